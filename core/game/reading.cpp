@@ -1,0 +1,67 @@
+#include "reading.h"
+
+namespace rulelab {
+
+static std::string readingLabel(const Reading &r) {
+    std::string s = "reading '" + r.id + "'";
+    if (!r.origin.empty() && r.origin != "builtin") s += " (" + r.origin + ")";
+    return s;
+}
+
+std::vector<std::string> validateReading(const GameInfo &game, const Reading &reading) {
+    std::vector<std::string> errors;
+    if (reading.id.empty()) errors.push_back(readingLabel(reading) + ": the reading has no id");
+    if (!reading.game.empty() && reading.game != game.id)
+        errors.push_back(readingLabel(reading) + ": is for game '" + reading.game +
+                         "', not '" + game.id + "'");
+    for (const auto &[key, value] : reading.values) {
+        const RuleOption *opt = game.findOption(key);
+        if (!opt) {
+            std::string known;
+            for (const auto &o : game.options) known += (known.empty() ? "" : ", ") + o.id;
+            errors.push_back(readingLabel(reading) + ": unknown option '" + key + "' for game '" +
+                             game.id + "' (options: " + known + ")");
+            continue;
+        }
+        if (!opt->canonical(value))
+            errors.push_back(readingLabel(reading) + ": option '" + key + "' has value '" + value +
+                             "', expected " + opt->allowedText());
+    }
+    for (const auto &opt : game.options)
+        if (!reading.values.count(opt.id))
+            errors.push_back(readingLabel(reading) + ": option '" + opt.id +
+                             "' has no value, expected " + opt.allowedText());
+    return errors;
+}
+
+bool resolveOptions(const GameInfo &game, const Reading &reading, Options &out,
+                    std::vector<std::string> &errors) {
+    errors = validateReading(game, reading);
+    if (!errors.empty()) return false;
+    OptionValues canon;
+    for (const auto &opt : game.options) canon[opt.id] = *opt.canonical(reading.values.at(opt.id));
+    out = OptionsBuilder::make(std::move(canon));
+    return true;
+}
+
+std::string applyOverride(const GameInfo &game, Reading &reading, const std::string &assignment) {
+    auto eq = assignment.find('=');
+    if (eq == std::string::npos || eq == 0)
+        return "--set '" + assignment + "': expected OPTION=VALUE";
+    std::string key = assignment.substr(0, eq);
+    std::string value = assignment.substr(eq + 1);
+    const RuleOption *opt = game.findOption(key);
+    if (!opt) {
+        std::string known;
+        for (const auto &o : game.options) known += (known.empty() ? "" : ", ") + o.id;
+        return "--set " + assignment + ": unknown option '" + key + "' for game '" + game.id +
+               "' (options: " + known + ")";
+    }
+    auto canon = opt->canonical(value);
+    if (!canon)
+        return "--set " + assignment + ": option '" + key + "' expects " + opt->allowedText();
+    reading.values[key] = *canon;
+    return {};
+}
+
+}  // namespace rulelab

@@ -1,0 +1,85 @@
+#pragma once
+// Typed rule options: the ambiguities of a rule text, each tied to the source passage it
+// interprets. Plain C++ (no Qt) so that plugins and the hot simulation code can use it.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rulelab {
+
+// A pointer into the bibliography: a source key (see data/sources) and a page or section.
+struct Citation {
+    std::string source;   // e.g. "dasgupta1926a" or "S0"
+    std::string locator;  // e.g. "p. 147" or "Rules paragraph"
+    std::string note;     // optional: what exactly this passage says, in our own words
+};
+
+enum class OptionType { Choice, Integer, Real, Flag };
+
+const char *optionTypeName(OptionType t);
+
+// One allowed value of a choice option.
+struct OptionChoice {
+    std::string id;           // stable identifier used in readings and on the command line
+    std::string label;        // short human label
+    std::string explanation;  // what the rule does under this value, in our own words
+    std::vector<Citation> citations;
+};
+
+// One rule option. Values are held in canonical text form everywhere outside the hot loop:
+// choice -> the choice id, integer -> decimal, real -> decimal, flag -> "true"/"false".
+struct RuleOption {
+    std::string id;
+    std::string label;
+    std::string description;
+    std::string rulePoint;  // catalogue rule point, e.g. "KB-5"
+    OptionType type = OptionType::Choice;
+    std::vector<OptionChoice> choices;  // Choice only
+    int64_t minInt = 0, maxInt = 0;     // Integer only (inclusive)
+    double minReal = 0, maxReal = 0;    // Real only (exclusive bounds when realOpen)
+    bool realOpen = false;              // Real: (min, max) instead of [min, max]
+    std::string defaultValue;           // canonical text
+    std::vector<Citation> citations;
+    bool experimental = false;          // not historical (e.g. board size for state graphs)
+
+    const OptionChoice *findChoice(const std::string &id) const;
+    // Human description of what values are allowed, e.g. "one of: a, b, c" or "an integer in [1, 99]".
+    std::string allowedText() const;
+    // Canonicalises `text` (e.g. "1" / "yes" -> "true" for flags, "05" -> "5" for integers).
+    // Returns std::nullopt when the value is not allowed.
+    std::optional<std::string> canonical(const std::string &text) const;
+};
+
+// The option values a reading chooses, keyed by option id, in canonical text form.
+using OptionValues = std::map<std::string, std::string>;
+
+// A validated, complete set of option values for one game, with typed access.
+// Constructed only through validate(); the getters assume the option exists with that type.
+class Options {
+public:
+    Options() = default;
+    const OptionValues &values() const { return values_; }
+    const std::string &text(const std::string &id) const;
+    const std::string &choice(const std::string &id) const { return text(id); }
+    int64_t integer(const std::string &id) const;
+    double real(const std::string &id) const;
+    bool flag(const std::string &id) const;
+    bool has(const std::string &id) const { return values_.count(id) != 0; }
+
+private:
+    friend struct OptionsBuilder;
+    OptionValues values_;
+};
+
+struct OptionsBuilder {
+    static Options make(OptionValues v) {
+        Options o;
+        o.values_ = std::move(v);
+        return o;
+    }
+};
+
+}  // namespace rulelab

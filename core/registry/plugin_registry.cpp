@@ -1,0 +1,128 @@
+#include "plugin_registry.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QLibrary>
+#include <QPluginLoader>
+
+namespace rulelab {
+
+PluginRegistry::PluginRegistry() = default;
+PluginRegistry::~PluginRegistry() = default;
+
+QStringList PluginRegistry::defaultSearchPath() {
+    QStringList dirs;
+    const QByteArray env = qgetenv("RULELAB_PLUGIN_PATH");
+    if (!env.isEmpty())
+        for (const QString &d : QString::fromLocal8Bit(env).split(QLatin1Char(':'), Qt::SkipEmptyParts))
+            dirs << d;
+    if (QCoreApplication::instance()) {
+        const QString appDir = QCoreApplication::applicationDirPath();
+        dirs << appDir + QStringLiteral("/../plugins") << appDir + QStringLiteral("/plugins")
+             << appDir + QStringLiteral("/../lib/rulelab/plugins");
+    }
+#ifdef RULELAB_INSTALL_PLUGIN_DIR
+    dirs << QStringLiteral(RULELAB_INSTALL_PLUGIN_DIR);
+#endif
+    QStringList unique;
+    for (const QString &d : dirs) {
+        const QString c = QDir(d).canonicalPath();
+        if (!c.isEmpty() && !unique.contains(c)) unique << c;
+    }
+    return unique;
+}
+
+void PluginRegistry::loadFrom(const QStringList &dirs) {
+    for (const QString &dir : dirs) {
+        QDir d(dir);
+        const QFileInfoList files = d.entryInfoList(QDir::Files, QDir::Name);
+        for (const QFileInfo &fi : files)
+            if (QLibrary::isLibrary(fi.fileName())) loadFile(fi.absoluteFilePath());
+    }
+}
+
+bool PluginRegistry::loadFile(const QString &path) {
+    auto fail = [&](const QString &msg) {
+        errors_.push_back({path, msg});
+        return false;
+    };
+    for (const auto &g : games_)
+        if (QFileInfo(g.file).canonicalFilePath() == QFileInfo(path).canonicalFilePath()) return true;
+
+    auto loader = std::make_unique<QPluginLoader>(path);
+    // Metadata is read without running any of the plugin's code.
+    const QJsonObject meta = loader->metaData();
+    if (meta.isEmpty()) {
+        return fail(QStringLiteral("not a Qt plugin or unreadable file: %1").arg(loader->errorString()));
+    }
+    const QString iid = meta.value(QStringLiteral("IID")).toString();
+    const QJsonObject md = meta.value(QStringLiteral("MetaData")).toObject();
+    const QString expectedIid = QStringLiteral(RULELAB_GAME_PLUGIN_IID);
+    if (!iid.startsWith(QStringLiteral("org.rulelab.GamePlugin/")))
+        return fail(QStringLiteral("not a RuleLab game plugin (interface '%1', expected '%2')")
+                        .arg(iid, expectedIid));
+    if (!md.contains(QStringLiteral("apiVersion")) || !md.value(QStringLiteral("apiVersion")).isDouble())
+        return fail(QStringLiteral("plugin metadata has no numeric 'apiVersion' (this RuleLab needs API version %1)")
+                        .arg(kPluginApiVersion));
+    const int api = md.value(QStringLiteral("apiVersion")).toInt();
+    const QString pluginId = md.value(QStringLiteral("id")).toString();
+    if (api != kPluginApiVersion || iid != expectedIid)
+        return fail(QStringLiteral("plugin '%1' was built for RuleLab plugin API version %2, this RuleLab needs "
+                                   "version %3; rebuild the plugin against this RuleLab")
+                        .arg(pluginId.isEmpty() ? QFileInfo(path).fileName() : pluginId)
+                        .arg(api)
+                        .arg(kPluginApiVersion));
+    if (pluginId.isEmpty()) return fail(QStringLiteral("plugin metadata has no 'id'"));
+    if (find(pluginId.toStdString()))
+        return fail(QStringLiteral("a game with id '%1' is already loaded from %2")
+                        .arg(pluginId, find(pluginId.toStdString())->file));
+
+    QObject *instance = loader->instance();
+    if (!instance) return fail(QStringLiteral("could not load: %1").arg(loader->errorString()));
+    auto *plugin = qobject_cast<GamePlugin *>(instance);
+    if (!plugin) {
+        loader->unload();
+        return fail(QStringLiteral("plugin does not implement the RuleLab game interface"));
+    }
+    const GameInfo &info = plugin->info();
+    if (info.id != pluginId.toStdString()) {
+        loader->unload();
+        return fail(QStringLiteral("plugin metadata id '%1' differs from the game id '%2'")
+                        .arg(pluginId, QString::fromStdString(info.id)));
+    }
+    LoadedGame g;
+    g.file = path;
+    g.pluginId = pluginId;
+    g.plugin = plugin;
+    for (Reading r : plugin->readings()) {
+        if (r.game.empty()) r.game = info.id;
+        const auto errs = validateReading(info, r);
+        if (!errs.empty()) {
+            for (const auto &e : errs)
+                errors_.push_back({path, QStringLiteral("built-in %1").arg(QString::fromStdString(e))});
+            continue;
+        }
+        g.readings.push_back(std::move(r));
+    }
+    games_.push_back(std::move(g));
+    loaders_.push_back(std::move(loader));
+    return true;
+}
+
+const LoadedGame *PluginRegistry::find(const std::string &gameId) const {
+    for (const auto &g : games_)
+        if (g.pluginId.toStdString() == gameId) return &g;
+    return nullptr;
+}
+
+const Reading *PluginRegistry::findReading(const std::string &gameId, const std::string &readingId) const {
+    const LoadedGame *g = find(gameId);
+    if (!g) return nullptr;
+    for (const auto &r : g->readings)
+        if (r.id == readingId) return &r;
+    return nullptr;
+}
+
+}  // namespace rulelab

@@ -1,0 +1,58 @@
+#pragma once
+// Finds, checks and loads game plugins. Failures are reported (never fatal, never silent):
+// a wrong API version, a library that is not a RuleLab plugin, a broken file.
+
+#include "game_plugin.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+class QPluginLoader;
+
+namespace rulelab {
+
+struct PluginLoadError {
+    QString file;
+    QString message;
+};
+
+struct LoadedGame {
+    QString file;
+    QString pluginId;
+    GamePlugin *plugin = nullptr;  // owned by Qt's plugin loader
+    std::vector<Reading> readings;  // built-in readings (already validated)
+};
+
+class PluginRegistry {
+public:
+    PluginRegistry();
+    ~PluginRegistry();
+    PluginRegistry(const PluginRegistry &) = delete;
+    PluginRegistry &operator=(const PluginRegistry &) = delete;
+
+    // Default search path: $RULELAB_PLUGIN_PATH (colon-separated), the build tree's plugin
+    // folder next to the executable (../plugins, ./plugins), and the install prefix.
+    static QStringList defaultSearchPath();
+
+    // Scans each folder for plugin libraries and loads the valid ones.
+    void loadFrom(const QStringList &dirs);
+    // Loads one file; returns false and records an error when it is not a valid plugin.
+    bool loadFile(const QString &path);
+
+    const std::vector<LoadedGame> &games() const { return games_; }
+    const std::vector<PluginLoadError> &errors() const { return errors_; }
+    const LoadedGame *find(const std::string &gameId) const;
+    // A built-in reading by id, or null.
+    const Reading *findReading(const std::string &gameId, const std::string &readingId) const;
+
+private:
+    std::vector<LoadedGame> games_;
+    std::vector<PluginLoadError> errors_;
+    std::vector<std::unique_ptr<QPluginLoader>> loaders_;
+};
+
+}  // namespace rulelab

@@ -1,0 +1,27 @@
+#pragma once
+// One simulated match, as the runner records it. Summaries are computed from records only.
+
+#include "game/game.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace rulelab {
+
+struct MatchRecord {
+    int64_t index = 0;        // match index within its reading
+    uint64_t seed = 0;        // the match's own seed (see matchSeed)
+    int8_t firstPlayer = -1;  // seat that made the first (non-chance) move
+    Result result = Result::None;
+    EndReason endReason = EndReason::None;
+    std::array<int, 2> scores{0, 0};
+    MatchProgress progress;
+    std::vector<Move> moves;  // every applied move incl. chance outcomes, when recorded
+
+    // Outcome from the first mover's point of view: +1 first won, -1 second won, 0 draw,
+    // and 2 when undecided (a guard ended the match without a result).
+    int firstMoverOutcome() const;
+};
+
+}  // namespace rulelab
