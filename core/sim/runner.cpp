@@ -140,7 +140,7 @@ std::vector<MatchRecord> runMatches(const Game &game, const std::string &reading
         while (finished.load() < n) {
             if (opt.cancel && opt.cancel->load()) break;
             opt.progress(finished.load(), n);
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
         }
         last.join();
     } else {

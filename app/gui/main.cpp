@@ -1,0 +1,28 @@
+#include "main_window.h"
+
+#include "registry/plugin_registry.h"
+
+#include <QApplication>
+#include <QLocale>
+#include <QTranslator>
+
+int main(int argc, char **argv) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("rulelab"));
+    QApplication::setOrganizationName(QStringLiteral("RuleLab"));
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+    rulelab::PluginRegistry registry;
+    registry.loadFrom(rulelab::PluginRegistry::defaultSearchPath());
+    rulelab::MainWindow window(registry);
+    window.show();
+    if (app.arguments().contains(QStringLiteral("--screenshot"))) {
+        // rulelab --screenshot FILE: render the window once and exit (for docs and checks).
+        const int i = static_cast<int>(app.arguments().indexOf(QStringLiteral("--screenshot")));
+        const QString file = app.arguments().value(i + 1, QStringLiteral("rulelab.png"));
+        QApplication::processEvents();
+        return window.grab().save(file) ? 0 : 1;
+    }
+    return app.exec();
+}

@@ -1,0 +1,87 @@
+#include "prepared_reading.h"
+
+#include "reading_json.h"
+
+#include <QFileInfo>
+
+namespace rulelab {
+
+std::string readingIdList(const LoadedGame &game) {
+    std::string s;
+    for (const auto &r : game.readings) s += (s.empty() ? "" : ", ") + r.id;
+    return s.empty() ? "(none)" : s;
+}
+
+std::string gameIdList(const PluginRegistry &registry) {
+    std::string s;
+    for (const auto &g : registry.games()) s += (s.empty() ? "" : ", ") + g.pluginId.toStdString();
+    return s.empty() ? "(no game plugins loaded)" : s;
+}
+
+static bool looksLikePath(const std::string &spec) {
+    return spec.find('/') != std::string::npos ||
+           (spec.size() > 5 && spec.compare(spec.size() - 5, 5, ".json") == 0);
+}
+
+bool prepareReading(const PluginRegistry &registry, const std::string &gameId, const std::string &spec,
+                    const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
+                    std::string &error, InputError &kind) {
+    kind = InputError::Usage;
+    const LoadedGame *lg = registry.find(gameId);
+    if (!lg) {
+        error = "unknown game '" + gameId + "' (installed: " + gameIdList(registry) + ")";
+        return false;
+    }
+    const GameInfo &info = lg->plugin->info();
+    Reading reading;
+    if (looksLikePath(spec)) {
+        if (!QFileInfo::exists(QString::fromStdString(spec))) {
+            error = spec + ": no such reading file";
+            kind = InputError::Runtime;
+            return false;
+        }
+        if (!loadReadingFile(QString::fromStdString(spec), reading, error)) {
+            kind = InputError::Runtime;
+            return false;
+        }
+        if (reading.game != gameId) {
+            error = spec + ": field 'game' is '" + reading.game + "', but the command is for game '" + gameId + "'";
+            kind = InputError::Runtime;
+            return false;
+        }
+    } else {
+        const Reading *r = registry.findReading(gameId, spec);
+        if (!r) {
+            error = "game '" + gameId + "' has no reading '" + spec + "' (readings: " + readingIdList(*lg) +
+                    "; or give a reading file ending in .json)";
+            return false;
+        }
+        reading = *r;
+    }
+    for (const auto &o : overrides) {
+        std::string e = applyOverride(info, reading, o);
+        if (!e.empty()) {
+            error = e;
+            return false;
+        }
+    }
+    std::vector<std::string> errors;
+    if (!resolveOptions(info, reading, out.options, errors)) {
+        error.clear();
+        for (const auto &e : errors) error += (error.empty() ? "" : "\n") + e;
+        kind = looksLikePath(spec) ? InputError::Runtime : InputError::Usage;
+        return false;
+    }
+    std::string gerr;
+    std::unique_ptr<Game> game = lg->plugin->createGame(out.options, limits, gerr);
+    if (!game) {
+        error = "reading '" + reading.id + "' of game '" + gameId + "' cannot be played: " + gerr;
+        return false;
+    }
+    out.reading = std::move(reading);
+    out.game = std::move(game);
+    kind = InputError::None;
+    return true;
+}
+
+}  // namespace rulelab

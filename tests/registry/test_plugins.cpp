@@ -1,0 +1,130 @@
+// The plugin loader: valid plugins load, every failure is reported with the file and a reason.
+#include "registry/plugin_registry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace rulelab;
+
+namespace {
+const QString kFixtures = QStringLiteral(RULELAB_FIXTURE_DIR);
+
+QString onlyFile(const QString &sub) {
+    const QDir d(kFixtures + QLatin1Char('/') + sub);
+    const auto files = d.entryList(QDir::Files);
+    EXPECT_EQ(files.size(), 1) << sub.toStdString();
+    return files.isEmpty() ? QString() : d.filePath(files.first());
+}
+}  // namespace
+
+TEST(PluginLoader, LoadsTheFixtureGameWithItsReadings) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(onlyFile(QStringLiteral("good"))));
+    ASSERT_EQ(reg.games().size(), 1u);
+    EXPECT_TRUE(reg.errors().empty());
+    const LoadedGame *g = reg.find("fixture-nim");
+    ASSERT_NE(g, nullptr);
+    EXPECT_EQ(g->plugin->info().name, "Fixture Nim");
+    ASSERT_EQ(g->readings.size(), 2u);
+    EXPECT_NE(reg.findReading("fixture-nim", "misere"), nullptr);
+    EXPECT_EQ(reg.findReading("fixture-nim", "nope"), nullptr);
+    EXPECT_EQ(reg.find("khutka-bola"), nullptr);
+}
+
+TEST(PluginLoader, RefusesAPluginBuiltForAnotherApiVersion) {
+    PluginRegistry reg;
+    const QString file = onlyFile(QStringLiteral("wrong_api"));
+    EXPECT_FALSE(reg.loadFile(file));
+    EXPECT_TRUE(reg.games().empty());
+    ASSERT_EQ(reg.errors().size(), 1u);
+    EXPECT_EQ(reg.errors()[0].file, file);
+    const std::string msg = reg.errors()[0].message.toStdString();
+    EXPECT_NE(msg.find("API version 999"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("needs version 1"), std::string::npos) << msg;
+}
+
+TEST(PluginLoader, RefusesAQtPluginOfAnotherApplication) {
+    PluginRegistry reg;
+    EXPECT_FALSE(reg.loadFile(onlyFile(QStringLiteral("other"))));
+    ASSERT_EQ(reg.errors().size(), 1u);
+    const std::string msg = reg.errors()[0].message.toStdString();
+    EXPECT_NE(msg.find("not a RuleLab game plugin"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("org.example.OtherInterface/1"), std::string::npos) << msg;
+}
+
+TEST(PluginLoader, RefusesALibraryThatIsNotAPlugin) {
+    PluginRegistry reg;
+    EXPECT_FALSE(reg.loadFile(onlyFile(QStringLiteral("plain"))));
+    ASSERT_EQ(reg.errors().size(), 1u);
+    EXPECT_NE(reg.errors()[0].message.toStdString().find("not a Qt plugin"), std::string::npos);
+}
+
+TEST(PluginLoader, RefusesABrokenFileAndGoesOn) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QFile broken(dir.filePath(QStringLiteral("libbroken_game.so")));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write("\x7f" "ELF this is not really a shared library", 41);
+    broken.close();
+    ASSERT_TRUE(QFile::copy(onlyFile(QStringLiteral("good")), dir.filePath(QStringLiteral("libfixture_nim.so"))));
+    PluginRegistry reg;
+    reg.loadFrom({dir.path()});
+    ASSERT_EQ(reg.games().size(), 1u);  // the good one still loads
+    ASSERT_EQ(reg.errors().size(), 1u);
+    EXPECT_TRUE(reg.errors()[0].file.endsWith(QStringLiteral("libbroken_game.so")));
+    EXPECT_FALSE(reg.errors()[0].message.isEmpty());
+}
+
+TEST(PluginLoader, RefusesASecondPluginWithTheSameGameId) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(QFile::copy(onlyFile(QStringLiteral("good")), dir.filePath(QStringLiteral("libcopy_nim.so"))));
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(onlyFile(QStringLiteral("good"))));
+    EXPECT_FALSE(reg.loadFile(dir.filePath(QStringLiteral("libcopy_nim.so"))));
+    ASSERT_EQ(reg.errors().size(), 1u);
+    EXPECT_NE(reg.errors()[0].message.toStdString().find("already loaded"), std::string::npos);
+}
+
+TEST(PluginLoader, SearchPathStartsWithTheEnvironmentVariable) {
+    QTemporaryDir a, b;
+    qputenv("RULELAB_PLUGIN_PATH", (a.path() + QLatin1Char(':') + b.path()).toLocal8Bit());
+    const QStringList path = PluginRegistry::defaultSearchPath();
+    qunsetenv("RULELAB_PLUGIN_PATH");
+    ASSERT_GE(path.size(), 2);
+    EXPECT_EQ(path[0], QDir(a.path()).canonicalPath());
+    EXPECT_EQ(path[1], QDir(b.path()).canonicalPath());
+}
+
+// Every plugin the build produced loads, describes itself, and ships valid readings.
+TEST(PluginLoader, EveryBuiltPluginLoadsWithValidReadings) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), kFixtures + QStringLiteral("/good")});
+    for (const auto &e : reg.errors()) ADD_FAILURE() << e.file.toStdString() << ": " << e.message.toStdString();
+    ASSERT_GE(reg.games().size(), 1u);
+    for (const auto &g : reg.games()) {
+        const GameInfo &info = g.plugin->info();
+        SCOPED_TRACE(info.id);
+        EXPECT_FALSE(info.id.empty());
+        EXPECT_FALSE(info.name.empty());
+        EXPECT_EQ(info.playerNames.size(), 2u);
+        for (const auto &o : info.options) {
+            EXPECT_FALSE(o.id.empty());
+            EXPECT_FALSE(o.description.empty()) << o.id;
+            EXPECT_TRUE(o.canonical(o.defaultValue).has_value()) << o.id << " default " << o.defaultValue;
+        }
+        ASSERT_GE(g.readings.size(), 1u);
+        for (const auto &r : g.readings) {
+            EXPECT_TRUE(validateReading(info, r).empty()) << r.id;
+            Options opts;
+            std::vector<std::string> errors;
+            ASSERT_TRUE(resolveOptions(info, r, opts, errors));
+            std::string error;
+            auto game = g.plugin->createGame(opts, Limits{}, error);
+            ASSERT_TRUE(game) << r.id << ": " << error;
+            auto s = game->newInitialState();
+            EXPECT_FALSE(s->isTerminal()) << r.id;
+        }
+    }
+}
