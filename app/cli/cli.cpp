@@ -2,16 +2,23 @@
 
 #include "registry/plugin_registry.h"
 #include "registry/prepared_reading.h"
+#include "registry/experiment.h"
+#include "registry/experiment_runner.h"
 #include "registry/results_io.h"
 #include "sim/runner.h"
-#include "sim/summary.h"
+#include "stats/reading_stats.h"
 #include "game/rng.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <unistd.h>
 
 namespace rulelab {
 
@@ -56,7 +63,13 @@ int Cli::usage() {
                "  readings GAME              list the readings of a game\n"
                "  describe GAME [--reading R]  every rule option with its values and citations\n"
                "  run GAME --reading R [...] --matches N --seed S   simulate and compare readings\n"
+               "  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests\n"
+               "  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option\n"
                "  replay GAME --reading R --seed S --match I         print one simulated match\n"
+               "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
+               "\n"
+               "run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),\n"
+               "--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.\n"
                "\n"
                "Run 'rulelab-cli COMMAND --help' for the options of a command.\n"
                "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n"
@@ -102,6 +115,9 @@ int Cli::run(const QStringList &args) {
     if (cmd == QLatin1String("describe")) return cmdDescribe(rest);
     if (cmd == QLatin1String("run")) return cmdRun(rest);
     if (cmd == QLatin1String("replay")) return cmdReplay(rest);
+    if (cmd == QLatin1String("compare")) return cmdCompare(rest);
+    if (cmd == QLatin1String("sweep")) return cmdSweep(rest);
+    if (cmd == QLatin1String("bench")) return cmdBench(rest);
     return usageError(QString(), tr("unknown command '%1'").arg(cmd));
 }
 
@@ -233,181 +249,499 @@ int Cli::cmdDescribe(const QStringList &args) {
 
 namespace {
 
-struct RunArgs {
-    std::string game;
-    std::vector<std::string> readings;
-    std::vector<std::string> overrides;
-    int64_t matches = 0;
-    uint64_t seed = 0;
-    int threads = 0;
-    Limits limits;
+// Options shared by run, compare, sweep and replay: what to simulate.
+struct ExperimentOptions {
+    QCommandLineOption experiment{QStringLiteral("experiment"),
+                                  QCoreApplication::translate("Cli", "an experiment file (or a summary.json) to run"),
+                                  QStringLiteral("FILE")};
+    QCommandLineOption reading{QStringLiteral("reading"),
+                               QCoreApplication::translate("Cli", "a reading id or reading file; repeat to compare"),
+                               QStringLiteral("R")};
+    QCommandLineOption set{QStringLiteral("set"),
+                           QCoreApplication::translate("Cli", "override an option in every reading; repeatable"),
+                           QStringLiteral("OPTION=VALUE")};
+    QCommandLineOption matches{QStringLiteral("matches"), QCoreApplication::translate("Cli", "matches per reading"),
+                               QStringLiteral("N")};
+    QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("Cli", "experiment seed"), QStringLiteral("S")};
+    QCommandLineOption agents{QStringLiteral("agents"),
+                              QCoreApplication::translate("Cli", "agents per seat, e.g. mcts:500,random (default random); "
+                                                                 "agents: random, greedy, mcts:PLAYOUTS, search:DEPTH"),
+                              QStringLiteral("A[,B]")};
+    QCommandLineOption swap{QStringLiteral("swap-seats"),
+                            QCoreApplication::translate("Cli", "swap the agents' seats in every odd-numbered match")};
+    QCommandLineOption cap{QStringLiteral("cap"),
+                           QCoreApplication::translate("Cli", "a guard limit: max_turns, max_relay_laps, repeat_k, "
+                                                              "no_capture_turns, max_rounds, max_throws"),
+                           QStringLiteral("NAME=N")};
+    void addTo(QCommandLineParser &p) const { p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap}); }
 };
+
+struct OutputOptions {
+    QCommandLineOption threads{QStringLiteral("threads"),
+                               QCoreApplication::translate("Cli", "worker threads (default: all cores); results do not depend on it"),
+                               QStringLiteral("T")};
+    QCommandLineOption json{QStringLiteral("json"), QCoreApplication::translate("Cli", "print the result as JSON instead of tables")};
+    QCommandLineOption out{QStringLiteral("out"), QCoreApplication::translate("Cli", "write summary.json and matches.csv into DIR"),
+                           QStringLiteral("DIR")};
+    QCommandLineOption progress{QStringLiteral("progress"),
+                                QCoreApplication::translate("Cli", "show progress on standard error (default when it is a terminal)")};
+    void addTo(QCommandLineParser &p) const { p.addOptions({threads, json, out, progress}); }
+};
+
+QString fmt(double v, int decimals = 3) { return QString::number(v, 'f', decimals); }
+QString withInterval(const stats::Interval &i, int decimals = 3) {
+    return fmt(i.value, decimals) + QStringLiteral(" [") + fmt(i.lo, decimals) + QStringLiteral(", ") + fmt(i.hi, decimals) +
+           QLatin1Char(']');
+}
+QString pValue(double p) {
+    if (p < 0.0001) return QStringLiteral("<0.0001");
+    return QString::number(p, 'f', 4);
+}
 
 }  // namespace
 
-// Parses "--cap name=value" into the limits. Returns an error message or empty.
-static QString applyCap(Limits &l, const QString &assignment) {
-    const int eq = assignment.indexOf(QLatin1Char('='));
-    if (eq <= 0) return QCoreApplication::translate("Cli", "--cap '%1': expected NAME=NUMBER").arg(assignment);
-    const QString name = assignment.left(eq);
+// Builds the experiment from --experiment and the flags. Returns -1 to go on, or an exit code.
+static int buildExperiment(Cli &cli, QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings,
+                           Experiment &e, QString &error, bool &usage) {
+    (void)cli;
+    usage = true;
+    if (p.isSet(eo.experiment)) {
+        std::string err;
+        if (!loadExperimentFile(p.value(eo.experiment), e, err)) {
+            error = q(err);
+            usage = false;
+            return 1;
+        }
+    } else {
+        if (p.positionalArguments().size() != 1) {
+            error = QCoreApplication::translate("Cli", "expected exactly one GAME (or --experiment FILE)");
+            return 2;
+        }
+        e.game = p.positionalArguments().first().toStdString();
+        e.matches = 0;
+        e.seed = 0;
+    }
+    if (p.isSet(eo.experiment) && !p.positionalArguments().isEmpty() &&
+        p.positionalArguments().first().toStdString() != e.game) {
+        error = QCoreApplication::translate("Cli", "the experiment is for game '%1', not '%2'")
+                    .arg(q(e.game), p.positionalArguments().first());
+        return 2;
+    }
+    for (const auto &r : p.values(eo.reading)) {
+        ReadingRef ref;
+        ref.spec = r.toStdString();
+        e.readings.push_back(ref);
+    }
+    for (const auto &s : p.values(eo.set)) e.overrides.push_back(s.toStdString());
     bool ok = false;
-    const qlonglong v = assignment.mid(eq + 1).toLongLong(&ok);
-    if (!ok || v < 1)
-        return QCoreApplication::translate("Cli", "--cap %1: the value must be a whole number of at least 1").arg(assignment);
-    if (name == QLatin1String("max_turns")) l.maxTurns = v;
-    else if (name == QLatin1String("max_relay_laps")) l.maxRelayLaps = v;
-    else if (name == QLatin1String("repeat_k")) l.repeatK = static_cast<int>(v);
-    else if (name == QLatin1String("no_capture_turns")) l.noCaptureTurns = static_cast<int>(v);
-    else if (name == QLatin1String("max_rounds")) l.maxRounds = static_cast<int>(v);
-    else if (name == QLatin1String("max_throws")) l.maxThrows = v;
-    else
-        return QCoreApplication::translate("Cli", "--cap %1: unknown cap '%2' (caps: max_turns, max_relay_laps, repeat_k, "
-                                                  "no_capture_turns, max_rounds, max_throws)")
-            .arg(assignment, name);
-    return {};
+    if (p.isSet(eo.matches)) {
+        e.matches = p.value(eo.matches).toLongLong(&ok);
+        if (!ok || e.matches < 1) {
+            error = QCoreApplication::translate("Cli", "--matches must be a whole number of at least 1, not '%1'").arg(p.value(eo.matches));
+            return 2;
+        }
+    } else if (!p.isSet(eo.experiment) && requireReadings) {
+        error = QCoreApplication::translate("Cli", "--matches N is required");
+        return 2;
+    }
+    if (p.isSet(eo.seed)) {
+        e.seed = p.value(eo.seed).toULongLong(&ok);
+        if (!ok) {
+            error = QCoreApplication::translate("Cli", "--seed must be a whole number from 0 to 18446744073709551615, not '%1'")
+                        .arg(p.value(eo.seed));
+            return 2;
+        }
+    } else if (!p.isSet(eo.experiment)) {
+        error = QCoreApplication::translate("Cli", "--seed S is required");
+        return 2;
+    }
+    if (p.isSet(eo.agents)) {
+        std::string err;
+        if (!parseAgentPair(p.value(eo.agents).toStdString(), e.agents, err)) {
+            error = QStringLiteral("--agents: ") + q(err);
+            return 2;
+        }
+    }
+    if (p.isSet(eo.swap)) e.swapSeats = true;
+    for (const auto &c : p.values(eo.cap)) {
+        const int eq = static_cast<int>(c.indexOf(QLatin1Char('=')));
+        bool numOk = false;
+        const qlonglong v = eq > 0 ? c.mid(eq + 1).toLongLong(&numOk) : 0;
+        if (eq <= 0 || !numOk) {
+            error = QCoreApplication::translate("Cli", "--cap '%1': expected NAME=NUMBER").arg(c);
+            return 2;
+        }
+        const std::string err = applyLimit(e.limits, c.left(eq).toStdString(), v);
+        if (!err.empty()) {
+            error = QStringLiteral("--cap ") + c + QStringLiteral(": ") + q(err);
+            return 2;
+        }
+    }
+    if (requireReadings && e.readings.empty()) {
+        error = QCoreApplication::translate("Cli", "give at least one --reading");
+        return 2;
+    }
+    for (size_t i = 0; i < e.readings.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+            if (!e.readings[i].isInline && e.readings[i].spec == e.readings[j].spec) {
+                error = QCoreApplication::translate("Cli", "reading '%1' is given twice").arg(q(e.readings[i].spec));
+                return 2;
+            }
+    return -1;
 }
 
-int Cli::cmdRun(const QStringList &args) {
-    const QString cmd = QStringLiteral("run");
+// Runs a prepared experiment with progress, writing results if asked. Returns an exit code.
+int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QString &cmd, Experiment &e,
+                 const std::function<void(const ExperimentResult &, QJsonObject &)> &extraJson,
+                 const std::function<void(const ExperimentResult &)> &printTables) {
+    const auto &o = *static_cast<const OutputOptions *>(oo.ptr);
+    int threads = 0;
+    bool ok = false;
+    if (p.isSet(o.threads)) {
+        threads = p.value(o.threads).toInt(&ok);
+        if (!ok || threads < 1 || threads > 1024)
+            return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(o.threads)));
+    }
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    std::vector<PreparedReading> prepared;
+    std::string error;
+    InputError kind;
+    if (!prepareExperiment(reg, e, prepared, error, kind))
+        return kind == InputError::Usage ? usageError(cmd, q(error)) : runtimeError(q(error));
+
+    const QString outDir = p.value(o.out);
+    std::unique_ptr<CsvRecordWriter> csv;
+    if (p.isSet(o.out)) {
+        if (outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
+        if (!prepareOutputDir(outDir, error)) return runtimeError(q(error));
+        csv = std::make_unique<CsvRecordWriter>(QDir(outDir).filePath(QStringLiteral("matches.csv")));
+        if (!csv->open(error)) return runtimeError(q(error));
+    }
+    const bool showProgress = p.isSet(o.progress) || isatty(STDERR_FILENO);
+    ExperimentRunOptions ro;
+    ro.threads = threads;
+    ro.extraSink = csv.get();
+    ro.beforeReading = [&](size_t i) {
+        if (csv) csv->setReading(prepared[i].reading.id);
+    };
+    if (showProgress)
+        ro.progress = [&](size_t i, const RunProgress &pr) {
+            err_ << QStringLiteral("\r%1 (%2/%3): %4/%5 matches, %6/s, %7 s left   ")
+                        .arg(q(prepared[i].reading.id))
+                        .arg(i + 1)
+                        .arg(prepared.size())
+                        .arg(pr.done)
+                        .arg(pr.total)
+                        .arg(static_cast<qint64>(pr.matchesPerSecond))
+                        .arg(pr.secondsLeft, 0, 'f', 0);
+            err_.flush();
+        };
+    const ExperimentResult result = runExperiment(e, prepared, ro);
+    if (showProgress) err_ << '\n';
+
+    QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
+    if (extraJson) extraJson(result, root);
+    const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    if (p.isSet(o.json)) out_ << QString::fromUtf8(json);
+    else printTables(result);
+    if (csv) {
+        if (!csv->commit(error) || !saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error))
+            return runtimeError(q(error));
+        (p.isSet(o.json) ? err_ : out_) << '\n'
+                                        << tr("Results written to %1 (summary.json, matches.csv)").arg(QDir(outDir).absolutePath())
+                                        << '\n';
+    }
+    return 0;
+}
+
+void Cli::printRunTable(const ExperimentResult &r) {
+    const Experiment &e = r.experiment;
+    PluginRegistry *unused = nullptr;
+    (void)unused;
+    out_ << tr("%1: %2 matches per reading, seed %3, agents %4%5")
+                .arg(q(e.game))
+                .arg(e.matches)
+                .arg(e.seed)
+                .arg(q(e.agents[0].text() + "," + e.agents[1].text()))
+                .arg(e.swapSeats ? tr(" (seats swapped every other match)") : QString())
+         << '\n';
+    if (!e.overrides.empty()) {
+        QStringList o;
+        for (const auto &s : e.overrides) o << q(s);
+        out_ << tr("Overrides: %1").arg(o.join(QStringLiteral(", "))) << '\n';
+    }
+    if (r.cancelled) out_ << tr("Cancelled: partial results") << '\n';
+    out_ << '\n';
+    QList<QStringList> rows;
+    QStringList head{QString()};
+    for (const auto &s : r.readings) head << q(s.reading);
+    rows << head;
+    auto row = [&](const QString &label, const std::function<QString(const stats::ReadingStats &)> &f) {
+        QStringList line{label};
+        for (const auto &s : r.readings) line << f(s.stats);
+        rows << line;
+    };
+    row(tr("matches"), [](const stats::ReadingStats &s) { return QString::number(s.matches); });
+    row(tr("first mover wins"), [](const stats::ReadingStats &s) { return percent(s.firstWins, s.matches); });
+    row(tr("second mover wins"), [](const stats::ReadingStats &s) { return percent(s.secondWins, s.matches); });
+    row(tr("draws"), [](const stats::ReadingStats &s) { return percent(s.draws, s.matches); });
+    row(tr("undecided"), [](const stats::ReadingStats &s) { return percent(s.undecided, s.matches); });
+    for (int en = 1; en < kEndReasonCount; ++en)
+        row(tr("end: %1").arg(QString::fromLatin1(endReasonKey(static_cast<EndReason>(en)))),
+            [en](const stats::ReadingStats &s) { return percent(s.endReasons[static_cast<size_t>(en)], s.matches); });
+    auto dist = [&](const QString &name, stats::IntHistogram stats::ReadingStats::*m) {
+        row(tr("%1 mean").arg(name), [m](const stats::ReadingStats &s) { return num((s.*m).mean()); });
+        row(tr("%1 median [p10-p90]").arg(name), [m](const stats::ReadingStats &s) {
+            return num((s.*m).quantile(0.5)) + QStringLiteral(" [") + num((s.*m).quantile(0.1)) + QLatin1Char('-') +
+                   num((s.*m).quantile(0.9)) + QLatin1Char(']');
+        });
+        row(tr("%1 max").arg(name), [m](const stats::ReadingStats &s) { return num(static_cast<double>((s.*m).max())); });
+    };
+    dist(tr("turns"), &stats::ReadingStats::turns);
+    dist(tr("laps"), &stats::ReadingStats::laps);
+    dist(tr("rounds"), &stats::ReadingStats::rounds);
+    const bool differ = !(e.agents[0] == e.agents[1]);
+    const QStringList shown = {QStringLiteral("Completion"), QStringLiteral("AdvantageP1"), QStringLiteral("Balance"),
+                               QStringLiteral("first_mover_win_rate"), QStringLiteral("agent_a_win_rate"),
+                               QStringLiteral("branching_factor"), QStringLiteral("captures_per_turn")};
+    for (const QString &key : shown) {
+        if (key.startsWith(QStringLiteral("agent_")) && !differ) continue;
+        row(key + QStringLiteral(" [95%]"), [&](const stats::ReadingStats &s) {
+            for (const auto &m : stats::computeMetrics(s, differ))
+                if (q(m.key) == key) return withInterval(m.interval);
+            return QString();
+        });
+    }
+    out_ << formatTable(rows);
+}
+
+int Cli::cmdRun(const QStringList &args) { return runLike(args, QStringLiteral("run")); }
+int Cli::cmdCompare(const QStringList &args) { return runLike(args, QStringLiteral("compare")); }
+
+int Cli::runLike(const QStringList &args, const QString &cmd) {
+    const bool compare = cmd == QLatin1String("compare");
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Play N matches per reading with uniform random players and compare the readings.\n"
-                                   "Match i depends only on (seed, reading id, i): any --threads gives the same numbers."));
+    p.setApplicationDescription(
+        compare ? tr("Play N matches per reading and compare every pair of readings: each metric's difference with its "
+                     "95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), "
+                     "p-values adjusted by Holm for the number of tests.")
+                : tr("Play N matches per reading and summarise each reading.\n"
+                     "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
+    ExperimentOptions eo;
+    OutputOptions oo;
+    eo.addTo(p);
+    oo.addTo(p);
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    Experiment e;
+    QString error;
+    bool usage = true;
+    const int brc = buildExperiment(*this, p, eo, true, e, error, usage);
+    if (brc >= 0) return brc == 2 ? usageError(cmd, error) : runtimeError(error);
+    if (compare && e.readings.size() < 2) return usageError(cmd, tr("compare needs at least two readings"));
+    return execute(
+        p, OutputOptionsRef{&oo}, cmd, e,
+        [&](const ExperimentResult &r, QJsonObject &root) {
+            if (compare) root.insert(QStringLiteral("comparisons"), comparisonsJson(r));
+        },
+        [&](const ExperimentResult &r) {
+            printRunTable(r);
+            if (compare) printComparisons(r);
+        });
+}
+
+void Cli::printComparisons(const ExperimentResult &r) {
+    const QJsonObject c = comparisonsJson(r);
+    out_ << '\n'
+         << tr("Differences (first minus second reading) with 95% intervals; p-values adjusted by Holm over %1 tests.")
+                .arg(c.value(QStringLiteral("tests")).toInt())
+         << '\n';
+    for (const auto &pairV : c.value(QStringLiteral("pairs")).toArray()) {
+        const QJsonObject pair = pairV.toObject();
+        out_ << '\n' << pair.value(QStringLiteral("a")).toString() << "  -  " << pair.value(QStringLiteral("b")).toString() << '\n';
+        QList<QStringList> rows;
+        rows << QStringList{tr("metric"), tr("difference [95%]"), tr("test"), tr("p"), tr("p (Holm)")};
+        for (const auto &mv : pair.value(QStringLiteral("metrics")).toArray()) {
+            const QJsonObject m = mv.toObject();
+            const QJsonObject d = m.value(QStringLiteral("difference")).toObject();
+            QString diff;
+            if (!d.isEmpty()) {
+                diff = fmt(d.value(QStringLiteral("value")).toDouble());
+                if (d.value(QStringLiteral("lo")).toDouble() != d.value(QStringLiteral("hi")).toDouble())
+                    diff += QStringLiteral(" [") + fmt(d.value(QStringLiteral("lo")).toDouble()) + QStringLiteral(", ") +
+                            fmt(d.value(QStringLiteral("hi")).toDouble()) + QLatin1Char(']');
+            }
+            const bool hasP = m.contains(QStringLiteral("p"));
+            rows << QStringList{m.value(QStringLiteral("metric")).toString(), diff, m.value(QStringLiteral("test")).toString(),
+                                hasP ? pValue(m.value(QStringLiteral("p")).toDouble()) : QStringLiteral("-"),
+                                hasP ? pValue(m.value(QStringLiteral("p_adjusted")).toDouble()) : QStringLiteral("-")};
+        }
+        out_ << formatTable(rows);
+    }
+}
+
+int Cli::cmdSweep(const QStringList &args) {
+    const QString cmd = QStringLiteral("sweep");
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Run the full factorial of the varied options on a base reading and report the main "
+                                   "effect of each option on each metric: which ambiguity matters most."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
+    ExperimentOptions eo;
+    OutputOptions oo;
+    QCommandLineOption base(QStringLiteral("base"), tr("the reading the sweep starts from"), QStringLiteral("READING"));
+    QCommandLineOption vary(QStringLiteral("vary"), tr("an option and the values to try; repeatable"),
+                            QStringLiteral("OPTION=V1,V2[,...]"));
+    QCommandLineOption metric(QStringLiteral("metric"),
+                              tr("a metric to report effects on; repeatable (default: Completion, AdvantageP1, "
+                                 "turns_mean, rounds_mean, Timeouts)"),
+                              QStringLiteral("NAME"));
+    eo.addTo(p);
+    oo.addTo(p);
+    p.addOptions({base, vary, metric});
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    Experiment e;
+    QString error;
+    bool usage = true;
+    const int brc = buildExperiment(*this, p, eo, false, e, error, usage);
+    if (brc >= 0) return brc == 2 ? usageError(cmd, error) : runtimeError(error);
+    if (!p.isSet(eo.experiment) && !p.isSet(eo.matches)) return usageError(cmd, tr("--matches N is required"));
+    if (!e.readings.empty() && !p.isSet(eo.experiment))
+        return usageError(cmd, tr("sweep takes --base, not --reading"));
+    if (p.isSet(base)) e.sweepBase = p.value(base).toStdString();
+    if (e.sweepBase.empty()) return usageError(cmd, tr("--base READING is required"));
+    for (const auto &v : p.values(vary)) {
+        const int eq = static_cast<int>(v.indexOf(QLatin1Char('=')));
+        if (eq <= 0) return usageError(cmd, tr("--vary '%1': expected OPTION=V1,V2").arg(v));
+        std::vector<std::string> values;
+        for (const auto &x : v.mid(eq + 1).split(QLatin1Char(','), Qt::SkipEmptyParts)) values.push_back(x.toStdString());
+        e.vary.emplace_back(v.left(eq).toStdString(), values);
+    }
+    std::string err;
+    if (!expandSweep(e, err)) return usageError(cmd, q(err));
+    std::vector<std::string> metrics;
+    for (const auto &m : p.values(metric)) metrics.push_back(m.toStdString());
+    if (metrics.empty()) metrics = e.metrics;
+    if (metrics.empty()) metrics = {"Completion", "AdvantageP1", "turns_mean", "rounds_mean", "Timeouts"};
+    {
+        stats::ReadingStats probe;
+        const auto all = stats::computeMetrics(probe, true);
+        for (const auto &m : metrics)
+            if (std::none_of(all.begin(), all.end(), [&](const stats::Metric &x) { return x.key == m; }))
+                return usageError(cmd, tr("unknown metric '%1' (see docs/metrics.md)").arg(q(m)));
+    }
+    return execute(
+        p, OutputOptionsRef{&oo}, cmd, e,
+        [&](const ExperimentResult &r, QJsonObject &root) {
+            root.insert(QStringLiteral("main_effects"), mainEffectsJson(mainEffects(e, r, metrics)));
+        },
+        [&](const ExperimentResult &r) {
+            const auto effects = mainEffects(e, r, metrics);
+            out_ << tr("%1: sweep of %2 cells on '%3', %4 matches per cell, seed %5")
+                        .arg(q(e.game))
+                        .arg(r.readings.size())
+                        .arg(q(e.sweepBase))
+                        .arg(e.matches)
+                        .arg(e.seed)
+                 << "\n\n";
+            QList<QStringList> rows;
+            rows << QStringList{tr("option"), tr("value"), tr("metric"), tr("pooled [95%]"), tr("effect")};
+            for (const auto &me : effects)
+                for (const auto &l : me.levels)
+                    rows << QStringList{q(me.option), q(l.value), q(me.metric), withInterval(l.metric),
+                                        (l.effect >= 0 ? QStringLiteral("+") : QString()) + fmt(l.effect)};
+            out_ << formatTable(rows);
+            out_ << '\n' << tr("Which ambiguity matters most (range of the level means):") << '\n';
+            QList<QStringList> rank;
+            rank << QStringList{tr("metric"), tr("option"), tr("range")};
+            for (const auto &m : metrics) {
+                std::vector<const MainEffect *> ms;
+                for (const auto &me : effects)
+                    if (me.metric == m) ms.push_back(&me);
+                std::stable_sort(ms.begin(), ms.end(), [](auto *a, auto *b) { return a->range > b->range; });
+                for (const auto *me : ms) rank << QStringList{q(m), q(me->option), fmt(me->range)};
+            }
+            out_ << formatTable(rank);
+        });
+}
+
+int Cli::cmdBench(const QStringList &args) {
+    const QString cmd = QStringLiteral("bench");
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
+                                   "players (or --agents)."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
-    QCommandLineOption readingOpt(QStringLiteral("reading"), tr("a reading id or reading file; repeat to compare"), QStringLiteral("R"));
-    QCommandLineOption setOpt(QStringLiteral("set"), tr("override an option in every reading; repeatable"), QStringLiteral("OPTION=VALUE"));
-    QCommandLineOption matchesOpt(QStringLiteral("matches"), tr("matches per reading"), QStringLiteral("N"));
-    QCommandLineOption seedOpt(QStringLiteral("seed"), tr("experiment seed"), QStringLiteral("S"));
-    QCommandLineOption threadsOpt(QStringLiteral("threads"), tr("worker threads (default: all cores)"), QStringLiteral("T"));
-    QCommandLineOption capOpt(QStringLiteral("cap"),
-                              tr("a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws"),
-                              QStringLiteral("NAME=N"));
-    QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the summary as JSON instead of the table"));
-    QCommandLineOption outOpt(QStringLiteral("out"), tr("write matches.csv and summary.json into DIR"), QStringLiteral("DIR"));
-    p.addOptions({readingOpt, setOpt, matchesOpt, seedOpt, threadsOpt, capOpt, jsonOpt, outOpt});
+    QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
+    QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
+    QCommandLineOption matches(QStringLiteral("matches"), tr("playouts (default 100000)"), QStringLiteral("N"));
+    QCommandLineOption threads(QStringLiteral("threads"), tr("worker threads (default 1)"), QStringLiteral("T"));
+    QCommandLineOption agents(QStringLiteral("agents"), tr("agents per seat (default random)"), QStringLiteral("A[,B]"));
+    QCommandLineOption json(QStringLiteral("json"), tr("print JSON"));
+    p.addOptions({reading, set, matches, threads, agents, json});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
-    RunArgs ra;
-    ra.game = p.positionalArguments().first().toStdString();
-    for (const auto &r : p.values(readingOpt)) ra.readings.push_back(r.toStdString());
-    for (const auto &s : p.values(setOpt)) ra.overrides.push_back(s.toStdString());
-    if (ra.readings.empty()) return usageError(cmd, tr("give at least one --reading"));
-    if (!p.isSet(matchesOpt)) return usageError(cmd, tr("--matches N is required"));
-    if (!p.isSet(seedOpt)) return usageError(cmd, tr("--seed S is required"));
-    bool ok = false;
-    ra.matches = p.value(matchesOpt).toLongLong(&ok);
-    if (!ok || ra.matches < 1) return usageError(cmd, tr("--matches must be a whole number of at least 1, not '%1'").arg(p.value(matchesOpt)));
-    ra.seed = p.value(seedOpt).toULongLong(&ok);
-    if (!ok) return usageError(cmd, tr("--seed must be a whole number from 0 to 18446744073709551615, not '%1'").arg(p.value(seedOpt)));
-    if (p.isSet(threadsOpt)) {
-        ra.threads = p.value(threadsOpt).toInt(&ok);
-        if (!ok || ra.threads < 1 || ra.threads > 1024)
-            return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(threadsOpt)));
-    }
-    for (const auto &c : p.values(capOpt)) {
-        const QString e = applyCap(ra.limits, c);
-        if (!e.isEmpty()) return usageError(cmd, e);
-    }
-    for (size_t i = 0; i < ra.readings.size(); ++i)
-        for (size_t j = 0; j < i; ++j)
-            if (ra.readings[i] == ra.readings[j]) return usageError(cmd, tr("reading '%1' is given twice").arg(q(ra.readings[i])));
-
+    if (p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
+    bool ok = true;
+    const qlonglong n = p.isSet(matches) ? p.value(matches).toLongLong(&ok) : 100000;
+    if (!ok || n < 1) return usageError(cmd, tr("--matches must be a whole number of at least 1"));
+    const int t = p.isSet(threads) ? p.value(threads).toInt(&ok) : 1;
+    if (!ok || t < 1 || t > 1024) return usageError(cmd, tr("--threads must be a whole number from 1 to 1024"));
+    std::array<AgentSpec, 2> ag{};
+    std::string err;
+    if (p.isSet(agents) && !parseAgentPair(p.value(agents).toStdString(), ag, err)) return usageError(cmd, q(err));
+    std::vector<std::string> overrides;
+    for (const auto &s : p.values(set)) overrides.push_back(s.toStdString());
     PluginRegistry reg;
     loadPlugins(reg, false);
-    std::vector<PreparedReading> prepared(ra.readings.size());
-    for (size_t i = 0; i < ra.readings.size(); ++i) {
-        std::string error;
-        InputError kind;
-        if (!prepareReading(reg, ra.game, ra.readings[i], ra.overrides, ra.limits, prepared[i], error, kind))
-            return kind == InputError::Usage ? usageError(cmd, q(error)) : runtimeError(q(error));
-    }
-    for (size_t i = 0; i < prepared.size(); ++i)
-        for (size_t j = 0; j < i; ++j)
-            if (prepared[i].reading.id == prepared[j].reading.id)
-                return usageError(cmd, tr("two readings have the same id '%1'").arg(q(prepared[i].reading.id)));
-
-    // Validate the output folder before spending time on the simulation.
-    const QString outDir = p.value(outOpt);
-    if (p.isSet(outOpt)) {
-        if (outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
-        QFileInfo fi(outDir);
-        if (fi.exists() && !fi.isDir()) return runtimeError(tr("%1: exists and is not a folder").arg(outDir));
-        if (!QDir().mkpath(outDir)) return runtimeError(tr("%1: cannot create the output folder").arg(outDir));
-    }
-
-    std::vector<std::vector<MatchRecord>> records(prepared.size());
-    std::vector<ReadingSummary> summaries;
-    for (size_t i = 0; i < prepared.size(); ++i) {
-        RunOptions ro;
-        ro.matches = ra.matches;
-        ro.seed = ra.seed;
-        ro.threads = ra.threads;
-        records[i] = runMatches(*prepared[i].game, prepared[i].reading.id, ro);
-        summaries.push_back(summarize(ra.game, prepared[i].reading.id, prepared[i].options.values(), records[i]));
-    }
-    RunInfo info;
-    info.game = ra.game;
-    info.readings = ra.readings;
-    info.overrides = ra.overrides;
-    info.matches = ra.matches;
-    info.seed = ra.seed;
-    info.limits = ra.limits;
-    const QByteArray summaryJson = summaryDocument(info, summaries);
-
-    if (p.isSet(jsonOpt)) {
-        out_ << QString::fromUtf8(summaryJson);
-    } else {
-        const GameInfo &gi = reg.find(ra.game)->plugin->info();
-        out_ << tr("%1: %2 matches per reading, seed %3, uniform random players")
-                    .arg(q(gi.name))
-                    .arg(ra.matches)
-                    .arg(ra.seed)
-             << '\n';
-        if (!ra.overrides.empty()) {
-            QStringList o;
-            for (const auto &s : ra.overrides) o << q(s);
-            out_ << tr("Overrides: %1").arg(o.join(QStringLiteral(", "))) << '\n';
+    PreparedReading pr;
+    InputError kind;
+    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
+                        Limits{}, pr, err, kind))
+        return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+    struct Totals final : RecordSink {
+        int64_t matches = 0, moves = 0, laps = 0;
+        void consume(const MatchRecord &r) override {
+            ++matches;
+            moves += r.decisions;
+            laps += r.progress.laps;
         }
-        out_ << '\n';
-        QList<QStringList> rows;
-        QStringList head{QString()};
-        for (const auto &s : summaries) head << q(s.reading);
-        rows << head;
-        auto row = [&](const QString &label, const std::function<QString(const ReadingSummary &)> &f) {
-            QStringList r{label};
-            for (const auto &s : summaries) r << f(s);
-            rows << r;
-        };
-        row(tr("matches"), [](const ReadingSummary &s) { return QString::number(s.matches); });
-        row(tr("first mover wins"), [](const ReadingSummary &s) { return percent(s.firstWins, s.matches); });
-        row(tr("second mover wins"), [](const ReadingSummary &s) { return percent(s.secondWins, s.matches); });
-        row(tr("draws"), [](const ReadingSummary &s) { return percent(s.draws, s.matches); });
-        row(tr("undecided"), [](const ReadingSummary &s) { return percent(s.undecided, s.matches); });
-        for (int e = 1; e < kEndReasonCount; ++e)
-            row(tr("end: %1").arg(QString::fromLatin1(endReasonKey(static_cast<EndReason>(e)))),
-                [e](const ReadingSummary &s) { return percent(s.endReasons[static_cast<size_t>(e)], s.matches); });
-        auto dist = [&](const QString &name, Distribution ReadingSummary::*m) {
-            row(tr("%1 mean").arg(name), [m](const ReadingSummary &s) { return num((s.*m).mean); });
-            row(tr("%1 median [p10-p90]").arg(name), [m](const ReadingSummary &s) {
-                return num((s.*m).median) + QStringLiteral(" [") + num((s.*m).p10) + QLatin1Char('-') + num((s.*m).p90) +
-                       QLatin1Char(']');
-            });
-            row(tr("%1 max").arg(name), [m](const ReadingSummary &s) { return num((s.*m).max); });
-        };
-        dist(tr("turns"), &ReadingSummary::turns);
-        dist(tr("laps"), &ReadingSummary::laps);
-        dist(tr("rounds"), &ReadingSummary::rounds);
-        out_ << formatTable(rows);
-    }
-    if (p.isSet(outOpt)) {
-        std::vector<ReadingRecords> rr;
-        for (size_t i = 0; i < prepared.size(); ++i) rr.push_back({prepared[i].reading.id, &records[i]});
-        std::string error;
-        if (!writeResults(outDir, summaryJson, matchesCsv(rr), error)) return runtimeError(q(error));
-        (p.isSet(jsonOpt) ? err_ : out_) << '\n'
-                                         << tr("Results written to %1 (summary.json, matches.csv)")
-                                                .arg(QDir(outDir).absolutePath())
-                                         << '\n';
+    } totals;
+    RunOptions ro;
+    ro.matches = n;
+    ro.seed = 1;
+    ro.threads = t;
+    ro.agents = ag;
+    const auto start = std::chrono::steady_clock::now();
+    runMatches(*pr.game, pr.reading.id, ro, totals);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double playouts = static_cast<double>(totals.matches) / secs, moves = static_cast<double>(totals.moves) / secs,
+                 laps = static_cast<double>(totals.laps) / secs;
+    if (p.isSet(json)) {
+        QJsonObject o;
+        o.insert(QStringLiteral("game"), QString::fromStdString(pr.game->info().id));
+        o.insert(QStringLiteral("reading"), QString::fromStdString(pr.reading.id));
+        o.insert(QStringLiteral("matches"), static_cast<qint64>(totals.matches));
+        o.insert(QStringLiteral("threads"), t);
+        o.insert(QStringLiteral("seconds"), secs);
+        o.insert(QStringLiteral("playouts_per_sec"), playouts);
+        o.insert(QStringLiteral("moves_per_sec"), moves);
+        o.insert(QStringLiteral("laps_per_sec"), laps);
+        out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    } else {
+        out_ << tr("%1 / %2: %3 playouts on %4 thread(s) in %5 s")
+                    .arg(q(pr.game->info().id), q(pr.reading.id))
+                    .arg(totals.matches)
+                    .arg(t)
+                    .arg(secs, 0, 'f', 3)
+             << '\n'
+             << tr("playouts/s %1   moves/s %2   laps/s %3")
+                    .arg(playouts, 0, 'f', 0)
+                    .arg(moves, 0, 'f', 0)
+                    .arg(laps, 0, 'f', 0)
+             << '\n';
     }
     return 0;
 }
@@ -416,57 +750,69 @@ int Cli::cmdReplay(const QStringList &args) {
     const QString cmd = QStringLiteral("replay");
     QCommandLineParser p;
     p.setApplicationDescription(tr("Print match I of a run move by move, with the board after each move.\n"
-                                   "Use the same reading, --set, --cap and --seed as the run."));
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
-    QCommandLineOption readingOpt(QStringLiteral("reading"), tr("a reading id or reading file"), QStringLiteral("R"));
-    QCommandLineOption setOpt(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
-    QCommandLineOption seedOpt(QStringLiteral("seed"), tr("experiment seed of the run"), QStringLiteral("S"));
+                                   "Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, "
+                                   "or its --experiment (a summary.json works too) with --reading to pick the reading."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
+    ExperimentOptions eo;
+    eo.addTo(p);
     QCommandLineOption matchOpt(QStringLiteral("match"), tr("match index (0-based, as in matches.csv)"), QStringLiteral("I"));
-    QCommandLineOption capOpt(QStringLiteral("cap"), tr("a guard limit, as for run"), QStringLiteral("NAME=N"));
     QCommandLineOption stepsOpt(QStringLiteral("steps"), tr("also print each micro-step (counters lifted, dropped, captured)"));
-    p.addOptions({readingOpt, setOpt, seedOpt, matchOpt, capOpt, stepsOpt});
+    p.addOptions({matchOpt, stepsOpt});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
-    if (p.values(readingOpt).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
-    if (!p.isSet(seedOpt)) return usageError(cmd, tr("--seed S is required"));
+    Experiment e;
+    QString error;
+    bool usage = true;
+    // The reading to replay: with an experiment, --reading picks one of its readings.
+    const QStringList picked = p.values(eo.reading);
+    const int brc = buildExperiment(*this, p, eo, false, e, error, usage);
+    if (brc >= 0) return brc == 2 ? usageError(cmd, error) : runtimeError(error);
     if (!p.isSet(matchOpt)) return usageError(cmd, tr("--match I is required"));
     bool ok = false;
-    const uint64_t seed = p.value(seedOpt).toULongLong(&ok);
-    if (!ok) return usageError(cmd, tr("--seed must be a whole number from 0 to 18446744073709551615, not '%1'").arg(p.value(seedOpt)));
     const qlonglong index = p.value(matchOpt).toLongLong(&ok);
     if (!ok || index < 0) return usageError(cmd, tr("--match must be a whole number of at least 0, not '%1'").arg(p.value(matchOpt)));
-    Limits limits;
-    for (const auto &c : p.values(capOpt)) {
-        const QString e = applyCap(limits, c);
-        if (!e.isEmpty()) return usageError(cmd, e);
+    if (p.isSet(eo.experiment)) {
+        // Keep only the reading asked for (the flags appended it; match it by id or spec).
+        if (picked.size() != 1) return usageError(cmd, tr("with --experiment, give exactly one --reading to replay"));
+        // buildExperiment appended the --reading to the experiment's own readings: prefer the
+        // experiment's reading of that id (it may be inline), else use the one given.
+        const std::string want = picked.first().toStdString();
+        std::vector<ReadingRef> keep;
+        for (size_t i = 0; i + 1 < e.readings.size(); ++i) {
+            const auto &r = e.readings[i];
+            if ((r.isInline ? r.reading.id : r.spec) == want) keep.push_back(r);
+        }
+        if (keep.empty()) keep.push_back(e.readings.back());
+        e.readings = keep;
+    } else if (e.readings.size() != 1) {
+        return usageError(cmd, tr("give exactly one --reading"));
     }
-    std::vector<std::string> overrides;
-    for (const auto &s : p.values(setOpt)) overrides.push_back(s.toStdString());
     PluginRegistry reg;
     loadPlugins(reg, false);
-    const std::string gameId = p.positionalArguments().first().toStdString();
-    PreparedReading prepared;
-    std::string error;
+    std::vector<PreparedReading> prepared;
+    std::string err;
     InputError kind;
-    if (!prepareReading(reg, gameId, p.value(readingOpt).toStdString(), overrides, limits, prepared, error, kind))
-        return kind == InputError::Usage ? usageError(cmd, q(error)) : runtimeError(q(error));
-
-    const uint64_t mseed = matchSeed(seed, prepared.reading.id, static_cast<uint64_t>(index));
-    const MatchRecord rec = playMatch(*prepared.game, mseed, index, true);
-    const GameInfo &gi = prepared.game->info();
-    out_ << tr("%1, reading %2, seed %3, match %4 (match seed %5)")
-                .arg(q(gi.name), q(prepared.reading.id))
-                .arg(seed)
+    if (!prepareExperiment(reg, e, prepared, err, kind))
+        return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+    const PreparedReading &pr = prepared.front();
+    const uint64_t mseed = matchSeed(e.seed, pr.reading.id, static_cast<uint64_t>(index));
+    auto a = makeAgent(e.agents[0], *pr.game);
+    auto b = makeAgent(e.agents[1], *pr.game);
+    const MatchRecord rec = playMatch(*pr.game, mseed, index, MatchAgents{a.get(), b.get(), e.swapSeats && index % 2 == 1}, true);
+    const GameInfo &gi = pr.game->info();
+    out_ << tr("%1, reading %2, seed %3, match %4 (match seed %5), agents %6")
+                .arg(q(gi.name), q(pr.reading.id))
+                .arg(e.seed)
                 .arg(index)
                 .arg(mseed)
-             << "\n\n";
-    auto initial = prepared.game->newInitialState();
+                .arg(q(e.agents[0].text() + "," + e.agents[1].text()))
+         << "\n\n";
+    auto initial = pr.game->newInitialState();
     out_ << tr("Start") << '\n' << q(renderBoardText(initial->boardView(), gi.playerNames)) << '\n';
     int moveNo = 0;
     const bool steps = p.isSet(stepsOpt);
     const bool replayed = replayMoves(
-        *prepared.game, rec.moves,
+        *pr.game, rec.moves,
         [&](const State &before, Move m, const State &after, const Trace &trace) {
             ++moveNo;
             out_ << QString::number(moveNo) << ". " << q(before.describeMove(m)) << '\n';
@@ -489,8 +835,8 @@ int Cli::cmdReplay(const QStringList &args) {
                 }
             out_ << q(renderBoardText(after.boardView(), gi.playerNames)) << '\n';
         },
-        error);
-    if (!replayed) return runtimeError(tr("the recorded match does not replay: %1").arg(q(error)));
+        err);
+    if (!replayed) return runtimeError(tr("the recorded match does not replay: %1").arg(q(err)));
     const int fmo = rec.firstMoverOutcome();
     out_ << tr("End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds")
                 .arg(QString::fromLatin1(endReasonKey(rec.endReason)), QString::fromLatin1(resultKey(rec.result)),
@@ -506,5 +852,6 @@ int Cli::cmdReplay(const QStringList &args) {
          << '\n';
     return 0;
 }
+
 
 }  // namespace rulelab

@@ -6,10 +6,21 @@
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
+#include <QCommandLineParser>
+#include <QJsonObject>
+
+#include <functional>
 
 namespace rulelab {
 
 class PluginRegistry;
+struct Experiment;
+struct ExperimentResult;
+
+// Opaque handle to the output options of a command (defined in cli.cpp).
+struct OutputOptionsRef {
+    const void *ptr;
+};
 
 class Cli {
     Q_DECLARE_TR_FUNCTIONS(Cli)
@@ -24,6 +35,15 @@ private:
     int cmdDescribe(const QStringList &args);
     int cmdRun(const QStringList &args);
     int cmdReplay(const QStringList &args);
+    int cmdCompare(const QStringList &args);
+    int cmdSweep(const QStringList &args);
+    int cmdBench(const QStringList &args);
+    int runLike(const QStringList &args, const QString &cmd);
+    int execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QString &cmd, Experiment &e,
+                const std::function<void(const ExperimentResult &, QJsonObject &)> &extraJson,
+                const std::function<void(const ExperimentResult &)> &printTables);
+    void printRunTable(const ExperimentResult &r);
+    void printComparisons(const ExperimentResult &r);
     int usage();
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);

@@ -1,5 +1,6 @@
 #include "prepared_reading.h"
 
+#include "experiment.h"
 #include "reading_json.h"
 
 #include <QFileInfo>
@@ -23,41 +24,10 @@ static bool looksLikePath(const std::string &spec) {
            (spec.size() > 5 && spec.compare(spec.size() - 5, 5, ".json") == 0);
 }
 
-bool prepareReading(const PluginRegistry &registry, const std::string &gameId, const std::string &spec,
-                    const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
-                    std::string &error, InputError &kind) {
-    kind = InputError::Usage;
-    const LoadedGame *lg = registry.find(gameId);
-    if (!lg) {
-        error = "unknown game '" + gameId + "' (installed: " + gameIdList(registry) + ")";
-        return false;
-    }
-    const GameInfo &info = lg->plugin->info();
-    Reading reading;
-    if (looksLikePath(spec)) {
-        if (!QFileInfo::exists(QString::fromStdString(spec))) {
-            error = spec + ": no such reading file";
-            kind = InputError::Runtime;
-            return false;
-        }
-        if (!loadReadingFile(QString::fromStdString(spec), reading, error)) {
-            kind = InputError::Runtime;
-            return false;
-        }
-        if (reading.game != gameId) {
-            error = spec + ": field 'game' is '" + reading.game + "', but the command is for game '" + gameId + "'";
-            kind = InputError::Runtime;
-            return false;
-        }
-    } else {
-        const Reading *r = registry.findReading(gameId, spec);
-        if (!r) {
-            error = "game '" + gameId + "' has no reading '" + spec + "' (readings: " + readingIdList(*lg) +
-                    "; or give a reading file ending in .json)";
-            return false;
-        }
-        reading = *r;
-    }
+// Applies overrides, validates, and builds the game.
+static bool finishPreparing(const LoadedGame &lg, Reading reading, bool fromFile, const std::vector<std::string> &overrides,
+                            const Limits &limits, PreparedReading &out, std::string &error, InputError &kind) {
+    const GameInfo &info = lg.plugin->info();
     for (const auto &o : overrides) {
         std::string e = applyOverride(info, reading, o);
         if (!e.empty()) {
@@ -69,19 +39,80 @@ bool prepareReading(const PluginRegistry &registry, const std::string &gameId, c
     if (!resolveOptions(info, reading, out.options, errors)) {
         error.clear();
         for (const auto &e : errors) error += (error.empty() ? "" : "\n") + e;
-        kind = looksLikePath(spec) ? InputError::Runtime : InputError::Usage;
+        kind = fromFile ? InputError::Runtime : InputError::Usage;
         return false;
     }
     std::string gerr;
-    std::unique_ptr<Game> game = lg->plugin->createGame(out.options, limits, gerr);
+    std::unique_ptr<Game> game = lg.plugin->createGame(out.options, limits, gerr);
     if (!game) {
-        error = "reading '" + reading.id + "' of game '" + gameId + "' cannot be played: " + gerr;
+        error = "reading '" + reading.id + "' of game '" + info.id + "' cannot be played: " + gerr;
         return false;
     }
     out.reading = std::move(reading);
     out.game = std::move(game);
     kind = InputError::None;
     return true;
+}
+
+bool prepareReading(const PluginRegistry &registry, const std::string &gameId, const std::string &spec,
+                    const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
+                    std::string &error, InputError &kind) {
+    kind = InputError::Usage;
+    const LoadedGame *lg = registry.find(gameId);
+    if (!lg) {
+        error = "unknown game '" + gameId + "' (installed: " + gameIdList(registry) + ")";
+        return false;
+    }
+    Reading reading;
+    const bool fromFile = looksLikePath(spec);
+    if (fromFile) {
+        kind = InputError::Runtime;
+        if (!QFileInfo::exists(QString::fromStdString(spec))) {
+            error = spec + ": no such reading file";
+            return false;
+        }
+        if (!loadReadingFile(QString::fromStdString(spec), reading, error)) return false;
+        if (reading.game != gameId) {
+            error = spec + ": field 'game' is '" + reading.game + "', but the command is for game '" + gameId + "'";
+            return false;
+        }
+        kind = InputError::Usage;
+    } else {
+        const Reading *r = registry.findReading(gameId, spec);
+        if (!r) {
+            error = "game '" + gameId + "' has no reading '" + spec + "' (readings: " + readingIdList(*lg) +
+                    "; or give a reading file ending in .json)";
+            return false;
+        }
+        reading = *r;
+    }
+    return finishPreparing(*lg, std::move(reading), fromFile, overrides, limits, out, error, kind);
+}
+
+bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,
+                       const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
+                       std::string &error, InputError &kind) {
+    if (!ref.isInline) return prepareReading(registry, gameId, ref.spec, overrides, limits, out, error, kind);
+    kind = InputError::Usage;
+    const LoadedGame *lg = registry.find(gameId);
+    if (!lg) {
+        error = "unknown game '" + gameId + "' (installed: " + gameIdList(registry) + ")";
+        return false;
+    }
+    Reading reading = ref.reading;
+    reading.game = gameId;
+    if (!ref.base.empty()) {
+        const Reading *base = registry.findReading(gameId, ref.base);
+        if (!base) {
+            error = "reading '" + ref.reading.id + "': base reading '" + ref.base + "' does not exist (readings: " +
+                    readingIdList(*lg) + ")";
+            return false;
+        }
+        reading.values = base->values;
+        for (const auto &[k, v] : ref.reading.values) reading.values[k] = v;
+        if (reading.source.empty()) reading.source = base->source;
+    }
+    return finishPreparing(*lg, std::move(reading), false, overrides, limits, out, error, kind);
 }
 
 }  // namespace rulelab

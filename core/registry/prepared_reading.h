@@ -26,6 +26,12 @@ bool prepareReading(const PluginRegistry &registry, const std::string &gameId, c
                     const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
                     std::string &error, InputError &kind);
 
+struct ReadingRef;
+// The same for a reading as an experiment names it (id, file, or inline with an optional base).
+bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,
+                       const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
+                       std::string &error, InputError &kind);
+
 // A readable list of the built-in reading ids of a game, for error messages.
 std::string readingIdList(const LoadedGame &game);
 std::string gameIdList(const PluginRegistry &registry);

@@ -1,30 +1,50 @@
 #include "results_io.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
+#include <QTemporaryFile>
 
 namespace rulelab {
 
 const char *engineVersion() { return "RuleLab " RULELAB_VERSION; }
 
-static QJsonObject distributionJson(const Distribution &d) {
+namespace {
+
+QJsonObject intervalJson(const stats::Interval &i) {
     QJsonObject o;
-    o.insert(QStringLiteral("mean"), d.mean);
-    o.insert(QStringLiteral("median"), d.median);
-    o.insert(QStringLiteral("p10"), d.p10);
-    o.insert(QStringLiteral("p90"), d.p90);
-    o.insert(QStringLiteral("max"), d.max);
+    o.insert(QStringLiteral("value"), i.value);
+    o.insert(QStringLiteral("lo"), i.lo);
+    o.insert(QStringLiteral("hi"), i.hi);
     return o;
 }
 
-QJsonObject summaryToJson(const ReadingSummary &s) {
+QJsonObject distributionJson(const stats::IntHistogram &h) {
     QJsonObject o;
-    o.insert(QStringLiteral("game"), QString::fromStdString(s.game));
-    o.insert(QStringLiteral("reading"), QString::fromStdString(s.reading));
+    o.insert(QStringLiteral("mean"), h.mean());
+    o.insert(QStringLiteral("median"), h.quantile(0.5));
+    o.insert(QStringLiteral("p10"), h.quantile(0.1));
+    o.insert(QStringLiteral("p90"), h.quantile(0.9));
+    o.insert(QStringLiteral("max"), static_cast<double>(h.max()));
+    // The whole distribution as [value, count] pairs, so charts need no match file.
+    QJsonArray hist;
+    for (const auto &[v, c] : h.bins()) hist.append(QJsonArray{static_cast<qint64>(v), static_cast<qint64>(c)});
+    o.insert(QStringLiteral("histogram"), hist);
+    return o;
+}
+
+}  // namespace
+
+QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents) {
+    const auto &s = r.stats;
+    QJsonObject o;
+    o.insert(QStringLiteral("game"), QString());
+    o.insert(QStringLiteral("reading"), QString::fromStdString(r.reading));
+    if (!r.name.empty()) o.insert(QStringLiteral("name"), QString::fromStdString(r.name));
+    if (!r.source.empty()) o.insert(QStringLiteral("source"), QString::fromStdString(r.source));
     QJsonObject opts;
-    for (const auto &[k, v] : s.options) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
+    for (const auto &[k, v] : r.options) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
     o.insert(QStringLiteral("options"), opts);
     o.insert(QStringLiteral("matches"), static_cast<qint64>(s.matches));
     QJsonObject outcomes;
@@ -32,6 +52,8 @@ QJsonObject summaryToJson(const ReadingSummary &s) {
     outcomes.insert(QStringLiteral("second_wins"), static_cast<qint64>(s.secondWins));
     outcomes.insert(QStringLiteral("draws"), static_cast<qint64>(s.draws));
     outcomes.insert(QStringLiteral("undecided"), static_cast<qint64>(s.undecided));
+    outcomes.insert(QStringLiteral("seat0_wins"), static_cast<qint64>(s.seatWins[0]));
+    outcomes.insert(QStringLiteral("seat1_wins"), static_cast<qint64>(s.seatWins[1]));
     o.insert(QStringLiteral("outcomes"), outcomes);
     QJsonObject ends;
     for (int i = 1; i < kEndReasonCount; ++i)
@@ -41,63 +63,192 @@ QJsonObject summaryToJson(const ReadingSummary &s) {
     o.insert(QStringLiteral("turns"), distributionJson(s.turns));
     o.insert(QStringLiteral("laps"), distributionJson(s.laps));
     o.insert(QStringLiteral("rounds"), distributionJson(s.rounds));
+    o.insert(QStringLiteral("score_margin"), distributionJson(s.margin));
+    const bool differ = !(agents[0] == agents[1]);
+    QJsonObject ag;
+    ag.insert(QStringLiteral("a"), QString::fromStdString(agents[0].text()));
+    ag.insert(QStringLiteral("b"), QString::fromStdString(agents[1].text()));
+    if (differ) {
+        ag.insert(QStringLiteral("a_wins"), static_cast<qint64>(s.agentAWins));
+        ag.insert(QStringLiteral("b_wins"), static_cast<qint64>(s.agentBWins));
+    }
+    o.insert(QStringLiteral("agents"), ag);
+    QJsonObject metrics;
+    for (const auto &m : stats::computeMetrics(s, differ))
+        metrics.insert(QString::fromStdString(m.key), intervalJson(m.interval));
+    o.insert(QStringLiteral("metrics"), metrics);
     return o;
 }
 
-QByteArray summaryDocument(const RunInfo &info, const std::vector<ReadingSummary> &summaries) {
+QJsonObject metricDefinitionsJson() {
+    QJsonObject d;
+    d.insert(QStringLiteral("version"), stats::kMetricDefinitionsVersion);
+    d.insert(QStringLiteral("interval"), QStringLiteral("95%"));
+    QJsonObject defs;
+    for (const auto &m : stats::metricDefinitions())
+        defs.insert(QString::fromLatin1(m.key), QString::fromLatin1(m.definition));
+    d.insert(QStringLiteral("definitions"), defs);
+    d.insert(QStringLiteral("document"), QStringLiteral("docs/metrics.md"));
+    return d;
+}
+
+QByteArray summaryDocument(const ExperimentResult &result) {
     QJsonObject root;
     root.insert(QStringLiteral("format"), QStringLiteral("rulelab-summary"));
     root.insert(QStringLiteral("version"), kSummaryFormatVersion);
     root.insert(QStringLiteral("engine"), QString::fromLatin1(engineVersion()));
-    QJsonObject exp;
-    exp.insert(QStringLiteral("game"), QString::fromStdString(info.game));
-    QJsonArray readings;
-    for (const auto &r : info.readings) readings.append(QString::fromStdString(r));
-    exp.insert(QStringLiteral("readings"), readings);
-    QJsonArray overrides;
-    for (const auto &r : info.overrides) overrides.append(QString::fromStdString(r));
-    exp.insert(QStringLiteral("set"), overrides);
-    exp.insert(QStringLiteral("matches"), static_cast<qint64>(info.matches));
-    exp.insert(QStringLiteral("seed"), QString::number(info.seed));
-    exp.insert(QStringLiteral("agents"), QString::fromStdString(info.agents));
-    QJsonObject lim;
-    lim.insert(QStringLiteral("max_turns"), static_cast<qint64>(info.limits.maxTurns));
-    lim.insert(QStringLiteral("max_relay_laps"), static_cast<qint64>(info.limits.maxRelayLaps));
-    lim.insert(QStringLiteral("repeat_k"), info.limits.repeatK);
-    lim.insert(QStringLiteral("no_capture_turns"), info.limits.noCaptureTurns);
-    lim.insert(QStringLiteral("max_rounds"), info.limits.maxRounds);
-    lim.insert(QStringLiteral("max_throws"), static_cast<qint64>(info.limits.maxThrows));
-    exp.insert(QStringLiteral("limits"), lim);
-    root.insert(QStringLiteral("experiment"), exp);
-    if (info.cancelled) root.insert(QStringLiteral("cancelled"), true);
+    root.insert(QStringLiteral("experiment"), experimentToJson(result.experiment));
+    if (result.cancelled) root.insert(QStringLiteral("cancelled"), true);
     QJsonArray arr;
-    for (const auto &s : summaries) arr.append(summaryToJson(s));
+    for (const auto &r : result.readings) {
+        QJsonObject o = readingResultToJson(r, result.experiment.agents);
+        o.insert(QStringLiteral("game"), QString::fromStdString(result.experiment.game));
+        arr.append(o);
+    }
     root.insert(QStringLiteral("readings"), arr);
+    root.insert(QStringLiteral("metric_definitions"), metricDefinitionsJson());
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QByteArray matchesCsv(const std::vector<ReadingRecords> &all) {
-    QByteArray out = "reading,match,seed,first_player,result,first_mover_outcome,end_reason,score0,score1,"
-                     "turns,laps,rounds,captures\n";
-    for (const auto &rr : all) {
-        const QByteArray id = QByteArray::fromStdString(rr.reading);
-        for (const auto &r : *rr.records) {
-            const int fmo = r.firstMoverOutcome();
-            const char *fm = fmo == 1 ? "first" : fmo == -1 ? "second" : fmo == 0 ? "draw" : "undecided";
-            out += id + ',' + QByteArray::number(static_cast<qint64>(r.index)) + ',' +
-                   QByteArray::number(static_cast<qulonglong>(r.seed)) + ',' + QByteArray::number(r.firstPlayer) +
-                   ',' + resultKey(r.result) + ',' + fm + ',' + endReasonKey(r.endReason) + ',' +
-                   QByteArray::number(r.scores[0]) + ',' + QByteArray::number(r.scores[1]) + ',' +
-                   QByteArray::number(static_cast<qint64>(r.progress.turns)) + ',' +
-                   QByteArray::number(static_cast<qint64>(r.progress.laps)) + ',' +
-                   QByteArray::number(r.progress.rounds) + ',' +
-                   QByteArray::number(static_cast<qint64>(r.progress.captures)) + '\n';
+QJsonObject comparisonsJson(const ExperimentResult &result) {
+    // Every pair of readings; p-values adjusted by Holm over all tests of the run.
+    struct Row {
+        size_t a, b;
+        std::vector<stats::MetricComparison> metrics;
+    };
+    std::vector<Row> rows;
+    std::vector<double> ps;
+    for (size_t a = 0; a < result.readings.size(); ++a)
+        for (size_t b = a + 1; b < result.readings.size(); ++b) {
+            rows.push_back({a, b, stats::compareReadings(result.readings[a].stats, result.readings[b].stats)});
+            for (const auto &m : rows.back().metrics)
+                if (m.hasTest) ps.push_back(m.p);
         }
+    const std::vector<double> adj = stats::holm(ps);
+    size_t k = 0;
+    for (auto &row : rows)
+        for (auto &m : row.metrics)
+            if (m.hasTest) m.pAdjusted = adj[k++];
+    QJsonArray out;
+    for (const auto &row : rows) {
+        QJsonObject o;
+        o.insert(QStringLiteral("a"), QString::fromStdString(result.readings[row.a].reading));
+        o.insert(QStringLiteral("b"), QString::fromStdString(result.readings[row.b].reading));
+        QJsonArray ms;
+        for (const auto &m : row.metrics) {
+            QJsonObject mo;
+            mo.insert(QStringLiteral("metric"), QString::fromStdString(m.key));
+            mo.insert(QStringLiteral("test"), QString::fromStdString(m.test));
+            if (m.key != "outcomes" && m.key != "end_reasons") {
+                mo.insert(QStringLiteral("a"), intervalJson(m.a));
+                mo.insert(QStringLiteral("b"), intervalJson(m.b));
+                mo.insert(QStringLiteral("difference"), intervalJson(m.diff));
+            }
+            if (m.hasTest) {
+                mo.insert(QStringLiteral("p"), m.p);
+                mo.insert(QStringLiteral("p_adjusted"), m.pAdjusted);
+            }
+            ms.append(mo);
+        }
+        o.insert(QStringLiteral("metrics"), ms);
+        out.append(o);
     }
-    return out;
+    QJsonObject root;
+    root.insert(QStringLiteral("adjustment"), QStringLiteral("holm"));
+    root.insert(QStringLiteral("tests"), static_cast<qint64>(ps.size()));
+    root.insert(QStringLiteral("pairs"), out);
+    return root;
 }
 
-static bool saveAtomically(const QString &path, const QByteArray &data, std::string &error) {
+QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects) {
+    QJsonArray arr;
+    for (const auto &e : effects) {
+        QJsonObject o;
+        o.insert(QStringLiteral("option"), QString::fromStdString(e.option));
+        o.insert(QStringLiteral("metric"), QString::fromStdString(e.metric));
+        o.insert(QStringLiteral("grand"), intervalJson(e.grand));
+        o.insert(QStringLiteral("range"), e.range);
+        QJsonArray levels;
+        for (const auto &l : e.levels) {
+            QJsonObject lo;
+            lo.insert(QStringLiteral("value"), QString::fromStdString(l.value));
+            lo.insert(QStringLiteral("metric"), intervalJson(l.metric));
+            lo.insert(QStringLiteral("effect"), l.effect);
+            levels.append(lo);
+        }
+        o.insert(QStringLiteral("levels"), levels);
+        arr.append(o);
+    }
+    QJsonObject root;
+    root.insert(QStringLiteral("effects"), arr);
+    return root;
+}
+
+QByteArray csvRow(const QByteArray &reading, const MatchRecord &r) {
+    const int fmo = r.firstMoverOutcome();
+    const char *fm = fmo == 1 ? "first" : fmo == -1 ? "second" : fmo == 0 ? "draw" : "undecided";
+    QByteArray q = reading;
+    if (q.contains(',') || q.contains('"')) q = '"' + q.replace("\"", "\"\"") + '"';
+    return q + ',' + QByteArray::number(static_cast<qint64>(r.index)) + ',' +
+           QByteArray::number(static_cast<qulonglong>(r.seed)) + ',' + QByteArray::number(r.firstPlayer) + ',' +
+           QByteArray::number(r.swapped) + ',' + resultKey(r.result) + ',' + fm + ',' + endReasonKey(r.endReason) +
+           ',' + QByteArray::number(r.scores[0]) + ',' + QByteArray::number(r.scores[1]) + ',' +
+           QByteArray::number(static_cast<qint64>(r.progress.turns)) + ',' +
+           QByteArray::number(static_cast<qint64>(r.progress.laps)) + ',' + QByteArray::number(r.progress.rounds) +
+           ',' + QByteArray::number(static_cast<qint64>(r.progress.captures)) + ',' +
+           QByteArray::number(static_cast<qint64>(r.decisions)) + ',' +
+           QByteArray::number(static_cast<qint64>(r.branchSum)) + ',' +
+           QByteArray::number(static_cast<qint64>(r.forced)) + ',' + QByteArray::number(r.leadChanges) + '\n';
+}
+
+CsvRecordWriter::CsvRecordWriter(const QString &path) : file_(path) {}
+
+bool CsvRecordWriter::open(std::string &error) {
+    if (!file_.open(QIODevice::WriteOnly)) {
+        error = file_.fileName().toStdString() + ": cannot write: " + file_.errorString().toStdString();
+        return false;
+    }
+    buffer_ = kHeader;
+    return true;
+}
+
+void CsvRecordWriter::consume(const MatchRecord &r) {
+    buffer_ += csvRow(reading_, r);
+    if (buffer_.size() > (1 << 20)) {
+        failed_ = failed_ || file_.write(buffer_) != buffer_.size();
+        buffer_.clear();
+    }
+}
+
+bool CsvRecordWriter::commit(std::string &error) {
+    failed_ = failed_ || file_.write(buffer_) != buffer_.size();
+    buffer_.clear();
+    if (failed_ || !file_.commit()) {
+        error = file_.fileName().toStdString() + ": cannot save: " + file_.errorString().toStdString();
+        return false;
+    }
+    return true;
+}
+
+bool prepareOutputDir(const QString &dir, std::string &error) {
+    const QFileInfo fi(dir);
+    if (fi.exists() && !fi.isDir()) {
+        error = dir.toStdString() + ": exists and is not a folder";
+        return false;
+    }
+    if (!QDir().mkpath(dir)) {
+        error = dir.toStdString() + ": cannot create the output folder";
+        return false;
+    }
+    QTemporaryFile probe(QDir(dir).filePath(QStringLiteral(".rulelab-write-test-XXXXXX")));
+    if (!probe.open()) {
+        error = dir.toStdString() + ": the output folder is not writable";
+        return false;
+    }
+    return true;
+}
+
+bool saveAtomically(const QString &path, const QByteArray &data, std::string &error) {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();
@@ -108,16 +259,6 @@ static bool saveAtomically(const QString &path, const QByteArray &data, std::str
         return false;
     }
     return true;
-}
-
-bool writeResults(const QString &dir, const QByteArray &summaryJson, const QByteArray &csv, std::string &error) {
-    if (!QDir().mkpath(dir)) {
-        error = dir.toStdString() + ": cannot create the output folder";
-        return false;
-    }
-    const QDir d(dir);
-    return saveAtomically(d.filePath(QStringLiteral("matches.csv")), csv, error) &&
-           saveAtomically(d.filePath(QStringLiteral("summary.json")), summaryJson, error);
 }
 
 }  // namespace rulelab

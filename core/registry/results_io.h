@@ -1,14 +1,17 @@
 #pragma once
-// Result files: `summary.json` (per reading: options, outcomes, end reasons, durations) and
-// `matches.csv` (one row per match). The summary key names are a stable contract: later
+// Result files: `summary.json` (per reading: options, outcomes, end reasons, durations,
+// metrics with intervals; plus the experiment and the metric definitions) and `matches.csv`
+// (one row per match, streamed). The summary key names are a stable contract: later
 // versions add keys but never rename them.
 
-#include "sim/summary.h"
+#include "experiment_runner.h"
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <QString>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -17,28 +20,33 @@ namespace rulelab {
 inline constexpr int kSummaryFormatVersion = 1;
 const char *engineVersion();
 
-// What produced a result; embedded in the summary so that it can be reproduced.
-struct RunInfo {
-    std::string game;
-    std::vector<std::string> readings;   // as given (ids or files)
-    std::vector<std::string> overrides;  // --set assignments
-    int64_t matches = 0;
-    uint64_t seed = 0;
-    Limits limits;
-    std::string agents = "random,random";
-    bool cancelled = false;
+QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents);
+QJsonObject metricDefinitionsJson();
+QByteArray summaryDocument(const ExperimentResult &result);
+QJsonObject comparisonsJson(const ExperimentResult &result);
+QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects);
+
+// Writes matches.csv as records arrive (into a QSaveFile: nothing appears until commit()).
+class CsvRecordWriter final : public RecordSink {
+public:
+    static constexpr const char *kHeader =
+        "reading,match,seed,first_player,swapped,result,first_mover_outcome,end_reason,score0,score1,"
+        "turns,laps,rounds,captures,decisions,branch_sum,forced,lead_changes\n";
+    explicit CsvRecordWriter(const QString &path);
+    bool open(std::string &error);
+    void setReading(const std::string &readingId) { reading_ = QByteArray::fromStdString(readingId); }
+    void consume(const MatchRecord &r) override;
+    bool commit(std::string &error);
+
+private:
+    QSaveFile file_;
+    QByteArray reading_, buffer_;
+    bool failed_ = false;
 };
+QByteArray csvRow(const QByteArray &reading, const MatchRecord &r);
 
-QJsonObject summaryToJson(const ReadingSummary &s);
-QByteArray summaryDocument(const RunInfo &info, const std::vector<ReadingSummary> &summaries);
-
-struct ReadingRecords {
-    std::string reading;
-    const std::vector<MatchRecord> *records = nullptr;
-};
-QByteArray matchesCsv(const std::vector<ReadingRecords> &all);
-
-// Writes summary.json and matches.csv into `dir` (created if needed), each atomically.
-bool writeResults(const QString &dir, const QByteArray &summaryJson, const QByteArray &csv, std::string &error);
+// Creates `dir` if needed and checks it is a writable folder.
+bool prepareOutputDir(const QString &dir, std::string &error);
+bool saveAtomically(const QString &path, const QByteArray &data, std::string &error);
 
 }  // namespace rulelab

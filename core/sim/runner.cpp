@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <thread>
 
 namespace rulelab {
@@ -35,17 +36,18 @@ static Move sampleChance(const ChanceList &outcomes, Rng &rng) {
     return outcomes[0].move;
 }
 
-MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, bool recordMoves) {
+MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const MatchAgents &agents, bool recordMoves) {
     MatchRecord rec;
     rec.index = index;
     rec.seed = seed;
+    rec.swapped = agents.swapped ? 1 : 0;
     Rng rng(seed);
     auto state = game.newInitialState();
     MoveList moves;
     ChanceList chance;
     const int64_t maxTurns = game.limits().maxTurns;
-    int64_t turns = 0;
     bool capped = false;
+    int leader = 0;  // +1 seat 0 leads, -1 seat 1 leads, 0 nobody yet
     for (;;) {
         const int p = state->currentPlayer();
         if (p == kTerminalPlayer) break;
@@ -54,7 +56,7 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, bool recor
             state->chanceOutcomes(chance);
             m = sampleChance(chance, rng);
         } else {
-            if (turns >= maxTurns) {
+            if (rec.decisions >= maxTurns) {
                 capped = true;
                 break;
             }
@@ -63,12 +65,22 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, bool recor
                 capped = true;
                 break;
             }
-            m = moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))];
+            m = agents.forSeat(p)->choose(*state, moves, rng);
             if (rec.firstPlayer < 0) rec.firstPlayer = static_cast<int8_t>(p);
-            ++turns;
+            ++rec.decisions;
+            rec.branchSum += moves.size;
+            rec.forced += moves.size == 1;
         }
         if (recordMoves) rec.moves.push_back(m);
         state->apply(m);
+        if (p != kChancePlayer) {
+            const auto sc = state->scores();
+            const int now = sc[0] > sc[1] ? 1 : sc[0] < sc[1] ? -1 : 0;
+            if (now != 0) {
+                if (leader != 0 && now != leader) ++rec.leadChanges;
+                leader = now;
+            }
+        }
     }
     rec.scores = state->scores();
     rec.progress = state->progress();
@@ -80,6 +92,11 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, bool recor
         rec.result = state->result();
     }
     return rec;
+}
+
+MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, bool recordMoves) {
+    auto r = makeAgent(AgentSpec{}, game);
+    return playMatch(game, seed, index, MatchAgents{r.get(), r.get(), false}, recordMoves);
 }
 
 bool replayMoves(const Game &game, const std::vector<Move> &moves, const ReplayVisitor &visit, std::string &error) {
@@ -109,50 +126,110 @@ bool replayMoves(const Game &game, const std::vector<Move> &moves, const ReplayV
     return true;
 }
 
-std::vector<MatchRecord> runMatches(const Game &game, const std::string &readingId, const RunOptions &opt) {
+int64_t runMatches(const Game &game, const std::string &readingId, const RunOptions &opt, RecordSink &sink) {
+    using Clock = std::chrono::steady_clock;
     const int64_t n = std::max<int64_t>(0, opt.matches);
-    std::vector<MatchRecord> records(static_cast<size_t>(n));
-    std::vector<uint8_t> done(static_cast<size_t>(n), 0);
-    std::atomic<int64_t> next{0};
-    std::atomic<int64_t> finished{0};
-    constexpr int64_t kChunk = 16;
+    int threads = opt.threads > 0 ? opt.threads : defaultThreadCount();
+    threads = static_cast<int>(std::clamp<int64_t>(n, 1, threads));
+    // A ring of result slots: workers run at most `window` matches ahead of the consumer.
+    const int64_t window = std::max<int64_t>(1024, int64_t{threads} * 256);
+    std::vector<MatchRecord> slots(static_cast<size_t>(window));
+    std::unique_ptr<std::atomic<uint8_t>[]> ready(new std::atomic<uint8_t>[static_cast<size_t>(window)]);
+    for (int64_t i = 0; i < window; ++i) ready[static_cast<size_t>(i)].store(0);
+    std::atomic<int64_t> next{0}, consumed{0};
+    std::atomic<bool> stop{false};
+    const bool differ = !(opt.agents[0] == opt.agents[1]);
+
+    auto cancelled = [&] { return opt.cancel && opt.cancel->load(std::memory_order_relaxed); };
     auto worker = [&]() {
+        auto a = makeAgent(opt.agents[0], game);
+        auto b = differ ? makeAgent(opt.agents[1], game) : nullptr;
         for (;;) {
-            if (opt.cancel && opt.cancel->load(std::memory_order_relaxed)) return;
-            const int64_t start = next.fetch_add(kChunk);
-            if (start >= n) return;
-            const int64_t end = std::min(n, start + kChunk);
-            for (int64_t i = start; i < end; ++i) {
-                records[static_cast<size_t>(i)] =
-                    playMatch(game, matchSeed(opt.seed, readingId, static_cast<uint64_t>(i)), i, opt.recordMoves);
-                done[static_cast<size_t>(i)] = 1;
-                finished.fetch_add(1, std::memory_order_relaxed);
+            if (stop.load(std::memory_order_relaxed) || cancelled()) return;
+            const int64_t i = next.fetch_add(1);
+            if (i >= n) return;
+            while (i >= consumed.load(std::memory_order_acquire) + window) {
+                if (stop.load(std::memory_order_relaxed)) return;
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
             }
+            const int64_t index = opt.firstIndex + i;
+            const MatchAgents agents{a.get(), b ? b.get() : a.get(), opt.swapSeats && (index % 2 == 1)};
+            const size_t slot = static_cast<size_t>(i % window);
+            slots[slot] = playMatch(game, matchSeed(opt.seed, readingId, static_cast<uint64_t>(index)), index, agents,
+                                    opt.recordMoves);
+            ready[slot].store(1, std::memory_order_release);
         }
     };
-    int threads = opt.threads > 0 ? opt.threads : defaultThreadCount();
-    threads = static_cast<int>(std::min<int64_t>(threads, std::max<int64_t>(1, (n + kChunk - 1) / kChunk)));
+
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-    if (opt.progress && threads > 1) {
-        // The calling thread reports progress while the workers play.
-        std::thread last(worker);
-        while (finished.load() < n) {
-            if (opt.cancel && opt.cancel->load()) break;
-            opt.progress(finished.load(), n);
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+    const auto start = Clock::now();
+    auto lastReport = start;
+    int64_t done = 0;
+    auto report = [&] {
+        if (!opt.progress) return;
+        RunProgress p;
+        p.done = done;
+        p.total = n;
+        p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+        p.matchesPerSecond = p.elapsedSeconds > 0 ? static_cast<double>(done) / p.elapsedSeconds : 0;
+        p.secondsLeft = p.matchesPerSecond > 0 ? static_cast<double>(n - done) / p.matchesPerSecond : 0;
+        opt.progress(p);
+    };
+    report();
+    while (done < n) {
+        const size_t slot = static_cast<size_t>(done % window);
+        if (ready[slot].load(std::memory_order_acquire)) {
+            sink.consume(slots[slot]);
+            slots[slot].moves.clear();
+            ready[slot].store(0, std::memory_order_relaxed);
+            ++done;
+            consumed.store(done, std::memory_order_release);
+            continue;
         }
-        last.join();
-    } else {
-        worker();
+        if (cancelled()) {
+            // Wait for the workers to finish the matches they started, then deliver the
+            // completed prefix only.
+            stop = true;
+            for (auto &t : pool) t.join();
+            pool.clear();
+            while (done < n && ready[static_cast<size_t>(done % window)].load()) {
+                sink.consume(slots[static_cast<size_t>(done % window)]);
+                ready[static_cast<size_t>(done % window)].store(0);
+                ++done;
+            }
+            break;
+        }
+        const auto now = Clock::now();
+        if (now - lastReport > std::chrono::milliseconds(100)) {
+            report();
+            lastReport = now;
+        }
+        std::this_thread::sleep_for(std::chrono::microseconds(100));
     }
+    stop = true;
     for (auto &t : pool) t.join();
-    if (opt.progress) opt.progress(finished.load(), n);
-    // Keep the completed prefix only, so a cancelled run is still a deterministic result.
-    size_t prefix = 0;
-    while (prefix < done.size() && done[prefix]) ++prefix;
-    records.resize(prefix);
-    return records;
+    report();
+    return done;
+}
+
+namespace {
+class VectorSink final : public RecordSink {
+public:
+    explicit VectorSink(std::vector<MatchRecord> &out) : out_(out) {}
+    void consume(const MatchRecord &r) override { out_.push_back(r); }
+
+private:
+    std::vector<MatchRecord> &out_;
+};
+}  // namespace
+
+std::vector<MatchRecord> runMatches(const Game &game, const std::string &readingId, const RunOptions &options) {
+    std::vector<MatchRecord> out;
+    out.reserve(static_cast<size_t>(std::max<int64_t>(0, options.matches)));
+    VectorSink sink(out);
+    runMatches(game, readingId, options, sink);
+    return out;
 }
 
 }  // namespace rulelab

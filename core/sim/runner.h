@@ -1,9 +1,13 @@
 #pragma once
 // Plays matches of one reading on all cores. Match i depends only on (experiment seed,
-// reading id, i), so results are identical for any thread count.
+// reading id, i) and the agents, so results are identical for any thread count. Records are
+// handed to a sink in match-index order as they complete, so memory does not grow with the
+// number of matches.
 
+#include "agents.h"
 #include "match_record.h"
 
+#include <array>
 #include <atomic>
 #include <functional>
 #include <string>
@@ -11,8 +15,19 @@
 
 namespace rulelab {
 
-// Plays one match with uniform random players; chance outcomes are sampled with their
-// exact probabilities. Ends with CapReached when limits.maxTurns is exceeded.
+// The agents of one match. Agent A plays seat 0 and agent B seat 1, unless `swapped`.
+struct MatchAgents {
+    Agent *a = nullptr;
+    Agent *b = nullptr;
+    bool swapped = false;
+    Agent *forSeat(int seat) const { return (seat == 0) != swapped ? a : b; }
+};
+
+// Plays one match. Chance outcomes are sampled with their exact probabilities from the
+// match's own random stream, which the agents share. Ends with CapReached when
+// game.limits().maxTurns player decisions have been made.
+MatchRecord playMatch(const Game &game, uint64_t matchSeed, int64_t index, const MatchAgents &agents, bool recordMoves);
+// The same with uniform random players in both seats.
 MatchRecord playMatch(const Game &game, uint64_t matchSeed, int64_t index, bool recordMoves);
 
 // Reapplies a recorded match from the initial state, calling `visit` after each move with
@@ -21,17 +36,38 @@ MatchRecord playMatch(const Game &game, uint64_t matchSeed, int64_t index, bool 
 using ReplayVisitor = std::function<void(const State &before, Move move, const State &after, const Trace &steps)>;
 bool replayMoves(const Game &game, const std::vector<Move> &moves, const ReplayVisitor &visit, std::string &error);
 
+struct RunProgress {
+    int64_t done = 0;
+    int64_t total = 0;
+    double elapsedSeconds = 0;
+    double matchesPerSecond = 0;
+    double secondsLeft = 0;  // estimate
+};
+
+class RecordSink {
+public:
+    virtual ~RecordSink() = default;
+    // Called on the calling thread, in match-index order.
+    virtual void consume(const MatchRecord &record) = 0;
+};
+
 struct RunOptions {
     int64_t matches = 1000;
+    int64_t firstIndex = 0;  // play matches firstIndex .. firstIndex + matches - 1
     uint64_t seed = 1;
     int threads = 0;  // 0 = all cores
     bool recordMoves = false;
-    std::function<void(int64_t done, int64_t total)> progress;  // called from the calling thread
+    std::array<AgentSpec, 2> agents{};  // A, B
+    bool swapSeats = false;             // odd-numbered matches swap the agents' seats
+    std::function<void(const RunProgress &)> progress;  // called from the calling thread
     const std::atomic<bool> *cancel = nullptr;
 };
 
-// Returns the records in match-index order. On cancel, returns the completed prefix
-// (matches 0..k-1 all finished), so partial results are still reproducible.
+// Streams the records to `sink` in index order and returns how many were delivered. On
+// cancel, delivers exactly the completed prefix of matches, so partial results are still
+// a deterministic function of the inputs.
+int64_t runMatches(const Game &game, const std::string &readingId, const RunOptions &options, RecordSink &sink);
+// Collects the records in a vector (convenient for small runs and tests).
 std::vector<MatchRecord> runMatches(const Game &game, const std::string &readingId, const RunOptions &options);
 
 int defaultThreadCount();

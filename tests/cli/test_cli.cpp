@@ -102,7 +102,7 @@ TEST(Cli, RunRefusesBadArguments) {
         {"run fixture-nim --reading normal --matches 10 --seed 1 --set pile=500", "option 'pile' expects an integer in [1, 200]"},
         {"run fixture-nim --reading normal --matches 10 --seed 1 --set colour=red", "unknown option 'colour'"},
         {"run fixture-nim --reading normal --matches 10 --seed 1 --cap max_turns=0", "at least 1"},
-        {"run fixture-nim --reading normal --matches 10 --seed 1 --cap speed=3", "unknown cap 'speed'"},
+        {"run fixture-nim --reading normal --matches 10 --seed 1 --cap speed=3", "unknown limit 'speed'"},
         {"run fixture-nim --reading normal --reading normal --matches 10 --seed 1", "given twice"},
         {"run fixture-nim --reading normal --matches 10 --seed 1 --bogus", "Unknown option 'bogus'"},
         {"run chess --reading normal --matches 10 --seed 1", "unknown game 'chess'"},
@@ -181,7 +181,7 @@ TEST(Cli, RunWritesResultsAndReplayReproducesAMatch) {
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 51);  // header + 50
-    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("reading,match,seed,first_player,result")));
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("reading,match,seed,first_player,swapped,result")));
     const QStringList row = lines[1 + 23].split(QLatin1Char(','));
     ASSERT_EQ(row[1], QStringLiteral("23"));
     ASSERT_TRUE(QFile::exists(out + QStringLiteral("/summary.json")));
@@ -189,9 +189,9 @@ TEST(Cli, RunWritesResultsAndReplayReproducesAMatch) {
     r = cli(words("replay fixture-nim --reading normal --seed 11 --match 23"));
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     // The replay's final line carries the same result, scores and turns as the CSV row.
-    const QString expectEnd = QStringLiteral("result %1").arg(row[4]);
+    const QString expectEnd = QStringLiteral("result %1").arg(row[5]);
     EXPECT_TRUE(r.out.contains(expectEnd)) << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("scores %1-%2; %3 turns").arg(row[7], row[8], row[9]))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("scores %1-%2; %3 turns").arg(row[8], row[9], row[10]))) << r.out.toStdString();
 }
 
 TEST(Cli, RunRefusesAnOutputPathThatIsAFile) {
@@ -213,6 +213,128 @@ TEST(Cli, ReplayRefusesMissingArguments) {
     EXPECT_TRUE(r.err.contains(QStringLiteral("--match I is required")));
     r = cli(words("replay fixture-nim --reading normal --seed 1 --match -2"));
     EXPECT_EQ(r.code, 2);
+}
+
+TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
+    const Result r = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("normal  -  misere")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("adjusted by Holm")));
+    const Result j = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10 --json"));
+    const QJsonObject root = QJsonDocument::fromJson(j.out.toUtf8()).object();
+    const QJsonObject c = root.value(QStringLiteral("comparisons")).toObject();
+    EXPECT_EQ(c.value(QStringLiteral("adjustment")).toString(), QStringLiteral("holm"));
+    const QJsonArray pairs = c.value(QStringLiteral("pairs")).toArray();
+    ASSERT_EQ(pairs.size(), 1);
+    bool sawTurns = false;
+    for (const auto &mv : pairs[0].toObject().value(QStringLiteral("metrics")).toArray()) {
+        const QJsonObject m = mv.toObject();
+        if (m.value(QStringLiteral("p")).isDouble())
+            EXPECT_GE(m.value(QStringLiteral("p_adjusted")).toDouble(), m.value(QStringLiteral("p")).toDouble());
+        if (m.value(QStringLiteral("metric")).toString() == QStringLiteral("turns_mean")) {
+            sawTurns = true;
+            // Misere and normal play of the same pile take the same random moves: no real difference.
+            EXPECT_GT(m.value(QStringLiteral("p")).toDouble(), 0.001);
+        }
+    }
+    EXPECT_TRUE(sawTurns);
+    EXPECT_EQ(cli(words("compare fixture-nim --reading normal --matches 10 --seed 1")).code, 2);
+}
+
+TEST(Cli, SweepReportsMainEffects) {
+    const Result r = cli(words("sweep fixture-nim --base normal --vary pile=5,6,8 --vary take=one_or_two,one_to_three "
+                               "--matches 500 --seed 2 --metric turns_mean --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("readings")).toArray().size(), 6);  // 3 x 2 cells
+    const QJsonArray effects = root.value(QStringLiteral("main_effects")).toObject().value(QStringLiteral("effects")).toArray();
+    ASSERT_EQ(effects.size(), 2);
+    for (const auto &ev : effects) {
+        const QJsonObject e = ev.toObject();
+        const QJsonArray levels = e.value(QStringLiteral("levels")).toArray();
+        if (e.value(QStringLiteral("option")).toString() == QStringLiteral("pile")) {
+            ASSERT_EQ(levels.size(), 3);
+            // A bigger pile takes more turns: level means increase with the pile.
+            const double t5 = levels[0].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
+            const double t8 = levels[2].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
+            EXPECT_GT(t8, t5);
+        } else {
+            // Taking up to three per turn shortens the game.
+            const double two = levels[0].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
+            const double three = levels[1].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
+            EXPECT_GT(two, three);
+        }
+    }
+    const Result bad = cli(words("sweep fixture-nim --base normal --vary pile=5 --matches 10 --seed 1"));
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("at least two values"))) << bad.err.toStdString();
+    const Result badMetric = cli(words("sweep fixture-nim --base normal --vary pile=5,6 --matches 10 --seed 1 --metric Fun"));
+    EXPECT_EQ(badMetric.code, 2);
+    EXPECT_TRUE(badMetric.err.contains(QStringLiteral("unknown metric 'Fun'")));
+}
+
+TEST(Cli, AgentsOfDifferentStrengthAndSeatSwapping) {
+    // Pile 10, take 1-3, normal play: the player to move wins by leaving a multiple of 4, so
+    // exhaustive search beats random play in almost every match, from either seat.
+    const Result r = cli(words("run fixture-nim --reading normal --set pile=10 --set first_player=first "
+                               "--agents search:12,random --swap-seats --matches 200 --seed 5 --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject s = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
+    const QJsonObject ag = s.value(QStringLiteral("agents")).toObject();
+    EXPECT_EQ(ag.value(QStringLiteral("a")).toString(), QStringLiteral("search:12"));
+    EXPECT_GT(ag.value(QStringLiteral("a_wins")).toInt(), 180);
+    // With seats swapped every other match, seat 0 (who always starts here) wins about half.
+    const double fm = s.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("first_mover_win_rate")).toObject()
+                          .value(QStringLiteral("value")).toDouble();
+    EXPECT_GT(fm, 0.35);
+    EXPECT_LT(fm, 0.65);
+    EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --agents alphazero")).code, 2);
+    EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --agents mcts:0")).code, 2);
+}
+
+TEST(Cli, ExperimentFileRunsAndReproducesFromItsSummary) {
+    QTemporaryDir dir;
+    const QString exp = dir.filePath(QStringLiteral("e.json"));
+    QFile f(exp);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"rulelab-experiment","version":1,"game":"fixture-nim",
+        "readings":["normal",{"id":"small","base":"normal","options":{"pile":7}}],
+        "agents":"greedy,random","matches":300,"seed":9})");
+    f.close();
+    const QString out = dir.filePath(QStringLiteral("res"));
+    const Result a = cli({QStringLiteral("run"), QStringLiteral("--experiment"), exp, QStringLiteral("--out"), out});
+    ASSERT_EQ(a.code, 0) << a.err.toStdString();
+    // Running the summary again (it embeds the experiment) gives the same summary.
+    const Result b = cli({QStringLiteral("run"), QStringLiteral("--experiment"), out + QStringLiteral("/summary.json"),
+                          QStringLiteral("--json"), QStringLiteral("--threads"), QStringLiteral("1")});
+    ASSERT_EQ(b.code, 0) << b.err.toStdString();
+    QFile s(out + QStringLiteral("/summary.json"));
+    ASSERT_TRUE(s.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QJsonDocument::fromJson(s.readAll()), QJsonDocument::fromJson(b.out.toUtf8()));
+    // Replay a match of the inline reading from the summary.
+    const Result rp = cli({QStringLiteral("replay"), QStringLiteral("--experiment"), out + QStringLiteral("/summary.json"),
+                           QStringLiteral("--reading"), QStringLiteral("small"), QStringLiteral("--match"), QStringLiteral("3")});
+    ASSERT_EQ(rp.code, 0) << rp.err.toStdString();
+    EXPECT_TRUE(rp.out.contains(QStringLiteral("pile:7")));
+    // A broken experiment file is a runtime error naming the file and field.
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"game":"fixture-nim","readings":["normal"],"matches":"many"})");
+    f.close();
+    const Result bad = cli({QStringLiteral("run"), QStringLiteral("--experiment"), exp});
+    EXPECT_EQ(bad.code, 1);
+    EXPECT_TRUE(bad.err.contains(exp + QStringLiteral(": field 'matches' must be a whole number"))) << bad.err.toStdString();
+}
+
+TEST(Cli, BenchReportsRates) {
+    const Result r = cli(words("bench fixture-nim --reading normal --matches 2000 --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(o.value(QStringLiteral("matches")).toInt(), 2000);
+    for (const char *k : {"playouts_per_sec", "moves_per_sec", "laps_per_sec"}) EXPECT_GT(o.value(QLatin1String(k)).toDouble(), 0) << k;
+    // Nim: a match has 7 to 21 moves, so moves/s is 7 to 21 times playouts/s.
+    const double ratio = o.value(QStringLiteral("moves_per_sec")).toDouble() / o.value(QStringLiteral("playouts_per_sec")).toDouble();
+    EXPECT_GE(ratio, 7);
+    EXPECT_LE(ratio, 21);
 }
 
 int main(int argc, char **argv) {

@@ -131,9 +131,10 @@ TEST(Runner, CancelKeepsACompletedPrefix) {
     o.threads = 2;
     o.cancel = &cancel;
     int64_t calls = 0;
-    o.progress = [&](int64_t done, int64_t) {
+    o.progress = [&](const RunProgress &p) {
         ++calls;
-        if (done > 0) cancel = true;
+        EXPECT_EQ(p.total, 2000000);
+        if (p.done > 0) cancel = true;
     };
     const auto recs = runMatches(*game, "normal", o);
     EXPECT_LT(recs.size(), 2000000u);

@@ -1,6 +1,9 @@
 // Reading and result files: clear errors naming file, line and field; atomic saves.
 #include "registry/reading_json.h"
+#include "registry/experiment.h"
 #include "registry/results_io.h"
+
+#include <unistd.h>
 
 #include <QDir>
 #include <QFile>
@@ -77,24 +80,29 @@ TEST(ReadingFile, SaveAndLoadRoundTrip) {
 }
 
 TEST(ResultFiles, SummaryHasTheContractKeys) {
-    ReadingSummary s;
-    s.game = "g";
-    s.reading = "r";
-    s.options = {{"a", "1"}};
-    s.matches = 3;
-    s.firstWins = 1;
-    s.secondWins = 1;
-    s.draws = 0;
-    s.undecided = 1;
-    s.endReasons[static_cast<size_t>(EndReason::Finished)] = 2;
-    s.endReasons[static_cast<size_t>(EndReason::RelayLoop)] = 1;
-    s.turns.median = 12;
-    RunInfo info;
-    info.game = "g";
-    info.readings = {"r"};
-    info.matches = 3;
-    info.seed = 18446744073709551615ULL;
-    const QJsonObject root = QJsonDocument::fromJson(summaryDocument(info, {s})).object();
+    ExperimentResult result;
+    result.experiment.game = "g";
+    ReadingRef ref;
+    ref.spec = "r";
+    result.experiment.readings = {ref};
+    result.experiment.matches = 3;
+    result.experiment.seed = 18446744073709551615ULL;
+    ReadingResult rr;
+    rr.reading = "r";
+    rr.options = {{"a", "1"}};
+    MatchRecord m;
+    m.firstPlayer = 0;
+    m.result = Result::Win0;
+    m.endReason = EndReason::Finished;
+    m.progress.turns = 12;
+    rr.stats.add(m);
+    m.result = Result::Win1;
+    rr.stats.add(m);
+    m.result = Result::Undecided;
+    m.endReason = EndReason::RelayLoop;
+    rr.stats.add(m);
+    result.readings = {rr};
+    const QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
     EXPECT_EQ(root.value(QStringLiteral("format")).toString(), QStringLiteral("rulelab-summary"));
     EXPECT_EQ(root.value(QStringLiteral("experiment")).toObject().value(QStringLiteral("seed")).toString(),
               QStringLiteral("18446744073709551615"));
@@ -116,19 +124,125 @@ TEST(ResultFiles, SummaryHasTheContractKeys) {
         for (const char *f : {"mean", "median", "p10", "p90", "max"}) EXPECT_TRUE(d.contains(QLatin1String(f))) << k << f;
     }
     EXPECT_EQ(r.value(QStringLiteral("turns")).toObject().value(QStringLiteral("median")).toDouble(), 12);
+    const QJsonObject completion = r.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("Completion")).toObject();
+    EXPECT_NEAR(completion.value(QStringLiteral("value")).toDouble(), 2.0 / 3, 1e-12);
+    EXPECT_LT(completion.value(QStringLiteral("lo")).toDouble(), 2.0 / 3);
+    // Every metric has its definition embedded.
+    const QJsonObject defs =
+        root.value(QStringLiteral("metric_definitions")).toObject().value(QStringLiteral("definitions")).toObject();
+    for (const char *k : {"Completion", "Drawishness", "Timeouts", "AdvantageP1", "Balance", "branching_factor"})
+        EXPECT_TRUE(defs.contains(QLatin1String(k))) << k;
 }
 
-TEST(ResultFiles, WriteRefusesAFileInPlaceOfTheFolder) {
+TEST(ResultFiles, OutputFolderMustBeAWritableFolder) {
     QTemporaryDir dir;
     const QString blocker = dir.filePath(QStringLiteral("out"));
     QFile f(blocker);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.close();
     std::string error;
-    EXPECT_FALSE(writeResults(blocker, "{}", "a\n", error));
-    EXPECT_NE(error.find("cannot create the output folder"), std::string::npos) << error;
-    ASSERT_TRUE(writeResults(dir.filePath(QStringLiteral("ok")), "{}", "a\n", error)) << error;
-    EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("ok/summary.json"))));
-    EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("ok/matches.csv"))));
-    EXPECT_EQ(QDir(dir.filePath(QStringLiteral("ok"))).entryList(QDir::Files).size(), 2);  // no temp files left
+    EXPECT_FALSE(prepareOutputDir(blocker, error));
+    EXPECT_NE(error.find("exists and is not a folder"), std::string::npos) << error;
+    const QString ro = dir.filePath(QStringLiteral("ro"));
+    ASSERT_TRUE(QDir().mkpath(ro));
+    QFile::setPermissions(ro, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    if (::geteuid() != 0) {  // root ignores permissions
+        EXPECT_FALSE(prepareOutputDir(ro, error));
+        EXPECT_NE(error.find("not writable"), std::string::npos) << error;
+    }
+    ASSERT_TRUE(prepareOutputDir(dir.filePath(QStringLiteral("ok")), error)) << error;
+    EXPECT_EQ(QDir(dir.filePath(QStringLiteral("ok"))).entryList(QDir::Files | QDir::Hidden).size(), 0);
+}
+
+TEST(ResultFiles, CsvWriterIsAtomicAndQuotes) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.csv"));
+    CsvRecordWriter w(path);
+    std::string error;
+    ASSERT_TRUE(w.open(error)) << error;
+    w.setReading("base[a=1,b=2]");
+    MatchRecord m;
+    m.index = 4;
+    m.seed = 99;
+    m.firstPlayer = 1;
+    m.result = Result::Win1;
+    m.endReason = EndReason::Finished;
+    m.scores = {20, 30};
+    w.consume(m);
+    EXPECT_FALSE(QFile::exists(path));  // nothing visible before commit
+    ASSERT_TRUE(w.commit(error)) << error;
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    EXPECT_EQ(lines[0] + '\n', QByteArray(CsvRecordWriter::kHeader));
+    EXPECT_TRUE(lines[1].startsWith("\"base[a=1,b=2]\",4,99,1,0,win1,first,finished,20,30,")) << lines[1].toStdString();
+}
+
+TEST(ExperimentFile, ParsesEveryField) {
+    Experiment e;
+    std::string error;
+    ASSERT_TRUE(parseExperiment(R"({"format":"rulelab-experiment","version":1,"game":"fixture-nim",
+        "readings":["normal",{"id":"big","base":"normal","options":{"pile":50}}],
+        "set":{"take":"one_or_two"},"agents":"mcts:50,random","swap_seats":true,"matches":20,"seed":"7",
+        "limits":{"max_turns":300},"sweep":{"base":"normal","vary":{"pile":[10,20]}},"metrics":["Completion"]})",
+                                "e.json", e, error))
+        << error;
+    EXPECT_EQ(e.game, "fixture-nim");
+    ASSERT_EQ(e.readings.size(), 2u);
+    EXPECT_EQ(e.readings[0].spec, "normal");
+    EXPECT_TRUE(e.readings[1].isInline);
+    EXPECT_EQ(e.readings[1].base, "normal");
+    EXPECT_EQ(e.readings[1].reading.values.at("pile"), "50");
+    ASSERT_EQ(e.overrides.size(), 1u);
+    EXPECT_EQ(e.overrides[0], "take=one_or_two");
+    EXPECT_EQ(e.agents[0].text(), "mcts:50");
+    EXPECT_EQ(e.agents[1].text(), "random");
+    EXPECT_TRUE(e.swapSeats);
+    EXPECT_EQ(e.matches, 20);
+    EXPECT_EQ(e.seed, 7u);
+    EXPECT_EQ(e.limits.maxTurns, 300);
+    EXPECT_EQ(e.sweepBase, "normal");
+    ASSERT_EQ(e.vary.size(), 1u);
+    EXPECT_EQ(e.vary[0].second, (std::vector<std::string>{"10", "20"}));
+    // Round trip through JSON.
+    Experiment back;
+    ASSERT_TRUE(parseExperiment(QJsonDocument(experimentToJson(e)).toJson(), "back", back, error)) << error;
+    EXPECT_EQ(QJsonDocument(experimentToJson(back)).toJson(), QJsonDocument(experimentToJson(e)).toJson());
+}
+
+TEST(ExperimentFile, ErrorsNameTheField) {
+    struct Case {
+        const char *json;
+        const char *message;
+    };
+    const Case cases[] = {
+        {R"({"readings":["a"]})", "field 'game' is missing"},
+        {R"({"game":"g"})", "field 'readings' is missing"},
+        {R"({"game":"g","readings":"a"})", "field 'readings' must be an array"},
+        {R"({"game":"g","readings":[3]})", "field 'readings[0]' must be a reading id"},
+        {R"({"game":"g","readings":[{"id":"x"}]})", "field 'readings[0]' needs a 'base' reading or 'options'"},
+        {R"({"game":"g","readings":["a"],"matches":0})", "field 'matches' must be a whole number of at least 1"},
+        {R"({"game":"g","readings":["a"],"seed":-1})", "field 'seed' must be a whole number"},
+        {R"({"game":"g","readings":["a"],"agents":"chess-engine"})", "field 'agents' is invalid: unknown agent"},
+        {R"({"game":"g","readings":["a"],"limits":{"max_turnz":5}})", "field 'limits.max_turnz' is invalid: unknown limit"},
+        {R"({"game":"g","readings":["a"],"sweep":{"base":"a","vary":{"x":[1]}}})", "field 'sweep.vary.x' must list at least two"},
+        {R"({"game":"g","readings":["a"],"colour":"red"})", "field 'colour' is not an experiment field"},
+        {R"({"format":"rulelab-experiment","version":3,"game":"g","readings":["a"]})", "field 'version' must be 1"},
+    };
+    for (const auto &c : cases) {
+        Experiment e;
+        std::string error;
+        EXPECT_FALSE(parseExperiment(QByteArray(c.json), "x.json", e, error)) << c.json;
+        EXPECT_NE(error.find("x.json: "), std::string::npos) << error;
+        EXPECT_NE(error.find(c.message), std::string::npos) << c.json << " -> " << error;
+    }
+}
+
+TEST(ExperimentFile, ASummaryIsAcceptedAsItsExperiment) {
+    Experiment e;
+    std::string error;
+    ASSERT_TRUE(parseExperiment(R"({"format":"rulelab-summary","experiment":{"game":"g","readings":["a"],"matches":5}})",
+                                "summary.json", e, error))
+        << error;
+    EXPECT_EQ(e.matches, 5);
 }

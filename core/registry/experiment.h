@@ -1,0 +1,64 @@
+#pragma once
+// Experiment files (JSON, versioned): what to simulate, so that a result can be reproduced.
+//   { "format": "rulelab-experiment", "version": 1, "game": "khutka-boia",
+//     "readings": ["aibdd-literal", "my-reading.json",
+//                  {"id": "r4-skip", "base": "reconstruction", "options": {"lap_origin": "skip"}}],
+//     "set": ["match_end=fixed_rounds", "rounds=1"],      (or an object {"rounds": 1, ...})
+//     "agents": "mcts:200,random", "swap_seats": true,
+//     "matches": 1000, "seed": 1, "limits": {"max_turns": 100000, ...},
+//     "sweep": {"base": "reconstruction", "vary": {"lap_origin": ["include", "skip"]}},
+//     "metrics": ["Completion", "AdvantageP1"] }
+// Every summary.json embeds the experiment that produced it under "experiment", and such a
+// summary is accepted wherever an experiment file is.
+
+#include "sim/agents.h"
+#include "game/game.h"
+#include "game/reading.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rulelab {
+
+inline constexpr int kExperimentFormatVersion = 1;
+
+// A reading as an experiment names it: a built-in id, a reading file, or inline.
+struct ReadingRef {
+    std::string spec;            // id or path (empty for inline)
+    bool isInline = false;
+    std::string base;            // inline: built-in reading the options start from (may be empty)
+    Reading reading;             // inline: id, name, description and the options given
+};
+
+struct Experiment {
+    std::string game;
+    std::vector<ReadingRef> readings;
+    std::vector<std::string> overrides;  // "option=value", applied to every reading
+    std::array<AgentSpec, 2> agents{};
+    bool swapSeats = false;
+    int64_t matches = 1000;
+    uint64_t seed = 1;
+    Limits limits;
+    std::string sweepBase;
+    std::vector<std::pair<std::string, std::vector<std::string>>> vary;  // option -> values
+    std::vector<std::string> metrics;  // wanted metrics for tables (empty: all)
+};
+
+// Parses an experiment file, or the "experiment" object of a summary. Errors name the
+// origin and the field with what was expected.
+bool parseExperiment(const QByteArray &data, const std::string &origin, Experiment &out, std::string &error);
+bool loadExperimentFile(const QString &path, Experiment &out, std::string &error);
+QJsonObject experimentToJson(const Experiment &e);
+bool saveExperimentFile(const QString &path, const Experiment &e, std::string &error);
+
+// Parses "--cap NAME=N" / limits keys. Returns an error text, or "" on success.
+std::string applyLimit(Limits &limits, const std::string &name, int64_t value);
+QJsonObject limitsToJson(const Limits &l);
+
+}  // namespace rulelab

@@ -1,0 +1,41 @@
+#pragma once
+// Players for simulation, in graded strength. Each agent is owned by one thread and reused
+// across matches; choose() does not allocate once the agent has warmed up.
+//
+//   random        uniform over the legal moves
+//   greedy        the move with the best immediate score gain for the mover (random tie-break)
+//   mcts:N        UCT with N playouts per decision (c = sqrt 2), chance nodes sampled
+//   search:D      alpha-beta to depth D (player decisions) with expectimax at chance nodes,
+//                 evaluating the score difference; a won end counts 10000 plus the margin
+
+#include "game/game.h"
+#include "game/rng.h"
+
+#include <array>
+#include <memory>
+#include <string>
+
+namespace rulelab {
+
+struct AgentSpec {
+    enum Kind { Random, Greedy, Mcts, Search } kind = Random;
+    int strength = 0;  // playouts for mcts, depth for search
+    std::string text() const;
+    bool operator==(const AgentSpec &o) const { return kind == o.kind && strength == o.strength; }
+};
+
+// "random", "greedy", "mcts:500", "search:4" (mcts defaults to 1000 playouts, search to depth 4).
+bool parseAgentSpec(const std::string &text, AgentSpec &out, std::string &error);
+// One spec for both seats ("mcts:200") or one per seat ("mcts:500,random").
+bool parseAgentPair(const std::string &text, std::array<AgentSpec, 2> &out, std::string &error);
+
+class Agent {
+public:
+    virtual ~Agent() = default;
+    // `legal` holds the legal moves of `state` (never empty); `state` is not modified.
+    virtual Move choose(const State &state, const MoveList &legal, Rng &rng) = 0;
+};
+
+std::unique_ptr<Agent> makeAgent(const AgentSpec &spec, const Game &game);
+
+}  // namespace rulelab

@@ -1,0 +1,225 @@
+#include "distributions.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace rulelab::stats {
+
+double normalCdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
+
+double normalQuantile(double p) {
+    // Acklam's rational approximation refined by one Halley step (|error| < 1e-15).
+    if (p <= 0) return -std::numeric_limits<double>::infinity();
+    if (p >= 1) return std::numeric_limits<double>::infinity();
+    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02,
+                               1.383577518672690e+02, -3.066479806614716e+01, 2.506628277459239e+00};
+    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
+                               6.680131188771972e+01, -1.328068155288572e+01};
+    static const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
+                               -2.549732539343734e+00, 4.374664141464968e+00, 2.938163982698783e+00};
+    static const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
+                               3.754408661907416e+00};
+    double x;
+    if (p < 0.02425) {
+        const double q = std::sqrt(-2 * std::log(p));
+        x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+            ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    } else if (p > 1 - 0.02425) {
+        const double q = std::sqrt(-2 * std::log(1 - p));
+        x = -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+            ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    } else {
+        const double q = p - 0.5, r = q * q;
+        x = (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q /
+            (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+    }
+    const double e = normalCdf(x) - p;
+    const double u = e * std::sqrt(2 * M_PI) * std::exp(x * x / 2);
+    return x - u / (1 + x * u / 2);
+}
+
+double regularizedGammaP(double a, double x) {
+    if (x <= 0) return 0;
+    const double lg = std::lgamma(a);
+    if (x < a + 1) {  // series
+        double sum = 1 / a, term = sum, ap = a;
+        for (int n = 0; n < 1000; ++n) {
+            ap += 1;
+            term *= x / ap;
+            sum += term;
+            if (std::fabs(term) < std::fabs(sum) * 1e-16) break;
+        }
+        return sum * std::exp(-x + a * std::log(x) - lg);
+    }
+    // continued fraction for Q (Lentz)
+    double b = x + 1 - a, c = 1e300, d = 1 / b, h = d;
+    for (int i = 1; i < 1000; ++i) {
+        const double an = -i * (i - a);
+        b += 2;
+        d = an * d + b;
+        if (std::fabs(d) < 1e-300) d = 1e-300;
+        c = b + an / c;
+        if (std::fabs(c) < 1e-300) c = 1e-300;
+        d = 1 / d;
+        const double del = d * c;
+        h *= del;
+        if (std::fabs(del - 1) < 1e-16) break;
+    }
+    return 1 - std::exp(-x + a * std::log(x) - lg) * h;
+}
+
+static double betaContinuedFraction(double x, double a, double b) {
+    const double tiny = 1e-300;
+    double qab = a + b, qap = a + 1, qam = a - 1, c = 1, d = 1 - qab * x / qap;
+    if (std::fabs(d) < tiny) d = tiny;
+    d = 1 / d;
+    double h = d;
+    for (int m = 1; m <= 1000; ++m) {
+        const int m2 = 2 * m;
+        double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+        d = 1 + aa * d;
+        if (std::fabs(d) < tiny) d = tiny;
+        c = 1 + aa / c;
+        if (std::fabs(c) < tiny) c = tiny;
+        d = 1 / d;
+        h *= d * c;
+        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+        d = 1 + aa * d;
+        if (std::fabs(d) < tiny) d = tiny;
+        c = 1 + aa / c;
+        if (std::fabs(c) < tiny) c = tiny;
+        d = 1 / d;
+        const double del = d * c;
+        h *= del;
+        if (std::fabs(del - 1) < 1e-16) break;
+    }
+    return h;
+}
+
+double regularizedBeta(double x, double a, double b) {
+    if (x <= 0) return 0;
+    if (x >= 1) return 1;
+    const double lbt = std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) + b * std::log(1 - x);
+    if (x < (a + 1) / (a + b + 2)) return std::exp(lbt) * betaContinuedFraction(x, a, b) / a;
+    return 1 - std::exp(lbt) * betaContinuedFraction(1 - x, b, a) / b;
+}
+
+double chiSquareSurvival(double x, double df) {
+    if (x <= 0) return 1;
+    return 1 - regularizedGammaP(df / 2, x / 2);
+}
+
+double studentTCdf(double t, double df) {
+    if (!std::isfinite(df) || df > 1e7) return normalCdf(t);
+    const double x = df / (df + t * t);
+    const double tail = 0.5 * regularizedBeta(x, df / 2, 0.5);
+    return t >= 0 ? 1 - tail : tail;
+}
+
+double studentTQuantile(double p, double df) {
+    if (!std::isfinite(df) || df > 1e7) return normalQuantile(p);
+    double lo = -1e3, hi = 1e3;
+    for (int i = 0; i < 200; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (studentTCdf(mid, df) < p ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
+Interval wilson(int64_t k, int64_t n, double z) {
+    Interval r;
+    if (n <= 0) {
+        r.hi = 1;
+        return r;
+    }
+    const double nn = static_cast<double>(n), p = static_cast<double>(k) / nn, z2 = z * z;
+    const double centre = (p + z2 / (2 * nn)) / (1 + z2 / nn);
+    const double half = z * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
+    r.value = p;
+    r.lo = std::max(0.0, centre - half);
+    r.hi = std::min(1.0, centre + half);
+    if (k == 0) r.lo = 0;
+    if (k == n) r.hi = 1;
+    return r;
+}
+
+ProportionDifference compareProportions(int64_t k1, int64_t n1, int64_t k2, int64_t n2) {
+    ProportionDifference out;
+    if (n1 <= 0 || n2 <= 0) return out;
+    const Interval a = wilson(k1, n1), b = wilson(k2, n2);
+    const double p1 = a.value, p2 = b.value, d = p1 - p2;
+    out.diff.value = d;
+    out.diff.lo = d - std::sqrt((p1 - a.lo) * (p1 - a.lo) + (b.hi - p2) * (b.hi - p2));
+    out.diff.hi = d + std::sqrt((a.hi - p1) * (a.hi - p1) + (p2 - b.lo) * (p2 - b.lo));
+    const double pooled = static_cast<double>(k1 + k2) / static_cast<double>(n1 + n2);
+    const double se = std::sqrt(pooled * (1 - pooled) * (1.0 / static_cast<double>(n1) + 1.0 / static_cast<double>(n2)));
+    out.p = se > 0 ? 2 * (1 - normalCdf(std::fabs(d) / se)) : (d == 0 ? 1.0 : 0.0);
+    return out;
+}
+
+MeanDifference welch(double m1, double v1, int64_t n1, double m2, double v2, int64_t n2) {
+    MeanDifference out;
+    out.diff.value = m1 - m2;
+    out.diff.lo = out.diff.hi = out.diff.value;
+    if (n1 < 2 || n2 < 2) return out;
+    const double a = v1 / static_cast<double>(n1), b = v2 / static_cast<double>(n2);
+    const double se = std::sqrt(a + b);
+    if (se <= 0) {
+        out.p = out.diff.value == 0 ? 1 : 0;
+        return out;
+    }
+    const double df = (a + b) * (a + b) /
+                      (a * a / static_cast<double>(n1 - 1) + b * b / static_cast<double>(n2 - 1));
+    const double t = studentTQuantile(0.975, df);
+    out.diff.lo = out.diff.value - t * se;
+    out.diff.hi = out.diff.value + t * se;
+    out.p = 2 * (1 - studentTCdf(std::fabs(out.diff.value) / se, df));
+    return out;
+}
+
+double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, double *statistic, int *dfOut) {
+    const size_t rows = table.size();
+    if (rows < 2) return 1;
+    const size_t cols = table[0].size();
+    std::vector<double> colSum(cols, 0), rowSum(rows, 0);
+    double total = 0;
+    for (size_t r = 0; r < rows; ++r)
+        for (size_t c = 0; c < cols; ++c) {
+            colSum[c] += static_cast<double>(table[r][c]);
+            rowSum[r] += static_cast<double>(table[r][c]);
+            total += static_cast<double>(table[r][c]);
+        }
+    int usedCols = 0;
+    double x2 = 0;
+    for (size_t c = 0; c < cols; ++c) {
+        if (colSum[c] == 0) continue;
+        ++usedCols;
+        for (size_t r = 0; r < rows; ++r) {
+            const double e = rowSum[r] * colSum[c] / total;
+            if (e > 0) x2 += (static_cast<double>(table[r][c]) - e) * (static_cast<double>(table[r][c]) - e) / e;
+        }
+    }
+    const int df = (static_cast<int>(rows) - 1) * (usedCols - 1);
+    if (statistic) *statistic = x2;
+    if (dfOut) *dfOut = df;
+    if (df <= 0) return 1;
+    return chiSquareSurvival(x2, df);
+}
+
+std::vector<double> holm(const std::vector<double> &p) {
+    const size_t m = p.size();
+    std::vector<size_t> order(m);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return p[a] < p[b]; });
+    std::vector<double> adj(m);
+    double running = 0;
+    for (size_t i = 0; i < m; ++i) {
+        running = std::max(running, std::min(1.0, static_cast<double>(m - i) * p[order[i]]));
+        adj[order[i]] = running;
+    }
+    return adj;
+}
+
+}  // namespace rulelab::stats

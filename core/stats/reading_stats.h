@@ -1,0 +1,79 @@
+#pragma once
+// Streaming statistics of one reading's matches and the metrics computed from them, each with
+// a 95% interval. Definitions: docs/metrics.md (embedded in every summary JSON).
+
+#include "int_histogram.h"
+#include "sim/match_record.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace rulelab::stats {
+
+// A ratio of sums (e.g. legal moves per decision) with a delta-method interval.
+class RatioStat {
+public:
+    void add(double x, double y);
+    void merge(const RatioStat &o);
+    Interval interval() const;
+    double sumX() const { return sx_; }
+    double sumY() const { return sy_; }
+    int64_t count() const { return n_; }
+    double varianceOfRatio() const;  // estimated variance of the ratio estimator
+
+private:
+    int64_t n_ = 0;
+    double sx_ = 0, sy_ = 0, sxx_ = 0, syy_ = 0, sxy_ = 0;
+};
+
+class ReadingStats {
+public:
+    void add(const MatchRecord &r);
+    void merge(const ReadingStats &o);
+
+    int64_t matches = 0;
+    int64_t firstWins = 0, secondWins = 0, draws = 0, undecided = 0;
+    std::array<int64_t, 2> seatWins{0, 0};
+    // Wins of the agent given first (A) and second (B) in the agent list, and draws.
+    int64_t agentAWins = 0, agentBWins = 0;
+    std::array<int64_t, kEndReasonCount> endReasons{};
+    IntHistogram turns, laps, rounds, leadChanges, margin;  // margin: first mover's score minus second's
+    // Seat imbalance per match: +1 seat 0 won, -1 seat 1 won, 0 otherwise (for Balance).
+    IntHistogram seatOutcome;
+    // Per match: first mover's points (1 win, 0.5 draw or undecided, 0 loss), times 2.
+    IntHistogram advantage2;
+    RatioStat branching, forcedShare, capturesPerTurn;
+};
+
+enum class MetricKind { Proportion, Mean, Quantile, Ratio, Score };
+
+struct Metric {
+    std::string key;
+    MetricKind kind = MetricKind::Proportion;
+    Interval interval;
+};
+
+// Every metric of one reading, in a fixed order.
+std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer);
+
+struct MetricDefinition {
+    const char *key;
+    const char *definition;
+};
+// The definitions embedded in summaries (kept in step with docs/metrics.md by a test).
+const std::vector<MetricDefinition> &metricDefinitions();
+inline constexpr int kMetricDefinitionsVersion = 1;
+
+// Differences between two readings, metric by metric, with a test where one applies.
+struct MetricComparison {
+    std::string key;
+    std::string test;  // "newcombe+z", "welch+mann-whitney", "delta", "chi-square"
+    Interval a, b, diff;  // diff = a - b
+    double p = 1;         // unadjusted
+    double pAdjusted = 1; // Holm, over every test of the comparison run
+    bool hasTest = true;
+};
+std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b);
+
+}  // namespace rulelab::stats

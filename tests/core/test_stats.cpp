@@ -1,0 +1,247 @@
+// Statistics on small hand-made sets whose values are known (worked by hand in the comments).
+#include "stats/distributions.h"
+#include "stats/int_histogram.h"
+#include "stats/reading_stats.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace rulelab;
+using namespace rulelab::stats;
+
+namespace {
+MatchRecord rec(int first, Result result, EndReason reason, int turns, int rounds = 1) {
+    MatchRecord r;
+    r.firstPlayer = static_cast<int8_t>(first);
+    r.result = result;
+    r.endReason = reason;
+    r.progress.turns = turns;
+    r.progress.laps = turns * 2;
+    r.progress.rounds = rounds;
+    r.decisions = turns;
+    return r;
+}
+const Metric &metric(const std::vector<Metric> &ms, const std::string &key) {
+    for (const auto &m : ms)
+        if (m.key == key) return m;
+    static Metric none;
+    ADD_FAILURE() << "no metric " << key;
+    return none;
+}
+}  // namespace
+
+TEST(Distributions, NormalAndStudent) {
+    EXPECT_NEAR(normalCdf(0), 0.5, 1e-15);
+    EXPECT_NEAR(normalCdf(1.959963984540054), 0.975, 1e-12);
+    EXPECT_NEAR(normalQuantile(0.975), 1.959963984540054, 1e-9);
+    EXPECT_NEAR(normalQuantile(0.001), -3.090232306167813, 1e-9);
+    // Tabled t quantiles: t(0.975; 1) = 12.706, t(0.975; 10) = 2.228, t(0.975; 30) = 2.042.
+    EXPECT_NEAR(studentTQuantile(0.975, 1), 12.7062, 1e-3);
+    EXPECT_NEAR(studentTQuantile(0.975, 10), 2.2281, 1e-3);
+    EXPECT_NEAR(studentTQuantile(0.975, 30), 2.0423, 1e-3);
+    // Chi-square: P(X > 3.841; 1) = 0.05, P(X > 5.991; 2) = 0.05, P(X > 11.07; 5) = 0.05.
+    EXPECT_NEAR(chiSquareSurvival(3.841459, 1), 0.05, 1e-6);
+    EXPECT_NEAR(chiSquareSurvival(5.991465, 2), 0.05, 1e-6);
+    EXPECT_NEAR(chiSquareSurvival(11.0705, 5), 0.05, 1e-5);
+}
+
+TEST(Distributions, WilsonInterval) {
+    // 8 of 10: p = 0.8, z = 1.96. centre = (0.8 + 0.19207)/1.38415 = 0.71674;
+    // half = 1.96 sqrt(0.016 + 0.0096036)/1.38415 = 0.22664 -> [0.4902, 0.9433].
+    const Interval w = wilson(8, 10);
+    EXPECT_DOUBLE_EQ(w.value, 0.8);
+    EXPECT_NEAR(w.lo, 0.4902, 1e-4);
+    EXPECT_NEAR(w.hi, 0.9433, 1e-4);
+    const Interval zero = wilson(0, 50);
+    EXPECT_EQ(zero.lo, 0);
+    EXPECT_NEAR(zero.hi, 0.0714, 1e-4);  // 3.8416/53.8416
+    EXPECT_EQ(wilson(50, 50).hi, 1);
+}
+
+TEST(Distributions, TwoProportions) {
+    // 60/100 vs 40/100: pooled 0.5, se = sqrt(0.25 * 0.02) = 0.070711, z = 2.8284, p = 0.004678.
+    const auto d = compareProportions(60, 100, 40, 100);
+    EXPECT_NEAR(d.diff.value, 0.2, 1e-12);
+    EXPECT_NEAR(d.p, 0.004678, 1e-5);
+    // Newcombe's interval for this case (Newcombe 1998, method 10) is about [0.0618, 0.3262].
+    EXPECT_NEAR(d.diff.lo, 0.0618, 2e-3);
+    EXPECT_NEAR(d.diff.hi, 0.3262, 2e-3);
+    EXPECT_NEAR(compareProportions(30, 100, 30, 100).p, 1.0, 1e-12);
+}
+
+TEST(Distributions, ChiSquareHomogeneity) {
+    // [[10, 20], [20, 10]]: expected 15 each, X2 = 4 * 25/15 = 6.6667, df 1, p = 0.009823.
+    double x2 = 0;
+    int df = 0;
+    const double p = chiSquareHomogeneity({{10, 20}, {20, 10}}, &x2, &df);
+    EXPECT_NEAR(x2, 6.6667, 1e-3);
+    EXPECT_EQ(df, 1);
+    EXPECT_NEAR(p, 0.009823, 1e-5);
+    // An all-zero category is dropped, not counted as a degree of freedom.
+    chiSquareHomogeneity({{10, 20, 0}, {20, 10, 0}}, &x2, &df);
+    EXPECT_EQ(df, 1);
+}
+
+TEST(Distributions, HolmAdjustment) {
+    // p = (0.01, 0.04, 0.03) -> sorted 0.01*3 = 0.03, 0.03*2 = 0.06, max(0.06, 0.04*1) = 0.06.
+    const auto a = holm({0.01, 0.04, 0.03});
+    EXPECT_NEAR(a[0], 0.03, 1e-12);
+    EXPECT_NEAR(a[1], 0.06, 1e-12);
+    EXPECT_NEAR(a[2], 0.06, 1e-12);
+}
+
+TEST(Histogram, QuantilesInterpolateLinearly) {
+    // Sorted 10, 20, 30, 40: h = 3p. p=0.5 -> 25; p=0.1 -> h=0.3 -> 13; p=0.9 -> h=2.7 -> 37.
+    IntHistogram h;
+    for (int v : {40, 10, 30, 20}) h.add(v);
+    EXPECT_DOUBLE_EQ(h.mean(), 25);
+    EXPECT_DOUBLE_EQ(h.quantile(0.5), 25);
+    EXPECT_DOUBLE_EQ(h.quantile(0.1), 13);
+    EXPECT_DOUBLE_EQ(h.quantile(0.9), 37);
+    EXPECT_EQ(h.max(), 40);
+    EXPECT_NEAR(h.variance(), 166.6667, 1e-3);  // sum of squared deviations 500 / 3
+    // Mean interval: 25 +- t(0.975; 3) * sqrt(166.67 / 4) = 25 +- 3.1824 * 6.455 = [4.46, 45.54].
+    const Interval m = h.meanInterval();
+    EXPECT_NEAR(m.lo, 4.459, 1e-2);
+    EXPECT_NEAR(m.hi, 45.541, 1e-2);
+}
+
+TEST(Histogram, MedianIntervalFromOrderStatistics) {
+    // 1..100: n p = 50, s = 5, ranks floor(50 - 9.8) = 40 and ceil(50 + 9.8) + 1 = 61.
+    IntHistogram h;
+    for (int v = 1; v <= 100; ++v) h.add(v);
+    const Interval i = h.quantileInterval(0.5);
+    EXPECT_DOUBLE_EQ(i.value, 50.5);
+    EXPECT_DOUBLE_EQ(i.lo, 40);
+    EXPECT_DOUBLE_EQ(i.hi, 61);
+}
+
+TEST(Histogram, MannWhitneyWithTies) {
+    // A = {1, 2, 3}, B = {3, 4, 5}: ranks 1, 2, 3.5 | 3.5, 5, 6. R_A = 6.5, U_A = 0.5.
+    // superiority = 0.5 / 9. Tie term: one tie of 2 -> 6. var = 9/12 (7 - 6/30) = 5.1.
+    // z = -(|0.5 - 4.5| - 0.5)/sqrt(5.1) = -1.5498, p = 0.1212.
+    IntHistogram a, b;
+    for (int v : {1, 2, 3}) a.add(v);
+    for (int v : {3, 4, 5}) b.add(v);
+    const MannWhitney mw = mannWhitney(a, b);
+    EXPECT_DOUBLE_EQ(mw.u, 0.5);
+    EXPECT_NEAR(mw.superiority, 0.5 / 9, 1e-12);
+    EXPECT_NEAR(mw.z, -1.5498, 1e-3);
+    EXPECT_NEAR(mw.p, 0.1212, 1e-3);
+    EXPECT_DOUBLE_EQ(mannWhitney(a, a).p, 1.0);
+}
+
+TEST(ReadingStats, LudiiMetricsOnAHandMadeSet) {
+    // Six matches. Seat winners: 0, 0, 1, draw, undecided, undecided.
+    const std::vector<MatchRecord> rs = {
+        rec(0, Result::Win0, EndReason::Finished, 10),        // first mover won (seat 0)
+        rec(1, Result::Win0, EndReason::Finished, 20),        // seat 1 moved first, seat 0 won: second won
+        rec(1, Result::Win1, EndReason::Finished, 30),        // first won
+        rec(0, Result::Draw, EndReason::Finished, 40),        // draw
+        rec(0, Result::Undecided, EndReason::RelayLoop, 50),  // guard
+        rec(1, Result::Undecided, EndReason::CapReached, 60, 3),
+    };
+    ReadingStats s;
+    for (const auto &r : rs) s.add(r);
+    EXPECT_EQ(s.firstWins, 2);
+    EXPECT_EQ(s.secondWins, 1);
+    EXPECT_EQ(s.draws, 1);
+    EXPECT_EQ(s.undecided, 2);
+    const auto ms = computeMetrics(s, false);
+    EXPECT_DOUBLE_EQ(metric(ms, "Completion").interval.value, 4.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "Drawishness").interval.value, 1.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "Timeouts").interval.value, 2.0 / 6);
+    // AdvantageP1: (1 + 0 + 1 + 0.5 + 0.5 + 0.5) / 6 = 3.5 / 6.
+    EXPECT_DOUBLE_EQ(metric(ms, "AdvantageP1").interval.value, 3.5 / 6);
+    // Balance: seat 0 won 2/6, seat 1 won 1/6 -> 1 - 1/6.
+    EXPECT_DOUBLE_EQ(metric(ms, "Balance").interval.value, 1 - 1.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "first_mover_win_rate").interval.value, 2.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "turns_mean").interval.value, 35);
+    EXPECT_DOUBLE_EQ(metric(ms, "turns_median").interval.value, 35);
+    EXPECT_DOUBLE_EQ(metric(ms, "laps_mean").interval.value, 70);
+    EXPECT_DOUBLE_EQ(metric(ms, "rounds_mean").interval.value, 8.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "end_rate_relay_loop").interval.value, 1.0 / 6);
+    for (const auto &m : ms) {
+        EXPECT_LE(m.interval.lo, m.interval.value + 1e-12) << m.key;
+        EXPECT_GE(m.interval.hi, m.interval.value - 1e-12) << m.key;
+    }
+}
+
+TEST(ReadingStats, BranchingForcedLeadChangesAndCaptures) {
+    MatchRecord a = rec(0, Result::Win0, EndReason::Finished, 4);
+    a.branchSum = 12;  // 4 decisions with 3, 3, 5, 1 moves
+    a.forced = 1;
+    a.leadChanges = 2;
+    a.progress.captures = 2;
+    a.scores = {30, 20};
+    MatchRecord b = rec(1, Result::Win0, EndReason::Finished, 6);
+    b.branchSum = 6;  // 6 forced decisions
+    b.forced = 6;
+    b.leadChanges = 0;
+    b.progress.captures = 3;
+    b.scores = {26, 24};
+    ReadingStats s;
+    s.add(a);
+    s.add(b);
+    const auto ms = computeMetrics(s, false);
+    EXPECT_DOUBLE_EQ(metric(ms, "branching_factor").interval.value, 18.0 / 10);
+    EXPECT_DOUBLE_EQ(metric(ms, "forced_move_share").interval.value, 7.0 / 10);
+    EXPECT_DOUBLE_EQ(metric(ms, "lead_changes_mean").interval.value, 1.0);
+    EXPECT_DOUBLE_EQ(metric(ms, "captures_per_turn").interval.value, 5.0 / 10);
+    // Margins from the first mover's side: a: 30 - 20 = 10; b (seat 1 first): 24 - 26 = -2.
+    EXPECT_DOUBLE_EQ(metric(ms, "score_margin_mean").interval.value, 4.0);
+}
+
+TEST(ReadingStats, AgentWinsFollowSwappedSeats) {
+    MatchRecord m1 = rec(0, Result::Win0, EndReason::Finished, 5);  // A in seat 0 wins
+    MatchRecord m2 = rec(0, Result::Win0, EndReason::Finished, 5);
+    m2.swapped = 1;  // B in seat 0 wins
+    MatchRecord m3 = rec(0, Result::Win1, EndReason::Finished, 5);
+    m3.swapped = 1;  // A in seat 1 wins
+    ReadingStats s;
+    for (const auto &m : {m1, m2, m3}) s.add(m);
+    EXPECT_EQ(s.agentAWins, 2);
+    EXPECT_EQ(s.agentBWins, 1);
+    const auto ms = computeMetrics(s, true);
+    EXPECT_DOUBLE_EQ(metric(ms, "agent_a_win_rate").interval.value, 2.0 / 3);
+}
+
+TEST(ReadingStats, MergeEqualsAddingEverything) {
+    ReadingStats all, x, y;
+    for (int i = 0; i < 20; ++i) {
+        const MatchRecord r = rec(i % 2, i % 3 == 0 ? Result::Win0 : Result::Win1, EndReason::Finished, 10 + i);
+        all.add(r);
+        (i < 7 ? x : y).add(r);
+    }
+    x.merge(y);
+    const auto a = computeMetrics(all, false), b = computeMetrics(x, false);
+    ASSERT_EQ(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        EXPECT_DOUBLE_EQ(a[i].interval.value, b[i].interval.value) << a[i].key;
+        EXPECT_DOUBLE_EQ(a[i].interval.lo, b[i].interval.lo) << a[i].key;
+    }
+}
+
+TEST(ReadingStats, ComparisonDetectsADifferenceAndNotItsAbsence) {
+    ReadingStats a, b, c;
+    for (int i = 0; i < 400; ++i) {
+        a.add(rec(0, i < 300 ? Result::Win0 : Result::Win1, EndReason::Finished, 10 + i % 5));
+        b.add(rec(0, i < 200 ? Result::Win0 : Result::Win1, EndReason::Finished, 20 + i % 5));
+        c.add(rec(0, i < 300 ? Result::Win0 : Result::Win1, EndReason::Finished, 10 + i % 5));
+    }
+    auto find = [](const std::vector<MetricComparison> &v, const std::string &k) {
+        for (const auto &m : v)
+            if (m.key == k) return m;
+        return MetricComparison{};
+    };
+    const auto ab = compareReadings(a, b);
+    EXPECT_NEAR(find(ab, "first_mover_win_rate").diff.value, 0.25, 1e-12);
+    EXPECT_LT(find(ab, "first_mover_win_rate").p, 1e-6);
+    EXPECT_LT(find(ab, "outcomes").p, 1e-6);
+    EXPECT_NEAR(find(ab, "turns_mean").diff.value, -10, 1e-12);
+    EXPECT_LT(find(ab, "turns_mean").p, 1e-6);
+    const auto ac = compareReadings(a, c);
+    EXPECT_NEAR(find(ac, "first_mover_win_rate").p, 1.0, 1e-9);
+    EXPECT_NEAR(find(ac, "turns_mean").p, 1.0, 1e-9);
+}
