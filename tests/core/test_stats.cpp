@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 using namespace rulelab;
 using namespace rulelab::stats;
@@ -244,4 +246,26 @@ TEST(ReadingStats, ComparisonDetectsADifferenceAndNotItsAbsence) {
     const auto ac = compareReadings(a, c);
     EXPECT_NEAR(find(ac, "first_mover_win_rate").p, 1.0, 1e-9);
     EXPECT_NEAR(find(ac, "turns_mean").p, 1.0, 1e-9);
+}
+
+// docs/metrics.md defines every metric the engine reports.
+TEST(ReadingStats, EveryMetricIsDocumented) {
+    std::FILE *f = std::fopen(RULELAB_SOURCE_DIR "/docs/metrics.md", "rb");
+    ASSERT_NE(f, nullptr);
+    std::string doc;
+    char buf[4096];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) doc.append(buf, n);
+    std::fclose(f);
+    ReadingStats s;
+    for (const auto &m : computeMetrics(s, true)) {
+        std::string key = m.key;
+        if (key.rfind("end_rate_", 0) == 0) key = "end_rate_";
+        EXPECT_NE(doc.find("`" + key), std::string::npos) << key << " is not in docs/metrics.md";
+    }
+    for (const auto &d : metricDefinitions()) {
+        std::string key = d.key;
+        if (key.rfind("end_rate_", 0) == 0) key = "end_rate_";
+        EXPECT_NE(doc.find("`" + key), std::string::npos) << key;
+    }
 }

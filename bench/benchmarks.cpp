@@ -1,0 +1,109 @@
+// Google Benchmark micro-benchmarks of the hot paths, for every installed game plugin and
+// each of its readings: legal moves, apply, one random playout (and cloning a state).
+// Run: build/bin/rulelab-bench [--benchmark_filter=khutka]
+#include "registry/plugin_registry.h"
+#include "registry/prepared_reading.h"
+#include "game/rng.h"
+#include "sim/runner.h"
+
+#include <QCoreApplication>
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <vector>
+
+using namespace rulelab;
+
+namespace {
+
+// A sample of mid-game positions, reached by random play from the start.
+std::vector<std::unique_ptr<State>> samplePositions(const Game &game, int count) {
+    std::vector<std::unique_ptr<State>> out;
+    Rng rng(12345);
+    MoveList moves;
+    ChanceList chance;
+    while (static_cast<int>(out.size()) < count) {
+        auto s = game.newInitialState();
+        const int depth = static_cast<int>(rng.below(40));
+        for (int d = 0; d < depth && !s->isTerminal(); ++d) {
+            if (s->isChance()) {
+                s->chanceOutcomes(chance);
+                s->apply(chance[static_cast<int>(rng.below(static_cast<uint32_t>(chance.size)))].move);
+            } else {
+                s->legalMoves(moves);
+                s->apply(moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))]);
+            }
+        }
+        if (!s->isTerminal() && !s->isChance()) out.push_back(std::move(s));
+    }
+    return out;
+}
+
+void registerFor(std::shared_ptr<const Game> game, const std::string &name) {
+    auto positions = std::make_shared<std::vector<std::unique_ptr<State>>>(samplePositions(*game, 256));
+    benchmark::RegisterBenchmark((name + "/legal_moves").c_str(), [positions](benchmark::State &st) {
+        MoveList moves;
+        size_t i = 0;
+        for (auto _ : st) {
+            (*positions)[i++ & 255]->legalMoves(moves);
+            benchmark::DoNotOptimize(moves.size);
+        }
+    });
+    benchmark::RegisterBenchmark((name + "/apply").c_str(), [positions, game](benchmark::State &st) {
+        auto scratch = game->newInitialState();
+        MoveList moves;
+        size_t i = 0;
+        for (auto _ : st) {
+            const State &from = *(*positions)[i++ & 255];
+            st.PauseTiming();
+            scratch->copyFrom(from);
+            scratch->legalMoves(moves);
+            st.ResumeTiming();
+            scratch->apply(moves[static_cast<int>(i % static_cast<size_t>(moves.size))]);
+            benchmark::DoNotOptimize(scratch->currentPlayer());
+        }
+    });
+    benchmark::RegisterBenchmark((name + "/copy_state").c_str(), [positions, game](benchmark::State &st) {
+        auto scratch = game->newInitialState();
+        size_t i = 0;
+        for (auto _ : st) {
+            scratch->copyFrom(*(*positions)[i++ & 255]);
+            benchmark::DoNotOptimize(scratch->currentPlayer());
+        }
+    });
+    benchmark::RegisterBenchmark((name + "/playout").c_str(), [game, name](benchmark::State &st) {
+        uint64_t i = 0;
+        int64_t moves = 0;
+        for (auto _ : st) {
+            const MatchRecord r = playMatch(*game, matchSeed(1, name, i), static_cast<int64_t>(i), false);
+            moves += r.decisions;
+            ++i;
+        }
+        st.counters["moves/playout"] = benchmark::Counter(static_cast<double>(moves) / static_cast<double>(std::max<uint64_t>(1, i)));
+        st.SetItemsProcessed(static_cast<int64_t>(i));
+    });
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    PluginRegistry reg;
+    reg.loadFrom(PluginRegistry::defaultSearchPath());
+    for (const auto &e : reg.errors()) std::fprintf(stderr, "warning: %s: %s\n", qPrintable(e.file), qPrintable(e.message));
+    for (const auto &g : reg.games())
+        for (const auto &r : g.readings) {
+            PreparedReading pr;
+            std::string error;
+            InputError kind;
+            if (!prepareReading(reg, g.pluginId.toStdString(), r.id, {}, Limits{}, pr, error, kind)) {
+                std::fprintf(stderr, "warning: %s\n", error.c_str());
+                continue;
+            }
+            registerFor(pr.game, g.pluginId.toStdString() + "/" + r.id);
+        }
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
