@@ -202,6 +202,12 @@ void BheriState::endGame(EndReason reason, Result result) {
     end_ = reason;
     result_ = result;
     phase_ = Phase::Over;
+    // A finished match keeps no turn in progress, so equal end positions have equal keys.
+    throwValue_ = 0;
+    bank_ = {};
+    halfValue_ = 0;
+    halfPiece_ = 0;
+    pendingBonus_ = false;
 }
 
 // `seat` is about to throw. G-4 is checked here, before every throw: a frozen position ends
@@ -673,7 +679,7 @@ BoardView BheriState::boardView() const {
     case Phase::FirstPlayer: v.notes.push_back("Chance decides who starts"); break;
     case Phase::Throw:
         v.notes.push_back(who + " to throw");
-        if (r.banked && !creditText().empty() && creditText() != "none") v.notes.push_back("Credits: " + creditText());
+        if (r.banked && creditText() != "none") v.notes.push_back("Credits: " + creditText());
         break;
     case Phase::Move:
         if (r.banked) v.notes.push_back(who + " to spend a credit: " + creditText());
