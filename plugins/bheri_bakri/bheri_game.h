@@ -1,0 +1,137 @@
+#pragma once
+// Bheri Bakri ("sheep and goat", Das Gupta, British Garhwal) as a rulelab::Game: the rules of
+// catalogue chapter 3 with guard G-4. Plain C++; the Qt plugin (bheri_plugin.cpp) only wraps it.
+//
+// Turn structure. Every throw is an explicit chance state with five outcomes, the values 0..4
+// with Binomial(4, cowrie_p) probabilities (kits/cowrie.h). Choosing what to move with a value is
+// a player decision. A throw (or credit) that cannot be used is lost without a decision: the
+// state moves on by itself, so every player decision has at least one real move (plus "decline"
+// when compulsory=false). Under first_player=random the first state is a chance state with the
+// outcomes 0 (Goats start) and 1 (Sheep start), 1/2 each.
+//
+// Move encoding (player moves; decimal so that move lists stay readable):
+//     100 * v + from          use a whole value v (1..4) on the piece standing on cell `from`
+//     1000 + 100 * h + from   use one half h (1 or 2) of a split 2 or 4 on that piece
+//     0                       decline: under compulsory=false, give up the current throw, or
+//                             the second half, or (banked) all remaining credits
+// With immediate throws v is always the current throw; under banked credits v names the credit
+// spent. Chance outcomes are the throw value 0..4, or the starting seat at the first-player node.
+//
+// Counters (MatchProgress): turns = player decisions (declines included; lost throws are not
+// decisions), laps = piece moves (each half counts), rounds = 1, captures = pieces captured.
+// Scores = pieces each seat has captured. The throw count drives the G-4 cap (Limits::maxThrows).
+
+#include "bheri_position.h"
+
+#include "game/game.h"
+#include "game/reading.h"
+
+#include <array>
+#include <memory>
+#include <string>
+
+namespace rulelab::bheri {
+
+inline constexpr Move kDecline = 0;
+constexpr Move encodeWhole(int v, int from) { return 100 * v + from; }
+constexpr Move encodeHalf(int h, int from) { return 1000 + 100 * h + from; }
+constexpr bool moveIsHalf(Move m) { return m >= 1000; }
+constexpr int moveValue(Move m) { return (m / 100) % 10; }
+constexpr int moveFrom(Move m) { return m % 100; }
+
+GameInfo bheriInfo();
+Rules rulesFromOptions(const Options &options);
+std::unique_ptr<Game> makeBheriGame(const Options &options, const Limits &limits, std::string &error);
+
+// Names of throw values as in S3: 0 "no point", 1 pod, 2 do, 3 tin, 4 car.
+const char *throwName(int v);
+// Cell label: "A1".."A8", "B1".."B8" in the home rows, "c8".."c15" in the neutral row.
+std::string cellLabel(int cell);
+
+enum class Phase : uint8_t {
+    FirstPlayer,  // chance: who starts (first_player = random)
+    Throw,        // chance: toMove throws the cowries
+    Move,         // toMove uses the current throw (immediate) or spends a credit (banked)
+    SecondHalf,   // toMove uses the second half of a split throw or credit
+    Over,
+};
+
+class BheriGame;
+
+class BheriState final : public State {
+public:
+    explicit BheriState(const BheriGame *game);
+
+    std::unique_ptr<State> clone() const override { return std::make_unique<BheriState>(*this); }
+    void copyFrom(const State &other) override { *this = static_cast<const BheriState &>(other); }
+    int currentPlayer() const override;
+    void legalMoves(MoveList &out) const override;
+    void chanceOutcomes(ChanceList &out) const override;
+    void apply(Move move, Trace *trace = nullptr) override;
+    EndReason endReason() const override { return end_; }
+    Result result() const override { return result_; }
+    std::array<int, 2> scores() const override;
+    MatchProgress progress() const override;
+    void appendKey(std::string &out) const override;
+    std::string serialize() const override;
+    std::string describeMove(Move move) const override;
+    BoardView boardView() const override;
+
+    // Read access for tests and analyses.
+    const Position &position() const { return pos_; }
+    Phase phase() const { return phase_; }
+    int toMove() const { return toMove_; }
+    int throwValue() const { return throwValue_; }
+    const std::array<uint8_t, 5> &bank() const { return bank_; }
+    int64_t throws() const { return throws_; }
+
+    // Parses the serialised form (see serialize); keys left out keep their initial values, so a
+    // test can write just "bb1 board=... to=0 phase=move throw=1".
+    bool parse(std::string_view text, std::string &error);
+
+private:
+    void enterThrow(int seat, Trace *trace);
+    void onThrow(int v, Trace *trace);
+    void onPlayerMove(Move move, Trace *trace);
+    void finishThrow(bool used, bool captured, Trace *trace);
+    void continueSpending(Trace *trace);
+    void addValueMoves(int v, MoveList &out) const;
+    bool findPieceMove(Move move, PieceMove &pm) const;
+    void endGame(EndReason reason, Result result);
+
+    const BheriGame *game_;
+    Position pos_;
+    int8_t toMove_ = 0;
+    Phase phase_ = Phase::Throw;
+    int8_t throwValue_ = 0;            // immediate: the throw being used (1..4)
+    std::array<uint8_t, 5> bank_{};    // banked: credits by value (index 1..4)
+    int8_t halfValue_ = 0;             // SecondHalf: the value of the half still to use
+    int8_t halfPiece_ = 0;             // SecondHalf: the piece that used the first half
+    bool pendingBonus_ = false;        // SecondHalf: the first half captured (capture_bonus)
+    int8_t lastFrom_ = -1, lastTo_ = -1;  // the last piece move, for display
+    int64_t throws_ = 0, turns_ = 0, moves_ = 0;
+    EndReason end_ = EndReason::None;
+    Result result_ = Result::None;
+};
+
+class BheriGame final : public Game {
+public:
+    BheriGame(const Options &options, const Limits &limits);
+    const GameInfo &info() const override { return info_; }
+    const Options &options() const override { return options_; }
+    const Limits &limits() const override { return limits_; }
+    std::unique_ptr<State> newInitialState() const override { return std::make_unique<BheriState>(this); }
+    std::unique_ptr<State> deserialize(std::string_view text, std::string &error) const override;
+
+    const Rules &rules() const { return rules_; }
+    const std::array<double, 5> &throwDistribution() const { return dist_; }
+
+private:
+    Options options_;
+    Limits limits_;
+    GameInfo info_;
+    Rules rules_;
+    std::array<double, 5> dist_{};
+};
+
+}  // namespace rulelab::bheri

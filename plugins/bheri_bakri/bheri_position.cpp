@@ -1,0 +1,147 @@
+#include "bheri_position.h"
+
+namespace rulelab::bheri {
+
+namespace {
+
+// Landing on circuit cell `dest` (BB-10, BB-11): never on an own piece; an enemy piece is
+// captured, except an unreleased one (standing in its own home row) under capture_home=no,
+// where the landing is illegal. Returns false when the landing is illegal.
+bool landing(const Rules &rules, const Position &pos, int seat, int dest, PieceMove &m) {
+    const int8_t occ = pos.at(dest);
+    const int owner = codeOwner(occ);
+    if (owner == seat) return false;
+    if (owner >= 0 && !rules.captureHome && homeCompartment(owner, dest) != 0) return false;
+    m.to = static_cast<int8_t>(dest);
+    m.captured = occ;
+    return true;
+}
+
+// No own piece stands in compartments a..b of `seat`'s home row (home_jump = no).
+bool homePathClear(const Position &pos, int seat, int a, int b) {
+    for (int h = a; h <= b; ++h)
+        if (pos.ownerAt(homeCell(seat, h)) == seat) return false;
+    return true;
+}
+
+}  // namespace
+
+void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, bool isPod, int excludeNumber,
+                     PieceMoveList &out) {
+    out.clear();
+    PieceMoveList home;
+    home.clear();
+    PieceMove activeMove;
+    bool activeLegal = false;
+
+    // The piece that is out moves v steps along its circuit (BB-10); under circuit=exit it
+    // leaves the board when it would pass the last cell of the opponent's row.
+    const int active = pos.activeCell(seat);
+    if (active >= 0 && codeNumber(pos.at(active)) != excludeNumber) {
+        const int j = circuitIndex(seat, active) + v;
+        activeMove.from = static_cast<int8_t>(active);
+        if (j >= kCircuitLength && rules.exitCircuit) {
+            activeMove.to = kOffBoard;
+            activeMove.captured = 0;
+            activeLegal = true;
+        } else {
+            activeLegal = landing(rules, pos, seat, circuitCell(seat, j % kCircuitLength), activeMove);
+        }
+    }
+
+    // Home pieces, front (compartment 8) first.
+    for (int h = kPieces; h >= 1; --h) {
+        const int cell = homeCell(seat, h);
+        const int8_t code = pos.at(cell);
+        if (codeOwner(code) != seat) continue;  // empty, or the enemy's active piece passing through
+        const int n = codeNumber(code);
+        if (n == excludeNumber) continue;
+        // BB-8: a piece's first move out of its original compartment needs a pod (one step).
+        const bool shifted = h != n;
+        if (!shifted && !isPod) continue;
+        const int t = h + v;
+        PieceMove m;
+        m.from = static_cast<int8_t>(cell);
+        if (t <= kPieces) {
+            // A shift inside the home row: into an empty compartment only (BB-13); under
+            // home_jump=no not over an own piece (an enemy piece passing through is no bar).
+            const int dest = homeCell(seat, t);
+            if (pos.at(dest) != 0) continue;
+            if (!rules.homeJump && !homePathClear(pos, seat, h + 1, t - 1)) continue;
+            m.to = static_cast<int8_t>(dest);
+            m.captured = 0;
+            home.push(m);
+            continue;
+        }
+        // An exit onto the circuit. One piece out at a time (BB-7).
+        if (active >= 0) continue;
+        // stop_at_8: the exit starts from compartment 8 (S3 para. 8).
+        if (!rules.passThrough && h != kPieces) continue;
+        // every_exit_pod: leaving compartment 8 always takes a (whole) pod. Since a pod moves one
+        // step, this also rules out pass-through exits.
+        if (rules.everyExitPod && !isPod) continue;
+        if (!rules.homeJump && !homePathClear(pos, seat, h + 1, kPieces)) continue;
+        // The step out of compartment 8 is the first step of the throw (BB-7).
+        const int idx = rules.entryIndex + (t - kPieces - 1);
+        if (landing(rules, pos, seat, circuitCell(seat, idx), m)) home.push(m);
+    }
+
+    // BB-9 pod priority.
+    if (isPod && activeLegal) {
+        switch (rules.podPriority) {
+        case PodPriority::UntilAllShifted:
+            if (pos.anyUnshiftedHome(seat)) activeLegal = false;
+            break;
+        case PodPriority::HomeIfPossible:
+            if (!home.empty()) activeLegal = false;
+            break;
+        case PodPriority::None: break;
+        }
+    }
+    if (activeLegal) out.push(activeMove);
+    for (int i = 0; i < home.size; ++i) out.push(home[i]);
+}
+
+int8_t applyPieceMove(Position &pos, int seat, const PieceMove &m) {
+    const int8_t code = pos.at(m.from);
+    pos.cells[static_cast<size_t>(m.from)] = 0;
+    if (m.to == kOffBoard) {
+        ++pos.escaped[static_cast<size_t>(seat)];
+        return 0;
+    }
+    const int8_t captured = pos.at(m.to);
+    pos.cells[static_cast<size_t>(m.to)] = code;
+    return captured;
+}
+
+bool halfFollowUpExists(const Rules &rules, const Position &pos, int seat, int h, const PieceMove &m) {
+    Position after = pos;
+    const int number = codeNumber(pos.at(m.from));
+    applyPieceMove(after, seat, m);
+    if (after.capturedOf(1 - seat) == kPieces) return true;  // the first half wins the game
+    PieceMoveList second;
+    legalPieceMoves(rules, after, seat, h, false, number, second);
+    return !second.empty();
+}
+
+bool valueUsable(const Rules &rules, const Position &pos, int seat, int v) {
+    PieceMoveList list;
+    legalPieceMoves(rules, pos, seat, v, v == 1, 0, list);
+    if (!list.empty()) return true;
+    if (rules.halves && (v == 2 || v == 4)) {
+        const int h = v / 2;
+        legalPieceMoves(rules, pos, seat, h, false, 0, list);
+        for (int i = 0; i < list.size; ++i)
+            if (halfFollowUpExists(rules, pos, seat, h, list[i])) return true;
+    }
+    return false;
+}
+
+bool isDeadlocked(const Rules &rules, const Position &pos) {
+    for (int seat = 0; seat < 2; ++seat)
+        for (int v = 1; v <= 4; ++v)
+            if (valueUsable(rules, pos, seat, v)) return false;
+    return true;
+}
+
+}  // namespace rulelab::bheri

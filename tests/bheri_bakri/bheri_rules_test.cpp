@@ -1,0 +1,541 @@
+// Rule tests for Bheri Bakri, each traced by hand from catalogue chapter 3 (rule point named in
+// the test) and the seed text S3. Boards are drawn from A's side (see bheri_test_support.h):
+//
+//   B: c16 .. c23  = B8 .. B1      Goats (A) digits 1..8, Sheep (B) letters a..h (= 1..8).
+//   N: c8  .. c15                  Goats run c15 -> c8 -> c16 -> c23 -> c15 ...
+//   A: c0  .. c7   = A1 .. A8      Sheep run c8 -> c15 -> c7 -> c0 -> c8 ...
+//
+// Moves: 100*v + from (whole), 1000 + 100*h + from (half), 0 = decline.
+#include "bheri_test_support.h"
+
+namespace rulelab::bheri::test {
+namespace {
+
+using V = std::vector<Move>;
+
+// --- BB-7: release of piece 8 with a pod -------------------------------------------------------
+
+// Before (Goats throw a pod)          After 107
+//   B: h g f e d c b a                  B: h g f e d c b a
+//   N: . . . . . . . .                  N: . . . . . . . 8      piece 8 stands on c15
+//   A: 1 2 3 4 5 6 7 8                  A: 1 2 3 4 5 6 7 .
+// The pod also earns a second throw (BB-4), so Goats throw again.
+TEST(BheriRelease, PodReleasesPieceEightOntoTheNeutralRow) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=throw");
+    s->apply(1);
+    ASSERT_EQ(s->phase(), Phase::Move);
+    EXPECT_EQ(sortedMoves(*s), V({107}));
+    EXPECT_EQ(s->describeMove(107), "Goats move piece 8 from A8 to c15 (pod)");
+    s->apply(107);
+    EXPECT_EQ(boardOf(*s), "hgfedcba/.......8/1234567.");
+    EXPECT_EQ(s->phase(), Phase::Throw);
+    EXPECT_EQ(s->toMove(), 0);
+}
+
+// The same for Sheep: B8 is c16 and the cell beside it in the neutral row is c8.
+//   B: h g f e d c b a   ->   B: . g f e d c b a
+//   N: . . . . . . . .   ->   N: h . . . . . . .
+TEST(BheriRelease, SheepReleaseOntoC8) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=hgfedcba/......../12345678 to=1 phase=move throw=1");
+    EXPECT_EQ(sortedMoves(*s), V({116}));
+    s->apply(116);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/h......./12345678");
+}
+
+// At the start only a pod can do anything: a 3 is lost and the turn passes (BB-12), and a
+// 3 earns no second throw.
+TEST(BheriRelease, OtherValuesAreLostAtTheStart) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=throw");
+    s->apply(3);
+    EXPECT_EQ(s->phase(), Phase::Throw);
+    EXPECT_EQ(s->toMove(), 1);
+    EXPECT_EQ(boardOf(*s), "hgfedcba/......../12345678");
+    EXPECT_EQ(s->throws(), 1);
+    EXPECT_EQ(s->progress().turns, 0);  // a lost throw is no decision
+}
+
+// entry_cell=diagonal (U2): the pod puts piece 8 on c14 instead of c15.
+//   N: . . . . . . 8 .
+TEST(BheriRelease, DiagonalEntry) {
+    auto g = makeGame({{"entry_cell", "diagonal"}});
+    auto s = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=move throw=1");
+    s->apply(107);
+    EXPECT_EQ(boardOf(*s), "hgfedcba/......8./1234567.");
+}
+
+// --- BB-8: the "previously shifted" rule for piece 7 ------------------------------------------
+
+// Goats' piece 8 has been captured; piece 7 still stands in its original compartment A7.
+//   B: . g f e d c b a
+//   N: . . h . . . . .       Sheep's piece 8 is out on c10
+//   A: 1 2 3 4 5 6 7 .
+// S3 para. 7: piece 7 moves only with a pod; throws of 2, 3 and 4 "are of no avail".
+TEST(BheriShifted, UnshiftedPieceSevenWaitsForAPod) {
+    auto g = makeGame();
+    const std::string pos = "board=.gfedcba/..h...../1234567. to=0 phase=throw";
+    for (int v : {2, 3, 4}) {
+        auto s = makeState(*g, pos);
+        s->apply(v);
+        EXPECT_EQ(s->toMove(), 1) << "value " << v << " must be lost";
+        EXPECT_EQ(boardOf(*s), ".gfedcba/..h...../1234567.");
+    }
+    // A pod shifts it one step into compartment 8:   A: 1 2 3 4 5 6 . 7
+    auto s = makeState(*g, pos);
+    s->apply(1);
+    EXPECT_EQ(sortedMoves(*s), V({106}));
+    s->apply(106);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/..h...../123456.7");
+}
+
+// Piece 7 was shifted to A8 earlier, while piece 8 was still out. Now it leaves with a tin:
+// the step out onto c15 is the first point, then c14, c13.
+//   Before                          After 307
+//   B: . g f e d c b a              B: . g f e d c b a
+//   N: . . h . . . . .              N: . . h . . 7 . .
+//   A: 1 2 3 4 5 6 . 7              A: 1 2 3 4 5 6 . .
+TEST(BheriShifted, PreviouslyShiftedPieceLeavesWithAnyValue) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=.gfedcba/..h...../123456.7 to=0 phase=throw");
+    s->apply(3);
+    ASSERT_EQ(s->phase(), Phase::Move);
+    EXPECT_EQ(sortedMoves(*s), V({307}));
+    s->apply(307);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/..h..7../123456..");
+}
+
+// release=every_exit_pod: the same shifted piece 7 needs a pod to leave A8. The 3 is lost; a pod
+// may release it (107) or shift piece 6 into the empty A7 (105).
+TEST(BheriShifted, EveryExitPodKeepsShiftedPieceWaiting) {
+    auto g = makeGame({{"release", "every_exit_pod"}});
+    auto s = makeState(*g, "board=.gfedcba/..h...../123456.7 to=0 phase=throw");
+    s->apply(3);
+    EXPECT_EQ(s->toMove(), 1);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/..h...../123456.7");
+    auto t = makeState(*g, "board=.gfedcba/..h...../123456.7 to=0 phase=move throw=1");
+    EXPECT_EQ(sortedMoves(*t), V({105, 107}));
+}
+
+// One piece out at a time (BB-7): with piece 8 out on c12, the shifted piece 7 on A8 may not
+// leave, so a tin can only move piece 8.
+//   B: h g f e d c b a
+//   N: . . . . 8 . . .
+//   A: 1 2 3 4 5 6 . 7
+TEST(BheriShifted, OnePieceOutAtATime) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=hgfedcba/....8.../123456.7 to=0 phase=move throw=3");
+    EXPECT_EQ(sortedMoves(*s), V({312}));
+}
+
+// --- BB-8: exit_from_8_only and home_jump ------------------------------------------------------
+
+// Goats' piece 8 is gone; pieces 4..7 have been shifted up to A5..A8 (A4 empty). Throw 4.
+//   B: h g f e d c b a
+//   N: . . . . . . . .
+//   A: 1 2 3 . 4 5 6 7
+// pass_through + home_jump (Ludii): each shifted piece may run onto the circuit over its fellows:
+//   404: A5 -> c15, 405: A6 -> c14, 406: A7 -> c13, 407: A8 -> c12.
+// With home_jump=no only the front piece has a clear path, and with stop_at_8 only the piece on A8
+// may leave at all.
+TEST(BheriHomeRow, PassThroughAndHomeJump) {
+    const std::string pos = "board=hgfedcba/......../123.4567 to=0 phase=move throw=4";
+    auto ludii = makeGame({{"exit_from_8_only", "pass_through"}, {"home_jump", "true"}});
+    EXPECT_EQ(sortedMoves(*makeState(*ludii, pos)), V({404, 405, 406, 407}));
+    auto s = makeState(*ludii, pos);
+    s->apply(404);
+    EXPECT_EQ(boardOf(*s), "hgfedcba/.......4/123..567");
+    auto noJump = makeGame({{"exit_from_8_only", "pass_through"}, {"home_jump", "false"}});
+    EXPECT_EQ(sortedMoves(*makeState(*noJump, pos)), V({407}));
+    auto stop = makeGame({{"exit_from_8_only", "stop_at_8"}, {"home_jump", "true"}});
+    EXPECT_EQ(sortedMoves(*makeState(*stop, pos)), V({407}));
+}
+
+// Inside the home row: shifted piece 3 on A4 with piece 4 on A5 and A6 empty; throw 2.
+//   A: 1 2 . 3 4 . 6 7      (piece 5 was captured, piece 8 too)
+// home_jump=no: 3 may not jump 4, 4 cannot land on 6, so only piece 7 leaves A8 (c15, c14).
+// home_jump=yes: 3 may also jump to A6 (203).
+TEST(BheriHomeRow, JumpInsideTheHomeRow) {
+    const std::string pos = "board=hgfedcba/......../12.34.67 to=0 phase=move throw=2";
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame(), pos)), V({207}));
+    auto g = makeGame({{"home_jump", "true"}});
+    EXPECT_EQ(sortedMoves(*makeState(*g, pos)), V({203, 207}));
+    auto s = makeState(*g, pos);
+    s->apply(203);
+    EXPECT_EQ(boardOf(*s), "hgfedcba/......../12..4367");
+}
+
+// --- BB-9: pod priority in all three readings ---------------------------------------------------
+
+// Position 1: piece 8 out on c12, piece 7 never shifted, A8 empty.
+//   B: h g f e d c b a
+//   N: . . . . 8 . . .
+//   A: 1 2 3 4 5 6 7 .
+// until_all_shifted and home_if_possible: the pod must shift piece 7 (106).
+// none: piece 8 may take it too (112: c12 -> c11).
+TEST(BheriPodPriority, UnshiftedPieceCanMove) {
+    const std::string pos = "board=hgfedcba/....8.../1234567. to=0 phase=move throw=1";
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame({{"pod_priority", "until_all_shifted"}}), pos)), V({106}));
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame({{"pod_priority", "home_if_possible"}}), pos)), V({106}));
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame({{"pod_priority", "none"}}), pos)), V({106, 112}));
+}
+
+// Position 2: every home piece has been shifted (1..7 on A2..A8) and none can move.
+//   N: . . . . 8 . . .
+//   A: . 1 2 3 4 5 6 7
+// All three values let the pod move piece 8.
+TEST(BheriPodPriority, AllShiftedPodMovesThePieceOut) {
+    const std::string pos = "board=hgfedcba/....8.../.1234567 to=0 phase=move throw=1";
+    for (const char *pri : {"until_all_shifted", "home_if_possible", "none"})
+        EXPECT_EQ(sortedMoves(*makeState(*makeGame({{"pod_priority", pri}}), pos)), V({112})) << pri;
+}
+
+// Position 3: piece 1 has never been shifted but cannot move, because Sheep's piece 8 stands on
+// A2; pieces 2..7 are shifted and packed up to A8.
+//   B: . g f e d c b a
+//   N: . . . . 8 . . .
+//   A: 1 h 2 3 4 5 6 7
+// until_all_shifted (S3 para. 6 literally): the pod may not move piece 8 and is lost.
+// home_if_possible: no home piece can take it, so piece 8 may (112). none: 112 as well.
+TEST(BheriPodPriority, UnshiftedButBlockedPiece) {
+    const std::string pos = "board=.gfedcba/....8.../1h234567 to=0 phase=move throw=1";
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame({{"pod_priority", "until_all_shifted"}}), pos)), V({}));
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame({{"pod_priority", "home_if_possible"}}), pos)), V({112}));
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame({{"pod_priority", "none"}}), pos)), V({112}));
+}
+
+// The lost pod of position 3 still earns a second throw when extra_needs_use=no (S3 para. 3:
+// "entitled"), but not when the rethrow needs a made move (Ludii).
+TEST(BheriPodPriority, LostPodAndTheSecondThrow) {
+    const std::string pos = "board=.gfedcba/....8.../1h234567 to=0 phase=throw";
+    auto entitled = makeState(*makeGame({{"extra_needs_use", "false"}}), pos);
+    entitled->apply(1);
+    EXPECT_EQ(entitled->phase(), Phase::Throw);
+    EXPECT_EQ(entitled->toMove(), 0);
+    auto needsUse = makeState(*makeGame({{"extra_needs_use", "true"}}), pos);
+    needsUse->apply(1);
+    EXPECT_EQ(needsUse->phase(), Phase::Throw);
+    EXPECT_EQ(needsUse->toMove(), 1);
+    EXPECT_EQ(boardOf(*needsUse), ".gfedcba/....8.../1h234567");
+}
+
+// --- BB-11: capture by exact landing -------------------------------------------------------------
+
+// In the neutral row. Goats' 8 on c12, Sheep's 8 on c9; Goats throw a tin: c11, c10, c9.
+//   Before                          After 312
+//   B: . g f e d c b a              B: . g f e d c b a
+//   N: . h . . 8 . . .              N: . 8 . . . . . .
+//   A: 1 2 3 4 5 6 7 .              A: 1 2 3 4 5 6 7 .
+TEST(BheriCapture, ExactLandingInTheNeutralRow) {
+    auto g = makeGame();
+    const std::string pos = "board=.gfedcba/.h..8.../1234567. to=0 phase=move throw=3";
+    auto s = makeState(*g, pos);
+    EXPECT_EQ(sortedMoves(*s), V({312}));
+    EXPECT_EQ(s->describeMove(312), "Goats move piece 8 from c12 to c9 (tin), capturing Sheep piece 8");
+    s->apply(312);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/.8....../1234567.");
+    EXPECT_EQ(s->scores(), (std::array<int, 2>{1, 0}));
+    EXPECT_EQ(s->progress().captures, 1);
+    EXPECT_EQ(s->toMove(), 1);  // a capture earns nothing under capture_bonus=none
+    // Sheep may now release their next piece: piece 7 first moves into B8 with a pod.
+    s->apply(1);
+    EXPECT_EQ(sortedMoves(*s), V({117}));
+
+    // A car from the same position passes over Sheep's 8 and lands on c8: no capture.
+    //   N: 8 h . . . . . .
+    auto t = makeState(*g, "board=.gfedcba/.h..8.../1234567. to=0 phase=move throw=4");
+    t->apply(412);
+    EXPECT_EQ(boardOf(*t), ".gfedcba/8h....../1234567.");
+    EXPECT_EQ(t->scores(), (std::array<int, 2>{0, 0}));
+}
+
+// capture_bonus=extra_throw: the capture above earns Goats another throw.
+TEST(BheriCapture, CaptureBonus) {
+    auto g = makeGame({{"capture_bonus", "extra_throw"}});
+    auto s = makeState(*g, "board=.gfedcba/.h..8.../1234567. to=0 phase=move throw=3");
+    s->apply(312);
+    EXPECT_EQ(s->phase(), Phase::Throw);
+    EXPECT_EQ(s->toMove(), 0);
+}
+
+// In the opponent's home row. Goats' 8 on c8 throws a do: c16, c17 = B7, Sheep's unreleased 7.
+//   Before                          After 208
+//   B: . g f e d c b a              B: . 8 f e d c b a
+//   N: 8 . . . . h . .              N: . . . . . h . .
+//   A: 1 2 3 4 5 6 7 .              A: 1 2 3 4 5 6 7 .
+// Under capture_home=no the landing is illegal, and so are c18 and c19 (throws 3, 4).
+TEST(BheriCapture, InTheOpponentsHomeRow) {
+    const std::string pos = "board=.gfedcba/8....h../1234567. to=0 phase=move throw=2";
+    auto g = makeGame({{"capture_home", "true"}});
+    auto s = makeState(*g, pos);
+    EXPECT_EQ(sortedMoves(*s), V({208}));
+    EXPECT_EQ(s->describeMove(208), "Goats move piece 8 from c8 to B7 (do), capturing Sheep piece 7");
+    s->apply(208);
+    EXPECT_EQ(boardOf(*s), ".8fedcba/.....h../1234567.");
+    EXPECT_EQ(s->scores(), (std::array<int, 2>{1, 0}));
+
+    auto immune = makeGame({{"capture_home", "false"}});
+    for (int v : {2, 3, 4}) {
+        auto t = makeState(*immune, "board=.gfedcba/8....h../1234567. to=0 phase=move throw=" + std::to_string(v));
+        EXPECT_EQ(sortedMoves(*t), V({})) << "value " << v;
+    }
+}
+
+// Sheep capture an unreleased Goats piece on A8: Sheep's 8 on c13 throws a tin: c14, c15, c7.
+//   Before                          After 313
+//   N: . . . . . h . .              N: . . . . . . . .
+//   A: 1 2 3 4 5 6 7 8              A: 1 2 3 4 5 6 7 h
+TEST(BheriCapture, SheepCaptureOnAEight) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=.gfedcba/.....h../12345678 to=1 phase=move throw=3");
+    EXPECT_EQ(sortedMoves(*s), V({313}));
+    s->apply(313);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/......../1234567h");
+    EXPECT_EQ(s->scores(), (std::array<int, 2>{0, 1}));
+}
+
+// BB-15: capturing the last enemy piece ends the match.
+//   B: . . . . . . . .      Sheep have only piece 8 left, on c9
+//   N: . h . . 8 . . .
+TEST(BheriCapture, LastCaptureWins) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=......../.h..8.../1234567. to=0 phase=move throw=3");
+    s->apply(312);
+    EXPECT_TRUE(s->isTerminal());
+    EXPECT_EQ(s->endReason(), EndReason::Finished);
+    EXPECT_EQ(s->result(), Result::Win0);
+    EXPECT_EQ(s->scores(), (std::array<int, 2>{8, 0}));
+}
+
+// --- BB-10 / BB-14: the circuit wraps back into the neutral row --------------------------------
+
+// Goats' 8 on B2 (c22) throws a tin: B1 (c23, passing Sheep's 1), then back to c15, c14.
+//   Before                          After 322
+//   B: h g f e d c 8 a              B: h g f e d c . a
+//   N: . . . . . . . .              N: . . . . . . 8 .
+TEST(BheriCircuit, GoatsWrapFromBOneToTheNeutralRow) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=hgfedc8a/......../1234567. to=0 phase=move throw=3");
+    EXPECT_EQ(sortedMoves(*s), V({322}));
+    EXPECT_EQ(s->describeMove(322), "Goats move piece 8 from B2 to c14 (tin)");
+    s->apply(322);
+    EXPECT_EQ(boardOf(*s), "hgfedc.a/......8./1234567.");
+}
+
+// Sheep's 8 on A2 (c1) throws a car: A1 (c0, passing Goats' 1), c8, c9, c10.
+//   Before                          After 401
+//   N: . . . . . . . .              N: . . h . . . . .
+//   A: 1 h 3 4 5 6 7 8              A: 1 . 3 4 5 6 7 8
+TEST(BheriCircuit, SheepWrapFromAOneToTheNeutralRow) {
+    auto g = makeGame();
+    auto s = makeState(*g, "board=.gfedcba/......../1h345678 to=1 phase=move throw=4");
+    EXPECT_EQ(sortedMoves(*s), V({401}));
+    s->apply(401);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/..h...../1.345678");
+}
+
+// A piece never re-enters its own row: from B1 a pod takes Goats' 8 to c15, not to A8.
+TEST(BheriCircuit, NeverBackIntoTheOwnRow) {
+    auto g = makeGame({{"pod_priority", "none"}});
+    auto s = makeState(*g, "board=hgfedcb8/......../1234567. to=0 phase=move throw=1");
+    EXPECT_EQ(sortedMoves(*s), V({106, 123}));
+    s->apply(123);
+    EXPECT_EQ(boardOf(*s), "hgfedcb./.......8/1234567.");
+}
+
+// circuit=exit (rejected reading): a do from B1 carries Goats' 8 off the board; it is not
+// captured, and Goats may bring out the next piece.
+TEST(BheriCircuit, ExitLeavesTheBoard) {
+    auto g = makeGame({{"circuit", "exit"}, {"pod_priority", "none"}});
+    auto s = makeState(*g, "board=hgfedcb8/......../123456.7 to=0 phase=move throw=2");
+    EXPECT_EQ(sortedMoves(*s), V({223}));
+    EXPECT_EQ(s->describeMove(223), "Goats move piece 8 from B1 off the board (do)");
+    s->apply(223);
+    EXPECT_EQ(boardOf(*s), "hgfedcb./......../123456.7");
+    EXPECT_EQ(s->position().escaped[0], 1);
+    EXPECT_EQ(s->scores(), (std::array<int, 2>{1, 0}));  // Sheep 1 was captured before; no Goats piece is
+    auto t = makeState(*g, "board=hgfedcb./......../123456.7 esc=1,0 to=0 phase=move throw=3");
+    EXPECT_EQ(sortedMoves(*t), V({307}));  // the shifted piece 7 may now leave A8
+}
+
+// --- BB-6: split throws ------------------------------------------------------------------------
+
+// Goats' 8 on c12; shifted piece 5 on A6 with A7 empty; piece 7 on A8 (cannot leave while 8 is
+// out); piece 4 unshifted with A5 empty. Throw: do (2).
+//   B: h g f e d c b a
+//   N: . . . . 8 . . .
+//   A: 1 2 3 4 . 5 . 7
+// Whole: only 212 (c12 -> c10); piece 5 cannot land on A8. Halves (1 + 1): 1112 (c12 -> c11)
+// and 1105 (A6 -> A7). Piece 4 may not use a half: a half is never a pod.
+// After 1112 the second half must go to a different piece: only 1105.
+//   After 1112, 1105
+//   N: . . . 8 . . . .
+//   A: 1 2 3 4 . . 5 7
+TEST(BheriSplit, DoSplitIntoTwoHalves) {
+    const std::string pos = "board=hgfedcba/....8.../1234.5.7 to=0 phase=move throw=2";
+    auto g = makeGame({{"split", "halves"}});
+    auto s = makeState(*g, pos);
+    EXPECT_EQ(sortedMoves(*s), V({212, 1105, 1112}));
+    EXPECT_EQ(s->describeMove(1112), "Goats move piece 8 from c12 to c11 (1, first half of do)");
+    s->apply(1112);
+    EXPECT_EQ(s->phase(), Phase::SecondHalf);
+    EXPECT_EQ(sortedMoves(*s), V({1105}));
+    EXPECT_EQ(s->describeMove(1105), "Goats move piece 5 from A6 to A7 (1, second half of do)");
+    s->apply(1105);
+    EXPECT_EQ(boardOf(*s), "hgfedcba/...8..../1234..57");
+    EXPECT_EQ(s->phase(), Phase::Throw);
+    EXPECT_EQ(s->toMove(), 1);
+    EXPECT_EQ(s->progress().laps, 2);
+    EXPECT_EQ(s->progress().turns, 2);
+
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame({{"split", "whole"}}), pos)), V({212}));
+}
+
+// A car in the same position: halves of 2 would need two pieces that can each move 2, but
+// piece 5 cannot (A8 is taken), so no half is offered: only the whole 412 (c12 -> c8).
+TEST(BheriSplit, HalfNeedsASecondPiece) {
+    auto g = makeGame({{"split", "halves"}});
+    auto s = makeState(*g, "board=hgfedcba/....8.../1234.5.7 to=0 phase=move throw=4");
+    EXPECT_EQ(sortedMoves(*s), V({412}));
+}
+
+// --- BB-5: banked credits ------------------------------------------------------------------------
+
+// From the start, Goats throw pod, pod, tin: the two pods earn rethrows, the tin ends the
+// throwing. Credits {pod, pod, tin}.
+//   1. Only the pod can be spent first: 107 releases piece 8 onto c15 (the tin has no user yet).
+//   2. Credits {pod, tin}: the pod must shift piece 7 (until_all_shifted), or the tin moves 8 to c12.
+//      Goats spend the tin first (315): c15 -> c12.
+//   3. Credits {pod}: 106 shifts piece 7 into A8. No credits are left; Sheep throw.
+//   After:
+//   B: h g f e d c b a
+//   N: . . . . 8 . . .
+//   A: 1 2 3 4 5 6 . 7
+TEST(BheriBanked, ThrowThenSpendCreditsInAnyOrder) {
+    auto g = makeGame({{"throw_use", "banked"}});
+    auto s = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=throw");
+    s->apply(1);
+    EXPECT_EQ(s->phase(), Phase::Throw);
+    s->apply(1);
+    EXPECT_EQ(s->phase(), Phase::Throw);
+    s->apply(3);
+    ASSERT_EQ(s->phase(), Phase::Move);
+    EXPECT_EQ(s->bank(), (std::array<uint8_t, 5>{0, 2, 0, 1, 0}));
+    EXPECT_EQ(sortedMoves(*s), V({107}));
+    s->apply(107);
+    EXPECT_EQ(sortedMoves(*s), V({106, 315}));
+    EXPECT_EQ(s->describeMove(315), "Goats move piece 8 from c15 to c12 (tin credit)");
+    s->apply(315);
+    EXPECT_EQ(sortedMoves(*s), V({106}));
+    s->apply(106);
+    EXPECT_EQ(boardOf(*s), "hgfedcba/....8.../123456.7");
+    EXPECT_EQ(s->phase(), Phase::Throw);
+    EXPECT_EQ(s->toMove(), 1);
+    EXPECT_EQ(s->bank(), (std::array<uint8_t, 5>{0, 0, 0, 0, 0}));
+    EXPECT_EQ(s->throws(), 3);
+}
+
+// A credit that cannot be spent is lost: a lone tin at the start passes the turn.
+TEST(BheriBanked, UnusableCreditsAreLost) {
+    auto g = makeGame({{"throw_use", "banked"}});
+    auto s = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=throw");
+    s->apply(3);
+    EXPECT_EQ(s->phase(), Phase::Throw);
+    EXPECT_EQ(s->toMove(), 1);
+    EXPECT_EQ(s->bank(), (std::array<uint8_t, 5>{0, 0, 0, 0, 0}));
+    // Pod then car: the car is usable only after the pod has released piece 8.
+    auto t = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=throw");
+    t->apply(1);
+    t->apply(4);
+    EXPECT_EQ(sortedMoves(*t), V({107}));
+    t->apply(107);
+    EXPECT_EQ(sortedMoves(*t), V({415}));
+}
+
+// --- extra values, compulsion --------------------------------------------------------------------
+
+// extra_values=pod_and_car: a car also earns a second throw. Position 2 of the pod tests, Goats
+// throw a car: 412 takes piece 8 from c12 to c8.
+TEST(BheriExtra, CarRethrowOnlyUnderPodAndCar) {
+    const std::string pos = "board=hgfedcba/....8.../.1234567 to=0 phase=move throw=4";
+    auto pod = makeState(*makeGame({{"extra_values", "pod"}}), pos);
+    pod->apply(412);
+    EXPECT_EQ(pod->toMove(), 1);
+    auto car = makeState(*makeGame({{"extra_values", "pod_and_car"}}), pos);
+    car->apply(412);
+    EXPECT_EQ(car->toMove(), 0);
+    EXPECT_EQ(boardOf(*car), "hgfedcba/8......./.1234567");
+}
+
+// compulsory=false: the player may decline a usable throw (move 0); the board is unchanged.
+TEST(BheriExtra, OptionalThrowsMayBeDeclined) {
+    auto g = makeGame({{"compulsory", "false"}});
+    auto s = makeState(*g, "board=.gfedcba/.h..8.../1234567. to=0 phase=move throw=3");
+    EXPECT_EQ(sortedMoves(*s), V({0, 312}));
+    EXPECT_EQ(s->describeMove(0), "Goats decline the throw of 3 (tin)");
+    s->apply(0);
+    EXPECT_EQ(s->toMove(), 1);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/.h..8.../1234567.");
+    EXPECT_EQ(s->progress().turns, 1);
+}
+
+// --- G-4: the deadlock of catalogue 3.4 and the throw cap ------------------------------------------
+
+// capture_home=no. Sheep's 8 moves c13 -> c15 with a do; then nothing can ever move:
+//   Before                          After 213
+//   B: g f e d c b a .              B: g f e d c b a .
+//   N: 8 . . . . h . .              N: 8 . . . . . . h
+//   A: . 1 2 3 4 5 6 7              A: . 1 2 3 4 5 6 7
+// Goats' 8 on c8 would land on c16..c19 (throws 1-4): all unreleased Sheep, immune. Sheep's 8 on
+// c15 would land on c7..c4: all unreleased Goats. Both home rows are packed behind a front piece
+// that may not leave while its side has a piece out.
+TEST(BheriDeadlock, CatalogueDeadlockIsDetected) {
+    auto g = makeGame({{"capture_home", "false"}});
+    auto s = makeState(*g, "board=gfedcba./8....h../.1234567 to=1 phase=move throw=2");
+    EXPECT_EQ(sortedMoves(*s), V({213}));
+    s->apply(213);
+    EXPECT_EQ(boardOf(*s), "gfedcba./8......h/.1234567");
+    EXPECT_TRUE(s->isTerminal());
+    EXPECT_EQ(s->endReason(), EndReason::Deadlock);
+    EXPECT_EQ(s->result(), Result::Undecided);
+    // Each side, each value: no legal move.
+    for (int seat = 0; seat < 2; ++seat)
+        for (int v = 1; v <= 4; ++v) {
+            auto t = makeState(*g, "board=gfedcba./8......h/.1234567 to=" + std::to_string(seat) +
+                                       " phase=move throw=" + std::to_string(v));
+            EXPECT_EQ(sortedMoves(*t), V({})) << "seat " << seat << " value " << v;
+        }
+    // With capture_home=yes the same position is alive: Goats' pod takes Sheep's 7 on B8 (108).
+    // Pod priority allows it, since every Goats home piece has been shifted already.
+    auto alive = makeGame({{"capture_home", "true"}});
+    EXPECT_FALSE(isDeadlocked(alive->rules(), s->position()));
+    auto t = makeState(*alive, "board=gfedcba./8......h/.1234567 to=0 phase=move throw=1");
+    EXPECT_EQ(sortedMoves(*t), V({108}));
+}
+
+// A position where only one side can move is no deadlock.
+TEST(BheriDeadlock, OneSideMovingIsNoDeadlock) {
+    auto g = makeGame({{"capture_home", "false"}});
+    // As above, but c17 (B7) is empty: Goats' 8 can land there with a do.
+    Position p = makeState(*g, "board=g.edcba./8......h/.1234567 to=0 phase=throw")->position();
+    EXPECT_FALSE(isDeadlocked(g->rules(), p));
+}
+
+// The throw cap (G-4): with Limits::maxThrows = 3, the match ends before a fourth throw.
+TEST(BheriDeadlock, ThrowCap) {
+    Limits limits;
+    limits.maxThrows = 3;
+    auto g = makeGame({{"first_player", "goats"}}, limits);
+    auto s = g->newInitialState();
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_TRUE(s->isChance());
+        s->apply(0);  // no point: the turn passes
+    }
+    EXPECT_TRUE(s->isTerminal());
+    EXPECT_EQ(s->endReason(), EndReason::CapReached);
+    EXPECT_EQ(s->result(), Result::Undecided);
+}
+
+}  // namespace
+}  // namespace rulelab::bheri::test
