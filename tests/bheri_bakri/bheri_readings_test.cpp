@@ -5,7 +5,7 @@
 
 #include "registry/plugin_registry.h"
 #include "sim/runner.h"
-#include "sim/summary.h"
+#include "stats/reading_stats.h"
 
 #include <cstdio>
 #include <set>
@@ -73,11 +73,12 @@ TEST(BheriReadings, RunMatchesPerReading) {
                 ASSERT_EQ(rec.progress.rounds, 1);
                 ASSERT_GE(rec.firstPlayer, 0);
             }
-            const ReadingSummary sum = summarize("bheri-bakri", r.id, g->options().values(), records);
+            stats::ReadingStats sum;
+            for (const auto &rec : records) sum.add(rec);
             std::printf("[bheri] %-14s %-14s matches %5lld  first-mover wins %.3f  turns median %.0f  moves median %.0f p90 %.0f\n",
                         r.id.c_str(), *p ? p : "default", static_cast<long long>(sum.matches),
-                        static_cast<double>(sum.firstWins) / static_cast<double>(sum.matches), sum.turns.median,
-                        sum.laps.median, sum.laps.p90);
+                        static_cast<double>(sum.firstWins) / static_cast<double>(sum.matches), sum.turns.quantile(0.5),
+                        sum.laps.quantile(0.5), sum.laps.quantile(0.9));
         }
     }
 }

@@ -76,7 +76,8 @@ TEST(Cli, ReadingsAndDescribe) {
     EXPECT_TRUE(r.out.contains(QStringLiteral("misere")));
     r = cli(words("readings no-such-game"));
     EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("unknown game 'no-such-game' (installed: fixture-nim)"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("unknown game 'no-such-game' (installed: "))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("fixture-nim"))) << r.err.toStdString();
     r = cli(words("describe fixture-nim --reading misere"));
     EXPECT_EQ(r.code, 0);
     EXPECT_TRUE(r.out.contains(QStringLiteral("one_to_three")));
