@@ -230,8 +230,9 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
     bool sawTurns = false;
     for (const auto &mv : pairs[0].toObject().value(QStringLiteral("metrics")).toArray()) {
         const QJsonObject m = mv.toObject();
-        if (m.value(QStringLiteral("p")).isDouble())
+        if (m.value(QStringLiteral("p")).isDouble()) {
             EXPECT_GE(m.value(QStringLiteral("p_adjusted")).toDouble(), m.value(QStringLiteral("p")).toDouble());
+        }
         if (m.value(QStringLiteral("metric")).toString() == QStringLiteral("turns_mean")) {
             sawTurns = true;
             // Misere and normal play of the same pile take the same random moves: no real difference.
