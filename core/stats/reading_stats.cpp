@@ -197,7 +197,10 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
     };
     auto proportion = [&](const std::string &key, int64_t ka, int64_t kb) {
         const auto d = compareProportions(ka, a.matches, kb, b.matches);
-        out.push_back({key, "newcombe+z", find(ma, key), find(mb, key), d.diff, d.p, 1, true});
+        // Both readings all-or-nothing on this share: nothing to test (kept out of Holm's count).
+        const bool informative = ka + kb > 0 && ka + kb < a.matches + b.matches;
+        out.push_back({key, informative ? "newcombe+z" : "none (constant)", find(ma, key), find(mb, key), d.diff,
+                       informative ? d.p : 1.0, 1, informative});
     };
     auto meanWelch = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale,
                          bool mw) {
@@ -207,6 +210,10 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         w.diff.hi *= scale;
         double p = w.p;
         std::string test = "welch";
+        if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
+            out.push_back({key, "none (constant)", find(ma, key), find(mb, key), w.diff, 1, 1, false});
+            return;
+        }
         if (mw) {
             p = mannWhitney(ha, hb).p;
             test = "welch-interval+mann-whitney";
@@ -220,7 +227,7 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         d.lo = d.value - kZ95 * se;
         d.hi = d.value + kZ95 * se;
         const double p = se > 0 ? 2 * (1 - normalCdf(std::fabs(d.value) / se)) : (d.value == 0 ? 1.0 : 0.0);
-        out.push_back({key, "delta", ia, ib, d, p, 1, true});
+        out.push_back({key, se > 0 ? "delta" : "none (constant)", ia, ib, d, p, 1, se > 0});
     };
     auto quantileOnly = [&](const std::string &key) {
         const Interval ia = find(ma, key), ib = find(mb, key);
@@ -229,15 +236,18 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
 
     // Outcomes as a whole: chi-square on first/second/draw/undecided.
     {
+        int df = 0;
         const double p = chiSquareHomogeneity({{a.firstWins, a.secondWins, a.draws, a.undecided},
-                                               {b.firstWins, b.secondWins, b.draws, b.undecided}});
-        out.push_back({"outcomes", "chi-square", {}, {}, {}, p, 1, true});
+                                               {b.firstWins, b.secondWins, b.draws, b.undecided}},
+                                              nullptr, &df);
+        out.push_back({"outcomes", df > 0 ? "chi-square" : "none (one outcome)", {}, {}, {}, p, 1, df > 0});
     }
     {
         std::vector<int64_t> ra(a.endReasons.begin() + 1, a.endReasons.end());
         std::vector<int64_t> rb(b.endReasons.begin() + 1, b.endReasons.end());
-        const double p = chiSquareHomogeneity({ra, rb});
-        out.push_back({"end_reasons", "chi-square", {}, {}, {}, p, 1, true});
+        int df = 0;
+        const double p = chiSquareHomogeneity({ra, rb}, nullptr, &df);
+        out.push_back({"end_reasons", df > 0 ? "chi-square" : "none (one end reason)", {}, {}, {}, p, 1, df > 0});
     }
     const auto fin = static_cast<size_t>(EndReason::Finished);
     proportion("Completion", a.endReasons[fin], b.endReasons[fin]);
