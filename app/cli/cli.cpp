@@ -4,6 +4,7 @@
 #include "registry/prepared_reading.h"
 #include "registry/experiment.h"
 #include "registry/experiment_runner.h"
+#include "registry/result_merge.h"
 #include "registry/results_io.h"
 #include "sim/runner.h"
 #include "stats/reading_stats.h"
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <csignal>
 #include <unistd.h>
 
 namespace rulelab {
@@ -53,6 +55,13 @@ QString num(double v) { return QString::number(v, 'f', v == static_cast<int64_t>
 
 }  // namespace
 
+std::atomic<bool> &interruptFlag() {
+    static std::atomic<bool> flag{false};
+    return flag;
+}
+
+extern "C" void rulelabOnInterrupt(int) { interruptFlag().store(true); }
+
 Cli::Cli(QTextStream &out, QTextStream &err) : out_(out), err_(err) {}
 
 int Cli::usage() {
@@ -66,6 +75,7 @@ int Cli::usage() {
                "  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests\n"
                "  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option\n"
                "  replay GAME --reading R --seed S --match I         print one simulated match\n"
+               "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
                "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
                "\n"
                "run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),\n"
@@ -118,6 +128,7 @@ int Cli::run(const QStringList &args) {
     if (cmd == QLatin1String("compare")) return cmdCompare(rest);
     if (cmd == QLatin1String("sweep")) return cmdSweep(rest);
     if (cmd == QLatin1String("bench")) return cmdBench(rest);
+    if (cmd == QLatin1String("merge")) return cmdMerge(rest);
     return usageError(QString(), tr("unknown command '%1'").arg(cmd));
 }
 
@@ -285,7 +296,15 @@ struct OutputOptions {
                            QStringLiteral("DIR")};
     QCommandLineOption progress{QStringLiteral("progress"),
                                 QCoreApplication::translate("Cli", "show progress on standard error (default when it is a terminal)")};
-    void addTo(QCommandLineParser &p) const { p.addOptions({threads, json, out, progress}); }
+    QCommandLineOption shard{QStringLiteral("shard"),
+                             QCoreApplication::translate("Cli", "play only shard K of N (K from 1 to N) of every reading's matches; "
+                                                                "combine the parts with 'rulelab-cli merge'"),
+                             QStringLiteral("K/N")};
+    QCommandLineOption resume{QStringLiteral("resume"),
+                              QCoreApplication::translate("Cli", "continue an interrupted run whose results are in DIR "
+                                                                 "(same experiment); the results are completed in place"),
+                              QStringLiteral("DIR")};
+    void addTo(QCommandLineParser &p) const { p.addOptions({threads, json, out, progress, shard, resume}); }
 };
 
 QString fmt(double v, int decimals = 3) { return QString::number(v, 'f', decimals); }
@@ -299,6 +318,50 @@ QString pValue(double p) {
 }
 
 }  // namespace
+
+int Cli::cmdMerge(const QStringList &args) {
+    const QString cmd = QStringLiteral("merge");
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Combine the result folders of the shards of one experiment (run with --shard K/N) into "
+                                   "one result, identical to a single run of the experiment."));
+    p.addPositionalArgument(QStringLiteral("PART"), tr("a result folder written by run --shard K/N --out PART"),
+                            QStringLiteral("PART..."));
+    QCommandLineOption outOpt(QStringLiteral("out"), tr("write the merged summary.json and matches.csv into DIR"),
+                              QStringLiteral("DIR"));
+    QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the merged summary as JSON"));
+    p.addOptions({outOpt, jsonOpt});
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("give the result folders to merge"));
+    if (!p.isSet(outOpt)) return usageError(cmd, tr("--out DIR is required"));
+    std::vector<ResultPart> parts(static_cast<size_t>(p.positionalArguments().size()));
+    std::string error;
+    for (int i = 0; i < p.positionalArguments().size(); ++i)
+        if (!readResultFolder(p.positionalArguments()[i], parts[static_cast<size_t>(i)], error)) return runtimeError(q(error));
+    ExperimentResult merged;
+    std::vector<std::vector<MatchRecord>> rows;
+    if (!mergeParts(parts, merged, rows, error)) return runtimeError(q(error));
+    const QString outDir = p.value(outOpt);
+    if (!prepareOutputDir(outDir, error)) return runtimeError(q(error));
+    CsvRecordWriter csv(QDir(outDir).filePath(QStringLiteral("matches.csv")));
+    if (!csv.open(error)) return runtimeError(q(error));
+    for (size_t i = 0; i < rows.size(); ++i) {
+        csv.setReading(merged.readings[i].reading);
+        for (const auto &r : rows[i]) csv.consume(r);
+    }
+    const QByteArray json = summaryDocument(merged);
+    if (!csv.commit(error) || !saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error))
+        return runtimeError(q(error));
+    if (p.isSet(jsonOpt)) out_ << QString::fromUtf8(json);
+    else
+        out_ << tr("Merged %1 parts (%2 readings, %3 matches each) into %4")
+                    .arg(parts.size())
+                    .arg(merged.readings.size())
+                    .arg(merged.experiment.matches)
+                    .arg(QDir(outDir).absolutePath())
+             << '\n';
+    return 0;
+}
 
 // Builds the experiment from --experiment and the flags. Returns -1 to go on, or an exit code.
 static int buildExperiment(Cli &cli, QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings,
@@ -402,6 +465,18 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
         if (!ok || threads < 1 || threads > 1024)
             return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(o.threads)));
     }
+    int shardK = 0, shardN = 1;
+    if (p.isSet(o.shard)) {
+        const QStringList kn = p.value(o.shard).split(QLatin1Char('/'));
+        bool okK = false, okN = false;
+        if (kn.size() == 2) {
+            shardK = kn[0].toInt(&okK);
+            shardN = kn[1].toInt(&okN);
+        }
+        if (!okK || !okN || shardN < 1 || shardK < 1 || shardK > shardN || shardN > 100000)
+            return usageError(cmd, tr("--shard must be K/N with 1 <= K <= N, not '%1'").arg(p.value(o.shard)));
+        --shardK;
+    }
     PluginRegistry reg;
     loadPlugins(reg, false);
     std::vector<PreparedReading> prepared;
@@ -410,9 +485,21 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
     if (!prepareExperiment(reg, e, prepared, error, kind))
         return kind == InputError::Usage ? usageError(cmd, q(error)) : runtimeError(q(error));
 
-    const QString outDir = p.value(o.out);
+    ResultPart resumed;
+    const bool resuming = p.isSet(o.resume);
+    if (resuming) {
+        if (p.isSet(o.shard)) return usageError(cmd, tr("--resume continues the shard the folder holds; do not give --shard"));
+        if (!readResultFolder(p.value(o.resume), resumed, error)) return runtimeError(q(error));
+        if (resumed.experimentJson != experimentToJson(e))
+            return runtimeError(tr("%1: holds the results of a different experiment; resume with the same arguments, or "
+                                   "with --experiment %1/summary.json")
+                                    .arg(p.value(o.resume)));
+        shardK = resumed.shardIndex;
+        shardN = resumed.shardCount;
+    }
+    const QString outDir = p.isSet(o.out) ? p.value(o.out) : resuming ? p.value(o.resume) : QString();
     std::unique_ptr<CsvRecordWriter> csv;
-    if (p.isSet(o.out)) {
+    if (!outDir.isNull()) {
         if (outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
         if (!prepareOutputDir(outDir, error)) return runtimeError(q(error));
         csv = std::make_unique<CsvRecordWriter>(QDir(outDir).filePath(QStringLiteral("matches.csv")));
@@ -422,8 +509,15 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
     ExperimentRunOptions ro;
     ro.threads = threads;
     ro.extraSink = csv.get();
+    ro.shardIndex = shardK;
+    ro.shardCount = shardN;
+    ro.cancel = &interruptFlag();
+    if (resuming) ro.resumeFrom = resumed.readings;
     ro.beforeReading = [&](size_t i) {
-        if (csv) csv->setReading(prepared[i].reading.id);
+        if (!csv) return;
+        csv->setReading(prepared[i].reading.id);
+        if (i < resumed.records.size())  // the matches already played come first
+            for (const auto &r : resumed.records[i]) csv->consume(r);
     };
     if (showProgress)
         ro.progress = [&](size_t i, const RunProgress &pr) {
@@ -441,7 +535,13 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
     if (showProgress) err_ << '\n';
 
     QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
-    if (extraJson) extraJson(result, root);
+    if (shardN > 1) {
+        QJsonObject sh;
+        sh.insert(QStringLiteral("index"), shardK);
+        sh.insert(QStringLiteral("count"), shardN);
+        root.insert(QStringLiteral("shard"), sh);
+    }
+    if (extraJson && !result.cancelled && shardN == 1) extraJson(result, root);
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
     if (p.isSet(o.json)) out_ << QString::fromUtf8(json);
     else printTables(result);
@@ -451,6 +551,15 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
         (p.isSet(o.json) ? err_ : out_) << '\n'
                                         << tr("Results written to %1 (summary.json, matches.csv)").arg(QDir(outDir).absolutePath())
                                         << '\n';
+    }
+    if (result.cancelled) {
+        int64_t kept = 0;
+        for (const auto &r : result.readings) kept += r.stats.matches;
+        err_ << tr("Interrupted: %1 finished matches kept.").arg(kept) << ' '
+             << (csv ? tr("Continue with the same command and --resume %1.").arg(outDir)
+                     : tr("Give --out DIR to keep partial results that can be resumed."))
+             << '\n';
+        return 130;
     }
     return 0;
 }

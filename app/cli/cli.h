@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QJsonObject>
 
+#include <atomic>
 #include <functional>
 
 namespace rulelab {
@@ -21,6 +22,10 @@ struct ExperimentResult;
 struct OutputOptionsRef {
     const void *ptr;
 };
+
+// Set by SIGINT (Ctrl-C): a running simulation stops after the matches in progress.
+std::atomic<bool> &interruptFlag();
+extern "C" void rulelabOnInterrupt(int);
 
 class Cli {
     Q_DECLARE_TR_FUNCTIONS(Cli)
@@ -38,6 +43,7 @@ private:
     int cmdCompare(const QStringList &args);
     int cmdSweep(const QStringList &args);
     int cmdBench(const QStringList &args);
+    int cmdMerge(const QStringList &args);
     int runLike(const QStringList &args, const QString &cmd);
     int execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QString &cmd, Experiment &e,
                 const std::function<void(const ExperimentResult &, QJsonObject &)> &extraJson,

@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <csignal>
 #include <cstdio>
 
 int main(int argc, char **argv) {
@@ -14,6 +15,8 @@ int main(int argc, char **argv) {
     QTranslator translator;
     if (translator.load(QLocale(), QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(&translator);
+    std::signal(SIGINT, rulelab::rulelabOnInterrupt);
+    std::signal(SIGTERM, rulelab::rulelabOnInterrupt);
     QTextStream out(stdout);
     QTextStream err(stderr);
     rulelab::Cli cli(out, err);

@@ -94,12 +94,19 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
         }
         if (options.beforeReading) options.beforeReading(i);
         ReadingResult rr;
+        auto [first, count] = shardRange(e.matches, options.shardIndex, std::max(1, options.shardCount));
+        if (i < options.resumeFrom.size()) {
+            rr = options.resumeFrom[i];
+            first += rr.stats.matches;
+            count -= rr.stats.matches;
+        }
         rr.reading = prepared[i].reading.id;
         rr.name = prepared[i].reading.name;
         rr.source = prepared[i].reading.source;
         rr.options = prepared[i].options.values();
         RunOptions ro;
-        ro.matches = e.matches;
+        ro.matches = std::max<int64_t>(0, count);
+        ro.firstIndex = first;
         ro.seed = e.seed;
         ro.threads = options.threads;
         ro.agents = e.agents;
@@ -109,7 +116,7 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
         StatsSink sink(rr.stats, options.extraSink);
         const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, sink);
         result.readings.push_back(std::move(rr));
-        if (done < e.matches) {
+        if (done < ro.matches) {
             result.cancelled = true;
             break;
         }

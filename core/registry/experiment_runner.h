@@ -42,7 +42,19 @@ struct ExperimentRunOptions {
     std::function<void(size_t readingIndex, const RunProgress &)> progress;
     const std::atomic<bool> *cancel = nullptr;
     std::function<void(size_t readingIndex)> beforeReading;  // lets a sink switch readings
+    // Shard K of N (0-based K): each reading plays only matches [M*K/N, M*(K+1)/N).
+    int shardIndex = 0, shardCount = 1;
+    // Resuming: matches already played per reading (a completed prefix) and their statistics;
+    // those readings continue from there. Empty: start from scratch.
+    std::vector<ReadingResult> resumeFrom;
 };
+
+// The match range [first, first + count) that shard K of N plays of a reading of M matches.
+inline std::pair<int64_t, int64_t> shardRange(int64_t matches, int k, int n) {
+    const int64_t first = static_cast<int64_t>((static_cast<__int128>(matches) * k) / n);
+    const int64_t end = static_cast<int64_t>((static_cast<__int128>(matches) * (k + 1)) / n);
+    return {first, end - first};
+}
 
 ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedReading> &prepared,
                                const ExperimentRunOptions &options);

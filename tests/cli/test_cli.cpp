@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QThread>
 #include <gtest/gtest.h>
 
 namespace {
@@ -337,6 +338,131 @@ TEST(Cli, BenchReportsRates) {
     const double ratio = o.value(QStringLiteral("moves_per_sec")).toDouble() / o.value(QStringLiteral("playouts_per_sec")).toDouble();
     EXPECT_GE(ratio, 7);
     EXPECT_LE(ratio, 21);
+}
+
+namespace {
+QByteArray readAll(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+void writeAll(const QString &path, const QByteArray &data) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+const QStringList kShardRun = words("run fixture-nim --reading normal --reading misere --matches 1003 --seed 21 "
+                                    "--agents greedy,random --swap-seats");
+}  // namespace
+
+// Four shards run by GNU parallel, merged, give exactly the single run (docs/cluster.md).
+TEST(Cli, ShardsRunWithGnuParallelMergeToTheSingleRun) {
+    QTemporaryDir dir;
+    ASSERT_EQ(cli(kShardRun + QStringList{QStringLiteral("--out"), dir.filePath(QStringLiteral("single"))}).code, 0);
+    QProcess par;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
+    par.setProcessEnvironment(env);
+    par.setWorkingDirectory(dir.path());
+    QStringList args{QStringLiteral("--will-cite"), QStringLiteral(RULELAB_CLI)};
+    args << kShardRun << QStringLiteral("--shard") << QStringLiteral("{}/4") << QStringLiteral("--out")
+         << QStringLiteral("part{}") << QStringLiteral(":::") << QStringLiteral("1") << QStringLiteral("2")
+         << QStringLiteral("3") << QStringLiteral("4");
+    par.start(QStringLiteral("parallel"), args);
+    ASSERT_TRUE(par.waitForFinished(120000));
+    ASSERT_EQ(par.exitCode(), 0) << par.readAllStandardError().toStdString();
+    const QString p1 = dir.filePath(QStringLiteral("part1")), p2 = dir.filePath(QStringLiteral("part2")),
+                  p3 = dir.filePath(QStringLiteral("part3")), p4 = dir.filePath(QStringLiteral("part4"));
+    // Parts in any order.
+    const Result m = cli({QStringLiteral("merge"), p3, p1, p4, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("merged"))});
+    ASSERT_EQ(m.code, 0) << m.err.toStdString();
+    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("merged/summary.json"))), readAll(dir.filePath(QStringLiteral("single/summary.json"))));
+    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("merged/matches.csv"))), readAll(dir.filePath(QStringLiteral("single/matches.csv"))));
+    // A shard holds exactly its matches: 1003 * 1/4 .. 1003 * 2/4 = 250 .. 500 for shard 2.
+    EXPECT_EQ(readAll(p2 + QStringLiteral("/matches.csv")).count('\n'), 1 + 2 * (501 - 250));
+
+    Result r = cli({QStringLiteral("merge"), p1, p2, p4, QStringLiteral("--out"), dir.filePath(QStringLiteral("m2"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("shard 3/4 is missing"))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m2/summary.json"))));
+    r = cli({QStringLiteral("merge"), p1, p1, p2, p3, QStringLiteral("--out"), dir.filePath(QStringLiteral("m3"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("is also in"))) << r.err.toStdString();
+    // A truncated match file is refused with its line; nothing is written.
+    QByteArray csv = readAll(p4 + QStringLiteral("/matches.csv"));
+    writeAll(p4 + QStringLiteral("/matches.csv"), csv.left(csv.size() - 7));
+    r = cli({QStringLiteral("merge"), p1, p2, p3, p4, QStringLiteral("--out"), dir.filePath(QStringLiteral("m4"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("matches.csv:"))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m4/summary.json"))));
+    // A corrupt summary is refused too.
+    writeAll(p4 + QStringLiteral("/matches.csv"), csv);
+    writeAll(p3 + QStringLiteral("/summary.json"), "{\"format\": \"rulelab-summary\", \"experi");
+    r = cli({QStringLiteral("merge"), p1, p2, p3, p4, QStringLiteral("--out"), dir.filePath(QStringLiteral("m5"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("summary.json: not a RuleLab summary"))) << r.err.toStdString();
+    // A shard of another experiment is refused.
+    ASSERT_EQ(cli(words("run fixture-nim --reading normal --reading misere --matches 1003 --seed 22 --agents greedy,random "
+                        "--swap-seats --shard 3/4 --out") + QStringList{p3}).code, 0);
+    r = cli({QStringLiteral("merge"), p1, p2, p3, p4, QStringLiteral("--out"), dir.filePath(QStringLiteral("m6"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("a different experiment"))) << r.err.toStdString();
+    EXPECT_EQ(cli(kShardRun + words("--shard 5/4")).code, 2);
+}
+
+// An interrupted run keeps its finished matches; --resume completes them to the single run.
+TEST(Cli, ResumeCompletesAnInterruptedRunExactly) {
+    QTemporaryDir dir;
+    const QString full = dir.filePath(QStringLiteral("full")), part = dir.filePath(QStringLiteral("part"));
+    ASSERT_EQ(cli(kShardRun + QStringList{QStringLiteral("--out"), full}).code, 0);
+    // An interrupted result: the first 400 matches of the first reading, marked cancelled.
+    ASSERT_TRUE(QDir().mkpath(part));
+    const QList<QByteArray> lines = readAll(full + QStringLiteral("/matches.csv")).split('\n');
+    QByteArray csv;
+    for (int i = 0; i <= 400; ++i) csv += lines[i] + '\n';
+    writeAll(part + QStringLiteral("/matches.csv"), csv);
+    QJsonObject s = QJsonDocument::fromJson(readAll(full + QStringLiteral("/summary.json"))).object();
+    s.insert(QStringLiteral("cancelled"), true);
+    writeAll(part + QStringLiteral("/summary.json"), QJsonDocument(s).toJson());
+    const Result r = cli(kShardRun + QStringList{QStringLiteral("--resume"), part});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(readAll(part + QStringLiteral("/summary.json")), readAll(full + QStringLiteral("/summary.json")));
+    EXPECT_EQ(readAll(part + QStringLiteral("/matches.csv")), readAll(full + QStringLiteral("/matches.csv")));
+    // Resuming with another experiment is refused.
+    const Result other = cli(words("run fixture-nim --reading normal --matches 10 --seed 1 --resume") + QStringList{part});
+    EXPECT_EQ(other.code, 1);
+    EXPECT_TRUE(other.err.contains(QStringLiteral("different experiment"))) << other.err.toStdString();
+}
+
+// Ctrl-C (or SIGTERM) stops a run with a message and a non-zero exit, keeping what finished.
+TEST(Cli, InterruptKeepsFinishedMatches) {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("res"));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
+    p.setProcessEnvironment(env);
+    // Long enough that it cannot finish before the signal: 20 million matches.
+    p.start(QStringLiteral(RULELAB_CLI), words("run fixture-nim --reading normal --matches 20000000 --seed 1 --set pile=200 --out") +
+                                             QStringList{out});
+    ASSERT_TRUE(p.waitForStarted());
+    QThread::msleep(700);
+    p.terminate();
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 130);
+    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("Interrupted:")));
+    const QJsonObject s = QJsonDocument::fromJson(readAll(out + QStringLiteral("/summary.json"))).object();
+    EXPECT_TRUE(s.value(QStringLiteral("cancelled")).toBool());
+    const int kept = s.value(QStringLiteral("readings")).toArray()[0].toObject().value(QStringLiteral("matches")).toInt();
+    EXPECT_GT(kept, 0);
+    EXPECT_LT(kept, 20000000);
+    EXPECT_EQ(readAll(out + QStringLiteral("/matches.csv")).count('\n'), kept + 1);
+}
+
+TEST(Cli, UnwritableOutputFolderIsARuntimeError) {
+    // /proc refuses new folders even to root.
+    const Result r = cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --out /proc/rulelab-results"));
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("/proc/rulelab-results: cannot create the output folder"))) << r.err.toStdString();
 }
 
 int main(int argc, char **argv) {

@@ -1,0 +1,275 @@
+#include "result_merge.h"
+
+#include "results_io.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <map>
+
+namespace rulelab {
+
+namespace {
+
+bool parseInt(const QByteArray &f, int64_t &v) {
+    bool ok = false;
+    v = f.toLongLong(&ok);
+    return ok;
+}
+
+// Splits a CSV line, honouring double quotes.
+QList<QByteArray> splitCsv(const QByteArray &line) {
+    QList<QByteArray> out;
+    QByteArray cur;
+    bool quoted = false;
+    for (int i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+                cur += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = false;
+            } else {
+                cur += c;
+            }
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            out << cur;
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    out << cur;
+    return out;
+}
+
+}  // namespace
+
+bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, std::string &error) {
+    const QList<QByteArray> f = splitCsv(line);
+    if (f.size() != 18) {
+        error = "expected 18 fields, found " + std::to_string(f.size());
+        return false;
+    }
+    reading = f[0].toStdString();
+    int64_t v[18] = {};
+    const int numeric[] = {1, 3, 4, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+    for (int i : numeric)
+        if (!parseInt(f[i], v[i])) {
+            error = "field " + std::to_string(i + 1) + " ('" + f[i].toStdString() + "') is not a whole number";
+            return false;
+        }
+    bool ok = false;
+    r = MatchRecord{};
+    r.index = v[1];
+    r.seed = f[2].toULongLong(&ok);
+    if (!ok) {
+        error = "field 3 (seed) is not a whole number";
+        return false;
+    }
+    r.firstPlayer = static_cast<int8_t>(v[3]);
+    r.swapped = static_cast<int8_t>(v[4]);
+    const std::string res = f[5].toStdString();
+    if (res == "win0") r.result = Result::Win0;
+    else if (res == "win1") r.result = Result::Win1;
+    else if (res == "draw") r.result = Result::Draw;
+    else if (res == "undecided") r.result = Result::Undecided;
+    else {
+        error = "field 6 (result) is '" + res + "', expected win0, win1, draw or undecided";
+        return false;
+    }
+    if (!endReasonFromKey(f[7].toStdString(), r.endReason) || r.endReason == EndReason::None) {
+        error = "field 8 (end_reason) is '" + f[7].toStdString() + "', not an end reason";
+        return false;
+    }
+    r.scores = {static_cast<int>(v[8]), static_cast<int>(v[9])};
+    r.progress.turns = v[10];
+    r.progress.laps = v[11];
+    r.progress.rounds = static_cast<int32_t>(v[12]);
+    r.progress.captures = v[13];
+    r.decisions = v[14];
+    r.branchSum = v[15];
+    r.forced = v[16];
+    r.leadChanges = static_cast<int32_t>(v[17]);
+    if (r.firstPlayer < -1 || r.firstPlayer > 1 || r.swapped < 0 || r.swapped > 1 || r.index < 0) {
+        error = "a field is out of range (first_player, swapped or match)";
+        return false;
+    }
+    return true;
+}
+
+bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
+    ResultPart part;
+    part.dir = dir;
+    const QString summaryPath = QDir(dir).filePath(QStringLiteral("summary.json"));
+    const QString csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
+    QFile sf(summaryPath);
+    if (!sf.open(QIODevice::ReadOnly)) {
+        error = summaryPath.toStdString() + ": cannot open: " + sf.errorString().toStdString();
+        return false;
+    }
+    const QByteArray data = sf.readAll();
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject() ||
+        doc.object().value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-summary")) {
+        error = summaryPath.toStdString() + ": not a RuleLab summary (" +
+                (pe.error != QJsonParseError::NoError ? "invalid JSON: " + pe.errorString().toStdString()
+                                                      : std::string("no \"format\": \"rulelab-summary\"")) +
+                ")";
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    if (!parseExperiment(data, summaryPath.toStdString(), part.experiment, error)) return false;
+    part.experimentJson = root.value(QStringLiteral("experiment")).toObject();
+    const QJsonObject shard = root.value(QStringLiteral("shard")).toObject();
+    if (!shard.isEmpty()) {
+        part.shardIndex = shard.value(QStringLiteral("index")).toInt(-1);
+        part.shardCount = shard.value(QStringLiteral("count")).toInt(0);
+        if (part.shardCount < 1 || part.shardIndex < 0 || part.shardIndex >= part.shardCount) {
+            error = summaryPath.toStdString() + ": field 'shard' must be {\"index\": K, \"count\": N} with 0 <= K < N";
+            return false;
+        }
+    }
+    part.cancelled = root.value(QStringLiteral("cancelled")).toBool();
+    std::map<std::string, size_t> index;
+    for (const auto &rv : root.value(QStringLiteral("readings")).toArray()) {
+        const QJsonObject ro = rv.toObject();
+        ReadingResult rr;
+        rr.reading = ro.value(QStringLiteral("reading")).toString().toStdString();
+        rr.name = ro.value(QStringLiteral("name")).toString().toStdString();
+        rr.source = ro.value(QStringLiteral("source")).toString().toStdString();
+        const QJsonObject opts = ro.value(QStringLiteral("options")).toObject();
+        for (auto it = opts.begin(); it != opts.end(); ++it)
+            rr.options[it.key().toStdString()] = it.value().toString().toStdString();
+        if (rr.reading.empty()) {
+            error = summaryPath.toStdString() + ": a reading entry has no 'reading' id";
+            return false;
+        }
+        index[rr.reading] = part.readings.size();
+        part.readings.push_back(std::move(rr));
+    }
+    part.records.resize(part.readings.size());
+    QFile cf(csvPath);
+    if (!cf.open(QIODevice::ReadOnly)) {
+        error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
+        return false;
+    }
+    const QByteArray header = cf.readLine();
+    if (header != QByteArray(CsvRecordWriter::kHeader)) {
+        error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
+        return false;
+    }
+    int line = 1;
+    while (!cf.atEnd()) {
+        QByteArray l = cf.readLine();
+        ++line;
+        if (!l.endsWith('\n')) {
+            error = csvPath.toStdString() + ":" + std::to_string(line) + ": truncated line (the file is incomplete)";
+            return false;
+        }
+        l.chop(1);
+        std::string reading, rowError;
+        MatchRecord r;
+        if (!parseCsvRow(l, reading, r, rowError)) {
+            error = csvPath.toStdString() + ":" + std::to_string(line) + ": " + rowError;
+            return false;
+        }
+        const auto it = index.find(reading);
+        if (it == index.end()) {
+            error = csvPath.toStdString() + ":" + std::to_string(line) + ": reading '" + reading +
+                    "' is not in summary.json";
+            return false;
+        }
+        part.records[it->second].push_back(r);
+    }
+    for (size_t i = 0; i < part.readings.size(); ++i) {
+        auto &rs = part.records[i];
+        std::sort(rs.begin(), rs.end(), [](const MatchRecord &a, const MatchRecord &b) { return a.index < b.index; });
+        for (const auto &r : rs) part.readings[i].stats.add(r);
+    }
+    out = std::move(part);
+    return true;
+}
+
+bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vector<std::vector<MatchRecord>> &rows,
+                std::string &error) {
+    if (parts.empty()) {
+        error = "nothing to merge";
+        return false;
+    }
+    const ResultPart &first = parts.front();
+    const int n = first.shardCount;
+    std::vector<const ResultPart *> byShard(static_cast<size_t>(n), nullptr);
+    for (const auto &p : parts) {
+        if (p.experimentJson != first.experimentJson) {
+            error = p.dir.toStdString() + ": a different experiment from " + first.dir.toStdString();
+            return false;
+        }
+        if (p.shardCount != n) {
+            error = p.dir.toStdString() + ": shard of " + std::to_string(p.shardCount) + ", but " +
+                    first.dir.toStdString() + " is a shard of " + std::to_string(n);
+            return false;
+        }
+        if (p.cancelled) {
+            error = p.dir.toStdString() + ": this part was cancelled; finish it with 'run --resume' first";
+            return false;
+        }
+        if (byShard[static_cast<size_t>(p.shardIndex)]) {
+            error = p.dir.toStdString() + ": shard " + std::to_string(p.shardIndex + 1) + "/" + std::to_string(n) +
+                    " is also in " + byShard[static_cast<size_t>(p.shardIndex)]->dir.toStdString();
+            return false;
+        }
+        byShard[static_cast<size_t>(p.shardIndex)] = &p;
+    }
+    for (int k = 0; k < n; ++k)
+        if (!byShard[static_cast<size_t>(k)]) {
+            error = "shard " + std::to_string(k + 1) + "/" + std::to_string(n) + " is missing";
+            return false;
+        }
+    out = ExperimentResult{};
+    out.experiment = first.experiment;
+    rows.assign(first.readings.size(), {});
+    for (size_t i = 0; i < first.readings.size(); ++i) {
+        ReadingResult rr;
+        rr.reading = first.readings[i].reading;
+        rr.name = first.readings[i].name;
+        rr.source = first.readings[i].source;
+        rr.options = first.readings[i].options;
+        for (int k = 0; k < n; ++k) {
+            const ResultPart &p = *byShard[static_cast<size_t>(k)];
+            if (p.readings.size() != first.readings.size() || p.readings[i].reading != rr.reading) {
+                error = p.dir.toStdString() + ": its readings differ from " + first.dir.toStdString();
+                return false;
+            }
+            const auto [from, count] = shardRange(first.experiment.matches, k, n);
+            const auto &rs = p.records[i];
+            if (static_cast<int64_t>(rs.size()) != count || (count > 0 && (rs.front().index != from || rs.back().index != from + count - 1))) {
+                error = p.dir.toStdString() + ": reading '" + rr.reading + "' should hold matches " + std::to_string(from) +
+                        " to " + std::to_string(from + count - 1) + " of shard " + std::to_string(k + 1) + "/" +
+                        std::to_string(n) + ", but holds " + std::to_string(rs.size()) + " rows";
+                return false;
+            }
+            for (size_t j = 1; j < rs.size(); ++j)
+                if (rs[j].index != rs[j - 1].index + 1) {
+                    error = p.dir.toStdString() + ": reading '" + rr.reading + "' has a gap or a repeat at match " +
+                            std::to_string(rs[j].index);
+                    return false;
+                }
+            for (const auto &r : rs) {
+                rr.stats.add(r);
+                rows[i].push_back(r);
+            }
+        }
+        out.readings.push_back(std::move(rr));
+    }
+    return true;
+}
+
+}  // namespace rulelab

@@ -1,0 +1,37 @@
+#pragma once
+// Reading result folders back (summary.json + matches.csv), merging shards, and resuming
+// interrupted runs. The statistics are rebuilt from the match rows, so a merged or resumed
+// result is identical, byte for byte in its summary, to a single uninterrupted run.
+
+#include "experiment_runner.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace rulelab {
+
+struct ResultPart {
+    QString dir;
+    Experiment experiment;
+    QJsonObject experimentJson;  // as written, for comparing parts
+    int shardIndex = 0, shardCount = 1;
+    bool cancelled = false;
+    std::vector<ReadingResult> readings;           // metadata and statistics, in experiment order
+    std::vector<std::vector<MatchRecord>> records;  // per reading, sorted by match index
+};
+
+// Parses one match row of matches.csv (see CsvRecordWriter::kHeader).
+bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &out, std::string &error);
+
+// Reads DIR/summary.json and DIR/matches.csv; every error names the file, and the line for CSV.
+bool readResultFolder(const QString &dir, ResultPart &out, std::string &error);
+
+// Checks the parts are shards of one experiment, each exactly once, covering every match, and
+// merges them. `rows` receives the match records per reading in index order (for matches.csv).
+bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vector<std::vector<MatchRecord>> &rows,
+                std::string &error);
+
+}  // namespace rulelab
