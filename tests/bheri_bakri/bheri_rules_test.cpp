@@ -209,11 +209,13 @@ TEST(BheriPodPriority, UnshiftedButBlockedPiece) {
 // "entitled"), but not when the rethrow needs a made move (Ludii).
 TEST(BheriPodPriority, LostPodAndTheSecondThrow) {
     const std::string pos = "board=.gfedcba/....8.../1h234567 to=0 phase=throw";
-    auto entitled = makeState(*makeGame({{"extra_needs_use", "false"}}), pos);
+    auto entitledGame = makeGame({{"extra_needs_use", "false"}});
+    auto entitled = makeState(*entitledGame, pos);
     entitled->apply(1);
     EXPECT_EQ(entitled->phase(), Phase::Throw);
     EXPECT_EQ(entitled->toMove(), 0);
-    auto needsUse = makeState(*makeGame({{"extra_needs_use", "true"}}), pos);
+    auto needsUseGame = makeGame({{"extra_needs_use", "true"}});
+    auto needsUse = makeState(*needsUseGame, pos);
     needsUse->apply(1);
     EXPECT_EQ(needsUse->phase(), Phase::Throw);
     EXPECT_EQ(needsUse->toMove(), 1);
@@ -459,10 +461,12 @@ TEST(BheriBanked, UnusableCreditsAreLost) {
 // throw a car: 412 takes piece 8 from c12 to c8.
 TEST(BheriExtra, CarRethrowOnlyUnderPodAndCar) {
     const std::string pos = "board=hgfedcba/....8.../.1234567 to=0 phase=move throw=4";
-    auto pod = makeState(*makeGame({{"extra_values", "pod"}}), pos);
+    auto podGame = makeGame({{"extra_values", "pod"}});
+    auto pod = makeState(*podGame, pos);
     pod->apply(412);
     EXPECT_EQ(pod->toMove(), 1);
-    auto car = makeState(*makeGame({{"extra_values", "pod_and_car"}}), pos);
+    auto carGame = makeGame({{"extra_values", "pod_and_car"}});
+    auto car = makeState(*carGame, pos);
     car->apply(412);
     EXPECT_EQ(car->toMove(), 0);
     EXPECT_EQ(boardOf(*car), "hgfedcba/8......./.1234567");
