@@ -99,6 +99,7 @@ int Cli::runtimeError(const QString &message) {
 }
 
 void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
+    registry.setProbeProgram(QCoreApplication::applicationFilePath());
     registry.loadFrom(PluginRegistry::defaultSearchPath());
     for (const auto &e : registry.errors())
         err_ << tr("warning: plugin %1: %2").arg(e.file, e.message) << '\n';
@@ -129,6 +130,21 @@ int Cli::run(const QStringList &args) {
     if (cmd == QLatin1String("sweep")) return cmdSweep(rest);
     if (cmd == QLatin1String("bench")) return cmdBench(rest);
     if (cmd == QLatin1String("merge")) return cmdMerge(rest);
+    if (cmd == QLatin1String("probe-plugin")) {
+        // Internal: load one plugin file and build every reading's game (see PluginRegistry::setProbeProgram).
+        if (rest.size() != 1) return 2;
+        PluginRegistry reg;
+        if (!reg.loadFile(rest.first())) return 3;
+        for (const auto &g : reg.games())
+            for (const auto &r : g.readings) {
+                PreparedReading pr;
+                std::string error;
+                InputError kind;
+                if (prepareReading(reg, g.pluginId.toStdString(), r.id, {}, Limits{}, pr, error, kind))
+                    pr.game->newInitialState();
+            }
+        return 0;
+    }
     return usageError(QString(), tr("unknown command '%1'").arg(cmd));
 }
 

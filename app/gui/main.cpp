@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
     if (translator.load(QLocale(), QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(&translator);
     rulelab::PluginRegistry registry;
+    registry.setProbeProgram(QCoreApplication::applicationDirPath() + QStringLiteral("/rulelab-cli"));
     registry.loadFrom(rulelab::PluginRegistry::defaultSearchPath());
     rulelab::MainWindow window(registry);
     window.show();

@@ -6,6 +6,9 @@
 #include <QJsonObject>
 #include <QLibrary>
 #include <QPluginLoader>
+#include <QProcess>
+#include <QSettings>
+#include <QDateTime>
 
 namespace rulelab {
 
@@ -79,6 +82,9 @@ bool PluginRegistry::loadFile(const QString &path) {
         return fail(QStringLiteral("a game with id '%1' is already loaded from %2")
                         .arg(pluginId, find(pluginId.toStdString())->file));
 
+    QString probeMessage;
+    if (!probeProgram_.isEmpty() && !probe(path, probeMessage)) return fail(probeMessage);
+
     QObject *instance = loader->instance();
     if (!instance) return fail(QStringLiteral("could not load: %1").arg(loader->errorString()));
     auto *plugin = qobject_cast<GamePlugin *>(instance);
@@ -109,6 +115,32 @@ bool PluginRegistry::loadFile(const QString &path) {
     games_.push_back(std::move(g));
     loaders_.push_back(std::move(loader));
     return true;
+}
+
+bool PluginRegistry::probe(const QString &path, QString &message) const {
+    const QFileInfo fi(path);
+    const QString key = QStringLiteral("probed/") + QString::fromLatin1(fi.canonicalFilePath().toUtf8().toHex());
+    const QString stamp = QString::number(fi.size()) + QLatin1Char('@') + QString::number(fi.lastModified().toMSecsSinceEpoch());
+    QSettings cache(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("RuleLab"), QStringLiteral("plugin-probe"));
+    if (cache.value(key).toString() == stamp) return true;
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.start(probeProgram_, {QStringLiteral("probe-plugin"), path});
+    if (!p.waitForStarted(10000)) return true;  // no probe available: load as usual
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished();
+        message = QStringLiteral("plugin hangs while loading (no answer in 30 s in a test process); skipped");
+        return false;
+    }
+    // The probe exits 0 (loaded) or 3 (refused, with a reason the normal load reports); anything
+    // else is a crash (sanitizer builds turn a crash into an exit code).
+    if (p.exitStatus() == QProcess::CrashExit || (p.exitCode() != 0 && p.exitCode() != 3)) {
+        message = QStringLiteral("plugin crashes while loading (it was tried in a separate process first); skipped");
+        return false;
+    }
+    if (p.exitCode() == 0) cache.setValue(key, stamp);
+    return true;  // a refusal is reported by the normal load, with its reason
 }
 
 const LoadedGame *PluginRegistry::find(const std::string &gameId) const {

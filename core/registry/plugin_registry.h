@@ -43,6 +43,13 @@ public:
     // Loads one file; returns false and records an error when it is not a valid plugin.
     bool loadFile(const QString &path);
 
+    // A plugin that crashes while loading would take the whole program down: Qt loads plugins
+    // into the process. With a probe program set (rulelab-cli, which has a `probe-plugin FILE`
+    // command), each plugin is first loaded in a child process; one that crashes or hangs
+    // there is reported and skipped. Plugins that passed are remembered by path, size and
+    // modification time, so each build of a plugin is probed once.
+    void setProbeProgram(const QString &program) { probeProgram_ = program; }
+
     const std::vector<LoadedGame> &games() const { return games_; }
     const std::vector<PluginLoadError> &errors() const { return errors_; }
     const LoadedGame *find(const std::string &gameId) const;
@@ -53,6 +60,8 @@ private:
     std::vector<LoadedGame> games_;
     std::vector<PluginLoadError> errors_;
     std::vector<std::unique_ptr<QPluginLoader>> loaders_;
+    QString probeProgram_;
+    bool probe(const QString &path, QString &message) const;
 };
 
 }  // namespace rulelab

@@ -458,6 +458,23 @@ TEST(Cli, InterruptKeepsFinishedMatches) {
     EXPECT_EQ(readAll(out + QStringLiteral("/matches.csv")).count('\n'), kept + 1);
 }
 
+// A plugin that crashes while loading is tried in a child process first, reported, and skipped.
+TEST(Cli, APluginThatCrashesOnLoadIsReportedAndSkipped) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/crash:" RULELAB_FIXTURE_DIR "/good"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("games")});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitStatus(), QProcess::NormalExit);
+    EXPECT_EQ(p.exitCode(), 0);
+    const QString out = QString::fromUtf8(p.readAllStandardOutput()), err = QString::fromUtf8(p.readAllStandardError());
+    EXPECT_TRUE(out.contains(QStringLiteral("fixture-nim"))) << out.toStdString();
+    EXPECT_FALSE(out.contains(QStringLiteral("fixture-crash")));
+    EXPECT_TRUE(err.contains(QStringLiteral("plugin crashes while loading"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("libfixture_nim_crash"))) << err.toStdString();
+}
+
 TEST(Cli, UnwritableOutputFolderIsARuntimeError) {
     // /proc refuses new folders even to root.
     const Result r = cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --out /proc/rulelab-results"));
