@@ -730,7 +730,7 @@ void MainWindow::startRun() {
         auto last = std::make_shared<QElapsedTimer>();
         last->start();
         ro.progress = [this, readings, last](size_t i, const RunProgress &p) {
-            if (p.done != p.total && last->elapsed() < 50) return;
+            if (p.done != 0 && p.done != p.total && last->elapsed() < 50) return;
             last->restart();
             emit progressed(static_cast<int>(i), readings, p.done, p.total, p.matchesPerSecond, p.secondsLeft);
         };
