@@ -269,7 +269,7 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         const double pad = std::max(0.02, (hi - lo) * 0.1);
         plot->yAxis->setRange(std::max(0.0, lo - pad), std::min(1.0, hi + pad));
         plot->yAxis->setLabel(style.advantageMetric == QLatin1String("AdvantageP1")
-                                  ? tr("AdvantageP1: first mover's points (95% interval)")
+                                  ? tr("AdvantageP1 (95% interval)")
                                   : tr("%1 (95% interval)").arg(style.advantageMetric));
         plot->xAxis->setLabel(tr("Reading"));
         break;
