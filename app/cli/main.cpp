@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -7,9 +8,22 @@
 
 #include <csignal>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 int main(int argc, char **argv) {
-    QCoreApplication app(argc, argv);
+    // Only `chart` renders (QCustomPlot needs a QApplication); every other command runs with
+    // QCoreApplication and needs no display. Without one, charts render offscreen.
+    const bool chart = argc > 1 && std::strcmp(argv[1], "chart") == 0;
+    std::unique_ptr<QCoreApplication> app;
+    if (chart) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("rulelab"));
     QCoreApplication::setOrganizationName(QStringLiteral("RuleLab"));
     QTranslator translator;
@@ -20,7 +34,7 @@ int main(int argc, char **argv) {
     QTextStream out(stdout);
     QTextStream err(stderr);
     rulelab::Cli cli(out, err);
-    QStringList args = app.arguments();
+    QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     const int rc = cli.run(args);
     out.flush();

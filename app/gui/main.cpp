@@ -18,10 +18,20 @@ int main(int argc, char **argv) {
     registry.loadFrom(rulelab::PluginRegistry::defaultSearchPath());
     rulelab::MainWindow window(registry);
     window.show();
+    // rulelab FILE.json / --open FILE: an experiment, results or reading file to open at start.
+    // --view NAME picks the view shown (reading, results, length, advantage, ends, margin, rounds, effects).
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--open") && i + 1 < args.size()) window.openFile(args[++i]);
+        else if (args[i] == QLatin1String("--view") && i + 1 < args.size()) window.showView(args[++i]);
+        else if (args[i] == QLatin1String("--screenshot")) ++i;
+        else if (!args[i].startsWith(QLatin1Char('-'))) window.openFile(args[i]);
+    }
     if (app.arguments().contains(QStringLiteral("--screenshot"))) {
         // rulelab --screenshot FILE: render the window once and exit (for docs and checks).
         const int i = static_cast<int>(app.arguments().indexOf(QStringLiteral("--screenshot")));
         const QString file = app.arguments().value(i + 1, QStringLiteral("rulelab.png"));
+        window.resize(1280, 800);
         QApplication::processEvents();
         return window.grab().save(file) ? 0 : 1;
     }

@@ -185,6 +185,11 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
             ready[slot].store(0, std::memory_order_relaxed);
             ++done;
             consumed.store(done, std::memory_order_release);
+            // Fast games keep this loop busy; report from here too so progress never starves.
+            if ((done & 255) == 0 && Clock::now() - lastReport > std::chrono::milliseconds(100)) {
+                report();
+                lastReport = Clock::now();
+            }
             continue;
         }
         if (cancelled()) {

@@ -53,7 +53,7 @@ TEST(Cli, UnknownCommandIsAUsageError) {
 }
 
 TEST(Cli, EveryCommandHasHelp) {
-    for (const char *c : {"games", "readings", "describe", "run", "replay"}) {
+    for (const char *c : {"games", "readings", "describe", "run", "replay", "chart"}) {
         const Result r = cli({QString::fromLatin1(c), QStringLiteral("--help")});
         EXPECT_EQ(r.code, 0) << c;
         EXPECT_TRUE(r.out.contains(QStringLiteral("Usage:"))) << c;
@@ -486,4 +486,89 @@ int main(int argc, char **argv) {
     QCoreApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
+}
+
+TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
+    QTemporaryDir dir;
+    const QString res = dir.filePath(QStringLiteral("res"));
+    Result r = cli({QStringLiteral("compare"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), QStringLiteral("normal"),
+                    QStringLiteral("--reading"), QStringLiteral("misere"), QStringLiteral("--matches"), QStringLiteral("200"),
+                    QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), res});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    for (const char *kind : {"length", "advantage", "ends", "margin", "rounds"}) {
+        const QString out = dir.filePath(QString::fromLatin1(kind) + QStringLiteral(".png"));
+        r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), out, QStringLiteral("--kind"), QString::fromLatin1(kind),
+                 QStringLiteral("--dpi"), QStringLiteral("100")});
+        EXPECT_EQ(r.code, 0) << kind << r.err.toStdString();
+        QFile png(out);
+        ASSERT_TRUE(png.open(QIODevice::ReadOnly)) << kind;
+        const QByteArray head = png.read(24);
+        EXPECT_TRUE(head.startsWith("\x89PNG")) << kind;
+        const auto be32 = [&](int o) {
+            return (uchar(head[o]) << 24) | (uchar(head[o + 1]) << 16) | (uchar(head[o + 2]) << 8) | uchar(head[o + 3]);
+        };
+        EXPECT_EQ(be32(16), qRound(85 * 100 / 25.4)) << kind;  // IHDR width
+        EXPECT_EQ(be32(20), qRound(60 * 100 / 25.4)) << kind;
+        EXPECT_TRUE(QFile::exists(dir.filePath(QString::fromLatin1(kind) + QStringLiteral(".csv")))) << kind;
+    }
+    // the summary file itself, PDF at a custom size and SVG at double column
+    r = cli({QStringLiteral("chart"), res + QStringLiteral("/summary.json"), QStringLiteral("--out"),
+             dir.filePath(QStringLiteral("a.pdf")), QStringLiteral("--kind"), QStringLiteral("advantage"),
+             QStringLiteral("--size"), QStringLiteral("100x50"), QStringLiteral("--font"), QStringLiteral("7")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    QFile pdf(dir.filePath(QStringLiteral("a.pdf")));
+    ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(pdf.readAll().contains("/MediaBox [0 0 283"));  // 100 mm = 283.5 pt
+    r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("l.svg")),
+             QStringLiteral("--size"), QStringLiteral("double"), QStringLiteral("--ecdf")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    QFile svg(dir.filePath(QStringLiteral("l.svg")));
+    ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(svg.readAll().contains("<svg"));
+
+    // effects need a sweep
+    r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")), QStringLiteral("--kind"),
+             QStringLiteral("effects")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("e.png"))));
+    const QString sw = dir.filePath(QStringLiteral("sweep"));
+    r = cli(QStringList{QStringLiteral("sweep"), QStringLiteral("fixture-nim"), QStringLiteral("--base"), QStringLiteral("normal"),
+                        QStringLiteral("--vary"), QStringLiteral("misere=false,true"), QStringLiteral("--matches"),
+                        QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), sw});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli({QStringLiteral("chart"), sw, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")), QStringLiteral("--kind"),
+             QStringLiteral("effects")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("e.png"))));
+
+    // a damaged summary: exit 1, the file and line named, no output written
+    QFile in(res + QStringLiteral("/summary.json"));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QByteArray json = in.readAll();
+    in.close();
+    const QString damaged = dir.filePath(QStringLiteral("damaged.json"));
+    QFile out(damaged);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(json.left(json.size() / 2));
+    out.close();
+    r = cli({QStringLiteral("chart"), damaged, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(damaged)) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("line "))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.csv"))));
+    // a field of the wrong type is named
+    json.replace("\"matches\": 200", "\"matches\": \"lots\"");
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(json);
+    out.close();
+    r = cli({QStringLiteral("chart"), damaged, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("readings[0].matches"))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+    // usage errors
+    EXPECT_EQ(cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("y.png")),
+                   QStringLiteral("--kind"), QStringLiteral("pie")}).code, 2);
+    EXPECT_EQ(cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("y.png")),
+                   QStringLiteral("--size"), QStringLiteral("huge")}).code, 2);
 }

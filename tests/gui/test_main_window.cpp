@@ -1,6 +1,24 @@
-// The placeholder workbench window, driven offscreen.
+// The workbench window, driven offscreen through its real buttons.
 #include "main_window.h"
+#include "reading_editor.h"
 #include "registry/plugin_registry.h"
+#include "registry/reading_json.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+#include <qcustomplot.h>
 
 #include <QApplication>
 #include <QDir>
@@ -69,9 +87,226 @@ TEST(MainWindow, SaysSoWhenNoGameIsInstalled) {
     EXPECT_TRUE(w.details()->toPlainText().contains(QStringLiteral("No game plugins were found")));
 }
 
+namespace {
+
+void tick(MainWindow &w, int child) {
+    w.gameTree()->topLevelItem(0)->child(child)->setCheckState(0, Qt::Checked);
+}
+
+// Runs through the Run button and waits for the run to end.
+bool runToEnd(MainWindow &w, int timeoutMs = 30000) {
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runButton()->click();
+    if (!w.isRunning()) return false;
+    return done.wait(timeoutMs);
+}
+
+int plottedPoints(QCustomPlot *plot) {
+    int n = 0;
+    for (int i = 0; i < plot->plottableCount(); ++i) n += plot->plottable(i)->interface1D() ? plot->plottable(i)->interface1D()->dataCount() : 0;
+    return n;
+}
+
+QByteArray readAll(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    MainWindow w(reg);
+    w.setQuiet(true);
+    w.show();
+    tick(w, 0);
+    tick(w, 1);
+    w.matchesBox()->setValue(300);
+    w.seedEdit()->setText(QStringLiteral("7"));
+    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
+    EXPECT_TRUE(w.runButton()->isEnabled());
+    EXPECT_FALSE(w.cancelButton()->isEnabled());
+    EXPECT_EQ(w.progressBar()->value(), 1000);
+    QTableWidget *t = w.metricsTable();
+    ASSERT_EQ(t->columnCount(), 2);
+    EXPECT_EQ(t->horizontalHeaderItem(0)->text(), QStringLiteral("normal"));
+    EXPECT_EQ(t->horizontalHeaderItem(1)->text(), QStringLiteral("misere"));
+    EXPECT_EQ(t->item(0, 0)->text(), QStringLiteral("300"));
+    int adv = -1;
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->verticalHeaderItem(r)->text() == QStringLiteral("AdvantageP1")) adv = r;
+    ASSERT_GE(adv, 0);
+    EXPECT_TRUE(t->item(adv, 0)->text().contains(QStringLiteral(" ["))) << t->item(adv, 0)->text().toStdString();
+    EXPECT_GT(w.comparisonTable()->rowCount(), 5);
+    EXPECT_EQ(w.comparisonTable()->item(0, 0)->text(), QStringLiteral("normal"));
+    const QString tsv = MainWindow::tableText(t, QLatin1Char('\t'));
+    EXPECT_TRUE(tsv.startsWith(QStringLiteral("metric\tnormal\tmisere\n"))) << tsv.toStdString();
+    EXPECT_TRUE(MainWindow::tableText(t, QLatin1Char(',')).contains(QStringLiteral("\"0.")));  // intervals quoted
+    for (charts::ChartKind k : charts::kAllKinds) {
+        if (k == charts::ChartKind::Effects) continue;  // needs a sweep (below)
+        EXPECT_GT(plottedPoints(w.chart(k)), 0) << charts::kindKey(k).toStdString();
+        EXPECT_GE(w.chart(k)->legend->itemCount(), 1);
+    }
+    EXPECT_EQ(w.chart(charts::ChartKind::Length)->graphCount(), 2);
+
+    // Every chart in every format, at journal sizes.
+    QTemporaryDir dir;
+    charts::ExportOptions single;
+    ASSERT_TRUE(charts::parseSize(QStringLiteral("single"), single));
+    single.dpi = 150;
+    for (charts::ChartKind k : charts::kAllKinds) {
+        if (k == charts::ChartKind::Effects) continue;
+        const QString base = dir.filePath(charts::kindKey(k));
+        ASSERT_TRUE(w.exportChart(k, base + QStringLiteral(".png"), single)) << w.lastError().toStdString();
+        const QImage img(base + QStringLiteral(".png"));
+        EXPECT_EQ(img.width(), qRound(85 * 150 / 25.4));
+        EXPECT_EQ(img.height(), qRound(60 * 150 / 25.4));
+        EXPECT_TRUE(readAll(base + QStringLiteral(".csv")).startsWith("reading,"));
+        ASSERT_TRUE(w.exportChart(k, base + QStringLiteral(".pdf"), single));
+        const QByteArray pdf = readAll(base + QStringLiteral(".pdf"));
+        EXPECT_TRUE(pdf.startsWith("%PDF"));
+        EXPECT_TRUE(pdf.contains("/MediaBox [0 0 241")) << "85 mm = 240.9 pt";
+        ASSERT_TRUE(w.exportChart(k, base + QStringLiteral(".svg"), single));
+        QSvgRenderer svg(base + QStringLiteral(".svg"));
+        EXPECT_TRUE(svg.isValid());
+        QXmlStreamReader xml(readAll(base + QStringLiteral(".svg")));
+        while (!xml.atEnd()) xml.readNext();
+        EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    }
+    charts::ExportOptions dbl;
+    ASSERT_TRUE(charts::parseSize(QStringLiteral("double"), dbl));
+    ASSERT_TRUE(w.exportChart(charts::ChartKind::Ends, dir.filePath(QStringLiteral("ends2.pdf")), dbl));
+    EXPECT_TRUE(readAll(dir.filePath(QStringLiteral("ends2.pdf"))).contains("/MediaBox [0 0 496"));  // 175 mm
+
+    // Results save and reopen as the same tables.
+    ASSERT_TRUE(w.saveResults(dir.filePath(QStringLiteral("out")), false));
+    EXPECT_TRUE(readAll(dir.filePath(QStringLiteral("out/matches.csv"))).startsWith("reading,match,seed"));
+    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("out/matches.csv"))).count('\n'), 601);
+    MainWindow w2(reg);
+    w2.setQuiet(true);
+    ASSERT_TRUE(w2.openFile(dir.filePath(QStringLiteral("out"))));
+    EXPECT_EQ(MainWindow::tableText(w2.metricsTable(), QLatin1Char(',')), MainWindow::tableText(t, QLatin1Char(',')));
+    EXPECT_EQ(w2.matchesBox()->value(), 300);
+    EXPECT_EQ(w2.seedEdit()->text(), QStringLiteral("7"));
+    EXPECT_EQ(w2.gameTree()->topLevelItem(0)->child(1)->checkState(0), Qt::Checked);
+}
+
+TEST(Workbench, CancelShowsPartialResults) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    MainWindow w(reg);
+    w.setQuiet(true);
+    tick(w, 0);
+    tick(w, 1);
+    w.matchesBox()->setValue(50000000);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    QSignalSpy progress(&w, &MainWindow::progressed);
+    w.runButton()->click();
+    ASSERT_TRUE(w.isRunning());
+    EXPECT_TRUE(w.cancelButton()->isEnabled());
+    EXPECT_FALSE(w.runButton()->isEnabled());
+    ASSERT_TRUE(progress.wait(10000));  // the window stays responsive while it runs
+    QTest::mouseClick(w.cancelButton(), Qt::LeftButton);
+    ASSERT_TRUE(done.wait(20000));
+    ASSERT_GE(w.chartData().readings.size(), 1u);
+    EXPECT_TRUE(w.chartData().cancelled);
+    EXPECT_LT(w.chartData().readings.front().matches, 50000000);
+    EXPECT_GT(w.metricsTable()->columnCount(), 0);
+    EXPECT_GT(plottedPoints(w.chart(charts::ChartKind::Length)), 0);
+}
+
+TEST(Workbench, SweepFillsTheMainEffectsChart) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    QTemporaryDir dir;
+    const QString exp = dir.filePath(QStringLiteral("sweep.json"));
+    QFile f(exp);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "rulelab-experiment", "version": 1, "game": "fixture-nim", "readings": [],
+               "matches": 200, "seed": 3,
+               "sweep": {"base": "normal", "vary": {"take": ["one_to_three", "one_or_two"], "misere": [false, true]}}})");
+    f.close();
+    MainWindow w(reg);
+    w.setQuiet(true);
+    ASSERT_TRUE(w.openFile(exp)) << w.lastError().toStdString();
+    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
+    EXPECT_EQ(w.chartData().readings.size(), 4u);
+    EXPECT_FALSE(w.chartData().effects.empty());
+    EXPECT_GT(plottedPoints(w.chart(charts::ChartKind::Effects)), 0);
+    ASSERT_TRUE(w.exportChart(charts::ChartKind::Effects, dir.filePath(QStringLiteral("effects.svg")), {}));
+    EXPECT_TRUE(QSvgRenderer(dir.filePath(QStringLiteral("effects.svg"))).isValid());
+    ASSERT_TRUE(w.saveExperiment(dir.filePath(QStringLiteral("again.json"))));
+}
+
+TEST(Workbench, BadFilesAreRefusedWithAMessage) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    MainWindow w(reg);
+    w.setQuiet(true);
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(bad);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": \"rulelab-summary\",\n \"readings\": [ {\"reading\": \"x\", \"matches\": \"many\"} ]}");
+    f.close();
+    EXPECT_FALSE(w.openFile(bad));
+    EXPECT_TRUE(w.lastError().contains(bad)) << w.lastError().toStdString();
+    EXPECT_TRUE(w.lastError().contains(QStringLiteral("readings[0].matches"))) << w.lastError().toStdString();
+    EXPECT_FALSE(w.openFile(dir.filePath(QStringLiteral("missing.json"))));
+    EXPECT_TRUE(w.chartData().readings.empty());
+    // Running with nothing ticked says what to do.
+    w.runButton()->click();
+    EXPECT_FALSE(w.isRunning());
+    EXPECT_TRUE(w.lastError().contains(QStringLiteral("Tick at least one reading")));
+}
+
+TEST(Workbench, CopiesAReadingChangesAnOptionAndSavesItAsTheUsersOwn) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    MainWindow w(reg);
+    w.setQuiet(true);
+    const LoadedGame *g = reg.find("fixture-nim");
+    ASSERT_TRUE(g);
+    Reading start = g->readings.front();
+    start.id = "short-pile";
+    start.name = "Short pile";
+    ReadingEditor editor(g->plugin->info(), start);
+    EXPECT_EQ(editor.optionTable()->rowCount(), 6);
+    ASSERT_TRUE(editor.setValue(QStringLiteral("take"), QStringLiteral("one_or_two")));
+    ASSERT_TRUE(editor.setValue(QStringLiteral("pile"), QStringLiteral("9")));
+    QString error;
+    EXPECT_TRUE(editor.check(error)) << error.toStdString();
+    // the option shows the passage it interprets
+    EXPECT_TRUE(editor.optionTable()->item(1, 3)->text().contains(QStringLiteral("fixture"))) << editor.optionTable()->item(1, 3)->text().toStdString();
+    QString path;
+    ASSERT_TRUE(w.saveUserReading(editor.reading(), &path)) << w.lastError().toStdString();
+    EXPECT_TRUE(path.startsWith(MainWindow::userReadingDir()));
+    Reading back;
+    std::string err;
+    ASSERT_TRUE(loadReadingFile(path, back, err)) << err;
+    EXPECT_EQ(back.values.at("take"), "one_or_two");
+    QTreeWidgetItem *game = w.gameTree()->topLevelItem(0);
+    ASSERT_EQ(game->childCount(), 3);
+    EXPECT_TRUE(game->child(2)->text(0).startsWith(QStringLiteral("Short pile")));
+    // and it runs like a built-in one
+    game->child(2)->setCheckState(0, Qt::Checked);
+    w.matchesBox()->setValue(100);
+    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
+    EXPECT_EQ(w.metricsTable()->horizontalHeaderItem(0)->text(), QStringLiteral("short-pile"));
+    // an invalid value is refused
+    ASSERT_TRUE(editor.setValue(QStringLiteral("pile"), QStringLiteral("0")));
+    EXPECT_FALSE(editor.check(error));
+    EXPECT_TRUE(error.contains(QStringLiteral("pile"))) << error.toStdString();
+    QFile::remove(path);
+}
+
 int main(int argc, char **argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true);  // user readings and settings go to a test location
     QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("rulelab-test"));
+    QDir(MainWindow::userReadingDir()).removeRecursively();
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

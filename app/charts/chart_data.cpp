@@ -1,0 +1,250 @@
+#include "chart_data.h"
+
+#include "registry/results_io.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace rulelab::charts {
+
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("ChartData", s); }
+
+// Reads fields with errors naming the path of the field, e.g. readings[1].turns.histogram.
+struct Reader {
+    QString origin;
+    QString error;
+    bool fail(const QString &field, const QString &expected) {
+        if (error.isEmpty()) error = tr("%1: field '%2': expected %3").arg(origin, field, expected);
+        return false;
+    }
+    bool object(const QJsonObject &o, const QString &key, const QString &path, QJsonObject &out) {
+        const QJsonValue v = o.value(key);
+        if (!v.isObject()) return fail(path, tr("an object"));
+        out = v.toObject();
+        return true;
+    }
+    bool number(const QJsonObject &o, const QString &key, const QString &path, double &out) {
+        const QJsonValue v = o.value(key);
+        if (!v.isDouble()) return fail(path, tr("a number"));
+        out = v.toDouble();
+        return true;
+    }
+    bool count(const QJsonValue &v, const QString &path, int64_t &out) {
+        if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() != static_cast<double>(v.toInteger()))
+            return fail(path, tr("a whole number of at least 0"));
+        out = v.toInteger();
+        return true;
+    }
+    bool interval(const QJsonValue &v, const QString &path, IntervalValue &out) {
+        if (!v.isObject()) return fail(path, tr("an object {value, lo, hi}"));
+        const QJsonObject o = v.toObject();
+        return number(o, QStringLiteral("value"), path + QStringLiteral(".value"), out.value) &&
+               number(o, QStringLiteral("lo"), path + QStringLiteral(".lo"), out.lo) &&
+               number(o, QStringLiteral("hi"), path + QStringLiteral(".hi"), out.hi);
+    }
+    bool counts(const QJsonObject &o, const QString &key, const QString &path,
+                std::vector<std::pair<QString, int64_t>> &out) {
+        QJsonObject c;
+        if (!object(o, key, path, c)) return false;
+        for (auto it = c.begin(); it != c.end(); ++it) {
+            int64_t n = 0;
+            if (!count(it.value(), path + QLatin1Char('.') + it.key(), n)) return false;
+            out.emplace_back(it.key(), n);
+        }
+        return true;
+    }
+    bool distribution(const QJsonObject &o, const QString &key, const QString &path, Distribution &d) {
+        QJsonObject j;
+        if (!object(o, key, path, j)) return false;
+        if (!number(j, QStringLiteral("mean"), path + QStringLiteral(".mean"), d.mean) ||
+            !number(j, QStringLiteral("median"), path + QStringLiteral(".median"), d.median) ||
+            !number(j, QStringLiteral("p10"), path + QStringLiteral(".p10"), d.p10) ||
+            !number(j, QStringLiteral("p90"), path + QStringLiteral(".p90"), d.p90) ||
+            !number(j, QStringLiteral("max"), path + QStringLiteral(".max"), d.max))
+            return false;
+        const QString hp = path + QStringLiteral(".histogram");
+        const QJsonValue hv = j.value(QStringLiteral("histogram"));
+        if (!hv.isArray()) return fail(hp, tr("an array of [value, count] pairs"));
+        const QJsonArray h = hv.toArray();
+        for (qsizetype i = 0; i < h.size(); ++i) {
+            const QString ip = hp + QStringLiteral("[%1]").arg(i);
+            const QJsonArray pair = h.at(i).toArray();
+            if (!h.at(i).isArray() || pair.size() != 2 || !pair.at(0).isDouble())
+                return fail(ip, tr("a [value, count] pair of whole numbers"));
+            int64_t c = 0;
+            if (!count(pair.at(1), ip + QStringLiteral("[1]"), c)) return false;
+            d.histogram[pair.at(0).toInteger()] += c;
+        }
+        return true;
+    }
+};
+
+int lineOf(const QByteArray &data, int offset) {
+    return 1 + static_cast<int>(data.left(offset).count('\n'));
+}
+
+}  // namespace
+
+int64_t Distribution::count() const {
+    int64_t n = 0;
+    for (const auto &[v, c] : histogram) n += c;
+    return n;
+}
+
+const IntervalValue *ReadingSeries::metric(const QString &key) const {
+    for (const auto &[k, v] : metrics)
+        if (k == key) return &v;
+    return nullptr;
+}
+
+QStringList ChartData::effectMetrics() const {
+    QStringList m;
+    for (const auto &e : effects)
+        if (!m.contains(e.metric)) m << e.metric;
+    return m;
+}
+
+bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out, QString &error) {
+    out = ChartData();
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        error = tr("%1: line %2: not valid JSON (%3)").arg(origin).arg(lineOf(json, pe.offset)).arg(pe.errorString());
+        return false;
+    }
+    if (!doc.isObject()) {
+        error = tr("%1: not a RuleLab summary (expected a JSON object)").arg(origin);
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    Reader r{origin, {}};
+    auto done = [&](bool ok) {
+        if (!ok) error = r.error;
+        return ok;
+    };
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary"))
+        return done(r.fail(QStringLiteral("format"), tr("\"rulelab-summary\" (this is not a results file)")));
+    out.cancelled = root.value(QStringLiteral("cancelled")).toBool();
+    out.experiment = root.value(QStringLiteral("experiment")).toObject();
+    out.game = out.experiment.value(QStringLiteral("game")).toString();
+    const QJsonValue rv = root.value(QStringLiteral("readings"));
+    if (!rv.isArray()) return done(r.fail(QStringLiteral("readings"), tr("an array")));
+    const QJsonArray readings = rv.toArray();
+    for (qsizetype i = 0; i < readings.size(); ++i) {
+        const QString p = QStringLiteral("readings[%1]").arg(i);
+        if (!readings.at(i).isObject()) return done(r.fail(p, tr("an object")));
+        const QJsonObject o = readings.at(i).toObject();
+        ReadingSeries s;
+        if (!o.value(QStringLiteral("reading")).isString())
+            return done(r.fail(p + QStringLiteral(".reading"), tr("a reading id")));
+        s.id = o.value(QStringLiteral("reading")).toString();
+        s.name = o.value(QStringLiteral("name")).toString();
+        s.source = o.value(QStringLiteral("source")).toString();
+        if (out.game.isEmpty()) out.game = o.value(QStringLiteral("game")).toString();
+        if (!r.count(o.value(QStringLiteral("matches")), p + QStringLiteral(".matches"), s.matches)) return done(false);
+        if (!r.counts(o, QStringLiteral("outcomes"), p + QStringLiteral(".outcomes"), s.outcomes) ||
+            !r.counts(o, QStringLiteral("end_reasons"), p + QStringLiteral(".end_reasons"), s.endReasons) ||
+            !r.distribution(o, QStringLiteral("turns"), p + QStringLiteral(".turns"), s.turns) ||
+            !r.distribution(o, QStringLiteral("laps"), p + QStringLiteral(".laps"), s.laps) ||
+            !r.distribution(o, QStringLiteral("rounds"), p + QStringLiteral(".rounds"), s.rounds) ||
+            !r.distribution(o, QStringLiteral("score_margin"), p + QStringLiteral(".score_margin"), s.margin))
+            return done(false);
+        QJsonObject metrics;
+        if (!r.object(o, QStringLiteral("metrics"), p + QStringLiteral(".metrics"), metrics)) return done(false);
+        for (auto it = metrics.begin(); it != metrics.end(); ++it) {
+            IntervalValue iv;
+            if (!r.interval(it.value(), p + QStringLiteral(".metrics.") + it.key(), iv)) return done(false);
+            s.metrics.emplace_back(it.key(), iv);
+        }
+        const QJsonObject opts = o.value(QStringLiteral("options")).toObject();
+        for (auto it = opts.begin(); it != opts.end(); ++it) s.options.emplace_back(it.key(), it.value().toVariant().toString());
+        out.readings.push_back(std::move(s));
+    }
+    if (root.contains(QStringLiteral("comparisons"))) {
+        QJsonObject c;
+        if (!r.object(root, QStringLiteral("comparisons"), QStringLiteral("comparisons"), c)) return done(false);
+        out.comparisonTests = c.value(QStringLiteral("tests")).toInt();
+        const QJsonArray pairs = c.value(QStringLiteral("pairs")).toArray();
+        for (qsizetype i = 0; i < pairs.size(); ++i) {
+            const QJsonObject pair = pairs.at(i).toObject();
+            const QJsonArray ms = pair.value(QStringLiteral("metrics")).toArray();
+            for (qsizetype j = 0; j < ms.size(); ++j) {
+                const QString mp = QStringLiteral("comparisons.pairs[%1].metrics[%2]").arg(i).arg(j);
+                const QJsonObject m = ms.at(j).toObject();
+                ComparisonRow row;
+                row.a = pair.value(QStringLiteral("a")).toString();
+                row.b = pair.value(QStringLiteral("b")).toString();
+                row.metric = m.value(QStringLiteral("metric")).toString();
+                row.test = m.value(QStringLiteral("test")).toString();
+                if (row.metric.isEmpty()) return done(r.fail(mp + QStringLiteral(".metric"), tr("a metric name")));
+                if (m.contains(QStringLiteral("difference"))) {
+                    row.hasDifference = true;
+                    if (!r.interval(m.value(QStringLiteral("difference")), mp + QStringLiteral(".difference"), row.difference))
+                        return done(false);
+                }
+                if (m.contains(QStringLiteral("p"))) {
+                    row.hasP = true;
+                    if (!r.number(m, QStringLiteral("p"), mp + QStringLiteral(".p"), row.p) ||
+                        !r.number(m, QStringLiteral("p_adjusted"), mp + QStringLiteral(".p_adjusted"), row.pAdjusted))
+                        return done(false);
+                }
+                out.comparisons.push_back(row);
+            }
+        }
+    }
+    if (root.contains(QStringLiteral("main_effects"))) {
+        QJsonObject me;
+        if (!r.object(root, QStringLiteral("main_effects"), QStringLiteral("main_effects"), me)) return done(false);
+        const QJsonArray effects = me.value(QStringLiteral("effects")).toArray();
+        for (qsizetype i = 0; i < effects.size(); ++i) {
+            const QString ep = QStringLiteral("main_effects.effects[%1]").arg(i);
+            const QJsonObject e = effects.at(i).toObject();
+            Effect eff;
+            eff.option = e.value(QStringLiteral("option")).toString();
+            eff.metric = e.value(QStringLiteral("metric")).toString();
+            if (eff.option.isEmpty() || eff.metric.isEmpty())
+                return done(r.fail(ep, tr("an object with 'option' and 'metric'")));
+            if (!r.interval(e.value(QStringLiteral("grand")), ep + QStringLiteral(".grand"), eff.grand)) return done(false);
+            eff.range = e.value(QStringLiteral("range")).toDouble();
+            const QJsonArray levels = e.value(QStringLiteral("levels")).toArray();
+            for (qsizetype j = 0; j < levels.size(); ++j) {
+                const QString lp = ep + QStringLiteral(".levels[%1]").arg(j);
+                const QJsonObject l = levels.at(j).toObject();
+                EffectLevel lev;
+                lev.value = l.value(QStringLiteral("value")).toString();
+                if (!r.interval(l.value(QStringLiteral("metric")), lp + QStringLiteral(".metric"), lev.metric) ||
+                    !r.number(l, QStringLiteral("effect"), lp + QStringLiteral(".effect"), lev.effect))
+                    return done(false);
+                eff.levels.push_back(lev);
+            }
+            out.effects.push_back(std::move(eff));
+        }
+    }
+    return true;
+}
+
+bool loadResults(const QString &path, ChartData &out, QString &error) {
+    QString file = path;
+    if (QFileInfo(path).isDir()) file = QDir(path).filePath(QStringLiteral("summary.json"));
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = tr("%1: cannot read: %2").arg(file, f.errorString());
+        return false;
+    }
+    return parseSummary(f.readAll(), file, out, error);
+}
+
+QByteArray resultDocument(const ExperimentResult &result, const std::vector<MainEffect> *effects) {
+    QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
+    if (result.readings.size() >= 2) root.insert(QStringLiteral("comparisons"), comparisonsJson(result));
+    if (effects) root.insert(QStringLiteral("main_effects"), mainEffectsJson(*effects));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+}  // namespace rulelab::charts

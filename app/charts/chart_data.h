@@ -1,0 +1,86 @@
+#pragma once
+// The finished numbers a chart needs, nothing more. Built from a summary JSON document (a
+// results file, or the summary of a run just finished in the window), so the GUI and
+// `rulelab-cli chart` draw the same figure from the same data. Nothing here is computed:
+// metrics, intervals, comparisons and main effects come from core/ (via results_io).
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <map>
+#include <vector>
+
+namespace rulelab {
+
+struct ExperimentResult;
+struct MainEffect;
+
+namespace charts {
+
+struct IntervalValue {
+    double value = 0, lo = 0, hi = 0;
+};
+
+struct Distribution {
+    double mean = 0, median = 0, p10 = 0, p90 = 0, max = 0;
+    std::map<int64_t, int64_t> histogram;  // value -> matches
+    int64_t count() const;
+};
+
+struct ReadingSeries {
+    QString id, name, source;
+    int64_t matches = 0;
+    std::vector<std::pair<QString, int64_t>> outcomes;    // in file order
+    std::vector<std::pair<QString, int64_t>> endReasons;  // in file order
+    std::vector<std::pair<QString, IntervalValue>> metrics;  // in file order
+    Distribution turns, laps, rounds, margin;
+    std::vector<std::pair<QString, QString>> options;
+    const IntervalValue *metric(const QString &key) const;
+    QString label() const { return name.isEmpty() ? id : name; }
+};
+
+struct ComparisonRow {
+    QString a, b, metric, test;
+    bool hasDifference = false;
+    IntervalValue difference;
+    bool hasP = false;
+    double p = 1, pAdjusted = 1;
+};
+
+struct EffectLevel {
+    QString value;
+    IntervalValue metric;
+    double effect = 0;
+};
+struct Effect {
+    QString option, metric;
+    IntervalValue grand;
+    double range = 0;
+    std::vector<EffectLevel> levels;
+};
+
+struct ChartData {
+    QString game;
+    bool cancelled = false;
+    QJsonObject experiment;  // as stored in the summary
+    std::vector<ReadingSeries> readings;
+    std::vector<ComparisonRow> comparisons;
+    int comparisonTests = 0;
+    std::vector<Effect> effects;
+    QStringList effectMetrics() const;
+};
+
+// Parses a summary document. `origin` names the file in errors; errors say the JSON line
+// (for syntax errors) or the field and what was expected.
+bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out, QString &error);
+// A results folder (its summary.json) or a summary file.
+bool loadResults(const QString &path, ChartData &out, QString &error);
+// The summary document of a finished run, with the comparisons (two readings or more) and
+// the main effects (when given) added, as `compare` and `sweep` write them.
+QByteArray resultDocument(const ExperimentResult &result, const std::vector<MainEffect> *effects);
+
+}  // namespace charts
+}  // namespace rulelab

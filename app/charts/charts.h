@@ -1,0 +1,56 @@
+#pragma once
+// One function builds one figure from finished data (ChartData), for the window and for
+// `rulelab-cli chart` alike; exportFigure writes it as PNG, PDF or SVG at a journal size,
+// with the figure's data as CSV beside it.
+
+#include "chart_data.h"
+
+#include <QColor>
+#include <QString>
+#include <QStringList>
+
+class QCustomPlot;
+
+namespace rulelab::charts {
+
+enum class ChartKind { Length, Advantage, Ends, Margin, Rounds, Effects };
+inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantage, ChartKind::Ends,
+                                          ChartKind::Margin, ChartKind::Rounds, ChartKind::Effects};
+
+QString kindKey(ChartKind k);  // "length", "advantage", ... (CLI --kind)
+bool kindFromKey(const QString &key, ChartKind &out);
+QString kindTitle(ChartKind k);  // translated
+
+struct ChartStyle {
+    QString measure = QStringLiteral("turns");  // length chart: turns, laps or rounds
+    bool ecdf = false;                          // length chart: cumulative instead of histogram
+    QString advantageMetric = QStringLiteral("AdvantageP1");  // or first_mover_win_rate
+    QString effectMetric;                       // effects chart (empty: the first one)
+    double fontPt = 9;
+};
+
+// The colour of the i-th reading (Okabe-Ito, colour-blind safe), the same in every chart.
+QColor readingColor(int index);
+
+// Clears `plot` and draws the figure. Returns false (with a drawn message) when the data
+// has nothing for this kind, e.g. no main effects without a sweep.
+bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const ChartStyle &style);
+// The numbers drawn, as CSV (header line first).
+QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &style);
+
+struct ExportOptions {
+    double widthMm = 85, heightMm = 60;
+    int dpi = 300;  // PNG only
+};
+// "single" (85 mm), "double" (175 mm) or "WxH" in mm. Returns false on a malformed size.
+bool parseSize(const QString &text, ExportOptions &out);
+
+// Builds the figure offscreen and writes `file` (.png, .pdf or .svg) and the data as CSV with
+// the same base name. Both are written atomically; on error nothing is left behind.
+bool exportFigure(const ChartData &data, ChartKind kind, const ChartStyle &style, const ExportOptions &options,
+                  const QString &file, QString &error);
+// Writes an already built plot (same formats and guarantees; `csv` is written beside it).
+bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv,
+                QString &error);
+
+}  // namespace rulelab::charts
