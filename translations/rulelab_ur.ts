@@ -1139,7 +1139,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Throws per turn:</source>
+        <source>Throws per match:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1814,12 +1814,12 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <location line="+0"/>
         <location line="+22"/>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>Share of matches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>AdvantageP1 (95% interval)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1830,7 +1830,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>

@@ -272,6 +272,9 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
                                   ? tr("AdvantageP1 (95% interval)")
                                   : tr("%1 (95% interval)").arg(style.advantageMetric));
         plot->xAxis->setLabel(tr("Reading"));
+        // The x axis names every reading already; a legend would only repeat it (and is
+        // cut off at single-column width).
+        plot->legend->setVisible(false);
         break;
     }
     case ChartKind::Ends: {

@@ -251,7 +251,7 @@ QWidget *MainWindow::buildExperimentPanel() {
     const std::vector<std::tuple<std::string, QString, int64_t>> caps = {
         {"max_turns", tr("Turns per match:"), d.maxTurns},        {"max_relay_laps", tr("Laps per sowing:"), d.maxRelayLaps},
         {"repeat_k", tr("Repeats of a position:"), d.repeatK},   {"no_capture_turns", tr("Turns without capture:"), d.noCaptureTurns},
-        {"max_rounds", tr("Rounds per match:"), d.maxRounds},    {"max_throws", tr("Throws per turn:"), d.maxThrows}};
+        {"max_rounds", tr("Rounds per match:"), d.maxRounds},    {"max_throws", tr("Throws per match:"), d.maxThrows}};
     for (const auto &[key, label, value] : caps) {
         auto *box = new QSpinBox;
         box->setRange(1, 1000000000);
