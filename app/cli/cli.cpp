@@ -2,6 +2,7 @@
 
 #include "registry/plugin_registry.h"
 #include "registry/prepared_reading.h"
+#include "graph/state_graph.h"
 #include "registry/experiment.h"
 #include "registry/experiment_runner.h"
 #include "registry/result_merge.h"
@@ -77,6 +78,7 @@ int Cli::usage() {
                "  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option\n"
                "  replay GAME --reading R --seed S --match I         print one simulated match\n"
                "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
+               "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
                "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
                "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
                "\n"
@@ -132,6 +134,7 @@ int Cli::run(const QStringList &args) {
     if (cmd == QLatin1String("sweep")) return cmdSweep(rest);
     if (cmd == QLatin1String("bench")) return cmdBench(rest);
     if (cmd == QLatin1String("merge")) return cmdMerge(rest);
+    if (cmd == QLatin1String("graph")) return cmdGraph(rest);
     if (cmd == QLatin1String("probe-plugin")) {
         // Internal: load one plugin file and build every reading's game (see PluginRegistry::setProbeProgram).
         if (rest.size() != 1) return 2;
@@ -337,6 +340,145 @@ QString pValue(double p) {
 }
 
 }  // namespace
+
+int Cli::cmdGraph(const QStringList &args) {
+    const QString cmd = QStringLiteral("graph");
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Explore every state reachable from the start of a reading (breadth-first, up to a node "
+                                   "limit) and say what is possible: cycles (play that can go on for ever), states from "
+                                   "which no end can be reached, terminal outcomes; with --solve, the exact value under "
+                                   "best play (retrograde analysis, or value iteration where chance exists)."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
+    QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
+    QCommandLineOption maxNodes(QStringLiteral("max-nodes"), tr("stop adding states after N (default 1000000)"),
+                                QStringLiteral("N"));
+    QCommandLineOption solveOpt(QStringLiteral("solve"), tr("compute the exact value of every state (complete graphs only)"));
+    QCommandLineOption outOpt(QStringLiteral("out"), tr("write the graph as GraphML (.graphml) or Graphviz (.dot)"),
+                              QStringLiteral("FILE"));
+    QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the analysis as JSON"));
+    p.addOptions({reading, set, maxNodes, solveOpt, outOpt, jsonOpt});
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
+    if (p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
+    bool ok = true;
+    const qlonglong limit = p.isSet(maxNodes) ? p.value(maxNodes).toLongLong(&ok) : 1000000;
+    if (!ok || limit < 1 || limit > 4000000000LL) return usageError(cmd, tr("--max-nodes must be a whole number from 1 to 4000000000"));
+    const QString outFile = p.value(outOpt);
+    if (p.isSet(outOpt) && !outFile.endsWith(QStringLiteral(".graphml")) && !outFile.endsWith(QStringLiteral(".dot")))
+        return usageError(cmd, tr("--out must end in .graphml or .dot"));
+    std::vector<std::string> overrides;
+    for (const auto &s : p.values(set)) overrides.push_back(s.toStdString());
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    PreparedReading pr;
+    std::string err;
+    InputError kind;
+    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
+                        Limits{}, pr, err, kind))
+        return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+    ExploreOptions eo;
+    eo.maxNodes = static_cast<size_t>(limit);
+    const StateGraph g = explore(*pr.game, nullptr, eo);
+    const GraphAnalysis a = analyse(g);
+    GraphSolution sol;
+    if (p.isSet(solveOpt)) {
+        sol = solve(g, *pr.game);
+        if (!sol.solved) return runtimeError(tr("cannot solve: %1").arg(q(sol.error)));
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("game"), QString::fromStdString(pr.game->info().id));
+    o.insert(QStringLiteral("reading"), QString::fromStdString(pr.reading.id));
+    o.insert(QStringLiteral("nodes"), static_cast<qint64>(g.nodes.size()));
+    o.insert(QStringLiteral("edges"), static_cast<qint64>(g.edgeCount()));
+    o.insert(QStringLiteral("complete"), g.complete);
+    QJsonObject terms;
+    for (const auto &[k, v] : a.terminalsByResult) terms.insert(q(k), static_cast<qint64>(v));
+    o.insert(QStringLiteral("terminals"), terms);
+    QJsonObject termEnds;
+    for (const auto &[k, v] : a.terminalsByEndReason) termEnds.insert(q(k), static_cast<qint64>(v));
+    o.insert(QStringLiteral("terminal_end_reasons"), termEnds);
+    o.insert(QStringLiteral("components"), static_cast<qint64>(a.components));
+    o.insert(QStringLiteral("cyclic_components"), static_cast<qint64>(a.cyclicComponents));
+    o.insert(QStringLiteral("states_in_cycles"), static_cast<qint64>(a.statesInCycles));
+    o.insert(QStringLiteral("largest_component"), static_cast<qint64>(a.largestComponent));
+    o.insert(QStringLiteral("dead_states"), static_cast<qint64>(a.deadStates));
+    o.insert(QStringLiteral("unexpanded"), static_cast<qint64>(a.unexpanded));
+    o.insert(QStringLiteral("max_depth"), a.maxDepth);
+    QJsonArray depth;
+    for (auto d : a.depthHistogram) depth.append(static_cast<qint64>(d));
+    o.insert(QStringLiteral("depth_histogram"), depth);
+    o.insert(QStringLiteral("mean_branching"), a.meanBranching);
+    o.insert(QStringLiteral("max_branching"), static_cast<qint64>(a.maxBranching));
+    o.insert(QStringLiteral("bytes_per_state"), static_cast<qint64>(g.bytesPerState()));
+    o.insert(QStringLiteral("seconds"), g.seconds);
+    if (sol.solved) {
+        QJsonObject v;
+        v.insert(QStringLiteral("method"), QString::fromStdString(sol.method));
+        if (sol.method == "retrograde") {
+            v.insert(QStringLiteral("outcome"), QString::fromLatin1(outcomeName(sol.outcome[0])));
+            if (sol.hasMargin) v.insert(QStringLiteral("margin"), sol.margin[0]);
+            QJsonObject counts;
+            int64_t c[4] = {0, 0, 0, 0};
+            for (uint8_t x : sol.outcome) ++c[x];
+            for (int i = 0; i < 4; ++i) counts.insert(QString::fromLatin1(outcomeName(static_cast<uint8_t>(i))), static_cast<qint64>(c[i]));
+            v.insert(QStringLiteral("states_by_outcome"), counts);
+        } else {
+            v.insert(QStringLiteral("seat0_win_probability"), sol.winProbability[0]);
+            v.insert(QStringLiteral("iterations"), sol.iterations);
+            v.insert(QStringLiteral("converged"), sol.converged);
+        }
+        o.insert(QStringLiteral("value"), v);
+    }
+    if (p.isSet(outOpt)) {
+        const std::string text = outFile.endsWith(QStringLiteral(".dot")) ? toDot(g, a) : toGraphML(g, a);
+        if (!saveAtomically(outFile, QByteArray::fromStdString(text), err)) return runtimeError(q(err));
+    }
+    if (p.isSet(jsonOpt)) {
+        out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    const auto &names = pr.game->info().playerNames;
+    auto seat = [&](int i) { return i < static_cast<int>(names.size()) ? q(names[static_cast<size_t>(i)]) : QString::number(i); };
+    out_ << tr("%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)")
+                .arg(q(pr.game->info().name), q(pr.reading.id))
+                .arg(g.nodes.size())
+                .arg(g.edgeCount())
+                .arg(g.complete ? tr(", complete") : tr(", INCOMPLETE: stopped at --max-nodes"))
+                .arg(g.seconds, 0, 'f', 2)
+                .arg(g.bytesPerState())
+         << '\n';
+    QStringList t;
+    for (const auto &[k, v] : a.terminalsByResult) t << QStringLiteral("%1 %2").arg(q(k)).arg(v);
+    out_ << tr("Terminal states: %1 (%2)").arg(a.terminals).arg(t.join(QStringLiteral(", "))) << '\n';
+    out_ << tr("Cyclic components: %1, holding %2 states (largest component %3): play can go on for ever there")
+                .arg(a.cyclicComponents)
+                .arg(a.statesInCycles)
+                .arg(a.largestComponent)
+         << '\n';
+    out_ << tr("States from which no end can be reached: %1").arg(a.deadStates) << '\n';
+    out_ << tr("Depth: up to %1; branching: mean %2, max %3").arg(a.maxDepth).arg(a.meanBranching, 0, 'f', 2).arg(a.maxBranching)
+         << '\n';
+    if (sol.solved) {
+        if (sol.method == "retrograde") {
+            const uint8_t v = sol.outcome[0];
+            out_ << tr("Value of the start under best play: %1")
+                        .arg(v == 0 ? tr("%1 wins").arg(seat(0)) : v == 1 ? tr("%1 wins").arg(seat(1)) : v == 2 ? tr("draw") : tr("neither side can force an end"));
+            if (sol.hasMargin) out_ << tr(", margin %1").arg(sol.margin[0]);
+            out_ << '\n';
+        } else {
+            out_ << tr("Probability that %1 wins under best play: %2 (value iteration, %3 sweeps%4)")
+                        .arg(seat(0))
+                        .arg(sol.winProbability[0], 0, 'f', 6)
+                        .arg(sol.iterations)
+                        .arg(sol.converged ? QString() : tr(", NOT converged"))
+                 << '\n';
+        }
+    }
+    if (p.isSet(outOpt)) out_ << tr("Graph written to %1").arg(outFile) << '\n';
+    return 0;
+}
 
 int Cli::cmdMerge(const QStringList &args) {
     const QString cmd = QStringLiteral("merge");

@@ -44,6 +44,7 @@ private:
     int cmdSweep(const QStringList &args);
     int cmdBench(const QStringList &args);
     int cmdMerge(const QStringList &args);
+    int cmdGraph(const QStringList &args);
     int cmdChart(const QStringList &args);
     int runLike(const QStringList &args, const QString &cmd);
     int execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QString &cmd, Experiment &e,

@@ -22,6 +22,7 @@ struct GraphNode {
     uint64_t keyOffset = 0;
     uint32_t keyLength = 0;
     int32_t depth = 0;
+    int32_t margin = 0;  // terminal states: seat 0's score minus seat 1's
     int8_t player = 0;  // seat, kChancePlayer or kTerminalPlayer
     Result result = Result::None;
     EndReason endReason = EndReason::None;

@@ -1,0 +1,436 @@
+#include "state_graph.h"
+
+#include "game/rng.h"
+
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/graphml.hpp>
+#include <boost/graph/graphviz.hpp>
+#include <boost/graph/strong_components.hpp>
+#include <boost/property_map/dynamic_property_map.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <deque>
+#include <sstream>
+
+namespace rulelab {
+
+std::string_view StateGraph::key(uint32_t node) const {
+    const GraphNode &n = nodes[node];
+    return {arena_.data() + n.keyOffset, n.keyLength};
+}
+
+static uint64_t hashKey(std::string_view k) { return fnv1a64(k) * 0x9e3779b97f4a7c15ULL; }
+
+int64_t StateGraph::find(std::string_view k) const {
+    if (table_.empty()) return -1;
+    const size_t mask = table_.size() - 1;
+    for (size_t i = hashKey(k) & mask;; i = (i + 1) & mask) {
+        const uint32_t v = table_[i];
+        if (v == 0) return -1;
+        if (key(v - 1) == k) return v - 1;
+    }
+}
+
+void StateGraph::grow() {
+    std::vector<uint32_t> old;
+    old.swap(table_);
+    table_.assign(std::max<size_t>(1024, old.size() * 2), 0);
+    const size_t mask = table_.size() - 1;
+    for (uint32_t v : old) {
+        if (!v) continue;
+        size_t i = hashKey(key(v - 1)) & mask;
+        while (table_[i]) i = (i + 1) & mask;
+        table_[i] = v;
+    }
+}
+
+uint32_t StateGraph::addNode(std::string_view k, bool &isNew) {
+    if ((nodes.size() + 1) * 2 > table_.size()) grow();
+    const size_t mask = table_.size() - 1;
+    size_t i = hashKey(k) & mask;
+    for (; table_[i]; i = (i + 1) & mask)
+        if (key(table_[i] - 1) == k) {
+            isNew = false;
+            return table_[i] - 1;
+        }
+    GraphNode n;
+    n.keyOffset = arena_.size();
+    n.keyLength = static_cast<uint32_t>(k.size());
+    arena_.insert(arena_.end(), k.begin(), k.end());
+    nodes.push_back(n);
+    table_[i] = static_cast<uint32_t>(nodes.size());
+    isNew = true;
+    return static_cast<uint32_t>(nodes.size() - 1);
+}
+
+size_t StateGraph::bytesPerState() const {
+    if (nodes.empty()) return 0;
+    const size_t bytes = arena_.capacity() + table_.capacity() * sizeof(uint32_t) + nodes.capacity() * sizeof(GraphNode) +
+                         outStart.capacity() * sizeof(uint64_t) + target.capacity() * sizeof(uint32_t) +
+                         probability.capacity() * sizeof(float) + move.capacity() * sizeof(Move);
+    return bytes / nodes.size();
+}
+
+StateGraph explore(const Game &game, const State *start, const ExploreOptions &options) {
+    const auto t0 = std::chrono::steady_clock::now();
+    StateGraph g;
+    std::deque<std::unique_ptr<State>> frontier;  // states of nodes[expandedCount ...], in order
+    std::unique_ptr<State> root = start ? start->clone() : game.newInitialState();
+    std::string k;
+    auto describe = [](GraphNode &n, const State &s) {
+        n.player = static_cast<int8_t>(s.currentPlayer());
+        if (s.isTerminal()) {
+            n.result = s.result();
+            n.endReason = s.endReason();
+            const auto sc = s.scores();
+            n.margin = sc[0] - sc[1];
+        }
+    };
+    bool isNew = false;
+    root->appendKey(k);
+    g.addNode(k, isNew);
+    describe(g.nodes[0], *root);
+    frontier.push_back(std::move(root));
+    g.outStart.push_back(0);
+    MoveList moves;
+    ChanceList chance;
+    bool truncated = false;
+    for (uint32_t current = 0; current < g.nodes.size(); ++current) {
+        if (truncated) break;
+        std::unique_ptr<State> s = std::move(frontier.front());
+        frontier.pop_front();
+        g.nodes[current].expanded = true;
+        auto addEdge = [&](Move m, double p) {
+            auto child = s->clone();
+            child->apply(m);
+            k.clear();
+            child->appendKey(k);
+            if (g.find(k) < 0 && g.nodes.size() >= options.maxNodes) {
+                truncated = true;
+                return;
+            }
+            const uint32_t id = g.addNode(k, isNew);
+            if (isNew) {
+                g.nodes[id].depth = g.nodes[current].depth + 1;
+                describe(g.nodes[id], *child);
+                frontier.push_back(std::move(child));
+            }
+            g.target.push_back(id);
+            g.probability.push_back(static_cast<float>(p));
+            g.move.push_back(m);
+        };
+        if (s->isChance()) {
+            s->chanceOutcomes(chance);
+            for (int i = 0; i < chance.size && !truncated; ++i)
+                if (chance[i].probability > 0) addEdge(chance[i].move, chance[i].probability);
+        } else if (!s->isTerminal()) {
+            s->legalMoves(moves);
+            for (int i = 0; i < moves.size && !truncated; ++i) addEdge(moves[i], 1.0);
+        }
+        if (truncated) g.nodes[current].expanded = false;  // its edges are incomplete
+        g.outStart.push_back(g.target.size());
+    }
+    // Nodes never expanded have no out-edges.
+    while (g.outStart.size() < g.nodes.size() + 1) g.outStart.push_back(g.target.size());
+    g.complete = !truncated;
+    g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return g;
+}
+
+namespace {
+
+using Csr = boost::compressed_sparse_row_graph<boost::directedS>;
+
+Csr toCsr(const StateGraph &g) {
+    std::vector<std::pair<uint32_t, uint32_t>> edges;
+    edges.reserve(g.target.size());
+    for (uint32_t v = 0; v < g.nodes.size(); ++v)
+        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) edges.emplace_back(v, g.target[e]);
+    return Csr(boost::edges_are_sorted, edges.begin(), edges.end(), g.nodes.size());
+}
+
+// Reverse adjacency in CSR form.
+void reverse(const StateGraph &g, std::vector<uint64_t> &inStart, std::vector<uint32_t> &source) {
+    const size_t n = g.nodes.size();
+    inStart.assign(n + 1, 0);
+    for (uint32_t t : g.target) ++inStart[t + 1];
+    for (size_t i = 0; i < n; ++i) inStart[i + 1] += inStart[i];
+    source.assign(g.target.size(), 0);
+    std::vector<uint64_t> fill(inStart.begin(), inStart.end() - 1);
+    for (uint32_t v = 0; v < n; ++v)
+        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) source[fill[g.target[e]]++] = v;
+}
+
+}  // namespace
+
+GraphAnalysis analyse(const StateGraph &g) {
+    GraphAnalysis a;
+    const size_t n = g.nodes.size();
+    if (n == 0) return a;
+    for (const auto &node : g.nodes) {
+        if (node.player == kTerminalPlayer) {
+            ++a.terminals;
+            ++a.terminalsByResult[resultKey(node.result)];
+            ++a.terminalsByEndReason[endReasonKey(node.endReason)];
+        }
+        if (!node.expanded && node.player != kTerminalPlayer) ++a.unexpanded;
+        a.maxDepth = std::max(a.maxDepth, node.depth);
+    }
+    a.depthHistogram.assign(static_cast<size_t>(a.maxDepth) + 1, 0);
+    int64_t playerNodes = 0, playerEdges = 0;
+    for (uint32_t v = 0; v < n; ++v) {
+        ++a.depthHistogram[static_cast<size_t>(g.nodes[v].depth)];
+        if (g.nodes[v].player >= 0 && g.nodes[v].expanded) {
+            const int64_t deg = static_cast<int64_t>(g.outStart[v + 1] - g.outStart[v]);
+            ++playerNodes;
+            playerEdges += deg;
+            a.maxBranching = std::max(a.maxBranching, deg);
+        }
+    }
+    a.meanBranching = playerNodes ? static_cast<double>(playerEdges) / static_cast<double>(playerNodes) : 0;
+
+    const Csr csr = toCsr(g);
+    a.component.assign(n, 0);
+    a.components = boost::strong_components(
+        csr, boost::make_iterator_property_map(a.component.begin(), boost::get(boost::vertex_index, csr)));
+    std::vector<int64_t> size(static_cast<size_t>(a.components), 0);
+    std::vector<uint8_t> selfLoop(static_cast<size_t>(a.components), 0);
+    for (uint32_t v = 0; v < n; ++v) {
+        ++size[a.component[v]];
+        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e)
+            if (g.target[e] == v) selfLoop[a.component[v]] = 1;
+    }
+    for (size_t c = 0; c < size.size(); ++c) {
+        a.largestComponent = std::max(a.largestComponent, size[c]);
+        if (size[c] > 1 || selfLoop[c]) {
+            ++a.cyclicComponents;
+            a.statesInCycles += size[c];
+        }
+    }
+    // States that can reach an end: backwards from the terminals (and, in an incomplete graph,
+    // from the states not yet expanded, whose future is unknown).
+    std::vector<uint64_t> inStart;
+    std::vector<uint32_t> source;
+    reverse(g, inStart, source);
+    std::vector<uint8_t> reaches(n, 0);
+    std::vector<uint32_t> stack;
+    for (uint32_t v = 0; v < n; ++v)
+        if (g.nodes[v].player == kTerminalPlayer || !g.nodes[v].expanded) {
+            reaches[v] = 1;
+            stack.push_back(v);
+        }
+    while (!stack.empty()) {
+        const uint32_t v = stack.back();
+        stack.pop_back();
+        for (uint64_t e = inStart[v]; e < inStart[v + 1]; ++e)
+            if (!reaches[source[e]]) {
+                reaches[source[e]] = 1;
+                stack.push_back(source[e]);
+            }
+    }
+    for (uint32_t v = 0; v < n; ++v) a.deadStates += !reaches[v];
+    return a;
+}
+
+const char *outcomeName(uint8_t o) {
+    switch (o) {
+    case 0: return "win0";
+    case 1: return "win1";
+    case 2: return "draw";
+    default: return "cycle";
+    }
+}
+
+GraphSolution solve(const StateGraph &g, const Game &) {
+    GraphSolution s;
+    if (!g.complete) {
+        s.error = "the graph is incomplete (raise --max-nodes, or use a smaller experimental board)";
+        return s;
+    }
+    const size_t n = g.nodes.size();
+    bool chance = false;
+    for (const auto &node : g.nodes) chance = chance || node.player == kChancePlayer;
+    std::vector<uint64_t> inStart;
+    std::vector<uint32_t> source;
+    reverse(g, inStart, source);
+    auto terminalOutcome = [](Result r) -> uint8_t {
+        return r == Result::Win0 ? 0 : r == Result::Win1 ? 1 : 2;  // draw and undecided ends: 2
+    };
+    if (!chance) {
+        s.method = "retrograde";
+        s.outcome.assign(n, 3);
+        std::vector<uint32_t> remaining(n, 0);
+        std::vector<uint8_t> sawDraw(n, 0);
+        std::vector<uint32_t> queue;
+        for (uint32_t v = 0; v < n; ++v) {
+            remaining[v] = static_cast<uint32_t>(g.outStart[v + 1] - g.outStart[v]);
+            if (g.nodes[v].player == kTerminalPlayer) {
+                s.outcome[v] = terminalOutcome(g.nodes[v].result);
+                queue.push_back(v);
+            }
+        }
+        for (size_t qi = 0; qi < queue.size(); ++qi) {
+            const uint32_t c = queue[qi];
+            const uint8_t val = s.outcome[c];
+            for (uint64_t e = inStart[c]; e < inStart[c + 1]; ++e) {
+                const uint32_t p = source[e];
+                if (s.outcome[p] != 3) continue;
+                const int mover = g.nodes[p].player;
+                if (val == mover) {  // a move to a won position: the mover wins
+                    s.outcome[p] = val;
+                    queue.push_back(p);
+                    continue;
+                }
+                if (val == 2) sawDraw[p] = 1;
+                if (--remaining[p] == 0) {
+                    s.outcome[p] = sawDraw[p] ? 2 : static_cast<uint8_t>(1 - mover);
+                    queue.push_back(p);
+                }
+            }
+        }
+        // Best-play margin (seat 0 minus seat 1) where the graph has no cycle: children before
+        // parents, each side preferring a better outcome, then a better margin.
+        const GraphAnalysis a = analyse(g);
+        if (a.cyclicComponents == 0) {
+            s.hasMargin = true;
+            s.margin.assign(n, 0);
+            // Strong components of a DAG come out in reverse topological order in Boost.
+            std::vector<uint32_t> order(n);
+            for (uint32_t v = 0; v < n; ++v) order[v] = v;
+            std::sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return a.component[x] < a.component[y]; });
+            for (uint32_t v : order) {
+                if (g.nodes[v].player == kTerminalPlayer) {
+                    s.margin[v] = g.nodes[v].margin;
+                    continue;
+                }
+                const int mover = g.nodes[v].player;
+                bool first = true;
+                int best = 0;
+                for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) {
+                    const uint32_t c = g.target[e];
+                    if (s.outcome[c] != s.outcome[v]) continue;  // best play keeps the outcome
+                    const int m = s.margin[c];
+                    if (first || (mover == 0 ? m > best : m < best)) best = m;
+                    first = false;
+                }
+                s.margin[v] = best;
+            }
+        }
+        s.solved = true;
+        return s;
+    }
+    // Value iteration: probability that seat 0 wins under best play by both sides.
+    s.method = "value-iteration";
+    s.winProbability.assign(n, 0.0);
+    for (uint32_t v = 0; v < n; ++v)
+        if (g.nodes[v].player == kTerminalPlayer)
+            s.winProbability[v] = g.nodes[v].result == Result::Win0 ? 1.0 : g.nodes[v].result == Result::Win1 ? 0.0 : 0.5;
+    for (s.iterations = 1; s.iterations <= 100000; ++s.iterations) {
+        double change = 0;
+        for (uint32_t vi = static_cast<uint32_t>(n); vi-- > 0;) {  // deepest first
+            const GraphNode &node = g.nodes[vi];
+            if (node.player == kTerminalPlayer || g.outStart[vi] == g.outStart[vi + 1]) continue;
+            double v;
+            if (node.player == kChancePlayer) {
+                v = 0;
+                for (uint64_t e = g.outStart[vi]; e < g.outStart[vi + 1]; ++e)
+                    v += static_cast<double>(g.probability[e]) * s.winProbability[g.target[e]];
+            } else {
+                v = node.player == 0 ? 0.0 : 1.0;
+                for (uint64_t e = g.outStart[vi]; e < g.outStart[vi + 1]; ++e) {
+                    const double c = s.winProbability[g.target[e]];
+                    v = node.player == 0 ? std::max(v, c) : std::min(v, c);
+                }
+            }
+            change = std::max(change, std::fabs(v - s.winProbability[vi]));
+            s.winProbability[vi] = v;
+        }
+        if (change < 1e-12) {
+            s.converged = true;
+            break;
+        }
+    }
+    s.solved = true;
+    return s;
+}
+
+namespace {
+std::string printableKey(std::string_view k) {
+    static const char *hex = "0123456789abcdef";
+    std::string out;
+    for (unsigned char c : k) {
+        out += hex[c >> 4];
+        out += hex[c & 15];
+    }
+    return out;
+}
+}  // namespace
+
+std::string toGraphML(const StateGraph &g, const GraphAnalysis &a) {
+    using G = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+    G bg(g.nodes.size());
+    for (uint32_t v = 0; v < g.nodes.size(); ++v)
+        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) boost::add_edge(v, g.target[e], bg);
+    std::vector<std::string> keys(g.nodes.size()), results(g.nodes.size());
+    std::vector<int> depth(g.nodes.size()), player(g.nodes.size()), component(g.nodes.size());
+    for (uint32_t v = 0; v < g.nodes.size(); ++v) {
+        keys[v] = printableKey(g.key(v));
+        results[v] = resultKey(g.nodes[v].result);
+        depth[v] = g.nodes[v].depth;
+        player[v] = g.nodes[v].player;
+        component[v] = a.component.empty() ? 0 : static_cast<int>(a.component[v]);
+    }
+    boost::dynamic_properties dp;
+    auto vindex = boost::get(boost::vertex_index, bg);
+    dp.property("key", boost::make_iterator_property_map(keys.begin(), vindex));
+    dp.property("result", boost::make_iterator_property_map(results.begin(), vindex));
+    dp.property("depth", boost::make_iterator_property_map(depth.begin(), vindex));
+    dp.property("player", boost::make_iterator_property_map(player.begin(), vindex));
+    dp.property("component", boost::make_iterator_property_map(component.begin(), vindex));
+    // Edge attributes in the order the edges were added (out-edges of each vertex in turn).
+    std::vector<int> moves;
+    std::vector<double> probs;
+    using EdgeIdMap = std::map<boost::graph_traits<G>::edge_descriptor, size_t>;
+    EdgeIdMap eid;
+    size_t i = 0;
+    for (uint32_t v = 0; v < g.nodes.size(); ++v) {
+        auto [ei, ee] = boost::out_edges(v, bg);
+        for (uint64_t e = g.outStart[v]; ei != ee; ++ei, ++e, ++i) {
+            eid[*ei] = i;
+            moves.push_back(g.move[e]);
+            probs.push_back(g.probability[e]);
+        }
+    }
+    auto eidMap = boost::make_assoc_property_map(eid);
+    dp.property("move", boost::make_iterator_property_map(moves.begin(), eidMap));
+    dp.property("probability", boost::make_iterator_property_map(probs.begin(), eidMap));
+    std::ostringstream os;
+    boost::write_graphml(os, bg, dp, true);
+    return os.str();
+}
+
+std::string toDot(const StateGraph &g, const GraphAnalysis &a) {
+    std::ostringstream os;
+    os << "digraph states {\n  node [shape=circle, style=filled, fontsize=8];\n";
+    for (uint32_t v = 0; v < g.nodes.size(); ++v) {
+        const GraphNode &n = g.nodes[v];
+        const char *colour = n.player == kTerminalPlayer
+                                 ? (n.result == Result::Win0 ? "lightblue" : n.result == Result::Win1 ? "salmon" : "grey")
+                             : n.player == kChancePlayer ? "khaki"
+                                                         : "white";
+        os << "  n" << v << " [label=\"" << v << "\", fillcolor=" << colour << ", tooltip=\"depth " << n.depth
+           << (a.component.empty() ? "" : ", component " + std::to_string(a.component[v])) << "\"];\n";
+    }
+    for (uint32_t v = 0; v < g.nodes.size(); ++v)
+        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) {
+            os << "  n" << v << " -> n" << g.target[e] << " [label=\"" << g.move[e];
+            if (g.nodes[v].player == kChancePlayer) os << " p=" << g.probability[e];
+            os << "\"];\n";
+        }
+    os << "}\n";
+    return os.str();
+}
+
+}  // namespace rulelab

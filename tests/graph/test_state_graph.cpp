@@ -1,0 +1,162 @@
+// State graphs checked against hand enumeration on tiny Nim configurations.
+#include "graph/state_graph.h"
+#include "nim_game.h"
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/graphml.hpp>
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+using namespace rulelab;
+
+namespace {
+std::unique_ptr<Game> nim(const std::vector<std::string> &overrides) {
+    const GameInfo info = fixture::nimInfo();
+    Reading r{info.id, "t", "t", "", "", info.defaults(), ""};
+    for (const auto &o : overrides) EXPECT_EQ(applyOverride(info, r, o), "");
+    Options opts;
+    std::vector<std::string> errors;
+    EXPECT_TRUE(resolveOptions(info, r, opts, errors));
+    std::string error;
+    return fixture::makeNimGame(opts, Limits{}, error);
+}
+}  // namespace
+
+// Pile 3, take 1-3, First starts. States (pile, mover, taken by First, taken by Second):
+//   S (3,F,0,0) -> (2,S,1,0), (1,S,2,0), end (0,F,3,0) First wins
+//   (2,S,1,0)   -> (1,F,1,1), end (0,S,1,2) Second wins
+//   (1,S,2,0)   -> end (0,S,2,1) Second wins
+//   (1,F,1,1)   -> end (0,F,2,1) First wins
+// 8 states, 7 moves, 4 ends (2 each), depth up to 3, no cycles. First wins at once by taking 3:
+// margin 3 - 0 = +3.
+TEST(StateGraph, TinyNimByHand) {
+    auto g = nim({"pile=3", "first_player=first"});
+    const StateGraph sg = explore(*g, nullptr, {});
+    EXPECT_TRUE(sg.complete);
+    EXPECT_EQ(sg.nodes.size(), 8u);
+    EXPECT_EQ(sg.edgeCount(), 7u);
+    const GraphAnalysis a = analyse(sg);
+    EXPECT_EQ(a.terminals, 4);
+    EXPECT_EQ(a.terminalsByResult.at("win0"), 2);
+    EXPECT_EQ(a.terminalsByResult.at("win1"), 2);
+    EXPECT_EQ(a.cyclicComponents, 0);
+    EXPECT_EQ(a.components, 8);
+    EXPECT_EQ(a.deadStates, 0);
+    EXPECT_EQ(a.maxDepth, 3);
+    EXPECT_EQ(a.depthHistogram, (std::vector<int64_t>{1, 3, 3, 1}));
+    EXPECT_EQ(a.maxBranching, 3);
+    EXPECT_DOUBLE_EQ(a.meanBranching, 7.0 / 4);
+    const GraphSolution s = solve(sg, *g);
+    ASSERT_TRUE(s.solved);
+    EXPECT_EQ(s.method, "retrograde");
+    EXPECT_EQ(s.outcome[0], 0);
+    ASSERT_TRUE(s.hasMargin);
+    EXPECT_EQ(s.margin[0], 3);
+    // (2,S,1,0): Second takes 2 and wins 1-2.
+    std::string k;
+    auto st = g->newInitialState();
+    st->apply(1);
+    st->appendKey(k);
+    const int64_t n = sg.find(k);
+    ASSERT_GE(n, 0);
+    EXPECT_EQ(s.outcome[static_cast<size_t>(n)], 1);
+    EXPECT_EQ(s.margin[static_cast<size_t>(n)], -1);
+}
+
+// Normal play from a pile of 4k is lost for the mover; misere from 4k + 1 too.
+TEST(StateGraph, RetrogradeAgreesWithNimTheory) {
+    for (int pile = 1; pile <= 9; ++pile) {
+        auto g = nim({"pile=" + std::to_string(pile), "first_player=first"});
+        const StateGraph sg = explore(*g, nullptr, {});
+        EXPECT_EQ(solve(sg, *g).outcome[0], pile % 4 == 0 ? 1 : 0) << pile;
+        auto m = nim({"pile=" + std::to_string(pile), "first_player=first", "misere=true"});
+        const StateGraph ms = explore(*m, nullptr, {});
+        EXPECT_EQ(solve(ms, *m).outcome[0], pile % 4 == 1 ? 1 : 0) << "misere " << pile;
+    }
+}
+
+// With passing allowed, every non-empty pile can be passed back and forth for ever:
+// each pile size p > 0 gives a cycle (p, First) <-> (p, Second) for every score split.
+// Pile 2, take 1-3 (states as pile, mover, taken by First, taken by Second):
+//   pile 2: (2,F,0,0) <-> (2,S,0,0)                              one cycle
+//   pile 1: (1,S,1,0) <-> (1,F,1,0) and (1,F,0,1) <-> (1,S,0,1)  two cycles
+//   ends:   (0,F,2,0), (0,S,1,1), (0,F,1,1), (0,S,0,2)
+// 10 states; 3 cyclic components holding 6 states. Whoever faces pile 1 takes it and wins.
+TEST(StateGraph, PassingMakesCyclesThatRetrogradeReportsAsCycles) {
+    auto g = nim({"pile=2", "first_player=first", "endless=true"});
+    const StateGraph sg = explore(*g, nullptr, {});
+    EXPECT_EQ(sg.nodes.size(), 10u);
+    const GraphAnalysis a = analyse(sg);
+    EXPECT_EQ(a.terminals, 4);
+    EXPECT_EQ(a.cyclicComponents, 3);
+    EXPECT_EQ(a.statesInCycles, 6);
+    EXPECT_EQ(a.largestComponent, 2);
+    EXPECT_EQ(a.deadStates, 0);
+    const GraphSolution s = solve(sg, *g);
+    ASSERT_TRUE(s.solved);
+    EXPECT_FALSE(s.hasMargin);
+    // Start: First can take 2 and win at once.
+    EXPECT_EQ(s.outcome[0], 0);
+    // Pile 1, whoever moves wins: (1,S,1,0) is a win for Second.
+    std::string k;
+    auto st = g->newInitialState();
+    st->apply(1);
+    st->appendKey(k);
+    EXPECT_EQ(s.outcome[static_cast<size_t>(sg.find(k))], 1);
+}
+
+// Chance decides who starts: First with probability 0.3. Pile 5 (normal play) is won by the
+// starter, so First wins with probability 0.3 under best play; pile 4 is lost by the starter: 0.7.
+TEST(StateGraph, ValueIterationWithChance) {
+    for (const auto &[pile, expected] : std::vector<std::pair<int, double>>{{5, 0.3}, {4, 0.7}}) {
+        auto g = nim({"pile=" + std::to_string(pile), "bias=0.3"});
+        const StateGraph sg = explore(*g, nullptr, {});
+        const GraphSolution s = solve(sg, *g);
+        ASSERT_TRUE(s.solved);
+        EXPECT_EQ(s.method, "value-iteration");
+        EXPECT_TRUE(s.converged);
+        EXPECT_NEAR(s.winProbability[0], expected, 1e-6) << pile;
+    }
+}
+
+TEST(StateGraph, NodeLimitLeavesAnIncompleteGraphThatIsNotSolved) {
+    auto g = nim({"pile=30", "first_player=first"});
+    ExploreOptions o;
+    o.maxNodes = 50;
+    const StateGraph sg = explore(*g, nullptr, o);
+    EXPECT_FALSE(sg.complete);
+    EXPECT_LE(sg.nodes.size(), 50u);
+    const GraphAnalysis a = analyse(sg);
+    EXPECT_GT(a.unexpanded, 0);
+    EXPECT_EQ(a.deadStates, 0);  // unexpanded states might still reach an end
+    EXPECT_FALSE(solve(sg, *g).solved);
+}
+
+TEST(StateGraph, GraphMLRoundTrip) {
+    auto g = nim({"pile=4", "first_player=first"});
+    const StateGraph sg = explore(*g, nullptr, {});
+    const GraphAnalysis a = analyse(sg);
+    const std::string xml = toGraphML(sg, a);
+    using G = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+    G back;
+    boost::dynamic_properties dp(boost::ignore_other_properties);
+    std::vector<int> depth;
+    std::vector<std::string> result;
+    // Read into vertex-indexed vectors sized generously (vertices are added as read).
+    depth.resize(sg.nodes.size());
+    result.resize(sg.nodes.size());
+    dp.property("depth", boost::make_iterator_property_map(depth.begin(), boost::get(boost::vertex_index, back)));
+    dp.property("result", boost::make_iterator_property_map(result.begin(), boost::get(boost::vertex_index, back)));
+    std::istringstream in(xml);
+    boost::read_graphml(in, back, dp);
+    EXPECT_EQ(boost::num_vertices(back), sg.nodes.size());
+    EXPECT_EQ(boost::num_edges(back), sg.edgeCount());
+    for (uint32_t v = 0; v < sg.nodes.size(); ++v) {
+        EXPECT_EQ(depth[v], sg.nodes[v].depth);
+        EXPECT_EQ(result[v], resultKey(sg.nodes[v].result));
+    }
+    const std::string dot = toDot(sg, a);
+    EXPECT_NE(dot.find("digraph states"), std::string::npos);
+    EXPECT_EQ(static_cast<size_t>(std::count(dot.begin(), dot.end(), '>')), sg.edgeCount());
+}
