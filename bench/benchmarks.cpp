@@ -5,6 +5,7 @@
 #include "registry/prepared_reading.h"
 #include "game/rng.h"
 #include "sim/runner.h"
+#include "graph/state_graph.h"
 
 #include <QCoreApplication>
 #include <benchmark/benchmark.h>
@@ -82,6 +83,20 @@ void registerFor(std::shared_ptr<const Game> game, const std::string &name) {
         st.counters["moves/playout"] = benchmark::Counter(static_cast<double>(moves) / static_cast<double>(std::max<uint64_t>(1, i)));
         st.SetItemsProcessed(static_cast<int64_t>(i));
     });
+    // State-graph exploration: states per second and memory per state (issue 9's targets:
+    // a million states a minute on one core, under 300 bytes a state).
+    benchmark::RegisterBenchmark((name + "/graph_explore_100k").c_str(), [game](benchmark::State &st) {
+        size_t states = 0, bytes = 0;
+        for (auto _ : st) {
+            ExploreOptions o;
+            o.maxNodes = 100000;
+            const StateGraph g = explore(*game, nullptr, o);
+            states += g.nodes.size();
+            bytes = g.bytesPerState();
+        }
+        st.counters["states/s"] = benchmark::Counter(static_cast<double>(states), benchmark::Counter::kIsRate);
+        st.counters["bytes/state"] = benchmark::Counter(static_cast<double>(bytes));
+    })->Unit(benchmark::kMillisecond);
 }
 
 }  // namespace
