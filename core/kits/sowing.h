@@ -160,6 +160,7 @@ struct NullSink {
     void fee(int, int) {}
     void lap(int, int) {}
     void note(int, int, const char *) {}
+    void step(StepKind, int, int, int, const char *) {}
     size_t mark() const { return 0; }
     void rewind(size_t) {}
 };
@@ -174,6 +175,7 @@ struct TraceSink {
     void fee(int player, int hole) { push(StepKind::Capture, player, hole, 1, "fee"); }
     void lap(int player, int hole) { push(StepKind::Lap, player, hole, 0, {}); }
     void note(int player, int hole, const char *text) { push(StepKind::Note, player, hole, 0, text); }
+    void step(StepKind k, int player, int hole, int n, const char *text) { push(k, player, hole, n, text); }
     size_t mark() const { return trace ? trace->size() : 0; }
     void rewind(size_t m) {
         if (trace) trace->resize(m);

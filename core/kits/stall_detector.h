@@ -14,6 +14,7 @@
 //    repetitions are no longer detected and only the no-capture limit applies.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -69,9 +70,9 @@ public:
     };
     std::vector<Entry> entries() const {
         std::vector<Entry> out;
-        out.reserve(static_cast<size_t>(used_));
+        out.reserve(static_cast<std::size_t>(used_));
         for (int i = 0; i < used_; ++i) {
-            const uint16_t s = order_[static_cast<size_t>(i)];
+            const uint16_t s = order_[static_cast<std::size_t>(i)];
             out.push_back({keys_[s], count_[s]});
         }
         return out;
@@ -79,7 +80,7 @@ public:
     // Rebuilds a detector from entries() and the two counters; returns false on bad input.
     bool restore(const std::vector<Entry> &entries, int boardTotal, int noCapture) {
         clearTable();
-        if (entries.size() > static_cast<size_t>(kMaxTracked)) return false;
+        if (entries.size() > static_cast<std::size_t>(kMaxTracked)) return false;
         for (const auto &e : entries) {
             if (e.count < 1 || e.count > 255 || seen(e.key) != 0) return false;
             insert(e.key);
@@ -111,12 +112,12 @@ private:
         if (used_ >= kMaxTracked) return 1;  // table full: this position is not remembered
         keys_[s] = key;
         count_[s] = 1;
-        order_[static_cast<size_t>(used_++)] = static_cast<uint16_t>(s);
+        order_[static_cast<std::size_t>(used_++)] = static_cast<uint16_t>(s);
         return 1;
     }
     void clearTable() {
         // Only the slots in use are cleared, so a capture costs what was inserted since the last one.
-        for (int i = 0; i < used_; ++i) count_[order_[static_cast<size_t>(i)]] = 0;
+        for (int i = 0; i < used_; ++i) count_[order_[static_cast<std::size_t>(i)]] = 0;
         used_ = 0;
     }
 
@@ -128,28 +129,43 @@ private:
     int noCapture_ = 0;
 };
 
-// G-3: the signatures of the positions at which rounds started. A match whose start-of-round
-// signature has been seen k times is cycling (or the round cap ends it first). Fixed size;
-// after kMax rounds new signatures are no longer remembered (the round cap still applies).
+// G-3: the signatures of the positions at which rounds started. The catalogue's test is "the
+// start-of-round signature repeats"; taken alone, that also flags matches that only pass through
+// a common position again by chance (a 26-24 round start, say) and would still end. A match is
+// therefore judged to cycle when its recent round starts are periodic: the last k*p signatures
+// repeat one block of p signatures k times in a row (k = sim.repeat_k, p <= maxPeriod). A
+// match that wanders without ever settling into a period is ended by the round cap instead.
+// Fixed size; after kMax rounds the oldest signatures are forgotten (only the last ones matter).
 class RoundLog {
 public:
     static constexpr int kMax = 256;
 
-    // Records a round start; returns how many times this signature has now been seen.
-    int record(uint64_t signature) {
-        int seen = 1;
-        for (int i = 0; i < size_; ++i)
-            if (sigs_[static_cast<size_t>(i)] == signature) ++seen;
-        if (size_ < kMax) sigs_[static_cast<size_t>(size_++)] = signature;
-        return seen;
+    void record(uint64_t signature) {
+        if (size_ == kMax) {  // keep the most recent half
+            for (int i = 0; i < kMax / 2; ++i) sigs_[static_cast<std::size_t>(i)] = sigs_[static_cast<std::size_t>(i + kMax / 2)];
+            size_ = kMax / 2;
+        }
+        sigs_[static_cast<std::size_t>(size_++)] = signature;
+    }
+    // The smallest period p <= maxPeriod such that the last k*p signatures are one block of p
+    // repeated k times, or 0 when there is none.
+    int repeatingPeriod(int k, int maxPeriod) const {
+        if (k < 2) k = 2;  // a single occurrence is no repetition
+        for (int p = 1; p <= maxPeriod && k * p <= size_; ++p) {
+            bool periodic = true;
+            for (int i = 0; i < (k - 1) * p && periodic; ++i)
+                periodic = sigs_[static_cast<std::size_t>(size_ - 1 - i)] == sigs_[static_cast<std::size_t>(size_ - 1 - i - p)];
+            if (periodic) return p;
+        }
+        return 0;
     }
     int size() const { return size_; }
-    uint64_t at(int i) const { return sigs_[static_cast<size_t>(i)]; }
+    uint64_t at(int i) const { return sigs_[static_cast<std::size_t>(i)]; }
     void clear() { size_ = 0; }
     bool operator==(const RoundLog &o) const {
         if (size_ != o.size_) return false;
         for (int i = 0; i < size_; ++i)
-            if (sigs_[static_cast<size_t>(i)] != o.sigs_[static_cast<size_t>(i)]) return false;
+            if (sigs_[static_cast<std::size_t>(i)] != o.sigs_[static_cast<std::size_t>(i)]) return false;
         return true;
     }
 
