@@ -676,9 +676,10 @@ RoundEndCause KhutkaState::startRound(Sink &sink, bool first) {
     p.toMove = p.starter;
     p.phase = Phase::Play;
     p.lastCapturer = -1;
-    // G-3: a round-start position seen repeat_k times means the match is going round in circles.
-    const int seen = roundLog_.record(roundSignature());
-    if (!first && R.limits.repeatK > 0 && seen >= R.limits.repeatK) {
+    // G-3: round starts that repeat with a fixed period repeat_k times in a row mean the match
+    // is going round in circles (see kits::RoundLog).
+    roundLog_.record(roundSignature());
+    if (!first && R.limits.repeatK > 0 && roundLog_.repeatingPeriod(R.limits.repeatK, kMatchCyclePeriod) > 0) {
         returnBoardToReserves();
         terminate(EndReason::MatchCycle, Result::Undecided);
         return RoundEndCause::None;

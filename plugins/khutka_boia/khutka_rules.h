@@ -35,6 +35,8 @@ enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided };               
 // Ludii's trial limits (catalogue 0.1), applied as cap_reached when ludii_quirks = on.
 inline constexpr int kLudiiTurnLimit = 1250;
 inline constexpr int kLudiiMoveLimit = 10000;
+// G-3: the longest period of round-start signatures recognised as a match cycle.
+inline constexpr int kMatchCyclePeriod = 8;
 
 struct KhutkaRules {
     kits::SowRules sow;  // lap_origin, dead_adjacency, relay, capture, capture_zone, four, bha_capture, quirk, relay_loop

@@ -506,7 +506,9 @@ TEST(Sowing, LapCapStopsALongRelay) {
 
 // G-1 end_turn_no_capture on random looping boards: the move stops at x(mu+lambda), the first
 // state that repeats an earlier one: x(mu) equals x(mu+lambda), and x(mu-1) does not equal
-// x(mu-1+lambda) (so mu is the first). Boards of 12 counters; some loops start late (mu > 0).
+// x(mu-1+lambda) (so mu is the first). Boards of 12 counters. Under these rules the relay step
+// seems to be reversible, so every loop found so far starts at x0 (mu = 0); the mu > 0 branch
+// is still checked whenever it occurs.
 TEST(Sowing, EndTurnStopsAtTheFirstRepeatedState) {
     std::mt19937 rng(7);
     int found = 0, late = 0;
