@@ -30,7 +30,11 @@ inline int other(int s) { return 1 - s; }
 inline size_t ix(int i) { return static_cast<size_t>(i); }
 inline uint16_t bit(int h) { return static_cast<uint16_t>(1u << h); }
 const char *seatName(int s) { return s == kSouth ? "South" : s == kNorth ? "North" : "?"; }
-std::string holeName(int h) { return "h" + std::to_string(h); }
+std::string holeName(int h) {
+    std::string s(1, 'h');  // not "h" + ...: GCC 12 warns falsely (-Wrestrict, bug 105329) on that
+    s += std::to_string(h);
+    return s;
+}
 
 Result byTotals(int t0, int t1) { return t0 > t1 ? Result::Win0 : t1 > t0 ? Result::Win1 : Result::Draw; }
 
@@ -432,7 +436,9 @@ bool KhutkaState::endRound(RoundEndCause cause, Sink &sink) {
         break;
     case MatchEnd::CannotFill: break;  // decided after the refill
     }
-    if (p.round >= R.limits.maxRounds) {  // G-3 round cap
+    // G-3 round cap. A fixed_rounds match is finite by its rule, so the cap never cuts it short.
+    const int cap = R.matchEnd == MatchEnd::FixedRounds ? std::max(R.limits.maxRounds, R.rounds) : R.limits.maxRounds;
+    if (p.round >= cap) {
         terminate(EndReason::MatchCycle, Result::Undecided);
         return false;
     }
@@ -678,8 +684,10 @@ RoundEndCause KhutkaState::startRound(Sink &sink, bool first) {
     p.lastCapturer = -1;
     // G-3: round starts that repeat with a fixed period repeat_k times in a row mean the match
     // is going round in circles (see kits::RoundLog).
+    // Not under fixed_rounds, whose matches end by their rule however their rounds repeat.
     roundLog_.record(roundSignature());
-    if (!first && R.limits.repeatK > 0 && roundLog_.repeatingPeriod(R.limits.repeatK, kMatchCyclePeriod) > 0) {
+    if (!first && R.matchEnd != MatchEnd::FixedRounds && R.limits.repeatK > 0 &&
+        roundLog_.repeatingPeriod(R.limits.repeatK, kMatchCyclePeriod) > 0) {
         returnBoardToReserves();
         terminate(EndReason::MatchCycle, Result::Undecided);
         return RoundEndCause::None;

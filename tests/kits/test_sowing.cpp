@@ -617,7 +617,10 @@ TEST(Sowing, RandomBoardsConserveCounters) {
         if (rng() % 4 == 0) p.segmentFeeTo = p.mover;
         playTurn(r, b, p);
         ASSERT_EQ(b.onBoard(10) + b.store[0] + b.store[1], total) << "trial " << trial;
-        for (int h = 0; h < 10; ++h)
-            if (!b.isLive(h)) ASSERT_EQ(b.counts[static_cast<size_t>(h)], 0) << "trial " << trial;
+        for (int h = 0; h < 10; ++h) {
+            if (!b.isLive(h)) {
+                ASSERT_EQ(b.counts[static_cast<size_t>(h)], 0) << "trial " << trial;
+            }
+        }
     }
 }
