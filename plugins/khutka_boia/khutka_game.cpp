@@ -165,7 +165,9 @@ uint64_t KhutkaState::stallKey() const {
 
 uint64_t KhutkaState::roundSignature() const {
     // G-3: the position at which a round starts. At that moment every hole holds 0 or 5
-    // counters, so the live mask plus the mask of loaded holes give the board exactly.
+    // counters, so the live mask plus the mask of loaded holes give the board exactly. A bha on
+    // a dead hole is inert, so its place is left out (random players choose it at random, and a
+    // stuck match would otherwise not look periodic).
     const auto &b = pos_.board;
     uint64_t loaded = 0, odd = 0;
     for (int h = 0; h < kHoles; ++h) {
@@ -176,7 +178,7 @@ uint64_t KhutkaState::roundSignature() const {
                  static_cast<uint64_t>(b.store[0]) << 12 | static_cast<uint64_t>(b.store[1]) << 18 |
                  static_cast<uint64_t>(b.live) << 24 | loaded << 34 | static_cast<uint64_t>(pos_.status) << 44 |
                  static_cast<uint64_t>(pos_.bhadar + 1) << 46 | static_cast<uint64_t>(pos_.kungidar + 1) << 48 |
-                 static_cast<uint64_t>(b.special + 1) << 50 | static_cast<uint64_t>(pos_.twoOwed) << 54 |
+                 static_cast<uint64_t>(b.special >= 0 && b.isLive(b.special) ? b.special + 1 : 0) << 50 | static_cast<uint64_t>(pos_.twoOwed) << 54 |
                  static_cast<uint64_t>(pos_.kungidarOwed) << 55 | static_cast<uint64_t>(pos_.starter & 1) << 56 |
                  odd << 57;
     if (odd)  // cannot happen by construction; keep the signature a function of the board anyway
@@ -699,6 +701,7 @@ RoundEndCause KhutkaState::startRound(Sink &sink, bool first) {
         sink.step(StepKind::Round, p.starter, -1, p.round, text.c_str());
     }
     if (ludiiCapReached()) {
+        returnBoardToReserves();
         terminate(EndReason::CapReached, Result::Undecided);
         return RoundEndCause::None;
     }
