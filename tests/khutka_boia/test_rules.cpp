@@ -358,9 +358,18 @@ TEST(KB10_NoMove, PassOrTheRoundEnds) {
         auto s2 = g2->newInitialState();
         setRows(ks(*s2), Rows{{0, 0, 0, 0, 0}, {2, 0, 0, 1, 0}}, kSouth);  // reserves 24/23
         ks(*s2).pos().reserve = {23, 24};
-        s2->apply(3);
+        Trace trace;
+        s2->apply(3, &trace);
         ASSERT_TRUE(s2->isTerminal()) << v;
         EXPECT_EQ(s2->scores(), (std::array<int, 2>{26, 24})) << v;
+        // The replay view sees the sowing, then the round's end with its totals.
+        ASSERT_GE(trace.size(), 3u) << v;
+        EXPECT_EQ(trace[0].kind, StepKind::Lift) << v;
+        EXPECT_EQ(trace[0].cell, 3) << v;
+        EXPECT_EQ(trace[1].kind, StepKind::Drop) << v;
+        EXPECT_EQ(trace[1].cell, 4) << v;
+        EXPECT_EQ(trace.back().kind, StepKind::Round) << v;
+        EXPECT_EQ(trace.back().note, "round 1 ends (a player had nothing to sow): South 26, North 24") << v;
         EXPECT_EQ(s2->result(), Result::Win0) << v;
         EXPECT_EQ(ks(*s2).pos().lastRoundEnd, RoundEndCause::NoMove) << v;
     }
