@@ -1,8 +1,8 @@
 // Golden traces: for each reading, three matches of the experiment seed 1 (the runner's
 // match seeds), summarised by their move count, a hash of the moves, final scores, end reason,
-// rounds and turns. Any change to the rules engine that alters play fails here; when a change
-// is intended, rerun with --gtest_also_run_disabled_tests ... or read the printed values and
-// update the table together with a note in the commit.
+// rounds and turns. Any change to the rules engine that alters play fails here. When a change
+// is intended, the failing test prints the current table: paste it into golden_traces.inc and
+// say why in the commit.
 #include "khutka_test_util.h"
 
 #include "game/rng.h"
