@@ -1,0 +1,330 @@
+#include "sowing.h"
+
+namespace rulelab::kits {
+
+SowRules SowRules::twoRows(int perRow) {
+    SowRules r;
+    r.holes = 2 * perRow;
+    for (int h = 0; h < r.holes; ++h) {
+        r.owner[static_cast<size_t>(h)] = static_cast<int8_t>(h < perRow ? 0 : 1);
+        r.opposite[static_cast<size_t>(h)] = static_cast<int8_t>(r.holes - 1 - h);
+    }
+    return r;
+}
+
+int nextLiveHole(const SowRules &r, const SowBoard &b, int h) {
+    int j = h;
+    for (int i = 0; i < r.holes; ++i) {
+        j = nextHole(r, j);
+        if (b.isLive(j)) return j;
+    }
+    return -1;
+}
+
+int adjacentHole(const SowRules &r, const SowBoard &b, int h) {
+    if (r.adjacency == DeadAdjacency::EmptyHole) return nextHole(r, h);
+    const int j = nextLiveHole(r, b, h);
+    return j < 0 ? nextHole(r, h) : j;
+}
+
+namespace {
+
+// One turn's working set. Methods are small and inlined into the segment loop; the only
+// per-counter work is the drop loop in segment().
+template <class Sink>
+class Engine {
+public:
+    Engine(const SowRules &r, SowBoard &b, int mover, Sink &sink, TurnOutcome &out)
+        : r_(r), b_(b), mover_(mover), sink_(sink), out_(out) {}
+
+    // The first segment: start-of-turn fee, segment fee, then the sowing. Returns the hole
+    // the first relay lap lifts, or -1 when the turn ends.
+    int firstSegment(const TurnParams &p) { return segment(p.start, p.startFeeTo, p.segmentFeeTo); }
+
+    // Sows the hole h. feeA/feeB (seats, or -1) are each paid one counter from h first.
+    int segment(int h, int feeA, int feeB) {
+        if (!payFee(h, feeA) || !payFee(h, feeB)) return -1;
+        ++out_.laps;
+        int hand = b_.counts[idx(h)];
+        b_.counts[idx(h)] = 0;
+        sink_.lift(mover_, h, hand);
+        const int origin = h;
+        // With only the origin live, a Skip sowing would have nowhere to go: include it then.
+        const bool skipOrigin =
+            r_.lapOrigin == LapOrigin::Skip && (b_.live & ~static_cast<uint16_t>(1u << origin)) != 0;
+        const bool onDropSpecial = r_.special == SpecialHoleMode::OnDrop && b_.special >= 0;
+        int pos = h;
+        int before = 0;  // counters in the last hole before the last drop (landing relay)
+        while (hand > 0) {
+            pos = nextHole(r_, pos);
+            if (!b_.isLive(pos) || (skipOrigin && pos == origin)) continue;
+            --hand;
+            sink_.drop(pos);
+            if (onDropSpecial && pos == b_.special) {
+                before = 0;
+                take1(pos, b_.specialOwner);
+                continue;
+            }
+            before = b_.counts[idx(pos)]++;
+            if (r_.four == FourTiming::OwnerOnDrop && b_.counts[idx(pos)] == r_.fourCount && pos != b_.special)
+                take(pos, r_.owner[idx(pos)], "four");
+        }
+        const int L = pos;
+        out_.lastHole = L;
+
+        // The relay / capture decision is taken on the board as the last drop left it.
+        int relayHole = -1;
+        const int n1 = adjacentHole(r_, b_, L);
+        switch (r_.relay) {
+        case RelayRule::None:
+            if (!occupied(n1)) capturePattern(L, n1);
+            break;
+        case RelayRule::NextHole:
+            if (occupied(n1)) {
+                if (!reserved(n1)) relayHole = n1;  // a relay into an accumulating bha ends the turn
+            } else {
+                capturePattern(L, n1);
+            }
+            break;
+        case RelayRule::LandingHole:
+            if (before > 0 && b_.counts[idx(L)] > 0 && !reserved(L)) relayHole = L;
+            else if (!occupied(n1)) capturePattern(L, n1);
+            break;
+        case RelayRule::CaptureNextResowLanding:
+            if (occupied(n1)) {
+                if (capturable(n1)) take(n1, mover_, "capture");
+                if (b_.counts[idx(L)] > 0 && !reserved(L)) relayHole = L;
+            } else {
+                capturePattern(L, n1);
+            }
+            break;
+        }
+
+        // After-segment sweeps come after the decision (Ludii's order, KB-9 / KB-17c).
+        bool fired = false;
+        if (r_.four == FourTiming::OwnerAfterSegment) {
+            for (int j = 0; j < r_.holes; ++j)
+                if (j != b_.special && b_.counts[idx(j)] == r_.fourCount) {
+                    take(j, r_.owner[idx(j)], "four");
+                    fired = true;
+                }
+        }
+        if (r_.special == SpecialHoleMode::AfterSegment && b_.special >= 0 && b_.counts[idx(b_.special)] > 0) {
+            take(b_.special, b_.specialOwner, "bha");
+            fired = true;
+        }
+        if (relayHole < 0) return -1;
+        if (r_.relayRedirectQuirk && fired) {
+            relayHole = r_.redirectHole;
+            sink_.note(mover_, relayHole, "relay redirected (Ludii quirk KB-20.1)");
+            if (!b_.isLive(relayHole) || b_.counts[idx(relayHole)] == 0 || reserved(relayHole)) {
+                out_.redirectDeadEnd = true;
+                return -1;
+            }
+        }
+        if (b_.counts[idx(relayHole)] == 0) return -1;  // emptied by a sweep: nothing to lift
+        return relayHole;
+    }
+
+    void moverRowFour() {
+        for (int j = 0; j < r_.holes; ++j)
+            if (r_.owner[idx(j)] == mover_ && j != b_.special && b_.counts[idx(j)] == r_.fourCount)
+                take(j, mover_, "four");
+    }
+
+private:
+    static size_t idx(int h) { return static_cast<size_t>(h); }
+
+    bool payFee(int h, int to) {
+        if (to < 0) return true;
+        if (b_.counts[idx(h)] == 0) return false;
+        --b_.counts[idx(h)];
+        ++b_.store[static_cast<size_t>(to)];
+        sink_.fee(to, h);
+        if (b_.counts[idx(h)] == 0) {
+            out_.feeEndedTurn = true;
+            return false;
+        }
+        return true;
+    }
+
+    bool reserved(int h) const { return h == b_.special && r_.special == SpecialHoleMode::Accumulate; }
+    bool occupied(int h) const { return b_.isLive(h) && (b_.counts[idx(h)] > 0 || reserved(h)); }
+    bool capturable(int h) const {
+        return b_.isLive(h) && b_.counts[idx(h)] > 0 && !reserved(h) &&
+               (r_.zone == CaptureZone::AnyRow || r_.owner[idx(h)] != mover_);
+    }
+
+    void take(int h, int to, const char *why) {
+        const int n = b_.counts[idx(h)];
+        b_.counts[idx(h)] = 0;
+        b_.store[static_cast<size_t>(to)] = static_cast<int16_t>(b_.store[static_cast<size_t>(to)] + n);
+        ++out_.captureEvents;
+        out_.capturedCounters += n;
+        out_.lastCapturer = to;
+        sink_.capture(to, h, n, why);
+    }
+    void take1(int h, int to) {  // one dropped counter straight into a store (bha on_drop)
+        ++b_.store[static_cast<size_t>(to)];
+        ++out_.captureEvents;
+        ++out_.capturedCounters;
+        out_.lastCapturer = to;
+        sink_.capture(to, h, 1, "bha");
+    }
+
+    void capturePattern(int L, int n1) {
+        switch (r_.capture) {
+        case CapturePattern::None: return;
+        case CapturePattern::Single: {
+            const int c = adjacentHole(r_, b_, n1);
+            if (c != L && capturable(c)) take(c, mover_, "capture");
+            return;
+        }
+        case CapturePattern::Chain:
+        case CapturePattern::ChainCapped4:
+        case CapturePattern::ChainWrap: {
+            const bool wrap = r_.capture == CapturePattern::ChainWrap;
+            const bool capped = r_.capture == CapturePattern::ChainCapped4;
+            int c = adjacentHole(r_, b_, n1);
+            if ((c == L && !wrap) || !capturable(c)) return;
+            take(c, mover_, "capture");
+            int taken = 1;
+            for (;;) {
+                if (capped && taken >= r_.chainCap) return;
+                const int n = adjacentHole(r_, b_, c);
+                if (occupied(n)) return;
+                const int c2 = adjacentHole(r_, b_, n);
+                if ((c2 == L && !wrap) || !capturable(c2)) return;
+                take(c2, mover_, "capture");
+                ++taken;
+                c = c2;
+            }
+        }
+        case CapturePattern::FirstLoaded: {
+            int h = n1;
+            for (int i = 0; i < r_.holes && !occupied(h) && h != L; ++i) h = adjacentHole(r_, b_, h);
+            if (h != L && capturable(h)) take(h, mover_, "capture");
+            return;
+        }
+        case CapturePattern::Opposite: {
+            const int c = r_.opposite[idx(n1)];
+            if (capturable(c)) take(c, mover_, "capture");
+            return;
+        }
+        }
+    }
+
+    const SowRules &r_;
+    SowBoard &b_;
+    int mover_;
+    Sink &sink_;
+    TurnOutcome &out_;
+};
+
+// The relay as a sequence of states x0, x1, ... (board counts and the hole about to be
+// lifted at the start of each relay lap). Everything else that the next lap depends on is
+// constant within a turn (live mask, special hole, rules), so equal states repeat forever.
+inline bool sameRelayState(const SowBoard &a, int ha, const SowBoard &b, int hb) {
+    return ha == hb && std::memcmp(a.counts.data(), b.counts.data(), kMaxHoles) == 0;
+}
+
+template <class Sink>
+TurnOutcome runTurn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink, bool detect) {
+    TurnOutcome out;
+    Engine<Sink> e(r, b, p.mover, sink, out);
+    int next = e.firstSegment(p);
+    if (next >= 0) {
+        // Brent's algorithm, online: the tortoise jumps to the hare at powers of two.
+        std::array<uint8_t, kMaxHoles> tortoise = b.counts;
+        int tortoiseHole = next;
+        int64_t power = 1, lambda = 0, relayLaps = 0;
+        for (;;) {
+            if (p.relayLapLimit >= 0 && relayLaps >= p.relayLapLimit) {
+                out.stoppedAtRepeat = true;
+                return out;  // no capture, no after-move rule
+            }
+            if (detect && relayLaps > 0) {
+                ++lambda;
+                if (next == tortoiseHole && tortoise == b.counts) {
+                    out.status = TurnStatus::RelayLoop;
+                    out.loopLength = lambda;
+                    return out;
+                }
+                if (lambda == power) {
+                    tortoise = b.counts;
+                    tortoiseHole = next;
+                    power *= 2;
+                    lambda = 0;
+                }
+            }
+            if (out.laps >= r.maxLaps) {
+                out.status = TurnStatus::LapCap;
+                return out;
+            }
+            ++relayLaps;
+            sink.lap(p.mover, next);
+            next = e.segment(next, -1, p.segmentFeeTo);
+            if (next < 0) break;
+        }
+    }
+    if (r.four == FourTiming::MoverRowAfterMove) e.moverRowFour();
+    return out;
+}
+
+// mu: the number of relay laps before the cycle of length lambda starts (Brent, phase 2).
+int64_t findLoopStart(const SowRules &r, const SowBoard &start, const TurnParams &p, int64_t lambda) {
+    NullSink ns;
+    TurnOutcome s1, s2;
+    SowBoard tb = start;
+    Engine<NullSink> te(r, tb, p.mover, ns, s1);
+    int th = te.firstSegment(p);
+    SowBoard hb = tb;
+    Engine<NullSink> he(r, hb, p.mover, ns, s2);
+    int hh = th;
+    for (int64_t i = 0; i < lambda; ++i) hh = he.segment(hh, -1, p.segmentFeeTo);
+    int64_t mu = 0;
+    while (!sameRelayState(tb, th, hb, hh)) {
+        th = te.segment(th, -1, p.segmentFeeTo);
+        hh = he.segment(hh, -1, p.segmentFeeTo);
+        ++mu;
+    }
+    return mu;
+}
+
+}  // namespace
+
+template <class Sink>
+TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &params, Sink &sink) {
+    if (rules.loopPolicy != RelayLoopPolicy::EndTurnNoCapture || params.relayLapLimit >= 0)
+        return runTurn(rules, board, params, sink, params.relayLapLimit < 0);
+    const SowBoard start = board;
+    const size_t mark = sink.mark();
+    TurnOutcome out = runTurn(rules, board, params, sink, true);
+    if (out.status != TurnStatus::RelayLoop) return out;
+    // Replay from the start and stop at the first repeated state x_(mu+lambda) (= x_mu).
+    // The cycle itself captures nothing (its board total is constant), so stopping there
+    // or at x_mu leaves the same counters; we stop at the repetition, as G-1 says.
+    const int64_t lambda = out.loopLength;
+    const int64_t mu = findLoopStart(rules, start, params, lambda);
+    board = start;
+    sink.rewind(mark);
+    TurnParams p = params;
+    p.relayLapLimit = mu + lambda;
+    TurnOutcome cut = runTurn(rules, board, p, sink, false);
+    cut.loopStart = mu;
+    cut.loopLength = lambda;
+    return cut;
+}
+
+template TurnOutcome playTurn<NullSink>(const SowRules &, SowBoard &, const TurnParams &, NullSink &);
+template TurnOutcome playTurn<TraceSink>(const SowRules &, SowBoard &, const TurnParams &, TraceSink &);
+
+bool relayLoops(const SowRules &rules, const SowBoard &board, const TurnParams &params) {
+    SowBoard copy = board;
+    NullSink sink;
+    TurnParams p = params;
+    p.relayLapLimit = -1;
+    return runTurn(rules, copy, p, sink, true).status != TurnStatus::Done;
+}
+
+}  // namespace rulelab::kits

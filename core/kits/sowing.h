@@ -1,0 +1,220 @@
+#pragma once
+// The sowing kit: one player's turn in a ring of holes ("mancala"), as a plain-C++ engine
+// that game plugins configure rather than reimplement. It covers what the catalogue lists for
+// Khutka Boia (chapter 1) and Pachgarhwa (chapter 2): live and dead holes, laps over the
+// origin hole, relays (next hole, landing hole, and "capture the next hole, resow the landing
+// hole"), capture patterns, the four-counter rule in its timings, a special hole (the bha)
+// with three capture timings, fees taken from a sown hole (Kungidar payments), Ludii's relay
+// redirect, and the perpetual-relay guard G-1 (Brent's cycle detection plus a lap cap).
+//
+// Contract:
+//  - playTurn never allocates unless its sink does (TraceSink with a trace); there is no
+//    virtual call per counter (the sink is a template parameter).
+//  - Counters are conserved: board + stores never changes across a turn.
+//  - Hole indices run 0..holes-1 in sowing order; next(h) = h+1 wrapping to 0.
+//  - Dead holes never receive counters. A board must keep dead holes at 0 counters.
+
+#include "game/game.h"
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+
+namespace rulelab::kits {
+
+inline constexpr int kMaxHoles = 16;
+
+// KB-5 / PG-4: does a sowing that laps the board drop into the hole it was lifted from?
+enum class LapOrigin : uint8_t { Include, Skip };
+
+// KB-6: in the relay and capture tests, is a dead hole skipped (holes are counted over live
+// holes only) or is it an ordinary empty hole at its physical place?
+enum class DeadAdjacency : uint8_t { SkipDead, EmptyHole };
+
+// KB-7 / PG-5 and Addendum A. L is the hole of the last counter of a segment.
+enum class RelayRule : uint8_t {
+    None,                     // a turn is a single sowing
+    NextHole,                 // L+1 occupied: lift all of L+1 and sow from L+2
+    LandingHole,              // L occupied before the last drop: lift L itself
+    CaptureNextResowLanding,  // L+1 occupied: the mover captures L+1, then lifts L (Ludii Pachgarhwa)
+};
+
+// KB-8 / PG-6: what the mover takes when L+1 is empty (c starts at L+2).
+enum class CapturePattern : uint8_t {
+    None,
+    Single,        // L+2 only
+    Chain,         // L+2, then c+2 while c+1 is empty and c+2 occupied; never L
+    ChainCapped4,  // Chain, at most `chainCap` holes (Ludii Bay Khom)
+    ChainWrap,     // Chain that may go round and take L itself
+    FirstLoaded,   // skip the run of empty holes after L and take the first occupied one
+    Opposite,      // the hole facing the empty L+1
+};
+
+enum class CaptureZone : uint8_t { AnyRow, OpponentRowOnly };
+
+// KB-9: when holes holding exactly `fourCount` counters are taken, and by whom.
+enum class FourTiming : uint8_t {
+    None,
+    OwnerOnDrop,        // the moment a drop makes a hole hold 4, its row owner takes them
+    OwnerAfterSegment,  // after each segment's relay/capture decision, every 4 goes to its owner
+    MoverRowAfterMove,  // after the whole move, the mover takes the 4s in his own row
+};
+
+// KB-17c: the special hole (bha) of Khutka Boia.
+enum class SpecialHoleMode : uint8_t {
+    None,
+    OnDrop,        // every counter dropped in it goes at once to the hole's owner's store
+    AfterSegment,  // a normal hole during a segment, swept to its owner after each segment
+    Accumulate,    // keeps its counters until the round ends; always "occupied" in tests,
+                   // never lifted or captured (a relay or capture aimed at it ends the turn)
+};
+
+// G-1: what to do with a relay that repeats a state within one turn.
+enum class RelayLoopPolicy : uint8_t {
+    AbortReport,      // stop and report TurnStatus::RelayLoop (the game marks the match)
+    EndTurnNoCapture, // the move stops at the first repeated state, with no capture
+    ForbidStart,      // like AbortReport here; callers use relayLoops() to filter start holes
+};
+
+// Everything about a game's sowing that does not change during a match.
+struct SowRules {
+    int holes = 10;
+    std::array<int8_t, kMaxHoles> owner{};     // seat owning each hole's row
+    std::array<int8_t, kMaxHoles> opposite{};  // the hole facing each hole
+    LapOrigin lapOrigin = LapOrigin::Include;
+    DeadAdjacency adjacency = DeadAdjacency::SkipDead;
+    RelayRule relay = RelayRule::NextHole;
+    CapturePattern capture = CapturePattern::Single;
+    CaptureZone zone = CaptureZone::AnyRow;
+    FourTiming four = FourTiming::None;
+    int fourCount = 4;
+    int chainCap = 4;
+    SpecialHoleMode special = SpecialHoleMode::None;
+    // KB-20.1 (Ludii quirk): when an after-segment sweep (four or special hole) fired in a
+    // segment that relays, the relay lifts `redirectHole` instead of the decided hole.
+    bool relayRedirectQuirk = false;
+    int8_t redirectHole = 1;
+    int64_t maxLaps = 10000;  // G-1 lap cap (segments per turn)
+    RelayLoopPolicy loopPolicy = RelayLoopPolicy::AbortReport;
+
+    // Two rows of `perRow` holes: seat 0 owns 0..perRow-1, seat 1 the rest; hole i faces
+    // 2*perRow-1-i (the usual anticlockwise numbering of the catalogue).
+    static SowRules twoRows(int perRow);
+};
+
+// The part of a position the sowing touches. Small and trivially copyable.
+struct SowBoard {
+    std::array<uint8_t, kMaxHoles> counts{};
+    uint16_t live = 0;                // bit h set: hole h is in play
+    std::array<int16_t, 2> store{};  // counters captured in this round
+    int8_t special = -1;             // the special hole (bha), or -1
+    int8_t specialOwner = -1;
+
+    bool isLive(int h) const { return (live >> h) & 1u; }
+    int onBoard(int holes) const {
+        int n = 0;
+        for (int h = 0; h < holes; ++h) n += counts[static_cast<size_t>(h)];
+        return n;
+    }
+    bool operator==(const SowBoard &o) const {
+        return counts == o.counts && live == o.live && store == o.store && special == o.special &&
+               specialOwner == o.specialOwner;
+    }
+};
+
+// One turn's inputs.
+struct TurnParams {
+    int mover = 0;
+    int start = 0;            // the hole the mover lifts
+    int startFeeTo = -1;      // seat paid one counter from the start hole before sowing (KB-16c per turn)
+    int segmentFeeTo = -1;    // seat paid one counter from each segment's hole (KB-16c ludii_inverted)
+    int64_t relayLapLimit = -1;  // >= 0: stop, with no capture, before relay lap number limit+1
+};
+
+enum class TurnStatus : uint8_t {
+    Done,       // the turn ended by the rules (or at a repeated state under EndTurnNoCapture)
+    RelayLoop,  // G-1: a relay state repeated (AbortReport / ForbidStart)
+    LapCap,     // G-1: more than maxLaps segments without a detected repetition
+};
+
+struct TurnOutcome {
+    TurnStatus status = TurnStatus::Done;
+    int64_t laps = 0;            // segments sown (the first sowing and each relay lap)
+    int captureEvents = 0;       // holes taken (pattern, four rule, special hole, on-drop takes)
+    int capturedCounters = 0;    // counters moved to stores, fees excluded
+    int lastCapturer = -1;       // seat that received the latest capture of the turn
+    int lastHole = -1;           // L of the last segment sown
+    bool feeEndedTurn = false;   // a fee emptied the hole to be sown
+    bool stoppedAtRepeat = false;  // EndTurnNoCapture cut the relay
+    bool redirectDeadEnd = false;  // KB-20.1: the redirected relay hole was empty or dead
+    int64_t loopStart = 0;       // mu: relay laps before the cycle (when a loop was found)
+    int64_t loopLength = 0;      // lambda: the cycle's length in relay laps
+};
+
+// Micro-step sinks. NullSink compiles to nothing; TraceSink records MicroSteps.
+struct NullSink {
+    static constexpr bool kActive = false;
+    void lift(int, int, int) {}
+    void drop(int) {}
+    void capture(int, int, int, const char *) {}
+    void fee(int, int) {}
+    void lap(int, int) {}
+    void note(int, int, const char *) {}
+    void step(StepKind, int, int, int, const char *) {}
+    size_t mark() const { return 0; }
+    void rewind(size_t) {}
+};
+
+struct TraceSink {
+    static constexpr bool kActive = true;
+    Trace *trace = nullptr;
+    explicit TraceSink(Trace *t) : trace(t) {}
+    void lift(int player, int hole, int n) { push(StepKind::Lift, player, hole, n, {}); }
+    void drop(int hole) { push(StepKind::Drop, -1, hole, 1, {}); }
+    void capture(int player, int hole, int n, const char *why) { push(StepKind::Capture, player, hole, n, why); }
+    void fee(int player, int hole) { push(StepKind::Capture, player, hole, 1, "fee"); }
+    void lap(int player, int hole) { push(StepKind::Lap, player, hole, 0, {}); }
+    void note(int player, int hole, const char *text) { push(StepKind::Note, player, hole, 0, text); }
+    void step(StepKind k, int player, int hole, int n, const char *text) { push(k, player, hole, n, text); }
+    size_t mark() const { return trace ? trace->size() : 0; }
+    void rewind(size_t m) {
+        if (trace) trace->resize(m);
+    }
+
+private:
+    void push(StepKind k, int player, int hole, int n, const char *text) {
+        if (!trace) return;
+        MicroStep s;
+        s.kind = k;
+        s.player = static_cast<int8_t>(player);
+        s.cell = static_cast<int16_t>(hole);
+        s.count = n;
+        if (text) s.note = text;
+        trace->push_back(std::move(s));
+    }
+};
+
+// Plays one turn on `board`. The start hole must be live and hold counters.
+template <class Sink>
+TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &params, Sink &sink);
+
+extern template TurnOutcome playTurn<NullSink>(const SowRules &, SowBoard &, const TurnParams &, NullSink &);
+extern template TurnOutcome playTurn<TraceSink>(const SowRules &, SowBoard &, const TurnParams &, TraceSink &);
+
+inline TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &params) {
+    NullSink sink;
+    return playTurn(rules, board, params, sink);
+}
+
+// G-1 forbid_start: does this start lead to a perpetual relay (or hit the lap cap)?
+// Plays the turn on a copy; `board` is unchanged.
+bool relayLoops(const SowRules &rules, const SowBoard &board, const TurnParams &params);
+
+// Ring helpers, exposed for games and tests.
+inline int nextHole(const SowRules &r, int h) { return h + 1 == r.holes ? 0 : h + 1; }
+// The first live hole after h (h itself when it is the only live hole; -1 when none is live).
+int nextLiveHole(const SowRules &r, const SowBoard &b, int h);
+// L+1 as the relay and capture tests see it (per DeadAdjacency).
+int adjacentHole(const SowRules &r, const SowBoard &b, int h);
+
+}  // namespace rulelab::kits

@@ -1,0 +1,177 @@
+#pragma once
+// G-2 (catalogue section 4): a round stalls when its position key repeats k times, or when
+// N turns pass with no capture. Plain C++, fixed size (no allocation), cheap per turn.
+//
+// Contract for callers:
+//  - Call reset() at the start of a round and observe() after every turn of the round.
+//  - `key` must be exact for positions with the same number of counters on the board, in the
+//    same round: equal keys if and only if equal positions (hole counts, player to move, and
+//    whatever else the game's next move depends on). Things that are constant within a round
+//    (live mask, statuses) may be left out, since the table is cleared at each reset().
+//  - A capture is any decrease of the board's counter total; it clears the table, because a
+//    position with fewer counters can never equal an earlier one (stores only grow).
+//  - At most kMaxTracked distinct positions are remembered between two captures; beyond that
+//    repetitions are no longer detected and only the no-capture limit applies.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace rulelab::kits {
+
+class StallDetector {
+public:
+    static constexpr int kSlots = 1024;
+    static constexpr int kMaxTracked = kSlots / 2;
+
+    enum class Verdict : uint8_t { None, Repeated, NoCapture };
+
+    StallDetector() { clearTable(); }
+
+    void reset(uint64_t key, int boardTotal) {
+        clearTable();
+        total_ = boardTotal;
+        noCapture_ = 0;
+        insert(key);
+    }
+
+    // Records the position reached by a turn and says whether the round has stalled.
+    Verdict observe(uint64_t key, int boardTotal, int repeatK, int noCaptureLimit) {
+        if (boardTotal != total_) {
+            clearTable();
+            total_ = boardTotal;
+            noCapture_ = 0;
+        } else {
+            ++noCapture_;
+        }
+        const int seen = insert(key);
+        if (repeatK > 0 && seen >= repeatK) return Verdict::Repeated;
+        if (noCaptureLimit > 0 && noCapture_ >= noCaptureLimit) return Verdict::NoCapture;
+        return Verdict::None;
+    }
+
+    int turnsWithoutCapture() const { return noCapture_; }
+    int boardTotal() const { return total_; }
+    int tracked() const { return used_; }
+    // How many times `key` has been seen since the last capture (0 if never).
+    int seen(uint64_t key) const {
+        for (uint32_t s = slot(key);; s = (s + 1) & (kSlots - 1)) {
+            if (count_[s] == 0) return 0;
+            if (keys_[s] == key) return count_[s];
+        }
+    }
+
+    // Exact state for serialisation: remembered keys in insertion order with their counts.
+    struct Entry {
+        uint64_t key;
+        int count;
+        friend bool operator==(const Entry &a, const Entry &b) { return a.key == b.key && a.count == b.count; }
+    };
+    std::vector<Entry> entries() const {
+        std::vector<Entry> out;
+        out.reserve(static_cast<std::size_t>(used_));
+        for (int i = 0; i < used_; ++i) {
+            const uint16_t s = order_[static_cast<std::size_t>(i)];
+            out.push_back({keys_[s], count_[s]});
+        }
+        return out;
+    }
+    // Rebuilds a detector from entries() and the two counters; returns false on bad input.
+    bool restore(const std::vector<Entry> &entries, int boardTotal, int noCapture) {
+        clearTable();
+        if (entries.size() > static_cast<std::size_t>(kMaxTracked)) return false;
+        for (const auto &e : entries) {
+            if (e.count < 1 || e.count > 255 || seen(e.key) != 0) return false;
+            insert(e.key);
+            const uint32_t s = find(e.key);
+            count_[s] = static_cast<uint8_t>(e.count);
+        }
+        total_ = boardTotal;
+        noCapture_ = noCapture;
+        return true;
+    }
+
+    bool operator==(const StallDetector &o) const { return entries() == o.entries() && total_ == o.total_ && noCapture_ == o.noCapture_; }
+
+private:
+    static uint32_t slot(uint64_t key) {
+        return static_cast<uint32_t>((key * 0x9E3779B97F4A7C15ULL) >> 54) & (kSlots - 1);
+    }
+    uint32_t find(uint64_t key) const {
+        uint32_t s = slot(key);
+        while (count_[s] != 0 && keys_[s] != key) s = (s + 1) & (kSlots - 1);
+        return s;
+    }
+    int insert(uint64_t key) {
+        const uint32_t s = find(key);
+        if (count_[s] != 0) {
+            if (count_[s] < 255) ++count_[s];
+            return count_[s];
+        }
+        if (used_ >= kMaxTracked) return 1;  // table full: this position is not remembered
+        keys_[s] = key;
+        count_[s] = 1;
+        order_[static_cast<std::size_t>(used_++)] = static_cast<uint16_t>(s);
+        return 1;
+    }
+    void clearTable() {
+        // Only the slots in use are cleared, so a capture costs what was inserted since the last one.
+        for (int i = 0; i < used_; ++i) count_[order_[static_cast<std::size_t>(i)]] = 0;
+        used_ = 0;
+    }
+
+    std::array<uint64_t, kSlots> keys_{};
+    std::array<uint8_t, kSlots> count_{};
+    std::array<uint16_t, kMaxTracked> order_{};
+    int used_ = 0;
+    int total_ = -1;
+    int noCapture_ = 0;
+};
+
+// G-3: the signatures of the positions at which rounds started. The catalogue's test is "the
+// start-of-round signature repeats"; taken alone, that also flags matches that only pass through
+// a common position again by chance (a 26-24 round start, say) and would still end. A match is
+// therefore judged to cycle when its recent round starts are periodic: the last k*p signatures
+// repeat one block of p signatures k times in a row (k = sim.repeat_k, p <= maxPeriod). A
+// match that wanders without ever settling into a period is ended by the round cap instead.
+// Fixed size; after kMax rounds the oldest signatures are forgotten (only the last ones matter).
+class RoundLog {
+public:
+    static constexpr int kMax = 256;
+
+    void record(uint64_t signature) {
+        if (size_ == kMax) {  // keep the most recent half
+            for (int i = 0; i < kMax / 2; ++i) sigs_[static_cast<std::size_t>(i)] = sigs_[static_cast<std::size_t>(i + kMax / 2)];
+            size_ = kMax / 2;
+        }
+        sigs_[static_cast<std::size_t>(size_++)] = signature;
+    }
+    // The smallest period p <= maxPeriod such that the last k*p signatures are one block of p
+    // repeated k times, or 0 when there is none.
+    int repeatingPeriod(int k, int maxPeriod) const {
+        if (k < 2) k = 2;  // a single occurrence is no repetition
+        for (int p = 1; p <= maxPeriod && k * p <= size_; ++p) {
+            bool periodic = true;
+            for (int i = 0; i < (k - 1) * p && periodic; ++i)
+                periodic = sigs_[static_cast<std::size_t>(size_ - 1 - i)] == sigs_[static_cast<std::size_t>(size_ - 1 - i - p)];
+            if (periodic) return p;
+        }
+        return 0;
+    }
+    int size() const { return size_; }
+    uint64_t at(int i) const { return sigs_[static_cast<std::size_t>(i)]; }
+    void clear() { size_ = 0; }
+    bool operator==(const RoundLog &o) const {
+        if (size_ != o.size_) return false;
+        for (int i = 0; i < size_; ++i)
+            if (sigs_[static_cast<std::size_t>(i)] != o.sigs_[static_cast<std::size_t>(i)]) return false;
+        return true;
+    }
+
+private:
+    std::array<uint64_t, kMax> sigs_{};
+    int size_ = 0;
+};
+
+}  // namespace rulelab::kits

@@ -1,0 +1,176 @@
+// The shipped readings (data/readings/khutka-boia), the option catalogue, the plugin, and
+// end-to-end runs: every match of every reading ends with a reason.
+#include "khutka_test_util.h"
+
+#include "registry/plugin_registry.h"
+#include "registry/reading_json.h"
+#include "sim/runner.h"
+#include "sim/summary.h"
+
+#include <set>
+
+using namespace kbtest;
+
+namespace {
+
+std::vector<Reading> loadShipped() {
+    std::vector<std::string> errors;
+    auto r = loadReadingDir(QStringLiteral(KHUTKA_READINGS_DIR), errors);
+    for (const auto &e : errors) ADD_FAILURE() << e;
+    return r;
+}
+
+const Reading *find(const std::vector<Reading> &rs, const std::string &id) {
+    for (const auto &r : rs)
+        if (r.id == id) return &r;
+    return nullptr;
+}
+
+}  // namespace
+
+// Every catalogue key (without "kb."), plus rounds and the two simulation guards.
+TEST(Options, CoverTheCatalogue) {
+    const GameInfo info = khutkaInfo();
+    EXPECT_EQ(info.id, "khutka-boia");
+    EXPECT_EQ(info.playerNames, (std::vector<std::string>{"South", "North"}));
+    std::vector<std::string> ids;
+    for (const auto &o : info.options) ids.push_back(o.id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"first_player", "start_hole", "lap_origin", "dead_adjacency", "relay",
+                                             "capture", "capture_zone", "four", "no_move", "round_end", "leftover",
+                                             "refill", "fill_order", "revive", "pooled_five", "kungidar",
+                                             "remainder_trigger", "two_transfer", "bha_chooser", "bha_capture",
+                                             "round_starter", "match_end", "rounds", "ludii_quirks", "relay_loop",
+                                             "stall"}));
+    for (const auto &o : info.options) {
+        EXPECT_FALSE(o.label.empty()) << o.id;
+        EXPECT_FALSE(o.description.empty()) << o.id;
+        EXPECT_FALSE(o.rulePoint.empty()) << o.id;
+        EXPECT_FALSE(o.citations.empty()) << o.id;
+        EXPECT_EQ(o.experimental, o.id == "relay_loop" || o.id == "stall") << o.id;
+        EXPECT_TRUE(o.canonical(o.defaultValue).has_value()) << o.id;
+        for (const auto &c : o.choices) EXPECT_FALSE(c.explanation.empty()) << o.id << "=" << c.id;
+    }
+    // The catalogue's value names.
+    EXPECT_TRUE(info.findOption("four")->findChoice("owner_after_segment"));
+    EXPECT_TRUE(info.findOption("kungidar")->findChoice("ludii_inverted"));
+    EXPECT_TRUE(info.findOption("match_end")->findChoice("fixed_rounds"));
+    EXPECT_TRUE(info.findOption("revive")->findChoice("yes"));
+    EXPECT_TRUE(info.findOption("ludii_quirks")->findChoice("on"));
+}
+
+// Four readings with the catalogue's ids, each valid and complete, with a description.
+TEST(Readings, FourShippedReadings) {
+    const auto rs = loadShipped();
+    std::set<std::string> ids;
+    const GameInfo info = khutkaInfo();
+    for (const auto &r : rs) {
+        ids.insert(r.id);
+        EXPECT_EQ(r.game, "khutka-boia");
+        EXPECT_FALSE(r.name.empty()) << r.id;
+        EXPECT_FALSE(r.source.empty()) << r.id;
+        EXPECT_GT(r.description.size(), 200u) << r.id;
+        EXPECT_TRUE(validateReading(info, r).empty()) << r.id;
+        EXPECT_EQ(r.values.size(), info.options.size()) << r.id;
+    }
+    EXPECT_EQ(ids, (std::set<std::string>{"aibdd-literal", "ludii-portal", "ludii-code", "reconstruction"}));
+}
+
+// Spot checks against the catalogue's table 1.3 (the values where the readings differ).
+TEST(Readings, MatchTheCatalogueTable) {
+    const auto rs = loadShipped();
+    const Reading *r1 = find(rs, "aibdd-literal"), *r2 = find(rs, "ludii-portal"), *r3 = find(rs, "ludii-code"),
+                  *r4 = find(rs, "reconstruction");
+    ASSERT_TRUE(r1 && r2 && r3 && r4);
+    auto v = [](const Reading *r, const char *k) { return r->values.at(k); };
+    EXPECT_EQ(v(r1, "four"), "none");
+    EXPECT_EQ(v(r2, "four"), "owner_on_drop");
+    EXPECT_EQ(v(r3, "four"), "owner_after_segment");
+    EXPECT_EQ(v(r4, "four"), "none");
+    EXPECT_EQ(v(r1, "refill"), "diff_literal");
+    EXPECT_EQ(v(r2, "refill"), "diff_literal");
+    EXPECT_EQ(v(r3, "refill"), "fill");
+    EXPECT_EQ(v(r4, "refill"), "fill_pool");
+    EXPECT_EQ(v(r1, "round_end"), "no_further_capture");
+    EXPECT_EQ(v(r2, "round_end"), "all_captured");
+    EXPECT_EQ(v(r3, "round_end"), "one_left");
+    EXPECT_EQ(v(r2, "bha_capture"), "on_drop");
+    EXPECT_EQ(v(r3, "bha_capture"), "after_segment");
+    EXPECT_EQ(v(r1, "bha_capture"), "accumulate");
+    EXPECT_EQ(v(r3, "first_player"), "south");
+    EXPECT_EQ(v(r3, "dead_adjacency"), "empty_hole");
+    EXPECT_EQ(v(r3, "kungidar"), "ludii_inverted");
+    EXPECT_EQ(v(r3, "match_end"), "ludii_zero");
+    EXPECT_EQ(v(r2, "match_end"), "all_counters");
+    EXPECT_EQ(v(r3, "ludii_quirks"), "on");
+    EXPECT_EQ(v(r1, "ludii_quirks"), "off");
+    EXPECT_EQ(v(r2, "no_move"), "pass");
+    EXPECT_EQ(v(r1, "no_move"), "each_takes_own_row");
+}
+
+// End to end: options resolved from the presets, games from the factory, 2,000 matches per
+// reading through the runner, in full and as a single round: every match ends with a reason,
+// finished matches have a result and account for all 50 counters.
+TEST(Readings, EveryMatchOfEveryReadingEnds) {
+    const GameInfo info = khutkaInfo();
+    for (bool single : {false, true}) {
+        for (Reading r : loadShipped()) {
+            if (single) {
+                ASSERT_EQ(applyOverride(info, r, "match_end=fixed_rounds"), "");
+                ASSERT_EQ(applyOverride(info, r, "rounds=1"), "");
+            }
+            Options o;
+            std::vector<std::string> errors;
+            ASSERT_TRUE(resolveOptions(info, r, o, errors));
+            std::string error;
+            auto g = makeKhutkaGame(o, Limits{}, error);
+            ASSERT_TRUE(g) << error;
+            RunOptions ro;
+            ro.matches = 2000;
+            ro.seed = 1;
+            ro.threads = 2;
+            const auto records = runMatches(*g, r.id, ro);
+            ASSERT_EQ(records.size(), 2000u);
+            for (const auto &rec : records) {
+                ASSERT_NE(rec.endReason, EndReason::None) << r.id;
+                if (rec.endReason == EndReason::Finished) {
+                    ASSERT_NE(rec.result, Result::Undecided) << r.id << " #" << rec.index;
+                    ASSERT_EQ(rec.scores[0] + rec.scores[1], 50) << r.id << " #" << rec.index;
+                } else {
+                    ASSERT_EQ(rec.result, Result::Undecided) << r.id << " #" << rec.index;
+                }
+                ASSERT_GE(rec.progress.rounds, 1);
+                if (single) {
+                    ASSERT_EQ(rec.progress.rounds, 1);
+                }
+            }
+            const ReadingSummary sum = summarize(info.id, r.id, o.values(), records);
+            if (single) {
+                EXPECT_EQ(sum.endReasons[static_cast<size_t>(EndReason::Finished)], 2000) << r.id;
+            }
+            // Wins and losses on both sides: every reading is a real contest.
+            EXPECT_GT(sum.firstWins, 0) << r.id;
+            EXPECT_GT(sum.secondWins, 0) << r.id;
+        }
+    }
+}
+
+// The plugin: metadata, interface, shipped readings from its resources, the factory.
+TEST(Plugin, LoadsWithItsReadings) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(QStringLiteral(KHUTKA_PLUGIN_FILE)))
+        << (reg.errors().empty() ? std::string() : reg.errors().front().message.toStdString());
+    const LoadedGame *g = reg.find("khutka-boia");
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->plugin->info().name, "Khutka Boia");
+    EXPECT_EQ(g->readings.size(), 4u);
+    EXPECT_TRUE(reg.errors().empty());
+    const Reading *r = reg.findReading("khutka-boia", "ludii-code");
+    ASSERT_TRUE(r);
+    Options o;
+    std::vector<std::string> errors;
+    ASSERT_TRUE(resolveOptions(g->plugin->info(), *r, o, errors));
+    std::string error;
+    auto game = g->plugin->createGame(o, Limits{}, error);
+    ASSERT_TRUE(game) << error;
+    EXPECT_EQ(game->newInitialState()->currentPlayer(), kSouth);
+}

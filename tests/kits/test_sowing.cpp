@@ -1,0 +1,626 @@
+// The sowing kit, rule by rule. Every board is written in hole order h0..h9 (or h0..h11) and
+// drawn the way the catalogue draws Khutka Boia, North's row on top from h9 down to h5:
+//
+//      h9 h8 h7 h6 h5
+//      h0 h1 h2 h3 h4
+//
+// "x" marks a dead hole (-1 in the arrays). Each expected board was traced by hand from the
+// rule quoted in the test's comment (catalogue chapter 1 and 2), not copied from the program.
+#include "kits/sowing.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace rulelab;
+using namespace rulelab::kits;
+
+namespace {
+
+template <size_t N>
+SowBoard make(const std::array<int, N> &holes) {
+    SowBoard b;
+    for (size_t h = 0; h < N; ++h) {
+        if (holes[h] >= 0) {
+            b.counts[h] = static_cast<uint8_t>(holes[h]);
+            b.live |= static_cast<uint16_t>(1u << h);
+        }
+    }
+    return b;
+}
+
+template <size_t N = 10>
+std::array<int, N> counts(const SowBoard &b) {
+    std::array<int, N> out{};
+    for (size_t h = 0; h < N; ++h) out[h] = b.isLive(static_cast<int>(h)) ? b.counts[h] : -1;
+    return out;
+}
+
+SowRules khutka() { return SowRules::twoRows(5); }  // next-hole relay, single capture, include, skip_dead
+
+TurnOutcome sow(const SowRules &r, SowBoard &b, int mover, int hole) {
+    TurnParams p;
+    p.mover = mover;
+    p.start = hole;
+    return playTurn(r, b, p);
+}
+
+using A10 = std::array<int, 10>;
+
+}  // namespace
+
+// KB-4/KB-5: one counter into each following hole, anticlockwise h2 -> h3 -> h4 -> h5.
+//   before  N 0 0 0 0 0      after  N 0 0 0 0 1
+//           S 0 0 3 0 0             S 0 0 0 1 1
+// L = h5; h6 is empty, so the capture test looks at h7, which is empty too: no capture.
+TEST(Sowing, DropsOneCounterPerHoleInSowingOrder) {
+    SowBoard b = make(A10{0, 0, 3, 0, 0, 0, 0, 0, 0, 0});
+    const auto out = sow(khutka(), b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 1, 1, 1, 0, 0, 0, 0}));
+    EXPECT_EQ(out.laps, 1);
+    EXPECT_EQ(out.lastHole, 5);
+    EXPECT_EQ(out.captureEvents, 0);
+    EXPECT_EQ(b.store[0] + b.store[1], 0);
+}
+
+// KB-5 lap_origin, without relay or capture so that only the lap shows. h0 holds 11.
+//   include: h1..h9 get one (9), the 10th goes back into h0, the 11th into h1.
+//     N 1 1 1 1 1 / S 1 2 1 1 1
+//   skip: h1..h9 get one, h0 is passed over, h1 and h2 get the last two.
+//     N 1 1 1 1 1 / S 0 2 2 1 1
+TEST(Sowing, LapOverTheOriginHoleIncludeOrSkip) {
+    SowRules r = khutka();
+    r.relay = RelayRule::None;
+    r.capture = CapturePattern::None;
+    SowBoard b = make(A10{11, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+    sow(r, b, 0, 0);
+    EXPECT_EQ(counts(b), (A10{1, 2, 1, 1, 1, 1, 1, 1, 1, 1}));
+    r.lapOrigin = LapOrigin::Skip;
+    b = make(A10{11, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+    sow(r, b, 0, 0);
+    EXPECT_EQ(counts(b), (A10{0, 2, 2, 1, 1, 1, 1, 1, 1, 1}));
+}
+
+// With skip and no other live hole there is nowhere to drop: the origin takes them (no hang).
+TEST(Sowing, SkipWithOnlyTheOriginLiveFallsBackToTheOrigin) {
+    SowRules r = khutka();
+    r.relay = RelayRule::None;
+    r.capture = CapturePattern::None;
+    r.lapOrigin = LapOrigin::Skip;
+    SowBoard b = make(A10{3, -1, -1, -1, -1, -1, -1, -1, -1, -1});
+    sow(r, b, 0, 0);
+    EXPECT_EQ(counts(b), (A10{3, -1, -1, -1, -1, -1, -1, -1, -1, -1}));
+}
+
+// KB-6: nothing is ever dropped into a dead hole. h6 is dead; h4's three go to h5, h7, h8.
+//   before  N 0 0 0 x 0      after  N 0 1 1 x 1
+//           S 0 0 0 0 3             S 0 0 0 0 0
+// L = h8, h9 empty, h0 empty: no capture.
+TEST(Sowing, DeadHolesAreSkipped) {
+    SowBoard b = make(A10{0, 0, 0, 0, 3, 0, -1, 0, 0, 0});
+    sow(khutka(), b, 0, 4);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 0, 1, -1, 1, 1, 0}));
+}
+
+// KB-6 dead_adjacency. h6 is dead. South sows h3 (2): h4, h5; L = h5.
+//   before  N 0 0 3 x 0
+//           S 1 0 0 2 0
+//   skip_dead: the next hole is h7 (3): relay into h8, h9, h0; L = h0, h1 empty, h2 empty.
+//     after N 1 1 0 x 1 / S 2 0 0 0 1, no capture
+//   empty_hole: the next hole is the dead h6, an empty hole, so h7 is captured.
+//     after N 0 0 0 x 1 / S 1 0 0 0 1, South +3
+TEST(Sowing, DeadAdjacencySkipDeadOrEmptyHole) {
+    SowRules r = khutka();
+    SowBoard b = make(A10{1, 0, 0, 2, 0, 0, -1, 3, 0, 0});
+    auto out = sow(r, b, 0, 3);
+    EXPECT_EQ(counts(b), (A10{2, 0, 0, 0, 1, 1, -1, 0, 1, 1}));
+    EXPECT_EQ(out.laps, 2);
+    EXPECT_EQ(b.store[0], 0);
+    r.adjacency = DeadAdjacency::EmptyHole;
+    b = make(A10{1, 0, 0, 2, 0, 0, -1, 3, 0, 0});
+    out = sow(r, b, 0, 3);
+    EXPECT_EQ(counts(b), (A10{1, 0, 0, 0, 1, 1, -1, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 3);
+}
+
+// KB-7 next_hole: the opening move h2 of a fresh board, lap by lap.
+//   h2(5) -> h3..h7 = 6; L=h7, h8(5) lifted -> h9 h0 h1 h2 h3; L=h3, h4(6) lifted ->
+//   h5..h9, h0; L=h0, h1(6) lifted -> h2..h7; L=h7, h8(1) lifted -> h9; L=h9, h0(7)
+//   lifted -> h1..h7; L=h7, h8 empty: capture h9 (8).
+//   after  N 0 0 9 9 9
+//          S 0 1 3 9 2   South +8, six segments
+TEST(Sowing, NextHoleRelayOpeningMove) {
+    SowBoard b = make(A10{5, 5, 5, 5, 5, 5, 5, 5, 5, 5});
+    const auto out = sow(khutka(), b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 1, 3, 9, 2, 9, 9, 9, 0, 0}));
+    EXPECT_EQ(b.store[0], 8);
+    EXPECT_EQ(out.laps, 6);
+    EXPECT_EQ(out.captureEvents, 1);
+    EXPECT_EQ(out.lastCapturer, 0);
+}
+
+// KB-7 landing_hole: h0 (2) -> h1, h2; h2 held 1 before the last drop, so h2 (2) is lifted
+// -> h3, h4; h4 was empty: no relay; h5 empty, h6 empty: no capture.
+//   before  N 0 2 0 0 0      after  N 0 2 0 0 0
+//           S 2 0 1 3 0             S 0 1 0 4 1
+TEST(Sowing, LandingHoleRelay) {
+    SowRules r = khutka();
+    r.relay = RelayRule::LandingHole;
+    SowBoard b = make(A10{2, 0, 1, 3, 0, 0, 0, 0, 2, 0});
+    const auto out = sow(r, b, 0, 0);
+    EXPECT_EQ(counts(b), (A10{0, 1, 0, 4, 1, 0, 0, 0, 2, 0}));
+    EXPECT_EQ(out.laps, 2);
+    EXPECT_EQ(b.store[0], 0);
+}
+
+// Addendum A (Ludii's Pachgarhwa): L+1 occupied -> the mover captures L+1 and resows L.
+//   before  N 1 0 0 0 0      h1 (2) -> h2, h3; L = h3 (4), h4 (2) captured, h3 (4) lifted
+//           S 0 2 1 3 2      -> h4 h5 h6 h7; L = h7, h8 empty: capture h9 (1).
+//   after   N 0 0 1 1 1
+//           S 0 0 2 0 1      South +3
+TEST(Sowing, CaptureNextResowLandingRelay) {
+    SowRules r = khutka();
+    r.relay = RelayRule::CaptureNextResowLanding;
+    SowBoard b = make(A10{0, 2, 1, 3, 2, 0, 0, 0, 0, 1});
+    const auto out = sow(r, b, 0, 1);
+    EXPECT_EQ(counts(b), (A10{0, 0, 2, 0, 1, 1, 1, 1, 0, 0}));
+    EXPECT_EQ(b.store[0], 3);
+    EXPECT_EQ(out.captureEvents, 2);
+}
+
+// KB-8 on board C. South sows h1 (1): L = h2, h3 empty.
+//   before  N 0 0 0 2 0
+//           S 0 1 0 0 3
+//   single: h4 (3).  chain: h4, then h5 empty and h6 loaded: h6 (2), then h7 and h8 empty: stop.
+//   first_loaded: the first loaded hole after the empty run is h4.  opposite: h3 faces h6.
+TEST(Sowing, CapturePatternsBoardC) {
+    const A10 before{0, 1, 0, 0, 3, 0, 2, 0, 0, 0};
+    struct Case {
+        CapturePattern p;
+        A10 after;
+        int taken;
+    } cases[] = {
+        {CapturePattern::Single, {0, 0, 1, 0, 0, 0, 2, 0, 0, 0}, 3},
+        {CapturePattern::Chain, {0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, 5},
+        {CapturePattern::FirstLoaded, {0, 0, 1, 0, 0, 0, 2, 0, 0, 0}, 3},
+        {CapturePattern::Opposite, {0, 0, 1, 0, 3, 0, 0, 0, 0, 0}, 2},
+    };
+    for (const auto &c : cases) {
+        SowRules r = khutka();
+        r.capture = c.p;
+        SowBoard b = make(before);
+        sow(r, b, 0, 1);
+        EXPECT_EQ(counts(b), c.after) << "pattern " << int(c.p);
+        EXPECT_EQ(b.store[0], c.taken) << "pattern " << int(c.p);
+    }
+}
+
+// KB-8 first_loaded on board B: h3 (1) -> h4; L = h4; h5, h6, h7 empty; h8 (3) is taken.
+// single looks only at h6 (empty) and takes nothing.
+//   before  N 0 3 0 0 0      after first_loaded  N 0 0 0 0 0 / S 0 0 0 0 1, South +3
+//           S 0 0 0 1 0
+TEST(Sowing, FirstLoadedSkipsTheEmptyRun) {
+    SowRules r = khutka();
+    SowBoard b = make(A10{0, 0, 0, 1, 0, 0, 0, 0, 3, 0});
+    sow(r, b, 0, 3);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 1, 0, 0, 0, 3, 0}));
+    EXPECT_EQ(b.store[0], 0);
+    r.capture = CapturePattern::FirstLoaded;
+    b = make(A10{0, 0, 0, 1, 0, 0, 0, 0, 3, 0});
+    sow(r, b, 0, 3);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 1, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 3);
+}
+
+// KB-8 / PG-6 chain on board D: h3 (1) -> h4 = L. Chain h6, h8, h0, h2; the next step would
+// reach h4 = L, which chain never takes; chain_wrap does.
+//   before  N 0 1 0 1 0      after chain  N 0 0 0 0 0     chain_wrap: everything taken
+//           S 1 0 1 1 0                   S 0 0 0 0 1
+TEST(Sowing, ChainStopsBeforeTheLastHoleUnlessItWraps) {
+    SowRules r = khutka();
+    r.capture = CapturePattern::Chain;
+    SowBoard b = make(A10{1, 0, 1, 1, 0, 0, 1, 0, 1, 0});
+    auto out = sow(r, b, 0, 3);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 1, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 4);
+    EXPECT_EQ(out.captureEvents, 4);
+    r.capture = CapturePattern::ChainWrap;
+    b = make(A10{1, 0, 1, 1, 0, 0, 1, 0, 1, 0});
+    out = sow(r, b, 0, 3);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 5);
+}
+
+// Ludii Bay Khom's capped chain, on a 2 x 6 ring (h0..h11): h0 (1) -> h1 = L; the chain would
+// take h3 h5 h7 h9 h11; capped at four it leaves h11.
+TEST(Sowing, ChainCappedAtFourHoles) {
+    SowRules r = SowRules::twoRows(6);
+    r.capture = CapturePattern::ChainCapped4;
+    using A12 = std::array<int, 12>;
+    SowBoard b = make(A12{1, 0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1});
+    sow(r, b, 0, 0);
+    EXPECT_EQ(counts<12>(b), (A12{0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}));
+    EXPECT_EQ(b.store[0], 4);
+    r.capture = CapturePattern::Chain;
+    b = make(A12{1, 0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1});
+    sow(r, b, 0, 0);
+    EXPECT_EQ(counts<12>(b), (A12{0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 5);
+}
+
+// KB-8 capture_zone opponent_row_only on board D with chain: h6 and h8 are North's and are
+// taken; h0 is South's own, so the chain stops there.
+//   after  N 0 0 0 0 0
+//          S 1 0 1 0 1   South +2
+TEST(Sowing, OpponentRowOnlyStopsAtTheOwnRow) {
+    SowRules r = khutka();
+    r.capture = CapturePattern::Chain;
+    r.zone = CaptureZone::OpponentRowOnly;
+    SowBoard b = make(A10{1, 0, 1, 1, 0, 0, 1, 0, 1, 0});
+    sow(r, b, 0, 3);
+    EXPECT_EQ(counts(b), (A10{1, 0, 1, 0, 1, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 2);
+}
+
+// KB-9 on board F. South sows h2 (3): h3 -> 4, h4 -> 1, h5 -> 4; L = h5; h6 empty: capture h7 (2).
+//   before  N 0 0 2 0 3
+//           S 0 0 3 3 0
+//   none:                 N 0 0 0 0 4 / S 0 0 0 4 1, South 2
+//   owner_on_drop:        N 0 0 0 0 0 / S 0 0 0 0 1, South 2+4, North 4
+//   owner_after_segment:  the same (the capture is decided first, then both 4s go to their owners)
+//   mover_row_after_move: N 0 0 0 0 4 / S 0 0 0 0 1, South 2+4 (h5 is not his row)
+TEST(Sowing, FourCounterRuleTimingsBoardF) {
+    const A10 before{0, 0, 3, 3, 0, 3, 0, 2, 0, 0};
+    struct Case {
+        FourTiming t;
+        A10 after;
+        int south, north;
+    } cases[] = {
+        {FourTiming::None, {0, 0, 0, 4, 1, 4, 0, 0, 0, 0}, 2, 0},
+        {FourTiming::OwnerOnDrop, {0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 6, 4},
+        {FourTiming::OwnerAfterSegment, {0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 6, 4},
+        {FourTiming::MoverRowAfterMove, {0, 0, 0, 0, 1, 4, 0, 0, 0, 0}, 6, 0},
+    };
+    for (const auto &c : cases) {
+        SowRules r = khutka();
+        r.four = c.t;
+        SowBoard b = make(before);
+        sow(r, b, 0, 2);
+        EXPECT_EQ(counts(b), c.after) << "timing " << int(c.t);
+        EXPECT_EQ(b.store[0], c.south) << "timing " << int(c.t);
+        EXPECT_EQ(b.store[1], c.north) << "timing " << int(c.t);
+    }
+}
+
+// KB-9 / KB-20.1 on board E: the relay is decided before the after-segment sweep.
+//   before  N 0 0 0 4 0      South sows h2 (3): h3 -> 4, h4 -> 1, h5 -> 1; L = h5; h6 (4) loaded.
+//           S 0 2 3 3 0
+//   owner_on_drop: h3 is taken on the drop; relay h6 (4) -> h7 h8 h9 h0; L = h0, h1 (2) ->
+//     h2 h3; L = h3, h4 (1) -> h5; L = h5, h6 empty: capture h7 (1).
+//     after N 1 1 0 0 2 / S 1 0 1 1 0, South 4+1
+//   owner_after_segment: relay to h6 decided; the sweep then takes h3 (South) and h6 (North);
+//     the relay finds h6 empty and the turn ends.  after N 0 0 0 0 1 / S 0 2 0 0 1, 4 and 4
+//   ... with the Ludii redirect: the relay lifts h1 (2) instead -> h2 h3; L = h3, h4 (1) ->
+//     h5; L = h5, h6 and h7 empty.  after N 0 0 0 0 2 / S 0 0 1 1 0, 4 and 4
+TEST(Sowing, FourAfterSegmentDecidesFirstAndLudiiRedirect) {
+    const A10 before{0, 2, 3, 3, 0, 0, 4, 0, 0, 0};
+    SowRules r = khutka();
+    r.four = FourTiming::OwnerOnDrop;
+    SowBoard b = make(before);
+    sow(r, b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{1, 0, 1, 1, 0, 2, 0, 0, 1, 1}));
+    EXPECT_EQ(b.store[0], 5);
+    EXPECT_EQ(b.store[1], 0);
+
+    r.four = FourTiming::OwnerAfterSegment;
+    b = make(before);
+    auto out = sow(r, b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 2, 0, 0, 1, 1, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 4);
+    EXPECT_EQ(b.store[1], 4);
+    EXPECT_EQ(out.laps, 1);
+
+    r.relayRedirectQuirk = true;
+    b = make(before);
+    out = sow(r, b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 0, 1, 1, 0, 2, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 4);
+    EXPECT_EQ(b.store[1], 4);
+    EXPECT_EQ(out.laps, 3);
+    EXPECT_FALSE(out.redirectDeadEnd);
+}
+
+// KB-20.1: when the redirected hole h1 is empty the turn ends (Ludii passes).
+//   before  N 0 0 0 4 0      after  N 0 0 0 0 1
+//           S 0 0 3 3 0             S 0 0 0 0 1   South 4, North 4
+TEST(Sowing, LudiiRedirectToAnEmptyHoleEndsTheTurn) {
+    SowRules r = khutka();
+    r.four = FourTiming::OwnerAfterSegment;
+    r.relayRedirectQuirk = true;
+    SowBoard b = make(A10{0, 0, 3, 3, 0, 0, 4, 0, 0, 0});
+    const auto out = sow(r, b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 1, 1, 0, 0, 0, 0}));
+    EXPECT_TRUE(out.redirectDeadEnd);
+    EXPECT_EQ(b.store[0] + b.store[1], 8);
+}
+
+// KB-17c on_drop: the bha is h4, South's. North sows h9 (6): h0 h1 h2 h3, the counter for h4
+// goes straight to South's store, h5; L = h5, h6 empty, h7 empty.
+//   before  N 6 0 0 0 0      after  N 0 0 0 0 1
+//           S 0 0 0 0 0*            S 1 1 1 1 0*   South +1 (bha)
+TEST(Sowing, BhaOnDropGoesStraightToItsOwner) {
+    SowRules r = khutka();
+    r.special = SpecialHoleMode::OnDrop;
+    SowBoard b = make(A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 6});
+    b.special = 4;
+    b.specialOwner = 0;
+    const auto out = sow(r, b, 1, 9);
+    EXPECT_EQ(counts(b), (A10{1, 1, 1, 1, 0, 1, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 1);
+    EXPECT_EQ(b.store[1], 0);
+    EXPECT_EQ(out.captureEvents, 1);
+}
+
+// KB-17c after_segment: the bha h4 (South's) holds 2. South sows h2 (1) -> h3; L = h3; h4 is
+// occupied so a relay into h4 is decided; the sweep then empties h4 into South's store and
+// the relay finds nothing to lift.
+//   before  N 0 0 0 0 0      after  N 0 0 0 0 0
+//           S 0 0 1 0 2*            S 0 0 0 1 0*   South +2
+TEST(Sowing, BhaAfterSegmentIsSweptAfterTheDecision) {
+    SowRules r = khutka();
+    r.special = SpecialHoleMode::AfterSegment;
+    SowBoard b = make(A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0});
+    b.special = 4;
+    b.specialOwner = 0;
+    const auto out = sow(r, b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 1, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 2);
+    EXPECT_EQ(out.laps, 1);
+}
+
+// KB-17c accumulate: the bha h4 (South's) is always occupied and never lifted or captured.
+//  (a) South sows h2 (1) -> h3; L = h3; the relay would lift the bha: the turn ends.
+//  (b) South sows h1 (1) -> h2; L = h2, h3 empty; the capture would take the bha: nothing.
+//  (c) South sows h3 (3) -> h4 (kept), h5, h6; L = h6, h7 empty, h8 empty.
+//  The bha counts as occupied even when empty: (a) with an empty bha also ends the turn.
+TEST(Sowing, BhaAccumulateIsNeverLiftedOrCaptured) {
+    SowRules r = khutka();
+    r.special = SpecialHoleMode::Accumulate;
+    auto withBha = [](A10 a) {
+        SowBoard b = make(a);
+        b.special = 4;
+        b.specialOwner = 0;
+        return b;
+    };
+    SowBoard b = withBha(A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0});
+    sow(r, b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 1, 2, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0] + b.store[1], 0);
+
+    b = withBha(A10{0, 1, 0, 0, 2, 0, 0, 0, 0, 0});
+    sow(r, b, 0, 1);
+    EXPECT_EQ(counts(b), (A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0] + b.store[1], 0);
+
+    b = withBha(A10{0, 0, 0, 3, 2, 0, 0, 0, 0, 0});
+    sow(r, b, 0, 3);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 3, 1, 1, 0, 0, 0}));
+
+    b = withBha(A10{0, 0, 1, 0, 0, 0, 0, 0, 0, 0});
+    const auto out = sow(r, b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 1, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(out.laps, 1);
+}
+
+// KB-16c fees. Per turn: North (Kungidar) is paid one counter of South's start hole h2 (3);
+// the other two go to h3, h4; L = h4, h5 (3) relays -> h6 h7 h8; L = h8, h9 empty: capture h0 (1).
+//   before  N 0 0 0 0 3      after  N 0 1 1 1 0
+//           S 1 0 3 0 0             S 0 0 0 1 1   North +1 (fee), South +1
+// Per segment (Ludii): South pays himself one counter before each segment: h2 -> 1 + h3 h4;
+// h5 -> 1 + h6 h7; L = h7, h8 empty, h9 empty.
+//   after  N 0 0 1 1 0 / S 1 0 0 1 1, South +2
+TEST(Sowing, FeesFromTheStartHoleOrEverySegment) {
+    const A10 before{1, 0, 3, 0, 0, 3, 0, 0, 0, 0};
+    SowBoard b = make(before);
+    TurnParams p;
+    p.mover = 0;
+    p.start = 2;
+    p.startFeeTo = 1;
+    auto out = playTurn(khutka(), b, p);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 1, 1, 0, 1, 1, 1, 0}));
+    EXPECT_EQ(b.store[1], 1);
+    EXPECT_EQ(b.store[0], 1);
+    EXPECT_EQ(out.capturedCounters, 1);  // fees are not captures
+
+    b = make(before);
+    p.startFeeTo = -1;
+    p.segmentFeeTo = 0;
+    out = playTurn(khutka(), b, p);
+    EXPECT_EQ(counts(b), (A10{1, 0, 0, 1, 1, 0, 1, 1, 0, 0}));
+    EXPECT_EQ(b.store[0], 2);
+    EXPECT_EQ(out.laps, 2);
+}
+
+// KB-16c: a start hole holding one counter pays it and nothing is sown.
+TEST(Sowing, FeeOnASingleCounterEndsTheTurn) {
+    SowBoard b = make(A10{0, 1, 0, 0, 0, 0, 0, 0, 0, 0});
+    TurnParams p;
+    p.mover = 0;
+    p.start = 1;
+    p.startFeeTo = 1;
+    const auto out = playTurn(khutka(), b, p);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[1], 1);
+    EXPECT_TRUE(out.feeEndedTurn);
+    EXPECT_EQ(out.laps, 0);
+}
+
+// Catalogue 1.4: h0..h9 = 0 1 0 1 0 1 0 1 2 1, North sows h8: the relay never ends and cycles
+// with a period of 50 laps (G-1).
+//   N 1 2 1 0 1
+//   S 0 1 0 1 0
+// The first segment h8 (2) -> h9, h0 leaves x0 = 1 1 0 1 0 1 0 1 0 2 with h1 to lift, and the
+// cycle starts right there (mu = 0), so end_turn_no_capture stops at that board.
+TEST(Sowing, PerpetualRelayOfSection1_4) {
+    const A10 before{0, 1, 0, 1, 0, 1, 0, 1, 2, 1};
+    SowRules r = khutka();
+    SowBoard b = make(before);
+    auto out = sow(r, b, 1, 8);
+    EXPECT_EQ(out.status, TurnStatus::RelayLoop);
+    EXPECT_EQ(out.loopLength, 50);
+    EXPECT_EQ(b.onBoard(10), 7);  // stopped between laps: no counter in hand
+
+    r.loopPolicy = RelayLoopPolicy::EndTurnNoCapture;
+    b = make(before);
+    out = sow(r, b, 1, 8);
+    EXPECT_EQ(out.status, TurnStatus::Done);
+    EXPECT_TRUE(out.stoppedAtRepeat);
+    EXPECT_EQ(out.loopStart, 0);
+    EXPECT_EQ(out.loopLength, 50);
+    EXPECT_EQ(out.laps, 51);  // the first sowing and 50 relay laps
+    EXPECT_EQ(counts(b), (A10{1, 1, 0, 1, 0, 1, 0, 1, 0, 2}));
+    EXPECT_EQ(b.store[0] + b.store[1], 0);
+
+    // The other starts of the same board end normally (traced by hand in the game tests).
+    r.loopPolicy = RelayLoopPolicy::ForbidStart;
+    TurnParams p;
+    p.mover = 1;
+    for (int h : {5, 7, 9}) {
+        p.start = h;
+        EXPECT_FALSE(relayLoops(r, make(before), p)) << "h" << h;
+    }
+    p.start = 8;
+    EXPECT_TRUE(relayLoops(r, make(before), p));
+}
+
+// G-1 lap cap: with the cap below the time Brent needs, the loop is reported as a cap.
+TEST(Sowing, LapCapStopsALongRelay) {
+    SowRules r = khutka();
+    r.maxLaps = 20;
+    SowBoard b = make(A10{0, 1, 0, 1, 0, 1, 0, 1, 2, 1});
+    const auto out = sow(r, b, 1, 8);
+    EXPECT_EQ(out.status, TurnStatus::LapCap);
+    EXPECT_EQ(out.laps, 20);
+    EXPECT_EQ(b.onBoard(10), 7);
+}
+
+// G-1 end_turn_no_capture on random looping boards: the move stops at x(mu+lambda), the first
+// state that repeats an earlier one: x(mu) equals x(mu+lambda), and x(mu-1) does not equal
+// x(mu-1+lambda) (so mu is the first). Boards of 12 counters. Under these rules the relay step
+// seems to be reversible, so every loop found so far starts at x0 (mu = 0); the mu > 0 branch
+// is still checked whenever it occurs.
+TEST(Sowing, EndTurnStopsAtTheFirstRepeatedState) {
+    std::mt19937 rng(7);
+    int found = 0, late = 0;
+    auto runTo = [](const SowBoard &start, TurnParams p, int64_t laps) {
+        SowRules r = khutka();
+        SowBoard b = start;
+        p.relayLapLimit = laps;
+        playTurn(r, b, p);
+        return b;
+    };
+    for (int trial = 0; trial < 200000 && found < 30; ++trial) {
+        A10 a{};
+        for (int i = 0; i < 12; ++i) ++a[rng() % 10];
+        const SowBoard start = make(a);
+        TurnParams p;
+        p.mover = 0;
+        p.start = static_cast<int>(rng() % 10);
+        if (start.counts[static_cast<size_t>(p.start)] == 0) continue;
+        SowBoard probe = start;
+        if (playTurn(khutka(), probe, p).status != TurnStatus::RelayLoop) continue;
+        ++found;
+        SowRules r = khutka();
+        r.loopPolicy = RelayLoopPolicy::EndTurnNoCapture;
+        SowBoard cut = start;
+        const auto out = playTurn(r, cut, p);
+        ASSERT_TRUE(out.stoppedAtRepeat);
+        const int64_t mu = out.loopStart, lambda = out.loopLength;
+        EXPECT_EQ(out.laps, 1 + mu + lambda);
+        const SowBoard xmu = runTo(start, p, mu), xrep = runTo(start, p, mu + lambda);
+        EXPECT_EQ(xmu.counts, xrep.counts);
+        EXPECT_EQ(cut.counts, xrep.counts);
+        if (mu > 0) {
+            ++late;
+            EXPECT_NE(runTo(start, p, mu - 1).counts, runTo(start, p, mu - 1 + lambda).counts);
+        }
+        EXPECT_EQ(cut.onBoard(10) + cut.store[0] + cut.store[1], 12);
+    }
+    EXPECT_GT(found, 0);
+    RecordProperty("loops_with_late_start", late);
+}
+
+// Micro-steps: lifts, drops and captures recorded in order, and they account for every counter.
+TEST(Sowing, TraceRecordsEveryCounter) {
+    SowBoard b = make(A10{5, 5, 5, 5, 5, 5, 5, 5, 5, 5});
+    Trace trace;
+    TraceSink sink(&trace);
+    TurnParams p;
+    p.mover = 0;
+    p.start = 2;
+    playTurn(khutka(), b, p, sink);
+    int lifted = 0, dropped = 0, captured = 0, laps = 0;
+    for (const auto &s : trace) {
+        if (s.kind == StepKind::Lift) lifted += s.count;
+        if (s.kind == StepKind::Drop) ++dropped;
+        if (s.kind == StepKind::Capture) captured += s.count;
+        if (s.kind == StepKind::Lap) ++laps;
+    }
+    EXPECT_EQ(lifted, dropped);
+    EXPECT_EQ(captured, 8);
+    EXPECT_EQ(laps, 5);  // relay laps; the first sowing is a Lift without a Lap
+    ASSERT_FALSE(trace.empty());
+    EXPECT_EQ(trace.front().kind, StepKind::Lift);
+    EXPECT_EQ(trace.front().cell, 2);
+    EXPECT_EQ(trace.front().count, 5);
+}
+
+// Property: on random boards under random rules, counters are conserved, dead holes stay
+// empty, and every turn ends (by the rules or by a guard).
+TEST(Sowing, RandomBoardsConserveCounters) {
+    std::mt19937 rng(12345);
+    for (int trial = 0; trial < 20000; ++trial) {
+        SowRules r = khutka();
+        r.lapOrigin = static_cast<LapOrigin>(rng() % 2);
+        r.adjacency = static_cast<DeadAdjacency>(rng() % 2);
+        r.relay = static_cast<RelayRule>(rng() % 4);
+        r.capture = static_cast<CapturePattern>(rng() % 7);
+        r.zone = static_cast<CaptureZone>(rng() % 2);
+        r.four = static_cast<FourTiming>(rng() % 4);
+        r.special = static_cast<SpecialHoleMode>(rng() % 4);
+        r.relayRedirectQuirk = rng() % 2;
+        r.loopPolicy = static_cast<RelayLoopPolicy>(rng() % 3);
+        SowBoard b;
+        b.live = static_cast<uint16_t>(rng() & 0x3FF);
+        if (b.live == 0) b.live = 1;
+        const int total = 1 + static_cast<int>(rng() % 50);
+        for (int i = 0; i < total; ++i) {
+            int h;
+            do h = static_cast<int>(rng() % 10);
+            while (!b.isLive(h));
+            ++b.counts[static_cast<size_t>(h)];
+        }
+        if (r.special != SpecialHoleMode::None) {
+            b.special = static_cast<int8_t>(rng() % 10);
+            b.specialOwner = static_cast<int8_t>(rng() % 2);
+        }
+        int start = -1;
+        for (int k = 0; k < 10 && start < 0; ++k) {
+            const int h = static_cast<int>(rng() % 10);
+            if (b.isLive(h) && b.counts[static_cast<size_t>(h)] > 0) start = h;
+        }
+        if (start < 0) continue;
+        TurnParams p;
+        p.mover = static_cast<int>(rng() % 2);
+        p.start = start;
+        if (rng() % 4 == 0) p.startFeeTo = static_cast<int>(rng() % 2);
+        if (rng() % 4 == 0) p.segmentFeeTo = p.mover;
+        playTurn(r, b, p);
+        ASSERT_EQ(b.onBoard(10) + b.store[0] + b.store[1], total) << "trial " << trial;
+        for (int h = 0; h < 10; ++h) {
+            if (!b.isLive(h)) {
+                ASSERT_EQ(b.counts[static_cast<size_t>(h)], 0) << "trial " << trial;
+            }
+        }
+    }
+}
