@@ -5,7 +5,7 @@
 #include "registry/plugin_registry.h"
 #include "registry/reading_json.h"
 #include "sim/runner.h"
-#include "sim/summary.h"
+#include "stats/reading_stats.h"
 
 #include <set>
 
@@ -143,7 +143,8 @@ TEST(Readings, EveryMatchOfEveryReadingEnds) {
                     ASSERT_EQ(rec.progress.rounds, 1);
                 }
             }
-            const ReadingSummary sum = summarize(info.id, r.id, o.values(), records);
+            stats::ReadingStats sum;
+            for (const auto &rec : records) sum.add(rec);
             if (single) {
                 EXPECT_EQ(sum.endReasons[static_cast<size_t>(EndReason::Finished)], 2000) << r.id;
             }
