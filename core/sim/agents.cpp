@@ -1,4 +1,5 @@
 #include "agents.h"
+#include "runner.h"
 
 #include <cmath>
 #include <limits>
@@ -108,18 +109,6 @@ private:
     std::unique_ptr<State> scratch_;
 };
 
-Move sampleOutcome(const ChanceList &c, Rng &rng) {
-    const double u = rng.uniform();
-    double acc = 0;
-    for (int i = 0; i < c.size; ++i) {
-        acc += c[i].probability;
-        if (u < acc) return c[i].move;
-    }
-    for (int i = c.size - 1; i >= 0; --i)
-        if (c[i].probability > 0) return c[i].move;
-    return c[0].move;
-}
-
 // Reward in [0, 1] for `player` at a terminal (or cut-off) state.
 double reward(const State &s, int player) {
     switch (s.result()) {
@@ -156,7 +145,7 @@ public:
                 if (p == kTerminalPlayer) break;
                 if (p == kChancePlayer) {
                     sim_->chanceOutcomes(chance_);
-                    const Move m = sampleOutcome(chance_, rng);
+                    const Move m = sampleChance(chance_, rng);
                     node = childFor(node, m, kChancePlayer);
                     sim_->apply(m);
                     path_.push_back(node);
@@ -184,7 +173,7 @@ public:
                 if (p == kTerminalPlayer) break;
                 if (p == kChancePlayer) {
                     sim_->chanceOutcomes(chance_);
-                    sim_->apply(sampleOutcome(chance_, rng));
+                    sim_->apply(sampleChance(chance_, rng));
                 } else {
                     sim_->legalMoves(moves_);
                     if (moves_.empty()) break;

@@ -23,7 +23,7 @@ int defaultThreadCount() {
     return n == 0 ? 1 : static_cast<int>(n);
 }
 
-static Move sampleChance(const ChanceList &outcomes, Rng &rng) {
+Move sampleChance(const ChanceList &outcomes, Rng &rng) {
     const double u = rng.uniform();
     double acc = 0;
     for (int i = 0; i < outcomes.size; ++i) {

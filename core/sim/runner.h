@@ -23,6 +23,9 @@ struct MatchAgents {
     Agent *forSeat(int seat) const { return (seat == 0) != swapped ? a : b; }
 };
 
+// Samples a chance outcome with its exact probability (one uniform draw from `rng`).
+Move sampleChance(const ChanceList &outcomes, Rng &rng);
+
 // Plays one match. Chance outcomes are sampled with their exact probabilities from the
 // match's own random stream, which the agents share. Ends with CapReached when
 // game.limits().maxTurns player decisions have been made.

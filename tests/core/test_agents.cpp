@@ -9,16 +9,7 @@ using namespace rulelab;
 
 namespace {
 
-std::unique_ptr<Game> nim(const std::vector<std::string> &overrides) {
-    const GameInfo info = fixture::nimInfo();
-    Reading r{info.id, "t", "t", "", "", info.defaults(), ""};
-    for (const auto &o : overrides) EXPECT_EQ(applyOverride(info, r, o), "");
-    Options opts;
-    std::vector<std::string> errors;
-    EXPECT_TRUE(resolveOptions(info, r, opts, errors));
-    std::string error;
-    return fixture::makeNimGame(opts, Limits{}, error);
-}
+std::unique_ptr<Game> nim(const std::vector<std::string> &o) { return fixture::nimForTest(o); }
 
 Move choose(const AgentSpec &spec, const Game &g, const State &s, uint64_t seed) {
     auto agent = makeAgent(spec, g);

@@ -9,16 +9,9 @@ using namespace rulelab;
 
 namespace {
 
-std::unique_ptr<Game> nim(const std::vector<std::string> &overrides = {}, Limits limits = {}) {
-    const GameInfo info = fixture::nimInfo();
-    Reading r{info.id, "t", "t", "", "", info.defaults(), ""};
-    for (const auto &o : overrides) EXPECT_EQ(applyOverride(info, r, o), "");
-    Options opts;
-    std::vector<std::string> errors;
-    EXPECT_TRUE(resolveOptions(info, r, opts, errors));
-    std::string error;
-    auto g = fixture::makeNimGame(opts, limits, error);
-    EXPECT_TRUE(g) << error;
+std::unique_ptr<Game> nim(const std::vector<std::string> &o = {}, Limits limits = {}) {
+    auto g = fixture::nimForTest(o, limits);
+    EXPECT_TRUE(g);
     return g;
 }
 

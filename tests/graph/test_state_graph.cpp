@@ -11,16 +11,7 @@
 using namespace rulelab;
 
 namespace {
-std::unique_ptr<Game> nim(const std::vector<std::string> &overrides) {
-    const GameInfo info = fixture::nimInfo();
-    Reading r{info.id, "t", "t", "", "", info.defaults(), ""};
-    for (const auto &o : overrides) EXPECT_EQ(applyOverride(info, r, o), "");
-    Options opts;
-    std::vector<std::string> errors;
-    EXPECT_TRUE(resolveOptions(info, r, opts, errors));
-    std::string error;
-    return fixture::makeNimGame(opts, Limits{}, error);
-}
+std::unique_ptr<Game> nim(const std::vector<std::string> &o) { return fixture::nimForTest(o); }
 }  // namespace
 
 // Pile 3, take 1-3, First starts. States (pile, mover, taken by First, taken by Second):
