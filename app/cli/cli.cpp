@@ -2,6 +2,7 @@
 
 #include "registry/plugin_registry.h"
 #include "registry/prepared_reading.h"
+#include "graph/round_graph.h"
 #include "graph/state_graph.h"
 #include "registry/experiment.h"
 #include "registry/experiment_runner.h"
@@ -357,7 +358,15 @@ int Cli::cmdGraph(const QStringList &args) {
     QCommandLineOption outOpt(QStringLiteral("out"), tr("write the graph as GraphML (.graphml) or Graphviz (.dot)"),
                               QStringLiteral("FILE"));
     QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the analysis as JSON"));
-    p.addOptions({reading, set, maxNodes, solveOpt, outOpt, jsonOpt});
+    QCommandLineOption roundsFrom(QStringLiteral("rounds-from"),
+                                  tr("instead of the state graph: the round-level graph of the matches of --reading in "
+                                     "these results (a results folder or summary.json; the matches are recomputed from "
+                                     "their seeds)"),
+                                  QStringLiteral("RESULTS"));
+    QCommandLineOption roundsOpt(QStringLiteral("rounds"),
+                                 tr("instead of the state graph: the round-level graph of N new random matches (seed 1)"),
+                                 QStringLiteral("N"));
+    p.addOptions({reading, set, maxNodes, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
@@ -375,6 +384,92 @@ int Cli::cmdGraph(const QStringList &args) {
     PreparedReading pr;
     std::string err;
     InputError kind;
+    if (p.isSet(roundsFrom) || p.isSet(roundsOpt)) {
+        if (p.isSet(roundsFrom) && p.isSet(roundsOpt)) return usageError(cmd, tr("give --rounds-from or --rounds, not both"));
+        RunOptions ro;
+        ro.recordMoves = true;
+        if (p.isSet(roundsFrom)) {
+            QString path = p.value(roundsFrom);
+            if (QFileInfo(path).isDir()) path = QDir(path).filePath(QStringLiteral("summary.json"));
+            Experiment e;
+            if (!loadExperimentFile(path, e, err)) return runtimeError(q(err));
+            if (e.game != p.positionalArguments().first().toStdString())
+                return runtimeError(tr("%1: the results are for game '%2'").arg(path, q(e.game)));
+            const std::string want = p.value(reading).toStdString();
+            const ReadingRef *ref = nullptr;
+            for (const auto &r : e.readings)
+                if ((r.isInline ? r.reading.id : r.spec) == want) ref = &r;
+            if (!ref) return usageError(cmd, tr("%1 has no reading '%2'").arg(path, q(want)));
+            std::vector<std::string> all = e.overrides;
+            all.insert(all.end(), overrides.begin(), overrides.end());
+            if (!prepareReadingRef(reg, e.game, *ref, all, e.limits, pr, err, kind))
+                return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+            ro.matches = e.matches;
+            ro.seed = e.seed;
+            ro.agents = e.agents;
+            ro.swapSeats = e.swapSeats;
+        } else {
+            bool okN = false;
+            ro.matches = p.value(roundsOpt).toLongLong(&okN);
+            if (!okN || ro.matches < 1) return usageError(cmd, tr("--rounds must be a whole number of at least 1"));
+            if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(),
+                                overrides, Limits{}, pr, err, kind))
+                return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+        }
+        const RoundGraph rg = buildRoundGraph(*pr.game, runMatches(*pr.game, pr.reading.id, ro));
+        if (p.isSet(outOpt)) {
+            const std::string text = outFile.endsWith(QStringLiteral(".dot")) ? roundGraphToDot(rg) : roundGraphToGraphML(rg);
+            if (!saveAtomically(outFile, QByteArray::fromStdString(text), err)) return runtimeError(q(err));
+        }
+        if (p.isSet(jsonOpt)) {
+            QJsonObject o;
+            o.insert(QStringLiteral("game"), QString::fromStdString(pr.game->info().id));
+            o.insert(QStringLiteral("reading"), QString::fromStdString(pr.reading.id));
+            o.insert(QStringLiteral("matches"), static_cast<qint64>(rg.matches));
+            o.insert(QStringLiteral("cyclic_components"), static_cast<qint64>(rg.cyclicComponents));
+            QJsonArray nodes;
+            for (uint32_t v = 0; v < rg.labels.size(); ++v) {
+                QJsonObject n;
+                n.insert(QStringLiteral("id"), static_cast<qint64>(v));
+                n.insert(QStringLiteral("configuration"), QString::fromStdString(rg.labels[v]));
+                n.insert(QStringLiteral("visits"), static_cast<qint64>(rg.visits[v]));
+                n.insert(QStringLiteral("absorbing"), rg.absorbing[v] != 0);
+                n.insert(QStringLiteral("in_cycle"), rg.inCycle[v] != 0);
+                nodes.append(n);
+            }
+            o.insert(QStringLiteral("nodes"), nodes);
+            QJsonArray edges;
+            for (const auto &[k, w] : rg.edges)
+                edges.append(QJsonObject{{QStringLiteral("from"), static_cast<qint64>(k.first)},
+                                         {QStringLiteral("to"), static_cast<qint64>(k.second)},
+                                         {QStringLiteral("weight"), static_cast<qint64>(w)}});
+            o.insert(QStringLiteral("edges"), edges);
+            out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+            return 0;
+        }
+        out_ << tr("%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic "
+                   "component(s)")
+                    .arg(q(pr.game->info().name), q(pr.reading.id))
+                    .arg(rg.matches)
+                    .arg(rg.labels.size())
+                    .arg(rg.edges.size())
+                    .arg(rg.cyclicComponents)
+             << '\n';
+        if (!rg.hasRounds) out_ << tr("(this game reports no round configurations: every match is one round)") << '\n';
+        // The most visited configurations first.
+        std::vector<uint32_t> order(rg.labels.size());
+        for (uint32_t v = 0; v < order.size(); ++v) order[v] = v;
+        std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return rg.visits[a] > rg.visits[b]; });
+        QList<QStringList> rows;
+        rows << QStringList{tr("visits"), tr("in a cycle"), tr("configuration")};
+        for (size_t i = 0; i < order.size() && i < 25; ++i)
+            rows << QStringList{QString::number(rg.visits[order[i]]), rg.inCycle[order[i]] ? tr("yes") : QString(),
+                                q(rg.labels[order[i]])};
+        out_ << formatTable(rows);
+        if (order.size() > 25) out_ << tr("... and %1 more (use --json or --out for all)").arg(order.size() - 25) << '\n';
+        if (p.isSet(outOpt)) out_ << tr("Graph written to %1").arg(outFile) << '\n';
+        return 0;
+    }
     if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
                         Limits{}, pr, err, kind))
         return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));

@@ -154,6 +154,12 @@ public:
     // Human description of a move from this state, e.g. "South sows h3 (6)".
     virtual std::string describeMove(Move move) const = 0;
     virtual BoardView boardView() const = 0;
+    // Games played in rounds: the configuration the current round was set up with (live holes
+    // per player, statuses, special holes...), as a short readable text; equal texts mean equal
+    // set-ups. Round-level graphs read it from the first state of each round (the state in
+    // which progress().rounds has just moved on), so a game must count a round only once its
+    // set-up is complete. Empty for games without rounds.
+    virtual std::string roundConfiguration() const { return {}; }
 };
 
 class Game {

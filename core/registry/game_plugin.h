@@ -17,8 +17,9 @@
 
 namespace rulelab {
 
-inline constexpr int kPluginApiVersion = 1;
-#define RULELAB_GAME_PLUGIN_IID "org.rulelab.GamePlugin/1"
+// 2: State::roundConfiguration().
+inline constexpr int kPluginApiVersion = 2;
+#define RULELAB_GAME_PLUGIN_IID "org.rulelab.GamePlugin/2"
 
 class GamePlugin {
 public:

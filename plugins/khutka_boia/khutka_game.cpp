@@ -163,6 +163,29 @@ uint64_t KhutkaState::stallKey() const {
     return k | (static_cast<uint64_t>(pos_.toMove & 1) << 60);
 }
 
+std::string KhutkaState::roundConfiguration() const {
+    // Live holes per player, the Bhadar/Kungidar statuses and the bha: what a refill decided.
+    const auto &b = pos_.board;
+    std::string out;
+    for (int seat = 0; seat < 2; ++seat) {
+        out += std::string(seat ? " | " : "") + (seat ? "N" : "S") + " live:";
+        int n = 0;
+        for (int h = seat * kPerRow; h < seat * kPerRow + kPerRow; ++h)
+            if (b.isLive(h)) {
+                out += " " + holeName(h);
+                ++n;
+            }
+        if (n == 0) out += " none";
+    }
+    if (pos_.status == Status::FourOne)
+        out += std::string(" | Bhadar ") + seatName(pos_.bhadar) + ", Kungidar " + seatName(pos_.kungidar);
+    if (pos_.status == Status::ThreeTwo) {
+        out += std::string(" | Bhadar ") + seatName(pos_.bhadar);
+        if (b.special >= 0) out += ", bha " + holeName(b.special);
+    }
+    return out;
+}
+
 uint64_t KhutkaState::roundSignature() const {
     // G-3: the position at which a round starts. At that moment every hole holds 0 or 5
     // counters, so the live mask plus the mask of loaded holes give the board exactly. A bha on

@@ -115,6 +115,7 @@ private:
     kits::TurnParams turnParams(int seat, int hole) const;
     uint64_t stallKey() const;
     uint64_t roundSignature() const;
+    std::string roundConfiguration() const override;
     void terminate(EndReason reason, Result result);
     void returnBoardToReserves();
     void giveFromTotal(int from, int to, int n);

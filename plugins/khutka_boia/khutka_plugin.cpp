@@ -11,7 +11,7 @@ namespace rulelab::khutka {
 
 class KhutkaPlugin : public QObject, public GamePlugin {
     Q_OBJECT
-    Q_PLUGIN_METADATA(IID "org.rulelab.GamePlugin/1" FILE "khutka_boia.json")
+    Q_PLUGIN_METADATA(IID RULELAB_GAME_PLUGIN_IID FILE "khutka_boia.json")
     Q_INTERFACES(rulelab::GamePlugin)
 public:
     KhutkaPlugin() : info_(khutkaInfo()) {}
