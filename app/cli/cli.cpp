@@ -23,6 +23,7 @@
 #include <chrono>
 #include <cstdio>
 #include <csignal>
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace rulelab {
@@ -1079,9 +1080,19 @@ int Cli::cmdBench(const QStringList &args) {
     ro.seed = 1;
     ro.threads = t;
     ro.agents = ag;
+    auto cpuSeconds = [] {
+        rusage u{};
+        getrusage(RUSAGE_SELF, &u);
+        return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+               1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+    };
+    const double cpu0 = cpuSeconds();
     const auto start = std::chrono::steady_clock::now();
     runMatches(*pr.game, pr.reading.id, ro, totals);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    // CPU time as well: on a busy machine wall time understates the engine's speed.
+    const double cpu = cpuSeconds() - cpu0;
+    const double perCpu = cpu > 0 ? static_cast<double>(totals.matches) / cpu : 0;
     const double playouts = static_cast<double>(totals.matches) / secs, moves = static_cast<double>(totals.moves) / secs,
                  laps = static_cast<double>(totals.laps) / secs;
     if (p.isSet(json)) {
@@ -1094,6 +1105,8 @@ int Cli::cmdBench(const QStringList &args) {
         o.insert(QStringLiteral("playouts_per_sec"), playouts);
         o.insert(QStringLiteral("moves_per_sec"), moves);
         o.insert(QStringLiteral("laps_per_sec"), laps);
+        o.insert(QStringLiteral("cpu_seconds"), cpu);
+        o.insert(QStringLiteral("playouts_per_cpu_sec"), perCpu);
         out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         out_ << tr("%1 / %2: %3 playouts on %4 thread(s) in %5 s")
@@ -1102,10 +1115,11 @@ int Cli::cmdBench(const QStringList &args) {
                     .arg(t)
                     .arg(secs, 0, 'f', 3)
              << '\n'
-             << tr("playouts/s %1   moves/s %2   laps/s %3")
+             << tr("playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)")
                     .arg(playouts, 0, 'f', 0)
                     .arg(moves, 0, 'f', 0)
                     .arg(laps, 0, 'f', 0)
+                    .arg(perCpu, 0, 'f', 0)
              << '\n';
     }
     return 0;
