@@ -36,6 +36,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QDateTime>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -128,6 +129,14 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const QString recovered = settings.value(QStringLiteral("recovery/last")).toString();
+    if (!recovered.isEmpty() && QFileInfo::exists(recovered + QStringLiteral("/summary.json"))) {
+        statusBar()->showMessage(tr("A run was interrupted when the window closed; its finished matches are in %1 "
+                                    "(File > Open, or complete them with: rulelab-cli run --experiment %1/summary.json "
+                                    "--resume %1)")
+                                     .arg(recovered));
+        settings.remove(QStringLiteral("recovery/last"));
+    }
 }
 
 MainWindow::~MainWindow() {
@@ -1101,11 +1110,21 @@ void MainWindow::showView(const QString &name) {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
+    QSettings s;
     if (watcher_) {
+        // Closing the window stops a run, but keeps the matches that finished, as results that
+        // `rulelab-cli run --resume` can complete (and that File > Open shows).
         cancelFlag_ = true;
         watcher_->waitForFinished();
+        finishRun();
+        recoveryDir_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery/") +
+                       QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+        const bool wasQuiet = quiet_;
+        quiet_ = true;
+        if (saveResults(recoveryDir_, false)) s.setValue(QStringLiteral("recovery/last"), recoveryDir_);
+        else recoveryDir_.clear();
+        quiet_ = wasQuiet;
     }
-    QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     QMainWindow::closeEvent(event);

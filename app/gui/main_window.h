@@ -73,6 +73,8 @@ public:
     // Saves `reading` as a user reading (checked first) and shows it in the tree.
     bool saveUserReading(const Reading &reading, QString *path = nullptr);
     void setQuiet(bool quiet) { quiet_ = quiet; }
+    // Set when closing the window stopped a run: the folder holding its finished matches.
+    QString recoveryDir() const { return recoveryDir_; }
     QString lastError() const { return lastError_; }
     void showView(const QString &name);  // "reading", "results", or a chart kind key
 
@@ -144,6 +146,7 @@ private:
     QByteArray summary_;  // summary document of the shown results
     charts::ChartData data_;
     bool quiet_ = false;
+    QString recoveryDir_;  // where the last close kept an interrupted run's results
     QString lastError_;
 };
 

@@ -2,6 +2,7 @@
 #include "main_window.h"
 #include "reading_editor.h"
 #include "registry/plugin_registry.h"
+#include "registry/result_merge.h"
 #include "registry/reading_json.h"
 
 #include <QComboBox>
@@ -16,6 +17,9 @@
 #include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <QXmlStreamReader>
 #include <qcustomplot.h>
@@ -220,6 +224,45 @@ TEST(Workbench, CancelShowsPartialResults) {
     EXPECT_LT(w.chartData().readings.front().matches, 50000000);
     EXPECT_GT(w.metricsTable()->columnCount(), 0);
     EXPECT_GT(plottedPoints(w.chart(charts::ChartKind::Length)), 0);
+}
+
+// Closing the window during a run keeps the finished matches in a resumable results folder.
+TEST(Workbench, ClosingDuringARunKeepsFinishedMatches) {
+    QStandardPaths::setTestModeEnabled(true);
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    auto *w = new MainWindow(reg);
+    w->setQuiet(true);
+    tick(*w, 0);
+    w->matchesBox()->setValue(50000000);
+    QSignalSpy progress(w, &MainWindow::progressed);
+    w->runButton()->click();
+    auto someDone = [&] {
+        for (const auto &args : progress)
+            if (args.at(2).toLongLong() > 0) return true;
+        return false;
+    };
+    ASSERT_TRUE(QTest::qWaitFor(someDone, 20000));
+    w->close();
+    const QString dir = w->recoveryDir();
+    delete w;
+    ASSERT_FALSE(dir.isEmpty());
+    QFile summary(dir + QStringLiteral("/summary.json"));
+    ASSERT_TRUE(summary.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(summary.readAll()).object();
+    EXPECT_TRUE(root.value(QStringLiteral("cancelled")).toBool());
+    const qint64 kept = root.value(QStringLiteral("readings")).toArray()[0].toObject().value(QStringLiteral("matches")).toInteger();
+    EXPECT_GT(kept, 0);
+    QFile csv(dir + QStringLiteral("/matches.csv"));
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    EXPECT_EQ(csv.readAll().count('\n'), kept + 1);
+    // The folder is what `rulelab-cli run --resume` reads.
+    ResultPart part;
+    std::string error;
+    ASSERT_TRUE(readResultFolder(dir, part, error)) << error;
+    EXPECT_TRUE(part.cancelled);
+    EXPECT_EQ(part.readings[0].stats.matches, kept);
+    QDir(dir).removeRecursively();
 }
 
 TEST(Workbench, SweepFillsTheMainEffectsChart) {
