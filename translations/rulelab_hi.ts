@@ -2368,7 +2368,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::SettingsDialog</name>
     <message>
-        <location filename="../app/gui/settings_dialog.cpp" line="+12"/>
+        <location filename="../app/gui/settings_dialog.cpp" line="+14"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
@@ -2485,7 +2485,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+118"/>
+        <location filename="../app/charts/chart_data.cpp" line="+123"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -2530,7 +2530,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+31"/>
+        <location filename="../app/charts/charts.cpp" line="+32"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>

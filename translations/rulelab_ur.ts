@@ -2368,7 +2368,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::SettingsDialog</name>
     <message>
-        <location filename="../app/gui/settings_dialog.cpp" line="+12"/>
+        <location filename="../app/gui/settings_dialog.cpp" line="+14"/>
         <source>Settings</source>
         <translation>ترتیبات</translation>
     </message>
@@ -2485,7 +2485,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+118"/>
+        <location filename="../app/charts/chart_data.cpp" line="+123"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -2530,7 +2530,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+31"/>
+        <location filename="../app/charts/charts.cpp" line="+32"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>

@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace rulelab {
 
 SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent) {

@@ -200,8 +200,16 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
     gameLine += ", " + w.esc(game.region);
     if (!game.period.empty()) gameLine += ", " + w.esc(game.period);
     std::vector<std::string> gameKeys;
-    for (const auto &k : game.bibliography)
-        if (!isCatalogueKey(k)) gameKeys.push_back(k);
+    // The pages the plugins cite, then the printed works they paraphrase (their "related" field).
+    auto addKey = [&](const std::string &k) {
+        if (!isCatalogueKey(k) && std::find(gameKeys.begin(), gameKeys.end(), k) == gameKeys.end()) gameKeys.push_back(k);
+    };
+    for (const auto &k : game.bibliography) addKey(k);
+    for (size_t i = 0; i < gameKeys.size(); ++i)
+        if (const BibEntry *b = library.entry(gameKeys[i])) {
+            for (QString r : QString::fromStdString(b->field("related")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+                addKey(r.trimmed().toStdString());
+        }
     s << gameLine << w.citeKeys(gameKeys) << ". " << w.esc(game.summary) << "\n\n";
     s << "Where the sources are ambiguous or silent, the rules are parameterised by " << game.options.size()
       << " rule options, each tied to the passage it interprets and catalogued, with the competing readings, in the "
@@ -296,11 +304,11 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
 
     // Metrics.
     s << w.heading(2, "Metrics");
-    const QJsonObject md = root.value(QStringLiteral("metric_definitions")).toObject();
+    const QJsonObject mdefs = root.value(QStringLiteral("metric_definitions")).toObject();
     s << "Metrics carry 95% intervals (definitions version "
-      << md.value(QStringLiteral("version")).toVariant().toString().toStdString() << "; "
-      << w.esc(md.value(QStringLiteral("document")).toString().toStdString()) << ").\n\n";
-    const QJsonObject defs = md.value(QStringLiteral("definitions")).toObject();
+      << mdefs.value(QStringLiteral("version")).toVariant().toString().toStdString() << "; "
+      << w.esc(mdefs.value(QStringLiteral("document")).toString().toStdString()) << ").\n\n";
+    const QJsonObject defs = mdefs.value(QStringLiteral("definitions")).toObject();
     if (tex) s << "\\begin{description}\n";
     for (auto it = defs.begin(); it != defs.end(); ++it) {
         if (tex)

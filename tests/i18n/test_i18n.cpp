@@ -22,6 +22,8 @@
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace rulelab;
 
 namespace {
@@ -122,7 +124,9 @@ TEST_P(Screenshots, MainWindowRendersInEachLanguage) {
         } else {
             EXPECT_NE(fileMenu, QStringLiteral("&File")) << "menus are translated";
         }
-        if (code == QLatin1String("ur")) EXPECT_EQ(w.layoutDirection(), Qt::RightToLeft);
+        if (code == QLatin1String("ur")) {
+            EXPECT_EQ(w.layoutDirection(), Qt::RightToLeft);
+        }
     }
     installTranslations(QStringLiteral("en"));
     QApplication::setLayoutDirection(Qt::LeftToRight);
@@ -199,6 +203,7 @@ TEST(MainWindowSources, HasTheDockAndTheMethodsAction) {
 
 int main(int argc, char **argv) {
     QStandardPaths::setTestModeEnabled(true);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RuleLabTest"));
     QApplication::setApplicationName(QStringLiteral("test_i18n"));
