@@ -4,362 +4,745 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+94"/>
+        <location filename="../app/cli/cli.cpp" line="+98"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>error: </source>
-        <translation type="unfinished"></translation>
+        <translation>त्रुटि: </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>warning: plugin %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>चेतावनी: प्लगइन %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>warning: no game plugins found (searched: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>चेतावनी: कोई खेल प्लगइन नहीं मिला (खोजा गया: %1)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात आदेश &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>List the installed games.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थापित खेलों की सूची दिखाएँ।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>अनपेक्षित तर्क &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+25"/>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>पहचान</translation>
     </message>
     <message>
         <location line="-25"/>
         <location line="+25"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>विकल्प</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>readings</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>List the readings (named option sets) of a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी खेल के पाठों (नामित विकल्प-समूहों) की सूची दिखाएँ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>game id, see &apos;rulelab-cli games&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+588"/>
+        <location line="+135"/>
+        <location line="+592"/>
         <source>expected exactly one GAME</source>
-        <translation type="unfinished"></translation>
+        <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-746"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>स्रोत</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Describe every rule option of a game: values, explanations and citations.</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी खेल के हर नियम-विकल्प का वर्णन करें: मान, व्याख्याएँ और संदर्भ।</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+131"/>
+        <location line="+594"/>
         <source>game id</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-585"/>
+        <location line="-724"/>
         <source>show the values this reading (id or .json file) chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Reading: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ: %1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुसरण: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(experimental, not historical)</source>
-        <translation type="unfinished"></translation>
+        <translation>(प्रायोगिक, ऐतिहासिक नहीं)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+8"/>
         <source>Cites: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>संदर्भ: %1</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>(default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(डिफ़ॉल्ट)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>चुना गया</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Allowed: %1; default %2</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुमत: %1; डिफ़ॉल्ट %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Value in this reading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>an experiment file (or a summary.json) to run</source>
-        <translation type="unfinished"></translation>
+        <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति आसन एजेंट, जैसे mcts:500,random (डिफ़ॉल्ट random); एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>swap the agents&apos; seats in every odd-numbered match</source>
-        <translation type="unfinished"></translation>
+        <translation>हर विषम-क्रमांक मैच में एजेंटों के आसन बदलें</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्यकर्ता थ्रेड (डिफ़ॉल्ट: सभी कोर); परिणाम इस पर निर्भर नहीं करते</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>print the result as JSON instead of tables</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम तालिकाओं के बजाय JSON के रूप में छापें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>write summary.json and matches.csv into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>summary.json और matches.csv को DIR में लिखें</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>show progress on standard error (default when it is a terminal)</source>
-        <translation type="unfinished"></translation>
+        <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+221"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
-        <translation type="unfinished"></translation>
+        <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the experiment is for game &apos;%1&apos;, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
-        <translation type="unfinished"></translation>
+        <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-304"/>
         <source>a reading id or reading file; repeat to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>override an option in every reading; repeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>हर पाठ में एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>matches per reading</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति पाठ मैच</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>experiment seed</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</source>
-        <translation type="unfinished"></translation>
+        <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+299"/>
         <source>give at least one --reading</source>
-        <translation type="unfinished"></translation>
+        <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+312"/>
         <source>--matches N is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
         <location line="-301"/>
         <source>--seed S is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed S आवश्यक है</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>--matches must be a whole number of at least 1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--matches कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>reading &apos;%1&apos; is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>--out needs a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Overrides: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>बदलाव: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled: partial results</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द: आंशिक परिणाम</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>matches</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>first mover wins</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली चाल वाले की जीत</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second mover wins</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरी चाल वाले की जीत</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draws</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+357"/>
         <source>undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>अनिर्णीत</translation>
     </message>
     <message>
         <location line="-355"/>
         <source>end: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>अंत: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 mean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 औसत</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 median [p10-p90]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 माध्यिका [p10-p90]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 max</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 अधिकतम</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>बारियाँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>laps</source>
-        <translation type="unfinished"></translation>
+        <translation>चक्कर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>दौर</translation>
     </message>
     <message>
         <location line="-60"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="-360"/>
+        <location line="+594"/>
         <source>override an option; repeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
     <message>
         <location line="+81"/>
         <source>match index (0-based, as in matches.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच क्रमांक (0 से, जैसा matches.csv में)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>also print each micro-step (counters lifted, dropped, captured)</source>
-        <translation type="unfinished"></translation>
+        <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-665"/>
+        <location line="+592"/>
         <location line="+102"/>
         <source>give exactly one --reading</source>
-        <translation type="unfinished"></translation>
+        <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-847"/>
+        <location line="-736"/>
+        <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
+        <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>continue an interrupted run whose results are in DIR (same experiment); the results are completed in place</source>
+        <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
+        <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>stop adding states after N (default 1000000)</source>
+        <translation>N के बाद स्थितियाँ जोड़ना बंद करें (डिफ़ॉल्ट 1000000)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute the exact value of every state (complete graphs only)</source>
+        <translation>हर स्थिति का सटीक मान निकालें (केवल पूर्ण ग्राफ़)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the graph as GraphML (.graphml) or Graphviz (.dot)</source>
+        <translation>ग्राफ़ को GraphML (.graphml) या Graphviz (.dot) के रूप में लिखें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print the analysis as JSON</source>
+        <translation>विश्लेषण JSON के रूप में छापें</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--max-nodes must be a whole number from 1 to 4000000000</source>
+        <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--out must end in .graphml or .dot</source>
+        <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot solve: %1</source>
+        <translation>हल नहीं कर सकते: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
+        <translation>%1, पाठ %2: %3 स्थितियाँ, %4 चालें%5 (%6 से., प्रति स्थिति %7 बाइट)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, complete</source>
+        <translation>, पूर्ण</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, INCOMPLETE: stopped at --max-nodes</source>
+        <translation>, अपूर्ण: --max-nodes पर रुका</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Terminal states: %1 (%2)</source>
+        <translation>अंतिम स्थितियाँ: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyclic components: %1, holding %2 states (largest component %3): play can go on for ever there</source>
+        <translation>चक्रीय घटक: %1, जिनमें %2 स्थितियाँ (सबसे बड़ा घटक %3): वहाँ खेल सदा चल सकता है</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>States from which no end can be reached: %1</source>
+        <translation>ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth: up to %1; branching: mean %2, max %3</source>
+        <translation>गहराई: %1 तक; शाखाएँ: औसत %2, अधिकतम %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value of the start under best play: %1</source>
+        <translation>सर्वोत्तम खेल में आरंभ का मान: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 जीतता है</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>neither side can force an end</source>
+        <translation>कोई भी पक्ष अंत के लिए बाध्य नहीं कर सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, margin %1</source>
+        <translation>, अंतर %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Probability that %1 wins under best play: %2 (value iteration, %3 sweeps%4)</source>
+        <translation>सर्वोत्तम खेल में %1 के जीतने की प्रायिकता: %2 (मान पुनरावृत्ति, %3 चक्र%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, NOT converged</source>
+        <translation>, अभिसरण नहीं हुआ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Graph written to %1</source>
+        <translation>ग्राफ़ %1 में लिखा गया</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
+        <translation>एक प्रयोग के खंडों (--shard K/N से चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a result folder written by run --shard K/N --out PART</source>
+        <translation>run --shard K/N --out PART द्वारा लिखा गया परिणाम फ़ोल्डर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write the merged summary.json and matches.csv into DIR</source>
+        <translation>जोड़े गए summary.json और matches.csv को DIR में लिखें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print the merged summary as JSON</source>
+        <translation>जोड़ा गया सारांश JSON के रूप में छापें</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>give the result folders to merge</source>
+        <translation>जोड़ने के लिए परिणाम फ़ोल्डर दें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--out DIR is required</source>
+        <translation>--out DIR आवश्यक है</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
+        <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
+        <translation>--shard का रूप K/N होना चाहिए जहाँ 1 &lt;= K &lt;= N, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--resume continues the shard the folder holds; do not give --shard</source>
+        <translation>--resume फ़ोल्डर में रखे खंड को जारी रखता है; --shard न दें</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
+        <translation>%1: किसी दूसरे प्रयोग के परिणाम रखता है; उन्हीं तर्कों से, या --experiment %1/summary.json से जारी रखें</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Interrupted: %1 finished matches kept.</source>
+        <translation>बाधित: %1 पूरे मैच रखे गए।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue with the same command and --resume %1.</source>
+        <translation>उसी आदेश और --resume %1 से जारी रखें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give --out DIR to keep partial results that can be resumed.</source>
+        <translation>आंशिक परिणाम रखने के लिए, जिन्हें जारी रखा जा सके, --out DIR दें।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
+        <translation>%1: प्रति पाठ %2 मैच, बीज %3, एजेंट %4%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (seats swapped every other match)</source>
+        <translation> (हर दूसरे मैच में आसन बदले गए)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Play N matches per reading and compare every pair of readings: each metric&apos;s difference with its 95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), p-values adjusted by Holm for the number of tests.</source>
+        <translation>प्रति पाठ N मैच खेलें और पाठों के हर जोड़े की तुलना करें: हर मापक का अंतर उसके 95% अंतराल और एक परीक्षण के साथ (परिणामों के लिए दो-अनुपात या काई-वर्ग, लंबाई के लिए मान-व्हिटनी), p-मान परीक्षणों की संख्या के लिए होल्म द्वारा समायोजित।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play N matches per reading and summarise each reading.
+Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
+        <translation>प्रति पाठ N मैच खेलें और हर पाठ का सारांश दें।
+मैच i केवल (बीज, पाठ पहचान, i) और एजेंटों पर निर्भर है: कोई भी --threads वही संख्याएँ देता है।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+59"/>
+        <location line="+165"/>
+        <source>game id (may be omitted with --experiment)</source>
+        <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
+    </message>
+    <message>
+        <location line="-212"/>
+        <source>compare needs at least two readings</source>
+        <translation>compare को कम से कम दो पाठ चाहिए</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Differences (first minus second reading) with 95% intervals; p-values adjusted by Holm over %1 tests.</source>
+        <translation>अंतर (पहला घटा दूसरा पाठ) 95% अंतरालों के साथ; p-मान %1 परीक्षणों पर होल्म द्वारा समायोजित।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+85"/>
+        <location line="+8"/>
+        <source>metric</source>
+        <translation>मापक</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>difference [95%]</source>
+        <translation>अंतर [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>test</source>
+        <translation>परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p (Holm)</source>
+        <translation>p (होल्म)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
+        <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the reading the sweep starts from</source>
+        <translation>वह पाठ जिससे स्वीप शुरू होता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an option and the values to try; repeatable</source>
+        <translation>एक विकल्प और आज़माने के मान; दोहराया जा सकता है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a metric to report effects on; repeatable (default: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</source>
+        <translation>प्रभाव बताने के लिए एक मापक; दोहराया जा सकता है (डिफ़ॉल्ट: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sweep takes --base, not --reading</source>
+        <translation>sweep --base लेता है, --reading नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--base READING is required</source>
+        <translation>--base READING आवश्यक है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--vary &apos;%1&apos;: expected OPTION=V1,V2</source>
+        <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+289"/>
+        <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
+        <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
+    </message>
+    <message>
+        <location line="-280"/>
+        <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
+        <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>option</source>
+        <translation>विकल्प</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>value</source>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pooled [95%]</source>
+        <translation>संयुक्त [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>effect</source>
+        <translation>प्रभाव</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Which ambiguity matters most (range of the level means):</source>
+        <translation>कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है (स्तर-औसतों का परास):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>range</source>
+        <translation>परास</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
+        <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
+    </message>
+    <message>
+        <location line="+261"/>
+        <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
+        <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>markdown or latex (default: markdown)</source>
+        <translation>markdown या latex (डिफ़ॉल्ट: markdown)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write the text to FILE instead of the standard output</source>
+        <translation>पाठ को मानक आउटपुट के बजाय FILE में लिखें</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>write the BibTeX file to FILE (default with --out: beside it, with the extension .bib)</source>
+        <translation>BibTeX फ़ाइल FILE में लिखें (--out के साथ डिफ़ॉल्ट: उसके बगल में, .bib एक्सटेंशन के साथ)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--format must be markdown or latex, not &apos;%1&apos;</source>
+        <translation>--format markdown या latex होना चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>warning: %1</source>
+        <translation>चेतावनी: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Methods text written to %1 (sources: %2)</source>
+        <translation>विधि-पाठ %1 में लिखा गया (स्रोत: %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BibTeX written to %1</source>
+        <translation>BibTeX %1 में लिखा गया</translation>
+    </message>
+    <message>
+        <location line="-894"/>
+        <location line="+594"/>
+        <source>a reading id or file</source>
+        <translation>एक पाठ पहचान या फ़ाइल</translation>
+    </message>
+    <message>
+        <location line="-878"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -371,8 +754,10 @@ Commands:
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
   replay GAME --reading R --seed S --match I         print one simulated match
   merge PART... --out DIR                            combine the results of --shard K/N runs
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
   bench GAME --reading R [--matches N] [--threads T] simulation speed
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
 
 run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
 --agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
@@ -381,1153 +766,1426 @@ Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
 Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
 Exit codes: 0 success, 1 runtime error, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>उपयोग: rulelab-cli COMMAND [options]
+
+आदेश:
+  games                      स्थापित खेलों की सूची
+  readings GAME              किसी खेल के पाठों की सूची
+  describe GAME [--reading R]  हर नियम-विकल्प, उसके मान और संदर्भ
+  run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
+  replay GAME --reading R --seed S --match I         एक सिमुलेटेड मैच छापें
+  merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
+  bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
+
+run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
+
+किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
+प्लगइन $RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।
+निकास कोड: 0 सफल, 1 चलते समय त्रुटि, 2 उपयोग त्रुटि।
+</translation>
     </message>
     <message>
-        <location line="+250"/>
-        <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>continue an interrupted run whose results are in DIR (same experiment); the results are completed in place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a result folder written by run --shard K/N --out PART</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>write the merged summary.json and matches.csv into DIR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>print the merged summary as JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>give the result folders to merge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--out DIR is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+120"/>
-        <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>--resume continues the shard the folder holds; do not give --shard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+64"/>
-        <source>Interrupted: %1 finished matches kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Continue with the same command and --resume %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give --out DIR to keep partial results that can be resumed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> (seats swapped every other match)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Play N matches per reading and compare every pair of readings: each metric&apos;s difference with its 95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), p-values adjusted by Holm for the number of tests.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play N matches per reading and summarise each reading.
-Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+59"/>
-        <location line="+165"/>
-        <source>game id (may be omitted with --experiment)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-212"/>
-        <source>compare needs at least two readings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Differences (first minus second reading) with 95% intervals; p-values adjusted by Holm over %1 tests.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+85"/>
-        <location line="+8"/>
-        <source>metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-93"/>
-        <source>difference [95%]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>p</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>p (Holm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the reading the sweep starts from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>an option and the values to try; repeatable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a metric to report effects on; repeatable (default: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>sweep takes --base, not --reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--base READING is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--vary &apos;%1&apos;: expected OPTION=V1,V2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+289"/>
-        <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-280"/>
-        <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+8"/>
-        <source>option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pooled [95%]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Which ambiguity matters most (range of the level means):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a reading id or file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+880"/>
         <source>playouts (default 100000)</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker threads (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्यकर्ता थ्रेड (डिफ़ॉल्ट 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>agents per seat (default random)</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति आसन एजेंट (डिफ़ॉल्ट random)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>print JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON छापें</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--matches must be a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--matches कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--threads must be a whole number from 1 to 1024</source>
-        <translation type="unfinished"></translation>
+        <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2: %4 थ्रेड पर %3 प्लेआउट, %5 से. में</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>playouts/s %1   moves/s %2   laps/s %3</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेआउट/से. %1   चालें/से. %2   चक्कर/से. %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Print match I of a run move by move, with the board after each move.
 Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, or its --experiment (a summary.json works too) with --reading to pick the reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी रन का मैच I चाल-दर-चाल छापें, हर चाल के बाद बोर्ड के साथ।
+रन जैसे ही पाठ, --set, --agents, --swap-seats, --cap और --seed दें, या उसका --experiment (summary.json भी चलता है) और पाठ चुनने के लिए --reading।</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--match I is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--match I आवश्यक है</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--match must be a whole number of at least 0, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--match कम से कम 0 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>with --experiment, give exactly one --reading to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, पाठ %2, बीज %3, मैच %4 (मैच बीज %5), एजेंट %6</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)।</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+70"/>
         <source>a results folder or a summary.json</source>
-        <translation type="unfinished"></translation>
+        <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-69"/>
         <source>the figure file (.png, .pdf or .svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>चित्र फ़ाइल (.png, .pdf या .svg)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>length, advantage, ends, margin, rounds or effects (default: length)</source>
-        <translation type="unfinished"></translation>
+        <translation>length, advantage, ends, margin, rounds या effects (डिफ़ॉल्ट: length)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>single (85 mm), double (175 mm) or WxH in mm (default: single)</source>
-        <translation type="unfinished"></translation>
+        <translation>single (85 मिमी), double (175 मिमी) या मिमी में WxH (डिफ़ॉल्ट: single)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>font size in points (default: 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ॉन्ट आकार पॉइंट में (डिफ़ॉल्ट: 8)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PNG resolution (default: 300)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG विभेदन (डिफ़ॉल्ट: 300)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>length chart: turns, laps or rounds (default: turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>लंबाई चार्ट: turns, laps या rounds (डिफ़ॉल्ट: turns)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>length chart: cumulative distribution instead of a histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>लंबाई चार्ट: हिस्टोग्राम के बजाय संचयी वितरण</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects chart: the metric</source>
-        <translation type="unfinished"></translation>
+        <translation>लाभ चार्ट: AdvantageP1 या first_mover_win_rate; प्रभाव चार्ट: मापक</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+61"/>
         <source>expected exactly one RESULTS folder or file</source>
-        <translation type="unfinished"></translation>
+        <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-60"/>
         <source>--out FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects)</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--size single, double या मिलीमीटर में WxH (10 से 1000) होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--font must be a number of points from 4 to 36, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--font 4 से 36 पॉइंट की संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--dpi must be a whole number from 50 to 2400, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--dpi 50 से 2400 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--measure must be turns, laps or rounds, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--measure turns, laps या rounds होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: has no main effects (write it with &apos;sweep --out&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: इसमें कोई मुख्य प्रभाव नहीं हैं (इसे &apos;sweep --out&apos; से लिखें)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no main effects on metric &apos;%1&apos; (present: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>मापक &apos;%1&apos; पर कोई मुख्य प्रभाव नहीं (उपस्थित: %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Figure written to %1 (data: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>चित्र %1 में लिखा गया (डेटा: %2)</translation>
     </message>
     <message>
         <location line="-113"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>आरंभ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>lift %1 from cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>खाना %2 से %1 उठाएँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drop 1 into cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>खाना %1 में 1 डालें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture %1 from cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>खाना %2 से %1 पकड़ें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>relay lap from cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>खाना %1 से रिले चक्कर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>move from cell %1 to cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>खाना %1 से खाना %2 तक चाल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>throw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंक %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>पास</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>round</source>
-        <translation type="unfinished"></translation>
+        <translation>दौर</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the recorded match does not replay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>अंत: %1; परिणाम %2 (%3); अंक %4-%5; %6 बारियाँ, %7 चक्कर, %8 दौर</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>first mover won</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली चाल वाला जीता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second mover won</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरी चाल वाला जीता</translation>
+    </message>
+    <message>
+        <location line="-647"/>
+        <location line="+648"/>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesView</name>
+    <message>
+        <location filename="../app/gui/sources_view.cpp" line="+260"/>
+        <source>There are no results to describe yet: run an experiment or open a results file.</source>
+        <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Export Methods Text</source>
+        <translation>विधि-पाठ निर्यात करें</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>draw</source>
-        <translation type="unfinished"></translation>
+        <source>Markdown (*.md);;LaTeX (*.tex)</source>
+        <translation>Markdown (*.md);;LaTeX (*.tex)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Methods text</source>
+        <translation>विधि-पाठ</translation>
+    </message>
+</context>
+<context>
+    <name>game bheri-bakri</name>
+    <message>
+        <location filename="../app/gui/plugin_texts.cpp" line="+8"/>
+        <source>Bheri Bakri</source>
+        <translation>Bheri Bakri (भेड़-बकरी)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Values that earn another throw</source>
+        <translation>दोबारा फेंकने का अधिकार देने वाले मान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rethrow only after a used throw</source>
+        <translation>उपयोग की गई फेंक के बाद ही दोबारा फेंक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When throws are used</source>
+        <translation>फेंकों का उपयोग कब हो</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Splitting a throw</source>
+        <translation>फेंक का बँटवारा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What needs a pod</source>
+        <translation>किसके लिए पोड चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit only from compartment 8</source>
+        <translation>केवल खाना 8 से बाहर निकलना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home moves may jump own pieces</source>
+        <translation>घर की चालें अपनी गोटियों को लाँघ सकती हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod priority</source>
+        <translation>पोड की प्राथमिकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces in their home row can be captured</source>
+        <translation>अपनी घर-पंक्ति की गोटियाँ पकड़ी जा सकती हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward for a capture</source>
+        <translation>पकड़ने का इनाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A usable throw must be used</source>
+        <translation>उपयोग योग्य फेंक का उपयोग अनिवार्य</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the path</source>
+        <translation>पथ का अंत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry cell</source>
+        <translation>प्रवेश खाना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player</source>
+        <translation>पहला खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cowrie mouth-up chance</source>
+        <translation>कौड़ी के मुँह ऊपर गिरने की संभावना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Das Gupta via AIBDD, literal (B1)</source>
+        <translation>Das Gupta, AIBDD के माध्यम से, शाब्दिक (B1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banked credits (B4)</source>
+        <translation>जमा की गई फेंकें (B4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii DLP code (B2)</source>
+        <translation>Ludii DLP कोड (B2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablan-flavoured (B3)</source>
+        <translation>तबलान-शैली (B3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides and first player</source>
+        <translation>पक्ष और पहला खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw values</source>
+        <translation>फेंक के मान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cowrie probabilities</source>
+        <translation>कौड़ियों की संभावनाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra throw</source>
+        <translation>अतिरिक्त फेंक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release of pieces</source>
+        <translation>गोटियों का छूटना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving within the home row</source>
+        <translation>घर-पंक्ति के भीतर चलना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving the active piece</source>
+        <translation>सक्रिय गोटी की चाल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation>पकड़ना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throws that cannot be used</source>
+        <translation>जिन फेंकों का उपयोग नहीं हो सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own pieces sharing a cell</source>
+        <translation>एक खाने में अपनी दो गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winning</source>
+        <translation>जीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry cell (lost diagram)</source>
+        <translation>प्रवेश खाना (खोया हुआ चित्र)</translation>
+    </message>
+</context>
+<context>
+    <name>game khutka-boia</name>
+    <message>
+        <location line="+1"/>
+        <source>Khutka Boia</source>
+        <translation>Khutka Boia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player</source>
+        <translation>पहला खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal starting hole</source>
+        <translation>वैध आरंभिक गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lap over the origin hole</source>
+        <translation>मूल गड्ढे के ऊपर से चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead holes in relay and capture tests</source>
+        <translation>रिले और पकड़ के परीक्षणों में मृत गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>रिले</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation>पकड़ना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture zone</source>
+        <translation>पकड़ का क्षेत्र</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-counter rule</source>
+        <translation>चार-गोटी नियम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player with nothing to sow</source>
+        <translation>जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of a round</source>
+        <translation>दौर का अंत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters left at a stalled round&apos;s end</source>
+        <translation>रुके हुए दौर के अंत में बची गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refill and hole elimination</source>
+        <translation>फिर से भरना और गड्ढों का हटना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill order</source>
+        <translation>भरने का क्रम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revival of dead holes</source>
+        <translation>मृत गड्ढों का पुनर्जीवन</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bhadar&apos;s pooled five</source>
+        <translation>भदर के जमा पाँच</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kungidar compensation</source>
+        <translation>कुंगीदार का मुआवज़ा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the remainder rule applies</source>
+        <translation>शेष-नियम कब लागू हो</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 2 of a 3+2 remainder</source>
+        <translation>3+2 शेष का 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who chooses the bha</source>
+        <translation>भा कौन चुनता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens to counters in the bha</source>
+        <translation>भा में गोटियों का क्या होता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts later rounds</source>
+        <translation>अगले दौर कौन शुरू करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>मैच का अंत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii artefacts</source>
+        <translation>Ludii की कृत्रिमताएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perpetual relay (simulation guard)</source>
+        <translation>अनंत रिले (सिमुलेशन सुरक्षा)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stalled round (simulation guard)</source>
+        <translation>रुका हुआ दौर (सिमुलेशन सुरक्षा)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds (fixed_rounds)</source>
+        <translation>दौर (fixed_rounds)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R1 Das Gupta via AIBDD, literal</source>
+        <translation>R1 Das Gupta, AIBDD के माध्यम से, शाब्दिक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 Ludii DLP code</source>
+        <translation>R3 Ludii DLP कोड</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R2 Ludii portal text</source>
+        <translation>R2 Ludii पोर्टल पाठ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R4 Coherent reconstruction (Mawkar analogue)</source>
+        <translation>R4 सुसंगत पुनर्निर्माण (मावकर सादृश्य)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initial setup</source>
+        <translation>आरंभिक व्यवस्था</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts the match</source>
+        <translation>मैच कौन शुरू करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction</source>
+        <translation>दिशा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing and laps</source>
+        <translation>बोना और चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead holes</source>
+        <translation>मृत गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of turn and capture</source>
+        <translation>बारी का अंत और पकड़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with nothing to sow</source>
+        <translation>जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round result</source>
+        <translation>दौर का परिणाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which holes are filled first</source>
+        <translation>पहले कौन-से गड्ढे भरे जाते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve and revival</source>
+        <translation>भंडार और पुनर्जीवन</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders 4 and 1: Bhadar and Kungidar</source>
+        <translation>शेष 4 और 1: भदर और कुंगीदार</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders 3 and 2: the bha</source>
+        <translation>शेष 3 और 2: भा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii implementation artefacts</source>
+        <translation>Ludii के कार्यान्वयन की कृत्रिमताएँ</translation>
+    </message>
+</context>
+<context>
+    <name>game pachgarhwa</name>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>व्यवस्था</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts</source>
+        <translation>कौन शुरू करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting hole</source>
+        <translation>आरंभिक गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing and laps</source>
+        <translation>बोना और चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>रिले</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of turn and capture</source>
+        <translation>बारी का अंत और पकड़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with nothing to sow</source>
+        <translation>जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>खेल का अंत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>विजेता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds</source>
+        <translation>बाद के दौर</translation>
     </message>
 </context>
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+69"/>
+        <location filename="../app/gui/main_window.cpp" line="+71"/>
         <source>RuleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game / reading</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल / पाठ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>स्रोत</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick the readings to compare; select one to see its options.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुलना के लिए पाठों पर निशान लगाएँ; उसके विकल्प देखने के लिए एक चुनें।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games and readings</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल और पाठ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Copy and edit...</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिलिपि और संपादन...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make your own reading from the selected one: change options and save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>चुने हुए पाठ से अपना पाठ बनाएँ: विकल्प बदलें और सहेजें।</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+282"/>
+        <location line="+291"/>
         <source>Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-290"/>
         <source>Save the selected reading as a reading file.</source>
-        <translation type="unfinished"></translation>
+        <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+108"/>
+        <location line="+117"/>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+107"/>
+        <location line="-116"/>
+        <location line="+116"/>
         <location line="+570"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-637"/>
+        <location line="-639"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;फ़ाइल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;नया प्रयोग</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open Experiment or Results...</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग या परिणाम &amp;खोलें...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open experiment, results or reading</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग, परिणाम या पाठ खोलें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RuleLab files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab फ़ाइलें (*.json);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>हाल की &amp;फ़ाइलें</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save Experiment...</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग &amp;सहेजें...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग सहेजें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experiment files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग फ़ाइलें (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save &amp;Results...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;परिणाम सहेजें...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save results (summary.json and matches.csv) into</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम (summary.json और matches.csv) यहाँ सहेजें</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save Summary &amp;Only...</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल &amp;सारांश सहेजें...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save summary</source>
-        <translation type="unfinished"></translation>
+        <translation>सारांश सहेजें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Summary files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>सारांश फ़ाइलें (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export Table as &amp;CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>तालिका &amp;CSV के रूप में निर्यात करें...</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>तालिका निर्यात करें</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <location line="+143"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
         <location line="-140"/>
-        <location line="+141"/>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-138"/>
         <source>Export &amp;Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;चार्ट निर्यात करें...</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Methods Text...</source>
+        <translation>&amp;विधि-पाठ...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings...</source>
+        <translation>&amp;सेटिंग्स...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;बाहर निकलें</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;संपादन</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Table as TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>तालिका TSV के रूप में &amp;कॉपी करें</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Copy Table as C&amp;SV</source>
-        <translation type="unfinished"></translation>
+        <translation>तालिका C&amp;SV के रूप में कॉपी करें</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Copy Reading and &amp;Edit...</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ की प्रतिलिपि बनाकर &amp;संपादित करें...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport Reading...</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ &amp;निर्यात करें...</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+62"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;चलाएँ</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>&amp;Run Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग &amp;चलाएँ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel Run</source>
-        <translation type="unfinished"></translation>
+        <translation>रन &amp;रद्द करें</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;दृश्य</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;सहायता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About RuleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab &amp;के बारे में</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About RuleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab के बारे में</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RuleLab: a workbench for reconstructing the rules of historical board games.
 Licensed under the GNU GPL, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab: ऐतिहासिक बोर्ड खेलों के नियमों के पुनर्निर्माण का कार्यक्षेत्र।
+GNU GPL, संस्करण 3 या बाद के अंतर्गत लाइसेंस।</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
-        <translation type="unfinished"></translation>
+        <translation>random, greedy, mcts:PLAYOUTS या search:DEPTH</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agent &amp;A (first seat):</source>
-        <translation type="unfinished"></translation>
+        <translation>एजेंट &amp;A (पहला आसन):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Agent &amp;B (second seat):</source>
-        <translation type="unfinished"></translation>
+        <translation>एजेंट &amp;B (दूसरा आसन):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Swap seats every other match</source>
-        <translation type="unfinished"></translation>
+        <translation>हर दूसरे मैच में आसन &amp;बदलें</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Matches per reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति पाठ &amp;मैच:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;बीज:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Caps (a match stopped by a cap is a result)</source>
-        <translation type="unfinished"></translation>
+        <translation>सीमाएँ (सीमा से रुका मैच भी एक परिणाम है)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turns per match:</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति मैच बारियाँ:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Laps per sowing:</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति बुआई चक्कर:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repeats of a position:</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी स्थिति की पुनरावृत्तियाँ:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Turns without capture:</source>
-        <translation type="unfinished"></translation>
+        <translation>बिना पकड़ के बारियाँ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds per match:</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति मैच दौर:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Throws per match:</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति मैच फेंकें:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Play the matches of every ticked reading in the background (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>हर चिह्नित पाठ के मैच पृष्ठभूमि में खेलें (Ctrl+R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;रद्द करें</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Differences between readings (first minus second) with 95% intervals; p-values adjusted by Holm over every test of the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठों के बीच अंतर (पहला घटा दूसरा) 95% अंतरालों के साथ; p-मान रन के हर परीक्षण पर होल्म द्वारा समायोजित।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Copy as TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV के रूप में कॉपी करें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV के रूप में कॉपी करें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV निर्यात करें...</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>बारियाँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Laps</source>
-        <translation type="unfinished"></translation>
+        <translation>चक्कर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>दौर</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cumulative (ECDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>संचयी (ECDF)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measure:</source>
-        <translation type="unfinished"></translation>
+        <translation>माप:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>AdvantageP1 (first mover&apos;s points)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdvantageP1 (पहली चाल वाले के अंक)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First mover win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली चाल वाले की जीत दर</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation>मापक:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save the chart as PNG, PDF or SVG at a journal size, with its data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>चार्ट को पत्रिका आकार में PNG, PDF या SVG के रूप में, उसके डेटा को CSV के रूप में सहेजें</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (आपका)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Plugins not loaded (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>लोड नहीं हुए प्लगइन (%1)</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%n game(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n खेल लोड हुए</numerusform>
+            <numerusform>%n खेल लोड हुए</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n plugin(s) could not be loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n प्लगइन लोड नहीं हो सके</numerusform>
+            <numerusform>%n प्लगइन लोड नहीं हो सके</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No game plugins were found. Plugins are searched in RULELAB_PLUGIN_PATH, next to the program and in the install prefix.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई खेल प्लगइन नहीं मिला। प्लगइन RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Plugin not loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लगइन लोड नहीं हुआ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select a game or a reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई खेल या पाठ चुनें।</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Reading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follows:</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुसरण:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your reading, saved in %1. Double-click to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका पाठ, %1 में सहेजा गया। संपादन के लिए दो बार क्लिक करें।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>विकल्प</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>मान</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-385"/>
+        <location line="+386"/>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>स्रोत</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rule point %1</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम-बिंदु %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात खेल &apos;%1&apos;।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reading not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ मान्य नहीं</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reading saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ %1 में सहेजा गया</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Copy reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ की प्रतिलिपि</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Select a reading (or a game) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले एक पाठ (या खेल) चुनें।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>(प्रतिलिपि)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>My reading</source>
-        <translation type="unfinished"></translation>
+        <translation>मेरा पाठ</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+3"/>
         <source>Export reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ निर्यात करें</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Select a reading first.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले एक पाठ चुनें।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ फ़ाइलें (*.json)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot export reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ निर्यात नहीं हो सकता</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>पाठ: खोले गए प्रयोग के %n (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
+            <numerusform>पाठ: खोले गए प्रयोग के %n (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Sweep of &apos;%1&apos; over %n option(s), as in the opened experiment (tick readings to replace it).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&apos;%1&apos; पर %n विकल्पों का स्वीप, खोले गए प्रयोग जैसा (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
+            <numerusform>&apos;%1&apos; पर %n विकल्पों का स्वीप, खोले गए प्रयोग जैसा (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Agents: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>एजेंट: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>बीज 0 से 18446744073709551615 तक की पूर्ण संख्या होना चाहिए।</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Tick readings of one game only.</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल एक खेल के पाठ चिह्नित करें।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Tick at least one reading to run (in Games and readings).</source>
-        <translation type="unfinished"></translation>
+        <translation>चलाने के लिए कम से कम एक पाठ चिह्नित करें (खेल और पाठ में)।</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+5"/>
         <location line="+6"/>
         <source>Cannot run</source>
-        <translation type="unfinished"></translation>
+        <translation>चला नहीं सकते</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ %2 में से %1: %4 में से %3 मैच, %5 मैच/से., लगभग %6 से. शेष</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Starting...</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>(this run)</source>
-        <translation type="unfinished"></translation>
+        <translation>(यह रन)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द: आंशिक परिणाम (%2 पाठों में %1 मैच)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finished: %1 matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n reading(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n पाठ</numerusform>
+            <numerusform>%1: %n पाठ</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, %1 matches per reading, seed %2, agents %3</source>
-        <translation type="unfinished"></translation>
+        <translation>, प्रति पाठ %1 मैच, बीज %2, एजेंट %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancelled: partial results.</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द: आंशिक परिणाम।</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Reading A</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reading B</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>मापक</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Difference [95%]</source>
-        <translation type="unfinished"></translation>
+        <translation>अंतर [95%]</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>परीक्षण</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p</source>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p (Holm)</source>
-        <translation type="unfinished"></translation>
+        <translation>p (होल्म)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल खुल नहीं सकती</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot open reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ खुल नहीं सकता</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+5"/>
         <source>Cannot open results</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम खुल नहीं सकते</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cannot open experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग खुल नहीं सकता</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 खोला गया</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+5"/>
         <source>Cannot save experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग सहेजा नहीं जा सकता</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Experiment saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग %1 में सहेजा गया</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1535,92 +2193,92 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <location line="+9"/>
         <location line="+6"/>
         <source>Cannot save results</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम सहेजे नहीं जा सकते</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>There are no results to save yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी सहेजने के लिए कोई परिणाम नहीं हैं।</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Results saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम %1 में सहेजे गए</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cannot export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>चार्ट निर्यात नहीं हो सकता</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chart written to %1 (and its data as CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>चार्ट %1 में लिखा गया (और उसका डेटा CSV के रूप में)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>चार्ट निर्यात: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Single column (85 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>एकल स्तंभ (85 मिमी)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double column (175 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>दोहरा स्तंभ (175 मिमी)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुकूलित</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>आकार:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>चौड़ाई:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>ऊँचाई:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Font size:</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ॉन्ट आकार:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG resolution (dpi):</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG विभेदन (dpi):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>चार्ट निर्यात करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>metric</source>
-        <translation type="unfinished"></translation>
+        <translation>मापक</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Cannot export table</source>
-        <translation type="unfinished"></translation>
+        <translation>तालिका निर्यात नहीं हो सकती</translation>
     </message>
 </context>
 <context>
@@ -1628,246 +2286,363 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <location filename="../app/gui/reading_editor.cpp" line="+28"/>
         <source>Edit reading of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 का पाठ संपादित करें</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A short identifier: letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it names the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक छोटी पहचान: अक्षर, अंक, &apos;-&apos;, &apos;_&apos; और &apos;.&apos;; यही फ़ाइल का नाम बनती है।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;पहचान:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;नाम:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Follows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;अनुसरण:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;विवरण:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>विकल्प</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>मान</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What it means</source>
-        <translation type="unfinished"></translation>
+        <translation>इसका अर्थ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Passage interpreted</source>
-        <translation type="unfinished"></translation>
+        <translation>व्याख्यायित अंश</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+20"/>
         <source>Rule point %1</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम-बिंदु %1</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>सत्य</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>false</source>
-        <translation type="unfinished"></translation>
+        <translation>असत्य</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Options (each with the passage of the source it interprets):</source>
-        <translation type="unfinished"></translation>
+        <translation>विकल्प (हर एक उस स्रोत-अंश के साथ जिसकी वह व्याख्या करता है):</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>The reading needs an id.</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ को एक पहचान चाहिए।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reading not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ मान्य नहीं</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::SettingsDialog</name>
+    <message>
+        <location filename="../app/gui/settings_dialog.cpp" line="+14"/>
+        <source>Settings</source>
+        <translation>सेटिंग्स</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>सिस्टम डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language:</source>
+        <translation>भाषा:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language is used when RuleLab starts again.</source>
+        <translation>नई भाषा RuleLab के दोबारा शुरू होने पर लागू होती है।</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::SourcesView</name>
+    <message>
+        <location filename="../app/gui/sources_view.cpp" line="-241"/>
+        <source>Source / rule point</source>
+        <translation>स्रोत / नियम-बिंदु</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>कहाँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule points grouped by the source they come from. Select one to highlight the options that interpret it.</source>
+        <translation>नियम-बिंदु, उनके स्रोत के अनुसार समूहित। जिन विकल्पों से उसकी व्याख्या होती है उन्हें उजागर करने के लिए एक चुनें।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rule options of the game. Select one to highlight the rule points it interprets.</source>
+        <translation>खेल के नियम-विकल्प। जिन नियम-बिंदुओं की वह व्याख्या करता है उन्हें उजागर करने के लिए एक चुनें।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Option</source>
+        <translation>विकल्प</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Against its sources</source>
+        <translation>अपने स्रोतों की तुलना में</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cites</source>
+        <translation>संदर्भ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>follows: the chosen value cites a source the reading follows; departs: it cites only other sources; completion: no source speaks to it.</source>
+        <translation>follows: चुना गया मान उस स्रोत का हवाला देता है जिसका पाठ अनुसरण करता है; departs: वह केवल दूसरे स्रोतों का हवाला देता है; completion: कोई स्रोत इस पर कुछ नहीं कहता।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading:</source>
+        <translation>पाठ:</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+130"/>
+        <source>(not in the bibliography)</source>
+        <translation>(ग्रंथसूची में नहीं)</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>No rule points for this game in data/sources.</source>
+        <translation>data/sources में इस खेल के लिए कोई नियम-बिंदु नहीं।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not historical: a simulation setting.</source>
+        <translation>ऐतिहासिक नहीं: एक सिमुलेशन सेटिंग।</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Follows: %1</source>
+        <translation>अनुसरण: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no known source</source>
+        <translation>कोई ज्ञात स्रोत नहीं</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>follows</source>
+        <translation>अनुसरण करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>departs</source>
+        <translation>हटता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completion</source>
+        <translation>पूर्ति</translation>
     </message>
 </context>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+118"/>
+        <location filename="../app/charts/chart_data.cpp" line="+123"/>
         <source>%1: line %2: not valid JSON (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: not a RuleLab summary (expected a JSON object)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: RuleLab सारांश नहीं (JSON ऑब्जेक्ट अपेक्षित)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&quot;rulelab-summary&quot; (this is not a results file)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;rulelab-summary&quot; (यह परिणाम फ़ाइल नहीं है)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>एक ऐरे</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>एक ऑब्जेक्ट</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a reading id</source>
-        <translation type="unfinished"></translation>
+        <translation>एक पाठ पहचान</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>एक मापक का नाम</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>an object with &apos;option&apos; and &apos;metric&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;option&apos; और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+31"/>
+        <location filename="../app/charts/charts.cpp" line="+32"/>
         <source>Laps (sowing segments) per match</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+143"/>
         <location line="+53"/>
         <source>Rounds per match</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति मैच दौर</translation>
     </message>
     <message>
         <location line="-195"/>
         <source>Turns per match</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति मैच बारियाँ</translation>
     </message>
     <message>
         <location line="+138"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की लंबाई</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First-player advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले खिलाड़ी का लाभ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>अंत के कारण</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score margin</source>
-        <translation type="unfinished"></translation>
+        <translation>अंकों का अंतर</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Option main effects</source>
-        <translation type="unfinished"></translation>
+        <translation>विकल्पों के मुख्य प्रभाव</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No results yet: run an experiment or open a results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Final score margin (first mover minus second)</source>
-        <translation type="unfinished"></translation>
+        <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cumulative share of matches</source>
-        <translation type="unfinished"></translation>
+        <translation>मैचों का संचयी हिस्सा</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+22"/>
         <location line="+82"/>
         <source>Share of matches</source>
-        <translation type="unfinished"></translation>
+        <translation>मैचों का हिस्सा</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>AdvantageP1 (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdvantageP1 (95% अंतराल)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (95% अंतराल)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No main effects: these results are not from a sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई मुख्य प्रभाव नहीं: ये परिणाम किसी स्वीप के नहीं हैं।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No main effects for metric &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>मापक &apos;%1&apos; के लिए कोई मुख्य प्रभाव नहीं।</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Effect on %1 (level minus grand mean, 95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 पर प्रभाव (स्तर घटा कुल औसत, 95% अंतराल)</translation>
     </message>
     <message>
         <location line="+91"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: लिख नहीं सकते: %2</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1: cannot render the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: चित्र नहीं बना सकते</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: cannot save: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: सहेज नहीं सकते: %2</translation>
     </message>
 </context>
 <context>
@@ -1875,37 +2650,37 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <location filename="../app/charts/chart_data.cpp" line="-214"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>एक ऑब्जेक्ट</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>एक संख्या</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a whole number of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>कम से कम 0 की एक पूर्ण संख्या</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an object {value, lo, hi}</source>
-        <translation type="unfinished"></translation>
+        <translation>एक ऑब्जेक्ट {value, lo, hi}</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>an array of [value, count] pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>[value, count] जोड़ों का एक ऐरे</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a [value, count] pair of whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ण संख्याओं का एक [value, count] जोड़ा</translation>
     </message>
 </context>
 </TS>

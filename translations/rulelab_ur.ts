@@ -4,362 +4,745 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+94"/>
+        <location filename="../app/cli/cli.cpp" line="+98"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>error: </source>
-        <translation type="unfinished"></translation>
+        <translation>خرابی: </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>warning: plugin %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>انتباہ: پلگ اِن %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>warning: no game plugins found (searched: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>List the installed games.</source>
-        <translation type="unfinished"></translation>
+        <translation>نصب شدہ کھیلوں کی فہرست دکھائیں۔</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>غیر متوقع دلیل &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+25"/>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>شناخت</translation>
     </message>
     <message>
         <location line="-25"/>
         <location line="+25"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>اختیارات</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>readings</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءتیں</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>List the readings (named option sets) of a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی کھیل کی قراءتوں (نام دار اختیاری مجموعوں) کی فہرست دکھائیں۔</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>game id, see &apos;rulelab-cli games&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+588"/>
+        <location line="+135"/>
+        <location line="+592"/>
         <source>expected exactly one GAME</source>
-        <translation type="unfinished"></translation>
+        <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-746"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>ماخذ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Describe every rule option of a game: values, explanations and citations.</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی کھیل کے ہر قاعدہ اختیار کی وضاحت کریں: قدریں، تشریحات اور حوالے۔</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+131"/>
+        <location line="+594"/>
         <source>game id</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-585"/>
+        <location line="-724"/>
         <source>show the values this reading (id or .json file) chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Reading: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت: %1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پیروی: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(experimental, not historical)</source>
-        <translation type="unfinished"></translation>
+        <translation>(تجرباتی، تاریخی نہیں)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+8"/>
         <source>Cites: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حوالے: %1</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>(default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(طے شدہ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>منتخب</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Allowed: %1; default %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اجازت ہے: %1؛ طے شدہ %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Value in this reading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>an experiment file (or a summary.json) to run</source>
-        <translation type="unfinished"></translation>
+        <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
-        <translation type="unfinished"></translation>
+        <translation>ہر نشست کے ایجنٹ، مثلاً mcts:500,random (طے شدہ random)؛ ایجنٹ: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>swap the agents&apos; seats in every odd-numbered match</source>
-        <translation type="unfinished"></translation>
+        <translation>ہر طاق نمبر والے میچ میں ایجنٹوں کی نشستیں بدلیں</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
-        <translation type="unfinished"></translation>
+        <translation>ورکر تھریڈ (طے شدہ: تمام کور)؛ نتائج اس پر منحصر نہیں</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>print the result as JSON instead of tables</source>
-        <translation type="unfinished"></translation>
+        <translation>نتیجہ جدولوں کے بجائے JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>write summary.json and matches.csv into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>summary.json اور matches.csv کو DIR میں لکھیں</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>show progress on standard error (default when it is a terminal)</source>
-        <translation type="unfinished"></translation>
+        <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+221"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
-        <translation type="unfinished"></translation>
+        <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the experiment is for game &apos;%1&apos;, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-304"/>
         <source>a reading id or reading file; repeat to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>override an option in every reading; repeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>ہر قراءت میں ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>matches per reading</source>
-        <translation type="unfinished"></translation>
+        <translation>فی قراءت میچ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>experiment seed</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+299"/>
         <source>give at least one --reading</source>
-        <translation type="unfinished"></translation>
+        <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+312"/>
         <source>--matches N is required</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
         <location line="-301"/>
         <source>--seed S is required</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--seed S لازمی ہے</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>--matches must be a whole number of at least 1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--matches کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>reading &apos;%1&apos; is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>--out needs a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Overrides: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تبدیلیاں: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled: partial results</source>
-        <translation type="unfinished"></translation>
+        <translation>منسوخ: جزوی نتائج</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>matches</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>first mover wins</source>
-        <translation type="unfinished"></translation>
+        <translation>پہلی چال والے کی جیت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second mover wins</source>
-        <translation type="unfinished"></translation>
+        <translation>دوسری چال والے کی جیت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draws</source>
-        <translation type="unfinished"></translation>
+        <translation>برابری</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+357"/>
         <source>undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>غیر فیصل</translation>
     </message>
     <message>
         <location line="-355"/>
         <source>end: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اختتام: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 mean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 اوسط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 median [p10-p90]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 وسطانیہ [p10-p90]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 max</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 زیادہ سے زیادہ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>باریاں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>laps</source>
-        <translation type="unfinished"></translation>
+        <translation>چکر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>دور</translation>
     </message>
     <message>
         <location line="-60"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="-360"/>
+        <location line="+594"/>
         <source>override an option; repeatable</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
     <message>
         <location line="+81"/>
         <source>match index (0-based, as in matches.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ نمبر (صفر سے، جیسا matches.csv میں)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>also print each micro-step (counters lifted, dropped, captured)</source>
-        <translation type="unfinished"></translation>
+        <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-665"/>
+        <location line="+592"/>
         <location line="+102"/>
         <source>give exactly one --reading</source>
-        <translation type="unfinished"></translation>
+        <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-847"/>
+        <location line="-736"/>
+        <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
+        <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>continue an interrupted run whose results are in DIR (same experiment); the results are completed in place</source>
+        <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
+        <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>stop adding states after N (default 1000000)</source>
+        <translation>N کے بعد حالتیں شامل کرنا بند کریں (طے شدہ 1000000)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute the exact value of every state (complete graphs only)</source>
+        <translation>ہر حالت کی درست قدر نکالیں (صرف مکمل گراف)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the graph as GraphML (.graphml) or Graphviz (.dot)</source>
+        <translation>گراف کو GraphML ‏(.graphml) یا Graphviz ‏(.dot) کی صورت میں لکھیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print the analysis as JSON</source>
+        <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--max-nodes must be a whole number from 1 to 4000000000</source>
+        <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--out must end in .graphml or .dot</source>
+        <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot solve: %1</source>
+        <translation>حل نہیں کر سکتے: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
+        <translation>%1، قراءت %2: %3 حالتیں، %4 چالیں%5 (%6 سیکنڈ، فی حالت %7 بائٹ)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, complete</source>
+        <translation>، مکمل</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, INCOMPLETE: stopped at --max-nodes</source>
+        <translation>، نامکمل: ‎--max-nodes پر رک گیا</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Terminal states: %1 (%2)</source>
+        <translation>آخری حالتیں: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyclic components: %1, holding %2 states (largest component %3): play can go on for ever there</source>
+        <translation>چکری اجزا: %1، جن میں %2 حالتیں (سب سے بڑا جز %3): وہاں کھیل ہمیشہ چل سکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>States from which no end can be reached: %1</source>
+        <translation>ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth: up to %1; branching: mean %2, max %3</source>
+        <translation>گہرائی: %1 تک؛ شاخیں: اوسط %2، زیادہ سے زیادہ %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value of the start under best play: %1</source>
+        <translation>بہترین کھیل میں آغاز کی قدر: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 جیتتا ہے</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>neither side can force an end</source>
+        <translation>کوئی بھی فریق اختتام پر مجبور نہیں کر سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, margin %1</source>
+        <translation>، فرق %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Probability that %1 wins under best play: %2 (value iteration, %3 sweeps%4)</source>
+        <translation>بہترین کھیل میں %1 کے جیتنے کا امکان: %2 (قدر کی تکرار، %3 دَور%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, NOT converged</source>
+        <translation>، ارتکاز نہیں ہوا</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Graph written to %1</source>
+        <translation>گراف %1 میں لکھا گیا</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
+        <translation>ایک تجربے کے حصوں (‎--shard K/N سے چلائے گئے) کے نتائج کے فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن جیسا ہو۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a result folder written by run --shard K/N --out PART</source>
+        <translation>run --shard K/N --out PART کا لکھا ہوا نتیجہ فولڈر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write the merged summary.json and matches.csv into DIR</source>
+        <translation>جوڑے گئے summary.json اور matches.csv کو DIR میں لکھیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print the merged summary as JSON</source>
+        <translation>جوڑا گیا خلاصہ JSON کی صورت میں چھاپیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>give the result folders to merge</source>
+        <translation>جوڑنے کے لیے نتائج کے فولڈر دیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--out DIR is required</source>
+        <translation>‎--out DIR لازمی ہے</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
+        <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
+        <translation>‎--shard کی صورت K/N ہونی چاہیے جہاں 1 &lt;= K &lt;= N، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--resume continues the shard the folder holds; do not give --shard</source>
+        <translation>‎--resume فولڈر میں موجود حصے کو جاری رکھتا ہے؛ ‎--shard نہ دیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
+        <translation>%1: کسی دوسرے تجربے کے نتائج رکھتا ہے؛ انہی دلائل سے، یا ‎--experiment %1/summary.json سے جاری رکھیں</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Interrupted: %1 finished matches kept.</source>
+        <translation>رک گیا: %1 مکمل میچ رکھے گئے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue with the same command and --resume %1.</source>
+        <translation>اسی کمانڈ اور ‎--resume %1 سے جاری رکھیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give --out DIR to keep partial results that can be resumed.</source>
+        <translation>جزوی نتائج رکھنے کے لیے، جنہیں جاری رکھا جا سکے، ‎--out DIR دیں۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
+        <translation>%1: فی قراءت %2 میچ، بیج %3، ایجنٹ %4%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (seats swapped every other match)</source>
+        <translation> (ہر دوسرے میچ میں نشستیں بدلی گئیں)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Play N matches per reading and compare every pair of readings: each metric&apos;s difference with its 95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), p-values adjusted by Holm for the number of tests.</source>
+        <translation>فی قراءت N میچ کھیلیں اور قراءتوں کے ہر جوڑے کا موازنہ کریں: ہر پیمانے کا فرق اس کے 95% وقفے اور ایک جانچ کے ساتھ (نتائج کے لیے دو تناسب یا کائی مربع، طوالت کے لیے مان وِٹنی)، p قدریں جانچوں کی تعداد کے لیے ہولم سے درست کی گئیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play N matches per reading and summarise each reading.
+Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
+        <translation>فی قراءت N میچ کھیلیں اور ہر قراءت کا خلاصہ دیں۔
+میچ i صرف (بیج، قراءت کی شناخت، i) اور ایجنٹوں پر منحصر ہے: کوئی بھی ‎--threads وہی اعداد دیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+59"/>
+        <location line="+165"/>
+        <source>game id (may be omitted with --experiment)</source>
+        <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
+    </message>
+    <message>
+        <location line="-212"/>
+        <source>compare needs at least two readings</source>
+        <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Differences (first minus second reading) with 95% intervals; p-values adjusted by Holm over %1 tests.</source>
+        <translation>فرق (پہلی منفی دوسری قراءت) 95% وقفوں کے ساتھ؛ p قدریں %1 جانچوں پر ہولم سے درست کی گئیں۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+85"/>
+        <location line="+8"/>
+        <source>metric</source>
+        <translation>پیمانہ</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>difference [95%]</source>
+        <translation>فرق [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>test</source>
+        <translation>جانچ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p (Holm)</source>
+        <translation>p (ہولم)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
+        <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the reading the sweep starts from</source>
+        <translation>وہ قراءت جس سے سویپ شروع ہوتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an option and the values to try; repeatable</source>
+        <translation>ایک اختیار اور آزمانے کی قدریں؛ دہرایا جا سکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a metric to report effects on; repeatable (default: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</source>
+        <translation>اثر بتانے کے لیے ایک پیمانہ؛ دہرایا جا سکتا ہے (طے شدہ: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sweep takes --base, not --reading</source>
+        <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--base READING is required</source>
+        <translation>‎--base READING لازمی ہے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--vary &apos;%1&apos;: expected OPTION=V1,V2</source>
+        <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+289"/>
+        <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
+        <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
+    </message>
+    <message>
+        <location line="-280"/>
+        <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
+        <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>option</source>
+        <translation>اختیار</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>value</source>
+        <translation>قدر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pooled [95%]</source>
+        <translation>مجموعی [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>effect</source>
+        <translation>اثر</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Which ambiguity matters most (range of the level means):</source>
+        <translation>کون سا ابہام سب سے زیادہ اہم ہے (سطحی اوسطوں کی وسعت):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>range</source>
+        <translation>وسعت</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
+        <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
+    </message>
+    <message>
+        <location line="+261"/>
+        <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
+        <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے مقالے کے لیے طریقِ کار کا متن لکھیں: کھیل اور اس کے ماخذ، ہر قراءت اپنی ہر اختیاری قدر اور اس کے حوالے کے ساتھ، ایجنٹ، میچ، بیج، انجن کا نسخہ اور پیمانوں کی تعریفیں، ساتھ میں ٹھیک انہی حوالہ شدہ ماخذوں کی ایک BibTeX فائل۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>markdown or latex (default: markdown)</source>
+        <translation>markdown یا latex (طے شدہ: markdown)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write the text to FILE instead of the standard output</source>
+        <translation>متن کو معیاری آؤٹ پٹ کے بجائے FILE میں لکھیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>write the BibTeX file to FILE (default with --out: beside it, with the extension .bib)</source>
+        <translation>BibTeX فائل FILE میں لکھیں (‎--out کے ساتھ طے شدہ: اس کے ساتھ، ‎.bib لاحقے کے ساتھ)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--format must be markdown or latex, not &apos;%1&apos;</source>
+        <translation>‎--format یا تو markdown ہو یا latex، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>warning: %1</source>
+        <translation>انتباہ: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Methods text written to %1 (sources: %2)</source>
+        <translation>طریقِ کار کا متن %1 میں لکھا گیا (ماخذ: %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BibTeX written to %1</source>
+        <translation>BibTeX ‏%1 میں لکھا گیا</translation>
+    </message>
+    <message>
+        <location line="-894"/>
+        <location line="+594"/>
+        <source>a reading id or file</source>
+        <translation>ایک قراءت کی شناخت یا فائل</translation>
+    </message>
+    <message>
+        <location line="-878"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -371,8 +754,10 @@ Commands:
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
   replay GAME --reading R --seed S --match I         print one simulated match
   merge PART... --out DIR                            combine the results of --shard K/N runs
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
   bench GAME --reading R [--matches N] [--threads T] simulation speed
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
 
 run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
 --agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
@@ -381,1153 +766,1426 @@ Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
 Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
 Exit codes: 0 success, 1 runtime error, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>استعمال: rulelab-cli COMMAND [options]
+
+کمانڈیں:
+  games                      نصب شدہ کھیلوں کی فہرست
+  readings GAME              کسی کھیل کی قراءتوں کی فہرست
+  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدریں اور حوالے
+  run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں سمیت فرق
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
+  replay GAME --reading R --seed S --match I         ایک سمولیٹڈ میچ چھاپیں
+  merge PART... --out DIR                            ‎--shard K/N رنوں کے نتائج جوڑیں
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
+  bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج فولڈر سے ایک شکل
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX سمیت طریقِ کار کا متن
+
+run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment FILE (تجربہ فائل یا summary.json)،
+‎--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور ‎--swap-seats۔
+
+کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
+پلگ اِن ‎$RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
+خروج کوڈ: 0 کامیاب، 1 چلتے وقت خرابی، 2 استعمال کی خرابی۔
+</translation>
     </message>
     <message>
-        <location line="+250"/>
-        <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>continue an interrupted run whose results are in DIR (same experiment); the results are completed in place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a result folder written by run --shard K/N --out PART</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>write the merged summary.json and matches.csv into DIR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>print the merged summary as JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>give the result folders to merge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--out DIR is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+120"/>
-        <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>--resume continues the shard the folder holds; do not give --shard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+64"/>
-        <source>Interrupted: %1 finished matches kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Continue with the same command and --resume %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give --out DIR to keep partial results that can be resumed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> (seats swapped every other match)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Play N matches per reading and compare every pair of readings: each metric&apos;s difference with its 95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), p-values adjusted by Holm for the number of tests.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play N matches per reading and summarise each reading.
-Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+59"/>
-        <location line="+165"/>
-        <source>game id (may be omitted with --experiment)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-212"/>
-        <source>compare needs at least two readings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Differences (first minus second reading) with 95% intervals; p-values adjusted by Holm over %1 tests.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+85"/>
-        <location line="+8"/>
-        <source>metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-93"/>
-        <source>difference [95%]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>p</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>p (Holm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the reading the sweep starts from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>an option and the values to try; repeatable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a metric to report effects on; repeatable (default: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>sweep takes --base, not --reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--base READING is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--vary &apos;%1&apos;: expected OPTION=V1,V2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+289"/>
-        <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-280"/>
-        <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+8"/>
-        <source>option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>pooled [95%]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Which ambiguity matters most (range of the level means):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a reading id or file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+880"/>
         <source>playouts (default 100000)</source>
-        <translation type="unfinished"></translation>
+        <translation>پلے آؤٹ (طے شدہ 100000)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker threads (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ورکر تھریڈ (طے شدہ 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>agents per seat (default random)</source>
-        <translation type="unfinished"></translation>
+        <translation>فی نشست ایجنٹ (طے شدہ random)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>print JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON چھاپیں</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--matches must be a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--matches کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--threads must be a whole number from 1 to 1024</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2: %4 تھریڈ پر %3 پلے آؤٹ، %5 سیکنڈ میں</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>playouts/s %1   moves/s %2   laps/s %3</source>
-        <translation type="unfinished"></translation>
+        <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Print match I of a run move by move, with the board after each move.
 Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, or its --experiment (a summary.json works too) with --reading to pick the reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی رن کا میچ I چال بہ چال چھاپیں، ہر چال کے بعد بساط کے ساتھ۔
+رن والی قراءت، ‎--set، ‎--agents، ‎--swap-seats، ‎--cap اور ‎--seed دیں، یا اس کا ‎--experiment (summary.json بھی چلتا ہے) اور قراءت چننے کے لیے ‎--reading۔</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--match I is required</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--match I لازمی ہے</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--match must be a whole number of at least 0, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--match کم از کم صفر کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>with --experiment, give exactly one --reading to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، قراءت %2، بیج %3، میچ %4 (میچ کا بیج %5)، ایجنٹ %6</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+70"/>
         <source>a results folder or a summary.json</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-69"/>
         <source>the figure file (.png, .pdf or .svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل کی فائل (‎.png، ‎.pdf یا ‎.svg)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>length, advantage, ends, margin, rounds or effects (default: length)</source>
-        <translation type="unfinished"></translation>
+        <translation>length, advantage, ends, margin, rounds یا effects (طے شدہ: length)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>single (85 mm), double (175 mm) or WxH in mm (default: single)</source>
-        <translation type="unfinished"></translation>
+        <translation>single ‏(85 ملی میٹر)، double ‏(175 ملی میٹر) یا ملی میٹر میں WxH (طے شدہ: single)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>font size in points (default: 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>فونٹ کا سائز پوائنٹ میں (طے شدہ: 8)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PNG resolution (default: 300)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG ریزولوشن (طے شدہ: 300)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>length chart: turns, laps or rounds (default: turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>طوالت کا چارٹ: turns, laps یا rounds (طے شدہ: turns)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>length chart: cumulative distribution instead of a histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>طوالت کا چارٹ: ہسٹوگرام کے بجائے مجموعی تقسیم</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects chart: the metric</source>
-        <translation type="unfinished"></translation>
+        <translation>فائدے کا چارٹ: AdvantageP1 یا first_mover_win_rate؛ اثرات کا چارٹ: پیمانہ</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+61"/>
         <source>expected exactly one RESULTS folder or file</source>
-        <translation type="unfinished"></translation>
+        <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-60"/>
         <source>--out FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects)</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم ‎--kind &apos;%1&apos; (اجازت: length, advantage, ends, margin, rounds, effects)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--size یا تو single، double یا ملی میٹر میں WxH (10 سے 1000) ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--font must be a number of points from 4 to 36, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--font چار سے 36 پوائنٹ کا عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--dpi must be a whole number from 50 to 2400, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--dpi پچاس سے 2400 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--measure must be turns, laps or rounds, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--measure یا تو turns، laps یا rounds ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: has no main effects (write it with &apos;sweep --out&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: اس میں کوئی بنیادی اثرات نہیں (اسے &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no main effects on metric &apos;%1&apos; (present: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>پیمانہ &apos;%1&apos; پر کوئی بنیادی اثر نہیں (موجود: %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Figure written to %1 (data: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل %1 میں لکھی گئی (ڈیٹا: %2)</translation>
     </message>
     <message>
         <location line="-113"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>lift %1 from cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>خانہ %2 سے %1 اٹھائیں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drop 1 into cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>خانہ %1 میں 1 ڈالیں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture %1 from cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>خانہ %2 سے %1 پکڑیں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>relay lap from cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>خانہ %1 سے ریلے چکر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>move from cell %1 to cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>خانہ %1 سے خانہ %2 تک چال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>throw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پھینک %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>پاس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>round</source>
-        <translation type="unfinished"></translation>
+        <translation>دور</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the recorded match does not replay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>اختتام: %1؛ نتیجہ %2 (%3)؛ اسکور %4-%5؛ %6 باریاں، %7 چکر، %8 دور</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>first mover won</source>
-        <translation type="unfinished"></translation>
+        <translation>پہلی چال والا جیتا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second mover won</source>
-        <translation type="unfinished"></translation>
+        <translation>دوسری چال والا جیتا</translation>
+    </message>
+    <message>
+        <location line="-647"/>
+        <location line="+648"/>
+        <source>draw</source>
+        <translation>برابری</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesView</name>
+    <message>
+        <location filename="../app/gui/sources_view.cpp" line="+260"/>
+        <source>There are no results to describe yet: run an experiment or open a results file.</source>
+        <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Export Methods Text</source>
+        <translation>طریقِ کار کا متن برآمد کریں</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>draw</source>
-        <translation type="unfinished"></translation>
+        <source>Markdown (*.md);;LaTeX (*.tex)</source>
+        <translation>Markdown (*.md);;LaTeX (*.tex)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Methods text</source>
+        <translation>طریقِ کار کا متن</translation>
+    </message>
+</context>
+<context>
+    <name>game bheri-bakri</name>
+    <message>
+        <location filename="../app/gui/plugin_texts.cpp" line="+8"/>
+        <source>Bheri Bakri</source>
+        <translation>Bheri Bakri (بھیڑ بکری)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Values that earn another throw</source>
+        <translation>دوبارہ پھینکنے کا حق دینے والی قدریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rethrow only after a used throw</source>
+        <translation>صرف استعمال شدہ پھینک کے بعد دوبارہ پھینک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When throws are used</source>
+        <translation>پھینکیں کب استعمال ہوں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Splitting a throw</source>
+        <translation>پھینک کی تقسیم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What needs a pod</source>
+        <translation>کس کے لیے پوڈ چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit only from compartment 8</source>
+        <translation>صرف خانہ 8 سے باہر نکلنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home moves may jump own pieces</source>
+        <translation>گھر کی چالیں اپنی گوٹیوں کو پھلانگ سکتی ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod priority</source>
+        <translation>پوڈ کی ترجیح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces in their home row can be captured</source>
+        <translation>اپنی گھر کی قطار کی گوٹیاں پکڑی جا سکتی ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward for a capture</source>
+        <translation>پکڑنے کا انعام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A usable throw must be used</source>
+        <translation>قابلِ استعمال پھینک کا استعمال لازمی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the path</source>
+        <translation>راستے کا اختتام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry cell</source>
+        <translation>داخلے کا خانہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player</source>
+        <translation>پہلا کھلاڑی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cowrie mouth-up chance</source>
+        <translation>کوڑی کے منہ اوپر گرنے کا امکان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Das Gupta via AIBDD, literal (B1)</source>
+        <translation>Das Gupta، AIBDD کے ذریعے، لفظی (B1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banked credits (B4)</source>
+        <translation>جمع کی گئی پھینکیں (B4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii DLP code (B2)</source>
+        <translation>Ludii DLP کوڈ (B2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tablan-flavoured (B3)</source>
+        <translation>تبلان طرز (B3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides and first player</source>
+        <translation>فریق اور پہلا کھلاڑی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw values</source>
+        <translation>پھینک کی قدریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cowrie probabilities</source>
+        <translation>کوڑیوں کے امکانات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra throw</source>
+        <translation>اضافی پھینک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release of pieces</source>
+        <translation>گوٹیوں کی رہائی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving within the home row</source>
+        <translation>گھر کی قطار کے اندر چلنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving the active piece</source>
+        <translation>فعال گوٹی کی چال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation>پکڑنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throws that cannot be used</source>
+        <translation>جن پھینکوں کا استعمال نہیں ہو سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own pieces sharing a cell</source>
+        <translation>ایک خانے میں اپنی دو گوٹیاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winning</source>
+        <translation>جیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry cell (lost diagram)</source>
+        <translation>داخلے کا خانہ (گم شدہ خاکہ)</translation>
+    </message>
+</context>
+<context>
+    <name>game khutka-boia</name>
+    <message>
+        <location line="+1"/>
+        <source>Khutka Boia</source>
+        <translation>Khutka Boia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player</source>
+        <translation>پہلا کھلاڑی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal starting hole</source>
+        <translation>جائز ابتدائی گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lap over the origin hole</source>
+        <translation>اصل گڑھے کے اوپر سے چکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead holes in relay and capture tests</source>
+        <translation>ریلے اور پکڑ کی جانچ میں مردہ گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>ریلے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation>پکڑنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture zone</source>
+        <translation>پکڑ کا علاقہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-counter rule</source>
+        <translation>چار گوٹی کا قاعدہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player with nothing to sow</source>
+        <translation>جس کھلاڑی کے پاس بونے کو کچھ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of a round</source>
+        <translation>دور کا اختتام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters left at a stalled round&apos;s end</source>
+        <translation>رکے ہوئے دور کے اختتام پر بچی گوٹیاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refill and hole elimination</source>
+        <translation>دوبارہ بھرنا اور گڑھوں کا خاتمہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill order</source>
+        <translation>بھرنے کی ترتیب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revival of dead holes</source>
+        <translation>مردہ گڑھوں کی بحالی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Bhadar&apos;s pooled five</source>
+        <translation>بھدر کے جمع پانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kungidar compensation</source>
+        <translation>کنگی دار کا معاوضہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the remainder rule applies</source>
+        <translation>باقی کا قاعدہ کب لاگو ہو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 2 of a 3+2 remainder</source>
+        <translation>3+2 باقی کا 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who chooses the bha</source>
+        <translation>بھا کون چنتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens to counters in the bha</source>
+        <translation>بھا میں گوٹیوں کا کیا ہوتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts later rounds</source>
+        <translation>اگلے دور کون شروع کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>میچ کا اختتام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii artefacts</source>
+        <translation>Ludii کی مصنوعی خصوصیات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perpetual relay (simulation guard)</source>
+        <translation>لامتناہی ریلے (سمولیشن حفاظت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stalled round (simulation guard)</source>
+        <translation>رکا ہوا دور (سمولیشن حفاظت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds (fixed_rounds)</source>
+        <translation>دور (fixed_rounds)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R1 Das Gupta via AIBDD, literal</source>
+        <translation>R1 Das Gupta، AIBDD کے ذریعے، لفظی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 Ludii DLP code</source>
+        <translation>R3 Ludii DLP کوڈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R2 Ludii portal text</source>
+        <translation>R2 Ludii پورٹل کا متن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R4 Coherent reconstruction (Mawkar analogue)</source>
+        <translation>R4 مربوط تعمیرِ نو (ماوکر مماثلت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initial setup</source>
+        <translation>ابتدائی ترتیب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts the match</source>
+        <translation>میچ کون شروع کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction</source>
+        <translation>سمت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing and laps</source>
+        <translation>بونا اور چکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead holes</source>
+        <translation>مردہ گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of turn and capture</source>
+        <translation>باری کا اختتام اور پکڑ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with nothing to sow</source>
+        <translation>جس کھلاڑی کے پاس بونے کو کچھ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round result</source>
+        <translation>دور کا نتیجہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which holes are filled first</source>
+        <translation>پہلے کون سے گڑھے بھرے جاتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserve and revival</source>
+        <translation>ذخیرہ اور بحالی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders 4 and 1: Bhadar and Kungidar</source>
+        <translation>باقی 4 اور 1: بھدر اور کنگی دار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders 3 and 2: the bha</source>
+        <translation>باقی 3 اور 2: بھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii implementation artefacts</source>
+        <translation>Ludii کے نفاذ کی مصنوعی خصوصیات</translation>
+    </message>
+</context>
+<context>
+    <name>game pachgarhwa</name>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>ترتیب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts</source>
+        <translation>کون شروع کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting hole</source>
+        <translation>ابتدائی گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing and laps</source>
+        <translation>بونا اور چکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>ریلے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of turn and capture</source>
+        <translation>باری کا اختتام اور پکڑ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with nothing to sow</source>
+        <translation>جس کھلاڑی کے پاس بونے کو کچھ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>کھیل کا اختتام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>فاتح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds</source>
+        <translation>بعد کے دور</translation>
     </message>
 </context>
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+69"/>
+        <location filename="../app/gui/main_window.cpp" line="+71"/>
         <source>RuleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game / reading</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل / قراءت</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>ماخذ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick the readings to compare; select one to see its options.</source>
-        <translation type="unfinished"></translation>
+        <translation>موازنے کے لیے قراءتوں پر نشان لگائیں؛ اس کے اختیارات دیکھنے کے لیے ایک چنیں۔</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games and readings</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل اور قراءتیں</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Copy and edit...</source>
-        <translation type="unfinished"></translation>
+        <translation>نقل اور ترمیم...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make your own reading from the selected one: change options and save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>منتخب قراءت سے اپنی قراءت بنائیں: اختیارات بدلیں اور محفوظ کریں۔</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+282"/>
+        <location line="+291"/>
         <source>Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-290"/>
         <source>Save the selected reading as a reading file.</source>
-        <translation type="unfinished"></translation>
+        <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+108"/>
+        <location line="+117"/>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+107"/>
+        <location line="-116"/>
+        <location line="+116"/>
         <location line="+570"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-637"/>
+        <location line="-639"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فائل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نیا تجربہ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open Experiment or Results...</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ یا نتائج &amp;کھولیں...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open experiment, results or reading</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ، نتائج یا قراءت کھولیں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RuleLab files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab فائلیں (*.json);;تمام فائلیں (*)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>حالیہ &amp;فائلیں</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save Experiment...</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ &amp;محفوظ کریں...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ محفوظ کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experiment files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ فائلیں (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save &amp;Results...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نتائج محفوظ کریں...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save results (summary.json and matches.csv) into</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج (summary.json اور matches.csv) یہاں محفوظ کریں</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save Summary &amp;Only...</source>
-        <translation type="unfinished"></translation>
+        <translation>صرف &amp;خلاصہ محفوظ کریں...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصہ محفوظ کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Summary files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصہ فائلیں (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export Table as &amp;CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول &amp;CSV کی صورت میں برآمد کریں...</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول برآمد کریں</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <location line="+143"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message>
         <location line="-140"/>
-        <location line="+141"/>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-138"/>
         <source>Export &amp;Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;چارٹ برآمد کریں...</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Methods Text...</source>
+        <translation>&amp;طریقِ کار کا متن...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings...</source>
+        <translation>&amp;ترتیبات...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باہر نکلیں</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ترمیم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Table as TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول TSV کی صورت میں &amp;نقل کریں</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Copy Table as C&amp;SV</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول C&amp;SV کی صورت میں نقل کریں</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Copy Reading and &amp;Edit...</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت کی نقل بنا کر &amp;ترمیم کریں...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport Reading...</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت &amp;برآمد کریں...</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+62"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;چلائیں</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>&amp;Run Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ &amp;چلائیں</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel Run</source>
-        <translation type="unfinished"></translation>
+        <translation>رن &amp;منسوخ کریں</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;منظر</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مدد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About RuleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab &amp;کے بارے میں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About RuleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab کے بارے میں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RuleLab: a workbench for reconstructing the rules of historical board games.
 Licensed under the GNU GPL, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab: تاریخی بساطی کھیلوں کے قواعد کی تعمیرِ نو کا کارگاہ۔
+GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
-        <translation type="unfinished"></translation>
+        <translation>random, greedy, mcts:PLAYOUTS یا search:DEPTH</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agent &amp;A (first seat):</source>
-        <translation type="unfinished"></translation>
+        <translation>ایجنٹ &amp;A (پہلی نشست):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Agent &amp;B (second seat):</source>
-        <translation type="unfinished"></translation>
+        <translation>ایجنٹ &amp;B (دوسری نشست):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Swap seats every other match</source>
-        <translation type="unfinished"></translation>
+        <translation>ہر دوسرے میچ میں نشستیں &amp;بدلیں</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Matches per reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>فی قراءت &amp;میچ:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بیج:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Caps (a match stopped by a cap is a result)</source>
-        <translation type="unfinished"></translation>
+        <translation>حدیں (حد سے رکا میچ بھی ایک نتیجہ ہے)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turns per match:</source>
-        <translation type="unfinished"></translation>
+        <translation>فی میچ باریاں:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Laps per sowing:</source>
-        <translation type="unfinished"></translation>
+        <translation>فی بوائی چکر:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repeats of a position:</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی حالت کی تکرار:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Turns without capture:</source>
-        <translation type="unfinished"></translation>
+        <translation>بغیر پکڑ کے باریاں:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds per match:</source>
-        <translation type="unfinished"></translation>
+        <translation>فی میچ دور:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Throws per match:</source>
-        <translation type="unfinished"></translation>
+        <translation>فی میچ پھینکیں:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Play the matches of every ticked reading in the background (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>ہر نشان زدہ قراءت کے میچ پس منظر میں کھیلیں (Ctrl+R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;منسوخ کریں</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Differences between readings (first minus second) with 95% intervals; p-values adjusted by Holm over every test of the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفوں کے ساتھ؛ p قدریں رن کی ہر جانچ پر ہولم سے درست کی گئیں۔</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Copy as TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV کی صورت میں نقل کریں</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV برآمد کریں...</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>باریاں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Laps</source>
-        <translation type="unfinished"></translation>
+        <translation>چکر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>دور</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cumulative (ECDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعی (ECDF)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measure:</source>
-        <translation type="unfinished"></translation>
+        <translation>پیمائش:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>AdvantageP1 (first mover&apos;s points)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdvantageP1 (پہلی چال والے کے نمبر)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First mover win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>پہلی چال والے کی جیت کی شرح</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation>پیمانہ:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save the chart as PNG, PDF or SVG at a journal size, with its data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>چارٹ کو جریدے کے سائز میں PNG، PDF یا SVG کی صورت میں، اور اس کا ڈیٹا CSV کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (آپ کی)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Plugins not loaded (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>لوڈ نہ ہونے والے پلگ اِن (%1)</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%n game(s) loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n کھیل لوڈ ہوئے</numerusform>
+            <numerusform>%n کھیل لوڈ ہوئے</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n plugin(s) could not be loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n پلگ اِن لوڈ نہیں ہو سکے</numerusform>
+            <numerusform>%n پلگ اِن لوڈ نہیں ہو سکے</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No game plugins were found. Plugins are searched in RULELAB_PLUGIN_PATH, next to the program and in the install prefix.</source>
-        <translation type="unfinished"></translation>
+        <translation>کوئی کھیل پلگ اِن نہیں ملا۔ پلگ اِن RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Plugin not loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>پلگ اِن لوڈ نہیں ہوا:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select a game or a reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>کوئی کھیل یا قراءت چنیں۔</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Reading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follows:</source>
-        <translation type="unfinished"></translation>
+        <translation>پیروی:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your reading, saved in %1. Double-click to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>آپ کی قراءت، %1 میں محفوظ۔ ترمیم کے لیے دو بار کلک کریں۔</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>اختیار</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>قدر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>طے شدہ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-385"/>
+        <location line="+386"/>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>ماخذ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rule point %1</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدہ نکتہ %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reading not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت درست نہیں</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reading saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت %1 میں محفوظ کی گئی</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Copy reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت کی نقل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Select a reading (or a game) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>پہلے ایک قراءت (یا کھیل) چنیں۔</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>(نقل)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>My reading</source>
-        <translation type="unfinished"></translation>
+        <translation>میری قراءت</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+3"/>
         <source>Export reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت برآمد کریں</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Select a reading first.</source>
-        <translation type="unfinished"></translation>
+        <translation>پہلے ایک قراءت چنیں۔</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت فائلیں (*.json)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot export reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت برآمد نہیں ہو سکتی</translation>
     </message>
     <message numerus="yes">
         <location line="+54"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>قراءتیں: کھولے گئے تجربے کی %n (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
+            <numerusform>قراءتیں: کھولے گئے تجربے کی %n (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Sweep of &apos;%1&apos; over %n option(s), as in the opened experiment (tick readings to replace it).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&apos;%1&apos; پر %n اختیارات کا سویپ، کھولے گئے تجربے کی طرح (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
+            <numerusform>&apos;%1&apos; پر %n اختیارات کا سویپ، کھولے گئے تجربے کی طرح (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Agents: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ایجنٹ: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>بیج صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے۔</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Tick readings of one game only.</source>
-        <translation type="unfinished"></translation>
+        <translation>صرف ایک کھیل کی قراءتوں پر نشان لگائیں۔</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Tick at least one reading to run (in Games and readings).</source>
-        <translation type="unfinished"></translation>
+        <translation>چلانے کے لیے کم از کم ایک قراءت پر نشان لگائیں (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+5"/>
         <location line="+6"/>
         <source>Cannot run</source>
-        <translation type="unfinished"></translation>
+        <translation>چلا نہیں سکتے</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت %2 میں سے %1: %4 میں سے %3 میچ، %5 میچ/سیکنڈ، تقریباً %6 سیکنڈ باقی</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Starting...</source>
-        <translation type="unfinished"></translation>
+        <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>(this run)</source>
-        <translation type="unfinished"></translation>
+        <translation>(یہ رن)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>منسوخ: جزوی نتائج (%2 قراءتوں میں %1 میچ)۔</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finished: %1 matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n reading(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n قراءتیں</numerusform>
+            <numerusform>%1: %n قراءتیں</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, %1 matches per reading, seed %2, agents %3</source>
-        <translation type="unfinished"></translation>
+        <translation>، فی قراءت %1 میچ، بیج %2، ایجنٹ %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancelled: partial results.</source>
-        <translation type="unfinished"></translation>
+        <translation>منسوخ: جزوی نتائج۔</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Reading A</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reading B</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>پیمانہ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Difference [95%]</source>
-        <translation type="unfinished"></translation>
+        <translation>فرق [95%]</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>جانچ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p</source>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p (Holm)</source>
-        <translation type="unfinished"></translation>
+        <translation>p (ہولم)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>فائل کھل نہیں سکتی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot open reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت کھل نہیں سکتی</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+5"/>
         <source>Cannot open results</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج کھل نہیں سکتے</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cannot open experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ کھل نہیں سکتا</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کھولا گیا</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+5"/>
         <source>Cannot save experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ محفوظ نہیں ہو سکتا</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Experiment saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربہ %1 میں محفوظ کیا گیا</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1535,92 +2193,92 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <location line="+9"/>
         <location line="+6"/>
         <source>Cannot save results</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج محفوظ نہیں ہو سکتے</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>There are no results to save yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ابھی محفوظ کرنے کو کوئی نتائج نہیں۔</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Results saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج %1 میں محفوظ کیے گئے</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cannot export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>چارٹ برآمد نہیں ہو سکتا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chart written to %1 (and its data as CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>چارٹ %1 میں لکھا گیا (اور اس کا ڈیٹا CSV کی صورت میں)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>چارٹ برآمد: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Single column (85 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک کالم (85 ملی میٹر)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double column (175 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>دوہرا کالم (175 ملی میٹر)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>حسبِ منشا</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>سائز:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>چوڑائی:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>اونچائی:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Font size:</source>
-        <translation type="unfinished"></translation>
+        <translation>فونٹ کا سائز:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG resolution (dpi):</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG ریزولوشن (dpi):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>چارٹ برآمد کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>metric</source>
-        <translation type="unfinished"></translation>
+        <translation>پیمانہ</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Cannot export table</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول برآمد نہیں ہو سکتا</translation>
     </message>
 </context>
 <context>
@@ -1628,246 +2286,363 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <location filename="../app/gui/reading_editor.cpp" line="+28"/>
         <source>Edit reading of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کی قراءت میں ترمیم کریں</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A short identifier: letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it names the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک مختصر شناخت: حروف، ہندسے، &apos;-&apos;، &apos;_&apos; اور &apos;.&apos;؛ یہی فائل کا نام بنتی ہے۔</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شناخت:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نام:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Follows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;پیروی:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تفصیل:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>اختیار</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>قدر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What it means</source>
-        <translation type="unfinished"></translation>
+        <translation>اس کا مطلب</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Passage interpreted</source>
-        <translation type="unfinished"></translation>
+        <translation>تشریح شدہ اقتباس</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+20"/>
         <source>Rule point %1</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدہ نکتہ %1</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>درست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>false</source>
-        <translation type="unfinished"></translation>
+        <translation>غلط</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Options (each with the passage of the source it interprets):</source>
-        <translation type="unfinished"></translation>
+        <translation>اختیارات (ہر ایک اس ماخذ کے اقتباس کے ساتھ جس کی وہ تشریح کرتا ہے):</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>The reading needs an id.</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت کو ایک شناخت چاہیے۔</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reading not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت درست نہیں</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::SettingsDialog</name>
+    <message>
+        <location filename="../app/gui/settings_dialog.cpp" line="+14"/>
+        <source>Settings</source>
+        <translation>ترتیبات</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>نظام کا طے شدہ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language:</source>
+        <translation>زبان:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language is used when RuleLab starts again.</source>
+        <translation>نئی زبان RuleLab کے دوبارہ شروع ہونے پر لاگو ہوتی ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::SourcesView</name>
+    <message>
+        <location filename="../app/gui/sources_view.cpp" line="-241"/>
+        <source>Source / rule point</source>
+        <translation>ماخذ / قاعدہ نکتہ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>کہاں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule points grouped by the source they come from. Select one to highlight the options that interpret it.</source>
+        <translation>قاعدہ نکات، ان کے ماخذ کے لحاظ سے گروہ بند۔ جن اختیارات سے اس کی تشریح ہوتی ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rule options of the game. Select one to highlight the rule points it interprets.</source>
+        <translation>کھیل کے قاعدہ اختیارات۔ جن قاعدہ نکات کی وہ تشریح کرتا ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Option</source>
+        <translation>اختیار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>قدر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Against its sources</source>
+        <translation>اپنے ماخذوں کے مقابلے میں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cites</source>
+        <translation>حوالے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>follows: the chosen value cites a source the reading follows; departs: it cites only other sources; completion: no source speaks to it.</source>
+        <translation>follows: منتخب قدر اس ماخذ کا حوالہ دیتی ہے جس کی قراءت پیروی کرتی ہے؛ departs: وہ صرف دوسرے ماخذوں کا حوالہ دیتی ہے؛ completion: کوئی ماخذ اس بارے میں کچھ نہیں کہتا۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading:</source>
+        <translation>قراءت:</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+130"/>
+        <source>(not in the bibliography)</source>
+        <translation>(کتابیات میں نہیں)</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>No rule points for this game in data/sources.</source>
+        <translation>data/sources میں اس کھیل کے لیے کوئی قاعدہ نکات نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not historical: a simulation setting.</source>
+        <translation>تاریخی نہیں: سمولیشن کی ایک ترتیب۔</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Follows: %1</source>
+        <translation>پیروی: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no known source</source>
+        <translation>کوئی معلوم ماخذ نہیں</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>follows</source>
+        <translation>پیروی کرتی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>departs</source>
+        <translation>ہٹتی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completion</source>
+        <translation>تکمیل</translation>
     </message>
 </context>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+118"/>
+        <location filename="../app/charts/chart_data.cpp" line="+123"/>
         <source>%1: line %2: not valid JSON (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: not a RuleLab summary (expected a JSON object)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: RuleLab خلاصہ نہیں (JSON آبجیکٹ متوقع)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&quot;rulelab-summary&quot; (this is not a results file)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;rulelab-summary&quot; (یہ نتائج کی فائل نہیں)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک ارے</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک آبجیکٹ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a reading id</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک قراءت کی شناخت</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک پیمانے کا نام</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>an object with &apos;option&apos; and &apos;metric&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;option&apos; اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+31"/>
+        <location filename="../app/charts/charts.cpp" line="+32"/>
         <source>Laps (sowing segments) per match</source>
-        <translation type="unfinished"></translation>
+        <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+143"/>
         <location line="+53"/>
         <source>Rounds per match</source>
-        <translation type="unfinished"></translation>
+        <translation>فی میچ دور</translation>
     </message>
     <message>
         <location line="-195"/>
         <source>Turns per match</source>
-        <translation type="unfinished"></translation>
+        <translation>فی میچ باریاں</translation>
     </message>
     <message>
         <location line="+138"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل کی طوالت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First-player advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>پہلے کھلاڑی کا فائدہ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>اختتام کی وجوہات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score margin</source>
-        <translation type="unfinished"></translation>
+        <translation>اسکور کا فرق</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Option main effects</source>
-        <translation type="unfinished"></translation>
+        <translation>اختیارات کے بنیادی اثرات</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No results yet: run an experiment or open a results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Final score margin (first mover minus second)</source>
-        <translation type="unfinished"></translation>
+        <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cumulative share of matches</source>
-        <translation type="unfinished"></translation>
+        <translation>میچوں کا مجموعی حصہ</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+22"/>
         <location line="+82"/>
         <source>Share of matches</source>
-        <translation type="unfinished"></translation>
+        <translation>میچوں کا حصہ</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>AdvantageP1 (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdvantageP1 (95% وقفہ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (95% وقفہ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No main effects: these results are not from a sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>کوئی بنیادی اثرات نہیں: یہ نتائج کسی سویپ کے نہیں۔</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No main effects for metric &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>پیمانہ &apos;%1&apos; کے لیے کوئی بنیادی اثرات نہیں۔</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Effect on %1 (level minus grand mean, 95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 پر اثر (سطح منفی کل اوسط، 95% وقفہ)</translation>
     </message>
     <message>
         <location line="+91"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: لکھ نہیں سکتے: %2</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1: cannot render the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: شکل نہیں بنا سکتے</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: cannot save: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: محفوظ نہیں کر سکتے: %2</translation>
     </message>
 </context>
 <context>
@@ -1875,37 +2650,37 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <location filename="../app/charts/chart_data.cpp" line="-214"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک آبجیکٹ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک عدد</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a whole number of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>کم از کم صفر کا ایک مکمل عدد</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an object {value, lo, hi}</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک آبجیکٹ {value, lo, hi}</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>an array of [value, count] pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>[value, count] جوڑوں کا ایک ارے</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a [value, count] pair of whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>مکمل اعداد کا ایک [value, count] جوڑا</translation>
     </message>
 </context>
 </TS>

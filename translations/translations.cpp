@@ -1,4 +1,44 @@
-// Anchor for the translations library; its content is the compiled .qm resources.
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QTranslator>
+
 namespace rulelab {
+
 int translationsAnchor() { return 0; }
+
+QString takeLanguageArgument(QStringList &args) {
+    QString code;
+    for (int i = 0; i < args.size();) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size()) {
+            code = args[i + 1];
+            args.remove(i, 2);
+        } else if (args[i].startsWith(QLatin1String("--lang="))) {
+            code = args[i].mid(7);
+            args.remove(i);
+        } else {
+            ++i;
+        }
+    }
+    return code;
+}
+
+QLocale installTranslations(const QString &code) {
+    const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
+    static QTranslator *translator = nullptr;
+    if (translator) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+        translator = nullptr;
+    }
+    auto *t = new QTranslator;
+    if (t->load(locale, QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(t);
+        translator = t;
+    } else {
+        delete t;
+    }
+    return locale;
+}
+
 }  // namespace rulelab

@@ -13,7 +13,12 @@ namespace rulelab::charts {
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("ChartData", s); }
+// lupdate files these tr() calls under "rulelab::charts", or "rulelab::charts::Reader" for those
+// inside struct Reader; look in both so the catalogues apply.
+QString tr(const char *s) {
+    const QString t = QCoreApplication::translate("rulelab::charts", s);
+    return t != QLatin1String(s) ? t : QCoreApplication::translate("rulelab::charts::Reader", s);
+}
 
 // Reads fields with errors naming the path of the field, e.g. readings[1].turns.histogram.
 struct Reader {

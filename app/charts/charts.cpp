@@ -19,7 +19,8 @@ namespace rulelab::charts {
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("Charts", s); }
+// The context is the one lupdate assigns to tr() calls in this namespace.
+QString tr(const char *s) { return QCoreApplication::translate("rulelab::charts", s); }
 
 const Distribution &measureOf(const ReadingSeries &s, const QString &measure) {
     if (measure == QLatin1String("laps")) return s.laps;

@@ -46,6 +46,7 @@ private:
     int cmdMerge(const QStringList &args);
     int cmdGraph(const QStringList &args);
     int cmdChart(const QStringList &args);
+    int cmdMethods(const QStringList &args);
     int runLike(const QStringList &args, const QString &cmd);
     int execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QString &cmd, Experiment &e,
                 const std::function<void(const ExperimentResult &, QJsonObject &)> &extraJson,

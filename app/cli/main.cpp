@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -26,16 +27,15 @@ int main(int argc, char **argv) {
     }
     QCoreApplication::setApplicationName(QStringLiteral("rulelab"));
     QCoreApplication::setOrganizationName(QStringLiteral("RuleLab"));
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    // --lang CODE (hi, ur, en) anywhere on the line; default: the system locale.
+    rulelab::installTranslations(rulelab::takeLanguageArgument(args));
     std::signal(SIGINT, rulelab::rulelabOnInterrupt);
     std::signal(SIGTERM, rulelab::rulelabOnInterrupt);
     QTextStream out(stdout);
     QTextStream err(stderr);
     rulelab::Cli cli(out, err);
-    QStringList args = QCoreApplication::arguments();
-    args.removeFirst();
     const int rc = cli.run(args);
     out.flush();
     err.flush();

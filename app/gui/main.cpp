@@ -1,18 +1,22 @@
 #include "main_window.h"
+#include "translations.h"
 
 #include "registry/plugin_registry.h"
 
 #include <QApplication>
 #include <QLocale>
-#include <QTranslator>
+#include <QSettings>
 
 int main(int argc, char **argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("rulelab"));
     QApplication::setOrganizationName(QStringLiteral("RuleLab"));
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    // Language: --lang CODE, else the Settings dialog's choice, else the system locale.
+    QStringList langArgs = app.arguments();
+    QString lang = rulelab::takeLanguageArgument(langArgs);
+    if (lang.isEmpty()) lang = QSettings().value(QStringLiteral("language")).toString();
+    const QLocale locale = rulelab::installTranslations(lang);
+    QApplication::setLayoutDirection(locale.textDirection());
     rulelab::PluginRegistry registry;
     registry.setProbeProgram(QCoreApplication::applicationDirPath() + QStringLiteral("/rulelab-cli"));
     registry.loadFrom(rulelab::PluginRegistry::defaultSearchPath());
@@ -24,7 +28,7 @@ int main(int argc, char **argv) {
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--open") && i + 1 < args.size()) window.openFile(args[++i]);
         else if (args[i] == QLatin1String("--view") && i + 1 < args.size()) window.showView(args[++i]);
-        else if (args[i] == QLatin1String("--screenshot")) ++i;
+        else if (args[i] == QLatin1String("--screenshot") || args[i] == QLatin1String("--lang")) ++i;
         else if (!args[i].startsWith(QLatin1Char('-'))) window.openFile(args[i]);
     }
     if (app.arguments().contains(QStringLiteral("--screenshot"))) {

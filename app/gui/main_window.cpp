@@ -1,4 +1,6 @@
 #include "main_window.h"
+#include "settings_dialog.h"
+#include "sources_view.h"
 
 #include "reading_editor.h"
 #include "registry/plugin_registry.h"
@@ -107,11 +109,18 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     for (charts::ChartKind k : charts::kAllKinds) tabs_->addTab(buildChartView(k), charts::kindTitle(k));
     setCentralWidget(tabs_);
 
+    // Sources: rule points by source, linked to the options (issue 10).
+    auto *sourcesDock = new QDockWidget(tr("Sources"), this);
+    sourcesDock->setObjectName(QStringLiteral("sourcesDock"));
+    sourcesDock->setWidget(new SourcesView(registry_));
+    addDockWidget(Qt::RightDockWidgetArea, sourcesDock);
+
     buildMenus();
     QMenu *viewMenu = menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"));
     if (viewMenu) {
         viewMenu->addAction(treeDock->toggleViewAction());
         viewMenu->addAction(expDock->toggleViewAction());
+        viewMenu->addAction(sourcesDock->toggleViewAction());
     }
 
     connect(tree_, &QTreeWidget::currentItemChanged, this, [this] { showSelection(); });
@@ -191,6 +200,8 @@ void MainWindow::buildMenus() {
         exportChartDialog(charts::kAllKinds[std::clamp(i, 0, 5)]);
     });
     fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Methods Text..."), this, [this] { exportMethodsDialog(this, registry_, summary_); });
+    fileMenu->addAction(tr("Se&ttings..."), this, [this] { SettingsDialog(this).exec(); });
     a = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);
 
@@ -402,10 +413,10 @@ void MainWindow::populate() {
     }
     for (const auto &g : registry_.games()) {
         const GameInfo &info = g.plugin->info();
-        auto *gi = new QTreeWidgetItem(tree_, {q(info.name), q(info.region)});
+        auto *gi = new QTreeWidgetItem(tree_, {pluginText(info.id, info.name), q(info.region)});
         gi->setData(0, kGameRole, g.pluginId);
         for (const auto &r : g.readings) {
-            auto *ri = new QTreeWidgetItem(gi, {q(r.name.empty() ? r.id : r.name), q(r.source)});
+            auto *ri = new QTreeWidgetItem(gi, {pluginText(info.id, r.name.empty() ? r.id : r.name), q(r.source)});
             ri->setData(0, kGameRole, g.pluginId);
             ri->setData(0, kReadingRole, q(r.id));
             ri->setToolTip(0, q(r.id));

@@ -1,0 +1,38 @@
+#include "settings_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace rulelab {
+
+SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent) {
+    setWindowTitle(tr("Settings"));
+    auto *form = new QFormLayout(this);
+    language_ = new QComboBox;
+    language_->addItem(tr("System default"), QString());
+    // Language names in their own script, so that anyone can find their own.
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("हिन्दी (Hindi)"), QStringLiteral("hi"));
+    language_->addItem(QStringLiteral("اردو (Urdu)"), QStringLiteral("ur"));
+    language_->setCurrentIndex(std::max(0, language_->findData(QSettings().value(QStringLiteral("language")).toString())));
+    form->addRow(tr("Language:"), language_);
+    auto *note = new QLabel(tr("The new language is used when RuleLab starts again."));
+    note->setWordWrap(true);
+    form->addRow(note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+void SettingsDialog::accept() {
+    QSettings().setValue(QStringLiteral("language"), language_->currentData().toString());
+    QDialog::accept();
+}
+
+}  // namespace rulelab

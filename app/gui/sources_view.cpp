@@ -1,0 +1,291 @@
+#include "sources_view.h"
+
+#include "registry/plugin_registry.h"
+#include "registry/results_io.h"
+#include "sources/methods.h"
+#include "sources/sources.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace rulelab {
+
+namespace {
+constexpr int kPointRole = Qt::UserRole + 1;
+constexpr int kOptionRole = Qt::UserRole + 2;
+QString q(const std::string &s) { return QString::fromStdString(s); }
+}  // namespace
+
+QString pluginText(const std::string &gameId, const std::string &text) {
+    const QByteArray context = "game " + QByteArray::fromStdString(gameId);
+    return QCoreApplication::translate(context.constData(), text.c_str());
+}
+
+SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
+    : QWidget(parent), registry_(registry), library_(SourceLibrary::builtin()) {
+    setObjectName(QStringLiteral("SourcesView"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    game_ = new QComboBox;
+    for (const auto &g : registry_.games())
+        game_->addItem(pluginText(g.plugin->info().id, g.plugin->info().name), g.pluginId);
+    layout->addWidget(game_);
+
+    auto *split = new QSplitter(Qt::Vertical);
+    points_ = new QTreeWidget;
+    points_->setHeaderLabels({tr("Source / rule point"), tr("Where")});
+    points_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    points_->setToolTip(tr("Rule points grouped by the source they come from. Select one to highlight the options "
+                           "that interpret it."));
+    points_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    options_ = new QListWidget;
+    options_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    options_->setToolTip(tr("The rule options of the game. Select one to highlight the rule points it interprets."));
+    pointText_ = new QTextBrowser;
+    auto *readingBox = new QWidget;
+    auto *rl = new QVBoxLayout(readingBox);
+    rl->setContentsMargins(0, 0, 0, 0);
+    reading_ = new QComboBox;
+    followed_ = new QLabel;
+    followed_->setWordWrap(true);
+    verdicts_ = new QTableWidget(0, 4);
+    verdicts_->setHorizontalHeaderLabels({tr("Option"), tr("Value"), tr("Against its sources"), tr("Cites")});
+    verdicts_->horizontalHeader()->setStretchLastSection(true);
+    verdicts_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    verdicts_->setToolTip(tr("follows: the chosen value cites a source the reading follows; departs: it cites only "
+                             "other sources; completion: no source speaks to it."));
+    rl->addWidget(new QLabel(tr("Reading:")));
+    rl->addWidget(reading_);
+    rl->addWidget(followed_);
+    rl->addWidget(verdicts_);
+    split->addWidget(points_);
+    split->addWidget(options_);
+    split->addWidget(pointText_);
+    split->addWidget(readingBox);
+    layout->addWidget(split);
+
+    connect(game_, &QComboBox::currentIndexChanged, this, [this] { fillGame(); });
+    connect(reading_, &QComboBox::currentIndexChanged, this, [this] { fillReading(); });
+    connect(options_, &QListWidget::itemSelectionChanged, this, &SourcesView::onOptionSelection);
+    connect(points_, &QTreeWidget::itemSelectionChanged, this, &SourcesView::onPointSelection);
+    connect(verdicts_, &QTableWidget::cellClicked, this, [this](int row, int) {
+        const QString id = verdicts_->item(row, 0)->data(kOptionRole).toString();
+        for (int i = 0; i < options_->count(); ++i)
+            options_->item(i)->setSelected(options_->item(i)->data(kOptionRole).toString() == id);
+    });
+    if (!library_.entries().empty() && !SourceLibrary::builtinError().empty())
+        pointText_->setPlainText(q(SourceLibrary::builtinError()));
+    fillGame();
+}
+
+void SourcesView::setGame(const QString &gameId) { game_->setCurrentIndex(game_->findData(gameId)); }
+void SourcesView::setReading(const QString &readingId) { reading_->setCurrentIndex(reading_->findData(readingId)); }
+
+QStringList SourcesView::selectedPoints() const {
+    QStringList out;
+    for (auto *it : points_->selectedItems()) {
+        const QString id = it->data(0, kPointRole).toString();
+        if (!id.isEmpty() && !out.contains(id)) out << id;
+    }
+    return out;
+}
+
+QStringList SourcesView::selectedOptions() const {
+    QStringList out;
+    for (auto *it : options_->selectedItems()) out << it->data(kOptionRole).toString();
+    return out;
+}
+
+void SourcesView::fillGame() {
+    const QSignalBlocker b1(points_), b2(options_), b3(reading_);
+    points_->clear();
+    options_->clear();
+    reading_->clear();
+    pointText_->clear();
+    const LoadedGame *g = registry_.find(game_->currentData().toString().toStdString());
+    if (!g) return;
+    const GameInfo &info = g->plugin->info();
+    const GameSources *gs = library_.game(info.id);
+    if (gs) {
+        for (const auto &key : gs->sourceKeys()) {
+            const BibEntry *e = library_.entry(key);
+            auto *si = new QTreeWidgetItem(points_, {q(key) + QStringLiteral(" — ") + (e ? q(e->shortReference()) : tr("(not in the bibliography)"))});
+            si->setToolTip(0, si->text(0));
+            QFont f = si->font(0);
+            f.setBold(true);
+            si->setFont(0, f);
+            si->setFlags(si->flags() & ~Qt::ItemIsSelectable);
+            for (const auto &p : gs->points)
+                for (const auto &c : p.citations)
+                    if (c.source == key) {
+                        auto *pi = new QTreeWidgetItem(si, {q(p.id) + QStringLiteral(" ") + pluginText(info.id, p.title), q(c.locator)});
+                        pi->setData(0, kPointRole, q(p.id));
+                        pi->setToolTip(0, q(p.text));
+                        break;
+                    }
+            si->setExpanded(true);
+        }
+    } else {
+        pointText_->setPlainText(tr("No rule points for this game in data/sources."));
+    }
+    for (const auto &o : info.options) {
+        auto *it = new QListWidgetItem(QStringLiteral("%1 (%2) — %3").arg(pluginText(info.id, o.label), q(o.id), q(o.rulePoint)));
+        it->setData(kOptionRole, q(o.id));
+        if (library_.isNonHistorical(info, o.id)) {
+            it->setForeground(Qt::gray);
+            it->setToolTip(tr("Not historical: a simulation setting."));
+        } else {
+            it->setToolTip(q(o.description));
+        }
+        options_->addItem(it);
+    }
+    for (const auto &r : g->readings) reading_->addItem(pluginText(info.id, r.name.empty() ? r.id : r.name), q(r.id));
+    fillReading();
+}
+
+void SourcesView::fillReading() {
+    verdicts_->setRowCount(0);
+    followed_->clear();
+    const LoadedGame *g = registry_.find(game_->currentData().toString().toStdString());
+    if (!g) return;
+    const Reading *r = registry_.findReading(g->plugin->info().id, reading_->currentData().toString().toStdString());
+    if (!r) return;
+    QStringList names;
+    for (const auto &k : library_.followedSources(*r)) {
+        const BibEntry *e = library_.entry(k);
+        names << (e ? QStringLiteral("%1 (%2)").arg(q(k), q(e->shortReference())) : q(k));
+    }
+    followed_->setText(tr("Follows: %1").arg(names.isEmpty() ? tr("no known source") : names.join(QStringLiteral("; "))));
+    const GameInfo &info = g->plugin->info();
+    for (const auto &v : library_.verdicts(info, *r)) {
+        const int row = verdicts_->rowCount();
+        verdicts_->insertRow(row);
+        const RuleOption *o = info.findOption(v.option);
+        auto *oi = new QTableWidgetItem(o ? pluginText(info.id, o->label) : q(v.option));
+        oi->setData(kOptionRole, q(v.option));
+        oi->setToolTip(q(v.option));
+        verdicts_->setItem(row, 0, oi);
+        verdicts_->setItem(row, 1, new QTableWidgetItem(q(v.value)));
+        QString kind = v.kind == OptionVerdict::Follows   ? tr("follows")
+                       : v.kind == OptionVerdict::Departs ? tr("departs")
+                                                          : tr("completion");
+        auto *ki = new QTableWidgetItem(kind);
+        if (v.kind == OptionVerdict::Departs) ki->setForeground(Qt::darkRed);
+        else if (v.kind == OptionVerdict::Completion) ki->setForeground(Qt::darkYellow);
+        verdicts_->setItem(row, 2, ki);
+        QStringList keys;
+        for (const auto &k : v.cited) keys << q(k);
+        verdicts_->setItem(row, 3, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
+    }
+    verdicts_->resizeColumnsToContents();
+}
+
+void SourcesView::onOptionSelection() {
+    if (syncing_) return;
+    syncing_ = true;
+    const GameSources *gs = library_.game(game_->currentData().toString().toStdString());
+    QStringList ids;
+    if (gs)
+        for (const QString &o : selectedOptions())
+            for (const RulePoint *p : gs->pointsForOption(o.toStdString())) ids << q(p->id);
+    points_->clearSelection();
+    QTreeWidgetItem *first = nullptr;
+    for (int i = 0; i < points_->topLevelItemCount(); ++i)
+        for (int j = 0; j < points_->topLevelItem(i)->childCount(); ++j) {
+            QTreeWidgetItem *it = points_->topLevelItem(i)->child(j);
+            const bool on = ids.contains(it->data(0, kPointRole).toString());
+            it->setSelected(on);
+            if (on && !first) first = it;
+        }
+    if (first) points_->scrollToItem(first);
+    if (!ids.isEmpty()) showPoint(ids.first());
+    syncing_ = false;
+}
+
+void SourcesView::onPointSelection() {
+    if (syncing_) return;
+    syncing_ = true;
+    const GameSources *gs = library_.game(game_->currentData().toString().toStdString());
+    QStringList opts;
+    const QStringList sel = selectedPoints();
+    if (gs)
+        for (const QString &id : sel)
+            if (const RulePoint *p = gs->find(id.toStdString()))
+                for (const auto &o : p->options) opts << q(o);
+    // Keep the rule point selection consistent across the source groups (a point is listed
+    // under every source it cites).
+    for (int i = 0; i < points_->topLevelItemCount(); ++i)
+        for (int j = 0; j < points_->topLevelItem(i)->childCount(); ++j) {
+            QTreeWidgetItem *it = points_->topLevelItem(i)->child(j);
+            it->setSelected(sel.contains(it->data(0, kPointRole).toString()));
+        }
+    options_->clearSelection();
+    for (int i = 0; i < options_->count(); ++i)
+        if (opts.contains(options_->item(i)->data(kOptionRole).toString())) {
+            options_->item(i)->setSelected(true);
+            options_->scrollToItem(options_->item(i));
+        }
+    if (!sel.isEmpty()) showPoint(sel.first());
+    syncing_ = false;
+}
+
+void SourcesView::showPoint(const QString &id) {
+    const GameSources *gs = library_.game(game_->currentData().toString().toStdString());
+    const RulePoint *p = gs ? gs->find(id.toStdString()) : nullptr;
+    if (!p) return;
+    QString html = QStringLiteral("<h3>%1 %2</h3><p>%3</p><ul>").arg(q(p->id).toHtmlEscaped(), q(p->title).toHtmlEscaped(),
+                                                                     q(p->text).toHtmlEscaped());
+    for (const auto &c : p->citations) {
+        const BibEntry *e = library_.entry(c.source);
+        html += QStringLiteral("<li><b>%1</b> %2: %3</li>")
+                    .arg(q(c.source).toHtmlEscaped(), q(c.locator).toHtmlEscaped(),
+                         e ? q(e->shortReference()).toHtmlEscaped() : tr("(not in the bibliography)"));
+    }
+    pointText_->setHtml(html + QStringLiteral("</ul>"));
+}
+
+bool exportMethods(const PluginRegistry &registry, const QByteArray &summary, const QString &file, QString &error) {
+    if (summary.isEmpty()) {
+        error = QCoreApplication::translate("SourcesView", "There are no results to describe yet: run an experiment or open a results file.");
+        return false;
+    }
+    const bool tex = file.endsWith(QLatin1String(".tex"), Qt::CaseInsensitive);
+    MethodsText text;
+    std::string e;
+    if (!buildMethods(summary, QFileInfo(file).fileName().toStdString(), registry, SourceLibrary::builtin(),
+                      tex ? MethodsFormat::LaTeX : MethodsFormat::Markdown, text, e)) {
+        error = q(e);
+        return false;
+    }
+    const QFileInfo fi(file);
+    const QString bib = fi.dir().filePath(fi.completeBaseName() + QStringLiteral(".bib"));
+    if (!saveAtomically(file, QByteArray::fromStdString(text.text), e) ||
+        !saveAtomically(bib, QByteArray::fromStdString(text.bibtex), e)) {
+        error = q(e);
+        return false;
+    }
+    return true;
+}
+
+void exportMethodsDialog(QWidget *parent, const PluginRegistry &registry, const QByteArray &summary) {
+    const QString file = QFileDialog::getSaveFileName(
+        parent, QCoreApplication::translate("SourcesView", "Export Methods Text"), QStringLiteral("methods.md"),
+        QCoreApplication::translate("SourcesView", "Markdown (*.md);;LaTeX (*.tex)"));
+    if (file.isEmpty()) return;
+    QString error;
+    if (!exportMethods(registry, summary, file, error))
+        QMessageBox::warning(parent, QCoreApplication::translate("SourcesView", "Methods text"), error);
+}
+
+}  // namespace rulelab

@@ -1,0 +1,70 @@
+#pragma once
+// The Sources view: per game, the rule points grouped by the source they come from, each linked
+// to the rule options that interpret it. Selecting an option highlights its rule points and
+// selecting a rule point highlights its options. For a chosen reading it shows the sources the
+// reading follows and, option by option, where it follows them, departs from them (the chosen
+// value cites only other sources) or completes them (no source speaks to it); the rule is
+// SourceLibrary::verdicts in core/sources.
+// Also the "Methods text" export shared with `rulelab-cli methods`.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QTableWidget;
+class QTextBrowser;
+class QTreeWidget;
+
+namespace rulelab {
+
+class PluginRegistry;
+class SourceLibrary;
+
+// A plugin text (game name, option label, reading name) in the interface language: looked up
+// in the translation context "game <id>" (see app/gui/plugin_texts.cpp); unchanged when absent.
+QString pluginText(const std::string &gameId, const std::string &text);
+
+class SourcesView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SourcesView(const PluginRegistry &registry, QWidget *parent = nullptr);
+
+    QComboBox *gameBox() const { return game_; }
+    QComboBox *readingBox() const { return reading_; }
+    QTreeWidget *pointTree() const { return points_; }
+    QListWidget *optionList() const { return options_; }
+    QTableWidget *verdictTable() const { return verdicts_; }
+    QLabel *followedLabel() const { return followed_; }
+
+    void setGame(const QString &gameId);
+    void setReading(const QString &readingId);
+    // The rule point ids / option ids currently highlighted (selected).
+    QStringList selectedPoints() const;
+    QStringList selectedOptions() const;
+
+private:
+    void fillGame();
+    void fillReading();
+    void onOptionSelection();
+    void onPointSelection();
+    void showPoint(const QString &id);
+
+    const PluginRegistry &registry_;
+    const SourceLibrary &library_;
+    QComboBox *game_ = nullptr, *reading_ = nullptr;
+    QTreeWidget *points_ = nullptr;
+    QListWidget *options_ = nullptr;
+    QTextBrowser *pointText_ = nullptr;
+    QLabel *followed_ = nullptr;
+    QTableWidget *verdicts_ = nullptr;
+    bool syncing_ = false;
+};
+
+// Writes the methods text of a summary document to `file` (.tex: LaTeX, anything else:
+// Markdown) and its BibTeX beside it (same base name, .bib). Returns false with a message.
+bool exportMethods(const PluginRegistry &registry, const QByteArray &summary, const QString &file, QString &error);
+// Asks for a file and exports; reports errors in a message box.
+void exportMethodsDialog(QWidget *parent, const PluginRegistry &registry, const QByteArray &summary);
+
+}  // namespace rulelab

@@ -1,0 +1,337 @@
+#include "methods.h"
+
+#include "registry/experiment.h"
+#include "registry/plugin_registry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <sstream>
+
+namespace rulelab {
+
+namespace {
+
+struct SummaryReading {
+    std::string id, name, source;
+    OptionValues options;
+    int64_t matches = 0;
+};
+
+std::string md(const std::string &s) {
+    // Markdown table cells: no pipes or line breaks.
+    std::string out;
+    for (char c : s) {
+        if (c == '|') out += "\\|";
+        else if (c == '\n') out += ' ';
+        else out += c;
+    }
+    return out;
+}
+
+class Writer {
+public:
+    Writer(MethodsFormat f, const SourceLibrary &lib, MethodsText &out) : f_(f), lib_(lib), out_(out) {}
+
+    std::string esc(const std::string &s) const { return f_ == MethodsFormat::LaTeX ? latexEscape(s) : md(s); }
+    std::string code(const std::string &s) const {
+        return f_ == MethodsFormat::LaTeX ? "\\texttt{" + latexEscape(s) + "}" : "`" + s + "`";
+    }
+    std::string emph(const std::string &s) const {
+        return f_ == MethodsFormat::LaTeX ? "\\emph{" + latexEscape(s) + "}" : "*" + md(s) + "*";
+    }
+    std::string bold(const std::string &s) const {
+        return f_ == MethodsFormat::LaTeX ? "\\textbf{" + latexEscape(s) + "}" : "**" + md(s) + "**";
+    }
+    std::string heading(int level, const std::string &s) const {
+        if (f_ == MethodsFormat::LaTeX)
+            return std::string(level == 1 ? "\\section*{" : level == 2 ? "\\subsection*{" : "\\subsubsection*{") +
+                   latexEscape(s) + "}\n\n";
+        return std::string(static_cast<size_t>(level), '#') + " " + s + "\n\n";
+    }
+    void use(const std::string &key) {
+        if (std::find(out_.citedKeys.begin(), out_.citedKeys.end(), key) == out_.citedKeys.end()) {
+            out_.citedKeys.push_back(key);
+            if (!lib_.entry(key)) out_.warnings.push_back("source key '" + key + "' is not in the bibliography");
+        }
+    }
+    // One citation group.
+    std::string cite(const std::vector<Citation> &cs) {
+        if (cs.empty()) return {};
+        std::string s;
+        if (f_ == MethodsFormat::LaTeX) {
+            for (const auto &c : cs) {
+                use(c.source);
+                s += c.locator.empty() ? "\\cite{" + c.source + "}"
+                                       : "\\cite[" + latexEscape(c.locator) + "]{" + c.source + "}";
+            }
+            return "~" + s;
+        }
+        s = " [";
+        for (size_t i = 0; i < cs.size(); ++i) {
+            use(cs[i].source);
+            s += (i ? "; @" : "@") + cs[i].source;
+            if (!cs[i].locator.empty()) s += ", " + md(cs[i].locator);
+        }
+        return s + "]";
+    }
+    std::string citeKeys(const std::vector<std::string> &keys) {
+        std::vector<Citation> cs;
+        for (const auto &k : keys) cs.push_back({k, "", ""});
+        return cite(cs);
+    }
+
+private:
+    MethodsFormat f_;
+    const SourceLibrary &lib_;
+    MethodsText &out_;
+};
+
+}  // namespace
+
+std::string latexEscape(const std::string &s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '\\': out += "\\textbackslash{}"; break;
+        case '{': out += "\\{"; break;
+        case '}': out += "\\}"; break;
+        case '$': out += "\\$"; break;
+        case '&': out += "\\&"; break;
+        case '#': out += "\\#"; break;
+        case '%': out += "\\%"; break;
+        case '_': out += "\\_"; break;
+        case '^': out += "\\^{}"; break;
+        case '~': out += "\\~{}"; break;
+        case '<': out += "\\textless{}"; break;
+        case '>': out += "\\textgreater{}"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+bool readSummaryFile(const QString &path, QByteArray &out, std::string &error) {
+    const QString file = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("summary.json")) : path;
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = file.toStdString() + ": cannot open (" + f.errorString().toStdString() + ")";
+        return false;
+    }
+    out = f.readAll();
+    return true;
+}
+
+bool buildMethods(const QByteArray &summary, const std::string &origin, const PluginRegistry &registry,
+                  const SourceLibrary &library, MethodsFormat format, MethodsText &out, std::string &error) {
+    out = MethodsText{};
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(summary, &pe);
+    if (!doc.isObject()) {
+        error = origin + ": not valid JSON (" + pe.errorString().toStdString() + " at offset " +
+                std::to_string(pe.offset) + ")";
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary")) {
+        error = origin + ": field 'format': expected \"rulelab-summary\"";
+        return false;
+    }
+    if (!root.value(QStringLiteral("experiment")).isObject()) {
+        error = origin + ": field 'experiment' is missing (expected the embedded experiment object)";
+        return false;
+    }
+    Experiment e;
+    if (!parseExperiment(QJsonDocument(root.value(QStringLiteral("experiment")).toObject()).toJson(), origin + " (experiment)",
+                         e, error))
+        return false;
+    if (!root.value(QStringLiteral("readings")).isArray() || root.value(QStringLiteral("readings")).toArray().isEmpty()) {
+        error = origin + ": field 'readings': expected a non-empty array";
+        return false;
+    }
+    std::vector<SummaryReading> readings;
+    const QJsonArray ra = root.value(QStringLiteral("readings")).toArray();
+    for (int i = 0; i < ra.size(); ++i) {
+        const QJsonObject o = ra[i].toObject();
+        SummaryReading r;
+        r.id = o.value(QStringLiteral("reading")).toString().toStdString();
+        r.name = o.value(QStringLiteral("name")).toString().toStdString();
+        r.source = o.value(QStringLiteral("source")).toString().toStdString();
+        r.matches = o.value(QStringLiteral("matches")).toInteger(-1);
+        if (r.id.empty() || !o.value(QStringLiteral("options")).isObject() || r.matches < 0) {
+            error = origin + ": readings[" + std::to_string(i) +
+                    "]: expected 'reading' (text), 'options' (object) and 'matches' (number)";
+            return false;
+        }
+        const QJsonObject opts = o.value(QStringLiteral("options")).toObject();
+        for (auto it = opts.begin(); it != opts.end(); ++it)
+            r.options[it.key().toStdString()] = it.value().toString().toStdString();
+        readings.push_back(std::move(r));
+    }
+    const LoadedGame *lg = registry.find(e.game);
+    if (!lg) {
+        error = origin + ": game '" + e.game + "' is not installed (its options and citations are needed)";
+        return false;
+    }
+    const GameInfo &game = lg->plugin->info();
+    const std::string engine = root.value(QStringLiteral("engine")).toString().toStdString();
+
+    Writer w(format, library, out);
+    const bool tex = format == MethodsFormat::LaTeX;
+    std::ostringstream s;
+    if (tex)
+        s << "% Methods text generated by " << (engine.empty() ? "RuleLab" : engine) << " from "
+          << latexEscape(origin) << ".\n% Adapt freely; \\cite keys are in the BibTeX file written with it.\n\n";
+    else
+        s << "<!-- Methods text generated by " << (engine.empty() ? "RuleLab" : engine) << " from " << origin
+          << ". Adapt freely. Citations use pandoc syntax ([@key, locator]); the keys are in the BibTeX file "
+             "written with it. -->\n\n";
+    s << w.heading(1, "Methods");
+
+    // Game and provenance.
+    s << w.heading(2, "Game");
+    std::string gameLine = "We simulated " + w.emph(game.name);
+    if (!game.localName.empty() && game.localName != game.name) gameLine += " (" + w.esc(game.localName) + ")";
+    gameLine += ", " + w.esc(game.region);
+    if (!game.period.empty()) gameLine += ", " + w.esc(game.period);
+    std::vector<std::string> gameKeys;
+    // The pages the plugins cite, then the printed works they paraphrase (their "related" field).
+    auto addKey = [&](const std::string &k) {
+        if (!isCatalogueKey(k) && std::find(gameKeys.begin(), gameKeys.end(), k) == gameKeys.end()) gameKeys.push_back(k);
+    };
+    for (const auto &k : game.bibliography) addKey(k);
+    for (size_t i = 0; i < gameKeys.size(); ++i)
+        if (const BibEntry *b = library.entry(gameKeys[i])) {
+            for (QString r : QString::fromStdString(b->field("related")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+                addKey(r.trimmed().toStdString());
+        }
+    s << gameLine << w.citeKeys(gameKeys) << ". " << w.esc(game.summary) << "\n\n";
+    s << "Where the sources are ambiguous or silent, the rules are parameterised by " << game.options.size()
+      << " rule options, each tied to the passage it interprets and catalogued, with the competing readings, in the "
+         "project's rules catalogue"
+      << w.citeKeys({"CAT"}) << ". A reading is a complete set of option values.\n\n";
+
+    // Readings.
+    s << w.heading(2, "Readings");
+    if (!e.overrides.empty()) {
+        s << "Set for every reading:";
+        for (const auto &o : e.overrides) s << " " << w.code(o);
+        s << ".\n\n";
+    }
+    for (const auto &r : readings) {
+        s << w.heading(3, (r.name.empty() ? r.id : r.name) + " (" + r.id + ")");
+        Reading rd;
+        rd.game = game.id;
+        rd.id = r.id;
+        rd.name = r.name;
+        rd.source = r.source;
+        rd.values = r.options;
+        const Reading *builtinReading = registry.findReading(game.id, r.id);
+        rd.origin = builtinReading && builtinReading->source == r.source ? "builtin" : "summary";
+        const std::vector<std::string> followed = library.followedSources(rd);
+        if (!r.source.empty()) s << "It follows " << w.esc(r.source) << w.citeKeys(followed) << ". ";
+        if (builtinReading && !builtinReading->description.empty()) s << w.esc(builtinReading->description);
+        s << "\n\n";
+        std::map<std::string, OptionVerdict> verdicts;
+        for (auto &v : library.verdicts(game, rd)) verdicts[v.option] = v;
+        if (tex) s << "\\begin{itemize}\n";
+        else s << "| Rule point | Option | Value | Meaning | Sources | Against the followed source |\n|---|---|---|---|---|---|\n";
+        for (const auto &opt : game.options) {
+            auto it = r.options.find(opt.id);
+            const std::string value = it == r.options.end() ? opt.defaultValue : it->second;
+            std::string valueLabel = value, meaning = opt.description;
+            std::vector<Citation> cites;
+            if (const OptionChoice *c = opt.type == OptionType::Choice ? opt.findChoice(value) : nullptr) {
+                valueLabel = c->label.empty() ? value : c->label;
+                meaning = c->explanation;
+                cites = c->citations;
+            }
+            for (const auto &c : opt.citations) {
+                const bool dup = std::any_of(cites.begin(), cites.end(), [&](const Citation &x) {
+                    return x.source == c.source && x.locator == c.locator;
+                });
+                if (!dup) cites.push_back(c);
+            }
+            std::string verdict = library.isNonHistorical(game, opt.id) ? "not historical (simulation setting)" : "";
+            if (auto v = verdicts.find(opt.id); v != verdicts.end()) {
+                verdict = verdictName(v->second.kind);
+                if (v->second.kind == OptionVerdict::Departs) {
+                    verdict += " (cites";
+                    for (const auto &k : v->second.cited) verdict += " " + k;
+                    verdict += ")";
+                }
+            }
+            if (tex) {
+                s << "  \\item " << w.bold(opt.label) << " (" << w.code(opt.id) << ", " << latexEscape(opt.rulePoint)
+                  << "): " << w.emph(valueLabel) << " [" << w.code(value) << "] --- " << latexEscape(meaning)
+                  << w.cite(cites) << ". \\emph{" << latexEscape(verdict) << "}.\n";
+            } else {
+                s << "| " << md(opt.rulePoint) << " | " << md(opt.label) << " (`" << opt.id << "`) | " << md(valueLabel)
+                  << " (`" << value << "`) | " << md(meaning) << " |" << w.cite(cites) << " | " << verdict << " |\n";
+            }
+        }
+        s << (tex ? "\\end{itemize}\n\n" : "\n");
+        s << "Against the sources it follows, \"follows\" means the chosen value cites one of them, \"departs\" that it "
+             "cites only other sources, and \"completion\" that no source speaks to it (an inference or a neutral "
+             "default).\n\n";
+    }
+
+    // Simulation.
+    s << w.heading(2, "Simulation");
+    int64_t total = 0;
+    for (const auto &r : readings) total += r.matches;
+    s << "Each reading was played by " << w.code(e.agents[0].text()) << " (seat A) against "
+      << w.code(e.agents[1].text()) << " (seat B)"
+      << (e.swapSeats ? ", with the seats swapped in every other match" : "") << ". We played "
+      << e.matches << " matches per reading (" << total << " in all";
+    for (const auto &r : readings) s << "; " << w.code(r.id) << ": " << r.matches;
+    s << ") with experiment seed " << e.seed
+      << "; the random stream of match i is derived from the seed, the reading and i alone, so every match can "
+         "be replayed exactly and results do not depend on the number of threads. Limits: ";
+    const QJsonObject limits = limitsToJson(e.limits);
+    bool first = true;
+    for (auto it = limits.begin(); it != limits.end(); ++it) {
+        s << (first ? "" : ", ") << w.code(it.key().toStdString()) << " = "
+          << QString::number(it.value().toDouble(), 'g', 12).toStdString();
+        first = false;
+    }
+    s << ". Software: " << w.esc(engine.empty() ? std::string("RuleLab") : engine) << ".\n\n";
+
+    // Metrics.
+    s << w.heading(2, "Metrics");
+    const QJsonObject mdefs = root.value(QStringLiteral("metric_definitions")).toObject();
+    s << "Metrics carry 95% intervals (definitions version "
+      << mdefs.value(QStringLiteral("version")).toVariant().toString().toStdString() << "; "
+      << w.esc(mdefs.value(QStringLiteral("document")).toString().toStdString()) << ").\n\n";
+    const QJsonObject defs = mdefs.value(QStringLiteral("definitions")).toObject();
+    if (tex) s << "\\begin{description}\n";
+    for (auto it = defs.begin(); it != defs.end(); ++it) {
+        if (tex)
+            s << "  \\item[" << latexEscape(it.key().toStdString()) << "] "
+              << latexEscape(it.value().toString().toStdString()) << "\n";
+        else
+            s << "- **" << it.key().toStdString() << "**: " << it.value().toString().toStdString() << "\n";
+    }
+    s << (tex ? "\\end{description}\n\n" : "\n");
+
+    // References (the BibTeX file holds them; this list is for reading the text alone).
+    s << w.heading(2, "Sources cited");
+    if (tex) s << "\\begin{itemize}\n";
+    for (const auto &k : out.citedKeys) {
+        const BibEntry *b = library.entry(k);
+        const std::string ref = b ? b->shortReference() : std::string("(not in the bibliography)");
+        if (tex) s << "  \\item " << latexEscape(k) << ": " << latexEscape(ref) << "\n";
+        else s << "- " << k << ": " << ref << "\n";
+    }
+    s << (tex ? "\\end{itemize}\n" : "");
+    out.text = s.str();
+    out.bibtex = "% Sources cited by the methods text generated from " + origin + "\n\n" + library.bibtex(out.citedKeys);
+    return true;
+}
+
+}  // namespace rulelab

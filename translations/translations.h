@@ -1,0 +1,18 @@
+#pragma once
+// Interface language for both programs: `--lang CODE` on the command line, else (GUI only) the
+// "language" setting, else the system locale. Catalogues are compiled from rulelab_<code>.ts
+// into the resource folder :/i18n.
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+namespace rulelab {
+
+// Removes "--lang CODE" or "--lang=CODE" from `args` and returns CODE ("" when absent).
+QString takeLanguageArgument(QStringList &args);
+// Loads and installs the catalogue for `code` ("en", "hi", "ur"; "" = the system locale). Returns
+// the locale chosen; its textDirection() tells a GUI whether to lay out right to left.
+QLocale installTranslations(const QString &code);
+
+}  // namespace rulelab
