@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+98"/>
+        <location filename="../app/cli/cli.cpp" line="+100"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -73,13 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+135"/>
-        <location line="+592"/>
+        <location line="+143"/>
+        <location line="+678"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-840"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+594"/>
+        <location line="+688"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-724"/>
+        <location line="-818"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -183,7 +183,7 @@
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+315"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-398"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+393"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
@@ -295,12 +295,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
+        <location line="+370"/>
         <source>undecided</source>
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-368"/>
         <source>end: %1</source>
         <translation>अंत: %1</translation>
     </message>
@@ -340,13 +340,13 @@
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+594"/>
+        <location line="-454"/>
+        <location line="+688"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+94"/>
         <source>match index (0-based, as in matches.csv)</source>
         <translation>मैच क्रमांक (0 से, जैसा matches.csv में)</translation>
     </message>
@@ -356,14 +356,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-665"/>
-        <location line="+592"/>
-        <location line="+102"/>
+        <location line="-764"/>
+        <location line="+678"/>
+        <location line="+115"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-843"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -398,7 +398,7 @@
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+104"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
@@ -478,12 +478,78 @@
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-100"/>
+        <location line="+104"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-212"/>
+        <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
+        <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>instead of the state graph: the round-level graph of N new random matches (seed 1)</source>
+        <translation>स्थिति-ग्राफ़ के बजाय: N नए यादृच्छिक मुकाबलों का दौर-स्तरीय ग्राफ़ (बीज 1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>give --rounds-from or --rounds, not both</source>
+        <translation>--rounds-from या --rounds दें, दोनों नहीं</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the results are for game &apos;%2&apos;</source>
+        <translation>%1: ये परिणाम खेल &apos;%2&apos; के हैं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no reading &apos;%2&apos;</source>
+        <translation>%1 में कोई पाठ &apos;%2&apos; नहीं है</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--rounds must be a whole number of at least 1</source>
+        <translation>--rounds कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
+        <translation>%1, पाठ %2: %3 मुकाबलों का दौर-स्तरीय ग्राफ़: %4 विन्यास, %5 संक्रमण, %6 चक्रीय घटक</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(this game reports no round configurations: every match is one round)</source>
+        <translation>(यह खेल दौर-विन्यास नहीं बताता: हर मुकाबला एक दौर है)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>visits</source>
+        <translation>आगमन</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in a cycle</source>
+        <translation>चक्र में</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>configuration</source>
+        <translation>विन्यास</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>... and %1 more (use --json or --out for all)</source>
+        <translation>... और %1 अधिक (सभी के लिए --json या --out का उपयोग करें)</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>एक प्रयोग के खंडों (--shard K/N से चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो।</translation>
     </message>
@@ -572,12 +638,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     <message>
         <location line="+2"/>
         <location line="+59"/>
-        <location line="+165"/>
+        <location line="+178"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-225"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
@@ -650,12 +716,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+289"/>
+        <location line="+302"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-293"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
@@ -696,7 +762,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+79"/>
+        <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
+        <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
+    </message>
+    <message>
+        <location line="+195"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
     </message>
@@ -736,13 +807,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-894"/>
-        <location line="+594"/>
+        <location line="-1001"/>
+        <location line="+688"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location line="-878"/>
+        <location line="-972"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -791,7 +862,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+880"/>
+        <location line="+974"/>
         <source>playouts (default 100000)</source>
         <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
@@ -821,17 +892,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 थ्रेड पर %3 प्लेआउट, %5 से. में</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>playouts/s %1   moves/s %2   laps/s %3</source>
-        <translation>प्लेआउट/से. %1   चालें/से. %2   चक्कर/से. %3</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Print match I of a run move by move, with the board after each move.
 Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, or its --experiment (a summary.json works too) with --reading to pick the reading.</source>
         <translation>किसी रन का मैच I चाल-दर-चाल छापें, हर चाल के बाद बोर्ड के साथ।
@@ -1025,8 +1091,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दूसरी चाल वाला जीता</translation>
     </message>
     <message>
-        <location line="-647"/>
-        <location line="+648"/>
+        <location line="-660"/>
+        <location line="+661"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -1496,7 +1562,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+71"/>
+        <location filename="../app/gui/main_window.cpp" line="+72"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1532,12 +1598,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+291"/>
+        <location line="+299"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-298"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -1548,19 +1614,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+117"/>
+        <location line="+125"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+116"/>
+        <location line="-124"/>
+        <location line="+124"/>
         <location line="+570"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-639"/>
+        <location line="-659"/>
+        <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
+        <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;File</source>
         <translation>&amp;फ़ाइल</translation>
     </message>
@@ -1947,8 +2018,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+386"/>
+        <location line="-393"/>
+        <location line="+394"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+98"/>
+        <location filename="../app/cli/cli.cpp" line="+100"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -73,13 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+135"/>
-        <location line="+592"/>
+        <location line="+143"/>
+        <location line="+678"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-840"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+594"/>
+        <location line="+688"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-724"/>
+        <location line="-818"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -183,7 +183,7 @@
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+315"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-398"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+393"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
@@ -295,12 +295,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
+        <location line="+370"/>
         <source>undecided</source>
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-368"/>
         <source>end: %1</source>
         <translation>اختتام: %1</translation>
     </message>
@@ -340,13 +340,13 @@
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+594"/>
+        <location line="-454"/>
+        <location line="+688"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+94"/>
         <source>match index (0-based, as in matches.csv)</source>
         <translation>میچ نمبر (صفر سے، جیسا matches.csv میں)</translation>
     </message>
@@ -356,14 +356,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-665"/>
-        <location line="+592"/>
-        <location line="+102"/>
+        <location line="-764"/>
+        <location line="+678"/>
+        <location line="+115"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-843"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -398,7 +398,7 @@
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+104"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
@@ -478,12 +478,78 @@
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-100"/>
+        <location line="+104"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-212"/>
+        <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
+        <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>instead of the state graph: the round-level graph of N new random matches (seed 1)</source>
+        <translation>اسٹیٹ گراف کے بجائے: N نئے بے ترتیب مقابلوں کا دور کی سطح کا گراف (بیج 1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>give --rounds-from or --rounds, not both</source>
+        <translation>--rounds-from یا --rounds دیں، دونوں نہیں</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the results are for game &apos;%2&apos;</source>
+        <translation>%1: یہ نتائج کھیل &apos;%2&apos; کے ہیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no reading &apos;%2&apos;</source>
+        <translation>%1 میں کوئی قرأت &apos;%2&apos; نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--rounds must be a whole number of at least 1</source>
+        <translation>--rounds کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
+        <translation>%1، قرأت %2: %3 مقابلوں کا دور کی سطح کا گراف: %4 ترتیبیں، %5 منتقلیاں، %6 چکری اجزا</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(this game reports no round configurations: every match is one round)</source>
+        <translation>(یہ کھیل دور کی ترتیب نہیں بتاتا: ہر مقابلہ ایک دور ہے)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>visits</source>
+        <translation>آمد</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in a cycle</source>
+        <translation>چکر میں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>configuration</source>
+        <translation>ترتیب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yes</source>
+        <translation>ہاں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>... and %1 more (use --json or --out for all)</source>
+        <translation>... اور %1 مزید (سب کے لیے --json یا --out استعمال کریں)</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>ایک تجربے کے حصوں (‎--shard K/N سے چلائے گئے) کے نتائج کے فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن جیسا ہو۔</translation>
     </message>
@@ -572,12 +638,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     <message>
         <location line="+2"/>
         <location line="+59"/>
-        <location line="+165"/>
+        <location line="+178"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-225"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
@@ -650,12 +716,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+289"/>
+        <location line="+302"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-293"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
@@ -696,7 +762,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+79"/>
+        <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
+        <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
+    </message>
+    <message>
+        <location line="+195"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے مقالے کے لیے طریقِ کار کا متن لکھیں: کھیل اور اس کے ماخذ، ہر قراءت اپنی ہر اختیاری قدر اور اس کے حوالے کے ساتھ، ایجنٹ، میچ، بیج، انجن کا نسخہ اور پیمانوں کی تعریفیں، ساتھ میں ٹھیک انہی حوالہ شدہ ماخذوں کی ایک BibTeX فائل۔</translation>
     </message>
@@ -736,13 +807,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-894"/>
-        <location line="+594"/>
+        <location line="-1001"/>
+        <location line="+688"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location line="-878"/>
+        <location line="-972"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -791,7 +862,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
 </translation>
     </message>
     <message>
-        <location line="+880"/>
+        <location line="+974"/>
         <source>playouts (default 100000)</source>
         <translation>پلے آؤٹ (طے شدہ 100000)</translation>
     </message>
@@ -821,17 +892,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 تھریڈ پر %3 پلے آؤٹ، %5 سیکنڈ میں</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>playouts/s %1   moves/s %2   laps/s %3</source>
-        <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Print match I of a run move by move, with the board after each move.
 Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, or its --experiment (a summary.json works too) with --reading to pick the reading.</source>
         <translation>کسی رن کا میچ I چال بہ چال چھاپیں، ہر چال کے بعد بساط کے ساتھ۔
@@ -1025,8 +1091,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>دوسری چال والا جیتا</translation>
     </message>
     <message>
-        <location line="-647"/>
-        <location line="+648"/>
+        <location line="-660"/>
+        <location line="+661"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
@@ -1496,7 +1562,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+71"/>
+        <location filename="../app/gui/main_window.cpp" line="+72"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1532,12 +1598,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+291"/>
+        <location line="+299"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-298"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -1548,19 +1614,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+117"/>
+        <location line="+125"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+116"/>
+        <location line="-124"/>
+        <location line="+124"/>
         <location line="+570"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-639"/>
+        <location line="-659"/>
+        <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
+        <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;File</source>
         <translation>&amp;فائل</translation>
     </message>
@@ -1947,8 +2018,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+386"/>
+        <location line="-393"/>
+        <location line="+394"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>
