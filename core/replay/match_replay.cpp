@@ -198,7 +198,7 @@ ReplayFrame replayFrame(const MatchReplay &r, int64_t frame) {
     if (ref.last) {
         out.board = mv.after;
         out.caption = head;
-        if (!mv.steps.empty() && mv.steps.size() > 1) out.caption += "  [" + microStepText(mv.steps.back()).toStdString() + "]";
+        if (mv.steps.size() > 1) out.caption += "  [" + microStepText(mv.steps.back(), mv.after).toStdString() + "]";
         return out;
     }
     BoardView b = r.before(m);
@@ -217,7 +217,7 @@ ReplayFrame replayFrame(const MatchReplay &r, int64_t frame) {
     else
         for (int i : mv.fallbackStores) b.stores[static_cast<size_t>(i)] = mv.after.stores[static_cast<size_t>(i)];
     b.notes.clear();
-    const QString stepText = microStepText(mv.steps[static_cast<size_t>(ref.step - 1)]);
+    const QString stepText = microStepText(mv.steps[static_cast<size_t>(ref.step - 1)], b);
     b.notes.push_back(tr("Step %1 of %2: %3").arg(ref.step).arg(mv.steps.size()).arg(stepText).toStdString());
     if (out.hand > 0) b.notes.push_back(tr("In hand: %1").arg(out.hand).toStdString());
     b.toMove = -1;
@@ -327,6 +327,25 @@ bool boardsEqual(const BoardView &a, const BoardView &b) {
 
 // ---------------------------------------------------------------------------------------------
 // Text
+
+QString microStepText(const MicroStep &s, const BoardView &labels) {
+    auto name = [&](int id) {
+        for (const auto &c : labels.cells)
+            if (c.id == id) return q(c.label);
+        return id < 0 ? tr("off the board") : QString::number(id);
+    };
+    QString t;
+    switch (s.kind) {
+    case StepKind::Lift: t = tr("lift %1 from %2").arg(s.count).arg(name(s.cell)); break;
+    case StepKind::Drop: t = tr("drop 1 into %1").arg(name(s.cell)); break;
+    case StepKind::Capture: t = tr("capture %1 from %2").arg(s.count).arg(name(s.cell)); break;
+    case StepKind::Lap: t = tr("relay lap from %1").arg(name(s.cell)); break;
+    case StepKind::Move: t = tr("move from %1 to %2").arg(name(s.cell), name(s.to)); break;
+    default: return microStepText(s);
+    }
+    if (!s.note.empty()) t += QStringLiteral(": ") + q(s.note);
+    return t;
+}
 
 QString microStepText(const MicroStep &s) {
     QString t;

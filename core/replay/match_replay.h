@@ -115,6 +115,8 @@ bool validateReplay(const Game &game, const MatchReplay &replay, std::string &er
 
 // Texts, translated in the "Cli" context (they are what `rulelab-cli replay` prints).
 QString microStepText(const MicroStep &step);
+// The same naming cells by their labels in `labels` (for the view).
+QString microStepText(const MicroStep &step, const BoardView &labels);
 QString replayHeaderText(const MatchReplay &replay);
 QString replayEndText(const MatchReplay &replay);
 // Exactly what `rulelab-cli replay` prints (with --steps when `steps`).
