@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+94"/>
+        <location filename="../app/cli/cli.cpp" line="+97"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -24,7 +24,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -73,12 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+588"/>
+        <location line="+135"/>
+        <location line="+592"/>
         <source>expected exactly one GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-746"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation type="unfinished"></translation>
@@ -95,12 +96,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+131"/>
+        <location line="+594"/>
         <source>game id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-585"/>
+        <location line="-724"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -181,7 +183,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+221"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -196,7 +198,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-304"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -221,7 +223,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+299"/>
         <source>give at least one --reading</source>
         <translation type="unfinished"></translation>
     </message>
@@ -257,7 +259,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-541"/>
+        <source>Usage: rulelab-cli COMMAND [options]
+
+Commands:
+  games                      list the installed games
+  readings GAME              list the readings of a game
+  describe GAME [--reading R]  every rule option with its values and citations
+  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
+  replay GAME --reading R --seed S --match I [--json] print one simulated match
+  merge PART... --out DIR                            combine the results of --shard K/N runs
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
+  bench GAME --reading R [--matches N] [--threads T] simulation speed
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
+
+run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
+
+Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
+Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
+Exit codes: 0 success, 1 runtime error, 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+594"/>
         <source>--out needs a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -293,12 +321,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
         <source>undecided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="+2"/>
         <source>end: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -338,7 +365,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="-360"/>
+        <location line="+594"/>
         <source>override an option; repeatable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,38 +381,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+102"/>
+        <location line="-665"/>
+        <location line="+592"/>
+        <location line="+105"/>
         <source>give exactly one --reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-847"/>
-        <source>Usage: rulelab-cli COMMAND [options]
-
-Commands:
-  games                      list the installed games
-  readings GAME              list the readings of a game
-  describe GAME [--reading R]  every rule option with its values and citations
-  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
-  replay GAME --reading R --seed S --match I         print one simulated match
-  merge PART... --out DIR                            combine the results of --shard K/N runs
-  bench GAME --reading R [--matches N] [--threads T] simulation speed
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
-
-run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
-
-Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
-Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
-Exit codes: 0 success, 1 runtime error, 2 usage error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+250"/>
+        <location line="-739"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -395,6 +399,116 @@ Exit codes: 0 success, 1 runtime error, 2 usage error.
     </message>
     <message>
         <location line="+21"/>
+        <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>stop adding states after N (default 1000000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute the exact value of every state (complete graphs only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the graph as GraphML (.graphml) or Graphviz (.dot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print the analysis as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--max-nodes must be a whole number from 1 to 4000000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--out must end in .graphml or .dot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot solve: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, INCOMPLETE: stopped at --max-nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Terminal states: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyclic components: %1, holding %2 states (largest component %3): play can go on for ever there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>States from which no end can be reached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth: up to %1; branching: mean %2, max %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value of the start under best play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>neither side can force an end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, margin %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Probability that %1 wins under best play: %2 (value iteration, %3 sweeps%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, NOT converged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Graph written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -560,12 +674,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+289"/>
+        <location line="+246"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-237"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -606,7 +720,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-591"/>
+        <location line="+594"/>
         <source>a reading id or file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -657,7 +772,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>print the match as JSON (every move with its description, micro-steps and board; the form the workbench saves and opens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>--match I is required</source>
         <translation type="unfinished"></translation>
     </message>
@@ -672,12 +792,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+62"/>
+        <location line="+43"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -777,12 +892,66 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-74"/>
+        <source>the recorded match does not replay: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-610"/>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchReplay</name>
+    <message>
+        <location filename="../core/replay/match_replay.cpp" line="+196"/>
+        <location line="+203"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-174"/>
+        <source>Step %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lift %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop 1 into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capture %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay lap from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>lift %1 from cell %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -822,12 +991,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>the recorded match does not replay: %1</source>
+        <location line="+8"/>
+        <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -846,11 +1015,55 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>draw</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::BoardWidget</name>
+    <message>
+        <location filename="../app/gui/board_widget.cpp" line="+28"/>
+        <source>neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>%1: cannot write the PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>RuleLab board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1: cannot write the SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+69"/>
+        <location filename="../app/gui/main_window.cpp" line="+70"/>
         <source>RuleLab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -886,12 +1099,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+282"/>
+        <location line="+310"/>
         <source>Export...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-309"/>
         <source>Save the selected reading as a reading file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -902,19 +1115,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+108"/>
+        <location line="+136"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+107"/>
+        <location line="-135"/>
+        <location line="+135"/>
         <location line="+570"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-637"/>
+        <location line="-702"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -981,6 +1199,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>Summary files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;Match...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Match as &amp;JSON...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No match is open in the Replay tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1430,7 +1678,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1498,7 +1746,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Cannot open reading</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1509,7 +1757,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot open experiment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1622,6 +1870,69 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <source>Cannot export table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+48"/>
+        <source>Replaying match %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::OpenMatchDialog</name>
+    <message>
+        <location filename="../app/gui/replay_view.cpp" line="+457"/>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A built-in reading id, or the path of a reading file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Agents per seat, as in the run: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd-numbered matches swap the agents&apos; seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experiment seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>choose a game and a reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the seed must be a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rulelab::ReadingEditor</name>
@@ -1704,6 +2015,280 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <location line="+9"/>
         <source>Reading not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::ReplayView</name>
+    <message>
+        <location filename="../app/gui/replay_view.cpp" line="-463"/>
+        <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>To the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One micro-step back (Shift+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+251"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-251"/>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One micro-step forward (Shift+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Micro-steps per second while playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open match...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recompute a match from its game, reading, seed and index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open saved match...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a match saved as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save match...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the whole match as JSON (it reopens here without the plugin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export text...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the match as text, as &apos;rulelab-cli replay --steps&apos; prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export board...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the board shown as PNG or SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Click a move to see the board after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Interesting match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to watch. An upset is the widest win of the seat that wins less often in that reading (the second mover when both seats win equally often).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest upset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+6"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+104"/>
+        <location line="+12"/>
+        <location line="+6"/>
+        <location line="+72"/>
+        <source>Cannot open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-213"/>
+        <source>the results have no reading &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>give exactly one reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the recorded match does not replay: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+28"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move %1 of %2, step %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: the options no longer fit the game: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the moves do not replay with the installed plugin: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot save match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <location line="+15"/>
+        <source>no match is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+5"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Match files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open saved match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export match as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,7 +15,6 @@ namespace rulelab {
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("BoardWidget", s); }
 QString q(const std::string &s) { return QString::fromStdString(s); }
 
 QColor seatTint(int seat) {
@@ -26,7 +25,7 @@ QColor seatTint(int seat) {
 
 QString seatName(const std::vector<std::string> &names, int seat) {
     if (seat >= 0 && seat < static_cast<int>(names.size())) return q(names[static_cast<size_t>(seat)]);
-    return seat < 0 ? tr("neutral") : tr("seat %1").arg(seat + 1);
+    return seat < 0 ? BoardWidget::tr("neutral") : BoardWidget::tr("seat %1").arg(seat + 1);
 }
 
 // Up to 12 counters as dots in a ring (or a small grid) inside `r`.
@@ -81,10 +80,10 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
     const double topH = fm.height() * 1.6;
     QRectF top(inner.left(), inner.top(), inner.width(), topH);
     p.setPen(Qt::black);
-    QString status = b.toMove >= 0 ? tr("%1 to move").arg(seatName(names, b.toMove)) : QString();
+    QString status = b.toMove >= 0 ? BoardWidget::tr("%1 to move").arg(seatName(names, b.toMove)) : QString();
     p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, status);
     if (frame.hand > 0 || frame.handOwner >= 0) {
-        const QString hand = tr("In hand: %1").arg(frame.hand);
+        const QString hand = BoardWidget::tr("In hand: %1").arg(frame.hand);
         const double w = fm.horizontalAdvance(hand) + topH * 4.5;
         QRectF hr(top.right() - w, top.top(), w, topH);
         p.setPen(QPen(seatColor(frame.handOwner), 1.5));
@@ -215,22 +214,22 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
     std::map<int, const BoardCell *> byId;
     for (const auto &c : b.cells) byId[c.id] = &c;
     for (size_t t = 0; t < b.tracks.size(); ++t) {
-        const BoardTrack &tr = b.tracks[t];
+        const BoardTrack &track = b.tracks[t];
         std::vector<QPointF> pts;
-        const double off = (tr.owner == 0 ? 1 : tr.owner == 1 ? -1 : 0) * cell * 0.09;
-        for (int id : tr.cells) {
+        const double off = (track.owner == 0 ? 1 : track.owner == 1 ? -1 : 0) * cell * 0.09;
+        for (int id : track.cells) {
             auto it = byId.find(id);
             if (it == byId.end()) continue;
             pts.push_back(centreOf(*it->second) + QPointF(off, off));
         }
         if (pts.size() < 2) continue;
-        QColor col = seatColor(tr.owner);
-        col.setAlpha(tr.loop ? 120 : 80);
+        QColor col = seatColor(track.owner);
+        col.setAlpha(track.loop ? 120 : 80);
         QPen pen(col, std::max(1.5, cell * 0.03));
-        if (!tr.loop) pen.setStyle(Qt::DashLine);
+        if (!track.loop) pen.setStyle(Qt::DashLine);
         p.setPen(pen);
         p.setBrush(col);
-        const size_t segs = tr.loop ? pts.size() : pts.size() - 1;
+        const size_t segs = track.loop ? pts.size() : pts.size() - 1;
         for (size_t i = 0; i < segs; ++i) {
             const QPointF a = pts[i], z = pts[(i + 1) % pts.size()];
             p.drawLine(a, z);
@@ -282,7 +281,7 @@ QImage BoardWidget::toImage(QSize size, qreal dpr) const {
 
 bool BoardWidget::exportPng(const QString &file, QString &error) const {
     if (!toImage(QSize(), 2.0).save(file, "PNG")) {
-        error = tr("%1: cannot write the PNG").arg(file);
+        error = BoardWidget::tr("%1: cannot write the PNG").arg(file);
         return false;
     }
     return true;
@@ -294,16 +293,16 @@ bool BoardWidget::exportSvg(const QString &file, QString &error) const {
     gen.setFileName(file);
     gen.setSize(size);
     gen.setViewBox(QRect(QPoint(0, 0), size));
-    gen.setTitle(tr("RuleLab board"));
+    gen.setTitle(BoardWidget::tr("RuleLab board"));
     QPainter p;
     if (!p.begin(&gen)) {
-        error = tr("%1: cannot write the SVG").arg(file);
+        error = BoardWidget::tr("%1: cannot write the SVG").arg(file);
         return false;
     }
     paintBoard(p, QRectF(QPointF(0, 0), QSizeF(size)), frame_, names_, pieces_);
     p.end();
     if (!QFileInfo(file).exists() || QFileInfo(file).size() == 0) {
-        error = tr("%1: cannot write the SVG").arg(file);
+        error = BoardWidget::tr("%1: cannot write the SVG").arg(file);
         return false;
     }
     return true;

@@ -17,10 +17,14 @@
 
 namespace rulelab {
 
+// The texts of a replay (what `rulelab-cli replay` prints) are translated in this context.
+class MatchReplayText {
+    Q_DECLARE_TR_FUNCTIONS(MatchReplay)
+};
+
 namespace {
 
 QString q(const std::string &s) { return QString::fromStdString(s); }
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
 
 constexpr const char *kStepKindKeys[] = {"lift", "drop", "capture", "lap", "move", "throw", "pass", "round", "note"};
 constexpr int kStepKindCount = 9;
@@ -189,7 +193,7 @@ ReplayFrame replayFrame(const MatchReplay &r, int64_t frame) {
     out.step = ref.step;
     if (ref.move < 0) {
         out.board = r.start;
-        out.caption = tr("Start").toStdString();
+        out.caption = MatchReplayText::tr("Start").toStdString();
         return out;
     }
     const size_t m = static_cast<size_t>(ref.move);
@@ -218,8 +222,8 @@ ReplayFrame replayFrame(const MatchReplay &r, int64_t frame) {
         for (int i : mv.fallbackStores) b.stores[static_cast<size_t>(i)] = mv.after.stores[static_cast<size_t>(i)];
     b.notes.clear();
     const QString stepText = microStepText(mv.steps[static_cast<size_t>(ref.step - 1)], b);
-    b.notes.push_back(tr("Step %1 of %2: %3").arg(ref.step).arg(mv.steps.size()).arg(stepText).toStdString());
-    if (out.hand > 0) b.notes.push_back(tr("In hand: %1").arg(out.hand).toStdString());
+    b.notes.push_back(MatchReplayText::tr("Step %1 of %2: %3").arg(ref.step).arg(mv.steps.size()).arg(stepText).toStdString());
+    if (out.hand > 0) b.notes.push_back(MatchReplayText::tr("In hand: %1").arg(out.hand).toStdString());
     b.toMove = -1;
     out.board = std::move(b);
     out.caption = head + "  [" + stepText.toStdString() + "]";
@@ -332,15 +336,15 @@ QString microStepText(const MicroStep &s, const BoardView &labels) {
     auto name = [&](int id) {
         for (const auto &c : labels.cells)
             if (c.id == id) return q(c.label);
-        return id < 0 ? tr("off the board") : QString::number(id);
+        return id < 0 ? MatchReplayText::tr("off the board") : QString::number(id);
     };
     QString t;
     switch (s.kind) {
-    case StepKind::Lift: t = tr("lift %1 from %2").arg(s.count).arg(name(s.cell)); break;
-    case StepKind::Drop: t = tr("drop 1 into %1").arg(name(s.cell)); break;
-    case StepKind::Capture: t = tr("capture %1 from %2").arg(s.count).arg(name(s.cell)); break;
-    case StepKind::Lap: t = tr("relay lap from %1").arg(name(s.cell)); break;
-    case StepKind::Move: t = tr("move from %1 to %2").arg(name(s.cell), name(s.to)); break;
+    case StepKind::Lift: t = MatchReplayText::tr("lift %1 from %2").arg(s.count).arg(name(s.cell)); break;
+    case StepKind::Drop: t = MatchReplayText::tr("drop 1 into %1").arg(name(s.cell)); break;
+    case StepKind::Capture: t = MatchReplayText::tr("capture %1 from %2").arg(s.count).arg(name(s.cell)); break;
+    case StepKind::Lap: t = MatchReplayText::tr("relay lap from %1").arg(name(s.cell)); break;
+    case StepKind::Move: t = MatchReplayText::tr("move from %1 to %2").arg(name(s.cell), name(s.to)); break;
     default: return microStepText(s);
     }
     if (!s.note.empty()) t += QStringLiteral(": ") + q(s.note);
@@ -350,14 +354,14 @@ QString microStepText(const MicroStep &s, const BoardView &labels) {
 QString microStepText(const MicroStep &s) {
     QString t;
     switch (s.kind) {
-    case StepKind::Lift: t = tr("lift %1 from cell %2").arg(s.count).arg(s.cell); break;
-    case StepKind::Drop: t = tr("drop 1 into cell %1").arg(s.cell); break;
-    case StepKind::Capture: t = tr("capture %1 from cell %2").arg(s.count).arg(s.cell); break;
-    case StepKind::Lap: t = tr("relay lap from cell %1").arg(s.cell); break;
-    case StepKind::Move: t = tr("move from cell %1 to cell %2").arg(s.cell).arg(s.to); break;
-    case StepKind::Throw: t = tr("throw %1").arg(s.count); break;
-    case StepKind::Pass: t = tr("pass"); break;
-    case StepKind::Round: t = tr("round"); break;
+    case StepKind::Lift: t = MatchReplayText::tr("lift %1 from cell %2").arg(s.count).arg(s.cell); break;
+    case StepKind::Drop: t = MatchReplayText::tr("drop 1 into cell %1").arg(s.cell); break;
+    case StepKind::Capture: t = MatchReplayText::tr("capture %1 from cell %2").arg(s.count).arg(s.cell); break;
+    case StepKind::Lap: t = MatchReplayText::tr("relay lap from cell %1").arg(s.cell); break;
+    case StepKind::Move: t = MatchReplayText::tr("move from cell %1 to cell %2").arg(s.cell).arg(s.to); break;
+    case StepKind::Throw: t = MatchReplayText::tr("throw %1").arg(s.count); break;
+    case StepKind::Pass: t = MatchReplayText::tr("pass"); break;
+    case StepKind::Round: t = MatchReplayText::tr("round"); break;
     case StepKind::Note: break;
     }
     if (!s.note.empty()) t += (s.kind == StepKind::Note ? QString() : QStringLiteral(": ")) + q(s.note);
@@ -365,7 +369,7 @@ QString microStepText(const MicroStep &s) {
 }
 
 QString replayHeaderText(const MatchReplay &r) {
-    return tr("%1, reading %2, seed %3, match %4 (match seed %5), agents %6")
+    return MatchReplayText::tr("%1, reading %2, seed %3, match %4 (match seed %5), agents %6")
         .arg(q(r.gameName), q(r.readingId))
         .arg(r.seed)
         .arg(r.index)
@@ -376,12 +380,12 @@ QString replayHeaderText(const MatchReplay &r) {
 QString replayEndText(const MatchReplay &r) {
     const MatchRecord &rec = r.record;
     const int fmo = rec.firstMoverOutcome();
-    return tr("End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds")
+    return MatchReplayText::tr("End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds")
         .arg(QString::fromLatin1(endReasonKey(rec.endReason)), QString::fromLatin1(resultKey(rec.result)),
-             fmo == 1    ? tr("first mover won")
-             : fmo == -1 ? tr("second mover won")
-             : fmo == 0  ? tr("draw")
-                         : tr("undecided"))
+             fmo == 1    ? MatchReplayText::tr("first mover won")
+             : fmo == -1 ? MatchReplayText::tr("second mover won")
+             : fmo == 0  ? MatchReplayText::tr("draw")
+                         : MatchReplayText::tr("undecided"))
         .arg(rec.scores[0])
         .arg(rec.scores[1])
         .arg(rec.progress.turns)
@@ -392,7 +396,7 @@ QString replayEndText(const MatchReplay &r) {
 QString replayText(const MatchReplay &r, bool steps) {
     QString out;
     out += replayHeaderText(r) + QStringLiteral("\n\n");
-    out += tr("Start") + QLatin1Char('\n') + q(renderBoardText(r.start, r.playerNames)) + QLatin1Char('\n');
+    out += MatchReplayText::tr("Start") + QLatin1Char('\n') + q(renderBoardText(r.start, r.playerNames)) + QLatin1Char('\n');
     for (size_t i = 0; i < r.moves.size(); ++i) {
         const ReplayMove &m = r.moves[i];
         out += QString::number(i + 1) + QStringLiteral(". ") + q(m.description) + QLatin1Char('\n');
