@@ -32,7 +32,7 @@ QString seatName(const std::vector<std::string> &names, int seat) {
 void drawCounters(QPainter &p, const QRectF &r, int n, const QColor &c) {
     n = std::min(n, 12);
     if (n <= 0) return;
-    const double rad = std::min(r.width(), r.height()) * 0.065;
+    const double rad = std::min(r.width(), r.height()) * 0.08;
     const QPointF centre = r.center();
     const double ring = std::min(r.width(), r.height()) * (n <= 6 ? 0.22 : 0.30);
     p.setPen(QPen(c.darker(150), 0.8));

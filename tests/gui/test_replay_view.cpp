@@ -271,3 +271,46 @@ TEST(ReplayView, OpenMatchDialogBuildsTheRequest) {
     d.seedEdit()->setText(QStringLiteral("x"));
     EXPECT_FALSE(d.result(e, index, error));
 }
+
+// A khutka-boia-like board (2x5 holes, a dead hole, the bha, stores and reserves, a hand)
+// drawn from its BoardView alone.
+TEST(ReplayView, DrawsAMancalaBoardFromItsBoardView) {
+    ReplayFrame f;
+    BoardView &b = f.board;
+    b.rows = 2;
+    b.cols = 5;
+    for (int i = 0; i < 10; ++i) {
+        BoardCell c;
+        c.id = i;
+        c.row = i < 5 ? 1 : 0;
+        c.col = i < 5 ? i : 9 - i;
+        c.owner = i < 5 ? 0 : 1;
+        c.count = i == 7 ? 0 : (i * 3) % 17;
+        c.label = "h" + std::to_string(i);
+        b.cells.push_back(c);
+    }
+    b.cells[7].flags = CellDead;
+    b.cells[2].flags = CellSpecial;
+    b.cells[4].flags = CellLastMove;
+    b.stores = {{"South store", 0, 12}, {"North store", 1, 9}, {"South reserve", 0, 3}, {"North reserve", 1, 0}};
+    b.notes = {"Round 2", "North is Kungidar"};
+    b.toMove = 1;
+    f.hand = 5;
+    f.handOwner = 0;
+    BoardWidget w;
+    w.setFrame(f, {"South", "North"}, false);
+    const QImage img = w.toImage(QSize(800, 420));
+    ASSERT_FALSE(img.isNull());
+    // The dead hole (row 0, col 2) is greyed: sample inside it, off its cross.
+    bool grey = false, gold = false;
+    for (int y = 0; y < img.height(); y += 2)
+        for (int x = 0; x < img.width(); x += 2) {
+            const QColor c = img.pixelColor(x, y);
+            grey = grey || c == QColor(0xc8, 0xc8, 0xc8);
+            gold = gold || c == QColor(0xf7, 0xdf, 0x8c);
+        }
+    EXPECT_TRUE(grey);
+    EXPECT_TRUE(gold);
+    const QString dir = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) img.save(QDir(dir).filePath(QStringLiteral("board-mancala.png")));
+}
