@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+100"/>
+        <location filename="../app/cli/cli.cpp" line="+101"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -295,12 +295,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+370"/>
         <source>undecided</source>
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="+2"/>
         <source>end: %1</source>
         <translation>अंत: %1</translation>
     </message>
@@ -358,12 +357,12 @@
     <message>
         <location line="-764"/>
         <location line="+678"/>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="-846"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -484,7 +483,34 @@
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-505"/>
+        <source>Usage: rulelab-cli COMMAND [options]
+
+Commands:
+  games                      list the installed games
+  readings GAME              list the readings of a game
+  describe GAME [--reading R]  every rule option with its values and citations
+  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
+  replay GAME --reading R --seed S --match I [--json] print one simulated match
+  merge PART... --out DIR                            combine the results of --shard K/N runs
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
+  bench GAME --reading R [--matches N] [--threads T] simulation speed
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
+
+run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
+
+Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
+Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
+Exit codes: 0 success, 1 runtime error, 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+293"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -716,12 +742,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+302"/>
+        <location line="+259"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-250"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
@@ -767,7 +793,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+22"/>
+        <source>print the match as JSON (every move with its description, micro-steps and board; the form the workbench saves and opens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
     </message>
@@ -807,62 +838,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1001"/>
+        <location line="-958"/>
         <location line="+688"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location line="-972"/>
-        <source>Usage: rulelab-cli COMMAND [options]
-
-Commands:
-  games                      list the installed games
-  readings GAME              list the readings of a game
-  describe GAME [--reading R]  every rule option with its values and citations
-  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
-  replay GAME --reading R --seed S --match I         print one simulated match
-  merge PART... --out DIR                            combine the results of --shard K/N runs
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
-  bench GAME --reading R [--matches N] [--threads T] simulation speed
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
-
-run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
-
-Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
-Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
-Exit codes: 0 success, 1 runtime error, 2 usage error.
-</source>
-        <translation>उपयोग: rulelab-cli COMMAND [options]
-
-आदेश:
-  games                      स्थापित खेलों की सूची
-  readings GAME              किसी खेल के पाठों की सूची
-  describe GAME [--reading R]  हर नियम-विकल्प, उसके मान और संदर्भ
-  run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
-  replay GAME --reading R --seed S --match I         एक सिमुलेटेड मैच छापें
-  merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
-  bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
-
-run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
-
-किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
-प्लगइन $RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।
-निकास कोड: 0 सफल, 1 चलते समय त्रुटि, 2 उपयोग त्रुटि।
-</translation>
-    </message>
-    <message>
-        <location line="+974"/>
+        <location line="+2"/>
         <source>playouts (default 100000)</source>
         <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
@@ -904,7 +886,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 रन जैसे ही पाठ, --set, --agents, --swap-seats, --cap और --seed दें, या उसका --experiment (summary.json भी चलता है) और पाठ चुनने के लिए --reading।</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>--match I is required</source>
         <translation>--match I आवश्यक है</translation>
     </message>
@@ -919,12 +901,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
-        <translation>%1, पाठ %2, बीज %3, मैच %4 (मैच बीज %5), एजेंट %6</translation>
-    </message>
-    <message>
-        <location line="+62"/>
+        <location line="+43"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)।</translation>
     </message>
@@ -1026,75 +1003,133 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र %1 में लिखा गया (डेटा: %2)</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <source>Start</source>
-        <translation>आरंभ</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>lift %1 from cell %2</source>
-        <translation>खाना %2 से %1 उठाएँ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>drop 1 into cell %1</source>
-        <translation>खाना %1 में 1 डालें</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>capture %1 from cell %2</source>
-        <translation>खाना %2 से %1 पकड़ें</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>relay lap from cell %1</source>
-        <translation>खाना %1 से रिले चक्कर</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>move from cell %1 to cell %2</source>
-        <translation>खाना %1 से खाना %2 तक चाल</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>throw %1</source>
-        <translation>फेंक %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>pass</source>
-        <translation>पास</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>round</source>
-        <translation>दौर</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-74"/>
         <source>the recorded match does not replay: %1</source>
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-623"/>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+</context>
+<context>
+    <name>MatchReplay</name>
+    <message>
+        <location filename="../core/replay/match_replay.cpp" line="+196"/>
+        <location line="+203"/>
+        <source>Start</source>
+        <translation type="unfinished">आरंभ</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>Step %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lift %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop 1 into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capture %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay lap from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>lift %1 from cell %2</source>
+        <translation type="unfinished">खाना %2 से %1 उठाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop 1 into cell %1</source>
+        <translation type="unfinished">खाना %1 में 1 डालें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capture %1 from cell %2</source>
+        <translation type="unfinished">खाना %2 से %1 पकड़ें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay lap from cell %1</source>
+        <translation type="unfinished">खाना %1 से रिले चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move from cell %1 to cell %2</source>
+        <translation type="unfinished">खाना %1 से खाना %2 तक चाल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw %1</source>
+        <translation type="unfinished">फेंक %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation type="unfinished">पास</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation type="unfinished">दौर</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
+        <translation type="unfinished">%1, पाठ %2, बीज %3, मैच %4 (मैच बीज %5), एजेंट %6</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
-        <translation>अंत: %1; परिणाम %2 (%3); अंक %4-%5; %6 बारियाँ, %7 चक्कर, %8 दौर</translation>
+        <translation type="unfinished">अंत: %1; परिणाम %2 (%3); अंक %4-%5; %6 बारियाँ, %7 चक्कर, %8 दौर</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>first mover won</source>
-        <translation>पहली चाल वाला जीता</translation>
+        <translation type="unfinished">पहली चाल वाला जीता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second mover won</source>
-        <translation>दूसरी चाल वाला जीता</translation>
+        <translation type="unfinished">दूसरी चाल वाला जीता</translation>
     </message>
     <message>
-        <location line="-660"/>
-        <location line="+661"/>
+        <location line="+1"/>
         <source>draw</source>
-        <translation>बराबरी</translation>
+        <translation type="unfinished">बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation type="unfinished">अनिर्णीत</translation>
     </message>
 </context>
 <context>
@@ -1560,9 +1595,48 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>rulelab::BoardWidget</name>
+    <message>
+        <location filename="../app/gui/board_widget.cpp" line="+28"/>
+        <source>neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>%1: cannot write the PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>RuleLab board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1: cannot write the SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+72"/>
+        <location filename="../app/gui/main_window.cpp" line="+73"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1598,12 +1672,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+299"/>
+        <location line="+327"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-326"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -1614,19 +1688,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+125"/>
+        <location line="+153"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+124"/>
+        <location line="-152"/>
+        <location line="+152"/>
         <location line="+570"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-719"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -1699,6 +1778,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>Summary files (*.json)</source>
         <translation>सारांश फ़ाइलें (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;Match...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save Match as &amp;JSON...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No match is open in the Replay tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match files (*.json)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2018,8 +2127,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+394"/>
+        <location line="+644"/>
+        <source>Replaying match %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1063"/>
+        <location line="+420"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>
@@ -2159,7 +2273,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -2227,7 +2341,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Cannot open reading</source>
         <translation>पाठ खुल नहीं सकता</translation>
     </message>
@@ -2238,7 +2352,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>परिणाम खुल नहीं सकते</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot open experiment</source>
         <translation>प्रयोग खुल नहीं सकता</translation>
     </message>
@@ -2353,6 +2467,64 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
 </context>
 <context>
+    <name>rulelab::OpenMatchDialog</name>
+    <message>
+        <location filename="../app/gui/replay_view.cpp" line="+457"/>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A built-in reading id, or the path of a reading file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Agents per seat, as in the run: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd-numbered matches swap the agents&apos; seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading</source>
+        <translation type="unfinished">पाठ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experiment seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>choose a game and a reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the seed must be a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rulelab::ReadingEditor</name>
     <message>
         <location filename="../app/gui/reading_editor.cpp" line="+28"/>
@@ -2434,6 +2606,280 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+9"/>
         <source>Reading not valid</source>
         <translation>पाठ मान्य नहीं</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::ReplayView</name>
+    <message>
+        <location filename="../app/gui/replay_view.cpp" line="-463"/>
+        <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>To the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One micro-step back (Shift+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+251"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-251"/>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One micro-step forward (Shift+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Micro-steps per second while playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open match...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recompute a match from its game, reading, seed and index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open saved match...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a match saved as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save match...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the whole match as JSON (it reopens here without the plugin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export text...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the match as text, as &apos;rulelab-cli replay --steps&apos; prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export board...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the board shown as PNG or SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Click a move to see the board after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Interesting match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to watch. An upset is the widest win of the seat that wins less often in that reading (the second mover when both seats win equally often).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest upset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+6"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+104"/>
+        <location line="+12"/>
+        <location line="+6"/>
+        <location line="+72"/>
+        <source>Cannot open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-213"/>
+        <source>the results have no reading &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>give exactly one reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the recorded match does not replay: %1</source>
+        <translation type="unfinished">दर्ज मैच दोहराया नहीं जाता: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+28"/>
+        <source>Start</source>
+        <translation type="unfinished">आरंभ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move %1 of %2, step %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: the options no longer fit the game: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the moves do not replay with the installed plugin: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot save match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <location line="+15"/>
+        <source>no match is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+5"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished">%1: लिख नहीं सकते: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Match files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open saved match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export match as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "registry/experiment_runner.h"
 #include "registry/result_merge.h"
 #include "registry/results_io.h"
+#include "replay/match_replay.h"
 #include "sim/runner.h"
 #include "stats/reading_stats.h"
 #include "game/rng.h"
@@ -79,7 +80,7 @@ int Cli::usage() {
                "  run GAME --reading R [...] --matches N --seed S   simulate and compare readings\n"
                "  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests\n"
                "  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option\n"
-               "  replay GAME --reading R --seed S --match I         print one simulated match\n"
+               "  replay GAME --reading R --seed S --match I [--json] print one simulated match\n"
                "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
                "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
                "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
@@ -1139,7 +1140,10 @@ int Cli::cmdReplay(const QStringList &args) {
     eo.addTo(p);
     QCommandLineOption matchOpt(QStringLiteral("match"), tr("match index (0-based, as in matches.csv)"), QStringLiteral("I"));
     QCommandLineOption stepsOpt(QStringLiteral("steps"), tr("also print each micro-step (counters lifted, dropped, captured)"));
-    p.addOptions({matchOpt, stepsOpt});
+    QCommandLineOption jsonOpt(QStringLiteral("json"),
+                               tr("print the match as JSON (every move with its description, micro-steps and board; "
+                                  "the form the workbench saves and opens)"));
+    p.addOptions({matchOpt, stepsOpt, jsonOpt});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     Experiment e;
@@ -1177,61 +1181,15 @@ int Cli::cmdReplay(const QStringList &args) {
     if (!prepareExperiment(reg, e, prepared, err, kind))
         return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
     const PreparedReading &pr = prepared.front();
-    const uint64_t mseed = matchSeed(e.seed, pr.reading.id, static_cast<uint64_t>(index));
-    auto a = makeAgent(e.agents[0], *pr.game);
-    auto b = makeAgent(e.agents[1], *pr.game);
-    const MatchRecord rec = playMatch(*pr.game, mseed, index, MatchAgents{a.get(), b.get(), e.swapSeats && index % 2 == 1}, true);
-    const GameInfo &gi = pr.game->info();
-    out_ << tr("%1, reading %2, seed %3, match %4 (match seed %5), agents %6")
-                .arg(q(gi.name), q(pr.reading.id))
-                .arg(e.seed)
-                .arg(index)
-                .arg(mseed)
-                .arg(q(e.agents[0].text() + "," + e.agents[1].text()))
-         << "\n\n";
-    auto initial = pr.game->newInitialState();
-    out_ << tr("Start") << '\n' << q(renderBoardText(initial->boardView(), gi.playerNames)) << '\n';
-    int moveNo = 0;
-    const bool steps = p.isSet(stepsOpt);
-    const bool replayed = replayMoves(
-        *pr.game, rec.moves,
-        [&](const State &before, Move m, const State &after, const Trace &trace) {
-            ++moveNo;
-            out_ << QString::number(moveNo) << ". " << q(before.describeMove(m)) << '\n';
-            if (steps)
-                for (const auto &s : trace) {
-                    out_ << "     ";
-                    switch (s.kind) {
-                    case StepKind::Lift: out_ << tr("lift %1 from cell %2").arg(s.count).arg(s.cell); break;
-                    case StepKind::Drop: out_ << tr("drop 1 into cell %1").arg(s.cell); break;
-                    case StepKind::Capture: out_ << tr("capture %1 from cell %2").arg(s.count).arg(s.cell); break;
-                    case StepKind::Lap: out_ << tr("relay lap from cell %1").arg(s.cell); break;
-                    case StepKind::Move: out_ << tr("move from cell %1 to cell %2").arg(s.cell).arg(s.to); break;
-                    case StepKind::Throw: out_ << tr("throw %1").arg(s.count); break;
-                    case StepKind::Pass: out_ << tr("pass"); break;
-                    case StepKind::Round: out_ << tr("round"); break;
-                    case StepKind::Note: break;
-                    }
-                    if (!s.note.empty()) out_ << (s.kind == StepKind::Note ? QString() : QStringLiteral(": ")) << q(s.note);
-                    out_ << '\n';
-                }
-            out_ << q(renderBoardText(after.boardView(), gi.playerNames)) << '\n';
-        },
-        err);
-    if (!replayed) return runtimeError(tr("the recorded match does not replay: %1").arg(q(err)));
-    const int fmo = rec.firstMoverOutcome();
-    out_ << tr("End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds")
-                .arg(QString::fromLatin1(endReasonKey(rec.endReason)), QString::fromLatin1(resultKey(rec.result)),
-                     fmo == 1    ? tr("first mover won")
-                     : fmo == -1 ? tr("second mover won")
-                     : fmo == 0  ? tr("draw")
-                                 : tr("undecided"))
-                .arg(rec.scores[0])
-                .arg(rec.scores[1])
-                .arg(rec.progress.turns)
-                .arg(rec.progress.laps)
-                .arg(rec.progress.rounds)
-         << '\n';
+    ReplayRequest request;
+    request.seed = e.seed;
+    request.index = index;
+    request.agents = e.agents;
+    request.swapSeats = e.swapSeats;
+    MatchReplay replay;
+    if (!computeReplay(pr, request, replay, err)) return runtimeError(tr("the recorded match does not replay: %1").arg(q(err)));
+    if (p.isSet(jsonOpt)) out_ << QString::fromUtf8(QJsonDocument(matchToJson(replay)).toJson(QJsonDocument::Indented));
+    else out_ << replayText(replay, p.isSet(stepsOpt));
     return 0;
 }
 

@@ -3,6 +3,7 @@
 #include "sources_view.h"
 
 #include "reading_editor.h"
+#include "replay_view.h"
 #include "registry/plugin_registry.h"
 #include "registry/reading_json.h"
 #include "registry/results_io.h"
@@ -107,6 +108,8 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     tabs_->addTab(details_, tr("Reading"));
     tabs_->addTab(buildResultsView(), tr("Results"));
     for (charts::ChartKind k : charts::kAllKinds) tabs_->addTab(buildChartView(k), charts::kindTitle(k));
+    replay_ = new ReplayView(registry_);
+    replayTab_ = tabs_->addTab(replay_, tr("Replay"));
     setCentralWidget(tabs_);
 
     // Sources: rule points by source, linked to the options (issue 10).
@@ -132,6 +135,18 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
         if (item->data(0, kFileRole).isValid()) editReading();
     });
     connect(this, &MainWindow::progressed, this, &MainWindow::onProgress, Qt::QueuedConnection);
+    // Double-clicking a reading's column (metrics) or a comparison row opens a match of it:
+    // its longest one when the matches are at hand, else match 0.
+    connect(metricsTable_, &QTableWidget::cellDoubleClicked, this, [this](int, int column) {
+        if (column >= 0 && column < static_cast<int>(data_.readings.size()))
+            openResultMatch(data_.readings[static_cast<size_t>(column)].id, -1);
+    });
+    connect(comparisonTable_, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
+        if (row >= 0 && row < static_cast<int>(data_.comparisons.size())) {
+            const auto &c = data_.comparisons[static_cast<size_t>(row)];
+            openResultMatch(column == 1 ? c.b : c.a, -1);
+        }
+    });
     populate();
     showResults();
     resize(1200, 760);
@@ -187,6 +202,20 @@ void MainWindow::buildMenus() {
         const QString f = QFileDialog::getSaveFileName(this, tr("Save summary"), QStringLiteral("summary.json"),
                                                        tr("Summary files (*.json)"));
         if (!f.isEmpty()) saveResults(f, true);
+    });
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("Open &Match..."), this, [this] {
+        tabs_->setCurrentIndex(replayTab_);
+        replay_->openMatchDialog();
+    });
+    fileMenu->addAction(tr("Save Match as &JSON..."), this, [this] {
+        if (!replay_->hasMatch()) {
+            showError(tr("Cannot save match"), tr("No match is open in the Replay tab."));
+            return;
+        }
+        const QString f = QFileDialog::getSaveFileName(this, tr("Save match"), QStringLiteral("match.json"),
+                                                       tr("Match files (*.json)"));
+        if (!f.isEmpty()) replay_->saveMatchFile(f);
     });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("Export Table as &CSV..."), this, [this] {
@@ -808,6 +837,7 @@ void MainWindow::finishRun() {
                                                   .arg(result.readings.size())
                                             : tr("Finished: %1 matches.").arg(done));
     showResults();
+    updateReplayResults();
     tabs_->setCurrentIndex(1);
     emit runFinished();
 }
@@ -905,7 +935,15 @@ bool MainWindow::openFile(const QString &pathIn) {
     const QJsonObject root = QJsonDocument::fromJson(bytes, &pe).object();
     const QString format = root.value(QStringLiteral("format")).toString();
     std::string err;
-    if (format == QLatin1String("rulelab-reading")) {
+    if (format == QLatin1String("rulelab-match")) {
+        replay_->setQuiet(quiet_);
+        if (!replay_->openMatchFile(path)) {
+            lastError_ = replay_->lastError();
+            statusBar()->showMessage(lastError_);
+            return false;
+        }
+        tabs_->setCurrentIndex(replayTab_);
+    } else if (format == QLatin1String("rulelab-reading")) {
         Reading r;
         if (!parseReadingJson(bytes, path.toStdString(), r, err)) {
             showError(tr("Cannot open reading"), q(err));
@@ -931,6 +969,7 @@ bool MainWindow::openFile(const QString &pathIn) {
         experiment_ = e;
         experimentToPanel(e);
         showResults();
+        updateReplayResults();
         tabs_->setCurrentIndex(1);
     } else {
         Experiment e;
@@ -1113,9 +1152,38 @@ void MainWindow::updateRecentMenu() {
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
+void MainWindow::updateReplayResults() {
+    // The experiment of the shown results, as their summary embeds it (sweep cells inline).
+    Experiment e;
+    std::string err;
+    if (summary_.isEmpty() || !parseExperiment(summary_, "summary", e, err)) e = experiment_;
+    replay_->setResults(e, matchesCsv_);
+}
+
+bool MainWindow::openResultMatch(const QString &readingId, qint64 index) {
+    if (index < 0) {  // the reading's longest match when known, else its first
+        index = 0;
+        const QTreeWidget *t = replay_->interestingList();
+        for (int i = 0; i < t->topLevelItemCount(); ++i)
+            if (t->topLevelItem(i)->text(0) == readingId && t->topLevelItem(i)->childCount() > 0)
+                index = t->topLevelItem(i)->child(0)->text(1).toLongLong();
+    }
+    replay_->setQuiet(quiet_);
+    tabs_->setCurrentIndex(replayTab_);
+    if (!replay_->openMatch(readingId.toStdString(), index)) {
+        lastError_ = replay_->lastError();
+        statusBar()->showMessage(lastError_);
+        return false;
+    }
+    replay_->setFocus();
+    statusBar()->showMessage(tr("Replaying match %1 of %2").arg(index).arg(readingId));
+    return true;
+}
+
 void MainWindow::showView(const QString &name) {
     if (name == QLatin1String("reading")) tabs_->setCurrentIndex(0);
     else if (name == QLatin1String("results")) tabs_->setCurrentIndex(1);
+    else if (name == QLatin1String("replay")) tabs_->setCurrentIndex(replayTab_);
     charts::ChartKind k;
     if (charts::kindFromKey(name, k)) tabs_->setCurrentIndex(2 + static_cast<int>(k));
 }

@@ -37,6 +37,7 @@ namespace rulelab {
 
 class PluginRegistry;
 class CsvRecordWriter;
+class ReplayView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -55,6 +56,9 @@ public:
     QComboBox *agentBox(int seat) const { return agents_[seat]; }
     QTableWidget *metricsTable() const { return metricsTable_; }
     QTableWidget *comparisonTable() const { return comparisonTable_; }
+    ReplayView *replayView() const { return replay_; }
+    // Opens match `index` of a reading of the shown results in the Replay tab.
+    bool openResultMatch(const QString &readingId, qint64 index);
     QCustomPlot *chart(charts::ChartKind kind) const;
     const charts::ChartData &chartData() const { return data_; }
     bool isRunning() const { return watcher_ != nullptr; }
@@ -76,7 +80,7 @@ public:
     // Set when closing the window stopped a run: the folder holding its finished matches.
     QString recoveryDir() const { return recoveryDir_; }
     QString lastError() const { return lastError_; }
-    void showView(const QString &name);  // "reading", "results", or a chart kind key
+    void showView(const QString &name);  // "reading", "results", "replay", or a chart kind key
 
 signals:
     void runFinished();
@@ -101,6 +105,7 @@ private:
     bool experimentFromPanel(Experiment &e, QString &error);
     void experimentToPanel(const Experiment &e);
     void showResults();
+    void updateReplayResults();
     void redrawChart(charts::ChartKind kind);
     void newExperiment();
     void copyReading();
@@ -128,6 +133,8 @@ private:
     QLabel *progressText_ = nullptr;
     QTableWidget *metricsTable_ = nullptr, *comparisonTable_ = nullptr;
     QLabel *resultsNote_ = nullptr;
+    ReplayView *replay_ = nullptr;
+    int replayTab_ = -1;
     std::map<charts::ChartKind, QCustomPlot *> plots_;
     std::map<charts::ChartKind, charts::ChartStyle> styles_;
     QComboBox *effectMetric_ = nullptr;

@@ -217,6 +217,28 @@ TEST(Cli, ReplayRefusesMissingArguments) {
     EXPECT_EQ(r.code, 2);
 }
 
+TEST(Cli, ReplayJsonCarriesMovesStepsBoardsAndTheEnd) {
+    const Result t = cli(words("replay fixture-nim --reading normal --seed 11 --match 23"));
+    const Result r = cli(words("replay fixture-nim --reading normal --seed 11 --match 23 --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(o.value(QStringLiteral("format")).toString(), QStringLiteral("rulelab-match"));
+    EXPECT_EQ(o.value(QStringLiteral("game")).toString(), QStringLiteral("fixture-nim"));
+    EXPECT_EQ(o.value(QStringLiteral("reading")).toString(), QStringLiteral("normal"));
+    EXPECT_EQ(o.value(QStringLiteral("seed")).toInt(), 11);
+    EXPECT_EQ(o.value(QStringLiteral("match")).toInt(), 23);
+    EXPECT_FALSE(o.value(QStringLiteral("match_seed")).toString().isEmpty());
+    const QJsonArray moves = o.value(QStringLiteral("moves")).toArray();
+    ASSERT_GT(moves.size(), 1);
+    const QJsonObject m2 = moves[1].toObject();
+    EXPECT_TRUE(t.out.contains(QStringLiteral("2. ") + m2.value(QStringLiteral("description")).toString()));
+    EXPECT_EQ(m2.value(QStringLiteral("steps")).toArray()[0].toObject().value(QStringLiteral("kind")).toString(),
+              QStringLiteral("capture"));
+    EXPECT_TRUE(m2.value(QStringLiteral("board")).toObject().contains(QStringLiteral("cells")));
+    // The end is the text form's last line.
+    EXPECT_TRUE(t.out.trimmed().endsWith(o.value(QStringLiteral("end")).toObject().value(QStringLiteral("text")).toString()));
+}
+
 TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
     const Result r = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10"));
     ASSERT_EQ(r.code, 0) << r.err.toStdString();

@@ -1,0 +1,311 @@
+#include "board_widget.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgGenerator>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace rulelab {
+
+namespace {
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+
+QColor seatTint(int seat) {
+    if (seat == 0) return QColor(0xf6, 0xe3, 0xd3);
+    if (seat == 1) return QColor(0xdc, 0xe8, 0xf5);
+    return QColor(0xee, 0xee, 0xe6);
+}
+
+QString seatName(const std::vector<std::string> &names, int seat) {
+    if (seat >= 0 && seat < static_cast<int>(names.size())) return q(names[static_cast<size_t>(seat)]);
+    return seat < 0 ? BoardWidget::tr("neutral") : BoardWidget::tr("seat %1").arg(seat + 1);
+}
+
+// Up to 12 counters as dots in a ring (or a small grid) inside `r`.
+void drawCounters(QPainter &p, const QRectF &r, int n, const QColor &c) {
+    n = std::min(n, 12);
+    if (n <= 0) return;
+    const double rad = std::min(r.width(), r.height()) * 0.08;
+    const QPointF centre = r.center();
+    const double ring = std::min(r.width(), r.height()) * (n <= 6 ? 0.22 : 0.30);
+    p.setPen(QPen(c.darker(150), 0.8));
+    p.setBrush(c);
+    for (int i = 0; i < n; ++i) {
+        const double a = 2 * M_PI * i / n - M_PI / 2;
+        const QPointF pt = n == 1 ? centre : centre + QPointF(std::cos(a) * ring, std::sin(a) * ring);
+        p.drawEllipse(pt, rad, rad);
+    }
+}
+
+void arrowHead(QPainter &p, QPointF from, QPointF to, double size) {
+    const QPointF d = to - from;
+    const double len = std::hypot(d.x(), d.y());
+    if (len < 1e-6) return;
+    const QPointF u = d / len, n(-u.y(), u.x());
+    const QPointF tip = from + d * 0.5 + u * size * 0.5;
+    QPolygonF head{tip, tip - u * size + n * size * 0.5, tip - u * size - n * size * 0.5};
+    p.drawPolygon(head);
+}
+
+}  // namespace
+
+QColor seatColor(int seat) {
+    if (seat == 0) return QColor(0xb0, 0x3a, 0x2e);
+    if (seat == 1) return QColor(0x1f, 0x5f, 0xa8);
+    return QColor(0x70, 0x70, 0x70);
+}
+
+void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &names,
+                bool pieces) {
+    const BoardView &b = frame.board;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(area, QColor(0xfb, 0xf8, 0xf1));
+    QFont base = p.font();
+    const double unit = std::max(8.0, std::min(area.width(), area.height()) / 40.0);
+    base.setPixelSize(static_cast<int>(unit * 1.1));
+    p.setFont(base);
+    const QFontMetricsF fm(base);
+
+    // Top line: who is to move, and the hand while sowing.
+    const double margin = unit;
+    QRectF inner = area.adjusted(margin, margin, -margin, -margin);
+    const double topH = fm.height() * 1.6;
+    QRectF top(inner.left(), inner.top(), inner.width(), topH);
+    p.setPen(Qt::black);
+    QString status = b.toMove >= 0 ? BoardWidget::tr("%1 to move").arg(seatName(names, b.toMove)) : QString();
+    p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, status);
+    if (frame.hand > 0 || frame.handOwner >= 0) {
+        const QString hand = BoardWidget::tr("In hand: %1").arg(frame.hand);
+        const double w = fm.horizontalAdvance(hand) + topH * 4.5;
+        QRectF hr(top.right() - w, top.top(), w, topH);
+        p.setPen(QPen(seatColor(frame.handOwner), 1.5));
+        p.setBrush(seatTint(frame.handOwner));
+        p.drawRoundedRect(hr, 4, 4);
+        p.setPen(Qt::black);
+        p.drawText(hr.adjusted(6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, hand);
+        drawCounters(p, QRectF(hr.right() - topH * 1.2, hr.top(), topH, topH), frame.hand, seatColor(frame.handOwner));
+    }
+    inner.setTop(top.bottom() + unit * 0.5);
+
+    // Notes at the bottom.
+    const double notesH = fm.height() * 1.25 * static_cast<double>(b.notes.size()) + (b.notes.empty() ? 0 : unit * 0.5);
+    QRectF notes(inner.left(), inner.bottom() - notesH, inner.width(), notesH);
+    inner.setBottom(notes.top());
+
+    // Stores: seat 1 (and neutral) on the left, seat 0 on the right, stacked.
+    std::vector<size_t> left, right;
+    for (size_t i = 0; i < b.stores.size(); ++i) (b.stores[i].owner == 1 ? left : right).push_back(i);
+    if (left.empty() && right.size() > 1) {  // balance: nothing belongs to seat 1
+        left.push_back(right.front());
+        right.erase(right.begin());
+    }
+    const double storeW = b.stores.empty() ? 0 : std::min(inner.width() * 0.18, unit * 9);
+    QRectF grid = inner.adjusted(left.empty() ? 0 : storeW + unit, 0, right.empty() ? 0 : -(storeW + unit), 0);
+    auto drawStores = [&](const std::vector<size_t> &ids, double x) {
+        if (ids.empty()) return;
+        const double h = std::min(grid.height() / static_cast<double>(ids.size()), unit * 8);
+        const double y0 = grid.center().y() - h * static_cast<double>(ids.size()) / 2;
+        for (size_t k = 0; k < ids.size(); ++k) {
+            const BoardStore &s = b.stores[ids[k]];
+            QRectF r(x, y0 + h * static_cast<double>(k) + unit * 0.2, storeW, h - unit * 0.4);
+            p.setPen(QPen(seatColor(s.owner), 1.5));
+            p.setBrush(seatTint(s.owner));
+            p.drawRoundedRect(r, unit * 0.8, unit * 0.8);
+            p.setPen(Qt::black);
+            QFont small = base;
+            small.setPixelSize(static_cast<int>(unit * 0.85));
+            p.setFont(small);
+            p.drawText(r.adjusted(3, 3, -3, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, q(s.label));
+            QFont big = base;
+            big.setPixelSize(static_cast<int>(unit * 1.8));
+            big.setBold(true);
+            p.setFont(big);
+            p.drawText(r.adjusted(0, 0, 0, -3), Qt::AlignHCenter | Qt::AlignBottom, QString::number(s.count));
+            p.setFont(base);
+        }
+    };
+    drawStores(left, inner.left());
+    drawStores(right, inner.right() - storeW);
+
+    // The grid.
+    const int rows = std::max(1, b.rows), cols = std::max(1, b.cols);
+    const double cell = std::min(grid.width() / cols, grid.height() / rows);
+    const QPointF origin(grid.center().x() - cell * cols / 2, grid.center().y() - cell * rows / 2);
+    auto centreOf = [&](const BoardCell &c) {
+        return origin + QPointF((c.col + 0.5) * cell, (c.row + 0.5) * cell);
+    };
+    QFont label = base;
+    label.setPixelSize(static_cast<int>(std::clamp(cell * 0.15, 7.0, unit * 1.3)));
+    QFont countFont = base;
+    countFont.setPixelSize(static_cast<int>(std::clamp(cell * 0.26, 8.0, unit * 2.2)));
+    countFont.setBold(true);
+    for (const auto &c : b.cells) {
+        if (c.row < 0 || c.col < 0 || c.row >= rows || c.col >= cols) continue;
+        const QRectF r(origin.x() + c.col * cell + cell * 0.06, origin.y() + c.row * cell + cell * 0.06, cell * 0.88,
+                       cell * 0.88);
+        const bool dead = c.flags & CellDead;
+        QColor fill = dead ? QColor(0xc8, 0xc8, 0xc8) : seatTint(c.owner);
+        if ((c.flags & CellSpecial) && !dead) fill = QColor(0xf7, 0xdf, 0x8c);
+        QPen outline(QColor(0x7a, 0x6a, 0x55), 1.2);
+        if (c.flags & CellSpecial) outline = QPen(QColor(0xb8, 0x86, 0x0b), 2.5);
+        p.setPen(outline);
+        p.setBrush(fill);
+        if (pieces) p.drawRect(r);
+        else p.drawEllipse(r);
+        if (c.flags & (CellLastMove | CellStart)) {
+            QPen hl((c.flags & CellLastMove) ? QColor(0x1e, 0x90, 0x3c) : QColor(0xe0, 0x8a, 0x00), std::max(2.0, cell * 0.05));
+            if (!(c.flags & CellLastMove)) hl.setStyle(Qt::DashLine);
+            p.setPen(hl);
+            p.setBrush(Qt::NoBrush);
+            const QRectF hr = r.adjusted(-cell * 0.03, -cell * 0.03, cell * 0.03, cell * 0.03);
+            if (pieces) p.drawRect(hr);
+            else p.drawEllipse(hr);
+        }
+        if (dead) {
+            p.setPen(QPen(QColor(0x80, 0x80, 0x80), 2));
+            const QRectF x = r.adjusted(cell * 0.2, cell * 0.2, -cell * 0.2, -cell * 0.2);
+            p.drawLine(x.topLeft(), x.bottomRight());
+            p.drawLine(x.topRight(), x.bottomLeft());
+        }
+        p.setPen(QColor(0x50, 0x45, 0x38));
+        p.setFont(label);
+        QString lab = q(c.label);
+        if (c.flags & CellSpecial) lab += QStringLiteral(" \u2605");
+        p.drawText(r.adjusted(cell * 0.05, cell * (pieces ? 0.02 : 0.1), -cell * 0.05, 0), Qt::AlignHCenter | Qt::AlignTop, lab);
+        if (!c.pieces.empty()) {
+            const double pr = cell * 0.24;
+            const size_t n = c.pieces.size();
+            for (size_t k = 0; k < n; ++k) {
+                const QPointF pc = centreOf(c) + QPointF((static_cast<double>(k) - (n - 1) / 2.0) * pr * 1.3, cell * 0.06);
+                p.setPen(QPen(seatColor(c.pieces[k].owner).darker(160), 1.5));
+                p.setBrush(seatColor(c.pieces[k].owner));
+                p.drawEllipse(pc, pr, pr);
+                p.setPen(Qt::white);
+                p.setFont(countFont);
+                p.drawText(QRectF(pc.x() - pr, pc.y() - pr, 2 * pr, 2 * pr), Qt::AlignCenter, QString::number(c.pieces[k].number));
+            }
+        } else if (!dead && !pieces) {
+            // The counters as dots in the middle, the count below them.
+            const QColor counter(0x8a, 0x6d, 0x3b);
+            const QFontMetricsF cm(countFont), lm(label);
+            const QRectF countBox(r.left(), r.bottom() - r.height() * 0.12 - cm.height(), r.width(), cm.height());
+            const double dotsTop = r.top() + r.height() * 0.1 + lm.height();
+            const double side = std::max(0.0, std::min(countBox.top() - dotsTop, r.width() * 0.6));
+            drawCounters(p, QRectF(r.center().x() - side / 2, dotsTop, side, side), c.count, counter);
+            p.setPen(Qt::black);
+            p.setFont(countFont);
+            p.drawText(countBox, Qt::AlignCenter, c.count > 12 ? QStringLiteral("%1").arg(c.count) : QString::number(c.count));
+        } else if (!dead && c.count > 0) {
+            p.setPen(Qt::black);
+            p.setFont(countFont);
+            p.drawText(r, Qt::AlignCenter, QString::number(c.count));
+        }
+    }
+
+    // Tracks: arrows through the cell centres, each seat's slightly offset.
+    std::map<int, const BoardCell *> byId;
+    for (const auto &c : b.cells) byId[c.id] = &c;
+    for (size_t t = 0; t < b.tracks.size(); ++t) {
+        const BoardTrack &track = b.tracks[t];
+        std::vector<QPointF> pts;
+        const double off = (track.owner == 0 ? 1 : track.owner == 1 ? -1 : 0) * cell * 0.09;
+        for (int id : track.cells) {
+            auto it = byId.find(id);
+            if (it == byId.end()) continue;
+            pts.push_back(centreOf(*it->second) + QPointF(off, off));
+        }
+        if (pts.size() < 2) continue;
+        QColor col = seatColor(track.owner);
+        col.setAlpha(track.loop ? 120 : 80);
+        QPen pen(col, std::max(1.5, cell * 0.03));
+        if (!track.loop) pen.setStyle(Qt::DashLine);
+        p.setPen(pen);
+        p.setBrush(col);
+        const size_t segs = track.loop ? pts.size() : pts.size() - 1;
+        for (size_t i = 0; i < segs; ++i) {
+            const QPointF a = pts[i], z = pts[(i + 1) % pts.size()];
+            p.drawLine(a, z);
+            QPen solid = pen;
+            solid.setStyle(Qt::SolidLine);
+            p.setPen(solid);
+            arrowHead(p, a, z, cell * 0.11);
+            p.setPen(pen);
+        }
+    }
+
+    // Notes.
+    p.setFont(base);
+    p.setPen(QColor(0x30, 0x30, 0x30));
+    double y = notes.top() + unit * 0.5;
+    for (const auto &n : b.notes) {
+        p.drawText(QRectF(notes.left(), y, notes.width(), fm.height() * 1.25), Qt::AlignLeft | Qt::AlignVCenter, q(n));
+        y += fm.height() * 1.25;
+    }
+    p.restore();
+}
+
+BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("boardWidget"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void BoardWidget::setFrame(const ReplayFrame &frame, const std::vector<std::string> &names, bool pieces) {
+    frame_ = frame;
+    names_ = names;
+    pieces_ = pieces;
+    update();
+}
+
+void BoardWidget::paintEvent(QPaintEvent *) {
+    QPainter p(this);
+    paintBoard(p, rect(), frame_, names_, pieces_);
+}
+
+QImage BoardWidget::toImage(QSize size, qreal dpr) const {
+    if (!size.isValid()) size = this->size().isEmpty() ? sizeHint() : this->size();
+    QImage img(size * dpr, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(dpr);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    paintBoard(p, QRectF(QPointF(0, 0), QSizeF(size)), frame_, names_, pieces_);
+    return img;
+}
+
+bool BoardWidget::exportPng(const QString &file, QString &error) const {
+    if (!toImage(QSize(), 2.0).save(file, "PNG")) {
+        error = BoardWidget::tr("%1: cannot write the PNG").arg(file);
+        return false;
+    }
+    return true;
+}
+
+bool BoardWidget::exportSvg(const QString &file, QString &error) const {
+    const QSize size = this->size().isEmpty() ? sizeHint() : this->size();
+    QSvgGenerator gen;
+    gen.setFileName(file);
+    gen.setSize(size);
+    gen.setViewBox(QRect(QPoint(0, 0), size));
+    gen.setTitle(BoardWidget::tr("RuleLab board"));
+    QPainter p;
+    if (!p.begin(&gen)) {
+        error = BoardWidget::tr("%1: cannot write the SVG").arg(file);
+        return false;
+    }
+    paintBoard(p, QRectF(QPointF(0, 0), QSizeF(size)), frame_, names_, pieces_);
+    p.end();
+    if (!QFileInfo(file).exists() || QFileInfo(file).size() == 0) {
+        error = BoardWidget::tr("%1: cannot write the SVG").arg(file);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace rulelab

@@ -1,0 +1,46 @@
+#pragma once
+// Draws any game's position from its BoardView alone (no plugin drawing code): mancala holes
+// as circles with their count and up to 12 counter dots, race boards as squares with pieces
+// as discs labelled with their number and coloured by owner, stores as boxes beside the rows,
+// dead cells greyed and crossed, special cells (e.g. the bha) in gold, the cells the current
+// move or micro-step touched outlined, tracks (circuits) as arrows through the cell centres,
+// the counters in hand during a sowing, and the notes below.
+
+#include "replay/match_replay.h"
+
+#include <QWidget>
+
+class QPainter;
+
+namespace rulelab {
+
+// The colour of a seat's counters and pieces.
+QColor seatColor(int seat);
+
+// Paints `frame` into `area`. `pieces`: draw cells as squares (race games) rather than holes.
+void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &playerNames,
+                bool pieces);
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardWidget(QWidget *parent = nullptr);
+    void setFrame(const ReplayFrame &frame, const std::vector<std::string> &playerNames, bool pieces);
+    const ReplayFrame &frame() const { return frame_; }
+    bool pieceStyle() const { return pieces_; }
+    QImage toImage(QSize size = QSize(), qreal dpr = 1.0) const;
+    bool exportPng(const QString &file, QString &error) const;
+    bool exportSvg(const QString &file, QString &error) const;
+    QSize sizeHint() const override { return {760, 420}; }
+    QSize minimumSizeHint() const override { return {320, 200}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    ReplayFrame frame_;
+    std::vector<std::string> names_;
+    bool pieces_ = false;
+};
+
+}  // namespace rulelab

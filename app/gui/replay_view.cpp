@@ -1,0 +1,523 @@
+#include "replay_view.h"
+
+#include "board_widget.h"
+#include "registry/experiment_runner.h"
+#include "registry/plugin_registry.h"
+#include "registry/prepared_reading.h"
+#include "registry/result_merge.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+namespace rulelab {
+
+namespace {
+QString q(const std::string &s) { return QString::fromStdString(s); }
+constexpr int kReadingRole = Qt::UserRole + 1;
+constexpr int kIndexRole = Qt::UserRole + 2;
+}  // namespace
+
+ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidget(parent), registry_(registry) {
+    setObjectName(QStringLiteral("replayView"));
+    setFocusPolicy(Qt::StrongFocus);
+    auto *outer = new QVBoxLayout(this);
+    header_ = new QLabel(tr("No match open: double-click an interesting match, or use Open match... "
+                            "(or open a saved match)."));
+    header_->setWordWrap(true);
+    header_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    header_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    outer->addWidget(header_);
+
+    auto *split = new QSplitter(Qt::Horizontal);
+    auto *left = new QWidget;
+    auto *ll = new QVBoxLayout(left);
+    ll->setContentsMargins(0, 0, 0, 0);
+    board_ = new BoardWidget;
+    ll->addWidget(board_, 1);
+    caption_ = new QLabel;
+    caption_->setWordWrap(true);
+    caption_->setObjectName(QStringLiteral("replayCaption"));
+    position_ = new QLabel;
+    ll->addWidget(caption_);
+
+    auto *controls = new QHBoxLayout;
+    auto button = [&](const QString &text, const QString &tip, void (ReplayView::*slot)()) {
+        auto *b = new QPushButton(text);
+        b->setToolTip(tip);
+        b->setFocusPolicy(Qt::NoFocus);
+        b->setMaximumWidth(std::max(48, b->fontMetrics().horizontalAdvance(text) + 20));
+        connect(b, &QPushButton::clicked, this, slot);
+        controls->addWidget(b);
+        return b;
+    };
+    button(QStringLiteral("|\u25C0"), tr("To the start (Home)"), &ReplayView::toStart);
+    button(QStringLiteral("\u25C0\u25C0"), tr("One move back (Left)"), &ReplayView::previousMove);
+    button(QStringLiteral("\u25C0"), tr("One micro-step back (Shift+Left)"), &ReplayView::previousStep);
+    play_ = button(tr("Play"), tr("Play or pause (Space)"), &ReplayView::togglePlay);
+    play_->setMaximumWidth(QWIDGETSIZE_MAX);
+    button(QStringLiteral("\u25B6"), tr("One micro-step forward (Shift+Right)"), &ReplayView::nextStep);
+    button(QStringLiteral("\u25B6\u25B6"), tr("One move forward (Right)"), &ReplayView::nextMove);
+    button(QStringLiteral("\u25B6|"), tr("To the end (End)"), &ReplayView::toEnd);
+    controls->addSpacing(12);
+    controls->addWidget(new QLabel(tr("Speed")));
+    speed_ = new QSlider(Qt::Horizontal);
+    speed_->setRange(1, 50);
+    speed_->setValue(5);
+    speed_->setFocusPolicy(Qt::NoFocus);
+    speed_->setToolTip(tr("Micro-steps per second while playing"));
+    speed_->setMaximumWidth(160);
+    controls->addWidget(speed_);
+    speedLabel_ = new QLabel;
+    controls->addWidget(speedLabel_);
+    controls->addStretch(1);
+    ll->addLayout(controls);
+
+    auto *files = new QHBoxLayout;
+    auto fileButton = [&](const QString &text, const QString &tip, auto fn) {
+        auto *b = new QPushButton(text);
+        b->setToolTip(tip);
+        b->setFocusPolicy(Qt::NoFocus);
+        connect(b, &QPushButton::clicked, this, fn);
+        files->addWidget(b);
+    };
+    fileButton(tr("Open match..."), tr("Recompute a match from its game, reading, seed and index"),
+               [this] { openMatchDialog(); });
+    fileButton(tr("Open saved match..."), tr("Open a match saved as JSON"), [this] { openDialog(); });
+    fileButton(tr("Save match..."), tr("Save the whole match as JSON (it reopens here without the plugin)"),
+               [this] { saveDialog(); });
+    fileButton(tr("Export text..."), tr("Save the match as text, as 'rulelab-cli replay --steps' prints it"),
+               [this] { exportTextDialog(); });
+    fileButton(tr("Export board..."), tr("Save the board shown as PNG or SVG"), [this] { exportBoardDialog(); });
+    files->addStretch(1);
+    files->addWidget(position_);
+    ll->addLayout(files);
+    split->addWidget(left);
+
+    auto *right = new QSplitter(Qt::Vertical);
+    moves_ = new QListWidget;
+    moves_->setObjectName(QStringLiteral("replayMoves"));
+    moves_->setFocusPolicy(Qt::NoFocus);
+    moves_->setUniformItemSizes(true);
+    moves_->setToolTip(tr("Click a move to see the board after it"));
+    connect(moves_, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        const int row = moves_->row(item);
+        setFrame(row == 0 ? 0 : replay_.moveLastFrame(static_cast<size_t>(row - 1)));
+    });
+    right->addWidget(moves_);
+    interesting_ = new QTreeWidget;
+    interesting_->setObjectName(QStringLiteral("interestingMatches"));
+    interesting_->setFocusPolicy(Qt::NoFocus);
+    interesting_->setHeaderLabels({tr("Interesting match"), tr("Match"), tr("Why")});
+    interesting_->setToolTip(tr("Double-click to watch. An upset is the widest win of the seat that wins less often in "
+                                "that reading (the second mover when both seats win equally often)."));
+    interesting_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    connect(interesting_, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        if (!item->data(0, kIndexRole).isValid()) return;
+        openMatch(item->data(0, kReadingRole).toString().toStdString(), item->data(0, kIndexRole).toLongLong());
+    });
+    right->addWidget(interesting_);
+    split->addWidget(right);
+    right->setMinimumWidth(300);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({760, 320});
+    outer->addWidget(split, 1);
+
+    timer_ = new QTimer(this);
+    connect(timer_, &QTimer::timeout, this, [this] {
+        if (frame_ + 1 >= replay_.frameCount()) {
+            togglePlay();
+            return;
+        }
+        nextStep();
+    });
+    auto setSpeed = [this](int v) {
+        timer_->setInterval(1000 / std::max(1, v));
+        speedLabel_->setText(tr("%1/s").arg(v));
+    };
+    connect(speed_, &QSlider::valueChanged, this, setSpeed);
+    setSpeed(speed_->value());
+}
+
+bool ReplayView::isPlaying() const { return timer_->isActive(); }
+
+void ReplayView::fail(const QString &title, const QString &text) {
+    lastError_ = text;
+    if (!quiet_) QMessageBox::warning(this, title, text);
+}
+
+void ReplayView::setResults(const Experiment &experiment, const QString &matchesCsv) {
+    experiment_ = experiment;
+    matchesCsv_ = matchesCsv;
+    updateInteresting();
+}
+
+void ReplayView::updateInteresting() {
+    interesting_->clear();
+    if (matchesCsv_.isEmpty()) return;
+    QFile f(matchesCsv_);
+    if (!f.open(QIODevice::ReadOnly)) return;
+    f.readLine();  // header
+    std::vector<std::string> order;
+    std::map<std::string, std::vector<MatchRecord>> byReading;
+    while (!f.atEnd()) {
+        QByteArray line = f.readLine();
+        while (line.endsWith('\n') || line.endsWith('\r')) line.chop(1);
+        if (line.isEmpty()) continue;
+        std::string reading, err;
+        MatchRecord r;
+        if (!parseCsvRow(line, reading, r, err)) continue;
+        auto &v = byReading[reading];
+        if (v.empty()) order.push_back(reading);
+        v.push_back(std::move(r));
+    }
+    for (const auto &reading : order) {
+        auto *top = new QTreeWidgetItem(interesting_, {q(reading)});
+        for (const auto &m : interestingMatches(reading, byReading[reading])) {
+            QString kind;
+            if (m.kind == "longest") kind = tr("Longest");
+            else if (m.kind == "shortest") kind = tr("Shortest");
+            else if (m.kind == "upset") kind = tr("Biggest upset");
+            else kind = tr("Ends: %1").arg(q(m.kind.substr(4)));
+            auto *item = new QTreeWidgetItem(top, {kind, QString::number(m.index), q(m.why)});
+            item->setData(0, kReadingRole, q(reading));
+            item->setData(0, kIndexRole, static_cast<qlonglong>(m.index));
+        }
+        top->setExpanded(true);
+    }
+}
+
+bool ReplayView::openMatch(const std::string &readingId, int64_t index) {
+    Experiment e = experiment_;
+    std::string err;
+    if (!expandSweep(e, err)) {
+        fail(tr("Cannot open match"), q(err));
+        return false;
+    }
+    std::vector<PreparedReading> prepared;
+    InputError kind;
+    if (!prepareExperiment(registry_, e, prepared, err, kind)) {
+        fail(tr("Cannot open match"), q(err));
+        return false;
+    }
+    for (size_t i = 0; i < prepared.size(); ++i)
+        if (prepared[i].reading.id == readingId) {
+            Experiment one = e;
+            one.readings = {e.readings[i]};
+            one.sweepBase.clear();
+            one.vary.clear();
+            return openMatch(one, index);
+        }
+    fail(tr("Cannot open match"), tr("the results have no reading '%1'").arg(q(readingId)));
+    return false;
+}
+
+bool ReplayView::openMatch(const Experiment &e, int64_t index) {
+    std::vector<PreparedReading> prepared;
+    std::string err;
+    InputError kind;
+    if (e.readings.size() != 1 || !prepareExperiment(registry_, e, prepared, err, kind)) {
+        fail(tr("Cannot open match"), err.empty() ? tr("give exactly one reading") : q(err));
+        return false;
+    }
+    ReplayRequest req;
+    req.seed = e.seed;
+    req.index = index;
+    req.agents = e.agents;
+    req.swapSeats = e.swapSeats;
+    MatchReplay r;
+    if (!computeReplay(prepared.front(), req, r, err)) {
+        fail(tr("Cannot open match"), tr("the recorded match does not replay: %1").arg(q(err)));
+        return false;
+    }
+    showReplay(std::move(r));
+    return true;
+}
+
+void ReplayView::showReplay(MatchReplay replay) {
+    if (timer_->isActive()) togglePlay();
+    replay_ = std::move(replay);
+    loaded_ = true;
+    // Squares with pieces for race boards (tracks or pieces anywhere), holes for mancala.
+    pieces_ = !replay_.start.tracks.empty();
+    for (const auto &c : replay_.start.cells) pieces_ = pieces_ || !c.pieces.empty();
+    header_->setText(replayHeaderText(replay_) + QStringLiteral("\n") + replayEndText(replay_));
+    moves_->clear();
+    QStringList items{tr("Start")};
+    items.reserve(static_cast<qsizetype>(replay_.moves.size()) + 1);
+    for (size_t i = 0; i < replay_.moves.size(); ++i)
+        items << QString::number(i + 1) + QStringLiteral(". ") + q(replay_.moves[i].description);
+    moves_->addItems(items);
+    for (size_t i = 0; i < replay_.moves.size(); ++i)
+        if (replay_.moves[i].player == kChancePlayer) moves_->item(static_cast<int>(i + 1))->setForeground(QColor(0x60, 0x60, 0x60));
+        else if (replay_.moves[i].player >= 0)
+            moves_->item(static_cast<int>(i + 1))->setForeground(seatColor(replay_.moves[i].player));
+    frame_ = -1;
+    setFrame(0);
+}
+
+void ReplayView::setFrame(int64_t frame) {
+    if (!loaded_) return;
+    frame = std::clamp<int64_t>(frame, 0, replay_.frameCount() - 1);
+    if (frame == frame_) return;
+    frame_ = frame;
+    current_ = replayFrame(replay_, frame);
+    board_->setFrame(current_, replay_.playerNames, pieces_);
+    caption_->setText(q(current_.caption));
+    const int row = current_.move + 1;
+    {
+        const QSignalBlocker b(moves_);
+        moves_->setCurrentRow(row);
+        moves_->scrollToItem(moves_->item(row));
+    }
+    const int total = current_.move >= 0 ? std::max<int>(1, static_cast<int>(replay_.moves[static_cast<size_t>(current_.move)].steps.size())) : 0;
+    position_->setText(current_.move < 0 ? tr("Start") : tr("Move %1 of %2, step %3 of %4")
+                                                               .arg(current_.move + 1)
+                                                               .arg(replay_.moves.size())
+                                                               .arg(current_.step)
+                                                               .arg(total));
+    emit frameChanged(frame_);
+}
+
+void ReplayView::nextStep() { setFrame(frame_ + 1); }
+void ReplayView::previousStep() { setFrame(frame_ - 1); }
+
+void ReplayView::nextMove() {
+    if (!loaded_) return;
+    const MatchReplay::FrameRef r = replay_.frameAt(frame_);
+    const size_t next = static_cast<size_t>(r.move + (r.last ? 1 : 0));
+    if (next < replay_.moves.size()) setFrame(replay_.moveLastFrame(next));
+}
+
+void ReplayView::previousMove() {
+    if (!loaded_) return;
+    const MatchReplay::FrameRef r = replay_.frameAt(frame_);
+    if (r.move <= 0) setFrame(0);
+    else setFrame(replay_.moveLastFrame(static_cast<size_t>(r.move - 1)));
+}
+
+void ReplayView::toStart() { setFrame(0); }
+void ReplayView::toEnd() {
+    if (loaded_) setFrame(replay_.frameCount() - 1);
+}
+
+void ReplayView::togglePlay() {
+    if (timer_->isActive()) {
+        timer_->stop();
+        play_->setText(tr("Play"));
+    } else if (loaded_) {
+        if (frame_ + 1 >= replay_.frameCount()) setFrame(0);
+        timer_->start();
+        play_->setText(tr("Pause"));
+    }
+}
+
+void ReplayView::keyPressEvent(QKeyEvent *event) {
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    switch (event->key()) {
+    case Qt::Key_Right: shift ? nextStep() : nextMove(); break;
+    case Qt::Key_Left: shift ? previousStep() : previousMove(); break;
+    case Qt::Key_Home: toStart(); break;
+    case Qt::Key_End: toEnd(); break;
+    case Qt::Key_Space: togglePlay(); break;
+    default: QWidget::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+// ---- files ----
+
+bool ReplayView::openMatchFile(const QString &path) {
+    MatchReplay r;
+    std::string err;
+    if (!loadMatchFile(path, r, err)) {
+        fail(tr("Cannot open match"), q(err));
+        return false;
+    }
+    // With the plugin installed, check that the moves still replay to the same boards.
+    if (const LoadedGame *g = registry_.find(r.gameId)) {
+        Reading reading;
+        reading.game = r.gameId;
+        reading.id = r.readingId;
+        reading.values = r.options;
+        Options options;
+        std::vector<std::string> errors;
+        if (!resolveOptions(g->plugin->info(), reading, options, errors)) {
+            fail(tr("Cannot open match"), tr("%1: the options no longer fit the game: %2").arg(path, q(errors.front())));
+            return false;
+        }
+        std::string gerr;
+        auto game = g->plugin->createGame(options, Limits{}, gerr);
+        if (game && !validateReplay(*game, r, err)) {
+            fail(tr("Cannot open match"), tr("%1: the moves do not replay with the installed plugin: %2").arg(path, q(err)));
+            return false;
+        }
+    }
+    showReplay(std::move(r));
+    return true;
+}
+
+bool ReplayView::saveMatchFile(const QString &path) {
+    std::string err;
+    if (!loaded_ || !rulelab::saveMatchFile(path, replay_, err)) {
+        fail(tr("Cannot save match"), loaded_ ? q(err) : tr("no match is open"));
+        return false;
+    }
+    return true;
+}
+
+bool ReplayView::exportText(const QString &path) {
+    QSaveFile f(path);
+    if (!loaded_ || !f.open(QIODevice::WriteOnly)) {
+        fail(tr("Cannot export"), loaded_ ? tr("%1: cannot write: %2").arg(path, f.errorString()) : tr("no match is open"));
+        return false;
+    }
+    f.write(replayText(replay_, true).toUtf8());
+    if (!f.commit()) {
+        fail(tr("Cannot export"), tr("%1: cannot write: %2").arg(path, f.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool ReplayView::exportBoard(const QString &path) {
+    QString err;
+    const bool svg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+    if (!loaded_ || !(svg ? board_->exportSvg(path, err) : board_->exportPng(path, err))) {
+        fail(tr("Cannot export"), loaded_ ? err : tr("no match is open"));
+        return false;
+    }
+    return true;
+}
+
+void ReplayView::saveDialog() {
+    const QString f = QFileDialog::getSaveFileName(
+        this, tr("Save match"), QStringLiteral("%1-%2-match%3.json").arg(q(replay_.gameId), q(replay_.readingId)).arg(replay_.index),
+        tr("Match files (*.json)"));
+    if (!f.isEmpty()) saveMatchFile(f);
+}
+
+void ReplayView::openDialog() {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Open saved match"), QString(), tr("Match files (*.json)"));
+    if (!f.isEmpty()) openMatchFile(f);
+}
+
+void ReplayView::exportBoardDialog() {
+    const QString f = QFileDialog::getSaveFileName(this, tr("Export board"), QStringLiteral("board.png"),
+                                                   tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (!f.isEmpty()) exportBoard(f);
+}
+
+void ReplayView::exportTextDialog() {
+    const QString f = QFileDialog::getSaveFileName(this, tr("Export match as text"), QStringLiteral("match.txt"),
+                                                   tr("Text files (*.txt)"));
+    if (!f.isEmpty()) exportText(f);
+}
+
+void ReplayView::openMatchDialog() {
+    OpenMatchDialog d(registry_, experiment_, this);
+    if (d.exec() != QDialog::Accepted) return;
+    Experiment e;
+    int64_t index = 0;
+    QString error;
+    if (!d.result(e, index, error)) {
+        fail(tr("Cannot open match"), error);
+        return;
+    }
+    openMatch(e, index);
+}
+
+// ---- dialog ----
+
+OpenMatchDialog::OpenMatchDialog(const PluginRegistry &registry, const Experiment &defaults, QWidget *parent)
+    : QDialog(parent), registry_(registry) {
+    setWindowTitle(tr("Open match"));
+    auto *form = new QFormLayout(this);
+    game_ = new QComboBox;
+    for (const auto &g : registry.games()) game_->addItem(q(g.plugin->info().name), q(g.plugin->info().id));
+    const int gi = game_->findData(q(defaults.game));
+    if (gi >= 0) game_->setCurrentIndex(gi);
+    reading_ = new QComboBox;
+    reading_->setEditable(true);
+    reading_->setToolTip(tr("A built-in reading id, or the path of a reading file"));
+    seed_ = new QLineEdit(QString::number(defaults.seed));
+    index_ = new QSpinBox;
+    index_->setRange(0, 2000000000);
+    agents_ = new QLineEdit(q(defaults.agents[0].text() + "," + defaults.agents[1].text()));
+    agents_->setToolTip(tr("Agents per seat, as in the run: random, greedy, mcts:PLAYOUTS, search:DEPTH"));
+    swap_ = new QCheckBox(tr("Odd-numbered matches swap the agents' seats"));
+    swap_->setChecked(defaults.swapSeats);
+    form->addRow(tr("Game"), game_);
+    form->addRow(tr("Reading"), reading_);
+    form->addRow(tr("Experiment seed"), seed_);
+    form->addRow(tr("Match index"), index_);
+    form->addRow(tr("Agents"), agents_);
+    form->addRow(QString(), swap_);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+    connect(game_, &QComboBox::currentIndexChanged, this, [this] { fillReadings(); });
+    fillReadings();
+    if (!defaults.readings.empty() && defaults.game == game_->currentData().toString().toStdString()) {
+        const auto &r = defaults.readings.front();
+        reading_->setCurrentText(q(r.isInline ? r.reading.id : r.spec));
+    }
+}
+
+void OpenMatchDialog::fillReadings() {
+    reading_->clear();
+    if (const LoadedGame *g = registry_.find(game_->currentData().toString().toStdString()))
+        for (const auto &r : g->readings) reading_->addItem(q(r.id));
+}
+
+bool OpenMatchDialog::result(Experiment &e, int64_t &index, QString &error) const {
+    e = Experiment{};
+    e.game = game_->currentData().toString().toStdString();
+    ReadingRef ref;
+    ref.spec = reading_->currentText().trimmed().toStdString();
+    if (e.game.empty() || ref.spec.empty()) {
+        error = tr("choose a game and a reading");
+        return false;
+    }
+    e.readings = {ref};
+    bool ok = false;
+    e.seed = seed_->text().trimmed().toULongLong(&ok);
+    if (!ok) {
+        error = tr("the seed must be a whole number, not '%1'").arg(seed_->text());
+        return false;
+    }
+    std::string err;
+    if (!parseAgentPair(agents_->text().trimmed().toStdString(), e.agents, err)) {
+        error = q(err);
+        return false;
+    }
+    e.swapSeats = swap_->isChecked();
+    index = index_->value();
+    return true;
+}
+
+}  // namespace rulelab

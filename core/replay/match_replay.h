@@ -1,0 +1,150 @@
+#pragma once
+// One simulated match, recomputed exactly from its seed and laid out for watching: the board
+// before and after every move, each move's description and micro-steps, and the boards in
+// between (derived from the micro-steps, so no plugin code is needed to show them).
+//
+// Shared by `rulelab-cli replay` (text and --json) and the workbench's replay view, so the
+// two cannot drift. A saved match (JSON, see matchToJson) carries every move's board, so it
+// reopens without the plugin; when the plugin is installed, validateReplay checks that the
+// moves still replay to the same boards.
+//
+// Frames. Frame 0 is the start. A move with k micro-steps has max(1, k) frames: frame j
+// (1-based) shows the board after its first j micro-steps, and its last frame is always the
+// plugin's boardView() of the state after the move. Intermediate boards are derived from the
+// board before the move by deriveStep():
+//   Lift     the cell's counters go into the hand (cell count 0)
+//   Drop     one counter from the hand into the cell
+//   Capture  `count` counters (or the opponent's pieces) leave the cell for the capturer's
+//            first store
+//   Move     the mover's piece numbered `count` goes from `cell` to `to` (off the board if -1)
+//   Throw, Lap, Pass, Round, Note   no change on the board; the step's text is the caption
+// Where a game's trace does not explain a cell or a store (the derived end of the move differs
+// from the plugin's board after it, e.g. a refill at a round boundary), that cell or store
+// shows the state after the move in every intermediate frame of that move (the fallback).
+
+#include "game/board_view.h"
+#include "game/game.h"
+#include "game/reading.h"
+#include "sim/agents.h"
+#include "sim/match_record.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rulelab {
+
+struct PreparedReading;
+struct ResultPart;
+
+struct ReplayMove {
+    Move move = 0;
+    int player = -1;          // seat that chose it, or kChancePlayer
+    std::string description;  // the plugin's describeMove() from the state before
+    Trace steps;              // micro-steps recorded while applying it
+    BoardView after;          // the plugin's board after the move
+    // Derived by finalizeReplay (not saved): cells and stores the micro-steps do not explain.
+    std::vector<int> fallbackCells;   // indices into after.cells
+    std::vector<int> fallbackStores;  // indices into after.stores; all when the store lists differ
+    bool derived() const { return fallbackCells.empty(); }
+};
+
+struct MatchReplay {
+    std::string gameId, gameName, readingId;
+    OptionValues options;
+    std::vector<std::string> playerNames;
+    uint64_t seed = 0;       // experiment seed
+    int64_t index = 0;       // match index within the reading
+    uint64_t matchSeed = 0;  // matchSeed(seed, readingId, index)
+    std::array<AgentSpec, 2> agents{};  // A and B as given (A plays seat 0 unless swapped)
+    bool swapped = false;
+    BoardView start;
+    std::vector<ReplayMove> moves;
+    MatchRecord record;  // result, end reason, scores and progress; record.moves is left empty
+
+    const BoardView &before(size_t move) const { return move == 0 ? start : moves[move - 1].after; }
+
+    // Frames (see the header comment). Valid after finalizeReplay.
+    int64_t frameCount() const { return frameStart_.empty() ? 1 : frameStart_.back(); }
+    int64_t moveFirstFrame(size_t move) const { return frameStart_[move]; }           // after its first step
+    int64_t moveLastFrame(size_t move) const { return frameStart_[move + 1] - 1; }    // the board after it
+    struct FrameRef {
+        int move = -1;  // -1: the start
+        int step = 0;   // micro-steps of `move` applied (1..max(1,k)); the last one is the after board
+        bool last = true;
+    };
+    FrameRef frameAt(int64_t frame) const;
+
+    std::vector<int64_t> frameStart_;  // frameStart_[m]: first frame of move m; back() = frameCount
+};
+
+// What a frame shows: the board, the counters in hand during a sowing, and a caption.
+struct ReplayFrame {
+    BoardView board;
+    int hand = 0;
+    int handOwner = -1;
+    int move = -1;  // -1: start
+    int step = 0;
+    std::string caption;  // "3. South sows h3 (6)" / "drop 1 into cell 4"
+};
+
+// Which match to recompute.
+struct ReplayRequest {
+    uint64_t seed = 1;  // experiment seed
+    int64_t index = 0;
+    std::array<AgentSpec, 2> agents{};
+    bool swapSeats = false;  // odd-numbered matches swap the agents' seats (as in the run)
+};
+
+// Recomputes the match from its seed (playMatch with moves recorded) and replays it with
+// micro-steps. Returns false with an error if the recorded moves do not replay.
+bool computeReplay(const PreparedReading &reading, const ReplayRequest &request, MatchReplay &out, std::string &error);
+// Builds the frame table and the per-move fallbacks; call after filling `moves` by hand.
+void finalizeReplay(MatchReplay &replay);
+// The board after applying one micro-step to `board` (see the header comment).
+void deriveStep(BoardView &board, int &hand, int &handOwner, const MicroStep &step);
+ReplayFrame replayFrame(const MatchReplay &replay, int64_t frame);
+
+// Checks with the plugin that the saved moves replay to the same descriptions and boards.
+bool validateReplay(const Game &game, const MatchReplay &replay, std::string &error);
+
+// Texts, translated in the "Cli" context (they are what `rulelab-cli replay` prints).
+QString microStepText(const MicroStep &step);
+// The same naming cells by their labels in `labels` (for the view).
+QString microStepText(const MicroStep &step, const BoardView &labels);
+QString replayHeaderText(const MatchReplay &replay);
+QString replayEndText(const MatchReplay &replay);
+// Exactly what `rulelab-cli replay` prints (with --steps when `steps`).
+QString replayText(const MatchReplay &replay, bool steps);
+
+// JSON: {"format": "rulelab-match", "version": 1, game, reading, options, seed, match, match_seed,
+// agents, swapped, player_names, start (board), moves [{n, move, player, description, steps,
+// board}], end {...}}. Boards carry their tracks only when they differ from the start's.
+QJsonObject boardToJson(const BoardView &board);
+bool boardFromJson(const QJsonObject &o, BoardView &out, std::string &error);
+QJsonObject matchToJson(const MatchReplay &replay);
+bool matchFromJson(const QByteArray &data, const std::string &origin, MatchReplay &out, std::string &error);
+bool saveMatchFile(const QString &path, const MatchReplay &replay, std::string &error);
+bool loadMatchFile(const QString &path, MatchReplay &out, std::string &error);
+bool boardsEqual(const BoardView &a, const BoardView &b);
+
+// Shortcuts to the matches worth watching in a result (one reading's records):
+//   longest / shortest  by turns (ties: the lowest index)
+//   end:<reason>        the first match of each end reason present (relay_loop, round_stalled, ...)
+//   upset               the largest final score margin won by the underdog: the seat that wins
+//                       fewer matches of this reading; when both seats win equally often, the
+//                       second mover (the seat that did not make the first move)
+struct InterestingMatch {
+    std::string kind;  // "longest", "shortest", "end:relay_loop", "upset"
+    std::string reading;
+    int64_t index = 0;
+    std::string why;  // "412 turns", "margin 7 (Win1, underdog seat 2)"
+};
+std::vector<InterestingMatch> interestingMatches(const std::string &reading, const std::vector<MatchRecord> &records);
+
+}  // namespace rulelab

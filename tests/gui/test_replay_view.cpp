@@ -1,0 +1,316 @@
+// The replay view, offscreen: a known match opened by seed, stepped by move and micro-step
+// (buttons, keys, the move list), its board model and rendering checked, boards exported as
+// PNG and SVG, matches saved and reopened, and the workbench's ways into it.
+#include "board_widget.h"
+#include "main_window.h"
+#include "registry/plugin_registry.h"
+#include "replay_view.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QFile>
+#include <QImage>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QSvgRenderer>
+#include <QTableWidget>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QXmlStreamReader>
+#include <gtest/gtest.h>
+
+using namespace rulelab;
+
+namespace {
+
+PluginRegistry &games() {
+    static PluginRegistry *reg = [] {
+        auto *r = new PluginRegistry;
+        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+        return r;
+    }();
+    return *reg;
+}
+
+Experiment oneReading(const char *game, const char *reading, uint64_t seed) {
+    Experiment e;
+    e.game = game;
+    ReadingRef r;
+    r.spec = reading;
+    e.readings = {r};
+    e.seed = seed;
+    return e;
+}
+
+// The frame of the first micro-step of kind `kind` at or after move `from`.
+int64_t firstStepOf(const MatchReplay &r, StepKind kind, size_t from = 0) {
+    for (size_t m = from; m < r.moves.size(); ++m)
+        for (size_t s = 0; s < r.moves[m].steps.size(); ++s)
+            if (r.moves[m].steps[s].kind == kind) return r.moveFirstFrame(m) + static_cast<int64_t>(s);
+    return -1;
+}
+
+void screenshot(ReplayView &v, const QString &name) {
+    const QString dir = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
+    if (dir.isEmpty()) return;
+    QTest::qWait(50);  // let the layouts settle
+    v.grab().save(QDir(dir).filePath(name));
+}
+
+}  // namespace
+
+TEST(ReplayView, OpensAKnownMatchAndStepsToAMicroStep) {
+    ReplayView v(games());
+    v.setQuiet(true);
+    v.resize(1100, 620);
+    v.show();
+    ASSERT_TRUE(v.openMatch(oneReading("bheri-bakri", "aibdd-literal", 7), 5)) << v.lastError().toStdString();
+    const MatchReplay &r = v.replay();
+    EXPECT_EQ(r.gameId, "bheri-bakri");
+    EXPECT_EQ(v.frame(), 0);
+    EXPECT_EQ(v.moveList()->count(), static_cast<int>(r.moves.size()) + 1);
+    EXPECT_TRUE(v.moveList()->item(1)->text().startsWith(QStringLiteral("1. ")));
+    EXPECT_TRUE(v.board()->pieceStyle());  // a race board: squares and pieces
+    const QImage start = v.board()->toImage(QSize(700, 400));
+
+    // Step to the first piece move, micro-step by micro-step.
+    const int64_t target = firstStepOf(r, StepKind::Move);
+    ASSERT_GT(target, 0);
+    while (v.frame() < target) v.nextStep();
+    const ReplayFrame &f = v.currentFrame();
+    const MicroStep &step = r.moves[static_cast<size_t>(f.move)].steps[static_cast<size_t>(f.step - 1)];
+    ASSERT_EQ(step.kind, StepKind::Move);
+    // The board model: the moved piece stands on its new cell, outlined, and its old cell is empty of it.
+    const BoardCell *to = nullptr;
+    for (const auto &c : f.board.cells)
+        if (c.id == step.to) to = &c;
+    ASSERT_TRUE(to);
+    ASSERT_FALSE(to->pieces.empty());
+    EXPECT_EQ(to->pieces.back().owner, step.player);
+    EXPECT_EQ(to->pieces.back().number, step.count);
+    EXPECT_TRUE(to->flags & CellLastMove);
+    EXPECT_EQ(v.moveList()->currentRow(), f.move + 1);
+    // The rendering changes with the step, and the piece colour is drawn.
+    const QImage now = v.board()->toImage(QSize(700, 400));
+    EXPECT_NE(now, start);
+    bool seatColour = false;
+    const QColor want = seatColor(step.player);
+    for (int y = 0; y < now.height() && !seatColour; y += 2)
+        for (int x = 0; x < now.width() && !seatColour; x += 2) seatColour = now.pixelColor(x, y) == want;
+    EXPECT_TRUE(seatColour);
+    EXPECT_FALSE(v.grab().isNull());
+    screenshot(v, QStringLiteral("replay-bheri-bakri.png"));
+
+    // Back one micro-step: the piece is not yet there.
+    v.previousStep();
+    EXPECT_EQ(v.frame(), target - 1);
+    // The last frame of every move is the plugin's board after it.
+    v.nextMove();
+    EXPECT_TRUE(boardsEqual(v.currentFrame().board, r.moves[static_cast<size_t>(v.currentFrame().move)].after));
+}
+
+TEST(ReplayView, KeysButtonsAndTheMoveListNavigate) {
+    ReplayView v(games());
+    v.setQuiet(true);
+    v.show();
+    ASSERT_TRUE(v.openMatch(oneReading("fixture-nim", "normal", 11), 23));
+    const MatchReplay &r = v.replay();
+    EXPECT_FALSE(v.board()->pieceStyle());  // a pile: drawn as a hole with counters
+    v.setFocus();
+    QTest::keyClick(&v, Qt::Key_Right);
+    EXPECT_EQ(v.frame(), r.moveLastFrame(0));
+    QTest::keyClick(&v, Qt::Key_Right);
+    EXPECT_EQ(v.frame(), r.moveLastFrame(1));
+    QTest::keyClick(&v, Qt::Key_Left);
+    EXPECT_EQ(v.frame(), r.moveLastFrame(0));
+    QTest::keyClick(&v, Qt::Key_Right, Qt::ShiftModifier);
+    EXPECT_EQ(v.frame(), r.moveLastFrame(0) + 1);
+    QTest::keyClick(&v, Qt::Key_Left, Qt::ShiftModifier);
+    EXPECT_EQ(v.frame(), r.moveLastFrame(0));
+    QTest::keyClick(&v, Qt::Key_End);
+    EXPECT_EQ(v.frame(), r.frameCount() - 1);
+    EXPECT_TRUE(boardsEqual(v.currentFrame().board, r.moves.back().after));
+    QTest::keyClick(&v, Qt::Key_Home);
+    EXPECT_EQ(v.frame(), 0);
+    // Play at the fastest speed until the end, then it stops by itself.
+    v.speedSlider()->setValue(v.speedSlider()->maximum());
+    QTest::keyClick(&v, Qt::Key_Space);
+    EXPECT_TRUE(v.isPlaying());
+    EXPECT_EQ(v.playButton()->text(), QStringLiteral("Pause"));
+    QTRY_VERIFY_WITH_TIMEOUT(!v.isPlaying(), 10000);
+    EXPECT_EQ(v.frame(), r.frameCount() - 1);
+    // Click a move in the list: the board after it.
+    QListWidget *list = v.moveList();
+    const QRect rect = list->visualItemRect(list->item(3));
+    list->scrollToItem(list->item(3));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(3)).center());
+    (void)rect;
+    EXPECT_EQ(v.frame(), r.moveLastFrame(2));
+    screenshot(v, QStringLiteral("replay-nim.png"));
+}
+
+TEST(ReplayView, ExportsTheBoardAndSavesAndReopensTheMatch) {
+    QTemporaryDir dir;
+    ReplayView v(games());
+    v.setQuiet(true);
+    v.resize(900, 500);
+    v.show();
+    ASSERT_TRUE(v.openMatch(oneReading("bheri-bakri", "tablan", 3), 2));
+    v.setFrame(v.replay().frameCount() / 2);
+    const QString png = dir.filePath(QStringLiteral("board.png")), svg = dir.filePath(QStringLiteral("board.svg"));
+    ASSERT_TRUE(v.exportBoard(png)) << v.lastError().toStdString();
+    ASSERT_TRUE(v.exportBoard(svg)) << v.lastError().toStdString();
+    EXPECT_FALSE(QImage(png).isNull());
+    QSvgRenderer renderer(svg);
+    EXPECT_TRUE(renderer.isValid());
+    QFile sf(svg);
+    ASSERT_TRUE(sf.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(sf.readAll());
+    while (!xml.atEnd()) xml.readNext();
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    // The text export is the CLI's --steps form.
+    const QString txt = dir.filePath(QStringLiteral("match.txt"));
+    ASSERT_TRUE(v.exportText(txt));
+    QFile tf(txt);
+    ASSERT_TRUE(tf.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromUtf8(tf.readAll()), replayText(v.replay(), true));
+    // Save as JSON and reopen: the same frames, checked against the installed plugin.
+    const QString json = dir.filePath(QStringLiteral("match.json"));
+    ASSERT_TRUE(v.saveMatchFile(json));
+    ReplayView w(games());
+    w.setQuiet(true);
+    ASSERT_TRUE(w.openMatchFile(json)) << w.lastError().toStdString();
+    ASSERT_EQ(w.replay().frameCount(), v.replay().frameCount());
+    w.setFrame(v.frame());
+    EXPECT_TRUE(boardsEqual(w.currentFrame().board, v.currentFrame().board));
+    // Without the plugin it still opens (nothing to check against).
+    PluginRegistry none;
+    ReplayView bare(none);
+    bare.setQuiet(true);
+    ASSERT_TRUE(bare.openMatchFile(json)) << bare.lastError().toStdString();
+    EXPECT_EQ(bare.replay().moves.size(), v.replay().moves.size());
+    // A tampered description is refused by the plugin check, naming the move.
+    QFile jf(json);
+    ASSERT_TRUE(jf.open(QIODevice::ReadOnly));
+    QByteArray bytes = jf.readAll();
+    jf.close();
+    const QByteArray firstDesc = QByteArray("\"description\": \"") + QByteArray::fromStdString(v.replay().moves[0].description);
+    ASSERT_TRUE(bytes.contains(firstDesc));
+    bytes.replace(firstDesc, QByteArray("\"description\": \"edited"));
+    ASSERT_TRUE(jf.open(QIODevice::WriteOnly));
+    jf.write(bytes);
+    jf.close();
+    EXPECT_FALSE(w.openMatchFile(json));
+    EXPECT_TRUE(w.lastError().contains(QStringLiteral("move 1"))) << w.lastError().toStdString();
+}
+
+TEST(ReplayView, WorkbenchOpensMatchesFromResultsAndSavedFiles) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+    MainWindow w(reg);
+    w.setQuiet(true);
+    w.show();
+    w.gameTree()->topLevelItem(0)->child(0)->setCheckState(0, Qt::Checked);
+    w.gameTree()->topLevelItem(0)->child(1)->setCheckState(0, Qt::Checked);
+    w.matchesBox()->setValue(60);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runButton()->click();
+    ASSERT_TRUE(done.wait(30000));
+    // Shortcuts to the interesting matches of each reading.
+    QTreeWidget *t = w.replayView()->interestingList();
+    ASSERT_EQ(t->topLevelItemCount(), 2);
+    EXPECT_EQ(t->topLevelItem(0)->text(0), QStringLiteral("normal"));
+    QStringList kinds;
+    for (int i = 0; i < t->topLevelItem(0)->childCount(); ++i) kinds << t->topLevelItem(0)->child(i)->text(0);
+    EXPECT_TRUE(kinds.contains(QStringLiteral("Longest")));
+    EXPECT_TRUE(kinds.contains(QStringLiteral("Shortest")));
+    EXPECT_TRUE(kinds.contains(QStringLiteral("Ends: finished")));
+    EXPECT_TRUE(kinds.contains(QStringLiteral("Biggest upset")));
+    // Double-click a reading's column in the metrics table: its longest match.
+    QTableWidget *m = w.metricsTable();
+    emit m->cellDoubleClicked(0, 1);
+    EXPECT_EQ(w.tabs()->currentWidget(), w.replayView());
+    ASSERT_TRUE(w.replayView()->hasMatch()) << w.lastError().toStdString();
+    EXPECT_EQ(w.replayView()->replay().readingId, "misere");
+    EXPECT_EQ(w.replayView()->replay().index, t->topLevelItem(1)->child(0)->text(1).toLongLong());
+    // Double-click a shortcut: that match.
+    QTreeWidgetItem *shortest = t->topLevelItem(0)->child(1);
+    emit t->itemDoubleClicked(shortest, 0);
+    EXPECT_EQ(w.replayView()->replay().readingId, "normal");
+    EXPECT_EQ(w.replayView()->replay().index, shortest->text(1).toLongLong());
+    EXPECT_EQ(w.replayView()->replay().seed, 1u);
+    // A saved match opens through File > Open.
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("m.json"));
+    ASSERT_TRUE(w.replayView()->saveMatchFile(json));
+    MainWindow w2(reg);
+    w2.setQuiet(true);
+    ASSERT_TRUE(w2.openFile(json)) << w2.lastError().toStdString();
+    EXPECT_EQ(w2.tabs()->currentWidget(), w2.replayView());
+    EXPECT_EQ(w2.replayView()->replay().index, shortest->text(1).toLongLong());
+}
+
+TEST(ReplayView, OpenMatchDialogBuildsTheRequest) {
+    OpenMatchDialog d(games(), oneReading("bheri-bakri", "banked", 9));
+    Experiment e;
+    int64_t index = -1;
+    QString error;
+    EXPECT_EQ(d.gameBox()->currentData().toString(), QStringLiteral("bheri-bakri"));
+    EXPECT_EQ(d.readingBox()->currentText(), QStringLiteral("banked"));
+    d.indexBox()->setValue(4);
+    ASSERT_TRUE(d.result(e, index, error)) << error.toStdString();
+    EXPECT_EQ(e.seed, 9u);
+    EXPECT_EQ(index, 4);
+    ASSERT_EQ(e.readings.size(), 1u);
+    EXPECT_EQ(e.readings[0].spec, "banked");
+    d.seedEdit()->setText(QStringLiteral("x"));
+    EXPECT_FALSE(d.result(e, index, error));
+}
+
+// A khutka-boia-like board (2x5 holes, a dead hole, the bha, stores and reserves, a hand)
+// drawn from its BoardView alone.
+TEST(ReplayView, DrawsAMancalaBoardFromItsBoardView) {
+    ReplayFrame f;
+    BoardView &b = f.board;
+    b.rows = 2;
+    b.cols = 5;
+    for (int i = 0; i < 10; ++i) {
+        BoardCell c;
+        c.id = i;
+        c.row = i < 5 ? 1 : 0;
+        c.col = i < 5 ? i : 9 - i;
+        c.owner = i < 5 ? 0 : 1;
+        c.count = i == 7 ? 0 : (i * 3) % 17;
+        c.label = "h" + std::to_string(i);
+        b.cells.push_back(c);
+    }
+    b.cells[7].flags = CellDead;
+    b.cells[2].flags = CellSpecial;
+    b.cells[4].flags = CellLastMove;
+    b.stores = {{"South store", 0, 12}, {"North store", 1, 9}, {"South reserve", 0, 3}, {"North reserve", 1, 0}};
+    b.notes = {"Round 2", "North is Kungidar"};
+    b.toMove = 1;
+    f.hand = 5;
+    f.handOwner = 0;
+    BoardWidget w;
+    w.setFrame(f, {"South", "North"}, false);
+    const QImage img = w.toImage(QSize(800, 420));
+    ASSERT_FALSE(img.isNull());
+    // The dead hole (row 0, col 2) is greyed: sample inside it, off its cross.
+    bool grey = false, gold = false;
+    for (int y = 0; y < img.height(); y += 2)
+        for (int x = 0; x < img.width(); x += 2) {
+            const QColor c = img.pixelColor(x, y);
+            grey = grey || c == QColor(0xc8, 0xc8, 0xc8);
+            gold = gold || c == QColor(0xf7, 0xdf, 0x8c);
+        }
+    EXPECT_TRUE(grey);
+    EXPECT_TRUE(gold);
+    const QString dir = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) img.save(QDir(dir).filePath(QStringLiteral("board-mancala.png")));
+}

@@ -1,0 +1,307 @@
+// The replay model: recomputed matches equal the recorded ones, micro-step frames end on the
+// plugin's board, the text is what `rulelab-cli replay` printed before it used the model
+// (golden files), and saved matches round-trip through JSON.
+#include "replay/match_replay.h"
+
+#include "registry/plugin_registry.h"
+#include "registry/prepared_reading.h"
+#include "game/rng.h"
+#include "sim/runner.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace rulelab;
+
+namespace {
+
+const PluginRegistry &registry() {
+    static PluginRegistry *reg = [] {
+        auto *r = new PluginRegistry;
+        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+        return r;
+    }();
+    return *reg;
+}
+
+PreparedReading prepare(const std::string &game, const std::string &reading) {
+    PreparedReading pr;
+    std::string err;
+    InputError kind;
+    EXPECT_TRUE(prepareReading(registry(), game, reading, {}, Limits{}, pr, err, kind)) << err;
+    return pr;
+}
+
+MatchReplay replayOf(const PreparedReading &pr, uint64_t seed, int64_t index, const char *agents = "random",
+                     bool swap = false) {
+    ReplayRequest req;
+    req.seed = seed;
+    req.index = index;
+    std::string err;
+    EXPECT_TRUE(parseAgentPair(agents, req.agents, err)) << err;
+    req.swapSeats = swap;
+    MatchReplay r;
+    EXPECT_TRUE(computeReplay(pr, req, r, err)) << err;
+    return r;
+}
+
+QString golden(const char *name) {
+    QFile f(QStringLiteral(RULELAB_GOLDEN_DIR "/") + QLatin1String(name));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << name;
+    return QString::fromUtf8(f.readAll());
+}
+
+}  // namespace
+
+TEST(MatchReplay, FindsTheGames) {
+    ASSERT_NE(registry().find("fixture-nim"), nullptr);
+    ASSERT_NE(registry().find("bheri-bakri"), nullptr);
+}
+
+// For every installed game (so khutka-boia too once it lands) and each of its readings: the
+// recomputed match is the recorded one, and every move's frames end on the plugin's board.
+TEST(MatchReplay, ReplayEqualsTheRecordedMatchForEveryGame) {
+    for (const auto &g : registry().games()) {
+        const std::string gameId = g.plugin->info().id;
+        for (const auto &reading : g.readings) {
+            const PreparedReading pr = prepare(gameId, reading.id);
+            ASSERT_TRUE(pr.game);
+            for (int64_t i = 0; i < 3; ++i) {
+                SCOPED_TRACE(gameId + "/" + reading.id + " match " + std::to_string(i));
+                const MatchReplay r = replayOf(pr, 5, i);
+                const MatchRecord rec = playMatch(*pr.game, matchSeed(5, reading.id, static_cast<uint64_t>(i)), i, true);
+                ASSERT_EQ(r.moves.size(), rec.moves.size());
+                for (size_t m = 0; m < rec.moves.size(); ++m) ASSERT_EQ(r.moves[m].move, rec.moves[m]);
+                EXPECT_EQ(r.record.result, rec.result);
+                EXPECT_EQ(r.record.endReason, rec.endReason);
+                EXPECT_EQ(r.record.scores, rec.scores);
+                EXPECT_EQ(r.record.progress.turns, rec.progress.turns);
+                // The state after the last move is the recorded end.
+                EXPECT_TRUE(boardsEqual(r.start, pr.game->newInitialState()->boardView()));
+                // Frames: one per micro-step (at least one per move), ending on the after board.
+                int64_t frames = 1;
+                size_t fallbacks = 0;
+                for (size_t m = 0; m < r.moves.size(); ++m) {
+                    const ReplayMove &mv = r.moves[m];
+                    frames += std::max<int64_t>(1, static_cast<int64_t>(mv.steps.size()));
+                    const ReplayFrame last = replayFrame(r, r.moveLastFrame(m));
+                    ASSERT_TRUE(boardsEqual(last.board, mv.after)) << "move " << m + 1;
+                    EXPECT_EQ(last.hand, 0);
+                    fallbacks += mv.fallbackCells.size();
+                    // Deriving every micro-step from the board before reproduces the cells after.
+                    BoardView b = r.before(m);
+                    int hand = 0, owner = -1;
+                    for (const auto &s : mv.steps) deriveStep(b, hand, owner, s);
+                    if (gameId == "fixture-nim" || gameId == "bheri-bakri") {
+                        ASSERT_TRUE(mv.derived()) << "move " << m + 1 << ": " << mv.description;
+                        for (size_t c = 0; c < b.cells.size(); ++c) {
+                            EXPECT_EQ(b.cells[c].count, mv.after.cells[c].count);
+                            EXPECT_EQ(b.cells[c].pieces.size(), mv.after.cells[c].pieces.size());
+                        }
+                    }
+                }
+                EXPECT_EQ(r.frameCount(), frames);
+                if (fallbacks)
+                    std::printf("%s/%s match %lld: %zu cell frames fall back to the board after the move\n", gameId.c_str(),
+                                reading.id.c_str(), static_cast<long long>(i), fallbacks);
+            }
+        }
+    }
+}
+
+TEST(MatchReplay, TextIsWhatTheCliPrintedBeforeTheModel) {
+    struct Case {
+        const char *game, *reading;
+        uint64_t seed;
+        int64_t match;
+        const char *agents;
+        bool swap, steps;
+        const char *file;
+    };
+    const Case cases[] = {
+        {"fixture-nim", "normal", 11, 23, "random", false, true, "nim_normal_s11_m23_steps.txt"},
+        {"fixture-nim", "misere", 5, 2, "random", false, false, "nim_misere_s5_m2.txt"},
+        {"bheri-bakri", "aibdd-literal", 7, 5, "random", false, true, "bheri_aibdd-literal_s7_m5_steps.txt"},
+        {"bheri-bakri", "ludii-code", 3, 1, "greedy,random", true, true, "bheri_ludii-code_s3_m1_greedy_swap_steps.txt"},
+        {"bheri-bakri", "banked", 3, 3, "greedy,random", true, false, "bheri_banked_s3_m3_greedy_swap.txt"},
+    };
+    for (const auto &c : cases) {
+        SCOPED_TRACE(c.file);
+        const MatchReplay r = replayOf(prepare(c.game, c.reading), c.seed, c.match, c.agents, c.swap);
+        EXPECT_EQ(replayText(r, c.steps).toStdString(), golden(c.file).toStdString());
+    }
+}
+
+TEST(MatchReplay, JsonRoundTripKeepsEveryBoardAndValidates) {
+    for (const auto &[game, reading] : {std::pair{"fixture-nim", "normal"}, std::pair{"bheri-bakri", "aibdd-literal"}}) {
+        SCOPED_TRACE(game);
+        const PreparedReading pr = prepare(game, reading);
+        const MatchReplay r = replayOf(pr, 7, 5);
+        const QByteArray json = QJsonDocument(matchToJson(r)).toJson();
+        MatchReplay back;
+        std::string err;
+        ASSERT_TRUE(matchFromJson(json, "test.json", back, err)) << err;
+        EXPECT_EQ(back.gameId, r.gameId);
+        EXPECT_EQ(back.readingId, r.readingId);
+        EXPECT_EQ(back.options, r.options);
+        EXPECT_EQ(back.seed, r.seed);
+        EXPECT_EQ(back.matchSeed, r.matchSeed);
+        EXPECT_EQ(back.index, r.index);
+        ASSERT_EQ(back.moves.size(), r.moves.size());
+        EXPECT_TRUE(boardsEqual(back.start, r.start));
+        for (size_t m = 0; m < r.moves.size(); ++m) {
+            EXPECT_TRUE(boardsEqual(back.moves[m].after, r.moves[m].after)) << m;
+            ASSERT_EQ(back.moves[m].steps.size(), r.moves[m].steps.size());
+            for (size_t s = 0; s < r.moves[m].steps.size(); ++s) {
+                const auto &x = back.moves[m].steps[s], &y = r.moves[m].steps[s];
+                EXPECT_TRUE(x.kind == y.kind && x.cell == y.cell && x.to == y.to && x.count == y.count &&
+                            x.player == y.player && x.note == y.note);
+            }
+        }
+        EXPECT_EQ(back.frameCount(), r.frameCount());
+        EXPECT_EQ(replayText(back, true), replayText(r, true));
+        EXPECT_EQ(QJsonDocument(matchToJson(back)).toJson(), json);
+        // Every frame of the reopened match is the same, without the plugin.
+        for (int64_t f = 0; f < r.frameCount(); f += 3)
+            EXPECT_TRUE(boardsEqual(replayFrame(back, f).board, replayFrame(r, f).board)) << f;
+        EXPECT_TRUE(validateReplay(*pr.game, back, err)) << err;
+        // A tampered board is caught by the plugin.
+        back.moves.back().after.notes.push_back("edited");
+        EXPECT_FALSE(validateReplay(*pr.game, back, err));
+        EXPECT_NE(err.find("board after it differs"), std::string::npos) << err;
+    }
+}
+
+TEST(MatchReplay, SavedMatchFilesRoundTripAndBadFilesNameTheField) {
+    const MatchReplay r = replayOf(prepare("fixture-nim", "normal"), 1, 0);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.json"));
+    std::string err;
+    ASSERT_TRUE(saveMatchFile(path, r, err)) << err;
+    MatchReplay back;
+    ASSERT_TRUE(loadMatchFile(path, back, err)) << err;
+    EXPECT_EQ(back.moves.size(), r.moves.size());
+    EXPECT_FALSE(matchFromJson("{\"format\": \"rulelab-experiment\"}", "x.json", back, err));
+    EXPECT_NE(err.find("x.json: 'format'"), std::string::npos) << err;
+    EXPECT_FALSE(matchFromJson("[1]", "y.json", back, err));
+    EXPECT_NE(err.find("y.json"), std::string::npos) << err;
+    EXPECT_FALSE(loadMatchFile(dir.filePath(QStringLiteral("none.json")), back, err));
+}
+
+// Sowing on a small mancala board, as a khutka-boia trace would describe it.
+TEST(MatchReplay, MicroStepsDeriveIntermediateMancalaBoards) {
+    BoardView b;
+    b.rows = 2;
+    b.cols = 3;
+    for (int i = 0; i < 6; ++i) {
+        BoardCell c;
+        c.id = i;
+        c.row = i < 3 ? 1 : 0;
+        c.col = i < 3 ? i : 5 - i;
+        c.owner = i < 3 ? 0 : 1;
+        c.count = 4;
+        c.label = "h" + std::to_string(i);
+        b.cells.push_back(c);
+    }
+    b.cells[5].flags = CellDead;
+    b.cells[5].count = 0;
+    b.stores = {{"South store", 0, 0}, {"North store", 1, 0}};
+    int hand = 0, owner = -1;
+    deriveStep(b, hand, owner, {StepKind::Lift, 0, 1, -1, 4, {}});
+    EXPECT_EQ(b.cells[1].count, 0);
+    EXPECT_EQ(hand, 4);
+    EXPECT_EQ(owner, 0);
+    for (int c : {2, 3, 4}) deriveStep(b, hand, owner, {StepKind::Drop, 0, static_cast<int16_t>(c), -1, 1, {}});
+    EXPECT_EQ(hand, 1);
+    EXPECT_EQ(b.cells[4].count, 5);
+    deriveStep(b, hand, owner, {StepKind::Drop, 0, 0, -1, 1, {}});
+    EXPECT_EQ(hand, 0);
+    deriveStep(b, hand, owner, {StepKind::Capture, 0, 3, -1, 5, {}});
+    EXPECT_EQ(b.cells[3].count, 0);
+    EXPECT_EQ(b.stores[0].count, 5);
+    EXPECT_EQ(b.stores[1].count, 0);
+    deriveStep(b, hand, owner, {StepKind::Lap, 0, 4, -1, 0, {}});  // no change on the board
+    EXPECT_EQ(b.cells[4].count, 5);
+}
+
+// A move whose trace does not explain a cell (here a refill) falls back to the board after it
+// for that cell, and only that cell.
+TEST(MatchReplay, UnexplainedCellsFallBackToTheBoardAfter) {
+    MatchReplay r;
+    BoardView b;
+    b.rows = 1;
+    b.cols = 3;
+    for (int i = 0; i < 3; ++i) b.cells.push_back({i, 0, i, 0, 2, "h" + std::to_string(i), 0, {}});
+    r.start = b;
+    ReplayMove mv;
+    mv.description = "sow h0";
+    mv.steps = {{StepKind::Lift, 0, 0, -1, 2, {}}, {StepKind::Drop, 0, 1, -1, 1, {}}, {StepKind::Drop, 0, 2, -1, 1, {}},
+                {StepKind::Round, -1, -1, -1, 0, "refill"}};
+    mv.after = b;
+    mv.after.cells[0].count = 4;  // refilled: not in the trace
+    mv.after.cells[1].count = 3;
+    mv.after.cells[2].count = 3;
+    r.moves.push_back(mv);
+    finalizeReplay(r);
+    ASSERT_EQ(r.moves[0].fallbackCells, std::vector<int>{0});
+    EXPECT_EQ(r.frameCount(), 5);
+    const ReplayFrame f1 = replayFrame(r, 1);  // after the lift
+    EXPECT_EQ(f1.hand, 2);
+    EXPECT_EQ(f1.board.cells[0].count, 4);  // fallback: the board after
+    EXPECT_EQ(f1.board.cells[1].count, 2);
+    EXPECT_TRUE(f1.board.cells[0].flags & CellStart);
+    const ReplayFrame f2 = replayFrame(r, 2);
+    EXPECT_EQ(f2.board.cells[1].count, 3);
+    EXPECT_EQ(f2.hand, 1);
+    EXPECT_TRUE(f2.board.cells[1].flags & CellLastMove);
+    EXPECT_FALSE(f2.board.cells[0].flags & CellStart);  // only the current step is outlined
+    EXPECT_EQ(r.frameAt(4).move, 0);
+    EXPECT_TRUE(r.frameAt(4).last);
+    EXPECT_EQ(r.frameAt(0).move, -1);
+}
+
+TEST(MatchReplay, InterestingMatchesOfAResult) {
+    std::vector<MatchRecord> recs(6);
+    for (int i = 0; i < 6; ++i) {
+        recs[i].index = i;
+        recs[i].firstPlayer = 0;
+        recs[i].result = Result::Win0;
+        recs[i].endReason = EndReason::Finished;
+        recs[i].progress.turns = 10 + i;
+        recs[i].scores = {5, 1};
+    }
+    recs[2].progress.turns = 99;
+    recs[3].progress.turns = 3;
+    recs[4].endReason = EndReason::RelayLoop;
+    recs[4].result = Result::Undecided;
+    recs[1].result = Result::Win1;
+    recs[1].scores = {0, 6};
+    recs[5].result = Result::Win1;
+    recs[5].scores = {1, 9};
+    const auto list = interestingMatches("r", recs);
+    auto find = [&](const std::string &kind) -> const InterestingMatch * {
+        for (const auto &m : list)
+            if (m.kind == kind) return &m;
+        return nullptr;
+    };
+    ASSERT_TRUE(find("longest"));
+    EXPECT_EQ(find("longest")->index, 2);
+    EXPECT_EQ(find("shortest")->index, 3);
+    ASSERT_TRUE(find("end:finished"));
+    EXPECT_EQ(find("end:finished")->index, 0);
+    ASSERT_TRUE(find("end:relay_loop"));
+    EXPECT_EQ(find("end:relay_loop")->index, 4);
+    ASSERT_TRUE(find("upset"));  // seat 2 wins less often (2 of 5); its widest win is match 5
+    EXPECT_EQ(find("upset")->index, 5);
+    EXPECT_EQ(find("upset")->reading, "r");
+}
+
+int main(int argc, char **argv) {
+    QCoreApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
