@@ -1,0 +1,940 @@
+#include "pach_game.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <map>
+#include <string_view>
+#include <sstream>
+
+namespace rulelab::pachgarhwa {
+
+using kits::NullSink;
+using kits::TraceSink;
+
+namespace {
+
+constexpr std::array<int8_t, 5> kLeftSouth{{0, 1, 2, 3, 4}};
+constexpr std::array<int8_t, 5> kLeftNorth{{5, 6, 7, 8, 9}};
+
+// The order in which a player's holes are filled (from his own left). Under player_choice,
+// holes assigned without a choice (forced fills, captured holes) also go from the left.
+const std::array<int8_t, 5> &leftOrder(int seat) { return seat == kSouth ? kLeftSouth : kLeftNorth; }
+
+inline int other(int s) { return 1 - s; }
+inline size_t ix(int i) { return static_cast<size_t>(i); }
+inline uint16_t bit(int h) { return static_cast<uint16_t>(1u << h); }
+const char *seatName(int s) { return s == kSouth ? "South" : s == kNorth ? "North" : "?"; }
+std::string holeName(int h) {
+    std::string s(1, 'h');  // not "h" + ...: GCC 12 warns falsely (-Wrestrict, bug 105329) on that
+    s += std::to_string(h);
+    return s;
+}
+
+Result byTotals(int t0, int t1) { return t0 > t1 ? Result::Win0 : t1 > t0 ? Result::Win1 : Result::Draw; }
+
+}  // namespace
+
+const char *roundEndCauseText(RoundEndCause c) {
+    switch (c) {
+    case RoundEndCause::None: return "none";
+    case RoundEndCause::BoardEmpty: return "board empty";
+    case RoundEndCause::OneLeft: return "one counter left";
+    case RoundEndCause::NoMove: return "a player had nothing to sow";
+    case RoundEndCause::StallRule: return "no further capture";
+    case RoundEndCause::StallGuard: return "stalled (guard G-2)";
+    }
+    return "?";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Construction and simple queries
+
+PachState::PachState(const PachGame *game) : game_(game) {
+    auto &b = pos_.board;
+    for (int h = 0; h < kHoles; ++h) b.counts[ix(h)] = 5;  // KB-1
+    b.live = 0x3FF;
+    pos_.round = 1;
+    const PachRules &R = game_->rules();
+    if (R.firstPlayer == FirstPlayer::Random) {
+        pos_.phase = Phase::Chance;
+        pos_.toMove = static_cast<int8_t>(kChancePlayer);
+        pos_.starter = -1;
+        stall_.reset(stallKey(), kCounters);
+    } else {
+        pos_.starter = pos_.toMove = static_cast<int8_t>(kSouth);
+        NullSink sink;
+        startRound(sink, true);
+    }
+}
+
+int PachState::currentPlayer() const {
+    switch (pos_.phase) {
+    case Phase::Over: return kTerminalPlayer;
+    case Phase::Chance: return kChancePlayer;
+    default: return pos_.toMove;
+    }
+}
+
+int PachState::total(int seat) const { return pos_.board.store[ix(seat)] + pos_.reserve[ix(seat)]; }
+
+std::array<int, 2> PachState::scores() const { return {total(kSouth), total(kNorth)}; }
+
+bool PachState::hasLegalStart(int seat) const {
+    const auto &b = pos_.board;
+    const uint16_t own = ownMask(seat);
+    for (int h = 0; h < kHoles; ++h)
+        if ((own & bit(h)) && b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) return true;
+    return false;
+}
+
+kits::SowRules PachState::sowRules() const {
+    kits::SowRules r = game_->rules().sow;
+    if (pos_.northOwns != kNorthRow)
+        for (int h = 0; h < kHoles; ++h) r.owner[ix(h)] = static_cast<int8_t>(holeOwner(h));
+    return r;
+}
+
+kits::TurnParams PachState::turnParams(int seat, int hole) const {
+    kits::TurnParams p;
+    p.mover = seat;
+    p.start = hole;
+    // KB-16c under R4 (khutka_scheme): the Kungidar is paid one counter from every turn's start hole.
+    if (pos_.status == Status::FourOne && game_->rules().kungidarPerTurn) p.startFeeTo = pos_.kungidar;
+    return p;
+}
+
+void PachState::legalStarts(int seat, MoveList &out) const {
+    const auto &b = pos_.board;
+    const PachRules &R = game_->rules();
+    int largest = 0;
+    const uint16_t own = ownMask(seat);
+    for (int h = 0; h < kHoles; ++h)
+        if ((own & bit(h)) && b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) {  // PG-3, KB-17d
+            out.push(h);
+            largest = std::max<int>(largest, b.counts[ix(h)]);
+        }
+    if (R.startHole == StartHole::NoSingletonIfLarger && largest >= 2) {
+        int k = 0;
+        for (int i = 0; i < out.size; ++i)
+            if (b.counts[ix(out[i])] >= 2) out.moves[ix(k++)] = out[i];
+        out.size = k;
+    }
+    if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1) {
+        MoveList keep;
+        for (int i = 0; i < out.size; ++i)
+            if (!kits::relayLoops(sowRules(), b, turnParams(seat, out[i]))) keep.push(out[i]);
+        if (!keep.empty()) out = keep;  // if every start loops, all stay legal (G-1)
+    }
+}
+
+void PachState::legalMoves(MoveList &out) const {
+    out.clear();
+    switch (pos_.phase) {
+    case Phase::Play:
+        legalStarts(pos_.toMove, out);
+        if (out.empty()) out.push(kPass);  // PG-7 pass (other no_move values end the round first)
+        return;
+    case Phase::Fill:
+        for (int h = 0; h < kHoles; ++h)
+            if (pos_.fillMask[ix(pos_.toMove)] & bit(h)) out.push(kFillBase + h);
+        return;
+    case Phase::Bha: {
+        const int first = pos_.bhadar * kPerRow;
+        out.push(kBhaBase + first);
+        out.push(kBhaBase + first + kPerRow - 1);
+        return;
+    }
+    default: return;
+    }
+}
+
+void PachState::chanceOutcomes(ChanceList &out) const {
+    out.clear();
+    if (pos_.phase != Phase::Chance) return;
+    out.push(kSouth, 0.5);
+    out.push(kNorth, 0.5);
+}
+
+uint64_t PachState::stallKey() const {
+    // Exact within a round: 6 bits per hole (at most 50 counters) and the player to move.
+    // Live mask and statuses are constant in a round, and the detector is reset every round.
+    uint64_t k = 0;
+    for (int h = 0; h < kHoles; ++h) k |= static_cast<uint64_t>(pos_.board.counts[ix(h)]) << (6 * h);
+    return k | (static_cast<uint64_t>(pos_.toMove & 1) << 60);
+}
+
+uint64_t PachState::roundSignature() const {
+    // G-3: the position at which a round starts. At that moment every hole holds 0 or 5
+    // counters, so the live mask plus the mask of loaded holes give the board exactly. A bha on
+    // a dead hole is inert, so its place is left out (random players choose it at random, and a
+    // stuck match would otherwise not look periodic).
+    const auto &b = pos_.board;
+    uint64_t loaded = 0, odd = 0;
+    for (int h = 0; h < kHoles; ++h) {
+        if (b.counts[ix(h)] != 0) loaded |= bit(h);
+        if (b.counts[ix(h)] != 0 && b.counts[ix(h)] != 5) odd = 1;
+    }
+    uint64_t s = static_cast<uint64_t>(pos_.reserve[0]) | static_cast<uint64_t>(pos_.reserve[1]) << 6 |
+                 static_cast<uint64_t>(b.store[0]) << 12 | static_cast<uint64_t>(b.store[1]) << 18 |
+                 static_cast<uint64_t>(b.live) << 24 | loaded << 34 | static_cast<uint64_t>(pos_.status) << 44 |
+                 static_cast<uint64_t>(pos_.bhadar + 1) << 46 | static_cast<uint64_t>(pos_.kungidar + 1) << 48 |
+                 static_cast<uint64_t>(b.special >= 0 && b.isLive(b.special) ? b.special + 1 : 0) << 50 | static_cast<uint64_t>(pos_.twoOwed) << 54 |
+                 static_cast<uint64_t>(pos_.starter & 1) << 56 | odd << 57;
+    if (pos_.northOwns != kNorthRow) s = s * 0x100000001b3ULL ^ pos_.northOwns;  // hole_capture
+    if (odd)  // cannot happen by construction; keep the signature a function of the board anyway
+        for (int h = 0; h < kHoles; ++h) s = s * 0x100000001b3ULL ^ b.counts[ix(h)];
+    return s;
+}
+
+void PachState::restartRoundGuards() { stall_.reset(stallKey(), pos_.board.onBoard(kHoles)); }
+
+void PachState::terminate(EndReason reason, Result result) {
+    pos_.phase = Phase::Over;
+    pos_.toMove = static_cast<int8_t>(kTerminalPlayer);
+    pos_.endReason = reason;
+    pos_.result = result;
+}
+
+void PachState::returnBoardToReserves() {
+    auto &b = pos_.board;
+    for (int h = 0; h < kHoles; ++h) {
+        pos_.reserve[ix(holeOwner(h))] = static_cast<int16_t>(pos_.reserve[ix(holeOwner(h))] + b.counts[ix(h)]);
+        b.counts[ix(h)] = 0;
+    }
+}
+
+// Moves up to n counters from one player's holdings off the board (store first) to the other's reserve.
+void PachState::giveFromTotal(int from, int to, int n) {
+    auto &b = pos_.board;
+    const int fromStore = std::min<int>(n, b.store[ix(from)]);
+    b.store[ix(from)] = static_cast<int16_t>(b.store[ix(from)] - fromStore);
+    const int fromReserve = std::min<int>(n - fromStore, pos_.reserve[ix(from)]);
+    pos_.reserve[ix(from)] = static_cast<int16_t>(pos_.reserve[ix(from)] - fromReserve);
+    pos_.reserve[ix(to)] = static_cast<int16_t>(pos_.reserve[ix(to)] + fromStore + fromReserve);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+
+void PachState::apply(Move move, Trace *trace) {
+    if (trace) {
+        TraceSink sink(trace);
+        applyImpl(move, sink);
+    } else {
+        NullSink sink;
+        applyImpl(move, sink);
+    }
+}
+
+template <class Sink>
+void PachState::applyImpl(Move move, Sink &sink) {
+    switch (pos_.phase) {
+    case Phase::Chance: {
+        pos_.starter = pos_.toMove = static_cast<int8_t>(move == kNorth ? kNorth : kSouth);
+        if constexpr (Sink::kActive)
+            sink.step(StepKind::Note, pos_.starter, -1, 0, move == kNorth ? "chance: North starts" : "chance: South starts");
+        const RoundEndCause c = startRound(sink, true);
+        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
+        return;
+    }
+    case Phase::Play:
+        ++progress_.turns;
+        if (move == kPass) {
+            sink.step(StepKind::Pass, pos_.toMove, -1, 0, "nothing to sow");
+            pos_.lastMover = pos_.toMove;
+            pos_.toMove = static_cast<int8_t>(other(pos_.toMove));
+            afterTurn(sink);
+            return;
+        }
+        sowTurn(move, sink);
+        return;
+    case Phase::Fill: {
+        ++progress_.turns;
+        const int seat = pos_.toMove;
+        place(seat, move - kFillBase, sink);
+        --pos_.fillLeft[ix(seat)];
+        autoFill(seat, sink);
+        pos_.toMove = static_cast<int8_t>(pos_.fillLeft[ix(other(seat))] > 0 ? other(seat) : seat);
+        const RoundEndCause c = continueBetweenRounds(sink);
+        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
+        return;
+    }
+    case Phase::Bha: {
+        ++progress_.turns;
+        chooseBha(move - kBhaBase, sink);
+        const RoundEndCause c = startRound(sink, false);
+        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
+        return;
+    }
+    case Phase::Over: return;
+    }
+}
+
+template <class Sink>
+void PachState::sowTurn(int hole, Sink &sink) {
+    const int mover = pos_.toMove;
+    pos_.lastStart = static_cast<int8_t>(hole);
+    pos_.lastMover = static_cast<int8_t>(mover);
+    const kits::TurnOutcome out = kits::playTurn(sowRules(), pos_.board, turnParams(mover, hole), sink);
+    progress_.laps += out.laps;
+    progress_.captures += out.captureEvents;
+    if (out.lastCapturer >= 0) pos_.lastCapturer = static_cast<int8_t>(out.lastCapturer);
+    if (out.status == kits::TurnStatus::RelayLoop) {
+        sink.step(StepKind::Note, mover, hole, static_cast<int>(out.loopLength), "perpetual relay (G-1)");
+        terminate(EndReason::RelayLoop, Result::Undecided);
+        return;
+    }
+    if (out.status == kits::TurnStatus::LapCap) {
+        sink.step(StepKind::Note, mover, hole, static_cast<int>(out.laps), "relay lap cap (G-1)");
+        terminate(EndReason::CapReached, Result::Undecided);
+        return;
+    }
+    if (out.stoppedAtRepeat)
+        sink.step(StepKind::Note, mover, -1, static_cast<int>(out.loopLength), "relay repeated a state: the move stops");
+    pos_.toMove = static_cast<int8_t>(other(mover));
+    afterTurn(sink);
+}
+
+template <class Sink>
+void PachState::afterTurn(Sink &sink) {
+    const PachRules &R = game_->rules();
+    const int onBoard = pos_.board.onBoard(kHoles);
+    RoundEndCause cause = RoundEndCause::None;
+    if (onBoard == 0) {
+        cause = RoundEndCause::BoardEmpty;
+    } else if (R.roundEnd == RoundEnd::OneLeft && onBoard == 1) {
+        cause = RoundEndCause::OneLeft;
+    } else if (R.noMove != NoMove::Pass && !hasLegalStart(pos_.toMove)) {
+        cause = RoundEndCause::NoMove;
+    } else {
+        const auto v = stall_.observe(stallKey(), onBoard, R.limits.repeatK, R.limits.noCaptureTurns);
+        if (v != kits::StallDetector::Verdict::None)
+            cause = R.roundEnd == RoundEnd::NoFurtherCapture ? RoundEndCause::StallRule : RoundEndCause::StallGuard;
+    }
+    if (cause == RoundEndCause::None) return;
+    resolveRoundEnd(cause, sink);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rounds
+
+template <class Sink>
+void PachState::resolveRoundEnd(RoundEndCause cause, Sink &sink) {
+    // A round can end the moment it starts (the starter has nothing to sow), so loop rather
+    // than recurse; the round cap bounds the loop.
+    while (cause != RoundEndCause::None) {
+        if (!endRound(cause, sink)) return;
+        beginRefill(sink);
+        cause = continueBetweenRounds(sink);
+    }
+}
+
+template <class Sink>
+bool PachState::endRound(RoundEndCause cause, Sink &sink) {
+    const PachRules &R = game_->rules();
+    Position &p = pos_;
+    auto &b = p.board;
+    auto takeHole = [&](int h, int seat, const char *why) {
+        const int n = b.counts[ix(h)];
+        if (n == 0) return;
+        b.counts[ix(h)] = 0;
+        b.store[ix(seat)] = static_cast<int16_t>(b.store[ix(seat)] + n);
+        sink.capture(seat, h, n, why);
+    };
+    // KB-17c (khutka_scheme): whatever lies in the bha is the Bhadar's.
+    if (b.special >= 0) takeHole(b.special, b.specialOwner, "bha at round end");
+    switch (cause) {
+    case RoundEndCause::BoardEmpty: break;
+    case RoundEndCause::OneLeft:  // Addendum A: the last counter goes to the owner of its hole
+        for (int h = 0; h < kHoles; ++h) takeHole(h, holeOwner(h), "last counter");
+        break;
+    case RoundEndCause::NoMove:  // PG-7
+        for (int h = 0; h < kHoles; ++h)
+            takeHole(h, R.noMove == NoMove::OpponentTakesAll ? other(p.toMove) : holeOwner(h),
+                     R.noMove == NoMove::OpponentTakesAll ? "opponent takes all" : "own row");
+        break;
+    case RoundEndCause::StallRule:
+    case RoundEndCause::StallGuard:
+        switch (R.leftover) {  // PG-8 leftover
+        case Leftover::RowOwner:
+            for (int h = 0; h < kHoles; ++h) takeHole(h, holeOwner(h), "leftover");
+            break;
+        case Leftover::LastCapturer:
+            for (int h = 0; h < kHoles; ++h)
+                takeHole(h, p.lastCapturer >= 0 ? p.lastCapturer : holeOwner(h), "leftover");
+            break;
+        case Leftover::SplitEvenly: {
+            int inRow[2] = {0, 0};
+            for (int h = 0; h < kHoles; ++h) inRow[holeOwner(h)] += b.counts[ix(h)];
+            const int n = inRow[0] + inRow[1];
+            int share[2] = {n / 2, n / 2};
+            if (n % 2) {
+                const int odd = inRow[0] > inRow[1] ? kSouth : inRow[1] > inRow[0] ? kNorth : p.toMove;
+                ++share[odd];
+            }
+            for (int h = 0; h < kHoles; ++h) b.counts[ix(h)] = 0;
+            for (int s = 0; s < 2; ++s) {
+                b.store[ix(s)] = static_cast<int16_t>(b.store[ix(s)] + share[s]);
+                if (share[s]) sink.capture(s, -1, share[s], "leftover split");
+            }
+            break;
+        }
+        }
+        break;
+    case RoundEndCause::None: break;
+    }
+    if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);  // KB-17e
+    for (int s = 0; s < 2; ++s) {
+        p.reserve[ix(s)] = static_cast<int16_t>(p.reserve[ix(s)] + b.store[ix(s)]);
+        b.store[ix(s)] = 0;
+    }
+    p.lastRoundTotals = p.reserve;
+    p.lastRoundEnd = cause;
+    if constexpr (Sink::kActive) {
+        const std::string text = "round " + std::to_string(p.round) + " ends (" + roundEndCauseText(cause) +
+                                 "): South " + std::to_string(p.reserve[0]) + ", North " + std::to_string(p.reserve[1]);
+        sink.step(StepKind::Round, -1, -1, p.round, text.c_str());
+    }
+    p.status = Status::None;
+    p.bhadar = p.kungidar = -1;
+    p.twoOwed = false;
+    b.special = b.specialOwner = -1;
+    p.northOwns = kNorthRow;  // every hole is empty: captured holes go back to their row (PG-10)
+
+    const int t0 = p.reserve[0], t1 = p.reserve[1];
+    p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
+    if (cause == RoundEndCause::StallGuard) {
+        if (R.stall == StallPolicy::Undecided) {
+            terminate(EndReason::RoundStalled, Result::Undecided);
+            return false;
+        }
+        if (R.stall == StallPolicy::FlagScored) {
+            terminate(EndReason::RoundStalled, byTotals(t0, t1));
+            return false;
+        }
+        ++stalledRounds_;
+    }
+    if (R.matchEnd == MatchEnd::FixedRounds && p.round >= R.rounds) {
+        terminate(EndReason::Finished, byTotals(t0, t1));
+        return false;
+    }
+    // cannot_fill is decided after the refill.
+    // G-3 round cap. A fixed_rounds match is finite by its rule, so the cap never cuts it short.
+    const int cap = R.matchEnd == MatchEnd::FixedRounds ? std::max(R.limits.maxRounds, R.rounds) : R.limits.maxRounds;
+    if (p.round >= cap) {
+        terminate(EndReason::MatchCycle, Result::Undecided);
+        return false;
+    }
+    return true;
+}
+
+template <class Sink>
+void PachState::place(int seat, int hole, Sink &sink) {
+    auto &b = pos_.board;
+    b.counts[ix(hole)] = 5;
+    b.live |= bit(hole);
+    pos_.reserve[ix(seat)] = static_cast<int16_t>(pos_.reserve[ix(seat)] - 5);
+    pos_.fillMask[ix(seat)] &= static_cast<uint16_t>(~bit(hole));
+    sink.step(StepKind::Round, seat, hole, 5, "fill");
+}
+
+template <class Sink>
+void PachState::autoFill(int seat, Sink &sink) {
+    // When the remaining groups must go into every remaining hole there is no choice to make.
+    const int left = pos_.fillLeft[ix(seat)];
+    if (left <= 0 || left < std::popcount(pos_.fillMask[ix(seat)])) return;
+    for (int h : leftOrder(seat))
+        if (pos_.fillMask[ix(seat)] & bit(h)) place(seat, h, sink);
+    pos_.fillLeft[ix(seat)] = 0;
+}
+
+// PG-10: everything between two rounds that needs no decision. hole_loss and hole_capture use
+// Khutka Boia's `fill` (a hole per five held, up to five; no remainder statuses); khutka_scheme
+// uses R4's `fill_pool` with the 4+1 and 3+2 remainders (KB-13, KB-16, KB-17).
+template <class Sink>
+void PachState::beginRefill(Sink &sink) {
+    const PachRules &R = game_->rules();
+    Position &p = pos_;
+    auto &b = p.board;
+    b.live = 0;  // every hole is empty now; the refill decides which come back (revive, KB-15)
+    p.northOwns = kNorthRow;
+    const int T[2] = {p.reserve[0], p.reserve[1]};
+    int groups[2], hand[2];
+    for (int s = 0; s < 2; ++s) {
+        groups[s] = std::min(kPerRow, T[s] / 5);
+        hand[s] = T[s] - 5 * groups[s];
+    }
+    p.status = Status::None;
+    p.bhadar = p.kungidar = -1;
+    if (R.remainders) {  // KB-16 / KB-17 under R4 (remainder_trigger = always)
+        const int r0 = T[0] % 5, r1 = T[1] % 5;
+        if (r0 + r1 == 5 && (r0 == 4 || r0 == 1)) {
+            p.status = Status::FourOne;
+            p.bhadar = static_cast<int8_t>(r0 == 4 ? kSouth : kNorth);
+        } else if (r0 + r1 == 5) {
+            p.status = Status::ThreeTwo;
+            p.bhadar = static_cast<int8_t>(r0 == 3 ? kSouth : kNorth);
+        }
+    }
+    if (p.status == Status::FourOne) {
+        p.kungidar = static_cast<int8_t>(other(p.bhadar));
+        giveFromTotal(p.kungidar, p.bhadar, 1);  // KB-16a: the 1 goes to the Bhadar
+        hand[p.kungidar] -= 1;
+        hand[p.bhadar] += 1;
+        sink.step(StepKind::Note, p.kungidar, -1, 1, "Kungidar gives 1 to the Bhadar");
+        // KB-16b fill_extra_hole: the pooled five go into his next empty hole.
+        if (hand[p.bhadar] >= 5 && groups[p.bhadar] < kPerRow) {
+            ++groups[p.bhadar];
+            hand[p.bhadar] -= 5;
+        }
+    } else if (p.status == Status::ThreeTwo) {
+        giveFromTotal(other(p.bhadar), p.bhadar, 2);  // KB-17a transfer_and_return
+        hand[other(p.bhadar)] -= 2;
+        hand[p.bhadar] += 2;
+        p.twoOwed = true;
+        sink.step(StepKind::Note, other(p.bhadar), -1, 2, "2 go to the Bhadar");
+    }
+
+    const int t0 = p.lastRoundTotals[0], t1 = p.lastRoundTotals[1];
+    switch (R.roundStarter) {
+    case RoundStarter::Alternate: p.nextStarter = static_cast<int8_t>(other(p.starter)); break;
+    case RoundStarter::RoundLoser:
+        p.nextStarter = static_cast<int8_t>(t0 < t1 ? kSouth : t1 < t0 ? kNorth : other(p.starter));
+        break;
+    }
+    p.bhaChooser = static_cast<int8_t>(p.status == Status::ThreeTwo ? p.bhadar : -1);  // KB-17b bhadar
+
+    // Placement (PG-10 fill_order). Under player_choice, the player after the round's last mover
+    // places first and the two alternate.
+    const int m = p.lastMover >= 0 ? other(p.lastMover) : other(std::max<int>(0, p.starter));
+    for (int s = 0; s < 2; ++s) {
+        p.fillMask[ix(s)] = rowMask(s);
+        p.fillLeft[ix(s)] = 0;
+        if (R.fillOrder == FillOrder::FromOwnLeft) {
+            int left = groups[s];
+            for (int h : leftOrder(s))
+                if (left > 0) {
+                    place(s, h, sink);
+                    --left;
+                }
+        } else {
+            p.fillLeft[ix(s)] = static_cast<int8_t>(groups[s]);
+            autoFill(s, sink);
+        }
+    }
+    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) p.toMove = static_cast<int8_t>(p.fillLeft[ix(m)] > 0 ? m : other(m));
+}
+
+// PG-10 hole_capture: the loser's holes left unfilled are taken over by the round's winner, in
+// the loser's fill order, as long as the winner has five to put in each.
+template <class Sink>
+void PachState::captureHoles(Sink &sink) {
+    Position &p = pos_;
+    if (game_->rules().multiRound != MultiRound::HoleCapture || p.roundWinner < 0) return;
+    const int W = p.roundWinner, L = other(W);
+    for (int h : leftOrder(L)) {
+        if (p.board.isLive(h)) continue;
+        if (p.reserve[ix(W)] < 5) break;
+        p.board.counts[ix(h)] = 5;
+        p.board.live |= bit(h);
+        p.reserve[ix(W)] = static_cast<int16_t>(p.reserve[ix(W)] - 5);
+        if (W == kNorth) p.northOwns |= bit(h);
+        else p.northOwns &= static_cast<uint16_t>(~bit(h));
+        sink.step(StepKind::Round, W, h, 5, "hole captured");
+    }
+}
+
+template <class Sink>
+RoundEndCause PachState::continueBetweenRounds(Sink &sink) {
+    Position &p = pos_;
+    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) {
+        p.phase = Phase::Fill;
+        return RoundEndCause::None;
+    }
+    captureHoles(sink);
+    if (p.status == Status::ThreeTwo) {
+        p.phase = Phase::Bha;
+        p.toMove = p.bhaChooser;
+        return RoundEndCause::None;
+    }
+    return startRound(sink, false);
+}
+
+template <class Sink>
+void PachState::chooseBha(int hole, Sink &sink) {
+    Position &p = pos_;
+    auto &b = p.board;
+    const int bh = p.bhadar;
+    b.special = static_cast<int8_t>(hole);
+    b.specialOwner = static_cast<int8_t>(bh);
+    sink.step(StepKind::Note, p.toMove, hole, 0, "bha chosen");
+    // KB-17b under fill_pool: the pooled five (3 + the 2 paid) go into the bha if it is empty.
+    if (p.twoOwed && p.reserve[ix(bh)] >= 5 && b.counts[ix(hole)] == 0 && !b.isLive(hole)) place(bh, hole, sink);
+}
+
+template <class Sink>
+RoundEndCause PachState::startRound(Sink &sink, bool first) {
+    const PachRules &R = game_->rules();
+    Position &p = pos_;
+    auto &b = p.board;
+    if (!first) {
+        // PG-10 cannot_fill: after the refill, a player who owns no live hole loses.
+        const bool southLive = (b.live & ownMask(kSouth)) != 0, northLive = (b.live & ownMask(kNorth)) != 0;
+        if (R.matchEnd == MatchEnd::CannotFill && (!southLive || !northLive)) {
+            returnBoardToReserves();
+            const Result r = !southLive && !northLive ? byTotals(total(0), total(1)) : southLive ? Result::Win0 : Result::Win1;
+            terminate(EndReason::Finished, r);
+            return RoundEndCause::None;
+        }
+        p.starter = p.nextStarter;
+    }
+    p.toMove = p.starter;
+    p.phase = Phase::Play;
+    p.lastCapturer = -1;
+    // G-3: round starts that repeat with a fixed period repeat_k times in a row mean the match
+    // is going round in circles (see kits::RoundLog). Not under fixed_rounds.
+    roundLog_.record(roundSignature());
+    if (!first && R.matchEnd != MatchEnd::FixedRounds && R.limits.repeatK > 0 &&
+        roundLog_.repeatingPeriod(R.limits.repeatK, kMatchCyclePeriod) > 0) {
+        returnBoardToReserves();
+        terminate(EndReason::MatchCycle, Result::Undecided);
+        return RoundEndCause::None;
+    }
+    if (!first) ++p.round;
+    progress_.rounds = p.round;
+    if constexpr (Sink::kActive) {
+        const std::string text = "round " + std::to_string(p.round) + " begins, " + seatName(p.starter) + " starts";
+        sink.step(StepKind::Round, p.starter, -1, p.round, text.c_str());
+    }
+    stall_.reset(stallKey(), b.onBoard(kHoles));
+    if (R.noMove != NoMove::Pass && !hasLegalStart(p.toMove)) return RoundEndCause::NoMove;
+    return RoundEndCause::None;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys, text, views
+
+void PachState::appendKey(std::string &out) const {
+    // Everything the rules depend on, nothing of the guards' bookkeeping or the counters of
+    // progress (the round number only under fixed_rounds, where it decides the end).
+    const auto &b = pos_.board;
+    auto put = [&](int v) { out.push_back(static_cast<char>(v)); };
+    for (int h = 0; h < kHoles; ++h) put(b.counts[ix(h)]);
+    put(b.live & 0xFF);
+    put(b.live >> 8);
+    put(b.store[0]);
+    put(b.store[1]);
+    put(b.special);
+    put(pos_.reserve[0]);
+    put(pos_.reserve[1]);
+    put(static_cast<int>(pos_.phase));
+    put(pos_.toMove);
+    put(pos_.starter);
+    put(static_cast<int>(pos_.status) | (pos_.bhadar + 1) << 2 | (pos_.kungidar + 1) << 4 | pos_.twoOwed << 6);
+    put(pos_.northOwns & 0xFF);
+    put(pos_.northOwns >> 8);
+    if (pos_.phase == Phase::Fill || pos_.phase == Phase::Bha) {
+        put(pos_.fillLeft[0]);
+        put(pos_.fillLeft[1]);
+        put(pos_.fillMask[0] & 0xFF);
+        put(pos_.fillMask[0] >> 8);
+        put(pos_.fillMask[1] & 0xFF);
+        put(pos_.fillMask[1] >> 8);
+        put(pos_.bhaChooser);
+        put(pos_.nextStarter);
+        put(pos_.roundWinner);
+    }
+    const PachRules &R = game_->rules();
+    if (R.leftover == Leftover::LastCapturer) put(pos_.lastCapturer);
+    if (R.matchEnd == MatchEnd::FixedRounds) {
+        put(pos_.round & 0xFF);
+        put(pos_.round >> 8);
+    }
+    put(static_cast<int>(pos_.endReason));
+    put(static_cast<int>(pos_.result));
+}
+
+std::string PachState::serialize() const {
+    const auto &b = pos_.board;
+    std::ostringstream os;
+    os << "pachgarhwa/1 counts=";
+    for (int h = 0; h < kHoles; ++h) os << (h ? "," : "") << int(b.counts[ix(h)]);
+    os << " live=" << b.live << " store=" << b.store[0] << ',' << b.store[1] << " bha=" << int(b.special) << ','
+       << int(b.specialOwner) << " reserve=" << pos_.reserve[0] << ',' << pos_.reserve[1]
+       << " phase=" << int(pos_.phase) << " move=" << int(pos_.toMove) << " round=" << pos_.round
+       << " starter=" << int(pos_.starter) << " status=" << int(pos_.status) << ',' << int(pos_.bhadar) << ','
+       << int(pos_.kungidar) << ',' << int(pos_.twoOwed) << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner)
+       << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ','
+       << pos_.fillMask[1] << ',' << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter) << " last=" << int(pos_.lastMover) << ','
+       << int(pos_.lastCapturer) << ',' << int(pos_.lastStart) << ',' << pos_.lastRoundTotals[0] << ','
+       << pos_.lastRoundTotals[1] << ',' << int(pos_.lastRoundEnd) << " end=" << int(pos_.endReason) << ','
+       << int(pos_.result) << " progress=" << progress_.turns << ',' << progress_.laps << ',' << progress_.rounds
+       << ',' << progress_.captures << " guards=" << stalledRounds_
+       << " stall=" << stall_.boardTotal() << ',' << stall_.turnsWithoutCapture();
+    for (const auto &e : stall_.entries()) os << ',' << e.key << ':' << e.count;
+    os << " rounds=" << roundLog_.size();
+    for (int i = 0; i < roundLog_.size(); ++i) os << ',' << roundLog_.at(i);
+    return os.str();
+}
+
+namespace {
+
+// Splits "a,b,c" into integers; returns false on any malformed number.
+bool parseInts(const std::string &text, std::vector<long long> &out) {
+    out.clear();
+    size_t i = 0;
+    while (i <= text.size()) {
+        const size_t j = text.find(',', i);
+        const std::string tok = text.substr(i, j == std::string::npos ? std::string::npos : j - i);
+        if (tok.empty()) return false;
+        char *end = nullptr;
+        const long long v = std::strtoll(tok.c_str(), &end, 10);
+        if (*end != '\0') return false;
+        out.push_back(v);
+        if (j == std::string::npos) break;
+        i = j + 1;
+    }
+    return true;
+}
+
+}  // namespace
+
+bool PachState::parse(std::string_view text, std::string &error) {
+    std::istringstream is{std::string(text)};
+    std::string tok;
+    if (!(is >> tok) || tok != "pachgarhwa/1") {
+        error = "not a pachgarhwa state (expected it to start with 'pachgarhwa/1')";
+        return false;
+    }
+    std::map<std::string, std::string> fields;
+    while (is >> tok) {
+        const size_t eq = tok.find('=');
+        if (eq == std::string::npos) {
+            error = "pachgarhwa state: malformed field '" + tok + "'";
+            return false;
+        }
+        fields[tok.substr(0, eq)] = tok.substr(eq + 1);
+    }
+    std::vector<long long> v;
+    auto get = [&](const char *name, size_t minCount) -> bool {
+        auto it = fields.find(name);
+        if (it == fields.end() || !parseInts(it->second, v) || v.size() < minCount) {
+            error = std::string("pachgarhwa state: field '") + name + "' is missing or malformed";
+            return false;
+        }
+        return true;
+    };
+    Position p;
+    auto &b = p.board;
+    if (!get("counts", kHoles)) return false;
+    for (int h = 0; h < kHoles; ++h) {
+        if (v[ix(h)] < 0 || v[ix(h)] > kCounters) return error = "pachgarhwa state: bad hole count", false;
+        b.counts[ix(h)] = static_cast<uint8_t>(v[ix(h)]);
+    }
+    if (!get("live", 1)) return false;
+    b.live = static_cast<uint16_t>(v[0] & 0x3FF);
+    if (!get("store", 2)) return false;
+    b.store = {static_cast<int16_t>(v[0]), static_cast<int16_t>(v[1])};
+    if (!get("bha", 2)) return false;
+    b.special = static_cast<int8_t>(v[0]);
+    b.specialOwner = static_cast<int8_t>(v[1]);
+    if (!get("reserve", 2)) return false;
+    p.reserve = {static_cast<int16_t>(v[0]), static_cast<int16_t>(v[1])};
+    if (!get("phase", 1)) return false;
+    if (v[0] < 0 || v[0] > static_cast<int>(Phase::Over)) return error = "pachgarhwa state: bad phase", false;
+    p.phase = static_cast<Phase>(v[0]);
+    if (!get("move", 1)) return false;
+    p.toMove = static_cast<int8_t>(v[0]);
+    if (!get("round", 1)) return false;
+    p.round = static_cast<int16_t>(v[0]);
+    if (!get("starter", 1)) return false;
+    p.starter = static_cast<int8_t>(v[0]);
+    if (!get("status", 4)) return false;
+    if (v[0] < 0 || v[0] > 2) return error = "pachgarhwa state: bad status", false;
+    p.status = static_cast<Status>(v[0]);
+    p.bhadar = static_cast<int8_t>(v[1]);
+    p.kungidar = static_cast<int8_t>(v[2]);
+    p.twoOwed = v[3] != 0;
+    if (!get("owns", 2)) return false;
+    p.northOwns = static_cast<uint16_t>(v[0] & 0x3FF);
+    p.roundWinner = static_cast<int8_t>(v[1]);
+    if (!get("fill", 6)) return false;
+    p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
+    p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};
+    p.bhaChooser = static_cast<int8_t>(v[4]);
+    p.nextStarter = static_cast<int8_t>(v[5]);
+    if (!get("last", 6)) return false;
+    p.lastMover = static_cast<int8_t>(v[0]);
+    p.lastCapturer = static_cast<int8_t>(v[1]);
+    p.lastStart = static_cast<int8_t>(v[2]);
+    p.lastRoundTotals = {static_cast<int16_t>(v[3]), static_cast<int16_t>(v[4])};
+    if (v[5] < 0 || v[5] > static_cast<int>(RoundEndCause::StallGuard)) return error = "pachgarhwa state: bad round end", false;
+    p.lastRoundEnd = static_cast<RoundEndCause>(v[5]);
+    if (!get("end", 2)) return false;
+    if (v[0] < 0 || v[0] >= kEndReasonCount || v[1] < 0 || v[1] > 4) return error = "pachgarhwa state: bad end", false;
+    p.endReason = static_cast<EndReason>(v[0]);
+    p.result = static_cast<Result>(v[1]);
+    if (!get("progress", 4)) return false;
+    MatchProgress prog{v[0], v[1], static_cast<int32_t>(v[2]), v[3]};
+    if (!get("guards", 1)) return false;
+    const int stalled = static_cast<int>(v[0]);
+    // stall=<board total>,<turns without capture>,<key>:<count>,...
+    auto it = fields.find("stall");
+    if (it == fields.end()) return error = "pachgarhwa state: field 'stall' is missing", false;
+    std::vector<kits::StallDetector::Entry> entries;
+    long long stallTotal = 0, stallNoCap = 0;
+    {
+        std::istringstream ss(it->second);
+        std::string part;
+        int k = 0;
+        while (std::getline(ss, part, ',')) {
+            if (k < 2) {
+                char *end = nullptr;
+                const long long x = std::strtoll(part.c_str(), &end, 10);
+                if (part.empty() || *end) return error = "pachgarhwa state: field 'stall' is malformed", false;
+                (k == 0 ? stallTotal : stallNoCap) = x;
+            } else {
+                const size_t c = part.find(':');
+                if (c == std::string::npos) return error = "pachgarhwa state: field 'stall' is malformed", false;
+                entries.push_back({std::strtoull(part.substr(0, c).c_str(), nullptr, 10),
+                                   static_cast<int>(std::strtol(part.substr(c + 1).c_str(), nullptr, 10))});
+            }
+            ++k;
+        }
+        if (k < 2) return error = "pachgarhwa state: field 'stall' is malformed", false;
+    }
+    kits::StallDetector stall;
+    if (!stall.restore(entries, static_cast<int>(stallTotal), static_cast<int>(stallNoCap)))
+        return error = "pachgarhwa state: field 'stall' holds an impossible table", false;
+    it = fields.find("rounds");
+    if (it == fields.end()) return error = "pachgarhwa state: field 'rounds' is missing", false;
+    kits::RoundLog log;
+    {
+        std::istringstream ss(it->second);
+        std::string part;
+        int k = 0;
+        long long n = -1;
+        while (std::getline(ss, part, ',')) {
+            if (k == 0) n = std::strtoll(part.c_str(), nullptr, 10);
+            else log.record(std::strtoull(part.c_str(), nullptr, 10));
+            ++k;
+        }
+        if (n != log.size()) return error = "pachgarhwa state: field 'rounds' is malformed", false;
+    }
+    int sum = p.reserve[0] + p.reserve[1] + b.store[0] + b.store[1];
+    for (int h = 0; h < kHoles; ++h) sum += b.counts[ix(h)];
+    if (sum != kCounters) {
+        error = "pachgarhwa state: counters add up to " + std::to_string(sum) + ", not 50";
+        return false;
+    }
+    pos_ = p;
+    progress_ = prog;
+    stalledRounds_ = stalled;
+    stall_ = stall;
+    roundLog_ = log;
+    return true;
+}
+
+std::string PachState::describeMove(Move move) const {
+    const std::string who = seatName(pos_.toMove);
+    switch (pos_.phase) {
+    case Phase::Chance: return std::string("chance: ") + seatName(move == kNorth ? kNorth : kSouth) + " starts";
+    case Phase::Play:
+        if (move == kPass) return who + " passes (nothing to sow)";
+        if (move >= 0 && move < kHoles)
+            return who + " sows " + holeName(move) + " (" + std::to_string(pos_.board.counts[ix(move)]) + ")";
+        break;
+    case Phase::Fill:
+        if (move >= kFillBase && move < kFillBase + kHoles) return who + " fills " + holeName(move - kFillBase) + " with five";
+        break;
+    case Phase::Bha:
+        if (move >= kBhaBase && move < kBhaBase + kHoles) {
+            if (pos_.toMove == pos_.bhadar) return who + " makes " + holeName(move - kBhaBase) + " the bha";
+            return who + " makes " + holeName(move - kBhaBase) + " " + seatName(pos_.bhadar) + "'s bha";
+        }
+        break;
+    case Phase::Over: break;
+    }
+    return "move " + std::to_string(move) + " (not legal here)";
+}
+
+BoardView PachState::boardView() const {
+    const auto &b = pos_.board;
+    BoardView v;
+    v.rows = 2;
+    v.cols = kPerRow;
+    for (int h = 0; h < kHoles; ++h) {
+        BoardCell c;
+        c.id = h;
+        c.row = h >= kPerRow ? 0 : 1;  // North drawn on top: h9 h8 h7 h6 h5, South below: h0 .. h4
+        c.col = h >= kPerRow ? kHoles - 1 - h : h;
+        c.owner = holeOwner(h);  // under hole_capture, a captured hole shows its new owner
+        c.count = b.counts[ix(h)];
+        c.label = holeName(h);
+        if (!b.isLive(h)) c.flags |= CellDead;
+        if (h == b.special) c.flags |= CellSpecial;
+        if (holeOwner(h) != rowOwner(h)) {  // appended piecewise: GCC 12 warns falsely (-Wrestrict) on operator+
+            c.label += " (";
+            c.label += seatName(holeOwner(h));
+            c.label += ')';
+        }
+        if (h == pos_.lastStart) c.flags |= CellStart;
+        v.cells.push_back(std::move(c));
+    }
+    v.stores = {{"South store", kSouth, b.store[0]},
+                {"North store", kNorth, b.store[1]},
+                {"South reserve", kSouth, pos_.reserve[0]},
+                {"North reserve", kNorth, pos_.reserve[1]}};
+    BoardTrack track;
+    track.label = "sowing order";
+    for (int h = 0; h < kHoles; ++h) track.cells.push_back(h);
+    track.loop = true;
+    v.tracks.push_back(track);
+    v.notes.push_back("Round " + std::to_string(pos_.round));
+    if (pos_.status == Status::FourOne)
+        v.notes.push_back(std::string("Bhadar: ") + seatName(pos_.bhadar) + ", Kungidar: " + seatName(pos_.kungidar));
+    if (pos_.status == Status::ThreeTwo) {
+        std::string n = std::string("Bhadar: ") + seatName(pos_.bhadar);
+        if (b.special >= 0) n += ", bha " + holeName(b.special);
+        if (pos_.twoOwed) n += ", returns 2 at the round's end";
+        v.notes.push_back(n);
+    }
+    if (pos_.lastRoundTotals[0] >= 0)
+        v.notes.push_back("Last round ended (" + std::string(roundEndCauseText(pos_.lastRoundEnd)) + "): South " +
+                          std::to_string(pos_.lastRoundTotals[0]) + ", North " + std::to_string(pos_.lastRoundTotals[1]));
+    if (stalledRounds_ > 0) v.notes.push_back("Rounds ended by the stall guard: " + std::to_string(stalledRounds_));
+    switch (pos_.phase) {
+    case Phase::Chance: v.notes.push_back("Chance decides who starts"); break;
+    case Phase::Fill: v.notes.push_back(std::string(seatName(pos_.toMove)) + " places a group of five"); break;
+    case Phase::Bha: v.notes.push_back(std::string(seatName(pos_.toMove)) + " chooses the bha"); break;
+    case Phase::Over:
+        v.notes.push_back(std::string("Match over: ") + resultKey(pos_.result) + " (" + endReasonKey(pos_.endReason) + ")");
+        break;
+    case Phase::Play: break;
+    }
+    v.toMove = pos_.phase == Phase::Over || pos_.phase == Phase::Chance ? -1 : pos_.toMove;
+    return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game
+
+PachGame::PachGame(const Options &options, const PachRules &rules)
+    : info_(pachInfo()), options_(options), rules_(rules) {}
+
+std::unique_ptr<State> PachGame::newInitialState() const { return std::make_unique<PachState>(this); }
+
+std::unique_ptr<State> PachGame::deserialize(std::string_view text, std::string &error) const {
+    auto s = std::make_unique<PachState>(this);
+    if (!s->parse(text, error)) return nullptr;
+    return s;
+}
+
+std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error) {
+    PachRules rules;
+    if (!PachRules::fromOptions(options, limits, rules, error)) return nullptr;
+    return std::make_unique<PachGame>(options, rules);
+}
+
+}  // namespace rulelab::pachgarhwa

@@ -1,0 +1,161 @@
+#pragma once
+// Pachgarhwa's rules engine: a Game built from a reading's options and its State.
+//
+// Holes h0..h9 in sowing (anticlockwise) order; South's row is h0..h4, North's h5..h9; hole i
+// faces h(9-i). The sowing, relay and capture are the shared kit (kits/sowing.h); this file adds
+// turns, the ends of a game (PG-7, PG-8, Addendum A), the multi-round readings of PG-10 (hole
+// loss, hole capture with hole ownership, and Khutka Boia's scheme under R4), and the guards
+// G-2 and G-3 of the catalogue's section 4.
+//
+// The round machinery (refill, Bhadar, Kungidar, bha, starters) follows the Khutka Boia plugin's
+// (plugins/khutka_boia/khutka_game.cpp) with the values of its reading R4; see README.md.
+//
+// Move encoding (small ints; see describeMove), as in Khutka Boia:
+//   0..9    sow hole h (a player's turn)
+//   10      pass (only when no_move = pass and the mover has nothing to sow)
+//   20..29  between rounds, fill_order = player_choice: put a group of five into hole h
+//   30..39  between rounds, khutka_scheme after a 3+2 remainder: make end hole h the bha
+//   chance  (first_player = random): 0 = South starts, 1 = North starts
+//
+// Counters: board + stores + reserves = 50 at every moment. A store holds what a player has
+// taken in the current round; the reserve holds what he has off the board between rounds (set-
+// aside fives, remainders). When a round ends the stores are emptied into the reserves.
+// Hole ownership: normally each player owns his row; under multi_round = hole_capture the round
+// winner may own holes of the loser's row for a round (Position::northOwns).
+
+#include "pach_rules.h"
+#include "kits/stall_detector.h"
+
+#include <memory>
+
+namespace rulelab::pachgarhwa {
+
+inline constexpr Move kPass = 10;
+inline constexpr Move kFillBase = 20;
+inline constexpr Move kBhaBase = 30;
+
+enum class Phase : uint8_t { Chance, Play, Fill, Bha, Over };
+enum class Status : uint8_t { None, FourOne, ThreeTwo };  // KB-16 / KB-17 remainders
+enum class RoundEndCause : uint8_t { None, BoardEmpty, OneLeft, NoMove, StallRule, StallGuard };
+inline constexpr uint16_t kNorthRow = 0x3E0;
+const char *roundEndCauseText(RoundEndCause c);
+
+// Everything the rules look at. Plain data, cheap to copy.
+struct Position {
+    kits::SowBoard board;              // counts, live mask, stores, bha (special hole) and its owner
+    uint16_t northOwns = kNorthRow;    // bit h: North owns hole h (the rest are South's)
+    std::array<int16_t, 2> reserve{};  // counters off the board outside the stores
+    Phase phase = Phase::Play;
+    int8_t toMove = 0;
+    int16_t round = 1;                 // the current round, 1-based
+    int8_t starter = 0;                // who started the current round
+    Status status = Status::None;
+    int8_t bhadar = -1;
+    int8_t kungidar = -1;
+    bool twoOwed = false;              // 3+2: the Bhadar returns 2 at the round's end
+    // Between rounds.
+    std::array<int8_t, 2> fillLeft{};   // groups of five still to place by choice
+    std::array<uint16_t, 2> fillMask{}; // holes each player may still fill
+    int8_t bhaChooser = -1;
+    int8_t nextStarter = -1;
+    // Recent history the rules use (leftover = last_capturer, round starters).
+    int8_t lastMover = -1;
+    int8_t lastCapturer = -1;  // in the current round
+    int8_t roundWinner = -1;   // hole_capture: who may take over holes at the refill
+    int8_t lastStart = -1;     // for display only
+    std::array<int16_t, 2> lastRoundTotals{{-1, -1}};
+    RoundEndCause lastRoundEnd = RoundEndCause::None;
+    EndReason endReason = EndReason::None;
+    Result result = Result::None;
+};
+
+class PachGame;
+
+class PachState final : public State {
+public:
+    explicit PachState(const PachGame *game);
+
+    std::unique_ptr<State> clone() const override { return std::make_unique<PachState>(*this); }
+    void copyFrom(const State &other) override { *this = static_cast<const PachState &>(other); }
+    int currentPlayer() const override;
+    void legalMoves(MoveList &out) const override;
+    void chanceOutcomes(ChanceList &out) const override;
+    void apply(Move move, Trace *trace = nullptr) override;
+    EndReason endReason() const override { return pos_.endReason; }
+    Result result() const override { return pos_.result; }
+    std::array<int, 2> scores() const override;
+    MatchProgress progress() const override { return progress_; }
+    void appendKey(std::string &out) const override;
+    std::string serialize() const override;
+    std::string describeMove(Move move) const override;
+    BoardView boardView() const override;
+
+    // Inspection and test set-up. After editing pos() by hand, call restartRoundGuards() so
+    // that the stall test starts from the edited position.
+    Position &pos() { return pos_; }
+    const Position &pos() const { return pos_; }
+    void restartRoundGuards();
+    const kits::StallDetector &stallDetector() const { return stall_; }
+    const kits::RoundLog &roundLog() const { return roundLog_; }
+    int stalledRounds() const { return stalledRounds_; }
+    int total(int seat) const;  // store + reserve
+    bool parse(std::string_view text, std::string &error);
+
+    static int rowOwner(int h) { return h < kPerRow ? kSouth : kNorth; }
+    static uint16_t rowMask(int seat) { return seat == kSouth ? 0x01Fu : kNorthRow; }
+    // The player who owns hole h now (differs from rowOwner only under hole_capture).
+    int holeOwner(int h) const { return (pos_.northOwns >> h) & 1u ? kNorth : kSouth; }
+    uint16_t ownMask(int seat) const { return seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & 0x3FFu) : pos_.northOwns; }
+
+private:
+    template <class Sink> void applyImpl(Move move, Sink &sink);
+    template <class Sink> void sowTurn(int hole, Sink &sink);
+    template <class Sink> void afterTurn(Sink &sink);
+    template <class Sink> void resolveRoundEnd(RoundEndCause cause, Sink &sink);
+    template <class Sink> bool endRound(RoundEndCause cause, Sink &sink);
+    template <class Sink> void beginRefill(Sink &sink);
+    template <class Sink> RoundEndCause continueBetweenRounds(Sink &sink);
+    template <class Sink> RoundEndCause startRound(Sink &sink, bool first);
+    template <class Sink> void place(int seat, int hole, Sink &sink);
+    template <class Sink> void autoFill(int seat, Sink &sink);
+    template <class Sink> void chooseBha(int hole, Sink &sink);
+    template <class Sink> void captureHoles(Sink &sink);
+
+    bool hasLegalStart(int seat) const;
+    void legalStarts(int seat, MoveList &out) const;
+    kits::TurnParams turnParams(int seat, int hole) const;
+    kits::SowRules sowRules() const;  // the game's, with the current hole owners (capture zone)
+    uint64_t stallKey() const;
+    uint64_t roundSignature() const;
+    void terminate(EndReason reason, Result result);
+    void returnBoardToReserves();
+    void giveFromTotal(int from, int to, int n);
+
+    const PachGame *game_;
+    Position pos_;
+    MatchProgress progress_;
+    int32_t stalledRounds_ = 0;
+    kits::StallDetector stall_;
+    kits::RoundLog roundLog_;
+};
+
+class PachGame final : public Game {
+public:
+    PachGame(const Options &options, const PachRules &rules);
+    const GameInfo &info() const override { return info_; }
+    const Options &options() const override { return options_; }
+    const Limits &limits() const override { return rules_.limits; }
+    std::unique_ptr<State> newInitialState() const override;
+    std::unique_ptr<State> deserialize(std::string_view text, std::string &error) const override;
+    const PachRules &rules() const { return rules_; }
+
+private:
+    GameInfo info_;
+    Options options_;
+    PachRules rules_;
+};
+
+// The factory the plugin and the tests use.
+std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error);
+
+}  // namespace rulelab::pachgarhwa

@@ -1,0 +1,68 @@
+#pragma once
+// Pachgarhwa's rule options (catalogue chapter 2, PG-1 .. PG-10, Addendum A, plus the section 4
+// guards) and their typed form. pachInfo() describes every option with its citations;
+// PachRules is what the engine reads in the hot loop (enums, no strings).
+//
+// multi_round = khutka_scheme borrows Khutka Boia's KB-13 .. KB-17 under reading R4 (catalogue
+// PG-10); the values R4 fixes are set here as typed fields with no option of their own.
+
+#include "game/game.h"
+#include "kits/sowing.h"
+
+#include <string>
+
+namespace rulelab::pachgarhwa {
+
+inline constexpr int kHoles = 10;
+inline constexpr int kPerRow = 5;
+inline constexpr int kCounters = 50;
+inline constexpr int kSouth = 0;
+inline constexpr int kNorth = 1;
+
+enum class FirstPlayer : uint8_t { Random, South };                                 // PG-2
+enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };             // PG-3
+enum class NoMove : uint8_t { Pass, OpponentTakesAll, EachTakesOwnRow };            // PG-7
+enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft };  // PG-8, Addendum A
+enum class Leftover : uint8_t { RowOwner, LastCapturer, SplitEvenly };              // PG-8
+enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };      // PG-10
+enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                       // PG-10
+enum class RoundStarter : uint8_t { RoundLoser, Alternate };                        // PG-10
+enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                          // PG-10
+enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };       // G-2 sim.stall
+// How the refill works out the next round (PG-10): Khutka's `fill` with no remainder statuses
+// (hole_loss, hole_capture) or R4's `fill_pool` with Bhadar, Kungidar and bha (khutka_scheme).
+enum class Refill : uint8_t { Fill, FillPool };
+
+// G-3: the longest period of round-start signatures recognised as a match cycle.
+inline constexpr int kMatchCyclePeriod = 8;
+
+struct PachRules {
+    kits::SowRules sow;  // lap_origin, relay, capture, capture_zone, relay_loop; R4's accumulating bha
+    FirstPlayer firstPlayer = FirstPlayer::Random;
+    StartHole startHole = StartHole::AnyOwnNonempty;
+    NoMove noMove = NoMove::OpponentTakesAll;
+    RoundEnd roundEnd = RoundEnd::NoMove;
+    Leftover leftover = Leftover::RowOwner;
+    MultiRound multiRound = MultiRound::None;
+    FillOrder fillOrder = FillOrder::FromOwnLeft;
+    RoundStarter roundStarter = RoundStarter::RoundLoser;
+    MatchEnd matchEnd = MatchEnd::CannotFill;
+    int rounds = 1;
+    kits::RelayLoopPolicy relayLoop = kits::RelayLoopPolicy::AbortReport;
+    StallPolicy stall = StallPolicy::EndRoundLeftover;
+    // Derived from multi_round.
+    Refill refill = Refill::Fill;
+    bool remainders = false;  // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
+    bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole
+    Limits limits;
+
+    bool multi() const { return multiRound != MultiRound::None; }
+
+    // Options must have been validated against pachInfo(). Returns false with a message only
+    // for an internal mismatch (an option missing from the GameInfo).
+    static bool fromOptions(const Options &options, const Limits &limits, PachRules &out, std::string &error);
+};
+
+GameInfo pachInfo();
+
+}  // namespace rulelab::pachgarhwa

@@ -1,0 +1,253 @@
+// Random-play invariants for every shipped reading (and its single-round form): counters are
+// conserved at every state, legal moves are valid, clone and serialise round-trip, and
+// replaying a recorded match reproduces every state.
+#include "pach_test_util.h"
+
+#include "game/rng.h"
+#include "registry/reading_json.h"
+#include "sim/runner.h"
+
+using namespace pgtest;
+
+namespace {
+
+struct Prepared {
+    std::string id;
+    std::unique_ptr<Game> game;
+};
+
+// The five shipped readings; with `variants`, also P4 under the other multi-round values and
+// player_choice, so that hole ownership, the Khutka scheme and fill decisions are exercised.
+std::vector<Prepared> shippedReadings(bool variants) {
+    std::vector<std::string> errors;
+    const auto readings = loadReadingDir(QStringLiteral(PACH_READINGS_DIR), errors);
+    EXPECT_TRUE(errors.empty());
+    std::vector<Prepared> out;
+    const GameInfo info = pachInfo();
+    auto add = [&](Reading r, const std::string &id) {
+        Options o;
+        std::vector<std::string> errs;
+        EXPECT_TRUE(resolveOptions(info, r, o, errs));
+        std::string error;
+        out.push_back({id, makePachGame(o, Limits{}, error)});
+    };
+    for (const Reading &r : readings) {
+        add(r, r.id);
+        if (variants && r.id == "humphries-rounds")
+            for (const char *m : {"hole_capture", "khutka_scheme"})
+                for (const char *f : {"from_own_left", "player_choice"}) {
+                    Reading v = r;
+                    EXPECT_EQ(applyOverride(info, v, std::string("multi_round=") + m), "");
+                    EXPECT_EQ(applyOverride(info, v, std::string("fill_order=") + f), "");
+                    EXPECT_EQ(applyOverride(info, v, "capture_zone=opponent_row_only"), "");
+                    add(v, r.id + " " + m + " " + f);
+                }
+    }
+    EXPECT_EQ(out.size(), variants ? 9u : 5u);
+    return out;
+}
+
+// Everything a state must satisfy at every moment.
+void checkState(const PachState &s, const std::string &where) {
+    ASSERT_EQ(counterSum(s), kCounters) << where;
+    const auto &p = s.pos();
+    for (int h = 0; h < kHoles; ++h)
+        if (!p.board.isLive(h)) {
+            ASSERT_EQ(p.board.counts[static_cast<size_t>(h)], 0) << where << " dead h" << h;
+        }
+    for (int i = 0; i < 2; ++i) {
+        ASSERT_GE(p.board.store[static_cast<size_t>(i)], 0) << where;
+        ASSERT_GE(p.reserve[static_cast<size_t>(i)], 0) << where;
+    }
+    if (s.isTerminal()) {
+        ASSERT_NE(s.endReason(), EndReason::None) << where;
+        // stall = flag_scored ends with round_stalled and a result by the totals (P1, P3).
+        if (s.endReason() == EndReason::Finished)
+            ASSERT_TRUE(s.result() == Result::Win0 || s.result() == Result::Win1 || s.result() == Result::Draw) << where;
+        else if (s.endReason() != EndReason::RoundStalled)
+            ASSERT_EQ(s.result(), Result::Undecided) << where;
+        else
+            ASSERT_NE(s.result(), Result::None) << where;
+    } else {
+        ASSERT_EQ(s.endReason(), EndReason::None) << where;
+    }
+}
+
+// Plays one random match, checking every state; deep checks (every legal move, clone and
+// serialisation) on request. Returns the moves.
+std::vector<Move> playChecked(const Game &g, uint64_t seed, bool deep, const std::string &where) {
+    Rng rng(seed);
+    auto s = g.newInitialState();
+    MoveList moves;
+    ChanceList chance;
+    std::vector<Move> played;
+    std::string key1, key2;
+    for (int step = 0; step < 200000 && !s->isTerminal(); ++step) {
+        const std::string at = where + " step " + std::to_string(step);
+        checkState(ks(*s), at);
+        if (::testing::Test::HasFatalFailure()) return played;
+        Move m;
+        if (s->isChance()) {
+            s->chanceOutcomes(chance);
+            double sum = 0;
+            for (int i = 0; i < chance.size; ++i) sum += chance[i].probability;
+            EXPECT_DOUBLE_EQ(sum, 1.0) << at;
+            m = chance[static_cast<int>(rng.below(static_cast<uint32_t>(chance.size)))].move;
+        } else {
+            s->legalMoves(moves);
+            EXPECT_GT(moves.size, 0) << at;
+            if (moves.size == 0) return played;
+            for (int i = 0; i < moves.size; ++i)
+                for (int j = i + 1; j < moves.size; ++j) EXPECT_NE(moves[i], moves[j]) << at;
+            if (deep) {
+                for (int i = 0; i < moves.size; ++i) {  // every legal move keeps the invariants
+                    auto c = s->clone();
+                    EXPECT_EQ(s->describeMove(moves[i]).find("not legal"), std::string::npos) << at;
+                    c->apply(moves[i]);
+                    checkState(ks(*c), at + " trying move " + std::to_string(moves[i]));
+                }
+            }
+            m = moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))];
+        }
+        if (deep) {
+            // clone and deserialize(serialize) give the same state, key and future.
+            const std::string text = s->serialize();
+            std::string error;
+            auto back = g.deserialize(text, error);
+            EXPECT_TRUE(back) << at << ": " << error;
+            if (!back) return played;
+            EXPECT_EQ(back->serialize(), text) << at;
+            key1.clear();
+            key2.clear();
+            s->appendKey(key1);
+            back->appendKey(key2);
+            EXPECT_EQ(key1, key2) << at;
+            auto c = s->clone();
+            c->apply(m);
+            back->apply(m);
+            s->apply(m);
+            EXPECT_EQ(c->serialize(), s->serialize()) << at;
+            EXPECT_EQ(back->serialize(), s->serialize()) << at;
+        } else {
+            s->apply(m);
+        }
+        played.push_back(m);
+    }
+    checkState(ks(*s), where + " end");
+    EXPECT_TRUE(s->isTerminal()) << where;
+    return played;
+}
+
+}  // namespace
+
+// Thousands of matches per reading: counters conserved, dead holes empty, every match ends
+// with a reason.
+TEST(Invariants, CountersConservedInEveryReading) {
+    for (const auto &r : shippedReadings(true))
+            for (int i = 0; i < 400; ++i) {
+                playChecked(*r.game, matchSeed(11, r.id, static_cast<uint64_t>(i)), false, r.id + " #" + std::to_string(i));
+                if (HasFailure()) return;
+            }
+}
+
+// Fewer matches, every state checked deeply.
+TEST(Invariants, LegalMovesCloneAndSerialisation) {
+    for (const auto &r : shippedReadings(true))
+        for (int i = 0; i < 15; ++i) {
+            playChecked(*r.game, matchSeed(12, r.id, static_cast<uint64_t>(i)), true, r.id + " #" + std::to_string(i));
+            if (HasFailure()) return;
+        }
+}
+
+// A recorded match replays to the same states, and the runner's record matches the replay.
+TEST(Invariants, ReplayReproducesEveryState) {
+    for (const auto &r : shippedReadings(true))
+        for (int i = 0; i < 20; ++i) {
+            const MatchRecord rec = playMatch(*r.game, matchSeed(13, r.id, static_cast<uint64_t>(i)), i, true);
+            // Direct application, state by state.
+            std::vector<std::string> direct;
+            auto s = r.game->newInitialState();
+            for (Move m : rec.moves) {
+                s->apply(m);
+                direct.push_back(s->serialize());
+            }
+            size_t k = 0;
+            std::string error;
+            bool same = true;
+            int traced = 0;
+            const bool ok = replayMoves(
+                *r.game, rec.moves,
+                [&](const State &, Move, const State &after, const Trace &steps) {
+                    same = same && k < direct.size() && after.serialize() == direct[k];
+                    traced += static_cast<int>(steps.size());
+                    ++k;
+                },
+                error);
+            ASSERT_TRUE(ok) << r.id << " #" << i << ": " << error;
+            EXPECT_TRUE(same) << r.id << " #" << i;
+            EXPECT_EQ(k, rec.moves.size());
+            EXPECT_GT(traced, 0);
+            EXPECT_EQ(s->scores(), rec.scores) << r.id << " #" << i;
+            EXPECT_EQ(s->endReason(), rec.endReason) << r.id << " #" << i;
+            EXPECT_EQ(s->progress().turns, rec.progress.turns) << r.id << " #" << i;
+        }
+}
+
+// Deserialising rejects malformed text with a message, and a text whose counters do not add
+// up to 50.
+TEST(Invariants, DeserializeRejectsBadText) {
+    auto g = makeGame();
+    std::string error;
+    EXPECT_FALSE(g->deserialize("nim1 3 0", error));
+    EXPECT_NE(error.find("pachgarhwa"), std::string::npos);
+    std::string text = g->newInitialState()->serialize();
+    const auto pos = text.find("counts=5,");
+    ASSERT_NE(pos, std::string::npos);
+    text.replace(pos, 9, "counts=6,");
+    error.clear();
+    EXPECT_FALSE(g->deserialize(text, error));
+    EXPECT_NE(error.find("not 50"), std::string::npos) << error;
+}
+
+// The board view: 2 x 5, North drawn h9..h5 on top, South h0..h4 below, dead flags, stores
+// and reserves, notes.
+TEST(Invariants, BoardViewLayout) {
+    auto g = makeGame();
+    auto s = g->newInitialState();
+    setRows(ks(*s), Rows{{1, 2, -1, 4, 5}, {6, 7, 8, 9, 0}}, kSouth);
+    const BoardView v = s->boardView();
+    EXPECT_EQ(v.rows, 2);
+    EXPECT_EQ(v.cols, 5);
+    ASSERT_EQ(v.cells.size(), 10u);
+    for (const auto &c : v.cells) {
+        EXPECT_EQ(c.label, "h" + std::to_string(c.id));
+        EXPECT_EQ(c.row, c.id >= 5 ? 0 : 1);
+        EXPECT_EQ(c.col, c.id >= 5 ? 9 - c.id : c.id);
+        EXPECT_EQ(c.owner, c.id >= 5 ? kNorth : kSouth);
+    }
+    EXPECT_TRUE(v.cells[7].flags & CellDead);
+    EXPECT_FALSE(v.cells[6].flags & CellDead);
+    EXPECT_EQ(v.cells[9].count, 1);
+    EXPECT_EQ(v.cells[5].count, 5);
+    ASSERT_EQ(v.stores.size(), 4u);
+    EXPECT_EQ(v.stores[2].label, "South reserve");
+    EXPECT_EQ(v.toMove, kSouth);
+    EXPECT_EQ(v.notes.front(), "Round 1");
+    const std::string text = renderBoardText(v, pachInfo().playerNames);
+    EXPECT_NE(text.find("h9:1"), std::string::npos);
+    EXPECT_NE(text.find("h7:x"), std::string::npos);
+}
+
+// The key covers the stores: two positions that differ only in the stores differ in key.
+TEST(Invariants, KeyIncludesStoresAndOwnership) {
+    auto g = makeGame();
+    auto a = g->newInitialState();
+    auto b = g->newInitialState();
+    setRows(ks(*a), Rows{{1, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {10, 5});
+    setRows(ks(*b), Rows{{1, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {5, 10});
+    EXPECT_NE(a->key(), b->key());
+    setRows(ks(*b), Rows{{1, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {10, 5});
+    EXPECT_EQ(a->key(), b->key());
+    ks(*b).pos().northOwns = static_cast<uint16_t>(kNorthRow | 1u);
+    EXPECT_NE(a->key(), b->key());
+}

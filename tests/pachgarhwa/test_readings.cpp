@@ -1,0 +1,186 @@
+// The shipped readings (data/readings/pachgarhwa), the option catalogue, the plugin, and
+// end-to-end runs: every match of every reading ends with a reason.
+#include "pach_test_util.h"
+
+#include "registry/plugin_registry.h"
+#include "registry/reading_json.h"
+#include "sim/runner.h"
+#include "stats/reading_stats.h"
+
+#include <set>
+
+using namespace pgtest;
+
+namespace {
+
+std::vector<Reading> loadShipped() {
+    std::vector<std::string> errors;
+    auto r = loadReadingDir(QStringLiteral(PACH_READINGS_DIR), errors);
+    for (const auto &e : errors) ADD_FAILURE() << e;
+    return r;
+}
+
+const Reading *find(const std::vector<Reading> &rs, const std::string &id) {
+    for (const auto &r : rs)
+        if (r.id == id) return &r;
+    return nullptr;
+}
+
+}  // namespace
+
+// Every catalogue key (without "pg."), plus rounds and the two simulation guards, with the
+// catalogue's value names.
+TEST(Options, CoverTheCatalogue) {
+    const GameInfo info = pachInfo();
+    EXPECT_EQ(info.id, "pachgarhwa");
+    EXPECT_EQ(info.playerNames, (std::vector<std::string>{"South", "North"}));
+    std::vector<std::string> ids;
+    for (const auto &o : info.options) ids.push_back(o.id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"first_player", "start_hole", "lap_origin", "relay", "capture",
+                                             "capture_zone", "no_move", "round_end", "leftover", "multi_round",
+                                             "fill_order", "round_starter", "match_end", "rounds", "relay_loop",
+                                             "stall"}));
+    for (const auto &o : info.options) {
+        EXPECT_FALSE(o.label.empty()) << o.id;
+        EXPECT_FALSE(o.description.empty()) << o.id;
+        EXPECT_FALSE(o.rulePoint.empty()) << o.id;
+        EXPECT_FALSE(o.citations.empty()) << o.id;
+        EXPECT_EQ(o.experimental, o.id == "relay_loop" || o.id == "stall") << o.id;
+        EXPECT_TRUE(o.canonical(o.defaultValue).has_value()) << o.id;
+        for (const auto &c : o.choices) EXPECT_FALSE(c.explanation.empty()) << o.id << "=" << c.id;
+    }
+    auto values = [&](const char *id) {
+        std::vector<std::string> v;
+        for (const auto &c : info.findOption(id)->choices) v.push_back(c.id);
+        return v;
+    };
+    EXPECT_EQ(values("relay"), (std::vector<std::string>{"next_hole", "landing_hole", "capture_next_resow_landing"}));
+    EXPECT_EQ(values("capture"), (std::vector<std::string>{"chain", "chain_capped4", "chain_wrap", "single", "first_loaded"}));
+    EXPECT_EQ(values("multi_round"), (std::vector<std::string>{"none", "hole_loss", "hole_capture", "khutka_scheme"}));
+    EXPECT_EQ(values("no_move"), (std::vector<std::string>{"opponent_takes_all", "pass", "each_takes_own_row"}));
+    EXPECT_EQ(values("round_end"), (std::vector<std::string>{"all_exhausted", "no_move", "no_further_capture", "one_left"}));
+    EXPECT_EQ(values("match_end"), (std::vector<std::string>{"cannot_fill", "fixed_rounds"}));
+    // Baselines (the catalogue's stars).
+    EXPECT_EQ(info.findOption("capture")->defaultValue, "chain");
+    EXPECT_EQ(info.findOption("multi_round")->defaultValue, "none");
+    EXPECT_EQ(info.findOption("no_move")->defaultValue, "opponent_takes_all");
+}
+
+// Five readings with the catalogue's ids, each valid and complete, with a description.
+TEST(Readings, FiveShippedReadings) {
+    const auto rs = loadShipped();
+    std::set<std::string> ids;
+    const GameInfo info = pachInfo();
+    for (const auto &r : rs) {
+        ids.insert(r.id);
+        EXPECT_EQ(r.game, "pachgarhwa");
+        EXPECT_FALSE(r.name.empty()) << r.id;
+        EXPECT_FALSE(r.source.empty()) << r.id;
+        EXPECT_GT(r.description.size(), 200u) << r.id;
+        EXPECT_TRUE(validateReading(info, r).empty()) << r.id;
+        EXPECT_EQ(r.values.size(), info.options.size()) << r.id;
+    }
+    EXPECT_EQ(ids, (std::set<std::string>{"humphries-literal", "humphries-baykhom", "humphries-exhaustible",
+                                          "humphries-rounds", "ludii-code"}));
+}
+
+// The catalogue's table 2.3 and Addendum A.
+TEST(Readings, MatchTheCatalogueTable) {
+    const auto rs = loadShipped();
+    const Reading *p1 = find(rs, "humphries-literal"), *p2 = find(rs, "humphries-baykhom"),
+                  *p3 = find(rs, "humphries-exhaustible"), *p4 = find(rs, "humphries-rounds"), *p5 = find(rs, "ludii-code");
+    ASSERT_TRUE(p1 && p2 && p3 && p4 && p5);
+    auto v = [](const Reading *r, const char *k) { return r->values.at(k); };
+    for (const Reading *r : {p1, p2, p3, p4}) {
+        EXPECT_EQ(v(r, "relay"), "next_hole") << r->id;
+        EXPECT_EQ(v(r, "lap_origin"), "include") << r->id;
+        EXPECT_EQ(v(r, "capture_zone"), "any_row") << r->id;
+        EXPECT_EQ(v(r, "first_player"), "random") << r->id;
+    }
+    EXPECT_EQ(v(p1, "capture"), "chain");
+    EXPECT_EQ(v(p2, "capture"), "chain");
+    EXPECT_EQ(v(p3, "capture"), "chain_wrap");
+    EXPECT_EQ(v(p4, "capture"), "chain");
+    EXPECT_EQ(v(p1, "no_move"), "pass");
+    EXPECT_EQ(v(p2, "no_move"), "opponent_takes_all");
+    EXPECT_EQ(v(p3, "no_move"), "pass");
+    EXPECT_EQ(v(p4, "no_move"), "opponent_takes_all");
+    EXPECT_EQ(v(p1, "round_end"), "all_exhausted");
+    EXPECT_EQ(v(p2, "round_end"), "no_move");
+    EXPECT_EQ(v(p3, "round_end"), "all_exhausted");
+    EXPECT_EQ(v(p4, "round_end"), "no_move");
+    EXPECT_EQ(v(p1, "stall"), "flag_scored");
+    EXPECT_EQ(v(p3, "stall"), "flag_scored");
+    EXPECT_EQ(v(p1, "multi_round"), "none");
+    EXPECT_EQ(v(p4, "multi_round"), "hole_loss");
+    EXPECT_EQ(v(p4, "fill_order"), "from_own_left");
+    EXPECT_EQ(v(p4, "round_starter"), "round_loser");
+    EXPECT_EQ(v(p4, "match_end"), "cannot_fill");
+    EXPECT_EQ(v(p5, "relay"), "capture_next_resow_landing");
+    EXPECT_EQ(v(p5, "capture"), "single");
+    EXPECT_EQ(v(p5, "round_end"), "one_left");
+    EXPECT_EQ(v(p5, "first_player"), "south");
+}
+
+// End to end: 1,000 matches per reading through the runner: every match ends with a reason,
+// finished matches have a result, and all 50 counters are accounted for.
+TEST(Readings, EveryMatchOfEveryReadingEnds) {
+    const GameInfo info = pachInfo();
+    for (Reading r : loadShipped()) {
+        Options o;
+        std::vector<std::string> errors;
+        ASSERT_TRUE(resolveOptions(info, r, o, errors));
+        std::string error;
+        auto g = makePachGame(o, Limits{}, error);
+        ASSERT_TRUE(g) << error;
+        RunOptions ro;
+        ro.matches = 1000;
+        ro.seed = 1;
+        ro.threads = 2;
+        const auto records = runMatches(*g, r.id, ro);
+        ASSERT_EQ(records.size(), 1000u);
+        for (const auto &rec : records) {
+            ASSERT_NE(rec.endReason, EndReason::None) << r.id;
+            ASSERT_EQ(rec.scores[0] + rec.scores[1], 50) << r.id << " #" << rec.index;
+            if (rec.endReason == EndReason::Finished) {
+                ASSERT_NE(rec.result, Result::Undecided) << r.id << " #" << rec.index;
+            }
+            ASSERT_GE(rec.progress.rounds, 1);
+        }
+        stats::ReadingStats sum;
+        for (const auto &rec : records) sum.add(rec);
+        EXPECT_GT(sum.firstWins, 0) << r.id;
+        EXPECT_GT(sum.secondWins, 0) << r.id;
+        // P1 can never end by its rule (chain never takes L): every game is flagged.
+        if (r.id == "humphries-literal") {
+            EXPECT_EQ(sum.endReasons[static_cast<size_t>(EndReason::RoundStalled)], 1000);
+        }
+        if (r.id == "humphries-baykhom") {
+            EXPECT_EQ(sum.endReasons[static_cast<size_t>(EndReason::Finished)], 1000);
+        }
+        if (r.id == "humphries-exhaustible") {
+            EXPECT_GT(sum.endReasons[static_cast<size_t>(EndReason::Finished)], 0);
+        }
+    }
+}
+
+// The plugin: metadata, interface, shipped readings from its resources, the factory.
+TEST(Plugin, LoadsWithItsReadings) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(QStringLiteral(PACH_PLUGIN_FILE)))
+        << (reg.errors().empty() ? std::string() : reg.errors().front().message.toStdString());
+    const LoadedGame *g = reg.find("pachgarhwa");
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->plugin->info().name, "Pachgarhwa");
+    EXPECT_EQ(g->readings.size(), 5u);
+    EXPECT_TRUE(reg.errors().empty());
+    const Reading *r = reg.findReading("pachgarhwa", "ludii-code");
+    ASSERT_TRUE(r);
+    Options o;
+    std::vector<std::string> errors;
+    ASSERT_TRUE(resolveOptions(g->plugin->info(), *r, o, errors));
+    std::string error;
+    auto game = g->plugin->createGame(o, Limits{}, error);
+    ASSERT_TRUE(game) << error;
+    EXPECT_EQ(game->newInitialState()->currentPlayer(), kSouth);
+}
