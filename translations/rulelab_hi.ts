@@ -1544,7 +1544,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Setup</source>
         <translation>व्यवस्था</translation>
     </message>
@@ -1564,12 +1564,112 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोना और चक्कर</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
         <source>Relay</source>
         <translation>रिले</translation>
     </message>
     <message>
+        <location line="-4"/>
+        <source>Pachgarhwa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>First player</source>
+        <translation type="unfinished">पहला खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal starting hole</source>
+        <translation type="unfinished">वैध आरंभिक गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lap over the origin hole</source>
+        <translation type="unfinished">मूल गड्ढे के ऊपर से चक्कर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture</source>
+        <translation type="unfinished">पकड़ना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture zone</source>
+        <translation type="unfinished">पकड़ का क्षेत्र</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player with nothing to sow</source>
+        <translation type="unfinished">जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game (round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters left at a stalled end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill order</source>
+        <translation type="unfinished">भरने का क्रम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts later rounds</source>
+        <translation type="unfinished">अगले दौर कौन शुरू करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation type="unfinished">मैच का अंत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perpetual relay (simulation guard)</source>
+        <translation type="unfinished">अनंत रिले (सिमुलेशन सुरक्षा)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stalled game (simulation guard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds (fixed_rounds)</source>
+        <translation type="unfinished">दौर (fixed_rounds)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P2 Humphries + Bay Khom ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P3 Humphries, exhaustible board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P1 Humphries 1906, literal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P4 Humphries multi-round (hole loss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P5 Ludii&apos;s encoding (Pachgarhwa.lud)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>End of turn and capture</source>
         <translation>बारी का अंत और पकड़</translation>
     </message>
@@ -1589,7 +1689,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विजेता</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Later rounds</source>
         <translation>बाद के दौर</translation>
     </message>

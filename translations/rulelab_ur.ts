@@ -1544,7 +1544,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Setup</source>
         <translation>ترتیب</translation>
     </message>
@@ -1564,12 +1564,112 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بونا اور چکر</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
         <source>Relay</source>
         <translation>ریلے</translation>
     </message>
     <message>
+        <location line="-4"/>
+        <source>Pachgarhwa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>First player</source>
+        <translation type="unfinished">پہلا کھلاڑی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal starting hole</source>
+        <translation type="unfinished">جائز ابتدائی گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lap over the origin hole</source>
+        <translation type="unfinished">اصل گڑھے کے اوپر سے چکر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture</source>
+        <translation type="unfinished">پکڑنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture zone</source>
+        <translation type="unfinished">پکڑ کا علاقہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player with nothing to sow</source>
+        <translation type="unfinished">جس کھلاڑی کے پاس بونے کو کچھ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game (round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters left at a stalled end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill order</source>
+        <translation type="unfinished">بھرنے کی ترتیب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts later rounds</source>
+        <translation type="unfinished">اگلے دور کون شروع کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation type="unfinished">میچ کا اختتام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perpetual relay (simulation guard)</source>
+        <translation type="unfinished">لامتناہی ریلے (سمولیشن حفاظت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stalled game (simulation guard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds (fixed_rounds)</source>
+        <translation type="unfinished">دور (fixed_rounds)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P2 Humphries + Bay Khom ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P3 Humphries, exhaustible board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P1 Humphries 1906, literal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P4 Humphries multi-round (hole loss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P5 Ludii&apos;s encoding (Pachgarhwa.lud)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>End of turn and capture</source>
         <translation>باری کا اختتام اور پکڑ</translation>
     </message>
@@ -1589,7 +1689,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فاتح</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Later rounds</source>
         <translation>بعد کے دور</translation>
     </message>
