@@ -89,6 +89,33 @@ std::optional<std::string> RuleOption::canonical(const std::string &text) const 
     return std::nullopt;
 }
 
+RuleOption choiceOption(const char *id, const char *label, const char *rulePoint, const char *description,
+                        std::vector<OptionChoice> choices, const char *defaultChoice, std::vector<Citation> citations) {
+    RuleOption o;
+    o.id = id;
+    o.label = label;
+    o.rulePoint = rulePoint;
+    o.description = description;
+    o.type = OptionType::Choice;
+    o.choices = std::move(choices);
+    o.defaultValue = defaultChoice;
+    o.citations = std::move(citations);
+    return o;
+}
+
+RuleOption flagOption(const char *id, const char *label, const char *rulePoint, const char *description,
+                      bool defaultValue, std::vector<Citation> citations) {
+    RuleOption o;
+    o.id = id;
+    o.label = label;
+    o.rulePoint = rulePoint;
+    o.description = description;
+    o.type = OptionType::Flag;
+    o.defaultValue = defaultValue ? "true" : "false";
+    o.citations = std::move(citations);
+    return o;
+}
+
 const std::string &Options::text(const std::string &id) const {
     auto it = values_.find(id);
     if (it == values_.end()) throw std::out_of_range("rule option '" + id + "' has no value");

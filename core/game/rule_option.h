@@ -53,6 +53,12 @@ struct RuleOption {
     std::optional<std::string> canonical(const std::string &text) const;
 };
 
+// Builders for plugins' option tables (rule point = the catalogue's rule point, e.g. "KB-5").
+RuleOption choiceOption(const char *id, const char *label, const char *rulePoint, const char *description,
+                        std::vector<OptionChoice> choices, const char *defaultChoice, std::vector<Citation> citations);
+RuleOption flagOption(const char *id, const char *label, const char *rulePoint, const char *description,
+                      bool defaultValue, std::vector<Citation> citations);
+
 // The option values a reading chooses, keyed by option id, in canonical text form.
 using OptionValues = std::map<std::string, std::string>;
 

@@ -14,33 +14,6 @@ Citation s3(const char *para, const char *note) { return {"S3", para, note}; }
 Citation ludii(const char *note) { return {"L-BB", "Bheri Bakhri.lud 1.3.10", note}; }
 Citation cat(const char *section) { return {"catalogue", section, ""}; }
 
-RuleOption choiceOption(const char *id, const char *label, const char *point, const char *description,
-                        std::vector<OptionChoice> choices, const char *def, std::vector<Citation> cites) {
-    RuleOption o;
-    o.id = id;
-    o.label = label;
-    o.rulePoint = point;
-    o.description = description;
-    o.type = OptionType::Choice;
-    o.choices = std::move(choices);
-    o.defaultValue = def;
-    o.citations = std::move(cites);
-    return o;
-}
-
-RuleOption flagOption(const char *id, const char *label, const char *point, const char *description, bool def,
-                      std::vector<Citation> cites) {
-    RuleOption o;
-    o.id = id;
-    o.label = label;
-    o.rulePoint = point;
-    o.description = description;
-    o.type = OptionType::Flag;
-    o.defaultValue = def ? "true" : "false";
-    o.citations = std::move(cites);
-    return o;
-}
-
 }  // namespace
 
 GameInfo bheriInfo() {

@@ -16,20 +16,6 @@ Citation s1(const char *where, const char *note = "") { return {"S1", where, not
 Citation lkb(const char *where, const char *note = "") { return {"L-KB", where, note}; }
 Citation cat(const char *where, const char *note = "") { return {"CAT", where, note}; }
 
-RuleOption choiceOption(const char *id, const char *label, const char *point, const char *description,
-                        std::vector<OptionChoice> choices, const char *def, std::vector<Citation> cites) {
-    RuleOption o;
-    o.id = id;
-    o.label = label;
-    o.rulePoint = point;
-    o.description = description;
-    o.type = OptionType::Choice;
-    o.choices = std::move(choices);
-    o.defaultValue = def;
-    o.citations = std::move(cites);
-    return o;
-}
-
 std::vector<RuleOption> buildOptions() {
     std::vector<RuleOption> v;
 
