@@ -507,7 +507,29 @@ Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
 Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
 Exit codes: 0 success, 1 runtime error, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>उपयोग: rulelab-cli COMMAND [options]
+
+आदेश:
+  games                      स्थापित खेलों की सूची
+  readings GAME              किसी खेल के पाठों की सूची
+  describe GAME [--reading R]  हर नियम-विकल्प, उसके मान और संदर्भ
+  run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
+  replay GAME --reading R --seed S --match I [--json] एक सिमुलेटेड मैच छापें
+  merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
+  bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
+
+run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
+
+किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
+प्लगइन $RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।
+निकास कोड: 0 सफल, 1 चलते समय त्रुटि, 2 उपयोग त्रुटि।
+</translation>
     </message>
     <message>
         <location line="+293"/>
@@ -795,7 +817,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     <message>
         <location line="+22"/>
         <source>print the match as JSON (every move with its description, micro-steps and board; the form the workbench saves and opens)</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
         <location line="+130"/>
@@ -1019,117 +1041,117 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location filename="../core/replay/match_replay.cpp" line="+196"/>
         <location line="+203"/>
         <source>Start</source>
-        <translation type="unfinished">आरंभ</translation>
+        <translation>आरंभ</translation>
     </message>
     <message>
         <location line="-174"/>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>चरण %2 में से %1: %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ में: %1</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड से बाहर</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>lift %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 से %1 उठाना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drop 1 into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 में 1 डालना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 से %1 पकड़ना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>relay lap from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 से रिले चक्कर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>move from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 से %2 तक चाल</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>lift %1 from cell %2</source>
-        <translation type="unfinished">खाना %2 से %1 उठाएँ</translation>
+        <translation>खाना %2 से %1 उठाना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drop 1 into cell %1</source>
-        <translation type="unfinished">खाना %1 में 1 डालें</translation>
+        <translation>खाना %1 में 1 डालना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture %1 from cell %2</source>
-        <translation type="unfinished">खाना %2 से %1 पकड़ें</translation>
+        <translation>खाना %2 से %1 पकड़ना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>relay lap from cell %1</source>
-        <translation type="unfinished">खाना %1 से रिले चक्कर</translation>
+        <translation>खाना %1 से रिले चक्कर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>move from cell %1 to cell %2</source>
-        <translation type="unfinished">खाना %1 से खाना %2 तक चाल</translation>
+        <translation>खाना %1 से खाना %2 तक चाल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>throw %1</source>
-        <translation type="unfinished">फेंक %1</translation>
+        <translation>फेंक %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass</source>
-        <translation type="unfinished">पास</translation>
+        <translation>बारी छोड़ना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>round</source>
-        <translation type="unfinished">दौर</translation>
+        <translation>दौर</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
-        <translation type="unfinished">%1, पाठ %2, बीज %3, मैच %4 (मैच बीज %5), एजेंट %6</translation>
+        <translation>%1, पाठ %2, बीज %3, मैच %4 (मैच का बीज %5), एजेंट %6</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
-        <translation type="unfinished">अंत: %1; परिणाम %2 (%3); अंक %4-%5; %6 बारियाँ, %7 चक्कर, %8 दौर</translation>
+        <translation>अंत: %1; परिणाम %2 (%3); अंक %4-%5; %6 बारियाँ, %7 चक्कर, %8 दौर</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>first mover won</source>
-        <translation type="unfinished">पहली चाल वाला जीता</translation>
+        <translation>पहली चाल वाला जीता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second mover won</source>
-        <translation type="unfinished">दूसरी चाल वाला जीता</translation>
+        <translation>दूसरी चाल वाला जीता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draw</source>
-        <translation type="unfinished">बराबरी</translation>
+        <translation>बराबरी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undecided</source>
-        <translation type="unfinished">अनिर्णीत</translation>
+        <translation>अनिर्णीत</translation>
     </message>
 </context>
 <context>
@@ -1571,102 +1593,102 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-4"/>
         <source>Pachgarhwa</source>
-        <translation type="unfinished"></translation>
+        <translation>Pachgarhwa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First player</source>
-        <translation type="unfinished">पहला खिलाड़ी</translation>
+        <translation>पहला खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal starting hole</source>
-        <translation type="unfinished">वैध आरंभिक गड्ढा</translation>
+        <translation>वैध आरंभिक गड्ढा</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lap over the origin hole</source>
-        <translation type="unfinished">मूल गड्ढे के ऊपर से चक्कर</translation>
+        <translation>मूल गड्ढे के ऊपर से चक्कर</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture</source>
-        <translation type="unfinished">पकड़ना</translation>
+        <translation>पकड़ना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capture zone</source>
-        <translation type="unfinished">पकड़ का क्षेत्र</translation>
+        <translation>पकड़ का क्षेत्र</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player with nothing to sow</source>
-        <translation type="unfinished">जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
+        <translation>जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the game (round)</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल का अंत (दौर)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters left at a stalled end</source>
-        <translation type="unfinished"></translation>
+        <translation>रुके हुए अंत पर बची गोटियाँ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill order</source>
-        <translation type="unfinished">भरने का क्रम</translation>
+        <translation>भरने का क्रम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who starts later rounds</source>
-        <translation type="unfinished">अगले दौर कौन शुरू करता है</translation>
+        <translation>अगले दौर कौन शुरू करता है</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the match</source>
-        <translation type="unfinished">मैच का अंत</translation>
+        <translation>मैच का अंत</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Perpetual relay (simulation guard)</source>
-        <translation type="unfinished">अनंत रिले (सिमुलेशन सुरक्षा)</translation>
+        <translation>अनंत रिले (सिमुलेशन सुरक्षा)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stalled game (simulation guard)</source>
-        <translation type="unfinished"></translation>
+        <translation>रुका हुआ खेल (सिमुलेशन सुरक्षा)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds (fixed_rounds)</source>
-        <translation type="unfinished">दौर (fixed_rounds)</translation>
+        <translation>दौर (fixed_rounds)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
-        <translation type="unfinished"></translation>
+        <translation>P2 Humphries + Bay Khom का अंत</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P3 Humphries, exhaustible board</source>
-        <translation type="unfinished"></translation>
+        <translation>P3 Humphries, ख़ाली हो सकने वाला बोर्ड</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P1 Humphries 1906, literal</source>
-        <translation type="unfinished"></translation>
+        <translation>P1 Humphries 1906, शाब्दिक</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P4 Humphries multi-round (hole loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>P4 Humphries बहु-दौर (गड्ढों की हानि)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P5 Ludii&apos;s encoding (Pachgarhwa.lud)</source>
-        <translation type="unfinished"></translation>
+        <translation>P5 Ludii की कोडिंग (Pachgarhwa.lud)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1699,38 +1721,38 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location filename="../app/gui/board_widget.cpp" line="+28"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>तटस्थ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>आसन %1</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 की चाल</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ में: %1</translation>
     </message>
     <message>
         <location line="+198"/>
         <source>%1: cannot write the PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: PNG लिख नहीं सकते</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>RuleLab board</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab बोर्ड</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+6"/>
         <source>%1: cannot write the SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SVG लिख नहीं सकते</translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1824,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-719"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>रीप्ले</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -1882,32 +1904,32 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+4"/>
         <source>Open &amp;Match...</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच खोलें (&amp;M)...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save Match as &amp;JSON...</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच JSON के रूप में सहेजें (&amp;J)...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot save match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच सहेजा नहीं जा सकता</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No match is open in the Replay tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>रीप्ले टैब में कोई मैच खुला नहीं है।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच सहेजें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच फ़ाइलें (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2229,7 +2251,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+644"/>
         <source>Replaying match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
     <message>
         <location line="-1063"/>
@@ -2571,57 +2593,57 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/replay_view.cpp" line="+457"/>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच खोलें</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A built-in reading id, or the path of a reading file</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी अंतर्निहित पाठ की पहचान, या किसी पाठ फ़ाइल का पथ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Agents per seat, as in the run: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति आसन एजेंट, जैसे रन में: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Odd-numbered matches swap the agents&apos; seats</source>
-        <translation type="unfinished"></translation>
+        <translation>विषम-क्रमांक मैचों में एजेंटों के आसन बदले जाते हैं</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading</source>
-        <translation type="unfinished">पाठ</translation>
+        <translation>पाठ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experiment seed</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रयोग का बीज</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match index</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच क्रमांक</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Agents</source>
-        <translation type="unfinished"></translation>
+        <translation>एजेंट</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>choose a game and a reading</source>
-        <translation type="unfinished"></translation>
+        <translation>एक खेल और एक पाठ चुनें</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the seed must be a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>बीज पूर्ण संख्या होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
 </context>
 <context>
@@ -2713,158 +2735,158 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/replay_view.cpp" line="-463"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>आरंभ पर (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>एक चाल पीछे (Left)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One micro-step back (Shift+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>एक सूक्ष्म चरण पीछे (Shift+Left)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+251"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>चलाएँ</translation>
     </message>
     <message>
         <location line="-251"/>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One micro-step forward (Shift+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>एक सूक्ष्म चरण आगे (Shift+Right)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>एक चाल आगे (Right)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>अंत पर (End)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>गति</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Micro-steps per second while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>चलते समय प्रति सेकंड सूक्ष्म चरण</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Open match...</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच खोलें...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Recompute a match from its game, reading, seed and index</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी मैच की उसके खेल, पाठ, बीज और क्रमांक से फिर से गणना करें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open saved match...</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा गया मैच खोलें...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open a match saved as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON के रूप में सहेजा गया मैच खोलें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save match...</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच सहेजें...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the whole match as JSON (it reopens here without the plugin)</source>
-        <translation type="unfinished"></translation>
+        <translation>पूरा मैच JSON के रूप में सहेजें (यह प्लगइन के बिना यहाँ फिर से खुलता है)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export text...</source>
-        <translation type="unfinished"></translation>
+        <translation>टेक्स्ट निर्यात करें...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the match as text, as &apos;rulelab-cli replay --steps&apos; prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच को टेक्स्ट के रूप में सहेजें, जैसे &apos;rulelab-cli replay --steps&apos; उसे छापता है</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export board...</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड निर्यात करें...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the board shown as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>दिखाया गया बोर्ड PNG या SVG के रूप में सहेजें</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Click a move to see the board after it</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी चाल के बाद का बोर्ड देखने के लिए उस चाल पर क्लिक करें</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Interesting match</source>
-        <translation type="unfinished"></translation>
+        <translation>रोचक मैच</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>क्यों</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click to watch. An upset is the widest win of the seat that wins less often in that reading (the second mover when both seats win equally often).</source>
-        <translation type="unfinished"></translation>
+        <translation>देखने के लिए दो बार क्लिक करें। उलटफेर उस आसन की सबसे बड़ी जीत है जो उस पाठ में कम बार जीतता है (जब दोनों आसन बराबर बार जीतते हैं तो दूसरी चाल वाला)।</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/से.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Longest</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे लंबा</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shortest</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे छोटा</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Biggest upset</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे बड़ा उलटफेर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>अंत: %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2877,109 +2899,109 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+6"/>
         <location line="+72"/>
         <source>Cannot open match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच खुल नहीं सकता</translation>
     </message>
     <message>
         <location line="-213"/>
         <source>the results have no reading &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणामों में कोई पाठ &apos;%1&apos; नहीं है</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>give exactly one reading</source>
-        <translation type="unfinished"></translation>
+        <translation>ठीक एक पाठ दें</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the recorded match does not replay: %1</source>
-        <translation type="unfinished">दर्ज मैच दोहराया नहीं जाता: %1</translation>
+        <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+28"/>
         <source>Start</source>
-        <translation type="unfinished">आरंभ</translation>
+        <translation>आरंभ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move %1 of %2, step %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>चाल %2 में से %1, चरण %4 में से %3</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>रोकें</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1: the options no longer fit the game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: विकल्प अब खेल से मेल नहीं खाते: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the moves do not replay with the installed plugin: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: स्थापित प्लगइन के साथ चालें दोहराई नहीं जातीं: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot save match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच सहेजा नहीं जा सकता</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+9"/>
         <location line="+15"/>
         <source>no match is open</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई मैच खुला नहीं है</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+5"/>
         <location line="+10"/>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>निर्यात नहीं हो सकता</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+5"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: लिख नहीं सकते: %2</translation>
+        <translation>%1: लिख नहीं सकते: %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच सहेजें</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>Match files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच फ़ाइलें (*.json)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open saved match</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा गया मैच खोलें</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड निर्यात करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG चित्र (*.png);;SVG आरेख (*.svg)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export match as text</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच टेक्स्ट के रूप में निर्यात करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>टेक्स्ट फ़ाइलें (*.txt)</translation>
     </message>
 </context>
 <context>

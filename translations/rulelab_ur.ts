@@ -507,7 +507,29 @@ Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
 Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
 Exit codes: 0 success, 1 runtime error, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>استعمال: rulelab-cli COMMAND [options]
+
+کمانڈیں:
+  games                      نصب شدہ کھیلوں کی فہرست
+  readings GAME              کسی کھیل کی قراءتوں کی فہرست
+  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدریں اور حوالے
+  run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں سمیت فرق
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
+  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹڈ میچ چھاپیں
+  merge PART... --out DIR                            ‎--shard K/N رنوں کے نتائج جوڑیں
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
+  bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج فولڈر سے ایک شکل
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX سمیت طریقِ کار کا متن
+
+run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment FILE (تجربہ فائل یا summary.json)،
+‎--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور ‎--swap-seats۔
+
+کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
+پلگ اِن ‎$RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
+خروج کوڈ: 0 کامیاب، 1 چلتے وقت خرابی، 2 استعمال کی خرابی۔
+</translation>
     </message>
     <message>
         <location line="+293"/>
@@ -795,7 +817,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     <message>
         <location line="+22"/>
         <source>print the match as JSON (every move with its description, micro-steps and board; the form the workbench saves and opens)</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
         <location line="+130"/>
@@ -1019,117 +1041,117 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location filename="../core/replay/match_replay.cpp" line="+196"/>
         <location line="+203"/>
         <source>Start</source>
-        <translation type="unfinished">آغاز</translation>
+        <translation>آغاز</translation>
     </message>
     <message>
         <location line="-174"/>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>قدم %2 میں سے %1: %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>بساط سے باہر</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>lift %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 سے %1 اٹھانا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drop 1 into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 میں 1 ڈالنا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 سے %1 پکڑنا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>relay lap from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سے ریلے چکر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>move from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سے %2 تک چال</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>lift %1 from cell %2</source>
-        <translation type="unfinished">خانہ %2 سے %1 اٹھائیں</translation>
+        <translation>خانہ %2 سے %1 اٹھانا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drop 1 into cell %1</source>
-        <translation type="unfinished">خانہ %1 میں 1 ڈالیں</translation>
+        <translation>خانہ %1 میں 1 ڈالنا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture %1 from cell %2</source>
-        <translation type="unfinished">خانہ %2 سے %1 پکڑیں</translation>
+        <translation>خانہ %2 سے %1 پکڑنا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>relay lap from cell %1</source>
-        <translation type="unfinished">خانہ %1 سے ریلے چکر</translation>
+        <translation>خانہ %1 سے ریلے چکر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>move from cell %1 to cell %2</source>
-        <translation type="unfinished">خانہ %1 سے خانہ %2 تک چال</translation>
+        <translation>خانہ %1 سے خانہ %2 تک چال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>throw %1</source>
-        <translation type="unfinished">پھینک %1</translation>
+        <translation>پھینک %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass</source>
-        <translation type="unfinished">پاس</translation>
+        <translation>باری چھوڑنا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>round</source>
-        <translation type="unfinished">دور</translation>
+        <translation>دور</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
-        <translation type="unfinished">%1، قراءت %2، بیج %3، میچ %4 (میچ کا بیج %5)، ایجنٹ %6</translation>
+        <translation>%1، قراءت %2، بیج %3، میچ %4 (میچ کا بیج %5)، ایجنٹ %6</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
-        <translation type="unfinished">اختتام: %1؛ نتیجہ %2 (%3)؛ اسکور %4-%5؛ %6 باریاں، %7 چکر، %8 دور</translation>
+        <translation>اختتام: %1؛ نتیجہ %2 (%3)؛ اسکور %4-%5؛ %6 باریاں، %7 چکر، %8 دور</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>first mover won</source>
-        <translation type="unfinished">پہلی چال والا جیتا</translation>
+        <translation>پہلی چال والا جیتا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second mover won</source>
-        <translation type="unfinished">دوسری چال والا جیتا</translation>
+        <translation>دوسری چال والا جیتا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draw</source>
-        <translation type="unfinished">برابری</translation>
+        <translation>برابری</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undecided</source>
-        <translation type="unfinished">غیر فیصل</translation>
+        <translation>غیر فیصل</translation>
     </message>
 </context>
 <context>
@@ -1571,102 +1593,102 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-4"/>
         <source>Pachgarhwa</source>
-        <translation type="unfinished"></translation>
+        <translation>Pachgarhwa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First player</source>
-        <translation type="unfinished">پہلا کھلاڑی</translation>
+        <translation>پہلا کھلاڑی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal starting hole</source>
-        <translation type="unfinished">جائز ابتدائی گڑھا</translation>
+        <translation>جائز ابتدائی گڑھا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lap over the origin hole</source>
-        <translation type="unfinished">اصل گڑھے کے اوپر سے چکر</translation>
+        <translation>اصل گڑھے کے اوپر سے چکر</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture</source>
-        <translation type="unfinished">پکڑنا</translation>
+        <translation>پکڑنا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capture zone</source>
-        <translation type="unfinished">پکڑ کا علاقہ</translation>
+        <translation>پکڑ کا علاقہ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player with nothing to sow</source>
-        <translation type="unfinished">جس کھلاڑی کے پاس بونے کو کچھ نہیں</translation>
+        <translation>جس کھلاڑی کے پاس بونے کو کچھ نہیں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the game (round)</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل کا اختتام (دور)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters left at a stalled end</source>
-        <translation type="unfinished"></translation>
+        <translation>رکے ہوئے اختتام پر بچی گوٹیاں</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill order</source>
-        <translation type="unfinished">بھرنے کی ترتیب</translation>
+        <translation>بھرنے کی ترتیب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who starts later rounds</source>
-        <translation type="unfinished">اگلے دور کون شروع کرتا ہے</translation>
+        <translation>اگلے دور کون شروع کرتا ہے</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End of the match</source>
-        <translation type="unfinished">میچ کا اختتام</translation>
+        <translation>میچ کا اختتام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Perpetual relay (simulation guard)</source>
-        <translation type="unfinished">لامتناہی ریلے (سمولیشن حفاظت)</translation>
+        <translation>لامتناہی ریلے (سمولیشن حفاظت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stalled game (simulation guard)</source>
-        <translation type="unfinished"></translation>
+        <translation>رکا ہوا کھیل (سمولیشن حفاظت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds (fixed_rounds)</source>
-        <translation type="unfinished">دور (fixed_rounds)</translation>
+        <translation>دور (fixed_rounds)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
-        <translation type="unfinished"></translation>
+        <translation>P2 Humphries + Bay Khom کا اختتام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P3 Humphries, exhaustible board</source>
-        <translation type="unfinished"></translation>
+        <translation>P3 Humphries، خالی ہو سکنے والی بساط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P1 Humphries 1906, literal</source>
-        <translation type="unfinished"></translation>
+        <translation>P1 Humphries 1906، لفظی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P4 Humphries multi-round (hole loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>P4 Humphries کثیر دور (گڑھوں کا نقصان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P5 Ludii&apos;s encoding (Pachgarhwa.lud)</source>
-        <translation type="unfinished"></translation>
+        <translation>P5 Ludii کی کوڈنگ (Pachgarhwa.lud)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1699,38 +1721,38 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location filename="../app/gui/board_widget.cpp" line="+28"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>غیر جانب دار</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نشست %1</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 کی چال</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
         <location line="+198"/>
         <source>%1: cannot write the PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: PNG نہیں لکھ سکتے</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>RuleLab board</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab بساط</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+6"/>
         <source>%1: cannot write the SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SVG نہیں لکھ سکتے</translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1824,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-719"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>ری پلے</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -1882,32 +1904,32 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+4"/>
         <source>Open &amp;Match...</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ کھولیں (&amp;M)...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save Match as &amp;JSON...</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ JSON کی صورت میں محفوظ کریں (&amp;J)...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot save match</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ محفوظ نہیں ہو سکتا</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No match is open in the Replay tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>ری پلے ٹیب میں کوئی میچ کھلا نہیں ہے۔</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ محفوظ کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ فائلیں (*.json)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2229,7 +2251,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+644"/>
         <source>Replaying match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
     <message>
         <location line="-1063"/>
@@ -2571,57 +2593,57 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/replay_view.cpp" line="+457"/>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ کھولیں</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A built-in reading id, or the path of a reading file</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی پہلے سے شامل قراءت کی شناخت، یا کسی قراءت فائل کا راستہ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Agents per seat, as in the run: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
-        <translation type="unfinished"></translation>
+        <translation>ہر نشست کے ایجنٹ، جیسے رن میں: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Odd-numbered matches swap the agents&apos; seats</source>
-        <translation type="unfinished"></translation>
+        <translation>طاق نمبر والے میچوں میں ایجنٹوں کی نشستیں بدلی جاتی ہیں</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading</source>
-        <translation type="unfinished">قراءت</translation>
+        <translation>قراءت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experiment seed</source>
-        <translation type="unfinished"></translation>
+        <translation>تجربے کا بیج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match index</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ نمبر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Agents</source>
-        <translation type="unfinished"></translation>
+        <translation>ایجنٹ</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>choose a game and a reading</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک کھیل اور ایک قراءت چنیں</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the seed must be a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>بیج مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
 </context>
 <context>
@@ -2713,158 +2735,158 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/replay_view.cpp" line="-463"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
-        <translation type="unfinished"></translation>
+        <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز پر (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک چال پیچھے (Left)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One micro-step back (Shift+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک چھوٹا قدم پیچھے (Shift+Left)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+251"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>چلائیں</translation>
     </message>
     <message>
         <location line="-251"/>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>چلائیں یا روکیں (Space)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One micro-step forward (Shift+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک چھوٹا قدم آگے (Shift+Right)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک چال آگے (Right)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>اختتام پر (End)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>رفتار</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Micro-steps per second while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>چلتے وقت فی سیکنڈ چھوٹے قدم</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Open match...</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ کھولیں...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Recompute a match from its game, reading, seed and index</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی میچ کو اس کے کھیل، قراءت، بیج اور نمبر سے دوبارہ شمار کریں</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open saved match...</source>
-        <translation type="unfinished"></translation>
+        <translation>محفوظ شدہ میچ کھولیں...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open a match saved as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON کی صورت میں محفوظ شدہ میچ کھولیں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save match...</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ محفوظ کریں...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the whole match as JSON (it reopens here without the plugin)</source>
-        <translation type="unfinished"></translation>
+        <translation>پورا میچ JSON کی صورت میں محفوظ کریں (یہ پلگ اِن کے بغیر یہاں دوبارہ کھلتا ہے)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export text...</source>
-        <translation type="unfinished"></translation>
+        <translation>متن برآمد کریں...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the match as text, as &apos;rulelab-cli replay --steps&apos; prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ کو متن کی صورت میں محفوظ کریں، جیسے &apos;rulelab-cli replay --steps&apos; اسے چھاپتا ہے</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export board...</source>
-        <translation type="unfinished"></translation>
+        <translation>بساط برآمد کریں...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the board shown as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>دکھائی گئی بساط PNG یا SVG کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Click a move to see the board after it</source>
-        <translation type="unfinished"></translation>
+        <translation>کسی چال کے بعد کی بساط دیکھنے کے لیے اس چال پر کلک کریں</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Interesting match</source>
-        <translation type="unfinished"></translation>
+        <translation>دلچسپ میچ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>کیوں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click to watch. An upset is the widest win of the seat that wins less often in that reading (the second mover when both seats win equally often).</source>
-        <translation type="unfinished"></translation>
+        <translation>دیکھنے کے لیے دو بار کلک کریں۔ الٹ پھیر اس نشست کی سب سے بڑی جیت ہے جو اس قراءت میں کم بار جیتتی ہے (جب دونوں نشستیں برابر بار جیتیں تو دوسری چال والی)۔</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/سیکنڈ</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Longest</source>
-        <translation type="unfinished"></translation>
+        <translation>سب سے طویل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shortest</source>
-        <translation type="unfinished"></translation>
+        <translation>سب سے مختصر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Biggest upset</source>
-        <translation type="unfinished"></translation>
+        <translation>سب سے بڑا الٹ پھیر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اختتام: %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2877,109 +2899,109 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+6"/>
         <location line="+72"/>
         <source>Cannot open match</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
         <location line="-213"/>
         <source>the results have no reading &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>give exactly one reading</source>
-        <translation type="unfinished"></translation>
+        <translation>ٹھیک ایک قراءت دیں</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the recorded match does not replay: %1</source>
-        <translation type="unfinished">درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
+        <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+28"/>
         <source>Start</source>
-        <translation type="unfinished">آغاز</translation>
+        <translation>آغاز</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move %1 of %2, step %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>چال %2 میں سے %1، قدم %4 میں سے %3</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>روکیں</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1: the options no longer fit the game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: اختیارات اب کھیل سے مطابقت نہیں رکھتے: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the moves do not replay with the installed plugin: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: نصب شدہ پلگ اِن کے ساتھ چالیں دہرائی نہیں جاتیں: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot save match</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ محفوظ نہیں ہو سکتا</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+9"/>
         <location line="+15"/>
         <source>no match is open</source>
-        <translation type="unfinished"></translation>
+        <translation>کوئی میچ کھلا نہیں ہے</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+5"/>
         <location line="+10"/>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>برآمد نہیں ہو سکتا</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+5"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: لکھ نہیں سکتے: %2</translation>
+        <translation>%1: لکھ نہیں سکتے: %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ محفوظ کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>Match files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ فائلیں (*.json)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open saved match</source>
-        <translation type="unfinished"></translation>
+        <translation>محفوظ شدہ میچ کھولیں</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>بساط برآمد کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG تصویر (*.png);;SVG خاکہ (*.svg)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export match as text</source>
-        <translation type="unfinished"></translation>
+        <translation>میچ متن کی صورت میں برآمد کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>متنی فائلیں (*.txt)</translation>
     </message>
 </context>
 <context>
