@@ -37,12 +37,19 @@ Move sampleChance(const ChanceList &outcomes, Rng &rng) {
 }
 
 MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const MatchAgents &agents, bool recordMoves) {
+    MatchScratch scratch(game);
+    return playMatch(game, seed, index, agents, recordMoves, scratch);
+}
+
+MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const MatchAgents &agents, bool recordMoves,
+                      MatchScratch &scratch) {
     MatchRecord rec;
     rec.index = index;
     rec.seed = seed;
     rec.swapped = agents.swapped ? 1 : 0;
     Rng rng(seed);
-    auto state = game.newInitialState();
+    State *state = scratch.state.get();
+    state->copyFrom(*scratch.initial);
     MoveList moves;
     ChanceList chance;
     const int64_t maxTurns = game.limits().maxTurns;
@@ -144,6 +151,7 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
     auto worker = [&]() {
         auto a = makeAgent(opt.agents[0], game);
         auto b = differ ? makeAgent(opt.agents[1], game) : nullptr;
+        MatchScratch scratch(game);
         for (;;) {
             if (stop.load(std::memory_order_relaxed) || cancelled()) return;
             const int64_t i = next.fetch_add(1);
@@ -156,7 +164,7 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
             const MatchAgents agents{a.get(), b ? b.get() : a.get(), opt.swapSeats && (index % 2 == 1)};
             const size_t slot = static_cast<size_t>(i % window);
             slots[slot] = playMatch(game, matchSeed(opt.seed, readingId, static_cast<uint64_t>(index)), index, agents,
-                                    opt.recordMoves);
+                                    opt.recordMoves, scratch);
             ready[slot].store(1, std::memory_order_release);
         }
     };

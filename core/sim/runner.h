@@ -26,10 +26,19 @@ struct MatchAgents {
 // Samples a chance outcome with its exact probability (one uniform draw from `rng`).
 Move sampleChance(const ChanceList &outcomes, Rng &rng);
 
+// Per-thread storage a worker reuses from match to match (no allocation per match).
+struct MatchScratch {
+    explicit MatchScratch(const Game &game) : initial(game.newInitialState()), state(game.newInitialState()) {}
+    std::unique_ptr<State> initial;
+    std::unique_ptr<State> state;
+};
+
 // Plays one match. Chance outcomes are sampled with their exact probabilities from the
 // match's own random stream, which the agents share. Ends with CapReached when
 // game.limits().maxTurns player decisions have been made.
 MatchRecord playMatch(const Game &game, uint64_t matchSeed, int64_t index, const MatchAgents &agents, bool recordMoves);
+MatchRecord playMatch(const Game &game, uint64_t matchSeed, int64_t index, const MatchAgents &agents, bool recordMoves,
+                      MatchScratch &scratch);
 // The same with uniform random players in both seats.
 MatchRecord playMatch(const Game &game, uint64_t matchSeed, int64_t index, bool recordMoves);
 

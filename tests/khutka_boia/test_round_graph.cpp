@@ -1,6 +1,7 @@
 // The round-level graph of Khutka Boia matches (issue 9): configurations between rounds as
 // nodes, observed transitions as weighted edges, ends as absorbing nodes.
 #include "graph/round_graph.h"
+#include "graph/state_graph.h"
 #include "khutka_test_util.h"
 
 using namespace kbtest;
@@ -65,4 +66,28 @@ TEST(RoundGraph, FlowIsConservedOverFullMatches) {
     }
     EXPECT_TRUE(rg.hasRounds);
     EXPECT_GT(rg.labels.size(), 3u);  // hole elimination produces other set-ups
+}
+
+// The state graph finds the catalogue's perpetual relay (section 1.4): from the board
+// h0..h9 = 0 1 0 1 0 1 0 1 2 1 with North to move, sowing h8 never ends. A relay cycles inside
+// one move, so in the graph of positions between moves it is the move h8 leading to a terminal
+// with end reason relay_loop (G-1), and no other start does.
+TEST(StateGraphKhutka, PerpetualRelayPositionIsFound) {
+    auto g = makeGame({"relay_loop=abort_report"});
+    auto s = g->newInitialState();
+    //   N 1 2 1 0 1
+    //   S 0 1 0 1 0
+    setRows(ks(*s), Rows{{1, 2, 1, 0, 1}, {0, 1, 0, 1, 0}}, kNorth);
+    ExploreOptions o;
+    o.maxNodes = 2000;
+    const StateGraph sg = explore(*g, s.get(), o);
+    int loops = 0;
+    for (uint64_t e = sg.outStart[0]; e < sg.outStart[1]; ++e) {
+        const GraphNode &n = sg.nodes[sg.target[e]];
+        const bool loop = n.player == kTerminalPlayer && n.endReason == EndReason::RelayLoop;
+        EXPECT_EQ(loop, sg.move[e] == 8) << "move " << sg.move[e];
+        loops += loop;
+    }
+    EXPECT_EQ(loops, 1);
+    EXPECT_GE(analyse(sg).terminalsByEndReason.at("relay_loop"), 1);
 }
