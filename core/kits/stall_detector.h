@@ -14,6 +14,8 @@
 //    repetitions are no longer detected and only the no-capture limit applies.
 
 #include <array>
+#include <cstdlib>
+#include <string>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -94,6 +96,42 @@ public:
 
     bool operator==(const StallDetector &o) const { return entries() == o.entries() && total_ == o.total_ && noCapture_ == o.noCapture_; }
 
+    // Text form for a state's serialisation: "<board total>,<turns without capture>,<key>:<count>,...".
+    std::string toText() const {
+        std::string out = std::to_string(total_) + ',' + std::to_string(noCapture_);
+        for (const auto &e : entries()) out += ',' + std::to_string(e.key) + ':' + std::to_string(e.count);
+        return out;
+    }
+    // Parses toText(); returns an error text, or "" on success (and then replaces this detector).
+    std::string fromText(const std::string &text) {
+        std::vector<Entry> list;
+        long long total = 0, noCapture = 0;
+        std::size_t pos = 0;
+        int k = 0;
+        while (pos <= text.size()) {
+            const std::size_t comma = std::min(text.find(',', pos), text.size());
+            const std::string part = text.substr(pos, comma - pos);
+            if (k < 2) {
+                char *end = nullptr;
+                const long long x = std::strtoll(part.c_str(), &end, 10);
+                if (part.empty() || *end) return "malformed";
+                (k == 0 ? total : noCapture) = x;
+            } else {
+                const std::size_t c = part.find(':');
+                if (c == std::string::npos) return "malformed";
+                list.push_back({std::strtoull(part.substr(0, c).c_str(), nullptr, 10),
+                                static_cast<int>(std::strtol(part.substr(c + 1).c_str(), nullptr, 10))});
+            }
+            ++k;
+            pos = comma + 1;
+        }
+        if (k < 2) return "malformed";
+        StallDetector d;
+        if (!d.restore(list, static_cast<int>(total), static_cast<int>(noCapture))) return "holds an impossible table";
+        *this = d;
+        return {};
+    }
+
 private:
     static uint32_t slot(uint64_t key) {
         return static_cast<uint32_t>((key * 0x9E3779B97F4A7C15ULL) >> 54) & (kSlots - 1);
@@ -162,6 +200,30 @@ public:
     int size() const { return size_; }
     uint64_t at(int i) const { return sigs_[static_cast<std::size_t>(i)]; }
     void clear() { size_ = 0; }
+    // Text form for a state's serialisation: "<size>,<signature>,...".
+    std::string toText() const {
+        std::string out = std::to_string(size_);
+        for (int i = 0; i < size_; ++i) out += ',' + std::to_string(sigs_[static_cast<std::size_t>(i)]);
+        return out;
+    }
+    // Parses toText(); returns an error text, or "" on success (and then replaces this log).
+    std::string fromText(const std::string &text) {
+        RoundLog log;
+        std::size_t pos = 0;
+        long long n = -1;
+        int k = 0;
+        while (pos <= text.size()) {
+            const std::size_t comma = std::min(text.find(',', pos), text.size());
+            const std::string part = text.substr(pos, comma - pos);
+            if (k == 0) n = std::strtoll(part.c_str(), nullptr, 10);
+            else log.record(std::strtoull(part.c_str(), nullptr, 10));
+            ++k;
+            pos = comma + 1;
+        }
+        if (n != log.size()) return "malformed";
+        *this = log;
+        return {};
+    }
     bool operator==(const RoundLog &o) const {
         if (size_ != o.size_) return false;
         for (int i = 0; i < size_; ++i)

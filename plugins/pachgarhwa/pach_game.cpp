@@ -671,10 +671,7 @@ std::string PachState::serialize() const {
        << pos_.lastRoundTotals[1] << ',' << int(pos_.lastRoundEnd) << " end=" << int(pos_.endReason) << ','
        << int(pos_.result) << " progress=" << progress_.turns << ',' << progress_.laps << ',' << progress_.rounds
        << ',' << progress_.captures << " guards=" << stalledRounds_
-       << " stall=" << stall_.boardTotal() << ',' << stall_.turnsWithoutCapture();
-    for (const auto &e : stall_.entries()) os << ',' << e.key << ':' << e.count;
-    os << " rounds=" << roundLog_.size();
-    for (int i = 0; i < roundLog_.size(); ++i) os << ',' << roundLog_.at(i);
+       << " stall=" << stall_.toText() << " rounds=" << roundLog_.toText();
     return os.str();
 }
 
@@ -779,49 +776,16 @@ bool PachState::parse(std::string_view text, std::string &error) {
     MatchProgress prog{v[0], v[1], static_cast<int32_t>(v[2]), v[3]};
     if (!get("guards", 1)) return false;
     const int stalled = static_cast<int>(v[0]);
-    // stall=<board total>,<turns without capture>,<key>:<count>,...
     auto it = fields.find("stall");
     if (it == fields.end()) return error = "pachgarhwa state: field 'stall' is missing", false;
-    std::vector<kits::StallDetector::Entry> entries;
-    long long stallTotal = 0, stallNoCap = 0;
-    {
-        std::istringstream ss(it->second);
-        std::string part;
-        int k = 0;
-        while (std::getline(ss, part, ',')) {
-            if (k < 2) {
-                char *end = nullptr;
-                const long long x = std::strtoll(part.c_str(), &end, 10);
-                if (part.empty() || *end) return error = "pachgarhwa state: field 'stall' is malformed", false;
-                (k == 0 ? stallTotal : stallNoCap) = x;
-            } else {
-                const size_t c = part.find(':');
-                if (c == std::string::npos) return error = "pachgarhwa state: field 'stall' is malformed", false;
-                entries.push_back({std::strtoull(part.substr(0, c).c_str(), nullptr, 10),
-                                   static_cast<int>(std::strtol(part.substr(c + 1).c_str(), nullptr, 10))});
-            }
-            ++k;
-        }
-        if (k < 2) return error = "pachgarhwa state: field 'stall' is malformed", false;
-    }
     kits::StallDetector stall;
-    if (!stall.restore(entries, static_cast<int>(stallTotal), static_cast<int>(stallNoCap)))
-        return error = "pachgarhwa state: field 'stall' holds an impossible table", false;
+    if (const std::string e = stall.fromText(it->second); !e.empty())
+        return error = "pachgarhwa state: field 'stall' " + e, false;
     it = fields.find("rounds");
     if (it == fields.end()) return error = "pachgarhwa state: field 'rounds' is missing", false;
     kits::RoundLog log;
-    {
-        std::istringstream ss(it->second);
-        std::string part;
-        int k = 0;
-        long long n = -1;
-        while (std::getline(ss, part, ',')) {
-            if (k == 0) n = std::strtoll(part.c_str(), nullptr, 10);
-            else log.record(std::strtoull(part.c_str(), nullptr, 10));
-            ++k;
-        }
-        if (n != log.size()) return error = "pachgarhwa state: field 'rounds' is malformed", false;
-    }
+    if (const std::string e = log.fromText(it->second); !e.empty())
+        return error = "pachgarhwa state: field 'rounds' " + e, false;
     int sum = p.reserve[0] + p.reserve[1] + b.store[0] + b.store[1];
     for (int h = 0; h < kHoles; ++h) sum += b.counts[ix(h)];
     if (sum != kCounters) {
