@@ -24,7 +24,7 @@ namespace rulelab::kits {
 
 class StallDetector {
 public:
-    static constexpr int kSlots = 1024;
+    static constexpr int kSlots = 256;
     static constexpr int kMaxTracked = kSlots / 2;
 
     enum class Verdict : uint8_t { None, Repeated, NoCapture };
@@ -176,7 +176,7 @@ private:
 // Fixed size; after kMax rounds the oldest signatures are forgotten (only the last ones matter).
 class RoundLog {
 public:
-    static constexpr int kMax = 256;
+    static constexpr int kMax = 64;
 
     void record(uint64_t signature) {
         if (size_ == kMax) {  // keep the most recent half
