@@ -50,8 +50,8 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
     Rng rng(seed);
     State *state = scratch.state.get();
     state->copyFrom(*scratch.initial);
-    MoveList moves;
-    ChanceList chance;
+    MoveList &moves = scratch.moves;
+    ChanceList &chance = scratch.chance;
     const int64_t maxTurns = game.limits().maxTurns;
     bool capped = false;
     int leader = 0;  // +1 seat 0 leads, -1 seat 1 leads, 0 nobody yet

@@ -31,6 +31,8 @@ struct MatchScratch {
     explicit MatchScratch(const Game &game) : initial(game.newInitialState()), state(game.newInitialState()) {}
     std::unique_ptr<State> initial;
     std::unique_ptr<State> state;
+    MoveList moves;
+    ChanceList chance;
 };
 
 // Plays one match. Chance outcomes are sampled with their exact probabilities from the

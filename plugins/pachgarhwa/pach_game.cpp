@@ -164,6 +164,31 @@ uint64_t PachState::stallKey() const {
     return k | (static_cast<uint64_t>(pos_.toMove & 1) << 60);
 }
 
+std::string PachState::roundConfiguration() const {
+    // What the refill decided: each player's live holes (under hole_capture, the holes he owns,
+    // including taken ones), and under khutka_scheme the statuses and the bha.
+    if (game_->rules().multiRound == MultiRound::None) return {};
+    const auto &b = pos_.board;
+    std::string out;
+    for (int seat = 0; seat < 2; ++seat) {
+        out += std::string(seat ? " | " : "") + (seat ? "N" : "S") + " live:";
+        int n = 0;
+        for (int h = 0; h < kHoles; ++h)
+            if (holeOwner(h) == seat && b.isLive(h)) {
+                out += " " + holeName(h);
+                ++n;
+            }
+        if (n == 0) out += " none";
+    }
+    if (pos_.status == Status::FourOne)
+        out += std::string(" | Bhadar ") + seatName(pos_.bhadar) + ", Kungidar " + seatName(pos_.kungidar);
+    if (pos_.status == Status::ThreeTwo) {
+        out += std::string(" | Bhadar ") + seatName(pos_.bhadar);
+        if (b.special >= 0) out += ", bha " + holeName(b.special);
+    }
+    return out;
+}
+
 uint64_t PachState::roundSignature() const {
     // G-3: the position at which a round starts. At that moment every hole holds 0 or 5
     // counters, so the live mask plus the mask of loaded holes give the board exactly. A bha on

@@ -127,6 +127,7 @@ private:
     kits::SowRules sowRules() const;  // the game's, with the current hole owners (capture zone)
     uint64_t stallKey() const;
     uint64_t roundSignature() const;
+    std::string roundConfiguration() const override;
     void terminate(EndReason reason, Result result);
     void returnBoardToReserves();
     void giveFromTotal(int from, int to, int n);

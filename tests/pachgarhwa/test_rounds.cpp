@@ -205,3 +205,14 @@ TEST(KhutkaScheme, ThreeTwoBha) {
     EXPECT_EQ(k.pos().reserve, (std::array<int16_t, 2>{0, 0}));
     EXPECT_TRUE(k.pos().twoOwed);
 }
+
+// The round configuration (for round-level graphs): each player's live holes, with a captured
+// hole listed under its new owner. 32-18 under hole_capture: South owns h0-h4 and h8; North h5,
+// h6, h7; h9 is out of play. A single-round reading has no configuration.
+TEST(HoleCapture, RoundConfigurationFollowsOwnership) {
+    auto g = roundsGame("hole_capture");
+    EXPECT_EQ(g->newInitialState()->roundConfiguration(), "S live: h0 h1 h2 h3 h4 | N live: h5 h6 h7 h8 h9");
+    auto s = endRoundWith(*g, 32, 18);
+    EXPECT_EQ(s->roundConfiguration(), "S live: h0 h1 h2 h3 h4 h8 | N live: h5 h6 h7");
+    EXPECT_EQ(makeGame()->newInitialState()->roundConfiguration(), "");
+}
