@@ -195,8 +195,9 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         if (!limits.isObject()) return fail("limits", "must be an object such as {\"max_turns\": 100000}");
         const QJsonObject lo = limits.toObject();
         for (auto it = lo.begin(); it != lo.end(); ++it) {
-            if (!it.value().isDouble() || std::floor(it.value().toDouble()) != it.value().toDouble())
-                return fail("limits." + it.key().toStdString(), "must be a whole number");
+            const double d = it.value().toDouble();
+            if (!it.value().isDouble() || std::floor(d) != d || d < 1 || d > 1e15)
+                return fail("limits." + it.key().toStdString(), "must be a whole number from 1 to 10^15");
             const std::string lerr = applyLimit(e.limits, it.key().toStdString(), static_cast<int64_t>(it.value().toDouble()));
             if (!lerr.empty()) return fail("limits." + it.key().toStdString(), "is invalid: " + lerr);
         }

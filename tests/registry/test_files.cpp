@@ -225,6 +225,9 @@ TEST(ExperimentFile, ErrorsNameTheField) {
         {R"({"game":"g","readings":["a"],"seed":-1})", "field 'seed' must be a whole number"},
         {R"({"game":"g","readings":["a"],"agents":"chess-engine"})", "field 'agents' is invalid: unknown agent"},
         {R"({"game":"g","readings":["a"],"limits":{"max_turnz":5}})", "field 'limits.max_turnz' is invalid: unknown limit"},
+        // Found by the fuzzer: a huge number must be refused, not converted (undefined behaviour).
+        {R"({"game":"g","readings":["a"],"limits":{"max_turns":3.7e109}})", "field 'limits.max_turns' must be a whole number from 1 to 10^15"},
+        {R"({"game":"g","readings":["a"],"limits":{"max_turns":0}})", "field 'limits.max_turns' must be a whole number from 1 to 10^15"},
         {R"({"game":"g","readings":["a"],"sweep":{"base":"a","vary":{"x":[1]}}})", "field 'sweep.vary.x' must list at least two"},
         {R"({"game":"g","readings":["a"],"colour":"red"})", "field 'colour' is not an experiment field"},
         {R"({"format":"rulelab-experiment","version":3,"game":"g","readings":["a"]})", "field 'version' must be 1"},
