@@ -1,4 +1,5 @@
 #include "pach_game.h"
+#include "kits/state_text.h"
 
 #include <algorithm>
 #include <bit>
@@ -700,53 +701,12 @@ std::string PachState::serialize() const {
     return os.str();
 }
 
-namespace {
-
-// Splits "a,b,c" into integers; returns false on any malformed number.
-bool parseInts(const std::string &text, std::vector<long long> &out) {
-    out.clear();
-    size_t i = 0;
-    while (i <= text.size()) {
-        const size_t j = text.find(',', i);
-        const std::string tok = text.substr(i, j == std::string::npos ? std::string::npos : j - i);
-        if (tok.empty()) return false;
-        char *end = nullptr;
-        const long long v = std::strtoll(tok.c_str(), &end, 10);
-        if (*end != '\0') return false;
-        out.push_back(v);
-        if (j == std::string::npos) break;
-        i = j + 1;
-    }
-    return true;
-}
-
-}  // namespace
 
 bool PachState::parse(std::string_view text, std::string &error) {
-    std::istringstream is{std::string(text)};
-    std::string tok;
-    if (!(is >> tok) || tok != "pachgarhwa/1") {
-        error = "not a pachgarhwa state (expected it to start with 'pachgarhwa/1')";
-        return false;
-    }
-    std::map<std::string, std::string> fields;
-    while (is >> tok) {
-        const size_t eq = tok.find('=');
-        if (eq == std::string::npos) {
-            error = "pachgarhwa state: malformed field '" + tok + "'";
-            return false;
-        }
-        fields[tok.substr(0, eq)] = tok.substr(eq + 1);
-    }
+    kits::StateText st;
+    if (!st.parse(text, "pachgarhwa", "pachgarhwa/1", error)) return false;
     std::vector<long long> v;
-    auto get = [&](const char *name, size_t minCount) -> bool {
-        auto it = fields.find(name);
-        if (it == fields.end() || !parseInts(it->second, v) || v.size() < minCount) {
-            error = std::string("pachgarhwa state: field '") + name + "' is missing or malformed";
-            return false;
-        }
-        return true;
-    };
+    auto get = [&](const char *name, size_t minCount) { return st.ints(name, minCount, v, error); };
     Position p;
     auto &b = p.board;
     if (!get("counts", kHoles)) return false;
@@ -801,15 +761,15 @@ bool PachState::parse(std::string_view text, std::string &error) {
     MatchProgress prog{v[0], v[1], static_cast<int32_t>(v[2]), v[3]};
     if (!get("guards", 1)) return false;
     const int stalled = static_cast<int>(v[0]);
-    auto it = fields.find("stall");
-    if (it == fields.end()) return error = "pachgarhwa state: field 'stall' is missing", false;
+    const std::string *stallText = st.field("stall");
+    if (!stallText) return error = "pachgarhwa state: field 'stall' is missing", false;
     kits::StallDetector stall;
-    if (const std::string e = stall.fromText(it->second); !e.empty())
+    if (const std::string e = stall.fromText(*stallText); !e.empty())
         return error = "pachgarhwa state: field 'stall' " + e, false;
-    it = fields.find("rounds");
-    if (it == fields.end()) return error = "pachgarhwa state: field 'rounds' is missing", false;
+    const std::string *roundsText = st.field("rounds");
+    if (!roundsText) return error = "pachgarhwa state: field 'rounds' is missing", false;
     kits::RoundLog log;
-    if (const std::string e = log.fromText(it->second); !e.empty())
+    if (const std::string e = log.fromText(*roundsText); !e.empty())
         return error = "pachgarhwa state: field 'rounds' " + e, false;
     int sum = p.reserve[0] + p.reserve[1] + b.store[0] + b.store[1];
     for (int h = 0; h < kHoles; ++h) sum += b.counts[ix(h)];
