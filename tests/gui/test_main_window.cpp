@@ -30,6 +30,7 @@
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <gtest/gtest.h>
+#include "../fixtures/private_user_folders.h"
 
 using namespace rulelab;
 
@@ -228,7 +229,6 @@ TEST(Workbench, CancelShowsPartialResults) {
 
 // Closing the window during a run keeps the finished matches in a resumable results folder.
 TEST(Workbench, ClosingDuringARunKeepsFinishedMatches) {
-    QStandardPaths::setTestModeEnabled(true);
     PluginRegistry reg;
     ASSERT_TRUE(reg.loadFile(fixture("good")));
     auto *w = new MainWindow(reg);
@@ -352,10 +352,9 @@ TEST(Workbench, CopiesAReadingChangesAnOptionAndSavesItAsTheUsersOwn) {
 
 int main(int argc, char **argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true);  // user readings and settings go to a test location
+    rulelab::testing::usePrivateUserFolders();  // user readings and settings: this process's own
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("rulelab-test"));
-    QDir(MainWindow::userReadingDir()).removeRecursively();
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

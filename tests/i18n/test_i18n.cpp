@@ -21,6 +21,7 @@
 #include <QTreeWidget>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
+#include "../fixtures/private_user_folders.h"
 
 #include <algorithm>
 
@@ -202,7 +203,7 @@ TEST(MainWindowSources, HasTheDockAndTheMethodsAction) {
 }
 
 int main(int argc, char **argv) {
-    QStandardPaths::setTestModeEnabled(true);
+    rulelab::testing::usePrivateUserFolders();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RuleLabTest"));
