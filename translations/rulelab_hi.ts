@@ -1758,7 +1758,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+73"/>
+        <location filename="../app/gui/main_window.cpp" line="+74"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1794,12 +1794,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+327"/>
+        <location line="+330"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-329"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -1810,19 +1810,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+152"/>
-        <location line="+570"/>
+        <location line="-155"/>
+        <location line="+155"/>
+        <location line="+620"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-719"/>
+        <location line="-772"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -1938,18 +1938,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+143"/>
+        <location line="+146"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-145"/>
+        <location line="+146"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-143"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;चार्ट निर्यात करें...</translation>
     </message>
@@ -1995,12 +1995,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>&amp;Run</source>
         <translation>&amp;चलाएँ</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>&amp;Run Experiment</source>
         <translation>प्रयोग &amp;चलाएँ</translation>
     </message>
@@ -2008,6 +2008,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+2"/>
         <source>&amp;Cancel Run</source>
         <translation>रन &amp;रद्द करें</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;weep Options of the Selected Reading...</source>
+        <translation>चुने गए पाठ के विकल्पों का &amp;स्वीप...</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2249,13 +2254,26 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location line="+644"/>
+        <location line="+75"/>
+        <location line="+15"/>
+        <location line="+10"/>
+        <location line="+12"/>
+        <source>Sweep options</source>
+        <translation>विकल्पों का स्वीप</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Select the reading to start from (in Games and readings) first.</source>
+        <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
+    </message>
+    <message>
+        <location line="+619"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
     <message>
-        <location line="-1063"/>
-        <location line="+420"/>
+        <location line="-1116"/>
+        <location line="+423"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>
@@ -2272,11 +2290,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="-13"/>
+        <location line="+66"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-60"/>
         <source>Reading not valid</source>
         <translation>पाठ मान्य नहीं</translation>
     </message>
@@ -2306,7 +2325,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मेरा पाठ</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+73"/>
         <location line="+3"/>
         <source>Export reading</source>
         <translation>पाठ निर्यात करें</translation>
@@ -3119,6 +3138,69 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+1"/>
         <source>completion</source>
         <translation>पूर्ति</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::SweepDialog</name>
+    <message>
+        <location filename="../app/gui/sweep_dialog.cpp" line="+38"/>
+        <source>Sweep options of %1</source>
+        <translation>%1 के विकल्पों का स्वीप</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base reading: &lt;b&gt;%1&lt;/b&gt;. Tick the options to vary and list the values to try, separated by commas; every combination is run as one cell.</source>
+        <translation>आधार पाठ: &lt;b&gt;%1&lt;/b&gt;। बदलने वाले विकल्पों पर निशान लगाएँ और आज़माने वाले मान अल्पविराम से अलग करके लिखें; हर संयोजन एक सेल के रूप में चलता है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vary</source>
+        <translation>बदलें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Option</source>
+        <translation>विकल्प</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Base value</source>
+        <translation>आधार मान</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values to try</source>
+        <translation>आज़माने वाले मान</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1: &apos;%2&apos; is not allowed (%3).</source>
+        <translation>%1: &apos;%2&apos; की अनुमति नहीं है (%3)।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: give at least two different values to vary.</source>
+        <translation>%1: बदलने के लिए कम से कम दो अलग मान दें।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tick at least one option to vary.</source>
+        <translation>बदलने के लिए कम से कम एक विकल्प पर निशान लगाएँ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sweep has %1 cells; at most %2 can run. Vary fewer options or values.</source>
+        <translation>स्वीप में %1 सेल हैं; अधिकतम %2 चल सकते हैं। कम विकल्प या मान बदलें।</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cells: %1; matches in all: %2.</source>
+        <translation>सेल: %1; कुल मैच: %2।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sweep not valid</source>
+        <translation>स्वीप मान्य नहीं है</translation>
     </message>
 </context>
 <context>

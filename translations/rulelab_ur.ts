@@ -1758,7 +1758,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+73"/>
+        <location filename="../app/gui/main_window.cpp" line="+74"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1794,12 +1794,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+327"/>
+        <location line="+330"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-329"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -1810,19 +1810,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+152"/>
-        <location line="+570"/>
+        <location line="-155"/>
+        <location line="+155"/>
+        <location line="+620"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-719"/>
+        <location line="-772"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -1938,18 +1938,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+143"/>
+        <location line="+146"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-145"/>
+        <location line="+146"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-143"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;چارٹ برآمد کریں...</translation>
     </message>
@@ -1995,12 +1995,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>&amp;Run</source>
         <translation>&amp;چلائیں</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>&amp;Run Experiment</source>
         <translation>تجربہ &amp;چلائیں</translation>
     </message>
@@ -2008,6 +2008,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+2"/>
         <source>&amp;Cancel Run</source>
         <translation>رن &amp;منسوخ کریں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;weep Options of the Selected Reading...</source>
+        <translation>منتخب قراءت کے اختیارات کا &amp;سویپ...</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2249,13 +2254,26 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location line="+644"/>
+        <location line="+75"/>
+        <location line="+15"/>
+        <location line="+10"/>
+        <location line="+12"/>
+        <source>Sweep options</source>
+        <translation>اختیارات کا سویپ</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Select the reading to start from (in Games and readings) first.</source>
+        <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
+    </message>
+    <message>
+        <location line="+619"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
     <message>
-        <location line="-1063"/>
-        <location line="+420"/>
+        <location line="-1116"/>
+        <location line="+423"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>
@@ -2272,11 +2290,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="-13"/>
+        <location line="+66"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-60"/>
         <source>Reading not valid</source>
         <translation>قراءت درست نہیں</translation>
     </message>
@@ -2306,7 +2325,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>میری قراءت</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+73"/>
         <location line="+3"/>
         <source>Export reading</source>
         <translation>قراءت برآمد کریں</translation>
@@ -3119,6 +3138,69 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+1"/>
         <source>completion</source>
         <translation>تکمیل</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::SweepDialog</name>
+    <message>
+        <location filename="../app/gui/sweep_dialog.cpp" line="+38"/>
+        <source>Sweep options of %1</source>
+        <translation>%1 کے اختیارات کا سویپ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base reading: &lt;b&gt;%1&lt;/b&gt;. Tick the options to vary and list the values to try, separated by commas; every combination is run as one cell.</source>
+        <translation>بنیادی قراءت: &lt;b&gt;%1&lt;/b&gt;۔ بدلنے والے اختیارات پر نشان لگائیں اور آزمانے والی قدریں کاما سے الگ کر کے لکھیں؛ ہر ملاپ ایک خانے کے طور پر چلتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vary</source>
+        <translation>بدلیں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Option</source>
+        <translation>اختیار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Base value</source>
+        <translation>بنیادی قدر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values to try</source>
+        <translation>آزمانے والی قدریں</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1: &apos;%2&apos; is not allowed (%3).</source>
+        <translation>%1: &apos;%2&apos; کی اجازت نہیں (%3)۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: give at least two different values to vary.</source>
+        <translation>%1: بدلنے کے لیے کم از کم دو مختلف قدریں دیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tick at least one option to vary.</source>
+        <translation>بدلنے کے لیے کم از کم ایک اختیار پر نشان لگائیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sweep has %1 cells; at most %2 can run. Vary fewer options or values.</source>
+        <translation>سویپ میں %1 خانے ہیں؛ زیادہ سے زیادہ %2 چل سکتے ہیں۔ کم اختیارات یا قدریں بدلیں۔</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cells: %1; matches in all: %2.</source>
+        <translation>خانے: %1؛ کل مقابلے: %2۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sweep not valid</source>
+        <translation>سویپ درست نہیں</translation>
     </message>
 </context>
 <context>

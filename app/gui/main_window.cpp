@@ -3,6 +3,7 @@
 #include "sources_view.h"
 
 #include "reading_editor.h"
+#include "sweep_dialog.h"
 #include "replay_view.h"
 #include "registry/plugin_registry.h"
 #include "registry/reading_json.h"
@@ -254,6 +255,9 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     a = runMenu->addAction(tr("&Cancel Run"), this, [this] { cancelFlag_ = true; });
     a->setShortcut(QKeySequence::Cancel);
+    runMenu->addSeparator();
+    a = runMenu->addAction(tr("S&weep Options of the Selected Reading..."), this, &MainWindow::sweepDialog);
+    a->setObjectName(QStringLiteral("sweepAction"));
 
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -600,6 +604,56 @@ void MainWindow::copyReading() {
     start.game = g->plugin->info().id;
     ReadingEditor editor(g->plugin->info(), start, this);
     if (editor.exec() == QDialog::Accepted) saveUserReading(editor.reading());
+}
+
+void MainWindow::sweepDialog() {
+    QTreeWidgetItem *item = tree_->currentItem();
+    const Reading *r = readingOf(item);
+    const LoadedGame *g = registry_.find(gameOf(item).toStdString());
+    if (!g || !r) {
+        showError(tr("Sweep options"), tr("Select the reading to start from (in Games and readings) first."));
+        return;
+    }
+    const QString file = item->data(0, kFileRole).toString();
+    const QString spec = file.isEmpty() ? item->data(0, kReadingRole).toString() : file;
+    SweepDialog dialog(g->plugin->info(), *r, spec, matches_->value(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    SweepDialog::Vary vary;
+    QString error;
+    if (dialog.vary(vary, error)) applySweep(gameOf(item), spec, vary);
+}
+
+bool MainWindow::applySweep(const QString &game, const QString &baseSpec,
+                            const std::vector<std::pair<std::string, std::vector<std::string>>> &vary) {
+    if (!registry_.find(game.toStdString())) {
+        showError(tr("Sweep options"), tr("Unknown game '%1'.").arg(game));
+        return false;
+    }
+    // Agents, matches, seed and caps as the panel has them; the readings become the sweep's cells.
+    Experiment e;
+    QString error;
+    const bool fromTree = readingsFromTree_;
+    readingsFromTree_ = false;
+    if (!experimentFromPanel(e, error)) {
+        readingsFromTree_ = fromTree;
+        showError(tr("Sweep options"), error);
+        return false;
+    }
+    e.game = game.toStdString();
+    e.readings.clear();
+    e.overrides.clear();
+    e.sweepBase = baseSpec.toStdString();
+    e.vary = vary;
+    Experiment check = e;
+    std::string err;
+    if (!expandSweep(check, err)) {
+        readingsFromTree_ = fromTree;
+        showError(tr("Sweep options"), q(err));
+        return false;
+    }
+    experiment_ = e;
+    experimentToPanel(experiment_);
+    return true;
 }
 
 void MainWindow::editReading() {

@@ -74,6 +74,10 @@ public:
     bool exportChart(charts::ChartKind kind, const QString &file, const charts::ExportOptions &options);
     bool exportTableCsv(QTableWidget *table, const QString &file);
     static QString tableText(const QTableWidget *table, QChar separator);
+    // Makes the experiment a sweep of `baseSpec` (a reading id, or a user reading's file) of
+    // `game` over the options and values of `vary` (what the Sweep dialog gives).
+    bool applySweep(const QString &game, const QString &baseSpec,
+                    const std::vector<std::pair<std::string, std::vector<std::string>>> &vary);
     // Saves `reading` as a user reading (checked first) and shows it in the tree.
     bool saveUserReading(const Reading &reading, QString *path = nullptr);
     void setQuiet(bool quiet) { quiet_ = quiet; }
@@ -109,6 +113,7 @@ private:
     void redrawChart(charts::ChartKind kind);
     void newExperiment();
     void copyReading();
+    void sweepDialog();
     void editReading();
     void exportReading();
     void exportChartDialog(charts::ChartKind kind);

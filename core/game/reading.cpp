@@ -27,8 +27,10 @@ std::vector<std::string> validateReading(const GameInfo &game, const Reading &re
             errors.push_back(readingLabel(reading) + ": option '" + key + "' has value '" + value +
                              "', expected " + opt->allowedText());
     }
+    // Every historical option must be named; an experimental one (board size for state graphs)
+    // that a reading leaves out takes its default, the historical value.
     for (const auto &opt : game.options)
-        if (!reading.values.count(opt.id))
+        if (!reading.values.count(opt.id) && !opt.experimental)
             errors.push_back(readingLabel(reading) + ": option '" + opt.id +
                              "' has no value, expected " + opt.allowedText());
     return errors;
@@ -39,7 +41,10 @@ bool resolveOptions(const GameInfo &game, const Reading &reading, Options &out,
     errors = validateReading(game, reading);
     if (!errors.empty()) return false;
     OptionValues canon;
-    for (const auto &opt : game.options) canon[opt.id] = *opt.canonical(reading.values.at(opt.id));
+    for (const auto &opt : game.options) {
+        const auto it = reading.values.find(opt.id);
+        canon[opt.id] = *opt.canonical(it == reading.values.end() ? opt.defaultValue : it->second);
+    }
     out = OptionsBuilder::make(std::move(canon));
     return true;
 }

@@ -102,10 +102,26 @@ bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId
     Reading reading = ref.reading;
     reading.game = gameId;
     if (!ref.base.empty()) {
-        const Reading *base = registry.findReading(gameId, ref.base);
+        // The base is a reading of the game, or a reading file (a user's own reading).
+        Reading fromFile;
+        const Reading *base = nullptr;
+        if (looksLikePath(ref.base)) {
+            if (!loadReadingFile(QString::fromStdString(ref.base), fromFile, error)) {
+                error = "reading '" + ref.reading.id + "': base reading file: " + error;
+                kind = InputError::Runtime;
+                return false;
+            }
+            if (fromFile.game != gameId) {
+                error = ref.base + ": field 'game' is '" + fromFile.game + "', but the sweep is for game '" + gameId + "'";
+                return false;
+            }
+            base = &fromFile;
+        } else {
+            base = registry.findReading(gameId, ref.base);
+        }
         if (!base) {
             error = "reading '" + ref.reading.id + "': base reading '" + ref.base + "' does not exist (readings: " +
-                    readingIdList(*lg) + ")";
+                    readingIdList(*lg) + "; or give a reading file ending in .json)";
             return false;
         }
         reading.values = base->values;

@@ -290,6 +290,25 @@ TEST(Cli, SweepReportsMainEffects) {
             EXPECT_GT(two, three);
         }
     }
+    // A reading file can be the base: its values carry into every cell.
+    QTemporaryDir dir;
+    const QString base = dir.filePath(QStringLiteral("nine.json"));
+    QFile f(base);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "rulelab-reading", "version": 1, "game": "fixture-nim", "id": "nine", "name": "Nine",
+               "options": {"pile": 9, "take": "one_or_two", "misere": false, "first_player": "random",
+                           "bias": 0.5, "endless": false}})");
+    f.close();
+    const Result fromFile = cli(QStringList{QStringLiteral("sweep"), QStringLiteral("fixture-nim"), QStringLiteral("--base"), base,
+                                            QStringLiteral("--vary"), QStringLiteral("misere=false,true"), QStringLiteral("--matches"),
+                                            QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--json")});
+    ASSERT_EQ(fromFile.code, 0) << fromFile.err.toStdString();
+    const QJsonArray cells = QJsonDocument::fromJson(fromFile.out.toUtf8()).object().value(QStringLiteral("readings")).toArray();
+    ASSERT_EQ(cells.size(), 2);
+    EXPECT_TRUE(QJsonDocument(cells[1].toObject()).toJson().contains("\"pile\": \"9\"")) << fromFile.out.left(2000).toStdString();
+    const Result missing = cli(words("sweep fixture-nim --base /nonexistent/x.json --vary misere=false,true --matches 10 --seed 1"));
+    EXPECT_NE(missing.code, 0);
+    EXPECT_TRUE(missing.err.contains(QStringLiteral("/nonexistent/x.json"))) << missing.err.toStdString();
     const Result bad = cli(words("sweep fixture-nim --base normal --vary pile=5 --matches 10 --seed 1"));
     EXPECT_EQ(bad.code, 2);
     EXPECT_TRUE(bad.err.contains(QStringLiteral("at least two values"))) << bad.err.toStdString();

@@ -72,6 +72,29 @@ TEST(Options, MissingValueIsAnError) {
     EXPECT_TRUE(anyContains(errors, {"option 'misere' has no value", "true or false"}));
 }
 
+// An experimental (non-historical) option a reading leaves out takes its default; a historical
+// one left out is still an error.
+TEST(Options, MissingExperimentalOptionTakesItsDefault) {
+    GameInfo info = fixture::nimInfo();
+    RuleOption *pile = nullptr;
+    for (auto &o : info.options)
+        if (o.id == "pile") pile = &o;
+    ASSERT_TRUE(pile);
+    pile->experimental = true;
+    pile->defaultValue = "12";
+    Reading r = defaultsReading();
+    r.values.erase("pile");
+    EXPECT_TRUE(validateReading(info, r).empty());
+    Options o;
+    std::vector<std::string> errors;
+    ASSERT_TRUE(resolveOptions(info, r, o, errors));
+    EXPECT_EQ(o.integer("pile"), 12);
+    r.values.erase("misere");
+    EXPECT_FALSE(resolveOptions(info, r, o, errors));
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_TRUE(anyContains(errors, {"option 'misere' has no value"}));
+}
+
 TEST(Options, ReadingForAnotherGameIsRefused) {
     Reading r = defaultsReading();
     r.game = "khutka-boia";

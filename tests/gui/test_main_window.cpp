@@ -31,6 +31,7 @@
 #include <QTreeWidget>
 #include <gtest/gtest.h>
 #include "../fixtures/private_user_folders.h"
+#include "sweep_dialog.h"
 
 using namespace rulelab;
 
@@ -286,6 +287,70 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
     ASSERT_TRUE(w.exportChart(charts::ChartKind::Effects, dir.filePath(QStringLiteral("effects.svg")), {}));
     EXPECT_TRUE(QSvgRenderer(dir.filePath(QStringLiteral("effects.svg"))).isValid());
     ASSERT_TRUE(w.saveExperiment(dir.filePath(QStringLiteral("again.json"))));
+}
+
+// A sweep set up by hand: the dialog offers every choice of a ticked option, counts the cells,
+// refuses values the option does not allow (naming it), and the workbench runs every cell and
+// draws the main effects; a user's own reading can be the base.
+TEST(Workbench, SweepSetUpByHandRunsEveryCell) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    MainWindow w(reg);
+    w.setQuiet(true);
+    const LoadedGame *g = reg.find("fixture-nim");
+    ASSERT_TRUE(g);
+    w.matchesBox()->setValue(150);
+    SweepDialog dialog(g->plugin->info(), g->readings.front(), QStringLiteral("normal"), 150);
+    SweepDialog::Vary vary;
+    QString error;
+    EXPECT_FALSE(dialog.vary(vary, error));
+    EXPECT_TRUE(error.contains(QStringLiteral("Tick at least one option"))) << error.toStdString();
+    ASSERT_TRUE(dialog.setVaried(QStringLiteral("take"), true));  // offers all three choices
+    ASSERT_TRUE(dialog.setVaried(QStringLiteral("misere"), true));  // false, true
+    ASSERT_TRUE(dialog.vary(vary, error)) << error.toStdString();
+    ASSERT_EQ(vary.size(), 2u);
+    EXPECT_EQ(vary[0].first, "take");
+    EXPECT_EQ(vary[0].second, (std::vector<std::string>{"one_to_three", "one_or_two", "one_to_four"}));
+    EXPECT_EQ(vary[1].second, (std::vector<std::string>{"false", "true"}));
+    EXPECT_TRUE(dialog.cellsLabel()->text().contains(QStringLiteral("Cells: 6;"))) << dialog.cellsLabel()->text().toStdString();
+    EXPECT_TRUE(dialog.cellsLabel()->text().contains(QStringLiteral("900"))) << dialog.cellsLabel()->text().toStdString();
+    // A number: the base value is offered, the historian adds others; 0 is outside 1..200.
+    ASSERT_TRUE(dialog.setVaried(QStringLiteral("pile"), true, QStringLiteral("7, 0, 7")));
+    EXPECT_FALSE(dialog.vary(vary, error));
+    EXPECT_TRUE(error.contains(QStringLiteral("pile: '0' is not allowed"))) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("pile: give at least two different values"))) << error.toStdString();
+    ASSERT_TRUE(dialog.setVaried(QStringLiteral("pile"), false));
+    ASSERT_TRUE(dialog.setVaried(QStringLiteral("take"), true, QStringLiteral("one_to_three, one_or_two")));
+    ASSERT_TRUE(dialog.vary(vary, error)) << error.toStdString();
+
+    ASSERT_TRUE(w.applySweep(QStringLiteral("fixture-nim"), dialog.baseSpec(), vary)) << w.lastError().toStdString();
+    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
+    ASSERT_EQ(w.chartData().readings.size(), 4u);
+    EXPECT_EQ(w.metricsTable()->horizontalHeaderItem(0)->text(), QStringLiteral("normal[take=one_to_three,misere=false]"));
+    EXPECT_EQ(w.chartData().readings[0].matches, 150);
+    EXPECT_FALSE(w.chartData().effects.empty());
+    EXPECT_GT(plottedPoints(w.chart(charts::ChartKind::Effects)), 0);
+
+    // The user's own reading as the base: its values carry into every cell.
+    Reading mine = g->readings.front();
+    mine.id = "pile-nine";
+    mine.name = "Pile of nine";
+    mine.values["pile"] = "9";
+    QString path;
+    ASSERT_TRUE(w.saveUserReading(mine, &path)) << w.lastError().toStdString();
+    ASSERT_TRUE(w.applySweep(QStringLiteral("fixture-nim"), path, {{"misere", {"false", "true"}}}));
+    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
+    ASSERT_EQ(w.chartData().readings.size(), 2u);
+    QTemporaryDir dir;
+    ASSERT_TRUE(w.saveResults(dir.filePath(QStringLiteral("summary.json")), true)) << w.lastError().toStdString();
+    QFile summary(dir.filePath(QStringLiteral("summary.json")));
+    ASSERT_TRUE(summary.open(QIODevice::ReadOnly));
+    const QByteArray text = summary.readAll();
+    EXPECT_TRUE(text.contains("\"pile\": \"9\"")) << text.left(3000).toStdString();
+    // A sweep with one value only is refused and the experiment is left as it was.
+    EXPECT_FALSE(w.applySweep(QStringLiteral("fixture-nim"), QStringLiteral("normal"), {{"misere", {"true"}}}));
+    EXPECT_TRUE(w.lastError().contains(QStringLiteral("misere"))) << w.lastError().toStdString();
+    QFile::remove(path);
 }
 
 TEST(Workbench, BadFilesAreRefusedWithAMessage) {
