@@ -106,6 +106,14 @@ void distributionGraph(QCustomPlot *plot, const Distribution &d, const QString &
     g->setData(x, y, true);
 }
 
+// Ticks on whole numbers only (turns, laps, rounds and score margins are counts): QCustomPlot's
+// automatic ticker would label a short range 2.5, 3, 3.5.
+class IntegerTicker : public QCPAxisTicker {
+protected:
+    double getTickStep(const QCPRange &range) override { return std::max(1.0, QCPAxisTicker::getTickStep(range)); }
+    int getSubTickCount(double tickStep) override { return tickStep <= 1 ? 0 : QCPAxisTicker::getSubTickCount(tickStep); }
+};
+
 QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, double start = 1) {
     QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
     for (int i = 0; i < labels.size(); ++i) t->addTick(start + i, labels[i]);
@@ -204,6 +212,7 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
             distributionGraph(plot, length ? measureOf(s, style.measure) : s.margin, s.label(), readingColor(i),
                               length && style.ecdf);
         }
+        plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
         plot->xAxis->setLabel(length ? measureLabel(style.measure) : tr("Final score margin (first mover minus second)"));
         plot->yAxis->setLabel(length && style.ecdf ? tr("Cumulative share of matches") : tr("Share of matches"));
         plot->rescaleAxes();

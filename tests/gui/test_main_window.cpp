@@ -155,6 +155,15 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
         EXPECT_GE(w.chart(k)->legend->itemCount(), 1);
     }
     EXPECT_EQ(w.chart(charts::ChartKind::Length)->graphCount(), 2);
+    // Lengths and margins are counts: their axes tick whole numbers, even over a short range.
+    for (charts::ChartKind k : {charts::ChartKind::Length, charts::ChartKind::Margin}) {
+        QVector<double> ticks;
+        QVector<QString> labels;
+        w.chart(k)->xAxis->ticker()->generate(QCPRange(2, 4.5), QLocale::c(), QLatin1Char('g'), 6, ticks, nullptr, &labels);
+        ASSERT_GE(ticks.size(), 2);
+        for (double v : ticks) EXPECT_EQ(v, std::round(v)) << charts::kindKey(k).toStdString();
+        EXPECT_EQ(labels.front(), QStringLiteral("2"));
+    }
 
     // Every chart in every format, at journal sizes.
     QTemporaryDir dir;
