@@ -116,7 +116,8 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     // Sources: rule points by source, linked to the options (issue 10).
     auto *sourcesDock = new QDockWidget(tr("Sources"), this);
     sourcesDock->setObjectName(QStringLiteral("sourcesDock"));
-    sourcesDock->setWidget(new SourcesView(registry_));
+    sources_ = new SourcesView(registry_);
+    sourcesDock->setWidget(sources_);
     addDockWidget(Qt::RightDockWidgetArea, sourcesDock);
 
     buildMenus();
@@ -522,6 +523,10 @@ void MainWindow::showSelection() {
     if (!g) return;
     const GameInfo &info = g->plugin->info();
     const Reading *reading = readingOf(item);
+    if (sources_) {
+        sources_->setGame(q(info.id));
+        if (reading && !item->data(0, kFileRole).isValid()) sources_->setReading(q(reading->id));
+    }
     auto esc = [](const std::string &s) { return q(s).toHtmlEscaped(); };
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(info.name));
     html += QStringLiteral("<p>%1</p>").arg(esc(info.region + (info.period.empty() ? "" : ", " + info.period)));
@@ -911,6 +916,7 @@ void MainWindow::showResults() {
         if (data_.cancelled) note += QStringLiteral(". ") + tr("Cancelled: partial results.");
     }
     resultsNote_->setText(note);
+    if (sources_ && !data_.game.isEmpty()) sources_->setGame(data_.game);
     // Metrics: one row per metric, one column per reading.
     QStringList keys{QStringLiteral("matches")};
     for (const auto &s : rs)

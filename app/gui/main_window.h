@@ -38,6 +38,7 @@ namespace rulelab {
 class PluginRegistry;
 class CsvRecordWriter;
 class ReplayView;
+class SourcesView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -57,6 +58,7 @@ public:
     QTableWidget *metricsTable() const { return metricsTable_; }
     QTableWidget *comparisonTable() const { return comparisonTable_; }
     ReplayView *replayView() const { return replay_; }
+    SourcesView *sourcesView() const { return sources_; }
     // Opens match `index` of a reading of the shown results in the Replay tab.
     bool openResultMatch(const QString &readingId, qint64 index);
     QCustomPlot *chart(charts::ChartKind kind) const;
@@ -139,6 +141,7 @@ private:
     QTableWidget *metricsTable_ = nullptr, *comparisonTable_ = nullptr;
     QLabel *resultsNote_ = nullptr;
     ReplayView *replay_ = nullptr;
+    SourcesView *sources_ = nullptr;  // follows the selected reading and the shown results' game
     int replayTab_ = -1;
     std::map<charts::ChartKind, QCustomPlot *> plots_;
     std::map<charts::ChartKind, charts::ChartStyle> styles_;

@@ -89,8 +89,15 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     fillGame();
 }
 
-void SourcesView::setGame(const QString &gameId) { game_->setCurrentIndex(game_->findData(gameId)); }
-void SourcesView::setReading(const QString &readingId) { reading_->setCurrentIndex(reading_->findData(readingId)); }
+// Unknown ids (a game without rule points, a user's own reading) leave the view as it is.
+void SourcesView::setGame(const QString &gameId) {
+    const int i = game_->findData(gameId);
+    if (i >= 0 && i != game_->currentIndex()) game_->setCurrentIndex(i);
+}
+void SourcesView::setReading(const QString &readingId) {
+    const int i = reading_->findData(readingId);
+    if (i >= 0 && i != reading_->currentIndex()) reading_->setCurrentIndex(i);
+}
 
 QStringList SourcesView::selectedPoints() const {
     QStringList out;

@@ -15,7 +15,10 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QProcess>
 #include <QSettings>
+#include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -189,6 +192,40 @@ TEST(SourcesView, ReadingShowsItsSourcesAndDepartures) {
     for (int r = 0; r < v.verdictTable()->rowCount(); ++r)
         follows = follows || v.verdictTable()->item(r, 2)->text() == QLatin1String("follows");
     EXPECT_TRUE(follows);
+}
+
+// The Sources dock follows the reading selected in the tree, and the game of results shown.
+TEST(MainWindowSources, FollowsTheSelectedReadingAndTheShownResults) {
+    MainWindow w(plugins());
+    w.setQuiet(true);
+    SourcesView *v = w.sourcesView();
+    ASSERT_NE(v, nullptr);
+    QTreeWidgetItem *pach = nullptr, *ludii = nullptr;
+    for (int i = 0; i < w.gameTree()->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *g = w.gameTree()->topLevelItem(i);
+        const QString game = g->data(0, Qt::UserRole + 1).toString();
+        for (int j = 0; j < g->childCount(); ++j) {
+            if (game == QLatin1String("pachgarhwa") && !pach) pach = g->child(j);
+            if (game == QLatin1String("khutka-boia") && g->child(j)->data(0, Qt::UserRole + 2).toString() == QLatin1String("ludii-code"))
+                ludii = g->child(j);
+        }
+    }
+    ASSERT_TRUE(pach && ludii);
+    w.gameTree()->setCurrentItem(ludii);
+    EXPECT_EQ(v->gameBox()->currentData().toString(), QStringLiteral("khutka-boia"));
+    EXPECT_EQ(v->readingBox()->currentData().toString(), QStringLiteral("ludii-code"));
+    w.gameTree()->setCurrentItem(pach);
+    EXPECT_EQ(v->gameBox()->currentData().toString(), QStringLiteral("pachgarhwa"));
+    // Results of another game bring their game into the dock.
+    QTemporaryDir dir;
+    QProcess cli;
+    cli.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("run"), QStringLiteral("bheri-bakri"), QStringLiteral("--reading"),
+                                            QStringLiteral("aibdd-literal"), QStringLiteral("--matches"), QStringLiteral("20"),
+                                            QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), dir.filePath(QStringLiteral("r"))});
+    ASSERT_TRUE(cli.waitForFinished(60000));
+    ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    ASSERT_TRUE(w.openFile(dir.filePath(QStringLiteral("r")))) << w.lastError().toStdString();
+    EXPECT_EQ(v->gameBox()->currentData().toString(), QStringLiteral("bheri-bakri"));
 }
 
 TEST(MainWindowSources, HasTheDockAndTheMethodsAction) {
