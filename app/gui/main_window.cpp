@@ -528,11 +528,11 @@ void MainWindow::showSelection() {
         if (reading && !item->data(0, kFileRole).isValid()) sources_->setReading(q(reading->id));
     }
     auto esc = [](const std::string &s) { return q(s).toHtmlEscaped(); };
-    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(info.name));
+    QString html = QStringLiteral("<h2>%1</h2>").arg(pluginText(info.id, info.name).toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>").arg(esc(info.region + (info.period.empty() ? "" : ", " + info.period)));
     if (!info.summary.empty()) html += QStringLiteral("<p>%1</p>").arg(esc(info.summary));
     if (reading) {
-        html += QStringLiteral("<h3>%1</h3>").arg(tr("Reading: %1").arg(q(reading->name)).toHtmlEscaped());
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("Reading: %1").arg(pluginText(info.id, reading->name)).toHtmlEscaped());
         html += QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Follows:").toHtmlEscaped(), esc(reading->source));
         html += QStringLiteral("<p>%1</p>").arg(esc(reading->description));
         if (item->data(0, kFileRole).isValid())
@@ -554,7 +554,8 @@ void MainWindow::showSelection() {
             for (const auto &cc : c->citations) cites << q(cc.source + (cc.locator.empty() ? "" : ", " + cc.locator)).toHtmlEscaped();
         }
         html += QStringLiteral("<tr><td><b>%1</b><br>%2</td><td>%3</td><td>%4</td></tr>")
-                    .arg(esc(o.label.empty() ? o.id : o.label), explanation, esc(value), cites.join(QStringLiteral("<br>")));
+                    .arg(pluginText(info.id, o.label.empty() ? o.id : o.label).toHtmlEscaped(), explanation, esc(value),
+                         cites.join(QStringLiteral("<br>")));
     }
     html += QStringLiteral("</table>");
     details_->setHtml(html);

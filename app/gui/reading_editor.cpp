@@ -1,5 +1,7 @@
 #include "reading_editor.h"
 
+#include "sources_view.h"  // pluginText
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -25,7 +27,7 @@ QString citationText(const std::vector<Citation> &cs) {
 
 ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget *parent)
     : QDialog(parent), game_(game), start_(start) {
-    setWindowTitle(tr("Edit reading of %1").arg(q(game.name)));
+    setWindowTitle(tr("Edit reading of %1").arg(pluginText(game.id, game.name)));
     auto *form = new QFormLayout;
     id_ = new QLineEdit(q(start.id));
     id_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z0-9_.-]+")), id_));
@@ -46,7 +48,7 @@ ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget
     table_->setWordWrap(true);
     for (int row = 0; row < static_cast<int>(game.options.size()); ++row) {
         const RuleOption &o = game.options[static_cast<size_t>(row)];
-        auto *label = new QTableWidgetItem(q(o.label.empty() ? o.id : o.label));
+        auto *label = new QTableWidgetItem(pluginText(game.id, o.label.empty() ? o.id : o.label));
         label->setToolTip(q(o.id));
         label->setFlags(Qt::ItemIsEnabled);
         table_->setItem(row, 0, label);

@@ -18,6 +18,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTreeWidget>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -131,6 +132,17 @@ TEST_P(Screenshots, MainWindowRendersInEachLanguage) {
         if (code == QLatin1String("ur")) {
             EXPECT_EQ(w.layoutDirection(), Qt::RightToLeft);
         }
+        // The reading details name the game, the reading and every option in the language.
+        QTreeWidgetItem *kb = nullptr;
+        for (int i = 0; i < w.gameTree()->topLevelItemCount(); ++i)
+            if (w.gameTree()->topLevelItem(i)->data(0, Qt::UserRole + 1).toString() == QLatin1String("khutka-boia"))
+                kb = w.gameTree()->topLevelItem(i);
+        ASSERT_TRUE(kb && kb->childCount() > 0);
+        w.gameTree()->setCurrentItem(kb->child(0));
+        const QString details = w.details()->toPlainText();
+        const QString label = QCoreApplication::translate("game khutka-boia", "Lap over the origin hole");
+        EXPECT_TRUE(details.contains(label)) << details.left(400).toStdString();
+        if (code != QLatin1String("en")) EXPECT_NE(label, QStringLiteral("Lap over the origin hole"));
     }
     installTranslations(QStringLiteral("en"));
     QApplication::setLayoutDirection(Qt::LeftToRight);
