@@ -112,6 +112,9 @@ QStringList ChartData::effectMetrics() const {
     QStringList m;
     for (const auto &e : effects)
         if (!m.contains(e.metric)) m << e.metric;
+    // First-player advantage first: the figure a sweep is most often asked for (completion is
+    // usually flat).
+    if (const auto i = m.indexOf(QStringLiteral("AdvantageP1")); i > 0) m.move(i, 0);
     return m;
 }
 

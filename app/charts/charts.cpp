@@ -146,7 +146,7 @@ QByteArray num(double v) { return QByteArray::number(v, 'g', 10); }
 
 const Effect *firstEffect(const ChartData &data, const QString &metric, QString &chosen) {
     chosen = metric;
-    if (chosen.isEmpty() && !data.effects.empty()) chosen = data.effects.front().metric;
+    if (chosen.isEmpty() && !data.effects.empty()) chosen = data.effectMetrics().front();
     for (const auto &e : data.effects)
         if (e.metric == chosen) return &e;
     return nullptr;

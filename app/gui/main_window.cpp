@@ -38,6 +38,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QTimer>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QDateTime>
@@ -154,7 +155,11 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     resize(1200, 760);
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        QTimer::singleShot(0, this, [this] {  // first start: a Sources dock wide enough to read
+            if (auto *dock = findChild<QDockWidget *>(QStringLiteral("sourcesDock")))
+                resizeDocks({dock}, {380}, Qt::Horizontal);
+        });
     const QString recovered = settings.value(QStringLiteral("recovery/last")).toString();
     if (!recovered.isEmpty() && QFileInfo::exists(recovered + QStringLiteral("/summary.json"))) {
         statusBar()->showMessage(tr("A run was interrupted when the window closed; its finished matches are in %1 "
@@ -498,6 +503,10 @@ void MainWindow::populate() {
                     .arg(tr("Plugin not loaded:").toHtmlEscaped(), e.file.toHtmlEscaped(), e.message.toHtmlEscaped());
     if (html.isEmpty()) html = QStringLiteral("<p>") + tr("Select a game or a reading.").toHtmlEscaped() + QStringLiteral("</p>");
     details_->setHtml(html);
+    // A current item without a selection: otherwise the tree makes its first item current when it
+    // first gets the focus, and the Sources dock would jump to that game after a file was opened.
+    if (tree_->topLevelItemCount() > 0)
+        tree_->setCurrentItem(tree_->topLevelItem(0), 0, QItemSelectionModel::NoUpdate);
 }
 
 QString MainWindow::gameOf(const QTreeWidgetItem *item) const {

@@ -37,6 +37,9 @@ public:
     QTableWidget *verdictTable() const { return verdicts_; }
     QLabel *followedLabel() const { return followed_; }
 
+    // Wide enough that rule point titles and citations can be read in the dock at first start.
+    QSize sizeHint() const override { return {380, 600}; }
+
     void setGame(const QString &gameId);
     void setReading(const QString &readingId);
     // The rule point ids / option ids currently highlighted (selected).

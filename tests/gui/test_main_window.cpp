@@ -295,6 +295,10 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
     EXPECT_GT(plottedPoints(w.chart(charts::ChartKind::Effects)), 0);
     ASSERT_TRUE(w.exportChart(charts::ChartKind::Effects, dir.filePath(QStringLiteral("effects.svg")), {}));
     EXPECT_TRUE(QSvgRenderer(dir.filePath(QStringLiteral("effects.svg"))).isValid());
+    // The chart opens on first-player advantage (its data beside it says which metric it shows).
+    const QList<QByteArray> rows = readAll(dir.filePath(QStringLiteral("effects.csv"))).split('\n');
+    ASSERT_GT(rows.size(), 2);
+    EXPECT_EQ(rows[1].split(',').value(2), QByteArray("AdvantageP1")) << rows[1].toStdString();
     ASSERT_TRUE(w.saveExperiment(dir.filePath(QStringLiteral("again.json"))));
 }
 

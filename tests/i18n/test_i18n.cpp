@@ -231,13 +231,14 @@ TEST(MainWindowSources, FollowsTheSelectedReadingAndTheShownResults) {
     // Results of another game bring their game into the dock.
     QTemporaryDir dir;
     QProcess cli;
-    cli.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("run"), QStringLiteral("bheri-bakri"), QStringLiteral("--reading"),
-                                            QStringLiteral("aibdd-literal"), QStringLiteral("--matches"), QStringLiteral("20"),
+    w.gameTree()->setCurrentItem(ludii);
+    cli.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("run"), QStringLiteral("pachgarhwa"), QStringLiteral("--reading"),
+                                            QStringLiteral("humphries-literal"), QStringLiteral("--matches"), QStringLiteral("20"),
                                             QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), dir.filePath(QStringLiteral("r"))});
     ASSERT_TRUE(cli.waitForFinished(60000));
     ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
     ASSERT_TRUE(w.openFile(dir.filePath(QStringLiteral("r")))) << w.lastError().toStdString();
-    EXPECT_EQ(v->gameBox()->currentData().toString(), QStringLiteral("bheri-bakri"));
+    EXPECT_EQ(v->gameBox()->currentData().toString(), QStringLiteral("pachgarhwa"));
 }
 
 TEST(MainWindowSources, HasTheDockAndTheMethodsAction) {
