@@ -1479,6 +1479,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Holes per row (experimental)</source>
+        <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters per hole (experimental)</source>
+        <translation>प्रति गड्ढा गोटियाँ (प्रायोगिक)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>R1 Das Gupta via AIBDD, literal</source>
         <translation>R1 Das Gupta, AIBDD के माध्यम से, शाब्दिक</translation>
     </message>
@@ -1566,7 +1576,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Setup</source>
         <translation>व्यवस्था</translation>
     </message>
@@ -1586,7 +1596,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोना और चक्कर</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Relay</source>
         <translation>रिले</translation>
     </message>
@@ -1667,6 +1677,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Holes per row (experimental)</source>
+        <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters per hole (experimental)</source>
+        <translation>प्रति गड्ढा गोटियाँ (प्रायोगिक)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom का अंत</translation>
     </message>
@@ -1711,7 +1731,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विजेता</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>Later rounds</source>
         <translation>बाद के दौर</translation>
     </message>
@@ -2668,7 +2688,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+28"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+29"/>
         <source>Edit reading of %1</source>
         <translation>%1 का पाठ संपादित करें</translation>
     </message>
@@ -2718,7 +2738,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>व्याख्यायित अंश</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>(experimental, not historical)</source>
+        <translation>(प्रायोगिक, ऐतिहासिक नहीं)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+20"/>
         <source>Rule point %1</source>
         <translation>नियम-बिंदु %1</translation>

@@ -1479,6 +1479,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Holes per row (experimental)</source>
+        <translation>فی قطار گڑھے (تجرباتی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters per hole (experimental)</source>
+        <translation>فی گڑھا گوٹیاں (تجرباتی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>R1 Das Gupta via AIBDD, literal</source>
         <translation>R1 Das Gupta، AIBDD کے ذریعے، لفظی</translation>
     </message>
@@ -1566,7 +1576,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Setup</source>
         <translation>ترتیب</translation>
     </message>
@@ -1586,7 +1596,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بونا اور چکر</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Relay</source>
         <translation>ریلے</translation>
     </message>
@@ -1667,6 +1677,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Holes per row (experimental)</source>
+        <translation>فی قطار گڑھے (تجرباتی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters per hole (experimental)</source>
+        <translation>فی گڑھا گوٹیاں (تجرباتی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom کا اختتام</translation>
     </message>
@@ -1711,7 +1731,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فاتح</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>Later rounds</source>
         <translation>بعد کے دور</translation>
     </message>
@@ -2668,7 +2688,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+28"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+29"/>
         <source>Edit reading of %1</source>
         <translation>%1 کی قراءت میں ترمیم کریں</translation>
     </message>
@@ -2718,7 +2738,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تشریح شدہ اقتباس</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>(experimental, not historical)</source>
+        <translation>(تجرباتی، تاریخی نہیں)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+20"/>
         <source>Rule point %1</source>
         <translation>قاعدہ نکتہ %1</translation>

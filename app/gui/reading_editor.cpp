@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFont>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -50,6 +51,12 @@ ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget
         const RuleOption &o = game.options[static_cast<size_t>(row)];
         auto *label = new QTableWidgetItem(pluginText(game.id, o.label.empty() ? o.id : o.label));
         label->setToolTip(q(o.id));
+        if (o.experimental) {  // board sizes and simulation guards: settings, not readings of a source
+            label->setText(label->text() + QLatin1Char('\n') + tr("(experimental, not historical)"));
+            QFont italic = label->font();
+            italic.setItalic(true);
+            label->setFont(italic);
+        }
         label->setFlags(Qt::ItemIsEnabled);
         table_->setItem(row, 0, label);
         const std::string value = start.values.count(o.id) ? start.values.at(o.id) : o.defaultValue;

@@ -22,6 +22,36 @@
 
 namespace rulelab::kits {
 
+// A stall key: 128 bits, so that the boards of the experimental size options (up to 16 holes)
+// still have exact keys. Keys below 2^64 print and hash exactly as the former 64-bit keys did.
+__extension__ typedef unsigned __int128 StallKey;
+
+inline std::string stallKeyText(StallKey k) {
+    if (k == 0) return "0";
+    char buf[48];
+    int n = 0;
+    while (k != 0) {
+        buf[n++] = static_cast<char>('0' + static_cast<int>(k % 10));
+        k /= 10;
+    }
+    std::string out;
+    while (n > 0) out += buf[--n];
+    return out;
+}
+// Parses a decimal key; false on anything else (or on a value of 2^128 or more).
+inline bool parseStallKey(const std::string &text, StallKey &out) {
+    if (text.empty() || text.size() > 39) return false;
+    StallKey k = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return false;
+        const StallKey next = k * 10 + static_cast<unsigned>(c - '0');
+        if (next / 10 != k) return false;
+        k = next;
+    }
+    out = k;
+    return true;
+}
+
 class StallDetector {
 public:
     static constexpr int kSlots = 256;
@@ -31,7 +61,7 @@ public:
 
     StallDetector() { clearTable(); }
 
-    void reset(uint64_t key, int boardTotal) {
+    void reset(StallKey key, int boardTotal) {
         clearTable();
         total_ = boardTotal;
         noCapture_ = 0;
@@ -39,7 +69,7 @@ public:
     }
 
     // Records the position reached by a turn and says whether the round has stalled.
-    Verdict observe(uint64_t key, int boardTotal, int repeatK, int noCaptureLimit) {
+    Verdict observe(StallKey key, int boardTotal, int repeatK, int noCaptureLimit) {
         if (boardTotal != total_) {
             clearTable();
             total_ = boardTotal;
@@ -57,7 +87,7 @@ public:
     int boardTotal() const { return total_; }
     int tracked() const { return used_; }
     // How many times `key` has been seen since the last capture (0 if never).
-    int seen(uint64_t key) const {
+    int seen(StallKey key) const {
         for (uint32_t s = slot(key);; s = (s + 1) & (kSlots - 1)) {
             if (count_[s] == 0) return 0;
             if (keys_[s] == key) return count_[s];
@@ -66,7 +96,7 @@ public:
 
     // Exact state for serialisation: remembered keys in insertion order with their counts.
     struct Entry {
-        uint64_t key;
+        StallKey key;
         int count;
         friend bool operator==(const Entry &a, const Entry &b) { return a.key == b.key && a.count == b.count; }
     };
@@ -99,7 +129,7 @@ public:
     // Text form for a state's serialisation: "<board total>,<turns without capture>,<key>:<count>,...".
     std::string toText() const {
         std::string out = std::to_string(total_) + ',' + std::to_string(noCapture_);
-        for (const auto &e : entries()) out += ',' + std::to_string(e.key) + ':' + std::to_string(e.count);
+        for (const auto &e : entries()) out += ',' + stallKeyText(e.key) + ':' + std::to_string(e.count);
         return out;
     }
     // Parses toText(); returns an error text, or "" on success (and then replaces this detector).
@@ -119,8 +149,9 @@ public:
             } else {
                 const std::size_t c = part.find(':');
                 if (c == std::string::npos) return "malformed";
-                list.push_back({std::strtoull(part.substr(0, c).c_str(), nullptr, 10),
-                                static_cast<int>(std::strtol(part.substr(c + 1).c_str(), nullptr, 10))});
+                StallKey key = 0;
+                if (!parseStallKey(part.substr(0, c), key)) return "malformed";
+                list.push_back({key, static_cast<int>(std::strtol(part.substr(c + 1).c_str(), nullptr, 10))});
             }
             ++k;
             pos = comma + 1;
@@ -133,15 +164,17 @@ public:
     }
 
 private:
-    static uint32_t slot(uint64_t key) {
-        return static_cast<uint32_t>((key * 0x9E3779B97F4A7C15ULL) >> 54) & (kSlots - 1);
+    static uint32_t slot(StallKey key) {
+        // The high half is folded in so that a key below 2^64 lands where the 64-bit key did.
+        const uint64_t x = static_cast<uint64_t>(key) ^ (static_cast<uint64_t>(key >> 64) * 0xC2B2AE3D27D4EB4FULL);
+        return static_cast<uint32_t>((x * 0x9E3779B97F4A7C15ULL) >> 54) & (kSlots - 1);
     }
-    uint32_t find(uint64_t key) const {
+    uint32_t find(StallKey key) const {
         uint32_t s = slot(key);
         while (count_[s] != 0 && keys_[s] != key) s = (s + 1) & (kSlots - 1);
         return s;
     }
-    int insert(uint64_t key) {
+    int insert(StallKey key) {
         const uint32_t s = find(key);
         if (count_[s] != 0) {
             if (count_[s] < 255) ++count_[s];
@@ -159,7 +192,7 @@ private:
         used_ = 0;
     }
 
-    std::array<uint64_t, kSlots> keys_{};
+    std::array<StallKey, kSlots> keys_{};
     std::array<uint8_t, kSlots> count_{};
     std::array<uint16_t, kMaxTracked> order_{};
     int used_ = 0;

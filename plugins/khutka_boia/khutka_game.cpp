@@ -15,17 +15,24 @@ using kits::TraceSink;
 
 namespace {
 
-constexpr std::array<int8_t, 5> kLeftSouth{{0, 1, 2, 3, 4}};
-constexpr std::array<int8_t, 5> kLeftNorth{{5, 6, 7, 8, 9}};
-constexpr std::array<int8_t, 5> kRightSouth{{4, 3, 2, 1, 0}};
-constexpr std::array<int8_t, 5> kRightNorth{{9, 8, 7, 6, 5}};
-
 // The order in which a player's holes are filled. Under player_choice, holes that are
 // assigned without a choice (forced fills, diff_literal's live-but-empty holes) go from the left.
-const std::array<int8_t, 5> &orderFor(FillOrder o, int seat) {
-    if (o == FillOrder::FromOwnRight) return seat == kSouth ? kRightSouth : kRightNorth;
-    return seat == kSouth ? kLeftSouth : kLeftNorth;
+// (h0..h4 / h5..h9 from the left on the historical board; h4..h0 / h9..h5 from the right.)
+struct HoleOrder {
+    std::array<int8_t, kMaxPerRow> h{};
+    int n = 0;
+    const int8_t *begin() const { return h.data(); }
+    const int8_t *end() const { return h.data() + n; }
+};
+HoleOrder orderFor(FillOrder o, int seat, const kits::BoardSize &bs) {
+    HoleOrder out;
+    out.n = bs.perRow;
+    for (int i = 0; i < bs.perRow; ++i)
+        out.h[static_cast<size_t>(i)] =
+            static_cast<int8_t>(seat * bs.perRow + (o == FillOrder::FromOwnRight ? bs.perRow - 1 - i : i));
+    return out;
 }
+std::string groupWord(int perHole) { return perHole == 5 ? "five" : std::to_string(perHole); }
 
 inline int other(int s) { return 1 - s; }
 inline size_t ix(int i) { return static_cast<size_t>(i); }
@@ -58,15 +65,15 @@ const char *roundEndCauseText(RoundEndCause c) {
 
 KhutkaState::KhutkaState(const KhutkaGame *game) : game_(game) {
     auto &b = pos_.board;
-    for (int h = 0; h < kHoles; ++h) b.counts[ix(h)] = 5;  // KB-1
-    b.live = 0x3FF;
+    for (int h = 0; h < bs().holes; ++h) b.counts[ix(h)] = static_cast<uint8_t>(bs().perHole);  // KB-1
+    b.live = bs().allMask();
     pos_.round = 1;
     const KhutkaRules &R = game_->rules();
     if (R.firstPlayer == FirstPlayer::Random) {
         pos_.phase = Phase::Chance;
         pos_.toMove = static_cast<int8_t>(kChancePlayer);
         pos_.starter = -1;
-        stall_.reset(stallKey(), kCounters);
+        stall_.reset(stallKey(), bs().counters);
     } else {
         pos_.starter = pos_.toMove = static_cast<int8_t>(R.firstPlayer == FirstPlayer::South ? kSouth : kNorth);
         NullSink sink;
@@ -88,7 +95,7 @@ std::array<int, 2> KhutkaState::scores() const { return {total(kSouth), total(kN
 
 bool KhutkaState::hasLegalStart(int seat) const {
     const auto &b = pos_.board;
-    for (int h = seat * kPerRow; h < seat * kPerRow + kPerRow; ++h)
+    for (int h = seat * bs().perRow; h < seat * bs().perRow + bs().perRow; ++h)
         if (b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) return true;
     return false;
 }
@@ -109,7 +116,7 @@ void KhutkaState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const KhutkaRules &R = game_->rules();
     int largest = 0;
-    for (int h = seat * kPerRow; h < seat * kPerRow + kPerRow; ++h)
+    for (int h = seat * bs().perRow; h < seat * bs().perRow + bs().perRow; ++h)
         if (b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) {  // KB-3, KB-6, KB-17d
             out.push(h);
             largest = std::max<int>(largest, b.counts[ix(h)]);
@@ -133,16 +140,16 @@ void KhutkaState::legalMoves(MoveList &out) const {
     switch (pos_.phase) {
     case Phase::Play:
         legalStarts(pos_.toMove, out);
-        if (out.empty()) out.push(kPass);  // KB-10 pass (other no_move values end the round first)
+        if (out.empty()) out.push(bs().passMove());  // KB-10 pass (other no_move values end the round first)
         return;
     case Phase::Fill:
-        for (int h = pos_.toMove * kPerRow; h < pos_.toMove * kPerRow + kPerRow; ++h)
-            if (pos_.fillMask[ix(pos_.toMove)] & bit(h)) out.push(kFillBase + h);
+        for (int h = pos_.toMove * bs().perRow; h < pos_.toMove * bs().perRow + bs().perRow; ++h)
+            if (pos_.fillMask[ix(pos_.toMove)] & bit(h)) out.push(bs().fillBase() + h);
         return;
     case Phase::Bha: {
-        const int first = pos_.bhadar * kPerRow;
-        out.push(kBhaBase + first);
-        out.push(kBhaBase + first + kPerRow - 1);
+        const int first = pos_.bhadar * bs().perRow;
+        out.push(bs().bhaBase() + first);
+        if (bs().perRow > 1) out.push(bs().bhaBase() + first + bs().perRow - 1);  // one end hole only on a one-hole row
         return;
     }
     default: return;
@@ -156,12 +163,10 @@ void KhutkaState::chanceOutcomes(ChanceList &out) const {
     out.push(kNorth, 0.5);
 }
 
-uint64_t KhutkaState::stallKey() const {
-    // Exact within a round: 6 bits per hole (at most 50 counters) and the player to move.
-    // Live mask and statuses are constant in a round, and the detector is reset every round.
-    uint64_t k = 0;
-    for (int h = 0; h < kHoles; ++h) k |= static_cast<uint64_t>(pos_.board.counts[ix(h)]) << (6 * h);
-    return k | (static_cast<uint64_t>(pos_.toMove & 1) << 60);
+kits::StallKey KhutkaState::stallKey() const {
+    // Exact within a round (see kits::BoardSize::stallKey): 6 bits per hole and the mover at bit
+    // 60 on the historical board.
+    return bs().stallKey(pos_.board, pos_.toMove);
 }
 
 std::string KhutkaState::roundConfiguration() const {
@@ -171,7 +176,7 @@ std::string KhutkaState::roundConfiguration() const {
     for (int seat = 0; seat < 2; ++seat) {
         out += std::string(seat ? " | " : "") + (seat ? "N" : "S") + " live:";
         int n = 0;
-        for (int h = seat * kPerRow; h < seat * kPerRow + kPerRow; ++h)
+        for (int h = seat * bs().perRow; h < seat * bs().perRow + bs().perRow; ++h)
             if (b.isLive(h)) {
                 out += " " + holeName(h);
                 ++n;
@@ -188,29 +193,39 @@ std::string KhutkaState::roundConfiguration() const {
 }
 
 uint64_t KhutkaState::roundSignature() const {
-    // G-3: the position at which a round starts. At that moment every hole holds 0 or 5
-    // counters, so the live mask plus the mask of loaded holes give the board exactly. A bha on
-    // a dead hole is inert, so its place is left out (random players choose it at random, and a
-    // stuck match would otherwise not look periodic).
+    // G-3: the position at which a round starts. At that moment every hole holds 0 or a full
+    // group (counters_per_hole), so the live mask plus the mask of loaded holes give the board
+    // exactly. A bha on a dead hole is inert, so its place is left out (random players choose
+    // it at random, and a stuck match would otherwise not look periodic).
     const auto &b = pos_.board;
+    const kits::BoardSize &S = bs();
     uint64_t loaded = 0, odd = 0;
-    for (int h = 0; h < kHoles; ++h) {
+    for (int h = 0; h < bs().holes; ++h) {
         if (b.counts[ix(h)] != 0) loaded |= bit(h);
-        if (b.counts[ix(h)] != 0 && b.counts[ix(h)] != 5) odd = 1;
+        if (b.counts[ix(h)] != 0 && b.counts[ix(h)] != S.perHole) odd = 1;
     }
-    uint64_t s = static_cast<uint64_t>(pos_.reserve[0]) | static_cast<uint64_t>(pos_.reserve[1]) << 6 |
-                 static_cast<uint64_t>(b.store[0]) << 12 | static_cast<uint64_t>(b.store[1]) << 18 |
-                 static_cast<uint64_t>(b.live) << 24 | loaded << 34 | static_cast<uint64_t>(pos_.status) << 44 |
-                 static_cast<uint64_t>(pos_.bhadar + 1) << 46 | static_cast<uint64_t>(pos_.kungidar + 1) << 48 |
-                 static_cast<uint64_t>(b.special >= 0 && b.isLive(b.special) ? b.special + 1 : 0) << 50 | static_cast<uint64_t>(pos_.twoOwed) << 54 |
-                 static_cast<uint64_t>(pos_.kungidarOwed) << 55 | static_cast<uint64_t>(pos_.starter & 1) << 56 |
-                 odd << 57;
+    kits::SignatureBits s(S.keyBits);
+    s.put(static_cast<uint64_t>(pos_.reserve[0]), S.keyBits);
+    s.put(static_cast<uint64_t>(pos_.reserve[1]), S.keyBits);
+    s.put(static_cast<uint64_t>(b.store[0]), S.keyBits);
+    s.put(static_cast<uint64_t>(b.store[1]), S.keyBits);
+    s.put(b.live, S.holes);
+    s.put(loaded, S.holes);
+    s.put(static_cast<uint64_t>(pos_.status), 2);
+    s.put(static_cast<uint64_t>(pos_.bhadar + 1), 2);
+    s.put(static_cast<uint64_t>(pos_.kungidar + 1), 2);
+    s.put(static_cast<uint64_t>(b.special >= 0 && b.isLive(b.special) ? b.special + 1 : 0), S.specialBits());
+    s.put(static_cast<uint64_t>(pos_.twoOwed), 1);
+    s.put(static_cast<uint64_t>(pos_.kungidarOwed), 1);
+    s.put(static_cast<uint64_t>(pos_.starter & 1), 1);
+    s.put(odd, 1);
+    uint64_t sig = s.value();
     if (odd)  // cannot happen by construction; keep the signature a function of the board anyway
-        for (int h = 0; h < kHoles; ++h) s = s * 0x100000001b3ULL ^ b.counts[ix(h)];
-    return s;
+        for (int h = 0; h < bs().holes; ++h) sig = sig * 0x100000001b3ULL ^ b.counts[ix(h)];
+    return sig;
 }
 
-void KhutkaState::restartRoundGuards() { stall_.reset(stallKey(), pos_.board.onBoard(kHoles)); }
+void KhutkaState::restartRoundGuards() { stall_.reset(stallKey(), pos_.board.onBoard(bs().holes)); }
 
 void KhutkaState::terminate(EndReason reason, Result result) {
     pos_.phase = Phase::Over;
@@ -221,7 +236,7 @@ void KhutkaState::terminate(EndReason reason, Result result) {
 
 void KhutkaState::returnBoardToReserves() {
     auto &b = pos_.board;
-    for (int h = 0; h < kHoles; ++h) {
+    for (int h = 0; h < bs().holes; ++h) {
         pos_.reserve[ix(rowOwner(h))] = static_cast<int16_t>(pos_.reserve[ix(rowOwner(h))] + b.counts[ix(h)]);
         b.counts[ix(h)] = 0;
     }
@@ -267,7 +282,7 @@ void KhutkaState::applyImpl(Move move, Sink &sink) {
     }
     case Phase::Play:
         ++progress_.turns;
-        if (move == kPass) {
+        if (move == bs().passMove()) {
             sink.step(StepKind::Pass, pos_.toMove, -1, 0, "nothing to sow");
             pos_.lastMover = pos_.toMove;
             pos_.toMove = static_cast<int8_t>(other(pos_.toMove));
@@ -281,7 +296,7 @@ void KhutkaState::applyImpl(Move move, Sink &sink) {
     case Phase::Fill: {
         ++progress_.turns;
         const int seat = pos_.toMove;
-        place(seat, move - kFillBase, sink);
+        place(seat, move - bs().fillBase(), sink);
         --pos_.fillLeft[ix(seat)];
         autoFill(seat, sink);
         pos_.toMove = static_cast<int8_t>(pos_.fillLeft[ix(other(seat))] > 0 ? other(seat) : seat);
@@ -291,7 +306,7 @@ void KhutkaState::applyImpl(Move move, Sink &sink) {
     }
     case Phase::Bha: {
         ++progress_.turns;
-        chooseBha(move - kBhaBase, sink);
+        chooseBha(move - bs().bhaBase(), sink);
         const RoundEndCause c = startRound(sink, false);
         if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
         return;
@@ -332,7 +347,7 @@ void KhutkaState::sowTurn(int hole, Sink &sink) {
 template <class Sink>
 void KhutkaState::afterTurn(Sink &sink) {
     const KhutkaRules &R = game_->rules();
-    const int onBoard = pos_.board.onBoard(kHoles);
+    const int onBoard = pos_.board.onBoard(bs().holes);
     RoundEndCause cause = RoundEndCause::None;
     if (onBoard == 0) {
         cause = RoundEndCause::BoardEmpty;
@@ -383,10 +398,10 @@ bool KhutkaState::endRound(RoundEndCause cause, Sink &sink) {
     switch (cause) {
     case RoundEndCause::BoardEmpty: break;
     case RoundEndCause::OneLeft:  // KB-11 one_left: the last counter goes to its row owner
-        for (int h = 0; h < kHoles; ++h) takeHole(h, rowOwner(h), "last counter");
+        for (int h = 0; h < bs().holes; ++h) takeHole(h, rowOwner(h), "last counter");
         break;
     case RoundEndCause::NoMove:  // KB-10
-        for (int h = 0; h < kHoles; ++h)
+        for (int h = 0; h < bs().holes; ++h)
             takeHole(h, R.noMove == NoMove::OpponentTakesAll ? other(p.toMove) : rowOwner(h),
                      R.noMove == NoMove::OpponentTakesAll ? "opponent takes all" : "own row");
         break;
@@ -394,22 +409,22 @@ bool KhutkaState::endRound(RoundEndCause cause, Sink &sink) {
     case RoundEndCause::StallGuard:
         switch (R.leftover) {  // KB-11 leftover
         case Leftover::RowOwner:
-            for (int h = 0; h < kHoles; ++h) takeHole(h, rowOwner(h), "leftover");
+            for (int h = 0; h < bs().holes; ++h) takeHole(h, rowOwner(h), "leftover");
             break;
         case Leftover::LastCapturer:
-            for (int h = 0; h < kHoles; ++h)
+            for (int h = 0; h < bs().holes; ++h)
                 takeHole(h, p.lastCapturer >= 0 ? p.lastCapturer : rowOwner(h), "leftover");
             break;
         case Leftover::SplitEvenly: {
             int inRow[2] = {0, 0};
-            for (int h = 0; h < kHoles; ++h) inRow[rowOwner(h)] += b.counts[ix(h)];
+            for (int h = 0; h < bs().holes; ++h) inRow[rowOwner(h)] += b.counts[ix(h)];
             const int n = inRow[0] + inRow[1];
             int share[2] = {n / 2, n / 2};
             if (n % 2) {
                 const int odd = inRow[0] > inRow[1] ? kSouth : inRow[1] > inRow[0] ? kNorth : p.toMove;
                 ++share[odd];
             }
-            for (int h = 0; h < kHoles; ++h) b.counts[ix(h)] = 0;
+            for (int h = 0; h < bs().holes; ++h) b.counts[ix(h)] = 0;
             for (int s = 0; s < 2; ++s) {
                 b.store[ix(s)] = static_cast<int16_t>(b.store[ix(s)] + share[s]);
                 if (share[s]) sink.capture(s, -1, share[s], "leftover split");
@@ -474,11 +489,12 @@ bool KhutkaState::endRound(RoundEndCause cause, Sink &sink) {
 template <class Sink>
 void KhutkaState::place(int seat, int hole, Sink &sink) {
     auto &b = pos_.board;
-    b.counts[ix(hole)] = 5;
+    const int n = bs().perHole;
+    b.counts[ix(hole)] = static_cast<uint8_t>(n);
     b.live |= bit(hole);
-    pos_.reserve[ix(seat)] = static_cast<int16_t>(pos_.reserve[ix(seat)] - 5);
+    pos_.reserve[ix(seat)] = static_cast<int16_t>(pos_.reserve[ix(seat)] - n);
     pos_.fillMask[ix(seat)] &= static_cast<uint16_t>(~bit(hole));
-    sink.step(StepKind::Round, seat, hole, 5, "fill");
+    sink.step(StepKind::Round, seat, hole, n, "fill");
 }
 
 template <class Sink>
@@ -486,7 +502,7 @@ void KhutkaState::autoFill(int seat, Sink &sink) {
     // When the remaining groups must go into every remaining hole there is no choice to make.
     const int left = pos_.fillLeft[ix(seat)];
     if (left <= 0 || left < std::popcount(pos_.fillMask[ix(seat)])) return;
-    for (int h : orderFor(FillOrder::FromOwnLeft, seat))
+    for (int h : orderFor(FillOrder::FromOwnLeft, seat, bs()))
         if (pos_.fillMask[ix(seat)] & bit(h)) place(seat, h, sink);
     pos_.fillLeft[ix(seat)] = 0;
 }
@@ -497,47 +513,51 @@ void KhutkaState::beginRefill(Sink &sink) {
     const KhutkaRules &R = game_->rules();
     Position &p = pos_;
     auto &b = p.board;
+    const int G = bs().perHole;  // a group: five on the historical board
     const uint16_t oldLive = b.live;
     b.live = 0;  // every hole is empty now; the refill decides which come back (KB-15)
     const int T[2] = {p.reserve[0], p.reserve[1]};
     uint16_t eligible[2];
     int groups[2], slots[2];
-    for (int s = 0; s < 2; ++s) eligible[s] = rowMask(s) & (R.revive ? 0x3FFu : oldLive);
+    for (int s = 0; s < 2; ++s) eligible[s] = rowMask(s) & (R.revive ? bs().allMask() : oldLive);
 
     if (R.refill != Refill::DiffLiteral) {
-        for (int s = 0; s < 2; ++s) slots[s] = groups[s] = std::min(std::popcount(eligible[s]), T[s] / 5);
+        for (int s = 0; s < 2; ++s) slots[s] = groups[s] = std::min(std::popcount(eligible[s]), T[s] / G);
     } else {
         // S0/S1: one hole lost per full five in the difference; further fives go to the winner.
         int lost[2] = {0, 0};
         const int W = T[0] >= T[1] ? 0 : 1, L = other(W);
-        if (T[W] != T[L]) lost[L] = std::min(5, (T[W] - T[L]) / 5);
+        if (T[W] != T[L]) lost[L] = std::min(bs().perRow, (T[W] - T[L]) / G);
         for (int s = 0; s < 2; ++s) {
-            slots[s] = std::min(std::popcount(eligible[s]), kPerRow - lost[s]);
-            groups[s] = std::min(slots[s], T[s] / 5);
+            slots[s] = std::min(std::popcount(eligible[s]), bs().perRow - lost[s]);
+            groups[s] = std::min(slots[s], T[s] / G);
         }
-        const int fives = T[L] / 5 - groups[L];
+        const int fives = T[L] / G - groups[L];
         if (T[W] != T[L] && fives > 0) {
-            p.reserve[ix(L)] = static_cast<int16_t>(p.reserve[ix(L)] - 5 * fives);
-            p.reserve[ix(W)] = static_cast<int16_t>(p.reserve[ix(W)] + 5 * fives);
-            sink.step(StepKind::Round, W, -1, 5 * fives, "fives to the winner");
+            p.reserve[ix(L)] = static_cast<int16_t>(p.reserve[ix(L)] - G * fives);
+            p.reserve[ix(W)] = static_cast<int16_t>(p.reserve[ix(W)] + G * fives);
+            sink.step(StepKind::Round, W, -1, G * fives, G == 5 ? "fives to the winner" : "groups to the winner");
         }
     }
     int hand[2];
-    for (int s = 0; s < 2; ++s) hand[s] = p.reserve[ix(s)] - 5 * groups[s];
+    for (int s = 0; s < 2; ++s) hand[s] = p.reserve[ix(s)] - G * groups[s];
 
     // KB-16 / KB-17: the remainders.
     p.status = Status::None;
     p.bhadar = p.kungidar = -1;
     if (R.remainderTrigger == RemainderTrigger::Always) {
-        const int r0 = T[0] % 5, r1 = T[1] % 5;
-        if (r0 + r1 == 5 && (r0 == 4 || r0 == 1)) {
+        // 4+1: one remainder is a single counter short of a group; 3+2: two short. On other
+        // boards the same test reads the remainders as "one short" and "two short" of a group.
+        const int r0 = T[0] % G, r1 = T[1] % G;
+        const int small = std::min(r0, r1), big = std::max(r0, r1);
+        if (r0 + r1 == G && small == 1 && big > 1) {
             p.status = Status::FourOne;
-            p.bhadar = static_cast<int8_t>(r0 == 4 ? kSouth : kNorth);
-        } else if (r0 + r1 == 5) {
+            p.bhadar = static_cast<int8_t>(r0 == big ? kSouth : kNorth);
+        } else if (r0 + r1 == G && small == 2 && big > 2) {
             p.status = Status::ThreeTwo;
-            p.bhadar = static_cast<int8_t>(r0 == 3 ? kSouth : kNorth);
+            p.bhadar = static_cast<int8_t>(r0 == big ? kSouth : kNorth);
         }
-    } else if (std::abs(hand[0] - hand[1]) < 5) {  // Ludii: hands after filling, in its order of tests
+    } else if (std::abs(hand[0] - hand[1]) < G) {  // Ludii: hands after filling, in its order of tests
         if (hand[0] == 1) p.status = Status::FourOne, p.bhadar = kNorth;
         else if (hand[1] == 1) p.status = Status::FourOne, p.bhadar = kSouth;
         else if (hand[1] == 2) p.status = Status::ThreeTwo, p.bhadar = kSouth;
@@ -550,13 +570,13 @@ void KhutkaState::beginRefill(Sink &sink) {
         hand[p.kungidar] -= 1;
         hand[p.bhadar] += 1;
         sink.step(StepKind::Note, p.kungidar, -1, 1, "Kungidar gives 1 to the Bhadar");
-        if (pooledInPlay && hand[p.bhadar] >= 5) {
+        if (pooledInPlay && hand[p.bhadar] >= G) {
             const int bh = p.bhadar;
             const bool room = R.refill == Refill::FillPool ? std::popcount(eligible[bh]) > groups[bh] : slots[bh] > groups[bh];
             if (room) {
                 ++groups[bh];
                 slots[bh] = std::max(slots[bh], groups[bh]);
-                hand[bh] -= 5;
+                hand[bh] -= G;
             }
         }
     } else if (p.status == Status::ThreeTwo && R.twoTransfer == TwoTransfer::TransferAndReturn) {
@@ -599,7 +619,7 @@ void KhutkaState::beginRefill(Sink &sink) {
         p.fillLeft[ix(s)] = 0;
         if (R.fillOrder != FillOrder::PlayerChoice) {
             int left = groups[s];
-            for (int h : orderFor(R.fillOrder, s))
+            for (int h : orderFor(R.fillOrder, s, bs()))
                 if (left > 0 && (eligible[s] & bit(h))) {
                     place(s, h, sink);
                     --left;
@@ -623,7 +643,7 @@ RoundEndCause KhutkaState::continueBetweenRounds(Sink &sink) {
     const KhutkaRules &R = game_->rules();
     for (int s = 0; s < 2; ++s) {
         int k = p.extraLive[ix(s)];
-        for (int h : orderFor(R.fillOrder, s))
+        for (int h : orderFor(R.fillOrder, s, bs()))
             if (k > 0 && (p.fillMask[ix(s)] & bit(h))) {
                 p.board.live |= bit(h);
                 p.fillMask[ix(s)] &= static_cast<uint16_t>(~bit(h));
@@ -649,7 +669,7 @@ void KhutkaState::chooseBha(int hole, Sink &sink) {
     b.specialOwner = static_cast<int8_t>(bh);
     sink.step(StepKind::Note, p.toMove, hole, 0, "bha chosen");
     // KB-17b: the pooled five (3 + the 2 paid) go into the bha if it is empty.
-    if (R.refill == Refill::Fill || R.pooledFive != PooledFive::FillExtraHole || !p.twoOwed || p.reserve[ix(bh)] < 5)
+    if (R.refill == Refill::Fill || R.pooledFive != PooledFive::FillExtraHole || !p.twoOwed || p.reserve[ix(bh)] < bs().perHole)
         return;
     int target = -1;
     if (R.refill == Refill::FillPool) {
@@ -657,7 +677,7 @@ void KhutkaState::chooseBha(int hole, Sink &sink) {
     } else {  // diff_literal: a live hole the Bhadar could not fill, the bha first
         if (b.isLive(hole) && b.counts[ix(hole)] == 0) target = hole;
         else
-            for (int h : orderFor(R.fillOrder, bh))
+            for (int h : orderFor(R.fillOrder, bh, bs()))
                 if (target < 0 && b.isLive(h) && b.counts[ix(h)] == 0) target = h;
     }
     if (target >= 0) place(bh, target, sink);
@@ -696,7 +716,7 @@ RoundEndCause KhutkaState::startRound(Sink &sink, bool first) {
         }
         if (R.matchEnd == MatchEnd::AllCounters) {
             int held[2] = {total(0), total(1)};
-            for (int h = 0; h < kHoles; ++h) held[rowOwner(h)] += b.counts[ix(h)];
+            for (int h = 0; h < bs().holes; ++h) held[rowOwner(h)] += b.counts[ix(h)];
             if (held[0] == 0 || held[1] == 0) {
                 returnBoardToReserves();
                 terminate(EndReason::Finished, byTotals(held[0], held[1]));
@@ -729,7 +749,7 @@ RoundEndCause KhutkaState::startRound(Sink &sink, bool first) {
         terminate(EndReason::CapReached, Result::Undecided);
         return RoundEndCause::None;
     }
-    stall_.reset(stallKey(), b.onBoard(kHoles));
+    stall_.reset(stallKey(), b.onBoard(bs().holes));
     if (R.noMove != NoMove::Pass && !hasLegalStart(p.toMove)) return RoundEndCause::NoMove;
     return RoundEndCause::None;
 }
@@ -742,7 +762,7 @@ void KhutkaState::appendKey(std::string &out) const {
     // progress (the round number only under fixed_rounds, where it decides the end).
     const auto &b = pos_.board;
     auto put = [&](int v) { out.push_back(static_cast<char>(v)); };
-    for (int h = 0; h < kHoles; ++h) put(b.counts[ix(h)]);
+    for (int h = 0; h < bs().holes; ++h) put(b.counts[ix(h)]);
     put(b.live & 0xFF);
     put(b.live >> 8);
     put(b.store[0]);
@@ -782,7 +802,7 @@ std::string KhutkaState::serialize() const {
     const auto &b = pos_.board;
     std::ostringstream os;
     os << "khutka-boia/1 counts=";
-    for (int h = 0; h < kHoles; ++h) os << (h ? "," : "") << int(b.counts[ix(h)]);
+    for (int h = 0; h < bs().holes; ++h) os << (h ? "," : "") << int(b.counts[ix(h)]);
     os << " live=" << b.live << " store=" << b.store[0] << ',' << b.store[1] << " bha=" << int(b.special) << ','
        << int(b.specialOwner) << " reserve=" << pos_.reserve[0] << ',' << pos_.reserve[1]
        << " phase=" << int(pos_.phase) << " move=" << int(pos_.toMove) << " round=" << pos_.round
@@ -807,13 +827,16 @@ bool KhutkaState::parse(std::string_view text, std::string &error) {
     auto get = [&](const char *name, size_t minCount) { return st.ints(name, minCount, v, error); };
     Position p;
     auto &b = p.board;
-    if (!get("counts", kHoles)) return false;
-    for (int h = 0; h < kHoles; ++h) {
-        if (v[ix(h)] < 0 || v[ix(h)] > kCounters) return error = "khutka-boia state: bad hole count", false;
+    if (!get("counts", bs().holes)) return false;
+    if (v.size() != static_cast<size_t>(bs().holes))
+        return error = "khutka-boia state: field 'counts' has " + std::to_string(v.size()) + " values for a board of " +
+                       std::to_string(bs().holes) + " holes", false;
+    for (int h = 0; h < bs().holes; ++h) {
+        if (v[ix(h)] < 0 || v[ix(h)] > bs().counters) return error = "khutka-boia state: bad hole count", false;
         b.counts[ix(h)] = static_cast<uint8_t>(v[ix(h)]);
     }
     if (!get("live", 1)) return false;
-    b.live = static_cast<uint16_t>(v[0] & 0x3FF);
+    b.live = static_cast<uint16_t>(v[0] & bs().allMask());
     if (!get("store", 2)) return false;
     b.store = {static_cast<int16_t>(v[0]), static_cast<int16_t>(v[1])};
     if (!get("bha", 2)) return false;
@@ -869,9 +892,12 @@ bool KhutkaState::parse(std::string_view text, std::string &error) {
     if (const std::string e = log.fromText(*roundsText); !e.empty())
         return error = "khutka-boia state: field 'rounds' " + e, false;
     int sum = p.reserve[0] + p.reserve[1] + b.store[0] + b.store[1];
-    for (int h = 0; h < kHoles; ++h) sum += b.counts[ix(h)];
-    if (sum != kCounters) {
-        error = "khutka-boia state: counters add up to " + std::to_string(sum) + ", not 50";
+    for (int h = 0; h < bs().holes; ++h) sum += b.counts[ix(h)];
+    if (sum != bs().counters) {
+        error = "khutka-boia state: counters add up to " + std::to_string(sum) + ", not " + std::to_string(bs().counters);
+        if (!bs().historical())
+            error += " (the board of holes_per_row = " + std::to_string(bs().perRow) +
+                     ", counters_per_hole = " + std::to_string(bs().perHole) + ")";
         return false;
     }
     pos_ = p;
@@ -889,17 +915,18 @@ std::string KhutkaState::describeMove(Move move) const {
     switch (pos_.phase) {
     case Phase::Chance: return std::string("chance: ") + seatName(move == kNorth ? kNorth : kSouth) + " starts";
     case Phase::Play:
-        if (move == kPass) return who + " passes (nothing to sow)";
-        if (move >= 0 && move < kHoles)
+        if (move == bs().passMove()) return who + " passes (nothing to sow)";
+        if (move >= 0 && move < bs().holes)
             return who + " sows " + holeName(move) + " (" + std::to_string(pos_.board.counts[ix(move)]) + ")";
         break;
     case Phase::Fill:
-        if (move >= kFillBase && move < kFillBase + kHoles) return who + " fills " + holeName(move - kFillBase) + " with five";
+        if (move >= bs().fillBase() && move < bs().fillBase() + bs().holes)
+            return who + " fills " + holeName(move - bs().fillBase()) + " with " + groupWord(bs().perHole);
         break;
     case Phase::Bha:
-        if (move >= kBhaBase && move < kBhaBase + kHoles) {
-            if (pos_.toMove == pos_.bhadar) return who + " makes " + holeName(move - kBhaBase) + " the bha";
-            return who + " makes " + holeName(move - kBhaBase) + " " + seatName(pos_.bhadar) + "'s bha";
+        if (move >= bs().bhaBase() && move < bs().bhaBase() + bs().holes) {
+            if (pos_.toMove == pos_.bhadar) return who + " makes " + holeName(move - bs().bhaBase()) + " the bha";
+            return who + " makes " + holeName(move - bs().bhaBase()) + " " + seatName(pos_.bhadar) + "'s bha";
         }
         break;
     case Phase::Over: break;
@@ -911,12 +938,12 @@ BoardView KhutkaState::boardView() const {
     const auto &b = pos_.board;
     BoardView v;
     v.rows = 2;
-    v.cols = kPerRow;
-    for (int h = 0; h < kHoles; ++h) {
+    v.cols = bs().perRow;
+    for (int h = 0; h < bs().holes; ++h) {
         BoardCell c;
         c.id = h;
-        c.row = h >= kPerRow ? 0 : 1;  // North drawn on top: h9 h8 h7 h6 h5, South below: h0 .. h4
-        c.col = h >= kPerRow ? kHoles - 1 - h : h;
+        c.row = h >= bs().perRow ? 0 : 1;  // North drawn on top: h9 h8 h7 h6 h5, South below: h0 .. h4
+        c.col = h >= bs().perRow ? bs().holes - 1 - h : h;  // variable columns: bs().perRow per row
         c.owner = rowOwner(h);
         c.count = b.counts[ix(h)];
         c.label = holeName(h);
@@ -931,7 +958,7 @@ BoardView KhutkaState::boardView() const {
                 {"North reserve", kNorth, pos_.reserve[1]}};
     BoardTrack track;
     track.label = "sowing order";
-    for (int h = 0; h < kHoles; ++h) track.cells.push_back(h);
+    for (int h = 0; h < bs().holes; ++h) track.cells.push_back(h);
     track.loop = true;
     v.tracks.push_back(track);
     v.notes.push_back("Round " + std::to_string(pos_.round));
@@ -949,7 +976,9 @@ BoardView KhutkaState::boardView() const {
     if (stalledRounds_ > 0) v.notes.push_back("Rounds ended by the stall guard: " + std::to_string(stalledRounds_));
     switch (pos_.phase) {
     case Phase::Chance: v.notes.push_back("Chance decides who starts"); break;
-    case Phase::Fill: v.notes.push_back(std::string(seatName(pos_.toMove)) + " places a group of five"); break;
+    case Phase::Fill:
+        v.notes.push_back(std::string(seatName(pos_.toMove)) + " places a group of " + groupWord(bs().perHole));
+        break;
     case Phase::Bha: v.notes.push_back(std::string(seatName(pos_.toMove)) + " chooses the bha"); break;
     case Phase::Over:
         v.notes.push_back(std::string("Match over: ") + resultKey(pos_.result) + " (" + endReasonKey(pos_.endReason) + ")");

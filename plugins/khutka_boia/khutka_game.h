@@ -2,18 +2,20 @@
 // Khutka Boia's rules engine: a Game built from a reading's options and its State.
 //
 // Holes h0..h9 in sowing (anticlockwise) order; South owns h0..h4, North h5..h9; hole i faces
-// h(9-i). The sowing itself is the shared kit (kits/sowing.h); this file adds what is Khutka
+// h(9-i). On the experimental boards of holes_per_row = P and counters_per_hole = C, South owns
+// h0..h(P-1), North the rest, hole i faces h(2P-1-i), and the fives below are groups of C. The sowing itself is the shared kit (kits/sowing.h); this file adds what is Khutka
 // Boia's own: turns, round ends, the refill with hole elimination, Bhadar, Kungidar and bha,
 // round starters, match ends, and the guards G-2 and G-3 of the catalogue's section 4.
 //
-// Move encoding (small ints; see describeMove):
+// Move encoding (small ints; see describeMove). These are the historical board's numbers; with
+// H = 2 * holes_per_row holes they are h, H, 2H + h and 3H + h (kits::BoardSize).
 //   0..9    sow hole h (a player's turn)
 //   10      pass (only when no_move = pass and the mover has nothing to sow)
 //   20..29  between rounds, fill_order = player_choice: put a group of five into hole h
 //   30..39  between rounds, after a 3+2 remainder: make end hole h the bha
 //   chance  (first_player = random): 0 = South starts, 1 = North starts
 //
-// Counters: board + stores + reserves = 50 at every moment. A store holds what a player has
+// Counters: board + stores + reserves = 50 (2 * P * C) at every moment. A store holds what a player has
 // taken in the current round; the reserve holds what he has off the board between rounds (set-
 // aside fives, remainders). When a round ends the stores are emptied into the reserves.
 
@@ -24,6 +26,7 @@
 
 namespace rulelab::khutka {
 
+// The historical board's move numbers (the engine uses kits::BoardSize::passMove() and so on).
 inline constexpr Move kPass = 10;
 inline constexpr Move kFillBase = 20;
 inline constexpr Move kBhaBase = 30;
@@ -94,8 +97,10 @@ public:
     int total(int seat) const;  // store + reserve
     bool parse(std::string_view text, std::string &error);
 
-    static int rowOwner(int h) { return h < kPerRow ? kSouth : kNorth; }
-    static uint16_t rowMask(int seat) { return seat == kSouth ? 0x01Fu : 0x3E0u; }
+    // The board's size (holes_per_row, counters_per_hole): 5 x 5 unless an experimental reading says otherwise.
+    const kits::BoardSize &bs() const;
+    int rowOwner(int h) const { return h < bs().perRow ? kSouth : kNorth; }
+    uint16_t rowMask(int seat) const { return bs().rowMask(seat); }
 
 private:
     template <class Sink> void applyImpl(Move move, Sink &sink);
@@ -113,7 +118,7 @@ private:
     bool hasLegalStart(int seat) const;
     void legalStarts(int seat, MoveList &out) const;
     kits::TurnParams turnParams(int seat, int hole) const;
-    uint64_t stallKey() const;
+    kits::StallKey stallKey() const;
     uint64_t roundSignature() const;
     std::string roundConfiguration() const override;
     void terminate(EndReason reason, Result result);
@@ -148,6 +153,8 @@ private:
 };
 
 // The factory the plugin and the tests use.
+inline const kits::BoardSize &KhutkaState::bs() const { return game_->rules().board; }
+
 std::unique_ptr<Game> makeKhutkaGame(const Options &options, const Limits &limits, std::string &error);
 
 }  // namespace rulelab::khutka

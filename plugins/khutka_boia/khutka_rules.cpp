@@ -379,6 +379,40 @@ std::vector<RuleOption> buildOptions() {
         o.experimental = true;
         v.push_back(o);
     }
+    {
+        RuleOption o;
+        o.id = "holes_per_row";
+        o.label = "Holes per row (experimental)";
+        o.rulePoint = "KB-1";
+        o.description = "Not historical: the board Das Gupta describes has five holes a side. Fewer holes give boards "
+                        "small enough for the state graph to list every reachable position and to solve the game "
+                        "exactly. Rules that name holes keep their meaning (h1 stays h1; the bha is one of the "
+                        "Bhadar's two end holes, the only one when a row has a single hole).";
+        o.type = OptionType::Integer;
+        o.minInt = 1;
+        o.maxInt = kMaxPerRow;
+        o.defaultValue = "5";
+        o.citations = {s0("Rules s. 1", "five holes in each row"), cat("1.2 KB-1")};
+        o.experimental = true;
+        v.push_back(o);
+    }
+    {
+        RuleOption o;
+        o.id = "counters_per_hole";
+        o.label = "Counters per hole (experimental)";
+        o.rulePoint = "KB-1";
+        o.description = "Not historical: the texts put five counters in every hole. Another number makes boards for "
+                        "exact state-graph analysis. The refill then fills a hole for every group of this many "
+                        "counters, and the remainder rules become 'one short' (4+1) and 'two short' (3+2) of a "
+                        "group; the four-counter rule still means four.";
+        o.type = OptionType::Integer;
+        o.minInt = 1;
+        o.maxInt = kMaxPerHole;
+        o.defaultValue = "5";
+        o.citations = {s0("Rules s. 1", "five counters in each hole"), cat("1.2 KB-1")};
+        o.experimental = true;
+        v.push_back(o);
+    }
     return v;
 }
 
@@ -417,7 +451,14 @@ bool KhutkaRules::fromOptions(const Options &o, const Limits &limits, KhutkaRule
         using namespace kits;
         r = KhutkaRules{};
         r.limits = limits;
-        r.sow = SowRules::twoRows(kPerRow);
+        const int perRow = static_cast<int>(o.integer("holes_per_row"));
+        const int perHole = static_cast<int>(o.integer("counters_per_hole"));
+        if (std::string e = BoardSize::check(perRow, perHole); !e.empty()) {
+            error = e;
+            return false;
+        }
+        r.board = BoardSize::of(perRow, perHole);
+        r.sow = SowRules::twoRows(perRow);
         r.sow.maxLaps = limits.maxRelayLaps;
         r.firstPlayer = pick<FirstPlayer>(o, "first_player",
                                           {{"random", FirstPlayer::Random}, {"south", FirstPlayer::South}, {"north", FirstPlayer::North}});

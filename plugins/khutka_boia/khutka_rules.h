@@ -4,15 +4,20 @@
 // is what the engine reads in the hot loop (enums, no strings).
 
 #include "game/game.h"
+#include "kits/board_size.h"
 #include "kits/sowing.h"
 
 #include <string>
 
 namespace rulelab::khutka {
 
+// The historical board (KB-1). The experimental options holes_per_row and counters_per_hole
+// change it for exact state-graph analysis; the engine reads KhutkaRules::board, never these.
 inline constexpr int kHoles = 10;
 inline constexpr int kPerRow = 5;
 inline constexpr int kCounters = 50;
+inline constexpr int kMaxPerRow = kits::kMaxHoles / 2;
+inline constexpr int kMaxPerHole = 12;
 inline constexpr int kSouth = 0;
 inline constexpr int kNorth = 1;
 
@@ -39,6 +44,7 @@ inline constexpr int kLudiiMoveLimit = 10000;
 inline constexpr int kMatchCyclePeriod = 8;
 
 struct KhutkaRules {
+    kits::BoardSize board;  // holes per row and counters per hole (KB-1; experimental options)
     kits::SowRules sow;  // lap_origin, dead_adjacency, relay, capture, capture_zone, four, bha_capture, quirk, relay_loop
     FirstPlayer firstPlayer = FirstPlayer::Random;
     StartHole startHole = StartHole::AnyOwnLiveNonempty;

@@ -15,12 +15,22 @@ using kits::TraceSink;
 
 namespace {
 
-constexpr std::array<int8_t, 5> kLeftSouth{{0, 1, 2, 3, 4}};
-constexpr std::array<int8_t, 5> kLeftNorth{{5, 6, 7, 8, 9}};
-
-// The order in which a player's holes are filled (from his own left). Under player_choice,
-// holes assigned without a choice (forced fills, captured holes) also go from the left.
-const std::array<int8_t, 5> &leftOrder(int seat) { return seat == kSouth ? kLeftSouth : kLeftNorth; }
+// The order in which a player's holes are filled (from his own left: h0..h4, h5..h9 on the
+// historical board). Under player_choice, holes assigned without a choice (forced fills,
+// captured holes) also go from the left.
+struct HoleOrder {
+    std::array<int8_t, kMaxPerRow> h{};
+    int n = 0;
+    const int8_t *begin() const { return h.data(); }
+    const int8_t *end() const { return h.data() + n; }
+};
+HoleOrder leftOrder(int seat, const kits::BoardSize &bs) {
+    HoleOrder out;
+    out.n = bs.perRow;
+    for (int i = 0; i < bs.perRow; ++i) out.h[static_cast<size_t>(i)] = static_cast<int8_t>(seat * bs.perRow + i);
+    return out;
+}
+std::string groupWord(int perHole) { return perHole == 5 ? "five" : std::to_string(perHole); }
 
 inline int other(int s) { return 1 - s; }
 inline size_t ix(int i) { return static_cast<size_t>(i); }
@@ -53,15 +63,16 @@ const char *roundEndCauseText(RoundEndCause c) {
 
 PachState::PachState(const PachGame *game) : game_(game) {
     auto &b = pos_.board;
-    for (int h = 0; h < kHoles; ++h) b.counts[ix(h)] = 5;  // KB-1
-    b.live = 0x3FF;
+    for (int h = 0; h < bs().holes; ++h) b.counts[ix(h)] = static_cast<uint8_t>(bs().perHole);  // PG-1
+    b.live = bs().allMask();
+    pos_.northOwns = bs().rowMask(kNorth);
     pos_.round = 1;
     const PachRules &R = game_->rules();
     if (R.firstPlayer == FirstPlayer::Random) {
         pos_.phase = Phase::Chance;
         pos_.toMove = static_cast<int8_t>(kChancePlayer);
         pos_.starter = -1;
-        stall_.reset(stallKey(), kCounters);
+        stall_.reset(stallKey(), bs().counters);
     } else {
         pos_.starter = pos_.toMove = static_cast<int8_t>(kSouth);
         NullSink sink;
@@ -84,15 +95,15 @@ std::array<int, 2> PachState::scores() const { return {total(kSouth), total(kNor
 bool PachState::hasLegalStart(int seat) const {
     const auto &b = pos_.board;
     const uint16_t own = ownMask(seat);
-    for (int h = 0; h < kHoles; ++h)
+    for (int h = 0; h < bs().holes; ++h)
         if ((own & bit(h)) && b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) return true;
     return false;
 }
 
 kits::SowRules PachState::sowRules() const {
     kits::SowRules r = game_->rules().sow;
-    if (pos_.northOwns != kNorthRow)
-        for (int h = 0; h < kHoles; ++h) r.owner[ix(h)] = static_cast<int8_t>(holeOwner(h));
+    if (pos_.northOwns != bs().rowMask(kNorth))
+        for (int h = 0; h < bs().holes; ++h) r.owner[ix(h)] = static_cast<int8_t>(holeOwner(h));
     return r;
 }
 
@@ -110,7 +121,7 @@ void PachState::legalStarts(int seat, MoveList &out) const {
     const PachRules &R = game_->rules();
     int largest = 0;
     const uint16_t own = ownMask(seat);
-    for (int h = 0; h < kHoles; ++h)
+    for (int h = 0; h < bs().holes; ++h)
         if ((own & bit(h)) && b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) {  // PG-3, KB-17d
             out.push(h);
             largest = std::max<int>(largest, b.counts[ix(h)]);
@@ -134,16 +145,16 @@ void PachState::legalMoves(MoveList &out) const {
     switch (pos_.phase) {
     case Phase::Play:
         legalStarts(pos_.toMove, out);
-        if (out.empty()) out.push(kPass);  // PG-7 pass (other no_move values end the round first)
+        if (out.empty()) out.push(bs().passMove());  // PG-7 pass (other no_move values end the round first)
         return;
     case Phase::Fill:
-        for (int h = 0; h < kHoles; ++h)
-            if (pos_.fillMask[ix(pos_.toMove)] & bit(h)) out.push(kFillBase + h);
+        for (int h = 0; h < bs().holes; ++h)
+            if (pos_.fillMask[ix(pos_.toMove)] & bit(h)) out.push(bs().fillBase() + h);
         return;
     case Phase::Bha: {
-        const int first = pos_.bhadar * kPerRow;
-        out.push(kBhaBase + first);
-        out.push(kBhaBase + first + kPerRow - 1);
+        const int first = pos_.bhadar * bs().perRow;
+        out.push(bs().bhaBase() + first);
+        if (bs().perRow > 1) out.push(bs().bhaBase() + first + bs().perRow - 1);  // one end hole only on a one-hole row
         return;
     }
     default: return;
@@ -157,12 +168,10 @@ void PachState::chanceOutcomes(ChanceList &out) const {
     out.push(kNorth, 0.5);
 }
 
-uint64_t PachState::stallKey() const {
-    // Exact within a round: 6 bits per hole (at most 50 counters) and the player to move.
-    // Live mask and statuses are constant in a round, and the detector is reset every round.
-    uint64_t k = 0;
-    for (int h = 0; h < kHoles; ++h) k |= static_cast<uint64_t>(pos_.board.counts[ix(h)]) << (6 * h);
-    return k | (static_cast<uint64_t>(pos_.toMove & 1) << 60);
+kits::StallKey PachState::stallKey() const {
+    // Exact within a round (see kits::BoardSize::stallKey): 6 bits per hole and the mover at bit
+    // 60 on the historical board.
+    return bs().stallKey(pos_.board, pos_.toMove);
 }
 
 std::string PachState::roundConfiguration() const {
@@ -174,7 +183,7 @@ std::string PachState::roundConfiguration() const {
     for (int seat = 0; seat < 2; ++seat) {
         out += std::string(seat ? " | " : "") + (seat ? "N" : "S") + " live:";
         int n = 0;
-        for (int h = 0; h < kHoles; ++h)
+        for (int h = 0; h < bs().holes; ++h)
             if (holeOwner(h) == seat && b.isLive(h)) {
                 out += " " + holeName(h);
                 ++n;
@@ -191,29 +200,40 @@ std::string PachState::roundConfiguration() const {
 }
 
 uint64_t PachState::roundSignature() const {
-    // G-3: the position at which a round starts. At that moment every hole holds 0 or 5
-    // counters, so the live mask plus the mask of loaded holes give the board exactly. A bha on
-    // a dead hole is inert, so its place is left out (random players choose it at random, and a
-    // stuck match would otherwise not look periodic).
+    // G-3: the position at which a round starts. At that moment every hole holds 0 or a full
+    // group (counters_per_hole), so the live mask plus the mask of loaded holes give the board
+    // exactly. A bha on a dead hole is inert, so its place is left out (random players choose
+    // it at random, and a stuck match would otherwise not look periodic).
     const auto &b = pos_.board;
+    const kits::BoardSize &S = bs();
     uint64_t loaded = 0, odd = 0;
-    for (int h = 0; h < kHoles; ++h) {
+    for (int h = 0; h < bs().holes; ++h) {
         if (b.counts[ix(h)] != 0) loaded |= bit(h);
-        if (b.counts[ix(h)] != 0 && b.counts[ix(h)] != 5) odd = 1;
+        if (b.counts[ix(h)] != 0 && b.counts[ix(h)] != S.perHole) odd = 1;
     }
-    uint64_t s = static_cast<uint64_t>(pos_.reserve[0]) | static_cast<uint64_t>(pos_.reserve[1]) << 6 |
-                 static_cast<uint64_t>(b.store[0]) << 12 | static_cast<uint64_t>(b.store[1]) << 18 |
-                 static_cast<uint64_t>(b.live) << 24 | loaded << 34 | static_cast<uint64_t>(pos_.status) << 44 |
-                 static_cast<uint64_t>(pos_.bhadar + 1) << 46 | static_cast<uint64_t>(pos_.kungidar + 1) << 48 |
-                 static_cast<uint64_t>(b.special >= 0 && b.isLive(b.special) ? b.special + 1 : 0) << 50 | static_cast<uint64_t>(pos_.twoOwed) << 54 |
-                 static_cast<uint64_t>(pos_.starter & 1) << 56 | odd << 57;
-    if (pos_.northOwns != kNorthRow) s = s * 0x100000001b3ULL ^ pos_.northOwns;  // hole_capture
+    kits::SignatureBits s;
+    s.put(static_cast<uint64_t>(pos_.reserve[0]), S.keyBits);
+    s.put(static_cast<uint64_t>(pos_.reserve[1]), S.keyBits);
+    s.put(static_cast<uint64_t>(b.store[0]), S.keyBits);
+    s.put(static_cast<uint64_t>(b.store[1]), S.keyBits);
+    s.put(b.live, S.holes);
+    s.put(loaded, S.holes);
+    s.put(static_cast<uint64_t>(pos_.status), 2);
+    s.put(static_cast<uint64_t>(pos_.bhadar + 1), 2);
+    s.put(static_cast<uint64_t>(pos_.kungidar + 1), 2);
+    s.put(static_cast<uint64_t>(b.special >= 0 && b.isLive(b.special) ? b.special + 1 : 0), S.specialBits());
+    s.put(static_cast<uint64_t>(pos_.twoOwed), 1);
+    s.put(0, 1);  // (Khutka Boia's deferred Kungidar payment; none here)
+    s.put(static_cast<uint64_t>(pos_.starter & 1), 1);
+    s.put(odd, 1);
+    uint64_t sig = s.value();
+    if (pos_.northOwns != S.rowMask(kNorth)) sig = sig * 0x100000001b3ULL ^ pos_.northOwns;  // hole_capture
     if (odd)  // cannot happen by construction; keep the signature a function of the board anyway
-        for (int h = 0; h < kHoles; ++h) s = s * 0x100000001b3ULL ^ b.counts[ix(h)];
-    return s;
+        for (int h = 0; h < bs().holes; ++h) sig = sig * 0x100000001b3ULL ^ b.counts[ix(h)];
+    return sig;
 }
 
-void PachState::restartRoundGuards() { stall_.reset(stallKey(), pos_.board.onBoard(kHoles)); }
+void PachState::restartRoundGuards() { stall_.reset(stallKey(), pos_.board.onBoard(bs().holes)); }
 
 void PachState::terminate(EndReason reason, Result result) {
     pos_.phase = Phase::Over;
@@ -224,7 +244,7 @@ void PachState::terminate(EndReason reason, Result result) {
 
 void PachState::returnBoardToReserves() {
     auto &b = pos_.board;
-    for (int h = 0; h < kHoles; ++h) {
+    for (int h = 0; h < bs().holes; ++h) {
         pos_.reserve[ix(holeOwner(h))] = static_cast<int16_t>(pos_.reserve[ix(holeOwner(h))] + b.counts[ix(h)]);
         b.counts[ix(h)] = 0;
     }
@@ -266,7 +286,7 @@ void PachState::applyImpl(Move move, Sink &sink) {
     }
     case Phase::Play:
         ++progress_.turns;
-        if (move == kPass) {
+        if (move == bs().passMove()) {
             sink.step(StepKind::Pass, pos_.toMove, -1, 0, "nothing to sow");
             pos_.lastMover = pos_.toMove;
             pos_.toMove = static_cast<int8_t>(other(pos_.toMove));
@@ -278,7 +298,7 @@ void PachState::applyImpl(Move move, Sink &sink) {
     case Phase::Fill: {
         ++progress_.turns;
         const int seat = pos_.toMove;
-        place(seat, move - kFillBase, sink);
+        place(seat, move - bs().fillBase(), sink);
         --pos_.fillLeft[ix(seat)];
         autoFill(seat, sink);
         pos_.toMove = static_cast<int8_t>(pos_.fillLeft[ix(other(seat))] > 0 ? other(seat) : seat);
@@ -288,7 +308,7 @@ void PachState::applyImpl(Move move, Sink &sink) {
     }
     case Phase::Bha: {
         ++progress_.turns;
-        chooseBha(move - kBhaBase, sink);
+        chooseBha(move - bs().bhaBase(), sink);
         const RoundEndCause c = startRound(sink, false);
         if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
         return;
@@ -325,7 +345,7 @@ void PachState::sowTurn(int hole, Sink &sink) {
 template <class Sink>
 void PachState::afterTurn(Sink &sink) {
     const PachRules &R = game_->rules();
-    const int onBoard = pos_.board.onBoard(kHoles);
+    const int onBoard = pos_.board.onBoard(bs().holes);
     RoundEndCause cause = RoundEndCause::None;
     if (onBoard == 0) {
         cause = RoundEndCause::BoardEmpty;
@@ -373,10 +393,10 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
     switch (cause) {
     case RoundEndCause::BoardEmpty: break;
     case RoundEndCause::OneLeft:  // Addendum A: the last counter goes to the owner of its hole
-        for (int h = 0; h < kHoles; ++h) takeHole(h, holeOwner(h), "last counter");
+        for (int h = 0; h < bs().holes; ++h) takeHole(h, holeOwner(h), "last counter");
         break;
     case RoundEndCause::NoMove:  // PG-7
-        for (int h = 0; h < kHoles; ++h)
+        for (int h = 0; h < bs().holes; ++h)
             takeHole(h, R.noMove == NoMove::OpponentTakesAll ? other(p.toMove) : holeOwner(h),
                      R.noMove == NoMove::OpponentTakesAll ? "opponent takes all" : "own row");
         break;
@@ -384,22 +404,22 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
     case RoundEndCause::StallGuard:
         switch (R.leftover) {  // PG-8 leftover
         case Leftover::RowOwner:
-            for (int h = 0; h < kHoles; ++h) takeHole(h, holeOwner(h), "leftover");
+            for (int h = 0; h < bs().holes; ++h) takeHole(h, holeOwner(h), "leftover");
             break;
         case Leftover::LastCapturer:
-            for (int h = 0; h < kHoles; ++h)
+            for (int h = 0; h < bs().holes; ++h)
                 takeHole(h, p.lastCapturer >= 0 ? p.lastCapturer : holeOwner(h), "leftover");
             break;
         case Leftover::SplitEvenly: {
             int inRow[2] = {0, 0};
-            for (int h = 0; h < kHoles; ++h) inRow[holeOwner(h)] += b.counts[ix(h)];
+            for (int h = 0; h < bs().holes; ++h) inRow[holeOwner(h)] += b.counts[ix(h)];
             const int n = inRow[0] + inRow[1];
             int share[2] = {n / 2, n / 2};
             if (n % 2) {
                 const int odd = inRow[0] > inRow[1] ? kSouth : inRow[1] > inRow[0] ? kNorth : p.toMove;
                 ++share[odd];
             }
-            for (int h = 0; h < kHoles; ++h) b.counts[ix(h)] = 0;
+            for (int h = 0; h < bs().holes; ++h) b.counts[ix(h)] = 0;
             for (int s = 0; s < 2; ++s) {
                 b.store[ix(s)] = static_cast<int16_t>(b.store[ix(s)] + share[s]);
                 if (share[s]) sink.capture(s, -1, share[s], "leftover split");
@@ -426,7 +446,7 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
     p.bhadar = p.kungidar = -1;
     p.twoOwed = false;
     b.special = b.specialOwner = -1;
-    p.northOwns = kNorthRow;  // every hole is empty: captured holes go back to their row (PG-10)
+    p.northOwns = bs().rowMask(kNorth);  // every hole is empty: captured holes go back to their row (PG-10)
 
     const int t0 = p.reserve[0], t1 = p.reserve[1];
     p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
@@ -458,11 +478,12 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
 template <class Sink>
 void PachState::place(int seat, int hole, Sink &sink) {
     auto &b = pos_.board;
-    b.counts[ix(hole)] = 5;
+    const int n = bs().perHole;
+    b.counts[ix(hole)] = static_cast<uint8_t>(n);
     b.live |= bit(hole);
-    pos_.reserve[ix(seat)] = static_cast<int16_t>(pos_.reserve[ix(seat)] - 5);
+    pos_.reserve[ix(seat)] = static_cast<int16_t>(pos_.reserve[ix(seat)] - n);
     pos_.fillMask[ix(seat)] &= static_cast<uint16_t>(~bit(hole));
-    sink.step(StepKind::Round, seat, hole, 5, "fill");
+    sink.step(StepKind::Round, seat, hole, n, "fill");
 }
 
 template <class Sink>
@@ -470,7 +491,7 @@ void PachState::autoFill(int seat, Sink &sink) {
     // When the remaining groups must go into every remaining hole there is no choice to make.
     const int left = pos_.fillLeft[ix(seat)];
     if (left <= 0 || left < std::popcount(pos_.fillMask[ix(seat)])) return;
-    for (int h : leftOrder(seat))
+    for (int h : leftOrder(seat, bs()))
         if (pos_.fillMask[ix(seat)] & bit(h)) place(seat, h, sink);
     pos_.fillLeft[ix(seat)] = 0;
 }
@@ -483,24 +504,28 @@ void PachState::beginRefill(Sink &sink) {
     const PachRules &R = game_->rules();
     Position &p = pos_;
     auto &b = p.board;
+    const int G = bs().perHole;  // a group: five on the historical board
     b.live = 0;  // every hole is empty now; the refill decides which come back (revive, KB-15)
-    p.northOwns = kNorthRow;
+    p.northOwns = bs().rowMask(kNorth);
     const int T[2] = {p.reserve[0], p.reserve[1]};
     int groups[2], hand[2];
     for (int s = 0; s < 2; ++s) {
-        groups[s] = std::min(kPerRow, T[s] / 5);
-        hand[s] = T[s] - 5 * groups[s];
+        groups[s] = std::min(bs().perRow, T[s] / G);
+        hand[s] = T[s] - G * groups[s];
     }
     p.status = Status::None;
     p.bhadar = p.kungidar = -1;
     if (R.remainders) {  // KB-16 / KB-17 under R4 (remainder_trigger = always)
-        const int r0 = T[0] % 5, r1 = T[1] % 5;
-        if (r0 + r1 == 5 && (r0 == 4 || r0 == 1)) {
+        // 4+1: one remainder is a single counter short of a group; 3+2: two short (on other
+        // boards, "one short" and "two short" of a group of counters_per_hole).
+        const int r0 = T[0] % G, r1 = T[1] % G;
+        const int small = std::min(r0, r1), big = std::max(r0, r1);
+        if (r0 + r1 == G && small == 1 && big > 1) {
             p.status = Status::FourOne;
-            p.bhadar = static_cast<int8_t>(r0 == 4 ? kSouth : kNorth);
-        } else if (r0 + r1 == 5) {
+            p.bhadar = static_cast<int8_t>(r0 == big ? kSouth : kNorth);
+        } else if (r0 + r1 == G && small == 2 && big > 2) {
             p.status = Status::ThreeTwo;
-            p.bhadar = static_cast<int8_t>(r0 == 3 ? kSouth : kNorth);
+            p.bhadar = static_cast<int8_t>(r0 == big ? kSouth : kNorth);
         }
     }
     if (p.status == Status::FourOne) {
@@ -510,9 +535,9 @@ void PachState::beginRefill(Sink &sink) {
         hand[p.bhadar] += 1;
         sink.step(StepKind::Note, p.kungidar, -1, 1, "Kungidar gives 1 to the Bhadar");
         // KB-16b fill_extra_hole: the pooled five go into his next empty hole.
-        if (hand[p.bhadar] >= 5 && groups[p.bhadar] < kPerRow) {
+        if (hand[p.bhadar] >= G && groups[p.bhadar] < bs().perRow) {
             ++groups[p.bhadar];
-            hand[p.bhadar] -= 5;
+            hand[p.bhadar] -= G;
         }
     } else if (p.status == Status::ThreeTwo) {
         giveFromTotal(other(p.bhadar), p.bhadar, 2);  // KB-17a transfer_and_return
@@ -539,7 +564,7 @@ void PachState::beginRefill(Sink &sink) {
         p.fillLeft[ix(s)] = 0;
         if (R.fillOrder == FillOrder::FromOwnLeft) {
             int left = groups[s];
-            for (int h : leftOrder(s))
+            for (int h : leftOrder(s, bs()))
                 if (left > 0) {
                     place(s, h, sink);
                     --left;
@@ -559,15 +584,16 @@ void PachState::captureHoles(Sink &sink) {
     Position &p = pos_;
     if (game_->rules().multiRound != MultiRound::HoleCapture || p.roundWinner < 0) return;
     const int W = p.roundWinner, L = other(W);
-    for (int h : leftOrder(L)) {
+    for (int h : leftOrder(L, bs())) {
         if (p.board.isLive(h)) continue;
-        if (p.reserve[ix(W)] < 5) break;
-        p.board.counts[ix(h)] = 5;
+        const int G = bs().perHole;
+        if (p.reserve[ix(W)] < G) break;
+        p.board.counts[ix(h)] = static_cast<uint8_t>(G);
         p.board.live |= bit(h);
-        p.reserve[ix(W)] = static_cast<int16_t>(p.reserve[ix(W)] - 5);
+        p.reserve[ix(W)] = static_cast<int16_t>(p.reserve[ix(W)] - G);
         if (W == kNorth) p.northOwns |= bit(h);
         else p.northOwns &= static_cast<uint16_t>(~bit(h));
-        sink.step(StepKind::Round, W, h, 5, "hole captured");
+        sink.step(StepKind::Round, W, h, G, "hole captured");
     }
 }
 
@@ -596,7 +622,7 @@ void PachState::chooseBha(int hole, Sink &sink) {
     b.specialOwner = static_cast<int8_t>(bh);
     sink.step(StepKind::Note, p.toMove, hole, 0, "bha chosen");
     // KB-17b under fill_pool: the pooled five (3 + the 2 paid) go into the bha if it is empty.
-    if (p.twoOwed && p.reserve[ix(bh)] >= 5 && b.counts[ix(hole)] == 0 && !b.isLive(hole)) place(bh, hole, sink);
+    if (p.twoOwed && p.reserve[ix(bh)] >= bs().perHole && b.counts[ix(hole)] == 0 && !b.isLive(hole)) place(bh, hole, sink);
 }
 
 template <class Sink>
@@ -633,7 +659,7 @@ RoundEndCause PachState::startRound(Sink &sink, bool first) {
         const std::string text = "round " + std::to_string(p.round) + " begins, " + seatName(p.starter) + " starts";
         sink.step(StepKind::Round, p.starter, -1, p.round, text.c_str());
     }
-    stall_.reset(stallKey(), b.onBoard(kHoles));
+    stall_.reset(stallKey(), b.onBoard(bs().holes));
     if (R.noMove != NoMove::Pass && !hasLegalStart(p.toMove)) return RoundEndCause::NoMove;
     return RoundEndCause::None;
 }
@@ -646,7 +672,7 @@ void PachState::appendKey(std::string &out) const {
     // progress (the round number only under fixed_rounds, where it decides the end).
     const auto &b = pos_.board;
     auto put = [&](int v) { out.push_back(static_cast<char>(v)); };
-    for (int h = 0; h < kHoles; ++h) put(b.counts[ix(h)]);
+    for (int h = 0; h < bs().holes; ++h) put(b.counts[ix(h)]);
     put(b.live & 0xFF);
     put(b.live >> 8);
     put(b.store[0]);
@@ -685,7 +711,7 @@ std::string PachState::serialize() const {
     const auto &b = pos_.board;
     std::ostringstream os;
     os << "pachgarhwa/1 counts=";
-    for (int h = 0; h < kHoles; ++h) os << (h ? "," : "") << int(b.counts[ix(h)]);
+    for (int h = 0; h < bs().holes; ++h) os << (h ? "," : "") << int(b.counts[ix(h)]);
     os << " live=" << b.live << " store=" << b.store[0] << ',' << b.store[1] << " bha=" << int(b.special) << ','
        << int(b.specialOwner) << " reserve=" << pos_.reserve[0] << ',' << pos_.reserve[1]
        << " phase=" << int(pos_.phase) << " move=" << int(pos_.toMove) << " round=" << pos_.round
@@ -709,13 +735,16 @@ bool PachState::parse(std::string_view text, std::string &error) {
     auto get = [&](const char *name, size_t minCount) { return st.ints(name, minCount, v, error); };
     Position p;
     auto &b = p.board;
-    if (!get("counts", kHoles)) return false;
-    for (int h = 0; h < kHoles; ++h) {
-        if (v[ix(h)] < 0 || v[ix(h)] > kCounters) return error = "pachgarhwa state: bad hole count", false;
+    if (!get("counts", bs().holes)) return false;
+    if (v.size() != static_cast<size_t>(bs().holes))
+        return error = "pachgarhwa state: field 'counts' has " + std::to_string(v.size()) + " values for a board of " +
+                       std::to_string(bs().holes) + " holes", false;
+    for (int h = 0; h < bs().holes; ++h) {
+        if (v[ix(h)] < 0 || v[ix(h)] > bs().counters) return error = "pachgarhwa state: bad hole count", false;
         b.counts[ix(h)] = static_cast<uint8_t>(v[ix(h)]);
     }
     if (!get("live", 1)) return false;
-    b.live = static_cast<uint16_t>(v[0] & 0x3FF);
+    b.live = static_cast<uint16_t>(v[0] & bs().allMask());
     if (!get("store", 2)) return false;
     b.store = {static_cast<int16_t>(v[0]), static_cast<int16_t>(v[1])};
     if (!get("bha", 2)) return false;
@@ -739,7 +768,7 @@ bool PachState::parse(std::string_view text, std::string &error) {
     p.kungidar = static_cast<int8_t>(v[2]);
     p.twoOwed = v[3] != 0;
     if (!get("owns", 2)) return false;
-    p.northOwns = static_cast<uint16_t>(v[0] & 0x3FF);
+    p.northOwns = static_cast<uint16_t>(v[0] & bs().allMask());
     p.roundWinner = static_cast<int8_t>(v[1]);
     if (!get("fill", 6)) return false;
     p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
@@ -772,9 +801,12 @@ bool PachState::parse(std::string_view text, std::string &error) {
     if (const std::string e = log.fromText(*roundsText); !e.empty())
         return error = "pachgarhwa state: field 'rounds' " + e, false;
     int sum = p.reserve[0] + p.reserve[1] + b.store[0] + b.store[1];
-    for (int h = 0; h < kHoles; ++h) sum += b.counts[ix(h)];
-    if (sum != kCounters) {
-        error = "pachgarhwa state: counters add up to " + std::to_string(sum) + ", not 50";
+    for (int h = 0; h < bs().holes; ++h) sum += b.counts[ix(h)];
+    if (sum != bs().counters) {
+        error = "pachgarhwa state: counters add up to " + std::to_string(sum) + ", not " + std::to_string(bs().counters);
+        if (!bs().historical())
+            error += " (the board of holes_per_row = " + std::to_string(bs().perRow) +
+                     ", counters_per_hole = " + std::to_string(bs().perHole) + ")";
         return false;
     }
     pos_ = p;
@@ -790,17 +822,18 @@ std::string PachState::describeMove(Move move) const {
     switch (pos_.phase) {
     case Phase::Chance: return std::string("chance: ") + seatName(move == kNorth ? kNorth : kSouth) + " starts";
     case Phase::Play:
-        if (move == kPass) return who + " passes (nothing to sow)";
-        if (move >= 0 && move < kHoles)
+        if (move == bs().passMove()) return who + " passes (nothing to sow)";
+        if (move >= 0 && move < bs().holes)
             return who + " sows " + holeName(move) + " (" + std::to_string(pos_.board.counts[ix(move)]) + ")";
         break;
     case Phase::Fill:
-        if (move >= kFillBase && move < kFillBase + kHoles) return who + " fills " + holeName(move - kFillBase) + " with five";
+        if (move >= bs().fillBase() && move < bs().fillBase() + bs().holes)
+            return who + " fills " + holeName(move - bs().fillBase()) + " with " + groupWord(bs().perHole);
         break;
     case Phase::Bha:
-        if (move >= kBhaBase && move < kBhaBase + kHoles) {
-            if (pos_.toMove == pos_.bhadar) return who + " makes " + holeName(move - kBhaBase) + " the bha";
-            return who + " makes " + holeName(move - kBhaBase) + " " + seatName(pos_.bhadar) + "'s bha";
+        if (move >= bs().bhaBase() && move < bs().bhaBase() + bs().holes) {
+            if (pos_.toMove == pos_.bhadar) return who + " makes " + holeName(move - bs().bhaBase()) + " the bha";
+            return who + " makes " + holeName(move - bs().bhaBase()) + " " + seatName(pos_.bhadar) + "'s bha";
         }
         break;
     case Phase::Over: break;
@@ -812,12 +845,12 @@ BoardView PachState::boardView() const {
     const auto &b = pos_.board;
     BoardView v;
     v.rows = 2;
-    v.cols = kPerRow;
-    for (int h = 0; h < kHoles; ++h) {
+    v.cols = bs().perRow;
+    for (int h = 0; h < bs().holes; ++h) {
         BoardCell c;
         c.id = h;
-        c.row = h >= kPerRow ? 0 : 1;  // North drawn on top: h9 h8 h7 h6 h5, South below: h0 .. h4
-        c.col = h >= kPerRow ? kHoles - 1 - h : h;
+        c.row = h >= bs().perRow ? 0 : 1;  // North drawn on top: h9 h8 h7 h6 h5, South below: h0 .. h4
+        c.col = h >= bs().perRow ? bs().holes - 1 - h : h;
         c.owner = holeOwner(h);  // under hole_capture, a captured hole shows its new owner
         c.count = b.counts[ix(h)];
         c.label = holeName(h);
@@ -837,7 +870,7 @@ BoardView PachState::boardView() const {
                 {"North reserve", kNorth, pos_.reserve[1]}};
     BoardTrack track;
     track.label = "sowing order";
-    for (int h = 0; h < kHoles; ++h) track.cells.push_back(h);
+    for (int h = 0; h < bs().holes; ++h) track.cells.push_back(h);
     track.loop = true;
     v.tracks.push_back(track);
     v.notes.push_back("Round " + std::to_string(pos_.round));
@@ -855,7 +888,9 @@ BoardView PachState::boardView() const {
     if (stalledRounds_ > 0) v.notes.push_back("Rounds ended by the stall guard: " + std::to_string(stalledRounds_));
     switch (pos_.phase) {
     case Phase::Chance: v.notes.push_back("Chance decides who starts"); break;
-    case Phase::Fill: v.notes.push_back(std::string(seatName(pos_.toMove)) + " places a group of five"); break;
+    case Phase::Fill:
+        v.notes.push_back(std::string(seatName(pos_.toMove)) + " places a group of " + groupWord(bs().perHole));
+        break;
     case Phase::Bha: v.notes.push_back(std::string(seatName(pos_.toMove)) + " chooses the bha"); break;
     case Phase::Over:
         v.notes.push_back(std::string("Match over: ") + resultKey(pos_.result) + " (" + endReasonKey(pos_.endReason) + ")");

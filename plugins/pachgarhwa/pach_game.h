@@ -1,6 +1,9 @@
 #pragma once
 // Pachgarhwa's rules engine: a Game built from a reading's options and its State.
 //
+// On the experimental boards of holes_per_row = P and counters_per_hole = C, South's row is
+// h0..h(P-1), North's the rest, moves are numbered as in kits::BoardSize, and the fives and 50
+// below are groups of C and 2 * P * C.
 // Holes h0..h9 in sowing (anticlockwise) order; South's row is h0..h4, North's h5..h9; hole i
 // faces h(9-i). The sowing, relay and capture are the shared kit (kits/sowing.h); this file adds
 // turns, the ends of a game (PG-7, PG-8, Addendum A), the multi-round readings of PG-10 (hole
@@ -30,6 +33,7 @@
 
 namespace rulelab::pachgarhwa {
 
+// The historical board's move numbers (the engine uses kits::BoardSize::passMove() and so on).
 inline constexpr Move kPass = 10;
 inline constexpr Move kFillBase = 20;
 inline constexpr Move kBhaBase = 30;
@@ -37,7 +41,7 @@ inline constexpr Move kBhaBase = 30;
 enum class Phase : uint8_t { Chance, Play, Fill, Bha, Over };
 enum class Status : uint8_t { None, FourOne, ThreeTwo };  // KB-16 / KB-17 remainders
 enum class RoundEndCause : uint8_t { None, BoardEmpty, OneLeft, NoMove, StallRule, StallGuard };
-inline constexpr uint16_t kNorthRow = 0x3E0;
+inline constexpr uint16_t kNorthRow = 0x3E0;  // North's row on the historical board
 const char *roundEndCauseText(RoundEndCause c);
 
 // Everything the rules look at. Plain data, cheap to copy.
@@ -101,11 +105,15 @@ public:
     int total(int seat) const;  // store + reserve
     bool parse(std::string_view text, std::string &error);
 
-    static int rowOwner(int h) { return h < kPerRow ? kSouth : kNorth; }
-    static uint16_t rowMask(int seat) { return seat == kSouth ? 0x01Fu : kNorthRow; }
+    // The board's size (holes_per_row, counters_per_hole): 5 x 5 unless an experimental reading says otherwise.
+    const kits::BoardSize &bs() const;
+    int rowOwner(int h) const { return h < bs().perRow ? kSouth : kNorth; }
+    uint16_t rowMask(int seat) const { return bs().rowMask(seat); }
     // The player who owns hole h now (differs from rowOwner only under hole_capture).
     int holeOwner(int h) const { return (pos_.northOwns >> h) & 1u ? kNorth : kSouth; }
-    uint16_t ownMask(int seat) const { return seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & 0x3FFu) : pos_.northOwns; }
+    uint16_t ownMask(int seat) const {
+        return seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & bs().allMask()) : pos_.northOwns;
+    }
 
 private:
     template <class Sink> void applyImpl(Move move, Sink &sink);
@@ -125,7 +133,7 @@ private:
     void legalStarts(int seat, MoveList &out) const;
     kits::TurnParams turnParams(int seat, int hole) const;
     kits::SowRules sowRules() const;  // the game's, with the current hole owners (capture zone)
-    uint64_t stallKey() const;
+    kits::StallKey stallKey() const;
     uint64_t roundSignature() const;
     std::string roundConfiguration() const override;
     void terminate(EndReason reason, Result result);
@@ -157,6 +165,8 @@ private:
 };
 
 // The factory the plugin and the tests use.
+inline const kits::BoardSize &PachState::bs() const { return game_->rules().board; }
+
 std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error);
 
 }  // namespace rulelab::pachgarhwa

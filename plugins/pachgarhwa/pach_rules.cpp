@@ -218,6 +218,40 @@ std::vector<RuleOption> buildOptions() {
         o.experimental = true;
         v.push_back(o);
     }
+    {
+        RuleOption o;
+        o.id = "holes_per_row";
+        o.label = "Holes per row (experimental)";
+        o.rulePoint = "PG-1";
+        o.description = "Not historical: Humphries describes five holes a side. Fewer holes give boards small enough "
+                        "for the state graph to list every reachable position and to solve the game exactly. Hole "
+                        "numbers keep their meaning (a player's own left is still h0 for South; under the Khutka "
+                        "scheme the bha is one of the Bhadar's end holes, the only one on a one-hole row).";
+        o.type = OptionType::Integer;
+        o.minInt = 1;
+        o.maxInt = kMaxPerRow;
+        o.defaultValue = "5";
+        o.citations = {s2("Rules s. 1", "five holes in each row"), cat("2.2 PG-1")};
+        o.experimental = true;
+        v.push_back(o);
+    }
+    {
+        RuleOption o;
+        o.id = "counters_per_hole";
+        o.label = "Counters per hole (experimental)";
+        o.rulePoint = "PG-1";
+        o.description = "Not historical: Humphries puts five counters in every hole. Another number makes boards for "
+                        "exact state-graph analysis. Between rounds a hole is then filled (or captured) for every "
+                        "group of this many counters, and under the Khutka scheme the remainders are 'one short' "
+                        "(4+1) and 'two short' (3+2) of a group.";
+        o.type = OptionType::Integer;
+        o.minInt = 1;
+        o.maxInt = kMaxPerHole;
+        o.defaultValue = "5";
+        o.citations = {s2("Rules s. 1", "five counters in each hole"), cat("2.2 PG-1")};
+        o.experimental = true;
+        v.push_back(o);
+    }
     return v;
 }
 
@@ -255,7 +289,14 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
         using namespace kits;
         r = PachRules{};
         r.limits = limits;
-        r.sow = SowRules::twoRows(kPerRow);
+        const int perRow = static_cast<int>(o.integer("holes_per_row"));
+        const int perHole = static_cast<int>(o.integer("counters_per_hole"));
+        if (std::string e = BoardSize::check(perRow, perHole); !e.empty()) {
+            error = e;
+            return false;
+        }
+        r.board = BoardSize::of(perRow, perHole);
+        r.sow = SowRules::twoRows(perRow);
         r.sow.maxLaps = limits.maxRelayLaps;
         r.sow.adjacency = DeadAdjacency::SkipDead;   // dead holes are out of play (PG-10, R4)
         r.sow.special = SpecialHoleMode::Accumulate;  // R4's bha; inert unless khutka_scheme makes one

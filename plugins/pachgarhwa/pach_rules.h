@@ -7,15 +7,20 @@
 // PG-10); the values R4 fixes are set here as typed fields with no option of their own.
 
 #include "game/game.h"
+#include "kits/board_size.h"
 #include "kits/sowing.h"
 
 #include <string>
 
 namespace rulelab::pachgarhwa {
 
+// The historical board (PG-1). The experimental options holes_per_row and counters_per_hole
+// change it for exact state-graph analysis; the engine reads PachRules::board, never these.
 inline constexpr int kHoles = 10;
 inline constexpr int kPerRow = 5;
 inline constexpr int kCounters = 50;
+inline constexpr int kMaxPerRow = kits::kMaxHoles / 2;
+inline constexpr int kMaxPerHole = 12;
 inline constexpr int kSouth = 0;
 inline constexpr int kNorth = 1;
 
@@ -37,6 +42,7 @@ enum class Refill : uint8_t { Fill, FillPool };
 inline constexpr int kMatchCyclePeriod = 8;
 
 struct PachRules {
+    kits::BoardSize board;  // holes per row and counters per hole (PG-1; experimental options)
     kits::SowRules sow;  // lap_origin, relay, capture, capture_zone, relay_loop; R4's accumulating bha
     FirstPlayer firstPlayer = FirstPlayer::Random;
     StartHole startHole = StartHole::AnyOwnNonempty;

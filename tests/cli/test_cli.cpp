@@ -613,3 +613,33 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
     EXPECT_EQ(cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("y.png")),
                    QStringLiteral("--size"), QStringLiteral("huge")}).code, 2);
 }
+
+// The experimental board size makes Khutka Boia's state graph complete and solvable. Two holes a
+// side with one counter each, one round (see tests/khutka_boia/test_small_boards.cpp for the hand
+// enumeration): 6 states, 6 moves, South wins by 4 under best play.
+TEST(Cli, GraphOfASmallKhutkaBoardIsCompleteAndSolved) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULELAB_CLI),
+            words("graph khutka-boia --reading reconstruction --set first_player=south --set match_end=fixed_rounds "
+                  "--set rounds=1 --set holes_per_row=2 --set counters_per_hole=1 --solve --json"));
+    ASSERT_TRUE(p.waitForFinished(120000));
+    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    EXPECT_TRUE(o.value(QStringLiteral("complete")).toBool());
+    EXPECT_EQ(o.value(QStringLiteral("nodes")).toInt(), 6);
+    EXPECT_EQ(o.value(QStringLiteral("edges")).toInt(), 6);
+    EXPECT_EQ(o.value(QStringLiteral("terminals")).toObject().value(QStringLiteral("win0")).toInt(), 2);
+    const QJsonObject v = o.value(QStringLiteral("value")).toObject();
+    EXPECT_EQ(v.value(QStringLiteral("outcome")).toString(), QStringLiteral("win0"));
+    EXPECT_EQ(v.value(QStringLiteral("margin")).toInt(), 4);
+    // A board too large for exact keys is refused, naming the option.
+    p.start(QStringLiteral(RULELAB_CLI), words("graph khutka-boia --reading reconstruction --set holes_per_row=8 "
+                                               "--set counters_per_hole=9"));
+    ASSERT_TRUE(p.waitForFinished(120000));
+    EXPECT_NE(p.exitCode(), 0);
+    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("counters_per_hole")));
+}
