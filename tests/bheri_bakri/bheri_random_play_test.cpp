@@ -45,14 +45,15 @@ Move sample(const ChanceList &c, Rng &rng) {
 // micro-steps, so they check the board independently of the state's own counters.
 void checkPosition(const BheriState &s, const std::array<int, 2> &captures, const std::array<int, 2> &escapes) {
     const Position &p = s.position();
+    const Geometry &g = s.geometry();
     for (int seat = 0; seat < 2; ++seat) {
         std::set<int> numbers;
         int out = 0;
-        for (int c = 0; c < kCells; ++c) {
+        for (int c = 0; c < g.cells(); ++c) {
             if (p.ownerAt(c) != seat) continue;
             const int n = codeNumber(p.at(c));
             ASSERT_TRUE(numbers.insert(n).second) << "piece twice: " << s.serialize();
-            const int h = homeCompartment(seat, c);
+            const int h = g.homeCompartment(seat, c);
             if (h == 0) ++out;
             else ASSERT_GE(h, n) << "piece behind its compartment: " << s.serialize();
         }
@@ -61,7 +62,7 @@ void checkPosition(const BheriState &s, const std::array<int, 2> &captures, cons
         // Pieces are conserved: on the board, captured by the opponent, or off the board.
         ASSERT_EQ(static_cast<int>(numbers.size()) + captures[static_cast<size_t>(1 - seat)] +
                       escapes[static_cast<size_t>(seat)],
-                  kPieces)
+                  g.pieces())
             << s.serialize();
         ASSERT_EQ(p.escaped[static_cast<size_t>(seat)], escapes[static_cast<size_t>(seat)]);
     }
@@ -132,7 +133,7 @@ void randomPlay(const BheriGame &game, int matches, uint64_t seed, PlayStats &st
         if (r == EndReason::Finished) {
             ASSERT_TRUE(s.result() == Result::Win0 || s.result() == Result::Win1);
             const int winner = s.result() == Result::Win0 ? 0 : 1;
-            ASSERT_EQ(s.scores()[static_cast<size_t>(winner)], kPieces);
+            ASSERT_EQ(s.scores()[static_cast<size_t>(winner)], game.geometry().pieces());
         } else {
             ASSERT_EQ(s.result(), Result::Undecided);
         }
