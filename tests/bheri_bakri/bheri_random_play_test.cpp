@@ -189,13 +189,38 @@ TEST(BheriRandomPlay, OtherOptionValues) {
     }
 }
 
+// The experimental sizes keep every invariant, for every shipped reading and the option values
+// that move pieces in unusual ways, from the shortest row to the full one.
+TEST(BheriRandomPlay, SmallBoards) {
+    const std::vector<std::pair<int, int>> sizes = {{3, 1}, {3, 3}, {4, 2}, {5, 4}, {8, 1}, {6, 6}};
+    const std::vector<std::string> extra[] = {
+        {}, {"split=halves", "compulsory=false"}, {"exit_from_8_only=pass_through", "home_jump=true", "entry_cell=diagonal"},
+        {"circuit=exit"}, {"capture_home=false"}};
+    Limits limits;
+    limits.maxThrows = 2000;
+    for (const auto &r : shippedReadings())
+        for (const auto &[n, k] : sizes)
+            for (const auto &e : extra) {
+                std::vector<std::string> o = {"row_length=" + std::to_string(n), "pieces_per_side=" + std::to_string(k)};
+                o.insert(o.end(), e.begin(), e.end());
+                SCOPED_TRACE(r.id + " " + o[0] + " " + o[1] + (e.empty() ? "" : " " + e[0]));
+                auto g = gameForReading(r, o, limits);
+                PlayStats stats;
+                randomPlay(*g, 20, 0x5a11 + static_cast<uint64_t>(n * 10 + k), stats);
+                if (HasFatalFailure()) return;
+                // Home pieces capturable and the circuit a loop: every match is won.
+                if (e.empty()) EXPECT_EQ(stats.reasons[static_cast<size_t>(EndReason::Finished)], stats.matches);
+            }
+}
+
 // legalMoves, chanceOutcomes and apply without a trace must not allocate (core/game/game.h).
 TEST(BheriRandomPlay, HotCallsDoNotAllocate) {
 #ifdef RULELAB_SANITIZE
     GTEST_SKIP() << "allocation counting runs in the normal build";
 #endif
-    for (const auto &r : shippedReadings()) {
-        auto g = gameForReading(r, {"compulsory=false", "split=halves"});
+    for (const auto &r : shippedReadings())
+    for (const char *size : {"row_length=8", "row_length=4"}) {  // the historical board and a small one
+        auto g = gameForReading(r, {"compulsory=false", "split=halves", size, "pieces_per_side=3"});
         auto state = g->newInitialState();
         Rng rng(7);
         MoveList legal;
@@ -212,7 +237,7 @@ TEST(BheriRandomPlay, HotCallsDoNotAllocate) {
             }
             state->apply(m);
         }
-        EXPECT_EQ(gAllocations.load() - before, 0) << r.id;
+        EXPECT_EQ(gAllocations.load() - before, 0) << r.id << " " << size;
     }
 }
 
