@@ -194,7 +194,7 @@ GameInfo bheriInfo() {
     {
         RuleOption p;
         p.id = "row_length";
-        p.label = "Compartments per row (experimental, not historical)";
+        p.label = "Compartments per row (not historical)";
         p.rulePoint = "3.1";
         p.description =
             "Not historical: the board Das Gupta describes has 3 rows of 8 compartments. A shorter row exists "
@@ -217,7 +217,7 @@ GameInfo bheriInfo() {
     {
         RuleOption p;
         p.id = "pieces_per_side";
-        p.label = "Pieces per side (experimental, not historical)";
+        p.label = "Pieces per side (not historical)";
         p.rulePoint = "3.1";
         p.description =
             "Not historical: each side has 8 pieces in the source. Fewer pieces exist only for the exact "
