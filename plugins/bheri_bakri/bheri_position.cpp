@@ -11,9 +11,7 @@ Geometry::Geometry(int rowLength, int pieces) : n_(rowLength), k_(pieces) {
         }
         for (int h = 1; h <= n; ++h) {
             // A's compartment h is c(h-1); B's is c(3n-h), so both rows run towards the entry end.
-            const int cell = s == 0 ? h - 1 : 3 * n - h;
-            home_[s][h] = static_cast<int8_t>(cell);
-            compartment_[s][cell] = static_cast<int8_t>(h);
+            compartment_[s][homeCell(s, h)] = static_cast<int8_t>(h);  // A: c(h-1), B: c(3n-h)
         }
         for (int i = 0; i < 2 * n; ++i) {
             // A: the neutral row right to left, then B's row left to right; B mirrored.

@@ -59,7 +59,7 @@ public:
     int firstPiece() const { return n_ - k_ + 1; }  // the lowest compartment holding a piece at the start
 
     // Cell of compartment h (1..n) of `seat`'s home row.
-    int homeCell(int seat, int h) const { return home_[seat][h]; }
+    int homeCell(int seat, int h) const { return seat == 0 ? h - 1 : 3 * n_ - h; }
     // Compartment number (1..n) if `cell` lies in `seat`'s home row, else 0.
     int homeCompartment(int seat, int cell) const { return compartment_[seat][cell]; }
     // Cell at index i (0..2n-1) of `seat`'s circuit.
@@ -72,7 +72,6 @@ public:
 
 private:
     int n_ = 0, k_ = 0;
-    int8_t home_[2][kMaxRowLength + 1] = {};
     int8_t compartment_[2][kMaxCells + 1] = {};
     int8_t circuit_[2][kMaxCircuitLength] = {};
     int8_t index_[2][kMaxCells + 1] = {};
@@ -139,12 +138,15 @@ struct Position {
     int capturedOf(int seat, const Geometry &g) const {
         return g.pieces() - onBoard(seat) - escaped[static_cast<size_t>(seat)];
     }
-    // The seat's piece on its circuit ("the piece which is out"), or -1.
+    // The seat's piece on its circuit ("the piece which is out"), or -1. The circuit is exactly
+    // the 2n cells off the seat's own row (A: cn..c(3n-1), B: c0..c(2n-1)), and at most one own
+    // piece is ever out, so a scan of those cells in board order finds it.
     int activeCell(int seat, const Geometry &g) const {
-        for (int i = 0; i < g.circuitLength(); ++i) {
-            const int c = g.circuitCell(seat, i);
-            if (ownerAt(c) == seat) return c;
-        }
+        const int from = seat == 0 ? g.rowLength() : 0;
+        const int to = from + g.circuitLength();
+        const int sign = seat == 0 ? 1 : -1;  // Goats' codes are positive, Sheep's negative
+        for (int c = from; c < to; ++c)
+            if (cells[static_cast<size_t>(c)] * sign > 0) return c;
         return -1;
     }
     // Does a home piece of `seat` still stand in its original compartment (never shifted)?
