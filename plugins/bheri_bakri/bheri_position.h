@@ -44,12 +44,13 @@ inline constexpr int kMaxCells = 3 * kMaxRowLength;
 inline constexpr int kMaxCircuitLength = 2 * kMaxRowLength;
 inline constexpr int kOffBoard = kMaxCells;  // destination of a piece leaving the circuit (circuit=exit); never a cell
 
-// The board of a game: row length n and pieces per side k, with lookup tables so that the hot
-// loop pays no arithmetic for the spiral. The default is the historical 3 x 8 with 8 pieces.
+// The board of a game: row length n and pieces per side k, with lookup tables for the spiral
+// (built once per game; fixed-size, so a Rules copy never allocates). The default is the
+// historical 3 x 8 with 8 pieces.
 class Geometry {
 public:
-    // n in [kMinRowLength, kMaxRowLength], k in [1, n] (checked by the option validation,
-    // see validateSize in bheri_game.h).
+    // n in [kMinRowLength, kMaxRowLength], k in [1, n] (checkSizes in bheri_game.h refuses
+    // anything else before a game is made).
     explicit Geometry(int rowLength = kHistoricalRowLength, int pieces = kMaxPieces);
 
     int rowLength() const { return n_; }
