@@ -1261,6 +1261,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Compartments per row (not historical)</source>
+        <translation>प्रति पंक्ति खाने (ऐतिहासिक नहीं)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces per side (not historical)</source>
+        <translation>प्रति पक्ष गोटियाँ (ऐतिहासिक नहीं)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Das Gupta via AIBDD, literal (B1)</source>
         <translation>Das Gupta, AIBDD के माध्यम से, शाब्दिक (B1)</translation>
     </message>

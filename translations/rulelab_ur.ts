@@ -1261,6 +1261,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Compartments per row (not historical)</source>
+        <translation>ہر قطار کے خانے (تاریخی نہیں)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pieces per side (not historical)</source>
+        <translation>ہر فریق کی گوٹیاں (تاریخی نہیں)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Das Gupta via AIBDD, literal (B1)</source>
         <translation>Das Gupta، AIBDD کے ذریعے، لفظی (B1)</translation>
     </message>

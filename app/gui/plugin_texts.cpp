@@ -21,6 +21,8 @@ const char *const kPluginTexts[][2] = {
     {"game bheri-bakri", QT_TRANSLATE_NOOP("game bheri-bakri", "Entry cell")},
     {"game bheri-bakri", QT_TRANSLATE_NOOP("game bheri-bakri", "First player")},
     {"game bheri-bakri", QT_TRANSLATE_NOOP("game bheri-bakri", "Cowrie mouth-up chance")},
+    {"game bheri-bakri", QT_TRANSLATE_NOOP("game bheri-bakri", "Compartments per row (not historical)")},
+    {"game bheri-bakri", QT_TRANSLATE_NOOP("game bheri-bakri", "Pieces per side (not historical)")},
     {"game bheri-bakri", QT_TRANSLATE_NOOP("game bheri-bakri", "Das Gupta via AIBDD, literal (B1)")},
     {"game bheri-bakri", QT_TRANSLATE_NOOP("game bheri-bakri", "Banked credits (B4)")},
     {"game bheri-bakri", QT_TRANSLATE_NOOP("game bheri-bakri", "Ludii DLP code (B2)")},

@@ -2,6 +2,7 @@
 
 #include "kits/cowrie.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <sstream>
 #include <vector>
@@ -26,25 +27,31 @@ bool charPiece(char ch, int8_t &code) {
     return true;
 }
 
-// Board rows as drawn: B's row (c16..c23) / neutral (c8..c15) / A's row (c0..c7).
-std::string boardText(const Position &p) {
+// Board rows as drawn: B's row (c16..c23) / neutral (c8..c15) / A's row (c0..c7); on a board of
+// row_length n: c2n..c(3n-1) / cn..c(2n-1) / c0..c(n-1).
+std::string boardText(const Geometry &g, const Position &p) {
+    const int n = g.rowLength();
     std::string s;
-    for (int row : {16, 8, 0}) {
+    for (int row : {2 * n, n, 0}) {
         if (!s.empty()) s += '/';
-        for (int c = row; c < row + 8; ++c) s += pieceChar(p.at(c));
+        for (int c = row; c < row + n; ++c) s += pieceChar(p.at(c));
     }
     return s;
 }
 
-bool parseBoard(const std::string &text, Position &p, std::string &error) {
-    if (text.size() != 26 || text[8] != '/' || text[17] != '/') {
-        error = "board must be three rows of 8 cells separated by '/' (B's row/neutral/A's row)";
+bool parseBoard(const Geometry &g, const std::string &text, Position &p, std::string &error) {
+    const int n = g.rowLength();
+    const size_t un = static_cast<size_t>(n);
+    if (text.size() != 3 * un + 2 || text[un] != '/' || text[2 * un + 1] != '/') {
+        error = "board must be three rows of " + std::to_string(n) +
+                " cells separated by '/' (B's row/neutral/A's row)";
+        if (n != kHistoricalRowLength) error += ", as this game is played with row_length=" + std::to_string(n);
         return false;
     }
-    const int rowStart[3] = {16, 8, 0};
+    const int rowStart[3] = {2 * n, n, 0};
     for (int r = 0; r < 3; ++r)
-        for (int i = 0; i < 8; ++i) {
-            const char ch = text[static_cast<size_t>(r * 9 + i)];
+        for (int i = 0; i < n; ++i) {
+            const char ch = text[static_cast<size_t>(r * (n + 1) + i)];
             int8_t code = 0;
             if (!charPiece(ch, code)) {
                 error = std::string("board: unexpected character '") + ch +
@@ -57,19 +64,27 @@ bool parseBoard(const std::string &text, Position &p, std::string &error) {
 }
 
 // A position the rules can reach: each piece at most once, home pieces never behind their
-// original compartment, at most one piece of each side out, escapes only under circuit=exit.
+// original compartment, at most one piece of each side out, escapes only under circuit=exit;
+// on a small board, only the pieces the board has (numbers firstPiece..row_length).
 bool validatePosition(const Rules &rules, const Position &p, std::string &error) {
+    const Geometry &g = rules.geo;
     for (int s = 0; s < 2; ++s) {
-        std::array<int, kPieces + 1> seen{};
+        std::array<int, kMaxPieces + 1> seen{};
         int out = 0;
-        for (int c = 0; c < kCells; ++c) {
+        for (int c = 0; c < g.cells(); ++c) {
             if (p.ownerAt(c) != s) continue;
             const int n = codeNumber(p.at(c));
+            if (n < g.firstPiece() || n > g.rowLength()) {
+                error = std::string(kSeatNames[s]) + " piece " + std::to_string(n) + " is not on this board: with row_length=" +
+                        std::to_string(g.rowLength()) + " and pieces_per_side=" + std::to_string(g.pieces()) +
+                        " the pieces are numbered " + std::to_string(g.firstPiece()) + " to " + std::to_string(g.rowLength());
+                return false;
+            }
             if (++seen[static_cast<size_t>(n)] > 1) {
                 error = std::string(kSeatNames[s]) + " piece " + std::to_string(n) + " appears twice";
                 return false;
             }
-            const int h = homeCompartment(s, c);
+            const int h = g.homeCompartment(s, c);
             if (h != 0 && h < n) {
                 error = std::string(kSeatNames[s]) + " piece " + std::to_string(n) + " stands behind its home compartment";
                 return false;
@@ -84,8 +99,8 @@ bool validatePosition(const Rules &rules, const Position &p, std::string &error)
             error = "escaped pieces need circuit=exit";
             return false;
         }
-        if (p.onBoard(s) + p.escaped[static_cast<size_t>(s)] > kPieces) {
-            error = std::string(kSeatNames[s]) + " has more than 8 pieces";
+        if (p.onBoard(s) + p.escaped[static_cast<size_t>(s)] > g.pieces()) {
+            error = std::string(kSeatNames[s]) + " has more than " + std::to_string(g.pieces()) + " pieces";
             return false;
         }
     }
@@ -122,11 +137,27 @@ const char *throwName(int v) {
     return v >= 0 && v <= 4 ? names[v] : "?";
 }
 
-std::string cellLabel(int cell) {
+std::string cellLabel(const Geometry &g, int cell) {
     if (cell == kOffBoard) return "off the board";
-    if (homeCompartment(0, cell)) return "A" + std::to_string(homeCompartment(0, cell));
-    if (homeCompartment(1, cell)) return "B" + std::to_string(homeCompartment(1, cell));
+    if (g.homeCompartment(0, cell)) return "A" + std::to_string(g.homeCompartment(0, cell));
+    if (g.homeCompartment(1, cell)) return "B" + std::to_string(g.homeCompartment(1, cell));
     return "c" + std::to_string(cell);
+}
+
+std::string checkSizes(const Options &o) {
+    const int64_t n = o.integer("row_length");
+    const int64_t k = o.integer("pieces_per_side");
+    if (n < kMinRowLength || n > kMaxRowLength)
+        return "bheri-bakri: row_length=" + std::to_string(n) + " is not allowed: the row must have " +
+               std::to_string(kMinRowLength) + " to " + std::to_string(kMaxRowLength) +
+               " compartments (below 3 a throw of 4 takes a piece once round its circuit onto itself)";
+    if (k < 1 || k > kMaxPieces)
+        return "bheri-bakri: pieces_per_side=" + std::to_string(k) + " is not allowed: 1 to " +
+               std::to_string(kMaxPieces) + " pieces per side";
+    if (k > n)
+        return "bheri-bakri: pieces_per_side=" + std::to_string(k) + " does not fit row_length=" + std::to_string(n) +
+               ": the pieces start one to a compartment of the home row, so pieces_per_side can be at most row_length";
+    return {};
 }
 
 // --- Game ---------------------------------------------------------------------------------
@@ -148,6 +179,8 @@ std::unique_ptr<Game> makeBheriGame(const Options &options, const Limits &limits
             error = "bheri-bakri: option '" + opt.id + "' has no value";
             return nullptr;
         }
+    error = checkSizes(options);
+    if (!error.empty()) return nullptr;
     return std::make_unique<BheriGame>(options, limits);
 }
 
@@ -172,12 +205,16 @@ Rules rulesFromOptions(const Options &o) {
     r.entryIndex = o.choice("entry_cell") == "diagonal" ? 1 : 0;
     const auto &first = o.choice("first_player");
     r.firstPlayer = first == "goats" ? 0 : first == "sheep" ? 1 : -1;
+    // Clamped so that a game is always well-formed; makeBheriGame refuses what checkSizes refuses.
+    const int n = static_cast<int>(std::clamp<int64_t>(o.integer("row_length"), kMinRowLength, kMaxRowLength));
+    const int k = static_cast<int>(std::clamp<int64_t>(o.integer("pieces_per_side"), 1, n));
+    r.geo = Geometry(n, k);
     return r;
 }
 
 // --- State: flow of a turn -----------------------------------------------------------------
 
-BheriState::BheriState(const BheriGame *game) : game_(game), pos_(Position::initial()) {
+BheriState::BheriState(const BheriGame *game) : game_(game), pos_(Position::initial(game->rules().geo)) {
     const int first = game->rules().firstPlayer;
     if (first < 0) {
         phase_ = Phase::FirstPlayer;
@@ -342,7 +379,8 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
                               std::string("captures ") + kSeatNames[1 - seat] + " piece " +
                                   std::to_string(codeNumber(captured))});
     }
-    if (pos_.capturedOf(1 - seat) == kPieces) {  // BB-15
+    const Geometry &geo = game_->rules().geo;
+    if (pos_.capturedOf(1 - seat, geo) == geo.pieces()) {  // BB-15
         endGame(EndReason::Finished, seat == 0 ? Result::Win0 : Result::Win1);
         if (trace) trace->push_back({StepKind::Note, static_cast<int8_t>(seat), -1, -1, 0,
                                      std::string(kSeatNames[seat]) + " have captured every piece"});
@@ -430,7 +468,7 @@ bool BheriState::findPieceMove(Move move, PieceMove &pm) const {
     const Rules &r = game_->rules();
     const int from = moveFrom(move);
     const int v = moveValue(move);
-    if (move < 100 || v < 1 || v > 4 || from >= kCells) return false;
+    if (move < 100 || v < 1 || v > 4 || from >= r.geo.cells()) return false;
     PieceMoveList list;
     if (phase_ == Phase::SecondHalf) {
         if (!moveIsHalf(move) || v != halfValue_) return false;
@@ -470,21 +508,26 @@ void BheriState::chanceOutcomes(ChanceList &out) const {
 
 // --- State: reporting -------------------------------------------------------------------------
 
-std::array<int, 2> BheriState::scores() const { return {pos_.capturedOf(1), pos_.capturedOf(0)}; }
+std::array<int, 2> BheriState::scores() const {
+    const Geometry &g = game_->rules().geo;
+    return {pos_.capturedOf(1, g), pos_.capturedOf(0, g)};
+}
 
 MatchProgress BheriState::progress() const {
     MatchProgress p;
     p.turns = turns_;
     p.laps = moves_;
     p.rounds = 1;
-    p.captures = pos_.capturedOf(0) + pos_.capturedOf(1);
+    const Geometry &g = game_->rules().geo;
+    p.captures = pos_.capturedOf(0, g) + pos_.capturedOf(1, g);
     return p;
 }
 
 void BheriState::appendKey(std::string &out) const {
     // Everything that decides the future of play; the counters (throws, turns, moves) and the
-    // last-move marks are left out, as in every RuleLab key.
-    for (int8_t c : pos_.cells) out.push_back(static_cast<char>(c));
+    // last-move marks are left out, as in every RuleLab key. Only the configured board's cells.
+    const int cells = game_->rules().geo.cells();
+    for (int c = 0; c < cells; ++c) out.push_back(static_cast<char>(pos_.cells[static_cast<size_t>(c)]));
     out.push_back(static_cast<char>(pos_.escaped[0]));
     out.push_back(static_cast<char>(pos_.escaped[1]));
     out.push_back(static_cast<char>(toMove_));
@@ -500,7 +543,7 @@ void BheriState::appendKey(std::string &out) const {
 
 std::string BheriState::serialize() const {
     std::ostringstream os;
-    os << "bb1 board=" << boardText(pos_) << " esc=" << int(pos_.escaped[0]) << ',' << int(pos_.escaped[1])
+    os << "bb1 board=" << boardText(game_->rules().geo, pos_) << " esc=" << int(pos_.escaped[0]) << ',' << int(pos_.escaped[1])
        << " to=" << int(toMove_) << " phase=" << kPhaseKeys[static_cast<int>(phase_)] << " throw=" << int(throwValue_)
        << " bank=" << int(bank_[1]) << ',' << int(bank_[2]) << ',' << int(bank_[3]) << ',' << int(bank_[4])
        << " half=" << int(halfValue_) << ',' << int(halfPiece_) << ',' << int(pendingBonus_) << " last=" << int(lastFrom_)
@@ -534,7 +577,7 @@ bool BheriState::parse(std::string_view text, std::string &error) {
         long long x = 0;
         if (key == "board") {
             std::string e;
-            if (!parseBoard(val, s.pos_, e)) return fail(e);
+            if (!parseBoard(game_->rules().geo, val, s.pos_, e)) return fail(e);
         } else if (key == "esc") {
             if (!parseInts(val, ints, 2) || ints[0] < 0 || ints[1] < 0 || ints[0] > 8 || ints[1] > 8)
                 return fail("esc must be two counts 0..8");
@@ -566,7 +609,8 @@ bool BheriState::parse(std::string_view text, std::string &error) {
             s.halfPiece_ = static_cast<int8_t>(ints[1]);
             s.pendingBonus_ = ints[2] != 0;
         } else if (key == "last") {
-            if (!parseInts(val, ints, 2) || ints[0] < -1 || ints[0] >= kCells || ints[1] < -1 || ints[1] >= kCells)
+            const int cells = game_->rules().geo.cells();
+            if (!parseInts(val, ints, 2) || ints[0] < -1 || ints[0] >= cells || ints[1] < -1 || ints[1] >= cells)
                 return fail("last must be two cells (-1 for none)");
             s.lastFrom_ = static_cast<int8_t>(ints[0]);
             s.lastTo_ = static_cast<int8_t>(ints[1]);
@@ -616,8 +660,9 @@ std::string BheriState::describeMove(Move move) const {
     if (phase_ == Phase::SecondHalf) how = std::to_string(v) + ", second half of " + throwName(2 * v);
     else if (moveIsHalf(move)) how = std::to_string(v) + ", first half of " + throwName(2 * v);
     else how = std::string(throwName(v)) + (banked ? " credit" : "");
-    std::string s = who + " move piece " + std::to_string(codeNumber(pos_.at(pm.from))) + " from " + cellLabel(pm.from);
-    s += pm.to == kOffBoard ? " off the board" : " to " + cellLabel(pm.to);
+    const Geometry &g = game_->rules().geo;
+    std::string s = who + " move piece " + std::to_string(codeNumber(pos_.at(pm.from))) + " from " + cellLabel(g, pm.from);
+    s += pm.to == kOffBoard ? " off the board" : " to " + cellLabel(g, pm.to);
     s += " (" + how + ")";
     if (pm.captured) s += std::string(", capturing ") + kSeatNames[codeOwner(pm.captured)] + " piece " +
                           std::to_string(codeNumber(pm.captured));
@@ -626,17 +671,18 @@ std::string BheriState::describeMove(Move move) const {
 
 BoardView BheriState::boardView() const {
     const Rules &r = game_->rules();
+    const Geometry &g = r.geo;
     BoardView v;
     v.rows = 3;
-    v.cols = 8;
-    for (int c = 0; c < kCells; ++c) {
+    v.cols = g.rowLength();
+    for (int c = 0; c < g.cells(); ++c) {
         BoardCell cell;
         cell.id = c;
-        cell.row = c >= 16 ? 0 : c >= 8 ? 1 : 2;  // drawn from A's side: B's row on top
-        cell.col = c % 8;
-        cell.label = cellLabel(c);
-        if (homeCompartment(0, c)) cell.owner = 0;
-        else if (homeCompartment(1, c)) cell.owner = 1;
+        cell.row = g.drawRow(c);  // drawn from A's side: B's row on top
+        cell.col = g.drawColumn(c);
+        cell.label = cellLabel(g, c);
+        if (g.homeCompartment(0, c)) cell.owner = 0;
+        else if (g.homeCompartment(1, c)) cell.owner = 1;
         cell.flags = cell.owner >= 0 ? CellHome : CellNeutral;
         if (c == lastTo_) cell.flags |= CellLastMove;
         if (c == lastFrom_) cell.flags |= CellStart;
@@ -651,19 +697,19 @@ BoardView BheriState::boardView() const {
         circuit.label = std::string(kSeatNames[s]) + "' circuit";
         circuit.owner = s;
         circuit.loop = true;
-        for (int i = 0; i < kCircuitLength; ++i) circuit.cells.push_back(circuitCell(s, i));
+        for (int i = 0; i < g.circuitLength(); ++i) circuit.cells.push_back(g.circuitCell(s, i));
         v.tracks.push_back(std::move(circuit));
     }
-    for (int s = 0; s < 2; ++s) {  // the way in: home compartments 1..8, then the entry cell
+    for (int s = 0; s < 2; ++s) {  // the way in: home compartments 1..n, then the entry cell
         BoardTrack in;
         in.label = std::string(kSeatNames[s]) + "' way out of the home row";
         in.owner = s;
-        for (int h = 1; h <= kPieces; ++h) in.cells.push_back(homeCell(s, h));
-        in.cells.push_back(circuitCell(s, r.entryIndex));
+        for (int h = 1; h <= g.rowLength(); ++h) in.cells.push_back(g.homeCell(s, h));
+        in.cells.push_back(g.circuitCell(s, r.entryIndex));
         v.tracks.push_back(std::move(in));
     }
-    v.stores.push_back({"captured by Goats", 0, pos_.capturedOf(1)});
-    v.stores.push_back({"captured by Sheep", 1, pos_.capturedOf(0)});
+    v.stores.push_back({"captured by Goats", 0, pos_.capturedOf(1, g)});
+    v.stores.push_back({"captured by Sheep", 1, pos_.capturedOf(0, g)});
     if (r.exitCircuit) {
         v.stores.push_back({"Goats off the board", 0, pos_.escaped[0]});
         v.stores.push_back({"Sheep off the board", 1, pos_.escaped[1]});

@@ -41,12 +41,16 @@ constexpr int moveFrom(Move m) { return m % 100; }
 
 GameInfo bheriInfo();
 Rules rulesFromOptions(const Options &options);
+// The experimental sizes (row_length, pieces_per_side) as a combination: "" when playable, else
+// an error naming the option. makeBheriGame refuses what this refuses.
+std::string checkSizes(const Options &options);
 std::unique_ptr<Game> makeBheriGame(const Options &options, const Limits &limits, std::string &error);
 
 // Names of throw values as in S3: 0 "no point", 1 pod, 2 do, 3 tin, 4 car.
 const char *throwName(int v);
-// Cell label: "A1".."A8", "B1".."B8" in the home rows, "c8".."c15" in the neutral row.
-std::string cellLabel(int cell);
+// Cell label: "A1".."A8", "B1".."B8" in the home rows, "c8".."c15" in the neutral row (on a
+// board of row_length n: A1..An, B1..Bn, cn..c(2n-1)).
+std::string cellLabel(const Geometry &geometry, int cell);
 
 enum class Phase : uint8_t {
     FirstPlayer,  // chance: who starts (first_player = random)
@@ -84,6 +88,7 @@ public:
     int throwValue() const { return throwValue_; }
     const std::array<uint8_t, 5> &bank() const { return bank_; }
     int64_t throws() const { return throws_; }
+    const Geometry &geometry() const;
 
     // Parses the serialised form (see serialize); keys left out keep their initial values, so a
     // test can write just "bb1 board=... to=0 phase=move throw=1".
@@ -125,6 +130,7 @@ public:
 
     const Rules &rules() const { return rules_; }
     const std::array<double, 5> &throwDistribution() const { return dist_; }
+    const Geometry &geometry() const { return rules_.geo; }
 
 private:
     Options options_;
@@ -133,5 +139,7 @@ private:
     Rules rules_;
     std::array<double, 5> dist_{};
 };
+
+inline const Geometry &BheriState::geometry() const { return game_->geometry(); }
 
 }  // namespace rulelab::bheri

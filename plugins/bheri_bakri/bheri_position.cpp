@@ -2,6 +2,28 @@
 
 namespace rulelab::bheri {
 
+Geometry::Geometry(int rowLength, int pieces) : n_(rowLength), k_(pieces) {
+    const int n = n_;
+    for (int s = 0; s < 2; ++s) {
+        for (int c = 0; c <= kMaxCells; ++c) {
+            compartment_[s][c] = 0;
+            index_[s][c] = -1;
+        }
+        for (int h = 1; h <= n; ++h) {
+            // A's compartment h is c(h-1); B's is c(3n-h), so both rows run towards the entry end.
+            compartment_[s][homeCell(s, h)] = static_cast<int8_t>(h);  // A: c(h-1), B: c(3n-h)
+        }
+        for (int i = 0; i < 2 * n; ++i) {
+            // A: the neutral row right to left, then B's row left to right; B mirrored.
+            int cell;
+            if (s == 0) cell = i < n ? 2 * n - 1 - i : 2 * n + (i - n);
+            else cell = i < n ? n + i : n - 1 - (i - n);
+            circuit_[s][i] = static_cast<int8_t>(cell);
+            index_[s][cell] = static_cast<int8_t>(i);
+        }
+    }
+}
+
 namespace {
 
 // Landing on circuit cell `dest` (BB-10, BB-11): never on an own piece; an enemy piece is
@@ -11,16 +33,16 @@ bool landing(const Rules &rules, const Position &pos, int seat, int dest, PieceM
     const int8_t occ = pos.at(dest);
     const int owner = codeOwner(occ);
     if (owner == seat) return false;
-    if (owner >= 0 && !rules.captureHome && homeCompartment(owner, dest) != 0) return false;
+    if (owner >= 0 && !rules.captureHome && rules.geo.homeCompartment(owner, dest) != 0) return false;
     m.to = static_cast<int8_t>(dest);
     m.captured = occ;
     return true;
 }
 
 // No own piece stands in compartments a..b of `seat`'s home row (home_jump = no).
-bool homePathClear(const Position &pos, int seat, int a, int b) {
+bool homePathClear(const Geometry &g, const Position &pos, int seat, int a, int b) {
     for (int h = a; h <= b; ++h)
-        if (pos.ownerAt(homeCell(seat, h)) == seat) return false;
+        if (pos.ownerAt(g.homeCell(seat, h)) == seat) return false;
     return true;
 }
 
@@ -29,6 +51,8 @@ bool homePathClear(const Position &pos, int seat, int a, int b) {
 void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, bool isPod, int excludeNumber,
                      PieceMoveList &out) {
     out.clear();
+    const Geometry &g = rules.geo;
+    const int last = g.rowLength();  // the exit compartment (the historical 8)
     PieceMoveList home;
     home.clear();
     PieceMove activeMove;
@@ -36,22 +60,23 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
 
     // The piece that is out moves v steps along its circuit (BB-10); under circuit=exit it
     // leaves the board when it would pass the last cell of the opponent's row.
-    const int active = pos.activeCell(seat);
+    const int active = pos.activeCell(seat, g);
     if (active >= 0 && codeNumber(pos.at(active)) != excludeNumber) {
-        const int j = circuitIndex(seat, active) + v;
+        const int j = g.circuitIndex(seat, active) + v;
         activeMove.from = static_cast<int8_t>(active);
-        if (j >= kCircuitLength && rules.exitCircuit) {
+        if (j >= g.circuitLength() && rules.exitCircuit) {
             activeMove.to = kOffBoard;
             activeMove.captured = 0;
             activeLegal = true;
         } else {
-            activeLegal = landing(rules, pos, seat, circuitCell(seat, j % kCircuitLength), activeMove);
+            activeLegal = landing(rules, pos, seat, g.circuitCell(seat, j % g.circuitLength()), activeMove);
         }
     }
 
-    // Home pieces, front (compartment 8) first.
-    for (int h = kPieces; h >= 1; --h) {
-        const int cell = homeCell(seat, h);
+    // Home pieces, front (compartment `last`, the historical 8) first. Compartments below the first
+    // piece's never hold an own piece (pieces only move forward).
+    for (int h = last; h >= g.firstPiece(); --h) {
+        const int cell = g.homeCell(seat, h);
         const int8_t code = pos.at(cell);
         if (codeOwner(code) != seat) continue;  // empty, or the enemy's active piece passing through
         const int n = codeNumber(code);
@@ -62,12 +87,12 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
         const int t = h + v;
         PieceMove m;
         m.from = static_cast<int8_t>(cell);
-        if (t <= kPieces) {
+        if (t <= last) {
             // A shift inside the home row: into an empty compartment only (BB-13); under
             // home_jump=no not over an own piece (an enemy piece passing through is no bar).
-            const int dest = homeCell(seat, t);
+            const int dest = g.homeCell(seat, t);
             if (pos.at(dest) != 0) continue;
-            if (!rules.homeJump && !homePathClear(pos, seat, h + 1, t - 1)) continue;
+            if (!rules.homeJump && !homePathClear(g, pos, seat, h + 1, t - 1)) continue;
             m.to = static_cast<int8_t>(dest);
             m.captured = 0;
             home.push(m);
@@ -76,21 +101,21 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
         // An exit onto the circuit. One piece out at a time (BB-7).
         if (active >= 0) continue;
         // stop_at_8: the exit starts from compartment 8 (S3 para. 8).
-        if (!rules.passThrough && h != kPieces) continue;
+        if (!rules.passThrough && h != last) continue;
         // every_exit_pod: leaving compartment 8 always takes a (whole) pod. Since a pod moves one
         // step, this also rules out pass-through exits.
         if (rules.everyExitPod && !isPod) continue;
-        if (!rules.homeJump && !homePathClear(pos, seat, h + 1, kPieces)) continue;
-        // The step out of compartment 8 is the first step of the throw (BB-7).
-        const int idx = rules.entryIndex + (t - kPieces - 1);
-        if (landing(rules, pos, seat, circuitCell(seat, idx), m)) home.push(m);
+        if (!rules.homeJump && !homePathClear(g, pos, seat, h + 1, last)) continue;
+        // The step out of compartment 8 (`last`) is the first step of the throw (BB-7).
+        const int idx = rules.entryIndex + (t - last - 1);
+        if (landing(rules, pos, seat, g.circuitCell(seat, idx), m)) home.push(m);
     }
 
     // BB-9 pod priority.
     if (isPod && activeLegal) {
         switch (rules.podPriority) {
         case PodPriority::UntilAllShifted:
-            if (pos.anyUnshiftedHome(seat)) activeLegal = false;
+            if (pos.anyUnshiftedHome(seat, g)) activeLegal = false;
             break;
         case PodPriority::HomeIfPossible:
             if (!home.empty()) activeLegal = false;
@@ -118,7 +143,7 @@ bool halfFollowUpExists(const Rules &rules, const Position &pos, int seat, int h
     Position after = pos;
     const int number = codeNumber(pos.at(m.from));
     applyPieceMove(after, seat, m);
-    if (after.capturedOf(1 - seat) == kPieces) return true;  // the first half wins the game
+    if (after.capturedOf(1 - seat, rules.geo) == rules.geo.pieces()) return true;  // the first half wins the game
     PieceMoveList second;
     legalPieceMoves(rules, after, seat, h, false, number, second);
     return !second.empty();

@@ -2,7 +2,7 @@
 // Bheri Bakri board geometry, rule switches and piece-move generation (catalogue chapter 3).
 // Plain C++ with fixed arrays: the hot loop calls these functions and they never allocate.
 //
-// Board, drawn from A's side (cell ids as in Ludii's `rectangle 3 8`):
+// The historical board, drawn from A's side (cell ids as in Ludii's `rectangle 3 8`):
 //
 //     B's row :  c16 c17 c18 c19 c20 c21 c22 c23   = B8 B7 B6 B5 B4 B3 B2 B1
 //     neutral :  c8  c9  c10 c11 c12 c13 c14 c15
@@ -16,6 +16,19 @@
 //     C_A = c15 c14 .. c8, c16 .. c23      C_B = c8 c9 .. c15, c7 .. c0
 // A piece leaves compartment 8 onto circuit index 0 (same_column: c15 / c8) or index 1
 // (diagonal: c14 / c9).
+//
+// Experimental sizes (options row_length = n, pieces_per_side = k; not historical, for exact
+// state graphs of small boards). The board is 3 rows of n compartments, numbered as Ludii's
+// `rectangle 3 n` would: A's row c0..c(n-1) = A1..An, the neutral row cn..c(2n-1), B's row
+// c2n..c(3n-1) = Bn..B1. Compartment n (the last of the home row, next to the entry cell) plays
+// the part of compartment 8 everywhere: it is the only exit under stop_at_8, pass_through runs
+// past it, home_jump and the one-step first shift are unchanged. Each circuit has 2n cells:
+//     C_A = c(2n-1) .. cn, c2n .. c(3n-1)      C_B = cn .. c(2n-1), c(n-1) .. c0
+// The k pieces stand one to a compartment at the front of the home row, in compartments
+// n-k+1 .. n, and keep their compartment as their number (so "unshifted" still means "in the
+// compartment of its own number"), and are released in the order n, n-1, ..., n-k+1. The
+// shortest row is 3: with n = 2 a throw of 4 would carry a piece once round its 4-cell circuit
+// back onto its own cell, and with n = 1 the diagonal entry cell would not exist.
 
 #include <array>
 #include <cstdint>
@@ -23,10 +36,47 @@
 
 namespace rulelab::bheri {
 
-inline constexpr int kCells = 24;
-inline constexpr int kPieces = 8;
-inline constexpr int kCircuitLength = 16;
-inline constexpr int kOffBoard = 24;  // destination of a piece leaving the circuit (circuit=exit)
+inline constexpr int kHistoricalRowLength = 8;
+inline constexpr int kMinRowLength = 3;
+inline constexpr int kMaxRowLength = 8;  // piece numbers are written '1'..'8' / 'a'..'h'
+inline constexpr int kMaxPieces = kMaxRowLength;
+inline constexpr int kMaxCells = 3 * kMaxRowLength;
+inline constexpr int kMaxCircuitLength = 2 * kMaxRowLength;
+inline constexpr int kOffBoard = kMaxCells;  // destination of a piece leaving the circuit (circuit=exit); never a cell
+
+// The board of a game: row length n and pieces per side k, with lookup tables for the spiral
+// (built once per game; fixed-size, so a Rules copy never allocates). The default is the
+// historical 3 x 8 with 8 pieces.
+class Geometry {
+public:
+    // n in [kMinRowLength, kMaxRowLength], k in [1, n] (checkSizes in bheri_game.h refuses
+    // anything else before a game is made).
+    explicit Geometry(int rowLength = kHistoricalRowLength, int pieces = kMaxPieces);
+
+    int rowLength() const { return n_; }
+    int pieces() const { return k_; }
+    int cells() const { return 3 * n_; }
+    int circuitLength() const { return 2 * n_; }
+    int firstPiece() const { return n_ - k_ + 1; }  // the lowest compartment holding a piece at the start
+
+    // Cell of compartment h (1..n) of `seat`'s home row.
+    int homeCell(int seat, int h) const { return seat == 0 ? h - 1 : 3 * n_ - h; }
+    // Compartment number (1..n) if `cell` lies in `seat`'s home row, else 0.
+    int homeCompartment(int seat, int cell) const { return compartment_[seat][cell]; }
+    // Cell at index i (0..2n-1) of `seat`'s circuit.
+    int circuitCell(int seat, int i) const { return circuit_[seat][i]; }
+    // Index of `cell` on `seat`'s circuit, or -1 (the seat's own home row is not on it).
+    int circuitIndex(int seat, int cell) const { return index_[seat][cell]; }
+    // Drawing row (0 = B's row on top, 1 = neutral, 2 = A's row) and column of a cell.
+    int drawRow(int cell) const { return cell >= 2 * n_ ? 0 : cell >= n_ ? 1 : 2; }
+    int drawColumn(int cell) const { return cell % n_; }
+
+private:
+    int n_ = 0, k_ = 0;
+    int8_t compartment_[2][kMaxCells + 1] = {};
+    int8_t circuit_[2][kMaxCircuitLength] = {};
+    int8_t index_[2][kMaxCells + 1] = {};
+};
 
 enum class PodPriority : uint8_t { UntilAllShifted, HomeIfPossible, None };
 
@@ -47,34 +97,13 @@ struct Rules {
     bool exitCircuit = false;     // circuit = exit
     int entryIndex = 0;           // entry_cell: 0 same_column, 1 diagonal
     int firstPlayer = -1;         // first_player: -1 random, else the seat
+    Geometry geo;                 // row_length, pieces_per_side (experimental sizes)
 
     // Does a throw of v earn another throw (BB-4)?
     bool isExtra(int v) const { return v == 1 || (extraOnCar && v == 4); }
 };
 
-// --- geometry -------------------------------------------------------------------------
-
-// Cell of compartment h (1..8) of `seat`'s home row.
-constexpr int homeCell(int seat, int h) { return seat == 0 ? h - 1 : 24 - h; }
-
-// Compartment number (1..8) if `cell` lies in `seat`'s home row, else 0.
-constexpr int homeCompartment(int seat, int cell) {
-    if (seat == 0) return cell >= 0 && cell < 8 ? cell + 1 : 0;
-    return cell >= 16 && cell < 24 ? 24 - cell : 0;
-}
-
-// Cell at index i (0..15) of `seat`'s circuit.
-constexpr int circuitCell(int seat, int i) {
-    if (seat == 0) return i < 8 ? 15 - i : 16 + (i - 8);
-    return i < 8 ? 8 + i : 7 - (i - 8);
-}
-
-// Index of `cell` on `seat`'s circuit, or -1 (the seat's own home row is not on it).
-constexpr int circuitIndex(int seat, int cell) {
-    if (cell >= 8 && cell < 16) return seat == 0 ? 15 - cell : cell - 8;
-    if (seat == 0) return cell >= 16 && cell < 24 ? cell - 8 : -1;
-    return cell >= 0 && cell < 8 ? 15 - cell : -1;
-}
+// --- pieces ---------------------------------------------------------------------------
 
 // Cell contents: 0 empty, +n a Goats (seat 0) piece n, -n a Sheep (seat 1) piece n.
 constexpr int8_t pieceCode(int seat, int number) {
@@ -85,15 +114,18 @@ constexpr int codeNumber(int8_t code) { return code < 0 ? -code : code; }
 
 // --- position -------------------------------------------------------------------------
 
+// Cells beyond the configured board (geo.cells() .. kMaxCells-1) stay empty.
 struct Position {
-    std::array<int8_t, kCells> cells{};
+    std::array<int8_t, kMaxCells> cells{};
     std::array<uint8_t, 2> escaped{};  // pieces that left the board (circuit=exit only)
 
-    // One piece per home compartment, piece k in compartment k (U4, catalogue 3.1).
-    static Position initial() {
+    // One piece per home compartment, piece h in compartment h (U4, catalogue 3.1); on a small
+    // board the k pieces fill the last k compartments (see the geometry note above).
+    static Position initial(const Geometry &g) {
         Position p;
         for (int s = 0; s < 2; ++s)
-            for (int h = 1; h <= kPieces; ++h) p.cells[static_cast<size_t>(homeCell(s, h))] = pieceCode(s, h);
+            for (int h = g.firstPiece(); h <= g.rowLength(); ++h)
+                p.cells[static_cast<size_t>(g.homeCell(s, h))] = pieceCode(s, h);
         return p;
     }
     int8_t at(int cell) const { return cells[static_cast<size_t>(cell)]; }
@@ -104,19 +136,24 @@ struct Position {
         return n;
     }
     // Pieces of `seat` that the opponent has captured.
-    int capturedOf(int seat) const { return kPieces - onBoard(seat) - escaped[static_cast<size_t>(seat)]; }
-    // The seat's piece on its circuit ("the piece which is out"), or -1.
-    int activeCell(int seat) const {
-        for (int i = 0; i < kCircuitLength; ++i) {
-            const int c = circuitCell(seat, i);
-            if (ownerAt(c) == seat) return c;
-        }
+    int capturedOf(int seat, const Geometry &g) const {
+        return g.pieces() - onBoard(seat) - escaped[static_cast<size_t>(seat)];
+    }
+    // The seat's piece on its circuit ("the piece which is out"), or -1. The circuit is exactly
+    // the 2n cells off the seat's own row (A: cn..c(3n-1), B: c0..c(2n-1)), and at most one own
+    // piece is ever out, so a scan of those cells in board order finds it.
+    int activeCell(int seat, const Geometry &g) const {
+        const int from = seat == 0 ? g.rowLength() : 0;
+        const int to = from + g.circuitLength();
+        const int sign = seat == 0 ? 1 : -1;  // Goats' codes are positive, Sheep's negative
+        for (int c = from; c < to; ++c)
+            if (cells[static_cast<size_t>(c)] * sign > 0) return c;
         return -1;
     }
     // Does a home piece of `seat` still stand in its original compartment (never shifted)?
-    bool anyUnshiftedHome(int seat) const {
-        for (int h = 1; h <= kPieces; ++h)
-            if (at(homeCell(seat, h)) == pieceCode(seat, h)) return true;
+    bool anyUnshiftedHome(int seat, const Geometry &g) const {
+        for (int h = g.firstPiece(); h <= g.rowLength(); ++h)
+            if (at(g.homeCell(seat, h)) == pieceCode(seat, h)) return true;
         return false;
     }
     bool operator==(const Position &) const = default;
@@ -131,7 +168,7 @@ struct PieceMove {
 };
 
 struct PieceMoveList {
-    std::array<PieceMove, kPieces + 1> moves{};
+    std::array<PieceMove, kMaxPieces + 1> moves{};
     int size = 0;
     void clear() { size = 0; }
     void push(PieceMove m) { moves[static_cast<size_t>(size++)] = m; }
@@ -141,7 +178,7 @@ struct PieceMoveList {
 
 // The legal moves of `seat` using the value v (1..4), one per movable piece.
 //  - isPod: v is a whole pod (a throw of 1 or a banked pod credit). Halves are never pods.
-//  - excludeNumber: a piece (1..8) that may not move (the piece that used the first half of a
+//  - excludeNumber: a piece (its number, 1..n) that may not move (the piece that used the first half of a
 //    split throw); 0 for none.
 // Applies BB-7/8 (release, shifting, exit, home_jump), BB-9 (pod priority), BB-10/11
 // (circuit moves and captures) and one-piece-out-at-a-time.

@@ -45,14 +45,15 @@ Move sample(const ChanceList &c, Rng &rng) {
 // micro-steps, so they check the board independently of the state's own counters.
 void checkPosition(const BheriState &s, const std::array<int, 2> &captures, const std::array<int, 2> &escapes) {
     const Position &p = s.position();
+    const Geometry &g = s.geometry();
     for (int seat = 0; seat < 2; ++seat) {
         std::set<int> numbers;
         int out = 0;
-        for (int c = 0; c < kCells; ++c) {
+        for (int c = 0; c < g.cells(); ++c) {
             if (p.ownerAt(c) != seat) continue;
             const int n = codeNumber(p.at(c));
             ASSERT_TRUE(numbers.insert(n).second) << "piece twice: " << s.serialize();
-            const int h = homeCompartment(seat, c);
+            const int h = g.homeCompartment(seat, c);
             if (h == 0) ++out;
             else ASSERT_GE(h, n) << "piece behind its compartment: " << s.serialize();
         }
@@ -61,7 +62,7 @@ void checkPosition(const BheriState &s, const std::array<int, 2> &captures, cons
         // Pieces are conserved: on the board, captured by the opponent, or off the board.
         ASSERT_EQ(static_cast<int>(numbers.size()) + captures[static_cast<size_t>(1 - seat)] +
                       escapes[static_cast<size_t>(seat)],
-                  kPieces)
+                  g.pieces())
             << s.serialize();
         ASSERT_EQ(p.escaped[static_cast<size_t>(seat)], escapes[static_cast<size_t>(seat)]);
     }
@@ -132,7 +133,7 @@ void randomPlay(const BheriGame &game, int matches, uint64_t seed, PlayStats &st
         if (r == EndReason::Finished) {
             ASSERT_TRUE(s.result() == Result::Win0 || s.result() == Result::Win1);
             const int winner = s.result() == Result::Win0 ? 0 : 1;
-            ASSERT_EQ(s.scores()[static_cast<size_t>(winner)], kPieces);
+            ASSERT_EQ(s.scores()[static_cast<size_t>(winner)], game.geometry().pieces());
         } else {
             ASSERT_EQ(s.result(), Result::Undecided);
         }
@@ -188,13 +189,38 @@ TEST(BheriRandomPlay, OtherOptionValues) {
     }
 }
 
+// The experimental sizes keep every invariant, for every shipped reading and the option values
+// that move pieces in unusual ways, from the shortest row to the full one.
+TEST(BheriRandomPlay, SmallBoards) {
+    const std::vector<std::pair<int, int>> sizes = {{3, 1}, {3, 3}, {4, 2}, {5, 4}, {8, 1}, {6, 6}};
+    const std::vector<std::string> extra[] = {
+        {}, {"split=halves", "compulsory=false"}, {"exit_from_8_only=pass_through", "home_jump=true", "entry_cell=diagonal"},
+        {"circuit=exit"}, {"capture_home=false"}};
+    Limits limits;
+    limits.maxThrows = 2000;
+    for (const auto &r : shippedReadings())
+        for (const auto &[n, k] : sizes)
+            for (const auto &e : extra) {
+                std::vector<std::string> o = {"row_length=" + std::to_string(n), "pieces_per_side=" + std::to_string(k)};
+                o.insert(o.end(), e.begin(), e.end());
+                SCOPED_TRACE(r.id + " " + o[0] + " " + o[1] + (e.empty() ? "" : " " + e[0]));
+                auto g = gameForReading(r, o, limits);
+                PlayStats stats;
+                randomPlay(*g, 20, 0x5a11 + static_cast<uint64_t>(n * 10 + k), stats);
+                if (HasFatalFailure()) return;
+                // Home pieces capturable and the circuit a loop: every match is won.
+                if (e.empty()) EXPECT_EQ(stats.reasons[static_cast<size_t>(EndReason::Finished)], stats.matches);
+            }
+}
+
 // legalMoves, chanceOutcomes and apply without a trace must not allocate (core/game/game.h).
 TEST(BheriRandomPlay, HotCallsDoNotAllocate) {
 #ifdef RULELAB_SANITIZE
     GTEST_SKIP() << "allocation counting runs in the normal build";
 #endif
-    for (const auto &r : shippedReadings()) {
-        auto g = gameForReading(r, {"compulsory=false", "split=halves"});
+    for (const auto &r : shippedReadings())
+    for (const char *size : {"row_length=8", "row_length=4"}) {  // the historical board and a small one
+        auto g = gameForReading(r, {"compulsory=false", "split=halves", size, "pieces_per_side=3"});
         auto state = g->newInitialState();
         Rng rng(7);
         MoveList legal;
@@ -211,7 +237,7 @@ TEST(BheriRandomPlay, HotCallsDoNotAllocate) {
             }
             state->apply(m);
         }
-        EXPECT_EQ(gAllocations.load() - before, 0) << r.id;
+        EXPECT_EQ(gAllocations.load() - before, 0) << r.id << " " << size;
     }
 }
 

@@ -67,8 +67,8 @@ TEST(BheriReadings, RunMatchesPerReading) {
                 ASSERT_EQ(rec.endReason, EndReason::Finished) << r.id << " " << p << " match " << rec.index;
                 const int winner = rec.result == Result::Win0 ? 0 : 1;
                 ASSERT_TRUE(rec.result == Result::Win0 || rec.result == Result::Win1);
-                ASSERT_EQ(rec.scores[static_cast<size_t>(winner)], kPieces);
-                ASSERT_LT(rec.scores[static_cast<size_t>(1 - winner)], kPieces);
+                ASSERT_EQ(rec.scores[static_cast<size_t>(winner)], g->geometry().pieces());
+                ASSERT_LT(rec.scores[static_cast<size_t>(1 - winner)], g->geometry().pieces());
                 ASSERT_EQ(rec.progress.captures, rec.scores[0] + rec.scores[1]);
                 ASSERT_EQ(rec.progress.rounds, 1);
                 ASSERT_GE(rec.firstPlayer, 0);
