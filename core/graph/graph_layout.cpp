@@ -275,6 +275,52 @@ void placeRows(GraphLayout &l, int sweeps) {
     }
 }
 
+// Repulsion only between nodes in neighbouring cells of a grid of side 2k (k: the ideal edge
+// length). Boost's own grid_force_pairs sizes its cells by area / sqrt(n), which for any but a
+// unit square makes one cell of everything, so every pair is visited (quadratic).
+template <typename PositionMap>
+struct CellForcePairs {
+    PositionMap position;
+    double cell;
+    template <typename Graph, typename ApplyForce>
+    void operator()(const Graph &g, ApplyForce apply) const {
+        const size_t n = boost::num_vertices(g);
+        double x0 = std::numeric_limits<double>::max(), y0 = x0;
+        for (size_t v = 0; v < n; ++v) {
+            x0 = std::min(x0, get(position, v)[0]);
+            y0 = std::min(y0, get(position, v)[1]);
+        }
+        std::vector<std::pair<uint64_t, uint32_t>> keyed(n);
+        auto cellOf = [&](size_t v) {
+            return std::pair<uint32_t, uint32_t>(static_cast<uint32_t>((get(position, v)[0] - x0) / cell),
+                                                 static_cast<uint32_t>((get(position, v)[1] - y0) / cell));
+        };
+        for (size_t v = 0; v < n; ++v) {
+            const auto [cx, cy] = cellOf(v);
+            keyed[v] = {static_cast<uint64_t>(cx) << 32 | cy, static_cast<uint32_t>(v)};
+        }
+        std::sort(keyed.begin(), keyed.end());
+        auto range = [&](uint64_t key) {
+            const auto lo = std::lower_bound(keyed.begin(), keyed.end(), std::pair<uint64_t, uint32_t>(key, 0));
+            auto hi = lo;
+            while (hi != keyed.end() && hi->first == key) ++hi;
+            return std::pair(lo, hi);
+        };
+        for (size_t v = 0; v < n; ++v) {
+            const auto [cx, cy] = cellOf(v);
+            for (int dx = -1; dx <= 1; ++dx)
+                for (int dy = -1; dy <= 1; ++dy) {
+                    if ((dx < 0 && cx == 0) || (dy < 0 && cy == 0)) continue;
+                    const uint64_t key = static_cast<uint64_t>(cx + dx) << 32 | static_cast<uint32_t>(cy + dy);
+                    const auto [lo, hi] = range(key);
+                    for (auto it = lo; it != hi; ++it)
+                        if (it->second != v) apply(static_cast<typename boost::graph_traits<Graph>::vertex_descriptor>(v),
+                                                   static_cast<typename boost::graph_traits<Graph>::vertex_descriptor>(it->second));
+                }
+        }
+    }
+};
+
 void placeForce(GraphLayout &l, int iterations, uint32_t seed) {
     l.rows = false;
     const size_t n = l.nodes.size();
@@ -298,37 +344,68 @@ void placeForce(GraphLayout &l, int iterations, uint32_t seed) {
     std::vector<Topology::point_type> position(n);
     auto map = boost::make_iterator_property_map(position.begin(), boost::get(boost::vertex_index, bg));
     boost::random_graph_layout(bg, map, topology);
+    const double k = side / std::sqrt(static_cast<double>(n));
     boost::fruchterman_reingold_force_directed_layout(
-        bg, map, topology, boost::cooling(boost::linear_cooling<double>(static_cast<size_t>(std::max(1, iterations)), side / 8)));
+        bg, map, topology,
+        boost::cooling(boost::linear_cooling<double>(static_cast<size_t>(std::max(1, iterations)), side / 8))
+            .force_pairs(CellForcePairs<decltype(map)>{map, 2 * k}));
     for (size_t i = 0; i < n; ++i) {
         l.nodes[i].x = position[i][0];
         l.nodes[i].y = position[i][1];
     }
-    // Push overlapping nodes apart (deterministic order), a few rounds at most.
+    // Push overlapping nodes apart (deterministic order), a few rounds at most; candidates from
+    // a grid of cells as wide as the largest pair of nodes needs.
+    double maxRadius = 0;
+    for (const auto &node : l.nodes) maxRadius = std::max(maxRadius, node.radius);
+    const double cell = 2 * maxRadius + kForceGap;
     for (int round = 0; round < 100; ++round) {
         bool moved = false;
-        for (size_t i = 0; i < n; ++i)
-            for (size_t j = i + 1; j < n; ++j) {
-                LayoutNode &a = l.nodes[i], &b = l.nodes[j];
-                const double need = a.radius + b.radius + kForceGap;
-                double dx = b.x - a.x, dy = b.y - a.y;
-                const double d = std::hypot(dx, dy);
-                if (d >= need) continue;
-                if (d < 1e-9) {
-                    const double angle = static_cast<double>((i * 7919 + j * 104729) % 360) * std::numbers::pi / 180;
-                    dx = std::cos(angle);
-                    dy = std::sin(angle);
-                } else {
-                    dx /= d;
-                    dy /= d;
+        double x0 = std::numeric_limits<double>::max(), y0 = x0;
+        for (const auto &node : l.nodes) {
+            x0 = std::min(x0, node.x);
+            y0 = std::min(y0, node.y);
+        }
+        std::vector<std::pair<uint64_t, uint32_t>> keyed(n);
+        auto cellOf = [&](const LayoutNode &node) {
+            return std::pair<int64_t, int64_t>(static_cast<int64_t>((node.x - x0) / cell), static_cast<int64_t>((node.y - y0) / cell));
+        };
+        auto keyOf = [](int64_t cx, int64_t cy) { return static_cast<uint64_t>(cx) << 32 | static_cast<uint32_t>(cy); };
+        for (size_t i = 0; i < n; ++i) {
+            const auto [cx, cy] = cellOf(l.nodes[i]);
+            keyed[i] = {keyOf(cx, cy), static_cast<uint32_t>(i)};
+        }
+        std::sort(keyed.begin(), keyed.end());
+        for (size_t i = 0; i < n; ++i) {
+            const auto [cx, cy] = cellOf(l.nodes[i]);
+            for (int64_t ox = cx - 1; ox <= cx + 1; ++ox)
+                for (int64_t oy = cy - 1; oy <= cy + 1; ++oy) {
+                    if (ox < 0 || oy < 0) continue;
+                    auto it = std::lower_bound(keyed.begin(), keyed.end(), std::pair<uint64_t, uint32_t>(keyOf(ox, oy), 0));
+                    for (; it != keyed.end() && it->first == keyOf(ox, oy); ++it) {
+                        const size_t j = it->second;
+                        if (j <= i) continue;
+                        LayoutNode &a = l.nodes[i], &b = l.nodes[j];
+                        const double need = a.radius + b.radius + kForceGap;
+                        double dx = b.x - a.x, dy = b.y - a.y;
+                        const double d = std::hypot(dx, dy);
+                        if (d >= need) continue;
+                        if (d < 1e-9) {
+                            const double angle = static_cast<double>((i * 7919 + j * 104729) % 360) * std::numbers::pi / 180;
+                            dx = std::cos(angle);
+                            dy = std::sin(angle);
+                        } else {
+                            dx /= d;
+                            dy /= d;
+                        }
+                        const double push = (need - d) / 2 + 1e-6;
+                        a.x -= dx * push;
+                        a.y -= dy * push;
+                        b.x += dx * push;
+                        b.y += dy * push;
+                        moved = true;
+                    }
                 }
-                const double push = (need - d) / 2 + 1e-6;
-                a.x -= dx * push;
-                a.y -= dy * push;
-                b.x += dx * push;
-                b.y += dy * push;
-                moved = true;
-            }
+        }
         if (!moved) break;
     }
 }
