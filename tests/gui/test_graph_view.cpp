@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -68,11 +69,19 @@ void hover(QWidget *w, QPointF at) {
     QApplication::sendEvent(w, &ev);
 }
 
-void screenshot(QWidget &w, const QString &name) {
+// With RULELAB_SCREENSHOT_DIR set, saves the view, with the hover tip (a window of its own)
+// painted where it shows.
+void screenshot(GraphView &w, const QString &name) {
     const QString dir = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
     if (dir.isEmpty()) return;
     QTest::qWait(50);
-    w.grab().save(QDir(dir).filePath(name));
+    QPixmap shot = w.grab();
+    if (w.tip()->isVisible()) {
+        QPainter p(&shot);
+        const QPoint at = w.mapFromGlobal(w.tip()->pos());
+        p.drawPixmap(at, w.tip()->grab());
+    }
+    shot.save(QDir(dir).filePath(name));
 }
 
 }  // namespace
@@ -331,4 +340,41 @@ TEST(GraphView, CancelStopsALargeExploration) {
     EXPECT_FALSE(v.data().solution.solved);
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("cancelled")));
     EXPECT_TRUE(v.exploreButton()->isEnabled());
+}
+
+// A real game: Khutka Boia's first moves (the exploration stops at 400 states), drawn
+// force-directed and coloured by end result and player to move; every state is drawn, and the
+// hover board is that of the state (its first hole holds what the start's sowing left there).
+TEST(GraphView, DrawsTheFirstStatesOfARealGame) {
+    GraphView v(games());
+    v.setQuiet(true);
+    v.resize(1280, 800);
+    v.show();
+    v.maxStatesBox()->setValue(400);
+    v.colourBox()->setCurrentIndex(v.colourBox()->findData(static_cast<int>(GraphColouring::Result)));
+    ASSERT_TRUE(exploreAndWait(v, "khutka-boia", "aibdd-literal", QString())) << v.lastError().toStdString();
+    const GraphData &d = v.data();
+    EXPECT_FALSE(d.graph.complete);
+    EXPECT_EQ(d.graph.nodes.size(), 400u);
+    EXPECT_EQ(v.graphLayout().kind, LayoutKind::Force);  // automatic: more than 200 states
+    v.canvas()->repaint();
+    EXPECT_EQ(v.canvas()->lastPainted().first, 400);
+    EXPECT_TRUE(v.summaryText().contains(QStringLiteral("state limit reached")));
+    // Hover the first state that is two moves deep.
+    uint32_t state = 0;
+    while (d.graph.nodes[state].depth < 2) ++state;
+    const int node = v.graphLayout().nodeOfState(state);
+    hover(v.canvas(), v.canvas()->nodeCentre(node));
+    ASSERT_TRUE(v.tip()->isVisible());
+    EXPECT_TRUE(v.tipText().startsWith(QStringLiteral("State %1, depth 2").arg(state))) << v.tipText().toStdString();
+    auto s = d.game->newInitialState();
+    for (uint64_t e : pathTo(d.graph, d.discovery, state)) s->apply(d.graph.move[e]);
+    EXPECT_EQ(s->key(), std::string(d.graph.key(state)));
+    ReplayFrame frame;
+    frame.board = s->boardView();
+    ASSERT_FALSE(frame.board.tracks.empty());  // drawn as squares along the circuit, as the replay view does
+    BoardWidget expected;
+    expected.setFrame(frame, d.game->info().playerNames, true);
+    EXPECT_EQ(v.nodeBoard(node), expected.toImage(QSize(380, 210)));
+    screenshot(v, QStringLiteral("graph-view-khutka.png"));
 }
