@@ -610,7 +610,14 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     connect(export_, &QPushButton::clicked, this, &GraphView::exportDialog);
     connect(colour_, &QComboBox::currentIndexChanged, this,
             [this] { canvas_->setColouring(static_cast<GraphColouring>(colour_->currentData().toInt())); });
-    for (QSpinBox *b : {centre_, radius_, drawLimit_}) connect(b, &QSpinBox::valueChanged, this, [this] { relayout(); });
+    // The centre matters to a neighbourhood (asked for, or a fallback), the radius only when asked for.
+    connect(centre_, &QSpinBox::valueChanged, this, [this] {
+        if (layout_.kind == LayoutKind::Neighbourhood) relayout();
+    });
+    connect(radius_, &QSpinBox::valueChanged, this, [this] {
+        if (layoutKind_->currentData().toInt() == static_cast<int>(LayoutKind::Neighbourhood)) relayout();
+    });
+    connect(drawLimit_, &QSpinBox::valueChanged, this, [this] { relayout(); });
     connect(layoutKind_, &QComboBox::currentIndexChanged, this, [this] { relayout(); });
     connect(canvas_, &GraphCanvas::nodeHovered, this, &GraphView::showNodeTip);
     connect(canvas_, &GraphCanvas::nodeDoubleClicked, this, [this](int n) {

@@ -345,9 +345,11 @@ void placeForce(GraphLayout &l, int iterations, uint32_t seed) {
     auto map = boost::make_iterator_property_map(position.begin(), boost::get(boost::vertex_index, bg));
     boost::random_graph_layout(bg, map, topology);
     const double k = side / std::sqrt(static_cast<double>(n));
+    // Large layouts settle in fewer rounds per node; keep the time of one layout under a second.
+    const int rounds = std::max(1, std::min(iterations, static_cast<int>(60000 / n) + 40));
     boost::fruchterman_reingold_force_directed_layout(
         bg, map, topology,
-        boost::cooling(boost::linear_cooling<double>(static_cast<size_t>(std::max(1, iterations)), side / 8))
+        boost::cooling(boost::linear_cooling<double>(static_cast<size_t>(rounds), side / 8))
             .force_pairs(CellForcePairs<decltype(map)>{map, 2 * k}));
     for (size_t i = 0; i < n; ++i) {
         l.nodes[i].x = position[i][0];

@@ -32,7 +32,7 @@ struct LayoutOptions {
     uint32_t centre = 0;        // neighbourhood: the chosen state
     int radius = 2;             // neighbourhood: moves from the centre; automatic fallback picks its own
     int sweeps = 4;             // layered: barycentre sweeps (each one down and up)
-    int iterations = 250;       // force: Fruchterman-Reingold iterations
+    int iterations = 250;       // force: Fruchterman-Reingold iterations (fewer for large graphs)
     uint32_t seed = 1;          // force: random start positions
 };
 

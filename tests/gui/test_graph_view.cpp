@@ -288,6 +288,7 @@ TEST(GraphView, LargeGraphsFallBackToComponentsOrNeighbourhood) {
     v.canvas()->repaint();
     EXPECT_EQ(v.canvas()->lastPainted().first, static_cast<int>(v.graphLayout().nodes.size()));
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("the neighbourhood of a state")));
+    screenshot(v, QStringLiteral("graph-view-neighbourhood.png"));
 
     ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=9 endless=true first_player=first")));
     const auto components = v.data().analysis.components;
@@ -298,6 +299,7 @@ TEST(GraphView, LargeGraphsFallBackToComponentsOrNeighbourhood) {
     v.canvas()->repaint();
     EXPECT_EQ(v.canvas()->lastPainted().first, static_cast<int>(components));
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("the component graph")));
+    screenshot(v, QStringLiteral("graph-view-components.png"));
     // A component of two states (the two movers at one pile, joined by passing) says so.
     int cyclic = -1;
     for (size_t i = 0; i < v.graphLayout().nodes.size(); ++i)
