@@ -69,8 +69,11 @@ TEST(GraphLayout, LayeredPutsEachDepthInItsOwnRow) {
     for (const auto &n : l.nodes) {
         EXPECT_EQ(n.layer, sg.nodes[n.state].depth);
         EXPECT_EQ(l.nodeOfState(n.state), static_cast<int32_t>(&n - l.nodes.data()));
-        if (rowY.count(n.layer)) EXPECT_DOUBLE_EQ(n.y, rowY[n.layer]) << "state " << n.state;
-        else rowY[n.layer] = n.y;
+        if (rowY.count(n.layer)) {
+            EXPECT_DOUBLE_EQ(n.y, rowY[n.layer]) << "state " << n.state;
+        } else {
+            rowY[n.layer] = n.y;
+        }
     }
     for (auto it = std::next(rowY.begin()); it != rowY.end(); ++it) EXPECT_GT(it->second, std::prev(it)->second);
     EXPECT_EQ(static_cast<int>(rowY.size()), a.maxDepth + 1);
@@ -213,7 +216,9 @@ TEST(GraphLayout, LargeGraphsFallBack) {
     EXPECT_EQ(l.nodeOfState(0), 0);
     // The whole neighbourhood of that radius is there: every state at that depth or less.
     for (uint32_t v = 0; v < pg.nodes.size(); ++v)
-        if (pg.nodes[v].depth <= l.radius) EXPECT_GE(l.nodeOfState(v), 0) << v;
+        if (pg.nodes[v].depth <= l.radius) {
+            EXPECT_GE(l.nodeOfState(v), 0) << v;
+        }
 }
 
 // Rebuilding a state from its key alone is impossible; its discovery path from the start

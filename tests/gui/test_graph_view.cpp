@@ -157,8 +157,11 @@ TEST(GraphView, RowsByDepthPutDepthDInRowD) {
     for (size_t i = 0; i < l.nodes.size(); ++i) {
         const int depth = d.graph.nodes[l.nodes[i].state].depth;
         const double y = v.canvas()->nodeCentre(static_cast<int>(i)).y();
-        if (rowY.count(depth)) EXPECT_NEAR(y, rowY[depth], 1e-6) << "state " << l.nodes[i].state;
-        else rowY[depth] = y;
+        if (rowY.count(depth)) {
+            EXPECT_NEAR(y, rowY[depth], 1e-6) << "state " << l.nodes[i].state;
+        } else {
+            rowY[depth] = y;
+        }
     }
     ASSERT_EQ(rowY.size(), static_cast<size_t>(d.analysis.maxDepth + 1));
     for (auto it = std::next(rowY.begin()); it != rowY.end(); ++it) EXPECT_GT(it->second, std::prev(it)->second);
