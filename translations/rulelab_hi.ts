@@ -1786,9 +1786,650 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>rulelab::GraphCanvas</name>
+    <message>
+        <location filename="../app/gui/graph_view.cpp" line="+79"/>
+        <source>Seat %1</source>
+        <translation>आसन %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+1"/>
+        <source>Best play: %1 wins</source>
+        <translation>सर्वोत्तम खेल: %1 जीतता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best play: draw</source>
+        <translation>सर्वोत्तम खेल: बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No side can force an end</source>
+        <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chance decides</source>
+        <translation>संयोग तय करता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Not solved</source>
+        <translation>हल नहीं किया गया</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Probability that %1 wins, 0 to 1</source>
+        <translation>%1 के जीतने की प्रायिकता, 0 से 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On a cycle (a colour per component)</source>
+        <translation>चक्र पर (हर घटक का एक रंग)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not on a cycle</source>
+        <translation>चक्र पर नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>End: %1 wins</source>
+        <translation>अंत: %1 जीतता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End: draw</source>
+        <translation>अंत: बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End: undecided</source>
+        <translation>अंत: अनिर्णीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>%1 की चाल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to play</source>
+        <translation>संयोग की बारी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not expanded (limit)</source>
+        <translation>विस्तारित नहीं (सीमा)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chance (diamond)</source>
+        <translation>संयोग (हीरा आकार)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match (square)</source>
+        <translation>मैच का अंत (वर्ग)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start (thick outline)</source>
+        <translation>शुरुआत (मोटी रूपरेखा)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Component: size grows with its states; double ring: cyclic</source>
+        <translation>घटक: आकार उसकी स्थितियों के साथ बढ़ता है; दोहरा घेरा: चक्रीय</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No graph yet: select a reading in the workbench and choose Analysis &gt; State Graph, or press Explore.</source>
+        <translation>अभी कोई ग्राफ़ नहीं: वर्कबेंच में एक पाठ चुनें और विश्लेषण &gt; स्थिति ग्राफ़ चुनें, या अन्वेषण दबाएँ।</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>depth %1</source>
+        <translation>गहराई %1</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Outcome under best play</source>
+        <translation>सर्वोत्तम खेल में परिणाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win probability</source>
+        <translation>जीत की प्रायिकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strongly connected component</source>
+        <translation>प्रबल रूप से संबद्ध घटक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End result and player to move</source>
+        <translation>अंतिम परिणाम और चाल वाला खिलाड़ी</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::GraphView</name>
+    <message>
+        <location line="+107"/>
+        <source>No reading chosen.</source>
+        <translation>कोई पाठ नहीं चुना गया।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>option=value ...</source>
+        <translation>विकल्प=मान ...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option values to change for this graph only, e.g. a smaller board (separated by spaces)</source>
+        <translation>केवल इस ग्राफ़ के लिए बदले जाने वाले विकल्प मान, जैसे छोटा बोर्ड (रिक्त स्थान से अलग)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop exploring after this many states (the graph is then incomplete)</source>
+        <translation>इतनी स्थितियों के बाद अन्वेषण रोकें (तब ग्राफ़ अधूरा रहता है)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Solve</source>
+        <translation>&amp;हल करें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute the value of every state under best play (complete graphs only)</source>
+        <translation>सर्वोत्तम खेल में हर स्थिति का मान निकालें (केवल पूर्ण ग्राफ़)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Explore</source>
+        <translation>&amp;अन्वेषण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;रद्द करें</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Automatic</source>
+        <translation>स्वचालित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows by depth</source>
+        <translation>गहराई के अनुसार पंक्तियाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force-directed</source>
+        <translation>बल-निर्देशित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Components</source>
+        <translation>घटक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbourhood</source>
+        <translation>पड़ोस</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neighbourhood: the state at its centre (0 is the start; right-click a node to choose it)</source>
+        <translation>पड़ोस: उसके केंद्र की स्थिति (0 शुरुआत है; चुनने के लिए किसी नोड पर दायाँ क्लिक करें)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Neighbourhood: moves from the centre, in either direction</source>
+        <translation>पड़ोस: केंद्र से चालें, किसी भी दिशा में</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Larger graphs are drawn as their components, or the neighbourhood of a state</source>
+        <translation>बड़े ग्राफ़ उनके घटकों के रूप में, या किसी स्थिति के पड़ोस के रूप में खींचे जाते हैं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome under best play</source>
+        <translation>सर्वोत्तम खेल में परिणाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win probability</source>
+        <translation>जीत की प्रायिकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Component</source>
+        <translation>घटक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End result</source>
+        <translation>अंतिम परिणाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport...</source>
+        <translation>&amp;निर्यात...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the drawing as PNG, SVG or PDF</source>
+        <translation>चित्र को PNG, SVG या PDF के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Options:</source>
+        <translation>विकल्प:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max states:</source>
+        <translation>अधिकतम स्थितियाँ:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Layout:</source>
+        <translation>विन्यास:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Centre:</source>
+        <translation>केंद्र:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Radius:</source>
+        <translation>त्रिज्या:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw up to:</source>
+        <translation>इतने तक खींचें:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour by:</source>
+        <translation>रंग का आधार:</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Replay the moves to state %1</source>
+        <translation>स्थिति %1 तक की चालें रीप्ले करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbourhood of state %1</source>
+        <translation>स्थिति %1 का पड़ोस</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1, reading %2</source>
+        <translation>%1, पाठ %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Cannot explore</source>
+        <translation>अन्वेषण नहीं हो सकता</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
+        <translation>पहले एक पाठ चुनें (वर्कबेंच में एक चुनें, फिर विश्लेषण &gt; स्थिति ग्राफ़)।</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Exploring...</source>
+        <translation>अन्वेषण जारी...</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 states found, %2 expanded</source>
+        <translation>%1 स्थितियाँ मिलीं, %2 विस्तारित</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancelled: %1 states found</source>
+        <translation>रद्द: %1 स्थितियाँ मिलीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 states in %2 s</source>
+        <translation>%2 से. में %1 स्थितियाँ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+1"/>
+        <location line="+31"/>
+        <location line="+1"/>
+        <location line="+70"/>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 जीतता है</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>no side can force an end</source>
+        <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best play: %1, margin %2</source>
+        <translation>सर्वोत्तम खेल: %1, अंतर %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best play: %1</source>
+        <translation>सर्वोत्तम खेल: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>probability that %1 wins: %2</source>
+        <translation>%1 के जीतने की प्रायिकता: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Explore a reading to see its state graph: how many states, which can loop for ever, which can never end, and the value of the start under best play.</source>
+        <translation>किसी पाठ का स्थिति ग्राफ़ देखने के लिए उसका अन्वेषण करें: कितनी स्थितियाँ, कौन-सी सदा चक्कर लगा सकती हैं, कौन-सी कभी समाप्त नहीं हो सकतीं, और सर्वोत्तम खेल में शुरुआत का मान।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>States:</source>
+        <translation>स्थितियाँ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(complete)</source>
+        <translation>(पूर्ण)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(incomplete: cancelled)</source>
+        <translation>(अधूरा: रद्द)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(incomplete: state limit reached)</source>
+        <translation>(अधूरा: स्थिति सीमा पूरी)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edges:</source>
+        <translation>किनारे:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+71"/>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Ends:</source>
+        <translation>अंत:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyclic components:</source>
+        <translation>चक्रीय घटक:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 states on cycles)</source>
+        <translation>%1 (चक्रों पर %2 स्थितियाँ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest component:</source>
+        <translation>सबसे बड़ा घटक:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n state(s)</source>
+        <translation>
+            <numerusform>%n स्थितियाँ</numerusform>
+            <numerusform>%n स्थितियाँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead states:</source>
+        <translation>मृत स्थितियाँ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not expanded:</source>
+        <translation>विस्तारित नहीं:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deepest state:</source>
+        <translation>सबसे गहरी स्थिति:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>depth %1</source>
+        <translation>गहराई %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not solved: %1</source>
+        <translation>हल नहीं हुआ: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not solved (tick Solve and explore again)</source>
+        <translation>हल नहीं हुआ (हल करें चिह्नित करके फिर अन्वेषण करें)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start:</source>
+        <translation>शुरुआत:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 components, %2 links between them</source>
+        <translation>%1 घटक, उनके बीच %2 कड़ियाँ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 states within %2 moves of state %3, %4 edges</source>
+        <translation>स्थिति %3 से %2 चालों के भीतर %1 स्थितियाँ, %4 किनारे</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 states, %2 edges</source>
+        <translation>%1 स्थितियाँ, %2 किनारे</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn:</source>
+        <translation>खींचा गया:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Too many states to draw one by one (more than %1): showing %2.</source>
+        <translation>एक-एक करके खींचने के लिए बहुत अधिक स्थितियाँ (%1 से अधिक): %2 दिखाया जा रहा है।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the component graph</source>
+        <translation>घटक ग्राफ़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the neighbourhood of a state</source>
+        <translation>एक स्थिति का पड़ोस</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The neighbourhood was cut at the drawing limit.</source>
+        <translation>पड़ोस को चित्र-सीमा पर काट दिया गया।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hover a node to see its board; double-click it to replay the moves to it; right-click for its neighbourhood. Wheel: zoom; drag: pan.</source>
+        <translation>बोर्ड देखने के लिए नोड पर संकेतक रखें; उस तक की चालें रीप्ले करने के लिए दो बार क्लिक करें; उसके पड़ोस के लिए दायाँ क्लिक करें। पहिया: ज़ूम; खींचें: सरकाएँ।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Component of %n state(s); play can go round in it</source>
+        <translation>
+            <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
+            <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Component of %n state(s)</source>
+        <translation>
+            <numerusform>%n स्थितियों का घटक</numerusform>
+            <numerusform>%n स्थितियों का घटक</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its first state reached: state %1, depth %2</source>
+        <translation>इसकी पहली पहुँची स्थिति: स्थिति %1, गहराई %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State %1, depth %2</source>
+        <translation>स्थिति %1, गहराई %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>%1 की चाल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to play</source>
+        <translation>संयोग की बारी</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End: %1 (%2), margin %3</source>
+        <translation>अंत: %1 (%2), अंतर %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not expanded: the state limit was reached</source>
+        <translation>विस्तारित नहीं: स्थिति सीमा पूरी हो गई थी</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reached from state %1 by: %2</source>
+        <translation>स्थिति %1 से यहाँ पहुँचे: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Double-click to replay the %n move(s) from the start.</source>
+        <translation>
+            <numerusform>शुरुआत से %n चालें रीप्ले करने के लिए दो बार क्लिक करें।</numerusform>
+            <numerusform>शुरुआत से %n चालें रीप्ले करने के लिए दो बार क्लिक करें।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>There is no such state.</source>
+        <translation>ऐसी कोई स्थिति नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The moves to state %1 do not lead to it again (the plugin is not deterministic?)</source>
+        <translation>स्थिति %1 तक की चालें फिर उस तक नहीं पहुँचातीं (प्लगइन नियतात्मक नहीं है?)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot replay</source>
+        <translation>रीप्ले नहीं हो सकता</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+4"/>
+        <location line="+9"/>
+        <location line="+49"/>
+        <location line="+8"/>
+        <source>Cannot export</source>
+        <translation>निर्यात नहीं हो सकता</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <location line="+70"/>
+        <source>There is no graph to export yet.</source>
+        <translation>निर्यात के लिए अभी कोई ग्राफ़ नहीं है।</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>%1: the file name must end in .png, .pdf or .svg</source>
+        <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+49"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: लिख नहीं सकते: %2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+17"/>
+        <source>State graph</source>
+        <translation>स्थिति ग्राफ़</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+21"/>
+        <source>Export state graph</source>
+        <translation>स्थिति ग्राफ़ निर्यात करें</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Width:</source>
+        <translation>चौड़ाई:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height:</source>
+        <translation>ऊँचाई:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG resolution (dpi):</source>
+        <translation>PNG विभेदन (dpi):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
+        <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+75"/>
+        <location filename="../app/gui/main_window.cpp" line="+76"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1824,12 +2465,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
+        <location line="+350"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-349"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -1840,24 +2481,37 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+161"/>
+        <location line="+176"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+160"/>
+        <location line="-175"/>
+        <location line="+175"/>
         <location line="+629"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-786"/>
+        <location line="-801"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>State graph</source>
+        <translation>स्थिति ग्राफ़</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Replaying the %n move(s) from the start to the chosen state</source>
+        <translation>
+            <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
+            <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -1968,18 +2622,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+146"/>
+        <location line="-150"/>
+        <location line="+151"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-148"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;चार्ट निर्यात करें...</translation>
     </message>
@@ -2025,12 +2679,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>&amp;Run</source>
         <translation>&amp;चलाएँ</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>&amp;Run Experiment</source>
         <translation>प्रयोग &amp;चलाएँ</translation>
     </message>
@@ -2046,6 +2700,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;विश्लेषण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;State Graph...</source>
+        <translation>&amp;स्थिति ग्राफ़...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore every state of the selected reading and draw the graph of moves between them</source>
+        <translation>चुने हुए पाठ की हर स्थिति का अन्वेषण करें और उनके बीच की चालों का ग्राफ़ खींचें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;दृश्य</translation>
     </message>
@@ -2302,8 +2971,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
     <message>
-        <location line="-1131"/>
-        <location line="+436"/>
+        <location line="+7"/>
+        <source>Cannot draw the state graph</source>
+        <translation>स्थिति ग्राफ़ नहीं खींचा जा सकता</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a reading in the list of games and readings first.</source>
+        <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
+    </message>
+    <message>
+        <location line="-1143"/>
+        <location line="+441"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>

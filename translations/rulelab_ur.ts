@@ -1786,9 +1786,650 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>rulelab::GraphCanvas</name>
+    <message>
+        <location filename="../app/gui/graph_view.cpp" line="+79"/>
+        <source>Seat %1</source>
+        <translation>نشست %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+1"/>
+        <source>Best play: %1 wins</source>
+        <translation>بہترین کھیل: %1 جیتتا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best play: draw</source>
+        <translation>بہترین کھیل: برابری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No side can force an end</source>
+        <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chance decides</source>
+        <translation>اتفاق طے کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Not solved</source>
+        <translation>حل نہیں کیا گیا</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Probability that %1 wins, 0 to 1</source>
+        <translation>%1 کے جیتنے کا امکان، 0 سے 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On a cycle (a colour per component)</source>
+        <translation>چکر پر (ہر جز کا ایک رنگ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not on a cycle</source>
+        <translation>چکر پر نہیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>End: %1 wins</source>
+        <translation>اختتام: %1 جیتتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End: draw</source>
+        <translation>اختتام: برابری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End: undecided</source>
+        <translation>اختتام: غیر فیصل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>%1 کی چال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to play</source>
+        <translation>اتفاق کی باری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not expanded (limit)</source>
+        <translation>پھیلائی نہیں گئی (حد)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chance (diamond)</source>
+        <translation>اتفاق (ہیرا شکل)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match (square)</source>
+        <translation>میچ کا اختتام (مربع)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start (thick outline)</source>
+        <translation>آغاز (موٹا خاکہ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Component: size grows with its states; double ring: cyclic</source>
+        <translation>جز: جسامت اس کی حالتوں کے ساتھ بڑھتی ہے؛ دہرا حلقہ: چکری</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No graph yet: select a reading in the workbench and choose Analysis &gt; State Graph, or press Explore.</source>
+        <translation>ابھی کوئی گراف نہیں: ورک بینچ میں ایک قراءت چنیں اور تجزیہ &gt; حالتوں کا گراف چنیں، یا چھان بین دبائیں۔</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>depth %1</source>
+        <translation>گہرائی %1</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Outcome under best play</source>
+        <translation>بہترین کھیل میں نتیجہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win probability</source>
+        <translation>جیت کا امکان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strongly connected component</source>
+        <translation>مضبوطی سے جڑا جز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End result and player to move</source>
+        <translation>آخری نتیجہ اور چال والا کھلاڑی</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::GraphView</name>
+    <message>
+        <location line="+107"/>
+        <source>No reading chosen.</source>
+        <translation>کوئی قراءت نہیں چنی گئی۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>option=value ...</source>
+        <translation>اختیار=قدر ...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option values to change for this graph only, e.g. a smaller board (separated by spaces)</source>
+        <translation>صرف اس گراف کے لیے بدلی جانے والی اختیاری قدریں، مثلاً چھوٹی بساط (خالی جگہ سے الگ)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop exploring after this many states (the graph is then incomplete)</source>
+        <translation>اتنی حالتوں کے بعد چھان بین روکیں (تب گراف نامکمل رہتا ہے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Solve</source>
+        <translation>&amp;حل کریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute the value of every state under best play (complete graphs only)</source>
+        <translation>بہترین کھیل میں ہر حالت کی قدر نکالیں (صرف مکمل گراف)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Explore</source>
+        <translation>&amp;چھان بین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;منسوخ کریں</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Automatic</source>
+        <translation>خودکار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows by depth</source>
+        <translation>گہرائی کے مطابق قطاریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force-directed</source>
+        <translation>قوت پر مبنی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Components</source>
+        <translation>اجزا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbourhood</source>
+        <translation>پڑوس</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neighbourhood: the state at its centre (0 is the start; right-click a node to choose it)</source>
+        <translation>پڑوس: اس کے مرکز کی حالت (0 آغاز ہے؛ چننے کے لیے کسی نوڈ پر دایاں کلک کریں)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Neighbourhood: moves from the centre, in either direction</source>
+        <translation>پڑوس: مرکز سے چالیں، کسی بھی سمت میں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Larger graphs are drawn as their components, or the neighbourhood of a state</source>
+        <translation>بڑے گراف ان کے اجزا کی صورت میں، یا کسی حالت کے پڑوس کی صورت میں بنائے جاتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome under best play</source>
+        <translation>بہترین کھیل میں نتیجہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win probability</source>
+        <translation>جیت کا امکان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Component</source>
+        <translation>جز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End result</source>
+        <translation>آخری نتیجہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport...</source>
+        <translation>&amp;برآمد...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the drawing as PNG, SVG or PDF</source>
+        <translation>تصویر کو PNG، SVG یا PDF کی صورت میں محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Options:</source>
+        <translation>اختیارات:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max states:</source>
+        <translation>زیادہ سے زیادہ حالتیں:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Layout:</source>
+        <translation>ترتیب:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Centre:</source>
+        <translation>مرکز:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Radius:</source>
+        <translation>رداس:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw up to:</source>
+        <translation>اتنے تک بنائیں:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour by:</source>
+        <translation>رنگ کی بنیاد:</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Replay the moves to state %1</source>
+        <translation>حالت %1 تک کی چالیں ری پلے کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbourhood of state %1</source>
+        <translation>حالت %1 کا پڑوس</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1, reading %2</source>
+        <translation>%1، قراءت %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Cannot explore</source>
+        <translation>چھان بین نہیں ہو سکتی</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
+        <translation>پہلے ایک قراءت چنیں (ورک بینچ میں ایک چنیں، پھر تجزیہ &gt; حالتوں کا گراف)۔</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Exploring...</source>
+        <translation>چھان بین جاری...</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 states found, %2 expanded</source>
+        <translation>%1 حالتیں ملیں، %2 پھیلائی گئیں</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancelled: %1 states found</source>
+        <translation>منسوخ: %1 حالتیں ملیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 states in %2 s</source>
+        <translation>%2 سیکنڈ میں %1 حالتیں</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+1"/>
+        <location line="+31"/>
+        <location line="+1"/>
+        <location line="+70"/>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 جیتتا ہے</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location line="+32"/>
+        <location line="+71"/>
+        <source>draw</source>
+        <translation>برابری</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>no side can force an end</source>
+        <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best play: %1, margin %2</source>
+        <translation>بہترین کھیل: %1، فرق %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best play: %1</source>
+        <translation>بہترین کھیل: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>probability that %1 wins: %2</source>
+        <translation>%1 کے جیتنے کا امکان: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Explore a reading to see its state graph: how many states, which can loop for ever, which can never end, and the value of the start under best play.</source>
+        <translation>کسی قراءت کا حالتوں کا گراف دیکھنے کے لیے اس کی چھان بین کریں: کتنی حالتیں، کون سی ہمیشہ چکر لگا سکتی ہیں، کون سی کبھی ختم نہیں ہو سکتیں، اور بہترین کھیل میں آغاز کی قدر۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>States:</source>
+        <translation>حالتیں:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(complete)</source>
+        <translation>(مکمل)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(incomplete: cancelled)</source>
+        <translation>(نامکمل: منسوخ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(incomplete: state limit reached)</source>
+        <translation>(نامکمل: حالتوں کی حد پوری)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edges:</source>
+        <translation>کنارے:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+71"/>
+        <source>undecided</source>
+        <translation>غیر فیصل</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Ends:</source>
+        <translation>اختتام:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyclic components:</source>
+        <translation>چکری اجزا:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 states on cycles)</source>
+        <translation>%1 (چکروں پر %2 حالتیں)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest component:</source>
+        <translation>سب سے بڑا جز:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n state(s)</source>
+        <translation>
+            <numerusform>%n حالتیں</numerusform>
+            <numerusform>%n حالتیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead states:</source>
+        <translation>مردہ حالتیں:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not expanded:</source>
+        <translation>پھیلائی نہیں گئیں:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deepest state:</source>
+        <translation>سب سے گہری حالت:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>depth %1</source>
+        <translation>گہرائی %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not solved: %1</source>
+        <translation>حل نہیں ہوا: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not solved (tick Solve and explore again)</source>
+        <translation>حل نہیں ہوا (حل کریں پر نشان لگا کر دوبارہ چھان بین کریں)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start:</source>
+        <translation>آغاز:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 components, %2 links between them</source>
+        <translation>%1 اجزا، ان کے درمیان %2 روابط</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 states within %2 moves of state %3, %4 edges</source>
+        <translation>حالت %3 سے %2 چالوں کے اندر %1 حالتیں، %4 کنارے</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 states, %2 edges</source>
+        <translation>%1 حالتیں، %2 کنارے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn:</source>
+        <translation>بنایا گیا:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Too many states to draw one by one (more than %1): showing %2.</source>
+        <translation>ایک ایک کر کے بنانے کے لیے بہت زیادہ حالتیں (%1 سے زیادہ): %2 دکھایا جا رہا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the component graph</source>
+        <translation>اجزا کا گراف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the neighbourhood of a state</source>
+        <translation>ایک حالت کا پڑوس</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The neighbourhood was cut at the drawing limit.</source>
+        <translation>پڑوس کو تصویر کی حد پر کاٹ دیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hover a node to see its board; double-click it to replay the moves to it; right-click for its neighbourhood. Wheel: zoom; drag: pan.</source>
+        <translation>بساط دیکھنے کے لیے نوڈ پر نشان رکھیں؛ اس تک کی چالیں ری پلے کرنے کے لیے دو بار کلک کریں؛ اس کے پڑوس کے لیے دایاں کلک کریں۔ پہیہ: زوم؛ گھسیٹیں: سرکائیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Component of %n state(s); play can go round in it</source>
+        <translation>
+            <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
+            <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Component of %n state(s)</source>
+        <translation>
+            <numerusform>%n حالتوں کا جز</numerusform>
+            <numerusform>%n حالتوں کا جز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its first state reached: state %1, depth %2</source>
+        <translation>اس کی پہلی پہنچی ہوئی حالت: حالت %1، گہرائی %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State %1, depth %2</source>
+        <translation>حالت %1، گہرائی %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>%1 کی چال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to play</source>
+        <translation>اتفاق کی باری</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End: %1 (%2), margin %3</source>
+        <translation>اختتام: %1 (%2)، فرق %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not expanded: the state limit was reached</source>
+        <translation>پھیلائی نہیں گئی: حالتوں کی حد پوری ہو گئی تھی</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reached from state %1 by: %2</source>
+        <translation>حالت %1 سے یہاں پہنچے: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Double-click to replay the %n move(s) from the start.</source>
+        <translation>
+            <numerusform>آغاز سے %n چالیں ری پلے کرنے کے لیے دو بار کلک کریں۔</numerusform>
+            <numerusform>آغاز سے %n چالیں ری پلے کرنے کے لیے دو بار کلک کریں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>There is no such state.</source>
+        <translation>ایسی کوئی حالت نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The moves to state %1 do not lead to it again (the plugin is not deterministic?)</source>
+        <translation>حالت %1 تک کی چالیں دوبارہ اس تک نہیں پہنچاتیں (پلگ اِن متعین نہیں ہے؟)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot replay</source>
+        <translation>ری پلے نہیں ہو سکتا</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+4"/>
+        <location line="+9"/>
+        <location line="+49"/>
+        <location line="+8"/>
+        <source>Cannot export</source>
+        <translation>برآمد نہیں ہو سکتی</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <location line="+70"/>
+        <source>There is no graph to export yet.</source>
+        <translation>برآمد کے لیے ابھی کوئی گراف نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>%1: the file name must end in .png, .pdf or .svg</source>
+        <translation>%1: فائل کا نام ‎.png، ‎.pdf یا ‎.svg پر ختم ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+49"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: لکھا نہیں جا سکتا: %2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+17"/>
+        <source>State graph</source>
+        <translation>حالتوں کا گراف</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+21"/>
+        <source>Export state graph</source>
+        <translation>حالتوں کا گراف برآمد کریں</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Width:</source>
+        <translation>چوڑائی:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height:</source>
+        <translation>اونچائی:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG resolution (dpi):</source>
+        <translation>PNG ریزولوشن (dpi):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
+        <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+75"/>
+        <location filename="../app/gui/main_window.cpp" line="+76"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1824,12 +2465,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
+        <location line="+350"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-349"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -1840,24 +2481,37 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+161"/>
+        <location line="+176"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+160"/>
+        <location line="-175"/>
+        <location line="+175"/>
         <location line="+629"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-786"/>
+        <location line="-801"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>State graph</source>
+        <translation>حالتوں کا گراف</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Replaying the %n move(s) from the start to the chosen state</source>
+        <translation>
+            <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
+            <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -1968,18 +2622,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+146"/>
+        <location line="-150"/>
+        <location line="+151"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-148"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;چارٹ برآمد کریں...</translation>
     </message>
@@ -2025,12 +2679,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>&amp;Run</source>
         <translation>&amp;چلائیں</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>&amp;Run Experiment</source>
         <translation>تجربہ &amp;چلائیں</translation>
     </message>
@@ -2046,6 +2700,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;تجزیہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;State Graph...</source>
+        <translation>&amp;حالتوں کا گراف...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore every state of the selected reading and draw the graph of moves between them</source>
+        <translation>منتخب قراءت کی ہر حالت کی چھان بین کریں اور ان کے درمیان چالوں کا گراف بنائیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;منظر</translation>
     </message>
@@ -2302,8 +2971,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
     <message>
-        <location line="-1131"/>
-        <location line="+436"/>
+        <location line="+7"/>
+        <source>Cannot draw the state graph</source>
+        <translation>حالتوں کا گراف نہیں بنایا جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a reading in the list of games and readings first.</source>
+        <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
+    </message>
+    <message>
+        <location line="-1143"/>
+        <location line="+441"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>

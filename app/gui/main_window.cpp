@@ -5,6 +5,7 @@
 #include "reading_editor.h"
 #include "sweep_dialog.h"
 #include "replay_view.h"
+#include "graph_view.h"
 #include "registry/plugin_registry.h"
 #include "registry/reading_json.h"
 #include "registry/results_io.h"
@@ -112,6 +113,16 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     for (charts::ChartKind k : charts::kAllKinds) tabs_->addTab(buildChartView(k), charts::kindTitle(k));
     replay_ = new ReplayView(registry_);
     replayTab_ = tabs_->addTab(replay_, tr("Replay"));
+    graph_ = new GraphView(registry_);
+    graphTab_ = tabs_->addTab(graph_, tr("State graph"));
+    // Double-clicking a state opens the moves to it as a match, at its last position.
+    connect(graph_, &GraphView::replayRequested, this, [this](const MatchReplay &r) {
+        replay_->showReplay(r);
+        replay_->toEnd();
+        tabs_->setCurrentIndex(replayTab_);
+        statusBar()->showMessage(tr("Replaying the %n move(s) from the start to the chosen state", nullptr,
+                                    static_cast<int>(r.moves.size())));
+    });
     setCentralWidget(tabs_);
 
     // Sources: rule points by source, linked to the options (issue 10).
@@ -264,6 +275,11 @@ void MainWindow::buildMenus() {
     runMenu->addSeparator();
     a = runMenu->addAction(tr("S&weep Options of the Selected Reading..."), this, &MainWindow::sweepDialog);
     a->setObjectName(QStringLiteral("sweepAction"));
+
+    auto *analysisMenu = menuBar()->addMenu(tr("&Analysis"));
+    a = analysisMenu->addAction(tr("&State Graph..."), this, [this] { openStateGraph(); });
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    a->setToolTip(tr("Explore every state of the selected reading and draw the graph of moves between them"));
 
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -1250,10 +1266,23 @@ bool MainWindow::openResultMatch(const QString &readingId, qint64 index) {
     return true;
 }
 
+bool MainWindow::openStateGraph() {
+    const Reading *r = readingOf(tree_->currentItem());
+    if (!r) {
+        showError(tr("Cannot draw the state graph"), tr("Select a reading in the list of games and readings first."));
+        return false;
+    }
+    graph_->setQuiet(quiet_);
+    graph_->setReading(*r);
+    tabs_->setCurrentIndex(graphTab_);
+    return graph_->explore();
+}
+
 void MainWindow::showView(const QString &name) {
     if (name == QLatin1String("reading")) tabs_->setCurrentIndex(0);
     else if (name == QLatin1String("results")) tabs_->setCurrentIndex(1);
     else if (name == QLatin1String("replay")) tabs_->setCurrentIndex(replayTab_);
+    else if (name == QLatin1String("graph")) tabs_->setCurrentIndex(graphTab_);
     charts::ChartKind k;
     if (charts::kindFromKey(name, k)) tabs_->setCurrentIndex(2 + static_cast<int>(k));
 }

@@ -39,6 +39,7 @@ class PluginRegistry;
 class CsvRecordWriter;
 class ReplayView;
 class SourcesView;
+class GraphView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -59,6 +60,10 @@ public:
     QTableWidget *comparisonTable() const { return comparisonTable_; }
     ReplayView *replayView() const { return replay_; }
     SourcesView *sourcesView() const { return sources_; }
+    GraphView *graphView() const { return graph_; }
+    // Analysis > State Graph: explores the selected reading (its option values as shown) in the
+    // State graph tab. False (with a message) when no reading is selected.
+    bool openStateGraph();
     // Opens match `index` of a reading of the shown results in the Replay tab.
     bool openResultMatch(const QString &readingId, qint64 index);
     QCustomPlot *chart(charts::ChartKind kind) const;
@@ -86,7 +91,7 @@ public:
     // Set when closing the window stopped a run: the folder holding its finished matches.
     QString recoveryDir() const { return recoveryDir_; }
     QString lastError() const { return lastError_; }
-    void showView(const QString &name);  // "reading", "results", "replay", or a chart kind key
+    void showView(const QString &name);  // "reading", "results", "replay", "graph", or a chart kind key
 
 signals:
     void runFinished();
@@ -143,6 +148,8 @@ private:
     ReplayView *replay_ = nullptr;
     SourcesView *sources_ = nullptr;  // follows the selected reading and the shown results' game
     int replayTab_ = -1;
+    GraphView *graph_ = nullptr;
+    int graphTab_ = -1;
     std::map<charts::ChartKind, QCustomPlot *> plots_;
     std::map<charts::ChartKind, charts::ChartStyle> styles_;
     QComboBox *effectMetric_ = nullptr;

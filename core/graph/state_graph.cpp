@@ -99,6 +99,14 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
     bool truncated = false;
     for (uint32_t current = 0; current < g.nodes.size(); ++current) {
         if (truncated) break;
+        if ((current & 4095) == 0 && current > 0) {
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+                truncated = true;
+                g.cancelled = true;
+                break;
+            }
+            if (options.progress) options.progress(g.nodes.size(), current);
+        }
         std::unique_ptr<State> s = std::move(frontier.front());
         frontier.pop_front();
         g.nodes[current].expanded = true;
@@ -137,6 +145,28 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
     g.complete = !truncated;
     g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return g;
+}
+
+std::vector<uint64_t> discoveryEdges(const StateGraph &g) {
+    std::vector<uint64_t> d(g.nodes.size(), kNoEdge);
+    for (uint64_t e = 0; e < g.target.size(); ++e)
+        if (g.target[e] != 0 && d[g.target[e]] == kNoEdge) d[g.target[e]] = e;
+    return d;
+}
+
+uint32_t edgeSource(const StateGraph &g, uint64_t edge) {
+    const auto it = std::upper_bound(g.outStart.begin(), g.outStart.end(), edge);
+    return static_cast<uint32_t>(it - g.outStart.begin() - 1);
+}
+
+std::vector<uint64_t> pathTo(const StateGraph &g, const std::vector<uint64_t> &discovery, uint32_t node) {
+    std::vector<uint64_t> path;
+    while (node != 0 && node < discovery.size() && discovery[node] != kNoEdge) {
+        path.push_back(discovery[node]);
+        node = edgeSource(g, discovery[node]);
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
 }
 
 namespace {

@@ -9,7 +9,9 @@
 
 #include "game/game.h"
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -38,6 +40,7 @@ public:
     std::vector<float> probability;  // chance edges; 1 for player moves
     std::vector<Move> move;
     bool complete = false;
+    bool cancelled = false;  // explore() was stopped through ExploreOptions::cancel
     double seconds = 0;
 
     size_t edgeCount() const { return target.size(); }
@@ -56,11 +59,25 @@ private:
 
 struct ExploreOptions {
     size_t maxNodes = 1000000;
+    // Optional, for a caller exploring in the background: `cancel` is read and `progress` is
+    // called (with the states found and expanded so far) once every 4096 expanded states, so
+    // neither costs anything measurable. A cancelled graph is incomplete, like a truncated one.
+    const std::atomic<bool> *cancel = nullptr;
+    std::function<void(size_t found, size_t expanded)> progress;
 };
 
 // Explores from `start` (the initial state when null). Stops adding states at maxNodes: the
 // graph is then incomplete and the states not yet expanded are marked so.
 StateGraph explore(const Game &game, const State *start, const ExploreOptions &options);
+
+// The edge by which the breadth-first exploration first reached each node: the lowest-numbered
+// edge into it (node 0, the start, has none: kNoEdge). Following them back from a node gives a
+// shortest path from the start, so a state can be rebuilt from its moves (keys are not states).
+inline constexpr uint64_t kNoEdge = ~uint64_t{0};
+std::vector<uint64_t> discoveryEdges(const StateGraph &g);
+uint32_t edgeSource(const StateGraph &g, uint64_t edge);
+// The edges from the start to `node` along discovery edges, first edge first.
+std::vector<uint64_t> pathTo(const StateGraph &g, const std::vector<uint64_t> &discovery, uint32_t node);
 
 struct GraphAnalysis {
     int64_t terminals = 0;
