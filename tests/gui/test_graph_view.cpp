@@ -383,3 +383,27 @@ TEST(GraphView, DrawsTheFirstStatesOfARealGame) {
     EXPECT_EQ(v.nodeBoard(node), expected.toImage(QSize(380, 210)));
     screenshot(v, QStringLiteral("graph-view-khutka.png"));
 }
+
+// A small Khutka Boia board (two holes a row, three counters a hole, South first) is explored
+// completely and solved: the start is coloured as the README's table says (North wins under
+// best play), every state is drawn in rows by depth, and the summary gives the value.
+TEST(GraphView, SolvesASmallKhutkaBoiaBoard) {
+    GraphView v(games());
+    v.setQuiet(true);
+    v.resize(1280, 800);
+    v.show();
+    ASSERT_TRUE(exploreAndWait(v, "khutka-boia", "reconstruction",
+                               QStringLiteral("first_player=south holes_per_row=2 counters_per_hole=3")))
+        << v.lastError().toStdString();
+    const GraphData &d = v.data();
+    ASSERT_TRUE(d.graph.complete);
+    ASSERT_TRUE(d.solution.solved);
+    EXPECT_EQ(d.graph.nodes.size(), 112u);
+    EXPECT_EQ(d.solution.outcome[0], 1);  // seat 1 (North) wins
+    EXPECT_EQ(v.graphLayout().kind, LayoutKind::Layered);
+    v.canvas()->repaint();
+    EXPECT_EQ(v.canvas()->lastPainted().first, 112);
+    EXPECT_EQ(v.canvas()->nodeColour(v.graphLayout().nodeOfState(0)), seatColor(1));
+    EXPECT_TRUE(v.summaryText().contains(QStringLiteral("North"))) << v.summaryText().toStdString();
+    screenshot(v, QStringLiteral("graph-view-khutka-solved.png"));
+}
