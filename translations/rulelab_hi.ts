@@ -1039,12 +1039,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+196"/>
-        <location line="+203"/>
+        <location line="+215"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-186"/>
         <source>Step %1 of %2: %3</source>
         <translation>चरण %2 में से %1: %3</translation>
     </message>
@@ -1123,13 +1123,26 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>round</source>
         <translation>दौर</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))</source>
+        <translation>
+            <numerusform>%1, पाठ %2: शुरुआत से स्थिति-ग्राफ़ की स्थिति %3 तक की चालें (%n चाल)</numerusform>
+            <numerusform>%1, पाठ %2: शुरुआत से स्थिति-ग्राफ़ की स्थिति %3 तक की चालें (%n चाल)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
         <translation>%1, पाठ %2, बीज %3, मैच %4 (मैच का बीज %5), एजेंट %6</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>Not an end of the match; scores %1-%2; %3 turns, %4 laps, %5 rounds so far</source>
+        <translation>मैच का अंत नहीं; अंक %1-%2; अब तक %3 बारी, %4 चक्कर, %5 दौर</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
         <translation>अंत: %1; परिणाम %2 (%3); अंक %4-%5; %6 बारियाँ, %7 चक्कर, %8 दौर</translation>
     </message>
@@ -2358,7 +2371,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ऐसी कोई स्थिति नहीं है।</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The moves to state %1 do not lead to it again (the plugin is not deterministic?)</source>
         <translation>स्थिति %1 तक की चालें फिर उस तक नहीं पहुँचातीं (प्लगइन नियतात्मक नहीं है?)</translation>
     </message>

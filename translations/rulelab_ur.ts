@@ -1039,12 +1039,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+196"/>
-        <location line="+203"/>
+        <location line="+215"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-186"/>
         <source>Step %1 of %2: %3</source>
         <translation>قدم %2 میں سے %1: %3</translation>
     </message>
@@ -1123,13 +1123,26 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>round</source>
         <translation>دور</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))</source>
+        <translation>
+            <numerusform>%1، قراءت %2: آغاز سے اسٹیٹ گراف کی حالت %3 تک کی چالیں (%n چال)</numerusform>
+            <numerusform>%1، قراءت %2: آغاز سے اسٹیٹ گراف کی حالت %3 تک کی چالیں (%n چال)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
         <translation>%1، قراءت %2، بیج %3، میچ %4 (میچ کا بیج %5)، ایجنٹ %6</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>Not an end of the match; scores %1-%2; %3 turns, %4 laps, %5 rounds so far</source>
+        <translation>مقابلے کا اختتام نہیں؛ اسکور %1-%2؛ اب تک %3 باریاں، %4 چکر، %5 دور</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
         <translation>اختتام: %1؛ نتیجہ %2 (%3)؛ اسکور %4-%5؛ %6 باریاں، %7 چکر، %8 دور</translation>
     </message>
@@ -2358,7 +2371,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ایسی کوئی حالت نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The moves to state %1 do not lead to it again (the plugin is not deterministic?)</source>
         <translation>حالت %1 تک کی چالیں دوبارہ اس تک نہیں پہنچاتیں (پلگ اِن متعین نہیں ہے؟)</translation>
     </message>

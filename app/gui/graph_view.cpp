@@ -948,6 +948,7 @@ bool GraphView::pathReplay(uint32_t state, MatchReplay &out, QString &error) con
     out.gameId = info.id;
     out.gameName = info.name;
     out.readingId = d.reading.id;
+    out.graphState = state;
     out.options = d.game->options().values();
     out.playerNames = info.playerNames;
     auto s = d.game->newInitialState();

@@ -369,6 +369,11 @@ QString microStepText(const MicroStep &s) {
 }
 
 QString replayHeaderText(const MatchReplay &r) {
+    if (r.graphState >= 0)
+        return MatchReplayText::tr("%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))",
+                                   nullptr, static_cast<int>(r.moves.size()))
+            .arg(q(r.gameName), q(r.readingId))
+            .arg(r.graphState);
     return MatchReplayText::tr("%1, reading %2, seed %3, match %4 (match seed %5), agents %6")
         .arg(q(r.gameName), q(r.readingId))
         .arg(r.seed)
@@ -379,6 +384,13 @@ QString replayHeaderText(const MatchReplay &r) {
 
 QString replayEndText(const MatchReplay &r) {
     const MatchRecord &rec = r.record;
+    if (r.graphState >= 0 && rec.endReason == EndReason::None)
+        return MatchReplayText::tr("Not an end of the match; scores %1-%2; %3 turns, %4 laps, %5 rounds so far")
+            .arg(rec.scores[0])
+            .arg(rec.scores[1])
+            .arg(rec.progress.turns)
+            .arg(rec.progress.laps)
+            .arg(rec.progress.rounds);
     const int fmo = rec.firstMoverOutcome();
     return MatchReplayText::tr("End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds")
         .arg(QString::fromLatin1(endReasonKey(rec.endReason)), QString::fromLatin1(resultKey(rec.result)),

@@ -62,6 +62,7 @@ struct MatchReplay {
     int64_t index = 0;       // match index within the reading
     uint64_t matchSeed = 0;  // matchSeed(seed, readingId, index)
     std::array<AgentSpec, 2> agents{};  // A and B as given (A plays seat 0 unless swapped)
+    int64_t graphState = -1;  // >= 0: not a simulated match but the moves to this state of a state graph
     bool swapped = false;
     BoardView start;
     std::vector<ReplayMove> moves;

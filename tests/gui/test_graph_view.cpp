@@ -233,6 +233,12 @@ TEST(GraphView, DoubleClickOpensTheReplayAtThatState) {
     for (Move m : {1, 1, 3}) s->apply(m);
     EXPECT_TRUE(boardsEqual(w.replayView()->currentFrame().board, s->boardView()));
     EXPECT_EQ(w.replayView()->currentFrame().board.cells[0].count, 1);
+    // Not a simulated match: the header says where the moves come from and that it is no end.
+    EXPECT_EQ(r.graphState, static_cast<int64_t>(state));
+    const QString header = replayHeaderText(r) + QLatin1Char('\n') + replayEndText(r);
+    EXPECT_TRUE(header.contains(QStringLiteral("to state %1 of the state graph").arg(state))) << header.toStdString();
+    EXPECT_TRUE(header.contains(QStringLiteral("Not an end of the match"))) << header.toStdString();
+    EXPECT_FALSE(header.contains(QStringLiteral("seed"))) << header.toStdString();
 }
 
 TEST(GraphView, ExportsPngSvgAndPdf) {
