@@ -73,13 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+143"/>
-        <location line="+678"/>
+        <location line="+150"/>
+        <location line="+712"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-840"/>
+        <location line="-881"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+688"/>
+        <location line="+729"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-818"/>
+        <location line="-859"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -183,7 +183,7 @@
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+356"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-439"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+434"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
@@ -339,8 +339,8 @@
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-454"/>
-        <location line="+688"/>
+        <location line="-495"/>
+        <location line="+729"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -355,14 +355,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-764"/>
-        <location line="+678"/>
+        <location line="-793"/>
+        <location line="+707"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-846"/>
+        <location line="-887"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -407,12 +407,12 @@
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+126"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1, पाठ %2: %3 स्थितियाँ, %4 चालें%5 (%6 से., प्रति स्थिति %7 बाइट)</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>, अपूर्ण: --max-nodes पर रुका</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Terminal states: %1 (%2)</source>
         <translation>अंतिम स्थितियाँ: %1 (%2)</translation>
     </message>
@@ -477,13 +477,13 @@
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+104"/>
+        <location line="-129"/>
+        <location line="+133"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-546"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -542,7 +542,32 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>स्थिति-ग्राफ़ के बजाय: N नए यादृच्छिक मुकाबलों का दौर-स्तरीय ग्राफ़ (बीज 1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+3"/>
+        <source>explore from a position of this saved match (the JSON of &apos;replay --json&apos; or of the workbench) instead of the start, under the match&apos;s own options</source>
+        <translation>शुरुआत के बजाय इस सहेजे गए मैच (‘replay --json’ या वर्कबेंच का JSON) की किसी स्थिति से, मैच के अपने विकल्पों के साथ खोजें</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with --from-match: the position after this many moves (default 0, the start)</source>
+        <translation>--from-match के साथ: इतनी चालों के बाद की स्थिति (डिफ़ॉल्ट 0, शुरुआत)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--after-move needs --from-match</source>
+        <translation>--after-move के लिए --from-match चाहिए</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--from-match explores states; it does not combine with --rounds or --rounds-from</source>
+        <translation>--from-match स्थितियाँ खोजता है; यह --rounds या --rounds-from के साथ नहीं चलता</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--from-match uses the match&apos;s own options; --set cannot change them</source>
+        <translation>--from-match मैच के अपने विकल्प लेता है; --set उन्हें नहीं बदल सकता</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from या --rounds दें, दोनों नहीं</translation>
     </message>
@@ -597,7 +622,33 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>... और %1 अधिक (सभी के लिए --json या --out का उपयोग करें)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+11"/>
+        <source>%1: the match is of game &apos;%2&apos;</source>
+        <translation>%1: यह मैच खेल &apos;%2&apos; का है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the match is of reading &apos;%2&apos;</source>
+        <translation>%1: यह मैच पाठ &apos;%2&apos; का है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--after-move must be a whole number of at least 0</source>
+        <translation>--after-move कम से कम 0 की पूर्ण संख्या होनी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Explored from the position after move %1 of %2, not from the start</source>
+        <translation>%2 की चाल %1 के बाद की स्थिति से खोजा गया, शुरुआत से नहीं</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>एक प्रयोग के खंडों (--shard K/N से चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो।</translation>
     </message>
@@ -860,8 +911,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-958"/>
-        <location line="+688"/>
+        <location line="-999"/>
+        <location line="+729"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -1038,13 +1089,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+196"/>
-        <location line="+215"/>
+        <location filename="../core/replay/match_replay.cpp" line="+198"/>
+        <location line="+249"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-220"/>
         <source>Step %1 of %2: %3</source>
         <translation>चरण %2 में से %1: %3</translation>
     </message>
@@ -1054,7 +1105,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+147"/>
         <source>off the board</source>
         <translation>बोर्ड से बाहर</translation>
     </message>
@@ -1801,7 +1852,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+79"/>
+        <location filename="../app/gui/graph_view.cpp" line="+81"/>
         <source>Seat %1</source>
         <translation>आसन %1</translation>
     </message>
@@ -2089,24 +2140,39 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+28"/>
+        <location line="+11"/>
         <source>%1, reading %2</source>
         <translation>%1, पाठ %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, reading %2, from the position after %n move(s) of %3</source>
+        <translation>
+            <numerusform>%1, पाठ %2, %3 की %n चाल के बाद की स्थिति से</numerusform>
+            <numerusform>%1, पाठ %2, %3 की %n चाल के बाद की स्थिति से</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+8"/>
         <location line="+7"/>
         <location line="+6"/>
+        <location line="+12"/>
         <source>Cannot explore</source>
         <translation>अन्वेषण नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-33"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>पहले एक पाठ चुनें (वर्कबेंच में एक चुनें, फिर विश्लेषण &gt; स्थिति ग्राफ़)।</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+33"/>
+        <source>The moves to the chosen position do not replay under these options: %1</source>
+        <translation>चुनी गई स्थिति तक की चालें इन विकल्पों के साथ दोबारा नहीं चलतीं: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Exploring...</source>
         <translation>अन्वेषण जारी...</translation>
     </message>
@@ -2130,20 +2196,20 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <location line="+31"/>
         <location line="+1"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 जीतता है</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>no side can force an end</source>
         <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
     </message>
@@ -2194,12 +2260,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>undecided</source>
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Ends:</source>
         <translation>अंत:</translation>
     </message>
@@ -2307,7 +2373,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोर्ड देखने के लिए नोड पर संकेतक रखें; उस तक की चालें रीप्ले करने के लिए दो बार क्लिक करें; उसके पड़ोस के लिए दायाँ क्लिक करें। पहिया: ज़ूम; खींचें: सरकाएँ।</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
@@ -2371,7 +2437,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ऐसी कोई स्थिति नहीं है।</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The moves to state %1 do not lead to it again (the plugin is not deterministic?)</source>
         <translation>स्थिति %1 तक की चालें फिर उस तक नहीं पहुँचातीं (प्लगइन नियतात्मक नहीं है?)</translation>
     </message>
@@ -2478,12 +2544,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+350"/>
+        <location line="+366"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-365"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -2494,19 +2560,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+176"/>
+        <location line="+192"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+175"/>
+        <location line="-191"/>
+        <location line="+191"/>
         <location line="+629"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-817"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -2524,7 +2590,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+13"/>
+        <source>a state-graph path</source>
+        <translation>स्थिति-ग्राफ़ का एक पथ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match %1 (seed %2)</source>
+        <translation>मैच %1 (बीज %2)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -3332,7 +3408,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+457"/>
+        <location filename="../app/gui/replay_view.cpp" line="+474"/>
         <source>Open match</source>
         <translation>मैच खोलें</translation>
     </message>
@@ -3479,7 +3555,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-463"/>
+        <location filename="../app/gui/replay_view.cpp" line="-480"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
@@ -3500,12 +3576,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+251"/>
+        <location line="+255"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-255"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -3585,7 +3661,19 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>दिखाया गया बोर्ड PNG या SVG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+275"/>
+        <location line="+4"/>
+        <source>Explore from here</source>
+        <translation>यहाँ से खोजें</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
+        <translation>दिखाई गई स्थिति से पहुँचने योग्य हर स्थिति स्थिति-ग्राफ़ टैब में खोजें (यहाँ से क्या हो सकता था)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click a move to see the board after it</source>
         <translation>किसी चाल के बाद का बोर्ड देखने के लिए उस चाल पर क्लिक करें</translation>
     </message>
@@ -3641,14 +3729,14 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+9"/>
         <location line="+10"/>
         <location line="+104"/>
-        <location line="+12"/>
-        <location line="+6"/>
-        <location line="+72"/>
+        <location line="+7"/>
+        <location line="+4"/>
+        <location line="+92"/>
         <source>Cannot open match</source>
         <translation>मैच खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-226"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>परिणामों में कोई पाठ &apos;%1&apos; नहीं है</translation>
     </message>
@@ -3679,29 +3767,35 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रोकें</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1: the options no longer fit the game: %2</source>
-        <translation>%1: विकल्प अब खेल से मेल नहीं खाते: %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>%1: the moves do not replay with the installed plugin: %2</source>
         <translation>%1: स्थापित प्लगइन के साथ चालें दोहराई नहीं जातीं: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+31"/>
         <source>Cannot save match</source>
         <translation>मैच सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <location line="+9"/>
         <location line="+15"/>
         <source>no match is open</source>
         <translation>कोई मैच खुला नहीं है</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-59"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The game &apos;%1&apos; is not installed.</source>
+        <translation>खेल &apos;%1&apos; स्थापित नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+5"/>
         <location line="+10"/>
         <source>Cannot export</source>

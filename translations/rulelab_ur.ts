@@ -73,13 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+143"/>
-        <location line="+678"/>
+        <location line="+150"/>
+        <location line="+712"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-840"/>
+        <location line="-881"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+688"/>
+        <location line="+729"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-818"/>
+        <location line="-859"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -183,7 +183,7 @@
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+356"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-439"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+434"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
@@ -339,8 +339,8 @@
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-454"/>
-        <location line="+688"/>
+        <location line="-495"/>
+        <location line="+729"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -355,14 +355,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-764"/>
-        <location line="+678"/>
+        <location line="-793"/>
+        <location line="+707"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-846"/>
+        <location line="-887"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -407,12 +407,12 @@
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+126"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1، قراءت %2: %3 حالتیں، %4 چالیں%5 (%6 سیکنڈ، فی حالت %7 بائٹ)</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>، نامکمل: ‎--max-nodes پر رک گیا</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Terminal states: %1 (%2)</source>
         <translation>آخری حالتیں: %1 (%2)</translation>
     </message>
@@ -477,13 +477,13 @@
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+104"/>
+        <location line="-129"/>
+        <location line="+133"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-546"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -542,7 +542,32 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>اسٹیٹ گراف کے بجائے: N نئے بے ترتیب مقابلوں کا دور کی سطح کا گراف (بیج 1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+3"/>
+        <source>explore from a position of this saved match (the JSON of &apos;replay --json&apos; or of the workbench) instead of the start, under the match&apos;s own options</source>
+        <translation>آغاز کے بجائے اس محفوظ مقابلے (‘replay --json’ یا ورک بینچ کا JSON) کی کسی حالت سے، مقابلے کے اپنے اختیارات کے ساتھ تلاش کریں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with --from-match: the position after this many moves (default 0, the start)</source>
+        <translation>--from-match کے ساتھ: اتنی چالوں کے بعد کی حالت (طے شدہ 0، آغاز)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--after-move needs --from-match</source>
+        <translation>--after-move کے لیے --from-match درکار ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--from-match explores states; it does not combine with --rounds or --rounds-from</source>
+        <translation>--from-match حالتیں تلاش کرتا ہے؛ یہ --rounds یا --rounds-from کے ساتھ نہیں چلتا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--from-match uses the match&apos;s own options; --set cannot change them</source>
+        <translation>--from-match مقابلے کے اپنے اختیارات لیتا ہے؛ --set انہیں نہیں بدل سکتا</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from یا --rounds دیں، دونوں نہیں</translation>
     </message>
@@ -597,7 +622,33 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>... اور %1 مزید (سب کے لیے --json یا --out استعمال کریں)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+11"/>
+        <source>%1: the match is of game &apos;%2&apos;</source>
+        <translation>%1: یہ مقابلہ کھیل &apos;%2&apos; کا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the match is of reading &apos;%2&apos;</source>
+        <translation>%1: یہ مقابلہ قراءت &apos;%2&apos; کا ہے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--after-move must be a whole number of at least 0</source>
+        <translation>--after-move کم از کم 0 کا مکمل عدد ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Explored from the position after move %1 of %2, not from the start</source>
+        <translation>%2 کی چال %1 کے بعد کی حالت سے تلاش کیا گیا، آغاز سے نہیں</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>ایک تجربے کے حصوں (‎--shard K/N سے چلائے گئے) کے نتائج کے فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن جیسا ہو۔</translation>
     </message>
@@ -860,8 +911,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-958"/>
-        <location line="+688"/>
+        <location line="-999"/>
+        <location line="+729"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -1038,13 +1089,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+196"/>
-        <location line="+215"/>
+        <location filename="../core/replay/match_replay.cpp" line="+198"/>
+        <location line="+249"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-220"/>
         <source>Step %1 of %2: %3</source>
         <translation>قدم %2 میں سے %1: %3</translation>
     </message>
@@ -1054,7 +1105,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+147"/>
         <source>off the board</source>
         <translation>بساط سے باہر</translation>
     </message>
@@ -1801,7 +1852,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+79"/>
+        <location filename="../app/gui/graph_view.cpp" line="+81"/>
         <source>Seat %1</source>
         <translation>نشست %1</translation>
     </message>
@@ -2089,24 +2140,39 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+28"/>
+        <location line="+11"/>
         <source>%1, reading %2</source>
         <translation>%1، قراءت %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, reading %2, from the position after %n move(s) of %3</source>
+        <translation>
+            <numerusform>%1، قراءت %2، %3 کی %n چال کے بعد کی حالت سے</numerusform>
+            <numerusform>%1، قراءت %2، %3 کی %n چال کے بعد کی حالت سے</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+8"/>
         <location line="+7"/>
         <location line="+6"/>
+        <location line="+12"/>
         <source>Cannot explore</source>
         <translation>چھان بین نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-33"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>پہلے ایک قراءت چنیں (ورک بینچ میں ایک چنیں، پھر تجزیہ &gt; حالتوں کا گراف)۔</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+33"/>
+        <source>The moves to the chosen position do not replay under these options: %1</source>
+        <translation>منتخب حالت تک کی چالیں ان اختیارات کے ساتھ دوبارہ نہیں چلتیں: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Exploring...</source>
         <translation>چھان بین جاری...</translation>
     </message>
@@ -2130,20 +2196,20 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <location line="+31"/>
         <location line="+1"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 جیتتا ہے</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>no side can force an end</source>
         <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -2194,12 +2260,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>undecided</source>
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Ends:</source>
         <translation>اختتام:</translation>
     </message>
@@ -2307,7 +2373,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بساط دیکھنے کے لیے نوڈ پر نشان رکھیں؛ اس تک کی چالیں ری پلے کرنے کے لیے دو بار کلک کریں؛ اس کے پڑوس کے لیے دایاں کلک کریں۔ پہیہ: زوم؛ گھسیٹیں: سرکائیں۔</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
@@ -2371,7 +2437,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ایسی کوئی حالت نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The moves to state %1 do not lead to it again (the plugin is not deterministic?)</source>
         <translation>حالت %1 تک کی چالیں دوبارہ اس تک نہیں پہنچاتیں (پلگ اِن متعین نہیں ہے؟)</translation>
     </message>
@@ -2478,12 +2544,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+350"/>
+        <location line="+366"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-365"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -2494,19 +2560,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+176"/>
+        <location line="+192"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+175"/>
+        <location line="-191"/>
+        <location line="+191"/>
         <location line="+629"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-817"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -2524,7 +2590,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+13"/>
+        <source>a state-graph path</source>
+        <translation>اسٹیٹ گراف کا ایک راستہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match %1 (seed %2)</source>
+        <translation>مقابلہ %1 (بیج %2)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -3332,7 +3408,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+457"/>
+        <location filename="../app/gui/replay_view.cpp" line="+474"/>
         <source>Open match</source>
         <translation>میچ کھولیں</translation>
     </message>
@@ -3479,7 +3555,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-463"/>
+        <location filename="../app/gui/replay_view.cpp" line="-480"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
@@ -3500,12 +3576,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+251"/>
+        <location line="+255"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-255"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -3585,7 +3661,19 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>دکھائی گئی بساط PNG یا SVG کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+275"/>
+        <location line="+4"/>
+        <source>Explore from here</source>
+        <translation>یہاں سے تلاش کریں</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
+        <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Click a move to see the board after it</source>
         <translation>کسی چال کے بعد کی بساط دیکھنے کے لیے اس چال پر کلک کریں</translation>
     </message>
@@ -3641,14 +3729,14 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+9"/>
         <location line="+10"/>
         <location line="+104"/>
-        <location line="+12"/>
-        <location line="+6"/>
-        <location line="+72"/>
+        <location line="+7"/>
+        <location line="+4"/>
+        <location line="+92"/>
         <source>Cannot open match</source>
         <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-226"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
@@ -3679,29 +3767,35 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>روکیں</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1: the options no longer fit the game: %2</source>
-        <translation>%1: اختیارات اب کھیل سے مطابقت نہیں رکھتے: %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>%1: the moves do not replay with the installed plugin: %2</source>
         <translation>%1: نصب شدہ پلگ اِن کے ساتھ چالیں دہرائی نہیں جاتیں: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+31"/>
         <source>Cannot save match</source>
         <translation>میچ محفوظ نہیں ہو سکتا</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <location line="+9"/>
         <location line="+15"/>
         <source>no match is open</source>
         <translation>کوئی میچ کھلا نہیں ہے</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-59"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The game &apos;%1&apos; is not installed.</source>
+        <translation>کھیل &apos;%1&apos; نصب نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+5"/>
         <location line="+10"/>
         <source>Cannot export</source>

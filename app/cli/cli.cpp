@@ -371,11 +371,23 @@ int Cli::cmdGraph(const QStringList &args) {
     QCommandLineOption roundsOpt(QStringLiteral("rounds"),
                                  tr("instead of the state graph: the round-level graph of N new random matches (seed 1)"),
                                  QStringLiteral("N"));
-    p.addOptions({reading, set, maxNodes, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt});
+    QCommandLineOption fromMatch(QStringLiteral("from-match"),
+                                 tr("explore from a position of this saved match (the JSON of 'replay --json' or of the "
+                                    "workbench) instead of the start, under the match's own options"),
+                                 QStringLiteral("FILE"));
+    QCommandLineOption afterMove(QStringLiteral("after-move"),
+                                 tr("with --from-match: the position after this many moves (default 0, the start)"),
+                                 QStringLiteral("K"));
+    p.addOptions({reading, set, maxNodes, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
-    if (p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
+    if (p.isSet(afterMove) && !p.isSet(fromMatch)) return usageError(cmd, tr("--after-move needs --from-match"));
+    if (p.isSet(fromMatch) && (p.isSet(roundsFrom) || p.isSet(roundsOpt)))
+        return usageError(cmd, tr("--from-match explores states; it does not combine with --rounds or --rounds-from"));
+    if (p.isSet(fromMatch) && p.isSet(set))
+        return usageError(cmd, tr("--from-match uses the match's own options; --set cannot change them"));
+    if (!p.isSet(fromMatch) && p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
     bool ok = true;
     const qlonglong limit = p.isSet(maxNodes) ? p.value(maxNodes).toLongLong(&ok) : 1000000;
     if (!ok || limit < 1 || limit > 4000000000LL) return usageError(cmd, tr("--max-nodes must be a whole number from 1 to 4000000000"));
@@ -475,12 +487,34 @@ int Cli::cmdGraph(const QStringList &args) {
         if (p.isSet(outOpt)) out_ << tr("Graph written to %1").arg(outFile) << '\n';
         return 0;
     }
-    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
-                        Limits{}, pr, err, kind))
+    std::unique_ptr<State> start;  // null: the initial state
+    qlonglong startAfter = -1;
+    if (p.isSet(fromMatch)) {
+        const QString file = p.value(fromMatch);
+        MatchReplay match;
+        if (!loadMatchFile(file, match, err)) return runtimeError(q(err));
+        if (match.gameId != p.positionalArguments().first().toStdString())
+            return runtimeError(tr("%1: the match is of game '%2'").arg(file, q(match.gameId)));
+        if (p.isSet(reading) && p.value(reading).toStdString() != match.readingId)
+            return runtimeError(tr("%1: the match is of reading '%2'").arg(file, q(match.readingId)));
+        bool okK = true;
+        const qlonglong k = p.isSet(afterMove) ? p.value(afterMove).toLongLong(&okK) : 0;
+        if (!okK || k < 0) return usageError(cmd, tr("--after-move must be a whole number of at least 0"));
+        std::unique_ptr<Game> game = gameOfReplay(reg, match, err);
+        if (!game) return runtimeError(tr("%1: %2").arg(file, q(err)));
+        start = stateAfterMoves(*game, match, static_cast<size_t>(k), err);
+        if (!start) return runtimeError(tr("%1: %2").arg(file, q(err)));
+        pr.game = std::move(game);
+        pr.reading.game = match.gameId;
+        pr.reading.id = match.readingId;
+        startAfter = k;
+    } else if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
+                               Limits{}, pr, err, kind)) {
         return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+    }
     ExploreOptions eo;
     eo.maxNodes = static_cast<size_t>(limit);
-    const StateGraph g = explore(*pr.game, nullptr, eo);
+    const StateGraph g = explore(*pr.game, start.get(), eo);
     const GraphAnalysis a = analyse(g);
     GraphSolution sol;
     if (p.isSet(solveOpt)) {
@@ -490,6 +524,10 @@ int Cli::cmdGraph(const QStringList &args) {
     QJsonObject o;
     o.insert(QStringLiteral("game"), QString::fromStdString(pr.game->info().id));
     o.insert(QStringLiteral("reading"), QString::fromStdString(pr.reading.id));
+    if (startAfter >= 0) {
+        o.insert(QStringLiteral("from_match"), p.value(fromMatch));
+        o.insert(QStringLiteral("after_move"), startAfter);
+    }
     o.insert(QStringLiteral("nodes"), static_cast<qint64>(g.nodes.size()));
     o.insert(QStringLiteral("edges"), static_cast<qint64>(g.edgeCount()));
     o.insert(QStringLiteral("complete"), g.complete);
@@ -549,6 +587,9 @@ int Cli::cmdGraph(const QStringList &args) {
                 .arg(g.seconds, 0, 'f', 2)
                 .arg(g.bytesPerState())
          << '\n';
+    if (startAfter >= 0)
+        out_ << tr("Explored from the position after move %1 of %2, not from the start").arg(startAfter).arg(p.value(fromMatch))
+             << '\n';
     QStringList t;
     for (const auto &[k, v] : a.terminalsByResult) t << QStringLiteral("%1 %2").arg(q(k)).arg(v);
     out_ << tr("Terminal states: %1 (%2)").arg(a.terminals).arg(t.join(QStringLiteral(", "))) << '\n';

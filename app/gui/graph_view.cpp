@@ -1,5 +1,7 @@
 #include "graph_view.h"
 
+#include "sim/runner.h"
+
 #include "board_widget.h"
 #include "registry/plugin_registry.h"
 
@@ -658,6 +660,20 @@ void GraphView::setReading(const Reading &reading) {
     const LoadedGame *g = registry_.find(reading.game);
     const QString game = g ? q(g->plugin->info().name) : q(reading.game);
     title_->setText(tr("%1, reading %2").arg(game, q(reading.name.empty() ? reading.id : reading.name)));
+    startMoves_.clear();
+    startOrigin_.clear();
+}
+
+void GraphView::setStartMoves(std::vector<Move> moves, const QString &origin) {
+    startMoves_ = std::move(moves);
+    startOrigin_ = origin;
+    const LoadedGame *g = registry_.find(reading_.game);
+    const QString game = g ? q(g->plugin->info().name) : q(reading_.game);
+    const QString reading = q(reading_.name.empty() ? reading_.id : reading_.name);
+    title_->setText(startMoves_.empty() ? tr("%1, reading %2").arg(game, reading)
+                                        : tr("%1, reading %2, from the position after %n move(s) of %3", nullptr,
+                                             static_cast<int>(startMoves_.size()))
+                                              .arg(game, reading, origin));
 }
 
 LayoutOptions GraphView::layoutOptions() const {
@@ -698,6 +714,20 @@ bool GraphView::explore() {
         fail(tr("Cannot explore"), q(gerr));
         return false;
     }
+    // The start: the initial state, or the position after the chosen moves (each checked legal).
+    std::shared_ptr<const State> start;
+    const std::vector<Move> prefix = startMoves_;
+    if (!prefix.empty()) {
+        std::unique_ptr<State> s = game->newInitialState();
+        std::string err;
+        const bool ok = replayMoves(*game, prefix, [&](const State &, Move, const State &after, const Trace &) { s->copyFrom(after); },
+                                    err);
+        if (!ok) {
+            fail(tr("Cannot explore"), tr("The moves to the chosen position do not replay under these options: %1").arg(q(err)));
+            return false;
+        }
+        start = std::move(s);
+    }
     cancelFlag_ = false;
     found_ = 0;
     expanded_ = 0;
@@ -709,10 +739,11 @@ bool GraphView::explore() {
     const size_t limit = runLimit_;
     watcher_ = new QFutureWatcher<std::shared_ptr<GraphData>>(this);
     connect(watcher_, &QFutureWatcher<std::shared_ptr<GraphData>>::finished, this, &GraphView::finish);
-    watcher_->setFuture(QtConcurrent::run([game, r, solveIt, lo, cancel, found, expanded, limit] {
+    watcher_->setFuture(QtConcurrent::run([game, r, solveIt, lo, cancel, found, expanded, limit, start, prefix] {
         auto d = std::make_shared<GraphData>();
         d->game = game;
         d->reading = r;
+        d->prefix = prefix;
         ExploreOptions eo;
         eo.maxNodes = limit;
         eo.cancel = cancel;
@@ -720,7 +751,7 @@ bool GraphView::explore() {
             found->store(f, std::memory_order_relaxed);
             expanded->store(e, std::memory_order_relaxed);
         };
-        d->graph = rulelab::explore(*game, nullptr, eo);
+        d->graph = rulelab::explore(*game, start.get(), eo);
         found->store(d->graph.nodes.size());
         d->analysis = analyse(d->graph);
         if (solveIt && d->graph.complete) d->solution = solve(d->graph, *game);
@@ -869,6 +900,7 @@ void GraphView::updateSummary() {
 
 std::unique_ptr<State> GraphView::stateOf(uint32_t state) const {
     auto s = data_->game->newInitialState();
+    for (Move m : data_->prefix) s->apply(m);
     for (uint64_t e : pathTo(data_->graph, data_->discovery, state)) s->apply(data_->graph.move[e]);
     return s;
 }
@@ -903,7 +935,7 @@ QString GraphView::nodeText(int node) const {
         const auto parent = stateOf(edgeSource(d.graph, e));
         lines << tr("Reached from state %1 by: %2").arg(edgeSource(d.graph, e)).arg(q(parent->describeMove(d.graph.move[e])));
     }
-    lines << tr("Double-click to replay the %n move(s) from the start.", nullptr, g.depth);
+    lines << tr("Double-click to replay the %n move(s) from the start.", nullptr, g.depth + static_cast<int>(d.prefix.size()));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -953,8 +985,10 @@ bool GraphView::pathReplay(uint32_t state, MatchReplay &out, QString &error) con
     out.playerNames = info.playerNames;
     auto s = d.game->newInitialState();
     out.start = s->boardView();
-    for (uint64_t e : pathTo(d.graph, d.discovery, state)) {
-        const Move m = d.graph.move[e];
+    // The moves that led to the explored start (a position of a replayed match), then the path.
+    std::vector<Move> moves = d.prefix;
+    for (uint64_t e : pathTo(d.graph, d.discovery, state)) moves.push_back(d.graph.move[e]);
+    for (const Move m : moves) {
         ReplayMove mv;
         mv.move = m;
         mv.player = s->currentPlayer();

@@ -46,6 +46,7 @@ struct GraphData {
     GraphSolution solution;  // solved only when asked and the graph is complete
     std::vector<uint64_t> discovery;
     GraphLayout layout;  // the layout with the options of the exploration
+    std::vector<Move> prefix;  // moves from the initial state to the explored start (empty: the initial state)
 };
 
 struct GraphLegendEntry {
@@ -115,6 +116,11 @@ public:
 
     // The reading whose states to explore: its option values as the workbench holds them.
     void setReading(const Reading &reading);
+    // Explore from the position after these moves of the reading's initial state (a position of a
+    // replayed match) instead of from the start; `origin` says where they come from. Cleared by
+    // setReading.
+    void setStartMoves(std::vector<Move> moves, const QString &origin);
+    const std::vector<Move> &startMoves() const { return startMoves_; }
     const Reading &reading() const { return reading_; }
     // Starts exploring in the background with the panel's settings; false (with lastError) when
     // the reading or the option overrides do not make a game.
@@ -172,6 +178,8 @@ private:
 
     const PluginRegistry &registry_;
     Reading reading_;
+    std::vector<Move> startMoves_;
+    QString startOrigin_;
     std::shared_ptr<const GraphData> data_;
     GraphLayout layout_;
     GraphCanvas *canvas_ = nullptr;

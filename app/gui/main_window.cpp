@@ -123,6 +123,22 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
         statusBar()->showMessage(tr("Replaying the %n move(s) from the start to the chosen state", nullptr,
                                     static_cast<int>(r.moves.size())));
     });
+    // Explore from a position of a replayed match: the match's options, the moves to it as the start.
+    connect(replay_, &ReplayView::exploreRequested, this, [this](const MatchReplay &r, int moves) {
+        Reading reading;
+        reading.game = r.gameId;
+        reading.id = r.readingId;
+        reading.name = r.readingId;
+        reading.values = r.options;
+        graph_->setReading(reading);
+        std::vector<Move> prefix;
+        for (int i = 0; i < moves && i < static_cast<int>(r.moves.size()); ++i) prefix.push_back(r.moves[static_cast<size_t>(i)].move);
+        graph_->setStartMoves(std::move(prefix), r.graphState >= 0 ? tr("a state-graph path")
+                                                                   : tr("match %1 (seed %2)").arg(r.index).arg(r.seed));
+        graph_->overridesEdit()->clear();
+        tabs_->setCurrentIndex(graphTab_);
+        graph_->explore();
+    });
     setCentralWidget(tabs_);
 
     // Sources: rule points by source, linked to the options (issue 10).

@@ -111,6 +111,10 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     fileButton(tr("Export text..."), tr("Save the match as text, as 'rulelab-cli replay --steps' prints it"),
                [this] { exportTextDialog(); });
     fileButton(tr("Export board..."), tr("Save the board shown as PNG or SVG"), [this] { exportBoardDialog(); });
+    fileButton(tr("Explore from here"),
+               tr("Explore every state reachable from the position shown, in the State graph tab (what could have "
+                  "happened from here)"),
+               [this] { exploreFromHere(); });
     files->addStretch(1);
     files->addWidget(position_);
     ll->addLayout(files);
@@ -358,25 +362,38 @@ bool ReplayView::openMatchFile(const QString &path) {
         return false;
     }
     // With the plugin installed, check that the moves still replay to the same boards.
-    if (const LoadedGame *g = registry_.find(r.gameId)) {
-        Reading reading;
-        reading.game = r.gameId;
-        reading.id = r.readingId;
-        reading.values = r.options;
-        Options options;
-        std::vector<std::string> errors;
-        if (!resolveOptions(g->plugin->info(), reading, options, errors)) {
-            fail(tr("Cannot open match"), tr("%1: the options no longer fit the game: %2").arg(path, q(errors.front())));
+    if (registry_.find(r.gameId)) {
+        auto game = gameOfReplay(registry_, r, err);
+        if (!game) {
+            fail(tr("Cannot open match"), tr("%1: %2").arg(path, q(err)));
             return false;
         }
-        std::string gerr;
-        auto game = g->plugin->createGame(options, Limits{}, gerr);
-        if (game && !validateReplay(*game, r, err)) {
+        if (!validateReplay(*game, r, err)) {
             fail(tr("Cannot open match"), tr("%1: the moves do not replay with the installed plugin: %2").arg(path, q(err)));
             return false;
         }
     }
     showReplay(std::move(r));
+    return true;
+}
+
+int ReplayView::movesDone() const {
+    if (!loaded_) return 0;
+    const MatchReplay::FrameRef ref = replay_.frameAt(frame_);
+    if (ref.move < 0) return 0;
+    return ref.last ? ref.move + 1 : ref.move;
+}
+
+bool ReplayView::exploreFromHere() {
+    if (!loaded_) {
+        fail(tr("Explore from here"), tr("no match is open"));
+        return false;
+    }
+    if (!registry_.find(replay_.gameId)) {
+        fail(tr("Explore from here"), tr("The game '%1' is not installed.").arg(q(replay_.gameId)));
+        return false;
+    }
+    emit exploreRequested(replay_, movesDone());
     return true;
 }
 

@@ -74,8 +74,15 @@ public slots:
     void togglePlay();
     void openMatchDialog();
 
+    // Moves completed at the frame shown (a frame inside a move's micro-steps counts the moves before it).
+    int movesDone() const;
+    // Asks the workbench to explore the state graph from the position shown (exploreRequested).
+    bool exploreFromHere();
+
 signals:
     void frameChanged(qint64 frame);
+    // The position after the first `moves` moves of `replay`, for the state graph view.
+    void exploreRequested(const rulelab::MatchReplay &replay, int moves);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;

@@ -1,5 +1,7 @@
 #include "match_replay.h"
 
+#include "registry/plugin_registry.h"
+
 #include "game/rng.h"
 #include "registry/prepared_reading.h"
 #include "registry/results_io.h"
@@ -270,6 +272,40 @@ bool computeReplay(const PreparedReading &pr, const ReplayRequest &req, MatchRep
     if (!ok) return false;
     finalizeReplay(out);
     return true;
+}
+
+std::unique_ptr<Game> gameOfReplay(const PluginRegistry &registry, const MatchReplay &r, std::string &error) {
+    const LoadedGame *g = registry.find(r.gameId);
+    if (!g) {
+        error = "the match is of game '" + r.gameId + "', which is not installed";
+        return nullptr;
+    }
+    Reading reading;
+    reading.game = r.gameId;
+    reading.id = r.readingId;
+    reading.values = r.options;
+    Options options;
+    std::vector<std::string> errors;
+    if (!resolveOptions(g->plugin->info(), reading, options, errors)) {
+        error = "the match's options no longer fit the game: " + errors.front();
+        return nullptr;
+    }
+    std::unique_ptr<Game> game = g->plugin->createGame(options, Limits{}, error);
+    if (game) error.clear();
+    return game;
+}
+
+std::unique_ptr<State> stateAfterMoves(const Game &game, const MatchReplay &r, size_t count, std::string &error) {
+    if (count > r.moves.size()) {
+        error = "the match has " + std::to_string(r.moves.size()) + " moves, not " + std::to_string(count);
+        return nullptr;
+    }
+    std::vector<Move> moves;
+    for (size_t i = 0; i < count; ++i) moves.push_back(r.moves[i].move);
+    std::unique_ptr<State> last = game.newInitialState();
+    const bool ok = replayMoves(game, moves, [&](const State &, Move, const State &after, const Trace &) { last->copyFrom(after); },
+                                error);
+    return ok ? std::move(last) : nullptr;
 }
 
 bool validateReplay(const Game &game, const MatchReplay &r, std::string &error) {

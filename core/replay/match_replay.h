@@ -34,6 +34,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -110,6 +111,14 @@ void finalizeReplay(MatchReplay &replay);
 // The board after applying one micro-step to `board` (see the header comment).
 void deriveStep(BoardView &board, int &hand, int &handOwner, const MicroStep &step);
 ReplayFrame replayFrame(const MatchReplay &replay, int64_t frame);
+
+class PluginRegistry;
+
+// The game a saved match was played under: its plugin (installed) with the match's option
+// values. Null with an error naming what does not fit.
+std::unique_ptr<Game> gameOfReplay(const PluginRegistry &registry, const MatchReplay &replay, std::string &error);
+// The state after the first `moves` moves of the match (0: the start), each checked to be legal.
+std::unique_ptr<State> stateAfterMoves(const Game &game, const MatchReplay &replay, size_t moves, std::string &error);
 
 // Checks with the plugin that the saved moves replay to the same descriptions and boards.
 bool validateReplay(const Game &game, const MatchReplay &replay, std::string &error);

@@ -617,6 +617,59 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
 // The experimental board size makes Khutka Boia's state graph complete and solvable. Two holes a
 // side with one counter each, one round (see tests/khutka_boia/test_small_boards.cpp for the hand
 // enumeration): 6 states, 6 moves, South wins by 4 under best play.
+// graph --from-match explores from a position of a saved match. Nim, pile 3, First moves first
+// and takes t (1..3, as the match drew it); then pile r = 3 - t with Second to move, and by hand:
+// r = 0: the end alone (1 state, 0 moves); r = 1: Second takes the last (2 states, 1 move);
+// r = 2: Second takes 2 (an end) or 1, then First takes the last (4 states, 3 moves; the two
+// ends differ in who took what). Second, to move at r = 1 or 2, wins under best play. (Seed 9
+// draws t = 1: the richest case.)
+TEST(Cli, GraphFromAPositionOfASavedMatch) {
+    QTemporaryDir dir;
+    const QString match = dir.filePath(QStringLiteral("m.json"));
+    const Result rep = cli(words("replay fixture-nim --reading normal --set pile=3 --set first_player=first --seed 9 --match 0 --json"));
+    ASSERT_EQ(rep.code, 0) << rep.err.toStdString();
+    QFile f(match);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(rep.out.toUtf8());
+    f.close();
+    const QJsonArray moves = QJsonDocument::fromJson(rep.out.toUtf8()).object().value(QStringLiteral("moves")).toArray();
+    ASSERT_GE(moves.size(), 1);
+    const int t = moves[0].toObject().value(QStringLiteral("move")).toInt();
+    ASSERT_TRUE(t >= 1 && t <= 3);
+    const int r = 3 - t;
+    auto graph = [&](const QString &extra) {
+        return cli(QStringList{QStringLiteral("graph"), QStringLiteral("fixture-nim"), QStringLiteral("--from-match"), match,
+                               QStringLiteral("--solve"), QStringLiteral("--json")} +
+                   extra.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+    };
+    const Result one = graph(QStringLiteral("--after-move 1"));
+    ASSERT_EQ(one.code, 0) << one.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(one.out.toUtf8()).object();
+    const int wantNodes[] = {1, 2, 4}, wantEdges[] = {0, 1, 3};
+    EXPECT_EQ(o.value(QStringLiteral("nodes")).toInt(), wantNodes[r]) << "pile left " << r;
+    EXPECT_EQ(o.value(QStringLiteral("edges")).toInt(), wantEdges[r]);
+    EXPECT_TRUE(o.value(QStringLiteral("complete")).toBool());
+    EXPECT_EQ(o.value(QStringLiteral("after_move")).toInt(), 1);
+    EXPECT_EQ(o.value(QStringLiteral("from_match")).toString(), match);
+    EXPECT_EQ(o.value(QStringLiteral("value")).toObject().value(QStringLiteral("outcome")).toString(),
+              r == 0 ? QStringLiteral("win0") : QStringLiteral("win1"));  // who takes the last counter
+    // After no move: the same graph as from the start of the reading.
+    const Result zero = graph(QString());
+    const Result fresh = cli(words("graph fixture-nim --reading normal --set pile=3 --set first_player=first --json"));
+    ASSERT_EQ(zero.code, 0) << zero.err.toStdString();
+    ASSERT_EQ(fresh.code, 0) << fresh.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(zero.out.toUtf8()).object().value(QStringLiteral("nodes")),
+              QJsonDocument::fromJson(fresh.out.toUtf8()).object().value(QStringLiteral("nodes")));
+    // Past the end of the match, --set with a match, --after-move alone: refused with the reason.
+    const Result past = graph(QStringLiteral("--after-move 9"));
+    EXPECT_EQ(past.code, 1);
+    EXPECT_TRUE(past.err.contains(QStringLiteral("moves, not 9"))) << past.err.toStdString();
+    const Result set = graph(QStringLiteral("--set pile=5"));
+    EXPECT_EQ(set.code, 2);
+    EXPECT_TRUE(set.err.contains(QStringLiteral("--set cannot change them"))) << set.err.toStdString();
+    EXPECT_EQ(cli(words("graph fixture-nim --reading normal --after-move 1")).code, 2);
+}
+
 TEST(Cli, GraphOfASmallKhutkaBoardIsCompleteAndSolved) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

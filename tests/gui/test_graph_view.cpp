@@ -413,3 +413,56 @@ TEST(GraphView, SolvesASmallKhutkaBoiaBoard) {
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("North"))) << v.summaryText().toStdString();
     screenshot(v, QStringLiteral("graph-view-khutka-solved.png"));
 }
+
+// "Explore from here" in the replay: the state graph starts at the position shown. Nim with a
+// pile of 3, First first; seed 9 draws First taking 1 (see Cli.GraphFromAPositionOfASavedMatch):
+// after that move the pile is 2 with Second to move, and by hand 4 states are reachable (Second
+// takes 2: an end; or 1, then First takes the last: an end) with 3 moves between them.
+TEST(GraphView, ExploresFromThePositionShownInTheReplay) {
+    PluginRegistry &reg = games();
+    MainWindow w(reg);
+    w.setQuiet(true);
+    w.show();
+    Experiment e;
+    e.game = "fixture-nim";
+    ReadingRef ref;
+    ref.spec = "normal";
+    e.readings.push_back(ref);
+    e.overrides = {"pile=3", "first_player=first"};
+    e.seed = 9;
+    ReplayView *replay = w.replayView();
+    ASSERT_TRUE(replay->openMatch(e, 0));
+    const MatchReplay &r = replay->replay();
+    ASSERT_EQ(r.moves.size(), 3u);
+    ASSERT_EQ(r.moves[0].move, 1);
+    replay->setFrame(r.moveLastFrame(0));
+    EXPECT_EQ(replay->movesDone(), 1);
+    GraphView *v = w.graphView();
+    QSignalSpy done(v, &GraphView::finished);
+    ASSERT_TRUE(replay->exploreFromHere());
+    EXPECT_EQ(w.tabs()->currentWidget(), v);
+    ASSERT_TRUE(done.wait(60000));
+    const GraphData &d = v->data();
+    EXPECT_EQ(d.prefix, std::vector<Move>{1});
+    EXPECT_EQ(d.graph.nodes.size(), 4u);
+    EXPECT_EQ(d.graph.edgeCount(), 3u);
+    EXPECT_TRUE(d.graph.complete);
+    auto after1 = d.game->newInitialState();
+    after1->apply(1);
+    EXPECT_EQ(std::string(d.graph.key(0)), after1->key());
+    // Double-clicking a state replays the match's first move, then the path from there.
+    const uint32_t end = static_cast<uint32_t>(d.graph.nodes.size() - 1);
+    MatchReplay path;
+    QString error;
+    ASSERT_TRUE(v->pathReplay(end, path, error)) << error.toStdString();
+    ASSERT_EQ(path.moves.size(), static_cast<size_t>(1 + d.graph.nodes[end].depth));
+    EXPECT_EQ(path.moves[0].move, 1);
+    EXPECT_EQ(path.moves[0].description, "First takes 1 of 3");
+    // Before any move the graph is the whole game's.
+    replay->toStart();
+    EXPECT_EQ(replay->movesDone(), 0);
+    ASSERT_TRUE(replay->exploreFromHere());
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_TRUE(v->data().prefix.empty());
+    EXPECT_GT(v->data().graph.nodes.size(), 4u);
+}
