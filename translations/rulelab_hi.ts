@@ -73,13 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+150"/>
-        <location line="+712"/>
+        <location line="+152"/>
+        <location line="+727"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-881"/>
+        <location line="-898"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+729"/>
+        <location line="+746"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-859"/>
+        <location line="-876"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -179,11 +179,17 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+56"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location line="+145"/>
+        <source>%1 states found, %2 expanded</source>
+        <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -198,7 +204,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-456"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -223,7 +229,7 @@
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+451"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
@@ -339,8 +345,8 @@
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-495"/>
-        <location line="+729"/>
+        <location line="-512"/>
+        <location line="+746"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -355,14 +361,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-793"/>
-        <location line="+707"/>
+        <location line="-808"/>
+        <location line="+722"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-887"/>
+        <location line="-904"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -397,7 +403,7 @@
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -407,12 +413,12 @@
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+138"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1, पाठ %2: %3 स्थितियाँ, %4 चालें%5 (%6 से., प्रति स्थिति %7 बाइट)</translation>
     </message>
@@ -422,7 +428,7 @@
         <translation>, पूर्ण</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>, INCOMPLETE: stopped at --max-nodes</source>
         <translation>, अपूर्ण: --max-nodes पर रुका</translation>
     </message>
@@ -477,13 +483,13 @@
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+133"/>
+        <location line="-144"/>
+        <location line="+148"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-563"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -552,7 +558,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--from-match के साथ: इतनी चालों के बाद की स्थिति (डिफ़ॉल्ट 0, शुरुआत)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move के लिए --from-match चाहिए</translation>
     </message>
@@ -643,7 +649,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+94"/>
+        <source>, INCOMPLETE: interrupted</source>
+        <translation>, अधूरा: बीच में रोका गया</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Explored from the position after move %1 of %2, not from the start</source>
         <translation>%2 की चाल %1 के बाद की स्थिति से खोजा गया, शुरुआत से नहीं</translation>
     </message>
@@ -911,8 +922,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-999"/>
-        <location line="+729"/>
+        <location line="-1016"/>
+        <location line="+746"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>

@@ -73,13 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+150"/>
-        <location line="+712"/>
+        <location line="+152"/>
+        <location line="+727"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-881"/>
+        <location line="-898"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+729"/>
+        <location line="+746"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-859"/>
+        <location line="-876"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -179,11 +179,17 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+56"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location line="+145"/>
+        <source>%1 states found, %2 expanded</source>
+        <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -198,7 +204,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-456"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -223,7 +229,7 @@
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+451"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
@@ -339,8 +345,8 @@
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-495"/>
-        <location line="+729"/>
+        <location line="-512"/>
+        <location line="+746"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -355,14 +361,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-793"/>
-        <location line="+707"/>
+        <location line="-808"/>
+        <location line="+722"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-887"/>
+        <location line="-904"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -397,7 +403,7 @@
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -407,12 +413,12 @@
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+138"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1، قراءت %2: %3 حالتیں، %4 چالیں%5 (%6 سیکنڈ، فی حالت %7 بائٹ)</translation>
     </message>
@@ -422,7 +428,7 @@
         <translation>، مکمل</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>, INCOMPLETE: stopped at --max-nodes</source>
         <translation>، نامکمل: ‎--max-nodes پر رک گیا</translation>
     </message>
@@ -477,13 +483,13 @@
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+133"/>
+        <location line="-144"/>
+        <location line="+148"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-563"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -552,7 +558,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>--from-match کے ساتھ: اتنی چالوں کے بعد کی حالت (طے شدہ 0، آغاز)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move کے لیے --from-match درکار ہے</translation>
     </message>
@@ -643,7 +649,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+94"/>
+        <source>, INCOMPLETE: interrupted</source>
+        <translation>، نامکمل: درمیان میں روکا گیا</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Explored from the position after move %1 of %2, not from the start</source>
         <translation>%2 کی چال %1 کے بعد کی حالت سے تلاش کیا گیا، آغاز سے نہیں</translation>
     </message>
@@ -911,8 +922,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-999"/>
-        <location line="+729"/>
+        <location line="-1016"/>
+        <location line="+746"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>

@@ -378,7 +378,9 @@ int Cli::cmdGraph(const QStringList &args) {
     QCommandLineOption afterMove(QStringLiteral("after-move"),
                                  tr("with --from-match: the position after this many moves (default 0, the start)"),
                                  QStringLiteral("K"));
-    p.addOptions({reading, set, maxNodes, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove});
+    QCommandLineOption progressOpt(QStringLiteral("progress"),
+                                   tr("show progress on standard error (default when it is a terminal)"));
+    p.addOptions({reading, set, maxNodes, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove, progressOpt});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
@@ -514,7 +516,19 @@ int Cli::cmdGraph(const QStringList &args) {
     }
     ExploreOptions eo;
     eo.maxNodes = static_cast<size_t>(limit);
+    eo.cancel = &interruptFlag();  // Ctrl-C stops the exploration; what was found is analysed
+    const bool showProgress = p.isSet(progressOpt) || isatty(STDERR_FILENO);
+    auto lastShown = std::chrono::steady_clock::now();
+    if (showProgress)
+        eo.progress = [&](size_t found, size_t expanded) {  // at most four times a second
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastShown < std::chrono::milliseconds(250)) return;
+            lastShown = now;
+            err_ << '\r' << tr("%1 states found, %2 expanded").arg(found).arg(expanded) << QStringLiteral("   ");
+            err_.flush();
+        };
     const StateGraph g = explore(*pr.game, start.get(), eo);
+    if (showProgress) err_ << '\n';
     const GraphAnalysis a = analyse(g);
     GraphSolution sol;
     if (p.isSet(solveOpt)) {
@@ -531,6 +545,7 @@ int Cli::cmdGraph(const QStringList &args) {
     o.insert(QStringLiteral("nodes"), static_cast<qint64>(g.nodes.size()));
     o.insert(QStringLiteral("edges"), static_cast<qint64>(g.edgeCount()));
     o.insert(QStringLiteral("complete"), g.complete);
+    o.insert(QStringLiteral("cancelled"), g.cancelled);
     QJsonObject terms;
     for (const auto &[k, v] : a.terminalsByResult) terms.insert(q(k), static_cast<qint64>(v));
     o.insert(QStringLiteral("terminals"), terms);
@@ -575,7 +590,7 @@ int Cli::cmdGraph(const QStringList &args) {
     }
     if (p.isSet(jsonOpt)) {
         out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
-        return 0;
+        return g.cancelled ? 130 : 0;  // interrupted: what was found is printed, the exit says so
     }
     const auto &names = pr.game->info().playerNames;
     auto seat = [&](int i) { return i < static_cast<int>(names.size()) ? q(names[static_cast<size_t>(i)]) : QString::number(i); };
@@ -583,7 +598,9 @@ int Cli::cmdGraph(const QStringList &args) {
                 .arg(q(pr.game->info().name), q(pr.reading.id))
                 .arg(g.nodes.size())
                 .arg(g.edgeCount())
-                .arg(g.complete ? tr(", complete") : tr(", INCOMPLETE: stopped at --max-nodes"))
+                .arg(g.complete    ? tr(", complete")
+                     : g.cancelled ? tr(", INCOMPLETE: interrupted")
+                                   : tr(", INCOMPLETE: stopped at --max-nodes"))
                 .arg(g.seconds, 0, 'f', 2)
                 .arg(g.bytesPerState())
          << '\n';
@@ -618,7 +635,7 @@ int Cli::cmdGraph(const QStringList &args) {
         }
     }
     if (p.isSet(outOpt)) out_ << tr("Graph written to %1").arg(outFile) << '\n';
-    return 0;
+    return g.cancelled ? 130 : 0;
 }
 
 int Cli::cmdMerge(const QStringList &args) {

@@ -499,6 +499,33 @@ TEST(Cli, InterruptKeepsFinishedMatches) {
     EXPECT_EQ(readAll(out + QStringLiteral("/matches.csv")).count('\n'), kept + 1);
 }
 
+// Ctrl-C (or SIGTERM) stops a long exploration: what was found is analysed and printed, marked
+// interrupted, and the exit code says so. Progress goes to standard error.
+TEST(Cli, InterruptedGraphReportsWhatItFound) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+    p.setProcessEnvironment(env);
+    // The historical board has far more states than can be explored before the signal.
+    p.start(QStringLiteral(RULELAB_CLI),
+            words("graph khutka-boia --reading reconstruction --max-nodes 4000000000 --progress --json"));
+    ASSERT_TRUE(p.waitForStarted());
+    QByteArray err;
+    for (int i = 0; i < 200 && !err.contains("states found"); ++i) {
+        p.waitForReadyRead(100);
+        err += p.readAllStandardError();
+    }
+    ASSERT_TRUE(err.contains("states found")) << err.toStdString();
+    p.terminate();
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 130);
+    const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    EXPECT_FALSE(o.value(QStringLiteral("complete")).toBool());
+    EXPECT_TRUE(o.value(QStringLiteral("cancelled")).toBool());
+    EXPECT_GT(o.value(QStringLiteral("nodes")).toInteger(), 0);
+}
+
 // A plugin that crashes while loading is tried in a child process first, reported, and skipped.
 TEST(Cli, APluginThatCrashesOnLoadIsReportedAndSkipped) {
     QProcess p;
