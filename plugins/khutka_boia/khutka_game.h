@@ -21,6 +21,7 @@
 
 #include "khutka_rules.h"
 #include "kits/stall_detector.h"
+#include "kits/two_row.h"
 
 #include <memory>
 
@@ -31,38 +32,17 @@ inline constexpr Move kPass = 10;
 inline constexpr Move kFillBase = 20;
 inline constexpr Move kBhaBase = 30;
 
-enum class Phase : uint8_t { Chance, Play, Fill, Bha, Over };
-enum class Status : uint8_t { None, FourOne, ThreeTwo };  // KB-16 / KB-17 remainders
-enum class RoundEndCause : uint8_t { None, BoardEmpty, OneLeft, NoMove, StallRule, StallGuard };
-const char *roundEndCauseText(RoundEndCause c);
+// The shared two-row round machinery (kits/two_row.h): phases, remainder statuses, round ends.
+using Phase = kits::Phase;
+using Status = kits::Status;  // KB-16 / KB-17 remainders
+using RoundEndCause = kits::RoundEndCause;
+using kits::roundEndCauseText;
 
-// Everything the rules look at. Plain data, cheap to copy.
-struct Position {
-    kits::SowBoard board;              // counts, live mask, stores, bha (special hole) and its owner
-    std::array<int16_t, 2> reserve{};  // counters off the board outside the stores
-    Phase phase = Phase::Play;
-    int8_t toMove = 0;
-    int16_t round = 1;                 // the current round, 1-based
-    int8_t starter = 0;                // who started the current round
-    Status status = Status::None;
-    int8_t bhadar = -1;
-    int8_t kungidar = -1;
-    bool twoOwed = false;              // 3+2: the Bhadar returns 2 at the round's end
-    bool kungidarOwed = false;         // per_round payment deferred to the round's end
-    // Between rounds.
-    std::array<int8_t, 2> fillLeft{};   // groups of five still to place by choice
-    std::array<uint16_t, 2> fillMask{}; // holes each player may still fill
+// Everything the rules look at. Plain data, cheap to copy. The fields both mancala plugins keep
+// are kits::RoundPosition's (board, reserves, phase, statuses, fill state, recent history).
+struct Position : kits::RoundPosition {
+    bool kungidarOwed = false;          // per_round payment deferred to the round's end
     std::array<int8_t, 2> extraLive{};  // diff_literal: live-but-empty holes still to assign
-    int8_t bhaChooser = -1;
-    int8_t nextStarter = -1;
-    // Recent history the rules use (leftover = last_capturer, round starters).
-    int8_t lastMover = -1;
-    int8_t lastCapturer = -1;  // in the current round
-    int8_t lastStart = -1;     // for display only
-    std::array<int16_t, 2> lastRoundTotals{{-1, -1}};
-    RoundEndCause lastRoundEnd = RoundEndCause::None;
-    EndReason endReason = EndReason::None;
-    Result result = Result::None;
 };
 
 class KhutkaGame;

@@ -6,6 +6,7 @@
 #include "game/game.h"
 #include "kits/board_size.h"
 #include "kits/sowing.h"
+#include "kits/two_row.h"
 
 #include <string>
 
@@ -23,9 +24,9 @@ inline constexpr int kNorth = 1;
 
 enum class FirstPlayer : uint8_t { Random, South, North };                          // KB-2
 enum class StartHole : uint8_t { AnyOwnLiveNonempty, NoSingletonIfLarger };         // KB-3
-enum class NoMove : uint8_t { Pass, OpponentTakesAll, EachTakesOwnRow };            // KB-10
+using NoMove = kits::NoMove;      // KB-10 (shared with the other two-row mancala; kits/two_row.h)
 enum class RoundEnd : uint8_t { AllCaptured, OneLeft, NoMove, NoFurtherCapture };   // KB-11
-enum class Leftover : uint8_t { RowOwner, LastCapturer, SplitEvenly };              // KB-11
+using Leftover = kits::Leftover;  // KB-11 (kits/two_row.h)
 enum class Refill : uint8_t { Fill, FillPool, DiffLiteral };                        // KB-13
 enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };         // KB-14
 enum class PooledFive : uint8_t { FillExtraHole, Reserve };                         // KB-16b

@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "kits/board_size.h"
 #include "kits/sowing.h"
+#include "kits/two_row.h"
 
 #include <string>
 
@@ -26,9 +27,9 @@ inline constexpr int kNorth = 1;
 
 enum class FirstPlayer : uint8_t { Random, South };                                 // PG-2
 enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };             // PG-3
-enum class NoMove : uint8_t { Pass, OpponentTakesAll, EachTakesOwnRow };            // PG-7
+using NoMove = kits::NoMove;      // PG-7 (shared with the other two-row mancala; kits/two_row.h)
 enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft };  // PG-8, Addendum A
-enum class Leftover : uint8_t { RowOwner, LastCapturer, SplitEvenly };              // PG-8
+using Leftover = kits::Leftover;  // PG-8 (kits/two_row.h)
 enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };      // PG-10
 enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                       // PG-10
 enum class RoundStarter : uint8_t { RoundLoser, Alternate };                        // PG-10
