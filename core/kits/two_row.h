@@ -132,6 +132,35 @@ inline void startChance(const RoundPosition &p, ChanceList &out) {
     out.push(1, 0.5);
 }
 
+// The holes a player may sow (KB-3, PG-3, KB-17d): those of `own` that are live, loaded and
+// not the bha, in ascending order; under no_singleton_if_larger a single counter only when no
+// hole holds more.
+inline void startHoles(const SowBoard &b, uint16_t own, bool noSingletonIfLarger, MoveList &out) {
+    int largest = 0;
+    for (unsigned m = own & b.live; m; m &= m - 1) {
+        const int h = std::countr_zero(m);
+        if (b.counts[tworow::ix(h)] > 0 && h != b.special) {
+            out.push(h);
+            largest = std::max<int>(largest, b.counts[tworow::ix(h)]);
+        }
+    }
+    if (noSingletonIfLarger && largest >= 2) {
+        int k = 0;
+        for (int i = 0; i < out.size; ++i)
+            if (b.counts[tworow::ix(out[i])] >= 2) out.moves[tworow::ix(k++)] = out[i];
+        out.size = k;
+    }
+}
+
+// Whether startHoles() would give any hole.
+inline bool hasStartHole(const SowBoard &b, uint16_t own) {
+    for (unsigned m = own & b.live; m; m &= m - 1) {
+        const int h = std::countr_zero(m);
+        if (b.counts[tworow::ix(h)] > 0 && h != b.special) return true;
+    }
+    return false;
+}
+
 // The choice of bha (KB-17b): one of the Bhadar's two end holes, the only one on a one-hole row.
 inline void bhaMoves(const RoundPosition &p, const BoardSize &bs, MoveList &out) {
     const int first = p.bhadar * bs.perRow;

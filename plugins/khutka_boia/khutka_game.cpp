@@ -53,12 +53,7 @@ int KhutkaState::total(int seat) const { return kits::total(pos_, seat); }
 
 std::array<int, 2> KhutkaState::scores() const { return {total(kSouth), total(kNorth)}; }
 
-bool KhutkaState::hasLegalStart(int seat) const {
-    const auto &b = pos_.board;
-    for (int h = seat * bs().perRow; h < seat * bs().perRow + bs().perRow; ++h)
-        if (b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) return true;
-    return false;
-}
+bool KhutkaState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, rowMask(seat)); }
 
 kits::TurnParams KhutkaState::turnParams(int seat, int hole) const {
     kits::TurnParams p;
@@ -75,18 +70,7 @@ kits::TurnParams KhutkaState::turnParams(int seat, int hole) const {
 void KhutkaState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const KhutkaRules &R = game_->rules();
-    int largest = 0;
-    for (int h = seat * bs().perRow; h < seat * bs().perRow + bs().perRow; ++h)
-        if (b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) {  // KB-3, KB-6, KB-17d
-            out.push(h);
-            largest = std::max<int>(largest, b.counts[ix(h)]);
-        }
-    if (R.startHole == StartHole::NoSingletonIfLarger && largest >= 2) {
-        int k = 0;
-        for (int i = 0; i < out.size; ++i)
-            if (b.counts[ix(out[i])] >= 2) out.moves[ix(k++)] = out[i];
-        out.size = k;
-    }
+    kits::startHoles(b, rowMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // KB-3, KB-6, KB-17d
     if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1) {
         MoveList keep;
         for (int i = 0; i < out.size; ++i)

@@ -53,13 +53,7 @@ int PachState::total(int seat) const { return kits::total(pos_, seat); }
 
 std::array<int, 2> PachState::scores() const { return {total(kSouth), total(kNorth)}; }
 
-bool PachState::hasLegalStart(int seat) const {
-    const auto &b = pos_.board;
-    const uint16_t own = ownMask(seat);
-    for (int h = 0; h < bs().holes; ++h)
-        if ((own & bit(h)) && b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) return true;
-    return false;
-}
+bool PachState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, ownMask(seat)); }
 
 kits::SowRules PachState::sowRules() const {
     kits::SowRules r = game_->rules().sow;
@@ -80,19 +74,7 @@ kits::TurnParams PachState::turnParams(int seat, int hole) const {
 void PachState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const PachRules &R = game_->rules();
-    int largest = 0;
-    const uint16_t own = ownMask(seat);
-    for (int h = 0; h < bs().holes; ++h)
-        if ((own & bit(h)) && b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) {  // PG-3, KB-17d
-            out.push(h);
-            largest = std::max<int>(largest, b.counts[ix(h)]);
-        }
-    if (R.startHole == StartHole::NoSingletonIfLarger && largest >= 2) {
-        int k = 0;
-        for (int i = 0; i < out.size; ++i)
-            if (b.counts[ix(out[i])] >= 2) out.moves[ix(k++)] = out[i];
-        out.size = k;
-    }
+    kits::startHoles(b, ownMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
     if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1) {
         MoveList keep;
         for (int i = 0; i < out.size; ++i)

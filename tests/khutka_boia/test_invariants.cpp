@@ -2,6 +2,7 @@
 // conserved at every state, legal moves are valid, clone and serialise round-trip, and
 // replaying a recorded match reproduces every state.
 #include "khutka_test_util.h"
+#include "../kits/two_row_test_checks.h"
 
 #include "game/rng.h"
 #include "registry/reading_json.h"
@@ -60,69 +61,10 @@ void checkState(const KhutkaState &s, const std::string &where) {
     }
 }
 
-// Plays one random match, checking every state; deep checks (every legal move, clone and
-// serialisation) on request. Returns the moves.
+// Plays one random match, checking every state (tworowtest::playChecked with checkState).
 std::vector<Move> playChecked(const Game &g, uint64_t seed, bool deep, const std::string &where) {
-    Rng rng(seed);
-    auto s = g.newInitialState();
-    MoveList moves;
-    ChanceList chance;
-    std::vector<Move> played;
-    std::string key1, key2;
-    for (int step = 0; step < 200000 && !s->isTerminal(); ++step) {
-        const std::string at = where + " step " + std::to_string(step);
-        checkState(ks(*s), at);
-        if (::testing::Test::HasFatalFailure()) return played;
-        Move m;
-        if (s->isChance()) {
-            s->chanceOutcomes(chance);
-            double sum = 0;
-            for (int i = 0; i < chance.size; ++i) sum += chance[i].probability;
-            EXPECT_DOUBLE_EQ(sum, 1.0) << at;
-            m = chance[static_cast<int>(rng.below(static_cast<uint32_t>(chance.size)))].move;
-        } else {
-            s->legalMoves(moves);
-            EXPECT_GT(moves.size, 0) << at;
-            if (moves.size == 0) return played;
-            for (int i = 0; i < moves.size; ++i)
-                for (int j = i + 1; j < moves.size; ++j) EXPECT_NE(moves[i], moves[j]) << at;
-            if (deep) {
-                for (int i = 0; i < moves.size; ++i) {  // every legal move keeps the invariants
-                    auto c = s->clone();
-                    EXPECT_EQ(s->describeMove(moves[i]).find("not legal"), std::string::npos) << at;
-                    c->apply(moves[i]);
-                    checkState(ks(*c), at + " trying move " + std::to_string(moves[i]));
-                }
-            }
-            m = moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))];
-        }
-        if (deep) {
-            // clone and deserialize(serialize) give the same state, key and future.
-            const std::string text = s->serialize();
-            std::string error;
-            auto back = g.deserialize(text, error);
-            EXPECT_TRUE(back) << at << ": " << error;
-            if (!back) return played;
-            EXPECT_EQ(back->serialize(), text) << at;
-            key1.clear();
-            key2.clear();
-            s->appendKey(key1);
-            back->appendKey(key2);
-            EXPECT_EQ(key1, key2) << at;
-            auto c = s->clone();
-            c->apply(m);
-            back->apply(m);
-            s->apply(m);
-            EXPECT_EQ(c->serialize(), s->serialize()) << at;
-            EXPECT_EQ(back->serialize(), s->serialize()) << at;
-        } else {
-            s->apply(m);
-        }
-        played.push_back(m);
-    }
-    checkState(ks(*s), where + " end");
-    EXPECT_TRUE(s->isTerminal()) << where;
-    return played;
+    return tworowtest::playChecked<KhutkaState>(g, seed, deep, where,
+                                           [](const KhutkaState &s, const std::string &at) { checkState(s, at); });
 }
 
 }  // namespace

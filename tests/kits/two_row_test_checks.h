@@ -1,0 +1,149 @@
+#pragma once
+// Whole-match checks the two-row mancala test folders share: random play with the invariants
+// checked at every state (test_invariants.cpp) and the golden traces per reading
+// (test_golden.cpp). Each folder passes its own game, readings and state check.
+
+#include "game/game.h"
+#include "game/reading.h"
+#include "game/rng.h"
+#include "registry/reading_json.h"
+#include "sim/runner.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace tworowtest {
+
+using namespace rulelab;
+
+// Plays one random match, checking every state with `check(state, where)`; deep checks (every
+// legal move, clone and serialisation) on request. Returns the moves.
+template <class S, class Check>
+std::vector<Move> playChecked(const Game &g, uint64_t seed, bool deep, const std::string &where, Check check) {
+    auto ks = [](const State &s) -> const S & { return static_cast<const S &>(s); };
+    Rng rng(seed);
+    auto s = g.newInitialState();
+    MoveList moves;
+    ChanceList chance;
+    std::vector<Move> played;
+    std::string key1, key2;
+    for (int step = 0; step < 200000 && !s->isTerminal(); ++step) {
+        const std::string at = where + " step " + std::to_string(step);
+        check(ks(*s), at);
+        if (::testing::Test::HasFatalFailure()) return played;
+        Move m;
+        if (s->isChance()) {
+            s->chanceOutcomes(chance);
+            double sum = 0;
+            for (int i = 0; i < chance.size; ++i) sum += chance[i].probability;
+            EXPECT_DOUBLE_EQ(sum, 1.0) << at;
+            m = chance[static_cast<int>(rng.below(static_cast<uint32_t>(chance.size)))].move;
+        } else {
+            s->legalMoves(moves);
+            EXPECT_GT(moves.size, 0) << at;
+            if (moves.size == 0) return played;
+            for (int i = 0; i < moves.size; ++i)
+                for (int j = i + 1; j < moves.size; ++j) EXPECT_NE(moves[i], moves[j]) << at;
+            if (deep) {
+                for (int i = 0; i < moves.size; ++i) {  // every legal move keeps the invariants
+                    auto c = s->clone();
+                    EXPECT_EQ(s->describeMove(moves[i]).find("not legal"), std::string::npos) << at;
+                    c->apply(moves[i]);
+                    check(ks(*c), at + " trying move " + std::to_string(moves[i]));
+                }
+            }
+            m = moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))];
+        }
+        if (deep) {
+            // clone and deserialize(serialize) give the same state, key and future.
+            const std::string text = s->serialize();
+            std::string error;
+            auto back = g.deserialize(text, error);
+            EXPECT_TRUE(back) << at << ": " << error;
+            if (!back) return played;
+            EXPECT_EQ(back->serialize(), text) << at;
+            key1.clear();
+            key2.clear();
+            s->appendKey(key1);
+            back->appendKey(key2);
+            EXPECT_EQ(key1, key2) << at;
+            auto c = s->clone();
+            c->apply(m);
+            back->apply(m);
+            s->apply(m);
+            EXPECT_EQ(c->serialize(), s->serialize()) << at;
+            EXPECT_EQ(back->serialize(), s->serialize()) << at;
+        } else {
+            s->apply(m);
+        }
+        played.push_back(m);
+    }
+    check(ks(*s), where + " end");
+    EXPECT_TRUE(s->isTerminal()) << where;
+    return played;
+}
+
+// One line of a golden_traces.inc: a match of the experiment seed 1 summarised by its move
+// count, a hash of the moves, final scores, end reason, rounds and turns.
+struct Golden {
+    const char *reading;
+    int index;
+    size_t moves;
+    uint64_t hash;
+    int south, north;
+    const char *endReason;
+    int rounds;
+    int64_t turns;
+};
+
+inline uint64_t hashMoves(const std::vector<Move> &moves) {
+    std::string bytes;
+    for (Move m : moves) bytes.push_back(static_cast<char>(m));
+    return fnv1a64(bytes);
+}
+
+// Plays three matches of every reading in `readingsDir` (the runner's match seeds for seed 1)
+// and compares them with `golden`, which must hold `expected` lines. On failure, prints the
+// current table to paste into golden_traces.inc.
+template <class Factory, size_t N>
+void checkGoldenTraces(const GameInfo &info, Factory factory, const QString &readingsDir, const Golden (&golden)[N],
+                       int expected) {
+    std::vector<std::string> errors;
+    const auto readings = loadReadingDir(readingsDir, errors);
+    ASSERT_TRUE(errors.empty());
+    int checked = 0;
+    std::string table;
+    for (const auto &r : readings) {
+        Options o;
+        ASSERT_TRUE(resolveOptions(info, r, o, errors));
+        std::string error;
+        auto g = factory(o, Limits{}, error);
+        for (int i = 0; i < 3; ++i) {
+            const MatchRecord rec = playMatch(*g, matchSeed(1, r.id, static_cast<uint64_t>(i)), i, true);
+            const uint64_t h = hashMoves(rec.moves);
+            char line[256];
+            std::snprintf(line, sizeof line, "    {\"%s\", %d, %zu, 0x%016llxULL, %d, %d, \"%s\", %d, %lld},\n", r.id.c_str(), i,
+                          rec.moves.size(), static_cast<unsigned long long>(h), rec.scores[0], rec.scores[1],
+                          endReasonKey(rec.endReason), rec.progress.rounds, static_cast<long long>(rec.progress.turns));
+            table += line;
+            for (const auto &gd : golden) {
+                if (r.id != gd.reading || gd.index != i) continue;
+                ++checked;
+                EXPECT_EQ(rec.moves.size(), gd.moves) << r.id << " #" << i;
+                EXPECT_EQ(h, gd.hash) << r.id << " #" << i;
+                EXPECT_EQ(rec.scores, (std::array<int, 2>{gd.south, gd.north})) << r.id << " #" << i;
+                EXPECT_STREQ(endReasonKey(rec.endReason), gd.endReason) << r.id << " #" << i;
+                EXPECT_EQ(rec.progress.rounds, gd.rounds) << r.id << " #" << i;
+                EXPECT_EQ(rec.progress.turns, gd.turns) << r.id << " #" << i;
+            }
+        }
+    }
+    EXPECT_EQ(checked, expected) << "golden_traces.inc should hold these lines:\n" << table;
+    if (::testing::Test::HasFailure()) std::printf("current traces:\n%s", table.c_str());
+}
+
+}  // namespace tworowtest
