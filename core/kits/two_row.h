@@ -19,11 +19,27 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rulelab::kits {
+
+// The seats, and the historical board (KB-1, PG-1): the plugins' experimental options
+// holes_per_row and counters_per_hole change it (kits::BoardSize), never these.
+inline constexpr int kSouth = 0;
+inline constexpr int kNorth = 1;
+inline constexpr int kHoles = 10;
+inline constexpr int kPerRow = 5;
+inline constexpr int kCounters = 50;
+inline constexpr int kMaxPerRow = kMaxHoles / 2;
+inline constexpr int kMaxPerHole = 12;
+// The historical board's move numbers (engines use kits::BoardSize::passMove() and so on).
+inline constexpr Move kPass = 10;
+inline constexpr Move kFillBase = 20;
+inline constexpr Move kBhaBase = 30;
 
 enum class Phase : uint8_t { Chance, Play, Fill, Bha, Over };
 enum class Status : uint8_t { None, FourOne, ThreeTwo };  // KB-16 / KB-17 remainders
@@ -725,6 +741,25 @@ inline BoardView boardView(const RoundPosition &p, const BoardSize &bs, uint16_t
     }
     v.toMove = p.phase == Phase::Over || p.phase == Phase::Chance ? -1 : p.toMove;
     return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Games
+
+// A state of `game` read from its text form (State::serialize), or null with `error`.
+template <class S, class G>
+std::unique_ptr<State> parseState(const G *game, std::string_view text, std::string &error) {
+    auto s = std::make_unique<S>(game);
+    if (!s->parse(text, error)) return nullptr;
+    return s;
+}
+
+// The game of validated `options`: R::fromOptions types them, G plays them.
+template <class G, class R>
+std::unique_ptr<Game> makeGameFromOptions(const Options &options, const Limits &limits, std::string &error) {
+    R rules;
+    if (!R::fromOptions(options, limits, rules, error)) return nullptr;
+    return std::make_unique<G>(options, rules);
 }
 
 }  // namespace rulelab::kits

@@ -574,15 +574,11 @@ KhutkaGame::KhutkaGame(const Options &options, const KhutkaRules &rules)
 std::unique_ptr<State> KhutkaGame::newInitialState() const { return std::make_unique<KhutkaState>(this); }
 
 std::unique_ptr<State> KhutkaGame::deserialize(std::string_view text, std::string &error) const {
-    auto s = std::make_unique<KhutkaState>(this);
-    if (!s->parse(text, error)) return nullptr;
-    return s;
+    return kits::parseState<KhutkaState>(this, text, error);
 }
 
 std::unique_ptr<Game> makeKhutkaGame(const Options &options, const Limits &limits, std::string &error) {
-    KhutkaRules rules;
-    if (!KhutkaRules::fromOptions(options, limits, rules, error)) return nullptr;
-    return std::make_unique<KhutkaGame>(options, rules);
+    return kits::makeGameFromOptions<KhutkaGame, KhutkaRules>(options, limits, error);
 }
 
 }  // namespace rulelab::khutka

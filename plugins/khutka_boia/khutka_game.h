@@ -28,9 +28,9 @@
 namespace rulelab::khutka {
 
 // The historical board's move numbers (the engine uses kits::BoardSize::passMove() and so on).
-inline constexpr Move kPass = 10;
-inline constexpr Move kFillBase = 20;
-inline constexpr Move kBhaBase = 30;
+using kits::kBhaBase;
+using kits::kFillBase;
+using kits::kPass;
 
 // The shared two-row round machinery (kits/two_row.h): phases, remainder statuses, round ends.
 using Phase = kits::Phase;

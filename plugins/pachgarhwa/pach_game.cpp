@@ -481,15 +481,11 @@ PachGame::PachGame(const Options &options, const PachRules &rules)
 std::unique_ptr<State> PachGame::newInitialState() const { return std::make_unique<PachState>(this); }
 
 std::unique_ptr<State> PachGame::deserialize(std::string_view text, std::string &error) const {
-    auto s = std::make_unique<PachState>(this);
-    if (!s->parse(text, error)) return nullptr;
-    return s;
+    return kits::parseState<PachState>(this, text, error);
 }
 
 std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error) {
-    PachRules rules;
-    if (!PachRules::fromOptions(options, limits, rules, error)) return nullptr;
-    return std::make_unique<PachGame>(options, rules);
+    return kits::makeGameFromOptions<PachGame, PachRules>(options, limits, error);
 }
 
 }  // namespace rulelab::pachgarhwa
