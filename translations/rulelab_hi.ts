@@ -1157,7 +1157,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+260"/>
+        <location filename="../app/gui/sources_view.cpp" line="+267"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -1458,7 +1458,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच का अंत</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ludii artefacts</source>
         <translation>Ludii की कृत्रिमताएँ</translation>
     </message>
@@ -1473,12 +1473,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रुका हुआ दौर (सिमुलेशन सुरक्षा)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>दौर (fixed_rounds)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Holes per row (experimental)</source>
         <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
     </message>
@@ -1661,7 +1661,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच का अंत</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Perpetual relay (simulation guard)</source>
         <translation>अनंत रिले (सिमुलेशन सुरक्षा)</translation>
     </message>
@@ -1671,12 +1671,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रुका हुआ खेल (सिमुलेशन सुरक्षा)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>दौर (fixed_rounds)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Holes per row (experimental)</source>
         <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
     </message>
@@ -1778,7 +1778,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+74"/>
+        <location filename="../app/gui/main_window.cpp" line="+75"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1814,12 +1814,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+330"/>
+        <location line="+335"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-334"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -1830,24 +1830,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+155"/>
-        <location line="+620"/>
+        <location line="-160"/>
+        <location line="+160"/>
+        <location line="+629"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-786"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -2244,7 +2244,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कोई खेल या पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Reading: %1</source>
         <translation>पाठ: %1</translation>
     </message>
@@ -2274,7 +2274,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <location line="+15"/>
         <location line="+10"/>
         <location line="+12"/>
@@ -2287,13 +2287,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+619"/>
+        <location line="+620"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
     <message>
-        <location line="-1116"/>
-        <location line="+423"/>
+        <location line="-1131"/>
+        <location line="+436"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>
@@ -2303,7 +2303,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>नियम-बिंदु %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>पाठ सहेजा नहीं जा सकता</translation>
@@ -2457,7 +2457,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम।</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -2688,7 +2688,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+29"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+31"/>
         <source>Edit reading of %1</source>
         <translation>%1 का पाठ संपादित करें</translation>
     </message>
@@ -3074,7 +3074,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-241"/>
+        <location filename="../app/gui/sources_view.cpp" line="-248"/>
         <source>Source / rule point</source>
         <translation>स्रोत / नियम-बिंदु</translation>
     </message>
@@ -3124,7 +3124,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <location line="+130"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
@@ -3231,7 +3231,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+123"/>
+        <location filename="../app/charts/chart_data.cpp" line="+126"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -3282,18 +3282,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
-        <location line="+53"/>
+        <location line="+151"/>
+        <location line="+54"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-204"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>Game length</source>
         <translation>खेल की लंबाई</translation>
     </message>
@@ -3323,7 +3323,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -3394,7 +3394,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-214"/>
+        <location filename="../app/charts/chart_data.cpp" line="-217"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

@@ -1157,7 +1157,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+260"/>
+        <location filename="../app/gui/sources_view.cpp" line="+267"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -1458,7 +1458,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>میچ کا اختتام</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ludii artefacts</source>
         <translation>Ludii کی مصنوعی خصوصیات</translation>
     </message>
@@ -1473,12 +1473,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>رکا ہوا دور (سمولیشن حفاظت)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>دور (fixed_rounds)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Holes per row (experimental)</source>
         <translation>فی قطار گڑھے (تجرباتی)</translation>
     </message>
@@ -1661,7 +1661,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>میچ کا اختتام</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Perpetual relay (simulation guard)</source>
         <translation>لامتناہی ریلے (سمولیشن حفاظت)</translation>
     </message>
@@ -1671,12 +1671,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>رکا ہوا کھیل (سمولیشن حفاظت)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>دور (fixed_rounds)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Holes per row (experimental)</source>
         <translation>فی قطار گڑھے (تجرباتی)</translation>
     </message>
@@ -1778,7 +1778,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+74"/>
+        <location filename="../app/gui/main_window.cpp" line="+75"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -1814,12 +1814,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+330"/>
+        <location line="+335"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-334"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -1830,24 +1830,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+155"/>
-        <location line="+620"/>
+        <location line="-160"/>
+        <location line="+160"/>
+        <location line="+629"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-786"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -2244,7 +2244,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کوئی کھیل یا قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Reading: %1</source>
         <translation>قراءت: %1</translation>
     </message>
@@ -2274,7 +2274,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <location line="+15"/>
         <location line="+10"/>
         <location line="+12"/>
@@ -2287,13 +2287,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+619"/>
+        <location line="+620"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
     <message>
-        <location line="-1116"/>
-        <location line="+423"/>
+        <location line="-1131"/>
+        <location line="+436"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>
@@ -2303,7 +2303,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قاعدہ نکتہ %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
@@ -2457,7 +2457,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج۔</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -2688,7 +2688,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+29"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+31"/>
         <source>Edit reading of %1</source>
         <translation>%1 کی قراءت میں ترمیم کریں</translation>
     </message>
@@ -3074,7 +3074,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-241"/>
+        <location filename="../app/gui/sources_view.cpp" line="-248"/>
         <source>Source / rule point</source>
         <translation>ماخذ / قاعدہ نکتہ</translation>
     </message>
@@ -3124,7 +3124,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <location line="+130"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
@@ -3231,7 +3231,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+123"/>
+        <location filename="../app/charts/chart_data.cpp" line="+126"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -3282,18 +3282,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
-        <location line="+53"/>
+        <location line="+151"/>
+        <location line="+54"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-204"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>Game length</source>
         <translation>کھیل کی طوالت</translation>
     </message>
@@ -3323,7 +3323,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -3394,7 +3394,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-214"/>
+        <location filename="../app/charts/chart_data.cpp" line="-217"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
