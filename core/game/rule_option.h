@@ -65,6 +65,12 @@ RuleOption flagOption(const char *id, const char *label, const char *rulePoint, 
 RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description,
                          int64_t minValue, int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations);
 
+// `o` marked experimental (not historical: simulation guards, board sizes for state graphs).
+inline RuleOption asExperimental(RuleOption o) {
+    o.experimental = true;
+    return o;
+}
+
 // The option values a reading chooses, keyed by option id, in canonical text form.
 using OptionValues = std::map<std::string, std::string>;
 

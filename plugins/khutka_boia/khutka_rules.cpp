@@ -340,58 +340,45 @@ std::vector<RuleOption> buildOptions() {
           {lkb("PlayFromNextLastHole: last To afterConsequence"), cat("Addendum B")}}},
         "off", {lkb("whole file"), cat("1.2 KB-20")}));
 
-    {
-        RuleOption o = choiceOption(
-            "relay_loop", "Perpetual relay (simulation guard)", "G-1",
-            "Not historical: what the simulator does when one turn's relay repeats a state (Brent's cycle "
-            "detection; the lap cap sim.max_relay_laps always ends the match with cap_reached).",
-            {{"abort_report", "abort and report", "The match ends with end reason relay_loop (undecided).", {}},
-             {"end_turn_no_capture", "end the turn",
-              "The move stops at the first repeated state, with no capture, and play goes on.", {}},
-             {"forbid_start", "forbid the start",
-              "A starting hole that leads to a perpetual relay is illegal when another exists; if all do, the "
-              "match ends as with abort_report.",
-              {}}},
-            "abort_report", {cat("4 G-1")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o = choiceOption(
-            "stall", "Stalled round (simulation guard)", "G-2",
-            "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
-            "times, or sim.no_capture_turns turns without capture) fires in a round whose rules did not end it. "
-            "Under round_end = no_further_capture the stall test is the rule itself and always ends the round "
-            "normally.",
-            {{"end_round_leftover", "end the round", "The round ends and option 'leftover' shares the board; play goes on.", {}},
-             {"undecided", "undecided",
-              "The round ends and the match stops with end reason round_stalled and an undecided result.", {}}},
-            "end_round_leftover", {cat("4 G-2")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o = integerOption(
-            "holes_per_row", "Holes per row (experimental)", "KB-1",
-            "Not historical: the board Das Gupta describes has five holes a side. Fewer holes give boards "
-            "small enough for the state graph to list every reachable position and to solve the game "
-            "exactly. Rules that name holes keep their meaning (h1 stays h1; the bha is one of the "
-            "Bhadar's two end holes, the only one when a row has a single hole).",
-            1, kMaxPerRow, 5, {s0("Rules s. 1", "five holes in each row"), cat("1.2 KB-1")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o = integerOption(
-            "counters_per_hole", "Counters per hole (experimental)", "KB-1",
-            "Not historical: the texts put five counters in every hole. Another number makes boards for "
-            "exact state-graph analysis. The refill then fills a hole for every group of this many "
-            "counters, and the remainder rules become 'one short' (4+1) and 'two short' (3+2) of a "
-            "group; the four-counter rule still means four.",
-            1, kMaxPerHole, 5, {s0("Rules s. 1", "five counters in each hole"), cat("1.2 KB-1")});
-        o.experimental = true;
-        v.push_back(o);
-    }
+    v.push_back(asExperimental(choiceOption(
+        "relay_loop", "Perpetual relay (simulation guard)", "G-1",
+        "Not historical: what the simulator does when one turn's relay repeats a state (Brent's cycle "
+        "detection; the lap cap sim.max_relay_laps always ends the match with cap_reached).",
+        {{"abort_report", "abort and report", "The match ends with end reason relay_loop (undecided).", {}},
+         {"end_turn_no_capture", "end the turn",
+          "The move stops at the first repeated state, with no capture, and play goes on.", {}},
+         {"forbid_start", "forbid the start",
+          "A starting hole that leads to a perpetual relay is illegal when another exists; if all do, the "
+          "match ends as with abort_report.",
+          {}}},
+        "abort_report", {cat("4 G-1")})));
+
+    v.push_back(asExperimental(choiceOption(
+        "stall", "Stalled round (simulation guard)", "G-2",
+        "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
+        "times, or sim.no_capture_turns turns without capture) fires in a round whose rules did not end it. "
+        "Under round_end = no_further_capture the stall test is the rule itself and always ends the round "
+        "normally.",
+        {{"end_round_leftover", "end the round", "The round ends and option 'leftover' shares the board; play goes on.", {}},
+         {"undecided", "undecided",
+          "The round ends and the match stops with end reason round_stalled and an undecided result.", {}}},
+        "end_round_leftover", {cat("4 G-2")})));
+
+    v.push_back(asExperimental(integerOption(
+        "holes_per_row", "Holes per row (experimental)", "KB-1",
+        "Not historical: the board Das Gupta describes has five holes a side. Fewer holes give boards "
+        "small enough for the state graph to list every reachable position and to solve the game "
+        "exactly. Rules that name holes keep their meaning (h1 stays h1; the bha is one of the "
+        "Bhadar's two end holes, the only one when a row has a single hole).",
+        1, kMaxPerRow, 5, {s0("Rules s. 1", "five holes in each row"), cat("1.2 KB-1")})));
+
+    v.push_back(asExperimental(integerOption(
+        "counters_per_hole", "Counters per hole (experimental)", "KB-1",
+        "Not historical: the texts put five counters in every hole. Another number makes boards for "
+        "exact state-graph analysis. The refill then fills a hole for every group of this many "
+        "counters, and the remainder rules become 'one short' (4+1) and 'two short' (3+2) of a "
+        "group; the four-counter rule still means four.",
+        1, kMaxPerHole, 5, {s0("Rules s. 1", "five counters in each hole"), cat("1.2 KB-1")})));
     return v;
 }
 

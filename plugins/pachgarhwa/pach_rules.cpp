@@ -180,57 +180,45 @@ std::vector<RuleOption> buildOptions() {
         "rounds", "Rounds (fixed_rounds)", "PG-10",
         "The number of rounds played when match_end = fixed_rounds (multi-round only).",
         1, 1000, 1, {cat("2.2 PG-10")}));
-    {
-        RuleOption o = choiceOption(
-            "relay_loop", "Perpetual relay (simulation guard)", "G-1",
-            "Not historical: what the simulator does when one turn's relay repeats a state (Brent's cycle "
-            "detection; the lap cap sim.max_relay_laps ends the match with cap_reached).",
-            {{"abort_report", "abort and report", "The match ends with end reason relay_loop (undecided).", {}},
-             {"end_turn_no_capture", "end the turn", "The move stops at the first repeated state, with no capture.", {}},
-             {"forbid_start", "forbid the start",
-              "A starting hole that leads to a perpetual relay is illegal when another exists.", {}}},
-            "abort_report", {cat("4 G-1")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o = choiceOption(
-            "stall", "Stalled game (simulation guard)", "G-2",
-            "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
-            "times, or sim.no_capture_turns turns without capture) fires and the rules did not end the game. "
-            "Under round_end = no_further_capture the stall test is the rule itself.",
-            {{"end_round_leftover", "end the round", "The game (round) ends and 'leftover' shares the board; play goes on.", {}},
-             {"undecided", "undecided", "The match stops with end reason round_stalled and no result.", {}},
-             {"flag_scored", "scored, flagged",
-              "The board is shared by 'leftover' and the match stops with end reason round_stalled, but its "
-              "result is decided by the totals (the catalogue's 'flagged unresolved' for P1 and P3).",
-              {cat("2.3 P1")}}},
-            "end_round_leftover", {cat("4 G-2")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o = integerOption(
-            "holes_per_row", "Holes per row (experimental)", "PG-1",
-            "Not historical: Humphries describes five holes a side. Fewer holes give boards small enough "
-            "for the state graph to list every reachable position and to solve the game exactly. Hole "
-            "numbers keep their meaning (a player's own left is still h0 for South; under the Khutka "
-            "scheme the bha is one of the Bhadar's end holes, the only one on a one-hole row).",
-            1, kMaxPerRow, 5, {s2("Rules s. 1", "five holes in each row"), cat("2.2 PG-1")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o = integerOption(
-            "counters_per_hole", "Counters per hole (experimental)", "PG-1",
-            "Not historical: Humphries puts five counters in every hole. Another number makes boards for "
-            "exact state-graph analysis. Between rounds a hole is then filled (or captured) for every "
-            "group of this many counters, and under the Khutka scheme the remainders are 'one short' "
-            "(4+1) and 'two short' (3+2) of a group.",
-            1, kMaxPerHole, 5, {s2("Rules s. 1", "five counters in each hole"), cat("2.2 PG-1")});
-        o.experimental = true;
-        v.push_back(o);
-    }
+
+    v.push_back(asExperimental(choiceOption(
+        "relay_loop", "Perpetual relay (simulation guard)", "G-1",
+        "Not historical: what the simulator does when one turn's relay repeats a state (Brent's cycle "
+        "detection; the lap cap sim.max_relay_laps ends the match with cap_reached).",
+        {{"abort_report", "abort and report", "The match ends with end reason relay_loop (undecided).", {}},
+         {"end_turn_no_capture", "end the turn", "The move stops at the first repeated state, with no capture.", {}},
+         {"forbid_start", "forbid the start",
+          "A starting hole that leads to a perpetual relay is illegal when another exists.", {}}},
+        "abort_report", {cat("4 G-1")})));
+
+    v.push_back(asExperimental(choiceOption(
+        "stall", "Stalled game (simulation guard)", "G-2",
+        "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
+        "times, or sim.no_capture_turns turns without capture) fires and the rules did not end the game. "
+        "Under round_end = no_further_capture the stall test is the rule itself.",
+        {{"end_round_leftover", "end the round", "The game (round) ends and 'leftover' shares the board; play goes on.", {}},
+         {"undecided", "undecided", "The match stops with end reason round_stalled and no result.", {}},
+         {"flag_scored", "scored, flagged",
+          "The board is shared by 'leftover' and the match stops with end reason round_stalled, but its "
+          "result is decided by the totals (the catalogue's 'flagged unresolved' for P1 and P3).",
+          {cat("2.3 P1")}}},
+        "end_round_leftover", {cat("4 G-2")})));
+
+    v.push_back(asExperimental(integerOption(
+        "holes_per_row", "Holes per row (experimental)", "PG-1",
+        "Not historical: Humphries describes five holes a side. Fewer holes give boards small enough "
+        "for the state graph to list every reachable position and to solve the game exactly. Hole "
+        "numbers keep their meaning (a player's own left is still h0 for South; under the Khutka "
+        "scheme the bha is one of the Bhadar's end holes, the only one on a one-hole row).",
+        1, kMaxPerRow, 5, {s2("Rules s. 1", "five holes in each row"), cat("2.2 PG-1")})));
+
+    v.push_back(asExperimental(integerOption(
+        "counters_per_hole", "Counters per hole (experimental)", "PG-1",
+        "Not historical: Humphries puts five counters in every hole. Another number makes boards for "
+        "exact state-graph analysis. Between rounds a hole is then filled (or captured) for every "
+        "group of this many counters, and under the Khutka scheme the remainders are 'one short' "
+        "(4+1) and 'two short' (3+2) of a group.",
+        1, kMaxPerHole, 5, {s2("Rules s. 1", "five counters in each hole"), cat("2.2 PG-1")})));
     return v;
 }
 
