@@ -212,6 +212,22 @@ inline void giveFromTotal(RoundPosition &p, int from, int to, int n) {
     p.reserve[ix(to)] = static_cast<int16_t>(p.reserve[ix(to)] + fromStore + fromReserve);
 }
 
+// The chance move of first_player = random: `move` (0 South, 1 North) starts the first round.
+template <class Sink>
+void chanceStarter(RoundPosition &p, Move move, Sink &sink) {
+    p.starter = p.toMove = static_cast<int8_t>(move == 1 ? 1 : 0);
+    if constexpr (Sink::kActive)
+        sink.step(StepKind::Note, p.starter, -1, 0, move == 1 ? "chance: North starts" : "chance: South starts");
+}
+
+// A pass (no_move = pass): the mover has nothing to sow.
+template <class Sink>
+void passTurn(RoundPosition &p, Sink &sink) {
+    sink.step(StepKind::Pass, p.toMove, -1, 0, "nothing to sow");
+    p.lastMover = p.toMove;
+    p.toMove = static_cast<int8_t>(tworow::other(p.toMove));
+}
+
 // What ends a sowing turn early (G-1); true when the match is over.
 template <class Sink>
 bool turnEndsMatch(RoundPosition &p, const TurnOutcome &out, int mover, int hole, Sink &sink) {
@@ -359,6 +375,19 @@ void autoFill(RoundPosition &p, const BoardSize &bs, int seat, Sink &sink) {
     for (int h : HoleOrder::of(seat, bs))
         if (p.fillMask[ix(seat)] & tworow::bit(h)) placeGroup(p, bs, seat, h, sink);
     p.fillLeft[ix(seat)] = 0;
+}
+
+// A fill move (fill_order = player_choice): a group into the chosen hole, the holes left without
+// a choice filled, and the turn to the other player while he still has groups to place.
+template <class Sink>
+void fillMove(RoundPosition &p, const BoardSize &bs, Move move, Sink &sink) {
+    using tworow::ix;
+    using tworow::other;
+    const int seat = p.toMove;
+    placeGroup(p, bs, seat, move - bs.fillBase(), sink);
+    --p.fillLeft[ix(seat)];
+    autoFill(p, bs, seat, sink);
+    p.toMove = static_cast<int8_t>(p.fillLeft[ix(other(seat))] > 0 ? other(seat) : seat);
 }
 
 // KB-16 / KB-17 remainder_trigger = always: 4+1 when one remainder is a single counter short of

@@ -32,7 +32,7 @@ HoleOrder orderFor(FillOrder o, int seat, const kits::BoardSize &bs) {
 // ---------------------------------------------------------------------------------------------
 // Construction and simple queries
 
-KhutkaState::KhutkaState(const KhutkaGame *game) : game_(game) {
+KhutkaState::KhutkaState(const KhutkaGame *game) : TwoRowState(game) {
     kits::setInitialBoard(pos_, bs());  // KB-1
     const KhutkaRules &R = game_->rules();
     if (R.firstPlayer == FirstPlayer::Random) {
@@ -46,12 +46,6 @@ KhutkaState::KhutkaState(const KhutkaGame *game) : game_(game) {
         startRound(sink, true);
     }
 }
-
-int KhutkaState::currentPlayer() const { return kits::currentPlayer(pos_); }
-
-int KhutkaState::total(int seat) const { return kits::total(pos_, seat); }
-
-std::array<int, 2> KhutkaState::scores() const { return {total(kSouth), total(kNorth)}; }
 
 bool KhutkaState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, rowMask(seat)); }
 
@@ -95,14 +89,6 @@ void KhutkaState::legalMoves(MoveList &out) const {
     }
 }
 
-void KhutkaState::chanceOutcomes(ChanceList &out) const { kits::startChance(pos_, out); }
-
-kits::StallKey KhutkaState::stallKey() const {
-    // Exact within a round (see kits::BoardSize::stallKey): 6 bits per hole and the mover at bit
-    // 60 on the historical board.
-    return bs().stallKey(pos_.board, pos_.toMove);
-}
-
 std::string KhutkaState::roundConfiguration() const {
     // Live holes per player, the Bhadar/Kungidar statuses and the bha: what a refill decided.
     return kits::roundConfiguration(pos_, bs(), rowMask(kNorth));
@@ -113,13 +99,7 @@ uint64_t KhutkaState::roundSignature() const {
     return kits::roundSignature(pos_, bs(), pos_.kungidarOwed, rowMask(kNorth));
 }
 
-void KhutkaState::restartRoundGuards() { stall_.reset(stallKey(), pos_.board.onBoard(bs().holes)); }
-
-void KhutkaState::terminate(EndReason reason, Result result) { kits::terminate(pos_, reason, result); }
-
 void KhutkaState::returnBoardToReserves() { kits::returnBoardToReserves(pos_, bs(), rowMask(kNorth)); }
-
-void KhutkaState::giveFromTotal(int from, int to, int n) { kits::giveFromTotal(pos_, from, to, n); }
 
 bool KhutkaState::ludiiCapReached() const {
     return game_->rules().ludiiQuirks && (ludiiTurns_ >= kLudiiTurnLimit || ludiiMoves_ >= kLudiiMoveLimit);
@@ -142,9 +122,7 @@ template <class Sink>
 void KhutkaState::applyImpl(Move move, Sink &sink) {
     switch (pos_.phase) {
     case Phase::Chance: {
-        pos_.starter = pos_.toMove = static_cast<int8_t>(move == kNorth ? kNorth : kSouth);
-        if constexpr (Sink::kActive)
-            sink.step(StepKind::Note, pos_.starter, -1, 0, move == kNorth ? "chance: North starts" : "chance: South starts");
+        kits::chanceStarter(pos_, move, sink);
         const RoundEndCause c = startRound(sink, true);
         if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
         return;
@@ -152,9 +130,7 @@ void KhutkaState::applyImpl(Move move, Sink &sink) {
     case Phase::Play:
         ++progress_.turns;
         if (move == bs().passMove()) {
-            sink.step(StepKind::Pass, pos_.toMove, -1, 0, "nothing to sow");
-            pos_.lastMover = pos_.toMove;
-            pos_.toMove = static_cast<int8_t>(other(pos_.toMove));
+            kits::passTurn(pos_, sink);
             ++ludiiTurns_;
             ++ludiiMoves_;
             afterTurn(sink);
@@ -164,11 +140,7 @@ void KhutkaState::applyImpl(Move move, Sink &sink) {
         return;
     case Phase::Fill: {
         ++progress_.turns;
-        const int seat = pos_.toMove;
-        place(seat, move - bs().fillBase(), sink);
-        --pos_.fillLeft[ix(seat)];
-        autoFill(seat, sink);
-        pos_.toMove = static_cast<int8_t>(pos_.fillLeft[ix(other(seat))] > 0 ? other(seat) : seat);
+        kits::fillMove(pos_, bs(), move, sink);
         const RoundEndCause c = continueBetweenRounds(sink);
         if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
         return;
@@ -560,8 +532,6 @@ bool KhutkaState::parse(std::string_view text, std::string &error) {
     roundLog_ = log;
     return true;
 }
-
-std::string KhutkaState::describeMove(Move move) const { return kits::describeMove(pos_, bs(), move); }
 
 BoardView KhutkaState::boardView() const { return kits::boardView(pos_, bs(), rowMask(kNorth), stalledRounds_); }
 

@@ -22,6 +22,7 @@
 #include "khutka_rules.h"
 #include "kits/stall_detector.h"
 #include "kits/two_row.h"
+#include "kits/two_row_state.h"
 
 #include <memory>
 
@@ -47,40 +48,16 @@ struct Position : kits::RoundPosition {
 
 class KhutkaGame;
 
-class KhutkaState final : public State {
+class KhutkaState final : public kits::TwoRowState<KhutkaState, Position, KhutkaGame> {
 public:
     explicit KhutkaState(const KhutkaGame *game);
 
-    std::unique_ptr<State> clone() const override { return std::make_unique<KhutkaState>(*this); }
-    void copyFrom(const State &other) override { *this = static_cast<const KhutkaState &>(other); }
-    int currentPlayer() const override;
     void legalMoves(MoveList &out) const override;
-    void chanceOutcomes(ChanceList &out) const override;
     void apply(Move move, Trace *trace = nullptr) override;
-    EndReason endReason() const override { return pos_.endReason; }
-    Result result() const override { return pos_.result; }
-    std::array<int, 2> scores() const override;
-    MatchProgress progress() const override { return progress_; }
     void appendKey(std::string &out) const override;
     std::string serialize() const override;
-    std::string describeMove(Move move) const override;
     BoardView boardView() const override;
-
-    // Inspection and test set-up. After editing pos() by hand, call restartRoundGuards() so
-    // that the stall test starts from the edited position.
-    Position &pos() { return pos_; }
-    const Position &pos() const { return pos_; }
-    void restartRoundGuards();
-    const kits::StallDetector &stallDetector() const { return stall_; }
-    const kits::RoundLog &roundLog() const { return roundLog_; }
-    int stalledRounds() const { return stalledRounds_; }
-    int total(int seat) const;  // store + reserve
     bool parse(std::string_view text, std::string &error);
-
-    // The board's size (holes_per_row, counters_per_hole): 5 x 5 unless an experimental reading says otherwise.
-    const kits::BoardSize &bs() const;
-    int rowOwner(int h) const { return h < bs().perRow ? kSouth : kNorth; }
-    uint16_t rowMask(int seat) const { return bs().rowMask(seat); }
 
 private:
     template <class Sink> void applyImpl(Move move, Sink &sink);
@@ -98,22 +75,13 @@ private:
     bool hasLegalStart(int seat) const;
     void legalStarts(int seat, MoveList &out) const;
     kits::TurnParams turnParams(int seat, int hole) const;
-    kits::StallKey stallKey() const;
     uint64_t roundSignature() const;
     std::string roundConfiguration() const override;
-    void terminate(EndReason reason, Result result);
     void returnBoardToReserves();
-    void giveFromTotal(int from, int to, int n);
     bool ludiiCapReached() const;
 
-    const KhutkaGame *game_;
-    Position pos_;
-    MatchProgress progress_;
-    int32_t stalledRounds_ = 0;
     int32_t ludiiTurns_ = 0;
     int32_t ludiiMoves_ = 0;
-    kits::StallDetector stall_;
-    kits::RoundLog roundLog_;
 };
 
 class KhutkaGame final : public Game {
@@ -133,8 +101,6 @@ private:
 };
 
 // The factory the plugin and the tests use.
-inline const kits::BoardSize &KhutkaState::bs() const { return game_->rules().board; }
-
 std::unique_ptr<Game> makeKhutkaGame(const Options &options, const Limits &limits, std::string &error);
 
 }  // namespace rulelab::khutka

@@ -31,7 +31,7 @@ HoleOrder leftOrder(int seat, const kits::BoardSize &bs) { return HoleOrder::of(
 // ---------------------------------------------------------------------------------------------
 // Construction and simple queries
 
-PachState::PachState(const PachGame *game) : game_(game) {
+PachState::PachState(const PachGame *game) : TwoRowState(game) {
     kits::setInitialBoard(pos_, bs());  // PG-1
     pos_.northOwns = bs().rowMask(kNorth);
     const PachRules &R = game_->rules();
@@ -46,12 +46,6 @@ PachState::PachState(const PachGame *game) : game_(game) {
         startRound(sink, true);
     }
 }
-
-int PachState::currentPlayer() const { return kits::currentPlayer(pos_); }
-
-int PachState::total(int seat) const { return kits::total(pos_, seat); }
-
-std::array<int, 2> PachState::scores() const { return {total(kSouth), total(kNorth)}; }
 
 bool PachState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, ownMask(seat)); }
 
@@ -99,14 +93,6 @@ void PachState::legalMoves(MoveList &out) const {
     }
 }
 
-void PachState::chanceOutcomes(ChanceList &out) const { kits::startChance(pos_, out); }
-
-kits::StallKey PachState::stallKey() const {
-    // Exact within a round (see kits::BoardSize::stallKey): 6 bits per hole and the mover at bit
-    // 60 on the historical board.
-    return bs().stallKey(pos_.board, pos_.toMove);
-}
-
 std::string PachState::roundConfiguration() const {
     // What the refill decided: each player's live holes (under hole_capture, the holes he owns,
     // including taken ones), and under khutka_scheme the statuses and the bha.
@@ -120,13 +106,7 @@ uint64_t PachState::roundSignature() const {
     return kits::roundSignature(pos_, bs(), false, pos_.northOwns);
 }
 
-void PachState::restartRoundGuards() { stall_.reset(stallKey(), pos_.board.onBoard(bs().holes)); }
-
-void PachState::terminate(EndReason reason, Result result) { kits::terminate(pos_, reason, result); }
-
 void PachState::returnBoardToReserves() { kits::returnBoardToReserves(pos_, bs(), pos_.northOwns); }
-
-void PachState::giveFromTotal(int from, int to, int n) { kits::giveFromTotal(pos_, from, to, n); }
 
 // ---------------------------------------------------------------------------------------------
 // Moves
@@ -145,9 +125,7 @@ template <class Sink>
 void PachState::applyImpl(Move move, Sink &sink) {
     switch (pos_.phase) {
     case Phase::Chance: {
-        pos_.starter = pos_.toMove = static_cast<int8_t>(move == kNorth ? kNorth : kSouth);
-        if constexpr (Sink::kActive)
-            sink.step(StepKind::Note, pos_.starter, -1, 0, move == kNorth ? "chance: North starts" : "chance: South starts");
+        kits::chanceStarter(pos_, move, sink);
         const RoundEndCause c = startRound(sink, true);
         if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
         return;
@@ -155,9 +133,7 @@ void PachState::applyImpl(Move move, Sink &sink) {
     case Phase::Play:
         ++progress_.turns;
         if (move == bs().passMove()) {
-            sink.step(StepKind::Pass, pos_.toMove, -1, 0, "nothing to sow");
-            pos_.lastMover = pos_.toMove;
-            pos_.toMove = static_cast<int8_t>(other(pos_.toMove));
+            kits::passTurn(pos_, sink);
             afterTurn(sink);
             return;
         }
@@ -165,11 +141,7 @@ void PachState::applyImpl(Move move, Sink &sink) {
         return;
     case Phase::Fill: {
         ++progress_.turns;
-        const int seat = pos_.toMove;
-        place(seat, move - bs().fillBase(), sink);
-        --pos_.fillLeft[ix(seat)];
-        autoFill(seat, sink);
-        pos_.toMove = static_cast<int8_t>(pos_.fillLeft[ix(other(seat))] > 0 ? other(seat) : seat);
+        kits::fillMove(pos_, bs(), move, sink);
         const RoundEndCause c = continueBetweenRounds(sink);
         if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
         return;
@@ -467,8 +439,6 @@ bool PachState::parse(std::string_view text, std::string &error) {
     roundLog_ = log;
     return true;
 }
-
-std::string PachState::describeMove(Move move) const { return kits::describeMove(pos_, bs(), move); }
 
 BoardView PachState::boardView() const { return kits::boardView(pos_, bs(), pos_.northOwns, stalledRounds_); }
 
