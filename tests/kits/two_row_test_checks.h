@@ -3,9 +3,12 @@
 // checked at every state (test_invariants.cpp) and the golden traces per reading
 // (test_golden.cpp). Each folder passes its own game, readings and state check.
 
+#include "two_row_test_util.h"
+
 #include "game/game.h"
 #include "game/reading.h"
 #include "game/rng.h"
+#include "registry/plugin_registry.h"
 #include "registry/reading_json.h"
 #include "sim/runner.h"
 
@@ -19,6 +22,82 @@
 namespace tworowtest {
 
 using namespace rulelab;
+
+// Everything a state must satisfy at every moment: all counters accounted for, dead holes
+// empty, no negative store or reserve, and an end reason (with a result that fits it) exactly
+// when the match is over. `scoredStall`: a round_stalled end may carry a result (Pachgarhwa's
+// stall = flag_scored); otherwise it is undecided like every end but finished.
+template <class S>
+void checkState(const S &s, const std::string &where, bool scoredStall) {
+    ASSERT_EQ(counterSum(s), kCounters) << where;
+    const auto &p = s.pos();
+    for (int h = 0; h < kHoles; ++h)
+        if (!p.board.isLive(h)) {
+            ASSERT_EQ(p.board.counts[static_cast<size_t>(h)], 0) << where << " dead h" << h;
+        }
+    for (int i = 0; i < 2; ++i) {
+        ASSERT_GE(p.board.store[static_cast<size_t>(i)], 0) << where;
+        ASSERT_GE(p.reserve[static_cast<size_t>(i)], 0) << where;
+    }
+    if (s.isTerminal()) {
+        ASSERT_NE(s.endReason(), EndReason::None) << where;
+        if (s.endReason() == EndReason::Finished)
+            ASSERT_TRUE(s.result() == Result::Win0 || s.result() == Result::Win1 || s.result() == Result::Draw) << where;
+        else if (!scoredStall || s.endReason() != EndReason::RoundStalled)
+            ASSERT_EQ(s.result(), Result::Undecided) << where;
+        else
+            ASSERT_NE(s.result(), Result::None) << where;
+    } else {
+        ASSERT_EQ(s.endReason(), EndReason::None) << where;
+    }
+}
+
+// A recorded match (match `index` of `seed`) replays to the same states, and the runner's
+// record matches the replay.
+inline void checkReplay(const Game &g, uint64_t seed, int index, const std::string &where) {
+    const MatchRecord rec = playMatch(g, seed, index, true);
+    // Direct application, state by state.
+    std::vector<std::string> direct;
+    auto s = g.newInitialState();
+    for (Move m : rec.moves) {
+        s->apply(m);
+        direct.push_back(s->serialize());
+    }
+    size_t k = 0;
+    std::string error;
+    bool same = true;
+    int traced = 0;
+    const bool ok = replayMoves(
+        g, rec.moves,
+        [&](const State &, Move, const State &after, const Trace &steps) {
+            same = same && k < direct.size() && after.serialize() == direct[k];
+            traced += static_cast<int>(steps.size());
+            ++k;
+        },
+        error);
+    ASSERT_TRUE(ok) << where << ": " << error;
+    EXPECT_TRUE(same) << where;
+    EXPECT_EQ(k, rec.moves.size());
+    EXPECT_GT(traced, 0);
+    EXPECT_EQ(s->scores(), rec.scores) << where;
+    EXPECT_EQ(s->endReason(), rec.endReason) << where;
+    EXPECT_EQ(s->progress().turns, rec.progress.turns) << where;
+}
+
+// Deserialising rejects malformed text with a message naming the game, and a text whose
+// counters do not add up to 50.
+inline void checkDeserializeRejects(const Game &g, const char *gameId) {
+    std::string error;
+    EXPECT_FALSE(g.deserialize("nim1 3 0", error));
+    EXPECT_NE(error.find(gameId), std::string::npos);
+    std::string text = g.newInitialState()->serialize();
+    const auto pos = text.find("counts=5,");
+    ASSERT_NE(pos, std::string::npos);
+    text.replace(pos, 9, "counts=6,");
+    error.clear();
+    EXPECT_FALSE(g.deserialize(text, error));
+    EXPECT_NE(error.find("not 50"), std::string::npos) << error;
+}
 
 // Plays one random match, checking every state with `check(state, where)`; deep checks (every
 // legal move, clone and serialisation) on request. Returns the moves.
@@ -144,6 +223,41 @@ void checkGoldenTraces(const GameInfo &info, Factory factory, const QString &rea
     }
     EXPECT_EQ(checked, expected) << "golden_traces.inc should hold these lines:\n" << table;
     if (::testing::Test::HasFailure()) std::printf("current traces:\n%s", table.c_str());
+}
+
+// The shipped readings of a game (data/readings/<game>); load errors fail the test.
+inline std::vector<Reading> loadShipped(const QString &dir) {
+    std::vector<std::string> errors;
+    auto r = loadReadingDir(dir, errors);
+    for (const auto &e : errors) ADD_FAILURE() << e;
+    return r;
+}
+
+inline const Reading *findReading(const std::vector<Reading> &rs, const std::string &id) {
+    for (const auto &r : rs)
+        if (r.id == id) return &r;
+    return nullptr;
+}
+
+// The built plugin `file` loads with its metadata (game `id` named `name`) and its `readings`
+// shipped readings; the game of its ludii-code reading starts with South to move.
+inline void checkPluginLoads(const QString &file, const char *id, const char *name, size_t readings) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(file)) << (reg.errors().empty() ? std::string() : reg.errors().front().message.toStdString());
+    const LoadedGame *g = reg.find(id);
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->plugin->info().name, name);
+    EXPECT_EQ(g->readings.size(), readings);
+    EXPECT_TRUE(reg.errors().empty());
+    const Reading *r = reg.findReading(id, "ludii-code");
+    ASSERT_TRUE(r);
+    Options o;
+    std::vector<std::string> errors;
+    ASSERT_TRUE(resolveOptions(g->plugin->info(), *r, o, errors));
+    std::string error;
+    auto game = g->plugin->createGame(o, Limits{}, error);
+    ASSERT_TRUE(game) << error;
+    EXPECT_EQ(game->newInitialState()->currentPlayer(), kits::kSouth);
 }
 
 }  // namespace tworowtest
