@@ -228,6 +228,20 @@ void passTurn(RoundPosition &p, Sink &sink) {
     p.toMove = static_cast<int8_t>(tworow::other(p.toMove));
 }
 
+// A sowing turn from params.start by params.mover (the kit's playTurn), with the history and
+// progress both plugins keep.
+template <class Sink>
+TurnOutcome sowTurn(RoundPosition &p, MatchProgress &progress, const SowRules &rules, const TurnParams &params,
+                    Sink &sink) {
+    p.lastStart = static_cast<int8_t>(params.start);
+    p.lastMover = static_cast<int8_t>(params.mover);
+    const TurnOutcome out = playTurn(rules, p.board, params, sink);
+    progress.laps += out.laps;
+    progress.captures += out.captureEvents;
+    if (out.lastCapturer >= 0) p.lastCapturer = static_cast<int8_t>(out.lastCapturer);
+    return out;
+}
+
 // What ends a sowing turn early (G-1); true when the match is over.
 template <class Sink>
 bool turnEndsMatch(RoundPosition &p, const TurnOutcome &out, int mover, int hole, Sink &sink) {

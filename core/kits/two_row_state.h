@@ -52,6 +52,44 @@ protected:
     void terminate(EndReason reason, Result result) { kits::terminate(pos_, reason, result); }
     void giveFromTotal(int from, int to, int n) { kits::giveFromTotal(pos_, from, to, n); }
 
+    // The round loop and the moves between rounds, on Derived's hooks endRound, beginRefill,
+    // continueBetweenRounds, startRound and chooseBha (templates on the sink; Derived makes
+    // this class a friend). A round can end the moment it starts (the starter has nothing to
+    // sow), so the loop does not recurse; the round cap bounds it.
+    template <class Sink>
+    void resolveRoundEnd(RoundEndCause cause, Sink &sink) {
+        while (cause != RoundEndCause::None) {
+            if (!self().endRound(cause, sink)) return;
+            self().beginRefill(sink);
+            cause = self().continueBetweenRounds(sink);
+        }
+    }
+    // first_player = random: the chance move names the starter of round 1.
+    template <class Sink>
+    void applyChance(Move move, Sink &sink) {
+        kits::chanceStarter(pos_, move, sink);
+        const RoundEndCause c = self().startRound(sink, true);
+        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
+    }
+    // fill_order = player_choice: a group into the chosen hole.
+    template <class Sink>
+    void applyFill(Move move, Sink &sink) {
+        ++progress_.turns;
+        kits::fillMove(pos_, bs(), move, sink);
+        const RoundEndCause c = self().continueBetweenRounds(sink);
+        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
+    }
+    // After a 3+2 remainder: the chosen end hole becomes the bha, and the round starts.
+    template <class Sink>
+    void applyBha(Move move, Sink &sink) {
+        ++progress_.turns;
+        self().chooseBha(move - bs().bhaBase(), sink);
+        const RoundEndCause c = self().startRound(sink, false);
+        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
+    }
+
+    Derived &self() { return static_cast<Derived &>(*this); }
+
     const GameT *game_;
     Pos pos_;
     MatchProgress progress_;

@@ -121,12 +121,7 @@ void KhutkaState::apply(Move move, Trace *trace) {
 template <class Sink>
 void KhutkaState::applyImpl(Move move, Sink &sink) {
     switch (pos_.phase) {
-    case Phase::Chance: {
-        kits::chanceStarter(pos_, move, sink);
-        const RoundEndCause c = startRound(sink, true);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
+    case Phase::Chance: applyChance(move, sink); return;
     case Phase::Play:
         ++progress_.turns;
         if (move == bs().passMove()) {
@@ -138,20 +133,8 @@ void KhutkaState::applyImpl(Move move, Sink &sink) {
         }
         sowTurn(move, sink);
         return;
-    case Phase::Fill: {
-        ++progress_.turns;
-        kits::fillMove(pos_, bs(), move, sink);
-        const RoundEndCause c = continueBetweenRounds(sink);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
-    case Phase::Bha: {
-        ++progress_.turns;
-        chooseBha(move - bs().bhaBase(), sink);
-        const RoundEndCause c = startRound(sink, false);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
+    case Phase::Fill: applyFill(move, sink); return;
+    case Phase::Bha: applyBha(move, sink); return;
     case Phase::Over: return;
     }
 }
@@ -160,12 +143,7 @@ template <class Sink>
 void KhutkaState::sowTurn(int hole, Sink &sink) {
     const KhutkaRules &R = game_->rules();
     const int mover = pos_.toMove;
-    pos_.lastStart = static_cast<int8_t>(hole);
-    pos_.lastMover = static_cast<int8_t>(mover);
-    const kits::TurnOutcome out = kits::playTurn(R.sow, pos_.board, turnParams(mover, hole), sink);
-    progress_.laps += out.laps;
-    progress_.captures += out.captureEvents;
-    if (out.lastCapturer >= 0) pos_.lastCapturer = static_cast<int8_t>(out.lastCapturer);
+    const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, R.sow, turnParams(mover, hole), sink);
     ++ludiiTurns_;
     ludiiMoves_ += static_cast<int32_t>(std::min<int64_t>(std::max<int64_t>(1, out.laps), kLudiiMoveLimit)) +
                    (out.redirectDeadEnd ? 1 : 0);
@@ -190,17 +168,6 @@ void KhutkaState::afterTurn(Sink &sink) {
 
 // ---------------------------------------------------------------------------------------------
 // Rounds
-
-template <class Sink>
-void KhutkaState::resolveRoundEnd(RoundEndCause cause, Sink &sink) {
-    // A round can end the moment it starts (the starter has nothing to sow), so loop rather
-    // than recurse; the round cap bounds the loop.
-    while (cause != RoundEndCause::None) {
-        if (!endRound(cause, sink)) return;
-        beginRefill(sink);
-        cause = continueBetweenRounds(sink);
-    }
-}
 
 template <class Sink>
 bool KhutkaState::endRound(RoundEndCause cause, Sink &sink) {

@@ -60,10 +60,11 @@ public:
     bool parse(std::string_view text, std::string &error);
 
 private:
+    friend class kits::TwoRowState<KhutkaState, Position, KhutkaGame>;  // the round loop calls the hooks below
+
     template <class Sink> void applyImpl(Move move, Sink &sink);
     template <class Sink> void sowTurn(int hole, Sink &sink);
     template <class Sink> void afterTurn(Sink &sink);
-    template <class Sink> void resolveRoundEnd(RoundEndCause cause, Sink &sink);
     template <class Sink> bool endRound(RoundEndCause cause, Sink &sink);
     template <class Sink> void beginRefill(Sink &sink);
     template <class Sink> RoundEndCause continueBetweenRounds(Sink &sink);

@@ -124,12 +124,7 @@ void PachState::apply(Move move, Trace *trace) {
 template <class Sink>
 void PachState::applyImpl(Move move, Sink &sink) {
     switch (pos_.phase) {
-    case Phase::Chance: {
-        kits::chanceStarter(pos_, move, sink);
-        const RoundEndCause c = startRound(sink, true);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
+    case Phase::Chance: applyChance(move, sink); return;
     case Phase::Play:
         ++progress_.turns;
         if (move == bs().passMove()) {
@@ -139,20 +134,8 @@ void PachState::applyImpl(Move move, Sink &sink) {
         }
         sowTurn(move, sink);
         return;
-    case Phase::Fill: {
-        ++progress_.turns;
-        kits::fillMove(pos_, bs(), move, sink);
-        const RoundEndCause c = continueBetweenRounds(sink);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
-    case Phase::Bha: {
-        ++progress_.turns;
-        chooseBha(move - bs().bhaBase(), sink);
-        const RoundEndCause c = startRound(sink, false);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
+    case Phase::Fill: applyFill(move, sink); return;
+    case Phase::Bha: applyBha(move, sink); return;
     case Phase::Over: return;
     }
 }
@@ -160,12 +143,7 @@ void PachState::applyImpl(Move move, Sink &sink) {
 template <class Sink>
 void PachState::sowTurn(int hole, Sink &sink) {
     const int mover = pos_.toMove;
-    pos_.lastStart = static_cast<int8_t>(hole);
-    pos_.lastMover = static_cast<int8_t>(mover);
-    const kits::TurnOutcome out = kits::playTurn(sowRules(), pos_.board, turnParams(mover, hole), sink);
-    progress_.laps += out.laps;
-    progress_.captures += out.captureEvents;
-    if (out.lastCapturer >= 0) pos_.lastCapturer = static_cast<int8_t>(out.lastCapturer);
+    const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), turnParams(mover, hole), sink);
     if (kits::turnEndsMatch(pos_, out, mover, hole, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     afterTurn(sink);
@@ -184,17 +162,6 @@ void PachState::afterTurn(Sink &sink) {
 
 // ---------------------------------------------------------------------------------------------
 // Rounds
-
-template <class Sink>
-void PachState::resolveRoundEnd(RoundEndCause cause, Sink &sink) {
-    // A round can end the moment it starts (the starter has nothing to sow), so loop rather
-    // than recurse; the round cap bounds the loop.
-    while (cause != RoundEndCause::None) {
-        if (!endRound(cause, sink)) return;
-        beginRefill(sink);
-        cause = continueBetweenRounds(sink);
-    }
-}
 
 template <class Sink>
 bool PachState::endRound(RoundEndCause cause, Sink &sink) {
