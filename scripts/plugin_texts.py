@@ -26,7 +26,7 @@ for src in sorted(glob.glob(os.path.join(root, "plugins", "*", "*.cpp"))):
     n = re.search(r'g\.name = "([^"]+)";', code)
     if n:
         add(game, n.group(1))
-    for m in re.finditer(r'(?:choiceOption|flagOption|intOption|realOption)\(\s*"[a-z0-9_]+",\s*"([^"]+)"', code):
+    for m in re.finditer(r'(?:choiceOption|flagOption|integerOption|intOption|realOption)\(\s*"[a-z0-9_]+",\s*"([^"]+)"', code):
         add(game, m.group(1))
     for m in re.finditer(r'\b\w+\.label = "([^"]+)";', code):
         add(game, m.group(1))

@@ -1543,7 +1543,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच का अंत</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ludii artefacts</source>
         <translation>Ludii की कृत्रिमताएँ</translation>
     </message>
@@ -1558,12 +1558,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रुका हुआ दौर (सिमुलेशन सुरक्षा)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>दौर (fixed_rounds)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Holes per row (experimental)</source>
         <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
     </message>
@@ -1746,7 +1746,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच का अंत</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Perpetual relay (simulation guard)</source>
         <translation>अनंत रिले (सिमुलेशन सुरक्षा)</translation>
     </message>
@@ -1756,12 +1756,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रुका हुआ खेल (सिमुलेशन सुरक्षा)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>दौर (fixed_rounds)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Holes per row (experimental)</source>
         <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
     </message>

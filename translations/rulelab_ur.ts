@@ -1543,7 +1543,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>میچ کا اختتام</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ludii artefacts</source>
         <translation>Ludii کی مصنوعی خصوصیات</translation>
     </message>
@@ -1558,12 +1558,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>رکا ہوا دور (سمولیشن حفاظت)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>دور (fixed_rounds)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Holes per row (experimental)</source>
         <translation>فی قطار گڑھے (تجرباتی)</translation>
     </message>
@@ -1746,7 +1746,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>میچ کا اختتام</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Perpetual relay (simulation guard)</source>
         <translation>لامتناہی ریلے (سمولیشن حفاظت)</translation>
     </message>
@@ -1756,12 +1756,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>رکا ہوا کھیل (سمولیشن حفاظت)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>دور (fixed_rounds)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Holes per row (experimental)</source>
         <translation>فی قطار گڑھے (تجرباتی)</translation>
     </message>

@@ -116,6 +116,21 @@ RuleOption flagOption(const char *id, const char *label, const char *rulePoint, 
     return o;
 }
 
+RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description,
+                         int64_t minValue, int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations) {
+    RuleOption o;
+    o.id = id;
+    o.label = label;
+    o.rulePoint = rulePoint;
+    o.description = description;
+    o.type = OptionType::Integer;
+    o.minInt = minValue;
+    o.maxInt = maxValue;
+    o.defaultValue = std::to_string(defaultValue);
+    o.citations = std::move(citations);
+    return o;
+}
+
 const std::string &Options::text(const std::string &id) const {
     auto it = values_.find(id);
     if (it == values_.end()) throw std::out_of_range("rule option '" + id + "' has no value");

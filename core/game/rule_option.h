@@ -3,9 +3,12 @@
 // interprets. Plain C++ (no Qt) so that plugins and the hot simulation code can use it.
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rulelab {
@@ -58,6 +61,15 @@ RuleOption choiceOption(const char *id, const char *label, const char *rulePoint
                         std::vector<OptionChoice> choices, const char *defaultChoice, std::vector<Citation> citations);
 RuleOption flagOption(const char *id, const char *label, const char *rulePoint, const char *description,
                       bool defaultValue, std::vector<Citation> citations);
+// An integer option in [minValue, maxValue] (inclusive) with its default.
+RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description,
+                         int64_t minValue, int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations);
+
+// `o` marked experimental (not historical: simulation guards, board sizes for state graphs).
+inline RuleOption asExperimental(RuleOption o) {
+    o.experimental = true;
+    return o;
+}
 
 // The option values a reading chooses, keyed by option id, in canonical text form.
 using OptionValues = std::map<std::string, std::string>;
@@ -87,5 +99,15 @@ struct OptionsBuilder {
         return o;
     }
 };
+
+// The typed value of choice option `id`, looked up in `map` (choice id -> value); throws
+// std::invalid_argument for a value the map does not name. For plugins' fromOptions.
+template <class E>
+E pickChoice(const Options &o, const char *id, std::initializer_list<std::pair<const char *, E>> map) {
+    const std::string &v = o.choice(id);
+    for (const auto &[name, value] : map)
+        if (v == name) return value;
+    throw std::invalid_argument(std::string("option '") + id + "' has unknown value '" + v + "'");
+}
 
 }  // namespace rulelab

@@ -9,6 +9,7 @@
 // 2*holes + h and the choice of hole h as bha is 3*holes + h (10, 20+h and 30+h on the
 // historical board).
 
+#include "game/rule_option.h"
 #include "kits/sowing.h"
 #include "kits/stall_detector.h"
 
@@ -77,6 +78,19 @@ struct BoardSize {
                    " at most " + std::to_string(most);
         }
         return {};
+    }
+
+    // Reads the experimental options holes_per_row and counters_per_hole of a two-row
+    // mancala (see check()); false with `error` when the board cannot be played.
+    static bool fromOptions(const Options &o, BoardSize &out, std::string &error) {
+        const int perRow = static_cast<int>(o.integer("holes_per_row"));
+        const int perHole = static_cast<int>(o.integer("counters_per_hole"));
+        if (std::string e = check(perRow, perHole); !e.empty()) {
+            error = e;
+            return false;
+        }
+        out = of(perRow, perHole);
+        return true;
     }
 };
 

@@ -41,6 +41,7 @@ public:
         }
         return true;
     }
+    const std::string &game() const { return game_; }
     const std::string *field(const char *name) const {
         const auto it = fields_.find(name);
         return it == fields_.end() ? nullptr : &it->second;

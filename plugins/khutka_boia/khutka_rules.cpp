@@ -322,20 +322,11 @@ std::vector<RuleOption> buildOptions() {
           {lkb("end: NoPieceOnBoard and count Cell at handSite = 0")}}},
         "cannot_fill", {s0("Rules s. 13"), s1("Rules s. 18")}));
 
-    {
-        RuleOption o;
-        o.id = "rounds";
-        o.label = "Rounds (fixed_rounds)";
-        o.rulePoint = "KB-19";
-        o.description = "The number of rounds played when match_end = fixed_rounds (1 = a single round). "
-                        "Ignored otherwise.";
-        o.type = OptionType::Integer;
-        o.minInt = 1;
-        o.maxInt = 1000;
-        o.defaultValue = "1";
-        o.citations = {s0("Rules s. 13")};
-        v.push_back(o);
-    }
+    v.push_back(integerOption(
+        "rounds", "Rounds (fixed_rounds)", "KB-19",
+        "The number of rounds played when match_end = fixed_rounds (1 = a single round). "
+        "Ignored otherwise.",
+        1, 1000, 1, {s0("Rules s. 13")}));
 
     v.push_back(choiceOption(
         "ludii_quirks", "Ludii artefacts", "KB-20",
@@ -349,79 +340,46 @@ std::vector<RuleOption> buildOptions() {
           {lkb("PlayFromNextLastHole: last To afterConsequence"), cat("Addendum B")}}},
         "off", {lkb("whole file"), cat("1.2 KB-20")}));
 
-    {
-        RuleOption o = choiceOption(
-            "relay_loop", "Perpetual relay (simulation guard)", "G-1",
-            "Not historical: what the simulator does when one turn's relay repeats a state (Brent's cycle "
-            "detection; the lap cap sim.max_relay_laps always ends the match with cap_reached).",
-            {{"abort_report", "abort and report", "The match ends with end reason relay_loop (undecided).", {}},
-             {"end_turn_no_capture", "end the turn",
-              "The move stops at the first repeated state, with no capture, and play goes on.", {}},
-             {"forbid_start", "forbid the start",
-              "A starting hole that leads to a perpetual relay is illegal when another exists; if all do, the "
-              "match ends as with abort_report.",
-              {}}},
-            "abort_report", {cat("4 G-1")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o = choiceOption(
-            "stall", "Stalled round (simulation guard)", "G-2",
-            "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
-            "times, or sim.no_capture_turns turns without capture) fires in a round whose rules did not end it. "
-            "Under round_end = no_further_capture the stall test is the rule itself and always ends the round "
-            "normally.",
-            {{"end_round_leftover", "end the round", "The round ends and option 'leftover' shares the board; play goes on.", {}},
-             {"undecided", "undecided",
-              "The round ends and the match stops with end reason round_stalled and an undecided result.", {}}},
-            "end_round_leftover", {cat("4 G-2")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o;
-        o.id = "holes_per_row";
-        o.label = "Holes per row (experimental)";
-        o.rulePoint = "KB-1";
-        o.description = "Not historical: the board Das Gupta describes has five holes a side. Fewer holes give boards "
-                        "small enough for the state graph to list every reachable position and to solve the game "
-                        "exactly. Rules that name holes keep their meaning (h1 stays h1; the bha is one of the "
-                        "Bhadar's two end holes, the only one when a row has a single hole).";
-        o.type = OptionType::Integer;
-        o.minInt = 1;
-        o.maxInt = kMaxPerRow;
-        o.defaultValue = "5";
-        o.citations = {s0("Rules s. 1", "five holes in each row"), cat("1.2 KB-1")};
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o;
-        o.id = "counters_per_hole";
-        o.label = "Counters per hole (experimental)";
-        o.rulePoint = "KB-1";
-        o.description = "Not historical: the texts put five counters in every hole. Another number makes boards for "
-                        "exact state-graph analysis. The refill then fills a hole for every group of this many "
-                        "counters, and the remainder rules become 'one short' (4+1) and 'two short' (3+2) of a "
-                        "group; the four-counter rule still means four.";
-        o.type = OptionType::Integer;
-        o.minInt = 1;
-        o.maxInt = kMaxPerHole;
-        o.defaultValue = "5";
-        o.citations = {s0("Rules s. 1", "five counters in each hole"), cat("1.2 KB-1")};
-        o.experimental = true;
-        v.push_back(o);
-    }
-    return v;
-}
+    v.push_back(asExperimental(choiceOption(
+        "relay_loop", "Perpetual relay (simulation guard)", "G-1",
+        "Not historical: what the simulator does when one turn's relay repeats a state (Brent's cycle "
+        "detection; the lap cap sim.max_relay_laps always ends the match with cap_reached).",
+        {{"abort_report", "abort and report", "The match ends with end reason relay_loop (undecided).", {}},
+         {"end_turn_no_capture", "end the turn",
+          "The move stops at the first repeated state, with no capture, and play goes on.", {}},
+         {"forbid_start", "forbid the start",
+          "A starting hole that leads to a perpetual relay is illegal when another exists; if all do, the "
+          "match ends as with abort_report.",
+          {}}},
+        "abort_report", {cat("4 G-1")})));
 
-template <class E>
-E pick(const Options &o, const char *id, std::initializer_list<std::pair<const char *, E>> map) {
-    const std::string &v = o.choice(id);
-    for (const auto &[name, value] : map)
-        if (v == name) return value;
-    throw std::invalid_argument(std::string("option '") + id + "' has unknown value '" + v + "'");
+    v.push_back(asExperimental(choiceOption(
+        "stall", "Stalled round (simulation guard)", "G-2",
+        "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
+        "times, or sim.no_capture_turns turns without capture) fires in a round whose rules did not end it. "
+        "Under round_end = no_further_capture the stall test is the rule itself and always ends the round "
+        "normally.",
+        {{"end_round_leftover", "end the round", "The round ends and option 'leftover' shares the board; play goes on.", {}},
+         {"undecided", "undecided",
+          "The round ends and the match stops with end reason round_stalled and an undecided result.", {}}},
+        "end_round_leftover", {cat("4 G-2")})));
+
+    v.push_back(asExperimental(integerOption(
+        "holes_per_row", "Holes per row (experimental)", "KB-1",
+        "Not historical: the board Das Gupta describes has five holes a side. Fewer holes give boards "
+        "small enough for the state graph to list every reachable position and to solve the game "
+        "exactly. Rules that name holes keep their meaning (h1 stays h1; the bha is one of the "
+        "Bhadar's two end holes, the only one when a row has a single hole).",
+        1, kMaxPerRow, 5, {s0("Rules s. 1", "five holes in each row"), cat("1.2 KB-1")})));
+
+    v.push_back(asExperimental(integerOption(
+        "counters_per_hole", "Counters per hole (experimental)", "KB-1",
+        "Not historical: the texts put five counters in every hole. Another number makes boards for "
+        "exact state-graph analysis. The refill then fills a hole for every group of this many "
+        "counters, and the remainder rules become 'one short' (4+1) and 'two short' (3+2) of a "
+        "group; the four-counter rule still means four.",
+        1, kMaxPerHole, 5, {s0("Rules s. 1", "five counters in each hole"), cat("1.2 KB-1")})));
+    return v;
 }
 
 }  // namespace
@@ -451,93 +409,87 @@ bool KhutkaRules::fromOptions(const Options &o, const Limits &limits, KhutkaRule
         using namespace kits;
         r = KhutkaRules{};
         r.limits = limits;
-        const int perRow = static_cast<int>(o.integer("holes_per_row"));
-        const int perHole = static_cast<int>(o.integer("counters_per_hole"));
-        if (std::string e = BoardSize::check(perRow, perHole); !e.empty()) {
-            error = e;
-            return false;
-        }
-        r.board = BoardSize::of(perRow, perHole);
-        r.sow = SowRules::twoRows(perRow);
+        if (!BoardSize::fromOptions(o, r.board, error)) return false;
+        r.sow = SowRules::twoRows(r.board.perRow);
         r.sow.maxLaps = limits.maxRelayLaps;
-        r.firstPlayer = pick<FirstPlayer>(o, "first_player",
+        r.firstPlayer = pickChoice<FirstPlayer>(o, "first_player",
                                           {{"random", FirstPlayer::Random}, {"south", FirstPlayer::South}, {"north", FirstPlayer::North}});
-        r.startHole = pick<StartHole>(o, "start_hole",
+        r.startHole = pickChoice<StartHole>(o, "start_hole",
                                       {{"any_own_live_nonempty", StartHole::AnyOwnLiveNonempty},
                                        {"no_singleton_if_larger", StartHole::NoSingletonIfLarger}});
-        r.sow.lapOrigin = pick<LapOrigin>(o, "lap_origin", {{"include", LapOrigin::Include}, {"skip", LapOrigin::Skip}});
-        r.sow.adjacency = pick<DeadAdjacency>(o, "dead_adjacency",
+        r.sow.lapOrigin = pickChoice<LapOrigin>(o, "lap_origin", {{"include", LapOrigin::Include}, {"skip", LapOrigin::Skip}});
+        r.sow.adjacency = pickChoice<DeadAdjacency>(o, "dead_adjacency",
                                               {{"skip_dead", DeadAdjacency::SkipDead}, {"empty_hole", DeadAdjacency::EmptyHole}});
-        r.sow.relay = pick<RelayRule>(o, "relay", {{"next_hole", RelayRule::NextHole}, {"landing_hole", RelayRule::LandingHole}});
-        r.sow.capture = pick<CapturePattern>(o, "capture",
+        r.sow.relay = pickChoice<RelayRule>(o, "relay", {{"next_hole", RelayRule::NextHole}, {"landing_hole", RelayRule::LandingHole}});
+        r.sow.capture = pickChoice<CapturePattern>(o, "capture",
                                              {{"single", CapturePattern::Single},
                                               {"chain", CapturePattern::Chain},
                                               {"first_loaded", CapturePattern::FirstLoaded},
                                               {"opposite", CapturePattern::Opposite}});
-        r.sow.zone = pick<CaptureZone>(o, "capture_zone",
+        r.sow.zone = pickChoice<CaptureZone>(o, "capture_zone",
                                        {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
-        r.sow.four = pick<FourTiming>(o, "four",
+        r.sow.four = pickChoice<FourTiming>(o, "four",
                                       {{"none", FourTiming::None},
                                        {"owner_on_drop", FourTiming::OwnerOnDrop},
                                        {"owner_after_segment", FourTiming::OwnerAfterSegment},
                                        {"mover_row_after_move", FourTiming::MoverRowAfterMove}});
-        r.noMove = pick<NoMove>(o, "no_move",
+        r.noMove = pickChoice<NoMove>(o, "no_move",
                                 {{"pass", NoMove::Pass},
                                  {"opponent_takes_all", NoMove::OpponentTakesAll},
                                  {"each_takes_own_row", NoMove::EachTakesOwnRow}});
-        r.roundEnd = pick<RoundEnd>(o, "round_end",
+        r.roundEnd = pickChoice<RoundEnd>(o, "round_end",
                                     {{"all_captured", RoundEnd::AllCaptured},
                                      {"one_left", RoundEnd::OneLeft},
                                      {"no_move", RoundEnd::NoMove},
                                      {"no_further_capture", RoundEnd::NoFurtherCapture}});
-        r.leftover = pick<Leftover>(o, "leftover",
+        r.leftover = pickChoice<Leftover>(o, "leftover",
                                     {{"row_owner", Leftover::RowOwner},
                                      {"last_capturer", Leftover::LastCapturer},
                                      {"split_evenly", Leftover::SplitEvenly}});
-        r.refill = pick<Refill>(o, "refill",
+        r.refill = pickChoice<Refill>(o, "refill",
                                 {{"fill", Refill::Fill}, {"fill_pool", Refill::FillPool}, {"diff_literal", Refill::DiffLiteral}});
-        r.fillOrder = pick<FillOrder>(o, "fill_order",
+        r.fillOrder = pickChoice<FillOrder>(o, "fill_order",
                                       {{"from_own_left", FillOrder::FromOwnLeft},
                                        {"player_choice", FillOrder::PlayerChoice},
                                        {"from_own_right", FillOrder::FromOwnRight}});
-        r.revive = pick<bool>(o, "revive", {{"yes", true}, {"no", false}});
-        r.pooledFive = pick<PooledFive>(o, "pooled_five",
+        r.revive = pickChoice<bool>(o, "revive", {{"yes", true}, {"no", false}});
+        r.pooledFive = pickChoice<PooledFive>(o, "pooled_five",
                                         {{"fill_extra_hole", PooledFive::FillExtraHole}, {"reserve", PooledFive::Reserve}});
-        r.kungidar = pick<Kungidar>(o, "kungidar",
+        r.kungidar = pickChoice<Kungidar>(o, "kungidar",
                                     {{"per_turn_from_start_hole", Kungidar::PerTurnFromStartHole},
                                      {"per_round", Kungidar::PerRound},
                                      {"ludii_inverted", Kungidar::LudiiInverted},
                                      {"none", Kungidar::None}});
-        r.remainderTrigger = pick<RemainderTrigger>(o, "remainder_trigger",
+        r.remainderTrigger = pickChoice<RemainderTrigger>(o, "remainder_trigger",
                                                     {{"always", RemainderTrigger::Always},
                                                      {"ludii_postfill_lt5", RemainderTrigger::LudiiPostfillLt5}});
-        r.twoTransfer = pick<TwoTransfer>(o, "two_transfer",
+        r.twoTransfer = pickChoice<TwoTransfer>(o, "two_transfer",
                                           {{"transfer_and_return", TwoTransfer::TransferAndReturn}, {"none", TwoTransfer::None}});
-        r.bhaChooser = pick<BhaChooser>(o, "bha_chooser", {{"bhadar", BhaChooser::Bhadar}, {"ludii_mover", BhaChooser::LudiiMover}});
-        r.sow.special = pick<SpecialHoleMode>(o, "bha_capture",
+        r.bhaChooser = pickChoice<BhaChooser>(o, "bha_chooser", {{"bhadar", BhaChooser::Bhadar}, {"ludii_mover", BhaChooser::LudiiMover}});
+        r.sow.special = pickChoice<SpecialHoleMode>(o, "bha_capture",
                                               {{"on_drop", SpecialHoleMode::OnDrop},
                                                {"after_segment", SpecialHoleMode::AfterSegment},
                                                {"accumulate", SpecialHoleMode::Accumulate}});
-        r.roundStarter = pick<RoundStarter>(o, "round_starter",
+        r.roundStarter = pickChoice<RoundStarter>(o, "round_starter",
                                             {{"alternate", RoundStarter::Alternate},
                                              {"round_loser", RoundStarter::RoundLoser},
                                              {"round_winner", RoundStarter::RoundWinner},
                                              {"ludii_incidental", RoundStarter::LudiiIncidental}});
-        r.matchEnd = pick<MatchEnd>(o, "match_end",
+        r.matchEnd = pickChoice<MatchEnd>(o, "match_end",
                                     {{"all_counters", MatchEnd::AllCounters},
                                      {"cannot_fill", MatchEnd::CannotFill},
                                      {"fixed_rounds", MatchEnd::FixedRounds},
                                      {"ludii_zero", MatchEnd::LudiiZero}});
         r.rounds = static_cast<int>(o.integer("rounds"));
-        r.ludiiQuirks = pick<bool>(o, "ludii_quirks", {{"off", false}, {"on", true}});
+        r.ludiiQuirks = pickChoice<bool>(o, "ludii_quirks", {{"off", false}, {"on", true}});
         r.sow.relayRedirectQuirk = r.ludiiQuirks;
         r.sow.redirectHole = 1;  // Ludii board site 1 = h1 (catalogue KB-20.1)
-        r.relayLoop = pick<RelayLoopPolicy>(o, "relay_loop",
+        r.relayLoop = pickChoice<RelayLoopPolicy>(o, "relay_loop",
                                             {{"abort_report", RelayLoopPolicy::AbortReport},
                                              {"end_turn_no_capture", RelayLoopPolicy::EndTurnNoCapture},
                                              {"forbid_start", RelayLoopPolicy::ForbidStart}});
         r.sow.loopPolicy = r.relayLoop;
-        r.stall = pick<StallPolicy>(o, "stall",
+        r.stall = pickChoice<StallPolicy>(o, "stall",
                                     {{"end_round_leftover", StallPolicy::EndRoundLeftover}, {"undecided", StallPolicy::Undecided}});
     } catch (const std::exception &e) {
         error = e.what();

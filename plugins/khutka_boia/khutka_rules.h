@@ -6,26 +6,28 @@
 #include "game/game.h"
 #include "kits/board_size.h"
 #include "kits/sowing.h"
+#include "kits/two_row.h"
 
 #include <string>
 
 namespace rulelab::khutka {
 
-// The historical board (KB-1). The experimental options holes_per_row and counters_per_hole
-// change it for exact state-graph analysis; the engine reads KhutkaRules::board, never these.
-inline constexpr int kHoles = 10;
-inline constexpr int kPerRow = 5;
-inline constexpr int kCounters = 50;
-inline constexpr int kMaxPerRow = kits::kMaxHoles / 2;
-inline constexpr int kMaxPerHole = 12;
-inline constexpr int kSouth = 0;
-inline constexpr int kNorth = 1;
+// The historical board (KB-1) and the seats, as every two-row mancala here has them
+// (kits/two_row.h). The experimental options holes_per_row and counters_per_hole change the
+// board for exact state-graph analysis; the engine reads the rules' board, never these.
+using kits::kCounters;
+using kits::kHoles;
+using kits::kMaxPerHole;
+using kits::kMaxPerRow;
+using kits::kNorth;
+using kits::kPerRow;
+using kits::kSouth;
 
 enum class FirstPlayer : uint8_t { Random, South, North };                          // KB-2
 enum class StartHole : uint8_t { AnyOwnLiveNonempty, NoSingletonIfLarger };         // KB-3
-enum class NoMove : uint8_t { Pass, OpponentTakesAll, EachTakesOwnRow };            // KB-10
+using NoMove = kits::NoMove;      // KB-10 (shared with the other two-row mancala; kits/two_row.h)
 enum class RoundEnd : uint8_t { AllCaptured, OneLeft, NoMove, NoFurtherCapture };   // KB-11
-enum class Leftover : uint8_t { RowOwner, LastCapturer, SplitEvenly };              // KB-11
+using Leftover = kits::Leftover;  // KB-11 (kits/two_row.h)
 enum class Refill : uint8_t { Fill, FillPool, DiffLiteral };                        // KB-13
 enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };         // KB-14
 enum class PooledFive : uint8_t { FillExtraHole, Reserve };                         // KB-16b

@@ -13,60 +13,27 @@ namespace rulelab::pachgarhwa {
 using kits::NullSink;
 using kits::TraceSink;
 
+using kits::HoleOrder;
+using kits::tworow::bit;
+using kits::tworow::byTotals;
+using kits::tworow::ix;
+using kits::tworow::other;
+
 namespace {
 
 // The order in which a player's holes are filled (from his own left: h0..h4, h5..h9 on the
 // historical board). Under player_choice, holes assigned without a choice (forced fills,
 // captured holes) also go from the left.
-struct HoleOrder {
-    std::array<int8_t, kMaxPerRow> h{};
-    int n = 0;
-    const int8_t *begin() const { return h.data(); }
-    const int8_t *end() const { return h.data() + n; }
-};
-HoleOrder leftOrder(int seat, const kits::BoardSize &bs) {
-    HoleOrder out;
-    out.n = bs.perRow;
-    for (int i = 0; i < bs.perRow; ++i) out.h[static_cast<size_t>(i)] = static_cast<int8_t>(seat * bs.perRow + i);
-    return out;
-}
-std::string groupWord(int perHole) { return perHole == 5 ? "five" : std::to_string(perHole); }
-
-inline int other(int s) { return 1 - s; }
-inline size_t ix(int i) { return static_cast<size_t>(i); }
-inline uint16_t bit(int h) { return static_cast<uint16_t>(1u << h); }
-const char *seatName(int s) { return s == kSouth ? "South" : s == kNorth ? "North" : "?"; }
-std::string holeName(int h) {
-    std::string s(1, 'h');  // not "h" + ...: GCC 12 warns falsely (-Wrestrict, bug 105329) on that
-    s += std::to_string(h);
-    return s;
-}
-
-Result byTotals(int t0, int t1) { return t0 > t1 ? Result::Win0 : t1 > t0 ? Result::Win1 : Result::Draw; }
+HoleOrder leftOrder(int seat, const kits::BoardSize &bs) { return HoleOrder::of(seat, bs); }
 
 }  // namespace
-
-const char *roundEndCauseText(RoundEndCause c) {
-    switch (c) {
-    case RoundEndCause::None: return "none";
-    case RoundEndCause::BoardEmpty: return "board empty";
-    case RoundEndCause::OneLeft: return "one counter left";
-    case RoundEndCause::NoMove: return "a player had nothing to sow";
-    case RoundEndCause::StallRule: return "no further capture";
-    case RoundEndCause::StallGuard: return "stalled (guard G-2)";
-    }
-    return "?";
-}
 
 // ---------------------------------------------------------------------------------------------
 // Construction and simple queries
 
-PachState::PachState(const PachGame *game) : game_(game) {
-    auto &b = pos_.board;
-    for (int h = 0; h < bs().holes; ++h) b.counts[ix(h)] = static_cast<uint8_t>(bs().perHole);  // PG-1
-    b.live = bs().allMask();
+PachState::PachState(const PachGame *game) : TwoRowState(game) {
+    kits::setInitialBoard(pos_, bs());  // PG-1
     pos_.northOwns = bs().rowMask(kNorth);
-    pos_.round = 1;
     const PachRules &R = game_->rules();
     if (R.firstPlayer == FirstPlayer::Random) {
         pos_.phase = Phase::Chance;
@@ -80,25 +47,7 @@ PachState::PachState(const PachGame *game) : game_(game) {
     }
 }
 
-int PachState::currentPlayer() const {
-    switch (pos_.phase) {
-    case Phase::Over: return kTerminalPlayer;
-    case Phase::Chance: return kChancePlayer;
-    default: return pos_.toMove;
-    }
-}
-
-int PachState::total(int seat) const { return pos_.board.store[ix(seat)] + pos_.reserve[ix(seat)]; }
-
-std::array<int, 2> PachState::scores() const { return {total(kSouth), total(kNorth)}; }
-
-bool PachState::hasLegalStart(int seat) const {
-    const auto &b = pos_.board;
-    const uint16_t own = ownMask(seat);
-    for (int h = 0; h < bs().holes; ++h)
-        if ((own & bit(h)) && b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) return true;
-    return false;
-}
+bool PachState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, ownMask(seat)); }
 
 kits::SowRules PachState::sowRules() const {
     kits::SowRules r = game_->rules().sow;
@@ -119,19 +68,7 @@ kits::TurnParams PachState::turnParams(int seat, int hole) const {
 void PachState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const PachRules &R = game_->rules();
-    int largest = 0;
-    const uint16_t own = ownMask(seat);
-    for (int h = 0; h < bs().holes; ++h)
-        if ((own & bit(h)) && b.isLive(h) && b.counts[ix(h)] > 0 && h != b.special) {  // PG-3, KB-17d
-            out.push(h);
-            largest = std::max<int>(largest, b.counts[ix(h)]);
-        }
-    if (R.startHole == StartHole::NoSingletonIfLarger && largest >= 2) {
-        int k = 0;
-        for (int i = 0; i < out.size; ++i)
-            if (b.counts[ix(out[i])] >= 2) out.moves[ix(k++)] = out[i];
-        out.size = k;
-    }
+    kits::startHoles(b, ownMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
     if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1) {
         MoveList keep;
         for (int i = 0; i < out.size; ++i)
@@ -151,114 +88,25 @@ void PachState::legalMoves(MoveList &out) const {
         for (int h = 0; h < bs().holes; ++h)
             if (pos_.fillMask[ix(pos_.toMove)] & bit(h)) out.push(bs().fillBase() + h);
         return;
-    case Phase::Bha: {
-        const int first = pos_.bhadar * bs().perRow;
-        out.push(bs().bhaBase() + first);
-        if (bs().perRow > 1) out.push(bs().bhaBase() + first + bs().perRow - 1);  // one end hole only on a one-hole row
-        return;
-    }
+    case Phase::Bha: kits::bhaMoves(pos_, bs(), out); return;
     default: return;
     }
-}
-
-void PachState::chanceOutcomes(ChanceList &out) const {
-    out.clear();
-    if (pos_.phase != Phase::Chance) return;
-    out.push(kSouth, 0.5);
-    out.push(kNorth, 0.5);
-}
-
-kits::StallKey PachState::stallKey() const {
-    // Exact within a round (see kits::BoardSize::stallKey): 6 bits per hole and the mover at bit
-    // 60 on the historical board.
-    return bs().stallKey(pos_.board, pos_.toMove);
 }
 
 std::string PachState::roundConfiguration() const {
     // What the refill decided: each player's live holes (under hole_capture, the holes he owns,
     // including taken ones), and under khutka_scheme the statuses and the bha.
     if (game_->rules().multiRound == MultiRound::None) return {};
-    const auto &b = pos_.board;
-    std::string out;
-    for (int seat = 0; seat < 2; ++seat) {
-        out += std::string(seat ? " | " : "") + (seat ? "N" : "S") + " live:";
-        int n = 0;
-        for (int h = 0; h < bs().holes; ++h)
-            if (holeOwner(h) == seat && b.isLive(h)) {
-                out += " " + holeName(h);
-                ++n;
-            }
-        if (n == 0) out += " none";
-    }
-    if (pos_.status == Status::FourOne)
-        out += std::string(" | Bhadar ") + seatName(pos_.bhadar) + ", Kungidar " + seatName(pos_.kungidar);
-    if (pos_.status == Status::ThreeTwo) {
-        out += std::string(" | Bhadar ") + seatName(pos_.bhadar);
-        if (b.special >= 0) out += ", bha " + holeName(b.special);
-    }
-    return out;
+    return kits::roundConfiguration(pos_, bs(), pos_.northOwns);
 }
 
 uint64_t PachState::roundSignature() const {
-    // G-3: the position at which a round starts. At that moment every hole holds 0 or a full
-    // group (counters_per_hole), so the live mask plus the mask of loaded holes give the board
-    // exactly. A bha on a dead hole is inert, so its place is left out (random players choose
-    // it at random, and a stuck match would otherwise not look periodic).
-    const auto &b = pos_.board;
-    const kits::BoardSize &S = bs();
-    uint64_t loaded = 0, odd = 0;
-    for (int h = 0; h < bs().holes; ++h) {
-        if (b.counts[ix(h)] != 0) loaded |= bit(h);
-        if (b.counts[ix(h)] != 0 && b.counts[ix(h)] != S.perHole) odd = 1;
-    }
-    kits::SignatureBits s;
-    s.put(static_cast<uint64_t>(pos_.reserve[0]), S.keyBits);
-    s.put(static_cast<uint64_t>(pos_.reserve[1]), S.keyBits);
-    s.put(static_cast<uint64_t>(b.store[0]), S.keyBits);
-    s.put(static_cast<uint64_t>(b.store[1]), S.keyBits);
-    s.put(b.live, S.holes);
-    s.put(loaded, S.holes);
-    s.put(static_cast<uint64_t>(pos_.status), 2);
-    s.put(static_cast<uint64_t>(pos_.bhadar + 1), 2);
-    s.put(static_cast<uint64_t>(pos_.kungidar + 1), 2);
-    s.put(static_cast<uint64_t>(b.special >= 0 && b.isLive(b.special) ? b.special + 1 : 0), S.specialBits());
-    s.put(static_cast<uint64_t>(pos_.twoOwed), 1);
-    s.put(0, 1);  // (Khutka Boia's deferred Kungidar payment; none here)
-    s.put(static_cast<uint64_t>(pos_.starter & 1), 1);
-    s.put(odd, 1);
-    uint64_t sig = s.value();
-    if (pos_.northOwns != S.rowMask(kNorth)) sig = sig * 0x100000001b3ULL ^ pos_.northOwns;  // hole_capture
-    if (odd)  // cannot happen by construction; keep the signature a function of the board anyway
-        for (int h = 0; h < bs().holes; ++h) sig = sig * 0x100000001b3ULL ^ b.counts[ix(h)];
-    return sig;
+    // G-3 (see kits::roundSignature): no deferred Kungidar payment here; hole_capture's owners
+    // are mixed in.
+    return kits::roundSignature(pos_, bs(), false, pos_.northOwns);
 }
 
-void PachState::restartRoundGuards() { stall_.reset(stallKey(), pos_.board.onBoard(bs().holes)); }
-
-void PachState::terminate(EndReason reason, Result result) {
-    pos_.phase = Phase::Over;
-    pos_.toMove = static_cast<int8_t>(kTerminalPlayer);
-    pos_.endReason = reason;
-    pos_.result = result;
-}
-
-void PachState::returnBoardToReserves() {
-    auto &b = pos_.board;
-    for (int h = 0; h < bs().holes; ++h) {
-        pos_.reserve[ix(holeOwner(h))] = static_cast<int16_t>(pos_.reserve[ix(holeOwner(h))] + b.counts[ix(h)]);
-        b.counts[ix(h)] = 0;
-    }
-}
-
-// Moves up to n counters from one player's holdings off the board (store first) to the other's reserve.
-void PachState::giveFromTotal(int from, int to, int n) {
-    auto &b = pos_.board;
-    const int fromStore = std::min<int>(n, b.store[ix(from)]);
-    b.store[ix(from)] = static_cast<int16_t>(b.store[ix(from)] - fromStore);
-    const int fromReserve = std::min<int>(n - fromStore, pos_.reserve[ix(from)]);
-    pos_.reserve[ix(from)] = static_cast<int16_t>(pos_.reserve[ix(from)] - fromReserve);
-    pos_.reserve[ix(to)] = static_cast<int16_t>(pos_.reserve[ix(to)] + fromStore + fromReserve);
-}
+void PachState::returnBoardToReserves() { kits::returnBoardToReserves(pos_, bs(), pos_.northOwns); }
 
 // ---------------------------------------------------------------------------------------------
 // Moves
@@ -276,43 +124,18 @@ void PachState::apply(Move move, Trace *trace) {
 template <class Sink>
 void PachState::applyImpl(Move move, Sink &sink) {
     switch (pos_.phase) {
-    case Phase::Chance: {
-        pos_.starter = pos_.toMove = static_cast<int8_t>(move == kNorth ? kNorth : kSouth);
-        if constexpr (Sink::kActive)
-            sink.step(StepKind::Note, pos_.starter, -1, 0, move == kNorth ? "chance: North starts" : "chance: South starts");
-        const RoundEndCause c = startRound(sink, true);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
+    case Phase::Chance: applyChance(move, sink); return;
     case Phase::Play:
         ++progress_.turns;
         if (move == bs().passMove()) {
-            sink.step(StepKind::Pass, pos_.toMove, -1, 0, "nothing to sow");
-            pos_.lastMover = pos_.toMove;
-            pos_.toMove = static_cast<int8_t>(other(pos_.toMove));
+            kits::passTurn(pos_, sink);
             afterTurn(sink);
             return;
         }
         sowTurn(move, sink);
         return;
-    case Phase::Fill: {
-        ++progress_.turns;
-        const int seat = pos_.toMove;
-        place(seat, move - bs().fillBase(), sink);
-        --pos_.fillLeft[ix(seat)];
-        autoFill(seat, sink);
-        pos_.toMove = static_cast<int8_t>(pos_.fillLeft[ix(other(seat))] > 0 ? other(seat) : seat);
-        const RoundEndCause c = continueBetweenRounds(sink);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
-    case Phase::Bha: {
-        ++progress_.turns;
-        chooseBha(move - bs().bhaBase(), sink);
-        const RoundEndCause c = startRound(sink, false);
-        if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
-        return;
-    }
+    case Phase::Fill: applyFill(move, sink); return;
+    case Phase::Bha: applyBha(move, sink); return;
     case Phase::Over: return;
     }
 }
@@ -320,24 +143,8 @@ void PachState::applyImpl(Move move, Sink &sink) {
 template <class Sink>
 void PachState::sowTurn(int hole, Sink &sink) {
     const int mover = pos_.toMove;
-    pos_.lastStart = static_cast<int8_t>(hole);
-    pos_.lastMover = static_cast<int8_t>(mover);
-    const kits::TurnOutcome out = kits::playTurn(sowRules(), pos_.board, turnParams(mover, hole), sink);
-    progress_.laps += out.laps;
-    progress_.captures += out.captureEvents;
-    if (out.lastCapturer >= 0) pos_.lastCapturer = static_cast<int8_t>(out.lastCapturer);
-    if (out.status == kits::TurnStatus::RelayLoop) {
-        sink.step(StepKind::Note, mover, hole, static_cast<int>(out.loopLength), "perpetual relay (G-1)");
-        terminate(EndReason::RelayLoop, Result::Undecided);
-        return;
-    }
-    if (out.status == kits::TurnStatus::LapCap) {
-        sink.step(StepKind::Note, mover, hole, static_cast<int>(out.laps), "relay lap cap (G-1)");
-        terminate(EndReason::CapReached, Result::Undecided);
-        return;
-    }
-    if (out.stoppedAtRepeat)
-        sink.step(StepKind::Note, mover, -1, static_cast<int>(out.loopLength), "relay repeated a state: the move stops");
+    const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), turnParams(mover, hole), sink);
+    if (kits::turnEndsMatch(pos_, out, mover, hole, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     afterTurn(sink);
 }
@@ -346,18 +153,9 @@ template <class Sink>
 void PachState::afterTurn(Sink &sink) {
     const PachRules &R = game_->rules();
     const int onBoard = pos_.board.onBoard(bs().holes);
-    RoundEndCause cause = RoundEndCause::None;
-    if (onBoard == 0) {
-        cause = RoundEndCause::BoardEmpty;
-    } else if (R.roundEnd == RoundEnd::OneLeft && onBoard == 1) {
-        cause = RoundEndCause::OneLeft;
-    } else if (R.noMove != NoMove::Pass && !hasLegalStart(pos_.toMove)) {
-        cause = RoundEndCause::NoMove;
-    } else {
-        const auto v = stall_.observe(stallKey(), onBoard, R.limits.repeatK, R.limits.noCaptureTurns);
-        if (v != kits::StallDetector::Verdict::None)
-            cause = R.roundEnd == RoundEnd::NoFurtherCapture ? RoundEndCause::StallRule : RoundEndCause::StallGuard;
-    }
+    const RoundEndCause cause = kits::roundEndAfterTurn(
+        pos_, onBoard, R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture, R.limits, stall_,
+        [this](int seat) { return hasLegalStart(seat); }, [this] { return stallKey(); });
     if (cause == RoundEndCause::None) return;
     resolveRoundEnd(cause, sink);
 }
@@ -366,86 +164,14 @@ void PachState::afterTurn(Sink &sink) {
 // Rounds
 
 template <class Sink>
-void PachState::resolveRoundEnd(RoundEndCause cause, Sink &sink) {
-    // A round can end the moment it starts (the starter has nothing to sow), so loop rather
-    // than recurse; the round cap bounds the loop.
-    while (cause != RoundEndCause::None) {
-        if (!endRound(cause, sink)) return;
-        beginRefill(sink);
-        cause = continueBetweenRounds(sink);
-    }
-}
-
-template <class Sink>
 bool PachState::endRound(RoundEndCause cause, Sink &sink) {
     const PachRules &R = game_->rules();
     Position &p = pos_;
-    auto &b = p.board;
-    auto takeHole = [&](int h, int seat, const char *why) {
-        const int n = b.counts[ix(h)];
-        if (n == 0) return;
-        b.counts[ix(h)] = 0;
-        b.store[ix(seat)] = static_cast<int16_t>(b.store[ix(seat)] + n);
-        sink.capture(seat, h, n, why);
-    };
-    // KB-17c (khutka_scheme): whatever lies in the bha is the Bhadar's.
-    if (b.special >= 0) takeHole(b.special, b.specialOwner, "bha at round end");
-    switch (cause) {
-    case RoundEndCause::BoardEmpty: break;
-    case RoundEndCause::OneLeft:  // Addendum A: the last counter goes to the owner of its hole
-        for (int h = 0; h < bs().holes; ++h) takeHole(h, holeOwner(h), "last counter");
-        break;
-    case RoundEndCause::NoMove:  // PG-7
-        for (int h = 0; h < bs().holes; ++h)
-            takeHole(h, R.noMove == NoMove::OpponentTakesAll ? other(p.toMove) : holeOwner(h),
-                     R.noMove == NoMove::OpponentTakesAll ? "opponent takes all" : "own row");
-        break;
-    case RoundEndCause::StallRule:
-    case RoundEndCause::StallGuard:
-        switch (R.leftover) {  // PG-8 leftover
-        case Leftover::RowOwner:
-            for (int h = 0; h < bs().holes; ++h) takeHole(h, holeOwner(h), "leftover");
-            break;
-        case Leftover::LastCapturer:
-            for (int h = 0; h < bs().holes; ++h)
-                takeHole(h, p.lastCapturer >= 0 ? p.lastCapturer : holeOwner(h), "leftover");
-            break;
-        case Leftover::SplitEvenly: {
-            int inRow[2] = {0, 0};
-            for (int h = 0; h < bs().holes; ++h) inRow[holeOwner(h)] += b.counts[ix(h)];
-            const int n = inRow[0] + inRow[1];
-            int share[2] = {n / 2, n / 2};
-            if (n % 2) {
-                const int odd = inRow[0] > inRow[1] ? kSouth : inRow[1] > inRow[0] ? kNorth : p.toMove;
-                ++share[odd];
-            }
-            for (int h = 0; h < bs().holes; ++h) b.counts[ix(h)] = 0;
-            for (int s = 0; s < 2; ++s) {
-                b.store[ix(s)] = static_cast<int16_t>(b.store[ix(s)] + share[s]);
-                if (share[s]) sink.capture(s, -1, share[s], "leftover split");
-            }
-            break;
-        }
-        }
-        break;
-    case RoundEndCause::None: break;
-    }
+    // KB-17c (khutka_scheme): whatever lies in the bha is the Bhadar's; PG-7, PG-8 and
+    // Addendum A share the rest by the owners of the holes.
+    kits::settleBoard(p, bs(), p.northOwns, cause, R.noMove, R.leftover, sink);
     if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);  // KB-17e
-    for (int s = 0; s < 2; ++s) {
-        p.reserve[ix(s)] = static_cast<int16_t>(p.reserve[ix(s)] + b.store[ix(s)]);
-        b.store[ix(s)] = 0;
-    }
-    p.lastRoundTotals = p.reserve;
-    p.lastRoundEnd = cause;
-    if constexpr (Sink::kActive) {
-        const std::string text = "round " + std::to_string(p.round) + " ends (" + roundEndCauseText(cause) +
-                                 "): South " + std::to_string(p.reserve[0]) + ", North " + std::to_string(p.reserve[1]);
-        sink.step(StepKind::Round, -1, -1, p.round, text.c_str());
-    }
-    p.status = Status::None;
-    p.bhadar = p.kungidar = -1;
-    p.twoOwed = false;
-    b.special = b.specialOwner = -1;
+    kits::closeRound(p, cause, sink);
     p.northOwns = bs().rowMask(kNorth);  // every hole is empty: captured holes go back to their row (PG-10)
 
     const int t0 = p.reserve[0], t1 = p.reserve[1];
@@ -466,9 +192,7 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
         return false;
     }
     // cannot_fill is decided after the refill.
-    // G-3 round cap. A fixed_rounds match is finite by its rule, so the cap never cuts it short.
-    const int cap = R.matchEnd == MatchEnd::FixedRounds ? std::max(R.limits.maxRounds, R.rounds) : R.limits.maxRounds;
-    if (p.round >= cap) {
+    if (kits::roundCapReached(p, R.matchEnd == MatchEnd::FixedRounds, R.rounds, R.limits)) {  // G-3
         terminate(EndReason::MatchCycle, Result::Undecided);
         return false;
     }
@@ -477,23 +201,12 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
 
 template <class Sink>
 void PachState::place(int seat, int hole, Sink &sink) {
-    auto &b = pos_.board;
-    const int n = bs().perHole;
-    b.counts[ix(hole)] = static_cast<uint8_t>(n);
-    b.live |= bit(hole);
-    pos_.reserve[ix(seat)] = static_cast<int16_t>(pos_.reserve[ix(seat)] - n);
-    pos_.fillMask[ix(seat)] &= static_cast<uint16_t>(~bit(hole));
-    sink.step(StepKind::Round, seat, hole, n, "fill");
+    kits::placeGroup(pos_, bs(), seat, hole, sink);
 }
 
 template <class Sink>
 void PachState::autoFill(int seat, Sink &sink) {
-    // When the remaining groups must go into every remaining hole there is no choice to make.
-    const int left = pos_.fillLeft[ix(seat)];
-    if (left <= 0 || left < std::popcount(pos_.fillMask[ix(seat)])) return;
-    for (int h : leftOrder(seat, bs()))
-        if (pos_.fillMask[ix(seat)] & bit(h)) place(seat, h, sink);
-    pos_.fillLeft[ix(seat)] = 0;
+    kits::autoFill(pos_, bs(), seat, sink);
 }
 
 // PG-10: everything between two rounds that needs no decision. hole_loss and hole_capture use
@@ -516,49 +229,28 @@ void PachState::beginRefill(Sink &sink) {
     p.status = Status::None;
     p.bhadar = p.kungidar = -1;
     if (R.remainders) {  // KB-16 / KB-17 under R4 (remainder_trigger = always)
-        // 4+1: one remainder is a single counter short of a group; 3+2: two short (on other
-        // boards, "one short" and "two short" of a group of counters_per_hole).
-        const int r0 = T[0] % G, r1 = T[1] % G;
-        const int small = std::min(r0, r1), big = std::max(r0, r1);
-        if (r0 + r1 == G && small == 1 && big > 1) {
-            p.status = Status::FourOne;
-            p.bhadar = static_cast<int8_t>(r0 == big ? kSouth : kNorth);
-        } else if (r0 + r1 == G && small == 2 && big > 2) {
-            p.status = Status::ThreeTwo;
-            p.bhadar = static_cast<int8_t>(r0 == big ? kSouth : kNorth);
-        }
+        kits::remainderStatus(p, T, G);  // 4+1 and 3+2, "one short" and "two short" of a group
     }
     if (p.status == Status::FourOne) {
-        p.kungidar = static_cast<int8_t>(other(p.bhadar));
-        giveFromTotal(p.kungidar, p.bhadar, 1);  // KB-16a: the 1 goes to the Bhadar
-        hand[p.kungidar] -= 1;
-        hand[p.bhadar] += 1;
-        sink.step(StepKind::Note, p.kungidar, -1, 1, "Kungidar gives 1 to the Bhadar");
+        kits::payFourOne(p, hand, sink);  // KB-16a: the 1 goes to the Bhadar
         // KB-16b fill_extra_hole: the pooled five go into his next empty hole.
         if (hand[p.bhadar] >= G && groups[p.bhadar] < bs().perRow) {
             ++groups[p.bhadar];
             hand[p.bhadar] -= G;
         }
     } else if (p.status == Status::ThreeTwo) {
-        giveFromTotal(other(p.bhadar), p.bhadar, 2);  // KB-17a transfer_and_return
-        hand[other(p.bhadar)] -= 2;
-        hand[p.bhadar] += 2;
-        p.twoOwed = true;
-        sink.step(StepKind::Note, other(p.bhadar), -1, 2, "2 go to the Bhadar");
+        kits::payThreeTwo(p, hand, sink);  // KB-17a transfer_and_return
     }
 
-    const int t0 = p.lastRoundTotals[0], t1 = p.lastRoundTotals[1];
     switch (R.roundStarter) {
-    case RoundStarter::Alternate: p.nextStarter = static_cast<int8_t>(other(p.starter)); break;
-    case RoundStarter::RoundLoser:
-        p.nextStarter = static_cast<int8_t>(t0 < t1 ? kSouth : t1 < t0 ? kNorth : other(p.starter));
-        break;
+    case RoundStarter::Alternate: p.nextStarter = kits::alternateStarter(p); break;
+    case RoundStarter::RoundLoser: p.nextStarter = kits::roundLoserStarter(p); break;
     }
     p.bhaChooser = static_cast<int8_t>(p.status == Status::ThreeTwo ? p.bhadar : -1);  // KB-17b bhadar
 
     // Placement (PG-10 fill_order). Under player_choice, the player after the round's last mover
     // places first and the two alternate.
-    const int m = p.lastMover >= 0 ? other(p.lastMover) : other(std::max<int>(0, p.starter));
+    const int m = kits::firstFiller(p);
     for (int s = 0; s < 2; ++s) {
         p.fillMask[ix(s)] = rowMask(s);
         p.fillLeft[ix(s)] = 0;
@@ -641,24 +333,11 @@ RoundEndCause PachState::startRound(Sink &sink, bool first) {
         }
         p.starter = p.nextStarter;
     }
-    p.toMove = p.starter;
-    p.phase = Phase::Play;
-    p.lastCapturer = -1;
     // G-3: round starts that repeat with a fixed period repeat_k times in a row mean the match
     // is going round in circles (see kits::RoundLog). Not under fixed_rounds.
-    roundLog_.record(roundSignature());
-    if (!first && R.matchEnd != MatchEnd::FixedRounds && R.limits.repeatK > 0 &&
-        roundLog_.repeatingPeriod(R.limits.repeatK, kMatchCyclePeriod) > 0) {
-        returnBoardToReserves();
-        terminate(EndReason::MatchCycle, Result::Undecided);
+    if (!kits::openRound(p, bs(), p.northOwns, roundLog_, roundSignature(), first, R.matchEnd != MatchEnd::FixedRounds,
+                         R.limits, kMatchCyclePeriod, progress_, sink))
         return RoundEndCause::None;
-    }
-    if (!first) ++p.round;
-    progress_.rounds = p.round;
-    if constexpr (Sink::kActive) {
-        const std::string text = "round " + std::to_string(p.round) + " begins, " + seatName(p.starter) + " starts";
-        sink.step(StepKind::Round, p.starter, -1, p.round, text.c_str());
-    }
     stall_.reset(stallKey(), b.onBoard(bs().holes));
     if (R.noMove != NoMove::Pass && !hasLegalStart(p.toMove)) return RoundEndCause::NoMove;
     return RoundEndCause::None;
@@ -670,63 +349,32 @@ RoundEndCause PachState::startRound(Sink &sink, bool first) {
 void PachState::appendKey(std::string &out) const {
     // Everything the rules depend on, nothing of the guards' bookkeeping or the counters of
     // progress (the round number only under fixed_rounds, where it decides the end).
-    const auto &b = pos_.board;
     auto put = [&](int v) { out.push_back(static_cast<char>(v)); };
-    for (int h = 0; h < bs().holes; ++h) put(b.counts[ix(h)]);
-    put(b.live & 0xFF);
-    put(b.live >> 8);
-    put(b.store[0]);
-    put(b.store[1]);
-    put(b.special);
-    put(pos_.reserve[0]);
-    put(pos_.reserve[1]);
-    put(static_cast<int>(pos_.phase));
-    put(pos_.toMove);
-    put(pos_.starter);
-    put(static_cast<int>(pos_.status) | (pos_.bhadar + 1) << 2 | (pos_.kungidar + 1) << 4 | pos_.twoOwed << 6);
+    kits::appendKeyHead(out, pos_, bs(), false);
     put(pos_.northOwns & 0xFF);
     put(pos_.northOwns >> 8);
     if (pos_.phase == Phase::Fill || pos_.phase == Phase::Bha) {
-        put(pos_.fillLeft[0]);
-        put(pos_.fillLeft[1]);
-        put(pos_.fillMask[0] & 0xFF);
-        put(pos_.fillMask[0] >> 8);
-        put(pos_.fillMask[1] & 0xFF);
-        put(pos_.fillMask[1] >> 8);
+        kits::appendKeyFill(out, pos_);
         put(pos_.bhaChooser);
         put(pos_.nextStarter);
         put(pos_.roundWinner);
     }
     const PachRules &R = game_->rules();
     if (R.leftover == Leftover::LastCapturer) put(pos_.lastCapturer);
-    if (R.matchEnd == MatchEnd::FixedRounds) {
-        put(pos_.round & 0xFF);
-        put(pos_.round >> 8);
-    }
-    put(static_cast<int>(pos_.endReason));
-    put(static_cast<int>(pos_.result));
+    kits::appendKeyTail(out, pos_, R.matchEnd == MatchEnd::FixedRounds);
 }
 
 std::string PachState::serialize() const {
-    const auto &b = pos_.board;
     std::ostringstream os;
-    os << "pachgarhwa/1 counts=";
-    for (int h = 0; h < bs().holes; ++h) os << (h ? "," : "") << int(b.counts[ix(h)]);
-    os << " live=" << b.live << " store=" << b.store[0] << ',' << b.store[1] << " bha=" << int(b.special) << ','
-       << int(b.specialOwner) << " reserve=" << pos_.reserve[0] << ',' << pos_.reserve[1]
-       << " phase=" << int(pos_.phase) << " move=" << int(pos_.toMove) << " round=" << pos_.round
-       << " starter=" << int(pos_.starter) << " status=" << int(pos_.status) << ',' << int(pos_.bhadar) << ','
-       << int(pos_.kungidar) << ',' << int(pos_.twoOwed) << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner)
-       << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ','
-       << pos_.fillMask[1] << ',' << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter) << " last=" << int(pos_.lastMover) << ','
-       << int(pos_.lastCapturer) << ',' << int(pos_.lastStart) << ',' << pos_.lastRoundTotals[0] << ','
-       << pos_.lastRoundTotals[1] << ',' << int(pos_.lastRoundEnd) << " end=" << int(pos_.endReason) << ','
-       << int(pos_.result) << " progress=" << progress_.turns << ',' << progress_.laps << ',' << progress_.rounds
-       << ',' << progress_.captures << " guards=" << stalledRounds_
-       << " stall=" << stall_.toText() << " rounds=" << roundLog_.toText();
+    kits::writeStateHead(os, "pachgarhwa/1", pos_, bs());
+    os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << " fill=" << int(pos_.fillLeft[0]) << ','
+       << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ',' << int(pos_.bhaChooser)
+       << ',' << int(pos_.nextStarter);
+    kits::writeStateRecent(os, pos_, progress_);
+    os << " guards=" << stalledRounds_;
+    kits::writeStateLogs(os, stall_, roundLog_);
     return os.str();
 }
-
 
 bool PachState::parse(std::string_view text, std::string &error) {
     kits::StateText st;
@@ -734,39 +382,7 @@ bool PachState::parse(std::string_view text, std::string &error) {
     std::vector<long long> v;
     auto get = [&](const char *name, size_t minCount) { return st.ints(name, minCount, v, error); };
     Position p;
-    auto &b = p.board;
-    if (!get("counts", bs().holes)) return false;
-    if (v.size() != static_cast<size_t>(bs().holes))
-        return error = "pachgarhwa state: field 'counts' has " + std::to_string(v.size()) + " values for a board of " +
-                       std::to_string(bs().holes) + " holes", false;
-    for (int h = 0; h < bs().holes; ++h) {
-        if (v[ix(h)] < 0 || v[ix(h)] > bs().counters) return error = "pachgarhwa state: bad hole count", false;
-        b.counts[ix(h)] = static_cast<uint8_t>(v[ix(h)]);
-    }
-    if (!get("live", 1)) return false;
-    b.live = static_cast<uint16_t>(v[0] & bs().allMask());
-    if (!get("store", 2)) return false;
-    b.store = {static_cast<int16_t>(v[0]), static_cast<int16_t>(v[1])};
-    if (!get("bha", 2)) return false;
-    b.special = static_cast<int8_t>(v[0]);
-    b.specialOwner = static_cast<int8_t>(v[1]);
-    if (!get("reserve", 2)) return false;
-    p.reserve = {static_cast<int16_t>(v[0]), static_cast<int16_t>(v[1])};
-    if (!get("phase", 1)) return false;
-    if (v[0] < 0 || v[0] > static_cast<int>(Phase::Over)) return error = "pachgarhwa state: bad phase", false;
-    p.phase = static_cast<Phase>(v[0]);
-    if (!get("move", 1)) return false;
-    p.toMove = static_cast<int8_t>(v[0]);
-    if (!get("round", 1)) return false;
-    p.round = static_cast<int16_t>(v[0]);
-    if (!get("starter", 1)) return false;
-    p.starter = static_cast<int8_t>(v[0]);
-    if (!get("status", 4)) return false;
-    if (v[0] < 0 || v[0] > 2) return error = "pachgarhwa state: bad status", false;
-    p.status = static_cast<Status>(v[0]);
-    p.bhadar = static_cast<int8_t>(v[1]);
-    p.kungidar = static_cast<int8_t>(v[2]);
-    p.twoOwed = v[3] != 0;
+    if (!kits::readStateHead(st, p, bs(), 4, v, error)) return false;
     if (!get("owns", 2)) return false;
     p.northOwns = static_cast<uint16_t>(v[0] & bs().allMask());
     p.roundWinner = static_cast<int8_t>(v[1]);
@@ -775,40 +391,14 @@ bool PachState::parse(std::string_view text, std::string &error) {
     p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};
     p.bhaChooser = static_cast<int8_t>(v[4]);
     p.nextStarter = static_cast<int8_t>(v[5]);
-    if (!get("last", 6)) return false;
-    p.lastMover = static_cast<int8_t>(v[0]);
-    p.lastCapturer = static_cast<int8_t>(v[1]);
-    p.lastStart = static_cast<int8_t>(v[2]);
-    p.lastRoundTotals = {static_cast<int16_t>(v[3]), static_cast<int16_t>(v[4])};
-    if (v[5] < 0 || v[5] > static_cast<int>(RoundEndCause::StallGuard)) return error = "pachgarhwa state: bad round end", false;
-    p.lastRoundEnd = static_cast<RoundEndCause>(v[5]);
-    if (!get("end", 2)) return false;
-    if (v[0] < 0 || v[0] >= kEndReasonCount || v[1] < 0 || v[1] > 4) return error = "pachgarhwa state: bad end", false;
-    p.endReason = static_cast<EndReason>(v[0]);
-    p.result = static_cast<Result>(v[1]);
-    if (!get("progress", 4)) return false;
-    MatchProgress prog{v[0], v[1], static_cast<int32_t>(v[2]), v[3]};
+    MatchProgress prog;
+    if (!kits::readStateRecent(st, p, prog, v, error)) return false;
     if (!get("guards", 1)) return false;
     const int stalled = static_cast<int>(v[0]);
-    const std::string *stallText = st.field("stall");
-    if (!stallText) return error = "pachgarhwa state: field 'stall' is missing", false;
     kits::StallDetector stall;
-    if (const std::string e = stall.fromText(*stallText); !e.empty())
-        return error = "pachgarhwa state: field 'stall' " + e, false;
-    const std::string *roundsText = st.field("rounds");
-    if (!roundsText) return error = "pachgarhwa state: field 'rounds' is missing", false;
     kits::RoundLog log;
-    if (const std::string e = log.fromText(*roundsText); !e.empty())
-        return error = "pachgarhwa state: field 'rounds' " + e, false;
-    int sum = p.reserve[0] + p.reserve[1] + b.store[0] + b.store[1];
-    for (int h = 0; h < bs().holes; ++h) sum += b.counts[ix(h)];
-    if (sum != bs().counters) {
-        error = "pachgarhwa state: counters add up to " + std::to_string(sum) + ", not " + std::to_string(bs().counters);
-        if (!bs().historical())
-            error += " (the board of holes_per_row = " + std::to_string(bs().perRow) +
-                     ", counters_per_hole = " + std::to_string(bs().perHole) + ")";
-        return false;
-    }
+    if (!kits::readStateLogs(st, stall, log, error)) return false;
+    if (!kits::checkCounterTotal("pachgarhwa", p, bs(), error)) return false;
     pos_ = p;
     progress_ = prog;
     stalledRounds_ = stalled;
@@ -817,89 +407,7 @@ bool PachState::parse(std::string_view text, std::string &error) {
     return true;
 }
 
-std::string PachState::describeMove(Move move) const {
-    const std::string who = seatName(pos_.toMove);
-    switch (pos_.phase) {
-    case Phase::Chance: return std::string("chance: ") + seatName(move == kNorth ? kNorth : kSouth) + " starts";
-    case Phase::Play:
-        if (move == bs().passMove()) return who + " passes (nothing to sow)";
-        if (move >= 0 && move < bs().holes)
-            return who + " sows " + holeName(move) + " (" + std::to_string(pos_.board.counts[ix(move)]) + ")";
-        break;
-    case Phase::Fill:
-        if (move >= bs().fillBase() && move < bs().fillBase() + bs().holes)
-            return who + " fills " + holeName(move - bs().fillBase()) + " with " + groupWord(bs().perHole);
-        break;
-    case Phase::Bha:
-        if (move >= bs().bhaBase() && move < bs().bhaBase() + bs().holes) {
-            if (pos_.toMove == pos_.bhadar) return who + " makes " + holeName(move - bs().bhaBase()) + " the bha";
-            return who + " makes " + holeName(move - bs().bhaBase()) + " " + seatName(pos_.bhadar) + "'s bha";
-        }
-        break;
-    case Phase::Over: break;
-    }
-    return "move " + std::to_string(move) + " (not legal here)";
-}
-
-BoardView PachState::boardView() const {
-    const auto &b = pos_.board;
-    BoardView v;
-    v.rows = 2;
-    v.cols = bs().perRow;
-    for (int h = 0; h < bs().holes; ++h) {
-        BoardCell c;
-        c.id = h;
-        c.row = h >= bs().perRow ? 0 : 1;  // North drawn on top: h9 h8 h7 h6 h5, South below: h0 .. h4
-        c.col = h >= bs().perRow ? bs().holes - 1 - h : h;
-        c.owner = holeOwner(h);  // under hole_capture, a captured hole shows its new owner
-        c.count = b.counts[ix(h)];
-        c.label = holeName(h);
-        if (!b.isLive(h)) c.flags |= CellDead;
-        if (h == b.special) c.flags |= CellSpecial;
-        if (holeOwner(h) != rowOwner(h)) {  // appended piecewise: GCC 12 warns falsely (-Wrestrict) on operator+
-            c.label += " (";
-            c.label += seatName(holeOwner(h));
-            c.label += ')';
-        }
-        if (h == pos_.lastStart) c.flags |= CellStart;
-        v.cells.push_back(std::move(c));
-    }
-    v.stores = {{"South store", kSouth, b.store[0]},
-                {"North store", kNorth, b.store[1]},
-                {"South reserve", kSouth, pos_.reserve[0]},
-                {"North reserve", kNorth, pos_.reserve[1]}};
-    BoardTrack track;
-    track.label = "sowing order";
-    for (int h = 0; h < bs().holes; ++h) track.cells.push_back(h);
-    track.loop = true;
-    v.tracks.push_back(track);
-    v.notes.push_back("Round " + std::to_string(pos_.round));
-    if (pos_.status == Status::FourOne)
-        v.notes.push_back(std::string("Bhadar: ") + seatName(pos_.bhadar) + ", Kungidar: " + seatName(pos_.kungidar));
-    if (pos_.status == Status::ThreeTwo) {
-        std::string n = std::string("Bhadar: ") + seatName(pos_.bhadar);
-        if (b.special >= 0) n += ", bha " + holeName(b.special);
-        if (pos_.twoOwed) n += ", returns 2 at the round's end";
-        v.notes.push_back(n);
-    }
-    if (pos_.lastRoundTotals[0] >= 0)
-        v.notes.push_back("Last round ended (" + std::string(roundEndCauseText(pos_.lastRoundEnd)) + "): South " +
-                          std::to_string(pos_.lastRoundTotals[0]) + ", North " + std::to_string(pos_.lastRoundTotals[1]));
-    if (stalledRounds_ > 0) v.notes.push_back("Rounds ended by the stall guard: " + std::to_string(stalledRounds_));
-    switch (pos_.phase) {
-    case Phase::Chance: v.notes.push_back("Chance decides who starts"); break;
-    case Phase::Fill:
-        v.notes.push_back(std::string(seatName(pos_.toMove)) + " places a group of " + groupWord(bs().perHole));
-        break;
-    case Phase::Bha: v.notes.push_back(std::string(seatName(pos_.toMove)) + " chooses the bha"); break;
-    case Phase::Over:
-        v.notes.push_back(std::string("Match over: ") + resultKey(pos_.result) + " (" + endReasonKey(pos_.endReason) + ")");
-        break;
-    case Phase::Play: break;
-    }
-    v.toMove = pos_.phase == Phase::Over || pos_.phase == Phase::Chance ? -1 : pos_.toMove;
-    return v;
-}
+BoardView PachState::boardView() const { return kits::boardView(pos_, bs(), pos_.northOwns, stalledRounds_); }
 
 // ---------------------------------------------------------------------------------------------
 // Game
@@ -910,15 +418,11 @@ PachGame::PachGame(const Options &options, const PachRules &rules)
 std::unique_ptr<State> PachGame::newInitialState() const { return std::make_unique<PachState>(this); }
 
 std::unique_ptr<State> PachGame::deserialize(std::string_view text, std::string &error) const {
-    auto s = std::make_unique<PachState>(this);
-    if (!s->parse(text, error)) return nullptr;
-    return s;
+    return kits::parseState<PachState>(this, text, error);
 }
 
 std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error) {
-    PachRules rules;
-    if (!PachRules::fromOptions(options, limits, rules, error)) return nullptr;
-    return std::make_unique<PachGame>(options, rules);
+    return kits::makeGameFromOptions<PachGame, PachRules>(options, limits, error);
 }
 
 }  // namespace rulelab::pachgarhwa

@@ -28,87 +28,44 @@
 
 #include "pach_rules.h"
 #include "kits/stall_detector.h"
+#include "kits/two_row.h"
+#include "kits/two_row_state.h"
 
 #include <memory>
 
 namespace rulelab::pachgarhwa {
 
 // The historical board's move numbers (the engine uses kits::BoardSize::passMove() and so on).
-inline constexpr Move kPass = 10;
-inline constexpr Move kFillBase = 20;
-inline constexpr Move kBhaBase = 30;
+using kits::kBhaBase;
+using kits::kFillBase;
+using kits::kPass;
 
-enum class Phase : uint8_t { Chance, Play, Fill, Bha, Over };
-enum class Status : uint8_t { None, FourOne, ThreeTwo };  // KB-16 / KB-17 remainders
-enum class RoundEndCause : uint8_t { None, BoardEmpty, OneLeft, NoMove, StallRule, StallGuard };
+// The shared two-row round machinery (kits/two_row.h): phases, remainder statuses, round ends.
+using Phase = kits::Phase;
+using Status = kits::Status;  // KB-16 / KB-17 remainders
+using RoundEndCause = kits::RoundEndCause;
+using kits::roundEndCauseText;
 inline constexpr uint16_t kNorthRow = 0x3E0;  // North's row on the historical board
-const char *roundEndCauseText(RoundEndCause c);
 
-// Everything the rules look at. Plain data, cheap to copy.
-struct Position {
-    kits::SowBoard board;              // counts, live mask, stores, bha (special hole) and its owner
-    uint16_t northOwns = kNorthRow;    // bit h: North owns hole h (the rest are South's)
-    std::array<int16_t, 2> reserve{};  // counters off the board outside the stores
-    Phase phase = Phase::Play;
-    int8_t toMove = 0;
-    int16_t round = 1;                 // the current round, 1-based
-    int8_t starter = 0;                // who started the current round
-    Status status = Status::None;
-    int8_t bhadar = -1;
-    int8_t kungidar = -1;
-    bool twoOwed = false;              // 3+2: the Bhadar returns 2 at the round's end
-    // Between rounds.
-    std::array<int8_t, 2> fillLeft{};   // groups of five still to place by choice
-    std::array<uint16_t, 2> fillMask{}; // holes each player may still fill
-    int8_t bhaChooser = -1;
-    int8_t nextStarter = -1;
-    // Recent history the rules use (leftover = last_capturer, round starters).
-    int8_t lastMover = -1;
-    int8_t lastCapturer = -1;  // in the current round
-    int8_t roundWinner = -1;   // hole_capture: who may take over holes at the refill
-    int8_t lastStart = -1;     // for display only
-    std::array<int16_t, 2> lastRoundTotals{{-1, -1}};
-    RoundEndCause lastRoundEnd = RoundEndCause::None;
-    EndReason endReason = EndReason::None;
-    Result result = Result::None;
+// Everything the rules look at. Plain data, cheap to copy. The fields both mancala plugins keep
+// are kits::RoundPosition's (board, reserves, phase, statuses, fill state, recent history).
+struct Position : kits::RoundPosition {
+    uint16_t northOwns = kNorthRow;  // bit h: North owns hole h (the rest are South's)
+    int8_t roundWinner = -1;         // hole_capture: who may take over holes at the refill
 };
 
 class PachGame;
 
-class PachState final : public State {
+class PachState final : public kits::TwoRowState<PachState, Position, PachGame> {
 public:
     explicit PachState(const PachGame *game);
 
-    std::unique_ptr<State> clone() const override { return std::make_unique<PachState>(*this); }
-    void copyFrom(const State &other) override { *this = static_cast<const PachState &>(other); }
-    int currentPlayer() const override;
     void legalMoves(MoveList &out) const override;
-    void chanceOutcomes(ChanceList &out) const override;
     void apply(Move move, Trace *trace = nullptr) override;
-    EndReason endReason() const override { return pos_.endReason; }
-    Result result() const override { return pos_.result; }
-    std::array<int, 2> scores() const override;
-    MatchProgress progress() const override { return progress_; }
     void appendKey(std::string &out) const override;
     std::string serialize() const override;
-    std::string describeMove(Move move) const override;
     BoardView boardView() const override;
-
-    // Inspection and test set-up. After editing pos() by hand, call restartRoundGuards() so
-    // that the stall test starts from the edited position.
-    Position &pos() { return pos_; }
-    const Position &pos() const { return pos_; }
-    void restartRoundGuards();
-    const kits::StallDetector &stallDetector() const { return stall_; }
-    const kits::RoundLog &roundLog() const { return roundLog_; }
-    int stalledRounds() const { return stalledRounds_; }
-    int total(int seat) const;  // store + reserve
     bool parse(std::string_view text, std::string &error);
-
-    // The board's size (holes_per_row, counters_per_hole): 5 x 5 unless an experimental reading says otherwise.
-    const kits::BoardSize &bs() const;
-    int rowOwner(int h) const { return h < bs().perRow ? kSouth : kNorth; }
-    uint16_t rowMask(int seat) const { return bs().rowMask(seat); }
     // The player who owns hole h now (differs from rowOwner only under hole_capture).
     int holeOwner(int h) const { return (pos_.northOwns >> h) & 1u ? kNorth : kSouth; }
     uint16_t ownMask(int seat) const {
@@ -116,10 +73,11 @@ public:
     }
 
 private:
+    friend class kits::TwoRowState<PachState, Position, PachGame>;  // the round loop calls the hooks below
+
     template <class Sink> void applyImpl(Move move, Sink &sink);
     template <class Sink> void sowTurn(int hole, Sink &sink);
     template <class Sink> void afterTurn(Sink &sink);
-    template <class Sink> void resolveRoundEnd(RoundEndCause cause, Sink &sink);
     template <class Sink> bool endRound(RoundEndCause cause, Sink &sink);
     template <class Sink> void beginRefill(Sink &sink);
     template <class Sink> RoundEndCause continueBetweenRounds(Sink &sink);
@@ -133,19 +91,9 @@ private:
     void legalStarts(int seat, MoveList &out) const;
     kits::TurnParams turnParams(int seat, int hole) const;
     kits::SowRules sowRules() const;  // the game's, with the current hole owners (capture zone)
-    kits::StallKey stallKey() const;
     uint64_t roundSignature() const;
     std::string roundConfiguration() const override;
-    void terminate(EndReason reason, Result result);
     void returnBoardToReserves();
-    void giveFromTotal(int from, int to, int n);
-
-    const PachGame *game_;
-    Position pos_;
-    MatchProgress progress_;
-    int32_t stalledRounds_ = 0;
-    kits::StallDetector stall_;
-    kits::RoundLog roundLog_;
 };
 
 class PachGame final : public Game {
@@ -165,8 +113,6 @@ private:
 };
 
 // The factory the plugin and the tests use.
-inline const kits::BoardSize &PachState::bs() const { return game_->rules().board; }
-
 std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error);
 
 }  // namespace rulelab::pachgarhwa

@@ -176,91 +176,50 @@ std::vector<RuleOption> buildOptions() {
           "Stop after the number of rounds in option 'rounds'; the higher total wins, equal totals draw.", {}}},
         "cannot_fill", {s2("Ending s. 5", "Humphries could not discover how the game ended")}));
 
-    {
-        RuleOption o;
-        o.id = "rounds";
-        o.label = "Rounds (fixed_rounds)";
-        o.rulePoint = "PG-10";
-        o.description = "The number of rounds played when match_end = fixed_rounds (multi-round only).";
-        o.type = OptionType::Integer;
-        o.minInt = 1;
-        o.maxInt = 1000;
-        o.defaultValue = "1";
-        o.citations = {cat("2.2 PG-10")};
-        v.push_back(o);
-    }
-    {
-        RuleOption o = choiceOption(
-            "relay_loop", "Perpetual relay (simulation guard)", "G-1",
-            "Not historical: what the simulator does when one turn's relay repeats a state (Brent's cycle "
-            "detection; the lap cap sim.max_relay_laps ends the match with cap_reached).",
-            {{"abort_report", "abort and report", "The match ends with end reason relay_loop (undecided).", {}},
-             {"end_turn_no_capture", "end the turn", "The move stops at the first repeated state, with no capture.", {}},
-             {"forbid_start", "forbid the start",
-              "A starting hole that leads to a perpetual relay is illegal when another exists.", {}}},
-            "abort_report", {cat("4 G-1")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o = choiceOption(
-            "stall", "Stalled game (simulation guard)", "G-2",
-            "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
-            "times, or sim.no_capture_turns turns without capture) fires and the rules did not end the game. "
-            "Under round_end = no_further_capture the stall test is the rule itself.",
-            {{"end_round_leftover", "end the round", "The game (round) ends and 'leftover' shares the board; play goes on.", {}},
-             {"undecided", "undecided", "The match stops with end reason round_stalled and no result.", {}},
-             {"flag_scored", "scored, flagged",
-              "The board is shared by 'leftover' and the match stops with end reason round_stalled, but its "
-              "result is decided by the totals (the catalogue's 'flagged unresolved' for P1 and P3).",
-              {cat("2.3 P1")}}},
-            "end_round_leftover", {cat("4 G-2")});
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o;
-        o.id = "holes_per_row";
-        o.label = "Holes per row (experimental)";
-        o.rulePoint = "PG-1";
-        o.description = "Not historical: Humphries describes five holes a side. Fewer holes give boards small enough "
-                        "for the state graph to list every reachable position and to solve the game exactly. Hole "
-                        "numbers keep their meaning (a player's own left is still h0 for South; under the Khutka "
-                        "scheme the bha is one of the Bhadar's end holes, the only one on a one-hole row).";
-        o.type = OptionType::Integer;
-        o.minInt = 1;
-        o.maxInt = kMaxPerRow;
-        o.defaultValue = "5";
-        o.citations = {s2("Rules s. 1", "five holes in each row"), cat("2.2 PG-1")};
-        o.experimental = true;
-        v.push_back(o);
-    }
-    {
-        RuleOption o;
-        o.id = "counters_per_hole";
-        o.label = "Counters per hole (experimental)";
-        o.rulePoint = "PG-1";
-        o.description = "Not historical: Humphries puts five counters in every hole. Another number makes boards for "
-                        "exact state-graph analysis. Between rounds a hole is then filled (or captured) for every "
-                        "group of this many counters, and under the Khutka scheme the remainders are 'one short' "
-                        "(4+1) and 'two short' (3+2) of a group.";
-        o.type = OptionType::Integer;
-        o.minInt = 1;
-        o.maxInt = kMaxPerHole;
-        o.defaultValue = "5";
-        o.citations = {s2("Rules s. 1", "five counters in each hole"), cat("2.2 PG-1")};
-        o.experimental = true;
-        v.push_back(o);
-    }
-    return v;
-}
+    v.push_back(integerOption(
+        "rounds", "Rounds (fixed_rounds)", "PG-10",
+        "The number of rounds played when match_end = fixed_rounds (multi-round only).",
+        1, 1000, 1, {cat("2.2 PG-10")}));
 
-template <class E>
-E pick(const Options &o, const char *id, std::initializer_list<std::pair<const char *, E>> map) {
-    const std::string &v = o.choice(id);
-    for (const auto &[name, value] : map)
-        if (v == name) return value;
-    throw std::invalid_argument(std::string("option '") + id + "' has unknown value '" + v + "'");
+    v.push_back(asExperimental(choiceOption(
+        "relay_loop", "Perpetual relay (simulation guard)", "G-1",
+        "Not historical: what the simulator does when one turn's relay repeats a state (Brent's cycle "
+        "detection; the lap cap sim.max_relay_laps ends the match with cap_reached).",
+        {{"abort_report", "abort and report", "The match ends with end reason relay_loop (undecided).", {}},
+         {"end_turn_no_capture", "end the turn", "The move stops at the first repeated state, with no capture.", {}},
+         {"forbid_start", "forbid the start",
+          "A starting hole that leads to a perpetual relay is illegal when another exists.", {}}},
+        "abort_report", {cat("4 G-1")})));
+
+    v.push_back(asExperimental(choiceOption(
+        "stall", "Stalled game (simulation guard)", "G-2",
+        "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
+        "times, or sim.no_capture_turns turns without capture) fires and the rules did not end the game. "
+        "Under round_end = no_further_capture the stall test is the rule itself.",
+        {{"end_round_leftover", "end the round", "The game (round) ends and 'leftover' shares the board; play goes on.", {}},
+         {"undecided", "undecided", "The match stops with end reason round_stalled and no result.", {}},
+         {"flag_scored", "scored, flagged",
+          "The board is shared by 'leftover' and the match stops with end reason round_stalled, but its "
+          "result is decided by the totals (the catalogue's 'flagged unresolved' for P1 and P3).",
+          {cat("2.3 P1")}}},
+        "end_round_leftover", {cat("4 G-2")})));
+
+    v.push_back(asExperimental(integerOption(
+        "holes_per_row", "Holes per row (experimental)", "PG-1",
+        "Not historical: Humphries describes five holes a side. Fewer holes give boards small enough "
+        "for the state graph to list every reachable position and to solve the game exactly. Hole "
+        "numbers keep their meaning (a player's own left is still h0 for South; under the Khutka "
+        "scheme the bha is one of the Bhadar's end holes, the only one on a one-hole row).",
+        1, kMaxPerRow, 5, {s2("Rules s. 1", "five holes in each row"), cat("2.2 PG-1")})));
+
+    v.push_back(asExperimental(integerOption(
+        "counters_per_hole", "Counters per hole (experimental)", "PG-1",
+        "Not historical: Humphries puts five counters in every hole. Another number makes boards for "
+        "exact state-graph analysis. Between rounds a hole is then filled (or captured) for every "
+        "group of this many counters, and under the Khutka scheme the remainders are 'one short' "
+        "(4+1) and 'two short' (3+2) of a group.",
+        1, kMaxPerHole, 5, {s2("Rules s. 1", "five counters in each hole"), cat("2.2 PG-1")})));
+    return v;
 }
 
 }  // namespace
@@ -289,58 +248,52 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
         using namespace kits;
         r = PachRules{};
         r.limits = limits;
-        const int perRow = static_cast<int>(o.integer("holes_per_row"));
-        const int perHole = static_cast<int>(o.integer("counters_per_hole"));
-        if (std::string e = BoardSize::check(perRow, perHole); !e.empty()) {
-            error = e;
-            return false;
-        }
-        r.board = BoardSize::of(perRow, perHole);
-        r.sow = SowRules::twoRows(perRow);
+        if (!BoardSize::fromOptions(o, r.board, error)) return false;
+        r.sow = SowRules::twoRows(r.board.perRow);
         r.sow.maxLaps = limits.maxRelayLaps;
         r.sow.adjacency = DeadAdjacency::SkipDead;   // dead holes are out of play (PG-10, R4)
         r.sow.special = SpecialHoleMode::Accumulate;  // R4's bha; inert unless khutka_scheme makes one
-        r.firstPlayer = pick<FirstPlayer>(o, "first_player", {{"random", FirstPlayer::Random}, {"south", FirstPlayer::South}});
-        r.startHole = pick<StartHole>(o, "start_hole",
+        r.firstPlayer = pickChoice<FirstPlayer>(o, "first_player", {{"random", FirstPlayer::Random}, {"south", FirstPlayer::South}});
+        r.startHole = pickChoice<StartHole>(o, "start_hole",
                                       {{"any_own_nonempty", StartHole::AnyOwnNonempty},
                                        {"no_singleton_if_larger", StartHole::NoSingletonIfLarger}});
-        r.sow.lapOrigin = pick<LapOrigin>(o, "lap_origin", {{"include", LapOrigin::Include}, {"skip", LapOrigin::Skip}});
-        r.sow.relay = pick<RelayRule>(o, "relay",
+        r.sow.lapOrigin = pickChoice<LapOrigin>(o, "lap_origin", {{"include", LapOrigin::Include}, {"skip", LapOrigin::Skip}});
+        r.sow.relay = pickChoice<RelayRule>(o, "relay",
                                       {{"next_hole", RelayRule::NextHole},
                                        {"landing_hole", RelayRule::LandingHole},
                                        {"capture_next_resow_landing", RelayRule::CaptureNextResowLanding}});
-        r.sow.capture = pick<CapturePattern>(o, "capture",
+        r.sow.capture = pickChoice<CapturePattern>(o, "capture",
                                              {{"chain", CapturePattern::Chain},
                                               {"chain_capped4", CapturePattern::ChainCapped4},
                                               {"chain_wrap", CapturePattern::ChainWrap},
                                               {"single", CapturePattern::Single},
                                               {"first_loaded", CapturePattern::FirstLoaded}});
         r.sow.chainCap = 4;
-        r.sow.zone = pick<CaptureZone>(o, "capture_zone",
+        r.sow.zone = pickChoice<CaptureZone>(o, "capture_zone",
                                        {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
-        r.noMove = pick<NoMove>(o, "no_move",
+        r.noMove = pickChoice<NoMove>(o, "no_move",
                                 {{"opponent_takes_all", NoMove::OpponentTakesAll},
                                  {"pass", NoMove::Pass},
                                  {"each_takes_own_row", NoMove::EachTakesOwnRow}});
-        r.roundEnd = pick<RoundEnd>(o, "round_end",
+        r.roundEnd = pickChoice<RoundEnd>(o, "round_end",
                                     {{"all_exhausted", RoundEnd::AllExhausted},
                                      {"no_move", RoundEnd::NoMove},
                                      {"no_further_capture", RoundEnd::NoFurtherCapture},
                                      {"one_left", RoundEnd::OneLeft}});
-        r.leftover = pick<Leftover>(o, "leftover",
+        r.leftover = pickChoice<Leftover>(o, "leftover",
                                     {{"row_owner", Leftover::RowOwner},
                                      {"last_capturer", Leftover::LastCapturer},
                                      {"split_evenly", Leftover::SplitEvenly}});
-        r.multiRound = pick<MultiRound>(o, "multi_round",
+        r.multiRound = pickChoice<MultiRound>(o, "multi_round",
                                         {{"none", MultiRound::None},
                                          {"hole_loss", MultiRound::HoleLoss},
                                          {"hole_capture", MultiRound::HoleCapture},
                                          {"khutka_scheme", MultiRound::KhutkaScheme}});
-        r.fillOrder = pick<FillOrder>(o, "fill_order",
+        r.fillOrder = pickChoice<FillOrder>(o, "fill_order",
                                       {{"from_own_left", FillOrder::FromOwnLeft}, {"player_choice", FillOrder::PlayerChoice}});
-        r.roundStarter = pick<RoundStarter>(o, "round_starter",
+        r.roundStarter = pickChoice<RoundStarter>(o, "round_starter",
                                             {{"round_loser", RoundStarter::RoundLoser}, {"alternate", RoundStarter::Alternate}});
-        r.matchEnd = pick<MatchEnd>(o, "match_end", {{"cannot_fill", MatchEnd::CannotFill}, {"fixed_rounds", MatchEnd::FixedRounds}});
+        r.matchEnd = pickChoice<MatchEnd>(o, "match_end", {{"cannot_fill", MatchEnd::CannotFill}, {"fixed_rounds", MatchEnd::FixedRounds}});
         r.rounds = static_cast<int>(o.integer("rounds"));
         if (r.multiRound == MultiRound::None) {  // a single game: one round, then the totals decide
             r.matchEnd = MatchEnd::FixedRounds;
@@ -349,12 +302,12 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
         r.refill = r.multiRound == MultiRound::KhutkaScheme ? Refill::FillPool : Refill::Fill;
         r.remainders = r.multiRound == MultiRound::KhutkaScheme;
         r.kungidarPerTurn = r.multiRound == MultiRound::KhutkaScheme;
-        r.relayLoop = pick<RelayLoopPolicy>(o, "relay_loop",
+        r.relayLoop = pickChoice<RelayLoopPolicy>(o, "relay_loop",
                                             {{"abort_report", RelayLoopPolicy::AbortReport},
                                              {"end_turn_no_capture", RelayLoopPolicy::EndTurnNoCapture},
                                              {"forbid_start", RelayLoopPolicy::ForbidStart}});
         r.sow.loopPolicy = r.relayLoop;
-        r.stall = pick<StallPolicy>(o, "stall",
+        r.stall = pickChoice<StallPolicy>(o, "stall",
                                     {{"end_round_leftover", StallPolicy::EndRoundLeftover},
                                      {"undecided", StallPolicy::Undecided},
                                      {"flag_scored", StallPolicy::FlagScored}});

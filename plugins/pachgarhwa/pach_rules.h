@@ -9,26 +9,28 @@
 #include "game/game.h"
 #include "kits/board_size.h"
 #include "kits/sowing.h"
+#include "kits/two_row.h"
 
 #include <string>
 
 namespace rulelab::pachgarhwa {
 
-// The historical board (PG-1). The experimental options holes_per_row and counters_per_hole
-// change it for exact state-graph analysis; the engine reads PachRules::board, never these.
-inline constexpr int kHoles = 10;
-inline constexpr int kPerRow = 5;
-inline constexpr int kCounters = 50;
-inline constexpr int kMaxPerRow = kits::kMaxHoles / 2;
-inline constexpr int kMaxPerHole = 12;
-inline constexpr int kSouth = 0;
-inline constexpr int kNorth = 1;
+// The historical board (PG-1) and the seats, as every two-row mancala here has them
+// (kits/two_row.h). The experimental options holes_per_row and counters_per_hole change the
+// board for exact state-graph analysis; the engine reads the rules' board, never these.
+using kits::kCounters;
+using kits::kHoles;
+using kits::kMaxPerHole;
+using kits::kMaxPerRow;
+using kits::kNorth;
+using kits::kPerRow;
+using kits::kSouth;
 
 enum class FirstPlayer : uint8_t { Random, South };                                 // PG-2
 enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };             // PG-3
-enum class NoMove : uint8_t { Pass, OpponentTakesAll, EachTakesOwnRow };            // PG-7
+using NoMove = kits::NoMove;      // PG-7 (shared with the other two-row mancala; kits/two_row.h)
 enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft };  // PG-8, Addendum A
-enum class Leftover : uint8_t { RowOwner, LastCapturer, SplitEvenly };              // PG-8
+using Leftover = kits::Leftover;  // PG-8 (kits/two_row.h)
 enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };      // PG-10
 enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                       // PG-10
 enum class RoundStarter : uint8_t { RoundLoser, Alternate };                        // PG-10

@@ -1,6 +1,6 @@
 #pragma once
-// Helpers for the Khutka Boia rule tests: build a game from option overrides, set up a board
-// the way the tests draw it, and compare boards row by row.
+// Helpers for the Khutka Boia rule tests: the shared two-row helpers (tests/kits/two_row_test_util.h:
+// Rows, rows, setRows, setBha, counterSum, liveHoles, legal, endRoundWith) bound to Khutka Boia.
 //
 // Boards are drawn as the catalogue draws them, North's row on top read h9 h8 h7 h6 h5 and
 // South's row below read h0 h1 h2 h3 h4; "x" (-1) is a dead hole, "*" marks the bha:
@@ -9,16 +9,19 @@
 //      S  h0 h1 h2 h3 h4
 
 #include "khutka_game.h"
-#include "game/reading.h"
-
-#include <gtest/gtest.h>
-
-#include <sstream>
+#include "../kits/two_row_test_util.h"
 
 namespace kbtest {
 
 using namespace rulelab;
 using namespace rulelab::khutka;
+using tworowtest::counterSum;
+using tworowtest::legal;
+using tworowtest::liveHoles;
+using tworowtest::rows;
+using tworowtest::Rows;
+using tworowtest::setBha;
+using tworowtest::setRows;
 
 // The catalogue's baseline (R4), with South moving first and, so that a single move can be
 // studied without the round ending behind it, a player with nothing to sow passing.
@@ -31,109 +34,18 @@ inline OptionValues baseValues() {
 
 inline std::unique_ptr<Game> makeGame(std::initializer_list<const char *> sets = {}, Limits limits = {},
                                       OptionValues base = baseValues()) {
-    const GameInfo info = khutkaInfo();
-    Reading r{info.id, "test", "test", "", "", base, ""};
-    for (const char *s : sets) EXPECT_EQ(applyOverride(info, r, s), "") << s;
-    Options o;
-    std::vector<std::string> errors;
-    EXPECT_TRUE(resolveOptions(info, r, o, errors)) << (errors.empty() ? "" : errors.front());
-    std::string error;
-    auto g = makeKhutkaGame(o, limits, error);
-    EXPECT_TRUE(g) << error;
-    return g;
+    return tworowtest::makeGameOf(khutkaInfo(), makeKhutkaGame, sets, limits, base);
 }
 
 inline KhutkaState &ks(State &s) { return static_cast<KhutkaState &>(s); }
 inline const KhutkaState &ks(const State &s) { return static_cast<const KhutkaState &>(s); }
-
-// North as drawn (h9 h8 h7 h6 h5), South as drawn (h0 .. h4).
-struct Rows {
-    std::array<int, 5> north{};
-    std::array<int, 5> south{};
-    bool operator==(const Rows &o) const { return north == o.north && south == o.south; }
-};
-
-inline std::ostream &operator<<(std::ostream &os, const Rows &r) {
-    os << "N";
-    for (int v : r.north) os << ' ' << (v < 0 ? std::string("x") : std::to_string(v));
-    os << " / S";
-    for (int v : r.south) os << ' ' << (v < 0 ? std::string("x") : std::to_string(v));
-    return os;
-}
-
-inline Rows rows(const KhutkaState &s) {
-    Rows r;
-    const auto &b = s.pos().board;
-    for (int h = 0; h < kHoles; ++h) {
-        const int v = b.isLive(h) ? b.counts[static_cast<size_t>(h)] : -1;
-        if (h < kPerRow) r.south[static_cast<size_t>(h)] = v;
-        else r.north[static_cast<size_t>(kHoles - 1 - h)] = v;
-    }
-    return r;
-}
-
-// Puts the board in play: South's or North's turn in round 1. Counters not on the board or in
-// the stores go to the reserves, split evenly (South gets the odd one) unless given.
-inline void setRows(KhutkaState &s, const Rows &r, int toMove, std::array<int, 2> stores = {0, 0},
-                    std::array<int, 2> reserves = {-1, -1}) {
-    Position &p = s.pos();
-    p.board = kits::SowBoard{};
-    int onBoard = 0;
-    for (int h = 0; h < kHoles; ++h) {
-        const int v = h < kPerRow ? r.south[static_cast<size_t>(h)] : r.north[static_cast<size_t>(kHoles - 1 - h)];
-        if (v >= 0) {
-            p.board.counts[static_cast<size_t>(h)] = static_cast<uint8_t>(v);
-            p.board.live |= static_cast<uint16_t>(1u << h);
-            onBoard += v;
-        }
-    }
-    p.board.store = {static_cast<int16_t>(stores[0]), static_cast<int16_t>(stores[1])};
-    if (reserves[0] < 0) {
-        const int rest = kCounters - onBoard - stores[0] - stores[1];
-        reserves = {rest - rest / 2, rest / 2};
-    }
-    p.reserve = {static_cast<int16_t>(reserves[0]), static_cast<int16_t>(reserves[1])};
-    EXPECT_EQ(onBoard + stores[0] + stores[1] + reserves[0] + reserves[1], kCounters) << "test set-up";
-    p.phase = Phase::Play;
-    p.toMove = static_cast<int8_t>(toMove);
-    p.starter = static_cast<int8_t>(toMove);
-    s.restartRoundGuards();
-}
-
-inline void setBha(KhutkaState &s, int hole, int owner) {
-    s.pos().board.special = static_cast<int8_t>(hole);
-    s.pos().board.specialOwner = static_cast<int8_t>(owner);
-}
-
-inline int counterSum(const KhutkaState &s) {
-    const auto &p = s.pos();
-    int n = p.board.store[0] + p.board.store[1] + p.reserve[0] + p.reserve[1];
-    for (int h = 0; h < kHoles; ++h) n += p.board.counts[static_cast<size_t>(h)];
-    return n;
-}
-
-inline int liveHoles(const KhutkaState &s, int seat) {
-    int n = 0;
-    for (int h = seat * kPerRow; h < seat * kPerRow + kPerRow; ++h) n += s.pos().board.isLive(h);
-    return n;
-}
-
-inline std::vector<Move> legal(const State &s) {
-    MoveList l;
-    s.legalMoves(l);
-    return std::vector<Move>(l.moves.begin(), l.moves.begin() + l.size);
-}
 
 // Ends round 1 with the given totals: South's last counter is h0; he sows it into h1, North has
 // nothing to sow, so the round ends (KB-10 each_takes_own_row or KB-11 one_left) and h1 goes
 // back to South. Needs a game where that ends the round. Returns the state after the refill
 // arithmetic (in a Fill or Bha phase, or in round 2).
 inline std::unique_ptr<State> endRoundWith(const Game &g, int south, int north) {
-    auto s = g.newInitialState();
-    auto &k = ks(*s);
-    setRows(k, Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {south - 1, north});
-    s->apply(0);
-    return s;
+    return tworowtest::endRoundWith<KhutkaState>(g, south, north);
 }
 
 }  // namespace kbtest

@@ -2,6 +2,7 @@
 // conserved at every state, legal moves are valid, clone and serialise round-trip, and
 // replaying a recorded match reproduces every state.
 #include "khutka_test_util.h"
+#include "../kits/two_row_test_checks.h"
 
 #include "game/rng.h"
 #include "registry/reading_json.h"
@@ -37,92 +38,13 @@ std::vector<Prepared> shippedReadings(bool singleRound) {
     return out;
 }
 
-// Everything a state must satisfy at every moment.
-void checkState(const KhutkaState &s, const std::string &where) {
-    ASSERT_EQ(counterSum(s), kCounters) << where;
-    const auto &p = s.pos();
-    for (int h = 0; h < kHoles; ++h)
-        if (!p.board.isLive(h)) {
-            ASSERT_EQ(p.board.counts[static_cast<size_t>(h)], 0) << where << " dead h" << h;
-        }
-    for (int i = 0; i < 2; ++i) {
-        ASSERT_GE(p.board.store[static_cast<size_t>(i)], 0) << where;
-        ASSERT_GE(p.reserve[static_cast<size_t>(i)], 0) << where;
-    }
-    if (s.isTerminal()) {
-        ASSERT_NE(s.endReason(), EndReason::None) << where;
-        if (s.endReason() == EndReason::Finished)
-            ASSERT_TRUE(s.result() == Result::Win0 || s.result() == Result::Win1 || s.result() == Result::Draw) << where;
-        else
-            ASSERT_EQ(s.result(), Result::Undecided) << where;
-    } else {
-        ASSERT_EQ(s.endReason(), EndReason::None) << where;
-    }
-}
+// Everything a state must satisfy at every moment (tworowtest::checkState).
+void checkState(const KhutkaState &s, const std::string &where) { tworowtest::checkState(s, where, false); }
 
-// Plays one random match, checking every state; deep checks (every legal move, clone and
-// serialisation) on request. Returns the moves.
+// Plays one random match, checking every state (tworowtest::playChecked with checkState).
 std::vector<Move> playChecked(const Game &g, uint64_t seed, bool deep, const std::string &where) {
-    Rng rng(seed);
-    auto s = g.newInitialState();
-    MoveList moves;
-    ChanceList chance;
-    std::vector<Move> played;
-    std::string key1, key2;
-    for (int step = 0; step < 200000 && !s->isTerminal(); ++step) {
-        const std::string at = where + " step " + std::to_string(step);
-        checkState(ks(*s), at);
-        if (::testing::Test::HasFatalFailure()) return played;
-        Move m;
-        if (s->isChance()) {
-            s->chanceOutcomes(chance);
-            double sum = 0;
-            for (int i = 0; i < chance.size; ++i) sum += chance[i].probability;
-            EXPECT_DOUBLE_EQ(sum, 1.0) << at;
-            m = chance[static_cast<int>(rng.below(static_cast<uint32_t>(chance.size)))].move;
-        } else {
-            s->legalMoves(moves);
-            EXPECT_GT(moves.size, 0) << at;
-            if (moves.size == 0) return played;
-            for (int i = 0; i < moves.size; ++i)
-                for (int j = i + 1; j < moves.size; ++j) EXPECT_NE(moves[i], moves[j]) << at;
-            if (deep) {
-                for (int i = 0; i < moves.size; ++i) {  // every legal move keeps the invariants
-                    auto c = s->clone();
-                    EXPECT_EQ(s->describeMove(moves[i]).find("not legal"), std::string::npos) << at;
-                    c->apply(moves[i]);
-                    checkState(ks(*c), at + " trying move " + std::to_string(moves[i]));
-                }
-            }
-            m = moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))];
-        }
-        if (deep) {
-            // clone and deserialize(serialize) give the same state, key and future.
-            const std::string text = s->serialize();
-            std::string error;
-            auto back = g.deserialize(text, error);
-            EXPECT_TRUE(back) << at << ": " << error;
-            if (!back) return played;
-            EXPECT_EQ(back->serialize(), text) << at;
-            key1.clear();
-            key2.clear();
-            s->appendKey(key1);
-            back->appendKey(key2);
-            EXPECT_EQ(key1, key2) << at;
-            auto c = s->clone();
-            c->apply(m);
-            back->apply(m);
-            s->apply(m);
-            EXPECT_EQ(c->serialize(), s->serialize()) << at;
-            EXPECT_EQ(back->serialize(), s->serialize()) << at;
-        } else {
-            s->apply(m);
-        }
-        played.push_back(m);
-    }
-    checkState(ks(*s), where + " end");
-    EXPECT_TRUE(s->isTerminal()) << where;
-    return played;
+    return tworowtest::playChecked<KhutkaState>(g, seed, deep, where,
+                                           [](const KhutkaState &s, const std::string &at) { checkState(s, at); });
 }
 
 }  // namespace
@@ -151,51 +73,14 @@ TEST(Invariants, LegalMovesCloneAndSerialisation) {
 TEST(Invariants, ReplayReproducesEveryState) {
     for (const auto &r : shippedReadings(false))
         for (int i = 0; i < 50; ++i) {
-            const MatchRecord rec = playMatch(*r.game, matchSeed(13, r.id, static_cast<uint64_t>(i)), i, true);
-            // Direct application, state by state.
-            std::vector<std::string> direct;
-            auto s = r.game->newInitialState();
-            for (Move m : rec.moves) {
-                s->apply(m);
-                direct.push_back(s->serialize());
-            }
-            size_t k = 0;
-            std::string error;
-            bool same = true;
-            int traced = 0;
-            const bool ok = replayMoves(
-                *r.game, rec.moves,
-                [&](const State &, Move, const State &after, const Trace &steps) {
-                    same = same && k < direct.size() && after.serialize() == direct[k];
-                    traced += static_cast<int>(steps.size());
-                    ++k;
-                },
-                error);
-            ASSERT_TRUE(ok) << r.id << " #" << i << ": " << error;
-            EXPECT_TRUE(same) << r.id << " #" << i;
-            EXPECT_EQ(k, rec.moves.size());
-            EXPECT_GT(traced, 0);
-            EXPECT_EQ(s->scores(), rec.scores) << r.id << " #" << i;
-            EXPECT_EQ(s->endReason(), rec.endReason) << r.id << " #" << i;
-            EXPECT_EQ(s->progress().turns, rec.progress.turns) << r.id << " #" << i;
+            tworowtest::checkReplay(*r.game, matchSeed(13, r.id, static_cast<uint64_t>(i)), i, r.id + " #" + std::to_string(i));
+            if (HasFatalFailure()) return;
         }
 }
 
 // Deserialising rejects malformed text with a message, and a text whose counters do not add
 // up to 50.
-TEST(Invariants, DeserializeRejectsBadText) {
-    auto g = makeGame();
-    std::string error;
-    EXPECT_FALSE(g->deserialize("nim1 3 0", error));
-    EXPECT_NE(error.find("khutka-boia"), std::string::npos);
-    std::string text = g->newInitialState()->serialize();
-    const auto pos = text.find("counts=5,");
-    ASSERT_NE(pos, std::string::npos);
-    text.replace(pos, 9, "counts=6,");
-    error.clear();
-    EXPECT_FALSE(g->deserialize(text, error));
-    EXPECT_NE(error.find("not 50"), std::string::npos) << error;
-}
+TEST(Invariants, DeserializeRejectsBadText) { tworowtest::checkDeserializeRejects(*makeGame(), "khutka-boia"); }
 
 // The board view: 2 x 5, North drawn h9..h5 on top, South h0..h4 below, dead and bha flags,
 // stores and reserves, notes.

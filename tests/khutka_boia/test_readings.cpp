@@ -1,6 +1,7 @@
 // The shipped readings (data/readings/khutka-boia), the option catalogue, the plugin, and
 // end-to-end runs: every match of every reading ends with a reason.
 #include "khutka_test_util.h"
+#include "../kits/two_row_test_checks.h"
 
 #include "registry/plugin_registry.h"
 #include "registry/reading_json.h"
@@ -13,18 +14,9 @@ using namespace kbtest;
 
 namespace {
 
-std::vector<Reading> loadShipped() {
-    std::vector<std::string> errors;
-    auto r = loadReadingDir(QStringLiteral(KHUTKA_READINGS_DIR), errors);
-    for (const auto &e : errors) ADD_FAILURE() << e;
-    return r;
-}
+std::vector<Reading> loadShipped() { return tworowtest::loadShipped(QStringLiteral(KHUTKA_READINGS_DIR)); }
 
-const Reading *find(const std::vector<Reading> &rs, const std::string &id) {
-    for (const auto &r : rs)
-        if (r.id == id) return &r;
-    return nullptr;
-}
+const Reading *find(const std::vector<Reading> &rs, const std::string &id) { return tworowtest::findReading(rs, id); }
 
 }  // namespace
 
@@ -157,21 +149,5 @@ TEST(Readings, EveryMatchOfEveryReadingEnds) {
 
 // The plugin: metadata, interface, shipped readings from its resources, the factory.
 TEST(Plugin, LoadsWithItsReadings) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(QStringLiteral(KHUTKA_PLUGIN_FILE)))
-        << (reg.errors().empty() ? std::string() : reg.errors().front().message.toStdString());
-    const LoadedGame *g = reg.find("khutka-boia");
-    ASSERT_TRUE(g);
-    EXPECT_EQ(g->plugin->info().name, "Khutka Boia");
-    EXPECT_EQ(g->readings.size(), 4u);
-    EXPECT_TRUE(reg.errors().empty());
-    const Reading *r = reg.findReading("khutka-boia", "ludii-code");
-    ASSERT_TRUE(r);
-    Options o;
-    std::vector<std::string> errors;
-    ASSERT_TRUE(resolveOptions(g->plugin->info(), *r, o, errors));
-    std::string error;
-    auto game = g->plugin->createGame(o, Limits{}, error);
-    ASSERT_TRUE(game) << error;
-    EXPECT_EQ(game->newInitialState()->currentPlayer(), kSouth);
+    tworowtest::checkPluginLoads(QStringLiteral(KHUTKA_PLUGIN_FILE), "khutka-boia", "Khutka Boia", 4u);
 }

@@ -1,6 +1,7 @@
 // The shipped readings (data/readings/pachgarhwa), the option catalogue, the plugin, and
 // end-to-end runs: every match of every reading ends with a reason.
 #include "pach_test_util.h"
+#include "../kits/two_row_test_checks.h"
 
 #include "registry/plugin_registry.h"
 #include "registry/reading_json.h"
@@ -13,18 +14,9 @@ using namespace pgtest;
 
 namespace {
 
-std::vector<Reading> loadShipped() {
-    std::vector<std::string> errors;
-    auto r = loadReadingDir(QStringLiteral(PACH_READINGS_DIR), errors);
-    for (const auto &e : errors) ADD_FAILURE() << e;
-    return r;
-}
+std::vector<Reading> loadShipped() { return tworowtest::loadShipped(QStringLiteral(PACH_READINGS_DIR)); }
 
-const Reading *find(const std::vector<Reading> &rs, const std::string &id) {
-    for (const auto &r : rs)
-        if (r.id == id) return &r;
-    return nullptr;
-}
+const Reading *find(const std::vector<Reading> &rs, const std::string &id) { return tworowtest::findReading(rs, id); }
 
 }  // namespace
 
@@ -166,21 +158,5 @@ TEST(Readings, EveryMatchOfEveryReadingEnds) {
 
 // The plugin: metadata, interface, shipped readings from its resources, the factory.
 TEST(Plugin, LoadsWithItsReadings) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(QStringLiteral(PACH_PLUGIN_FILE)))
-        << (reg.errors().empty() ? std::string() : reg.errors().front().message.toStdString());
-    const LoadedGame *g = reg.find("pachgarhwa");
-    ASSERT_TRUE(g);
-    EXPECT_EQ(g->plugin->info().name, "Pachgarhwa");
-    EXPECT_EQ(g->readings.size(), 5u);
-    EXPECT_TRUE(reg.errors().empty());
-    const Reading *r = reg.findReading("pachgarhwa", "ludii-code");
-    ASSERT_TRUE(r);
-    Options o;
-    std::vector<std::string> errors;
-    ASSERT_TRUE(resolveOptions(g->plugin->info(), *r, o, errors));
-    std::string error;
-    auto game = g->plugin->createGame(o, Limits{}, error);
-    ASSERT_TRUE(game) << error;
-    EXPECT_EQ(game->newInitialState()->currentPlayer(), kSouth);
+    tworowtest::checkPluginLoads(QStringLiteral(PACH_PLUGIN_FILE), "pachgarhwa", "Pachgarhwa", 5u);
 }

@@ -1,0 +1,263 @@
+#pragma once
+// Whole-match checks the two-row mancala test folders share: random play with the invariants
+// checked at every state (test_invariants.cpp) and the golden traces per reading
+// (test_golden.cpp). Each folder passes its own game, readings and state check.
+
+#include "two_row_test_util.h"
+
+#include "game/game.h"
+#include "game/reading.h"
+#include "game/rng.h"
+#include "registry/plugin_registry.h"
+#include "registry/reading_json.h"
+#include "sim/runner.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace tworowtest {
+
+using namespace rulelab;
+
+// Everything a state must satisfy at every moment: all counters accounted for, dead holes
+// empty, no negative store or reserve, and an end reason (with a result that fits it) exactly
+// when the match is over. `scoredStall`: a round_stalled end may carry a result (Pachgarhwa's
+// stall = flag_scored); otherwise it is undecided like every end but finished.
+template <class S>
+void checkState(const S &s, const std::string &where, bool scoredStall) {
+    ASSERT_EQ(counterSum(s), kCounters) << where;
+    const auto &p = s.pos();
+    for (int h = 0; h < kHoles; ++h)
+        if (!p.board.isLive(h)) {
+            ASSERT_EQ(p.board.counts[static_cast<size_t>(h)], 0) << where << " dead h" << h;
+        }
+    for (int i = 0; i < 2; ++i) {
+        ASSERT_GE(p.board.store[static_cast<size_t>(i)], 0) << where;
+        ASSERT_GE(p.reserve[static_cast<size_t>(i)], 0) << where;
+    }
+    if (s.isTerminal()) {
+        ASSERT_NE(s.endReason(), EndReason::None) << where;
+        if (s.endReason() == EndReason::Finished)
+            ASSERT_TRUE(s.result() == Result::Win0 || s.result() == Result::Win1 || s.result() == Result::Draw) << where;
+        else if (!scoredStall || s.endReason() != EndReason::RoundStalled)
+            ASSERT_EQ(s.result(), Result::Undecided) << where;
+        else
+            ASSERT_NE(s.result(), Result::None) << where;
+    } else {
+        ASSERT_EQ(s.endReason(), EndReason::None) << where;
+    }
+}
+
+// A recorded match (match `index` of `seed`) replays to the same states, and the runner's
+// record matches the replay.
+inline void checkReplay(const Game &g, uint64_t seed, int index, const std::string &where) {
+    const MatchRecord rec = playMatch(g, seed, index, true);
+    // Direct application, state by state.
+    std::vector<std::string> direct;
+    auto s = g.newInitialState();
+    for (Move m : rec.moves) {
+        s->apply(m);
+        direct.push_back(s->serialize());
+    }
+    size_t k = 0;
+    std::string error;
+    bool same = true;
+    int traced = 0;
+    const bool ok = replayMoves(
+        g, rec.moves,
+        [&](const State &, Move, const State &after, const Trace &steps) {
+            same = same && k < direct.size() && after.serialize() == direct[k];
+            traced += static_cast<int>(steps.size());
+            ++k;
+        },
+        error);
+    ASSERT_TRUE(ok) << where << ": " << error;
+    EXPECT_TRUE(same) << where;
+    EXPECT_EQ(k, rec.moves.size());
+    EXPECT_GT(traced, 0);
+    EXPECT_EQ(s->scores(), rec.scores) << where;
+    EXPECT_EQ(s->endReason(), rec.endReason) << where;
+    EXPECT_EQ(s->progress().turns, rec.progress.turns) << where;
+}
+
+// Deserialising rejects malformed text with a message naming the game, and a text whose
+// counters do not add up to 50.
+inline void checkDeserializeRejects(const Game &g, const char *gameId) {
+    std::string error;
+    EXPECT_FALSE(g.deserialize("nim1 3 0", error));
+    EXPECT_NE(error.find(gameId), std::string::npos);
+    std::string text = g.newInitialState()->serialize();
+    const auto pos = text.find("counts=5,");
+    ASSERT_NE(pos, std::string::npos);
+    text.replace(pos, 9, "counts=6,");
+    error.clear();
+    EXPECT_FALSE(g.deserialize(text, error));
+    EXPECT_NE(error.find("not 50"), std::string::npos) << error;
+}
+
+// Plays one random match, checking every state with `check(state, where)`; deep checks (every
+// legal move, clone and serialisation) on request. Returns the moves.
+template <class S, class Check>
+std::vector<Move> playChecked(const Game &g, uint64_t seed, bool deep, const std::string &where, Check check) {
+    auto ks = [](const State &s) -> const S & { return static_cast<const S &>(s); };
+    Rng rng(seed);
+    auto s = g.newInitialState();
+    MoveList moves;
+    ChanceList chance;
+    std::vector<Move> played;
+    std::string key1, key2;
+    for (int step = 0; step < 200000 && !s->isTerminal(); ++step) {
+        const std::string at = where + " step " + std::to_string(step);
+        check(ks(*s), at);
+        if (::testing::Test::HasFatalFailure()) return played;
+        Move m;
+        if (s->isChance()) {
+            s->chanceOutcomes(chance);
+            double sum = 0;
+            for (int i = 0; i < chance.size; ++i) sum += chance[i].probability;
+            EXPECT_DOUBLE_EQ(sum, 1.0) << at;
+            m = chance[static_cast<int>(rng.below(static_cast<uint32_t>(chance.size)))].move;
+        } else {
+            s->legalMoves(moves);
+            EXPECT_GT(moves.size, 0) << at;
+            if (moves.size == 0) return played;
+            for (int i = 0; i < moves.size; ++i)
+                for (int j = i + 1; j < moves.size; ++j) EXPECT_NE(moves[i], moves[j]) << at;
+            if (deep) {
+                for (int i = 0; i < moves.size; ++i) {  // every legal move keeps the invariants
+                    auto c = s->clone();
+                    EXPECT_EQ(s->describeMove(moves[i]).find("not legal"), std::string::npos) << at;
+                    c->apply(moves[i]);
+                    check(ks(*c), at + " trying move " + std::to_string(moves[i]));
+                }
+            }
+            m = moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))];
+        }
+        if (deep) {
+            // clone and deserialize(serialize) give the same state, key and future.
+            const std::string text = s->serialize();
+            std::string error;
+            auto back = g.deserialize(text, error);
+            EXPECT_TRUE(back) << at << ": " << error;
+            if (!back) return played;
+            EXPECT_EQ(back->serialize(), text) << at;
+            key1.clear();
+            key2.clear();
+            s->appendKey(key1);
+            back->appendKey(key2);
+            EXPECT_EQ(key1, key2) << at;
+            auto c = s->clone();
+            c->apply(m);
+            back->apply(m);
+            s->apply(m);
+            EXPECT_EQ(c->serialize(), s->serialize()) << at;
+            EXPECT_EQ(back->serialize(), s->serialize()) << at;
+        } else {
+            s->apply(m);
+        }
+        played.push_back(m);
+    }
+    check(ks(*s), where + " end");
+    EXPECT_TRUE(s->isTerminal()) << where;
+    return played;
+}
+
+// One line of a golden_traces.inc: a match of the experiment seed 1 summarised by its move
+// count, a hash of the moves, final scores, end reason, rounds and turns.
+struct Golden {
+    const char *reading;
+    int index;
+    size_t moves;
+    uint64_t hash;
+    int south, north;
+    const char *endReason;
+    int rounds;
+    int64_t turns;
+};
+
+inline uint64_t hashMoves(const std::vector<Move> &moves) {
+    std::string bytes;
+    for (Move m : moves) bytes.push_back(static_cast<char>(m));
+    return fnv1a64(bytes);
+}
+
+// Plays three matches of every reading in `readingsDir` (the runner's match seeds for seed 1)
+// and compares them with `golden`, which must hold `expected` lines. On failure, prints the
+// current table to paste into golden_traces.inc.
+template <class Factory, size_t N>
+void checkGoldenTraces(const GameInfo &info, Factory factory, const QString &readingsDir, const Golden (&golden)[N],
+                       int expected) {
+    std::vector<std::string> errors;
+    const auto readings = loadReadingDir(readingsDir, errors);
+    ASSERT_TRUE(errors.empty());
+    int checked = 0;
+    std::string table;
+    for (const auto &r : readings) {
+        Options o;
+        ASSERT_TRUE(resolveOptions(info, r, o, errors));
+        std::string error;
+        auto g = factory(o, Limits{}, error);
+        for (int i = 0; i < 3; ++i) {
+            const MatchRecord rec = playMatch(*g, matchSeed(1, r.id, static_cast<uint64_t>(i)), i, true);
+            const uint64_t h = hashMoves(rec.moves);
+            char line[256];
+            std::snprintf(line, sizeof line, "    {\"%s\", %d, %zu, 0x%016llxULL, %d, %d, \"%s\", %d, %lld},\n", r.id.c_str(), i,
+                          rec.moves.size(), static_cast<unsigned long long>(h), rec.scores[0], rec.scores[1],
+                          endReasonKey(rec.endReason), rec.progress.rounds, static_cast<long long>(rec.progress.turns));
+            table += line;
+            for (const auto &gd : golden) {
+                if (r.id != gd.reading || gd.index != i) continue;
+                ++checked;
+                EXPECT_EQ(rec.moves.size(), gd.moves) << r.id << " #" << i;
+                EXPECT_EQ(h, gd.hash) << r.id << " #" << i;
+                EXPECT_EQ(rec.scores, (std::array<int, 2>{gd.south, gd.north})) << r.id << " #" << i;
+                EXPECT_STREQ(endReasonKey(rec.endReason), gd.endReason) << r.id << " #" << i;
+                EXPECT_EQ(rec.progress.rounds, gd.rounds) << r.id << " #" << i;
+                EXPECT_EQ(rec.progress.turns, gd.turns) << r.id << " #" << i;
+            }
+        }
+    }
+    EXPECT_EQ(checked, expected) << "golden_traces.inc should hold these lines:\n" << table;
+    if (::testing::Test::HasFailure()) std::printf("current traces:\n%s", table.c_str());
+}
+
+// The shipped readings of a game (data/readings/<game>); load errors fail the test.
+inline std::vector<Reading> loadShipped(const QString &dir) {
+    std::vector<std::string> errors;
+    auto r = loadReadingDir(dir, errors);
+    for (const auto &e : errors) ADD_FAILURE() << e;
+    return r;
+}
+
+inline const Reading *findReading(const std::vector<Reading> &rs, const std::string &id) {
+    for (const auto &r : rs)
+        if (r.id == id) return &r;
+    return nullptr;
+}
+
+// The built plugin `file` loads with its metadata (game `id` named `name`) and its `readings`
+// shipped readings; the game of its ludii-code reading starts with South to move.
+inline void checkPluginLoads(const QString &file, const char *id, const char *name, size_t readings) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(file)) << (reg.errors().empty() ? std::string() : reg.errors().front().message.toStdString());
+    const LoadedGame *g = reg.find(id);
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->plugin->info().name, name);
+    EXPECT_EQ(g->readings.size(), readings);
+    EXPECT_TRUE(reg.errors().empty());
+    const Reading *r = reg.findReading(id, "ludii-code");
+    ASSERT_TRUE(r);
+    Options o;
+    std::vector<std::string> errors;
+    ASSERT_TRUE(resolveOptions(g->plugin->info(), *r, o, errors));
+    std::string error;
+    auto game = g->plugin->createGame(o, Limits{}, error);
+    ASSERT_TRUE(game) << error;
+    EXPECT_EQ(game->newInitialState()->currentPlayer(), kits::kSouth);
+}
+
+}  // namespace tworowtest
