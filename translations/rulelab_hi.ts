@@ -1863,7 +1863,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+81"/>
+        <location filename="../app/gui/graph_view.cpp" line="+84"/>
         <source>Seat %1</source>
         <translation>आसन %1</translation>
     </message>
@@ -2460,37 +2460,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+10"/>
         <location line="+4"/>
-        <location line="+9"/>
-        <location line="+49"/>
+        <location line="+5"/>
+        <location line="+8"/>
         <location line="+8"/>
         <source>Cannot export</source>
         <translation>निर्यात नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+70"/>
+        <location line="-25"/>
+        <location line="+25"/>
         <source>There is no graph to export yet.</source>
         <translation>निर्यात के लिए अभी कोई ग्राफ़ नहीं है।</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-21"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+49"/>
+        <location line="+5"/>
+        <location line="+8"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: लिख नहीं सकते: %2</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+17"/>
+        <location line="-5"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <location line="+21"/>
         <source>Export state graph</source>
         <translation>स्थिति ग्राफ़ निर्यात करें</translation>
@@ -4089,18 +4088,28 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+207"/>
         <location line="+54"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-260"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+133"/>
+        <source>Sweep of %1: %2</source>
+        <translation>%1 का स्वीप: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep of %1</source>
+        <translation>%1 का स्वीप</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Game length</source>
         <translation>खेल की लंबाई</translation>
     </message>
@@ -4142,28 +4151,27 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+0"/>
         <location line="+22"/>
-        <location line="+82"/>
+        <location line="+80"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <source>AdvantageP1 (95% interval)</source>
-        <translation>AdvantageP1 (95% अंतराल)</translation>
+        <location line="-38"/>
+        <source>AdvantageP1 (95% CI)</source>
+        <translation>AdvantageP1 (95% CI)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 (95% interval)</source>
-        <translation>%1 (95% अंतराल)</translation>
+        <source>%1 (95% CI)</source>
+        <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+38"/>
+        <location line="-169"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+213"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>कोई मुख्य प्रभाव नहीं: ये परिणाम किसी स्वीप के नहीं हैं।</translation>
     </message>
@@ -4173,22 +4181,24 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मापक &apos;%1&apos; के लिए कोई मुख्य प्रभाव नहीं।</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Effect on %1 (level minus grand mean, 95% interval)</source>
-        <translation>%1 पर प्रभाव (स्तर घटा कुल औसत, 95% अंतराल)</translation>
+        <location line="+43"/>
+        <source>Effect on %1
+(level minus grand mean, 95% CI)</source>
+        <translation>%1 पर प्रभाव
+(स्तर घटा कुल औसत, 95% CI)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+143"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: लिख नहीं सकते: %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+7"/>
         <source>%1: cannot render the figure</source>
         <translation>%1: चित्र नहीं बना सकते</translation>
     </message>

@@ -1863,7 +1863,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+81"/>
+        <location filename="../app/gui/graph_view.cpp" line="+84"/>
         <source>Seat %1</source>
         <translation>نشست %1</translation>
     </message>
@@ -2460,37 +2460,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+10"/>
         <location line="+4"/>
-        <location line="+9"/>
-        <location line="+49"/>
+        <location line="+5"/>
+        <location line="+8"/>
         <location line="+8"/>
         <source>Cannot export</source>
         <translation>برآمد نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+70"/>
+        <location line="-25"/>
+        <location line="+25"/>
         <source>There is no graph to export yet.</source>
         <translation>برآمد کے لیے ابھی کوئی گراف نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-21"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کا نام ‎.png، ‎.pdf یا ‎.svg پر ختم ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+49"/>
+        <location line="+5"/>
+        <location line="+8"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+17"/>
+        <location line="-5"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <location line="+21"/>
         <source>Export state graph</source>
         <translation>حالتوں کا گراف برآمد کریں</translation>
@@ -4089,18 +4088,28 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+207"/>
         <location line="+54"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-260"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+133"/>
+        <source>Sweep of %1: %2</source>
+        <translation>%1 کا سویپ: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep of %1</source>
+        <translation>%1 کا سویپ</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Game length</source>
         <translation>کھیل کی طوالت</translation>
     </message>
@@ -4142,28 +4151,27 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+0"/>
         <location line="+22"/>
-        <location line="+82"/>
+        <location line="+80"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <source>AdvantageP1 (95% interval)</source>
-        <translation>AdvantageP1 (95% وقفہ)</translation>
+        <location line="-38"/>
+        <source>AdvantageP1 (95% CI)</source>
+        <translation>AdvantageP1 (95% CI)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 (95% interval)</source>
-        <translation>%1 (95% وقفہ)</translation>
+        <source>%1 (95% CI)</source>
+        <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+38"/>
+        <location line="-169"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+213"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>کوئی بنیادی اثرات نہیں: یہ نتائج کسی سویپ کے نہیں۔</translation>
     </message>
@@ -4173,22 +4181,24 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پیمانہ &apos;%1&apos; کے لیے کوئی بنیادی اثرات نہیں۔</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Effect on %1 (level minus grand mean, 95% interval)</source>
-        <translation>%1 پر اثر (سطح منفی کل اوسط، 95% وقفہ)</translation>
+        <location line="+43"/>
+        <source>Effect on %1
+(level minus grand mean, 95% CI)</source>
+        <translation>%1 پر اثر
+(سطح منفی کل اوسط، 95% CI)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+143"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: لکھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+7"/>
         <source>%1: cannot render the figure</source>
         <translation>%1: شکل نہیں بنا سکتے</translation>
     </message>

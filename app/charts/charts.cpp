@@ -114,6 +114,62 @@ protected:
     int getSubTickCount(double tickStep) override { return tickStep <= 1 ? 0 : QCPAxisTicker::getSubTickCount(tickStep); }
 };
 
+// Tick labels for one category per reading, short enough to read at single-column width: a
+// sweep cell "base[a=x,b=y]" is shown as its varied values, one per line (the axis then names
+// the base), and a long id is broken at its hyphens and underscores into lines of about 16
+// characters. Many readings are also slanted.
+struct CategoryLabels {
+    QStringList labels;
+    QString axisTitle;
+};
+
+CategoryLabels categoryLabels(const ChartData &data) {
+    static const QRegularExpression cell(QStringLiteral("^(.+)\\[(.+)\\]$"));
+    CategoryLabels out;
+    QString base;
+    bool allCells = !data.readings.empty();
+    for (const auto &s : data.readings) {
+        const auto m = cell.match(s.id);
+        if (!m.hasMatch() || (!base.isEmpty() && base != m.captured(1))) allCells = false;
+        if (m.hasMatch()) base = m.captured(1);
+    }
+    // Sweep cells: the values only, one per line, when every cell names the same options in the
+    // same order (the axis title names them).
+    QStringList options;
+    if (allCells) {
+        for (const auto &s : data.readings) {
+            QStringList names;
+            for (const QString &kv : cell.match(s.id).captured(2).split(QLatin1Char(',')))
+                names << kv.section(QLatin1Char('='), 0, 0);
+            if (options.isEmpty()) options = names;
+            else if (options != names) options = {QString()};
+        }
+    }
+    const bool valuesOnly = allCells && !options.isEmpty() && !options.front().isEmpty();
+    for (const auto &s : data.readings) {
+        if (allCells) {
+            QStringList parts = cell.match(s.id).captured(2).split(QLatin1Char(','));
+            if (valuesOnly)
+                for (QString &kv : parts) kv = kv.section(QLatin1Char('='), 1);
+            out.labels << parts.join(QLatin1Char('\n'));
+            continue;
+        }
+        QString text, line;
+        for (const QString &part : s.id.split(QRegularExpression(QStringLiteral("(?<=[-_])")), Qt::SkipEmptyParts)) {
+            if (!line.isEmpty() && line.size() + part.size() > 16) {
+                text += line + QLatin1Char('\n');
+                line.clear();
+            }
+            line += part;
+        }
+        out.labels << text + line;
+    }
+    out.axisTitle = valuesOnly ? tr("Sweep of %1: %2").arg(base, options.join(QStringLiteral(" / ")))
+                    : allCells ? tr("Sweep of %1").arg(base)
+                               : tr("Reading");
+    return out;
+}
+
 QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, double start = 1) {
     QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
     for (int i = 0; i < labels.size(); ++i) t->addTick(start + i, labels[i]);
@@ -247,11 +303,9 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         break;
     }
     case ChartKind::Advantage: {
-        QStringList labels;
         double lo = 0.5, hi = 0.5;
         for (int i = 0; i < n; ++i) {
             const auto &s = data.readings[static_cast<size_t>(i)];
-            labels << s.id;
             const IntervalValue *m = s.metric(style.advantageMetric);
             QCPGraph *g = plot->addGraph();
             g->setName(s.label());
@@ -273,15 +327,16 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         ref->setPen(QPen(Qt::gray, 1, Qt::DashLine));
         ref->point1->setCoords(0, 0.5);
         ref->point2->setCoords(1, 0.5);
-        plot->xAxis->setTicker(textTicker(labels));
-        if (n > 3) plot->xAxis->setTickLabelRotation(30);
+        const CategoryLabels cats = categoryLabels(data);
+        plot->xAxis->setTicker(textTicker(cats.labels));
+        if (n > 6) plot->xAxis->setTickLabelRotation(30);
         plot->xAxis->setRange(0.4, n + 0.6);
         const double pad = std::max(0.02, (hi - lo) * 0.1);
         plot->yAxis->setRange(std::max(0.0, lo - pad), std::min(1.0, hi + pad));
         plot->yAxis->setLabel(style.advantageMetric == QLatin1String("AdvantageP1")
-                                  ? tr("AdvantageP1 (95% interval)")
-                                  : tr("%1 (95% interval)").arg(style.advantageMetric));
-        plot->xAxis->setLabel(tr("Reading"));
+                                  ? tr("AdvantageP1 (95% CI)")
+                                  : tr("%1 (95% CI)").arg(style.advantageMetric));
+        plot->xAxis->setLabel(cats.axisTitle);
         // The x axis names every reading already; a legend would only repeat it (and is
         // cut off at single-column width).
         plot->legend->setVisible(false);
@@ -290,8 +345,6 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
     case ChartKind::Ends: {
         const QStringList reasons = endReasonOrder(data);
         QCPBars *below = nullptr;
-        QStringList labels;
-        for (const auto &s : data.readings) labels << s.id;
         for (const QString &reason : reasons) {
             auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
             bars->setName(reason);
@@ -314,12 +367,13 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
             if (below) bars->moveAbove(below);
             below = bars;
         }
-        plot->xAxis->setTicker(textTicker(labels));
-        if (n > 3) plot->xAxis->setTickLabelRotation(30);
+        const CategoryLabels cats = categoryLabels(data);
+        plot->xAxis->setTicker(textTicker(cats.labels));
+        if (n > 6) plot->xAxis->setTickLabelRotation(30);
         plot->xAxis->setRange(0.4, n + 0.6);
         plot->yAxis->setRange(0, 1.0);
         plot->yAxis->setLabel(tr("Share of matches"));
-        plot->xAxis->setLabel(tr("Reading"));
+        plot->xAxis->setLabel(cats.axisTitle);
         break;
     }
     case ChartKind::Effects: {
@@ -368,7 +422,9 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         plot->yAxis->setRange(0.4, total + 0.6);
         const double pad = std::max(1e-3, (hi - lo) * 0.08);
         plot->xAxis->setRange(lo - pad, hi + pad);
-        plot->xAxis->setLabel(tr("Effect on %1 (level minus grand mean, 95% interval)").arg(metric));
+        // Two lines and four ticks: the figure must read at single-column width (85 mm).
+        plot->xAxis->setLabel(tr("Effect on %1\n(level minus grand mean, 95% CI)").arg(metric));
+        plot->xAxis->ticker()->setTickCount(3);
         plot->yAxis->grid()->setVisible(false);
         break;
     }
@@ -455,22 +511,10 @@ bool parseSize(const QString &text, ExportOptions &out) {
     return true;
 }
 
-bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv,
-                QString &error) {
-    const QString suffix = QFileInfo(file).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg")) {
-        error = tr("%1: the file name must end in .png, .pdf or .svg").arg(file);
-        return false;
-    }
-    // Layout happens in 96-dpi units, so point-size fonts keep their physical size in every format.
+bool renderPage(QIODevice &out, const QString &suffix, const ExportOptions &options, const QString &title,
+                const std::function<void(QCPPainter &painter, const QSize &layout)> &paint) {
     constexpr double kLayoutDpi = 96;
     const int w = qRound(options.widthMm / 25.4 * kLayoutDpi), h = qRound(options.heightMm / 25.4 * kLayoutDpi);
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly)) {
-        error = tr("%1: cannot write: %2").arg(file, out.errorString());
-        return false;
-    }
-    bool ok = true;
     if (suffix == QLatin1String("png")) {
         const int pw = qRound(options.widthMm / 25.4 * options.dpi), ph = qRound(options.heightMm / 25.4 * options.dpi);
         QImage img(pw, ph, QImage::Format_ARGB32);
@@ -482,42 +526,56 @@ bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &
             p.setRenderHint(QPainter::Antialiasing);
             p.setRenderHint(QPainter::TextAntialiasing);
             p.scale(double(pw) / w, double(ph) / h);
-            plot->toPainter(&p, w, h);
+            paint(p, QSize(w, h));
         }
         img.setDotsPerMeterX(qRound(options.dpi / 0.0254));
         img.setDotsPerMeterY(qRound(options.dpi / 0.0254));
-        ok = img.save(&out, "PNG");
-    } else if (suffix == QLatin1String("pdf")) {
+        return img.save(&out, "PNG");
+    }
+    if (suffix == QLatin1String("pdf")) {
         QPdfWriter writer(&out);
         writer.setResolution(static_cast<int>(kLayoutDpi));
         writer.setCreator(QStringLiteral("RuleLab"));
+        writer.setTitle(title);
         writer.setPageLayout(QPageLayout(
             QPageSize(QSizeF(options.widthMm, options.heightMm), QPageSize::Millimeter, QString(), QPageSize::ExactMatch),
             QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
         QCPPainter p;
-        ok = p.begin(&writer);
-        if (ok) {
-            p.setMode(QCPPainter::pmVectorized);
-            p.scale(writer.width() / double(w), writer.height() / double(h));
-            plot->toPainter(&p, w, h);
-            p.end();
-        }
-    } else {
-        QSvgGenerator gen;
-        gen.setOutputDevice(&out);
-        gen.setResolution(static_cast<int>(kLayoutDpi));
-        gen.setSize(QSize(w, h));
-        gen.setViewBox(QRect(0, 0, w, h));
-        gen.setTitle(QFileInfo(file).completeBaseName());
-        gen.setDescription(QStringLiteral("RuleLab"));
-        QCPPainter p;
-        ok = p.begin(&gen);
-        if (ok) {
-            p.setMode(QCPPainter::pmVectorized);
-            plot->toPainter(&p, w, h);
-            p.end();
-        }
+        if (!p.begin(&writer)) return false;
+        p.setMode(QCPPainter::pmVectorized);
+        p.scale(writer.width() / double(w), writer.height() / double(h));
+        paint(p, QSize(w, h));
+        return p.end();
     }
+    if (suffix != QLatin1String("svg")) return false;
+    QSvgGenerator gen;
+    gen.setOutputDevice(&out);
+    gen.setResolution(static_cast<int>(kLayoutDpi));
+    gen.setSize(QSize(w, h));
+    gen.setViewBox(QRect(0, 0, w, h));
+    gen.setTitle(title);
+    gen.setDescription(QStringLiteral("RuleLab"));
+    QCPPainter p;
+    if (!p.begin(&gen)) return false;
+    p.setMode(QCPPainter::pmVectorized);
+    paint(p, QSize(w, h));
+    return p.end();
+}
+
+bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv,
+                QString &error) {
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg")) {
+        error = tr("%1: the file name must end in .png, .pdf or .svg").arg(file);
+        return false;
+    }
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly)) {
+        error = tr("%1: cannot write: %2").arg(file, out.errorString());
+        return false;
+    }
+    const bool ok = renderPage(out, suffix, options, QFileInfo(file).completeBaseName(),
+                               [plot](QCPPainter &p, const QSize &layout) { plot->toPainter(&p, layout.width(), layout.height()); });
     if (!ok) {
         out.cancelWriting();
         error = tr("%1: cannot render the figure").arg(file);

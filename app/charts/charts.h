@@ -6,10 +6,16 @@
 #include "chart_data.h"
 
 #include <QColor>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QCustomPlot;
+
+class QCPPainter;
+class QIODevice;
 
 namespace rulelab::charts {
 
@@ -44,6 +50,13 @@ struct ExportOptions {
 };
 // "single" (85 mm), "double" (175 mm) or "WxH" in mm. Returns false on a malformed size.
 bool parseSize(const QString &text, ExportOptions &out);
+
+// Renders one page, `options.widthMm` x `options.heightMm`, into `out` as PNG (at options.dpi),
+// PDF or SVG (by `suffix`: "png", "pdf" or "svg"). `paint` draws in 96-dpi layout units over a
+// `layout`-sized page, so point-size fonts keep their physical size in every format; the
+// painter is vectorized for PDF and SVG. Does not commit `out`; false when nothing could be drawn.
+bool renderPage(QIODevice &out, const QString &suffix, const ExportOptions &options, const QString &title,
+                const std::function<void(QCPPainter &painter, const QSize &layout)> &paint);
 
 // Builds the figure offscreen and writes `file` (.png, .pdf or .svg) and the data as CSV with
 // the same base name. Both are written atomically; on error nothing is left behind.

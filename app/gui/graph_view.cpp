@@ -3,6 +3,7 @@
 #include "sim/runner.h"
 
 #include "board_widget.h"
+#include "charts.h"
 #include "registry/plugin_registry.h"
 
 #include <QCheckBox>
@@ -30,6 +31,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
+
+#include <qcustomplot.h>
 #include <QSpinBox>
 #include <QSvgGenerator>
 #include <QTimer>
@@ -1032,59 +1035,14 @@ bool GraphView::exportImage(const QString &file, const charts::ExportOptions &op
         fail(tr("Cannot export"), tr("%1: the file name must end in .png, .pdf or .svg").arg(file));
         return false;
     }
-    // Layout in 96-dpi units, so that point-size fonts keep their size in every format.
-    constexpr double kLayoutDpi = 96;
-    const int w = qRound(options.widthMm / 25.4 * kLayoutDpi), h = qRound(options.heightMm / 25.4 * kLayoutDpi);
-    const QRectF area(0, 0, w, h);
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly)) {
         fail(tr("Cannot export"), tr("%1: cannot write: %2").arg(file, out.errorString()));
         return false;
     }
-    bool ok = true;
-    if (suffix == QLatin1String("png")) {
-        const int pw = qRound(options.widthMm / 25.4 * options.dpi), ph = qRound(options.heightMm / 25.4 * options.dpi);
-        QImage img(pw, ph, QImage::Format_ARGB32);
-        img.fill(Qt::white);
-        img.setDotsPerMeterX(qRound(kLayoutDpi / 0.0254));
-        img.setDotsPerMeterY(qRound(kLayoutDpi / 0.0254));
-        {
-            QPainter p(&img);
-            p.scale(double(pw) / w, double(ph) / h);
-            canvas_->paintGraph(p, area);
-        }
-        img.setDotsPerMeterX(qRound(options.dpi / 0.0254));
-        img.setDotsPerMeterY(qRound(options.dpi / 0.0254));
-        ok = img.save(&out, "PNG");
-    } else if (suffix == QLatin1String("pdf")) {
-        QPdfWriter writer(&out);
-        writer.setResolution(static_cast<int>(kLayoutDpi));
-        writer.setCreator(QStringLiteral("RuleLab"));
-        writer.setTitle(tr("State graph"));
-        writer.setPageLayout(QPageLayout(QPageSize(QSizeF(options.widthMm, options.heightMm), QPageSize::Millimeter,
-                                                   QString(), QPageSize::ExactMatch),
-                                         QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
-        QPainter p;
-        ok = p.begin(&writer);
-        if (ok) {
-            p.scale(writer.width() / double(w), writer.height() / double(h));
-            canvas_->paintGraph(p, area);
-            p.end();
-        }
-    } else {
-        QSvgGenerator gen;
-        gen.setOutputDevice(&out);
-        gen.setResolution(static_cast<int>(kLayoutDpi));
-        gen.setSize(QSize(w, h));
-        gen.setViewBox(QRect(0, 0, w, h));
-        gen.setTitle(tr("State graph"));
-        QPainter p;
-        ok = p.begin(&gen);
-        if (ok) {
-            canvas_->paintGraph(p, area);
-            p.end();
-        }
-    }
+    const bool ok = charts::renderPage(out, suffix, options, tr("State graph"), [this](QCPPainter &p, const QSize &layout) {
+        canvas_->paintGraph(p, QRectF(QPointF(0, 0), QSizeF(layout)));
+    });
     if (!ok || !out.commit()) {
         out.cancelWriting();
         fail(tr("Cannot export"), tr("%1: cannot write: %2").arg(file, out.errorString()));

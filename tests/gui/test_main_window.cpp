@@ -295,6 +295,18 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
     EXPECT_GT(plottedPoints(w.chart(charts::ChartKind::Effects)), 0);
     ASSERT_TRUE(w.exportChart(charts::ChartKind::Effects, dir.filePath(QStringLiteral("effects.svg")), {}));
     EXPECT_TRUE(QSvgRenderer(dir.filePath(QStringLiteral("effects.svg"))).isValid());
+    // Sweep cells are named on the category axes by their values, the axis naming the options,
+    // so that four cells fit at single-column width.
+    for (charts::ChartKind k : {charts::ChartKind::Advantage, charts::ChartKind::Ends}) {
+        QCPAxis *x = w.chart(k)->xAxis;
+        auto ticker = x->ticker().dynamicCast<QCPAxisTickerText>();
+        ASSERT_TRUE(ticker);
+        // (the experiment file's "vary" is an object: its options come in alphabetical order)
+        EXPECT_EQ(ticker->ticks().value(1).toStdString(), "false\none_to_three");
+        EXPECT_EQ(ticker->ticks().value(4).toStdString(), "true\none_or_two");
+        EXPECT_EQ(x->label().toStdString(), "Sweep of normal: misere / take");
+        EXPECT_EQ(x->tickLabelRotation(), 0);
+    }
     // The chart opens on first-player advantage (its data beside it says which metric it shows).
     const QList<QByteArray> rows = readAll(dir.filePath(QStringLiteral("effects.csv"))).split('\n');
     ASSERT_GT(rows.size(), 2);
