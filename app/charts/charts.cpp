@@ -121,6 +121,12 @@ protected:
 struct CategoryLabels {
     QStringList labels;
     QString axisTitle;
+    bool cells = false;  // sweep cells of one base reading
+    // The name of reading i in a legend: a sweep cell's values on one line, else its name.
+    QString series(const ChartData &data, int i) const {
+        return cells ? labels.value(i).replace(QLatin1Char('\n'), QStringLiteral(", "))
+                     : data.readings[static_cast<size_t>(i)].label();
+    }
 };
 
 CategoryLabels categoryLabels(const ChartData &data) {
@@ -164,6 +170,7 @@ CategoryLabels categoryLabels(const ChartData &data) {
         }
         out.labels << text + line;
     }
+    out.cells = allCells;
     out.axisTitle = valuesOnly ? tr("Sweep of %1: %2").arg(base, options.join(QStringLiteral(" / ")))
                     : allCells ? tr("Sweep of %1").arg(base)
                                : tr("Reading");
@@ -263,9 +270,10 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
     case ChartKind::Length:
     case ChartKind::Margin: {
         const bool length = kind == ChartKind::Length;
+        const CategoryLabels cats = categoryLabels(data);
         for (int i = 0; i < n; ++i) {
             const auto &s = data.readings[static_cast<size_t>(i)];
-            distributionGraph(plot, length ? measureOf(s, style.measure) : s.margin, s.label(), readingColor(i),
+            distributionGraph(plot, length ? measureOf(s, style.measure) : s.margin, cats.series(data, i), readingColor(i),
                               length && style.ecdf);
         }
         plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
@@ -277,12 +285,13 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         break;
     }
     case ChartKind::Rounds: {
+        const CategoryLabels cats = categoryLabels(data);
         auto *group = new QCPBarsGroup(plot);
         group->setSpacing(0);
         for (int i = 0; i < n; ++i) {
             const auto &s = data.readings[static_cast<size_t>(i)];
             auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
-            bars->setName(s.label());
+            bars->setName(cats.series(data, i));
             bars->setPen(Qt::NoPen);
             bars->setBrush(readingColor(i));
             bars->setWidth(0.8 / n);
@@ -429,6 +438,13 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         break;
     }
     }
+    // Fewer legend columns for longer names, so that no name is cut at single-column width.
+    int longest = 0;
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
+            longest = std::max(longest, static_cast<int>(item->plottable()->name().size()));
+    plot->legend->setWrap(longest > 22 ? 1 : longest > 11 ? 2 : 3);
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow the items already added
     plot->replot();
     return ok;
 }

@@ -307,6 +307,10 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
         EXPECT_EQ(x->label().toStdString(), "Sweep of normal: misere / take");
         EXPECT_EQ(x->tickLabelRotation(), 0);
     }
+    // Legends name the cells by their values too, in as many columns as the names allow.
+    QCustomPlot *length = w.chart(charts::ChartKind::Length);
+    EXPECT_EQ(length->graph(0)->name().toStdString(), "false, one_to_three");
+    EXPECT_EQ(length->legend->wrap(), 2);
     // The chart opens on first-player advantage (its data beside it says which metric it shows).
     const QList<QByteArray> rows = readAll(dir.filePath(QStringLiteral("effects.csv"))).split('\n');
     ASSERT_GT(rows.size(), 2);
