@@ -1330,12 +1330,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पहला खिलाड़ी</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cowrie mouth-up chance</source>
         <translation>कौड़ी के मुँह ऊपर गिरने की संभावना</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Compartments per row (not historical)</source>
         <translation>प्रति पंक्ति खाने (ऐतिहासिक नहीं)</translation>
     </message>
@@ -1345,7 +1345,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रति पक्ष गोटियाँ (ऐतिहासिक नहीं)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Das Gupta via AIBDD, literal (B1)</source>
         <translation>Das Gupta, AIBDD के माध्यम से, शाब्दिक (B1)</translation>
     </message>
@@ -4088,18 +4088,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+207"/>
-        <location line="+54"/>
+        <location line="+214"/>
+        <location line="+56"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-269"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+140"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 का स्वीप: %2</translation>
     </message>
@@ -4139,7 +4139,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -4150,7 +4150,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+0"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+80"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
@@ -4166,12 +4166,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+215"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>कोई मुख्य प्रभाव नहीं: ये परिणाम किसी स्वीप के नहीं हैं।</translation>
     </message>
@@ -4188,7 +4188,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 (स्तर घटा कुल औसत, 95% CI)</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>

@@ -1330,12 +1330,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>پہلا کھلاڑی</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cowrie mouth-up chance</source>
         <translation>کوڑی کے منہ اوپر گرنے کا امکان</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Compartments per row (not historical)</source>
         <translation>ہر قطار کے خانے (تاریخی نہیں)</translation>
     </message>
@@ -1345,7 +1345,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہر فریق کی گوٹیاں (تاریخی نہیں)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Das Gupta via AIBDD, literal (B1)</source>
         <translation>Das Gupta، AIBDD کے ذریعے، لفظی (B1)</translation>
     </message>
@@ -4088,18 +4088,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+207"/>
-        <location line="+54"/>
+        <location line="+214"/>
+        <location line="+56"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-269"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+140"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 کا سویپ: %2</translation>
     </message>
@@ -4139,7 +4139,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -4150,7 +4150,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+0"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+80"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
@@ -4166,12 +4166,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+215"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>کوئی بنیادی اثرات نہیں: یہ نتائج کسی سویپ کے نہیں۔</translation>
     </message>
@@ -4188,7 +4188,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 (سطح منفی کل اوسط، 95% CI)</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>

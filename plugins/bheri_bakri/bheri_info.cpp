@@ -191,49 +191,27 @@ GameInfo bheriInfo() {
     // compartment n takes the part of compartment 8, each circuit has 2n cells, and the k pieces
     // start in the last k compartments, keeping their compartment numbers. checkSizes (called
     // by makeBheriGame) refuses pieces_per_side > row_length.
-    {
-        RuleOption p;
-        p.id = "row_length";
-        p.label = "Compartments per row (not historical)";
-        p.rulePoint = "3.1";
-        p.description =
-            "Not historical: the board Das Gupta describes has 3 rows of 8 compartments. A shorter row exists "
-            "only so that every position of a small game can be enumerated and its exact value computed. With "
-            "n compartments per row, compartment n (the last of the home row, beside the entry cell) does "
-            "everything compartment 8 does: a piece enters the neutral row only from there (unless "
-            "exit_from_8_only = pass_through), home_jump, the pod rules and the order of release are unchanged, "
-            "and each side's spiral runs through the n neutral cells and the n compartments of the adversary's "
-            "row, a loop of 2n cells. The shortest row is 3: on a row of 2 a throw of 4 would carry a piece "
-            "once round its 4-cell loop back onto its own cell.";
-        p.type = OptionType::Integer;
-        p.minInt = kMinRowLength;
-        p.maxInt = kMaxRowLength;
-        p.defaultValue = "8";
-        p.citations = {s3("Description", "24 compartments in three rows, 8 belonging to each player"),
-                       cat("3.1 (board and circuits)")};
-        p.experimental = true;
-        o.push_back(p);
-    }
-    {
-        RuleOption p;
-        p.id = "pieces_per_side";
-        p.label = "Pieces per side (not historical)";
-        p.rulePoint = "3.1";
-        p.description =
-            "Not historical: each side has 8 pieces in the source. Fewer pieces exist only for the exact "
-            "analysis of small games. The k pieces stand one to a compartment in the last k compartments of "
-            "the home row (nearest the exit) and keep those compartment numbers as their names; they are "
-            "released one at a time from the last compartment, in the order of their numbers from the highest "
-            "down, exactly as pieces 8, 7, ..., 1 are. Whoever captures all k enemy pieces wins. Cannot exceed "
-            "the number of compartments per row.";
-        p.type = OptionType::Integer;
-        p.minInt = 1;
-        p.maxInt = kMaxPieces;
-        p.defaultValue = "8";
-        p.citations = {s3("Description", "16 pieces, equally divided between the players"), cat("3.1 U4")};
-        p.experimental = true;
-        o.push_back(p);
-    }
+    o.push_back(asExperimental(integerOption(
+        "row_length", "Compartments per row (not historical)", "3.1",
+        "Not historical: the board Das Gupta describes has 3 rows of 8 compartments. A shorter row exists "
+        "only so that every position of a small game can be enumerated and its exact value computed. With "
+        "n compartments per row, compartment n (the last of the home row, beside the entry cell) does "
+        "everything compartment 8 does: a piece enters the neutral row only from there (unless "
+        "exit_from_8_only = pass_through), home_jump, the pod rules and the order of release are unchanged, "
+        "and each side's spiral runs through the n neutral cells and the n compartments of the adversary's "
+        "row, a loop of 2n cells. The shortest row is 3: on a row of 2 a throw of 4 would carry a piece "
+        "once round its 4-cell loop back onto its own cell.",
+        kMinRowLength, kMaxRowLength, 8,
+        {s3("Description", "24 compartments in three rows, 8 belonging to each player"), cat("3.1 (board and circuits)")})));
+    o.push_back(asExperimental(integerOption(
+        "pieces_per_side", "Pieces per side (not historical)", "3.1",
+        "Not historical: each side has 8 pieces in the source. Fewer pieces exist only for the exact "
+        "analysis of small games. The k pieces stand one to a compartment in the last k compartments of "
+        "the home row (nearest the exit) and keep those compartment numbers as their names; they are "
+        "released one at a time from the last compartment, in the order of their numbers from the highest "
+        "down, exactly as pieces 8, 7, ..., 1 are. Whoever captures all k enemy pieces wins. Cannot exceed "
+        "the number of compartments per row.",
+        1, kMaxPieces, 8, {s3("Description", "16 pieces, equally divided between the players"), cat("3.1 U4")})));
     return g;
 }
 
