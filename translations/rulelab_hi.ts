@@ -74,12 +74,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+152"/>
-        <location line="+727"/>
+        <location line="+729"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-898"/>
+        <location line="-900"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+746"/>
+        <location line="+748"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-876"/>
+        <location line="-878"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -184,7 +184,7 @@
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-458"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+453"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
@@ -345,8 +345,8 @@
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-512"/>
-        <location line="+746"/>
+        <location line="-514"/>
+        <location line="+748"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -361,14 +361,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-808"/>
-        <location line="+722"/>
+        <location line="-810"/>
+        <location line="+724"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-904"/>
+        <location line="-906"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
@@ -483,13 +483,13 @@
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+148"/>
+        <location line="-146"/>
+        <location line="+150"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-563"/>
+        <location line="-565"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -644,12 +644,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="-2"/>
+        <source>%1: the match has %2 moves, not %3</source>
+        <translation>%1: मैच में %2 चालें हैं, %3 नहीं</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>, अधूरा: बीच में रोका गया</translation>
     </message>
@@ -922,8 +927,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1016"/>
-        <location line="+746"/>
+        <location line="-1018"/>
+        <location line="+748"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -1101,12 +1106,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+198"/>
-        <location line="+249"/>
+        <location line="+247"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-218"/>
         <source>Step %1 of %2: %3</source>
         <translation>चरण %2 में से %1: %3</translation>
     </message>
@@ -1116,7 +1121,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+145"/>
         <source>off the board</source>
         <translation>बोर्ड से बाहर</translation>
     </message>
@@ -2168,22 +2173,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+8"/>
         <location line="+7"/>
         <location line="+6"/>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot explore</source>
         <translation>अन्वेषण नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-31"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>पहले एक पाठ चुनें (वर्कबेंच में एक चुनें, फिर विश्लेषण &gt; स्थिति ग्राफ़)।</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>The moves to the chosen position do not replay under these options: %1</source>
         <translation>चुनी गई स्थिति तक की चालें इन विकल्पों के साथ दोबारा नहीं चलतीं: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Exploring...</source>
         <translation>अन्वेषण जारी...</translation>
     </message>
@@ -2518,7 +2523,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+76"/>
+        <location filename="../app/gui/main_window.cpp" line="+75"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -2554,12 +2559,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+366"/>
+        <location line="+355"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-354"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -2570,19 +2575,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+192"/>
+        <location line="+181"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+191"/>
-        <location line="+629"/>
+        <location line="-180"/>
+        <location line="+180"/>
+        <location line="+631"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-817"/>
+        <location line="-808"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -2600,7 +2605,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>a state-graph path</source>
         <translation>स्थिति-ग्राफ़ का एक पथ</translation>
     </message>
@@ -2610,7 +2615,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच %1 (बीज %2)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -3054,18 +3059,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+76"/>
         <location line="+15"/>
-        <location line="+10"/>
-        <location line="+12"/>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>Sweep options</source>
         <translation>विकल्पों का स्वीप</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-33"/>
         <source>Select the reading to start from (in Games and readings) first.</source>
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+620"/>
+        <location line="+622"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -3080,8 +3085,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-1143"/>
-        <location line="+441"/>
+        <location line="-1141"/>
+        <location line="+437"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>
@@ -3133,7 +3138,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मेरा पाठ</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+69"/>
         <location line="+3"/>
         <source>Export reading</source>
         <translation>पाठ निर्यात करें</translation>
@@ -3180,7 +3185,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>बीज 0 से 18446744073709551615 तक की पूर्ण संख्या होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Tick readings of one game only.</source>
         <translation>केवल एक खेल के पाठ चिह्नित करें।</translation>
     </message>

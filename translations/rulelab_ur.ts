@@ -74,12 +74,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+152"/>
-        <location line="+727"/>
+        <location line="+729"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-898"/>
+        <location line="-900"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+746"/>
+        <location line="+748"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-876"/>
+        <location line="-878"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -184,7 +184,7 @@
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-458"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
     </message>
     <message>
-        <location line="+451"/>
+        <location line="+453"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
@@ -345,8 +345,8 @@
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-512"/>
-        <location line="+746"/>
+        <location line="-514"/>
+        <location line="+748"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -361,14 +361,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-808"/>
-        <location line="+722"/>
+        <location line="-810"/>
+        <location line="+724"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-904"/>
+        <location line="-906"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
@@ -483,13 +483,13 @@
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+148"/>
+        <location line="-146"/>
+        <location line="+150"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-563"/>
+        <location line="-565"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -644,12 +644,17 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="-2"/>
+        <source>%1: the match has %2 moves, not %3</source>
+        <translation>%1: مقابلے میں %2 چالیں ہیں، %3 نہیں</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>، نامکمل: درمیان میں روکا گیا</translation>
     </message>
@@ -922,8 +927,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1016"/>
-        <location line="+746"/>
+        <location line="-1018"/>
+        <location line="+748"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -1101,12 +1106,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+198"/>
-        <location line="+249"/>
+        <location line="+247"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-218"/>
         <source>Step %1 of %2: %3</source>
         <translation>قدم %2 میں سے %1: %3</translation>
     </message>
@@ -1116,7 +1121,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+145"/>
         <source>off the board</source>
         <translation>بساط سے باہر</translation>
     </message>
@@ -2168,22 +2173,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+8"/>
         <location line="+7"/>
         <location line="+6"/>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot explore</source>
         <translation>چھان بین نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-31"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>پہلے ایک قراءت چنیں (ورک بینچ میں ایک چنیں، پھر تجزیہ &gt; حالتوں کا گراف)۔</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>The moves to the chosen position do not replay under these options: %1</source>
         <translation>منتخب حالت تک کی چالیں ان اختیارات کے ساتھ دوبارہ نہیں چلتیں: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Exploring...</source>
         <translation>چھان بین جاری...</translation>
     </message>
@@ -2518,7 +2523,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+76"/>
+        <location filename="../app/gui/main_window.cpp" line="+75"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -2554,12 +2559,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+366"/>
+        <location line="+355"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-354"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -2570,19 +2575,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+192"/>
+        <location line="+181"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+191"/>
-        <location line="+629"/>
+        <location line="-180"/>
+        <location line="+180"/>
+        <location line="+631"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-817"/>
+        <location line="-808"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -2600,7 +2605,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>a state-graph path</source>
         <translation>اسٹیٹ گراف کا ایک راستہ</translation>
     </message>
@@ -2610,7 +2615,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلہ %1 (بیج %2)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -3054,18 +3059,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+76"/>
         <location line="+15"/>
-        <location line="+10"/>
-        <location line="+12"/>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>Sweep options</source>
         <translation>اختیارات کا سویپ</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-33"/>
         <source>Select the reading to start from (in Games and readings) first.</source>
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+620"/>
+        <location line="+622"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -3080,8 +3085,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-1143"/>
-        <location line="+441"/>
+        <location line="-1141"/>
+        <location line="+437"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>
@@ -3133,7 +3138,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>میری قراءت</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+69"/>
         <location line="+3"/>
         <source>Export reading</source>
         <translation>قراءت برآمد کریں</translation>
@@ -3180,7 +3185,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>بیج صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے۔</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Tick readings of one game only.</source>
         <translation>صرف ایک کھیل کی قراءتوں پر نشان لگائیں۔</translation>
     </message>

@@ -721,15 +721,12 @@ bool GraphView::explore() {
     std::shared_ptr<const State> start;
     const std::vector<Move> prefix = startMoves_;
     if (!prefix.empty()) {
-        std::unique_ptr<State> s = game->newInitialState();
         std::string err;
-        const bool ok = replayMoves(*game, prefix, [&](const State &, Move, const State &after, const Trace &) { s->copyFrom(after); },
-                                    err);
-        if (!ok) {
+        start = stateAfterMoves(*game, prefix, err);
+        if (!start) {
             fail(tr("Cannot explore"), tr("The moves to the chosen position do not replay under these options: %1").arg(q(err)));
             return false;
         }
-        start = std::move(s);
     }
     cancelFlag_ = false;
     found_ = 0;

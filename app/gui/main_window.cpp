@@ -39,7 +39,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
-#include <QTimer>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QDateTime>
@@ -125,15 +124,8 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     });
     // Explore from a position of a replayed match: the match's options, the moves to it as the start.
     connect(replay_, &ReplayView::exploreRequested, this, [this](const MatchReplay &r, int moves) {
-        Reading reading;
-        reading.game = r.gameId;
-        reading.id = r.readingId;
-        reading.name = r.readingId;
-        reading.values = r.options;
-        graph_->setReading(reading);
-        std::vector<Move> prefix;
-        for (int i = 0; i < moves && i < static_cast<int>(r.moves.size()); ++i) prefix.push_back(r.moves[static_cast<size_t>(i)].move);
-        graph_->setStartMoves(std::move(prefix), r.graphState >= 0 ? tr("a state-graph path")
+        graph_->setReading(readingOfReplay(r));
+        graph_->setStartMoves(replayMovePrefix(r, static_cast<size_t>(moves)), r.graphState >= 0 ? tr("a state-graph path")
                                                                    : tr("match %1 (seed %2)").arg(r.index).arg(r.seed));
         graph_->overridesEdit()->clear();
         tabs_->setCurrentIndex(graphTab_);
@@ -182,11 +174,7 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     resize(1200, 760);
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
-        QTimer::singleShot(0, this, [this] {  // first start: a Sources dock wide enough to read
-            if (auto *dock = findChild<QDockWidget *>(QStringLiteral("sourcesDock")))
-                resizeDocks({dock}, {380}, Qt::Horizontal);
-        });
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     const QString recovered = settings.value(QStringLiteral("recovery/last")).toString();
     if (!recovered.isEmpty() && QFileInfo::exists(recovered + QStringLiteral("/summary.json"))) {
         statusBar()->showMessage(tr("A run was interrupted when the window closed; its finished matches are in %1 "
@@ -677,12 +665,9 @@ bool MainWindow::applySweep(const QString &game, const QString &baseSpec,
         return false;
     }
     // Agents, matches, seed and caps as the panel has them; the readings become the sweep's cells.
-    Experiment e;
+    Experiment e = experiment_;
     QString error;
-    const bool fromTree = readingsFromTree_;
-    readingsFromTree_ = false;
-    if (!experimentFromPanel(e, error)) {
-        readingsFromTree_ = fromTree;
+    if (!settingsFromPanel(e, error)) {
         showError(tr("Sweep options"), error);
         return false;
     }
@@ -694,7 +679,6 @@ bool MainWindow::applySweep(const QString &game, const QString &baseSpec,
     Experiment check = e;
     std::string err;
     if (!expandSweep(check, err)) {
-        readingsFromTree_ = fromTree;
         showError(tr("Sweep options"), q(err));
         return false;
     }
@@ -786,8 +770,8 @@ void MainWindow::experimentToPanel(const Experiment &e) {
                       .arg(q(e.sweepBase)));
 }
 
-bool MainWindow::experimentFromPanel(Experiment &e, QString &error) {
-    e = experiment_;
+// Agents, seats, matches, seed and caps as the panel shows them (not the readings).
+bool MainWindow::settingsFromPanel(Experiment &e, QString &error) {
     std::string err;
     const QString agents = agents_[0]->currentText().trimmed() + QLatin1Char(',') + agents_[1]->currentText().trimmed();
     if (!parseAgentPair(agents.toStdString(), e.agents, err)) {
@@ -809,6 +793,12 @@ bool MainWindow::experimentFromPanel(Experiment &e, QString &error) {
             return false;
         }
     }
+    return true;
+}
+
+bool MainWindow::experimentFromPanel(Experiment &e, QString &error) {
+    e = experiment_;
+    if (!settingsFromPanel(e, error)) return false;
     if (readingsFromTree_) {
         e.readings.clear();
         e.sweepBase.clear();

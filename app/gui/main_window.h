@@ -113,6 +113,7 @@ private:
     void finishRun();
     void onProgress(int reading, int readings, qint64 done, qint64 total, double rate, double secondsLeft);
     void setRunning(bool running);
+    bool settingsFromPanel(Experiment &e, QString &error);
     bool experimentFromPanel(Experiment &e, QString &error);
     void experimentToPanel(const Experiment &e);
     void showResults();

@@ -274,19 +274,24 @@ bool computeReplay(const PreparedReading &pr, const ReplayRequest &req, MatchRep
     return true;
 }
 
+Reading readingOfReplay(const MatchReplay &r) {
+    Reading reading;
+    reading.game = r.gameId;
+    reading.id = r.readingId;
+    reading.name = r.readingId;
+    reading.values = r.options;
+    return reading;
+}
+
 std::unique_ptr<Game> gameOfReplay(const PluginRegistry &registry, const MatchReplay &r, std::string &error) {
     const LoadedGame *g = registry.find(r.gameId);
     if (!g) {
         error = "the match is of game '" + r.gameId + "', which is not installed";
         return nullptr;
     }
-    Reading reading;
-    reading.game = r.gameId;
-    reading.id = r.readingId;
-    reading.values = r.options;
     Options options;
     std::vector<std::string> errors;
-    if (!resolveOptions(g->plugin->info(), reading, options, errors)) {
+    if (!resolveOptions(g->plugin->info(), readingOfReplay(r), options, errors)) {
         error = "the match's options no longer fit the game: " + errors.front();
         return nullptr;
     }
@@ -295,17 +300,10 @@ std::unique_ptr<Game> gameOfReplay(const PluginRegistry &registry, const MatchRe
     return game;
 }
 
-std::unique_ptr<State> stateAfterMoves(const Game &game, const MatchReplay &r, size_t count, std::string &error) {
-    if (count > r.moves.size()) {
-        error = "the match has " + std::to_string(r.moves.size()) + " moves, not " + std::to_string(count);
-        return nullptr;
-    }
+std::vector<Move> replayMovePrefix(const MatchReplay &r, size_t count) {
     std::vector<Move> moves;
-    for (size_t i = 0; i < count; ++i) moves.push_back(r.moves[i].move);
-    std::unique_ptr<State> last = game.newInitialState();
-    const bool ok = replayMoves(game, moves, [&](const State &, Move, const State &after, const Trace &) { last->copyFrom(after); },
-                                error);
-    return ok ? std::move(last) : nullptr;
+    for (size_t i = 0; i < count && i < r.moves.size(); ++i) moves.push_back(r.moves[i].move);
+    return moves;
 }
 
 bool validateReplay(const Game &game, const MatchReplay &r, std::string &error) {

@@ -114,11 +114,13 @@ ReplayFrame replayFrame(const MatchReplay &replay, int64_t frame);
 
 class PluginRegistry;
 
+// The reading a match was played under: its game, reading id and option values.
+Reading readingOfReplay(const MatchReplay &replay);
 // The game a saved match was played under: its plugin (installed) with the match's option
 // values. Null with an error naming what does not fit.
 std::unique_ptr<Game> gameOfReplay(const PluginRegistry &registry, const MatchReplay &replay, std::string &error);
-// The state after the first `moves` moves of the match (0: the start), each checked to be legal.
-std::unique_ptr<State> stateAfterMoves(const Game &game, const MatchReplay &replay, size_t moves, std::string &error);
+// The first `count` moves of the match.
+std::vector<Move> replayMovePrefix(const MatchReplay &replay, size_t count);
 
 // Checks with the plugin that the saved moves replay to the same descriptions and boards.
 bool validateReplay(const Game &game, const MatchReplay &replay, std::string &error);

@@ -133,6 +133,13 @@ bool replayMoves(const Game &game, const std::vector<Move> &moves, const ReplayV
     return true;
 }
 
+std::unique_ptr<State> stateAfterMoves(const Game &game, const std::vector<Move> &moves, std::string &error) {
+    std::unique_ptr<State> last = game.newInitialState();
+    const bool ok =
+        replayMoves(game, moves, [&](const State &, Move, const State &after, const Trace &) { last->copyFrom(after); }, error);
+    return ok ? std::move(last) : nullptr;
+}
+
 int64_t runMatches(const Game &game, const std::string &readingId, const RunOptions &opt, RecordSink &sink) {
     using Clock = std::chrono::steady_clock;
     const int64_t n = std::max<int64_t>(0, opt.matches);

@@ -49,6 +49,9 @@ MatchRecord playMatch(const Game &game, uint64_t matchSeed, int64_t index, bool 
 // Returns false (and fills error) when a recorded move is not legal.
 using ReplayVisitor = std::function<void(const State &before, Move move, const State &after, const Trace &steps)>;
 bool replayMoves(const Game &game, const std::vector<Move> &moves, const ReplayVisitor &visit, std::string &error);
+// The state after `moves` from the initial state, each checked as replayMoves does; null (and
+// error) when one is not legal.
+std::unique_ptr<State> stateAfterMoves(const Game &game, const std::vector<Move> &moves, std::string &error);
 
 struct RunProgress {
     int64_t done = 0;
