@@ -22,11 +22,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMouseEvent>
-#include <QPageLayout>
-#include <QPageSize>
 #include <QPainter>
-#include <QPainterPath>
-#include <QPdfWriter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -34,7 +30,6 @@
 
 #include <qcustomplot.h>
 #include <QSpinBox>
-#include <QSvgGenerator>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -450,11 +445,11 @@ void GraphCanvas::mouseMoveEvent(QMouseEvent *event) {
         update();
         return;
     }
+    // Only a change of node rebuilds the tip (its board is a replay of the state's path).
     const int n = nodeAt(event->position());
-    if (n != hovered_) {
-        hovered_ = n;
-        update();
-    }
+    if (n == hovered_) return;
+    hovered_ = n;
+    update();
     emit nodeHovered(n, event->globalPosition().toPoint());
 }
 
@@ -622,6 +617,8 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     connect(radius_, &QSpinBox::valueChanged, this, [this] {
         if (layoutKind_->currentData().toInt() == static_cast<int>(LayoutKind::Neighbourhood)) relayout();
     });
+    // A layout can take a second: lay out again when a number is entered, not at every keystroke.
+    for (QSpinBox *box : {centre_, radius_, drawLimit_}) box->setKeyboardTracking(false);
     connect(drawLimit_, &QSpinBox::valueChanged, this, [this] { relayout(); });
     connect(layoutKind_, &QComboBox::currentIndexChanged, this, [this] { relayout(); });
     connect(canvas_, &GraphCanvas::nodeHovered, this, &GraphView::showNodeTip);
