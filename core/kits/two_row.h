@@ -36,6 +36,8 @@ inline constexpr int kPerRow = 5;
 inline constexpr int kCounters = 50;
 inline constexpr int kMaxPerRow = kMaxHoles / 2;
 inline constexpr int kMaxPerHole = 12;
+// G-3: the longest period of round-start signatures recognised as a match cycle.
+inline constexpr int kMatchCyclePeriod = 8;
 // The historical board's move numbers (engines use kits::BoardSize::passMove() and so on).
 inline constexpr Move kPass = 10;
 inline constexpr Move kFillBase = 20;

@@ -18,6 +18,7 @@ namespace rulelab::khutka {
 using kits::kCounters;
 using kits::kHoles;
 using kits::kMaxPerHole;
+using kits::kMatchCyclePeriod;
 using kits::kMaxPerRow;
 using kits::kNorth;
 using kits::kPerRow;
@@ -42,8 +43,6 @@ enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided };               
 // Ludii's trial limits (catalogue 0.1), applied as cap_reached when ludii_quirks = on.
 inline constexpr int kLudiiTurnLimit = 1250;
 inline constexpr int kLudiiMoveLimit = 10000;
-// G-3: the longest period of round-start signatures recognised as a match cycle.
-inline constexpr int kMatchCyclePeriod = 8;
 
 struct KhutkaRules {
     kits::BoardSize board;  // holes per row and counters per hole (KB-1; experimental options)

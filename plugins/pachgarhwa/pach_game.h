@@ -10,8 +10,8 @@
 // loss, hole capture with hole ownership, and Khutka Boia's scheme under R4), and the guards
 // G-2 and G-3 of the catalogue's section 4.
 //
-// The round machinery (refill, Bhadar, Kungidar, bha, starters) follows the Khutka Boia plugin's
-// (plugins/khutka_boia/khutka_game.cpp) with the values of its reading R4; see README.md.
+// The round machinery (refill, Bhadar, Kungidar, bha, starters) is the two-row kit's
+// (core/kits/two_row.h), shared with Khutka Boia, with the values of its reading R4; see README.md.
 //
 // Move encoding (small ints; see describeMove), as in Khutka Boia:
 //   0..9    sow hole h (a player's turn)

@@ -299,7 +299,6 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
             r.matchEnd = MatchEnd::FixedRounds;
             r.rounds = 1;
         }
-        r.refill = r.multiRound == MultiRound::KhutkaScheme ? Refill::FillPool : Refill::Fill;
         r.remainders = r.multiRound == MultiRound::KhutkaScheme;
         r.kungidarPerTurn = r.multiRound == MultiRound::KhutkaScheme;
         r.relayLoop = pickChoice<RelayLoopPolicy>(o, "relay_loop",

@@ -21,6 +21,7 @@ namespace rulelab::pachgarhwa {
 using kits::kCounters;
 using kits::kHoles;
 using kits::kMaxPerHole;
+using kits::kMatchCyclePeriod;
 using kits::kMaxPerRow;
 using kits::kNorth;
 using kits::kPerRow;
@@ -36,12 +37,7 @@ enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                   
 enum class RoundStarter : uint8_t { RoundLoser, Alternate };                        // PG-10
 enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                          // PG-10
 enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };       // G-2 sim.stall
-// How the refill works out the next round (PG-10): Khutka's `fill` with no remainder statuses
-// (hole_loss, hole_capture) or R4's `fill_pool` with Bhadar, Kungidar and bha (khutka_scheme).
-enum class Refill : uint8_t { Fill, FillPool };
 
-// G-3: the longest period of round-start signatures recognised as a match cycle.
-inline constexpr int kMatchCyclePeriod = 8;
 
 struct PachRules {
     kits::BoardSize board;  // holes per row and counters per hole (PG-1; experimental options)
@@ -59,12 +55,10 @@ struct PachRules {
     kits::RelayLoopPolicy relayLoop = kits::RelayLoopPolicy::AbortReport;
     StallPolicy stall = StallPolicy::EndRoundLeftover;
     // Derived from multi_round.
-    Refill refill = Refill::Fill;
     bool remainders = false;  // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole
     Limits limits;
 
-    bool multi() const { return multiRound != MultiRound::None; }
 
     // Options must have been validated against pachInfo(). Returns false with a message only
     // for an internal mismatch (an option missing from the GameInfo).
