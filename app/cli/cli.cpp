@@ -534,7 +534,7 @@ int Cli::cmdGraph(const QStringList &args) {
     const GraphAnalysis a = analyse(g);
     GraphSolution sol;
     if (p.isSet(solveOpt)) {
-        sol = solve(g, *pr.game);
+        sol = solve(g, &a);
         if (!sol.solved) return runtimeError(tr("cannot solve: %1").arg(q(sol.error)));
     }
     QJsonObject o;

@@ -751,7 +751,7 @@ bool GraphView::explore() {
         d->graph = rulelab::explore(*game, start.get(), eo);
         found->store(d->graph.nodes.size());
         d->analysis = analyse(d->graph);
-        if (solveIt && d->graph.complete) d->solution = solve(d->graph, *game);
+        if (solveIt && d->graph.complete) d->solution = solve(d->graph, &d->analysis);
         d->discovery = discoveryEdges(d->graph);
         d->layout = layoutGraph(d->graph, d->analysis, lo);
         return d;

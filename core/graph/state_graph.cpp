@@ -273,7 +273,9 @@ const char *outcomeName(uint8_t o) {
     }
 }
 
-GraphSolution solve(const StateGraph &g, const Game &) {
+GraphSolution solve(const StateGraph &g, const Game &) { return solve(g, nullptr); }
+
+GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis) {
     GraphSolution s;
     if (!g.complete) {
         s.error = "the graph is incomplete (raise --max-nodes, or use a smaller experimental board)";
@@ -322,7 +324,9 @@ GraphSolution solve(const StateGraph &g, const Game &) {
         }
         // Best-play margin (seat 0 minus seat 1) where the graph has no cycle: children before
         // parents, each side preferring a better outcome, then a better margin.
-        const GraphAnalysis a = analyse(g);
+        GraphAnalysis own;
+        if (!analysis) own = analyse(g);
+        const GraphAnalysis &a = analysis ? *analysis : own;
         if (a.cyclicComponents == 0) {
             s.hasMargin = true;
             s.margin.assign(n, 0);

@@ -116,6 +116,8 @@ struct GraphSolution {
 };
 
 GraphSolution solve(const StateGraph &g, const Game &game);
+// The same with the graph's analysis at hand (its components are not computed again).
+GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis);
 const char *outcomeName(uint8_t outcome);
 
 // GraphML (with node attributes key, depth, player, result, component and edge attributes move,
