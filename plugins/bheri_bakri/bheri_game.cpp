@@ -579,8 +579,9 @@ bool BheriState::parse(std::string_view text, std::string &error) {
             std::string e;
             if (!parseBoard(game_->rules().geo, val, s.pos_, e)) return fail(e);
         } else if (key == "esc") {
-            if (!parseInts(val, ints, 2) || ints[0] < 0 || ints[1] < 0 || ints[0] > 8 || ints[1] > 8)
-                return fail("esc must be two counts 0..8");
+            const int k = game_->rules().geo.pieces();
+            if (!parseInts(val, ints, 2) || ints[0] < 0 || ints[1] < 0 || ints[0] > k || ints[1] > k)
+                return fail("esc must be two counts 0.." + std::to_string(k));
             s.pos_.escaped = {static_cast<uint8_t>(ints[0]), static_cast<uint8_t>(ints[1])};
         } else if (key == "to") {
             if (!single(0, 1, x)) return fail("to must be 0 (Goats) or 1 (Sheep)");
@@ -602,9 +603,12 @@ bool BheriState::parse(std::string_view text, std::string &error) {
                 s.bank_[static_cast<size_t>(v)] = static_cast<uint8_t>(ints[static_cast<size_t>(v - 1)]);
             }
         } else if (key == "half") {
-            if (!parseInts(val, ints, 3) || ints[0] < 0 || ints[0] > 2 || ints[1] < 0 || ints[1] > 8 || ints[2] < 0 ||
-                ints[2] > 1)
-                return fail("half must be value(0..2),piece(0..8),bonus(0/1)");
+            // The piece is 0 (none) or one the board has: pieces keep their compartment numbers.
+            const Geometry &geo = game_->rules().geo;
+            if (!parseInts(val, ints, 3) || ints[0] < 0 || ints[0] > 2 ||
+                (ints[1] != 0 && (ints[1] < geo.firstPiece() || ints[1] > geo.rowLength())) || ints[2] < 0 || ints[2] > 1)
+                return fail("half must be value(0..2),piece(0 or " + std::to_string(geo.firstPiece()) + ".." +
+                            std::to_string(geo.rowLength()) + "),bonus(0/1)");
             s.halfValue_ = static_cast<int8_t>(ints[0]);
             s.halfPiece_ = static_cast<int8_t>(ints[1]);
             s.pendingBonus_ = ints[2] != 0;

@@ -238,6 +238,13 @@ TEST(BheriSizes, StatesThatDoNotFitTheBoardAreRefused) {
     error.clear();
     EXPECT_EQ(g->deserialize("bb1 board=c../.../..3 to=0 phase=throw last=9,2", error), nullptr);
     EXPECT_NE(error.find("last"), std::string::npos) << error;
+    // Escaped counts and the piece of a split throw fit the board too: one piece, numbered 3.
+    error.clear();
+    EXPECT_EQ(g->deserialize("bb1 board=c../.../..3 to=0 phase=throw esc=2,0", error), nullptr);
+    EXPECT_NE(error.find("esc must be two counts 0..1"), std::string::npos) << error;
+    error.clear();
+    EXPECT_EQ(g->deserialize("bb1 board=c../.../..3 to=0 phase=half half=1,2,0", error), nullptr);
+    EXPECT_NE(error.find("piece(0 or 3..3)"), std::string::npos) << error;
     // A small board in the historical game.
     auto h = makeGame();
     error.clear();
