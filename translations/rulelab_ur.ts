@@ -1868,7 +1868,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+84"/>
+        <location filename="../app/gui/graph_view.cpp" line="+79"/>
         <source>Seat %1</source>
         <translation>نشست %1</translation>
     </message>
@@ -2145,7 +2145,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>رنگ کی بنیاد:</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Replay the moves to state %1</source>
         <translation>حالت %1 تک کی چالیں ری پلے کریں</translation>
     </message>
@@ -2212,20 +2212,20 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <location line="+31"/>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 جیتتا ہے</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-104"/>
         <location line="+32"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-104"/>
         <source>no side can force an end</source>
         <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -2276,12 +2276,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>undecided</source>
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Ends:</source>
         <translation>اختتام:</translation>
     </message>
@@ -2332,6 +2332,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+3"/>
         <source>not solved: %1</source>
         <translation>حل نہیں ہوا: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not solved: the graph is incomplete (raise Max states)</source>
+        <translation>حل نہیں ہوا: گراف نامکمل ہے (زیادہ سے زیادہ حالتیں بڑھائیں)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -861,6 +861,7 @@ void GraphView::updateSummary() {
     QString start;
     if (d.solution.solved) start = outcomeText(0) + QStringLiteral(" (") + q(d.solution.method) + QStringLiteral(")");
     else if (!d.solution.error.empty()) start = tr("not solved: %1").arg(q(d.solution.error));
+    else if (!d.graph.complete) start = tr("not solved: the graph is incomplete (raise Max states)");
     else start = tr("not solved (tick Solve and explore again)");
     html += row(tr("Start:"), start);
     QString drawn;

@@ -371,6 +371,7 @@ TEST(GraphView, DrawsTheFirstStatesOfARealGame) {
     v.canvas()->repaint();
     EXPECT_EQ(v.canvas()->lastPainted().first, 400);
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("state limit reached")));
+    EXPECT_TRUE(v.summaryText().contains(QStringLiteral("not solved: the graph is incomplete"))) << v.summaryText().toStdString();
     // Hover the first state that is two moves deep.
     uint32_t state = 0;
     while (d.graph.nodes[state].depth < 2) ++state;
