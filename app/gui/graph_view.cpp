@@ -981,21 +981,21 @@ bool GraphView::pathReplay(uint32_t state, MatchReplay &out, QString &error) con
     out.graphState = state;
     out.options = d.game->options().values();
     out.playerNames = info.playerNames;
-    auto s = d.game->newInitialState();
-    out.start = s->boardView();
+    out.start = d.game->newInitialState()->boardView();
     // The moves that led to the explored start (a position of a replayed match), then the path.
     std::vector<Move> moves = d.prefix;
     for (uint64_t e : pathTo(d.graph, d.discovery, state)) moves.push_back(d.graph.move[e]);
-    for (const Move m : moves) {
-        ReplayMove mv;
-        mv.move = m;
-        mv.player = s->currentPlayer();
-        mv.description = s->describeMove(m);
-        if (mv.player >= 0 && out.record.firstPlayer < 0) out.record.firstPlayer = static_cast<int8_t>(mv.player);
-        s->apply(m, &mv.steps);
-        mv.after = s->boardView();
-        out.moves.push_back(std::move(mv));
+    std::string err;
+    const std::unique_ptr<State> s = replayIntoMoves(*d.game, moves, out, err);
+    if (!s) {
+        error = q(err);
+        return false;
     }
+    for (const ReplayMove &mv : out.moves)
+        if (mv.player >= 0) {
+            out.record.firstPlayer = static_cast<int8_t>(mv.player);
+            break;
+        }
     if (s->key() != std::string(d.graph.key(state))) {
         error = tr("The moves to state %1 do not lead to it again (the plugin is not deterministic?)").arg(state);
         return false;

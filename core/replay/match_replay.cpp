@@ -256,7 +256,14 @@ bool computeReplay(const PreparedReading &pr, const ReplayRequest &req, MatchRep
     const std::vector<Move> moves = std::move(rec.moves);
     rec.moves.clear();
     out.record = rec;
-    out.moves.reserve(moves.size());
+    if (!replayIntoMoves(game, moves, out, error)) return false;
+    finalizeReplay(out);
+    return true;
+}
+
+std::unique_ptr<State> replayIntoMoves(const Game &game, const std::vector<Move> &moves, MatchReplay &out, std::string &error) {
+    std::unique_ptr<State> last = game.newInitialState();
+    out.moves.reserve(out.moves.size() + moves.size());
     const bool ok = replayMoves(
         game, moves,
         [&](const State &before, Move m, const State &after, const Trace &trace) {
@@ -267,11 +274,10 @@ bool computeReplay(const PreparedReading &pr, const ReplayRequest &req, MatchRep
             mv.steps = trace;
             mv.after = after.boardView();
             out.moves.push_back(std::move(mv));
+            last->copyFrom(after);
         },
         error);
-    if (!ok) return false;
-    finalizeReplay(out);
-    return true;
+    return ok ? std::move(last) : nullptr;
 }
 
 Reading readingOfReplay(const MatchReplay &r) {

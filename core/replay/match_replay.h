@@ -106,6 +106,10 @@ struct ReplayRequest {
 // Recomputes the match from its seed (playMatch with moves recorded) and replays it with
 // micro-steps. Returns false with an error if the recorded moves do not replay.
 bool computeReplay(const PreparedReading &reading, const ReplayRequest &request, MatchReplay &out, std::string &error);
+// Replays `moves` from the initial state into out.moves (description, micro-steps and board
+// after each), each checked to be legal; returns the state after the last one (null, with an
+// error, when a move is not legal).
+std::unique_ptr<State> replayIntoMoves(const Game &game, const std::vector<Move> &moves, MatchReplay &out, std::string &error);
 // Builds the frame table and the per-move fallbacks; call after filling `moves` by hand.
 void finalizeReplay(MatchReplay &replay);
 // The board after applying one micro-step to `board` (see the header comment).
