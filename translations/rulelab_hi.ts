@@ -74,12 +74,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+152"/>
-        <location line="+729"/>
+        <location line="+738"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-900"/>
+        <location line="-909"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+748"/>
+        <location line="+757"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-878"/>
+        <location line="-887"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -224,23 +224,18 @@
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</source>
-        <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
-    </message>
-    <message>
-        <location line="+453"/>
+        <location line="+461"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
         <location line="-37"/>
-        <location line="+312"/>
+        <location line="+321"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-310"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -305,7 +300,7 @@
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>end: %1</source>
         <translation>अंत: %1</translation>
     </message>
@@ -340,13 +335,13 @@
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-69"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
         <location line="-514"/>
-        <location line="+748"/>
+        <location line="+757"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -361,14 +356,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-810"/>
-        <location line="+724"/>
+        <location line="-819"/>
+        <location line="+733"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-906"/>
+        <location line="-915"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -538,7 +533,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+238"/>
+        <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
+        <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -739,7 +739,37 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation> (हर दूसरे मैच में आसन बदले गए)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+24"/>
+        <source>ended by rule</source>
+        <translation>नियम से समाप्त</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended by proven guard</source>
+        <translation>सिद्ध सुरक्षा से समाप्त</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped by a cap</source>
+        <translation>सीमा पर रोका गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule-ended: first mover wins</source>
+        <translation>नियम से समाप्त: पहली चाल वाले की जीत</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule-ended: second mover wins</source>
+        <translation>नियम से समाप्त: दूसरी चाल वाले की जीत</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule-ended: draws</source>
+        <translation>नियम से समाप्त: बराबरी</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Play N matches per reading and compare every pair of readings: each metric&apos;s difference with its 95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), p-values adjusted by Holm for the number of tests.</source>
         <translation>प्रति पाठ N मैच खेलें और पाठों के हर जोड़े की तुलना करें: हर मापक का अंतर उसके 95% अंतराल और एक परीक्षण के साथ (परिणामों के लिए दो-अनुपात या काई-वर्ग, लंबाई के लिए मान-व्हिटनी), p-मान परीक्षणों की संख्या के लिए होल्म द्वारा समायोजित।</translation>
     </message>
@@ -927,8 +957,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1018"/>
-        <location line="+748"/>
+        <location line="-1027"/>
+        <location line="+757"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -1097,7 +1127,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="-623"/>
+        <location line="-632"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -1106,12 +1136,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+198"/>
-        <location line="+247"/>
+        <location line="+253"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-224"/>
         <source>Step %1 of %2: %3</source>
         <translation>चरण %2 में से %1: %3</translation>
     </message>
@@ -1121,7 +1151,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+151"/>
         <source>off the board</source>
         <translation>बोर्ड से बाहर</translation>
     </message>
@@ -1311,6 +1341,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Home shifts can capture</source>
+        <translation>घर-पंक्ति में खिसकाने से पकड़ संभव</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reward for a capture</source>
         <translation>पकड़ने का इनाम</translation>
     </message>
@@ -1335,12 +1370,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पहला खिलाड़ी</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Ludii&apos;s trial limit (compatibility)</source>
+        <translation>Ludii की परीक्षण सीमा (अनुकूलता)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Cowrie mouth-up chance</source>
         <translation>कौड़ी के मुँह ऊपर गिरने की संभावना</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+14"/>
+        <source>Own pieces sharing a cell; home shifts onto an enemy piece</source>
+        <translation>एक खाने में अपनी गोटियाँ; शत्रु की गोटी पर घर-पंक्ति में खिसकाना</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>Compartments per row (not historical)</source>
         <translation>प्रति पंक्ति खाने (ऐतिहासिक नहीं)</translation>
     </message>
@@ -1415,12 +1460,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>जिन फेंकों का उपयोग नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Own pieces sharing a cell</source>
-        <translation>एक खाने में अपनी दो गोटियाँ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Winning</source>
         <translation>जीत</translation>
     </message>
@@ -1666,7 +1706,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Setup</source>
         <translation>व्यवस्था</translation>
     </message>
@@ -1686,7 +1726,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोना और चक्कर</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Relay</source>
         <translation>रिले</translation>
     </message>
@@ -1767,6 +1807,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+3"/>
+        <source>Ludii&apos;s trial limit (compatibility)</source>
+        <translation>Ludii की परीक्षण सीमा (अनुकूलता)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holes per row (experimental)</source>
         <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
     </message>
@@ -1821,7 +1866,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विजेता</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Later rounds</source>
         <translation>बाद के दौर</translation>
     </message>

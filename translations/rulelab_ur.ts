@@ -74,12 +74,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+152"/>
-        <location line="+729"/>
+        <location line="+738"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-900"/>
+        <location line="-909"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -97,12 +97,12 @@
     <message>
         <location line="+1"/>
         <location line="+131"/>
-        <location line="+748"/>
+        <location line="+757"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-878"/>
+        <location line="-887"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -224,23 +224,18 @@
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</source>
-        <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws</translation>
-    </message>
-    <message>
-        <location line="+453"/>
+        <location line="+461"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
         <location line="-37"/>
-        <location line="+312"/>
+        <location line="+321"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-310"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -305,7 +300,7 @@
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>end: %1</source>
         <translation>اختتام: %1</translation>
     </message>
@@ -340,13 +335,13 @@
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-69"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
         <location line="-514"/>
-        <location line="+748"/>
+        <location line="+757"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -361,14 +356,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-810"/>
-        <location line="+724"/>
+        <location line="-819"/>
+        <location line="+733"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-906"/>
+        <location line="-915"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -538,7 +533,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
 </translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+238"/>
+        <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
+        <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -739,7 +739,37 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation> (ہر دوسرے میچ میں نشستیں بدلی گئیں)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+24"/>
+        <source>ended by rule</source>
+        <translation>قاعدے سے ختم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended by proven guard</source>
+        <translation>ثابت شدہ حفاظت سے ختم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped by a cap</source>
+        <translation>حد پر روکا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule-ended: first mover wins</source>
+        <translation>قاعدے سے ختم: پہلی چال والے کی جیت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule-ended: second mover wins</source>
+        <translation>قاعدے سے ختم: دوسری چال والے کی جیت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule-ended: draws</source>
+        <translation>قاعدے سے ختم: برابری</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Play N matches per reading and compare every pair of readings: each metric&apos;s difference with its 95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), p-values adjusted by Holm for the number of tests.</source>
         <translation>فی قراءت N میچ کھیلیں اور قراءتوں کے ہر جوڑے کا موازنہ کریں: ہر پیمانے کا فرق اس کے 95% وقفے اور ایک جانچ کے ساتھ (نتائج کے لیے دو تناسب یا کائی مربع، طوالت کے لیے مان وِٹنی)، p قدریں جانچوں کی تعداد کے لیے ہولم سے درست کی گئیں۔</translation>
     </message>
@@ -927,8 +957,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1018"/>
-        <location line="+748"/>
+        <location line="-1027"/>
+        <location line="+757"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -1097,7 +1127,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="-623"/>
+        <location line="-632"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
@@ -1106,12 +1136,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+198"/>
-        <location line="+247"/>
+        <location line="+253"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-224"/>
         <source>Step %1 of %2: %3</source>
         <translation>قدم %2 میں سے %1: %3</translation>
     </message>
@@ -1121,7 +1151,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+151"/>
         <source>off the board</source>
         <translation>بساط سے باہر</translation>
     </message>
@@ -1311,6 +1341,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Home shifts can capture</source>
+        <translation>گھر کی قطار میں سرکانے سے پکڑ ممکن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reward for a capture</source>
         <translation>پکڑنے کا انعام</translation>
     </message>
@@ -1335,12 +1370,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>پہلا کھلاڑی</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Ludii&apos;s trial limit (compatibility)</source>
+        <translation>Ludii کی آزمائشی حد (مطابقت)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Cowrie mouth-up chance</source>
         <translation>کوڑی کے منہ اوپر گرنے کا امکان</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+14"/>
+        <source>Own pieces sharing a cell; home shifts onto an enemy piece</source>
+        <translation>ایک خانے میں اپنی گوٹیاں؛ دشمن کی گوٹی پر گھر کی قطار میں سرکانا</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>Compartments per row (not historical)</source>
         <translation>ہر قطار کے خانے (تاریخی نہیں)</translation>
     </message>
@@ -1415,12 +1460,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جن پھینکوں کا استعمال نہیں ہو سکتا</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Own pieces sharing a cell</source>
-        <translation>ایک خانے میں اپنی دو گوٹیاں</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Winning</source>
         <translation>جیت</translation>
     </message>
@@ -1666,7 +1706,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Setup</source>
         <translation>ترتیب</translation>
     </message>
@@ -1686,7 +1726,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بونا اور چکر</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Relay</source>
         <translation>ریلے</translation>
     </message>
@@ -1767,6 +1807,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+3"/>
+        <source>Ludii&apos;s trial limit (compatibility)</source>
+        <translation>Ludii کی آزمائشی حد (مطابقت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holes per row (experimental)</source>
         <translation>فی قطار گڑھے (تجرباتی)</translation>
     </message>
@@ -1821,7 +1866,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فاتح</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Later rounds</source>
         <translation>بعد کے دور</translation>
     </message>

@@ -310,7 +310,7 @@ struct ExperimentOptions {
                             QCoreApplication::translate("Cli", "swap the agents' seats in every odd-numbered match")};
     QCommandLineOption cap{QStringLiteral("cap"),
                            QCoreApplication::translate("Cli", "a guard limit: max_turns, max_relay_laps, repeat_k, "
-                                                              "no_capture_turns, max_rounds, max_throws"),
+                                                              "no_capture_turns, max_rounds, max_throws, stall_proof_nodes"),
                            QStringLiteral("NAME=N")};
     void addTo(QCommandLineParser &p) const { p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap}); }
 };
@@ -917,6 +917,15 @@ void Cli::printRunTable(const ExperimentResult &r) {
     row(tr("second mover wins"), [](const stats::ReadingStats &s) { return percent(s.secondWins, s.matches); });
     row(tr("draws"), [](const stats::ReadingStats &s) { return percent(s.draws, s.matches); });
     row(tr("undecided"), [](const stats::ReadingStats &s) { return percent(s.undecided, s.matches); });
+    // How the matches ended: by the rules, by a guard that proved the rules could not end them, or by a cap.
+    row(tr("ended by rule"), [](const stats::ReadingStats &s) { return percent(s.endedBy[0], s.matches); });
+    row(tr("ended by proven guard"), [](const stats::ReadingStats &s) { return percent(s.endedBy[1], s.matches); });
+    row(tr("stopped by a cap"), [](const stats::ReadingStats &s) { return percent(s.endedBy[2], s.matches); });
+    row(tr("rule-ended: first mover wins"),
+        [](const stats::ReadingStats &s) { return percent(s.ruleFirstWins, s.endedBy[0]); });
+    row(tr("rule-ended: second mover wins"),
+        [](const stats::ReadingStats &s) { return percent(s.ruleSecondWins, s.endedBy[0]); });
+    row(tr("rule-ended: draws"), [](const stats::ReadingStats &s) { return percent(s.ruleDraws, s.endedBy[0]); });
     for (int en = 1; en < kEndReasonCount; ++en)
         row(tr("end: %1").arg(QString::fromLatin1(endReasonKey(static_cast<EndReason>(en)))),
             [en](const stats::ReadingStats &s) { return percent(s.endReasons[static_cast<size_t>(en)], s.matches); });

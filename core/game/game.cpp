@@ -3,7 +3,8 @@
 namespace rulelab {
 
 static const char *const kEndReasonKeys[kEndReasonCount] = {
-    "none", "finished", "relay_loop", "round_stalled", "match_cycle", "deadlock", "cap_reached"};
+    "none", "finished", "relay_loop", "round_stalled", "match_cycle", "deadlock", "cap_reached", "ludii_limit"};
+static const char *const kEndedByKeys[kEndedByCount] = {"rule", "proven", "cap"};
 
 const char *endReasonKey(EndReason r) { return kEndReasonKeys[static_cast<int>(r)]; }
 
@@ -14,6 +15,31 @@ bool endReasonFromKey(std::string_view key, EndReason &out) {
             return true;
         }
     return false;
+}
+
+const char *endedByKey(EndedBy e) { return kEndedByKeys[static_cast<int>(e)]; }
+
+bool endedByFromKey(std::string_view key, EndedBy &out) {
+    for (int i = 0; i < kEndedByCount; ++i)
+        if (key == kEndedByKeys[i]) {
+            out = static_cast<EndedBy>(i);
+            return true;
+        }
+    return false;
+}
+
+EndedBy endedByOf(EndReason reason, int64_t roundsByGuard) {
+    switch (reason) {
+    case EndReason::CapReached:
+    case EndReason::LudiiLimit:
+    case EndReason::None: return EndedBy::Cap;
+    case EndReason::Finished: return roundsByGuard > 0 ? EndedBy::Proven : EndedBy::Rule;
+    case EndReason::RelayLoop:
+    case EndReason::RoundStalled:
+    case EndReason::MatchCycle:
+    case EndReason::Deadlock: return EndedBy::Proven;
+    }
+    return EndedBy::Cap;
 }
 
 const char *resultKey(Result r) {

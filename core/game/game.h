@@ -10,6 +10,9 @@
 //    carry exact probabilities that sum to 1.
 //  - Every match ends: the state reports an EndReason once terminal. Guards (perpetual relay,
 //    stalled round, cycling match, deadlock, caps) are end reasons, not errors.
+//  - A guard never changes the result of a match its rules would end: it either proves that
+//    the rules can no longer end it (relay_loop, round_stalled, match_cycle, deadlock) or it is a
+//    cap that says only "not ended within N" (cap_reached, ludii_limit). See EndedBy.
 
 #include "board_view.h"
 #include "game_info.h"
@@ -61,16 +64,31 @@ struct ChanceList {
 // Why a match ended. Names are those of the summary JSON (`end_reasons`).
 enum class EndReason : uint8_t {
     None = 0,     // not over
-    Finished,     // ended by the rules
-    RelayLoop,    // a sowing that never ends (G-1)
-    RoundStalled, // a round where play stopped producing captures (G-2), undecided
-    MatchCycle,   // a match whose rounds repeat or exceed the round cap (G-3)
-    Deadlock,     // no throw gives either side a legal move (G-4)
-    CapReached,   // a turn, throw or lap cap
+    Finished,     // ended by the rules (a round settled by a proven guard may be part of it: see EndedBy)
+    RelayLoop,    // a sowing proven to never end: its relay state repeated (G-1)
+    RoundStalled, // a round proven to produce no further capture (G-2), the match left undecided
+    MatchCycle,   // a match proven to never end (G-3)
+    Deadlock,     // no throw gives either side a legal move, for ever (G-4)
+    CapReached,   // a cap of RuleLab's: turns, throws, relay laps or rounds (not ended within N)
+    LudiiLimit,   // Ludii's own trial limit, in a reading that reproduces Ludii's encoding (a cap)
 };
-inline constexpr int kEndReasonCount = 7;
+inline constexpr int kEndReasonCount = 8;
 const char *endReasonKey(EndReason r);  // "finished", "relay_loop", ...
 bool endReasonFromKey(std::string_view key, EndReason &out);
+
+// How a match ended, in the three kinds every result reports (`ended_by`):
+//  - Rule: the reading's rules ended it, and every round of it.
+//  - Proven: a guard proved that the rules could no longer end the match (or a round of it),
+//    and the guard's rule settled it (relay_loop, round_stalled, match_cycle, deadlock, or a
+//    finished match one of whose rounds was ended by a proven stall).
+//  - Cap: a cap stopped it; that says only "not ended within N" (cap_reached, ludii_limit).
+enum class EndedBy : uint8_t { Rule = 0, Proven, Cap };
+inline constexpr int kEndedByCount = 3;
+const char *endedByKey(EndedBy e);  // "rule", "proven", "cap"
+bool endedByFromKey(std::string_view key, EndedBy &out);
+// The kind of end of a match with this end reason, `roundsByGuard` of whose rounds were ended
+// by a proven guard.
+EndedBy endedByOf(EndReason reason, int64_t roundsByGuard);
 
 // Match result by seat.
 enum class Result : uint8_t { None = 0, Win0, Win1, Draw, Undecided };
@@ -105,6 +123,11 @@ struct MatchProgress {
     int64_t laps = 0;    // sowing segments; games without laps count moves
     int32_t rounds = 0;  // rounds started (1 for a single-round game)
     int64_t captures = 0;
+    // Games played in rounds: rounds ended by the rules, and rounds ended by a guard that proved
+    // the rules could not end them (G-2). Games without rounds leave both 0 (the runner fills
+    // them from the match's end).
+    int32_t roundsByRule = 0;
+    int32_t roundsByGuard = 0;
 };
 
 // Guard settings shared by all games (catalogue section 4). Games read what applies to them.
@@ -115,6 +138,9 @@ struct Limits {
     int maxRounds = 200;            // G-3 sim.max_rounds
     int64_t maxThrows = 20000;      // G-4 sim.max_throws
     int64_t maxTurns = 100000;      // runner: any game, turns per match
+    // G-2: the most positions the exact stall verdict explores before it gives up (nothing is
+    // then proven and play goes on).
+    int64_t stallProofNodes = 200000;
 };
 
 class Game;
@@ -160,6 +186,10 @@ public:
     // which progress().rounds has just moved on), so a game must count a round only once its
     // set-up is complete. Empty for games without rounds.
     virtual std::string roundConfiguration() const { return {}; }
+    // The seat that starts the match (the first to take a turn, a throw included), or -1 while
+    // that is not decided yet (before a chance move that draws the starter). Games whose first
+    // turn is always a decision may leave the default; the runner then takes the first decider.
+    virtual int startingPlayer() const { return -1; }
 };
 
 class Game {

@@ -1,6 +1,10 @@
 #pragma once
-// G-2 (catalogue section 4): a round stalls when its position key repeats k times, or when
-// N turns pass with no capture. Plain C++, fixed size (no allocation), cheap per turn.
+// G-2 (catalogue section 4): the cheap *trigger* of the stall test. A position key repeating k
+// times, or N turns passing with no capture, only says that the round may have stalled; the
+// verdict is exact and is the caller's (see kits::TwoRowState::proveStall). When the verdict is
+// "a capture is still reachable" (or "not proven"), the caller calls backOff(), which doubles
+// both thresholds until the next capture, so that a round that is merely slow costs a few
+// verdicts, not one per turn. Plain C++, fixed size (no allocation), cheap per turn.
 //
 // Contract for callers:
 //  - Call reset() at the start of a round and observe() after every turn of the round.
@@ -13,6 +17,7 @@
 //  - At most kMaxTracked distinct positions are remembered between two captures; beyond that
 //    repetitions are no longer detected and only the no-capture limit applies.
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <string>
@@ -52,6 +57,58 @@ inline bool parseStallKey(const std::string &text, StallKey &out) {
     return true;
 }
 
+// A set of stall keys for the exact stall verdict's exploration. Cleared in O(1) (a generation
+// stamp), so one set serves every verdict a thread makes without allocating again.
+class StallKeySet {
+public:
+    void clear() {
+        size_ = 0;
+        if (++gen_ == 0) {  // the stamp wrapped: forget every slot for real
+            std::fill(stamp_.begin(), stamp_.end(), 0u);
+            gen_ = 1;
+        }
+    }
+    // True when the key was not in the set yet.
+    bool insert(StallKey key) {
+        if ((size_ + 1) * 2 > stamp_.size()) grow();
+        return place(key);
+    }
+    std::size_t size() const { return size_; }
+
+private:
+    static std::size_t hash(StallKey key) {
+        const uint64_t x = static_cast<uint64_t>(key) ^ (static_cast<uint64_t>(key >> 64) * 0xC2B2AE3D27D4EB4FULL);
+        return static_cast<std::size_t>((x * 0x9E3779B97F4A7C15ULL) >> 20);
+    }
+    bool place(StallKey key) {
+        const std::size_t mask = stamp_.size() - 1;
+        for (std::size_t s = hash(key) & mask;; s = (s + 1) & mask) {
+            if (stamp_[s] != gen_) {
+                stamp_[s] = gen_;
+                keys_[s] = key;
+                ++size_;
+                return true;
+            }
+            if (keys_[s] == key) return false;
+        }
+    }
+    void grow() {
+        std::vector<StallKey> old;
+        const std::size_t cap = stamp_.empty() ? 1024 : stamp_.size() * 2;
+        for (std::size_t s = 0; s < stamp_.size(); ++s)
+            if (stamp_[s] == gen_) old.push_back(keys_[s]);
+        keys_.assign(cap, 0);
+        stamp_.assign(cap, 0u);
+        gen_ = 1;
+        size_ = 0;
+        for (const StallKey k : old) place(k);
+    }
+    std::vector<StallKey> keys_;
+    std::vector<uint32_t> stamp_;
+    uint32_t gen_ = 1;
+    std::size_t size_ = 0;
+};
+
 class StallDetector {
 public:
     static constexpr int kSlots = 256;
@@ -65,23 +122,31 @@ public:
         clearTable();
         total_ = boardTotal;
         noCapture_ = 0;
+        backoff_ = 0;
         insert(key);
     }
 
-    // Records the position reached by a turn and says whether the round has stalled.
+    // Records the position reached by a turn and says whether the trigger fired (a stall is
+    // possible; the caller decides whether it is real).
     Verdict observe(StallKey key, int boardTotal, int repeatK, int noCaptureLimit) {
         if (boardTotal != total_) {
             clearTable();
             total_ = boardTotal;
             noCapture_ = 0;
+            backoff_ = 0;
         } else {
             ++noCapture_;
         }
         const int seen = insert(key);
-        if (repeatK > 0 && seen >= repeatK) return Verdict::Repeated;
-        if (noCaptureLimit > 0 && noCapture_ >= noCaptureLimit) return Verdict::NoCapture;
+        if (repeatK > 0 && seen >= (static_cast<int64_t>(repeatK) << backoff_)) return Verdict::Repeated;
+        if (noCaptureLimit > 0 && noCapture_ >= (static_cast<int64_t>(noCaptureLimit) << backoff_)) return Verdict::NoCapture;
         return Verdict::None;
     }
+    // The trigger fired but no stall was proven: both thresholds double until the next capture.
+    void backOff() {
+        if (backoff_ < 30) ++backoff_;
+    }
+    int backoffLevel() const { return backoff_; }
 
     int turnsWithoutCapture() const { return noCapture_; }
     int boardTotal() const { return total_; }
@@ -121,21 +186,25 @@ public:
         }
         total_ = boardTotal;
         noCapture_ = noCapture;
+        backoff_ = 0;
         return true;
     }
 
-    bool operator==(const StallDetector &o) const { return entries() == o.entries() && total_ == o.total_ && noCapture_ == o.noCapture_; }
+    bool operator==(const StallDetector &o) const {
+        return entries() == o.entries() && total_ == o.total_ && noCapture_ == o.noCapture_ && backoff_ == o.backoff_;
+    }
 
-    // Text form for a state's serialisation: "<board total>,<turns without capture>,<key>:<count>,...".
+    // Text form for a state's serialisation: "<board total>,<turns without capture>[,^<back-off>],<key>:<count>,...".
     std::string toText() const {
         std::string out = std::to_string(total_) + ',' + std::to_string(noCapture_);
+        if (backoff_ > 0) out += ",^" + std::to_string(backoff_);
         for (const auto &e : entries()) out += ',' + stallKeyText(e.key) + ':' + std::to_string(e.count);
         return out;
     }
     // Parses toText(); returns an error text, or "" on success (and then replaces this detector).
     std::string fromText(const std::string &text) {
         std::vector<Entry> list;
-        long long total = 0, noCapture = 0;
+        long long total = 0, noCapture = 0, backoff = 0;
         std::size_t pos = 0;
         int k = 0;
         while (pos <= text.size()) {
@@ -146,6 +215,10 @@ public:
                 const long long x = std::strtoll(part.c_str(), &end, 10);
                 if (part.empty() || *end) return "malformed";
                 (k == 0 ? total : noCapture) = x;
+            } else if (k == 2 && !part.empty() && part[0] == '^') {
+                char *end = nullptr;
+                backoff = std::strtoll(part.c_str() + 1, &end, 10);
+                if (part.size() < 2 || *end || backoff < 0 || backoff > 30) return "malformed";
             } else {
                 const std::size_t c = part.find(':');
                 if (c == std::string::npos) return "malformed";
@@ -159,6 +232,7 @@ public:
         if (k < 2) return "malformed";
         StallDetector d;
         if (!d.restore(list, static_cast<int>(total), static_cast<int>(noCapture))) return "holds an impossible table";
+        d.backoff_ = static_cast<int>(backoff);
         *this = d;
         return {};
     }
@@ -198,14 +272,14 @@ private:
     int used_ = 0;
     int total_ = -1;
     int noCapture_ = 0;
+    int backoff_ = 0;  // thresholds are shifted left by this many bits
 };
 
-// G-3: the signatures of the positions at which rounds started. The catalogue's test is "the
-// start-of-round signature repeats"; taken alone, that also flags matches that only pass through
-// a common position again by chance (a 26-24 round start, say) and would still end. A match is
-// therefore judged to cycle when its recent round starts are periodic: the last k*p signatures
-// repeat one block of p signatures k times in a row (k = sim.repeat_k, p <= maxPeriod). A
-// match that wanders without ever settling into a period is ended by the round cap instead.
+// G-3: the signatures of the positions at which rounds started, a record of the match's history
+// (kept in the state text). A repeated or periodic signature under stochastic play proves
+// nothing (the next round can go differently), so it ends no match: a match whose rounds never
+// end it runs to the round cap (sim.max_rounds) or the turn cap, and is reported as capped.
+// repeatingPeriod() is there for analyses that want to see the pattern.
 // Fixed size; after kMax rounds the oldest signatures are forgotten (only the last ones matter).
 class RoundLog {
 public:

@@ -11,6 +11,7 @@
 
 #include "game/game.h"
 #include "kits/board_size.h"
+#include "kits/ludii_limits.h"
 #include "kits/sowing.h"
 #include "kits/stall_detector.h"
 #include "kits/state_text.h"
@@ -36,8 +37,6 @@ inline constexpr int kPerRow = 5;
 inline constexpr int kCounters = 50;
 inline constexpr int kMaxPerRow = kMaxHoles / 2;
 inline constexpr int kMaxPerHole = 12;
-// G-3: the longest period of round-start signatures recognised as a match cycle.
-inline constexpr int kMatchCyclePeriod = 8;
 // The historical board's move numbers (engines use kits::BoardSize::passMove() and so on).
 inline constexpr Move kPass = 10;
 inline constexpr Move kFillBase = 20;
@@ -262,16 +261,14 @@ bool turnEndsMatch(RoundPosition &p, const TurnOutcome &out, int mover, int hole
     return false;
 }
 
-// After a turn: does the round end, and why? `canStart(seat)` says whether a player has a hole
-// to sow, `key()` is the stall key of the position; both are called only when needed.
-template <class CanStart, class Key>
-RoundEndCause roundEndAfterTurn(const RoundPosition &p, int onBoard, bool oneLeftEnds, NoMove noMove, bool stallIsRule,
-                                const Limits &limits, StallDetector &stall, CanStart canStart, Key key) {
+// After a turn: does the round end by its rules, and why? `canStart(seat)` says whether a
+// player has a hole to sow; it is called only when needed. The stall test (G-2) is not here:
+// it needs an exact verdict (TwoRowState::stallCheck).
+template <class CanStart>
+RoundEndCause ruleRoundEnd(const RoundPosition &p, int onBoard, bool oneLeftEnds, NoMove noMove, CanStart canStart) {
     if (onBoard == 0) return RoundEndCause::BoardEmpty;
     if (oneLeftEnds && onBoard == 1) return RoundEndCause::OneLeft;
     if (noMove != NoMove::Pass && !canStart(p.toMove)) return RoundEndCause::NoMove;
-    const auto v = stall.observe(key(), onBoard, limits.repeatK, limits.noCaptureTurns);
-    if (v != StallDetector::Verdict::None) return stallIsRule ? RoundEndCause::StallRule : RoundEndCause::StallGuard;
     return RoundEndCause::None;
 }
 
@@ -359,7 +356,8 @@ void closeRound(RoundPosition &p, RoundEndCause cause, Sink &sink) {
     b.special = b.specialOwner = -1;
 }
 
-// The G-3 round cap. A fixed_rounds match is finite by its rule, so the cap never cuts it short.
+// The round cap (sim.max_rounds): a cap, reported as cap_reached. A fixed_rounds match is finite
+// by its rule, so the cap never cuts it short.
 inline bool roundCapReached(const RoundPosition &p, bool fixedRounds, int rounds, const Limits &limits) {
     const int cap = fixedRounds ? std::max(limits.maxRounds, rounds) : limits.maxRounds;
     return p.round >= cap;
@@ -454,21 +452,14 @@ inline int8_t roundLoserStarter(const RoundPosition &p) {
     return static_cast<int8_t>(t0 < t1 ? 0 : t1 < t0 ? 1 : tworow::other(p.starter));
 }
 
-// The start of a round's play once its board is set: the starter moves, G-3 records the
-// round-start signature and ends a cycling match (`checkCycle`: not under fixed_rounds, whose
-// matches end by their rule), the round number advances. False when the match ended.
+// The start of a round's play once its board is set: the starter moves, the round-start
+// signature is recorded (G-3's history; it ends no match), the round number advances.
 template <class Sink>
-bool openRound(RoundPosition &p, const BoardSize &bs, uint16_t northOwns, RoundLog &log, uint64_t signature,
-               bool first, bool checkCycle, const Limits &limits, int maxPeriod, MatchProgress &progress, Sink &sink) {
+void openRound(RoundPosition &p, RoundLog &log, uint64_t signature, bool first, MatchProgress &progress, Sink &sink) {
     p.toMove = p.starter;
     p.phase = Phase::Play;
     p.lastCapturer = -1;
     log.record(signature);
-    if (!first && checkCycle && limits.repeatK > 0 && log.repeatingPeriod(limits.repeatK, maxPeriod) > 0) {
-        returnBoardToReserves(p, bs, northOwns);
-        terminate(p, EndReason::MatchCycle, Result::Undecided);
-        return false;
-    }
     if (!first) ++p.round;
     progress.rounds = p.round;
     if constexpr (Sink::kActive) {
@@ -476,7 +467,6 @@ bool openRound(RoundPosition &p, const BoardSize &bs, uint16_t northOwns, RoundL
             "round " + std::to_string(p.round) + " begins, " + tworow::seatName(p.starter) + " starts";
         sink.step(StepKind::Round, p.starter, -1, p.round, text.c_str());
     }
-    return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -577,7 +567,7 @@ inline void writeStateRecent(std::ostream &os, const RoundPosition &p, const Mat
     os << " last=" << int(p.lastMover) << ',' << int(p.lastCapturer) << ',' << int(p.lastStart) << ','
        << p.lastRoundTotals[0] << ',' << p.lastRoundTotals[1] << ',' << int(p.lastRoundEnd) << " end=" << int(p.endReason)
        << ',' << int(p.result) << " progress=" << progress.turns << ',' << progress.laps << ',' << progress.rounds << ','
-       << progress.captures;
+       << progress.captures << ',' << progress.roundsByRule << ',' << progress.roundsByGuard;
 }
 
 inline void writeStateLogs(std::ostream &os, const StallDetector &stall, const RoundLog &log) {
@@ -645,6 +635,10 @@ inline bool readStateRecent(const StateText &st, RoundPosition &p, MatchProgress
     p.result = static_cast<Result>(v[1]);
     if (!get("progress", 4)) return false;
     progress = MatchProgress{v[0], v[1], static_cast<int32_t>(v[2]), v[3]};
+    if (v.size() >= 6) {  // rounds ended by rule and by a proven guard (older texts lack them)
+        progress.roundsByRule = static_cast<int32_t>(v[4]);
+        progress.roundsByGuard = static_cast<int32_t>(v[5]);
+    }
     return true;
 }
 

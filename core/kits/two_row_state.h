@@ -7,11 +7,21 @@
 
 #include "kits/two_row.h"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace rulelab::kits {
+
+// The exact stall verdict (G-2): from a position, can the round still end by its rules or see a
+// capture, under some play?
+enum class StallVerdict : uint8_t {
+    EndReachable,  // yes: a capture, or the round's own end, is reachable; play goes on
+    Proven,        // no: every position reachable without a capture was visited, none captures
+    Unknown,       // the exploration hit its budget (or a relay lap cap): nothing is proven
+};
 
 template <class Derived, class Pos, class GameT>
 class TwoRowState : public State {
@@ -28,6 +38,8 @@ public:
     Result result() const override { return pos_.result; }
     std::array<int, 2> scores() const override { return {total(kSouth), total(kNorth)}; }
     MatchProgress progress() const override { return progress_; }
+    // The starter of round 1 (the chance move of first_player = random decides it).
+    int startingPlayer() const override { return pos_.round == 1 && pos_.phase != Phase::Chance ? pos_.starter : -1; }
     std::string describeMove(Move move) const override { return kits::describeMove(pos_, bs(), move); }
 
     // Inspection and test set-up. After editing pos() by hand, call restartRoundGuards() so
@@ -39,6 +51,65 @@ public:
     const RoundLog &roundLog() const { return roundLog_; }
     int stalledRounds() const { return stalledRounds_; }
     int total(int seat) const { return kits::total(pos_, seat); }  // store + reserve
+
+    // G-2, exact: from the current position, can a capture (any decrease of the counters on
+    // the board: a capture, a four, a bha take, a fee) or the round's own end (one left, an empty
+    // board, a player with nothing to sow under a no_move rule that ends the round) still happen
+    // within this round, under any play of both sides? Breadth-first over the positions
+    // reachable without a capture, keyed by the stall key (exact within a round at one board
+    // total), at most `budget` of them. A move that runs into a perpetual relay (G-1) leads
+    // nowhere; one that hits the relay lap cap makes the answer Unknown. The state is unchanged.
+    // `explored`, when given, receives the number of positions visited (the start included).
+    StallVerdict proveStall(int64_t budget, int64_t *explored = nullptr) const {
+        // Per thread, reused: the queue, the key set and a scratch state, whose game and
+        // position are set here (its other fields play no part while it explores).
+        struct Buffers {
+            std::vector<Pos> queue;
+            StallKeySet seen;
+            std::unique_ptr<Derived> scratch;
+        };
+        thread_local Buffers buf;
+        buf.queue.clear();
+        buf.seen.clear();
+        if (!buf.scratch) buf.scratch = std::make_unique<Derived>(static_cast<const Derived &>(*this));
+        Derived &copy = *buf.scratch;
+        TwoRowState &scratch = copy;
+        scratch.game_ = game_;
+        scratch.exploring_ = true;
+        const int holes = bs().holes;
+        const int total0 = pos_.board.onBoard(holes);
+        buf.seen.insert(stallKey());
+        buf.queue.push_back(pos_);
+        bool capped = false;
+        MoveList moves;
+        struct Count {
+            int64_t *out;
+            const StallKeySet &seen;
+            ~Count() {
+                if (out) *out = static_cast<int64_t>(seen.size());
+            }
+        } count{explored, buf.seen};
+        for (std::size_t i = 0; i < buf.queue.size(); ++i) {
+            const Pos from = buf.queue[i];
+            scratch.pos_ = from;
+            copy.legalMoves(moves);
+            for (int k = 0; k < moves.size; ++k) {
+                scratch.pos_ = from;
+                scratch.exploredEnd_ = RoundEndCause::None;
+                copy.apply(moves[k]);
+                if (scratch.pos_.phase == Phase::Over) {  // G-1 ended the match inside the move
+                    capped = capped || scratch.pos_.endReason != EndReason::RelayLoop;
+                    continue;
+                }
+                if (scratch.exploredEnd_ != RoundEndCause::None) return StallVerdict::EndReachable;
+                if (scratch.pos_.board.onBoard(holes) < total0) return StallVerdict::EndReachable;
+                if (!buf.seen.insert(scratch.stallKey())) continue;
+                if (static_cast<int64_t>(buf.seen.size()) > budget) return StallVerdict::Unknown;
+                buf.queue.push_back(scratch.pos_);
+            }
+        }
+        return capped ? StallVerdict::Unknown : StallVerdict::Proven;
+    }
 
     // The board's size (holes_per_row, counters_per_hole): 5 x 5 unless an experimental reading says otherwise.
     const BoardSize &bs() const { return game_->rules().board; }
@@ -59,6 +130,7 @@ protected:
     template <class Sink>
     void resolveRoundEnd(RoundEndCause cause, Sink &sink) {
         while (cause != RoundEndCause::None) {
+            ++(cause == RoundEndCause::StallGuard ? progress_.roundsByGuard : progress_.roundsByRule);
             if (!self().endRound(cause, sink)) return;
             self().beginRefill(sink);
             cause = self().continueBetweenRounds(sink);
@@ -88,6 +160,37 @@ protected:
         if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
     }
 
+    // After a sowing turn or a pass of the Play phase: does the round end, and why? First the
+    // rules (ruleRoundEnd); then, when `stallGuard` is on, the stall test: its cheap trigger and,
+    // when it fires, the exact verdict. A proven stall ends the round (StallRule when the
+    // reading's round end is "no further capture", which is exactly what was proven; StallGuard
+    // otherwise); an unproven one backs the trigger off and play goes on. In a scratch copy of
+    // proveStall the rules' answer is only recorded (exploredEnd_) and None returned.
+    RoundEndCause turnRoundEnd(bool oneLeftEnds, NoMove noMove, bool stallIsRule, bool stallGuard) {
+        const RoundEndCause cause = ruleRoundEnd(pos_, pos_.board.onBoard(bs().holes), oneLeftEnds, noMove,
+                                                 [this](int seat) { return self().hasLegalStart(seat); });
+        if (exploring_) {
+            exploredEnd_ = cause;
+            return RoundEndCause::None;
+        }
+        if (cause != RoundEndCause::None || !stallGuard) return cause;
+        const Limits &L = game_->rules().limits;
+        if (stall_.observe(stallKey(), pos_.board.onBoard(bs().holes), L.repeatK, L.noCaptureTurns) ==
+            StallDetector::Verdict::None)
+            return RoundEndCause::None;
+        if (proveStall(L.stallProofNodes) == StallVerdict::Proven)
+            return stallIsRule ? RoundEndCause::StallRule : RoundEndCause::StallGuard;
+        stall_.backOff();
+        return RoundEndCause::None;
+    }
+
+    // A sowing turn as Ludii counts it: one turn (the mover changes), and a move per segment.
+    void countLudiiTurn(int64_t laps, bool extraMove) {
+        ++ludiiTurns_;
+        ludiiMoves_ += static_cast<int32_t>(std::min<int64_t>(std::max<int64_t>(1, laps), kLudiiMoveLimit)) + (extraMove ? 1 : 0);
+    }
+    bool ludiiLimitReached() const { return ludiiTurns_ >= kLudiiTurnLimit || ludiiMoves_ >= kLudiiMoveLimit; }
+
     Derived &self() { return static_cast<Derived &>(*this); }
 
     const GameT *game_;
@@ -96,6 +199,13 @@ protected:
     int32_t stalledRounds_ = 0;
     StallDetector stall_;
     RoundLog roundLog_;
+    // Set only in proveStall's scratch copy: the rules' round end after a move is recorded in
+    // exploredEnd_ and nothing else happens (no guard, no cap, no round end).
+    bool exploring_ = false;
+    RoundEndCause exploredEnd_ = RoundEndCause::None;
+    // Turns and moves as a Ludii trial counts them, for the readings that stop at Ludii's limits.
+    int32_t ludiiTurns_ = 0;
+    int32_t ludiiMoves_ = 0;
 };
 
 }  // namespace rulelab::kits

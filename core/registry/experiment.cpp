@@ -17,9 +17,10 @@ std::string applyLimit(Limits &l, const std::string &name, int64_t v) {
     else if (name == "no_capture_turns") l.noCaptureTurns = static_cast<int>(std::min<int64_t>(v, 1000000000));
     else if (name == "max_rounds") l.maxRounds = static_cast<int>(std::min<int64_t>(v, 1000000000));
     else if (name == "max_throws") l.maxThrows = v;
+    else if (name == "stall_proof_nodes") l.stallProofNodes = std::min<int64_t>(v, 100000000);
     else
         return "unknown limit '" + name +
-               "' (limits: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws)";
+               "' (limits: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes)";
     return {};
 }
 
@@ -31,6 +32,7 @@ QJsonObject limitsToJson(const Limits &l) {
     o.insert(QStringLiteral("no_capture_turns"), l.noCaptureTurns);
     o.insert(QStringLiteral("max_rounds"), l.maxRounds);
     o.insert(QStringLiteral("max_throws"), static_cast<qint64>(l.maxThrows));
+    o.insert(QStringLiteral("stall_proof_nodes"), static_cast<qint64>(l.stallProofNodes));
     return o;
 }
 

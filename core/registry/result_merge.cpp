@@ -53,13 +53,13 @@ QList<QByteArray> splitCsv(const QByteArray &line) {
 
 bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, std::string &error) {
     const QList<QByteArray> f = splitCsv(line);
-    if (f.size() != 18) {
-        error = "expected 18 fields, found " + std::to_string(f.size());
+    if (f.size() != 21) {
+        error = "expected 21 fields, found " + std::to_string(f.size());
         return false;
     }
     reading = f[0].toStdString();
-    int64_t v[18] = {};
-    const int numeric[] = {1, 3, 4, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+    int64_t v[21] = {};
+    const int numeric[] = {1, 3, 4, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20};
     for (int i : numeric)
         if (!parseInt(f[i], v[i])) {
             error = "field " + std::to_string(i + 1) + " ('" + f[i].toStdString() + "') is not a whole number";
@@ -97,6 +97,20 @@ bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, s
     r.branchSum = v[15];
     r.forced = v[16];
     r.leadChanges = static_cast<int32_t>(v[17]);
+    r.progress.roundsByRule = static_cast<int32_t>(v[19]);
+    r.progress.roundsByGuard = static_cast<int32_t>(v[20]);
+    EndedBy endedBy = EndedBy::Cap;
+    if (!endedByFromKey(f[18].toStdString(), endedBy)) {
+        error = "field 19 (ended_by) is '" + f[18].toStdString() + "', expected rule, proven or cap";
+        return false;
+    }
+    r.settleEnd();
+    if (r.endedBy != endedBy) {
+        error = std::string("field 19 (ended_by) is '") + endedByKey(endedBy) + "', but end reason '" +
+                endReasonKey(r.endReason) + "' with " + std::to_string(r.progress.roundsByGuard) +
+                " rounds ended by a guard makes it '" + endedByKey(r.endedBy) + "'";
+        return false;
+    }
     if (r.firstPlayer < -1 || r.firstPlayer > 1 || r.swapped < 0 || r.swapped > 1 || r.index < 0) {
         error = "a field is out of range (first_player, swapped or match)";
         return false;

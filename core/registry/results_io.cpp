@@ -55,6 +55,20 @@ QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSp
     outcomes.insert(QStringLiteral("seat0_wins"), static_cast<qint64>(s.seatWins[0]));
     outcomes.insert(QStringLiteral("seat1_wins"), static_cast<qint64>(s.seatWins[1]));
     o.insert(QStringLiteral("outcomes"), outcomes);
+    // How the matches ended (rule, proven guard, cap), and the outcomes of the rule-ended ones only.
+    QJsonObject endedBy;
+    for (int i = 0; i < kEndedByCount; ++i)
+        endedBy.insert(QString::fromLatin1(endedByKey(static_cast<EndedBy>(i))), static_cast<qint64>(s.endedBy[static_cast<size_t>(i)]));
+    o.insert(QStringLiteral("ended_by"), endedBy);
+    QJsonObject byRule;
+    byRule.insert(QStringLiteral("first_wins"), static_cast<qint64>(s.ruleFirstWins));
+    byRule.insert(QStringLiteral("second_wins"), static_cast<qint64>(s.ruleSecondWins));
+    byRule.insert(QStringLiteral("draws"), static_cast<qint64>(s.ruleDraws));
+    o.insert(QStringLiteral("outcomes_by_rule"), byRule);
+    QJsonObject roundEnds;
+    roundEnds.insert(QStringLiteral("by_rule"), static_cast<qint64>(s.roundsByRule));
+    roundEnds.insert(QStringLiteral("by_guard"), static_cast<qint64>(s.roundsByGuard));
+    o.insert(QStringLiteral("round_ends"), roundEnds);
     QJsonObject ends;
     for (int i = 1; i < kEndReasonCount; ++i)
         ends.insert(QString::fromLatin1(endReasonKey(static_cast<EndReason>(i))),
@@ -198,7 +212,9 @@ QByteArray csvRow(const QByteArray &reading, const MatchRecord &r) {
            ',' + QByteArray::number(static_cast<qint64>(r.progress.captures)) + ',' +
            QByteArray::number(static_cast<qint64>(r.decisions)) + ',' +
            QByteArray::number(static_cast<qint64>(r.branchSum)) + ',' +
-           QByteArray::number(static_cast<qint64>(r.forced)) + ',' + QByteArray::number(r.leadChanges) + '\n';
+           QByteArray::number(static_cast<qint64>(r.forced)) + ',' + QByteArray::number(r.leadChanges) + ',' +
+           endedByKey(r.endedBy) + ',' + QByteArray::number(r.progress.roundsByRule) + ',' +
+           QByteArray::number(r.progress.roundsByGuard) + '\n';
 }
 
 CsvRecordWriter::CsvRecordWriter(const QString &path) : file_(path) {}

@@ -17,7 +17,8 @@
 
 namespace rulelab {
 
-inline constexpr int kSummaryFormatVersion = 1;
+// 2: ended_by, outcomes_by_rule and round counts in summaries; three more matches.csv columns.
+inline constexpr int kSummaryFormatVersion = 2;
 const char *engineVersion();
 
 QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents);
@@ -31,7 +32,7 @@ class CsvRecordWriter final : public RecordSink {
 public:
     static constexpr const char *kHeader =
         "reading,match,seed,first_player,swapped,result,first_mover_outcome,end_reason,score0,score1,"
-        "turns,laps,rounds,captures,decisions,branch_sum,forced,lead_changes\n";
+        "turns,laps,rounds,captures,decisions,branch_sum,forced,lead_changes,ended_by,rounds_by_rule,rounds_by_guard\n";
     explicit CsvRecordWriter(const QString &path);
     bool open(std::string &error);
     void setReading(const std::string &readingId) { reading_ = QByteArray::fromStdString(readingId); }

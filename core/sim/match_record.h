@@ -12,9 +12,10 @@ namespace rulelab {
 struct MatchRecord {
     int64_t index = 0;        // match index within its reading
     uint64_t seed = 0;        // the match's own seed (see matchSeed)
-    int8_t firstPlayer = -1;  // seat that made the first (non-chance) move
+    int8_t firstPlayer = -1;  // seat that started the match (the first to take a turn, a throw included)
     Result result = Result::None;
     EndReason endReason = EndReason::None;
+    EndedBy endedBy = EndedBy::Cap;  // by rule, by a proven guard, or by a cap (see EndedBy)
     std::array<int, 2> scores{0, 0};
     MatchProgress progress;
     int8_t swapped = 0;        // 1 when the two agents swapped seats for this match
@@ -27,6 +28,9 @@ struct MatchRecord {
     // Outcome from the first mover's point of view: +1 first won, -1 second won, 0 draw,
     // and 2 when undecided (a guard ended the match without a result).
     int firstMoverOutcome() const;
+    // Sets endedBy from the end reason and the rounds ended by a guard; for games without
+    // rounds (both round counts 0), also the round counts from the match's end.
+    void settleEnd();
 };
 
 }  // namespace rulelab

@@ -18,6 +18,14 @@ int MatchRecord::firstMoverOutcome() const {
     return 2;
 }
 
+void MatchRecord::settleEnd() {
+    endedBy = endedByOf(endReason, progress.roundsByGuard);
+    if (progress.roundsByRule == 0 && progress.roundsByGuard == 0) {
+        if (endedBy == EndedBy::Rule) progress.roundsByRule = 1;
+        else if (endedBy == EndedBy::Proven) progress.roundsByGuard = 1;
+    }
+}
+
 int defaultThreadCount() {
     const unsigned n = std::thread::hardware_concurrency();
     return n == 0 ? 1 : static_cast<int>(n);
@@ -54,6 +62,7 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
     ChanceList &chance = scratch.chance;
     const int64_t maxTurns = game.limits().maxTurns;
     bool capped = false;
+    rec.firstPlayer = static_cast<int8_t>(state->startingPlayer());
     int leader = 0;  // +1 seat 0 leads, -1 seat 1 leads, 0 nobody yet
     for (;;) {
         const int p = state->currentPlayer();
@@ -73,13 +82,16 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
                 break;
             }
             m = agents.forSeat(p)->choose(*state, moves, rng);
-            if (rec.firstPlayer < 0) rec.firstPlayer = static_cast<int8_t>(p);
+            if (rec.firstPlayer < 0) rec.firstPlayer = static_cast<int8_t>(p);  // the starter is the first decider
             ++rec.decisions;
             rec.branchSum += moves.size;
             rec.forced += moves.size == 1;
         }
         if (recordMoves) rec.moves.push_back(m);
         state->apply(m);
+        // The starter: the first to take a turn, a throw included, once the state knows it (a
+        // chance move may draw him, and in Bheri Bakri he throws before anyone decides).
+        if (rec.firstPlayer < 0) rec.firstPlayer = static_cast<int8_t>(state->startingPlayer());
         if (p != kChancePlayer) {
             const auto sc = state->scores();
             const int now = sc[0] > sc[1] ? 1 : sc[0] < sc[1] ? -1 : 0;
@@ -98,6 +110,7 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
         rec.endReason = state->endReason();
         rec.result = state->result();
     }
+    rec.settleEnd();
     return rec;
 }
 

@@ -63,6 +63,14 @@ void ReadingStats::add(const MatchRecord &r) {
     seatOutcome.add(seatWinner == 0 ? 1 : seatWinner == 1 ? -1 : 0);
     advantage2.add(fmo == 1 ? 2 : fmo == -1 ? 0 : 1);
     ++endReasons[static_cast<size_t>(r.endReason)];
+    ++endedBy[static_cast<size_t>(r.endedBy)];
+    if (r.endedBy == EndedBy::Rule) {
+        if (fmo == 1) ++ruleFirstWins;
+        else if (fmo == -1) ++ruleSecondWins;
+        else if (fmo == 0) ++ruleDraws;
+    }
+    roundsByRule += r.progress.roundsByRule;
+    roundsByGuard += r.progress.roundsByGuard;
     turns.add(r.progress.turns);
     laps.add(r.progress.laps);
     rounds.add(r.progress.rounds);
@@ -86,6 +94,12 @@ void ReadingStats::merge(const ReadingStats &o) {
     agentAWins += o.agentAWins;
     agentBWins += o.agentBWins;
     for (size_t i = 0; i < endReasons.size(); ++i) endReasons[i] += o.endReasons[i];
+    for (size_t i = 0; i < endedBy.size(); ++i) endedBy[i] += o.endedBy[i];
+    ruleFirstWins += o.ruleFirstWins;
+    ruleSecondWins += o.ruleSecondWins;
+    ruleDraws += o.ruleDraws;
+    roundsByRule += o.roundsByRule;
+    roundsByGuard += o.roundsByGuard;
     turns.merge(o.turns);
     laps.merge(o.laps);
     rounds.merge(o.rounds);
@@ -120,21 +134,17 @@ Interval clamp01(Interval i) {
     return i;
 }
 
-int64_t guardEnded(const ReadingStats &s) {
-    int64_t g = 0;
-    for (int e = 2; e < kEndReasonCount; ++e) g += s.endReasons[static_cast<size_t>(e)];
-    return g;
-}
+int64_t endedBy(const ReadingStats &s, EndedBy e) { return s.endedBy[static_cast<size_t>(e)]; }
 
 }  // namespace
 
 std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer) {
     std::vector<Metric> m;
     const int64_t n = s.matches;
-    const int64_t finished = s.endReasons[static_cast<size_t>(EndReason::Finished)];
-    m.push_back({"Completion", MetricKind::Proportion, wilson(finished, n)});
+    m.push_back({"Completion", MetricKind::Proportion, wilson(endedBy(s, EndedBy::Rule), n)});
     m.push_back({"Drawishness", MetricKind::Proportion, wilson(s.draws, n)});
-    m.push_back({"Timeouts", MetricKind::Proportion, wilson(guardEnded(s), n)});
+    m.push_back({"ended_by_proven", MetricKind::Proportion, wilson(endedBy(s, EndedBy::Proven), n)});
+    m.push_back({"Timeouts", MetricKind::Proportion, wilson(endedBy(s, EndedBy::Cap), n)});
     m.push_back({"AdvantageP1", MetricKind::Score, clamp01(halved(s.advantage2.meanInterval()))});
     m.push_back({"Balance", MetricKind::Score, balanceInterval(s.seatOutcome)});
     m.push_back({"first_mover_win_rate", MetricKind::Proportion, wilson(s.firstWins, n)});
@@ -166,12 +176,13 @@ std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer) {
 
 const std::vector<MetricDefinition> &metricDefinitions() {
     static const std::vector<MetricDefinition> defs = {
-        {"Completion", "Share of matches that ended by the rules (end reason 'finished'); Wilson 95% interval."},
-        {"Drawishness", "Share of matches that ended by the rules in a draw; Wilson 95% interval."},
-        {"Timeouts", "Share of matches ended by a guard (relay_loop, round_stalled, match_cycle, deadlock, cap_reached); Wilson 95% interval."},
-        {"AdvantageP1", "Mean points of the player who made the first move: 1 win, 0.5 draw or undecided, 0 loss (as Ludii, where a trial without a winner counts as a draw); Student t 95% interval."},
+        {"Completion", "Share of matches ended by the reading's rules, every round included (ended_by = rule); Wilson 95% interval."},
+        {"Drawishness", "Share of matches with a drawn result (by the rules, or by the leftover rule after a proven stall); Wilson 95% interval."},
+        {"ended_by_proven", "Share of matches ended by a guard that proved the rules could no longer end the match or one of its rounds (ended_by = proven: relay_loop, round_stalled, match_cycle, deadlock, or a finished match with a round ended by a proven stall); Wilson 95% interval."},
+        {"Timeouts", "Share of matches stopped by a cap, which says only 'not ended within N' (ended_by = cap: cap_reached, ludii_limit); Wilson 95% interval."},
+        {"AdvantageP1", "Mean points of the player who starts the match: 1 win, 0.5 draw or undecided, 0 loss (as Ludii, where a trial without a winner counts as a draw); Student t 95% interval."},
         {"Balance", "1 - |w0 - w1|, w_s the share of matches won by seat s (South/North, A/B); interval mapped from the t interval of the mean of +1 (seat 0 won), -1 (seat 1 won), 0."},
-        {"first_mover_win_rate", "Share of matches won by the player who made the first move; Wilson 95% interval."},
+        {"first_mover_win_rate", "Share of matches won by the player who starts the match (the first to take a turn, a throw included); Wilson 95% interval."},
         {"second_mover_win_rate", "Share of matches won by the other player; Wilson 95% interval."},
         {"agent_a_win_rate", "When the two seats have different agents: share of matches won by the first agent given, whichever seat it sat in; Wilson 95% interval."},
         {"agent_b_win_rate", "The same for the second agent given."},
@@ -181,8 +192,8 @@ const std::vector<MetricDefinition> &metricDefinitions() {
         {"forced_move_share", "Share of player decisions with exactly one legal move, pooled; delta-method 95% interval."},
         {"lead_changes_mean", "Mean number of times per match that the lead (by score, ties keep the previous leader) passes to the other player; Student t 95% interval."},
         {"captures_per_turn", "Capture events per player decision, pooled (ratio of sums); delta-method 95% interval."},
-        {"score_margin_mean", "Mean final score of the first mover minus that of the second; Student t 95% interval."},
-        {"end_rate_<reason>", "Share of matches with that end reason (finished, relay_loop, round_stalled, match_cycle, deadlock, cap_reached); Wilson 95% interval."},
+        {"score_margin_mean", "Mean final score of the player who starts minus that of the other; Student t 95% interval."},
+        {"end_rate_<reason>", "Share of matches with that end reason (finished, relay_loop, round_stalled, match_cycle, deadlock, cap_reached, ludii_limit); Wilson 95% interval."},
     };
     return defs;
 }
@@ -249,10 +260,10 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         const double p = chiSquareHomogeneity({ra, rb}, nullptr, &df);
         out.push_back({"end_reasons", df > 0 ? "chi-square" : "none (one end reason)", {}, {}, {}, p, 1, df > 0});
     }
-    const auto fin = static_cast<size_t>(EndReason::Finished);
-    proportion("Completion", a.endReasons[fin], b.endReasons[fin]);
+    proportion("Completion", endedBy(a, EndedBy::Rule), endedBy(b, EndedBy::Rule));
     proportion("Drawishness", a.draws, b.draws);
-    proportion("Timeouts", a.matches - a.endReasons[fin], b.matches - b.endReasons[fin]);
+    proportion("ended_by_proven", endedBy(a, EndedBy::Proven), endedBy(b, EndedBy::Proven));
+    proportion("Timeouts", endedBy(a, EndedBy::Cap), endedBy(b, EndedBy::Cap));
     meanWelch("AdvantageP1", a.advantage2, b.advantage2, 0.5, false);
     {
         // Balance: tested through the seat imbalance d = w0 - w1 (Welch); the difference shown is of Balance.

@@ -38,6 +38,10 @@ public:
     // Wins of the agent given first (A) and second (B) in the agent list, and draws.
     int64_t agentAWins = 0, agentBWins = 0;
     std::array<int64_t, kEndReasonCount> endReasons{};
+    // How the matches ended (EndedBy: rule, proven, cap), and the outcomes of the rule-ended ones.
+    std::array<int64_t, kEndedByCount> endedBy{};
+    int64_t ruleFirstWins = 0, ruleSecondWins = 0, ruleDraws = 0;
+    int64_t roundsByRule = 0, roundsByGuard = 0;  // summed over matches
     IntHistogram turns, laps, rounds, leadChanges, margin;  // margin: first mover's score minus second's
     // Seat imbalance per match: +1 seat 0 won, -1 seat 1 won, 0 otherwise (for Balance).
     IntHistogram seatOutcome;
@@ -63,7 +67,7 @@ struct MetricDefinition {
 };
 // The definitions embedded in summaries (kept in step with docs/metrics.md by a test).
 const std::vector<MetricDefinition> &metricDefinitions();
-inline constexpr int kMetricDefinitionsVersion = 1;
+inline constexpr int kMetricDefinitionsVersion = 2;
 
 // Differences between two readings, metric by metric, with a test where one applies.
 struct MetricComparison {

@@ -1,6 +1,7 @@
 #include "bheri_game.h"
 
 #include "kits/cowrie.h"
+#include "kits/ludii_limits.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -199,6 +200,8 @@ Rules rulesFromOptions(const Options &o) {
                     : pri == "none"           ? PodPriority::None
                                               : PodPriority::UntilAllShifted;
     r.captureHome = o.flag("capture_home");
+    r.homeShiftCapture = o.flag("home_shift_capture");
+    r.ludiiLimit = o.choice("ludii_limit") == "on";
     r.captureBonus = o.choice("capture_bonus") == "extra_throw";
     r.compulsory = o.flag("compulsory");
     r.exitCircuit = o.choice("circuit") == "exit";
@@ -250,9 +253,14 @@ void BheriState::endGame(EndReason reason, Result result) {
 // `seat` is about to throw. G-4 is checked here, before every throw: a frozen position ends
 // the match as a deadlock, and a match that has used up its throws ends at the cap.
 void BheriState::enterThrow(int seat, Trace *trace) {
+    if (starter_ < 0) starter_ = static_cast<int8_t>(seat);
+    if (seat != toMove_ || ludiiTurns_ == 0) ++ludiiTurns_;  // Ludii: a turn changes when the mover changes
     toMove_ = static_cast<int8_t>(seat);
     phase_ = Phase::Throw;
-    if (isDeadlocked(game_->rules(), pos_)) {
+    if (game_->rules().ludiiLimit && (ludiiTurns_ >= kits::kLudiiTurnLimit || ludiiMoves_ >= kits::kLudiiMoveLimit)) {
+        endGame(EndReason::LudiiLimit, Result::Undecided);
+        if (trace) trace->push_back({StepKind::Note, -1, -1, -1, 0, "Ludii's trial limit reached"});
+    } else if (isDeadlocked(game_->rules(), pos_)) {
         endGame(EndReason::Deadlock, Result::Undecided);
         if (trace) trace->push_back({StepKind::Note, -1, -1, -1, 0, "deadlock: no throw gives either side a move"});
     } else if (throws_ >= game_->limits().maxThrows) {
@@ -279,6 +287,7 @@ void BheriState::onThrow(int v, Trace *trace) {
         return;
     }
     if (v == 0) {  // BB-2: no cowrie mouth up scores nothing, and earns no second throw
+        ++ludiiMoves_;  // Ludii passes
         if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, 0, "no point"});
         enterThrow(1 - toMove_, trace);
         return;
@@ -288,6 +297,7 @@ void BheriState::onThrow(int v, Trace *trace) {
     MoveList legal;
     legalMoves(legal);
     if (legal.empty()) {  // BB-12: the throw is of no avail
+        ++ludiiMoves_;  // Ludii passes
         if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, v, std::string(throwName(v)) + " lost: no legal move"});
         finishThrow(false, false, trace);
     }
@@ -350,6 +360,7 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
 
     if (move == kDecline) {
         ++turns_;
+        ++ludiiMoves_;
         if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, 0, "declines"});
         if (phase_ == Phase::SecondHalf) {
             finishSecondHalf(false);
@@ -364,6 +375,7 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
     PieceMove pm;
     if (!findPieceMove(move, pm)) return;  // not a legal move: the state is left unchanged
     ++turns_;
+    ++ludiiMoves_;
     const int number = codeNumber(pos_.at(pm.from));
     const int8_t captured = applyPieceMove(pos_, seat, pm);
     ++moves_;
@@ -548,6 +560,7 @@ std::string BheriState::serialize() const {
        << " bank=" << int(bank_[1]) << ',' << int(bank_[2]) << ',' << int(bank_[3]) << ',' << int(bank_[4])
        << " half=" << int(halfValue_) << ',' << int(halfPiece_) << ',' << int(pendingBonus_) << " last=" << int(lastFrom_)
        << ',' << int(lastTo_) << " throws=" << throws_ << " turns=" << turns_ << " moves=" << moves_
+       << " starter=" << int(starter_) << " ludii=" << ludiiTurns_ << ',' << ludiiMoves_
        << " end=" << endReasonKey(end_) << " result=" << resultKey(result_);
     return os.str();
 }
@@ -621,6 +634,14 @@ bool BheriState::parse(std::string_view text, std::string &error) {
         } else if (key == "throws" || key == "turns" || key == "moves") {
             if (!single(0, (1LL << 62), x)) return fail(key + " must be a count");
             (key == "throws" ? s.throws_ : key == "turns" ? s.turns_ : s.moves_) = x;
+        } else if (key == "starter") {
+            if (!single(-1, 1, x)) return fail("starter must be -1, 0 or 1");
+            s.starter_ = static_cast<int8_t>(x);
+        } else if (key == "ludii") {
+            if (!parseInts(val, ints, 2) || ints[0] < 0 || ints[1] < 0 || ints[0] > (1 << 30) || ints[1] > (1 << 30))
+                return fail("ludii must be turns,moves (counts)");
+            s.ludiiTurns_ = static_cast<int32_t>(ints[0]);
+            s.ludiiMoves_ = static_cast<int32_t>(ints[1]);
         } else if (key == "end") {
             if (!endReasonFromKey(val, s.end_)) return fail("unknown end reason '" + val + "'");
         } else if (key == "result") {

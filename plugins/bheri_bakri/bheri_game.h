@@ -76,6 +76,7 @@ public:
     Result result() const override { return result_; }
     std::array<int, 2> scores() const override;
     MatchProgress progress() const override;
+    int startingPlayer() const override { return starter_; }
     void appendKey(std::string &out) const override;
     std::string serialize() const override;
     std::string describeMove(Move move) const override;
@@ -115,6 +116,8 @@ private:
     bool pendingBonus_ = false;        // SecondHalf: the first half captured (capture_bonus)
     int8_t lastFrom_ = -1, lastTo_ = -1;  // the last piece move, for display
     int64_t throws_ = 0, turns_ = 0, moves_ = 0;
+    int8_t starter_ = -1;                 // the seat that threw first (-1 before the chance move)
+    int32_t ludiiTurns_ = 0, ludiiMoves_ = 0;  // as a Ludii trial counts them (ludii_limit)
     EndReason end_ = EndReason::None;
     Result result_ = Result::None;
 };

@@ -143,6 +143,16 @@ GameInfo bheriInfo() {
         true, {s3("Rules, para. 5, 8", "capture by exact landing; the path runs through the adversary's row"),
                ludii("any enemy piece is captured"), {"TB", "Tablan rules (Bell)", "pieces on the back row are displaced"},
                cat("3.2 BB-11, 3.4")}));
+    o.push_back(flagOption(
+        "home_shift_capture", "Home shifts can capture", "BB-13",
+        "Whether a piece shifting inside its own home row may land on the enemy piece that is out (its circuit "
+        "runs through this row) and capture it. The source says nothing; under false (the default) a home "
+        "shift needs an empty compartment. Ludii's encoding lets any piece move to the next cell of its track "
+        "whenever no friend stands there, capturing an enemy piece, and allows home-to-home moves at any time, "
+        "so its reading sets true.",
+        false, {s3("Rules, para. 5, 7", "capture by exact landing; shifting inside the home row"),
+                ludii("Move to NextSiteOnTrack unless a friend is there, CaptureEnemyPiece; OnlyOnePieceMovingOutOfHome"),
+                cat("3.2 BB-13")}));
     o.push_back(choiceOption(
         "capture_bonus", "Reward for a capture", "BB-11",
         "Whether a capture earns another throw. The source says nothing.",
@@ -184,6 +194,15 @@ GameInfo bheriInfo() {
          {"goats", "Goats (A)", "Goats, seat A, start; Ludii's player 1 always starts.", {ludii("P1 starts")}},
          {"sheep", "Sheep (B)", "Sheep, seat B, start.", {cat("3.2 BB-1")}}},
         "random", {s3("Description", "goats are white and sheep black; no first player is named"), cat("3.2 BB-1")}));
+
+    o.push_back(asExperimental(choiceOption(
+        "ludii_limit", "Ludii's trial limit (compatibility)", "3.4",
+        "Not historical: for a reading that reproduces Ludii's encoding. Ludii's program stops a trial with no "
+        "winner at 2,500 turns (1,250 per player; a turn changes when the thrower changes) or 10,000 moves.",
+        {{"off", "off", "RuleLab's caps apply (sim.max_throws).", {}},
+         {"on", "on", "A game that reaches Ludii's limit ends with end reason ludii_limit (a cap, undecided).",
+          {cat("0.1 Ludii's trial limits")}}},
+        "off", {cat("0.1"), cat("4 Ludii compatibility")})));
 
     // Experimental sizes (issue 9): not historical, so that the state graph of a small board can
     // be explored completely and solved exactly. How the rules carry over to a row of n

@@ -88,13 +88,16 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
         PieceMove m;
         m.from = static_cast<int8_t>(cell);
         if (t <= last) {
-            // A shift inside the home row: into an empty compartment only (BB-13); under
+            // A shift inside the home row (BB-13): never onto an own piece; onto the enemy's piece
+            // that is out (passing through this row) only under home_shift_capture, which takes it,
+            // as Ludii's encoding does; otherwise into an empty compartment only. Under
             // home_jump=no not over an own piece (an enemy piece passing through is no bar).
             const int dest = g.homeCell(seat, t);
-            if (pos.at(dest) != 0) continue;
+            const int8_t occ = pos.at(dest);
+            if (occ != 0 && (codeOwner(occ) == seat || !rules.homeShiftCapture)) continue;
             if (!rules.homeJump && !homePathClear(g, pos, seat, h + 1, t - 1)) continue;
             m.to = static_cast<int8_t>(dest);
-            m.captured = 0;
+            m.captured = occ;
             home.push(m);
             continue;
         }

@@ -92,6 +92,8 @@ struct Rules {
     bool homeJump = false;        // home_jump
     PodPriority podPriority = PodPriority::UntilAllShifted;
     bool captureHome = true;      // capture_home
+    bool homeShiftCapture = false;  // home_shift_capture: a home shift may land on (and take) an enemy piece
+    bool ludiiLimit = false;      // ludii_limit: stop at Ludii's trial limits
     bool captureBonus = false;    // capture_bonus = extra_throw
     bool compulsory = true;       // compulsory
     bool exitCircuit = false;     // circuit = exit

@@ -102,7 +102,7 @@ uint64_t KhutkaState::roundSignature() const {
 void KhutkaState::returnBoardToReserves() { kits::returnBoardToReserves(pos_, bs(), rowMask(kNorth)); }
 
 bool KhutkaState::ludiiCapReached() const {
-    return game_->rules().ludiiQuirks && (ludiiTurns_ >= kLudiiTurnLimit || ludiiMoves_ >= kLudiiMoveLimit);
+    return game_->rules().ludiiQuirks && ludiiLimitReached();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,9 +144,7 @@ void KhutkaState::sowTurn(int hole, Sink &sink) {
     const KhutkaRules &R = game_->rules();
     const int mover = pos_.toMove;
     const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, R.sow, turnParams(mover, hole), sink);
-    ++ludiiTurns_;
-    ludiiMoves_ += static_cast<int32_t>(std::min<int64_t>(std::max<int64_t>(1, out.laps), kLudiiMoveLimit)) +
-                   (out.redirectDeadEnd ? 1 : 0);
+    countLudiiTurn(out.laps, out.redirectDeadEnd);
     if (kits::turnEndsMatch(pos_, out, mover, hole, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     afterTurn(sink);
@@ -155,12 +153,11 @@ void KhutkaState::sowTurn(int hole, Sink &sink) {
 template <class Sink>
 void KhutkaState::afterTurn(Sink &sink) {
     const KhutkaRules &R = game_->rules();
-    const int onBoard = pos_.board.onBoard(bs().holes);
-    const RoundEndCause cause = kits::roundEndAfterTurn(
-        pos_, onBoard, R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture, R.limits, stall_,
-        [this](int seat) { return hasLegalStart(seat); }, [this] { return stallKey(); });
+    // Under ludii_quirks the stall guard is off: Ludii has none, and its trial limit bounds the match.
+    const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove,
+                                             R.roundEnd == RoundEnd::NoFurtherCapture, !R.ludiiQuirks);
     if (cause == RoundEndCause::None) {
-        if (ludiiCapReached()) terminate(EndReason::CapReached, Result::Undecided);
+        if (!exploring_ && ludiiCapReached()) terminate(EndReason::LudiiLimit, Result::Undecided);
         return;
     }
     resolveRoundEnd(cause, sink);
@@ -204,8 +201,8 @@ bool KhutkaState::endRound(RoundEndCause cause, Sink &sink) {
         break;
     case MatchEnd::CannotFill: break;  // decided after the refill
     }
-    if (kits::roundCapReached(p, R.matchEnd == MatchEnd::FixedRounds, R.rounds, R.limits)) {  // G-3
-        terminate(EndReason::MatchCycle, Result::Undecided);
+    if (kits::roundCapReached(p, R.matchEnd == MatchEnd::FixedRounds, R.rounds, R.limits)) {  // the round cap
+        terminate(EndReason::CapReached, Result::Undecided);
         return false;
     }
     return true;
@@ -419,15 +416,10 @@ RoundEndCause KhutkaState::startRound(Sink &sink, bool first) {
         }
         p.starter = p.nextStarter;
     }
-    // G-3: round starts that repeat with a fixed period repeat_k times in a row mean the match
-    // is going round in circles (see kits::RoundLog).
-    // Not under fixed_rounds, whose matches end by their rule however their rounds repeat.
-    if (!kits::openRound(p, bs(), rowMask(kNorth), roundLog_, roundSignature(), first, R.matchEnd != MatchEnd::FixedRounds,
-                         R.limits, kMatchCyclePeriod, progress_, sink))
-        return RoundEndCause::None;
+    kits::openRound(p, roundLog_, roundSignature(), first, progress_, sink);
     if (ludiiCapReached()) {
         returnBoardToReserves();
-        terminate(EndReason::CapReached, Result::Undecided);
+        terminate(EndReason::LudiiLimit, Result::Undecided);
         return RoundEndCause::None;
     }
     stall_.reset(stallKey(), b.onBoard(bs().holes));

@@ -80,9 +80,6 @@ private:
     std::string roundConfiguration() const override;
     void returnBoardToReserves();
     bool ludiiCapReached() const;
-
-    int32_t ludiiTurns_ = 0;
-    int32_t ludiiMoves_ = 0;
 };
 
 class KhutkaGame final : public Game {

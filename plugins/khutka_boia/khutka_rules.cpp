@@ -331,12 +331,13 @@ std::vector<RuleOption> buildOptions() {
     v.push_back(choiceOption(
         "ludii_quirks", "Ludii artefacts", "KB-20",
         "Reproduces Ludii's own behaviour where its code departs from its rules: the relay redirect of "
-        "KB-20.1 and Ludii's trial limits. The other artefacts of KB-20 have their own options.",
+        "KB-20.1 and Ludii's trial limits, with play going on where Ludii has no guard (the stall guard "
+        "G-2 ends no round). The other artefacts of KB-20 have their own options.",
         {{"off", "off", "No artefacts.", {}},
          {"on", "on",
           "When a four-capture or bha sweep fires in a segment that relays, the relay lifts h1 instead (the "
-          "turn ends if h1 is empty or dead); a match that reaches 1,250 turns or 10,000 Ludii moves ends "
-          "with cap_reached, as a Ludii trial would.",
+          "turn ends if h1 is empty or dead); a match that reaches 2,500 turns (1,250 per player) or 10,000 "
+          "Ludii moves ends with ludii_limit, as a Ludii trial would; the stall guard ends no round.",
           {lkb("PlayFromNextLastHole: last To afterConsequence"), cat("Addendum B")}}},
         "off", {lkb("whole file"), cat("1.2 KB-20")}));
 
@@ -355,10 +356,11 @@ std::vector<RuleOption> buildOptions() {
 
     v.push_back(asExperimental(choiceOption(
         "stall", "Stalled round (simulation guard)", "G-2",
-        "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
-        "times, or sim.no_capture_turns turns without capture) fires in a round whose rules did not end it. "
-        "Under round_end = no_further_capture the stall test is the rule itself and always ends the round "
-        "normally.",
+        "Not historical: what the simulator does when a round is proven stalled: its trigger (a position "
+        "repeated sim.repeat_k times, or sim.no_capture_turns turns without capture) fired, and an exact "
+        "search of every position still reachable in the round found no capture and no end by the rules. "
+        "An unproven trigger only backs off, and play goes on. Under round_end = no_further_capture the "
+        "proof is the rule itself and ends the round by rule. Off under ludii_quirks = on.",
         {{"end_round_leftover", "end the round", "The round ends and option 'leftover' shares the board; play goes on.", {}},
          {"undecided", "undecided",
           "The round ends and the match stops with end reason round_stalled and an undecided result.", {}}},

@@ -18,7 +18,6 @@ namespace rulelab::khutka {
 using kits::kCounters;
 using kits::kHoles;
 using kits::kMaxPerHole;
-using kits::kMatchCyclePeriod;
 using kits::kMaxPerRow;
 using kits::kNorth;
 using kits::kPerRow;
@@ -40,9 +39,9 @@ enum class RoundStarter : uint8_t { Alternate, RoundLoser, RoundWinner, LudiiInc
 enum class MatchEnd : uint8_t { AllCounters, CannotFill, FixedRounds, LudiiZero };  // KB-19
 enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided };                   // G-2 sim.stall
 
-// Ludii's trial limits (catalogue 0.1), applied as cap_reached when ludii_quirks = on.
-inline constexpr int kLudiiTurnLimit = 1250;
-inline constexpr int kLudiiMoveLimit = 10000;
+// Ludii's trial limits (kits::kLudiiTurnLimit, kLudiiMoveLimit), applied when ludii_quirks = on.
+using kits::kLudiiTurnLimit;
+using kits::kLudiiMoveLimit;
 
 struct KhutkaRules {
     kits::BoardSize board;  // holes per row and counters per hole (KB-1; experimental options)

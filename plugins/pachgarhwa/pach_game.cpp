@@ -130,6 +130,7 @@ void PachState::applyImpl(Move move, Sink &sink) {
         ++progress_.turns;
         if (move == bs().passMove()) {
             kits::passTurn(pos_, sink);
+            countLudiiTurn(1, false);
             afterTurn(sink);
             return;
         }
@@ -145,6 +146,7 @@ template <class Sink>
 void PachState::sowTurn(int hole, Sink &sink) {
     const int mover = pos_.toMove;
     const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), turnParams(mover, hole), sink);
+    countLudiiTurn(out.laps, false);
     if (kits::turnEndsMatch(pos_, out, mover, hole, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     afterTurn(sink);
@@ -153,11 +155,13 @@ void PachState::sowTurn(int hole, Sink &sink) {
 template <class Sink>
 void PachState::afterTurn(Sink &sink) {
     const PachRules &R = game_->rules();
-    const int onBoard = pos_.board.onBoard(bs().holes);
-    const RoundEndCause cause = kits::roundEndAfterTurn(
-        pos_, onBoard, R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture, R.limits, stall_,
-        [this](int seat) { return hasLegalStart(seat); }, [this] { return stallKey(); });
-    if (cause == RoundEndCause::None) return;
+    // Under ludii_limit the stall guard is off: Ludii has none, and its trial limit bounds the game.
+    const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove,
+                                             R.roundEnd == RoundEnd::NoFurtherCapture, !R.ludiiLimit);
+    if (cause == RoundEndCause::None) {
+        if (!exploring_ && R.ludiiLimit && ludiiLimitReached()) terminate(EndReason::LudiiLimit, Result::Undecided);
+        return;
+    }
     resolveRoundEnd(cause, sink);
 }
 
@@ -193,8 +197,8 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
         return false;
     }
     // cannot_fill is decided after the refill.
-    if (kits::roundCapReached(p, R.matchEnd == MatchEnd::FixedRounds, R.rounds, R.limits)) {  // G-3
-        terminate(EndReason::MatchCycle, Result::Undecided);
+    if (kits::roundCapReached(p, R.matchEnd == MatchEnd::FixedRounds, R.rounds, R.limits)) {  // the round cap
+        terminate(EndReason::CapReached, Result::Undecided);
         return false;
     }
     return true;
@@ -334,11 +338,7 @@ RoundEndCause PachState::startRound(Sink &sink, bool first) {
         }
         p.starter = p.nextStarter;
     }
-    // G-3: round starts that repeat with a fixed period repeat_k times in a row mean the match
-    // is going round in circles (see kits::RoundLog). Not under fixed_rounds.
-    if (!kits::openRound(p, bs(), p.northOwns, roundLog_, roundSignature(), first, R.matchEnd != MatchEnd::FixedRounds,
-                         R.limits, kMatchCyclePeriod, progress_, sink))
-        return RoundEndCause::None;
+    kits::openRound(p, roundLog_, roundSignature(), first, progress_, sink);
     stall_.reset(stallKey(), b.onBoard(bs().holes));
     if (R.noMove != NoMove::Pass && !hasLegalStart(p.toMove)) return RoundEndCause::NoMove;
     return RoundEndCause::None;
@@ -372,7 +372,7 @@ std::string PachState::serialize() const {
        << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ',' << int(pos_.bhaChooser)
        << ',' << int(pos_.nextStarter);
     kits::writeStateRecent(os, pos_, progress_);
-    os << " guards=" << stalledRounds_;
+    os << " guards=" << stalledRounds_ << ',' << ludiiTurns_ << ',' << ludiiMoves_;
     kits::writeStateLogs(os, stall_, roundLog_);
     return os.str();
 }
@@ -396,6 +396,7 @@ bool PachState::parse(std::string_view text, std::string &error) {
     if (!kits::readStateRecent(st, p, prog, v, error)) return false;
     if (!get("guards", 1)) return false;
     const int stalled = static_cast<int>(v[0]);
+    const int lt = v.size() >= 3 ? static_cast<int>(v[1]) : 0, lm = v.size() >= 3 ? static_cast<int>(v[2]) : 0;
     kits::StallDetector stall;
     kits::RoundLog log;
     if (!kits::readStateLogs(st, stall, log, error)) return false;
@@ -403,6 +404,8 @@ bool PachState::parse(std::string_view text, std::string &error) {
     pos_ = p;
     progress_ = prog;
     stalledRounds_ = stalled;
+    ludiiTurns_ = lt;
+    ludiiMoves_ = lm;
     stall_ = stall;
     roundLog_ = log;
     return true;

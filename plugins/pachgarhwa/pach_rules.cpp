@@ -193,9 +193,11 @@ std::vector<RuleOption> buildOptions() {
 
     v.push_back(asExperimental(choiceOption(
         "stall", "Stalled game (simulation guard)", "G-2",
-        "Not historical: what the simulator does when the stall test (a position repeated sim.repeat_k "
-        "times, or sim.no_capture_turns turns without capture) fires and the rules did not end the game. "
-        "Under round_end = no_further_capture the stall test is the rule itself.",
+        "Not historical: what the simulator does when a game (round) is proven stalled: its trigger (a "
+        "position repeated sim.repeat_k times, or sim.no_capture_turns turns without capture) fired, and an "
+        "exact search of every position still reachable found no capture and no end by the rules. An "
+        "unproven trigger only backs off, and play goes on. Under round_end = no_further_capture the proof "
+        "is the rule itself and ends the game by rule. Off under ludii_limit = on.",
         {{"end_round_leftover", "end the round", "The game (round) ends and 'leftover' shares the board; play goes on.", {}},
          {"undecided", "undecided", "The match stops with end reason round_stalled and no result.", {}},
          {"flag_scored", "scored, flagged",
@@ -203,6 +205,18 @@ std::vector<RuleOption> buildOptions() {
           "result is decided by the totals (the catalogue's 'flagged unresolved' for P1 and P3).",
           {cat("2.3 P1")}}},
         "end_round_leftover", {cat("4 G-2")})));
+
+    v.push_back(asExperimental(choiceOption(
+        "ludii_limit", "Ludii's trial limit (compatibility)", "G-2",
+        "Not historical: for a reading that reproduces Ludii's encoding. Ludii's program stops a trial "
+        "with no winner at 2,500 turns (1,250 per player; a turn changes when the mover changes, passes "
+        "included) or 10,000 moves, and has no stall guard.",
+        {{"off", "off", "RuleLab's guards and caps apply.", {}},
+         {"on", "on",
+          "A game that reaches Ludii's limit ends with end reason ludii_limit (a cap, undecided), and the "
+          "stall guard ends no game: play goes on as in Ludii.",
+          {cat("0.1 Ludii's trial limits")}}},
+        "off", {cat("0.1"), cat("4 Ludii compatibility")})));
 
     v.push_back(asExperimental(integerOption(
         "holes_per_row", "Holes per row (experimental)", "PG-1",
@@ -310,6 +324,7 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                     {{"end_round_leftover", StallPolicy::EndRoundLeftover},
                                      {"undecided", StallPolicy::Undecided},
                                      {"flag_scored", StallPolicy::FlagScored}});
+        r.ludiiLimit = pickChoice<bool>(o, "ludii_limit", {{"off", false}, {"on", true}});
     } catch (const std::exception &e) {
         error = e.what();
         return false;

@@ -21,7 +21,6 @@ namespace rulelab::pachgarhwa {
 using kits::kCounters;
 using kits::kHoles;
 using kits::kMaxPerHole;
-using kits::kMatchCyclePeriod;
 using kits::kMaxPerRow;
 using kits::kNorth;
 using kits::kPerRow;
@@ -54,6 +53,8 @@ struct PachRules {
     int rounds = 1;
     kits::RelayLoopPolicy relayLoop = kits::RelayLoopPolicy::AbortReport;
     StallPolicy stall = StallPolicy::EndRoundLeftover;
+    // ludii_limit: stop at Ludii's trial limits (ludii_limit end reason), and no stall guard.
+    bool ludiiLimit = false;
     // Derived from multi_round.
     bool remainders = false;  // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole

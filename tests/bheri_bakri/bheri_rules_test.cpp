@@ -7,6 +7,7 @@
 //
 // Moves: 100*v + from (whole), 1000 + 100*h + from (half), 0 = decline.
 #include "bheri_test_support.h"
+#include "sim/runner.h"
 
 namespace rulelab::bheri::test {
 namespace {
@@ -164,6 +165,34 @@ TEST(BheriHomeRow, JumpInsideTheHomeRow) {
     auto s = makeState(*g, pos);
     s->apply(203);
     EXPECT_EQ(boardOf(*s), "hgfedcba/......../12..4367");
+}
+
+// BB-13 home_shift_capture: Sheep's piece 8 (h), running its circuit through Goats' home row,
+// stands on A6, where it took Goats' piece 6. Goats throw a pod.
+//   B: . g f e d c b a
+//   N: . . . . . . . .
+//   A: 1 2 3 4 5 h 7 8
+// Piece 8 may leave A8 for c15 (107). Piece 7 cannot shift onto its own piece 8; pieces 1..4
+// are blocked by their neighbours. Piece 5 could shift one step onto A6 only by landing on the
+// Sheep piece: under home_shift_capture = false (the default) a home shift needs an empty
+// compartment, so 107 is the only move; under true (Ludii's Move rule: any cell without a friend)
+// 104 is legal too and captures Sheep's piece 8:
+//   A: 1 2 3 4 . 5 7 8      Sheep have lost one piece, Goats one (piece 6, taken before).
+TEST(BheriHomeRow, HomeShiftCapture) {
+    const std::string pos = "board=.gfedcba/......../12345h78 to=0 phase=move throw=1";
+    EXPECT_EQ(sortedMoves(*makeState(*makeGame(), pos)), V({107}));
+    auto g = makeGame({{"home_shift_capture", "true"}});
+    EXPECT_EQ(sortedMoves(*makeState(*g, pos)), V({104, 107}));
+    auto s = makeState(*g, pos);
+    EXPECT_EQ(s->describeMove(104), "Goats move piece 5 from A5 to A6 (pod), capturing Sheep piece 8");
+    s->apply(104);
+    EXPECT_EQ(boardOf(*s), ".gfedcba/......../1234.578");
+    EXPECT_EQ(s->scores(), (std::array<int, 2>{1, 1}));
+    // capture_home = false protects unreleased pieces only; the piece taken here is out.
+    auto g2 = makeGame({{"home_shift_capture", "true"}, {"capture_home", "false"}});
+    EXPECT_EQ(sortedMoves(*makeState(*g2, pos)), V({104, 107}));
+    // A home shift never lands on an own piece, whatever the option.
+    EXPECT_EQ(sortedMoves(*makeState(*g, "board=.gfedcba/......../12345678 to=0 phase=move throw=1")), V({107}));
 }
 
 // --- BB-9: pod priority in all three readings ---------------------------------------------------
@@ -539,6 +568,49 @@ TEST(BheriDeadlock, ThrowCap) {
     EXPECT_TRUE(s->isTerminal());
     EXPECT_EQ(s->endReason(), EndReason::CapReached);
     EXPECT_EQ(s->result(), Result::Undecided);
+}
+
+// Ludii's trial limit (ludii_limit = on; catalogue 0.1): a trial stops at 2,500 turns, a turn
+// changing when the thrower changes, or at 10,000 moves (piece moves and passes). Goats throw 0
+// (no point, a pass) on Ludii's turn 2,499: Sheep's throw would start turn 2,500, so the match
+// ends with ludii_limit, undecided. Off, play goes on. The move limit likewise.
+TEST(BheriLudii, TrialLimit) {
+    auto on = makeGame({{"ludii_limit", "on"}});
+    auto s = makeState(*on, "board=hgfedcba/......../12345678 to=0 phase=throw ludii=2499,40");
+    s->apply(0);
+    ASSERT_TRUE(s->isTerminal());
+    EXPECT_EQ(s->endReason(), EndReason::LudiiLimit);
+    EXPECT_EQ(s->result(), Result::Undecided);
+    auto off = makeGame({{"ludii_limit", "off"}});
+    auto t = makeState(*off, "board=hgfedcba/......../12345678 to=0 phase=throw ludii=2499,40");
+    t->apply(0);
+    EXPECT_FALSE(t->isTerminal());
+    EXPECT_EQ(t->toMove(), 1);
+    // 9,999 moves, then the pass of a throw of 0 is the 10,000th.
+    auto m = makeState(*on, "board=hgfedcba/......../12345678 to=0 phase=throw ludii=10,9999");
+    m->apply(0);
+    EXPECT_EQ(m->endReason(), EndReason::LudiiLimit);
+}
+
+// The first mover is the player who starts: with first_player = goats, Goats throw first in
+// every match, so the runner records seat 0 as the first player even in matches where Sheep
+// make the first decision (they threw the first pod).
+TEST(BheriStarter, FirstMoverIsTheStarterNotTheFirstDecider) {
+    auto g = makeGame({{"first_player", "goats"}});
+    int sheepDecidedFirst = 0;
+    for (int i = 0; i < 40; ++i) {
+        const MatchRecord rec = playMatch(*g, 1000 + static_cast<uint64_t>(i), i, true);
+        EXPECT_EQ(rec.firstPlayer, 0) << "match " << i;
+        auto st = g->newInitialState();
+        for (Move mv : rec.moves) {
+            if (!st->isChance()) {
+                sheepDecidedFirst += st->currentPlayer() == 1;
+                break;
+            }
+            st->apply(mv);
+        }
+    }
+    EXPECT_GT(sheepDecidedFirst, 0);
 }
 
 }  // namespace

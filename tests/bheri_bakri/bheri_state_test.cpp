@@ -26,7 +26,7 @@ TEST(BheriState, OptionsAreComplete) {
     const GameInfo info = bheriInfo();
     const std::set<std::string> expected = {"cowrie_p", "extra_values", "extra_needs_use", "throw_use", "split",
                                             "release", "exit_from_8_only", "home_jump", "pod_priority",
-                                            "capture_home", "capture_bonus", "compulsory", "circuit",
+                                            "capture_home", "home_shift_capture", "capture_bonus", "compulsory", "circuit", "ludii_limit",
                                             "entry_cell", "first_player", "row_length", "pieces_per_side"};
     std::set<std::string> ids;
     for (const auto &o : info.options) {

@@ -22,6 +22,7 @@ MatchRecord rec(int first, Result result, EndReason reason, int turns, int round
     r.progress.laps = turns * 2;
     r.progress.rounds = rounds;
     r.decisions = turns;
+    r.settleEnd();
     return r;
 }
 const Metric &metric(const std::vector<Metric> &ms, const std::string &key) {
@@ -151,9 +152,16 @@ TEST(ReadingStats, LudiiMetricsOnAHandMadeSet) {
     EXPECT_EQ(s.draws, 1);
     EXPECT_EQ(s.undecided, 2);
     const auto ms = computeMetrics(s, false);
+    // Ended by rule: the four finished matches; proven: the relay loop; cap: the capped match.
     EXPECT_DOUBLE_EQ(metric(ms, "Completion").interval.value, 4.0 / 6);
     EXPECT_DOUBLE_EQ(metric(ms, "Drawishness").interval.value, 1.0 / 6);
-    EXPECT_DOUBLE_EQ(metric(ms, "Timeouts").interval.value, 2.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "ended_by_proven").interval.value, 1.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "Timeouts").interval.value, 1.0 / 6);
+    EXPECT_EQ(s.endedBy, (std::array<int64_t, 3>{4, 1, 1}));
+    // Outcomes of the rule-ended matches only: first won twice, second once, one draw.
+    EXPECT_EQ(s.ruleFirstWins, 2);
+    EXPECT_EQ(s.ruleSecondWins, 1);
+    EXPECT_EQ(s.ruleDraws, 1);
     // AdvantageP1: (1 + 0 + 1 + 0.5 + 0.5 + 0.5) / 6 = 3.5 / 6.
     EXPECT_DOUBLE_EQ(metric(ms, "AdvantageP1").interval.value, 3.5 / 6);
     // Balance: seat 0 won 2/6, seat 1 won 1/6 -> 1 - 1/6.

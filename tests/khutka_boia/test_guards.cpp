@@ -1,6 +1,6 @@
 // The guards of catalogue section 4 as Khutka Boia end reasons: G-1 perpetual relay (relay_loop
-// option and the lap cap), G-2 stalled round (stall option), G-3 match cycle (periodic round
-// starts, round cap).
+// option and the lap cap), G-2 stalled round (a trigger, then an exact verdict; stall option),
+// G-3 (periodic round starts prove nothing; the round cap is a cap).
 #include "khutka_test_util.h"
 
 using namespace kbtest;
@@ -82,89 +82,164 @@ TEST(G1_RelayLoop, LapCapIsCapReached) {
 
 namespace {
 
-// Two counters five holes apart never capture: the position repeats every ten turns when
-// North always moves the counter that has come round to his right (h9 -> h0).
+// Two counters five holes apart: the position repeats every ten turns when North always moves
+// the counter that has come round to his right (h9 -> h0).
 //   start  N 0 0 0 0 1      S h0->h1, N h5->h6, S h1->h2, N h6->h7, S h2->h3, N h7->h8,
 //          S 1 0 0 0 0      S h3->h4, N h8->h9, S h4->h5, N h9->h0: the start again.
+// A capture is still reachable from it (traced in TriggerWithReachableCaptureDoesNotEnd).
 const Move kCycle[10] = {0, 5, 1, 6, 2, 7, 3, 8, 4, 9};
+const Rows kTwoApart{{0, 0, 0, 0, 1}, {1, 0, 0, 0, 0}};
 
 }  // namespace
 
-// G-2 under round_end = no_further_capture: the third occurrence (turn 20) ends the round by
-// the rules; leftover row_owner gives h0 to South and h5 to North. With fixed_rounds 1 the
-// match is over: 25 + 1 against 24 + 1... from reserves 24 and 24.
-TEST(G2_Stall, RepeatedPositionEndsARoundByTheRule) {
-    auto g = makeGame({"round_end=no_further_capture", "stall=undecided", "match_end=fixed_rounds", "rounds=1"});
+// G-2, exact verdict. The start position comes round a third time on turn 20, which fires the
+// repeat trigger (sim.repeat_k = 3); but a capture can still be made from it, so the round goes
+// on and the trigger backs off (repeat_k and no_capture_turns double until the next capture).
+// The capture that proves it, from the start position:
+//   S h0->h1, N h5->h6, S h1->h2, N h6->h7, S h2->h3, N h7->h8, S h3->h4, N h8->h9,
+//   S h4->h5: both counters are North's now   N 0 1 0 0 0 1 (h9 h8 h7 h6 h5) / S 0 0 0 0 0
+//   N h5->h6 (L = h6, h7 empty, h8 empty: no capture); S has nothing: pass;
+//   N h6->h7: L = h7, h8 empty, so North captures h9 (1). One counter is left, on h7.
+// With one counter no capture is possible at all: its 18 reachable positions (listed in the
+// next test) form one cycle of 18 turns, so the position after the capture comes round a third
+// time on turn 36, and then the verdict is "proven": stall = undecided ends the match with
+// round_stalled.
+TEST(G2_Stall, TriggerWithReachableCaptureDoesNotEnd) {
+    auto g = makeGame({"round_end=all_captured", "no_move=pass", "stall=undecided", "match_end=fixed_rounds", "rounds=1"});
     auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 1}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 24});
+    setRows(ks(*s), kTwoApart, kSouth, {0, 0}, {24, 24});
+    EXPECT_EQ(ks(*s).proveStall(100000), kits::StallVerdict::EndReachable);
+    for (int i = 0; i < 30; ++i) {
+        ASSERT_FALSE(s->isTerminal()) << "turn " << i;
+        s->apply(kCycle[i % 10]);
+    }
+    EXPECT_FALSE(s->isTerminal());
+    EXPECT_EQ(rows(ks(*s)), kTwoApart);
+    EXPECT_EQ(ks(*s).stallDetector().backoffLevel(), 1);  // fired once (turn 20), backed off
+    for (Move m : {0, 5, 1, 6, 2, 7, 3, 8, 4, 5, 10, 6}) {
+        ASSERT_FALSE(s->isTerminal());
+        s->apply(m);
+    }
+    EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 1, 0, 0}, {0, 0, 0, 0, 0}}));
+    EXPECT_EQ(ks(*s).pos().board.store[kNorth], 1);
+    EXPECT_EQ(ks(*s).stallDetector().backoffLevel(), 0);  // a capture resets the trigger
     int turns = 0;
-    for (int lap = 0; lap < 3 && !s->isTerminal(); ++lap)
-        for (Move m : kCycle) {
-            if (s->isTerminal()) break;
-            ASSERT_TRUE(legal(*s).size() >= 1);
-            s->apply(m);
-            ++turns;
-        }
-    EXPECT_EQ(turns, 20);
-    ASSERT_TRUE(s->isTerminal());
-    EXPECT_EQ(s->endReason(), EndReason::Finished);  // stall = undecided does not apply: it is the rule
-    EXPECT_EQ(ks(*s).pos().lastRoundEnd, RoundEndCause::StallRule);
-    EXPECT_EQ(s->scores(), (std::array<int, 2>{25, 25}));
-    EXPECT_EQ(s->result(), Result::Draw);
+    while (!s->isTerminal() && turns < 1000) {
+        s->apply(legal(*s)[0]);
+        ++turns;
+    }
+    EXPECT_EQ(turns, 36);
+    EXPECT_EQ(s->endReason(), EndReason::RoundStalled);
+    EXPECT_EQ(s->result(), Result::Undecided);
+    EXPECT_EQ(s->progress().roundsByGuard, 1);
+    EXPECT_EQ(endedByOf(s->endReason(), s->progress().roundsByGuard), EndedBy::Proven);
 }
 
-// G-2 as a guard (round_end = all_captured): stall = undecided ends the match with
-// round_stalled; end_round_leftover ends the round like the rule and counts a stalled round.
-TEST(G2_Stall, GuardUndecidedOrEndRound) {
-    auto g = makeGame({"round_end=all_captured", "stall=undecided"});
+// G-2, exact verdict, the other way: one counter on h0, South to move. No capture can ever be
+// made: the reachable positions are the counter on h0..h4 with South to move or on h1..h4 with
+// North to move after South's sowing (9), on h5 with North to move (1), and on h6..h9 with
+// either to move (8): 18. With sim.no_capture_turns = 1 the trigger fires after South's first
+// sowing (h0 -> h1) and the stall is proven at once: under stall = undecided the match ends
+// with round_stalled after one turn, the leftover (h1, South's row) going to South first.
+TEST(G2_Stall, NoReachableCaptureEndsAtOnceAsProven) {
+    const Rows oneCounter{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}};
+    auto g0 = makeGame({"round_end=all_captured", "no_move=pass"});
+    auto s0 = g0->newInitialState();
+    setRows(ks(*s0), oneCounter, kSouth, {0, 0}, {24, 25});
+    int64_t explored = 0;
+    EXPECT_EQ(ks(*s0).proveStall(100000, &explored), kits::StallVerdict::Proven);
+    EXPECT_EQ(explored, 18);
+    EXPECT_EQ(ks(*s0).proveStall(5), kits::StallVerdict::Unknown);  // the budget is too small to prove it
+
+    Limits lim;
+    lim.noCaptureTurns = 1;
+    auto g = makeGame({"round_end=all_captured", "no_move=pass", "stall=undecided"}, lim);
     auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 1}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 24});
-    for (int i = 0; i < 30 && !s->isTerminal(); ++i) s->apply(kCycle[i % 10]);
+    setRows(ks(*s), oneCounter, kSouth, {0, 0}, {24, 25});
+    s->apply(0);
     ASSERT_TRUE(s->isTerminal());
     EXPECT_EQ(s->endReason(), EndReason::RoundStalled);
     EXPECT_EQ(s->result(), Result::Undecided);
-    EXPECT_EQ(s->scores(), (std::array<int, 2>{25, 25}));  // the leftover is shared first
+    EXPECT_EQ(s->scores(), (std::array<int, 2>{25, 25}));
+    EXPECT_EQ(s->progress().roundsByGuard, 1);
+    EXPECT_EQ(s->progress().roundsByRule, 0);
 
-    auto g2 = makeGame({"round_end=all_captured", "stall=end_round_leftover", "match_end=fixed_rounds", "rounds=2"});
+    // The same under round_end = no_further_capture: what is proven is the rule itself, so the
+    // round ends by rule (Finished, every round by rule).
+    auto g2 = makeGame({"round_end=no_further_capture", "no_move=pass", "stall=undecided", "match_end=fixed_rounds",
+                        "rounds=1"},
+                       lim);
     auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{0, 0, 0, 0, 1}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 24});
-    for (int i = 0; i < 20; ++i) s2->apply(kCycle[i % 10]);
-    EXPECT_FALSE(s2->isTerminal());
-    EXPECT_EQ(ks(*s2).pos().lastRoundEnd, RoundEndCause::StallGuard);
-    EXPECT_EQ(ks(*s2).stalledRounds(), 1);
-    EXPECT_EQ(s2->progress().rounds, 2);
+    setRows(ks(*s2), oneCounter, kSouth, {0, 0}, {24, 25});
+    s2->apply(0);
+    ASSERT_TRUE(s2->isTerminal());
+    EXPECT_EQ(s2->endReason(), EndReason::Finished);
+    EXPECT_EQ(ks(*s2).pos().lastRoundEnd, RoundEndCause::StallRule);
+    EXPECT_EQ(s2->result(), Result::Draw);
+    EXPECT_EQ(s2->progress().roundsByRule, 1);
+    EXPECT_EQ(endedByOf(s2->endReason(), s2->progress().roundsByGuard), EndedBy::Rule);
 }
 
-// G-2 no-capture turn limit: with sim.no_capture_turns = 7 the cycle stalls on turn 7.
-TEST(G2_Stall, NoCaptureTurnLimit) {
+// G-2 as a guard with end_round_leftover: a proven stall ends the round like the rule, the
+// round is counted as ended by a guard, and play goes on to round 2. The finished match is then
+// "proven", not "rule": a guard settled one of its rounds.
+TEST(G2_Stall, ProvenStallEndsTheRoundAndMarksTheMatch) {
+    Limits lim;
+    lim.noCaptureTurns = 1;
+    auto g = makeGame({"round_end=all_captured", "no_move=pass", "stall=end_round_leftover", "match_end=fixed_rounds",
+                       "rounds=2"},
+                      lim);
+    auto s = g->newInitialState();
+    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 25});
+    s->apply(0);
+    EXPECT_FALSE(s->isTerminal());
+    EXPECT_EQ(ks(*s).pos().lastRoundEnd, RoundEndCause::StallGuard);
+    EXPECT_EQ(ks(*s).stalledRounds(), 1);
+    EXPECT_EQ(s->progress().rounds, 2);
+    EXPECT_EQ(s->progress().roundsByGuard, 1);
+    EXPECT_EQ(endedByOf(EndReason::Finished, s->progress().roundsByGuard), EndedBy::Proven);
+}
+
+// G-2 trigger back-off: with sim.no_capture_turns = 7 (and no repeat trigger) the two-counter
+// cycle fires the trigger on turn 7; a capture is reachable, so the limit doubles to 14 (turn
+// 14) and then to 28 (turn 28). After 30 turns the round is still on, backed off three times.
+TEST(G2_Stall, UnprovenTriggerBacksOff) {
     Limits lim;
     lim.noCaptureTurns = 7;
-    auto g = makeGame({"match_end=fixed_rounds", "rounds=1"}, lim);
+    lim.repeatK = 1000;
+    auto g = makeGame({"match_end=fixed_rounds", "rounds=1", "no_move=pass"}, lim);
     auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 1}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 24});
+    setRows(ks(*s), kTwoApart, kSouth, {0, 0}, {24, 24});
     int turns = 0;
-    while (!s->isTerminal() && turns < 30) s->apply(kCycle[turns++ % 10]);
-    EXPECT_EQ(turns, 7);
+    while (!s->isTerminal() && turns < 30) {
+        s->apply(kCycle[turns++ % 10]);
+        const int expected = turns < 7 ? 0 : turns < 14 ? 1 : turns < 28 ? 2 : 3;
+        EXPECT_EQ(ks(*s).stallDetector().backoffLevel(), expected) << "turn " << turns;
+    }
+    EXPECT_EQ(turns, 30);
+    EXPECT_FALSE(s->isTerminal());
 }
 
-// G-3 round cap: with sim.max_rounds = 1 the end of round 1 ends the match as a match cycle.
-TEST(G3_MatchCycle, RoundCap) {
+// The round cap (sim.max_rounds) is a cap: with max_rounds = 1 the end of round 1 stops the
+// match with cap_reached, undecided.
+TEST(G3_RoundCap, IsACap) {
     Limits lim;
     lim.maxRounds = 1;
     auto g = makeGame({"no_move=each_takes_own_row"}, lim);
     auto s = endRoundWith(*g, 26, 24);
     ASSERT_TRUE(s->isTerminal());
-    EXPECT_EQ(s->endReason(), EndReason::MatchCycle);
+    EXPECT_EQ(s->endReason(), EndReason::CapReached);
     EXPECT_EQ(s->result(), Result::Undecided);
     EXPECT_EQ(s->scores(), (std::array<int, 2>{26, 24}));
+    EXPECT_EQ(endedByOf(s->endReason(), s->progress().roundsByGuard), EndedBy::Cap);
 }
 
-// G-3 periodic round starts. Ludii's rules (ludii-code without the relay quirk): after a round
-// ending 47-3, North keeps his 3 counters in hand with no hole to fill, passes through every
-// round, and South takes all the board each time, so every round starts from the same
-// position. Playing South's first legal move every turn, the third identical round start
-// ends the match as a match cycle, with the totals still 47-3.
-TEST(G3_MatchCycle, LoserWithoutHolesCycles) {
+// G-3: repeating round starts prove nothing, so they end no match. Ludii's rules (ludii-code
+// without the relay quirk and its limit): after a round ending 47-3, North keeps his 3 counters
+// in hand with no hole to fill, passes through every round, and South takes all the board each
+// time, so every round starts from the same position. The match is not ended as a cycle: it
+// runs to the round cap (here 12) and is reported as capped, with the totals still 47-3.
+TEST(G3_MatchCycle, RepeatingRoundStartsRunToTheCap) {
     OptionValues v = khutkaInfo().defaults();
     for (const auto &[k, val] : std::initializer_list<std::pair<const char *, const char *>>{
              {"first_player", "south"}, {"dead_adjacency", "empty_hole"}, {"four", "owner_after_segment"},
@@ -179,7 +254,9 @@ TEST(G3_MatchCycle, LoserWithoutHolesCycles) {
     std::vector<std::string> errors;
     ASSERT_TRUE(resolveOptions(info, r, o, errors));
     std::string error;
-    auto g = makeKhutkaGame(o, Limits{}, error);
+    Limits lim;
+    lim.maxRounds = 12;
+    auto g = makeKhutkaGame(o, lim, error);
     auto s = g->newInitialState();
     // Round 1 ends at once with 47-3: South's single counter is the last one on the board.
     setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {46, 3});
@@ -190,8 +267,9 @@ TEST(G3_MatchCycle, LoserWithoutHolesCycles) {
         ++moves;
     }
     ASSERT_TRUE(s->isTerminal());
-    EXPECT_EQ(s->endReason(), EndReason::MatchCycle);
+    EXPECT_EQ(s->endReason(), EndReason::CapReached);
+    EXPECT_EQ(s->result(), Result::Undecided);
     EXPECT_EQ(s->scores(), (std::array<int, 2>{47, 3}));
-    EXPECT_LE(s->progress().rounds, 2 + 3 * kMatchCyclePeriod);
+    EXPECT_EQ(s->progress().rounds, 12);
     EXPECT_EQ(counterSum(ks(*s)), 50);
 }

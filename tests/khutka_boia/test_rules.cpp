@@ -306,31 +306,36 @@ TEST(KB20_LudiiQuirks, RelayRedirectedToH1) {
     EXPECT_EQ(s->progress().laps, 3);
 }
 
-// KB-20 with quirks on: a match reaching Ludii's 1,250-turn limit ends with cap_reached. One
-// counter travelling round an otherwise empty board never ends a round under all_captured when
-// the stall guard is switched off; every turn has one legal move (a sowing or a pass).
+// KB-20 with quirks on: a match reaching Ludii's trial limit ends with ludii_limit. Ludii stops
+// a trial at numTurn() >= 1,250 x 2 players = 2,500 turns, a turn changing with the mover, passes
+// included. One counter travelling round an otherwise empty board never ends a round under
+// all_captured, and under ludii_quirks the stall guard is off (Ludii has none); every turn has
+// one legal move (a sowing or a pass).
 TEST(KB20_LudiiQuirks, LudiiTurnLimitEndsTheMatch) {
-    Limits noStall;
-    noStall.repeatK = 0;
-    noStall.noCaptureTurns = 0;
-    auto g = makeGame({"ludii_quirks=on", "round_end=all_captured"}, noStall);
+    auto g = makeGame({"ludii_quirks=on", "round_end=all_captured"});
     auto s = g->newInitialState();
     setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth);
     int turns = 0;
-    while (!s->isTerminal() && turns < 2000) {
+    while (!s->isTerminal() && turns < 5000) {
         const auto l = legal(*s);
         ASSERT_EQ(l.size(), 1u);
         s->apply(l[0]);
         ++turns;
     }
-    EXPECT_EQ(turns, kLudiiTurnLimit);
-    EXPECT_EQ(s->endReason(), EndReason::CapReached);
+    EXPECT_EQ(kLudiiTurnLimit, 2500);
+    EXPECT_EQ(turns, 2500);
+    EXPECT_EQ(s->endReason(), EndReason::LudiiLimit);
     EXPECT_EQ(s->result(), Result::Undecided);
+    EXPECT_EQ(endedByOf(s->endReason(), s->progress().roundsByGuard), EndedBy::Cap);
 
+    // Without the quirks, and with the stall trigger off, nothing stops it.
+    Limits noStall;
+    noStall.repeatK = 0;
+    noStall.noCaptureTurns = 0;
     auto g2 = makeGame({"ludii_quirks=off", "round_end=all_captured"}, noStall);
     auto s2 = g2->newInitialState();
     setRows(ks(*s2), Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth);
-    for (int i = 0; i < 2000; ++i) s2->apply(legal(*s2)[0]);
+    for (int i = 0; i < 3000; ++i) s2->apply(legal(*s2)[0]);
     EXPECT_FALSE(s2->isTerminal());
 }
 
@@ -417,37 +422,40 @@ TEST(KB11_RoundEnd, EmptyBoardEndsTheRound) {
     }
 }
 
-// KB-11 no_further_capture and leftover. With sim.no_capture_turns = 1, the first turn without
-// a capture ends the round.
-//   start   N 0 0 2 0 1      North sows h5 (1) -> h6; L = h6, h7 (2) -> h8, h9; L = h9,
-//           S 0 1 0 2 0      h0 empty: North captures h1 (1).
-//   then    N 1 1 0 1 0      South sows h3 (2) -> h4, h5; L = h5, h6 (1) -> h7; L = h7,
-//           S 0 0 0 2 0      h8 (1) -> h9; L = h9, h0 empty, h1 empty: no capture.
-//   left    N 2 0 1 0 1      The round ends with 5 counters on the board (4 North, 1 South).
-//           S 0 0 0 0 1
-// Reserves 22/22, North has captured 1.
-//   row_owner:     South 22 + 1 = 23,       North 22 + 1 + 4 = 27
-//   last_capturer: North (the round's only capture) takes all five: 22 vs 28
-//   split_evenly:  2 each, the odd one to the row holding more (North): 24 vs 26
+// KB-11 no_further_capture and leftover. The round ends when no capture can be made any more
+// (proven by the exact stall verdict, here called after the first turn without a capture).
+//   start   N 1 0 0 0 0      North sows h9 (1) -> h0; L = h0, h1 empty: North captures h2 (1).
+//           S 0 0 1 0 0
+//   then    N 0 0 0 0 0      South sows h0 -> h1; L = h1, h2 empty, h3 empty: no capture.
+//           S 1 0 0 0 0      One counter is left, on h1, and one counter can never be captured,
+//                            so no capture is reachable: the round ends by rule (no_move = pass,
+//                            so North's empty row does not end it first).
+// Reserves 23/25, North has captured 1; the last counter is in South's row.
+//   row_owner:     South 23 + 1 = 24,  North 25 + 1 = 26
+//   last_capturer: North (the round's only capture) takes it: 23 vs 27
+//   split_evenly:  one counter, the odd one to the row holding more (South's): 24 vs 26
+// (The kits test SettleBoard.SplitEvenlyAndRowOwner shares several counters.)
 TEST(KB11_Leftover, RowOwnerLastCapturerSplitEvenly) {
     struct Case {
         const char *set;
         int south, north;
-    } cases[] = {{"leftover=row_owner", 23, 27}, {"leftover=last_capturer", 22, 28}, {"leftover=split_evenly", 24, 26}};
+    } cases[] = {{"leftover=row_owner", 24, 26}, {"leftover=last_capturer", 23, 27}, {"leftover=split_evenly", 24, 26}};
     Limits lim;
     lim.noCaptureTurns = 1;
     for (const auto &c : cases) {
-        auto g = makeGame({c.set, "match_end=fixed_rounds", "rounds=1"}, lim);
+        auto g = makeGame({c.set, "no_move=pass", "match_end=fixed_rounds", "rounds=1"}, lim);
         auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 2, 0, 1}, {0, 1, 0, 2, 0}}, kNorth, {0, 0}, {22, 22});
-        s->apply(5);
-        EXPECT_EQ(rows(ks(*s)), (Rows{{1, 1, 0, 1, 0}, {0, 0, 0, 2, 0}})) << c.set;
+        setRows(ks(*s), Rows{{1, 0, 0, 0, 0}, {0, 0, 1, 0, 0}}, kNorth, {0, 0}, {23, 25});
+        s->apply(9);
+        EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}})) << c.set;
+        EXPECT_EQ(ks(*s).pos().board.store[kNorth], 1) << c.set;
         ASSERT_FALSE(s->isTerminal()) << c.set;
-        s->apply(3);
+        s->apply(0);
         ASSERT_TRUE(s->isTerminal()) << c.set;
         EXPECT_EQ(ks(*s).pos().lastRoundEnd, RoundEndCause::StallRule) << c.set;
         EXPECT_EQ(s->scores(), (std::array<int, 2>{c.south, c.north})) << c.set;
         EXPECT_EQ(s->endReason(), EndReason::Finished) << c.set;
+        EXPECT_EQ(s->progress().roundsByRule, 1) << c.set;
     }
 }
 

@@ -96,3 +96,64 @@ TEST(RoundLog, KeepsTheMostRecentSignatures) {
     log.record(7);
     EXPECT_EQ(log.repeatingPeriod(3, 8), 1);
 }
+
+// The trigger backs off: after backOff() both thresholds double until the next capture. With
+// repeat_k = 2 the second sight of key 7 fires; backed off once, it takes the fourth; a capture
+// (the board total falls) brings the plain thresholds back. The no-capture limit doubles too.
+TEST(StallDetector, BackOffDoublesTheThresholdsUntilACapture) {
+    StallDetector d;
+    d.reset(7, 10);
+    EXPECT_EQ(d.observe(7, 10, 2, 100), StallDetector::Verdict::Repeated);
+    d.backOff();
+    EXPECT_EQ(d.backoffLevel(), 1);
+    EXPECT_EQ(d.observe(7, 10, 2, 100), StallDetector::Verdict::None);  // third sight < 4
+    EXPECT_EQ(d.observe(7, 10, 2, 100), StallDetector::Verdict::Repeated);  // fourth
+    EXPECT_EQ(d.observe(7, 9, 2, 100), StallDetector::Verdict::None);  // a capture
+    EXPECT_EQ(d.backoffLevel(), 0);
+    EXPECT_EQ(d.observe(7, 9, 2, 100), StallDetector::Verdict::Repeated);
+
+    StallDetector n;
+    n.reset(1, 5);
+    for (uint64_t k = 2; k <= 3; ++k) EXPECT_EQ(n.observe(k, 5, 0, 3), StallDetector::Verdict::None);
+    EXPECT_EQ(n.observe(4, 5, 0, 3), StallDetector::Verdict::NoCapture);  // turn 3
+    n.backOff();
+    for (uint64_t k = 5; k <= 6; ++k) EXPECT_EQ(n.observe(k, 5, 0, 3), StallDetector::Verdict::None);
+    EXPECT_EQ(n.observe(7, 5, 0, 3), StallDetector::Verdict::NoCapture);  // turn 6 without capture
+}
+
+// The back-off level is part of the detector's text form, and an old text without it reads as 0.
+TEST(StallDetector, BackOffSurvivesTheTextForm) {
+    StallDetector d;
+    d.reset(5, 10);
+    d.observe(6, 10, 3, 500);
+    d.backOff();
+    d.backOff();
+    const std::string text = d.toText();
+    EXPECT_EQ(text, "10,1,^2,5:1,6:1");
+    StallDetector e;
+    ASSERT_EQ(e.fromText(text), "");
+    EXPECT_TRUE(e == d);
+    EXPECT_EQ(e.backoffLevel(), 2);
+    ASSERT_EQ(e.fromText("10,1,5:1,6:1"), "");
+    EXPECT_EQ(e.backoffLevel(), 0);
+    EXPECT_NE(e.fromText("10,1,^x,5:1"), "");
+}
+
+// The exact verdict's key set: insert says whether a key is new, clear forgets everything, and
+// growing past its first table keeps every key (keys above 2^64 included).
+TEST(StallKeySet, InsertClearAndGrow) {
+    StallKeySet s;
+    EXPECT_TRUE(s.insert(42));
+    EXPECT_FALSE(s.insert(42));
+    const StallKey big = (static_cast<StallKey>(1) << 100) + 42;
+    EXPECT_TRUE(s.insert(big));
+    for (uint64_t k = 1000; k < 5000; ++k) EXPECT_TRUE(s.insert(k));
+    EXPECT_EQ(s.size(), 4002u);
+    EXPECT_FALSE(s.insert(42));
+    EXPECT_FALSE(s.insert(big));
+    EXPECT_FALSE(s.insert(4999));
+    s.clear();
+    EXPECT_EQ(s.size(), 0u);
+    EXPECT_TRUE(s.insert(42));
+    EXPECT_TRUE(s.insert(4999));
+}

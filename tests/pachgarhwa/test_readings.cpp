@@ -31,13 +31,15 @@ TEST(Options, CoverTheCatalogue) {
     EXPECT_EQ(ids, (std::vector<std::string>{"first_player", "start_hole", "lap_origin", "relay", "capture",
                                              "capture_zone", "no_move", "round_end", "leftover", "multi_round",
                                              "fill_order", "round_starter", "match_end", "rounds", "relay_loop",
-                                             "stall", "holes_per_row", "counters_per_hole"}));
+                                             "stall", "ludii_limit", "holes_per_row", "counters_per_hole"}));
     for (const auto &o : info.options) {
         EXPECT_FALSE(o.label.empty()) << o.id;
         EXPECT_FALSE(o.description.empty()) << o.id;
         EXPECT_FALSE(o.rulePoint.empty()) << o.id;
         EXPECT_FALSE(o.citations.empty()) << o.id;
-        EXPECT_EQ(o.experimental, o.id == "relay_loop" || o.id == "stall" || o.id == "holes_per_row" || o.id == "counters_per_hole") << o.id;
+        EXPECT_EQ(o.experimental, o.id == "relay_loop" || o.id == "stall" || o.id == "ludii_limit" || o.id == "holes_per_row" ||
+                                      o.id == "counters_per_hole")
+            << o.id;
         EXPECT_TRUE(o.canonical(o.defaultValue).has_value()) << o.id;
         for (const auto &c : o.choices) EXPECT_FALSE(c.explanation.empty()) << o.id << "=" << c.id;
     }

@@ -95,11 +95,15 @@ TEST(ResultFiles, SummaryHasTheContractKeys) {
     m.result = Result::Win0;
     m.endReason = EndReason::Finished;
     m.progress.turns = 12;
+    m.settleEnd();
     rr.stats.add(m);
     m.result = Result::Win1;
+    m.settleEnd();
     rr.stats.add(m);
     m.result = Result::Undecided;
     m.endReason = EndReason::RelayLoop;
+    m.progress.roundsByRule = 0;
+    m.settleEnd();
     rr.stats.add(m);
     result.readings = {rr};
     const QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
@@ -115,8 +119,20 @@ TEST(ResultFiles, SummaryHasTheContractKeys) {
     EXPECT_EQ(o.value(QStringLiteral("draws")).toInt(), 0);
     EXPECT_EQ(o.value(QStringLiteral("undecided")).toInt(), 1);
     const QJsonObject e = r.value(QStringLiteral("end_reasons")).toObject();
-    for (const char *k : {"finished", "relay_loop", "round_stalled", "match_cycle", "deadlock", "cap_reached"})
+    for (const char *k : {"finished", "relay_loop", "round_stalled", "match_cycle", "deadlock", "cap_reached", "ludii_limit"})
         EXPECT_TRUE(e.contains(QLatin1String(k))) << k;
+    // How the matches ended: two by rule, the relay loop proven; they sum to the matches.
+    const QJsonObject by = r.value(QStringLiteral("ended_by")).toObject();
+    EXPECT_EQ(by.value(QStringLiteral("rule")).toInt(), 2);
+    EXPECT_EQ(by.value(QStringLiteral("proven")).toInt(), 1);
+    EXPECT_EQ(by.value(QStringLiteral("cap")).toInt(), 0);
+    const QJsonObject byRule = r.value(QStringLiteral("outcomes_by_rule")).toObject();
+    EXPECT_EQ(byRule.value(QStringLiteral("first_wins")).toInt(), 1);
+    EXPECT_EQ(byRule.value(QStringLiteral("second_wins")).toInt(), 1);
+    EXPECT_EQ(byRule.value(QStringLiteral("draws")).toInt(), 0);
+    const QJsonObject rounds = r.value(QStringLiteral("round_ends")).toObject();
+    EXPECT_EQ(rounds.value(QStringLiteral("by_rule")).toInt(), 2);
+    EXPECT_EQ(rounds.value(QStringLiteral("by_guard")).toInt(), 1);
     EXPECT_FALSE(e.contains(QStringLiteral("none")));
     EXPECT_EQ(e.value(QStringLiteral("relay_loop")).toInt(), 1);
     for (const char *k : {"turns", "laps", "rounds"}) {
