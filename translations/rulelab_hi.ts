@@ -2609,12 +2609,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+355"/>
+        <location line="+356"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-355"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -2632,12 +2632,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+631"/>
+        <location line="+633"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-808"/>
+        <location line="-810"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -2776,18 +2776,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+151"/>
+        <location line="-151"/>
+        <location line="+152"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;चार्ट निर्यात करें...</translation>
     </message>
@@ -2833,12 +2833,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&amp;Run</source>
         <translation>&amp;चलाएँ</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>&amp;Run Experiment</source>
         <translation>प्रयोग &amp;चलाएँ</translation>
     </message>
@@ -2958,6 +2958,11 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+0"/>
         <source>Throws per match:</source>
         <translation>प्रति मैच फेंकें:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions a stall proof may explore:</source>
+        <translation>स्टॉल प्रमाण जितनी स्थितियाँ जाँच सकता है:</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3120,7 +3125,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+633"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -3135,8 +3140,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-1141"/>
-        <location line="+437"/>
+        <location line="-1153"/>
+        <location line="+438"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>
@@ -3209,7 +3214,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ निर्यात नहीं हो सकता</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>पाठ: खोले गए प्रयोग के %n (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
@@ -3300,7 +3305,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम।</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -4122,7 +4127,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>एक पाठ पहचान</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>a metric name</source>
         <translation>एक मापक का नाम</translation>
     </message>
@@ -4143,13 +4148,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+214"/>
+        <location line="+216"/>
         <location line="+56"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
@@ -4164,7 +4169,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 का स्वीप</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Game length</source>
         <translation>खेल की लंबाई</translation>
     </message>
@@ -4221,12 +4226,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+217"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>कोई मुख्य प्रभाव नहीं: ये परिणाम किसी स्वीप के नहीं हैं।</translation>
     </message>
@@ -4266,7 +4271,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-217"/>
+        <location filename="../app/charts/chart_data.cpp" line="-221"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

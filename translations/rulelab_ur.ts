@@ -2609,12 +2609,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+355"/>
+        <location line="+356"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-355"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -2632,12 +2632,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+631"/>
+        <location line="+633"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-808"/>
+        <location line="-810"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -2776,18 +2776,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+151"/>
+        <location line="-151"/>
+        <location line="+152"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;چارٹ برآمد کریں...</translation>
     </message>
@@ -2833,12 +2833,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&amp;Run</source>
         <translation>&amp;چلائیں</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>&amp;Run Experiment</source>
         <translation>تجربہ &amp;چلائیں</translation>
     </message>
@@ -2958,6 +2958,11 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+0"/>
         <source>Throws per match:</source>
         <translation>فی میچ پھینکیں:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions a stall proof may explore:</source>
+        <translation>اسٹال ثبوت جتنی پوزیشنیں جانچ سکتا ہے:</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3120,7 +3125,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+633"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -3135,8 +3140,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-1141"/>
-        <location line="+437"/>
+        <location line="-1153"/>
+        <location line="+438"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>
@@ -3209,7 +3214,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت برآمد نہیں ہو سکتی</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>قراءتیں: کھولے گئے تجربے کی %n (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
@@ -3300,7 +3305,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج۔</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -4122,7 +4127,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ایک قراءت کی شناخت</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>a metric name</source>
         <translation>ایک پیمانے کا نام</translation>
     </message>
@@ -4143,13 +4148,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+214"/>
+        <location line="+216"/>
         <location line="+56"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
@@ -4164,7 +4169,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 کا سویپ</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Game length</source>
         <translation>کھیل کی طوالت</translation>
     </message>
@@ -4221,12 +4226,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+217"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>کوئی بنیادی اثرات نہیں: یہ نتائج کسی سویپ کے نہیں۔</translation>
     </message>
@@ -4266,7 +4271,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-217"/>
+        <location filename="../app/charts/chart_data.cpp" line="-221"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>

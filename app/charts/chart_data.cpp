@@ -163,6 +163,10 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
             !r.distribution(o, QStringLiteral("rounds"), p + QStringLiteral(".rounds"), s.rounds) ||
             !r.distribution(o, QStringLiteral("score_margin"), p + QStringLiteral(".score_margin"), s.margin))
             return done(false);
+        if (o.contains(QStringLiteral("ended_by")) &&
+            (!r.counts(o, QStringLiteral("ended_by"), p + QStringLiteral(".ended_by"), s.endedBy) ||
+             !r.counts(o, QStringLiteral("outcomes_by_rule"), p + QStringLiteral(".outcomes_by_rule"), s.outcomesByRule)))
+            return done(false);
         QJsonObject metrics;
         if (!r.object(o, QStringLiteral("metrics"), p + QStringLiteral(".metrics"), metrics)) return done(false);
         for (auto it = metrics.begin(); it != metrics.end(); ++it) {

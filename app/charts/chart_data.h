@@ -35,6 +35,10 @@ struct ReadingSeries {
     int64_t matches = 0;
     std::vector<std::pair<QString, int64_t>> outcomes;    // in file order
     std::vector<std::pair<QString, int64_t>> endReasons;  // in file order
+    // How the matches ended (rule, proven, cap) and the outcomes of the rule-ended ones; empty
+    // in summaries written before they existed (format version 1).
+    std::vector<std::pair<QString, int64_t>> endedBy;
+    std::vector<std::pair<QString, int64_t>> outcomesByRule;
     std::vector<std::pair<QString, IntervalValue>> metrics;  // in file order
     Distribution turns, laps, rounds, margin;
     std::vector<std::pair<QString, QString>> options;

@@ -185,9 +185,11 @@ QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, double s
 
 QColor endColor(const QString &reason) {
     static const QStringList order{QStringLiteral("finished"), QStringLiteral("relay_loop"), QStringLiteral("round_stalled"),
-                                   QStringLiteral("match_cycle"), QStringLiteral("deadlock"), QStringLiteral("cap_reached")};
+                                   QStringLiteral("match_cycle"), QStringLiteral("deadlock"), QStringLiteral("cap_reached"),
+                                   QStringLiteral("ludii_limit")};
     static const QColor colors[] = {QColor(0x4d, 0x4d, 0x4d), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
-                                    QColor(0xcc, 0x79, 0xa7), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73)};
+                                    QColor(0xcc, 0x79, 0xa7), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
+                                    QColor(0x00, 0x72, 0xb2)};
     const auto i = order.indexOf(reason);
     return i >= 0 ? colors[i] : QColor(0x99, 0x99, 0x99);
 }

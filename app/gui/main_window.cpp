@@ -330,7 +330,8 @@ QWidget *MainWindow::buildExperimentPanel() {
     const std::vector<std::tuple<std::string, QString, int64_t>> caps = {
         {"max_turns", tr("Turns per match:"), d.maxTurns},        {"max_relay_laps", tr("Laps per sowing:"), d.maxRelayLaps},
         {"repeat_k", tr("Repeats of a position:"), d.repeatK},   {"no_capture_turns", tr("Turns without capture:"), d.noCaptureTurns},
-        {"max_rounds", tr("Rounds per match:"), d.maxRounds},    {"max_throws", tr("Throws per match:"), d.maxThrows}};
+        {"max_rounds", tr("Rounds per match:"), d.maxRounds},    {"max_throws", tr("Throws per match:"), d.maxThrows},
+        {"stall_proof_nodes", tr("Positions a stall proof may explore:"), d.stallProofNodes}};
     for (const auto &[key, label, value] : caps) {
         auto *box = new QSpinBox;
         box->setRange(1, 1000000000);
@@ -733,6 +734,7 @@ void MainWindow::experimentToPanel(const Experiment &e) {
     caps_["no_capture_turns"]->setValue(e.limits.noCaptureTurns);
     caps_["max_rounds"]->setValue(e.limits.maxRounds);
     caps_["max_throws"]->setValue(static_cast<int>(e.limits.maxThrows));
+    caps_["stall_proof_nodes"]->setValue(static_cast<int>(e.limits.stallProofNodes));
     // Tick the tree items the experiment names; keep the experiment's own list otherwise.
     const QSignalBlocker block(tree_);
     bool allFound = e.sweepBase.empty() && !e.readings.empty();
@@ -950,10 +952,19 @@ void MainWindow::showResults() {
     resultsNote_->setText(note);
     if (sources_ && !data_.game.isEmpty()) sources_->setGame(data_.game);
     // Metrics: one row per metric, one column per reading.
+    // Counts first: outcomes, how the matches ended (rule / proven guard / cap), and the outcomes
+    // of the rule-ended matches alone.
+    const QString kOutcome = QStringLiteral("outcome: "), kEndedBy = QStringLiteral("ended by: "),
+                  kByRule = QStringLiteral("rule-ended outcome: ");
     QStringList keys{QStringLiteral("matches")};
-    for (const auto &s : rs)
-        for (const auto &[k, v] : s.outcomes)
-            if (!keys.contains(QStringLiteral("outcome: ") + k)) keys << QStringLiteral("outcome: ") + k;
+    auto addKeys = [&](const QString &prefix, auto member) {
+        for (const auto &s : rs)
+            for (const auto &[k, v] : s.*member)
+                if (!keys.contains(prefix + k)) keys << prefix + k;
+    };
+    addKeys(kOutcome, &charts::ReadingSeries::outcomes);
+    addKeys(kEndedBy, &charts::ReadingSeries::endedBy);
+    addKeys(kByRule, &charts::ReadingSeries::outcomesByRule);
     for (const auto &s : rs)
         for (const auto &[k, v] : s.metrics)
             if (!keys.contains(k)) keys << k;
@@ -970,10 +981,11 @@ void MainWindow::showResults() {
         metricsTable_->setItem(0, c, new QTableWidgetItem(QString::number(s.matches)));
         for (int r = 1; r < keys.size(); ++r) {
             QString text;
-            if (keys[r].startsWith(QStringLiteral("outcome: "))) {
-                for (const auto &[k, v] : s.outcomes)
-                    if (QStringLiteral("outcome: ") + k == keys[r]) text = QString::number(v);
-            } else if (const auto *m = s.metric(keys[r])) {
+            for (const auto &[prefix, list] : {std::pair{kOutcome, &s.outcomes}, std::pair{kEndedBy, &s.endedBy},
+                                               std::pair{kByRule, &s.outcomesByRule}})
+                for (const auto &[k, v] : *list)
+                    if (prefix + k == keys[r]) text = QString::number(v);
+            if (const auto *m = text.isEmpty() ? s.metric(keys[r]) : nullptr) {
                 text = withInterval(*m);
             }
             auto *item = new QTableWidgetItem(text);

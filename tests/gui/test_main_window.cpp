@@ -144,6 +144,21 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
         if (t->verticalHeaderItem(r)->text() == QStringLiteral("AdvantageP1")) adv = r;
     ASSERT_GE(adv, 0);
     EXPECT_TRUE(t->item(adv, 0)->text().contains(QStringLiteral(" ["))) << t->item(adv, 0)->text().toStdString();
+    // How the matches ended: every Nim match ends by its rules, none by a guard or a cap.
+    auto row = [&](const QString &label) {
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (t->verticalHeaderItem(r)->text() == label) return r;
+        return -1;
+    };
+    const int byRule = row(QStringLiteral("ended by: rule")), byCap = row(QStringLiteral("ended by: cap"));
+    ASSERT_GE(byRule, 0);
+    ASSERT_GE(byCap, 0);
+    ASSERT_GE(row(QStringLiteral("ended by: proven")), 0);
+    EXPECT_EQ(t->item(byRule, 1)->text(), QStringLiteral("300"));
+    EXPECT_EQ(t->item(byCap, 1)->text(), QStringLiteral("0"));
+    const int ruleFirst = row(QStringLiteral("rule-ended outcome: first_wins")), first = row(QStringLiteral("outcome: first_wins"));
+    ASSERT_GE(ruleFirst, 0);
+    EXPECT_EQ(t->item(ruleFirst, 0)->text(), t->item(first, 0)->text());
     EXPECT_GT(w.comparisonTable()->rowCount(), 5);
     EXPECT_EQ(w.comparisonTable()->item(0, 0)->text(), QStringLiteral("normal"));
     const QString tsv = MainWindow::tableText(t, QLatin1Char('\t'));
