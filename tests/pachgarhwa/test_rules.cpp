@@ -283,6 +283,29 @@ TEST(Guards, StallPolicies) {
     }
 }
 
+// ludii_limit = on (P5, Ludii's trial limit): one counter walking round the board never ends a
+// game under all_exhausted, and with Ludii's limits on the stall guard is off (Ludii has none),
+// so the repeat trigger (repeat_k = 2, as above) ends nothing. Every turn is a sowing or a pass
+// and changes the mover: the 2,500th turn ends the game with ludii_limit, undecided, a cap.
+TEST(Guards, LudiiLimitAndNoStallGuard) {
+    Limits lim;
+    lim.repeatK = 2;
+    auto g = makeGame({"stall=undecided", "round_end=all_exhausted", "no_move=pass", "ludii_limit=on"}, lim);
+    auto s = g->newInitialState();
+    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth, {0, 0}, {25, 24});
+    int turns = 0;
+    while (!s->isTerminal() && turns < 5000) {
+        const auto l = legal(*s);
+        ASSERT_EQ(l.size(), 1u);
+        s->apply(l.front());
+        ++turns;
+    }
+    EXPECT_EQ(turns, 2500);
+    EXPECT_EQ(s->endReason(), EndReason::LudiiLimit);
+    EXPECT_EQ(s->result(), Result::Undecided);
+    EXPECT_EQ(endedByOf(s->endReason(), s->progress().roundsByGuard), EndedBy::Cap);
+}
+
 // G-1: the catalogue's perpetual relay [0,1,0,1,0,1,0,1,2,1] (h0..h9), North sows h8.
 TEST(Guards, PerpetualRelay) {
     auto g = makeGame({"relay_loop=abort_report"});
