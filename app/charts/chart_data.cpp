@@ -167,6 +167,7 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
             (!r.counts(o, QStringLiteral("ended_by"), p + QStringLiteral(".ended_by"), s.endedBy) ||
              !r.counts(o, QStringLiteral("outcomes_by_rule"), p + QStringLiteral(".outcomes_by_rule"), s.outcomesByRule)))
             return done(false);
+        for (const auto &w : o.value(QStringLiteral("warnings")).toArray()) s.warnings << w.toString();
         QJsonObject metrics;
         if (!r.object(o, QStringLiteral("metrics"), p + QStringLiteral(".metrics"), metrics)) return done(false);
         for (auto it = metrics.begin(); it != metrics.end(); ++it) {
@@ -194,6 +195,8 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
                 row.b = pair.value(QStringLiteral("b")).toString();
                 row.metric = m.value(QStringLiteral("metric")).toString();
                 row.test = m.value(QStringLiteral("test")).toString();
+                row.testName = m.value(QStringLiteral("test_name")).toString();
+                row.role = m.value(QStringLiteral("role")).toString();
                 if (row.metric.isEmpty()) return done(r.fail(mp + QStringLiteral(".metric"), tr("a metric name")));
                 if (m.contains(QStringLiteral("difference"))) {
                     row.hasDifference = true;

@@ -39,6 +39,7 @@ struct ReadingSeries {
     // in summaries written before they existed (format version 1).
     std::vector<std::pair<QString, int64_t>> endedBy;
     std::vector<std::pair<QString, int64_t>> outcomesByRule;
+    QStringList warnings;  // e.g. too few matches, most not ended by rule
     std::vector<std::pair<QString, IntervalValue>> metrics;  // in file order
     Distribution turns, laps, rounds, margin;
     std::vector<std::pair<QString, QString>> options;
@@ -48,6 +49,7 @@ struct ReadingSeries {
 
 struct ComparisonRow {
     QString a, b, metric, test;
+    QString testName, role;  // the test in words; "primary" or "exploratory" (empty in older files)
     bool hasDifference = false;
     IntervalValue difference;
     bool hasP = false;

@@ -340,10 +340,6 @@ QString withInterval(const stats::Interval &i, int decimals = 3) {
     return fmt(i.value, decimals) + QStringLiteral(" [") + fmt(i.lo, decimals) + QStringLiteral(", ") + fmt(i.hi, decimals) +
            QLatin1Char(']');
 }
-QString pValue(double p) {
-    if (p < 0.0001) return QStringLiteral("<0.0001");
-    return QString::number(p, 'f', 4);
-}
 
 }  // namespace
 
@@ -953,6 +949,8 @@ void Cli::printRunTable(const ExperimentResult &r) {
         });
     }
     out_ << formatTable(rows);
+    for (const auto &s : r.readings)
+        for (const auto &w : stats::readingWarnings(s.stats)) out_ << tr("Warning: %1: %2").arg(q(s.reading), q(w)) << '\n';
 }
 
 int Cli::cmdRun(const QStringList &args) { return runLike(args, QStringLiteral("run")); }
@@ -962,9 +960,9 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     const bool compare = cmd == QLatin1String("compare");
     QCommandLineParser p;
     p.setApplicationDescription(
-        compare ? tr("Play N matches per reading and compare every pair of readings: each metric's difference with its "
-                     "95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), "
-                     "p-values adjusted by Holm for the number of tests.")
+        compare ? tr("Play N matches per reading and compare every pair of readings: on each row one quantity with its "
+                     "95% interval and the test of that quantity (shares, means, Hodges-Lehmann shifts, medians, Balance), "
+                     "p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.")
                 : tr("Play N matches per reading and summarise each reading.\n"
                      "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
@@ -972,6 +970,15 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     OutputOptions oo;
     eo.addTo(p);
     oo.addTo(p);
+    QCommandLineOption primary(QStringLiteral("primary"),
+                               tr("a primary metric of the comparison (repeatable): the primary metrics of every pair form "
+                                  "one Holm family, the paper's claims; every other row is exploratory"),
+                               QStringLiteral("METRIC"));
+    QCommandLineOption margin(QStringLiteral("margin"),
+                              tr("an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC "
+                                 "by less than DELTA"),
+                              QStringLiteral("METRIC=DELTA"));
+    p.addOptions({primary, margin});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     Experiment e;
@@ -980,6 +987,27 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     const int brc = buildExperiment(*this, p, eo, true, e, error, usage);
     if (brc >= 0) return brc == 2 ? usageError(cmd, error) : runtimeError(error);
     if (compare && e.readings.size() < 2) return usageError(cmd, tr("compare needs at least two readings"));
+    const std::vector<std::string> known = stats::comparisonMetricKeys();
+    auto knownMetric = [&](const std::string &m) { return std::find(known.begin(), known.end(), m) != known.end(); };
+    const QString knownList = q([&] {
+        std::string all;
+        for (const auto &k : known) all += (all.empty() ? "" : ", ") + k;
+        return all;
+    }());
+    for (const auto &m : p.values(primary)) {
+        if (!knownMetric(m.toStdString()))
+            return usageError(cmd, tr("--primary '%1' is not a compared metric (metrics: %2)").arg(m, knownList));
+        e.primary.push_back(m.toStdString());
+    }
+    for (const auto &m : p.values(margin)) {
+        const qsizetype eq = m.indexOf(QLatin1Char('='));
+        bool ok = false;
+        const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
+        if (eq <= 0 || !ok || !(delta > 0)) return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
+        if (!knownMetric(m.left(eq).toStdString()))
+            return usageError(cmd, tr("--margin '%1' is not a compared metric (metrics: %2)").arg(m.left(eq), knownList));
+        e.margins[m.left(eq).toStdString()] = delta;
+    }
     return execute(
         p, OutputOptionsRef{&oo}, cmd, e,
         [&](const ExperimentResult &r, QJsonObject &root) {
@@ -993,29 +1021,53 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
 
 void Cli::printComparisons(const ExperimentResult &r) {
     const QJsonObject c = comparisonsJson(r);
+    const bool primary = c.contains(QStringLiteral("primary"));
     out_ << '\n'
-         << tr("Differences (first minus second reading) with 95% intervals; p-values adjusted by Holm over %1 tests.")
-                .arg(c.value(QStringLiteral("tests")).toInt())
+         << (primary ? tr("Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary "
+                          "metrics of every pair together (the claims) and within each other metric across the pairs "
+                          "(exploratory).")
+                     : tr("Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within each metric "
+                          "across the pairs; every row is exploratory (name the claims with --primary)."))
          << '\n';
+    auto interval = [](const QJsonObject &d) {
+        QString t = fmt(d.value(QStringLiteral("value")).toDouble());
+        if (d.value(QStringLiteral("lo")).toDouble() != d.value(QStringLiteral("hi")).toDouble())
+            t += QStringLiteral(" [") + fmt(d.value(QStringLiteral("lo")).toDouble()) + QStringLiteral(", ") +
+                 fmt(d.value(QStringLiteral("hi")).toDouble()) + QLatin1Char(']');
+        return t;
+    };
+    bool anyEquivalence = false;
+    for (const auto &pairV : c.value(QStringLiteral("pairs")).toArray())
+        for (const auto &mv : pairV.toObject().value(QStringLiteral("metrics")).toArray())
+            anyEquivalence = anyEquivalence || mv.toObject().contains(QStringLiteral("equivalence"));
     for (const auto &pairV : c.value(QStringLiteral("pairs")).toArray()) {
         const QJsonObject pair = pairV.toObject();
         out_ << '\n' << pair.value(QStringLiteral("a")).toString() << "  -  " << pair.value(QStringLiteral("b")).toString() << '\n';
         QList<QStringList> rows;
-        rows << QStringList{tr("metric"), tr("difference [95%]"), tr("test"), tr("p"), tr("p (Holm)")};
+        QStringList head{tr("metric"), tr("difference [95%]"), tr("p"), tr("p (Holm)"), tr("role"), tr("test")};
+        if (anyEquivalence) head.insert(5, tr("equivalent (TOST p)"));
+        rows << head;
         for (const auto &mv : pair.value(QStringLiteral("metrics")).toArray()) {
             const QJsonObject m = mv.toObject();
             const QJsonObject d = m.value(QStringLiteral("difference")).toObject();
-            QString diff;
-            if (!d.isEmpty()) {
-                diff = fmt(d.value(QStringLiteral("value")).toDouble());
-                if (d.value(QStringLiteral("lo")).toDouble() != d.value(QStringLiteral("hi")).toDouble())
-                    diff += QStringLiteral(" [") + fmt(d.value(QStringLiteral("lo")).toDouble()) + QStringLiteral(", ") +
-                            fmt(d.value(QStringLiteral("hi")).toDouble()) + QLatin1Char(']');
-            }
             const bool hasP = m.contains(QStringLiteral("p"));
-            rows << QStringList{m.value(QStringLiteral("metric")).toString(), diff, m.value(QStringLiteral("test")).toString(),
-                                hasP ? pValue(m.value(QStringLiteral("p")).toDouble()) : QStringLiteral("-"),
-                                hasP ? pValue(m.value(QStringLiteral("p_adjusted")).toDouble()) : QStringLiteral("-")};
+            QString test = m.value(QStringLiteral("test_name")).toString();
+            if (m.contains(QStringLiteral("duplicate_of")))
+                test += QStringLiteral(" (") + m.value(QStringLiteral("duplicate_of")).toString() + QLatin1Char(')');
+            QStringList row{m.value(QStringLiteral("metric")).toString(), d.isEmpty() ? QStringLiteral("-") : interval(d),
+                            hasP ? q(stats::formatPValue(m.value(QStringLiteral("p")).toDouble())) : QStringLiteral("-"),
+                            hasP ? q(stats::formatPValue(m.value(QStringLiteral("p_adjusted")).toDouble())) : QStringLiteral("-"),
+                            hasP ? (m.value(QStringLiteral("role")).toString() == QLatin1String("primary") ? tr("primary")
+                                                                                                          : tr("exploratory"))
+                                 : QStringLiteral("-"),
+                            test};
+            if (anyEquivalence) {
+                const QJsonObject eq = m.value(QStringLiteral("equivalence")).toObject();
+                row.insert(5, eq.isEmpty() ? QStringLiteral("-")
+                                           : QStringLiteral("±") + fmt(eq.value(QStringLiteral("margin")).toDouble()) +
+                                                 QStringLiteral(": ") + q(stats::formatPValue(eq.value(QStringLiteral("p")).toDouble())));
+            }
+            rows << row;
         }
         out_ << formatTable(rows);
     }

@@ -66,7 +66,7 @@ QString withInterval(const charts::IntervalValue &i) {
     if (i.lo == i.hi && i.lo == i.value) return fmt(i.value);
     return QStringLiteral("%1 [%2, %3]").arg(fmt(i.value), fmt(i.lo), fmt(i.hi));
 }
-QString pValue(double p) { return p < 0.0001 ? QStringLiteral("<0.0001") : QString::number(p, 'f', 4); }
+QString pValue(double p) { return q(stats::formatPValue(p)); }
 const QStringList kAgentPresets{QStringLiteral("random"), QStringLiteral("greedy"), QStringLiteral("mcts:200"),
                                 QStringLiteral("mcts:1000"), QStringLiteral("search:2"), QStringLiteral("search:4")};
 }  // namespace
@@ -949,6 +949,8 @@ void MainWindow::showResults() {
                              e.value(QStringLiteral("agents")).toVariant().toString());
         if (data_.cancelled) note += QStringLiteral(". ") + tr("Cancelled: partial results.");
     }
+    for (const auto &s : rs)
+        for (const auto &w : s.warnings) note += QLatin1Char('\n') + tr("Warning: %1: %2").arg(s.id, w);
     resultsNote_->setText(note);
     if (sources_ && !data_.game.isEmpty()) sources_->setGame(data_.game);
     // Metrics: one row per metric, one column per reading.
@@ -996,14 +998,23 @@ void MainWindow::showResults() {
     metricsTable_->resizeColumnsToContents();
     // Comparisons.
     comparisonTable_->clear();
-    comparisonTable_->setColumnCount(7);
-    comparisonTable_->setHorizontalHeaderLabels(
-        {tr("Reading A"), tr("Reading B"), tr("Metric"), tr("Difference [95%]"), tr("Test"), tr("p"), tr("p (Holm)")});
+    comparisonTable_->setColumnCount(8);
+    comparisonTable_->setHorizontalHeaderLabels({tr("Reading A"), tr("Reading B"), tr("Metric"), tr("Difference [95%]"),
+                                                 tr("p"), tr("p (Holm)"), tr("Role"), tr("Test")});
     comparisonTable_->setRowCount(static_cast<int>(data_.comparisons.size()));
     for (int r = 0; r < static_cast<int>(data_.comparisons.size()); ++r) {
         const auto &c = data_.comparisons[static_cast<size_t>(r)];
-        const QStringList cells{c.a, c.b, c.metric, c.hasDifference ? withInterval(c.difference) : QString(), c.test,
-                                c.hasP ? pValue(c.p) : QStringLiteral("-"), c.hasP ? pValue(c.pAdjusted) : QStringLiteral("-")};
+        const QString role = c.role == QLatin1String("primary")       ? tr("primary")
+                             : c.role == QLatin1String("exploratory") ? tr("exploratory")
+                                                                      : QString();
+        const QStringList cells{c.a,
+                                c.b,
+                                c.metric,
+                                c.hasDifference ? withInterval(c.difference) : QString(),
+                                c.hasP ? pValue(c.p) : QStringLiteral("-"),
+                                c.hasP ? pValue(c.pAdjusted) : QStringLiteral("-"),
+                                role,
+                                c.testName.isEmpty() ? c.test : c.testName};
         for (int k = 0; k < cells.size(); ++k) comparisonTable_->setItem(r, k, new QTableWidgetItem(cells[k]));
     }
     comparisonTable_->resizeColumnsToContents();

@@ -93,7 +93,8 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
     static const QStringList known = {QStringLiteral("format"),  QStringLiteral("version"),    QStringLiteral("game"),
                                       QStringLiteral("readings"), QStringLiteral("set"),       QStringLiteral("agents"),
                                       QStringLiteral("swap_seats"), QStringLiteral("matches"), QStringLiteral("seed"),
-                                      QStringLiteral("limits"),  QStringLiteral("sweep"),      QStringLiteral("metrics")};
+                                      QStringLiteral("limits"),  QStringLiteral("sweep"),      QStringLiteral("metrics"),
+                                      QStringLiteral("primary"), QStringLiteral("margins")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key()))
             return fail(it.key().toStdString(), "is not an experiment field (fields: " +
@@ -232,6 +233,24 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
             e.metrics.push_back(v.toString().toStdString());
         }
     }
+    const QJsonValue primary = o.value(QStringLiteral("primary"));
+    if (!primary.isUndefined()) {
+        if (!primary.isArray()) return fail("primary", "must be an array of metric names");
+        for (const auto &v : primary.toArray()) {
+            if (!v.isString()) return fail("primary", "must hold metric names (strings)");
+            e.primary.push_back(v.toString().toStdString());
+        }
+    }
+    const QJsonValue margins = o.value(QStringLiteral("margins"));
+    if (!margins.isUndefined()) {
+        if (!margins.isObject()) return fail("margins", "must be an object of metric names to positive numbers");
+        const QJsonObject mo = margins.toObject();
+        for (auto it = mo.begin(); it != mo.end(); ++it) {
+            if (!it.value().isDouble() || !(it.value().toDouble() > 0))
+                return fail("margins." + it.key().toStdString(), "must be a positive number");
+            e.margins[it.key().toStdString()] = it.value().toDouble();
+        }
+    }
     if (e.readings.empty() && e.sweepBase.empty())
         return fail("readings", "is missing: an experiment needs readings or a sweep");
     out = std::move(e);
@@ -294,6 +313,16 @@ QJsonObject experimentToJson(const Experiment &e) {
         QJsonArray m;
         for (const auto &k : e.metrics) m.append(QString::fromStdString(k));
         o.insert(QStringLiteral("metrics"), m);
+    }
+    if (!e.primary.empty()) {
+        QJsonArray p;
+        for (const auto &m : e.primary) p.append(QString::fromStdString(m));
+        o.insert(QStringLiteral("primary"), p);
+    }
+    if (!e.margins.empty()) {
+        QJsonObject m;
+        for (const auto &[k, v] : e.margins) m.insert(QString::fromStdString(k), v);
+        o.insert(QStringLiteral("margins"), m);
     }
     return o;
 }

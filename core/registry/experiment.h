@@ -20,6 +20,7 @@
 #include <QString>
 
 #include <array>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -48,6 +49,10 @@ struct Experiment {
     std::string sweepBase;
     std::vector<std::pair<std::string, std::vector<std::string>>> vary;  // option -> values
     std::vector<std::string> metrics;  // wanted metrics for tables (empty: all)
+    // Comparisons: the primary metrics (one Holm family, the paper's claims; the rest is
+    // exploratory) and equivalence margins (metric -> delta, a TOST test on each pair).
+    std::vector<std::string> primary;
+    std::map<std::string, double> margins;
 };
 
 // Parses an experiment file, or the "experiment" object of a summary. Errors name the

@@ -17,6 +17,7 @@ QJsonObject intervalJson(const stats::Interval &i) {
     o.insert(QStringLiteral("value"), i.value);
     o.insert(QStringLiteral("lo"), i.lo);
     o.insert(QStringLiteral("hi"), i.hi);
+    if (!i.available) o.insert(QStringLiteral("available"), false);  // no interval with 95% coverage exists
     return o;
 }
 
@@ -91,6 +92,12 @@ QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSp
     for (const auto &m : stats::computeMetrics(s, differ))
         metrics.insert(QString::fromStdString(m.key), intervalJson(m.interval));
     o.insert(QStringLiteral("metrics"), metrics);
+    const auto warnings = stats::readingWarnings(s);
+    if (!warnings.empty()) {
+        QJsonArray w;
+        for (const auto &t : warnings) w.append(QString::fromStdString(t));
+        o.insert(QStringLiteral("warnings"), w);
+    }
     return o;
 }
 
@@ -125,42 +132,46 @@ QByteArray summaryDocument(const ExperimentResult &result) {
 }
 
 QJsonObject comparisonsJson(const ExperimentResult &result) {
-    // Every pair of readings; p-values adjusted by Holm over all tests of the run.
-    struct Row {
-        size_t a, b;
-        std::vector<stats::MetricComparison> metrics;
-    };
-    std::vector<Row> rows;
-    std::vector<double> ps;
-    for (size_t a = 0; a < result.readings.size(); ++a)
-        for (size_t b = a + 1; b < result.readings.size(); ++b) {
-            rows.push_back({a, b, stats::compareReadings(result.readings[a].stats, result.readings[b].stats)});
-            for (const auto &m : rows.back().metrics)
-                if (m.hasTest) ps.push_back(m.p);
-        }
-    const std::vector<double> adj = stats::holm(ps);
-    size_t k = 0;
-    for (auto &row : rows)
-        for (auto &m : row.metrics)
-            if (m.hasTest) m.pAdjusted = adj[k++];
+    // Every pair of readings; one Holm family per metric across the pairs, or the primary
+    // metrics together (stats::compareAll).
+    std::vector<const stats::ReadingStats *> readings;
+    for (const auto &r : result.readings) readings.push_back(&r.stats);
+    stats::ComparisonOptions options;
+    options.primary = result.experiment.primary;
+    options.margins = result.experiment.margins;
+    const auto pairs = stats::compareAll(readings, options);
+    int64_t tests = 0;
     QJsonArray out;
-    for (const auto &row : rows) {
+    for (const auto &pc : pairs) {
         QJsonObject o;
-        o.insert(QStringLiteral("a"), QString::fromStdString(result.readings[row.a].reading));
-        o.insert(QStringLiteral("b"), QString::fromStdString(result.readings[row.b].reading));
+        o.insert(QStringLiteral("a"), QString::fromStdString(result.readings[pc.a].reading));
+        o.insert(QStringLiteral("b"), QString::fromStdString(result.readings[pc.b].reading));
         QJsonArray ms;
-        for (const auto &m : row.metrics) {
+        for (const auto &m : pc.metrics) {
             QJsonObject mo;
             mo.insert(QStringLiteral("metric"), QString::fromStdString(m.key));
             mo.insert(QStringLiteral("test"), QString::fromStdString(m.test));
-            if (m.key != "outcomes" && m.key != "end_reasons") {
+            mo.insert(QStringLiteral("test_name"), QString::fromLatin1(stats::testName(m.test)));
+            if (!m.duplicateOf.empty()) mo.insert(QStringLiteral("duplicate_of"), QString::fromStdString(m.duplicateOf));
+            if (m.diff.available) {
                 mo.insert(QStringLiteral("a"), intervalJson(m.a));
                 mo.insert(QStringLiteral("b"), intervalJson(m.b));
                 mo.insert(QStringLiteral("difference"), intervalJson(m.diff));
             }
             if (m.hasTest) {
+                ++tests;
                 mo.insert(QStringLiteral("p"), m.p);
                 mo.insert(QStringLiteral("p_adjusted"), m.pAdjusted);
+                mo.insert(QStringLiteral("family"), QString::fromStdString(m.family));
+                mo.insert(QStringLiteral("role"), m.primary ? QStringLiteral("primary") : QStringLiteral("exploratory"));
+                if (m.diff.available) mo.insert(QStringLiteral("difference_adjusted"), intervalJson(m.diffAdjusted));
+            }
+            if (m.hasEquivalence) {
+                QJsonObject eq;
+                eq.insert(QStringLiteral("test"), QStringLiteral("tost"));
+                eq.insert(QStringLiteral("margin"), m.equivalenceMargin);
+                eq.insert(QStringLiteral("p"), m.equivalenceP);
+                mo.insert(QStringLiteral("equivalence"), eq);
             }
             ms.append(mo);
         }
@@ -169,7 +180,14 @@ QJsonObject comparisonsJson(const ExperimentResult &result) {
     }
     QJsonObject root;
     root.insert(QStringLiteral("adjustment"), QStringLiteral("holm"));
-    root.insert(QStringLiteral("tests"), static_cast<qint64>(ps.size()));
+    root.insert(QStringLiteral("families"), result.experiment.primary.empty() ? QStringLiteral("per metric")
+                                                                                : QStringLiteral("primary metrics together, others per metric"));
+    if (!result.experiment.primary.empty()) {
+        QJsonArray p;
+        for (const auto &m : result.experiment.primary) p.append(QString::fromStdString(m));
+        root.insert(QStringLiteral("primary"), p);
+    }
+    root.insert(QStringLiteral("tests"), static_cast<qint64>(tests));
     root.insert(QStringLiteral("pairs"), out);
     return root;
 }

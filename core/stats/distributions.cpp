@@ -2,12 +2,25 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <numeric>
 
 namespace rulelab::stats {
 
+double floorP(double p) { return std::isnan(p) ? 1.0 : std::clamp(p, kMinP, 1.0); }
+
 double normalCdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
+
+double normalTwoSidedP(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
+
+std::string formatPValue(double p) {
+    if (!(p > kMinP)) return "< 1e-300";
+    char buf[32];
+    if (p >= 0.0001) std::snprintf(buf, sizeof buf, "%.4f", p);
+    else std::snprintf(buf, sizeof buf, "%.1e", p);
+    return buf;
+}
 
 double normalQuantile(double p) {
     // Acklam's rational approximation refined by one Halley step (|error| < 1e-15).
@@ -40,20 +53,10 @@ double normalQuantile(double p) {
     return x - u / (1 + x * u / 2);
 }
 
-double regularizedGammaP(double a, double x) {
-    if (x <= 0) return 0;
-    const double lg = std::lgamma(a);
-    if (x < a + 1) {  // series
-        double sum = 1 / a, term = sum, ap = a;
-        for (int n = 0; n < 1000; ++n) {
-            ap += 1;
-            term *= x / ap;
-            sum += term;
-            if (std::fabs(term) < std::fabs(sum) * 1e-16) break;
-        }
-        return sum * std::exp(-x + a * std::log(x) - lg);
-    }
-    // continued fraction for Q (Lentz)
+namespace {
+
+// Q(a, x) by Lentz's continued fraction; for x >= a + 1.
+double gammaQContinuedFraction(double a, double x) {
     double b = x + 1 - a, c = 1e300, d = 1 / b, h = d;
     for (int i = 1; i < 1000; ++i) {
         const double an = -i * (i - a);
@@ -67,7 +70,31 @@ double regularizedGammaP(double a, double x) {
         h *= del;
         if (std::fabs(del - 1) < 1e-16) break;
     }
-    return 1 - std::exp(-x + a * std::log(x) - lg) * h;
+    return std::exp(-x + a * std::log(x) - std::lgamma(a)) * h;
+}
+
+}  // namespace
+
+double regularizedGammaQ(double a, double x) {
+    if (x <= 0) return 1;
+    if (x < a + 1) return 1 - regularizedGammaP(a, x);
+    return gammaQContinuedFraction(a, x);
+}
+
+double regularizedGammaP(double a, double x) {
+    if (x <= 0) return 0;
+    const double lg = std::lgamma(a);
+    if (x < a + 1) {  // series
+        double sum = 1 / a, term = sum, ap = a;
+        for (int n = 0; n < 1000; ++n) {
+            ap += 1;
+            term *= x / ap;
+            sum += term;
+            if (std::fabs(term) < std::fabs(sum) * 1e-16) break;
+        }
+        return sum * std::exp(-x + a * std::log(x) - lg);
+    }
+    return 1 - gammaQContinuedFraction(a, x);
 }
 
 static double betaContinuedFraction(double x, double a, double b) {
@@ -76,7 +103,7 @@ static double betaContinuedFraction(double x, double a, double b) {
     if (std::fabs(d) < tiny) d = tiny;
     d = 1 / d;
     double h = d;
-    for (int m = 1; m <= 1000; ++m) {
+    for (int m = 1; m <= 20000; ++m) {
         const int m2 = 2 * m;
         double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
         d = 1 + aa * d;
@@ -106,9 +133,32 @@ double regularizedBeta(double x, double a, double b) {
     return 1 - std::exp(lbt) * betaContinuedFraction(1 - x, b, a) / b;
 }
 
+double betaQuantile(double p, double a, double b) {
+    if (p <= 0) return 0;
+    if (p >= 1) return 1;
+    double lo = 0, hi = 1;
+    for (int i = 0; i < 200 && hi - lo > 1e-15; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (regularizedBeta(mid, a, b) < p ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
 double chiSquareSurvival(double x, double df) {
     if (x <= 0) return 1;
-    return 1 - regularizedGammaP(df / 2, x / 2);
+    return regularizedGammaQ(df / 2, x / 2);
+}
+
+double studentTTwoSidedP(double t, double df) {
+    if (!std::isfinite(df) || df > 1e7) return normalTwoSidedP(t);
+    return regularizedBeta(df / (df + t * t), df / 2, 0.5);
+}
+
+double binomialCdf(int64_t k, int64_t n, double p) {
+    if (k < 0) return 0;
+    if (k >= n) return 1;
+    // P(X <= k) = I_{1-p}(n - k, k + 1)
+    return regularizedBeta(1 - p, static_cast<double>(n - k), static_cast<double>(k + 1));
 }
 
 double studentTCdf(double t, double df) {
@@ -145,21 +195,69 @@ Interval wilson(int64_t k, int64_t n, double z) {
     return r;
 }
 
-ProportionDifference compareProportions(int64_t k1, int64_t n1, int64_t k2, int64_t n2) {
-    ProportionDifference out;
+Interval clopperPearson(int64_t k, int64_t n, double alpha) {
+    Interval r;
+    if (n <= 0) {
+        r.hi = 1;
+        return r;
+    }
+    const double kk = static_cast<double>(k), nn = static_cast<double>(n);
+    r.value = kk / nn;
+    r.lo = k == 0 ? 0 : betaQuantile(alpha / 2, kk, nn - kk + 1);
+    r.hi = k == n ? 1 : betaQuantile(1 - alpha / 2, kk + 1, nn - kk);
+    return r;
+}
+
+Interval shareInterval(int64_t k, int64_t n, double alpha) {
+    if (n < kExactShareN) return clopperPearson(k, n, alpha);
+    return wilson(k, n, normalQuantile(1 - alpha / 2));
+}
+
+double fisherExact(int64_t k1, int64_t n1, int64_t k2, int64_t n2) {
+    // Hypergeometric: the first row's successes x, given the margins.
+    const int64_t n = n1 + n2, k = k1 + k2;
+    const int64_t lo = std::max<int64_t>(0, k - n2), hi = std::min(k, n1);
+    auto logProb = [&](int64_t x) {
+        return std::lgamma(static_cast<double>(k + 1)) - std::lgamma(static_cast<double>(x + 1)) -
+               std::lgamma(static_cast<double>(k - x + 1)) + std::lgamma(static_cast<double>(n - k + 1)) -
+               std::lgamma(static_cast<double>(n1 - x + 1)) - std::lgamma(static_cast<double>(n - k - n1 + x + 1)) -
+               (std::lgamma(static_cast<double>(n + 1)) - std::lgamma(static_cast<double>(n1 + 1)) -
+                std::lgamma(static_cast<double>(n2 + 1)));
+    };
+    const double observed = logProb(k1);
+    double p = 0;
+    for (int64_t x = lo; x <= hi; ++x) {
+        const double lp = logProb(x);
+        if (lp <= observed + 1e-7) p += std::exp(lp);
+    }
+    return std::min(1.0, p);
+}
+
+ProportionTest compareProportions(int64_t k1, int64_t n1, int64_t k2, int64_t n2, double alpha) {
+    ProportionTest out;
     if (n1 <= 0 || n2 <= 0) return out;
-    const Interval a = wilson(k1, n1), b = wilson(k2, n2);
+    const double z = normalQuantile(1 - alpha / 2);
+    const Interval a = wilson(k1, n1, z), b = wilson(k2, n2, z);
     const double p1 = a.value, p2 = b.value, d = p1 - p2;
     out.diff.value = d;
     out.diff.lo = d - std::sqrt((p1 - a.lo) * (p1 - a.lo) + (b.hi - p2) * (b.hi - p2));
     out.diff.hi = d + std::sqrt((a.hi - p1) * (a.hi - p1) + (p2 - b.lo) * (p2 - b.lo));
-    const double pooled = static_cast<double>(k1 + k2) / static_cast<double>(n1 + n2);
-    const double se = std::sqrt(pooled * (1 - pooled) * (1.0 / static_cast<double>(n1) + 1.0 / static_cast<double>(n2)));
-    out.p = se > 0 ? 2 * (1 - normalCdf(std::fabs(d) / se)) : (d == 0 ? 1.0 : 0.0);
+    const double nn1 = static_cast<double>(n1), nn2 = static_cast<double>(n2);
+    out.se = std::sqrt(p1 * (1 - p1) / nn1 + p2 * (1 - p2) / nn2);
+    // Expected counts of the 2x2 table under equal shares.
+    const double pooled = static_cast<double>(k1 + k2) / (nn1 + nn2);
+    const double minExpected = std::min({nn1 * pooled, nn1 * (1 - pooled), nn2 * pooled, nn2 * (1 - pooled)});
+    if (minExpected < 5) {
+        out.exact = true;
+        out.p = floorP(fisherExact(k1, n1, k2, n2));
+        return out;
+    }
+    const double se = std::sqrt(pooled * (1 - pooled) * (1.0 / nn1 + 1.0 / nn2));
+    out.p = se > 0 ? floorP(normalTwoSidedP(d / se)) : 1.0;
     return out;
 }
 
-MeanDifference welch(double m1, double v1, int64_t n1, double m2, double v2, int64_t n2) {
+MeanDifference welch(double m1, double v1, int64_t n1, double m2, double v2, int64_t n2, double alpha) {
     MeanDifference out;
     out.diff.value = m1 - m2;
     out.diff.lo = out.diff.hi = out.diff.value;
@@ -167,15 +265,17 @@ MeanDifference welch(double m1, double v1, int64_t n1, double m2, double v2, int
     const double a = v1 / static_cast<double>(n1), b = v2 / static_cast<double>(n2);
     const double se = std::sqrt(a + b);
     if (se <= 0) {
-        out.p = out.diff.value == 0 ? 1 : 0;
+        out.p = out.diff.value == 0 ? 1 : kMinP;
         return out;
     }
     const double df = (a + b) * (a + b) /
                       (a * a / static_cast<double>(n1 - 1) + b * b / static_cast<double>(n2 - 1));
-    const double t = studentTQuantile(0.975, df);
+    const double t = studentTQuantile(1 - alpha / 2, df);
+    out.se = se;
+    out.df = df;
     out.diff.lo = out.diff.value - t * se;
     out.diff.hi = out.diff.value + t * se;
-    out.p = 2 * (1 - studentTCdf(std::fabs(out.diff.value) / se, df));
+    out.p = floorP(studentTTwoSidedP(out.diff.value / se, df));
     return out;
 }
 
@@ -205,7 +305,7 @@ double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, doub
     if (statistic) *statistic = x2;
     if (dfOut) *dfOut = df;
     if (df <= 0) return 1;
-    return chiSquareSurvival(x2, df);
+    return floorP(chiSquareSurvival(x2, df));
 }
 
 std::vector<double> holm(const std::vector<double> &p) {

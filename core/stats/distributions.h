@@ -3,6 +3,7 @@
 // means and quantiles, two-sample tests and multiple-comparison adjustment.
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace rulelab::stats {
@@ -11,33 +12,67 @@ inline constexpr double kZ95 = 1.959963984540054;  // two-sided 95% normal quant
 
 struct Interval {
     double value = 0, lo = 0, hi = 0;
+    // False where no interval with the stated coverage exists (e.g. a 10th percentile from five
+    // matches); lo and hi then equal value and must not be read as a bound.
+    bool available = true;
 };
+
+// p-values are computed from the upper tail itself (erfc, the upper incomplete gamma and
+// beta functions), never as 1 - CDF, so they stay accurate down to about kMinP. Below that they
+// are reported as kMinP and printed "< 1e-300": no p-value is ever exactly 0.
+inline constexpr double kMinP = 1e-300;
+double floorP(double p);  // max(p, kMinP), and 1 at most
 
 double normalCdf(double x);
 double normalQuantile(double p);                    // inverse of normalCdf, p in (0,1)
+double normalTwoSidedP(double z);                   // P(|Z| >= |z|) = erfc(|z| / sqrt 2)
 double regularizedGammaP(double a, double x);       // P(a, x)
+double regularizedGammaQ(double a, double x);       // Q(a, x) = 1 - P(a, x), from the upper tail
 double regularizedBeta(double x, double a, double b);  // I_x(a, b)
+double betaQuantile(double p, double a, double b);  // the x with I_x(a, b) = p
 double chiSquareSurvival(double x, double df);      // P(X > x), X ~ chi-square(df)
 double studentTCdf(double t, double df);
 double studentTQuantile(double p, double df);
+double studentTTwoSidedP(double t, double df);      // P(|T| >= |t|), from the upper tail
+// P(X <= k) for X ~ Binomial(n, p).
+double binomialCdf(int64_t k, int64_t n, double p);
+
+// "0.0421", "3.2e-07", "< 1e-300": the one text form of a p-value (tables, CLI, workbench).
+std::string formatPValue(double p);
 
 // Wilson score interval for k successes in n trials (n = 0 gives [0, 1] around 0).
 Interval wilson(int64_t k, int64_t n, double z = kZ95);
+// Clopper-Pearson exact interval at two-sided level 1 - alpha.
+Interval clopperPearson(int64_t k, int64_t n, double alpha = 0.05);
+// The interval RuleLab reports for a share: Clopper-Pearson below kExactShareN matches (where
+// the normal approximations behind Wilson's interval are poor), Wilson from there on.
+inline constexpr int64_t kExactShareN = 50;
+Interval shareInterval(int64_t k, int64_t n, double alpha = 0.05);
+// Matches below which a reading's summary carries a warning that its intervals are rough.
+inline constexpr int64_t kMinMatchesForIntervals = 30;
 
 // Difference p1 - p2 of two proportions: Newcombe's hybrid score interval (method 10)
-// and the two-sided p-value of the pooled two-proportion z-test.
-struct ProportionDifference {
+// and the two-sided p-value of the pooled two-proportion z-test. `alpha` sets the interval's level (1 - alpha); the test is Fisher's exact test instead of
+// the z-test when an expected count of the 2x2 table is below 5 (`exact` says so).
+struct ProportionTest {
     Interval diff;
     double p = 1;
+    double se = 0;  // unpooled standard error of the difference (for equivalence tests)
+    bool exact = false;
 };
-ProportionDifference compareProportions(int64_t k1, int64_t n1, int64_t k2, int64_t n2);
+ProportionTest compareProportions(int64_t k1, int64_t n1, int64_t k2, int64_t n2, double alpha = 0.05);
+// Fisher's exact test of a 2x2 table (k1 of n1 against k2 of n2), two-sided: the probability of
+// every table with the same margins no more likely than the observed one.
+double fisherExact(int64_t k1, int64_t n1, int64_t k2, int64_t n2);
 
 // Difference of two means (Welch): interval with Welch-Satterthwaite degrees of freedom.
 struct MeanDifference {
     Interval diff;
     double p = 1;
+    double se = 0, df = 0;
 };
-MeanDifference welch(double mean1, double var1, int64_t n1, double mean2, double var2, int64_t n2);
+MeanDifference welch(double mean1, double var1, int64_t n1, double mean2, double var2, int64_t n2,
+                     double alpha = 0.05);
 
 // Chi-square test of homogeneity for a table of counts (rows = samples, columns = categories).
 // Columns that are empty in every row are dropped. Returns the p-value (1 when df = 0).

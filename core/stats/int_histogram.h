@@ -25,9 +25,12 @@ public:
     int64_t orderStatistic(int64_t k) const;
     // Linear interpolation between order statistics (Hyndman & Fan type 7).
     double quantile(double p) const;
-    // Distribution-free interval for the p-quantile from order statistics (normal
-    // approximation to the binomial ranks, Conover 1999 §3.2).
-    Interval quantileInterval(double p, double z = kZ95) const;
+    // Distribution-free interval for the p-quantile from order statistics: [X_(j), X_(k)] with
+    // P(j <= R < k) >= 1 - alpha for R ~ Binomial(n, p) (Conover 1999 §3.2). The ranks are
+    // exact binomial ranks up to kExactRankN values, the normal approximation beyond. Never
+    // clamped: when no such ranks exist the interval is marked not available.
+    Interval quantileInterval(double p, double alpha = 0.05) const;
+    static constexpr int64_t kExactRankN = 5000;
     // Student t interval for the mean.
     Interval meanInterval() const;
 
@@ -44,5 +47,21 @@ struct MannWhitney {
     double u = 0, z = 0, p = 1, superiority = 0.5;
 };
 MannWhitney mannWhitney(const IntHistogram &a, const IntHistogram &b);
+
+// Cliff's dominance delta = P(A > B) - P(A < B) (= 2 theta - 1, theta = U / (n m), whose null
+// theta = 1/2 the Mann-Whitney test is about) with the standard error from the placement values
+// (DeLong; Brunner and Munzel) and the Welch-Satterthwaite degrees of freedom of the
+// Brunner-Munzel test, which tests the same null without assuming equal shapes.
+struct Dominance {
+    double delta = 0, se = 0, df = 0;
+};
+Dominance dominance(const IntHistogram &a, const IntHistogram &b);
+
+// Bootstrap interval (level 1 - alpha) for the difference of the medians of A and B, from the
+// exact bootstrap distribution of each sample's median (the order statistic at rank ceil(n/2)
+// of a resample: P(median* <= x) = P(Binomial(n, F(x)) >= ceil(n/2))), sampled `draws` times
+// with a fixed seed, so the interval is the same on every run.
+Interval medianDifferenceInterval(const IntHistogram &a, const IntHistogram &b, double alpha = 0.05,
+                                  int draws = 20000);
 
 }  // namespace rulelab::stats

@@ -1,5 +1,6 @@
 #include "reading_stats.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rulelab::stats {
@@ -34,6 +35,7 @@ double RatioStat::varianceOfRatio() const {
 
 Interval RatioStat::interval() const {
     Interval i;
+    i.available = n_ >= 2;
     if (sy_ == 0) return i;
     i.value = sx_ / sy_;
     const double se = std::sqrt(varianceOfRatio());
@@ -68,6 +70,9 @@ void ReadingStats::add(const MatchRecord &r) {
         if (fmo == 1) ++ruleFirstWins;
         else if (fmo == -1) ++ruleSecondWins;
         else if (fmo == 0) ++ruleDraws;
+        advantage2Rule.add(fmo == 1 ? 2 : fmo == -1 ? 0 : 1);
+        if (r.firstPlayer >= 0)
+            marginRule.add(r.scores[static_cast<size_t>(r.firstPlayer)] - r.scores[static_cast<size_t>(1 - r.firstPlayer)]);
     }
     roundsByRule += r.progress.roundsByRule;
     roundsByGuard += r.progress.roundsByGuard;
@@ -107,6 +112,8 @@ void ReadingStats::merge(const ReadingStats &o) {
     margin.merge(o.margin);
     seatOutcome.merge(o.seatOutcome);
     advantage2.merge(o.advantage2);
+    advantage2Rule.merge(o.advantage2Rule);
+    marginRule.merge(o.marginRule);
     branching.merge(o.branching);
     forcedShare.merge(o.forcedShare);
     capturesPerTurn.merge(o.capturesPerTurn);
@@ -114,12 +121,13 @@ void ReadingStats::merge(const ReadingStats &o) {
 
 namespace {
 
-Interval halved(Interval i) { return {i.value / 2, i.lo / 2, i.hi / 2}; }
+Interval halved(Interval i) { return {i.value / 2, i.lo / 2, i.hi / 2, i.available}; }
 
 // Balance = 1 - |w0 - w1|; its interval maps the interval of d = w0 - w1 through 1 - |d|.
 Interval balanceInterval(const IntHistogram &seatOutcome) {
     const Interval d = seatOutcome.meanInterval();
     Interval b;
+    b.available = d.available;
     b.value = 1 - std::fabs(d.value);
     const double far = std::max(std::fabs(d.lo), std::fabs(d.hi));
     const double near = (d.lo <= 0 && d.hi >= 0) ? 0 : std::min(std::fabs(d.lo), std::fabs(d.hi));
@@ -140,18 +148,21 @@ int64_t endedBy(const ReadingStats &s, EndedBy e) { return s.endedBy[static_cast
 
 std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer) {
     std::vector<Metric> m;
-    const int64_t n = s.matches;
-    m.push_back({"Completion", MetricKind::Proportion, wilson(endedBy(s, EndedBy::Rule), n)});
-    m.push_back({"Drawishness", MetricKind::Proportion, wilson(s.draws, n)});
-    m.push_back({"ended_by_proven", MetricKind::Proportion, wilson(endedBy(s, EndedBy::Proven), n)});
-    m.push_back({"Timeouts", MetricKind::Proportion, wilson(endedBy(s, EndedBy::Cap), n)});
-    m.push_back({"AdvantageP1", MetricKind::Score, clamp01(halved(s.advantage2.meanInterval()))});
+    const int64_t n = s.matches, nRule = endedBy(s, EndedBy::Rule);
+    m.push_back({"Completion", MetricKind::Proportion, shareInterval(nRule, n)});
+    m.push_back({"ended_by_proven", MetricKind::Proportion, shareInterval(endedBy(s, EndedBy::Proven), n)});
+    m.push_back({"Timeouts", MetricKind::Proportion, shareInterval(endedBy(s, EndedBy::Cap), n)});
+    // Outcomes of the reading's rules: over the matches ended by rule only.
+    m.push_back({"Drawishness", MetricKind::Proportion, shareInterval(s.ruleDraws, nRule)});
+    m.push_back({"AdvantageP1", MetricKind::Score, clamp01(halved(s.advantage2Rule.meanInterval()))});
+    m.push_back({"first_mover_win_rate", MetricKind::Proportion, shareInterval(s.ruleFirstWins, nRule)});
+    m.push_back({"second_mover_win_rate", MetricKind::Proportion, shareInterval(s.ruleSecondWins, nRule)});
+    // Ludii's definitions, over every match (a match without a result counts as a draw).
+    m.push_back({"AdvantageP1_ludii", MetricKind::Score, clamp01(halved(s.advantage2.meanInterval()))});
     m.push_back({"Balance", MetricKind::Score, balanceInterval(s.seatOutcome)});
-    m.push_back({"first_mover_win_rate", MetricKind::Proportion, wilson(s.firstWins, n)});
-    m.push_back({"second_mover_win_rate", MetricKind::Proportion, wilson(s.secondWins, n)});
     if (agentsDiffer) {
-        m.push_back({"agent_a_win_rate", MetricKind::Proportion, wilson(s.agentAWins, n)});
-        m.push_back({"agent_b_win_rate", MetricKind::Proportion, wilson(s.agentBWins, n)});
+        m.push_back({"agent_a_win_rate", MetricKind::Proportion, shareInterval(s.agentAWins, n)});
+        m.push_back({"agent_b_win_rate", MetricKind::Proportion, shareInterval(s.agentBWins, n)});
     }
     auto duration = [&](const char *name, const IntHistogram &h) {
         const std::string k(name);
@@ -167,38 +178,131 @@ std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer) {
     m.push_back({"forced_move_share", MetricKind::Ratio, clamp01(s.forcedShare.interval())});
     m.push_back({"lead_changes_mean", MetricKind::Mean, s.leadChanges.meanInterval()});
     m.push_back({"captures_per_turn", MetricKind::Ratio, s.capturesPerTurn.interval()});
-    m.push_back({"score_margin_mean", MetricKind::Mean, s.margin.meanInterval()});
+    m.push_back({"score_margin_mean", MetricKind::Mean, s.marginRule.meanInterval()});
     for (int e = 1; e < kEndReasonCount; ++e)
         m.push_back({std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)), MetricKind::Proportion,
-                     wilson(s.endReasons[static_cast<size_t>(e)], n)});
+                     shareInterval(s.endReasons[static_cast<size_t>(e)], n)});
     return m;
+}
+
+std::vector<std::string> readingWarnings(const ReadingStats &s) {
+    std::vector<std::string> w;
+    if (s.matches < kMinMatchesForIntervals)
+        w.push_back("only " + std::to_string(s.matches) + " matches (fewer than " + std::to_string(kMinMatchesForIntervals) +
+                    "): intervals are rough, and some are not available");
+    const int64_t rule = s.endedBy[static_cast<size_t>(EndedBy::Rule)];
+    if (s.matches > 0 && 2 * rule < s.matches)
+        w.push_back("most matches did not end by the rules (" + std::to_string(rule) + " of " + std::to_string(s.matches) +
+                    "): outcome metrics rest on the rule-ended ones only");
+    return w;
 }
 
 const std::vector<MetricDefinition> &metricDefinitions() {
     static const std::vector<MetricDefinition> defs = {
-        {"Completion", "Share of matches ended by the reading's rules, every round included (ended_by = rule); Wilson 95% interval."},
-        {"Drawishness", "Share of matches with a drawn result (by the rules, or by the leftover rule after a proven stall); Wilson 95% interval."},
-        {"ended_by_proven", "Share of matches ended by a guard that proved the rules could no longer end the match or one of its rounds (ended_by = proven: relay_loop, round_stalled, match_cycle, deadlock, or a finished match with a round ended by a proven stall); Wilson 95% interval."},
-        {"Timeouts", "Share of matches stopped by a cap, which says only 'not ended within N' (ended_by = cap: cap_reached, ludii_limit); Wilson 95% interval."},
-        {"AdvantageP1", "Mean points of the player who starts the match: 1 win, 0.5 draw or undecided, 0 loss (as Ludii, where a trial without a winner counts as a draw); Student t 95% interval."},
-        {"Balance", "1 - |w0 - w1|, w_s the share of matches won by seat s (South/North, A/B); interval mapped from the t interval of the mean of +1 (seat 0 won), -1 (seat 1 won), 0."},
-        {"first_mover_win_rate", "Share of matches won by the player who starts the match (the first to take a turn, a throw included); Wilson 95% interval."},
-        {"second_mover_win_rate", "Share of matches won by the other player; Wilson 95% interval."},
-        {"agent_a_win_rate", "When the two seats have different agents: share of matches won by the first agent given, whichever seat it sat in; Wilson 95% interval."},
+        {"Completion", "Share of matches ended by the reading's rules, every round included (ended_by = rule). Shares: Clopper-Pearson 95% interval below 50 matches, Wilson from 50 on."},
+        {"ended_by_proven", "Share of matches ended by a guard that proved the rules could no longer end the match or one of its rounds (ended_by = proven: relay_loop, round_stalled, match_cycle, deadlock, or a finished match with a round ended by a proven stall)."},
+        {"Timeouts", "Share of matches stopped by a cap, which says only 'not ended within N' (ended_by = cap: cap_reached, ludii_limit)."},
+        {"Drawishness", "Share of drawn matches among those ended by rule."},
+        {"AdvantageP1", "Over the matches ended by rule: mean points of the player who starts the match (1 win, 0.5 draw, 0 loss); Student t 95% interval."},
+        {"AdvantageP1_ludii", "Ludii's AdvantageP1, over every match: mean points of the player who starts, 1 win, 0.5 draw or undecided, 0 loss (Ludii counts a trial without a winner as a draw); Student t 95% interval."},
+        {"Balance", "1 - |w0 - w1| over every match, w_s the share of matches won by seat s (South/North, A/B); interval mapped from the t interval of the mean of +1 (seat 0 won), -1 (seat 1 won), 0."},
+        {"first_mover_win_rate", "Share of the matches ended by rule won by the player who starts the match (the first to take a turn, a throw included)."},
+        {"second_mover_win_rate", "Share of the matches ended by rule won by the other player."},
+        {"agent_a_win_rate", "When the two seats have different agents: share of matches won by the first agent given, whichever seat it sat in."},
         {"agent_b_win_rate", "The same for the second agent given."},
-        {"turns_mean", "Mean player decisions per match; Student t 95% interval. Likewise laps_mean (sowing segments, or moves) and rounds_mean (rounds started)."},
-        {"turns_median", "Median (type 7 quantile) with a distribution-free 95% interval from order statistics (normal approximation to the binomial ranks). Likewise turns_p10, turns_p90 and the laps_ and rounds_ quantiles."},
+        {"turns_mean", "Mean player decisions per match; Student t 95% interval (not available below 2 matches). Likewise laps_mean (sowing segments, or moves) and rounds_mean (rounds started)."},
+        {"turns_median", "Median (type 7 quantile) with a distribution-free 95% interval from order statistics, at exact binomial ranks up to 5000 matches (normal approximation beyond), never clamped: not available where no ranks give 95%. Likewise turns_p10, turns_p90 and the laps_ and rounds_ quantiles."},
         {"branching_factor", "Legal moves per player decision, pooled over all decisions (ratio of sums); delta-method 95% interval over matches."},
         {"forced_move_share", "Share of player decisions with exactly one legal move, pooled; delta-method 95% interval."},
         {"lead_changes_mean", "Mean number of times per match that the lead (by score, ties keep the previous leader) passes to the other player; Student t 95% interval."},
         {"captures_per_turn", "Capture events per player decision, pooled (ratio of sums); delta-method 95% interval."},
-        {"score_margin_mean", "Mean final score of the player who starts minus that of the other; Student t 95% interval."},
-        {"end_rate_<reason>", "Share of matches with that end reason (finished, relay_loop, round_stalled, match_cycle, deadlock, cap_reached, ludii_limit); Wilson 95% interval."},
+        {"score_margin_mean", "Over the matches ended by rule: mean final score of the player who starts minus that of the other; Student t 95% interval."},
+        {"end_rate_<reason>", "Share of matches with that end reason (finished, relay_loop, round_stalled, match_cycle, deadlock, cap_reached, ludii_limit)."},
     };
     return defs;
 }
 
-std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b) {
+// --- comparisons --------------------------------------------------------------------------------
+
+const char *testName(std::string_view id) {
+    if (id == "z") return "difference of shares (Newcombe interval), two-proportion z test";
+    if (id == "fisher") return "difference of shares (Newcombe interval), Fisher's exact test";
+    if (id == "welch") return "difference of means, Welch t interval and test";
+    if (id == "brunner-munzel") return "dominance P(first longer) - P(second longer), Brunner-Munzel interval and test";
+    if (id == "median-bootstrap") return "difference of medians, bootstrap interval, no test";
+    if (id == "balance-z") return "difference of Balance (|seat imbalance|), normal interval and z test";
+    if (id == "balance-bootstrap") return "difference of Balance (|seat imbalance|), parametric bootstrap interval and test";
+    if (id == "delta") return "difference of ratios, delta-method interval and z test";
+    if (id == "chi-square") return "chi-square test of homogeneity, no interval";
+    if (id == "chi-square-approximate") return "chi-square test of homogeneity (approximate: expected counts below 5), no interval";
+    if (id == "constant") return "no test: the same value in both readings";
+    if (id == "duplicate") return "no test of its own: the same hypothesis as another row";
+    if (id == "none") return "no test";
+    return "?";
+}
+
+namespace {
+
+// One-sided upper tail of the t (df > 0) or normal (df = 0) distribution.
+double upperTail(double t, double df) {
+    const double two = df > 0 ? studentTTwoSidedP(t, df) : normalTwoSidedP(t);
+    return t >= 0 ? two / 2 : 1 - two / 2;
+}
+
+// Balance = 1 - |d|, d the mean seat imbalance. Far from d = 0 (both |d| above four standard
+// errors) |d| is normal and the z test on |d_a| - |d_b| is exact enough; near 0 the fold matters,
+// and a parametric bootstrap (d normal, folded) gives the interval and the test.
+MetricComparison compareBalance(const IntHistogram &sa, const IntHistogram &sb, double alpha) {
+    MetricComparison c;
+    c.key = "Balance";
+    const double da = sa.mean(), db = sb.mean();
+    const double ea = sa.count() > 1 ? std::sqrt(sa.variance() / static_cast<double>(sa.count())) : 0;
+    const double eb = sb.count() > 1 ? std::sqrt(sb.variance() / static_cast<double>(sb.count())) : 0;
+    c.diff.value = std::fabs(db) - std::fabs(da);  // Balance_a - Balance_b
+    const double se = std::sqrt(ea * ea + eb * eb);
+    if (se == 0) {
+        c.test = "constant";
+        c.hasTest = false;
+        c.diff.lo = c.diff.hi = c.diff.value;
+        return c;
+    }
+    if (std::fabs(da) > 4 * ea && std::fabs(db) > 4 * eb) {
+        c.test = "balance-z";
+        c.se = se;
+        const double z = normalQuantile(1 - alpha / 2);
+        c.diff.lo = c.diff.value - z * se;
+        c.diff.hi = c.diff.value + z * se;
+        c.p = floorP(normalTwoSidedP(c.diff.value / se));
+        return c;
+    }
+    c.test = "balance-bootstrap";
+    const int draws = 40000;
+    uint64_t x = 0xD1B54A32D192ED03ULL;
+    auto uniform = [&] {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        return (static_cast<double>(x >> 11) + 0.5) * 0x1.0p-53;
+    };
+    auto gauss = [&] { return std::sqrt(-2 * std::log(uniform())) * std::cos(2 * M_PI * uniform()); };
+    std::vector<double> v(draws);
+    int below = 0, above = 0;
+    for (auto &d : v) {
+        d = std::fabs(db + eb * gauss()) - std::fabs(da + ea * gauss());
+        below += d <= 0;
+        above += d >= 0;
+    }
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) { return v[static_cast<size_t>(std::clamp(q * (draws - 1), 0.0, draws - 1.0))]; };
+    c.diff.lo = std::min(c.diff.value, at(alpha / 2));
+    c.diff.hi = std::max(c.diff.value, at(1 - alpha / 2));
+    c.p = std::clamp(2.0 * std::min(below, above) / draws, 1.0 / (draws + 1), 1.0);
+    return c;
+}
+
+}  // namespace
+
+std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha) {
     std::vector<MetricComparison> out;
     const auto ma = computeMetrics(a, false), mb = computeMetrics(b, false);
     auto find = [](const std::vector<Metric> &v, const std::string &k) -> Interval {
@@ -206,89 +310,247 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
             if (m.key == k) return m.interval;
         return {};
     };
-    auto proportion = [&](const std::string &key, int64_t ka, int64_t kb) {
-        const auto d = compareProportions(ka, a.matches, kb, b.matches);
-        // Both readings all-or-nothing on this share: nothing to test (kept out of Holm's count).
-        const bool informative = ka + kb > 0 && ka + kb < a.matches + b.matches;
-        out.push_back({key, informative ? "newcombe+z" : "none (constant)", find(ma, key), find(mb, key), d.diff,
-                       informative ? d.p : 1.0, 1, informative});
+    auto push = [&](MetricComparison c) {
+        c.a = find(ma, c.key);
+        c.b = find(mb, c.key);
+        out.push_back(std::move(c));
     };
-    auto meanWelch = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale,
-                         bool mw) {
-        auto w = welch(ha.mean(), ha.variance(), ha.count(), hb.mean(), hb.variance(), hb.count());
-        w.diff.value *= scale;
-        w.diff.lo *= scale;
-        w.diff.hi *= scale;
-        double p = w.p;
-        std::string test = "welch";
-        if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
-            out.push_back({key, "none (constant)", find(ma, key), find(mb, key), w.diff, 1, 1, false});
-            return;
+    // Shares: Newcombe's interval; the z test, or Fisher's exact test for small expected counts.
+    // Rows whose 2x2 table is that of an earlier row (or its complement) test the same hypothesis.
+    std::vector<std::pair<std::array<int64_t, 4>, std::string>> tables;
+    auto proportion = [&](const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb) {
+        MetricComparison c;
+        c.key = key;
+        const auto d = compareProportions(ka, na, kb, nb, alpha);
+        c.diff = d.diff;
+        c.se = d.se;
+        const bool informative = na > 0 && nb > 0 && ka + kb > 0 && ka + kb < na + nb;
+        if (!informative) {
+            c.test = "constant";
+            c.hasTest = false;
+        } else {
+            c.test = d.exact ? "fisher" : "z";
+            c.p = d.p;
+            const std::array<int64_t, 4> t{ka, na, kb, nb}, u{na - ka, na, nb - kb, nb};
+            for (const auto &[seen, first] : tables)
+                if (seen == t || seen == u) {
+                    c.test = "duplicate";
+                    c.duplicateOf = first;
+                    c.hasTest = false;
+                    c.p = 1;
+                }
+            if (c.duplicateOf.empty()) tables.push_back({t, key});
         }
-        if (mw) {
-            p = mannWhitney(ha, hb).p;
-            test = "welch-interval+mann-whitney";
+        push(std::move(c));
+    };
+    auto meanWelch = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale) {
+        MetricComparison c;
+        c.key = key;
+        const auto w = welch(ha.mean(), ha.variance(), ha.count(), hb.mean(), hb.variance(), hb.count(), alpha);
+        c.diff = {w.diff.value * scale, w.diff.lo * scale, w.diff.hi * scale};
+        c.se = w.se * scale;
+        c.df = w.df;
+        if (ha.count() < 2 || hb.count() < 2) {
+            c.test = "none";
+            c.hasTest = false;
+            c.diff.available = false;
+        } else if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
+            c.test = "constant";
+            c.hasTest = false;
+        } else {
+            c.test = "welch";
+            c.p = w.p;
         }
-        out.push_back({key, test, find(ma, key), find(mb, key), w.diff, p, 1, true});
+        push(std::move(c));
+    };
+    auto dominanceRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
+        MetricComparison c;
+        c.key = key;
+        const Dominance d = dominance(ha, hb);
+        c.a = c.b = Interval{0, 0, 0, false};
+        c.diff = {d.delta, d.delta, d.delta, !ha.empty() && !hb.empty()};
+        c.se = d.se;
+        c.df = d.df;
+        if (ha.empty() || hb.empty() || (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean())) {
+            c.test = "constant";
+            c.hasTest = false;
+        } else if (d.se <= 0) {  // complete separation: every a beats every b (or the reverse)
+            c.test = "brunner-munzel";
+            c.p = d.delta == 0 ? 1 : kMinP;
+        } else {
+            // Interval and test from one standard error and one t distribution: they agree.
+            const double t = studentTQuantile(1 - alpha / 2, d.df);
+            c.diff.lo = std::max(-1.0, d.delta - t * d.se);
+            c.diff.hi = std::min(1.0, d.delta + t * d.se);
+            c.test = "brunner-munzel";
+            c.p = floorP(studentTTwoSidedP(d.delta / d.se, d.df));
+        }
+        out.push_back(std::move(c));
+    };
+    auto medianRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
+        MetricComparison c;
+        c.key = key;
+        c.diff = medianDifferenceInterval(ha, hb, alpha);
+        c.test = "median-bootstrap";
+        c.hasTest = false;
+        push(std::move(c));
     };
     auto ratio = [&](const std::string &key, const RatioStat &ra, const RatioStat &rb) {
+        MetricComparison c;
+        c.key = key;
         const Interval ia = ra.interval(), ib = rb.interval();
         const double se = std::sqrt(ra.varianceOfRatio() + rb.varianceOfRatio());
-        Interval d{ia.value - ib.value, 0, 0};
-        d.lo = d.value - kZ95 * se;
-        d.hi = d.value + kZ95 * se;
-        const double p = se > 0 ? 2 * (1 - normalCdf(std::fabs(d.value) / se)) : (d.value == 0 ? 1.0 : 0.0);
-        out.push_back({key, se > 0 ? "delta" : "none (constant)", ia, ib, d, p, 1, se > 0});
+        const double z = normalQuantile(1 - alpha / 2);
+        c.diff = {ia.value - ib.value, ia.value - ib.value - z * se, ia.value - ib.value + z * se};
+        c.se = se;
+        if (se > 0) {
+            c.test = "delta";
+            c.p = floorP(normalTwoSidedP(c.diff.value / se));
+        } else {
+            c.test = ia.value == ib.value ? "constant" : "none";
+            c.hasTest = false;
+        }
+        push(std::move(c));
     };
-    auto quantileOnly = [&](const std::string &key) {
-        const Interval ia = find(ma, key), ib = find(mb, key);
-        out.push_back({key, "none", ia, ib, {ia.value - ib.value, ia.value - ib.value, ia.value - ib.value}, 1, 1, false});
+    auto table = [&](const std::string &key, const std::vector<int64_t> &ra, const std::vector<int64_t> &rb,
+                     const char *oneCategory) {
+        MetricComparison c;
+        c.key = key;
+        int df = 0;
+        double x2 = 0;
+        c.p = chiSquareHomogeneity({ra, rb}, &x2, &df);
+        // Expected counts below 5 make the chi-square approximation poor: say so.
+        int64_t na = 0, nb = 0;
+        std::vector<int64_t> col(ra.size());
+        for (size_t i = 0; i < ra.size(); ++i) {
+            na += ra[i];
+            nb += rb[i];
+            col[i] = ra[i] + rb[i];
+        }
+        bool small = false;
+        for (size_t i = 0; i < col.size(); ++i)
+            if (col[i] > 0 && na + nb > 0)
+                small = small || static_cast<double>(col[i]) * static_cast<double>(std::min(na, nb)) /
+                                         static_cast<double>(na + nb) < 5;
+        if (df <= 0) {
+            c.test = oneCategory;
+            c.hasTest = false;
+            c.p = 1;
+        } else {
+            c.test = small ? "chi-square-approximate" : "chi-square";
+        }
+        c.diff.available = false;
+        out.push_back(std::move(c));
     };
 
-    // Outcomes as a whole: chi-square on first/second/draw/undecided.
+    const int64_t ra = a.endedBy[0], rb = b.endedBy[0];
+    table("outcomes", {a.firstWins, a.secondWins, a.draws, a.undecided}, {b.firstWins, b.secondWins, b.draws, b.undecided},
+          "none");
+    proportion("Completion", ra, a.matches, rb, b.matches);
+    proportion("ended_by_proven", a.endedBy[1], a.matches, b.endedBy[1], b.matches);
+    proportion("Timeouts", a.endedBy[2], a.matches, b.endedBy[2], b.matches);
+    proportion("Drawishness", a.ruleDraws, ra, b.ruleDraws, rb);
+    meanWelch("AdvantageP1", a.advantage2Rule, b.advantage2Rule, 0.5);
+    proportion("first_mover_win_rate", a.ruleFirstWins, ra, b.ruleFirstWins, rb);
+    meanWelch("AdvantageP1_ludii", a.advantage2, b.advantage2, 0.5);
     {
-        int df = 0;
-        const double p = chiSquareHomogeneity({{a.firstWins, a.secondWins, a.draws, a.undecided},
-                                               {b.firstWins, b.secondWins, b.draws, b.undecided}},
-                                              nullptr, &df);
-        out.push_back({"outcomes", df > 0 ? "chi-square" : "none (one outcome)", {}, {}, {}, p, 1, df > 0});
+        MetricComparison c = compareBalance(a.seatOutcome, b.seatOutcome, alpha);
+        push(std::move(c));
     }
-    {
-        std::vector<int64_t> ra(a.endReasons.begin() + 1, a.endReasons.end());
-        std::vector<int64_t> rb(b.endReasons.begin() + 1, b.endReasons.end());
-        int df = 0;
-        const double p = chiSquareHomogeneity({ra, rb}, nullptr, &df);
-        out.push_back({"end_reasons", df > 0 ? "chi-square" : "none (one end reason)", {}, {}, {}, p, 1, df > 0});
-    }
-    proportion("Completion", endedBy(a, EndedBy::Rule), endedBy(b, EndedBy::Rule));
-    proportion("Drawishness", a.draws, b.draws);
-    proportion("ended_by_proven", endedBy(a, EndedBy::Proven), endedBy(b, EndedBy::Proven));
-    proportion("Timeouts", endedBy(a, EndedBy::Cap), endedBy(b, EndedBy::Cap));
-    meanWelch("AdvantageP1", a.advantage2, b.advantage2, 0.5, false);
-    {
-        // Balance: tested through the seat imbalance d = w0 - w1 (Welch); the difference shown is of Balance.
-        const Interval ia = find(ma, "Balance"), ib = find(mb, "Balance");
-        const auto w = welch(a.seatOutcome.mean(), a.seatOutcome.variance(), a.seatOutcome.count(),
-                             b.seatOutcome.mean(), b.seatOutcome.variance(), b.seatOutcome.count());
-        const double d = ia.value - ib.value;
-        out.push_back({"Balance", "welch(seat imbalance)", ia, ib, {d, d, d}, w.p, 1, true});
-    }
-    proportion("first_mover_win_rate", a.firstWins, b.firstWins);
     for (const char *k : {"turns", "laps", "rounds"}) {
-        const IntHistogram &ha = std::string(k) == "turns" ? a.turns : std::string(k) == "laps" ? a.laps : a.rounds;
-        const IntHistogram &hb = std::string(k) == "turns" ? b.turns : std::string(k) == "laps" ? b.laps : b.rounds;
-        meanWelch(std::string(k) + "_mean", ha, hb, 1, true);
-        quantileOnly(std::string(k) + "_median");
+        const std::string name(k);
+        const IntHistogram &ha = name == "turns" ? a.turns : name == "laps" ? a.laps : a.rounds;
+        const IntHistogram &hb = name == "turns" ? b.turns : name == "laps" ? b.laps : b.rounds;
+        meanWelch(name + "_mean", ha, hb, 1);
+        dominanceRow(name + "_dominance", ha, hb);
+        medianRow(name + "_median", ha, hb);
     }
     ratio("branching_factor", a.branching, b.branching);
     ratio("forced_move_share", a.forcedShare, b.forcedShare);
-    meanWelch("lead_changes_mean", a.leadChanges, b.leadChanges, 1, true);
+    meanWelch("lead_changes_mean", a.leadChanges, b.leadChanges, 1);
     ratio("captures_per_turn", a.capturesPerTurn, b.capturesPerTurn);
-    meanWelch("score_margin_mean", a.margin, b.margin, 1, true);
+    meanWelch("score_margin_mean", a.marginRule, b.marginRule, 1);
     for (int e = 2; e < kEndReasonCount; ++e)
-        proportion(std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)),
-                   a.endReasons[static_cast<size_t>(e)], b.endReasons[static_cast<size_t>(e)]);
+        proportion(std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)), a.endReasons[static_cast<size_t>(e)],
+                   a.matches, b.endReasons[static_cast<size_t>(e)], b.matches);
+    {
+        std::vector<int64_t> ea(a.endReasons.begin() + 1, a.endReasons.end());
+        std::vector<int64_t> eb(b.endReasons.begin() + 1, b.endReasons.end());
+        int used = 0;
+        for (size_t i = 0; i < ea.size(); ++i) used += ea[i] + eb[i] > 0;
+        if (used <= 2) {
+            // Two end reasons: the table is the 2x2 of one reason's share, already tested above.
+            MetricComparison c;
+            c.key = "end_reasons";
+            c.test = used == 2 ? "duplicate" : "none";
+            c.duplicateOf = used == 2 ? "the share of either end reason" : "";
+            c.hasTest = false;
+            c.diff.available = false;
+            out.push_back(std::move(c));
+        } else {
+            table("end_reasons", ea, eb, "none");
+        }
+    }
     return out;
+}
+
+std::vector<std::string> comparisonMetricKeys() {
+    const ReadingStats none;
+    std::vector<std::string> keys;
+    for (const auto &m : compareReadings(none, none)) keys.push_back(m.key);
+    return keys;
+}
+
+std::vector<PairComparison> compareAll(const std::vector<const ReadingStats *> &readings, const ComparisonOptions &options) {
+    std::vector<PairComparison> pairs;
+    for (size_t i = 0; i < readings.size(); ++i)
+        for (size_t j = i + 1; j < readings.size(); ++j)
+            pairs.push_back({i, j, compareReadings(*readings[i], *readings[j], 0.05)});
+    auto isPrimary = [&](const std::string &key) {
+        return std::find(options.primary.begin(), options.primary.end(), key) != options.primary.end();
+    };
+    // Families: the primary metrics together (the claims), every other metric on its own.
+    std::map<std::string, std::vector<MetricComparison *>> families;
+    for (auto &pc : pairs)
+        for (auto &m : pc.metrics) {
+            m.primary = isPrimary(m.key);
+            m.family = m.primary ? std::string("primary") : m.key;
+            m.pAdjusted = m.p;
+            m.diffAdjusted = m.diff;
+            if (m.hasTest) families[m.family].push_back(&m);
+        }
+    std::map<std::string, double> alphaOf;
+    for (auto &[name, rows] : families) {
+        std::vector<double> ps;
+        for (const auto *m : rows) ps.push_back(m->p);
+        const auto adj = holm(ps);
+        for (size_t k = 0; k < rows.size(); ++k) rows[k]->pAdjusted = floorP(adj[k]);
+        alphaOf[name] = 0.05 / static_cast<double>(rows.size());
+    }
+    // Intervals at the family's Bonferroni level (simultaneous for the family: every pair, and
+    // every primary metric), so that an adjusted p and its interval agree.
+    for (auto &pc : pairs) {
+        std::map<double, std::vector<MetricComparison>> at;
+        for (auto &m : pc.metrics) {
+            if (!m.hasTest) continue;
+            const double alpha = alphaOf[m.family];
+            if (alpha >= 0.05) continue;
+            if (!at.count(alpha)) at[alpha] = compareReadings(*readings[pc.a], *readings[pc.b], alpha);
+            for (const auto &r : at[alpha])
+                if (r.key == m.key) m.diffAdjusted = r.diff;
+        }
+        // Equivalence (TOST): both one-sided tests against the margin, on the same standard error.
+        for (auto &m : pc.metrics) {
+            const auto it = options.margins.find(m.key);
+            if (it == options.margins.end() || m.se <= 0) continue;
+            const double delta = it->second;
+            const double centre = m.diff.value;
+            m.equivalenceMargin = delta;
+            m.equivalenceP = floorP(std::max(upperTail((centre + delta) / m.se, m.df), upperTail((delta - centre) / m.se, m.df)));
+            m.hasEquivalence = true;
+        }
+    }
+    return pairs;
 }
 
 }  // namespace rulelab::stats

@@ -6,7 +6,9 @@
 #include "sim/match_record.h"
 
 #include <array>
+#include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rulelab::stats {
@@ -47,6 +49,8 @@ public:
     IntHistogram seatOutcome;
     // Per match: first mover's points (1 win, 0.5 draw or undecided, 0 loss), times 2.
     IntHistogram advantage2;
+    // The same, and the margin, over the matches ended by rule only.
+    IntHistogram advantage2Rule, marginRule;
     RatioStat branching, forcedShare, capturesPerTurn;
 };
 
@@ -69,15 +73,45 @@ struct MetricDefinition {
 const std::vector<MetricDefinition> &metricDefinitions();
 inline constexpr int kMetricDefinitionsVersion = 2;
 
-// Differences between two readings, metric by metric, with a test where one applies.
+// Warnings that belong beside a reading's numbers (too few matches; most not ended by rule).
+std::vector<std::string> readingWarnings(const ReadingStats &s);
+
+// Differences between two readings, metric by metric. On every row the estimate, its interval
+// and its test concern one quantity (see docs/metrics.md, "Comparing readings").
 struct MetricComparison {
     std::string key;
-    std::string test;  // "newcombe+z", "welch+mann-whitney", "delta", "chi-square"
-    Interval a, b, diff;  // diff = a - b
-    double p = 1;         // unadjusted
-    double pAdjusted = 1; // Holm, over every test of the comparison run
+    std::string test;     // test id (the JSON's "test"); testName() says it in words
+    Interval a, b, diff;  // the two readings' values and diff = a - b, at level 1 - alpha
+    double p = 1;         // unadjusted, two-sided
     bool hasTest = true;
+    double se = 0;        // standard error of diff where the row has one (0 otherwise)
+    double df = 0;        // its Student t degrees of freedom (0: normal)
+    std::string duplicateOf;  // the earlier row testing the same hypothesis (then no test here)
+    // Set by compareAll: the row's Holm family, its adjusted p, the interval at the family's
+    // Bonferroni level, and the equivalence test when a margin was given.
+    std::string family;
+    bool primary = false;
+    double pAdjusted = 1;
+    Interval diffAdjusted;
+    bool hasEquivalence = false;
+    double equivalenceMargin = 0, equivalenceP = 1;
 };
-std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b);
+std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha = 0.05);
+const char *testName(std::string_view testId);
+// The metric keys a comparison has rows for (for --primary and --margin).
+std::vector<std::string> comparisonMetricKeys();
+
+// Every pair of readings compared, with the families of tests adjusted (Holm). The primary
+// metrics of the options form one family across every pair (the claims); every other metric
+// is its own family across the pairs, marked exploratory. Margins add a TOST equivalence test.
+struct ComparisonOptions {
+    std::vector<std::string> primary;
+    std::map<std::string, double> margins;
+};
+struct PairComparison {
+    size_t a = 0, b = 0;
+    std::vector<MetricComparison> metrics;
+};
+std::vector<PairComparison> compareAll(const std::vector<const ReadingStats *> &readings, const ComparisonOptions &options);
 
 }  // namespace rulelab::stats

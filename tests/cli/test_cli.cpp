@@ -243,7 +243,9 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
     const Result r = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10"));
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("normal  -  misere")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("adjusted by Holm")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("adjusted within each metric"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("difference of means, Welch t interval and test")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("exploratory")));
     const Result j = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10 --json"));
     const QJsonObject root = QJsonDocument::fromJson(j.out.toUtf8()).object();
     const QJsonObject c = root.value(QStringLiteral("comparisons")).toObject();
@@ -255,7 +257,10 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
         const QJsonObject m = mv.toObject();
         if (m.value(QStringLiteral("p")).isDouble()) {
             EXPECT_GE(m.value(QStringLiteral("p_adjusted")).toDouble(), m.value(QStringLiteral("p")).toDouble());
+            EXPECT_GT(m.value(QStringLiteral("p")).toDouble(), 0);
+            EXPECT_EQ(m.value(QStringLiteral("role")).toString(), QStringLiteral("exploratory"));
         }
+        EXPECT_FALSE(m.value(QStringLiteral("test_name")).toString().isEmpty());
         if (m.value(QStringLiteral("metric")).toString() == QStringLiteral("turns_mean")) {
             sawTurns = true;
             // Misere and normal play of the same pile take the same random moves: no real difference.
@@ -264,6 +269,26 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
     }
     EXPECT_TRUE(sawTurns);
     EXPECT_EQ(cli(words("compare fixture-nim --reading normal --matches 10 --seed 1")).code, 2);
+    // --primary makes a family of the claims; --margin adds an equivalence test; bad names are refused.
+    const Result pj = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10 "
+                                "--primary turns_mean --primary AdvantageP1 --margin turns_mean=0.5 --json"));
+    ASSERT_EQ(pj.code, 0) << pj.err.toStdString();
+    const QJsonObject pc = QJsonDocument::fromJson(pj.out.toUtf8()).object().value(QStringLiteral("comparisons")).toObject();
+    EXPECT_EQ(pc.value(QStringLiteral("primary")).toArray().size(), 2);
+    bool sawEquivalence = false;
+    for (const auto &mv : pc.value(QStringLiteral("pairs")).toArray()[0].toObject().value(QStringLiteral("metrics")).toArray()) {
+        const QJsonObject m = mv.toObject();
+        if (m.value(QStringLiteral("metric")).toString() == QStringLiteral("turns_mean")) {
+            EXPECT_EQ(m.value(QStringLiteral("role")).toString(), QStringLiteral("primary"));
+            EXPECT_EQ(m.value(QStringLiteral("family")).toString(), QStringLiteral("primary"));
+            sawEquivalence = m.value(QStringLiteral("equivalence")).toObject().value(QStringLiteral("p")).isDouble();
+        }
+    }
+    EXPECT_TRUE(sawEquivalence);
+    const Result bad = cli(words("compare fixture-nim --reading normal --reading misere --matches 10 --seed 1 --primary nope"));
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("--primary 'nope' is not a compared metric"))) << bad.err.toStdString();
+    EXPECT_EQ(cli(words("compare fixture-nim --reading normal --reading misere --matches 10 --seed 1 --margin turns_mean=-1")).code, 2);
 }
 
 TEST(Cli, SweepReportsMainEffects) {

@@ -154,7 +154,7 @@ TEST(ReadingStats, LudiiMetricsOnAHandMadeSet) {
     const auto ms = computeMetrics(s, false);
     // Ended by rule: the four finished matches; proven: the relay loop; cap: the capped match.
     EXPECT_DOUBLE_EQ(metric(ms, "Completion").interval.value, 4.0 / 6);
-    EXPECT_DOUBLE_EQ(metric(ms, "Drawishness").interval.value, 1.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "Drawishness").interval.value, 1.0 / 4);  // one draw among the four rule-ended
     EXPECT_DOUBLE_EQ(metric(ms, "ended_by_proven").interval.value, 1.0 / 6);
     EXPECT_DOUBLE_EQ(metric(ms, "Timeouts").interval.value, 1.0 / 6);
     EXPECT_EQ(s.endedBy, (std::array<int64_t, 3>{4, 1, 1}));
@@ -162,11 +162,13 @@ TEST(ReadingStats, LudiiMetricsOnAHandMadeSet) {
     EXPECT_EQ(s.ruleFirstWins, 2);
     EXPECT_EQ(s.ruleSecondWins, 1);
     EXPECT_EQ(s.ruleDraws, 1);
-    // AdvantageP1: (1 + 0 + 1 + 0.5 + 0.5 + 0.5) / 6 = 3.5 / 6.
-    EXPECT_DOUBLE_EQ(metric(ms, "AdvantageP1").interval.value, 3.5 / 6);
+    // AdvantageP1 over the rule-ended matches: (1 + 0 + 1 + 0.5) / 4. Ludii's, over every match with
+    // the undecided ones as draws: (1 + 0 + 1 + 0.5 + 0.5 + 0.5) / 6 = 3.5 / 6.
+    EXPECT_DOUBLE_EQ(metric(ms, "AdvantageP1").interval.value, 2.5 / 4);
+    EXPECT_DOUBLE_EQ(metric(ms, "AdvantageP1_ludii").interval.value, 3.5 / 6);
     // Balance: seat 0 won 2/6, seat 1 won 1/6 -> 1 - 1/6.
     EXPECT_DOUBLE_EQ(metric(ms, "Balance").interval.value, 1 - 1.0 / 6);
-    EXPECT_DOUBLE_EQ(metric(ms, "first_mover_win_rate").interval.value, 2.0 / 6);
+    EXPECT_DOUBLE_EQ(metric(ms, "first_mover_win_rate").interval.value, 2.0 / 4);
     EXPECT_DOUBLE_EQ(metric(ms, "turns_mean").interval.value, 35);
     EXPECT_DOUBLE_EQ(metric(ms, "turns_median").interval.value, 35);
     EXPECT_DOUBLE_EQ(metric(ms, "laps_mean").interval.value, 70);
@@ -276,4 +278,200 @@ TEST(ReadingStats, EveryMetricIsDocumented) {
         if (key.rfind("end_rate_", 0) == 0) key = "end_rate_";
         EXPECT_NE(doc.find("`" + key), std::string::npos) << key;
     }
+}
+
+// p-values from the upper tail stay accurate far out (reference values from SciPy 1.10:
+// 2*norm.sf(10), 2*norm.sf(35), chi2.sf(200, 1), chi2.sf(600, 2), 2*t.sf(20, 30), 2*t.sf(15, 5000));
+// below 1e-300 they are floored, never 0, and printed as such.
+TEST(Distributions, PValuesInTheFarTail) {
+    EXPECT_NEAR(normalTwoSidedP(10) / 1.523970604832094e-23, 1, 1e-9);
+    EXPECT_NEAR(normalTwoSidedP(35) / 2.2498214129448122e-268, 1, 1e-9);
+    EXPECT_NEAR(chiSquareSurvival(200, 1) / 2.0884875837625688e-45, 1, 1e-9);
+    EXPECT_NEAR(chiSquareSurvival(600, 2) / 5.148200222411903e-131, 1, 1e-9);
+    EXPECT_NEAR(studentTTwoSidedP(20, 30) / 6.749083665771285e-19, 1, 1e-8);
+    EXPECT_NEAR(studentTTwoSidedP(15, 5000) / 8.764974436927524e-50, 1, 1e-7);
+    EXPECT_EQ(floorP(normalTwoSidedP(60)), kMinP);
+    EXPECT_GT(floorP(0.0), 0.0);
+    EXPECT_EQ(formatPValue(0.04213), "0.0421");
+    EXPECT_EQ(formatPValue(3.24e-7), "3.2e-07");
+    EXPECT_EQ(formatPValue(0.0), "< 1e-300");
+    EXPECT_EQ(formatPValue(kMinP), "< 1e-300");
+}
+
+// Small samples: Fisher's exact test (Fisher's tea-tasting table, two-sided p = 0.4857 in
+// SciPy), Clopper-Pearson below 50 matches (0 of 10: upper bound 1 - 0.025^(1/10)), and
+// two-proportion comparisons switch to Fisher when an expected count is below 5.
+TEST(Distributions, ExactMethodsForSmallSamples) {
+    EXPECT_NEAR(fisherExact(3, 4, 1, 4), 0.48571428571428565, 1e-12);
+    const Interval cp = clopperPearson(0, 10);
+    EXPECT_EQ(cp.lo, 0);
+    EXPECT_NEAR(cp.hi, 0.30849710781876083, 1e-9);
+    EXPECT_NEAR(shareInterval(0, 10).hi, cp.hi, 1e-12);
+    EXPECT_NE(shareInterval(0, 100).hi, clopperPearson(0, 100).hi);  // Wilson from 50 matches on
+    const auto small = compareProportions(3, 4, 1, 4);
+    EXPECT_TRUE(small.exact);
+    EXPECT_NEAR(small.p, 0.48571428571428565, 1e-12);
+    EXPECT_FALSE(compareProportions(300, 400, 100, 400).exact);
+}
+
+// Quantile intervals at exact binomial ranks, never clamped. Values 1..20, median: R ~
+// Binomial(20, 0.5) has P(R <= 5) = 0.0207 and P(R <= 6) = 0.0577, so j = 6 and k = 15:
+// [6, 15], coverage 1 - 2 * 0.0207. From five values no interval has 95% coverage for the 10th
+// percentile (P(R = 0) = 0.59 > 0.025), so it is not available.
+TEST(IntHistogram, QuantileIntervalsAtExactRanks) {
+    IntHistogram h;
+    for (int v = 1; v <= 20; ++v) h.add(v);
+    const Interval m = h.quantileInterval(0.5);
+    EXPECT_TRUE(m.available);
+    EXPECT_EQ(m.lo, 6);
+    EXPECT_EQ(m.hi, 15);
+    IntHistogram five;
+    for (int v = 1; v <= 5; ++v) five.add(v);
+    EXPECT_FALSE(five.quantileInterval(0.1).available);
+    IntHistogram one;
+    one.add(7);
+    EXPECT_FALSE(one.meanInterval().available);
+}
+
+// Cliff's dominance delta = P(A > B) - P(A < B), whose null is the Mann-Whitney test's.
+// A = {1, 2, 3}, B = {2}: of the 3 pairs one is larger, one tied, one smaller, so delta = 0.
+// A = 11..20 against B = 1..10: every a exceeds every b, delta = 1. Placements (DeLong): with
+// A = {1, 3} and B = {2, 2}, A's placements are 0 and 1 and B's are 1/2 and 1/2, so
+// var = Var(0, 1)/2 + 0 = 0.25, and the standard error of delta (twice theta's) is 1.
+TEST(IntHistogram, DominanceDeltaWithDeLongsStandardError) {
+    IntHistogram a, b;
+    for (int v : {1, 2, 3}) a.add(v);
+    b.add(2);
+    EXPECT_DOUBLE_EQ(dominance(a, b).delta, 0);
+    IntHistogram hi, lo;
+    for (int v = 11; v <= 20; ++v) hi.add(v);
+    for (int v = 1; v <= 10; ++v) lo.add(v);
+    EXPECT_DOUBLE_EQ(dominance(hi, lo).delta, 1);
+    EXPECT_DOUBLE_EQ(dominance(lo, hi).delta, -1);
+    IntHistogram c, d;
+    c.add(1);
+    c.add(3);
+    d.add(2, 2);
+    const Dominance x = dominance(c, d);
+    EXPECT_DOUBLE_EQ(x.delta, 0);
+    EXPECT_NEAR(x.se, 1.0, 1e-12);
+    const Interval md = medianDifferenceInterval(hi, lo);
+    EXPECT_EQ(md.value, 10);
+    EXPECT_LE(md.lo, 10);
+    EXPECT_GE(md.hi, 10);
+    EXPECT_GT(md.lo, 0);
+}
+
+namespace {
+
+// n matches of which w0 won by seat 0 and w1 by seat 1, the rest drawn, all ended by rule and
+// started by seat `starter`.
+ReadingStats seatStats(int n, int w0, int w1, int starter = 0) {
+    ReadingStats s;
+    for (int i = 0; i < n; ++i) {
+        const Result r = i < w0 ? Result::Win0 : i < w0 + w1 ? Result::Win1 : Result::Draw;
+        s.add(rec(starter, r, EndReason::Finished, 10 + i % 7));
+    }
+    return s;
+}
+
+const MetricComparison &row(const std::vector<MetricComparison> &v, const std::string &key) {
+    for (const auto &m : v)
+        if (m.key == key) return m;
+    static MetricComparison none;
+    ADD_FAILURE() << "no row " << key;
+    return none;
+}
+
+}  // namespace
+
+// Balance is compared on |d|, the quantity it is made of: mirror images (seat 0 ahead by the
+// same margin as seat 1 in the other) do not differ at all, though their signed imbalances do.
+TEST(ReadingComparison, BalanceTestsTheAbsoluteImbalance) {
+    const ReadingStats south = seatStats(4000, 2200, 1800), north = seatStats(4000, 1800, 2200);
+    const auto c = compareReadings(south, north);
+    const MetricComparison &b = row(c, "Balance");
+    EXPECT_EQ(b.diff.value, 0);
+    EXPECT_GT(b.p, 0.5);
+    EXPECT_LE(b.diff.lo, 0);
+    EXPECT_GE(b.diff.hi, 0);
+    // A real difference in |d|: 0.1 against 0.02.
+    const auto c2 = compareReadings(seatStats(4000, 2200, 1800), seatStats(4000, 2040, 1960));
+    EXPECT_LT(row(c2, "Balance").p, 0.001);
+    EXPECT_LT(row(c2, "Balance").diff.hi, 0);
+}
+
+// Every row that has both an interval and a test agrees with itself: the 95% interval of the
+// difference excludes 0 exactly when p < 0.05, apart from borderline p. No p-value is 0.
+TEST(ReadingComparison, IntervalAndTestAgreeOnEveryRow) {
+    std::vector<ReadingStats> rs = {seatStats(3000, 1650, 1300), seatStats(3000, 1500, 1450), seatStats(300, 150, 140)};
+    for (int i = 0; i < 200; ++i) rs[1].add(rec(1, Result::Undecided, EndReason::CapReached, 900 + i));
+    for (size_t a = 0; a < rs.size(); ++a)
+        for (size_t b = a + 1; b < rs.size(); ++b)
+            for (const auto &m : compareReadings(rs[a], rs[b])) {
+                if (!m.hasTest) continue;
+                EXPECT_GT(m.p, 0) << m.key;
+                if (!m.diff.available || m.test == "fisher") continue;
+                const bool excludes = m.diff.lo > 0 || m.diff.hi < 0;
+                if (std::fabs(m.p - 0.05) > 0.01) EXPECT_EQ(excludes, m.p < 0.05) << m.key << " p " << m.p;
+            }
+}
+
+// Families: each metric is adjusted across the pairs only, so adding a metric never changes
+// another's adjusted p; the primary metrics form one family across every pair. A hypothesis
+// tested twice is kept once: with no match ended by a proven guard, Timeouts is Completion
+// turned round.
+TEST(ReadingComparison, FamiliesPrimaryMetricsAndDuplicates) {
+    std::vector<ReadingStats> rs = {seatStats(2000, 1100, 900), seatStats(2000, 1000, 1000), seatStats(2000, 950, 1050)};
+    for (int i = 0; i < 100; ++i) rs[0].add(rec(0, Result::Undecided, EndReason::CapReached, 500));
+    const std::vector<const ReadingStats *> ptrs = {&rs[0], &rs[1], &rs[2]};
+    const auto pairs = compareAll(ptrs, {});
+    ASSERT_EQ(pairs.size(), 3u);
+    std::vector<double> ps;
+    for (const auto &pc : pairs) ps.push_back(row(pc.metrics, "first_mover_win_rate").p);
+    const auto holm3 = holm(ps);
+    for (size_t k = 0; k < 3; ++k) {
+        const auto &m = row(pairs[k].metrics, "first_mover_win_rate");
+        EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(holm3[k]));
+        EXPECT_EQ(m.family, "first_mover_win_rate");
+        EXPECT_FALSE(m.primary);
+    }
+    const auto &t = row(pairs[0].metrics, "Timeouts");
+    EXPECT_EQ(t.duplicateOf, "Completion");
+    EXPECT_FALSE(t.hasTest);
+
+    ComparisonOptions o;
+    o.primary = {"AdvantageP1", "turns_mean"};
+    const auto primary = compareAll(ptrs, o);
+    std::vector<double> pp;
+    for (const auto &pc : primary)
+        for (const char *k : {"AdvantageP1", "turns_mean"}) pp.push_back(row(pc.metrics, k).p);
+    const auto holm6 = holm(pp);
+    size_t i = 0;
+    for (const auto &pc : primary)
+        for (const char *k : {"AdvantageP1", "turns_mean"}) {
+            const auto &m = row(pc.metrics, k);
+            EXPECT_TRUE(m.primary);
+            EXPECT_EQ(m.family, "primary");
+            EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(holm6[i++]));
+            // The adjusted interval is the Bonferroni one for 6 tests: wider than the 95% one.
+            EXPECT_LE(m.diffAdjusted.lo, m.diff.lo);
+            EXPECT_GE(m.diffAdjusted.hi, m.diff.hi);
+        }
+}
+
+// Equivalence (TOST): two readings with the same first-player advantage are shown equivalent
+// within a margin of 0.05, not within 0.001.
+TEST(ReadingComparison, EquivalenceWithinAMargin) {
+    std::vector<ReadingStats> rs = {seatStats(20000, 10200, 9800), seatStats(20000, 10180, 9820)};
+    const std::vector<const ReadingStats *> ptrs = {&rs[0], &rs[1]};
+    ComparisonOptions wide, narrow;
+    wide.margins["AdvantageP1"] = 0.05;
+    narrow.margins["AdvantageP1"] = 0.001;
+    const auto wideRows = compareAll(ptrs, wide), narrowRows = compareAll(ptrs, narrow);
+    const auto &w = row(wideRows[0].metrics, "AdvantageP1");
+    const auto &n = row(narrowRows[0].metrics, "AdvantageP1");
+    ASSERT_TRUE(w.hasEquivalence);
+    EXPECT_LT(w.equivalenceP, 1e-6);
+    EXPECT_GT(n.equivalenceP, 0.3);
 }

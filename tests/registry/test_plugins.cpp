@@ -1,5 +1,7 @@
 // The plugin loader: valid plugins load, every failure is reported with the file and a reason.
 #include "registry/plugin_registry.h"
+#include "sim/runner.h"
+#include "stats/reading_stats.h"
 
 #include <QDir>
 #include <QFile>
@@ -125,6 +127,38 @@ TEST(PluginLoader, EveryBuiltPluginLoadsWithValidReadings) {
             ASSERT_TRUE(game) << r.id << ": " << error;
             auto s = game->newInitialState();
             EXPECT_FALSE(s->isTerminal()) << r.id;
+        }
+    }
+}
+
+// Every shipped reading of every built game says how each match ended: ended_by agrees with the
+// end reason and the rounds ended by a guard, the counts sum to the matches, every match names
+// the player who starts, and a match ended by rule had no round ended by a guard.
+TEST(PluginLoader, EveryShippedReadingSaysHowItsMatchesEnded) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ASSERT_GE(reg.games().size(), 3u);
+    for (const auto &g : reg.games()) {
+        const GameInfo &info = g.plugin->info();
+        for (const auto &r : g.readings) {
+            SCOPED_TRACE(info.id + " " + r.id);
+            Options opts;
+            std::vector<std::string> errors;
+            ASSERT_TRUE(resolveOptions(info, r, opts, errors));
+            std::string error;
+            auto game = g.plugin->createGame(opts, Limits{}, error);
+            ASSERT_TRUE(game) << error;
+            stats::ReadingStats s;
+            for (int i = 0; i < 30; ++i) {
+                const MatchRecord rec = playMatch(*game, matchSeed(5, r.id, static_cast<uint64_t>(i)), i, false);
+                EXPECT_EQ(rec.endedBy, endedByOf(rec.endReason, rec.progress.roundsByGuard));
+                EXPECT_GE(rec.firstPlayer, 0);
+                if (rec.endedBy == EndedBy::Rule) EXPECT_EQ(rec.progress.roundsByGuard, 0);
+                EXPECT_LE(rec.progress.roundsByRule + rec.progress.roundsByGuard, std::max(rec.progress.rounds, 1));
+                s.add(rec);
+            }
+            EXPECT_EQ(s.endedBy[0] + s.endedBy[1] + s.endedBy[2], s.matches);
+            EXPECT_EQ(s.ruleFirstWins + s.ruleSecondWins + s.ruleDraws, s.endedBy[0]);
         }
     }
 }
