@@ -73,13 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+152"/>
-        <location line="+738"/>
+        <location line="+148"/>
+        <location line="+794"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-909"/>
+        <location line="-961"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -96,13 +96,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
-        <location line="+757"/>
+        <location line="+127"/>
+        <location line="+813"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-887"/>
+        <location line="-939"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+56"/>
+        <location line="+52"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-454"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -224,18 +224,18 @@
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+457"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
         <location line="-37"/>
-        <location line="+321"/>
+        <location line="+377"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-366"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <location line="-514"/>
-        <location line="+757"/>
+        <location line="+813"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -356,14 +356,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-819"/>
-        <location line="+733"/>
+        <location line="-875"/>
+        <location line="+789"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-915"/>
+        <location line="-967"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
@@ -484,7 +484,7 @@
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-561"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -538,7 +538,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -769,9 +769,9 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>नियम से समाप्त: बराबरी</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Play N matches per reading and compare every pair of readings: each metric&apos;s difference with its 95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), p-values adjusted by Holm for the number of tests.</source>
-        <translation>प्रति पाठ N मैच खेलें और पाठों के हर जोड़े की तुलना करें: हर मापक का अंतर उसके 95% अंतराल और एक परीक्षण के साथ (परिणामों के लिए दो-अनुपात या काई-वर्ग, लंबाई के लिए मान-व्हिटनी), p-मान परीक्षणों की संख्या के लिए होल्म द्वारा समायोजित।</translation>
+        <location line="+39"/>
+        <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.</source>
+        <translation>हर पठन के N मैच खेलें और पठनों के हर जोड़े की तुलना करें: हर पंक्ति में एक राशि, उसका 95% अंतराल और उसी राशि का परीक्षण (अनुपात, माध्य, लंबाई का प्रभुत्व, माध्यिका, Balance); p-मान हर मापक के भीतर सभी जोड़ों पर Holm से समायोजित, या --primary मापकों पर एक साथ।</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -782,30 +782,25 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+2"/>
-        <location line="+59"/>
+        <location line="+113"/>
         <location line="+178"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-270"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Differences (first minus second reading) with 95% intervals; p-values adjusted by Holm over %1 tests.</source>
-        <translation>अंतर (पहला घटा दूसरा पाठ) 95% अंतरालों के साथ; p-मान %1 परीक्षणों पर होल्म द्वारा समायोजित।</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+85"/>
+        <location line="+58"/>
+        <location line="+94"/>
         <location line="+8"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>difference [95%]</source>
         <translation>अंतर [95%]</translation>
     </message>
@@ -825,7 +820,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p (होल्म)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
     </message>
@@ -957,13 +952,73 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1027"/>
-        <location line="+757"/>
+        <location line="-1083"/>
+        <location line="+813"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
+        <location line="-214"/>
+        <source>Warning: %1: %2</source>
+        <translation>चेतावनी: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Holm family, the paper&apos;s claims; every other row is exploratory</source>
+        <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Holm परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
+        <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
+        <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
+        <translation>--margin &apos;%1&apos;: METRIC=DELTA अपेक्षित, DELTA &gt; 0 के साथ</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>--margin &apos;%1&apos; is not a compared metric (metrics: %2)</source>
+        <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory).</source>
+        <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Holm): हर जोड़े के प्राथमिक मापकों में एक साथ (दावे) और हर अन्य मापक में सभी जोड़ों पर (अन्वेषणात्मक) समायोजित।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within each metric across the pairs; every row is exploratory (name the claims with --primary).</source>
+        <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Holm): हर मापक के भीतर सभी जोड़ों पर समायोजित; हर पंक्ति अन्वेषणात्मक है (दावे --primary से बताएँ)।</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>role</source>
+        <translation>भूमिका</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>equivalent (TOST p)</source>
+        <translation>तुल्य (TOST p)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>primary</source>
+        <translation>प्राथमिक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exploratory</source>
+        <translation>अन्वेषणात्मक</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>playouts (default 100000)</source>
         <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
@@ -1127,7 +1182,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="-632"/>
+        <location line="-688"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -3125,7 +3180,27 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+633"/>
+        <location line="+303"/>
+        <source>Warning: %1: %2</source>
+        <translation>चेतावनी: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Role</source>
+        <translation>भूमिका</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>primary</source>
+        <translation>प्राथमिक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exploratory</source>
+        <translation>अन्वेषणात्मक</translation>
+    </message>
+    <message>
+        <location line="+286"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -3140,7 +3215,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-1153"/>
+        <location line="-1164"/>
         <location line="+438"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -3305,7 +3380,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम।</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -3325,7 +3400,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अंतर [95%]</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Test</source>
         <translation>परीक्षण</translation>
     </message>
@@ -3340,7 +3415,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p (होल्म)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Cannot open file</source>
         <translation>फ़ाइल खुल नहीं सकती</translation>
     </message>
@@ -4127,7 +4202,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>एक पाठ पहचान</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>a metric name</source>
         <translation>एक मापक का नाम</translation>
     </message>
@@ -4271,7 +4346,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-221"/>
+        <location filename="../app/charts/chart_data.cpp" line="-224"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

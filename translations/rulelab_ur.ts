@@ -73,13 +73,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+152"/>
-        <location line="+738"/>
+        <location line="+148"/>
+        <location line="+794"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-909"/>
+        <location line="-961"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -96,13 +96,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
-        <location line="+757"/>
+        <location line="+127"/>
+        <location line="+813"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-887"/>
+        <location line="-939"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+56"/>
+        <location line="+52"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-454"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -224,18 +224,18 @@
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+457"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
         <location line="-37"/>
-        <location line="+321"/>
+        <location line="+377"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-366"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <location line="-514"/>
-        <location line="+757"/>
+        <location line="+813"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -356,14 +356,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-819"/>
-        <location line="+733"/>
+        <location line="-875"/>
+        <location line="+789"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-915"/>
+        <location line="-967"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
@@ -484,7 +484,7 @@
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-561"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -538,7 +538,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -769,9 +769,9 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>قاعدے سے ختم: برابری</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Play N matches per reading and compare every pair of readings: each metric&apos;s difference with its 95% interval and a test (two-proportion or chi-square for outcomes, Mann-Whitney for lengths), p-values adjusted by Holm for the number of tests.</source>
-        <translation>فی قراءت N میچ کھیلیں اور قراءتوں کے ہر جوڑے کا موازنہ کریں: ہر پیمانے کا فرق اس کے 95% وقفے اور ایک جانچ کے ساتھ (نتائج کے لیے دو تناسب یا کائی مربع، طوالت کے لیے مان وِٹنی)، p قدریں جانچوں کی تعداد کے لیے ہولم سے درست کی گئیں۔</translation>
+        <location line="+39"/>
+        <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.</source>
+        <translation>ہر قرأت کے N میچ کھیلیں اور قرأتوں کے ہر جوڑے کا موازنہ کریں: ہر سطر میں ایک مقدار، اس کا 95% وقفہ اور اسی مقدار کا امتحان (تناسب، اوسط، لمبائی کی برتری، وسطانیہ، Balance)؛ p-قدریں ہر پیمانے کے اندر تمام جوڑوں پر Holm سے درست کی گئیں، یا --primary پیمانوں پر ایک ساتھ۔</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -782,30 +782,25 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+2"/>
-        <location line="+59"/>
+        <location line="+113"/>
         <location line="+178"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-270"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Differences (first minus second reading) with 95% intervals; p-values adjusted by Holm over %1 tests.</source>
-        <translation>فرق (پہلی منفی دوسری قراءت) 95% وقفوں کے ساتھ؛ p قدریں %1 جانچوں پر ہولم سے درست کی گئیں۔</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+85"/>
+        <location line="+58"/>
+        <location line="+94"/>
         <location line="+8"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>difference [95%]</source>
         <translation>فرق [95%]</translation>
     </message>
@@ -825,7 +820,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p (ہولم)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
     </message>
@@ -957,13 +952,73 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1027"/>
-        <location line="+757"/>
+        <location line="-1083"/>
+        <location line="+813"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
+        <location line="-214"/>
+        <source>Warning: %1: %2</source>
+        <translation>انتباہ: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Holm family, the paper&apos;s claims; every other row is exploratory</source>
+        <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Holm خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
+        <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
+        <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
+        <translation>--margin &apos;%1&apos;: METRIC=DELTA متوقع، DELTA &gt; 0 کے ساتھ</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>--margin &apos;%1&apos; is not a compared metric (metrics: %2)</source>
+        <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory).</source>
+        <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Holm): ہر جوڑے کے بنیادی پیمانوں میں ایک ساتھ (دعوے) اور ہر دوسرے پیمانے میں تمام جوڑوں پر (تحقیقی) درست کیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within each metric across the pairs; every row is exploratory (name the claims with --primary).</source>
+        <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Holm): ہر پیمانے کے اندر تمام جوڑوں پر درست کیا گیا؛ ہر سطر تحقیقی ہے (دعوے --primary سے بتائیں)۔</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>role</source>
+        <translation>کردار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>equivalent (TOST p)</source>
+        <translation>مساوی (TOST p)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>primary</source>
+        <translation>بنیادی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exploratory</source>
+        <translation>تحقیقی</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>playouts (default 100000)</source>
         <translation>پلے آؤٹ (طے شدہ 100000)</translation>
     </message>
@@ -1127,7 +1182,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="-632"/>
+        <location line="-688"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
@@ -3125,7 +3180,27 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+633"/>
+        <location line="+303"/>
+        <source>Warning: %1: %2</source>
+        <translation>انتباہ: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Role</source>
+        <translation>کردار</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>primary</source>
+        <translation>بنیادی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exploratory</source>
+        <translation>تحقیقی</translation>
+    </message>
+    <message>
+        <location line="+286"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -3140,7 +3215,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-1153"/>
+        <location line="-1164"/>
         <location line="+438"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -3305,7 +3380,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج۔</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -3325,7 +3400,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>فرق [95%]</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Test</source>
         <translation>جانچ</translation>
     </message>
@@ -3340,7 +3415,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p (ہولم)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Cannot open file</source>
         <translation>فائل کھل نہیں سکتی</translation>
     </message>
@@ -4127,7 +4202,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ایک قراءت کی شناخت</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>a metric name</source>
         <translation>ایک پیمانے کا نام</translation>
     </message>
@@ -4271,7 +4346,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-221"/>
+        <location filename="../app/charts/chart_data.cpp" line="-224"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>

@@ -961,7 +961,7 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     QCommandLineParser p;
     p.setApplicationDescription(
         compare ? tr("Play N matches per reading and compare every pair of readings: on each row one quantity with its "
-                     "95% interval and the test of that quantity (shares, means, Hodges-Lehmann shifts, medians, Balance), "
+                     "95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), "
                      "p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.")
                 : tr("Play N matches per reading and summarise each reading.\n"
                      "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));

@@ -443,16 +443,34 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         out.push_back(std::move(c));
     };
 
+    // Marks the last row as testing the hypothesis of an earlier one (no test of its own).
+    auto sameAs = [&](const std::string &original) {
+        MetricComparison &c = out.back();
+        if (!c.hasTest) return;
+        c.test = "duplicate";
+        c.duplicateOf = original;
+        c.hasTest = false;
+        c.p = 1;
+    };
     const int64_t ra = a.endedBy[0], rb = b.endedBy[0];
-    table("outcomes", {a.firstWins, a.secondWins, a.draws, a.undecided}, {b.firstWins, b.secondWins, b.draws, b.undecided},
-          "none");
+    const bool allByRule = ra == a.matches && rb == b.matches;
+    const bool noDraws = a.ruleDraws == 0 && b.ruleDraws == 0;
     proportion("Completion", ra, a.matches, rb, b.matches);
     proportion("ended_by_proven", a.endedBy[1], a.matches, b.endedBy[1], b.matches);
     proportion("Timeouts", a.endedBy[2], a.matches, b.endedBy[2], b.matches);
     proportion("Drawishness", a.ruleDraws, ra, b.ruleDraws, rb);
-    meanWelch("AdvantageP1", a.advantage2Rule, b.advantage2Rule, 0.5);
     proportion("first_mover_win_rate", a.ruleFirstWins, ra, b.ruleFirstWins, rb);
+    // With no draw, a match's points are its win or loss: AdvantageP1 is the first mover's share.
+    meanWelch("AdvantageP1", a.advantage2Rule, b.advantage2Rule, 0.5);
+    if (noDraws) sameAs("first_mover_win_rate");
+    // When every match ended by rule, Ludii's AdvantageP1 is the same quantity.
     meanWelch("AdvantageP1_ludii", a.advantage2, b.advantage2, 0.5);
+    if (allByRule) sameAs(noDraws ? "first_mover_win_rate" : "AdvantageP1");
+    // The outcomes as a whole (every match); with only wins and losses by rule it is the first
+    // mover's share again.
+    table("outcomes", {a.firstWins, a.secondWins, a.draws, a.undecided}, {b.firstWins, b.secondWins, b.draws, b.undecided},
+          "none");
+    if (allByRule && noDraws) sameAs("first_mover_win_rate");
     {
         MetricComparison c = compareBalance(a.seatOutcome, b.seatOutcome, alpha);
         push(std::move(c));
