@@ -52,11 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
+        <location line="+978"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-978"/>
         <source>readings</source>
         <translation>पाठ</translation>
     </message>
@@ -73,13 +74,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+148"/>
-        <location line="+794"/>
+        <location line="+149"/>
+        <location line="+816"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-961"/>
+        <location line="-984"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -96,13 +97,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
-        <location line="+813"/>
+        <location line="+128"/>
+        <location line="+835"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-939"/>
+        <location line="-962"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -179,7 +180,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
@@ -204,7 +205,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-455"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -224,7 +225,7 @@
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location line="+457"/>
+        <location line="+458"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
@@ -341,7 +342,7 @@
     </message>
     <message>
         <location line="-514"/>
-        <location line="+813"/>
+        <location line="+835"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -356,14 +357,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-875"/>
-        <location line="+789"/>
+        <location line="-897"/>
+        <location line="+811"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-967"/>
+        <location line="-990"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -373,7 +374,7 @@
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
@@ -484,7 +485,7 @@
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-562"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -538,7 +539,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -783,24 +784,25 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     <message>
         <location line="+2"/>
         <location line="+113"/>
-        <location line="+178"/>
+        <location line="+200"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-292"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
     <message>
         <location line="+58"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <location line="+8"/>
+        <location line="+17"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-122"/>
         <source>difference [95%]</source>
         <translation>अंतर [95%]</translation>
     </message>
@@ -856,12 +858,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+259"/>
+        <location line="+281"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-269"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
@@ -877,27 +879,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मान</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>pooled [95%]</source>
-        <translation>संयुक्त [95%]</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>effect</source>
-        <translation>प्रभाव</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Which ambiguity matters most (range of the level means):</source>
-        <translation>कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है (स्तर-औसतों का परास):</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>range</source>
         <translation>परास</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+34"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
@@ -952,13 +939,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1083"/>
-        <location line="+813"/>
+        <location line="-1105"/>
+        <location line="+835"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-236"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -1018,7 +1005,47 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+83"/>
+        <source>level [95%]</source>
+        <translation>स्तर [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>effect [95%]</source>
+        <translation>प्रभाव [95%]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which ambiguity matters most (range of the level means; the largest effect with its 95% interval):</source>
+        <translation>कौन-सी अस्पष्टता सबसे अधिक मायने रखती है (स्तर-माध्यों का परास; सबसे बड़ा प्रभाव उसके 95% अंतराल के साथ):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>largest effect [95%]</source>
+        <translation>सबसे बड़ा प्रभाव [95%]</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Two-way interactions (how much an option&apos;s effect depends on another&apos;s level):</source>
+        <translation>द्वि-मार्गी अंतःक्रियाएँ (एक विकल्प का प्रभाव दूसरे के स्तर पर कितना निर्भर है):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>largest contrast [95%]</source>
+        <translation>सबसे बड़ा विरोधाभास [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>note</source>
+        <translation>टिप्पणी</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>larger than a main effect</source>
+        <translation>एक मुख्य प्रभाव से बड़ा</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>playouts (default 100000)</source>
         <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
@@ -1182,7 +1209,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="-688"/>
+        <location line="-710"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -2687,12 +2714,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+633"/>
+        <location line="+635"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-810"/>
+        <location line="-812"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -3180,7 +3207,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+305"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -3215,7 +3242,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-1164"/>
+        <location line="-1166"/>
         <location line="+438"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -3342,7 +3369,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>
@@ -4212,7 +4239,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>&apos;option&apos; और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
@@ -4346,7 +4373,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-224"/>
+        <location filename="../app/charts/chart_data.cpp" line="-228"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

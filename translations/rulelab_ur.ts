@@ -52,11 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
+        <location line="+978"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-978"/>
         <source>readings</source>
         <translation>قراءتیں</translation>
     </message>
@@ -73,13 +74,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+148"/>
-        <location line="+794"/>
+        <location line="+149"/>
+        <location line="+816"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-961"/>
+        <location line="-984"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -96,13 +97,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
-        <location line="+813"/>
+        <location line="+128"/>
+        <location line="+835"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-939"/>
+        <location line="-962"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -179,7 +180,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
@@ -204,7 +205,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-455"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -224,7 +225,7 @@
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location line="+457"/>
+        <location line="+458"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
@@ -341,7 +342,7 @@
     </message>
     <message>
         <location line="-514"/>
-        <location line="+813"/>
+        <location line="+835"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -356,14 +357,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-875"/>
-        <location line="+789"/>
+        <location line="-897"/>
+        <location line="+811"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-967"/>
+        <location line="-990"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -373,7 +374,7 @@
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
@@ -484,7 +485,7 @@
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-562"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -538,7 +539,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -783,24 +784,25 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     <message>
         <location line="+2"/>
         <location line="+113"/>
-        <location line="+178"/>
+        <location line="+200"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-292"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
     <message>
         <location line="+58"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <location line="+8"/>
+        <location line="+17"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-122"/>
         <source>difference [95%]</source>
         <translation>فرق [95%]</translation>
     </message>
@@ -856,12 +858,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+259"/>
+        <location line="+281"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-269"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
@@ -877,27 +879,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>قدر</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>pooled [95%]</source>
-        <translation>مجموعی [95%]</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>effect</source>
-        <translation>اثر</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Which ambiguity matters most (range of the level means):</source>
-        <translation>کون سا ابہام سب سے زیادہ اہم ہے (سطحی اوسطوں کی وسعت):</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>range</source>
         <translation>وسعت</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+34"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
@@ -952,13 +939,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1083"/>
-        <location line="+813"/>
+        <location line="-1105"/>
+        <location line="+835"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-236"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -1018,7 +1005,47 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+83"/>
+        <source>level [95%]</source>
+        <translation>سطح [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>effect [95%]</source>
+        <translation>اثر [95%]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which ambiguity matters most (range of the level means; the largest effect with its 95% interval):</source>
+        <translation>کون سا ابہام سب سے زیادہ اہم ہے (سطحی اوسطوں کی حد؛ سب سے بڑا اثر اس کے 95% وقفے کے ساتھ):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>largest effect [95%]</source>
+        <translation>سب سے بڑا اثر [95%]</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Two-way interactions (how much an option&apos;s effect depends on another&apos;s level):</source>
+        <translation>دو طرفہ تعاملات (ایک اختیار کا اثر دوسرے کی سطح پر کتنا منحصر ہے):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>largest contrast [95%]</source>
+        <translation>سب سے بڑا تقابل [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>note</source>
+        <translation>نوٹ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>larger than a main effect</source>
+        <translation>ایک بنیادی اثر سے بڑا</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>playouts (default 100000)</source>
         <translation>پلے آؤٹ (طے شدہ 100000)</translation>
     </message>
@@ -1182,7 +1209,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="-688"/>
+        <location line="-710"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
@@ -2687,12 +2714,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+633"/>
+        <location line="+635"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-810"/>
+        <location line="-812"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -3180,7 +3207,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+305"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -3215,7 +3242,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-1164"/>
+        <location line="-1166"/>
         <location line="+438"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -3342,7 +3369,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>
@@ -4212,7 +4239,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>&apos;option&apos; اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
@@ -4346,7 +4373,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-224"/>
+        <location filename="../app/charts/chart_data.cpp" line="-228"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>

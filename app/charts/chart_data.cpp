@@ -233,9 +233,13 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
                 const QJsonObject l = levels.at(j).toObject();
                 EffectLevel lev;
                 lev.value = l.value(QStringLiteral("value")).toString();
-                if (!r.interval(l.value(QStringLiteral("metric")), lp + QStringLiteral(".metric"), lev.metric) ||
-                    !r.number(l, QStringLiteral("effect"), lp + QStringLiteral(".effect"), lev.effect))
+                if (!r.interval(l.value(QStringLiteral("metric")), lp + QStringLiteral(".metric"), lev.metric)) return done(false);
+                if (l.value(QStringLiteral("effect")).isDouble()) {  // summaries before effects had intervals
+                    const double v = l.value(QStringLiteral("effect")).toDouble();
+                    lev.effect = {v, v - (lev.metric.value - lev.metric.lo), v + (lev.metric.hi - lev.metric.value)};
+                } else if (!r.interval(l.value(QStringLiteral("effect")), lp + QStringLiteral(".effect"), lev.effect)) {
                     return done(false);
+                }
                 eff.levels.push_back(lev);
             }
             out.effects.push_back(std::move(eff));
@@ -255,10 +259,12 @@ bool loadResults(const QString &path, ChartData &out, QString &error) {
     return parseSummary(f.readAll(), file, out, error);
 }
 
-QByteArray resultDocument(const ExperimentResult &result, const std::vector<MainEffect> *effects) {
+QByteArray resultDocument(const ExperimentResult &result, const std::vector<MainEffect> *effects,
+                          const std::vector<Interaction> *interactions) {
     QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
     if (result.readings.size() >= 2) root.insert(QStringLiteral("comparisons"), comparisonsJson(result));
     if (effects) root.insert(QStringLiteral("main_effects"), mainEffectsJson(*effects));
+    if (interactions) root.insert(QStringLiteral("interactions"), interactionsJson(*interactions));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

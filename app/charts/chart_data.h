@@ -17,6 +17,7 @@ namespace rulelab {
 
 struct ExperimentResult;
 struct MainEffect;
+struct Interaction;
 
 namespace charts {
 
@@ -59,7 +60,7 @@ struct ComparisonRow {
 struct EffectLevel {
     QString value;
     IntervalValue metric;
-    double effect = 0;
+    IntervalValue effect;  // older summaries give a number: its interval is then the level's own
 };
 struct Effect {
     QString option, metric;
@@ -86,7 +87,8 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
 bool loadResults(const QString &path, ChartData &out, QString &error);
 // The summary document of a finished run, with the comparisons (two readings or more) and
 // the main effects (when given) added, as `compare` and `sweep` write them.
-QByteArray resultDocument(const ExperimentResult &result, const std::vector<MainEffect> *effects);
+QByteArray resultDocument(const ExperimentResult &result, const std::vector<MainEffect> *effects,
+                          const std::vector<Interaction> *interactions = nullptr);
 
 }  // namespace charts
 }  // namespace rulelab

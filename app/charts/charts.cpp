@@ -418,10 +418,10 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
             for (const auto &l : e->levels) {
                 const double y = total - row;  // first row on top
                 labels.prepend(e->option + QStringLiteral(" = ") + l.value);
-                g->addData(y, l.effect);
-                err->addData(l.metric.value - l.metric.lo, l.metric.hi - l.metric.value);
-                lo = std::min(lo, l.effect - (l.metric.value - l.metric.lo));
-                hi = std::max(hi, l.effect + (l.metric.hi - l.metric.value));
+                g->addData(y, l.effect.value);
+                err->addData(l.effect.value - l.effect.lo, l.effect.hi - l.effect.value);  // the effect's own interval
+                lo = std::min(lo, l.effect.lo);
+                hi = std::max(hi, l.effect.hi);
                 ++row;
             }
         }
@@ -493,15 +493,15 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
         break;
     }
     case ChartKind::Effects: {
-        out = "option,value,metric,pooled,lo,hi,effect,grand\n";
+        out = "option,value,metric,level,level_lo,level_hi,effect,effect_lo,effect_hi,grand\n";
         QString metric;
         firstEffect(data, style.effectMetric, metric);
         for (const auto &e : data.effects)
             if (e.metric == metric)
                 for (const auto &l : e.levels)
                     out += csvField(e.option) + ',' + csvField(l.value) + ',' + csvField(e.metric) + ',' +
-                           num(l.metric.value) + ',' + num(l.metric.lo) + ',' + num(l.metric.hi) + ',' + num(l.effect) +
-                           ',' + num(e.grand.value) + '\n';
+                           num(l.metric.value) + ',' + num(l.metric.lo) + ',' + num(l.metric.hi) + ',' + num(l.effect.value) +
+                           ',' + num(l.effect.lo) + ',' + num(l.effect.hi) + ',' + num(e.grand.value) + '\n';
         break;
     }
     }

@@ -337,6 +337,7 @@ struct OutputOptions {
 
 QString fmt(double v, int decimals = 3) { return QString::number(v, 'f', decimals); }
 QString withInterval(const stats::Interval &i, int decimals = 3) {
+    if (!i.available) return fmt(i.value, decimals) + QStringLiteral(" [n/a]");
     return fmt(i.value, decimals) + QStringLiteral(" [") + fmt(i.lo, decimals) + QStringLiteral(", ") + fmt(i.hi, decimals) +
            QLatin1Char(']');
 }
@@ -1126,10 +1127,13 @@ int Cli::cmdSweep(const QStringList &args) {
     return execute(
         p, OutputOptionsRef{&oo}, cmd, e,
         [&](const ExperimentResult &r, QJsonObject &root) {
-            root.insert(QStringLiteral("main_effects"), mainEffectsJson(mainEffects(e, r, metrics)));
+            const auto effects = mainEffects(e, r, metrics);
+            root.insert(QStringLiteral("main_effects"), mainEffectsJson(effects));
+            root.insert(QStringLiteral("interactions"), interactionsJson(interactions(e, r, metrics, effects)));
         },
         [&](const ExperimentResult &r) {
             const auto effects = mainEffects(e, r, metrics);
+            const auto pairs = interactions(e, r, metrics, effects);
             out_ << tr("%1: sweep of %2 cells on '%3', %4 matches per cell, seed %5")
                         .arg(q(e.game))
                         .arg(r.readings.size())
@@ -1138,23 +1142,42 @@ int Cli::cmdSweep(const QStringList &args) {
                         .arg(e.seed)
                  << "\n\n";
             QList<QStringList> rows;
-            rows << QStringList{tr("option"), tr("value"), tr("metric"), tr("pooled [95%]"), tr("effect")};
+            rows << QStringList{tr("option"), tr("value"), tr("metric"), tr("level [95%]"), tr("effect [95%]")};
             for (const auto &me : effects)
                 for (const auto &l : me.levels)
-                    rows << QStringList{q(me.option), q(l.value), q(me.metric), withInterval(l.metric),
-                                        (l.effect >= 0 ? QStringLiteral("+") : QString()) + fmt(l.effect)};
+                    rows << QStringList{q(me.option), q(l.value), q(me.metric), withInterval(l.metric), withInterval(l.effect)};
             out_ << formatTable(rows);
-            out_ << '\n' << tr("Which ambiguity matters most (range of the level means):") << '\n';
+            out_ << '\n' << tr("Which ambiguity matters most (range of the level means; the largest effect with its 95% interval):")
+                 << '\n';
             QList<QStringList> rank;
-            rank << QStringList{tr("metric"), tr("option"), tr("range")};
+            rank << QStringList{tr("metric"), tr("option"), tr("range"), tr("largest effect [95%]")};
             for (const auto &m : metrics) {
                 std::vector<const MainEffect *> ms;
                 for (const auto &me : effects)
                     if (me.metric == m) ms.push_back(&me);
                 std::stable_sort(ms.begin(), ms.end(), [](auto *a, auto *b) { return a->range > b->range; });
-                for (const auto *me : ms) rank << QStringList{q(m), q(me->option), fmt(me->range)};
+                for (const auto *me : ms) {
+                    const LevelEffect *big = &me->levels.front();
+                    for (const auto &l : me->levels)
+                        if (std::fabs(l.effect.value) > std::fabs(big->effect.value)) big = &l;
+                    rank << QStringList{q(m), q(me->option), fmt(me->range), q(big->value) + QStringLiteral(": ") + withInterval(big->effect)};
+                }
             }
             out_ << formatTable(rank);
+            if (!pairs.empty()) {
+                out_ << '\n' << tr("Two-way interactions (how much an option's effect depends on another's level):") << '\n';
+                QList<QStringList> irows;
+                irows << QStringList{tr("metric"), tr("options"), tr("largest contrast [95%]"), tr("note")};
+                for (const auto &in : pairs) {
+                    const InteractionContrast *big = &in.contrasts.front();
+                    for (const auto &c : in.contrasts)
+                        if (std::fabs(c.contrast.value) > std::fabs(big->contrast.value)) big = &c;
+                    irows << QStringList{q(in.metric), q(in.optionA + " x " + in.optionB),
+                                         q(big->levelA + ", " + big->levelB) + QStringLiteral(": ") + withInterval(big->contrast),
+                                         in.exceedsMainEffect ? tr("larger than a main effect") : QString()};
+                }
+                out_ << formatTable(irows);
+            }
         });
 }
 

@@ -913,13 +913,15 @@ void MainWindow::finishRun() {
     if (csv_ && csv_->commit(err)) matchesCsv_ = csvDir_->filePath(QStringLiteral("matches.csv"));
     csv_.reset();
     std::vector<MainEffect> effects;
+    std::vector<Interaction> pairs;
     const bool sweep = !running_.sweepBase.empty();
     if (sweep) {
         std::vector<std::string> metrics = running_.metrics;
         if (metrics.empty()) metrics = {"Completion", "AdvantageP1", "turns_mean", "rounds_mean", "Timeouts"};
         effects = mainEffects(running_, result, metrics);
+        pairs = interactions(running_, result, metrics, effects);
     }
-    summary_ = charts::resultDocument(result, sweep ? &effects : nullptr);
+    summary_ = charts::resultDocument(result, sweep ? &effects : nullptr, sweep ? &pairs : nullptr);
     QString error;
     if (!charts::parseSummary(summary_, tr("(this run)"), data_, error)) showError(tr("Results"), error);
     progress_->setValue(result.cancelled ? progress_->value() : 1000);

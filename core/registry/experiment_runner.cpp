@@ -1,6 +1,8 @@
 #include "experiment_runner.h"
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
 
 namespace rulelab {
 
@@ -124,36 +126,103 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
     return result;
 }
 
+namespace {
+
+// One metric of every cell: its value and standard error (from its 95% interval), or unknown.
+struct CellMetric {
+    double value = 0, se = 0;
+    bool known = false;
+    bool bounded = false;  // a share or a score: its level values stay in [0, 1]
+};
+
+std::vector<CellMetric> cellMetrics(const ExperimentResult &result, const std::string &key) {
+    std::vector<CellMetric> out;
+    for (const auto &r : result.readings) {
+        CellMetric c;
+        for (const auto &m : stats::computeMetrics(r.stats, false))
+            if (m.key == key) {
+                c.value = m.interval.value;
+                c.se = (m.interval.hi - m.interval.lo) / (2 * stats::kZ95);
+                c.known = m.interval.available && r.stats.matches > 0;
+                c.bounded = m.kind == stats::MetricKind::Proportion || m.kind == stats::MetricKind::Score;
+            }
+        out.push_back(c);
+    }
+    return out;
+}
+
+// The level index of option k in each cell (-1 when the cell lacks it).
+std::vector<int> levelsOf(const Experiment &e, size_t k, size_t cells) {
+    std::vector<int> out(cells, -1);
+    const auto &[opt, vals] = e.vary[k];
+    for (size_t c = 0; c < cells && c < e.readings.size(); ++c) {
+        const auto it = e.readings[c].reading.values.find(opt);
+        if (it == e.readings[c].reading.values.end()) continue;
+        const auto lv = std::find(vals.begin(), vals.end(), it->second);
+        if (lv != vals.end()) out[c] = static_cast<int>(lv - vals.begin());
+    }
+    return out;
+}
+
+// sum_c w_c m_c with its normal 95% interval; unknown when a weighted cell is unknown.
+stats::Interval contrast(const std::vector<CellMetric> &cells, const std::vector<double> &w) {
+    stats::Interval r;
+    double var = 0;
+    for (size_t c = 0; c < cells.size(); ++c) {
+        if (w[c] == 0) continue;
+        if (!cells[c].known) r.available = false;
+        r.value += w[c] * cells[c].value;
+        var += w[c] * w[c] * cells[c].se * cells[c].se;
+    }
+    const double h = stats::kZ95 * std::sqrt(var);
+    r.lo = r.value - h;
+    r.hi = r.value + h;
+    if (!r.available) r.lo = r.hi = r.value;
+    return r;
+}
+
+// Weights of the mean of the cells where `in` holds.
+std::vector<double> meanWeights(size_t cells, const std::function<bool(size_t)> &in) {
+    std::vector<double> w(cells, 0);
+    double n = 0;
+    for (size_t c = 0; c < cells; ++c) n += in(c);
+    if (n > 0)
+        for (size_t c = 0; c < cells; ++c) w[c] = in(c) ? 1 / n : 0;
+    return w;
+}
+
+std::vector<double> minus(std::vector<double> a, const std::vector<double> &b, double k = 1) {
+    for (size_t i = 0; i < a.size(); ++i) a[i] -= k * b[i];
+    return a;
+}
+
+}  // namespace
+
 std::vector<MainEffect> mainEffects(const Experiment &expanded, const ExperimentResult &result,
                                     const std::vector<std::string> &metrics) {
     std::vector<MainEffect> out;
-    auto metricOf = [](const stats::ReadingStats &s, const std::string &key) -> stats::Interval {
-        for (const auto &m : stats::computeMetrics(s, false))
-            if (m.key == key) return m.interval;
-        return {};
-    };
-    stats::ReadingStats all;
-    for (const auto &r : result.readings) all.merge(r.stats);
+    const size_t cells = result.readings.size();
+    const auto all = meanWeights(cells, [](size_t) { return true; });
     for (size_t k = 0; k < expanded.vary.size(); ++k) {
         const auto &[opt, vals] = expanded.vary[k];
-        std::vector<stats::ReadingStats> pooled(vals.size());
-        for (size_t c = 0; c < result.readings.size() && c < expanded.readings.size(); ++c) {
-            const auto it = expanded.readings[c].reading.values.find(opt);
-            if (it == expanded.readings[c].reading.values.end()) continue;
-            const auto lv = std::find(vals.begin(), vals.end(), it->second);
-            if (lv != vals.end()) pooled[static_cast<size_t>(lv - vals.begin())].merge(result.readings[c].stats);
-        }
+        const std::vector<int> level = levelsOf(expanded, k, cells);
         for (const auto &metric : metrics) {
+            const auto cm = cellMetrics(result, metric);
             MainEffect me;
             me.option = opt;
             me.metric = metric;
-            me.grand = metricOf(all, metric);
+            me.grand = contrast(cm, all);
             double lo = 0, hi = 0;
             for (size_t v = 0; v < vals.size(); ++v) {
+                const auto at = meanWeights(cells, [&](size_t c) { return level[c] == static_cast<int>(v); });
                 LevelEffect le;
                 le.value = vals[v];
-                le.metric = metricOf(pooled[v], metric);
-                le.effect = le.metric.value - me.grand.value;
+                le.metric = contrast(cm, at);
+                if (!cm.empty() && cm.front().bounded) {
+                    le.metric.lo = std::max(0.0, le.metric.lo);
+                    le.metric.hi = std::min(1.0, le.metric.hi);
+                }
+                le.effect = contrast(cm, minus(at, all));
                 if (v == 0 || le.metric.value < lo) lo = le.metric.value;
                 if (v == 0 || le.metric.value > hi) hi = le.metric.value;
                 me.levels.push_back(le);
@@ -162,6 +231,49 @@ std::vector<MainEffect> mainEffects(const Experiment &expanded, const Experiment
             out.push_back(std::move(me));
         }
     }
+    return out;
+}
+
+std::vector<Interaction> interactions(const Experiment &expanded, const ExperimentResult &result,
+                                      const std::vector<std::string> &metrics, const std::vector<MainEffect> &mains) {
+    std::vector<Interaction> out;
+    const size_t cells = result.readings.size();
+    const auto all = meanWeights(cells, [](size_t) { return true; });
+    auto largestMain = [&](const std::string &option, const std::string &metric) {
+        double m = 0;
+        for (const auto &me : mains)
+            if (me.option == option && me.metric == metric)
+                for (const auto &l : me.levels) m = std::max(m, std::fabs(l.effect.value));
+        return m;
+    };
+    for (size_t a = 0; a < expanded.vary.size(); ++a)
+        for (size_t b = a + 1; b < expanded.vary.size(); ++b) {
+            const std::vector<int> la = levelsOf(expanded, a, cells), lb = levelsOf(expanded, b, cells);
+            for (const auto &metric : metrics) {
+                const auto cm = cellMetrics(result, metric);
+                Interaction in;
+                in.optionA = expanded.vary[a].first;
+                in.optionB = expanded.vary[b].first;
+                in.metric = metric;
+                for (size_t i = 0; i < expanded.vary[a].second.size(); ++i)
+                    for (size_t j = 0; j < expanded.vary[b].second.size(); ++j) {
+                        const int ii = static_cast<int>(i), jj = static_cast<int>(j);
+                        const auto wij = meanWeights(cells, [&](size_t c) { return la[c] == ii && lb[c] == jj; });
+                        const auto wi = meanWeights(cells, [&](size_t c) { return la[c] == ii; });
+                        const auto wj = meanWeights(cells, [&](size_t c) { return lb[c] == jj; });
+                        std::vector<double> w = minus(minus(wij, wi), wj);
+                        for (size_t c = 0; c < cells; ++c) w[c] += all[c];
+                        InteractionContrast ic;
+                        ic.levelA = expanded.vary[a].second[i];
+                        ic.levelB = expanded.vary[b].second[j];
+                        ic.contrast = contrast(cm, w);
+                        in.largest = std::max(in.largest, std::fabs(ic.contrast.value));
+                        in.contrasts.push_back(ic);
+                    }
+                in.exceedsMainEffect = in.largest > std::min(largestMain(in.optionA, metric), largestMain(in.optionB, metric));
+                out.push_back(std::move(in));
+            }
+        }
     return out;
 }
 

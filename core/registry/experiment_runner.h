@@ -59,12 +59,15 @@ inline std::pair<int64_t, int64_t> shardRange(int64_t matches, int k, int n) {
 ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedReading> &prepared,
                                const ExperimentRunOptions &options);
 
-// Main effects of a sweep: for each varied option and level, the metric pooled over every
-// cell with that level, and its difference from the metric pooled over all cells.
+// Effects of a sweep, estimated from the cells of the full factorial as balanced cell means:
+// every cell's metric counts once, whatever its number of matches or decisions (so ratio
+// metrics and quantiles are balanced too), and each effect is a contrast of cell metrics whose
+// 95% interval comes from the cells' own standard errors (cells are independent; each cell's
+// standard error is read from its 95% interval). Shares are treated on the probability scale.
 struct LevelEffect {
     std::string value;
-    stats::Interval metric;  // pooled over the cells at this level
-    double effect = 0;       // metric - grand
+    stats::Interval metric;  // the mean of the cell metrics at this level
+    stats::Interval effect;  // metric - grand (the mean over every cell)
 };
 struct MainEffect {
     std::string option;
@@ -75,5 +78,22 @@ struct MainEffect {
 };
 std::vector<MainEffect> mainEffects(const Experiment &expanded, const ExperimentResult &result,
                                     const std::vector<std::string> &metrics);
+
+// Two-way interactions: for options A and B and levels i, j, the contrast
+// m(i, j) - m(i, .) - m(., j) + m(., .) of the balanced cell means (0 when the effect of A does
+// not depend on B), with its 95% interval. `exceedsMainEffect` flags an interaction whose
+// largest contrast is larger than the smaller of the two options' largest main effects.
+struct InteractionContrast {
+    std::string levelA, levelB;
+    stats::Interval contrast;
+};
+struct Interaction {
+    std::string optionA, optionB, metric;
+    std::vector<InteractionContrast> contrasts;
+    double largest = 0;
+    bool exceedsMainEffect = false;
+};
+std::vector<Interaction> interactions(const Experiment &expanded, const ExperimentResult &result,
+                                      const std::vector<std::string> &metrics, const std::vector<MainEffect> &mains);
 
 }  // namespace rulelab

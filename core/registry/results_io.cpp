@@ -205,7 +205,7 @@ QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects) {
             QJsonObject lo;
             lo.insert(QStringLiteral("value"), QString::fromStdString(l.value));
             lo.insert(QStringLiteral("metric"), intervalJson(l.metric));
-            lo.insert(QStringLiteral("effect"), l.effect);
+            lo.insert(QStringLiteral("effect"), intervalJson(l.effect));
             levels.append(lo);
         }
         o.insert(QStringLiteral("levels"), levels);
@@ -213,7 +213,30 @@ QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects) {
     }
     QJsonObject root;
     root.insert(QStringLiteral("effects"), arr);
+    root.insert(QStringLiteral("method"),
+                QStringLiteral("balanced cell means: each cell's metric counts once; 95% intervals from the cells' standard errors"));
     return root;
+}
+
+QJsonArray interactionsJson(const std::vector<Interaction> &interactions) {
+    QJsonArray arr;
+    for (const auto &in : interactions) {
+        QJsonObject o;
+        o.insert(QStringLiteral("options"), QJsonArray{QString::fromStdString(in.optionA), QString::fromStdString(in.optionB)});
+        o.insert(QStringLiteral("metric"), QString::fromStdString(in.metric));
+        QJsonArray cs;
+        for (const auto &c : in.contrasts) {
+            QJsonObject co = intervalJson(c.contrast);
+            co.insert(QStringLiteral("a"), QString::fromStdString(c.levelA));
+            co.insert(QStringLiteral("b"), QString::fromStdString(c.levelB));
+            cs.append(co);
+        }
+        o.insert(QStringLiteral("contrasts"), cs);
+        o.insert(QStringLiteral("largest"), in.largest);
+        o.insert(QStringLiteral("exceeds_main_effect"), in.exceedsMainEffect);
+        arr.append(o);
+    }
+    return arr;
 }
 
 QByteArray csvRow(const QByteArray &reading, const MatchRecord &r) {

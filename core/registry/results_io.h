@@ -7,6 +7,7 @@
 #include "experiment_runner.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QString>
@@ -26,6 +27,7 @@ QJsonObject metricDefinitionsJson();
 QByteArray summaryDocument(const ExperimentResult &result);
 QJsonObject comparisonsJson(const ExperimentResult &result);
 QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects);
+QJsonArray interactionsJson(const std::vector<Interaction> &interactions);
 
 // Writes matches.csv as records arrive (into a QSaveFile: nothing appears until commit()).
 class CsvRecordWriter final : public RecordSink {

@@ -2,6 +2,7 @@
 #include "registry/reading_json.h"
 #include "registry/experiment.h"
 #include "registry/results_io.h"
+#include "registry/experiment_runner.h"
 
 #include <unistd.h>
 
@@ -264,4 +265,65 @@ TEST(ExperimentFile, ASummaryIsAcceptedAsItsExperiment) {
                                 "summary.json", e, error))
         << error;
     EXPECT_EQ(e.matches, 5);
+}
+
+// Sweep effects as balanced cell means, with intervals, and the two-way interaction. A 2 x 2
+// factorial whose cells' turns are 10, 20 (a = x) and 30, 60 (a = y) for b = u, v, each cell
+// 200 matches alternating one turn below and above its mean:
+//   grand 30; a: x 15, y 45 (effects -15, +15); b: u 20, v 40 (effects -10, +10);
+//   interaction (x, u) = 10 - 15 - 20 + 30 = 5, (x, v) = -5, (y, u) = -5, (y, v) = 5.
+// The largest contrast (5) is smaller than both options' largest main effects: not flagged.
+TEST(SweepEffects, BalancedCellMeansWithIntervalsAndInteractions) {
+    Experiment e;
+    e.sweepBase = "base";
+    e.vary = {{"a", {"x", "y"}}, {"b", {"u", "v"}}};
+    std::string error;
+    ASSERT_TRUE(expandSweep(e, error)) << error;
+    ASSERT_EQ(e.readings.size(), 4u);
+    ExperimentResult r;
+    r.experiment = e;
+    const int means[4] = {10, 20, 30, 60};  // cells in odometer order: (x,u) (x,v) (y,u) (y,v)
+    for (int c = 0; c < 4; ++c) {
+        ReadingResult rr;
+        rr.reading = e.readings[static_cast<size_t>(c)].reading.id;
+        for (int i = 0; i < 200; ++i) {
+            MatchRecord m;
+            m.firstPlayer = 0;
+            m.result = Result::Win0;
+            m.endReason = EndReason::Finished;
+            m.progress.turns = means[c] + (i % 2 ? 1 : -1);
+            m.settleEnd();
+            rr.stats.add(m);
+        }
+        r.readings.push_back(rr);
+    }
+    const auto effects = mainEffects(e, r, {"turns_mean"});
+    ASSERT_EQ(effects.size(), 2u);
+    const MainEffect &a = effects[0], &b = effects[1];
+    EXPECT_EQ(a.option, "a");
+    EXPECT_DOUBLE_EQ(a.grand.value, 30);
+    EXPECT_DOUBLE_EQ(a.levels[0].metric.value, 15);
+    EXPECT_DOUBLE_EQ(a.levels[0].effect.value, -15);
+    EXPECT_DOUBLE_EQ(a.levels[1].effect.value, 15);
+    EXPECT_DOUBLE_EQ(b.levels[0].effect.value, -10);
+    EXPECT_DOUBLE_EQ(a.range, 30);
+    for (const auto &l : a.levels) {
+        EXPECT_LT(l.effect.lo, l.effect.value);
+        EXPECT_GT(l.effect.hi, l.effect.value);
+        EXPECT_LT(l.effect.hi - l.effect.lo, 1.0);  // each cell's mean is known to about +-0.14
+    }
+    const auto in = interactions(e, r, {"turns_mean"}, effects);
+    ASSERT_EQ(in.size(), 1u);
+    ASSERT_EQ(in[0].contrasts.size(), 4u);
+    const double expected[4] = {5, -5, -5, 5};
+    for (size_t k = 0; k < 4; ++k) EXPECT_NEAR(in[0].contrasts[k].contrast.value, expected[k], 1e-9);
+    EXPECT_DOUBLE_EQ(in[0].largest, 5);
+    EXPECT_FALSE(in[0].exceedsMainEffect);
+    // In the summary: effects as {value, lo, hi}, interactions with their contrasts.
+    const QJsonObject me = mainEffectsJson(effects);
+    const QJsonObject lv = me.value(QStringLiteral("effects")).toArray()[0].toObject().value(QStringLiteral("levels")).toArray()[0].toObject();
+    EXPECT_DOUBLE_EQ(lv.value(QStringLiteral("effect")).toObject().value(QStringLiteral("value")).toDouble(), -15);
+    EXPECT_TRUE(lv.value(QStringLiteral("effect")).toObject().contains(QStringLiteral("lo")));
+    const QJsonArray ij = interactionsJson(in);
+    EXPECT_EQ(ij[0].toObject().value(QStringLiteral("contrasts")).toArray().size(), 4);
 }
