@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+978"/>
+        <location line="+1013"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="-978"/>
+        <location line="-1013"/>
         <source>readings</source>
         <translation>पाठ</translation>
     </message>
@@ -74,13 +74,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+149"/>
-        <location line="+816"/>
+        <location line="+154"/>
+        <location line="+846"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-984"/>
+        <location line="-1019"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -97,13 +97,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+128"/>
-        <location line="+835"/>
+        <location line="+133"/>
+        <location line="+865"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-962"/>
+        <location line="-997"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>हर विषम-क्रमांक मैच में एजेंटों के आसन बदलें</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>कार्यकर्ता थ्रेड (डिफ़ॉल्ट: सभी कोर); परिणाम इस पर निर्भर नहीं करते</translation>
     </message>
@@ -200,12 +200,12 @@
         <translation>प्रयोग खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-477"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -225,18 +225,18 @@
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location line="+458"/>
+        <location line="+480"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+377"/>
+        <location line="-54"/>
+        <location line="+407"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-396"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+70"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
@@ -341,8 +341,8 @@
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-514"/>
-        <location line="+835"/>
+        <location line="-534"/>
+        <location line="+865"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-897"/>
-        <location line="+811"/>
+        <location line="-927"/>
+        <location line="+841"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-990"/>
+        <location line="-1020"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-567"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -539,7 +539,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+4"/>
+        <source>run to a precision (repeatable): play blocks of 1000 matches until METRIC&apos;s 95% interval is at most +-HALFWIDTH; --matches is then the most</source>
+        <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -700,12 +705,27 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+77"/>
+        <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
+        <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH अपेक्षित, HALFWIDTH &gt; 0 के साथ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--precision: unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
+        <translation>--precision: अज्ञात मापक &apos;%1&apos; (docs/metrics.md देखें)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>--shard का रूप K/N होना चाहिए जहाँ 1 &lt;= K &lt;= N, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
+        <translation>--precision किसी पठन के सभी मैचों से तय करता है कि कब रुकना है: इसे खंडों (shards) में नहीं बाँटा जा सकता</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--resume continues the shard the folder holds; do not give --shard</source>
         <translation>--resume फ़ोल्डर में रखे खंड को जारी रखता है; --shard न दें</translation>
     </message>
@@ -770,7 +790,27 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>नियम से समाप्त: बराबरी</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
+        <source>%1 +-%2 (target %3)</source>
+        <translation>%1 +-%2 (लक्ष्य %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision: %1: %2 after %3 matches, %4</source>
+        <translation>परिशुद्धता: %1: %3 मैचों के बाद %2, %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reached</source>
+        <translation>प्राप्त</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not reached (the --matches maximum)</source>
+        <translation>प्राप्त नहीं (--matches की अधिकतम सीमा)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.</source>
         <translation>हर पठन के N मैच खेलें और पठनों के हर जोड़े की तुलना करें: हर पंक्ति में एक राशि, उसका 95% अंतराल और उसी राशि का परीक्षण (अनुपात, माध्य, लंबाई का प्रभुत्व, माध्यिका, Balance); p-मान हर मापक के भीतर सभी जोड़ों पर Holm से समायोजित, या --primary मापकों पर एक साथ।</translation>
     </message>
@@ -939,18 +979,18 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1105"/>
-        <location line="+835"/>
+        <location line="-1135"/>
+        <location line="+865"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-246"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Holm family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Holm परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
     </message>
@@ -1209,7 +1249,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="-710"/>
+        <location line="-740"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -2691,12 +2731,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+356"/>
+        <location line="+378"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-377"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -2714,12 +2754,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+635"/>
+        <location line="+666"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-812"/>
+        <location line="-843"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -2858,18 +2898,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+174"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+152"/>
+        <location line="-173"/>
+        <location line="+174"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-171"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;चार्ट निर्यात करें...</translation>
     </message>
@@ -2915,12 +2955,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+71"/>
+        <location line="+93"/>
         <source>&amp;Run</source>
         <translation>&amp;चलाएँ</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-92"/>
         <source>&amp;Run Experiment</source>
         <translation>प्रयोग &amp;चलाएँ</translation>
     </message>
@@ -3003,6 +3043,16 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+3"/>
+        <source>Run until</source>
+        <translation>तब तक चलाएँ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play blocks of 1000 matches until the metric&apos;s 95% interval is at most this wide on each side; Matches per reading is then the most.</source>
+        <translation>1000 मैचों के खंड तब तक खेलें जब तक मापक का 95% अंतराल हर ओर अधिकतम इतना चौड़ा न हो; तब &quot;प्रति पठन मैच&quot; अधिकतम सीमा है।</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>S&amp;eed:</source>
         <translation>&amp;बीज:</translation>
     </message>
@@ -3207,9 +3257,14 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+314"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 matches; %3</source>
+        <translation>%1: %2 मैच; %3</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -3242,8 +3297,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-1166"/>
-        <location line="+438"/>
+        <location line="-1200"/>
+        <location line="+460"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>
@@ -3316,7 +3371,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ निर्यात नहीं हो सकता</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>पाठ: खोले गए प्रयोग के %n (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
@@ -3337,7 +3392,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>एजेंट: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>बीज 0 से 18446744073709551615 तक की पूर्ण संख्या होना चाहिए।</translation>
     </message>
@@ -3407,7 +3462,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम।</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -4229,7 +4284,22 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>एक पाठ पहचान</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+23"/>
+        <source>%1 ±%2 (target %3)</source>
+        <translation>%1 ±%2 (लक्ष्य %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>precision reached</source>
+        <translation>परिशुद्धता प्राप्त</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>precision not reached</source>
+        <translation>परिशुद्धता प्राप्त नहीं</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>a metric name</source>
         <translation>एक मापक का नाम</translation>
     </message>
@@ -4313,12 +4383,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+0"/>
         <location line="+23"/>
-        <location line="+80"/>
+        <location line="+101"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
+        <source>† most matches did not end by rule</source>
+        <translation>† अधिकांश मैच नियम से समाप्त नहीं हुए</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>AdvantageP1 (95% CI)</source>
         <translation>AdvantageP1 (95% CI)</translation>
     </message>
@@ -4328,12 +4403,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-194"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+238"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>कोई मुख्य प्रभाव नहीं: ये परिणाम किसी स्वीप के नहीं हैं।</translation>
     </message>
@@ -4373,7 +4448,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-228"/>
+        <location filename="../app/charts/chart_data.cpp" line="-240"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+978"/>
+        <location line="+1013"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
     <message>
-        <location line="-978"/>
+        <location line="-1013"/>
         <source>readings</source>
         <translation>قراءتیں</translation>
     </message>
@@ -74,13 +74,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+149"/>
-        <location line="+816"/>
+        <location line="+154"/>
+        <location line="+846"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-984"/>
+        <location line="-1019"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -97,13 +97,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+128"/>
-        <location line="+835"/>
+        <location line="+133"/>
+        <location line="+865"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-962"/>
+        <location line="-997"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>ہر طاق نمبر والے میچ میں ایجنٹوں کی نشستیں بدلیں</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>ورکر تھریڈ (طے شدہ: تمام کور)؛ نتائج اس پر منحصر نہیں</translation>
     </message>
@@ -200,12 +200,12 @@
         <translation>تجربہ کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-477"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -225,18 +225,18 @@
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location line="+458"/>
+        <location line="+480"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+377"/>
+        <location line="-54"/>
+        <location line="+407"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-396"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+70"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
@@ -341,8 +341,8 @@
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-514"/>
-        <location line="+835"/>
+        <location line="-534"/>
+        <location line="+865"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-897"/>
-        <location line="+811"/>
+        <location line="-927"/>
+        <location line="+841"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-990"/>
+        <location line="-1020"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-567"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -539,7 +539,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+4"/>
+        <source>run to a precision (repeatable): play blocks of 1000 matches until METRIC&apos;s 95% interval is at most +-HALFWIDTH; --matches is then the most</source>
+        <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -700,12 +705,27 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+77"/>
+        <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
+        <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH متوقع، HALFWIDTH &gt; 0 کے ساتھ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--precision: unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
+        <translation>--precision: نامعلوم پیمانہ &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>‎--shard کی صورت K/N ہونی چاہیے جہاں 1 &lt;= K &lt;= N، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
+        <translation>--precision کسی قرأت کے تمام میچوں سے طے کرتا ہے کہ کب رکنا ہے: اسے حصوں (shards) میں تقسیم نہیں کیا جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--resume continues the shard the folder holds; do not give --shard</source>
         <translation>‎--resume فولڈر میں موجود حصے کو جاری رکھتا ہے؛ ‎--shard نہ دیں</translation>
     </message>
@@ -770,7 +790,27 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>قاعدے سے ختم: برابری</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
+        <source>%1 +-%2 (target %3)</source>
+        <translation>%1 +-%2 (ہدف %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision: %1: %2 after %3 matches, %4</source>
+        <translation>درستی: %1: %3 میچوں کے بعد %2، %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reached</source>
+        <translation>حاصل</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not reached (the --matches maximum)</source>
+        <translation>حاصل نہیں (--matches کی زیادہ سے زیادہ حد)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.</source>
         <translation>ہر قرأت کے N میچ کھیلیں اور قرأتوں کے ہر جوڑے کا موازنہ کریں: ہر سطر میں ایک مقدار، اس کا 95% وقفہ اور اسی مقدار کا امتحان (تناسب، اوسط، لمبائی کی برتری، وسطانیہ، Balance)؛ p-قدریں ہر پیمانے کے اندر تمام جوڑوں پر Holm سے درست کی گئیں، یا --primary پیمانوں پر ایک ساتھ۔</translation>
     </message>
@@ -939,18 +979,18 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1105"/>
-        <location line="+835"/>
+        <location line="-1135"/>
+        <location line="+865"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-246"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Holm family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Holm خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
     </message>
@@ -1209,7 +1249,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="-710"/>
+        <location line="-740"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
@@ -2691,12 +2731,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+356"/>
+        <location line="+378"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-377"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -2714,12 +2754,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+635"/>
+        <location line="+666"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-812"/>
+        <location line="-843"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -2858,18 +2898,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+174"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+152"/>
+        <location line="-173"/>
+        <location line="+174"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-171"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;چارٹ برآمد کریں...</translation>
     </message>
@@ -2915,12 +2955,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+71"/>
+        <location line="+93"/>
         <source>&amp;Run</source>
         <translation>&amp;چلائیں</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-92"/>
         <source>&amp;Run Experiment</source>
         <translation>تجربہ &amp;چلائیں</translation>
     </message>
@@ -3003,6 +3043,16 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+3"/>
+        <source>Run until</source>
+        <translation>تب تک چلائیں</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play blocks of 1000 matches until the metric&apos;s 95% interval is at most this wide on each side; Matches per reading is then the most.</source>
+        <translation>1000 میچوں کے حصے تب تک کھیلیں جب تک پیمانے کا 95% وقفہ ہر طرف زیادہ سے زیادہ اتنا چوڑا نہ ہو؛ تب &quot;فی قرأت میچ&quot; زیادہ سے زیادہ حد ہے۔</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>S&amp;eed:</source>
         <translation>&amp;بیج:</translation>
     </message>
@@ -3207,9 +3257,14 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+314"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 matches; %3</source>
+        <translation>%1: %2 میچ؛ %3</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -3242,8 +3297,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-1166"/>
-        <location line="+438"/>
+        <location line="-1200"/>
+        <location line="+460"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>
@@ -3316,7 +3371,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت برآمد نہیں ہو سکتی</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>قراءتیں: کھولے گئے تجربے کی %n (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
@@ -3337,7 +3392,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ایجنٹ: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>بیج صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے۔</translation>
     </message>
@@ -3407,7 +3462,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج۔</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -4229,7 +4284,22 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ایک قراءت کی شناخت</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+23"/>
+        <source>%1 ±%2 (target %3)</source>
+        <translation>%1 ±%2 (ہدف %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>precision reached</source>
+        <translation>درستی حاصل</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>precision not reached</source>
+        <translation>درستی حاصل نہیں</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>a metric name</source>
         <translation>ایک پیمانے کا نام</translation>
     </message>
@@ -4313,12 +4383,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+0"/>
         <location line="+23"/>
-        <location line="+80"/>
+        <location line="+101"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
+        <source>† most matches did not end by rule</source>
+        <translation>† زیادہ تر میچ قاعدے سے ختم نہیں ہوئے</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>AdvantageP1 (95% CI)</source>
         <translation>AdvantageP1 (95% CI)</translation>
     </message>
@@ -4328,12 +4403,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-194"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+238"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>کوئی بنیادی اثرات نہیں: یہ نتائج کسی سویپ کے نہیں۔</translation>
     </message>
@@ -4373,7 +4448,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-228"/>
+        <location filename="../app/charts/chart_data.cpp" line="-240"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>

@@ -168,6 +168,18 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
              !r.counts(o, QStringLiteral("outcomes_by_rule"), p + QStringLiteral(".outcomes_by_rule"), s.outcomesByRule)))
             return done(false);
         for (const auto &w : o.value(QStringLiteral("warnings")).toArray()) s.warnings << w.toString();
+        if (o.contains(QStringLiteral("precision"))) {
+            const QJsonObject pr = o.value(QStringLiteral("precision")).toObject();
+            QStringList parts;
+            const QJsonObject ms = pr.value(QStringLiteral("metrics")).toObject();
+            for (auto it = ms.begin(); it != ms.end(); ++it)
+                parts << tr("%1 \u00b1%2 (target %3)")
+                             .arg(it.key())
+                             .arg(it.value().toObject().value(QStringLiteral("half_width")).toDouble(), 0, 'f', 4)
+                             .arg(it.value().toObject().value(QStringLiteral("target")).toDouble(), 0, 'f', 4);
+            s.precision = parts.join(QStringLiteral(", ")) + QStringLiteral(": ") +
+                          (pr.value(QStringLiteral("reached")).toBool() ? tr("precision reached") : tr("precision not reached"));
+        }
         QJsonObject metrics;
         if (!r.object(o, QStringLiteral("metrics"), p + QStringLiteral(".metrics"), metrics)) return done(false);
         for (auto it = metrics.begin(); it != metrics.end(); ++it) {

@@ -338,7 +338,28 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         ref->setPen(QPen(Qt::gray, 1, Qt::DashLine));
         ref->point1->setCoords(0, 0.5);
         ref->point2->setCoords(1, 0.5);
-        const CategoryLabels cats = categoryLabels(data);
+        CategoryLabels cats = categoryLabels(data);
+        // A reading most of whose matches did not end by rule is marked: its outcome rests on
+        // the few that did (or, for AdvantageP1_ludii, mostly on undecided matches counted as draws).
+        bool marked = false;
+        for (int i = 0; i < n && i < cats.labels.size(); ++i) {
+            const auto &s = data.readings[static_cast<size_t>(i)];
+            int64_t rule = s.matches;
+            for (const auto &[k, v] : s.endedBy)
+                if (k == QLatin1String("rule")) rule = v;
+            if (2 * rule < s.matches) {
+                cats.labels[i] += QStringLiteral(" \u2020");
+                marked = true;
+            }
+        }
+        if (marked) {
+            auto *note = new QCPItemText(plot);
+            note->position->setType(QCPItemPosition::ptAxisRectRatio);
+            note->position->setCoords(0.01, 0.01);
+            note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+            note->setFont(plot->xAxis->labelFont());
+            note->setText(tr("\u2020 most matches did not end by rule"));
+        }
         plot->xAxis->setTicker(textTicker(cats.labels));
         if (n > 6) plot->xAxis->setTickLabelRotation(30);
         plot->xAxis->setRange(0.4, n + 0.6);

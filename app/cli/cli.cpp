@@ -312,7 +312,12 @@ struct ExperimentOptions {
                            QCoreApplication::translate("Cli", "a guard limit: max_turns, max_relay_laps, repeat_k, "
                                                               "no_capture_turns, max_rounds, max_throws, stall_proof_nodes"),
                            QStringLiteral("NAME=N")};
-    void addTo(QCommandLineParser &p) const { p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap}); }
+    QCommandLineOption precision{QStringLiteral("precision"),
+                                 QCoreApplication::translate("Cli", "run to a precision (repeatable): play blocks of 1000 matches "
+                                                                    "until METRIC's 95% interval is at most +-HALFWIDTH; "
+                                                                    "--matches is then the most"),
+                                 QStringLiteral("METRIC=HALFWIDTH")};
+    void addTo(QCommandLineParser &p) const { p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap, precision}); }
 };
 
 struct OutputOptions {
@@ -744,6 +749,23 @@ static int buildExperiment(Cli &cli, QCommandLineParser &p, const ExperimentOpti
         }
     }
     if (p.isSet(eo.swap)) e.swapSeats = true;
+    for (const auto &c : p.values(eo.precision)) {
+        const qsizetype eq = c.indexOf(QLatin1Char('='));
+        bool numOk = false;
+        const double h = eq > 0 ? c.mid(eq + 1).toDouble(&numOk) : 0;
+        if (eq <= 0 || !numOk || !(h > 0)) {
+            error = QCoreApplication::translate("Cli", "--precision '%1': expected METRIC=HALFWIDTH with HALFWIDTH > 0").arg(c);
+            return 2;
+        }
+        const std::string metric = c.left(eq).toStdString();
+        const stats::ReadingStats probe;
+        const auto all = stats::computeMetrics(probe, true);
+        if (std::none_of(all.begin(), all.end(), [&](const stats::Metric &x) { return x.key == metric; })) {
+            error = QCoreApplication::translate("Cli", "--precision: unknown metric '%1' (see docs/metrics.md)").arg(q(metric));
+            return 2;
+        }
+        e.precision[metric] = h;
+    }
     for (const auto &c : p.values(eo.cap)) {
         const int eq = static_cast<int>(c.indexOf(QLatin1Char('=')));
         bool numOk = false;
@@ -793,6 +815,9 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
         }
         if (!okK || !okN || shardN < 1 || shardK < 1 || shardK > shardN || shardN > 100000)
             return usageError(cmd, tr("--shard must be K/N with 1 <= K <= N, not '%1'").arg(p.value(o.shard)));
+        if (shardN > 1 && !e.precision.empty())
+            return usageError(cmd, tr("--precision decides when to stop from all of a reading's matches: it cannot be split "
+                                      "into shards"));
         --shardK;
     }
     PluginRegistry reg;
@@ -952,6 +977,16 @@ void Cli::printRunTable(const ExperimentResult &r) {
     out_ << formatTable(rows);
     for (const auto &s : r.readings)
         for (const auto &w : stats::readingWarnings(s.stats)) out_ << tr("Warning: %1: %2").arg(q(s.reading), q(w)) << '\n';
+    for (const auto &s : r.readings) {
+        if (e.precision.empty()) break;
+        QStringList reached;
+        for (const auto &[metric, target] : e.precision)
+            reached << tr("%1 +-%2 (target %3)").arg(q(metric), fmt(halfWidth(s.stats, metric), 4), fmt(target, 4));
+        out_ << tr("Precision: %1: %2 after %3 matches, %4").arg(q(s.reading), reached.join(QStringLiteral(", ")))
+                    .arg(s.stats.matches)
+                    .arg(s.precisionReached ? tr("reached") : tr("not reached (the --matches maximum)"))
+             << '\n';
+    }
 }
 
 int Cli::cmdRun(const QStringList &args) { return runLike(args, QStringLiteral("run")); }

@@ -320,6 +320,28 @@ QWidget *MainWindow::buildExperimentPanel() {
     matches_->setValue(1000);
     matches_->setGroupSeparatorShown(true);
     form->addRow(tr("&Matches per reading:"), matches_);
+    // Run to a precision: blocks of 1000 matches until the metric's 95% interval is narrow
+    // enough; the matches above are then the most (the same rule as the CLI's --precision).
+    precisionOn_ = new QCheckBox(tr("Run until"));
+    precisionMetric_ = new QComboBox;
+    precisionMetric_->addItems({QStringLiteral("AdvantageP1"), QStringLiteral("first_mover_win_rate"), QStringLiteral("Completion"),
+                                QStringLiteral("Drawishness"), QStringLiteral("turns_mean"), QStringLiteral("rounds_mean")});
+    precisionWidth_ = new QDoubleSpinBox;
+    precisionWidth_->setDecimals(4);
+    precisionWidth_->setRange(0.0001, 1000);
+    precisionWidth_->setValue(0.01);
+    precisionWidth_->setPrefix(QStringLiteral("\u00b1 "));
+    precisionOn_->setToolTip(tr("Play blocks of 1000 matches until the metric's 95% interval is at most this wide on each "
+                                "side; Matches per reading is then the most."));
+    for (QWidget *x : {static_cast<QWidget *>(precisionMetric_), static_cast<QWidget *>(precisionWidth_)}) {
+        x->setEnabled(false);
+        connect(precisionOn_, &QCheckBox::toggled, x, &QWidget::setEnabled);
+    }
+    auto *precisionRow = new QHBoxLayout;
+    precisionRow->addWidget(precisionOn_);
+    precisionRow->addWidget(precisionMetric_, 1);
+    precisionRow->addWidget(precisionWidth_);
+    form->addRow(QString(), precisionRow);
     seed_ = new QLineEdit(QStringLiteral("1"));
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));
     form->addRow(tr("S&eed:"), seed_);
@@ -728,6 +750,13 @@ void MainWindow::experimentToPanel(const Experiment &e) {
     swap_->setChecked(e.swapSeats);
     matches_->setValue(static_cast<int>(std::min<int64_t>(e.matches, matches_->maximum())));
     seed_->setText(QString::number(e.seed));
+    precisionOn_->setChecked(!e.precision.empty());
+    if (!e.precision.empty()) {
+        const auto &[metric, width] = *e.precision.begin();
+        if (precisionMetric_->findText(q(metric)) < 0) precisionMetric_->addItem(q(metric));
+        precisionMetric_->setCurrentText(q(metric));
+        precisionWidth_->setValue(width);
+    }
     caps_["max_turns"]->setValue(static_cast<int>(e.limits.maxTurns));
     caps_["max_relay_laps"]->setValue(static_cast<int>(e.limits.maxRelayLaps));
     caps_["repeat_k"]->setValue(e.limits.repeatK);
@@ -782,6 +811,8 @@ bool MainWindow::settingsFromPanel(Experiment &e, QString &error) {
     }
     e.swapSeats = swap_->isChecked();
     e.matches = matches_->value();
+    e.precision.clear();
+    if (precisionOn_->isChecked()) e.precision[precisionMetric_->currentText().toStdString()] = precisionWidth_->value();
     bool ok = false;
     e.seed = seed_->text().toULongLong(&ok);
     if (!ok) {
@@ -953,6 +984,9 @@ void MainWindow::showResults() {
     }
     for (const auto &s : rs)
         for (const auto &w : s.warnings) note += QLatin1Char('\n') + tr("Warning: %1: %2").arg(s.id, w);
+    for (const auto &s : rs)
+        if (!s.precision.isEmpty())
+            note += QLatin1Char('\n') + tr("%1: %2 matches; %3").arg(s.id).arg(s.matches).arg(s.precision);
     resultsNote_->setText(note);
     if (sources_ && !data_.game.isEmpty()) sources_->setGame(data_.game);
     // Metrics: one row per metric, one column per reading.

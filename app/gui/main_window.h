@@ -26,6 +26,7 @@ class QMenu;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QDoubleSpinBox;
 class QTabWidget;
 class QTableWidget;
 class QTemporaryDir;
@@ -54,6 +55,11 @@ public:
     QPushButton *cancelButton() const { return cancel_; }
     QProgressBar *progressBar() const { return progress_; }
     QSpinBox *matchesBox() const { return matches_; }
+    // "Run until METRIC is known to +-HALFWIDTH": Matches per reading is then the most.
+    QCheckBox *precisionBox() const { return precisionOn_; }
+    QComboBox *precisionMetricBox() const { return precisionMetric_; }
+    QLabel *resultsNoteLabel() const { return resultsNote_; }
+    QDoubleSpinBox *precisionWidthBox() const { return precisionWidth_; }
     QLineEdit *seedEdit() const { return seed_; }
     QComboBox *agentBox(int seat) const { return agents_[seat]; }
     QTableWidget *metricsTable() const { return metricsTable_; }
@@ -138,6 +144,9 @@ private:
     QComboBox *agents_[2] = {nullptr, nullptr};
     QCheckBox *swap_ = nullptr;
     QSpinBox *matches_ = nullptr;
+    QCheckBox *precisionOn_ = nullptr;
+    QComboBox *precisionMetric_ = nullptr;
+    QDoubleSpinBox *precisionWidth_ = nullptr;
     QLineEdit *seed_ = nullptr;
     std::map<std::string, QSpinBox *> caps_;
     QLabel *readingsNote_ = nullptr;

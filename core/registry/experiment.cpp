@@ -94,7 +94,7 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
                                       QStringLiteral("readings"), QStringLiteral("set"),       QStringLiteral("agents"),
                                       QStringLiteral("swap_seats"), QStringLiteral("matches"), QStringLiteral("seed"),
                                       QStringLiteral("limits"),  QStringLiteral("sweep"),      QStringLiteral("metrics"),
-                                      QStringLiteral("primary"), QStringLiteral("margins")};
+                                      QStringLiteral("primary"), QStringLiteral("margins"), QStringLiteral("precision")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key()))
             return fail(it.key().toStdString(), "is not an experiment field (fields: " +
@@ -251,6 +251,16 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
             e.margins[it.key().toStdString()] = it.value().toDouble();
         }
     }
+    const QJsonValue precision = o.value(QStringLiteral("precision"));
+    if (!precision.isUndefined()) {
+        if (!precision.isObject()) return fail("precision", "must be an object of metric names to positive half-widths");
+        const QJsonObject po = precision.toObject();
+        for (auto it = po.begin(); it != po.end(); ++it) {
+            if (!it.value().isDouble() || !(it.value().toDouble() > 0))
+                return fail("precision." + it.key().toStdString(), "must be a positive number (a 95% half-width)");
+            e.precision[it.key().toStdString()] = it.value().toDouble();
+        }
+    }
     if (e.readings.empty() && e.sweepBase.empty())
         return fail("readings", "is missing: an experiment needs readings or a sweep");
     out = std::move(e);
@@ -323,6 +333,11 @@ QJsonObject experimentToJson(const Experiment &e) {
         QJsonObject m;
         for (const auto &[k, v] : e.margins) m.insert(QString::fromStdString(k), v);
         o.insert(QStringLiteral("margins"), m);
+    }
+    if (!e.precision.empty()) {
+        QJsonObject m;
+        for (const auto &[k, v] : e.precision) m.insert(QString::fromStdString(k), v);
+        o.insert(QStringLiteral("precision"), m);
     }
     return o;
 }

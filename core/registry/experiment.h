@@ -53,7 +53,11 @@ struct Experiment {
     // exploratory) and equivalence margins (metric -> delta, a TOST test on each pair).
     std::vector<std::string> primary;
     std::map<std::string, double> margins;
+    // Run to a precision: metric -> the largest 95% half-width wanted. Matches are then played in
+    // blocks of kPrecisionBlock until every named metric is that precise, `matches` being the most.
+    std::map<std::string, double> precision;
 };
+inline constexpr int64_t kPrecisionBlock = 1000;
 
 // Parses an experiment file, or the "experiment" object of a summary. Errors name the
 // origin and the field with what was expected.

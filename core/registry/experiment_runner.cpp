@@ -1,6 +1,7 @@
 #include "experiment_runner.h"
 
 #include <algorithm>
+#include <map>
 #include <cmath>
 #include <functional>
 
@@ -85,6 +86,20 @@ private:
 };
 }  // namespace
 
+double halfWidth(const stats::ReadingStats &s, const std::string &metric) {
+    for (const auto &m : stats::computeMetrics(s, true))
+        if (m.key == metric) return m.interval.available && s.matches > 0 ? (m.interval.hi - m.interval.lo) / 2 : -1;
+    return -1;
+}
+
+bool precisionReached(const stats::ReadingStats &s, const std::map<std::string, double> &precision) {
+    for (const auto &[metric, target] : precision) {
+        const double h = halfWidth(s, metric);
+        if (h < 0 || h > target) return false;
+    }
+    return true;
+}
+
 ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedReading> &prepared,
                                const ExperimentRunOptions &options) {
     ExperimentResult result;
@@ -107,18 +122,42 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
         rr.source = prepared[i].reading.source;
         rr.options = prepared[i].options.values();
         RunOptions ro;
-        ro.matches = std::max<int64_t>(0, count);
-        ro.firstIndex = first;
         ro.seed = e.seed;
         ro.threads = options.threads;
         ro.agents = e.agents;
         ro.swapSeats = e.swapSeats;
         ro.cancel = options.cancel;
-        if (options.progress) ro.progress = [&, i](const RunProgress &p) { options.progress(i, p); };
         StatsSink sink(rr.stats, options.extraSink);
-        const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, sink);
+        // A run to a precision plays blocks that end at multiples of kPrecisionBlock (match
+        // indices, not time or threads: the stop is the same on any machine) and stops after the
+        // first block at whose end every named metric is precise enough.
+        const int64_t end = first + std::max<int64_t>(0, count);
+        bool interrupted = false;
+        rr.precisionReached = !e.precision.empty() && rr.stats.matches > 0 && precisionReached(rr.stats, e.precision);
+        while (first < end && !rr.precisionReached) {
+            const int64_t stop = e.precision.empty() ? end : std::min(end, (first / kPrecisionBlock + 1) * kPrecisionBlock);
+            ro.firstIndex = first;
+            ro.matches = stop - first;
+            if (options.progress) {
+                const int64_t base = first - (end - std::max<int64_t>(0, count));
+                const int64_t total = std::max<int64_t>(0, count);
+                ro.progress = [&, i, base, total](const RunProgress &p) {
+                    RunProgress q = p;
+                    q.done = base + p.done;
+                    q.total = total;
+                    options.progress(i, q);
+                };
+            }
+            const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, sink);
+            if (done < ro.matches) {
+                interrupted = true;
+                break;
+            }
+            first = stop;
+            if (!e.precision.empty()) rr.precisionReached = precisionReached(rr.stats, e.precision);
+        }
         result.readings.push_back(std::move(rr));
-        if (done < ro.matches) {
+        if (interrupted) {
             result.cancelled = true;
             break;
         }

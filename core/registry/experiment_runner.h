@@ -20,7 +20,15 @@ struct ReadingResult {
     std::string source;
     OptionValues options;
     stats::ReadingStats stats;
+    // Runs to a precision: whether every named metric reached its half-width (else the
+    // maximum number of matches, or a cancel, stopped the reading).
+    bool precisionReached = false;
 };
+
+// The 95% half-width of a metric of these statistics, or -1 when it has no interval.
+double halfWidth(const stats::ReadingStats &s, const std::string &metric);
+// Whether every metric of `precision` is at least that precise.
+bool precisionReached(const stats::ReadingStats &s, const std::map<std::string, double> &precision);
 
 struct ExperimentResult {
     Experiment experiment;

@@ -124,6 +124,22 @@ QByteArray summaryDocument(const ExperimentResult &result) {
     for (const auto &r : result.readings) {
         QJsonObject o = readingResultToJson(r, result.experiment.agents);
         o.insert(QStringLiteral("game"), QString::fromStdString(result.experiment.game));
+        if (!result.experiment.precision.empty()) {
+            // A run to a precision says why each reading stopped, and how precise it got.
+            QJsonObject pr, metrics;
+            for (const auto &[metric, target] : result.experiment.precision) {
+                QJsonObject m;
+                m.insert(QStringLiteral("target"), target);
+                m.insert(QStringLiteral("half_width"), halfWidth(r.stats, metric));
+                metrics.insert(QString::fromStdString(metric), m);
+            }
+            pr.insert(QStringLiteral("metrics"), metrics);
+            pr.insert(QStringLiteral("reached"), r.precisionReached);
+            pr.insert(QStringLiteral("stopped"), r.precisionReached ? QStringLiteral("precision reached")
+                                                 : result.cancelled  ? QStringLiteral("cancelled")
+                                                                     : QStringLiteral("maximum matches reached"));
+            o.insert(QStringLiteral("precision"), pr);
+        }
         arr.append(o);
     }
     root.insert(QStringLiteral("readings"), arr);

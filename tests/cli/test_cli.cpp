@@ -748,3 +748,31 @@ TEST(Cli, GraphOfASmallKhutkaBoardIsCompleteAndSolved) {
     EXPECT_NE(p.exitCode(), 0);
     EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("counters_per_hole")));
 }
+
+// Run to a precision: blocks of 1000 matches until AdvantageP1's 95% half-width is at most
+// 0.01, long before the 50,000 maximum; the summary says why it stopped, and the stop (and every
+// number) is the same on one thread or two. A bad metric is refused, and so are shards.
+TEST(Cli, RunToAPrecisionStopsEarlyAndAlikeOnAnyThreadCount) {
+    const QString args = QStringLiteral("run fixture-nim --reading normal --matches 50000 --seed 9 --precision AdvantageP1=0.01 --json");
+    const Result one = cli(args.split(QLatin1Char(' ')) << QStringLiteral("--threads") << QStringLiteral("1"));
+    const Result two = cli(args.split(QLatin1Char(' ')) << QStringLiteral("--threads") << QStringLiteral("2"));
+    ASSERT_EQ(one.code, 0) << one.err.toStdString();
+    ASSERT_EQ(two.code, 0) << two.err.toStdString();
+    const QJsonObject r = QJsonDocument::fromJson(one.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
+    const qint64 n = r.value(QStringLiteral("matches")).toInteger();
+    EXPECT_LT(n, 50000);
+    EXPECT_EQ(n % 1000, 0);
+    const QJsonObject pr = r.value(QStringLiteral("precision")).toObject();
+    EXPECT_TRUE(pr.value(QStringLiteral("reached")).toBool());
+    EXPECT_EQ(pr.value(QStringLiteral("stopped")).toString(), QStringLiteral("precision reached"));
+    const QJsonObject adv = r.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("AdvantageP1")).toObject();
+    EXPECT_LE((adv.value(QStringLiteral("hi")).toDouble() - adv.value(QStringLiteral("lo")).toDouble()) / 2, 0.01);
+    // One block less would not have been enough (otherwise it would have stopped there).
+    EXPECT_GT(n, 1000);
+    const QJsonObject r2 = QJsonDocument::fromJson(two.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
+    EXPECT_EQ(r2.value(QStringLiteral("matches")).toInteger(), n);
+    EXPECT_EQ(r2.value(QStringLiteral("metrics")).toObject(), r.value(QStringLiteral("metrics")).toObject());
+    EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision nope=0.1")).code, 2);
+    EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision AdvantageP1=0")).code, 2);
+    EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision AdvantageP1=0.1 --shard 1/2")).code, 2);
+}

@@ -222,6 +222,31 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     EXPECT_EQ(w2.gameTree()->topLevelItem(0)->child(1)->checkState(0), Qt::Checked);
 }
 
+// "Run until AdvantageP1 is known to +-0.05": the run stops after a few blocks of 1000 matches,
+// far below the 50,000 maximum, and the results say so.
+TEST(Workbench, RunsToAPrecision) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    MainWindow w(reg);
+    w.setQuiet(true);
+    w.show();
+    tick(w, 0);
+    w.matchesBox()->setValue(50000);
+    EXPECT_FALSE(w.precisionWidthBox()->isEnabled());
+    w.precisionBox()->setChecked(true);
+    EXPECT_TRUE(w.precisionWidthBox()->isEnabled());
+    w.precisionMetricBox()->setCurrentText(QStringLiteral("AdvantageP1"));
+    w.precisionWidthBox()->setValue(0.05);
+    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
+    QTableWidget *t = w.metricsTable();
+    ASSERT_EQ(t->columnCount(), 1);
+    const int played = t->item(0, 0)->text().toInt();
+    EXPECT_GE(played, 1000);
+    EXPECT_LT(played, 50000);
+    EXPECT_EQ(played % 1000, 0);
+    EXPECT_TRUE(w.resultsNoteLabel()->text().contains(QStringLiteral("precision reached"))) << w.resultsNoteLabel()->text().toStdString();
+}
+
 TEST(Workbench, CancelShowsPartialResults) {
     PluginRegistry reg;
     ASSERT_TRUE(reg.loadFile(fixture("good")));

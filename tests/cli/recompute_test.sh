@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# scripts/recompute.py recomputes every metric and comparison of a real run with NumPy and
+# SciPy and must agree with the tool to 1e-9: three Khutka Boia readings (one ending by rule,
+# one mostly by proven stalls and caps, one at Ludii's limit), primary metrics and a margin.
+set -euo pipefail
+cli="$1"
+root="$2"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+"$cli" compare khutka-boia --reading aibdd-literal --reading ludii-portal --reading ludii-code \
+  --matches 300 --seed 11 --primary AdvantageP1 --primary turns_mean --margin turns_mean=20 --out "$out" > /dev/null
+/usr/bin/python3 "$root/scripts/recompute.py" "$out"
