@@ -12,7 +12,7 @@ std::string AgentSpec::text() const {
     case Random: return "random";
     case Greedy: return "greedy";
     case Mcts: return "mcts:" + std::to_string(strength);
-    case Search: return "search:" + std::to_string(strength);
+    case Search: return "search:" + std::to_string(strength) + (nodes > 0 ? ":" + std::to_string(nodes) : std::string());
     }
     return "?";
 }
@@ -39,14 +39,27 @@ bool parseAgentSpec(const std::string &text, AgentSpec &out, std::string &error)
             error = "agent '" + name + "' takes no strength (got '" + text + "')";
             return false;
         }
+        std::string strength = arg, budget;
+        if (s.kind == AgentSpec::Search && arg.find(':') != std::string::npos) {
+            strength = arg.substr(0, arg.find(':'));
+            budget = arg.substr(arg.find(':') + 1);
+        }
         char *end = nullptr;
-        const long v = std::strtol(arg.c_str(), &end, 10);
+        const long v = std::strtol(strength.c_str(), &end, 10);
         const long maxV = s.kind == AgentSpec::Mcts ? 10000000 : 64;
-        if (arg.empty() || *end != '\0' || v < 1 || v > maxV) {
+        if (strength.empty() || *end != '\0' || v < 1 || v > maxV) {
             error = "agent '" + text + "': the strength must be a whole number from 1 to " + std::to_string(maxV);
             return false;
         }
         s.strength = static_cast<int>(v);
+        if (!budget.empty()) {
+            const long long b = std::strtoll(budget.c_str(), &end, 10);
+            if (*end != '\0' || b < 1 || b > 1000000000LL) {
+                error = "agent '" + text + "': the node budget must be a whole number from 1 to 1000000000";
+                return false;
+            }
+            s.nodes = b;
+        }
     }
     out = s;
     return true;
@@ -254,11 +267,12 @@ private:
 
 class SearchAgent final : public Agent {
 public:
-    SearchAgent(const Game &g, int depth) : game_(g), depth_(depth) {}
+    SearchAgent(const Game &g, int depth, int64_t nodes) : game_(g), depth_(depth), budget_(nodes > 0 ? nodes : kDefaultSearchNodes) {}
 
     Move choose(const State &state, const MoveList &legal, Rng &rng) override {
         if (legal.size == 1) return legal[0];
         root_ = state.currentPlayer();
+        visited_ = 0;
         double best = -std::numeric_limits<double>::infinity();
         Move choice = legal[0];
         int ties = 0;
@@ -295,9 +309,12 @@ private:
     }
 
     // Value of `s` for the root player; `level` indexes the state stack.
+    // Depth counts plies, chance nodes included (an expectimax ply): a run of chance events
+    // without a decision (Bheri Bakri's lost throws) cannot recurse for ever. Past the node budget
+    // every state reached is evaluated statically.
     double value(const State &s, int depth, size_t level, double alpha, double beta) {
         const int p = s.currentPlayer();
-        if (p == kTerminalPlayer || depth <= 0) return evaluate(s);
+        if (p == kTerminalPlayer || depth <= 0 || ++visited_ > budget_) return evaluate(s);
         if (p == kChancePlayer) {
             ChanceList outcomes;
             s.chanceOutcomes(outcomes);
@@ -306,8 +323,8 @@ private:
                 State &c = slot(level);
                 c.copyFrom(s);
                 c.apply(outcomes[i].move);
-                // Chance does not use up depth; the full window keeps expectimax exact.
-                ev += outcomes[i].probability * value(c, depth, level + 1, -std::numeric_limits<double>::infinity(),
+                // The full window keeps expectimax exact.
+                ev += outcomes[i].probability * value(c, depth - 1, level + 1, -std::numeric_limits<double>::infinity(),
                                                       std::numeric_limits<double>::infinity());
             }
             return ev;
@@ -336,6 +353,8 @@ private:
 
     const Game &game_;
     int depth_;
+    int64_t budget_;
+    int64_t visited_ = 0;
     int root_ = 0;
     std::vector<std::unique_ptr<State>> stack_;
 };
@@ -347,7 +366,7 @@ std::unique_ptr<Agent> makeAgent(const AgentSpec &spec, const Game &game) {
     case AgentSpec::Random: return std::make_unique<RandomAgent>();
     case AgentSpec::Greedy: return std::make_unique<GreedyAgent>(game);
     case AgentSpec::Mcts: return std::make_unique<MctsAgent>(game, spec.strength);
-    case AgentSpec::Search: return std::make_unique<SearchAgent>(game, spec.strength);
+    case AgentSpec::Search: return std::make_unique<SearchAgent>(game, spec.strength, spec.nodes);
     }
     return std::make_unique<RandomAgent>();
 }

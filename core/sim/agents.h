@@ -13,18 +13,23 @@
 
 #include <array>
 #include <memory>
+#include <cstdint>
 #include <string>
 
 namespace rulelab {
 
 struct AgentSpec {
     enum Kind { Random, Greedy, Mcts, Search } kind = Random;
-    int strength = 0;  // playouts for mcts, depth for search
+    int strength = 0;  // playouts for mcts, depth for search (plies, chance nodes included)
+    int64_t nodes = 0; // search: the most states one move may examine (0: kDefaultSearchNodes)
     std::string text() const;
-    bool operator==(const AgentSpec &o) const { return kind == o.kind && strength == o.strength; }
+    bool operator==(const AgentSpec &o) const { return kind == o.kind && strength == o.strength && nodes == o.nodes; }
 };
+inline constexpr int64_t kDefaultSearchNodes = 2000000;
 
-// "random", "greedy", "mcts:500", "search:4" (mcts defaults to 1000 playouts, search to depth 4).
+// "random", "greedy", "mcts:500", "search:4", "search:6:50000" (mcts defaults to 1000 playouts,
+// search to depth 4 and kDefaultSearchNodes states per move; past the budget the search
+// evaluates what it reaches statically, so a move never takes unbounded time).
 bool parseAgentSpec(const std::string &text, AgentSpec &out, std::string &error);
 // One spec for both seats ("mcts:200") or one per seat ("mcts:500,random").
 bool parseAgentPair(const std::string &text, std::array<AgentSpec, 2> &out, std::string &error);

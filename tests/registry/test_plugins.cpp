@@ -162,3 +162,35 @@ TEST(PluginLoader, EveryShippedReadingSaysHowItsMatchesEnded) {
         }
     }
 }
+
+// Every agent plays every shipped reading of every built game: one short match each (turns
+// capped at 150). search:3 on Bheri Bakri used to recurse for ever through runs of lost
+// throws (chance nodes did not use up depth) and crash; now chance nodes are plies.
+TEST(PluginLoader, EveryAgentPlaysEveryShippedReading) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ASSERT_GE(reg.games().size(), 3u);
+    Limits limits;
+    limits.maxTurns = 150;
+    for (const char *spec : {"greedy", "mcts:30", "search:3", "search:5:20000"}) {
+        AgentSpec a;
+        std::string error;
+        ASSERT_TRUE(parseAgentSpec(spec, a, error)) << error;
+        EXPECT_EQ(a.text(), spec);
+        for (const auto &g : reg.games()) {
+            const GameInfo &info = g.plugin->info();
+            for (const auto &r : g.readings) {
+                SCOPED_TRACE(std::string(spec) + " " + info.id + " " + r.id);
+                Options opts;
+                std::vector<std::string> errors;
+                ASSERT_TRUE(resolveOptions(info, r, opts, errors));
+                auto game = g.plugin->createGame(opts, limits, error);
+                ASSERT_TRUE(game) << error;
+                auto agent = makeAgent(a, *game);
+                const MatchRecord rec = playMatch(*game, matchSeed(3, r.id, 0), 0, MatchAgents{agent.get(), agent.get(), false}, false);
+                EXPECT_NE(rec.endReason, EndReason::None);
+                EXPECT_LE(rec.decisions, 150);
+            }
+        }
+    }
+}
