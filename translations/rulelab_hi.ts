@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1013"/>
+        <location line="+1036"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="-1013"/>
+        <location line="-1036"/>
         <source>readings</source>
         <translation>पाठ</translation>
     </message>
@@ -75,12 +75,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+154"/>
-        <location line="+846"/>
+        <location line="+869"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-1019"/>
+        <location line="-1042"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -98,12 +98,12 @@
     <message>
         <location line="+1"/>
         <location line="+133"/>
-        <location line="+865"/>
+        <location line="+888"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-997"/>
+        <location line="-1020"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -190,7 +190,7 @@
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+179"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-484"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -225,18 +225,18 @@
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location line="+480"/>
+        <location line="+487"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
         <location line="-54"/>
-        <location line="+407"/>
+        <location line="+423"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-412"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -261,12 +261,12 @@
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
     </message>
@@ -336,13 +336,13 @@
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-534"/>
-        <location line="+865"/>
+        <location line="-558"/>
+        <location line="+888"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-927"/>
-        <location line="+841"/>
+        <location line="-950"/>
+        <location line="+864"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-1020"/>
+        <location line="-1043"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -700,7 +700,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out DIR आवश्यक है</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
+        <source>--out %1 is one of the parts being merged; write the merged result elsewhere</source>
+        <translation>--out %1 जोड़े जा रहे भागों में से एक है; जोड़ा गया परिणाम कहीं और लिखें</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
     </message>
@@ -735,7 +740,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: किसी दूसरे प्रयोग के परिणाम रखता है; उन्हीं तर्कों से, या --experiment %1/summary.json से जारी रखें</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+4"/>
+        <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
+        <translation>%1: फ़ील्ड &apos;engine&apos; &apos;%2&apos; है, पर यह &apos;%3&apos; है: रन उसी RuleLab से पूरा करें जिसने उसे शुरू किया</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: reading &apos;%2&apos; now has other options than its finished matches were played with (%3); start a new run</source>
+        <translation>%1: पठन &apos;%2&apos; के विकल्प अब उनसे भिन्न हैं जिनसे उसके पूरे मैच खेले गए थे (%3); नया रन शुरू करें</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Interrupted: %1 finished matches kept.</source>
         <translation>बाधित: %1 पूरे मैच रखे गए।</translation>
     </message>
@@ -979,8 +994,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1135"/>
-        <location line="+865"/>
+        <location line="-1158"/>
+        <location line="+888"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -1249,9 +1264,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-763"/>
         <source>draw</source>
         <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="+47"/>
+        <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
+        <translation>rulelab-cli: मानक आउटपुट नहीं लिखा जा सका (%1); --out वाली फ़ाइलें पहले ही सहेजी जा चुकी थीं</translation>
     </message>
 </context>
 <context>
@@ -2754,12 +2774,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+666"/>
+        <location line="+675"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="-852"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -3257,7 +3277,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+323"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -3297,7 +3317,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-1200"/>
+        <location line="-1209"/>
         <location line="+460"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -3424,7 +3444,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>

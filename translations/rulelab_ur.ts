@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1013"/>
+        <location line="+1036"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
     <message>
-        <location line="-1013"/>
+        <location line="-1036"/>
         <source>readings</source>
         <translation>قراءتیں</translation>
     </message>
@@ -75,12 +75,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+154"/>
-        <location line="+846"/>
+        <location line="+869"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-1019"/>
+        <location line="-1042"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -98,12 +98,12 @@
     <message>
         <location line="+1"/>
         <location line="+133"/>
-        <location line="+865"/>
+        <location line="+888"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-997"/>
+        <location line="-1020"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -190,7 +190,7 @@
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+179"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-484"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -225,18 +225,18 @@
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location line="+480"/>
+        <location line="+487"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
         <location line="-54"/>
-        <location line="+407"/>
+        <location line="+423"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-412"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -261,12 +261,12 @@
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
     </message>
@@ -336,13 +336,13 @@
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-534"/>
-        <location line="+865"/>
+        <location line="-558"/>
+        <location line="+888"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-927"/>
-        <location line="+841"/>
+        <location line="-950"/>
+        <location line="+864"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-1020"/>
+        <location line="-1043"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -700,7 +700,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>‎--out DIR لازمی ہے</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
+        <source>--out %1 is one of the parts being merged; write the merged result elsewhere</source>
+        <translation>--out %1 جوڑے جانے والے حصوں میں سے ایک ہے؛ جوڑا گیا نتیجہ کہیں اور لکھیں</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
     </message>
@@ -735,7 +740,17 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1: کسی دوسرے تجربے کے نتائج رکھتا ہے؛ انہی دلائل سے، یا ‎--experiment %1/summary.json سے جاری رکھیں</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+4"/>
+        <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
+        <translation>%1: فیلڈ &apos;engine&apos; &apos;%2&apos; ہے، مگر یہ &apos;%3&apos; ہے: رن اسی RuleLab سے مکمل کریں جس نے اسے شروع کیا</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: reading &apos;%2&apos; now has other options than its finished matches were played with (%3); start a new run</source>
+        <translation>%1: قرأت &apos;%2&apos; کے اختیارات اب ان سے مختلف ہیں جن سے اس کے مکمل میچ کھیلے گئے تھے (%3)؛ نیا رن شروع کریں</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Interrupted: %1 finished matches kept.</source>
         <translation>رک گیا: %1 مکمل میچ رکھے گئے۔</translation>
     </message>
@@ -979,8 +994,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1135"/>
-        <location line="+865"/>
+        <location line="-1158"/>
+        <location line="+888"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -1249,9 +1264,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-763"/>
         <source>draw</source>
         <translation>برابری</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="+47"/>
+        <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
+        <translation>rulelab-cli: معیاری آؤٹ پٹ نہیں لکھا جا سکا (%1)؛ --out والی فائلیں پہلے ہی محفوظ ہو چکی تھیں</translation>
     </message>
 </context>
 <context>
@@ -2754,12 +2774,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+666"/>
+        <location line="+675"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="-852"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -3257,7 +3277,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+323"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -3297,7 +3317,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-1200"/>
+        <location line="-1209"/>
         <location line="+460"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -3424,7 +3444,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>

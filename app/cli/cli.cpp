@@ -661,10 +661,15 @@ int Cli::cmdMerge(const QStringList &args) {
     std::string error;
     for (int i = 0; i < p.positionalArguments().size(); ++i)
         if (!readResultFolder(p.positionalArguments()[i], parts[static_cast<size_t>(i)], error)) return runtimeError(q(error));
+    const QString outDir = p.value(outOpt);
+    // The merged result may not overwrite one of the parts it is made of.
+    const QString outCanonical = QFileInfo(outDir).canonicalFilePath();
+    for (const auto &in : p.positionalArguments())
+        if (!outCanonical.isEmpty() && QFileInfo(in).canonicalFilePath() == outCanonical)
+            return usageError(cmd, tr("--out %1 is one of the parts being merged; write the merged result elsewhere").arg(outDir));
     ExperimentResult merged;
     std::vector<std::vector<MatchRecord>> rows;
     if (!mergeParts(parts, merged, rows, error)) return runtimeError(q(error));
-    const QString outDir = p.value(outOpt);
     if (!prepareOutputDir(outDir, error)) return runtimeError(q(error));
     CsvRecordWriter csv(QDir(outDir).filePath(QStringLiteral("matches.csv")));
     if (!csv.open(error)) return runtimeError(q(error));
@@ -672,9 +677,11 @@ int Cli::cmdMerge(const QStringList &args) {
         csv.setReading(merged.readings[i].reading);
         for (const auto &r : rows[i]) csv.consume(r);
     }
-    const QByteArray json = summaryDocument(merged);
-    if (!csv.commit(error) || !saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error))
-        return runtimeError(q(error));
+    if (!csv.commit(error)) return runtimeError(q(error));
+    QJsonObject root = QJsonDocument::fromJson(summaryDocument(merged)).object();
+    root.insert(QStringLiteral("matches_csv"), csvRecordJson(csv));
+    const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    if (!saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error)) return runtimeError(q(error));
     if (p.isSet(jsonOpt)) out_ << QString::fromUtf8(json);
     else
         out_ << tr("Merged %1 parts (%2 readings, %3 matches each) into %4")
@@ -837,6 +844,18 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
             return runtimeError(tr("%1: holds the results of a different experiment; resume with the same arguments, or "
                                    "with --experiment %1/summary.json")
                                     .arg(p.value(o.resume)));
+        if (resumed.engine != engineVersion())
+            return runtimeError(tr("%1: field 'engine' is '%2', but this is '%3': finish the run with the RuleLab that started it")
+                                    .arg(p.value(o.resume), q(resumed.engine), QString::fromLatin1(engineVersion())));
+        // The reading files may have changed since: the options they resolve to now must be
+        // the ones the finished matches were played with.
+        for (size_t i = 0; i < resumed.readings.size() && i < prepared.size(); ++i) {
+            const std::string d = optionsDifference(prepared[i].options.values(), resumed.readings[i].options);
+            if (!d.empty())
+                return runtimeError(tr("%1: reading '%2' now has other options than its finished matches were played with "
+                                       "(%3); start a new run")
+                                        .arg(p.value(o.resume), q(resumed.readings[i].reading), q(d)));
+        }
         shardK = resumed.shardIndex;
         shardN = resumed.shardCount;
     }
@@ -885,16 +904,20 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
         root.insert(QStringLiteral("shard"), sh);
     }
     if (extraJson && !result.cancelled && shardN == 1) extraJson(result, root);
+    // Files first, then standard output: a closed pipe or a full terminal never loses results.
+    if (csv) {
+        if (!csv->commit(error)) return runtimeError(q(error));
+        root.insert(QStringLiteral("matches_csv"), csvRecordJson(*csv));
+    }
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    if (csv && !saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error))
+        return runtimeError(q(error));
     if (p.isSet(o.json)) out_ << QString::fromUtf8(json);
     else printTables(result);
-    if (csv) {
-        if (!csv->commit(error) || !saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error))
-            return runtimeError(q(error));
+    if (csv)
         (p.isSet(o.json) ? err_ : out_) << '\n'
                                         << tr("Results written to %1 (summary.json, matches.csv)").arg(QDir(outDir).absolutePath())
                                         << '\n';
-    }
     if (result.cancelled) {
         int64_t kept = 0;
         for (const auto &r : result.readings) kept += r.stats.matches;

@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -33,11 +34,21 @@ int main(int argc, char **argv) {
     rulelab::installTranslations(rulelab::takeLanguageArgument(args));
     std::signal(SIGINT, rulelab::rulelabOnInterrupt);
     std::signal(SIGTERM, rulelab::rulelabOnInterrupt);
+    // A closed pipe (rulelab-cli ... | head) is reported as exit code 3 instead of a silent kill;
+    // results files are written before anything is printed, so they are kept.
+    std::signal(SIGPIPE, SIG_IGN);
     QTextStream out(stdout);
     QTextStream err(stderr);
     rulelab::Cli cli(out, err);
     const int rc = cli.run(args);
     out.flush();
+    const bool outputLost = out.status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (outputLost) {
+        err << QCoreApplication::translate("Cli", "rulelab-cli: standard output could not be written (%1); files named with "
+                                                  "--out were saved first")
+                   .arg(QString::fromLocal8Bit(std::strerror(errno)))
+            << '\n';
+    }
     err.flush();
-    return rc;
+    return outputLost && rc == 0 ? 3 : rc;
 }

@@ -941,7 +941,11 @@ void MainWindow::finishRun() {
     setRunning(false);
     std::string err;
     matchesCsv_.clear();
-    if (csv_ && csv_->commit(err)) matchesCsv_ = csvDir_->filePath(QStringLiteral("matches.csv"));
+    QJsonObject csvRecord;
+    if (csv_ && csv_->commit(err)) {
+        matchesCsv_ = csvDir_->filePath(QStringLiteral("matches.csv"));
+        csvRecord = csvRecordJson(*csv_);
+    }
     csv_.reset();
     std::vector<MainEffect> effects;
     std::vector<Interaction> pairs;
@@ -953,6 +957,11 @@ void MainWindow::finishRun() {
         pairs = interactions(running_, result, metrics, effects);
     }
     summary_ = charts::resultDocument(result, sweep ? &effects : nullptr, sweep ? &pairs : nullptr);
+    if (!csvRecord.isEmpty()) {  // the match file saved beside the summary, for merge and --resume to check
+        QJsonObject root = QJsonDocument::fromJson(summary_).object();
+        root.insert(QStringLiteral("matches_csv"), csvRecord);
+        summary_ = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    }
     QString error;
     if (!charts::parseSummary(summary_, tr("(this run)"), data_, error)) showError(tr("Results"), error);
     progress_->setValue(result.cancelled ? progress_->value() : 1000);

@@ -1,7 +1,9 @@
 #include "result_merge.h"
 
 #include "results_io.h"
+#include "game/rng.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -140,6 +142,13 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         return false;
     }
     const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("version")).toInt() != kSummaryFormatVersion) {
+        error = summaryPath.toStdString() + ": field 'version' is " +
+                std::to_string(root.value(QStringLiteral("version")).toInt()) + ", but this RuleLab merges and resumes results of version " +
+                std::to_string(kSummaryFormatVersion) + " only (run that part again)";
+        return false;
+    }
+    part.engine = root.value(QStringLiteral("engine")).toString().toStdString();
     if (!parseExperiment(data, summaryPath.toStdString(), part.experiment, error)) return false;
     part.experimentJson = root.value(QStringLiteral("experiment")).toObject();
     const QJsonObject shard = root.value(QStringLiteral("shard")).toObject();
@@ -175,6 +184,25 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
         return false;
     }
+    // The match file must be the one the summary was written with: same rows, same bytes.
+    const QJsonObject record = root.value(QStringLiteral("matches_csv")).toObject();
+    if (!record.value(QStringLiteral("sha256")).isString() || !record.value(QStringLiteral("rows")).isDouble()) {
+        error = summaryPath.toStdString() + ": field 'matches_csv' ({\"rows\": N, \"sha256\": ...}) is missing";
+        return false;
+    }
+    {
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        if (!hash.addData(&cf)) {
+            error = csvPath.toStdString() + ": cannot read: " + cf.errorString().toStdString();
+            return false;
+        }
+        if (QString::fromLatin1(hash.result().toHex()) != record.value(QStringLiteral("sha256")).toString()) {
+            error = csvPath.toStdString() + ": its SHA-256 is not the one summary.json records: the file was edited, "
+                                            "truncated or comes from another run";
+            return false;
+        }
+        cf.seek(0);
+    }
     const QByteArray header = cf.readLine();
     if (header != QByteArray(CsvRecordWriter::kHeader)) {
         error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
@@ -201,7 +229,18 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
                     "' is not in summary.json";
             return false;
         }
+        if (r.seed != matchSeed(part.experiment.seed, reading, static_cast<uint64_t>(r.index))) {
+            error = csvPath.toStdString() + ":" + std::to_string(line) + ": field 3 (seed) is not the seed of match " +
+                    std::to_string(r.index) + " of '" + reading + "' under experiment seed " +
+                    std::to_string(part.experiment.seed);
+            return false;
+        }
         part.records[it->second].push_back(r);
+    }
+    if (line - 1 != record.value(QStringLiteral("rows")).toInteger()) {
+        error = csvPath.toStdString() + ": holds " + std::to_string(line - 1) + " rows, but summary.json records " +
+                std::to_string(record.value(QStringLiteral("rows")).toInteger());
+        return false;
     }
     for (size_t i = 0; i < part.readings.size(); ++i) {
         auto &rs = part.records[i];
@@ -210,6 +249,17 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     }
     out = std::move(part);
     return true;
+}
+
+std::string optionsDifference(const OptionValues &here, const OptionValues &there) {
+    for (const auto &[k, v] : here) {
+        const auto it = there.find(k);
+        if (it == there.end()) return "option '" + k + "' only here";
+        if (it->second != v) return "option '" + k + "': '" + v + "' here, '" + it->second + "' there";
+    }
+    for (const auto &[k, v] : there)
+        if (!here.count(k)) return "option '" + k + "' only there";
+    return {};
 }
 
 bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vector<std::vector<MatchRecord>> &rows,
@@ -225,6 +275,19 @@ bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vect
         if (p.experimentJson != first.experimentJson) {
             error = p.dir.toStdString() + ": a different experiment from " + first.dir.toStdString();
             return false;
+        }
+        if (p.engine != first.engine) {
+            error = p.dir.toStdString() + ": field 'engine' is '" + p.engine + "', but " + first.dir.toStdString() +
+                    " was written by '" + first.engine + "'";
+            return false;
+        }
+        for (size_t i = 0; i < p.readings.size() && i < first.readings.size(); ++i) {
+            const std::string d = optionsDifference(p.readings[i].options, first.readings[i].options);
+            if (!d.empty()) {
+                error = p.dir.toStdString() + ": reading '" + p.readings[i].reading + "' was played with other options than in " +
+                        first.dir.toStdString() + " (" + d + ")";
+                return false;
+            }
         }
         if (p.shardCount != n) {
             error = p.dir.toStdString() + ": shard of " + std::to_string(p.shardCount) + ", but " +

@@ -19,6 +19,7 @@ struct ResultPart {
     QJsonObject experimentJson;  // as written, for comparing parts
     int shardIndex = 0, shardCount = 1;
     bool cancelled = false;
+    std::string engine;  // the RuleLab that wrote it ("engine")
     std::vector<ReadingResult> readings;           // metadata and statistics, in experiment order
     std::vector<std::vector<MatchRecord>> records;  // per reading, sorted by match index
 };
@@ -27,10 +28,17 @@ struct ResultPart {
 bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &out, std::string &error);
 
 // Reads DIR/summary.json and DIR/matches.csv; every error names the file, and the line for CSV.
+// Refuses a summary of another format version, a matches.csv whose row count or SHA-256 is not
+// the one summary.json records (an edited or truncated file), and a row whose seed is not the
+// seed of its match (seed, reading id, match index).
 bool readResultFolder(const QString &dir, ResultPart &out, std::string &error);
 
 // Checks the parts are shards of one experiment, each exactly once, covering every match, and
 // merges them. `rows` receives the match records per reading in index order (for matches.csv).
+// The first option whose value differs between two readings' resolved options ("" if none),
+// with both values, for an error message: "capture: 'single' here, 'chain' there".
+std::string optionsDifference(const OptionValues &here, const OptionValues &there);
+
 bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vector<std::vector<MatchRecord>> &rows,
                 std::string &error);
 

@@ -285,22 +285,41 @@ bool CsvRecordWriter::open(std::string &error) {
     return true;
 }
 
-void CsvRecordWriter::consume(const MatchRecord &r) {
-    buffer_ += csvRow(reading_, r);
-    if (buffer_.size() > (1 << 20)) {
-        failed_ = failed_ || file_.write(buffer_) != buffer_.size();
-        buffer_.clear();
+// Writes the buffer out, hashing what is written. A failed write (a full disk) is noticed at
+// once: the writer stops writing, and commit() reports it with the system's reason.
+bool CsvRecordWriter::flush() {
+    if (failed_ || buffer_.isEmpty()) return !failed_;
+    hash_.addData(buffer_);
+    if (file_.write(buffer_) != buffer_.size()) {
+        failed_ = true;
+        writeError_ = file_.errorString();
     }
+    buffer_.clear();
+    return !failed_;
+}
+
+void CsvRecordWriter::consume(const MatchRecord &r) {
+    if (failed_) return;
+    buffer_ += csvRow(reading_, r);
+    ++rows_;
+    if (buffer_.size() > (1 << 20)) flush();
 }
 
 bool CsvRecordWriter::commit(std::string &error) {
-    failed_ = failed_ || file_.write(buffer_) != buffer_.size();
-    buffer_.clear();
+    flush();
     if (failed_ || !file_.commit()) {
-        error = file_.fileName().toStdString() + ": cannot save: " + file_.errorString().toStdString();
+        const QString why = !writeError_.isEmpty() ? writeError_ : file_.errorString();
+        error = file_.fileName().toStdString() + ": cannot save: " + why.toStdString();
         return false;
     }
     return true;
+}
+
+QJsonObject csvRecordJson(const CsvRecordWriter &csv) {
+    QJsonObject o;
+    o.insert(QStringLiteral("rows"), static_cast<qint64>(csv.rows()));
+    o.insert(QStringLiteral("sha256"), csv.sha256());
+    return o;
 }
 
 bool prepareOutputDir(const QString &dir, std::string &error) {

@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QJsonArray>
+#include <QCryptographicHash>
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QString>
@@ -40,12 +41,22 @@ public:
     void setReading(const std::string &readingId) { reading_ = QByteArray::fromStdString(readingId); }
     void consume(const MatchRecord &r) override;
     bool commit(std::string &error);
+    // After commit(): the number of match rows and the SHA-256 of the whole file (hex), which
+    // summary.json records as "matches_csv" so that merge and --resume can check the file.
+    int64_t rows() const { return rows_; }
+    QString sha256() const { return QString::fromLatin1(hash_.result().toHex()); }
 
 private:
+    bool flush();
     QSaveFile file_;
     QByteArray reading_, buffer_;
+    QCryptographicHash hash_{QCryptographicHash::Sha256};
+    int64_t rows_ = 0;
     bool failed_ = false;
+    QString writeError_;
 };
+// The "matches_csv" record of a summary: {"rows": N, "sha256": "..."}.
+QJsonObject csvRecordJson(const CsvRecordWriter &csv);
 QByteArray csvRow(const QByteArray &reading, const MatchRecord &r);
 
 // Creates `dir` if needed and checks it is a writable folder.

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QCryptographicHash>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -379,7 +380,11 @@ TEST(Cli, ExperimentFileRunsAndReproducesFromItsSummary) {
     ASSERT_EQ(b.code, 0) << b.err.toStdString();
     QFile s(out + QStringLiteral("/summary.json"));
     ASSERT_TRUE(s.open(QIODevice::ReadOnly));
-    EXPECT_EQ(QJsonDocument::fromJson(s.readAll()), QJsonDocument::fromJson(b.out.toUtf8()));
+    // The same but for the record of the match file written beside it (rows and SHA-256).
+    QJsonObject saved = QJsonDocument::fromJson(s.readAll()).object();
+    EXPECT_EQ(saved.value(QStringLiteral("matches_csv")).toObject().value(QStringLiteral("rows")).toInt(), 600);
+    saved.remove(QStringLiteral("matches_csv"));
+    EXPECT_EQ(saved, QJsonDocument::fromJson(b.out.toUtf8()).object());
     // Replay a match of the inline reading from the summary.
     const Result rp = cli({QStringLiteral("replay"), QStringLiteral("--experiment"), out + QStringLiteral("/summary.json"),
                            QStringLiteral("--reading"), QStringLiteral("small"), QStringLiteral("--match"), QStringLiteral("3")});
@@ -488,6 +493,10 @@ TEST(Cli, ResumeCompletesAnInterruptedRunExactly) {
     writeAll(part + QStringLiteral("/matches.csv"), csv);
     QJsonObject s = QJsonDocument::fromJson(readAll(full + QStringLiteral("/summary.json"))).object();
     s.insert(QStringLiteral("cancelled"), true);
+    QJsonObject record;  // what an interrupted run records for its partial match file
+    record.insert(QStringLiteral("rows"), 400);
+    record.insert(QStringLiteral("sha256"), QString::fromLatin1(QCryptographicHash::hash(csv, QCryptographicHash::Sha256).toHex()));
+    s.insert(QStringLiteral("matches_csv"), record);
     writeAll(part + QStringLiteral("/summary.json"), QJsonDocument(s).toJson());
     const Result r = cli(kShardRun + QStringList{QStringLiteral("--resume"), part});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
@@ -775,4 +784,95 @@ TEST(Cli, RunToAPrecisionStopsEarlyAndAlikeOnAnyThreadCount) {
     EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision nope=0.1")).code, 2);
     EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision AdvantageP1=0")).code, 2);
     EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision AdvantageP1=0.1 --shard 1/2")).code, 2);
+}
+
+namespace {
+
+void writeNineReading(const QString &path, int pile) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QStringLiteral(R"({"format": "rulelab-reading", "version": 1, "game": "fixture-nim", "id": "nine", "name": "Nine",
+               "options": {"pile": %1, "take": "one_or_two", "misere": false, "first_player": "random",
+                           "bias": 0.5, "endless": false}})")
+                .arg(pile)
+                .toUtf8());
+}
+
+}  // namespace
+
+// Results cannot be mixed: shards played under different options (the reading file was edited
+// between them), a part with an edited row, a merge onto one of its own inputs, and a resume
+// with an edited reading file are all refused, naming what differs; nothing is written.
+TEST(Cli, MergeAndResumeRefuseMixedOrEditedParts) {
+    QTemporaryDir dir;
+    const QString reading = dir.filePath(QStringLiteral("nine.json"));
+    const QString p1 = dir.filePath(QStringLiteral("p1")), p2 = dir.filePath(QStringLiteral("p2"));
+    auto shard = [&](const QString &k, const QString &out) {
+        return cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading, QStringLiteral("--matches"),
+                    QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--shard"), k,
+                    QStringLiteral("--out"), out});
+    };
+    writeNineReading(reading, 9);
+    ASSERT_EQ(shard(QStringLiteral("1/2"), p1).code, 0);
+    writeNineReading(reading, 12);
+    ASSERT_EQ(shard(QStringLiteral("2/2"), p2).code, 0);
+    Result m = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m"))});
+    EXPECT_EQ(m.code, 1);
+    EXPECT_TRUE(m.err.contains(QStringLiteral("option 'pile': '12' here, '9' there"))) << m.err.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m/summary.json"))));
+    // The same file again: the shards now agree and merge.
+    writeNineReading(reading, 9);
+    ASSERT_EQ(shard(QStringLiteral("2/2"), p2).code, 0);
+    m = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m"))});
+    ASSERT_EQ(m.code, 0) << m.err.toStdString();
+    // Not onto an input.
+    m = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), p1});
+    EXPECT_EQ(m.code, 2);
+    EXPECT_TRUE(m.err.contains(QStringLiteral("is one of the parts being merged"))) << m.err.toStdString();
+    // An edited row (one match's turns changed): the file no longer has the recorded SHA-256.
+    QByteArray csv = readAll(p2 + QStringLiteral("/matches.csv"));
+    const qsizetype at = csv.indexOf(",finished,") + 10;
+    csv[at] = csv[at] == '1' ? '2' : '1';
+    writeAll(p2 + QStringLiteral("/matches.csv"), csv);
+    m = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m2"))});
+    EXPECT_EQ(m.code, 1);
+    EXPECT_TRUE(m.err.contains(QStringLiteral("SHA-256"))) << m.err.toStdString();
+    // Resuming with an edited reading file: refused, naming the option.
+    const QString part = dir.filePath(QStringLiteral("part"));
+    ASSERT_EQ(cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading, QStringLiteral("--matches"),
+                   QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--out"), part})
+                  .code,
+              0);
+    writeNineReading(reading, 12);
+    const Result r = cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading,
+                          QStringLiteral("--matches"), QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("2"),
+                          QStringLiteral("--resume"), part});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("now has other options"))) << r.err.toStdString();
+}
+
+// Files before standard output: a closed pipe or a full device on stdout keeps both result
+// files, and is reported with exit code 3 (not a silent kill, and not success).
+TEST(Cli, ClosedOrFullStdoutKeepsTheFiles) {
+    QTemporaryDir dir;
+    for (const char *sink : {"> /dev/full", "| true"}) {
+        const QString out = dir.filePath(QString::fromLatin1(sink).contains(QLatin1Char('|')) ? QStringLiteral("pipe") : QStringLiteral("full"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
+        p.setProcessEnvironment(env);
+        // The reader of the pipe is gone before the run starts writing.
+        const QString cmd = QStringLiteral("(sleep 0.3; '%1' run fixture-nim --reading normal --matches 300 --seed 1 --json --out '%2' %3; "
+                                           "echo $? > '%2.rc')")
+                                .arg(QStringLiteral(RULELAB_CLI), out,
+                                     QString::fromLatin1(sink).startsWith(QLatin1Char('>')) ? QString::fromLatin1(sink) : QString()) +
+                            (QString::fromLatin1(sink).startsWith(QLatin1Char('|')) ? QStringLiteral(" | true") : QString());
+        p.start(QStringLiteral("bash"), {QStringLiteral("-c"), cmd});
+        ASSERT_TRUE(p.waitForFinished(60000));
+        QThread::msleep(600);  // the subshell may still be finishing after `true` exits
+        for (int i = 0; i < 50 && !QFile::exists(out + QStringLiteral(".rc")); ++i) QThread::msleep(100);
+        EXPECT_EQ(readAll(out + QStringLiteral(".rc")).trimmed(), QByteArray("3")) << sink;
+        EXPECT_TRUE(QFile::exists(out + QStringLiteral("/summary.json"))) << sink;
+        EXPECT_EQ(readAll(out + QStringLiteral("/matches.csv")).count('\n'), 301) << sink;
+    }
 }
