@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1036"/>
+        <location line="+1066"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="-1036"/>
+        <location line="-1066"/>
         <source>readings</source>
         <translation>पाठ</translation>
     </message>
@@ -74,13 +74,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+154"/>
-        <location line="+869"/>
+        <location line="+159"/>
+        <location line="+894"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-1042"/>
+        <location line="-1072"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -98,12 +98,12 @@
     <message>
         <location line="+1"/>
         <location line="+133"/>
-        <location line="+888"/>
+        <location line="+918"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-1020"/>
+        <location line="-1050"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -185,12 +185,12 @@
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+172"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+184"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-514"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -225,7 +225,7 @@
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location line="+487"/>
+        <location line="+517"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
@@ -341,8 +341,8 @@
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-558"/>
-        <location line="+888"/>
+        <location line="-588"/>
+        <location line="+918"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-950"/>
-        <location line="+864"/>
+        <location line="-975"/>
+        <location line="+889"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-1043"/>
+        <location line="-1073"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -399,22 +399,22 @@
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
         <source>--out must end in .graphml or .dot</source>
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1, पाठ %2: %3 स्थितियाँ, %4 चालें%5 (%6 से., प्रति स्थिति %7 बाइट)</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>, पूर्ण</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, INCOMPLETE: stopped at --max-nodes</source>
         <translation>, अपूर्ण: --max-nodes पर रुका</translation>
     </message>
@@ -479,13 +479,13 @@
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+150"/>
+        <location line="-152"/>
+        <location line="+156"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-597"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -564,6 +564,11 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--from-match के साथ: इतनी चालों के बाद की स्थिति (डिफ़ॉल्ट 0, शुरुआत)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>stop exploring before the process uses more memory than SIZE (bytes, or with K, M or G; default: half the physical memory)</source>
+        <translation>प्रक्रिया के SIZE से अधिक स्मृति लेने से पहले खोज रोकें (बाइट, या K, M या G के साथ; डिफ़ॉल्ट: भौतिक स्मृति का आधा)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move के लिए --from-match चाहिए</translation>
@@ -580,6 +585,16 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+16"/>
+        <source>--max-memory must be a size of at least 1M, such as 300M or 4G, not &apos;%1&apos;</source>
+        <translation>--max-memory कम से कम 1M का आकार होना चाहिए, जैसे 300M या 4G, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--max-nodes %1 needs at least %2 MB, more than the memory budget of %3 MB (--max-memory)</source>
+        <translation>--max-nodes %1 को कम से कम %2 MB चाहिए, जो %3 MB के स्मृति बजट (--max-memory) से अधिक है</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from या --rounds दें, दोनों नहीं</translation>
     </message>
@@ -660,9 +675,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: मैच में %2 चालें हैं, %3 नहीं</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>, अधूरा: बीच में रोका गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, INCOMPLETE: stopped before the memory budget (--max-memory)</source>
+        <translation>, अधूरा: स्मृति बजट (--max-memory) से पहले रोका गया</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -994,8 +1014,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1158"/>
-        <location line="+888"/>
+        <location line="-1188"/>
+        <location line="+918"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -2375,7 +2395,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुनी गई स्थिति तक की चालें इन विकल्पों के साथ दोबारा नहीं चलतीं: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Exploring...</source>
         <translation>अन्वेषण जारी...</translation>
     </message>

@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1036"/>
+        <location line="+1066"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
     <message>
-        <location line="-1036"/>
+        <location line="-1066"/>
         <source>readings</source>
         <translation>قراءتیں</translation>
     </message>
@@ -74,13 +74,13 @@
     <message>
         <location line="+5"/>
         <location line="+24"/>
-        <location line="+154"/>
-        <location line="+869"/>
+        <location line="+159"/>
+        <location line="+894"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-1042"/>
+        <location line="-1072"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -98,12 +98,12 @@
     <message>
         <location line="+1"/>
         <location line="+133"/>
-        <location line="+888"/>
+        <location line="+918"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-1020"/>
+        <location line="-1050"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -185,12 +185,12 @@
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+172"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+184"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-514"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -225,7 +225,7 @@
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location line="+487"/>
+        <location line="+517"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
@@ -341,8 +341,8 @@
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-558"/>
-        <location line="+888"/>
+        <location line="-588"/>
+        <location line="+918"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-950"/>
-        <location line="+864"/>
+        <location line="-975"/>
+        <location line="+889"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-1043"/>
+        <location line="-1073"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -399,22 +399,22 @@
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
         <source>--out must end in .graphml or .dot</source>
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1، قراءت %2: %3 حالتیں، %4 چالیں%5 (%6 سیکنڈ، فی حالت %7 بائٹ)</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>، مکمل</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, INCOMPLETE: stopped at --max-nodes</source>
         <translation>، نامکمل: ‎--max-nodes پر رک گیا</translation>
     </message>
@@ -479,13 +479,13 @@
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+150"/>
+        <location line="-152"/>
+        <location line="+156"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-597"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -564,6 +564,11 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>--from-match کے ساتھ: اتنی چالوں کے بعد کی حالت (طے شدہ 0، آغاز)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>stop exploring before the process uses more memory than SIZE (bytes, or with K, M or G; default: half the physical memory)</source>
+        <translation>عمل کے SIZE سے زیادہ میموری لینے سے پہلے تلاش روکیں (بائٹ، یا K، M یا G کے ساتھ؛ طے شدہ: طبعی میموری کا نصف)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move کے لیے --from-match درکار ہے</translation>
@@ -580,6 +585,16 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+16"/>
+        <source>--max-memory must be a size of at least 1M, such as 300M or 4G, not &apos;%1&apos;</source>
+        <translation>--max-memory کم از کم 1M کا سائز ہونا چاہیے، جیسے 300M یا 4G، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--max-nodes %1 needs at least %2 MB, more than the memory budget of %3 MB (--max-memory)</source>
+        <translation>--max-nodes %1 کو کم از کم %2 MB چاہیے، جو %3 MB کے میموری بجٹ (--max-memory) سے زیادہ ہے</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from یا --rounds دیں، دونوں نہیں</translation>
     </message>
@@ -660,9 +675,14 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1: مقابلے میں %2 چالیں ہیں، %3 نہیں</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>، نامکمل: درمیان میں روکا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, INCOMPLETE: stopped before the memory budget (--max-memory)</source>
+        <translation>، نامکمل: میموری بجٹ (--max-memory) سے پہلے روکا گیا</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -994,8 +1014,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1158"/>
-        <location line="+888"/>
+        <location line="-1188"/>
+        <location line="+918"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -2375,7 +2395,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب حالت تک کی چالیں ان اختیارات کے ساتھ دوبارہ نہیں چلتیں: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Exploring...</source>
         <translation>چھان بین جاری...</translation>
     </message>

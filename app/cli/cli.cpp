@@ -382,7 +382,12 @@ int Cli::cmdGraph(const QStringList &args) {
                                  QStringLiteral("K"));
     QCommandLineOption progressOpt(QStringLiteral("progress"),
                                    tr("show progress on standard error (default when it is a terminal)"));
-    p.addOptions({reading, set, maxNodes, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove, progressOpt});
+    QCommandLineOption maxMemory(QStringLiteral("max-memory"),
+                                 tr("stop exploring before the process uses more memory than SIZE (bytes, or with K, M or G; "
+                                    "default: half the physical memory)"),
+                                 QStringLiteral("SIZE"));
+    p.addOptions({reading, set, maxNodes, maxMemory, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove,
+                  progressOpt});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
@@ -395,6 +400,25 @@ int Cli::cmdGraph(const QStringList &args) {
     bool ok = true;
     const qlonglong limit = p.isSet(maxNodes) ? p.value(maxNodes).toLongLong(&ok) : 1000000;
     if (!ok || limit < 1 || limit > 4000000000LL) return usageError(cmd, tr("--max-nodes must be a whole number from 1 to 4000000000"));
+    size_t budget = defaultGraphMemoryBudget();
+    if (p.isSet(maxMemory)) {
+        QString v = p.value(maxMemory).trimmed().toUpper();
+        double factor = 1;
+        if (v.endsWith(QLatin1Char('K'))) factor = 1024.0;
+        else if (v.endsWith(QLatin1Char('M'))) factor = 1024.0 * 1024;
+        else if (v.endsWith(QLatin1Char('G'))) factor = 1024.0 * 1024 * 1024;
+        if (factor > 1) v.chop(1);
+        bool numOk = false;
+        const double x = v.toDouble(&numOk) * factor;
+        if (!numOk || !(x >= 1024 * 1024) || x > 1e15)
+            return usageError(cmd, tr("--max-memory must be a size of at least 1M, such as 300M or 4G, not '%1'").arg(p.value(maxMemory)));
+        budget = static_cast<size_t>(x);
+    }
+    if (budget > 0 && minimumBytesFor(static_cast<size_t>(limit)) > budget)
+        return usageError(cmd, tr("--max-nodes %1 needs at least %2 MB, more than the memory budget of %3 MB (--max-memory)")
+                                   .arg(limit)
+                                   .arg(static_cast<qulonglong>(minimumBytesFor(static_cast<size_t>(limit)) >> 20))
+                                   .arg(static_cast<qulonglong>(budget >> 20)));
     const QString outFile = p.value(outOpt);
     if (p.isSet(outOpt) && !outFile.endsWith(QStringLiteral(".graphml")) && !outFile.endsWith(QStringLiteral(".dot")))
         return usageError(cmd, tr("--out must end in .graphml or .dot"));
@@ -520,6 +544,7 @@ int Cli::cmdGraph(const QStringList &args) {
     }
     ExploreOptions eo;
     eo.maxNodes = static_cast<size_t>(limit);
+    eo.maxBytes = budget;
     eo.cancel = &interruptFlag();  // Ctrl-C stops the exploration; what was found is analysed
     const bool showProgress = p.isSet(progressOpt) || isatty(STDERR_FILENO);
     auto lastShown = std::chrono::steady_clock::now();
@@ -550,6 +575,10 @@ int Cli::cmdGraph(const QStringList &args) {
     o.insert(QStringLiteral("edges"), static_cast<qint64>(g.edgeCount()));
     o.insert(QStringLiteral("complete"), g.complete);
     o.insert(QStringLiteral("cancelled"), g.cancelled);
+    o.insert(QStringLiteral("stopped"), g.complete    ? QStringLiteral("complete")
+                                        : g.cancelled ? QStringLiteral("interrupted")
+                                        : g.memoryLimited ? QStringLiteral("memory budget")
+                                                          : QStringLiteral("max nodes"));
     QJsonObject terms;
     for (const auto &[k, v] : a.terminalsByResult) terms.insert(q(k), static_cast<qint64>(v));
     o.insert(QStringLiteral("terminals"), terms);
@@ -604,7 +633,8 @@ int Cli::cmdGraph(const QStringList &args) {
                 .arg(g.edgeCount())
                 .arg(g.complete    ? tr(", complete")
                      : g.cancelled ? tr(", INCOMPLETE: interrupted")
-                                   : tr(", INCOMPLETE: stopped at --max-nodes"))
+                     : g.memoryLimited ? tr(", INCOMPLETE: stopped before the memory budget (--max-memory)")
+                                       : tr(", INCOMPLETE: stopped at --max-nodes"))
                 .arg(g.seconds, 0, 'f', 2)
                 .arg(g.bytesPerState())
          << '\n';

@@ -743,6 +743,7 @@ bool GraphView::explore() {
         d->prefix = prefix;
         ExploreOptions eo;
         eo.maxNodes = limit;
+        eo.maxBytes = defaultGraphMemoryBudget();  // the CLI's default: half the physical memory
         eo.cancel = cancel;
         eo.progress = [found, expanded](size_t f, size_t e) {
             found->store(f, std::memory_order_relaxed);

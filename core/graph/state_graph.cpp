@@ -1,5 +1,8 @@
 #include "state_graph.h"
 
+#include <unistd.h>
+#include <cstdio>
+
 #include "game/rng.h"
 
 #include <boost/graph/compressed_sparse_row_graph.hpp>
@@ -73,6 +76,20 @@ size_t StateGraph::bytesPerState() const {
     return bytes / nodes.size();
 }
 
+size_t defaultGraphMemoryBudget() {
+    const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    return pages > 0 && size > 0 ? static_cast<size_t>(pages) * static_cast<size_t>(size) / 2 : 0;
+}
+
+size_t residentBytes() {
+    std::FILE *f = std::fopen("/proc/self/statm", "r");
+    if (!f) return 0;
+    unsigned long total = 0, resident = 0;
+    const int n = std::fscanf(f, "%lu %lu", &total, &resident);
+    std::fclose(f);
+    return n == 2 ? static_cast<size_t>(resident) * static_cast<size_t>(sysconf(_SC_PAGESIZE)) : 0;
+}
+
 StateGraph explore(const Game &game, const State *start, const ExploreOptions &options) {
     const auto t0 = std::chrono::steady_clock::now();
     StateGraph g;
@@ -106,6 +123,11 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
                 break;
             }
             if (options.progress) options.progress(g.nodes.size(), current);
+        }
+        if ((current & 255) == 0 && current > 0 && options.maxBytes > 0 && residentBytes() > options.maxBytes / 10 * 9) {
+            truncated = true;  // the states still in the frontier stay unexpanded, as at maxNodes
+            g.memoryLimited = true;
+            break;
         }
         std::unique_ptr<State> s = std::move(frontier.front());
         frontier.pop_front();

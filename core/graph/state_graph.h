@@ -41,6 +41,7 @@ public:
     std::vector<Move> move;
     bool complete = false;
     bool cancelled = false;  // explore() was stopped through ExploreOptions::cancel
+    bool memoryLimited = false;  // explore() stopped before the memory budget was passed
     double seconds = 0;
 
     size_t edgeCount() const { return target.size(); }
@@ -59,12 +60,24 @@ private:
 
 struct ExploreOptions {
     size_t maxNodes = 1000000;
+    // The process's resident memory may not pass this (0: no budget). Checked every 256
+    // expanded states, and exploration stops at 90% of it, so the margin covers what one
+    // check interval can add. See defaultGraphMemoryBudget() and minimumBytesFor().
+    size_t maxBytes = 0;
     // Optional, for a caller exploring in the background: `cancel` is read and `progress` is
     // called (with the states found and expanded so far) once every 4096 expanded states, so
     // neither costs anything measurable. A cancelled graph is incomplete, like a truncated one.
     const std::atomic<bool> *cancel = nullptr;
     std::function<void(size_t found, size_t expanded)> progress;
 };
+
+// Half the machine's physical memory: the default budget of an exploration.
+size_t defaultGraphMemoryBudget();
+// The least memory `nodes` states can take (graph containers only, the smallest key): a
+// --max-nodes whose minimum does not fit the budget is refused up front.
+inline size_t minimumBytesFor(size_t nodes) { return nodes * 48; }
+// The process's resident memory now (0 where it cannot be read).
+size_t residentBytes();
 
 // Explores from `start` (the initial state when null). Stops adding states at maxNodes: the
 // graph is then incomplete and the states not yet expanded are marked so.

@@ -225,42 +225,33 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
             e.vary.emplace_back(it.key().toStdString(), std::move(vals));
         }
     }
-    const QJsonValue metrics = o.value(QStringLiteral("metrics"));
-    if (!metrics.isUndefined()) {
-        if (!metrics.isArray()) return fail("metrics", "must be an array of metric names");
-        for (const auto &v : metrics.toArray()) {
-            if (!v.isString()) return fail("metrics", "must hold metric names (strings)");
-            e.metrics.push_back(v.toString().toStdString());
+    // Lists of metric names, and maps of metric names to positive numbers.
+    auto names = [&](const char *field, std::vector<std::string> &out) {
+        const QJsonValue v = o.value(QLatin1String(field));
+        if (v.isUndefined()) return true;
+        if (!v.isArray()) return fail(field, "must be an array of metric names");
+        for (const auto &x : v.toArray()) {
+            if (!x.isString()) return fail(field, "must hold metric names (strings)");
+            out.push_back(x.toString().toStdString());
         }
-    }
-    const QJsonValue primary = o.value(QStringLiteral("primary"));
-    if (!primary.isUndefined()) {
-        if (!primary.isArray()) return fail("primary", "must be an array of metric names");
-        for (const auto &v : primary.toArray()) {
-            if (!v.isString()) return fail("primary", "must hold metric names (strings)");
-            e.primary.push_back(v.toString().toStdString());
-        }
-    }
-    const QJsonValue margins = o.value(QStringLiteral("margins"));
-    if (!margins.isUndefined()) {
-        if (!margins.isObject()) return fail("margins", "must be an object of metric names to positive numbers");
-        const QJsonObject mo = margins.toObject();
+        return true;
+    };
+    auto positives = [&](const char *field, const char *what, std::map<std::string, double> &out) {
+        const QJsonValue v = o.value(QLatin1String(field));
+        if (v.isUndefined()) return true;
+        if (!v.isObject()) return fail(field, std::string("must be an object of metric names to ") + what);
+        const QJsonObject mo = v.toObject();
         for (auto it = mo.begin(); it != mo.end(); ++it) {
             if (!it.value().isDouble() || !(it.value().toDouble() > 0))
-                return fail("margins." + it.key().toStdString(), "must be a positive number");
-            e.margins[it.key().toStdString()] = it.value().toDouble();
+                return fail(std::string(field) + "." + it.key().toStdString(), std::string("must be one of ") + what);
+            out[it.key().toStdString()] = it.value().toDouble();
         }
-    }
-    const QJsonValue precision = o.value(QStringLiteral("precision"));
-    if (!precision.isUndefined()) {
-        if (!precision.isObject()) return fail("precision", "must be an object of metric names to positive half-widths");
-        const QJsonObject po = precision.toObject();
-        for (auto it = po.begin(); it != po.end(); ++it) {
-            if (!it.value().isDouble() || !(it.value().toDouble() > 0))
-                return fail("precision." + it.key().toStdString(), "must be a positive number (a 95% half-width)");
-            e.precision[it.key().toStdString()] = it.value().toDouble();
-        }
-    }
+        return true;
+    };
+    if (!names("metrics", e.metrics) || !names("primary", e.primary) ||
+        !positives("margins", "positive numbers (equivalence margins)", e.margins) ||
+        !positives("precision", "positive numbers (95% half-widths)", e.precision))
+        return false;
     if (e.readings.empty() && e.sweepBase.empty())
         return fail("readings", "is missing: an experiment needs readings or a sweep");
     out = std::move(e);

@@ -76,6 +76,10 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
                 capped = true;
                 break;
             }
+            if (scratch.abandon && scratch.abandon->load(std::memory_order_relaxed)) {
+                rec.endReason = EndReason::None;  // abandoned, not finished: the runner drops it
+                return rec;
+            }
             state->legalMoves(moves);
             if (moves.empty()) {  // a plugin bug; never loop
                 capped = true;
@@ -172,6 +176,7 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
         auto a = makeAgent(opt.agents[0], game);
         auto b = differ ? makeAgent(opt.agents[1], game) : nullptr;
         MatchScratch scratch(game);
+        scratch.abandon = opt.cancel;  // a cancel stops matches in progress at their next decision
         for (;;) {
             if (stop.load(std::memory_order_relaxed) || cancelled()) return;
             const int64_t i = next.fetch_add(1);
@@ -185,6 +190,7 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
             const size_t slot = static_cast<size_t>(i % window);
             slots[slot] = playMatch(game, matchSeed(opt.seed, readingId, static_cast<uint64_t>(index)), index, agents,
                                     opt.recordMoves, scratch);
+            if (slots[slot].endReason == EndReason::None) return;  // abandoned by a cancel
             ready[slot].store(1, std::memory_order_release);
         }
     };
@@ -221,8 +227,8 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
             continue;
         }
         if (cancelled()) {
-            // Wait for the workers to finish the matches they started, then deliver the
-            // completed prefix only.
+            // The workers abandon the matches they are playing at their next decision; deliver
+            // the completed prefix only.
             stop = true;
             for (auto &t : pool) t.join();
             pool.clear();

@@ -33,6 +33,9 @@ struct MatchScratch {
     std::unique_ptr<State> state;
     MoveList moves;
     ChanceList chance;
+    // When set and true, playMatch abandons the match at its next decision and returns a record
+    // with EndReason::None (a cancel: the runner keeps only the finished matches before it).
+    const std::atomic<bool> *abandon = nullptr;
 };
 
 // Plays one match. Chance outcomes are sampled with their exact probabilities from the

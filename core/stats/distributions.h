@@ -79,6 +79,21 @@ MeanDifference welch(double mean1, double var1, int64_t n1, double mean2, double
 double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, double *statistic = nullptr,
                             int *df = nullptr);
 
+// A fixed xorshift64 stream for the bootstraps: the same draws on every run and machine.
+class FixedStream {
+public:
+    explicit FixedStream(uint64_t seed) : x_(seed) {}
+    double uniform() {  // in (0, 1), never 0 (so log(uniform()) is finite)
+        x_ ^= x_ << 13;
+        x_ ^= x_ >> 7;
+        x_ ^= x_ << 17;
+        return (static_cast<double>(x_ >> 11) + 0.5) * 0x1.0p-53;
+    }
+
+private:
+    uint64_t x_;
+};
+
 // Holm's step-down adjustment of p-values (family-wise error control).
 std::vector<double> holm(const std::vector<double> &p);
 

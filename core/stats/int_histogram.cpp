@@ -212,15 +212,9 @@ Interval medianDifferenceInterval(const IntHistogram &a, const IntHistogram &b, 
         return r;
     }
     const MedianDistribution da = medianDistribution(a), db = medianDistribution(b);
-    uint64_t x = 0x9E3779B97F4A7C15ULL;  // a fixed xorshift stream: the same interval on every run
-    auto uniform = [&] {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        return static_cast<double>(x >> 11) * 0x1.0p-53;
-    };
+    FixedStream stream(0x9E3779B97F4A7C15ULL);  // the same interval on every run
     std::vector<double> diffs(static_cast<size_t>(draws));
-    for (auto &d : diffs) d = static_cast<double>(draw(da, uniform()) - draw(db, uniform()));
+    for (auto &d : diffs) d = static_cast<double>(draw(da, stream.uniform()) - draw(db, stream.uniform()));
     std::sort(diffs.begin(), diffs.end());
     const auto at = [&](double q) {
         const size_t i = static_cast<size_t>(std::clamp(q * (draws - 1), 0.0, static_cast<double>(draws - 1)));

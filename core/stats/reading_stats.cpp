@@ -277,14 +277,8 @@ MetricComparison compareBalance(const IntHistogram &sa, const IntHistogram &sb, 
     }
     c.test = "balance-bootstrap";
     const int draws = 40000;
-    uint64_t x = 0xD1B54A32D192ED03ULL;
-    auto uniform = [&] {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        return (static_cast<double>(x >> 11) + 0.5) * 0x1.0p-53;
-    };
-    auto gauss = [&] { return std::sqrt(-2 * std::log(uniform())) * std::cos(2 * M_PI * uniform()); };
+    FixedStream stream(0xD1B54A32D192ED03ULL);
+    auto gauss = [&] { return std::sqrt(-2 * std::log(stream.uniform())) * std::cos(2 * M_PI * stream.uniform()); };
     std::vector<double> v(draws);
     int below = 0, above = 0;
     for (auto &d : v) {

@@ -7,8 +7,11 @@
 #include <QJsonObject>
 #include <QCryptographicHash>
 #include <QProcess>
+
+#include <sys/resource.h>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QElapsedTimer>
 #include <QThread>
 #include <gtest/gtest.h>
 
@@ -543,7 +546,7 @@ TEST(Cli, InterruptedGraphReportsWhatItFound) {
     p.setProcessEnvironment(env);
     // The historical board has far more states than can be explored before the signal.
     p.start(QStringLiteral(RULELAB_CLI),
-            words("graph khutka-boia --reading reconstruction --max-nodes 4000000000 --progress --json"));
+            words("graph khutka-boia --reading reconstruction --max-nodes 50000000 --progress --json"));
     ASSERT_TRUE(p.waitForStarted());
     QByteArray err;
     for (int i = 0; i < 200 && !err.contains("states found"); ++i) {
@@ -875,4 +878,57 @@ TEST(Cli, ClosedOrFullStdoutKeepsTheFiles) {
         EXPECT_TRUE(QFile::exists(out + QStringLiteral("/summary.json"))) << sink;
         EXPECT_EQ(readAll(out + QStringLiteral("/matches.csv")).count('\n'), 301) << sink;
     }
+}
+
+// Interruption is bounded by one decision, not by a match: under a slow agent (MCTS with 20,000
+// playouts a move, a fraction of a second per move and tens of seconds per match of a pile of
+// 200) SIGTERM stops the run within a few seconds; the matches in progress are abandoned and
+// the finished ones before them kept. (Before, the run waited for those matches to finish.)
+TEST(Cli, InterruptUnderASlowAgentStopsWithinSeconds) {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("res"));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULELAB_CLI), words("run fixture-nim --reading normal --matches 100000 --seed 1 --set pile=200 "
+                                               "--agents mcts:20000 --out") +
+                                             QStringList{out});
+    ASSERT_TRUE(p.waitForStarted());
+    QThread::msleep(1500);
+    QElapsedTimer t;
+    t.start();
+    p.terminate();
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_LT(t.elapsed(), 5000);
+    EXPECT_EQ(p.exitCode(), 130);
+    const QJsonObject s = QJsonDocument::fromJson(readAll(out + QStringLiteral("/summary.json"))).object();
+    EXPECT_TRUE(s.value(QStringLiteral("cancelled")).toBool());
+    const int kept = s.value(QStringLiteral("readings")).toArray()[0].toObject().value(QStringLiteral("matches")).toInt();
+    EXPECT_EQ(readAll(out + QStringLiteral("/matches.csv")).count('\n'), kept + 1);
+}
+
+// The graph's memory budget: an exploration that would grow without end (the full Khutka Boia
+// board) stops incomplete before the process passes --max-memory, and a --max-nodes that cannot
+// fit the budget is refused before anything is explored.
+TEST(Cli, GraphStopsBeforeItsMemoryBudget) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULELAB_CLI), words("graph khutka-boia --reading reconstruction --max-nodes 5000000 --max-memory 300M --json"));
+    ASSERT_TRUE(p.waitForFinished(300000));
+    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    EXPECT_FALSE(o.value(QStringLiteral("complete")).toBool());
+    EXPECT_EQ(o.value(QStringLiteral("stopped")).toString(), QStringLiteral("memory budget"));
+    // The peak resident memory of the child stayed within the budget. (Not under AddressSanitizer,
+    // whose quarantine keeps freed memory resident while the analysis after the exploration runs.)
+    struct rusage ru {};
+    ASSERT_EQ(getrusage(RUSAGE_CHILDREN, &ru), 0);
+    if (!qEnvironmentVariableIsSet("ASAN_OPTIONS"))
+        EXPECT_LE(static_cast<long long>(ru.ru_maxrss) * 1024, 300LL * 1024 * 1024);  // ru_maxrss is in KiB
+    const Result r = cli(words("graph fixture-nim --reading normal --max-nodes 4000000000 --max-memory 300M"));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("more than the memory budget"))) << r.err.toStdString();
 }
