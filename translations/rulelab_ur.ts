@@ -24,7 +24,7 @@
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-597"/>
+        <location line="-599"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -534,7 +534,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
 </translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -1289,7 +1289,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>برابری</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+47"/>
+        <location filename="../app/cli/main.cpp" line="+55"/>
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: معیاری آؤٹ پٹ نہیں لکھا جا سکا (%1)؛ --out والی فائلیں پہلے ہی محفوظ ہو چکی تھیں</translation>
     </message>

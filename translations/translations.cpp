@@ -23,6 +23,11 @@ QString takeLanguageArgument(QStringList &args) {
     return code;
 }
 
+bool isKnownLanguage(const QString &code) {
+    const QString language = code.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0);
+    return language == QLatin1String("en") || language == QLatin1String("hi") || language == QLatin1String("ur");
+}
+
 QLocale installTranslations(const QString &code) {
     const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
     static QTranslator *translator = nullptr;

@@ -153,6 +153,8 @@ int Cli::run(const QStringList &args) {
                 if (prepareReading(reg, g.pluginId.toStdString(), r.id, {}, Limits{}, pr, error, kind))
                     pr.game->newInitialState();
             }
+        out_ << PluginRegistry::kProbeDone << '\n';
+        out_.flush();
         return 0;
     }
     if (cmd == QLatin1String("chart")) return cmdChart(rest);

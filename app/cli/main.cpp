@@ -31,12 +31,20 @@ int main(int argc, char **argv) {
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     // --lang CODE (hi, ur, en) anywhere on the line; default: the system locale.
-    rulelab::installTranslations(rulelab::takeLanguageArgument(args));
+    const QString lang = rulelab::takeLanguageArgument(args);
+    if (!lang.isEmpty() && !rulelab::isKnownLanguage(lang)) {
+        std::fprintf(stderr, "rulelab-cli: error: --lang '%s': languages are en, hi and ur\n", lang.toLocal8Bit().constData());
+        return 2;
+    }
+    rulelab::installTranslations(lang);
     std::signal(SIGINT, rulelab::rulelabOnInterrupt);
     std::signal(SIGTERM, rulelab::rulelabOnInterrupt);
     // A closed pipe (rulelab-cli ... | head) is reported as exit code 3 instead of a silent kill;
     // results files are written before anything is printed, so they are kept.
     std::signal(SIGPIPE, SIG_IGN);
+    // A file size limit (ulimit -f) makes a write fail with EFBIG, reported like a full disk,
+    // instead of killing the process with SIGXFSZ.
+    std::signal(SIGXFSZ, SIG_IGN);
     QTextStream out(stdout);
     QTextStream err(stderr);
     rulelab::Cli cli(out, err);

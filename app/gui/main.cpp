@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QSettings>
 
+#include <cstdio>
+
 int main(int argc, char **argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("rulelab"));
@@ -14,6 +16,10 @@ int main(int argc, char **argv) {
     // Language: --lang CODE, else the Settings dialog's choice, else the system locale.
     QStringList langArgs = app.arguments();
     QString lang = rulelab::takeLanguageArgument(langArgs);
+    if (!lang.isEmpty() && !rulelab::isKnownLanguage(lang)) {
+        std::fprintf(stderr, "rulelab: error: --lang '%s': languages are en, hi and ur\n", lang.toLocal8Bit().constData());
+        return 2;
+    }
     if (lang.isEmpty()) lang = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = rulelab::installTranslations(lang);
     QApplication::setLayoutDirection(locale.textDirection());
@@ -21,6 +27,9 @@ int main(int argc, char **argv) {
     registry.setProbeProgram(QCoreApplication::applicationDirPath() + QStringLiteral("/rulelab-cli"));
     registry.loadFrom(rulelab::PluginRegistry::defaultSearchPath());
     rulelab::MainWindow window(registry);
+    // With --screenshot nothing may wait for a person: errors go to standard error, not dialogs.
+    const bool screenshot = app.arguments().contains(QStringLiteral("--screenshot"));
+    window.setQuiet(screenshot);
     window.show();
     // rulelab FILE.json / --open FILE: an experiment, results or reading file to open at start.
     // --view NAME picks the view shown (reading, results, length, advantage, ends, margin, rounds, effects).
@@ -37,7 +46,12 @@ int main(int argc, char **argv) {
         const QString file = app.arguments().value(i + 1, QStringLiteral("rulelab.png"));
         window.resize(1280, 800);
         QApplication::processEvents();
-        return window.grab().save(file) ? 0 : 1;
+        const bool saved = window.grab().save(file);
+        if (!window.lastError().isEmpty()) {
+            std::fprintf(stderr, "rulelab: error: %s\n", window.lastError().toLocal8Bit().constData());
+            return 1;
+        }
+        return saved ? 0 : 1;
     }
     return app.exec();
 }

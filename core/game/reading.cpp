@@ -11,6 +11,13 @@ static std::string readingLabel(const Reading &r) {
 std::vector<std::string> validateReading(const GameInfo &game, const Reading &reading) {
     std::vector<std::string> errors;
     if (reading.id.empty()) errors.push_back(readingLabel(reading) + ": the reading has no id");
+    // An id is written into every row of matches.csv and must read back: no line breaks or other
+    // control characters, and no double quotes.
+    for (const char c : reading.id)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == '"') {
+            errors.push_back(readingLabel(reading) + ": field 'id' may not hold line breaks, control characters or double quotes");
+            break;
+        }
     if (!reading.game.empty() && reading.game != game.id)
         errors.push_back(readingLabel(reading) + ": is for game '" + reading.game +
                          "', not '" + game.id + "'");

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QCryptographicHash>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QLibrary>
@@ -120,9 +122,15 @@ bool PluginRegistry::loadFile(const QString &path) {
 bool PluginRegistry::probe(const QString &path, QString &message) const {
     const QFileInfo fi(path);
     const QString key = QStringLiteral("probed/") + QString::fromLatin1(fi.canonicalFilePath().toUtf8().toHex());
-    const QString stamp = QString::number(fi.size()) + QLatin1Char('@') + QString::number(fi.lastModified().toMSecsSinceEpoch());
+    // Remembered by the file's content, not its size and time: a replaced plugin is probed again.
+    QString stamp;
+    {
+        QFile f(path);
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        if (f.open(QIODevice::ReadOnly) && hash.addData(&f)) stamp = QString::fromLatin1(hash.result().toHex());
+    }
     QSettings cache(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("RuleLab"), QStringLiteral("plugin-probe"));
-    if (cache.value(key).toString() == stamp) return true;
+    if (!stamp.isEmpty() && cache.value(key).toString() == stamp) return true;
     QProcess p;
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.start(probeProgram_, {QStringLiteral("probe-plugin"), path});
@@ -139,7 +147,13 @@ bool PluginRegistry::probe(const QString &path, QString &message) const {
         message = QStringLiteral("plugin crashes while loading (it was tried in a separate process first); skipped");
         return false;
     }
-    if (p.exitCode() == 0) cache.setValue(key, stamp);
+    // A probe that loaded everything says so last; a plugin that ends the process while loading
+    // (any exit code) never lets it.
+    if (p.exitCode() == 0 && !p.readAllStandardOutput().contains(kProbeDone)) {
+        message = QStringLiteral("plugin ends the process while loading (it was tried in a separate process first); skipped");
+        return false;
+    }
+    if (p.exitCode() == 0 && !stamp.isEmpty()) cache.setValue(key, stamp);
     return true;  // a refusal is reported by the normal load, with its reason
 }
 

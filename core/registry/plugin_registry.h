@@ -46,9 +46,13 @@ public:
     // A plugin that crashes while loading would take the whole program down: Qt loads plugins
     // into the process. With a probe program set (rulelab-cli, which has a `probe-plugin FILE`
     // command), each plugin is first loaded in a child process; one that crashes or hangs
-    // there is reported and skipped. Plugins that passed are remembered by path, size and
-    // modification time, so each build of a plugin is probed once.
+    // there is reported and skipped; so is one that ends the process while loading (the probe
+    // must print kProbeDone). Plugins that passed are remembered by path and the SHA-256 of
+    // their content, so each build of a plugin is probed once and a replaced one again.
     void setProbeProgram(const QString &program) { probeProgram_ = program; }
+    // What the probe program prints last, on standard output, once every game and reading of
+    // the plugin is built: without it an exit code 0 is a plugin that ended the process.
+    static constexpr const char *kProbeDone = "rulelab-probe: loaded";
 
     const std::vector<LoadedGame> &games() const { return games_; }
     const std::vector<PluginLoadError> &errors() const { return errors_; }

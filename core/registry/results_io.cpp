@@ -1,10 +1,14 @@
 #include "results_io.h"
 
 #include <QDir>
+#include <QFileDevice>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryFile>
+
+#include <cerrno>
+#include <cstring>
 
 namespace rulelab {
 
@@ -285,14 +289,22 @@ bool CsvRecordWriter::open(std::string &error) {
     return true;
 }
 
+// The reason a write failed: the system's (strerror: "No space left on device", "File too
+// large") where it has one, Qt's otherwise ("Unknown error" is no reason to give a historian).
+static QString systemError(const QFileDevice &f) {
+    if (errno != 0) return QString::fromLocal8Bit(std::strerror(errno));
+    return f.errorString();
+}
+
 // Writes the buffer out, hashing what is written. A failed write (a full disk) is noticed at
 // once: the writer stops writing, and commit() reports it with the system's reason.
 bool CsvRecordWriter::flush() {
     if (failed_ || buffer_.isEmpty()) return !failed_;
     hash_.addData(buffer_);
-    if (file_.write(buffer_) != buffer_.size()) {
+    errno = 0;
+    if (file_.write(buffer_) != buffer_.size() || !file_.flush()) {
         failed_ = true;
-        writeError_ = file_.errorString();
+        writeError_ = systemError(file_);
     }
     buffer_.clear();
     return !failed_;
@@ -307,8 +319,9 @@ void CsvRecordWriter::consume(const MatchRecord &r) {
 
 bool CsvRecordWriter::commit(std::string &error) {
     flush();
+    errno = 0;
     if (failed_ || !file_.commit()) {
-        const QString why = !writeError_.isEmpty() ? writeError_ : file_.errorString();
+        const QString why = !writeError_.isEmpty() ? writeError_ : systemError(file_);
         error = file_.fileName().toStdString() + ": cannot save: " + why.toStdString();
         return false;
     }
@@ -346,8 +359,9 @@ bool saveAtomically(const QString &path, const QByteArray &data, std::string &er
         error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();
         return false;
     }
+    errno = 0;
     if (f.write(data) != data.size() || !f.commit()) {
-        error = path.toStdString() + ": cannot save: " + f.errorString().toStdString();
+        error = path.toStdString() + ": cannot save: " + systemError(f).toStdString();
         return false;
     }
     return true;

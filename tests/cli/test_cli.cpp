@@ -580,6 +580,23 @@ TEST(Cli, APluginThatCrashesOnLoadIsReportedAndSkipped) {
     EXPECT_TRUE(err.contains(QStringLiteral("libfixture_nim_crash"))) << err.toStdString();
 }
 
+// A plugin that ends the process while loading (_exit(0) in its constructor) used to pass the
+// probe as loaded and then end the CLI silently with exit code 0 and no output; now the probe
+// must say it finished, and the plugin is reported and skipped.
+TEST(Cli, APluginThatExitsOnLoadIsReportedAndSkipped) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/exit:" RULELAB_FIXTURE_DIR "/good"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("games")});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 0);
+    const QString out = QString::fromUtf8(p.readAllStandardOutput()), err = QString::fromUtf8(p.readAllStandardError());
+    EXPECT_TRUE(out.contains(QStringLiteral("fixture-nim"))) << out.toStdString();
+    EXPECT_FALSE(out.contains(QStringLiteral("fixture-exit")));
+    EXPECT_TRUE(err.contains(QStringLiteral("plugin ends the process while loading"))) << err.toStdString();
+}
+
 TEST(Cli, UnwritableOutputFolderIsARuntimeError) {
     // /proc refuses new folders even to root.
     const Result r = cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --out /proc/rulelab-results"));
@@ -931,4 +948,41 @@ TEST(Cli, GraphStopsBeforeItsMemoryBudget) {
     const Result r = cli(words("graph fixture-nim --reading normal --max-nodes 4000000000 --max-memory 300M"));
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("more than the memory budget"))) << r.err.toStdString();
+}
+
+// Smaller refusals, each with its reason: an unknown --lang, a reading id that could not be read
+// back from matches.csv, and a full disk (a file size limit) while the matches are written,
+// reported with the system's reason and exit code 1, with no half-written result left.
+TEST(Cli, SmallerRefusalsNameTheirReason) {
+    const Result lang = cli(words("games --lang xx"));
+    EXPECT_EQ(lang.code, 2);
+    EXPECT_TRUE(lang.err.contains(QStringLiteral("--lang 'xx'"))) << lang.err.toStdString();
+    EXPECT_EQ(cli(words("games --lang hi")).code, 0);
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(bad);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "rulelab-reading", "version": 1, "game": "fixture-nim", "id": "two\nlines", "name": "Bad",
+               "options": {"pile": 9, "take": "one_or_two", "misere": false, "first_player": "random",
+                           "bias": 0.5, "endless": false}})");
+    f.close();
+    const Result id = cli(QStringList{QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), bad,
+                                      QStringLiteral("--matches"), QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("1")});
+    EXPECT_NE(id.code, 0);
+    EXPECT_TRUE(id.err.contains(QStringLiteral("field 'id' may not hold line breaks"))) << id.err.toStdString();
+    // ulimit -f 64: at most 64 KiB a file; 20,000 matches' rows are far more.
+    const QString out = dir.filePath(QStringLiteral("full"));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral("bash"), {QStringLiteral("-c"), QStringLiteral("ulimit -f 64; exec '%1' run fixture-nim --reading normal "
+                                                                          "--matches 20000 --seed 1 --out '%2'")
+                                                               .arg(QStringLiteral(RULELAB_CLI), out)});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 1);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    EXPECT_TRUE(err.contains(QStringLiteral("cannot save: File too large"))) << err.toStdString();
+    EXPECT_FALSE(QFile::exists(out + QStringLiteral("/matches.csv")));
+    EXPECT_FALSE(QFile::exists(out + QStringLiteral("/summary.json")));
 }

@@ -29,6 +29,8 @@
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include "../fixtures/private_user_folders.h"
 #include "sweep_dialog.h"
@@ -491,4 +493,24 @@ int main(int argc, char **argv) {
     QApplication::setApplicationName(QStringLiteral("rulelab-test"));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
+}
+
+// `rulelab --open BADFILE --screenshot F` used to wait for ever in an error dialog; with
+// --screenshot nothing waits for a person: the error goes to standard error, exit code 1. An
+// unknown --lang is refused.
+TEST(Program, ScreenshotOfABadFileReportsTheErrorAndExits) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    QTemporaryDir dir;
+    p.start(QStringLiteral(RULELAB_GUI_PROGRAM), {QStringLiteral("--open"), QStringLiteral("/nonexistent/results.json"),
+                                                  QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png"))});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 1);
+    EXPECT_TRUE(p.readAllStandardError().contains("/nonexistent/results.json"));
+    p.start(QStringLiteral(RULELAB_GUI_PROGRAM), {QStringLiteral("--lang"), QStringLiteral("xx")});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 2);
+    EXPECT_TRUE(p.readAllStandardError().contains("--lang 'xx'"));
 }
