@@ -871,7 +871,12 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
     const bool resuming = p.isSet(o.resume);
     if (resuming) {
         if (p.isSet(o.shard)) return usageError(cmd, tr("--resume continues the shard the folder holds; do not give --shard"));
-        if (!readResultFolder(p.value(o.resume), resumed, error)) return runtimeError(q(error));
+        // A run killed before it could save left its run record and checkpointed partial file.
+        const QDir rd(p.value(o.resume));
+        const bool killed = QFile::exists(rd.filePath(QLatin1String(kPartialRunFile))) &&
+                            QFile::exists(CsvRecordWriter::partialPath(rd.filePath(QStringLiteral("matches.csv"))));
+        if (!(killed ? readPartialRun(p.value(o.resume), resumed, error) : readResultFolder(p.value(o.resume), resumed, error)))
+            return runtimeError(q(error));
         if (resumed.experimentJson != experimentToJson(e))
             return runtimeError(tr("%1: holds the results of a different experiment; resume with the same arguments, or "
                                    "with --experiment %1/summary.json")
@@ -898,6 +903,20 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
         if (!prepareOutputDir(outDir, error)) return runtimeError(q(error));
         csv = std::make_unique<CsvRecordWriter>(QDir(outDir).filePath(QStringLiteral("matches.csv")));
         if (!csv->open(error)) return runtimeError(q(error));
+        // The run's record, for --resume after a kill that left no summary (removed once the
+        // summary is saved).
+        std::vector<ReadingResult> meta;
+        for (const auto &pr : prepared) {
+            ReadingResult rr;
+            rr.reading = pr.reading.id;
+            rr.name = pr.reading.name;
+            rr.source = pr.reading.source;
+            rr.options = pr.options.values();
+            meta.push_back(std::move(rr));
+        }
+        if (!saveAtomically(QDir(outDir).filePath(QLatin1String(kPartialRunFile)),
+                            QJsonDocument(partialRunJson(e, meta, shardK, shardN)).toJson(QJsonDocument::Indented), error))
+            return runtimeError(q(error));
     }
     const bool showProgress = p.isSet(o.progress) || isatty(STDERR_FILENO);
     ExperimentRunOptions ro;
@@ -944,6 +963,7 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
     if (csv && !saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error))
         return runtimeError(q(error));
+    if (csv) QFile::remove(QDir(outDir).filePath(QLatin1String(kPartialRunFile)));
     if (p.isSet(o.json)) out_ << QString::fromUtf8(json);
     else printTables(result);
     if (csv)

@@ -251,6 +251,115 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     return true;
 }
 
+QJsonObject partialRunJson(const Experiment &e, const std::vector<ReadingResult> &readings, int shardIndex, int shardCount) {
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), QStringLiteral("rulelab-partial-run"));
+    root.insert(QStringLiteral("version"), kSummaryFormatVersion);
+    root.insert(QStringLiteral("engine"), QString::fromLatin1(engineVersion()));
+    root.insert(QStringLiteral("experiment"), experimentToJson(e));
+    QJsonArray rs;
+    for (const auto &r : readings) {
+        QJsonObject o;
+        o.insert(QStringLiteral("reading"), QString::fromStdString(r.reading));
+        if (!r.name.empty()) o.insert(QStringLiteral("name"), QString::fromStdString(r.name));
+        if (!r.source.empty()) o.insert(QStringLiteral("source"), QString::fromStdString(r.source));
+        QJsonObject opts;
+        for (const auto &[k, v] : r.options) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
+        o.insert(QStringLiteral("options"), opts);
+        rs.append(o);
+    }
+    root.insert(QStringLiteral("readings"), rs);
+    QJsonObject sh;
+    sh.insert(QStringLiteral("index"), shardIndex);
+    sh.insert(QStringLiteral("count"), shardCount);
+    root.insert(QStringLiteral("shard"), sh);
+    return root;
+}
+
+bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
+    const QString runPath = QDir(dir).filePath(QLatin1String(kPartialRunFile));
+    const QString csvPath = CsvRecordWriter::partialPath(QDir(dir).filePath(QStringLiteral("matches.csv")));
+    QFile rf(runPath);
+    if (!rf.open(QIODevice::ReadOnly)) {
+        error = runPath.toStdString() + ": cannot open: " + rf.errorString().toStdString();
+        return false;
+    }
+    const QByteArray data = rf.readAll();
+    const QJsonObject root = QJsonDocument::fromJson(data).object();
+    if (root.value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-partial-run") ||
+        root.value(QStringLiteral("version")).toInt() != kSummaryFormatVersion) {
+        error = runPath.toStdString() + ": not a RuleLab run record of version " + std::to_string(kSummaryFormatVersion);
+        return false;
+    }
+    ResultPart part;
+    part.dir = dir;
+    part.cancelled = true;
+    part.engine = root.value(QStringLiteral("engine")).toString().toStdString();
+    part.experimentJson = root.value(QStringLiteral("experiment")).toObject();
+    if (!parseExperiment(QJsonDocument(part.experimentJson).toJson(), runPath.toStdString(), part.experiment, error)) return false;
+    const QJsonObject shard = root.value(QStringLiteral("shard")).toObject();
+    part.shardIndex = shard.value(QStringLiteral("index")).toInt(0);
+    part.shardCount = shard.value(QStringLiteral("count")).toInt(1);
+    std::map<std::string, size_t> index;
+    for (const auto &rv : root.value(QStringLiteral("readings")).toArray()) {
+        const QJsonObject ro = rv.toObject();
+        ReadingResult rr;
+        rr.reading = ro.value(QStringLiteral("reading")).toString().toStdString();
+        rr.name = ro.value(QStringLiteral("name")).toString().toStdString();
+        rr.source = ro.value(QStringLiteral("source")).toString().toStdString();
+        const QJsonObject opts = ro.value(QStringLiteral("options")).toObject();
+        for (auto it = opts.begin(); it != opts.end(); ++it) rr.options[it.key().toStdString()] = it.value().toString().toStdString();
+        index[rr.reading] = part.readings.size();
+        part.readings.push_back(std::move(rr));
+    }
+    part.records.resize(part.readings.size());
+    QFile cf(csvPath);
+    if (!cf.open(QIODevice::ReadOnly)) {
+        error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
+        return false;
+    }
+    if (cf.readLine() != QByteArray(CsvRecordWriter::kHeader)) {
+        error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
+        return false;
+    }
+    int line = 1;
+    while (!cf.atEnd()) {
+        QByteArray l = cf.readLine();
+        ++line;
+        if (!l.endsWith('\n')) break;  // the row being written when the run stopped
+        l.chop(1);
+        std::string reading, rowError;
+        MatchRecord r;
+        if (!parseCsvRow(l, reading, r, rowError)) {
+            error = csvPath.toStdString() + ":" + std::to_string(line) + ": " + rowError;
+            return false;
+        }
+        const auto it = index.find(reading);
+        if (it == index.end() || r.seed != matchSeed(part.experiment.seed, reading, static_cast<uint64_t>(r.index))) {
+            error = csvPath.toStdString() + ":" + std::to_string(line) + ": not a row of this run";
+            return false;
+        }
+        part.records[it->second].push_back(r);
+    }
+    // Every reading's rows must be the first matches of its range, and a reading only begun
+    // after the ones before it were complete.
+    bool incompleteSeen = false;
+    for (size_t i = 0; i < part.readings.size(); ++i) {
+        const auto [from, count] = shardRange(part.experiment.matches, part.shardIndex, std::max(1, part.shardCount));
+        const auto &rs = part.records[i];
+        for (size_t j = 0; j < rs.size(); ++j)
+            if (rs[j].index != from + static_cast<int64_t>(j) || (incompleteSeen && !rs.empty())) {
+                error = csvPath.toStdString() + ": reading '" + part.readings[i].reading +
+                        "' does not hold the first matches of its range in order";
+                return false;
+            }
+        if (static_cast<int64_t>(rs.size()) < count) incompleteSeen = true;
+        for (const auto &r : rs) part.readings[i].stats.add(r);
+    }
+    out = std::move(part);
+    return true;
+}
+
 std::string optionsDifference(const OptionValues &here, const OptionValues &there) {
     for (const auto &[k, v] : here) {
         const auto it = there.find(k);

@@ -35,6 +35,15 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error);
 
 // Checks the parts are shards of one experiment, each exactly once, covering every match, and
 // merges them. `rows` receives the match records per reading in index order (for matches.csv).
+// A run killed before it could save (SIGKILL, a power cut) leaves DIR/run.json, written when
+// the run started (the experiment, the readings' options, the engine), and the checkpointed
+// DIR/matches.csv.partial. This reads them as an interrupted part for --resume: the rows up to
+// the last complete line, which must be a prefix of every reading's matches.
+bool readPartialRun(const QString &dir, ResultPart &out, std::string &error);
+// run.json for a run with --out (see readPartialRun).
+QJsonObject partialRunJson(const Experiment &e, const std::vector<ReadingResult> &readings, int shardIndex, int shardCount);
+inline constexpr const char *kPartialRunFile = "run.json";
+
 // The first option whose value differs between two readings' resolved options ("" if none),
 // with both values, for an error message: "capture: 'single' here, 'chain' there".
 std::string optionsDifference(const OptionValues &here, const OptionValues &there);

@@ -8,6 +8,8 @@
 #include <QTemporaryFile>
 
 #include <cerrno>
+#include <cstdio>
+#include <unistd.h>
 #include <cstring>
 
 namespace rulelab {
@@ -278,14 +280,20 @@ QByteArray csvRow(const QByteArray &reading, const MatchRecord &r) {
            QByteArray::number(r.progress.roundsByGuard) + '\n';
 }
 
-CsvRecordWriter::CsvRecordWriter(const QString &path) : file_(path) {}
+CsvRecordWriter::CsvRecordWriter(const QString &path) : path_(path), file_(partialPath(path)) {}
+
+CsvRecordWriter::~CsvRecordWriter() {
+    // Not committed (an error, or the program stopped): the partial file stays for --resume.
+    if (!committed_ && file_.isOpen()) flush(true);
+}
 
 bool CsvRecordWriter::open(std::string &error) {
-    if (!file_.open(QIODevice::WriteOnly)) {
+    if (!file_.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         error = file_.fileName().toStdString() + ": cannot write: " + file_.errorString().toStdString();
         return false;
     }
     buffer_ = kHeader;
+    lastCheckpoint_ = std::chrono::steady_clock::now();
     return true;
 }
 
@@ -296,17 +304,28 @@ static QString systemError(const QFileDevice &f) {
     return f.errorString();
 }
 
-// Writes the buffer out, hashing what is written. A failed write (a full disk) is noticed at
-// once: the writer stops writing, and commit() reports it with the system's reason.
-bool CsvRecordWriter::flush() {
-    if (failed_ || buffer_.isEmpty()) return !failed_;
-    hash_.addData(buffer_);
-    errno = 0;
-    if (file_.write(buffer_) != buffer_.size() || !file_.flush()) {
-        failed_ = true;
-        writeError_ = systemError(file_);
+// Writes the buffer out, hashing what is written; with `sync`, to the disk itself (fsync), a
+// checkpoint. A failed write (a full disk) is noticed at once: the writer stops writing, and
+// commit() reports it with the system's reason.
+bool CsvRecordWriter::flush(bool sync) {
+    if (failed_) return false;
+    if (!buffer_.isEmpty()) {
+        hash_.addData(buffer_);
+        errno = 0;
+        if (file_.write(buffer_) != buffer_.size() || !file_.flush()) {
+            failed_ = true;
+            writeError_ = systemError(file_);
+        }
+        buffer_.clear();
     }
-    buffer_.clear();
+    if (sync && !failed_) {
+        errno = 0;
+        if (::fsync(file_.handle()) != 0) {
+            failed_ = true;
+            writeError_ = systemError(file_);
+        }
+        lastCheckpoint_ = std::chrono::steady_clock::now();
+    }
     return !failed_;
 }
 
@@ -314,17 +333,25 @@ void CsvRecordWriter::consume(const MatchRecord &r) {
     if (failed_) return;
     buffer_ += csvRow(reading_, r);
     ++rows_;
-    if (buffer_.size() > (1 << 20)) flush();
+    if (buffer_.size() > (1 << 20)) flush(false);
+    if ((rows_ & 1023) == 0 && std::chrono::steady_clock::now() - lastCheckpoint_ > std::chrono::seconds(1)) flush(true);
 }
 
 bool CsvRecordWriter::commit(std::string &error) {
-    flush();
-    errno = 0;
-    if (failed_ || !file_.commit()) {
-        const QString why = !writeError_.isEmpty() ? writeError_ : systemError(file_);
-        error = file_.fileName().toStdString() + ": cannot save: " + why.toStdString();
+    flush(true);
+    if (!failed_) {
+        file_.close();
+        errno = 0;
+        if (::rename(QFile::encodeName(file_.fileName()).constData(), QFile::encodeName(path_).constData()) != 0) {
+            failed_ = true;
+            writeError_ = systemError(file_);
+        }
+    }
+    if (failed_) {
+        error = path_.toStdString() + ": cannot save: " + writeError_.toStdString();
         return false;
     }
+    committed_ = true;
     return true;
 }
 

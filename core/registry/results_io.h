@@ -9,11 +9,13 @@
 #include <QByteArray>
 #include <QJsonArray>
 #include <QCryptographicHash>
+#include <QFile>
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QString>
 
 #include <memory>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -30,13 +32,18 @@ QJsonObject comparisonsJson(const ExperimentResult &result);
 QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects);
 QJsonArray interactionsJson(const std::vector<Interaction> &interactions);
 
-// Writes matches.csv as records arrive (into a QSaveFile: nothing appears until commit()).
+// Writes matches.csv as records arrive: into the named, append-only partial file
+// `<path>.partial`, with a checkpoint (flush to the disk) at least once a second, so that a
+// killed run (SIGKILL) loses at most the last second and `--resume` can continue from it;
+// commit() renames the finished file to `path` (atomic). A failed write (a full disk) stops the
+// writer at once, and commit() reports the system's reason.
 class CsvRecordWriter final : public RecordSink {
 public:
     static constexpr const char *kHeader =
         "reading,match,seed,first_player,swapped,result,first_mover_outcome,end_reason,score0,score1,"
         "turns,laps,rounds,captures,decisions,branch_sum,forced,lead_changes,ended_by,rounds_by_rule,rounds_by_guard\n";
     explicit CsvRecordWriter(const QString &path);
+    ~CsvRecordWriter() override;
     bool open(std::string &error);
     void setReading(const std::string &readingId) { reading_ = QByteArray::fromStdString(readingId); }
     void consume(const MatchRecord &r) override;
@@ -45,15 +52,18 @@ public:
     // summary.json records as "matches_csv" so that merge and --resume can check the file.
     int64_t rows() const { return rows_; }
     QString sha256() const { return QString::fromLatin1(hash_.result().toHex()); }
+    static QString partialPath(const QString &path) { return path + QStringLiteral(".partial"); }
 
 private:
-    bool flush();
-    QSaveFile file_;
+    bool flush(bool sync);
+    QString path_;
+    QFile file_;
     QByteArray reading_, buffer_;
     QCryptographicHash hash_{QCryptographicHash::Sha256};
     int64_t rows_ = 0;
-    bool failed_ = false;
+    bool failed_ = false, committed_ = false;
     QString writeError_;
+    std::chrono::steady_clock::time_point lastCheckpoint_;
 };
 // The "matches_csv" record of a summary: {"rows": N, "sha256": "..."}.
 QJsonObject csvRecordJson(const CsvRecordWriter &csv);

@@ -1,0 +1,52 @@
+#pragma once
+// Running rulelab-cli as a user runs it, for the CLI and fault-injection suites. Needs the
+// compile definitions RULELAB_CLI (the program) and RULELAB_FIXTURE_DIR (the fixture plugins).
+#include <QFile>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <gtest/gtest.h>
+
+namespace rulelab::testsupport {
+
+struct Result {
+    int code = -1;
+    QString out, err;
+};
+
+// The fixture plugins only (and, for the API test, the wrong-API fixture).
+inline QProcessEnvironment fixtureEnvironment(bool withWrongApi = false) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QString path = QStringLiteral(RULELAB_FIXTURE_DIR "/good");
+    if (withWrongApi) path += QStringLiteral(":" RULELAB_FIXTURE_DIR "/wrong_api");
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), path);
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+    return env;
+}
+
+inline Result cli(const QStringList &args, bool withWrongApi = false) {
+    QProcess p;
+    p.setProcessEnvironment(fixtureEnvironment(withWrongApi));
+    p.start(QStringLiteral(RULELAB_CLI), args);
+    EXPECT_TRUE(p.waitForFinished(120000));
+    Result r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+inline QStringList words(const char *s) { return QString::fromLatin1(s).split(QLatin1Char(' '), Qt::SkipEmptyParts); }
+
+inline QByteArray readAll(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+inline void writeAll(const QString &path, const QByteArray &data) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+}  // namespace rulelab::testsupport
