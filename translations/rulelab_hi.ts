@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+101"/>
+        <location filename="../app/cli/cli.cpp" line="+103"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1066"/>
+        <location line="+1086"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="-1066"/>
+        <location line="-1086"/>
         <source>readings</source>
         <translation>पाठ</translation>
     </message>
@@ -75,12 +75,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+159"/>
-        <location line="+894"/>
+        <location line="+914"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-1072"/>
+        <location line="-1092"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -98,12 +98,12 @@
     <message>
         <location line="+1"/>
         <location line="+133"/>
-        <location line="+918"/>
+        <location line="+938"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-1050"/>
+        <location line="-1070"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -231,12 +231,12 @@
     </message>
     <message>
         <location line="-54"/>
-        <location line="+423"/>
+        <location line="+443"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-432"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -261,12 +261,12 @@
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+97"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
     </message>
@@ -341,8 +341,8 @@
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-588"/>
-        <location line="+918"/>
+        <location line="-608"/>
+        <location line="+938"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-975"/>
-        <location line="+889"/>
+        <location line="-995"/>
+        <location line="+909"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-1073"/>
+        <location line="-1093"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-601"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -534,7 +534,16 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+22"/>
+        <source>  3 standard output could not be written (files named with --out were saved first),
+  130 interrupted (finished matches kept; continue with --resume).
+</source>
+        <translation>  3 मानक आउटपुट नहीं लिखा जा सका (--out वाली फ़ाइलें पहले सहेजी गईं),
+  130 बाधित (पूरे मैच रखे गए; --resume से जारी रखें)।
+</translation>
+    </message>
+    <message>
+        <location line="+220"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -755,7 +764,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--resume फ़ोल्डर में रखे खंड को जारी रखता है; --shard न दें</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
         <translation>%1: किसी दूसरे प्रयोग के परिणाम रखता है; उन्हीं तर्कों से, या --experiment %1/summary.json से जारी रखें</translation>
     </message>
@@ -770,7 +779,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: पठन &apos;%2&apos; के विकल्प अब उनसे भिन्न हैं जिनसे उसके पूरे मैच खेले गए थे (%3); नया रन शुरू करें</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+84"/>
         <source>Interrupted: %1 finished matches kept.</source>
         <translation>बाधित: %1 पूरे मैच रखे गए।</translation>
     </message>
@@ -1014,8 +1023,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1188"/>
-        <location line="+918"/>
+        <location line="-1208"/>
+        <location line="+938"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -1284,7 +1293,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-783"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>

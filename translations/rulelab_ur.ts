@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+101"/>
+        <location filename="../app/cli/cli.cpp" line="+103"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1066"/>
+        <location line="+1086"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
     <message>
-        <location line="-1066"/>
+        <location line="-1086"/>
         <source>readings</source>
         <translation>قراءتیں</translation>
     </message>
@@ -75,12 +75,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+159"/>
-        <location line="+894"/>
+        <location line="+914"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-1072"/>
+        <location line="-1092"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -98,12 +98,12 @@
     <message>
         <location line="+1"/>
         <location line="+133"/>
-        <location line="+918"/>
+        <location line="+938"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-1050"/>
+        <location line="-1070"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -231,12 +231,12 @@
     </message>
     <message>
         <location line="-54"/>
-        <location line="+423"/>
+        <location line="+443"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-432"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -261,12 +261,12 @@
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+97"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
     </message>
@@ -341,8 +341,8 @@
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-588"/>
-        <location line="+918"/>
+        <location line="-608"/>
+        <location line="+938"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-975"/>
-        <location line="+889"/>
+        <location line="-995"/>
+        <location line="+909"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-1073"/>
+        <location line="-1093"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-601"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -534,7 +534,16 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
 </translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+22"/>
+        <source>  3 standard output could not be written (files named with --out were saved first),
+  130 interrupted (finished matches kept; continue with --resume).
+</source>
+        <translation>  3 معیاری آؤٹ پٹ نہیں لکھا جا سکا (--out والی فائلیں پہلے محفوظ ہوئیں)،
+  130 روکا گیا (مکمل میچ رکھے گئے؛ --resume سے جاری رکھیں)۔
+</translation>
+    </message>
+    <message>
+        <location line="+220"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -755,7 +764,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>‎--resume فولڈر میں موجود حصے کو جاری رکھتا ہے؛ ‎--shard نہ دیں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
         <translation>%1: کسی دوسرے تجربے کے نتائج رکھتا ہے؛ انہی دلائل سے، یا ‎--experiment %1/summary.json سے جاری رکھیں</translation>
     </message>
@@ -770,7 +779,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1: قرأت &apos;%2&apos; کے اختیارات اب ان سے مختلف ہیں جن سے اس کے مکمل میچ کھیلے گئے تھے (%3)؛ نیا رن شروع کریں</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+84"/>
         <source>Interrupted: %1 finished matches kept.</source>
         <translation>رک گیا: %1 مکمل میچ رکھے گئے۔</translation>
     </message>
@@ -1014,8 +1023,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1188"/>
-        <location line="+918"/>
+        <location line="-1208"/>
+        <location line="+938"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -1284,7 +1293,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-783"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>

@@ -93,6 +93,8 @@ int Cli::usage() {
                "Run 'rulelab-cli COMMAND --help' for the options of a command.\n"
                "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n"
                "Exit codes: 0 success, 1 runtime error, 2 usage error.\n");
+    out_ << tr("  3 standard output could not be written (files named with --out were saved first),\n"
+               "  130 interrupted (finished matches kept; continue with --resume).\n");
     return 0;
 }
 
