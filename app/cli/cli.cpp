@@ -534,6 +534,7 @@ int Cli::cmdGraph(const QStringList &args) {
         if (!okK || k < 0) return usageError(cmd, tr("--after-move must be a whole number of at least 0"));
         std::unique_ptr<Game> game = gameOfReplay(reg, match, err);
         if (!game) return runtimeError(tr("%1: %2").arg(file, q(err)));
+        if (!verifySavedMatch(*game, match, err)) return runtimeError(tr("%1: %2").arg(file, q(err)));
         if (static_cast<size_t>(k) > match.moves.size())
             return runtimeError(tr("%1: the match has %2 moves, not %3").arg(file).arg(match.moves.size()).arg(k));
         start = stateAfterMoves(*game, replayMovePrefix(match, static_cast<size_t>(k)), err);

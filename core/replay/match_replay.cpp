@@ -700,6 +700,35 @@ QJsonObject matchToJson(const MatchReplay &r) {
     return o;
 }
 
+bool verifySavedMatch(const Game &game, const MatchReplay &saved, std::string &error) {
+    if (saved.graphState < 0 && saved.matchSeed != matchSeed(saved.seed, saved.readingId, static_cast<uint64_t>(saved.index))) {
+        error = "field 'match_seed' is not the seed of match " + std::to_string(saved.index) + " of reading '" +
+                saved.readingId + "' under seed " + std::to_string(saved.seed);
+        return false;
+    }
+    std::vector<Move> moves;
+    for (const auto &m : saved.moves) moves.push_back(m.move);
+    MatchReplay fresh;
+    if (!replayIntoMoves(game, moves, fresh, error)) return false;
+    const auto names = saved.playerNames;
+    if (renderBoardText(game.newInitialState()->boardView(), names) != renderBoardText(saved.start, names)) {
+        error = "field 'start': the start board is not the one the rules give";
+        return false;
+    }
+    for (size_t i = 0; i < moves.size(); ++i) {
+        if (fresh.moves[i].description != saved.moves[i].description) {
+            error = "move " + std::to_string(i + 1) + ": the description '" + saved.moves[i].description +
+                    "' is not the rules' ('" + fresh.moves[i].description + "')";
+            return false;
+        }
+        if (renderBoardText(fresh.moves[i].after, names) != renderBoardText(saved.moves[i].after, names)) {
+            error = "move " + std::to_string(i + 1) + ": the board after it is not the one the rules give";
+            return false;
+        }
+    }
+    return true;
+}
+
 bool matchFromJson(const QByteArray &data, const std::string &origin, MatchReplay &r, std::string &error) {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);

@@ -110,6 +110,12 @@ bool computeReplay(const PreparedReading &reading, const ReplayRequest &request,
 // after each), each checked to be legal; returns the state after the last one (null, with an
 // error, when a move is not legal).
 std::unique_ptr<State> replayIntoMoves(const Game &game, const std::vector<Move> &moves, MatchReplay &out, std::string &error);
+// Checks a saved match against the rules of `game`: its match seed is the seed of its match
+// (seed, reading, index), and every move's description and board after it are what replaying
+// its moves gives. A file edited by hand (a description, a board, a seed) is refused, naming the
+// move or the field; only the moves themselves were checked before.
+bool verifySavedMatch(const Game &game, const MatchReplay &saved, std::string &error);
+
 // Builds the frame table and the per-move fallbacks; call after filling `moves` by hand.
 void finalizeReplay(MatchReplay &replay);
 // The board after applying one micro-step to `board` (see the header comment).

@@ -717,6 +717,31 @@ TEST(Cli, GraphFromAPositionOfASavedMatch) {
     EXPECT_EQ(set.code, 2);
     EXPECT_TRUE(set.err.contains(QStringLiteral("--set cannot change them"))) << set.err.toStdString();
     EXPECT_EQ(cli(words("graph fixture-nim --reading normal --after-move 1")).code, 2);
+    // A saved match edited by hand is refused, naming what is wrong: the match seed, a move's
+    // description (only the moves themselves were checked before).
+    auto edited = [&](const QString &field, const QJsonValue &value, bool inFirstMove) {
+        QJsonObject m = QJsonDocument::fromJson(rep.out.toUtf8()).object();
+        if (inFirstMove) {
+            QJsonArray ms = m.value(QStringLiteral("moves")).toArray();
+            QJsonObject m0 = ms[0].toObject();
+            m0.insert(field, value);
+            ms[0] = m0;
+            m.insert(QStringLiteral("moves"), ms);
+        } else {
+            m.insert(field, value);
+        }
+        QFile g(match);
+        EXPECT_TRUE(g.open(QIODevice::WriteOnly));
+        g.write(QJsonDocument(m).toJson());
+        g.close();
+        return graph(QString());
+    };
+    const Result seed = edited(QStringLiteral("match_seed"), QStringLiteral("12345"), false);
+    EXPECT_EQ(seed.code, 1);
+    EXPECT_TRUE(seed.err.contains(QStringLiteral("match_seed"))) << seed.err.toStdString();
+    const Result desc = edited(QStringLiteral("description"), QStringLiteral("First takes 99"), true);
+    EXPECT_EQ(desc.code, 1);
+    EXPECT_TRUE(desc.err.contains(QStringLiteral("move 1: the description 'First takes 99'"))) << desc.err.toStdString();
 }
 
 TEST(Cli, GraphOfASmallKhutkaBoardIsCompleteAndSolved) {
