@@ -887,6 +887,12 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
         if (resumed.engine != engineVersion())
             return runtimeError(tr("%1: field 'engine' is '%2', but this is '%3': finish the run with the RuleLab that started it")
                                     .arg(p.value(o.resume), q(resumed.engine), QString::fromLatin1(engineVersion())));
+        if (!prepared.empty()) {
+            if (const std::string d = provenanceDifference(prepared.front().plugin, resumed.plugin); !d.empty())
+                return runtimeError(tr("%1: field 'plugin' differs (%2): the finished matches were played by another build "
+                                       "of the game's rules; finish the run with that build, or start a new run")
+                                        .arg(p.value(o.resume), q(d)));
+        }
         // The reading files may have changed since: the options they resolve to now must be
         // the ones the finished matches were played with.
         for (size_t i = 0; i < resumed.readings.size() && i < prepared.size(); ++i) {
@@ -918,7 +924,7 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
             meta.push_back(std::move(rr));
         }
         if (!saveAtomically(QDir(outDir).filePath(QLatin1String(kPartialRunFile)),
-                            QJsonDocument(partialRunJson(e, meta, shardK, shardN)).toJson(QJsonDocument::Indented), error))
+                            QJsonDocument(partialRunJson(e, prepared.front().plugin, meta, shardK, shardN)).toJson(QJsonDocument::Indented), error))
             return runtimeError(q(error));
     }
     const bool showProgress = p.isSet(o.progress) || isatty(STDERR_FILENO);

@@ -1,4 +1,5 @@
 #include "experiment.h"
+#include "reading_json.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -39,14 +40,9 @@ QJsonObject limitsToJson(const Limits &l) {
 namespace {
 
 std::string valueText(const QJsonValue &v) {
-    if (v.isString()) return v.toString().toStdString();
-    if (v.isBool()) return v.toBool() ? "true" : "false";
-    if (v.isDouble()) {
-        const double d = v.toDouble();
-        if (std::floor(d) == d && std::fabs(d) < 9e15) return std::to_string(static_cast<long long>(d));
-        return QString::number(d, 'g', 17).toStdString();
-    }
-    return {};
+    std::string text;
+    optionValueText(v, text);
+    return text;
 }
 
 bool isScalar(const QJsonValue &v) { return v.isString() || v.isBool() || v.isDouble(); }

@@ -104,6 +104,7 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
                                const ExperimentRunOptions &options) {
     ExperimentResult result;
     result.experiment = e;
+    if (!prepared.empty()) result.plugin = prepared.front().plugin;
     for (size_t i = 0; i < prepared.size(); ++i) {
         if (options.cancel && options.cancel->load()) {
             result.cancelled = true;

@@ -34,6 +34,7 @@ struct ExperimentResult {
     Experiment experiment;
     std::vector<ReadingResult> readings;
     bool cancelled = false;
+    PluginProvenance plugin;  // the build of the game's rules that played the matches
 };
 
 // Expands a sweep (base reading x the full factorial of the varied options) into inline

@@ -102,6 +102,13 @@ bool PluginRegistry::loadFile(const QString &path) {
     }
     LoadedGame g;
     g.file = path;
+    g.provenance.id = pluginId.toStdString();
+    g.provenance.file = QFileInfo(path).fileName().toStdString();
+    {
+        const QJsonValue v = md.value(QStringLiteral("version"));
+        g.provenance.version = v.isDouble() ? QString::number(v.toDouble()).toStdString() : v.toString().toStdString();
+    }
+    g.provenance.sha256 = fileSha256(path);
     g.pluginId = pluginId;
     g.plugin = plugin;
     for (Reading r : plugin->readings()) {
@@ -119,16 +126,18 @@ bool PluginRegistry::loadFile(const QString &path) {
     return true;
 }
 
+std::string fileSha256(const QString &path) {
+    QFile f(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!f.open(QIODevice::ReadOnly) || !hash.addData(&f)) return {};
+    return hash.result().toHex().toStdString();
+}
+
 bool PluginRegistry::probe(const QString &path, QString &message) const {
     const QFileInfo fi(path);
     const QString key = QStringLiteral("probed/") + QString::fromLatin1(fi.canonicalFilePath().toUtf8().toHex());
     // Remembered by the file's content, not its size and time: a replaced plugin is probed again.
-    QString stamp;
-    {
-        QFile f(path);
-        QCryptographicHash hash(QCryptographicHash::Sha256);
-        if (f.open(QIODevice::ReadOnly) && hash.addData(&f)) stamp = QString::fromLatin1(hash.result().toHex());
-    }
+    const QString stamp = QString::fromStdString(fileSha256(path));
     QSettings cache(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("RuleLab"), QStringLiteral("plugin-probe"));
     if (!stamp.isEmpty() && cache.value(key).toString() == stamp) return true;
     QProcess p;

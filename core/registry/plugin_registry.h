@@ -20,8 +20,19 @@ struct PluginLoadError {
     QString message;
 };
 
+// Which build of a game's rules produced a result: the plugin's id, its file name, the rules
+// version its metadata declares ("version"), and the SHA-256 of the plugin file. Recorded in
+// every summary.json and run record; merge and --resume refuse parts of other builds.
+struct PluginProvenance {
+    std::string id, file, version, sha256;
+    bool operator==(const PluginProvenance &) const = default;
+};
+// The SHA-256 of a file in hex, or "" when it cannot be read.
+std::string fileSha256(const QString &path);
+
 struct LoadedGame {
     QString file;
+    PluginProvenance provenance;
     QString pluginId;
     GamePlugin *plugin = nullptr;  // owned by Qt's plugin loader
     std::vector<Reading> readings;  // built-in readings (already validated)

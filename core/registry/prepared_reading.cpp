@@ -50,6 +50,7 @@ static bool finishPreparing(const LoadedGame &lg, Reading reading, bool fromFile
     }
     out.reading = std::move(reading);
     out.game = std::move(game);
+    out.plugin = lg.provenance;
     kind = InputError::None;
     return true;
 }

@@ -14,6 +14,7 @@ struct PreparedReading {
     Reading reading;               // after overrides
     Options options;               // validated, canonical
     std::shared_ptr<const Game> game;
+    PluginProvenance plugin;       // the plugin build that made `game`
 };
 
 enum class InputError { None, Usage, Runtime };

@@ -18,6 +18,20 @@ static int lineOfOffset(const QByteArray &data, int offset) {
     return line;
 }
 
+bool optionValueText(const QJsonValue &v, std::string &text) {
+    text.clear();
+    if (v.isString()) text = v.toString().toStdString();
+    else if (v.isBool()) text = v.toBool() ? "true" : "false";
+    else if (v.isDouble()) {
+        const double d = v.toDouble();
+        if (std::floor(d) == d && std::fabs(d) < 9e15) text = std::to_string(static_cast<long long>(d));
+        else text = QString::number(d, 'g', 17).toStdString();
+    } else {
+        return false;
+    }
+    return true;
+}
+
 bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading &out, std::string &error) {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
@@ -73,15 +87,8 @@ bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading
     }
     const QJsonObject om = opts.toObject();
     for (auto it = om.begin(); it != om.end(); ++it) {
-        const QJsonValue v = it.value();
         std::string text;
-        if (v.isString()) text = v.toString().toStdString();
-        else if (v.isBool()) text = v.toBool() ? "true" : "false";
-        else if (v.isDouble()) {
-            const double d = v.toDouble();
-            if (std::floor(d) == d && std::fabs(d) < 9e15) text = std::to_string(static_cast<long long>(d));
-            else text = QString::number(d, 'g', 17).toStdString();
-        } else {
+        if (!optionValueText(it.value(), text)) {
             error = origin + ": options." + it.key().toStdString() +
                     " must be a string, number or boolean";
             return false;

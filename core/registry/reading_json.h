@@ -7,12 +7,19 @@
 #include "game/reading.h"
 
 #include <QByteArray>
+#include <QJsonValue>
 #include <QString>
 
 #include <string>
 #include <vector>
 
 namespace rulelab {
+
+// The text of an option value written in JSON: a string as is, a boolean as "true"/"false", a
+// whole number without a decimal point, another number with 17 significant digits. Returns
+// false (and leaves `text` empty) for null, arrays and objects. Every reader of options in
+// reading, experiment, summary and match files uses this, so "pits": 7 and "pits": "7" agree.
+bool optionValueText(const QJsonValue &value, std::string &text);
 
 // Parses one reading. `origin` (a file path) is used in error messages and stored in the reading.
 bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading &out, std::string &error);

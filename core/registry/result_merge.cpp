@@ -1,5 +1,6 @@
 #include "result_merge.h"
 
+#include "registry/reading_json.h"
 #include "results_io.h"
 #include "game/rng.h"
 
@@ -149,6 +150,7 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         return false;
     }
     part.engine = root.value(QStringLiteral("engine")).toString().toStdString();
+    part.plugin = pluginProvenanceFromJson(root.value(QStringLiteral("plugin")).toObject());
     if (!parseExperiment(data, summaryPath.toStdString(), part.experiment, error)) return false;
     part.experimentJson = root.value(QStringLiteral("experiment")).toObject();
     const QJsonObject shard = root.value(QStringLiteral("shard")).toObject();
@@ -169,8 +171,13 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         rr.name = ro.value(QStringLiteral("name")).toString().toStdString();
         rr.source = ro.value(QStringLiteral("source")).toString().toStdString();
         const QJsonObject opts = ro.value(QStringLiteral("options")).toObject();
-        for (auto it = opts.begin(); it != opts.end(); ++it)
-            rr.options[it.key().toStdString()] = it.value().toString().toStdString();
+        for (auto it = opts.begin(); it != opts.end(); ++it) {
+            if (!optionValueText(it.value(), rr.options[it.key().toStdString()])) {
+                error = summaryPath.toStdString() + ": readings." + rr.reading + ".options." +
+                        it.key().toStdString() + " must be a string, number or boolean";
+                return false;
+            }
+        }
         if (rr.reading.empty()) {
             error = summaryPath.toStdString() + ": a reading entry has no 'reading' id";
             return false;
@@ -251,11 +258,13 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     return true;
 }
 
-QJsonObject partialRunJson(const Experiment &e, const std::vector<ReadingResult> &readings, int shardIndex, int shardCount) {
+QJsonObject partialRunJson(const Experiment &e, const PluginProvenance &plugin, const std::vector<ReadingResult> &readings,
+                           int shardIndex, int shardCount) {
     QJsonObject root;
     root.insert(QStringLiteral("format"), QStringLiteral("rulelab-partial-run"));
     root.insert(QStringLiteral("version"), kSummaryFormatVersion);
     root.insert(QStringLiteral("engine"), QString::fromLatin1(engineVersion()));
+    root.insert(QStringLiteral("plugin"), pluginProvenanceJson(plugin));
     root.insert(QStringLiteral("experiment"), experimentToJson(e));
     QJsonArray rs;
     for (const auto &r : readings) {
@@ -295,6 +304,7 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     part.dir = dir;
     part.cancelled = true;
     part.engine = root.value(QStringLiteral("engine")).toString().toStdString();
+    part.plugin = pluginProvenanceFromJson(root.value(QStringLiteral("plugin")).toObject());
     part.experimentJson = root.value(QStringLiteral("experiment")).toObject();
     if (!parseExperiment(QJsonDocument(part.experimentJson).toJson(), runPath.toStdString(), part.experiment, error)) return false;
     const QJsonObject shard = root.value(QStringLiteral("shard")).toObject();
@@ -308,7 +318,13 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
         rr.name = ro.value(QStringLiteral("name")).toString().toStdString();
         rr.source = ro.value(QStringLiteral("source")).toString().toStdString();
         const QJsonObject opts = ro.value(QStringLiteral("options")).toObject();
-        for (auto it = opts.begin(); it != opts.end(); ++it) rr.options[it.key().toStdString()] = it.value().toString().toStdString();
+        for (auto it = opts.begin(); it != opts.end(); ++it) {
+            if (!optionValueText(it.value(), rr.options[it.key().toStdString()])) {
+                error = runPath.toStdString() + ": readings." + rr.reading + ".options." +
+                        it.key().toStdString() + " must be a string, number or boolean";
+                return false;
+            }
+        }
         index[rr.reading] = part.readings.size();
         part.readings.push_back(std::move(rr));
     }
@@ -390,6 +406,11 @@ bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vect
                     " was written by '" + first.engine + "'";
             return false;
         }
+        if (const std::string d = provenanceDifference(p.plugin, first.plugin); !d.empty()) {
+            error = p.dir.toStdString() + ": field 'plugin' differs from " + first.dir.toStdString() + " (" + d +
+                    "): the parts were played by different builds of the game's rules";
+            return false;
+        }
         for (size_t i = 0; i < p.readings.size() && i < first.readings.size(); ++i) {
             const std::string d = optionsDifference(p.readings[i].options, first.readings[i].options);
             if (!d.empty()) {
@@ -421,6 +442,7 @@ bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vect
         }
     out = ExperimentResult{};
     out.experiment = first.experiment;
+    out.plugin = first.plugin;
     rows.assign(first.readings.size(), {});
     for (size_t i = 0; i < first.readings.size(); ++i) {
         ReadingResult rr;

@@ -20,6 +20,7 @@ struct ResultPart {
     int shardIndex = 0, shardCount = 1;
     bool cancelled = false;
     std::string engine;  // the RuleLab that wrote it ("engine")
+    PluginProvenance plugin;  // the build of the game's rules ("plugin")
     std::vector<ReadingResult> readings;           // metadata and statistics, in experiment order
     std::vector<std::vector<MatchRecord>> records;  // per reading, sorted by match index
 };
@@ -41,7 +42,8 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error);
 // the last complete line, which must be a prefix of every reading's matches.
 bool readPartialRun(const QString &dir, ResultPart &out, std::string &error);
 // run.json for a run with --out (see readPartialRun).
-QJsonObject partialRunJson(const Experiment &e, const std::vector<ReadingResult> &readings, int shardIndex, int shardCount);
+QJsonObject partialRunJson(const Experiment &e, const PluginProvenance &plugin, const std::vector<ReadingResult> &readings,
+                           int shardIndex, int shardCount);
 inline constexpr const char *kPartialRunFile = "run.json";
 
 // The first option whose value differs between two readings' resolved options ("" if none),

@@ -16,6 +16,35 @@ namespace rulelab {
 
 const char *engineVersion() { return "RuleLab " RULELAB_VERSION; }
 
+QJsonObject pluginProvenanceJson(const PluginProvenance &p) {
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), QString::fromStdString(p.id));
+    o.insert(QStringLiteral("file"), QString::fromStdString(p.file));
+    o.insert(QStringLiteral("version"), QString::fromStdString(p.version));
+    o.insert(QStringLiteral("sha256"), QString::fromStdString(p.sha256));
+    return o;
+}
+
+PluginProvenance pluginProvenanceFromJson(const QJsonObject &o) {
+    PluginProvenance p;
+    p.id = o.value(QStringLiteral("id")).toString().toStdString();
+    p.file = o.value(QStringLiteral("file")).toString().toStdString();
+    p.version = o.value(QStringLiteral("version")).toString().toStdString();
+    p.sha256 = o.value(QStringLiteral("sha256")).toString().toStdString();
+    return p;
+}
+
+std::string provenanceDifference(const PluginProvenance &here, const PluginProvenance &there) {
+    const auto diff = [](const char *field, const std::string &a, const std::string &b) {
+        return a == b ? std::string() : std::string(field) + " '" + a + "' here, '" + b + "' there";
+    };
+    // The file name may differ between machines (lib prefix, suffix); the content may not.
+    for (const std::string &d : {diff("id", here.id, there.id), diff("version", here.version, there.version),
+                                 diff("sha256", here.sha256, there.sha256)})
+        if (!d.empty()) return d;
+    return {};
+}
+
 namespace {
 
 QJsonObject intervalJson(const stats::Interval &i) {
@@ -124,6 +153,7 @@ QByteArray summaryDocument(const ExperimentResult &result) {
     root.insert(QStringLiteral("format"), QStringLiteral("rulelab-summary"));
     root.insert(QStringLiteral("version"), kSummaryFormatVersion);
     root.insert(QStringLiteral("engine"), QString::fromLatin1(engineVersion()));
+    root.insert(QStringLiteral("plugin"), pluginProvenanceJson(result.plugin));
     root.insert(QStringLiteral("experiment"), experimentToJson(result.experiment));
     if (result.cancelled) root.insert(QStringLiteral("cancelled"), true);
     QJsonArray arr;

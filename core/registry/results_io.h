@@ -24,6 +24,11 @@ namespace rulelab {
 // 2: ended_by, outcomes_by_rule and round counts in summaries; three more matches.csv columns.
 inline constexpr int kSummaryFormatVersion = 2;
 const char *engineVersion();
+// "plugin": {"id", "file", "version", "sha256"} in summary.json and run.json.
+QJsonObject pluginProvenanceJson(const PluginProvenance &p);
+PluginProvenance pluginProvenanceFromJson(const QJsonObject &o);
+// The first field that differs ("" if none), for an error: "sha256 'ab12…' here, 'cd34…' there".
+std::string provenanceDifference(const PluginProvenance &here, const PluginProvenance &there);
 
 QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents);
 QJsonObject metricDefinitionsJson();

@@ -1,5 +1,6 @@
 #include "match_replay.h"
 
+#include "registry/reading_json.h"
 #include "registry/plugin_registry.h"
 
 #include "game/rng.h"
@@ -753,7 +754,8 @@ bool matchFromJson(const QByteArray &data, const std::string &origin, MatchRepla
     if (r.gameName.empty()) r.gameName = r.gameId;
     const QJsonObject options = o.value(QStringLiteral("options")).toObject();
     for (auto it = options.begin(); it != options.end(); ++it)
-        r.options[it.key().toStdString()] = it.value().toString().toStdString();
+        if (!optionValueText(it.value(), r.options[it.key().toStdString()]))
+            return done(rd.fail("options." + it.key().toStdString(), "must be a string, number or boolean"));
     for (const auto &n : o.value(QStringLiteral("player_names")).toArray()) r.playerNames.push_back(n.toString().toStdString());
     if (!readBig(o.value(QStringLiteral("seed")), r.seed)) return done(rd.fail("seed", "must be a whole number"));
     if (!readBig(o.value(QStringLiteral("match_seed")), r.matchSeed)) return done(rd.fail("match_seed", "must be a whole number"));

@@ -1,5 +1,6 @@
 #include "methods.h"
 
+#include "registry/reading_json.h"
 #include "registry/experiment.h"
 #include "registry/plugin_registry.h"
 
@@ -169,8 +170,13 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
             return false;
         }
         const QJsonObject opts = o.value(QStringLiteral("options")).toObject();
-        for (auto it = opts.begin(); it != opts.end(); ++it)
-            r.options[it.key().toStdString()] = it.value().toString().toStdString();
+        for (auto it = opts.begin(); it != opts.end(); ++it) {
+            if (!optionValueText(it.value(), r.options[it.key().toStdString()])) {
+                error = origin + ": readings[" + std::to_string(i) + "].options." + it.key().toStdString() +
+                        " must be a string, number or boolean";
+                return false;
+            }
+        }
         readings.push_back(std::move(r));
     }
     const LoadedGame *lg = registry.find(e.game);

@@ -451,6 +451,43 @@ TEST(Cli, ShardsRunWithGnuParallelMergeToTheSingleRun) {
     EXPECT_EQ(cli(kShardRun + words("--shard 5/4")).code, 2);
 }
 
+// Every summary names the build of the game's rules that played it; parts of other builds are
+// neither merged nor resumed.
+TEST(Cli, SummariesRecordThePluginBuildAndMergeRefusesAnother) {
+    QTemporaryDir dir;
+    const QString p1 = dir.filePath(QStringLiteral("p1")), p2 = dir.filePath(QStringLiteral("p2"));
+    ASSERT_EQ(cli(kShardRun + words("--shard 1/2 --out") + QStringList{p1}).code, 0);
+    ASSERT_EQ(cli(kShardRun + words("--shard 2/2 --out") + QStringList{p2}).code, 0);
+    const QJsonObject s = QJsonDocument::fromJson(readAll(p2 + QStringLiteral("/summary.json"))).object();
+    const QJsonObject plugin = s.value(QStringLiteral("plugin")).toObject();
+    EXPECT_EQ(plugin.value(QStringLiteral("id")).toString(), QStringLiteral("fixture-nim"));
+    EXPECT_EQ(plugin.value(QStringLiteral("version")).toString(), QStringLiteral("2"));
+    const QStringList libs = QDir(QStringLiteral(RULELAB_FIXTURE_DIR "/good")).entryList(QDir::Files);
+    ASSERT_EQ(libs.size(), 1) << libs.join(QLatin1Char(' ')).toStdString();
+    EXPECT_EQ(plugin.value(QStringLiteral("file")).toString(), libs.front());
+    const QByteArray lib = readAll(QStringLiteral(RULELAB_FIXTURE_DIR "/good/") + libs.front());
+    EXPECT_EQ(plugin.value(QStringLiteral("sha256")).toString(),
+              QString::fromLatin1(QCryptographicHash::hash(lib, QCryptographicHash::Sha256).toHex()));
+    EXPECT_EQ(cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m"))}).code, 0);
+
+    // The second part claims another build of the rules.
+    QJsonObject edited = s, other = plugin;
+    other.insert(QStringLiteral("sha256"), QString(64, QLatin1Char('0')));
+    edited.insert(QStringLiteral("plugin"), other);
+    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(edited).toJson());
+    Result r = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m2"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("field 'plugin'")) && r.err.contains(QStringLiteral("sha256")))
+        << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m2/summary.json"))));
+    // Nor may a run be finished with another build than the one that started it.
+    edited.insert(QStringLiteral("cancelled"), true);
+    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(edited).toJson());
+    r = cli(kShardRun + QStringList{QStringLiteral("--resume"), p2});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("field 'plugin' differs"))) << r.err.toStdString();
+}
+
 // An interrupted run keeps its finished matches; --resume completes them to the single run.
 TEST(Cli, ResumeCompletesAnInterruptedRunExactly) {
     QTemporaryDir dir;

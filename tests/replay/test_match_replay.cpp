@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -190,6 +191,26 @@ TEST(MatchReplay, SavedMatchFilesRoundTripAndBadFilesNameTheField) {
     EXPECT_FALSE(matchFromJson("[1]", "y.json", back, err));
     EXPECT_NE(err.find("y.json"), std::string::npos) << err;
     EXPECT_FALSE(loadMatchFile(dir.filePath(QStringLiteral("none.json")), back, err));
+}
+
+TEST(MatchReplay, AnOptionWrittenAsAJsonNumberReadsAsItsText) {
+    // A hand-edited match file may write an integer option as a number ("pile": 9) rather than
+    // the text RuleLab writes ("pile": "9"); both mean the same reading. An array does not.
+    const MatchReplay r = replayOf(prepare("fixture-nim", "normal"), 1, 0);
+    ASSERT_EQ(r.options.count("pile"), 1u);
+    QJsonObject o = matchToJson(r);
+    QJsonObject opts = o.value(QStringLiteral("options")).toObject();
+    const int pile = std::stoi(r.options.at("pile"));
+    opts.insert(QStringLiteral("pile"), pile);
+    o.insert(QStringLiteral("options"), opts);
+    MatchReplay back;
+    std::string err;
+    ASSERT_TRUE(matchFromJson(QJsonDocument(o).toJson(), "n.json", back, err)) << err;
+    EXPECT_EQ(back.options, r.options);
+    opts.insert(QStringLiteral("pile"), QJsonArray{pile});
+    o.insert(QStringLiteral("options"), opts);
+    EXPECT_FALSE(matchFromJson(QJsonDocument(o).toJson(), "n.json", back, err));
+    EXPECT_NE(err.find("options.pile"), std::string::npos) << err;
 }
 
 // Sowing on a small mancala board, as a khutka-boia trace would describe it.
