@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+103"/>
+        <location filename="../app/cli/cli.cpp" line="+109"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1086"/>
+        <location line="+1114"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="-1086"/>
+        <location line="-1114"/>
         <source>readings</source>
         <translation>पाठ</translation>
     </message>
@@ -75,12 +75,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+159"/>
-        <location line="+914"/>
+        <location line="+942"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-1092"/>
+        <location line="-1120"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -98,12 +98,12 @@
     <message>
         <location line="+1"/>
         <location line="+133"/>
-        <location line="+938"/>
+        <location line="+966"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-1070"/>
+        <location line="-1098"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -185,12 +185,12 @@
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+207"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-538"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -225,18 +225,18 @@
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location line="+517"/>
+        <location line="+541"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
         <location line="-54"/>
-        <location line="+443"/>
+        <location line="+447"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-436"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
@@ -341,8 +341,8 @@
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-608"/>
-        <location line="+938"/>
+        <location line="-636"/>
+        <location line="+966"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-995"/>
-        <location line="+909"/>
+        <location line="-1023"/>
+        <location line="+937"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-1093"/>
+        <location line="-1121"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -409,7 +409,7 @@
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
@@ -479,71 +479,13 @@
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+156"/>
+        <location line="-153"/>
+        <location line="+157"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-601"/>
-        <source>Usage: rulelab-cli COMMAND [options]
-
-Commands:
-  games                      list the installed games
-  readings GAME              list the readings of a game
-  describe GAME [--reading R]  every rule option with its values and citations
-  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
-  replay GAME --reading R --seed S --match I [--json] print one simulated match
-  merge PART... --out DIR                            combine the results of --shard K/N runs
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
-  bench GAME --reading R [--matches N] [--threads T] simulation speed
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
-
-run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
-
-Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
-Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
-Exit codes: 0 success, 1 runtime error, 2 usage error.
-</source>
-        <translation>उपयोग: rulelab-cli COMMAND [options]
-
-आदेश:
-  games                      स्थापित खेलों की सूची
-  readings GAME              किसी खेल के पाठों की सूची
-  describe GAME [--reading R]  हर नियम-विकल्प, उसके मान और संदर्भ
-  run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
-  replay GAME --reading R --seed S --match I [--json] एक सिमुलेटेड मैच छापें
-  merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
-  bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
-
-run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
-
-किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
-प्लगइन $RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।
-निकास कोड: 0 सफल, 1 चलते समय त्रुटि, 2 उपयोग त्रुटि।
-</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>  3 standard output could not be written (files named with --out were saved first),
-  130 interrupted (finished matches kept; continue with --resume).
-</source>
-        <translation>  3 मानक आउटपुट नहीं लिखा जा सका (--out वाली फ़ाइलें पहले सहेजी गईं),
-  130 बाधित (पूरे मैच रखे गए; --resume से जारी रखें)।
-</translation>
-    </message>
-    <message>
-        <location line="+220"/>
+        <location line="-360"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -674,6 +616,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+2"/>
+        <location line="+1"/>
         <location line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -739,7 +682,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
         <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH अपेक्षित, HALFWIDTH &gt; 0 के साथ</translation>
     </message>
@@ -759,7 +702,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--precision किसी पठन के सभी मैचों से तय करता है कि कब रुकना है: इसे खंडों (shards) में नहीं बाँटा जा सकता</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>--resume continues the shard the folder holds; do not give --shard</source>
         <translation>--resume फ़ोल्डर में रखे खंड को जारी रखता है; --shard न दें</translation>
     </message>
@@ -774,7 +717,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: फ़ील्ड &apos;engine&apos; &apos;%2&apos; है, पर यह &apos;%3&apos; है: रन उसी RuleLab से पूरा करें जिसने उसे शुरू किया</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>%1: field &apos;plugin&apos; differs (%2): the finished matches were played by another build of the game&apos;s rules; finish the run with that build, or start a new run</source>
+        <translation>%1: फ़ील्ड &apos;plugin&apos; भिन्न है (%2): पूरे मैच खेल के नियमों के किसी दूसरे बिल्ड से खेले गए थे; रन उसी बिल्ड से पूरा करें, या नया रन शुरू करें</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: reading &apos;%2&apos; now has other options than its finished matches were played with (%3); start a new run</source>
         <translation>%1: पठन &apos;%2&apos; के विकल्प अब उनसे भिन्न हैं जिनसे उसके पूरे मैच खेले गए थे (%3); नया रन शुरू करें</translation>
     </message>
@@ -942,12 +890,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+281"/>
+        <location line="+279"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-267"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
@@ -983,7 +931,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+128"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
     </message>
@@ -1023,13 +971,83 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1208"/>
-        <location line="+938"/>
+        <location line="-1234"/>
+        <location line="+966"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-1262"/>
+        <source>Usage: rulelab-cli COMMAND [options]
+
+Commands:
+  games                      list the installed games
+  readings GAME              list the readings of a game
+  describe GAME [--reading R]  every rule option with its values and citations
+  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
+  replay GAME --reading R --seed S --match I [--json] print one simulated match
+  merge PART... --out DIR                            combine the results of --shard K/N runs
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
+  bench GAME --reading R [--matches N] [--threads T] simulation speed
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
+
+run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
+
+Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
+Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
+</source>
+        <translation>उपयोग: rulelab-cli COMMAND [options]
+
+आदेश:
+  games                      स्थापित खेलों की सूची
+  readings GAME              किसी खेल के पाठों की सूची
+  describe GAME [--reading R]  हर नियम-विकल्प, उसके मान और संदर्भ
+  run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
+  replay GAME --reading R --seed S --match I [--json] एक सिमुलेटेड मैच छापें
+  merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
+  bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
+
+run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
+
+किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
+प्लगइन $RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Exit codes (the same for every command):
+  0    success
+  1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
+       naming an unknown game, reading, agent or option value included), an output that cannot
+       be written, results that may not be merged or resumed
+  2    usage error: an unknown command or flag, or a flag naming an unknown game, reading,
+       agent, metric or option value
+  3    standard output could not be written (files named with --out were saved first)
+  130  interrupted (finished matches kept; continue with --resume)
+</source>
+        <translation>निकास कोड (हर आदेश के लिए एक जैसे):
+  0    सफल
+  1    चलते समय त्रुटि: कोई फ़ाइल जो पढ़ी न जा सके या किसी भी फ़ील्ड में अमान्य हो (अज्ञात खेल, पाठ,
+       एजेंट या विकल्प-मान बताने वाली प्रयोग फ़ाइल भी), कोई आउटपुट जो लिखा न जा सके,
+       ऐसे परिणाम जिन्हें जोड़ा या जारी नहीं किया जा सकता
+  2    उपयोग त्रुटि: अज्ञात आदेश या फ़्लैग, या कोई फ़्लैग जो अज्ञात खेल, पाठ,
+       एजेंट, मापक या विकल्प-मान बताए
+  3    मानक आउटपुट नहीं लिखा जा सका (--out वाली फ़ाइलें पहले सहेजी गईं)
+  130  बाधित (पूरे मैच रखे गए; --resume से जारी रखें)
+</translation>
+    </message>
+    <message>
+        <location line="+995"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -1186,7 +1204,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)।</translation>
     </message>
@@ -1293,7 +1311,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-808"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -1306,7 +1324,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+198"/>
+        <location filename="../core/replay/match_replay.cpp" line="+199"/>
         <location line="+253"/>
         <source>Start</source>
         <translation>आरंभ</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+103"/>
+        <location filename="../app/cli/cli.cpp" line="+109"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -52,12 +52,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1086"/>
+        <location line="+1114"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
     <message>
-        <location line="-1086"/>
+        <location line="-1114"/>
         <source>readings</source>
         <translation>قراءتیں</translation>
     </message>
@@ -75,12 +75,12 @@
         <location line="+5"/>
         <location line="+24"/>
         <location line="+159"/>
-        <location line="+914"/>
+        <location line="+942"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-1092"/>
+        <location line="-1120"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -98,12 +98,12 @@
     <message>
         <location line="+1"/>
         <location line="+133"/>
-        <location line="+938"/>
+        <location line="+966"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-1070"/>
+        <location line="-1098"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -185,12 +185,12 @@
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+207"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-538"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -225,18 +225,18 @@
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location line="+517"/>
+        <location line="+541"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
         <location line="-54"/>
-        <location line="+443"/>
+        <location line="+447"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-436"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
@@ -341,8 +341,8 @@
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-608"/>
-        <location line="+938"/>
+        <location line="-636"/>
+        <location line="+966"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -357,14 +357,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-995"/>
-        <location line="+909"/>
+        <location line="-1023"/>
+        <location line="+937"/>
         <location line="+118"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-1093"/>
+        <location line="-1121"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -409,7 +409,7 @@
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
@@ -479,71 +479,13 @@
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+156"/>
+        <location line="-153"/>
+        <location line="+157"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-601"/>
-        <source>Usage: rulelab-cli COMMAND [options]
-
-Commands:
-  games                      list the installed games
-  readings GAME              list the readings of a game
-  describe GAME [--reading R]  every rule option with its values and citations
-  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
-  replay GAME --reading R --seed S --match I [--json] print one simulated match
-  merge PART... --out DIR                            combine the results of --shard K/N runs
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
-  bench GAME --reading R [--matches N] [--threads T] simulation speed
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
-
-run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
-
-Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
-Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
-Exit codes: 0 success, 1 runtime error, 2 usage error.
-</source>
-        <translation>استعمال: rulelab-cli COMMAND [options]
-
-کمانڈیں:
-  games                      نصب شدہ کھیلوں کی فہرست
-  readings GAME              کسی کھیل کی قراءتوں کی فہرست
-  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدریں اور حوالے
-  run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں سمیت فرق
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
-  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹڈ میچ چھاپیں
-  merge PART... --out DIR                            ‎--shard K/N رنوں کے نتائج جوڑیں
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
-  bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج فولڈر سے ایک شکل
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX سمیت طریقِ کار کا متن
-
-run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment FILE (تجربہ فائل یا summary.json)،
-‎--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور ‎--swap-seats۔
-
-کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
-پلگ اِن ‎$RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
-خروج کوڈ: 0 کامیاب، 1 چلتے وقت خرابی، 2 استعمال کی خرابی۔
-</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>  3 standard output could not be written (files named with --out were saved first),
-  130 interrupted (finished matches kept; continue with --resume).
-</source>
-        <translation>  3 معیاری آؤٹ پٹ نہیں لکھا جا سکا (--out والی فائلیں پہلے محفوظ ہوئیں)،
-  130 روکا گیا (مکمل میچ رکھے گئے؛ --resume سے جاری رکھیں)۔
-</translation>
-    </message>
-    <message>
-        <location line="+220"/>
+        <location line="-360"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -674,6 +616,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+2"/>
+        <location line="+1"/>
         <location line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -739,7 +682,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
         <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH متوقع، HALFWIDTH &gt; 0 کے ساتھ</translation>
     </message>
@@ -759,7 +702,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>--precision کسی قرأت کے تمام میچوں سے طے کرتا ہے کہ کب رکنا ہے: اسے حصوں (shards) میں تقسیم نہیں کیا جا سکتا</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>--resume continues the shard the folder holds; do not give --shard</source>
         <translation>‎--resume فولڈر میں موجود حصے کو جاری رکھتا ہے؛ ‎--shard نہ دیں</translation>
     </message>
@@ -774,7 +717,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1: فیلڈ &apos;engine&apos; &apos;%2&apos; ہے، مگر یہ &apos;%3&apos; ہے: رن اسی RuleLab سے مکمل کریں جس نے اسے شروع کیا</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>%1: field &apos;plugin&apos; differs (%2): the finished matches were played by another build of the game&apos;s rules; finish the run with that build, or start a new run</source>
+        <translation>%1: خانہ &apos;plugin&apos; مختلف ہے (%2): مکمل میچ کھیل کے قواعد کے کسی دوسرے بِلڈ سے کھیلے گئے تھے؛ رن اسی بِلڈ سے مکمل کریں، یا نیا رن شروع کریں</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: reading &apos;%2&apos; now has other options than its finished matches were played with (%3); start a new run</source>
         <translation>%1: قرأت &apos;%2&apos; کے اختیارات اب ان سے مختلف ہیں جن سے اس کے مکمل میچ کھیلے گئے تھے (%3)؛ نیا رن شروع کریں</translation>
     </message>
@@ -942,12 +890,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+281"/>
+        <location line="+279"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-267"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
@@ -983,7 +931,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+128"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے مقالے کے لیے طریقِ کار کا متن لکھیں: کھیل اور اس کے ماخذ، ہر قراءت اپنی ہر اختیاری قدر اور اس کے حوالے کے ساتھ، ایجنٹ، میچ، بیج، انجن کا نسخہ اور پیمانوں کی تعریفیں، ساتھ میں ٹھیک انہی حوالہ شدہ ماخذوں کی ایک BibTeX فائل۔</translation>
     </message>
@@ -1023,13 +971,83 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1208"/>
-        <location line="+938"/>
+        <location line="-1234"/>
+        <location line="+966"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-1262"/>
+        <source>Usage: rulelab-cli COMMAND [options]
+
+Commands:
+  games                      list the installed games
+  readings GAME              list the readings of a game
+  describe GAME [--reading R]  every rule option with its values and citations
+  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
+  replay GAME --reading R --seed S --match I [--json] print one simulated match
+  merge PART... --out DIR                            combine the results of --shard K/N runs
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
+  bench GAME --reading R [--matches N] [--threads T] simulation speed
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
+
+run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
+
+Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
+Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
+</source>
+        <translation>استعمال: rulelab-cli COMMAND [options]
+
+کمانڈیں:
+  games                      نصب شدہ کھیلوں کی فہرست
+  readings GAME              کسی کھیل کی قراءتوں کی فہرست
+  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدریں اور حوالے
+  run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں سمیت فرق
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
+  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹڈ میچ چھاپیں
+  merge PART... --out DIR                            ‎--shard K/N رنوں کے نتائج جوڑیں
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
+  bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج فولڈر سے ایک شکل
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX سمیت طریقِ کار کا متن
+
+run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment FILE (تجربہ فائل یا summary.json)،
+‎--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور ‎--swap-seats۔
+
+کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
+پلگ اِن ‎$RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Exit codes (the same for every command):
+  0    success
+  1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
+       naming an unknown game, reading, agent or option value included), an output that cannot
+       be written, results that may not be merged or resumed
+  2    usage error: an unknown command or flag, or a flag naming an unknown game, reading,
+       agent, metric or option value
+  3    standard output could not be written (files named with --out were saved first)
+  130  interrupted (finished matches kept; continue with --resume)
+</source>
+        <translation>خروج کوڈ (ہر حکم کے لیے ایک جیسے):
+  0    کامیاب
+  1    چلتے وقت خرابی: کوئی فائل جو پڑھی نہ جا سکے یا کسی بھی خانے میں غلط ہو (نامعلوم کھیل، قراءت،
+       ایجنٹ یا اختیار کی قدر بتانے والی تجربہ فائل بھی)، کوئی آؤٹ پٹ جو لکھا نہ جا سکے،
+       ایسے نتائج جنہیں جوڑا یا جاری نہیں کیا جا سکتا
+  2    استعمال کی خرابی: نامعلوم حکم یا فلیگ، یا کوئی فلیگ جو نامعلوم کھیل، قراءت،
+       ایجنٹ، پیمانہ یا اختیار کی قدر بتائے
+  3    معیاری آؤٹ پٹ نہیں لکھا جا سکا (--out والی فائلیں پہلے محفوظ ہوئیں)
+  130  روکا گیا (مکمل میچ رکھے گئے؛ --resume سے جاری رکھیں)
+</translation>
+    </message>
+    <message>
+        <location line="+995"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -1186,7 +1204,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔</translation>
     </message>
@@ -1293,7 +1311,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-808"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
@@ -1306,7 +1324,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+198"/>
+        <location filename="../core/replay/match_replay.cpp" line="+199"/>
         <location line="+253"/>
         <source>Start</source>
         <translation>آغاز</translation>

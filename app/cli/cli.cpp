@@ -91,10 +91,16 @@ int Cli::usage() {
                "--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.\n"
                "\n"
                "Run 'rulelab-cli COMMAND --help' for the options of a command.\n"
-               "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n"
-               "Exit codes: 0 success, 1 runtime error, 2 usage error.\n");
-    out_ << tr("  3 standard output could not be written (files named with --out were saved first),\n"
-               "  130 interrupted (finished matches kept; continue with --resume).\n");
+               "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n");
+    out_ << tr("Exit codes (the same for every command):\n"
+               "  0    success\n"
+               "  1    runtime error: a file that cannot be read or is invalid in any field (an experiment file\n"
+               "       naming an unknown game, reading, agent or option value included), an output that cannot\n"
+               "       be written, results that may not be merged or resumed\n"
+               "  2    usage error: an unknown command or flag, or a flag naming an unknown game, reading,\n"
+               "       agent, metric or option value\n"
+               "  3    standard output could not be written (files named with --out were saved first)\n"
+               "  130  interrupted (finished matches kept; continue with --resume)\n");
     return 0;
 }
 
@@ -728,6 +734,29 @@ int Cli::cmdMerge(const QStringList &args) {
     return 0;
 }
 
+int Cli::prepareReadings(const QString &cmd, const QString &experimentFile, const Experiment &e, const PluginRegistry &reg,
+                         std::vector<PreparedReading> &prepared) {
+    std::string error;
+    InputError kind = InputError::None;
+    if (prepareExperiment(reg, e, prepared, error, kind)) return -1;
+    if (!experimentFile.isEmpty()) {
+        // Is the file at fault, or what the flags added? Prepare the file alone.
+        Experiment fe;
+        std::string ferr;
+        std::vector<PreparedReading> fp;
+        InputError fkind = InputError::None;
+        if (loadExperimentFile(experimentFile, fe, ferr) && (fe.vary.empty() || expandSweep(fe, ferr)) &&
+            !prepareExperiment(reg, fe, fp, ferr, fkind)) {
+            // An override of the file is its field 'set', not the --set flag.
+            if (ferr.rfind("--set ", 0) == 0) ferr = "field 'set': " + ferr.substr(6);
+            return runtimeError(experimentFile + QStringLiteral(": ") + q(ferr));
+        }
+        if (!ferr.empty() && fkind == InputError::None && !fe.vary.empty())
+            return runtimeError(experimentFile + QStringLiteral(": ") + q(ferr));
+    }
+    return kind == InputError::Usage ? usageError(cmd, q(error)) : runtimeError(q(error));
+}
+
 // Builds the experiment from --experiment and the flags. Returns -1 to go on, or an exit code.
 static int buildExperiment(Cli &cli, QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings,
                            Experiment &e, QString &error, bool &usage) {
@@ -866,9 +895,7 @@ int Cli::execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QStrin
     loadPlugins(reg, false);
     std::vector<PreparedReading> prepared;
     std::string error;
-    InputError kind;
-    if (!prepareExperiment(reg, e, prepared, error, kind))
-        return kind == InputError::Usage ? usageError(cmd, q(error)) : runtimeError(q(error));
+    if (const int prc = prepareReadings(cmd, p.value(QStringLiteral("experiment")), e, reg, prepared); prc >= 0) return prc;
 
     ResultPart resumed;
     const bool resuming = p.isSet(o.resume);
@@ -1439,10 +1466,8 @@ int Cli::cmdReplay(const QStringList &args) {
     PluginRegistry reg;
     loadPlugins(reg, false);
     std::vector<PreparedReading> prepared;
+    if (const int prc = prepareReadings(cmd, p.value(eo.experiment), e, reg, prepared); prc >= 0) return prc;
     std::string err;
-    InputError kind;
-    if (!prepareExperiment(reg, e, prepared, err, kind))
-        return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
     const PreparedReading &pr = prepared.front();
     ReplayRequest request;
     request.seed = e.seed;

@@ -17,6 +17,7 @@ namespace rulelab {
 class PluginRegistry;
 struct Experiment;
 struct ExperimentResult;
+struct PreparedReading;
 
 // Opaque handle to the output options of a command (defined in cli.cpp).
 struct OutputOptionsRef {
@@ -57,6 +58,12 @@ private:
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);
     void loadPlugins(PluginRegistry &registry, bool verbose);
+    // Prepares every reading of `e`; returns -1, or the exit code after reporting the error.
+    // A fault in the experiment file itself (`experimentFile`, "" for none) is a runtime error
+    // naming the file (exit 1), as every other invalid field of the file is; a fault in what the
+    // flags added is a usage error (exit 2).
+    int prepareReadings(const QString &cmd, const QString &experimentFile, const Experiment &e,
+                        const PluginRegistry &reg, std::vector<PreparedReading> &prepared);
 
     QTextStream &out_;
     QTextStream &err_;

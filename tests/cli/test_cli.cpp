@@ -377,6 +377,47 @@ TEST(Cli, ExperimentFileRunsAndReproducesFromItsSummary) {
     EXPECT_TRUE(bad.err.contains(exp + QStringLiteral(": field 'matches' must be a whole number"))) << bad.err.toStdString();
 }
 
+// One table of exit codes for every command: whatever is wrong inside an experiment file makes
+// it an invalid file (1, naming the file); the same fault given as a flag is a usage error (2).
+TEST(Cli, ExitCodesDependOnWhereTheFaultIsNotOnWhichField) {
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("good.json"));
+    writeAll(good, R"({"format":"rulelab-experiment","version":1,"game":"fixture-nim","readings":["normal"],
+        "agents":"random","matches":5,"seed":1})");
+    const struct {
+        const char *name, *json, *said;
+    } files[] = {
+        {"reading", R"({"game":"fixture-nim","readings":["misere","nope"],"matches":5,"seed":1})", "has no reading 'nope'"},
+        {"game", R"({"game":"no-such-game","readings":["normal","misere"],"matches":5,"seed":1})", "unknown game 'no-such-game'"},
+        {"agent", R"({"game":"fixture-nim","readings":["normal","misere"],"agents":"chess","matches":5,"seed":1})", "field 'agents'"},
+        {"set", R"({"game":"fixture-nim","readings":["normal","misere"],"set":["pile=999"],"matches":5,"seed":1})", "field 'set': pile=999"},
+        {"inline", R"({"game":"fixture-nim","readings":["misere",{"id":"x","base":"normal","options":{"pile":0}}],"matches":5,"seed":1})",
+         "pile"},
+    };
+    for (const auto &f : files) {
+        SCOPED_TRACE(f.name);
+        const QString path = dir.filePath(QString::fromLatin1(f.name) + QStringLiteral(".json"));
+        writeAll(path, f.json);
+        for (const char *command : {"run", "compare"}) {
+            const Result r = cli({QString::fromLatin1(command), QStringLiteral("--experiment"), path});
+            EXPECT_EQ(r.code, 1) << command << ": " << r.err.toStdString();
+            EXPECT_TRUE(r.err.contains(path + QStringLiteral(": ")) && r.err.contains(QString::fromLatin1(f.said)))
+                << r.err.toStdString();
+        }
+    }
+    // The same faults as flags, beside a valid file or alone, are usage errors.
+    for (const QStringList &flags : {QStringList{QStringLiteral("--reading"), QStringLiteral("nope")},
+                                     QStringList{QStringLiteral("--set"), QStringLiteral("pile=999")},
+                                     QStringList{QStringLiteral("--agents"), QStringLiteral("chess")}}) {
+        SCOPED_TRACE(flags.join(QLatin1Char(' ')).toStdString());
+        const Result r = cli(QStringList{QStringLiteral("run"), QStringLiteral("--experiment"), good} + flags);
+        EXPECT_EQ(r.code, 2) << r.err.toStdString();
+        EXPECT_FALSE(r.err.contains(good)) << r.err.toStdString();
+        EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 5 --seed 1") + flags).code, 2);
+    }
+    EXPECT_EQ(cli({QStringLiteral("run"), QStringLiteral("--experiment"), good}).code, 0);
+}
+
 TEST(Cli, BenchReportsRates) {
     const Result r = cli(words("bench fixture-nim --reading normal --matches 2000 --json"));
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
