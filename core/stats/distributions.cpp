@@ -308,6 +308,119 @@ double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, doub
     return floorP(chiSquareSurvival(x2, df));
 }
 
+namespace {
+
+double lchoose(double n, double k) { return std::lgamma(n + 1) - std::lgamma(k + 1) - std::lgamma(n - k + 1); }
+
+// One draw of the number of successes in `draws` draws without replacement from `pop` items of
+// which `succ` are successes: inverse transform, searching outward from the mode.
+int64_t hypergeometric(int64_t pop, int64_t succ, int64_t draws, FixedStream &rng) {
+    const int64_t lo = std::max<int64_t>(0, draws - (pop - succ)), hi = std::min(succ, draws);
+    if (lo == hi) return lo;
+    const double P = static_cast<double>(pop), K = static_cast<double>(succ), n = static_cast<double>(draws);
+    int64_t mode = static_cast<int64_t>(std::floor((n + 1) * (K + 1) / (P + 2)));
+    mode = std::clamp(mode, lo, hi);
+    const double pm = std::exp(lchoose(K, static_cast<double>(mode)) + lchoose(P - K, n - static_cast<double>(mode)) - lchoose(P, n));
+    double u = rng.uniform() - pm;
+    if (u <= 0) return mode;
+    double pUp = pm, pDown = pm;
+    int64_t up = mode, down = mode;
+    while (up < hi || down > lo) {
+        if (up < hi) {
+            const double x = static_cast<double>(up);
+            pUp *= (K - x) * (n - x) / ((x + 1) * (P - K - n + x + 1));
+            ++up;
+            u -= pUp;
+            if (u <= 0) return up;
+        }
+        if (down > lo) {
+            const double x = static_cast<double>(down);
+            pDown *= x * (P - K - n + x) / ((K - x + 1) * (n - x + 1));
+            --down;
+            u -= pDown;
+            if (u <= 0) return down;
+        }
+    }
+    return mode;  // rounding left a sliver of probability unassigned
+}
+
+double tableStatistic(const std::vector<std::vector<int64_t>> &t, const std::vector<double> &rowSum,
+                      const std::vector<double> &colSum, double total) {
+    double x2 = 0;
+    for (size_t c = 0; c < colSum.size(); ++c)
+        for (size_t r = 0; r < rowSum.size(); ++r) {
+            const double e = rowSum[r] * colSum[c] / total;
+            const double d = static_cast<double>(t[r][c]) - e;
+            x2 += d * d / e;
+        }
+    return x2;
+}
+
+}  // namespace
+
+double chiSquareMonteCarlo(const std::vector<std::vector<int64_t>> &table, int64_t draws) {
+    // Keep the rows and columns that hold something: empty ones carry no information.
+    std::vector<size_t> cols;
+    for (size_t c = 0; !table.empty() && c < table[0].size(); ++c) {
+        int64_t s = 0;
+        for (const auto &row : table) s += row[c];
+        if (s > 0) cols.push_back(c);
+    }
+    std::vector<std::vector<int64_t>> t;
+    for (const auto &row : table) {
+        std::vector<int64_t> r;
+        int64_t s = 0;
+        for (size_t c : cols) {
+            r.push_back(row[c]);
+            s += row[c];
+        }
+        if (s > 0) t.push_back(std::move(r));
+    }
+    if (t.size() < 2 || cols.size() < 2 || draws < 1) return 1;
+    const size_t R = t.size(), C = cols.size();
+    std::vector<double> rowSum(R, 0), colSum(C, 0);
+    std::vector<int64_t> rowN(R, 0), colN(C, 0);
+    double total = 0;
+    uint64_t seed = 0x9E3779B97F4A7C15ull;
+    for (size_t r = 0; r < R; ++r)
+        for (size_t c = 0; c < C; ++c) {
+            rowN[r] += t[r][c];
+            colN[c] += t[r][c];
+            seed = (seed ^ static_cast<uint64_t>(t[r][c])) * 0x100000001B3ull + (r * 31 + c);
+        }
+    for (size_t r = 0; r < R; ++r) rowSum[r] = static_cast<double>(rowN[r]);
+    for (size_t c = 0; c < C; ++c) {
+        colSum[c] = static_cast<double>(colN[c]);
+        total += colSum[c];
+    }
+    const double observed = tableStatistic(t, rowSum, colSum, total);
+    // Ties in the statistic are counted as at least as extreme (a relative tolerance for rounding).
+    const double threshold = observed - 1e-9 * std::max(1.0, observed);
+    FixedStream rng(seed | 1);
+    std::vector<std::vector<int64_t>> sim(R, std::vector<int64_t>(C));
+    std::vector<int64_t> colLeft(C);
+    int64_t atLeast = 0;
+    for (int64_t b = 0; b < draws; ++b) {
+        colLeft = colN;
+        int64_t popLeft = static_cast<int64_t>(total);
+        for (size_t r = 0; r + 1 < R; ++r) {
+            int64_t need = rowN[r], pop = popLeft;
+            for (size_t c = 0; c + 1 < C; ++c) {
+                const int64_t x = hypergeometric(pop, colLeft[c], need, rng);
+                sim[r][c] = x;
+                pop -= colLeft[c];
+                need -= x;
+            }
+            sim[r][C - 1] = need;
+            for (size_t c = 0; c < C; ++c) colLeft[c] -= sim[r][c];
+            popLeft -= rowN[r];
+        }
+        for (size_t c = 0; c < C; ++c) sim[R - 1][c] = colLeft[c];
+        if (tableStatistic(sim, rowSum, colSum, total) >= threshold) ++atLeast;
+    }
+    return static_cast<double>(atLeast + 1) / static_cast<double>(draws + 1);
+}
+
 std::vector<double> holm(const std::vector<double> &p) {
     const size_t m = p.size();
     std::vector<size_t> order(m);

@@ -79,6 +79,16 @@ MeanDifference welch(double mean1, double var1, int64_t n1, double mean2, double
 double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, double *statistic = nullptr,
                             int *df = nullptr);
 
+// The exact conditional test of homogeneity, by Monte Carlo, for tables whose expected counts are
+// too small for the chi-square approximation: `draws` random tables with the observed row and
+// column totals (drawn row by row, column by column, from hypergeometric distributions: each
+// table with its exact conditional probability), and p = (1 + the number whose chi-square
+// statistic is at least the observed one) / (draws + 1), never 0. The stream is seeded from the
+// table, so the same table gives the same p on every run and machine. Its Monte Carlo standard
+// error is at most 0.5 / sqrt(draws).
+inline constexpr int64_t kExactTableDraws = 20000;
+double chiSquareMonteCarlo(const std::vector<std::vector<int64_t>> &table, int64_t draws = kExactTableDraws);
+
 // A fixed xorshift64 stream for the bootstraps: the same draws on every run and machine.
 class FixedStream {
 public:

@@ -234,7 +234,9 @@ const char *testName(std::string_view id) {
     if (id == "balance-bootstrap") return "difference of Balance (|seat imbalance|), parametric bootstrap interval and test";
     if (id == "delta") return "difference of ratios, delta-method interval and z test";
     if (id == "chi-square") return "chi-square test of homogeneity, no interval";
-    if (id == "chi-square-approximate") return "chi-square test of homogeneity (approximate: expected counts below 5), no interval";
+    if (id == "exact-monte-carlo")
+        return "exact conditional test of homogeneity (Monte Carlo, 20000 tables with the observed totals; used when an "
+               "expected count is below 5), no interval";
     if (id == "constant") return "no test: the same value in both readings";
     if (id == "duplicate") return "no test of its own: the same hypothesis as another row";
     if (id == "none") return "no test";
@@ -413,7 +415,7 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         int df = 0;
         double x2 = 0;
         c.p = chiSquareHomogeneity({ra, rb}, &x2, &df);
-        // Expected counts below 5 make the chi-square approximation poor: say so.
+        // Expected counts below 5 make the chi-square approximation poor: the exact conditional test then.
         int64_t na = 0, nb = 0;
         std::vector<int64_t> col(ra.size());
         for (size_t i = 0; i < ra.size(); ++i) {
@@ -431,7 +433,8 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
             c.hasTest = false;
             c.p = 1;
         } else {
-            c.test = small ? "chi-square-approximate" : "chi-square";
+            c.test = small ? "exact-monte-carlo" : "chi-square";
+            if (small) c.p = floorP(chiSquareMonteCarlo({ra, rb}));
         }
         c.diff.available = false;
         out.push_back(std::move(c));

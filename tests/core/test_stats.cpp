@@ -86,6 +86,70 @@ TEST(Distributions, ChiSquareHomogeneity) {
     EXPECT_EQ(df, 1);
 }
 
+// The exact conditional test of homogeneity, by Monte Carlo, against exact enumeration.
+TEST(Distributions, ExactTableTestByMonteCarlo) {
+    // By hand: rows 3 and 3, columns 3 and 3. The first cell x has the hypergeometric
+    // probabilities 1, 9, 9, 1 (/20); every expected count is 1.5, so the statistic is 6 for
+    // x = 0 or 3 and 2/3 otherwise: exactly p = 2/20 for the observed {{3, 0}, {0, 3}}.
+    const double se = std::sqrt(0.1 * 0.9 / kExactTableDraws);
+    const double p = chiSquareMonteCarlo({{3, 0}, {0, 3}});
+    EXPECT_NEAR(p, 0.1, 4 * se);
+    EXPECT_EQ(p, chiSquareMonteCarlo({{3, 0}, {0, 3}}));  // seeded from the table
+    // 2 x 3 by enumeration: every first row (a, b, c) with a + b + c = 4 under the column totals
+    // 3, 4, 2, with its probability C(3,a) C(4,b) C(2,c) / C(9,4), and the chi-square statistic.
+    const std::vector<std::vector<int64_t>> t{{3, 0, 1}, {0, 4, 1}};
+    const double col[3] = {3, 4, 2}, row[2] = {4, 5}, n = 9;
+    auto choose = [](int a, int b) { return std::tgamma(a + 1.0) / (std::tgamma(b + 1.0) * std::tgamma(a - b + 1.0)); };
+    auto stat = [&](const int x[3]) {
+        double s2 = 0;
+        for (int c = 0; c < 3; ++c)
+            for (int r = 0; r < 2; ++r) {
+                const double o = r == 0 ? x[c] : col[c] - x[c], e = row[r] * col[c] / n;
+                s2 += (o - e) * (o - e) / e;
+            }
+        return s2;
+    };
+    const int observed[3] = {3, 0, 1};
+    double exact = 0;
+    for (int a = 0; a <= 3; ++a)
+        for (int b = 0; b <= 4; ++b) {
+            const int c = 4 - a - b;
+            if (c < 0 || c > 2) continue;
+            const int x[3] = {a, b, c};
+            if (stat(x) >= stat(observed) - 1e-9) exact += choose(3, a) * choose(4, b) * choose(2, c) / choose(9, 4);
+        }
+    EXPECT_NEAR(chiSquareMonteCarlo(t), exact, 4 * std::sqrt(exact * (1 - exact) / kExactTableDraws) + 1e-4) << exact;
+    // Never 0: a table no random one matches gets 1 / (draws + 1).
+    EXPECT_NEAR(chiSquareMonteCarlo({{40, 0, 0}, {0, 40, 1}}), 1.0 / (kExactTableDraws + 1), 1e-12);
+    // Empty rows and columns carry nothing; one column left is no test.
+    EXPECT_EQ(chiSquareMonteCarlo({{3, 0, 0}, {0, 3, 0}, {0, 0, 0}}), chiSquareMonteCarlo({{3, 0}, {0, 3}}));
+    EXPECT_EQ(chiSquareMonteCarlo({{3, 0}, {4, 0}}), 1.0);
+}
+
+// A table comparison takes the exact test when an expected count is below 5, the chi-square
+// approximation otherwise, and says which.
+TEST(ReadingComparison, SmallExpectedCountsTakeTheExactTableTest) {
+    ReadingStats a, b;
+    for (int i = 0; i < 200; ++i) {
+        // Reading a: 3 cap stops and 197 finished; reading b: none, then many.
+        a.add(i < 3 ? rec(0, Result::Undecided, EndReason::CapReached, 10) : rec(0, i % 2 ? Result::Win0 : Result::Win1, EndReason::Finished, 10));
+        b.add(rec(0, i % 2 ? Result::Win0 : Result::Win1, EndReason::Finished, 10));
+    }
+    auto find = [](const std::vector<MetricComparison> &v, const std::string &k) {
+        for (const auto &m : v)
+            if (m.key == k) return m;
+        ADD_FAILURE() << "no row " << k;
+        return MetricComparison{};
+    };
+    const MetricComparison small = find(compareReadings(a, b), "outcomes");
+    EXPECT_EQ(small.test, "exact-monte-carlo");
+    EXPECT_GT(small.p, 0.0);
+    for (ReadingStats *s : {&a, &b})
+        for (int i = 0; i < 200; ++i)
+            s->add(i < 60 ? rec(0, Result::Undecided, EndReason::CapReached, 10) : rec(0, Result::Win0, EndReason::Finished, 10));
+    EXPECT_EQ(find(compareReadings(a, b), "outcomes").test, "chi-square");
+}
+
 TEST(Distributions, HolmAdjustment) {
     // p = (0.01, 0.04, 0.03) -> sorted 0.01*3 = 0.03, 0.03*2 = 0.06, max(0.06, 0.04*1) = 0.06.
     const auto a = holm({0.01, 0.04, 0.03});
