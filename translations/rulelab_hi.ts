@@ -890,12 +890,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+279"/>
+        <location line="+300"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-288"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
@@ -931,7 +931,42 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+64"/>
+        <source>length, advantage, ends, margin, rounds, effects or interaction (default: length)</source>
+        <translation>length, advantage, ends, margin, rounds, effects या interaction (डिफ़ॉल्ट: length)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
+        <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects और interaction चार्ट: मापक</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
+        <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction)</source>
+        <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
+        <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no interactions on metric &apos;%1&apos; (present: %2)</source>
+        <translation>मापक &apos;%1&apos; पर कोई पारस्परिक प्रभाव नहीं (उपलब्ध: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--options &apos;%1&apos;: no such pair of options (present: %2)</source>
+        <translation>--options &apos;%1&apos;: विकल्पों का ऐसा कोई जोड़ा नहीं (उपलब्ध: %2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
     </message>
@@ -971,7 +1006,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1234"/>
+        <location line="-1255"/>
         <location line="+966"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
@@ -1210,22 +1245,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
+        <location line="+91"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-90"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>चित्र फ़ाइल (.png, .pdf या .svg)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>length, advantage, ends, margin, rounds or effects (default: length)</source>
-        <translation>length, advantage, ends, margin, rounds या effects (डिफ़ॉल्ट: length)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>single (85 mm), double (175 mm) or WxH in mm (default: single)</source>
         <translation>single (85 मिमी), double (175 मिमी) या मिमी में WxH (डिफ़ॉल्ट: single)</translation>
     </message>
@@ -1250,28 +1280,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>लंबाई चार्ट: हिस्टोग्राम के बजाय संचयी वितरण</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects chart: the metric</source>
-        <translation>लाभ चार्ट: AdvantageP1 या first_mover_win_rate; प्रभाव चार्ट: मापक</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+61"/>
+        <location line="+11"/>
+        <location line="+78"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-77"/>
         <source>--out FILE is required</source>
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects)</source>
-        <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>--size single, double या मिलीमीटर में WxH (10 से 1000) होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -1301,12 +1321,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मापक &apos;%1&apos; पर कोई मुख्य प्रभाव नहीं (उपस्थित: %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>Figure written to %1 (data: %2)</source>
         <translation>चित्र %1 में लिखा गया (डेटा: %2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-95"/>
         <source>the recorded match does not replay: %1</source>
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
@@ -2798,12 +2818,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+378"/>
+        <location line="+397"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-396"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
@@ -2821,12 +2841,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+675"/>
+        <location line="+694"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-852"/>
+        <location line="-871"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -3231,8 +3251,19 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+5"/>
         <location line="+8"/>
+        <location line="+17"/>
         <source>Metric:</source>
         <translation>मापक:</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>The two options whose interaction is drawn, the largest first</source>
+        <translation>वे दो विकल्प जिनका पारस्परिक प्रभाव दिखाया गया है, सबसे बड़ा पहले</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Options:</source>
+        <translation>विकल्प:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3349,7 +3380,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+301"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -3364,8 +3395,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-1209"/>
-        <location line="+460"/>
+        <location line="-1243"/>
+        <location line="+479"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>
@@ -3564,7 +3595,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p (होल्म)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+57"/>
         <source>Cannot open file</source>
         <translation>फ़ाइल खुल नहीं सकती</translation>
     </message>
@@ -4321,7 +4352,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+126"/>
+        <location filename="../app/charts/chart_data.cpp" line="+132"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -4337,11 +4368,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+5"/>
+        <location line="+117"/>
         <source>an array</source>
         <translation>एक ऐरे</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-113"/>
         <source>an object</source>
         <translation>एक ऑब्जेक्ट</translation>
     </message>
@@ -4376,7 +4408,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>&apos;option&apos; और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
+        <source>an object with &apos;options&apos; (two option names) and &apos;metric&apos;</source>
+        <translation>&apos;options&apos; (दो विकल्प-नाम) और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
@@ -4387,13 +4424,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+216"/>
-        <location line="+56"/>
+        <location line="+267"/>
+        <location line="+57"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-323"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
@@ -4408,7 +4445,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 का स्वीप</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+121"/>
         <source>Game length</source>
         <translation>खेल की लंबाई</translation>
     </message>
@@ -4431,6 +4468,11 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+2"/>
         <source>Option main effects</source>
         <translation>विकल्पों के मुख्य प्रभाव</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option interactions</source>
+        <translation>विकल्पों के पारस्परिक प्रभाव</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4470,12 +4512,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-246"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+290"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>कोई मुख्य प्रभाव नहीं: ये परिणाम किसी स्वीप के नहीं हैं।</translation>
     </message>
@@ -4492,7 +4534,29 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 (स्तर घटा कुल औसत, 95% CI)</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+10"/>
+        <source>No interactions: these results are not from a sweep of two options or more.</source>
+        <translation>कोई पारस्परिक प्रभाव नहीं: ये परिणाम दो या अधिक विकल्पों के स्वीप से नहीं हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No interaction &apos;%1&apos; on metric &apos;%2&apos;.</source>
+        <translation>मापक &apos;%2&apos; पर कोई पारस्परिक प्रभाव &apos;%1&apos; नहीं।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The main effects of &apos;%1&apos; are missing from these results.</source>
+        <translation>इन परिणामों में &apos;%1&apos; के मुख्य प्रभाव नहीं हैं।</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1
+(balanced cell mean)</source>
+        <translation>%1
+(संतुलित खाना-औसत)</translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
@@ -4515,7 +4579,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-240"/>
+        <location filename="../app/charts/chart_data.cpp" line="-275"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

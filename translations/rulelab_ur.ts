@@ -890,12 +890,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+16"/>
-        <location line="+279"/>
+        <location line="+300"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-288"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
@@ -931,7 +931,42 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+64"/>
+        <source>length, advantage, ends, margin, rounds, effects or interaction (default: length)</source>
+        <translation>length، advantage، ends، margin، rounds، effects یا interaction (طے شدہ: length)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
+        <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects اور interaction چارٹ: پیمانہ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
+        <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction)</source>
+        <translation>نامعلوم --kind &apos;%1&apos; (اجازت: length، advantage، ends، margin، rounds، effects، interaction)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
+        <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no interactions on metric &apos;%1&apos; (present: %2)</source>
+        <translation>پیمانہ &apos;%1&apos; پر کوئی باہمی اثر نہیں (موجود: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--options &apos;%1&apos;: no such pair of options (present: %2)</source>
+        <translation>--options &apos;%1&apos;: اختیارات کا ایسا کوئی جوڑا نہیں (موجود: %2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے مقالے کے لیے طریقِ کار کا متن لکھیں: کھیل اور اس کے ماخذ، ہر قراءت اپنی ہر اختیاری قدر اور اس کے حوالے کے ساتھ، ایجنٹ، میچ، بیج، انجن کا نسخہ اور پیمانوں کی تعریفیں، ساتھ میں ٹھیک انہی حوالہ شدہ ماخذوں کی ایک BibTeX فائل۔</translation>
     </message>
@@ -971,7 +1006,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1234"/>
+        <location line="-1255"/>
         <location line="+966"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
@@ -1210,22 +1245,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
+        <location line="+91"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-90"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>شکل کی فائل (‎.png، ‎.pdf یا ‎.svg)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>length, advantage, ends, margin, rounds or effects (default: length)</source>
-        <translation>length, advantage, ends, margin, rounds یا effects (طے شدہ: length)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>single (85 mm), double (175 mm) or WxH in mm (default: single)</source>
         <translation>single ‏(85 ملی میٹر)، double ‏(175 ملی میٹر) یا ملی میٹر میں WxH (طے شدہ: single)</translation>
     </message>
@@ -1250,28 +1280,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>طوالت کا چارٹ: ہسٹوگرام کے بجائے مجموعی تقسیم</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects chart: the metric</source>
-        <translation>فائدے کا چارٹ: AdvantageP1 یا first_mover_win_rate؛ اثرات کا چارٹ: پیمانہ</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+61"/>
+        <location line="+11"/>
+        <location line="+78"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-77"/>
         <source>--out FILE is required</source>
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects)</source>
-        <translation>نامعلوم ‎--kind &apos;%1&apos; (اجازت: length, advantage, ends, margin, rounds, effects)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>‎--size یا تو single، double یا ملی میٹر میں WxH (10 سے 1000) ہو، &apos;%1&apos; نہیں</translation>
     </message>
@@ -1301,12 +1321,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>پیمانہ &apos;%1&apos; پر کوئی بنیادی اثر نہیں (موجود: %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>Figure written to %1 (data: %2)</source>
         <translation>شکل %1 میں لکھی گئی (ڈیٹا: %2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-95"/>
         <source>the recorded match does not replay: %1</source>
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
@@ -2798,12 +2818,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location line="+378"/>
+        <location line="+397"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-396"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
@@ -2821,12 +2841,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-180"/>
         <location line="+180"/>
-        <location line="+675"/>
+        <location line="+694"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-852"/>
+        <location line="-871"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -3231,8 +3251,19 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+5"/>
         <location line="+8"/>
+        <location line="+17"/>
         <source>Metric:</source>
         <translation>پیمانہ:</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>The two options whose interaction is drawn, the largest first</source>
+        <translation>وہ دو اختیارات جن کا باہمی اثر دکھایا گیا ہے، سب سے بڑا پہلے</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Options:</source>
+        <translation>اختیارات:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3349,7 +3380,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+301"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -3364,8 +3395,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-1209"/>
-        <location line="+460"/>
+        <location line="-1243"/>
+        <location line="+479"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>
@@ -3564,7 +3595,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p (ہولم)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+57"/>
         <source>Cannot open file</source>
         <translation>فائل کھل نہیں سکتی</translation>
     </message>
@@ -4321,7 +4352,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+126"/>
+        <location filename="../app/charts/chart_data.cpp" line="+132"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -4337,11 +4368,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+5"/>
+        <location line="+117"/>
         <source>an array</source>
         <translation>ایک ارے</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-113"/>
         <source>an object</source>
         <translation>ایک آبجیکٹ</translation>
     </message>
@@ -4376,7 +4408,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>&apos;option&apos; اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
+        <source>an object with &apos;options&apos; (two option names) and &apos;metric&apos;</source>
+        <translation>&apos;options&apos; (دو اختیاری نام) اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
@@ -4387,13 +4424,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+216"/>
-        <location line="+56"/>
+        <location line="+267"/>
+        <location line="+57"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-323"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
@@ -4408,7 +4445,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 کا سویپ</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+121"/>
         <source>Game length</source>
         <translation>کھیل کی طوالت</translation>
     </message>
@@ -4431,6 +4468,11 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+2"/>
         <source>Option main effects</source>
         <translation>اختیارات کے بنیادی اثرات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option interactions</source>
+        <translation>اختیارات کے باہمی اثرات</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4470,12 +4512,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-246"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+290"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>کوئی بنیادی اثرات نہیں: یہ نتائج کسی سویپ کے نہیں۔</translation>
     </message>
@@ -4492,7 +4534,29 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 (سطح منفی کل اوسط، 95% CI)</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+10"/>
+        <source>No interactions: these results are not from a sweep of two options or more.</source>
+        <translation>کوئی باہمی اثر نہیں: یہ نتائج دو یا زیادہ اختیارات کے سویپ سے نہیں ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No interaction &apos;%1&apos; on metric &apos;%2&apos;.</source>
+        <translation>پیمانہ &apos;%2&apos; پر کوئی باہمی اثر &apos;%1&apos; نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The main effects of &apos;%1&apos; are missing from these results.</source>
+        <translation>ان نتائج میں &apos;%1&apos; کے بنیادی اثرات موجود نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1
+(balanced cell mean)</source>
+        <translation>%1
+(متوازن خانہ اوسط)</translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
@@ -4515,7 +4579,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-240"/>
+        <location filename="../app/charts/chart_data.cpp" line="-275"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>

@@ -108,6 +108,12 @@ const IntervalValue *ReadingSeries::metric(const QString &key) const {
     return nullptr;
 }
 
+const Effect *ChartData::effect(const QString &option, const QString &metric) const {
+    for (const auto &e : effects)
+        if (e.option == option && e.metric == metric) return &e;
+    return nullptr;
+}
+
 QStringList ChartData::effectMetrics() const {
     QStringList m;
     for (const auto &e : effects)
@@ -255,6 +261,35 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
                 eff.levels.push_back(lev);
             }
             out.effects.push_back(std::move(eff));
+        }
+    }
+    if (root.contains(QStringLiteral("interactions"))) {
+        const QJsonValue iv = root.value(QStringLiteral("interactions"));
+        if (!iv.isArray()) return done(r.fail(QStringLiteral("interactions"), tr("an array")));
+        const QJsonArray arr = iv.toArray();
+        for (qsizetype i = 0; i < arr.size(); ++i) {
+            const QString ip = QStringLiteral("interactions[%1]").arg(i);
+            const QJsonObject o = arr.at(i).toObject();
+            const QJsonArray opts = o.value(QStringLiteral("options")).toArray();
+            InteractionData in;
+            in.metric = o.value(QStringLiteral("metric")).toString();
+            if (opts.size() != 2 || in.metric.isEmpty())
+                return done(r.fail(ip, tr("an object with 'options' (two option names) and 'metric'")));
+            in.optionA = opts.at(0).toString();
+            in.optionB = opts.at(1).toString();
+            in.largest = o.value(QStringLiteral("largest")).toDouble();
+            in.exceedsMainEffect = o.value(QStringLiteral("exceeds_main_effect")).toBool();
+            const QJsonArray cs = o.value(QStringLiteral("contrasts")).toArray();
+            for (qsizetype j = 0; j < cs.size(); ++j) {
+                const QString cp = ip + QStringLiteral(".contrasts[%1]").arg(j);
+                const QJsonObject c = cs.at(j).toObject();
+                InteractionCell cell;
+                cell.a = c.value(QStringLiteral("a")).toString();
+                cell.b = c.value(QStringLiteral("b")).toString();
+                if (!r.interval(c, cp, cell.contrast)) return done(false);
+                in.cells.push_back(std::move(cell));
+            }
+            out.interactions.push_back(std::move(in));
         }
     }
     return true;

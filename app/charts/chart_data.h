@@ -70,6 +70,20 @@ struct Effect {
     std::vector<EffectLevel> levels;
 };
 
+// A two-way interaction of a sweep: for each pair of levels, the contrast
+// m(a, b) - m(a, .) - m(., b) + m(., .) of the balanced cell means, with its 95% interval.
+struct InteractionCell {
+    QString a, b;
+    IntervalValue contrast;
+};
+struct InteractionData {
+    QString optionA, optionB, metric;
+    std::vector<InteractionCell> cells;
+    double largest = 0;
+    bool exceedsMainEffect = false;
+    QString label() const { return optionA + QStringLiteral(" x ") + optionB; }
+};
+
 struct ChartData {
     QString game;
     bool cancelled = false;
@@ -78,7 +92,10 @@ struct ChartData {
     std::vector<ComparisonRow> comparisons;
     int comparisonTests = 0;
     std::vector<Effect> effects;
+    std::vector<InteractionData> interactions;
     QStringList effectMetrics() const;
+    // The main effect of `option` on `metric`, or null.
+    const Effect *effect(const QString &option, const QString &metric) const;
 };
 
 // Parses a summary document. `origin` names the file in errors; errors say the JSON line

@@ -217,7 +217,57 @@ const Effect *firstEffect(const ChartData &data, const QString &metric, QString 
     return nullptr;
 }
 
+// The balanced cell mean m(a, b) = contrast + m(a, .) + m(., b) - m(., .), from the interaction
+// and the two main effects; false when a level is missing.
+bool cellMean(const ChartData &data, const InteractionData &in, const QString &a, const QString &b, double &out) {
+    const Effect *ea = data.effect(in.optionA, in.metric), *eb = data.effect(in.optionB, in.metric);
+    if (!ea || !eb) return false;
+    const EffectLevel *la = nullptr, *lb = nullptr;
+    for (const auto &l : ea->levels)
+        if (l.value == a) la = &l;
+    for (const auto &l : eb->levels)
+        if (l.value == b) lb = &l;
+    for (const auto &c : in.cells)
+        if (la && lb && c.a == a && c.b == b) {
+            out = c.contrast.value + la->metric.value + lb->metric.value - ea->grand.value;
+            return true;
+        }
+    return false;
+}
+
 }  // namespace
+
+QStringList interactionPairs(const ChartData &data, const QString &metric) {
+    std::vector<const InteractionData *> v;
+    for (const auto &in : data.interactions)
+        if (in.metric == metric) v.push_back(&in);
+    std::stable_sort(v.begin(), v.end(), [](auto *x, auto *y) { return x->largest > y->largest; });
+    QStringList out;
+    for (const auto *in : v) out << in->label() << in->optionB + QStringLiteral(" x ") + in->optionA;
+    return out;
+}
+
+bool chosenInteraction(const ChartData &data, const ChartStyle &style, InteractionData &out) {
+    QString metric = style.effectMetric;
+    if (metric.isEmpty() && !data.effects.empty()) metric = data.effectMetrics().front();
+    const QStringList pairs = interactionPairs(data, metric);
+    if (pairs.isEmpty()) return false;
+    const QString want = style.interaction.isEmpty() ? pairs.front() : style.interaction;
+    for (const auto &in : data.interactions) {
+        if (in.metric != metric) continue;
+        if (in.label() == want) {
+            out = in;
+            return true;
+        }
+        if (in.optionB + QStringLiteral(" x ") + in.optionA == want) {
+            out = in;
+            std::swap(out.optionA, out.optionB);
+            for (auto &c : out.cells) std::swap(c.a, c.b);
+            return true;
+        }
+    }
+    return false;
+}
 
 QString kindKey(ChartKind k) {
     switch (k) {
@@ -227,6 +277,7 @@ QString kindKey(ChartKind k) {
     case ChartKind::Margin: return QStringLiteral("margin");
     case ChartKind::Rounds: return QStringLiteral("rounds");
     case ChartKind::Effects: return QStringLiteral("effects");
+    case ChartKind::Interaction: return QStringLiteral("interaction");
     }
     return {};
 }
@@ -248,6 +299,7 @@ QString kindTitle(ChartKind k) {
     case ChartKind::Margin: return tr("Score margin");
     case ChartKind::Rounds: return tr("Rounds per match");
     case ChartKind::Effects: return tr("Option main effects");
+    case ChartKind::Interaction: return tr("Option interactions");
     }
     return {};
 }
@@ -460,6 +512,52 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         plot->yAxis->grid()->setVisible(false);
         break;
     }
+    case ChartKind::Interaction: {
+        InteractionData chosen;
+        const InteractionData *in = chosenInteraction(data, style, chosen) ? &chosen : nullptr;
+        if (!in) {
+            message(plot, data.interactions.empty()
+                              ? tr("No interactions: these results are not from a sweep of two options or more.")
+                              : tr("No interaction '%1' on metric '%2'.").arg(style.interaction, style.effectMetric));
+            ok = false;
+            break;
+        }
+        const Effect *ea = data.effect(in->optionA, in->metric), *eb = data.effect(in->optionB, in->metric);
+        if (!ea || !eb) {
+            message(plot, tr("The main effects of '%1' are missing from these results.").arg(in->label()));
+            ok = false;
+            break;
+        }
+        // The classic interaction plot: the first option's values along the axis, one line per
+        // value of the second; parallel lines mean no interaction.
+        QStringList labels;
+        for (const auto &l : ea->levels) labels << l.value;
+        double lo = 0, hi = 0;
+        bool any = false;
+        for (size_t j = 0; j < eb->levels.size(); ++j) {
+            const QString &b = eb->levels[j].value;
+            QCPGraph *g = plot->addGraph();
+            g->setName(in->optionB + QStringLiteral(" = ") + b);
+            const QColor c = readingColor(static_cast<int>(j));
+            g->setPen(QPen(c, 1.6));
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 7));
+            for (int i = 0; i < labels.size(); ++i) {
+                double m = 0;
+                if (!cellMean(data, *in, labels[i], b, m)) continue;
+                g->addData(i + 1, m);
+                lo = any ? std::min(lo, m) : m;
+                hi = any ? std::max(hi, m) : m;
+                any = true;
+            }
+        }
+        plot->xAxis->setTicker(textTicker(labels));
+        plot->xAxis->setRange(0.6, labels.size() + 0.4);
+        const double pad = std::max(1e-3, (hi - lo) * 0.15);
+        plot->yAxis->setRange(lo - pad, hi + pad);
+        plot->xAxis->setLabel(in->optionA);
+        plot->yAxis->setLabel(tr("%1\n(balanced cell mean)").arg(in->metric));
+        break;
+    }
     }
     // Fewer legend columns for longer names, so that no name is cut at single-column width.
     int longest = 0;
@@ -523,6 +621,19 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
                     out += csvField(e.option) + ',' + csvField(l.value) + ',' + csvField(e.metric) + ',' +
                            num(l.metric.value) + ',' + num(l.metric.lo) + ',' + num(l.metric.hi) + ',' + num(l.effect.value) +
                            ',' + num(l.effect.lo) + ',' + num(l.effect.hi) + ',' + num(e.grand.value) + '\n';
+        break;
+    }
+    case ChartKind::Interaction: {
+        out = "option_a,value_a,option_b,value_b,metric,cell_mean,interaction,interaction_lo,interaction_hi\n";
+        InteractionData in;
+        if (chosenInteraction(data, style, in))
+            for (const auto &c : in.cells) {
+                double m = 0;
+                const bool has = cellMean(data, in, c.a, c.b, m);
+                out += csvField(in.optionA) + ',' + csvField(c.a) + ',' + csvField(in.optionB) + ',' + csvField(c.b) + ',' +
+                       csvField(in.metric) + ',' + (has ? num(m) : QByteArray()) + ',' + num(c.contrast.value) + ',' +
+                       num(c.contrast.lo) + ',' + num(c.contrast.hi) + '\n';
+            }
         break;
     }
     }

@@ -19,9 +19,9 @@ class QIODevice;
 
 namespace rulelab::charts {
 
-enum class ChartKind { Length, Advantage, Ends, Margin, Rounds, Effects };
-inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantage, ChartKind::Ends,
-                                          ChartKind::Margin, ChartKind::Rounds, ChartKind::Effects};
+enum class ChartKind { Length, Advantage, Ends, Margin, Rounds, Effects, Interaction };
+inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantage, ChartKind::Ends,  ChartKind::Margin,
+                                          ChartKind::Rounds, ChartKind::Effects,   ChartKind::Interaction};
 
 QString kindKey(ChartKind k);  // "length", "advantage", ... (CLI --kind)
 bool kindFromKey(const QString &key, ChartKind &out);
@@ -31,9 +31,18 @@ struct ChartStyle {
     QString measure = QStringLiteral("turns");  // length chart: turns, laps or rounds
     bool ecdf = false;                          // length chart: cumulative instead of histogram
     QString advantageMetric = QStringLiteral("AdvantageP1");  // or first_mover_win_rate
-    QString effectMetric;                       // effects chart (empty: the first one)
+    QString effectMetric;                       // effects and interaction charts (empty: the first one)
+    QString interaction;                        // interaction chart: "A x B" (empty: the largest on the metric)
     double fontPt = 9;
 };
+
+// The interaction the interaction chart draws for `style` (its metric, and its pair or the one
+// with the largest contrast), oriented as asked: "B x A" draws B along the axis (the contrast
+// is symmetric in the two options). False when there is none.
+bool chosenInteraction(const ChartData &data, const ChartStyle &style, InteractionData &out);
+// The pairs of options with an interaction on `metric`, the largest first, each in both
+// orientations ("A x B", then "B x A").
+QStringList interactionPairs(const ChartData &data, const QString &metric);
 
 // The colour of the i-th reading (Okabe-Ito, colour-blind safe), the same in every chart.
 QColor readingColor(int index);

@@ -1495,7 +1495,7 @@ int Cli::cmdChart(const QStringList &args) {
     p.addPositionalArgument(QStringLiteral("RESULTS"), tr("a results folder or a summary.json"));
     QCommandLineOption out(QStringLiteral("out"), tr("the figure file (.png, .pdf or .svg)"), QStringLiteral("FILE"));
     QCommandLineOption kind(QStringLiteral("kind"),
-                            tr("length, advantage, ends, margin, rounds or effects (default: length)"),
+                            tr("length, advantage, ends, margin, rounds, effects or interaction (default: length)"),
                             QStringLiteral("KIND"), QStringLiteral("length"));
     QCommandLineOption size(QStringLiteral("size"), tr("single (85 mm), double (175 mm) or WxH in mm (default: single)"),
                             QStringLiteral("SIZE"), QStringLiteral("single"));
@@ -1507,16 +1507,20 @@ int Cli::cmdChart(const QStringList &args) {
                                QStringLiteral("M"), QStringLiteral("turns"));
     QCommandLineOption ecdf(QStringLiteral("ecdf"), tr("length chart: cumulative distribution instead of a histogram"));
     QCommandLineOption metric(QStringLiteral("metric"),
-                              tr("advantage chart: AdvantageP1 or first_mover_win_rate; effects chart: the metric"),
+                              tr("advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric"),
                               QStringLiteral("KEY"));
-    p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric});
+    QCommandLineOption pair(QStringLiteral("options"),
+                            tr("interaction chart: the two options, the first along the axis, e.g. capture,lap_origin "
+                               "(default: the pair with the largest interaction)"),
+                            QStringLiteral("A,B"));
+    p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric, pair});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one RESULTS folder or file"));
     if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out FILE is required"));
     charts::ChartKind k;
     if (!charts::kindFromKey(p.value(kind), k))
-        return usageError(cmd, tr("unknown --kind '%1' (allowed: length, advantage, ends, margin, rounds, effects)")
+        return usageError(cmd, tr("unknown --kind '%1' (allowed: length, advantage, ends, margin, rounds, effects, interaction)")
                                    .arg(p.value(kind)));
     charts::ExportOptions eo;
     if (!charts::parseSize(p.value(size), eo))
@@ -1535,7 +1539,7 @@ int Cli::cmdChart(const QStringList &args) {
         return usageError(cmd, tr("--measure must be turns, laps or rounds, not '%1'").arg(style.measure));
     style.ecdf = p.isSet(ecdf);
     if (p.isSet(metric)) {
-        if (k == charts::ChartKind::Effects) style.effectMetric = p.value(metric);
+        if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction) style.effectMetric = p.value(metric);
         else style.advantageMetric = p.value(metric);
     }
     charts::ChartData data;
@@ -1546,6 +1550,23 @@ int Cli::cmdChart(const QStringList &args) {
     if (k == charts::ChartKind::Effects && !style.effectMetric.isEmpty() && !data.effectMetrics().contains(style.effectMetric))
         return usageError(cmd, tr("no main effects on metric '%1' (present: %2)")
                                    .arg(style.effectMetric, data.effectMetrics().join(QStringLiteral(", "))));
+    if (k == charts::ChartKind::Interaction) {
+        if (data.interactions.empty())
+            return runtimeError(tr("%1: has no interactions (write it with 'sweep --out' over two options or more)")
+                                    .arg(p.positionalArguments().first()));
+        if (style.effectMetric.isEmpty()) style.effectMetric = data.effectMetrics().value(0);
+        const QStringList pairs = charts::interactionPairs(data, style.effectMetric);
+        if (pairs.isEmpty())
+            return usageError(cmd, tr("no interactions on metric '%1' (present: %2)")
+                                       .arg(style.effectMetric, data.effectMetrics().join(QStringLiteral(", "))));
+        if (p.isSet(pair)) {
+            const QStringList ab = p.value(pair).split(QLatin1Char(','));
+            style.interaction = ab.size() == 2 ? ab[0].trimmed() + QStringLiteral(" x ") + ab[1].trimmed() : p.value(pair);
+            if (!pairs.contains(style.interaction))
+                return usageError(cmd, tr("--options '%1': no such pair of options (present: %2)")
+                                           .arg(p.value(pair), pairs.join(QStringLiteral("; "))));
+        }
+    }
     if (k == charts::ChartKind::Advantage && !data.readings.empty() && !data.readings.front().metric(style.advantageMetric))
         return usageError(cmd, tr("unknown metric '%1' (see docs/metrics.md)").arg(style.advantageMetric));
     if (!charts::exportFigure(data, k, style, eo, p.value(out), error)) return runtimeError(error);

@@ -466,6 +466,25 @@ QWidget *MainWindow::buildChartView(charts::ChartKind kind) {
         });
         bar->addWidget(new QLabel(tr("Metric:")));
         bar->addWidget(effectMetric_);
+    } else if (kind == charts::ChartKind::Interaction) {
+        interactionMetric_ = new QComboBox;
+        interactionMetric_->setObjectName(QStringLiteral("interactionMetric"));
+        interactionPair_ = new QComboBox;
+        interactionPair_->setObjectName(QStringLiteral("interactionPair"));
+        interactionPair_->setToolTip(tr("The two options whose interaction is drawn, the largest first"));
+        connect(interactionMetric_, &QComboBox::currentIndexChanged, this, [this, kind] {
+            styles_[kind].effectMetric = interactionMetric_->currentText();
+            fillInteractionPairs();
+            redrawChart(kind);
+        });
+        connect(interactionPair_, &QComboBox::currentIndexChanged, this, [this, kind] {
+            styles_[kind].interaction = interactionPair_->currentText();
+            redrawChart(kind);
+        });
+        bar->addWidget(new QLabel(tr("Metric:")));
+        bar->addWidget(interactionMetric_);
+        bar->addWidget(new QLabel(tr("Options:")));
+        bar->addWidget(interactionPair_);
     }
     bar->addStretch();
     auto *exportButton = new QPushButton(tr("Export..."));
@@ -1069,7 +1088,22 @@ void MainWindow::showResults() {
         effectMetric_->addItems(data_.effectMetrics());
         styles_[charts::ChartKind::Effects].effectMetric = effectMetric_->currentText();
     }
+    {
+        const QSignalBlocker b(interactionMetric_);
+        interactionMetric_->clear();
+        for (const QString &m : data_.effectMetrics())
+            if (!charts::interactionPairs(data_, m).isEmpty()) interactionMetric_->addItem(m);
+        styles_[charts::ChartKind::Interaction].effectMetric = interactionMetric_->currentText();
+        fillInteractionPairs();
+    }
     for (charts::ChartKind k : charts::kAllKinds) redrawChart(k);
+}
+
+void MainWindow::fillInteractionPairs() {
+    const QSignalBlocker b(interactionPair_);
+    interactionPair_->clear();
+    interactionPair_->addItems(charts::interactionPairs(data_, interactionMetric_->currentText()));
+    styles_[charts::ChartKind::Interaction].interaction = interactionPair_->currentText();
 }
 
 void MainWindow::redrawChart(charts::ChartKind kind) { charts::buildChart(plots_.at(kind), data_, kind, styles_[kind]); }

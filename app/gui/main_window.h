@@ -58,6 +58,8 @@ public:
     // "Run until METRIC is known to +-HALFWIDTH": Matches per reading is then the most.
     QCheckBox *precisionBox() const { return precisionOn_; }
     QComboBox *precisionMetricBox() const { return precisionMetric_; }
+    QComboBox *interactionPairBox() const { return interactionPair_; }
+    QComboBox *interactionMetricBox() const { return interactionMetric_; }
     QLabel *resultsNoteLabel() const { return resultsNote_; }
     QDoubleSpinBox *precisionWidthBox() const { return precisionWidth_; }
     QLineEdit *seedEdit() const { return seed_; }
@@ -125,6 +127,7 @@ private:
     void showResults();
     void updateReplayResults();
     void redrawChart(charts::ChartKind kind);
+    void fillInteractionPairs();
     void newExperiment();
     void copyReading();
     void sweepDialog();
@@ -163,6 +166,7 @@ private:
     std::map<charts::ChartKind, QCustomPlot *> plots_;
     std::map<charts::ChartKind, charts::ChartStyle> styles_;
     QComboBox *effectMetric_ = nullptr;
+    QComboBox *interactionMetric_ = nullptr, *interactionPair_ = nullptr;
     QMenu *recentMenu_ = nullptr;
 
     std::vector<std::pair<QString, Reading>> userReadings_;  // file, reading

@@ -750,6 +750,35 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
 // r = 2: Second takes 2 (an end) or 1, then First takes the last (4 states, 3 moves; the two
 // ends differ in who took what). Second, to move at r = 1 or 2, wins under best play. (Seed 9
 // draws t = 1: the richest case.)
+// The interaction plot of a sweep over two options, from the command line.
+TEST(CliChart, InteractionOfTwoSweptOptions) {
+    QTemporaryDir dir;
+    const QString res = dir.filePath(QStringLiteral("sweep")), run = dir.filePath(QStringLiteral("run"));
+    ASSERT_EQ(cli(words("sweep fixture-nim --base normal --vary take=one_to_three,one_or_two --vary misere=false,true "
+                        "--matches 100 --seed 5 --out") + QStringList{res}).code, 0);
+    const QString png = dir.filePath(QStringLiteral("i.png"));
+    Result r = cli({QStringLiteral("chart"), res, QStringLiteral("--kind"), QStringLiteral("interaction"), QStringLiteral("--metric"),
+                    QStringLiteral("turns_mean"), QStringLiteral("--options"), QStringLiteral("misere,take"), QStringLiteral("--out"), png});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(readAll(png).startsWith("\x89PNG"));
+    const QList<QByteArray> lines = readAll(dir.filePath(QStringLiteral("i.csv"))).trimmed().split('\n');
+    ASSERT_EQ(lines.size(), 5);  // a header and 2 x 2 cells
+    EXPECT_EQ(lines[0], "option_a,value_a,option_b,value_b,metric,cell_mean,interaction,interaction_lo,interaction_hi");
+    for (int i = 1; i < 5; ++i) EXPECT_TRUE(lines[i].startsWith("misere,")) << lines[i].toStdString();  // as asked
+    // In a 2 x 2 sweep the four contrasts are +c, -c, -c, +c.
+    double sum = 0;
+    for (int i = 1; i < 5; ++i) sum += lines[i].split(',')[6].toDouble();
+    EXPECT_NEAR(sum, 0, 1e-9);
+    r = cli({QStringLiteral("chart"), res, QStringLiteral("--kind"), QStringLiteral("interaction"), QStringLiteral("--options"),
+             QStringLiteral("pile,take"), QStringLiteral("--out"), png});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("no such pair"))) << r.err.toStdString();
+    ASSERT_EQ(cli(words("run fixture-nim --reading normal --matches 20 --seed 1 --out") + QStringList{run}).code, 0);
+    r = cli({QStringLiteral("chart"), run, QStringLiteral("--kind"), QStringLiteral("interaction"), QStringLiteral("--out"), png});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("has no interactions"))) << r.err.toStdString();
+}
+
 TEST(Cli, GraphFromAPositionOfASavedMatch) {
     QTemporaryDir dir;
     const QString match = dir.filePath(QStringLiteral("m.json"));

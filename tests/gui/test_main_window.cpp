@@ -167,7 +167,7 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     EXPECT_TRUE(tsv.startsWith(QStringLiteral("metric\tnormal\tmisere\n"))) << tsv.toStdString();
     EXPECT_TRUE(MainWindow::tableText(t, QLatin1Char(',')).contains(QStringLiteral("\"0.")));  // intervals quoted
     for (charts::ChartKind k : charts::kAllKinds) {
-        if (k == charts::ChartKind::Effects) continue;  // needs a sweep (below)
+        if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction) continue;  // needs a sweep (below)
         EXPECT_GT(plottedPoints(w.chart(k)), 0) << charts::kindKey(k).toStdString();
         EXPECT_GE(w.chart(k)->legend->itemCount(), 1);
     }
@@ -188,7 +188,7 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     ASSERT_TRUE(charts::parseSize(QStringLiteral("single"), single));
     single.dpi = 150;
     for (charts::ChartKind k : charts::kAllKinds) {
-        if (k == charts::ChartKind::Effects) continue;
+        if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction) continue;
         const QString base = dir.filePath(charts::kindKey(k));
         ASSERT_TRUE(w.exportChart(k, base + QStringLiteral(".png"), single)) << w.lastError().toStdString();
         const QImage img(base + QStringLiteral(".png"));
@@ -337,6 +337,46 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
     EXPECT_GT(plottedPoints(w.chart(charts::ChartKind::Effects)), 0);
     ASSERT_TRUE(w.exportChart(charts::ChartKind::Effects, dir.filePath(QStringLiteral("effects.svg")), {}));
     EXPECT_TRUE(QSvgRenderer(dir.filePath(QStringLiteral("effects.svg"))).isValid());
+    // The interaction plot: with two options fully crossed, the balanced cell mean of a pair of
+    // values is that cell's own value, so each point must be the metric of its sweep cell.
+    ASSERT_EQ(w.interactionPairBox()->count(), 2);  // one pair, in both orientations
+    for (int orientation = 0; orientation < 2; ++orientation)
+    for (const QString &metric : {QStringLiteral("AdvantageP1"), QStringLiteral("turns_mean")}) {
+        w.interactionMetricBox()->setCurrentText(metric);
+        w.interactionPairBox()->setCurrentIndex(orientation);
+        const QString pairText = w.interactionPairBox()->currentText();
+        EXPECT_TRUE(pairText == QStringLiteral("take x misere") || pairText == QStringLiteral("misere x take")) << pairText.toStdString();
+        const QString optionA = pairText.section(QStringLiteral(" x "), 0, 0), optionB = pairText.section(QStringLiteral(" x "), 1);
+        SCOPED_TRACE(metric.toStdString() + " " + pairText.toStdString());
+        QCustomPlot *plot = w.chart(charts::ChartKind::Interaction);
+        EXPECT_EQ(plot->yAxis->label(), metric + QStringLiteral("\n(balanced cell mean)"));
+        EXPECT_EQ(plot->xAxis->label(), optionA);
+        ASSERT_EQ(plot->graphCount(), 2);  // one line per value of the second option
+        auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        ASSERT_TRUE(ticker);
+        int checked = 0;
+        for (int gi = 0; gi < plot->graphCount(); ++gi) {
+            EXPECT_TRUE(plot->graph(gi)->name().startsWith(optionB + QStringLiteral(" = ")));
+            const QString valueB = plot->graph(gi)->name().section(QStringLiteral(" = "), 1);
+            for (auto it = plot->graph(gi)->data()->constBegin(); it != plot->graph(gi)->data()->constEnd(); ++it) {
+                QMap<QString, QString> v{{optionA, ticker->ticks().value(it->key)}, {optionB, valueB}};
+                const charts::ReadingSeries *series = nullptr;  // the sweep cell with both values
+                for (const auto &r : w.chartData().readings) {
+                    int match = 0;
+                    for (const auto &[k, val] : r.options) match += v.contains(k) && v.value(k) == val;
+                    if (match == 2) series = &r;
+                }
+                const QString cell = v.value(optionA) + QLatin1Char('/') + valueB;
+                ASSERT_TRUE(series) << cell.toStdString();
+                EXPECT_NEAR(it->value, series->metric(metric)->value, 1e-9) << cell.toStdString();
+                ++checked;
+            }
+        }
+        EXPECT_EQ(checked, 4);
+    }
+    ASSERT_TRUE(w.exportChart(charts::ChartKind::Interaction, dir.filePath(QStringLiteral("interaction.pdf")), {}));
+    EXPECT_TRUE(readAll(dir.filePath(QStringLiteral("interaction.csv")))
+                    .startsWith("option_a,value_a,option_b,value_b,metric,cell_mean,interaction,interaction_lo,interaction_hi\n"));
     // Sweep cells are named on the category axes by their values, the axis naming the options,
     // so that four cells fit at single-column width.
     for (charts::ChartKind k : {charts::ChartKind::Advantage, charts::ChartKind::Ends}) {
