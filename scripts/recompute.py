@@ -5,7 +5,11 @@ with summary.json. Rows whose interval comes from a bootstrap with RuleLab's own
 (the difference of medians, Balance near zero) are checked for their estimate only; the exact
 table test (Monte Carlo) is recomputed with NumPy's own draws and checked within its sampling error.
 
-  scripts/recompute.py RESULTS_DIR [--tolerance 1e-9]
+  scripts/recompute.py RESULTS_DIR [--tolerance 1e-9] [--golden-out FILE]
+
+--golden-out writes every recomputed value with its place in summary.json, as JSON: the golden
+values a unit test checks the tool against without Python (Monte Carlo estimates and values
+smaller than 1e-9, which are compared only to the absolute tolerance, are left out).
 
 Prints one line per mismatch and a summary line "N passed, M failed"; exit 0 when all agree.
 The definitions followed are those of docs/metrics.md."""
@@ -203,11 +207,18 @@ def compare_rows(A, B):
         if np.var(xa) == 0 and np.var(xb) == 0 and xa.mean() == xb.mean():
             out[key] = (None, None)
             return
-        res = stats.brunnermunzel(xa, xb, alternative='two-sided', distribution='t')
-        # scipy's estimate: P(xb < xa) + P(tie)/2 against the reverse; delta = P(a > b) - P(a < b)
+        # delta = P(a > b) - P(a < b)
         gt = sum(np.sum(xb < v) for v in xa)
         lt = sum(np.sum(xb > v) for v in xa)
         delta = (gt - lt) / (len(xa) * len(xb))
+        if abs(delta) == 1:
+            # Complete separation: Brunner-Munzel is undefined (SciPy returns nan); the exact
+            # permutation bound 2 / C(n1 + n2, n1) instead.
+            n1, n2 = len(xa), len(xb)
+            log_choose = math.lgamma(n1 + n2 + 1) - math.lgamma(n1 + 1) - math.lgamma(n2 + 1)
+            out[key] = ((delta, None, None), floor_p(min(1.0, 2 * math.exp(-log_choose))))
+            return
+        res = stats.brunnermunzel(xa, xb, alternative='two-sided', distribution='t')
         out[key] = ((delta, None, None), floor_p(res.pvalue))
     ra, rb = A.rule, B.rule
     prop('Completion', len(ra), A.n, len(rb), B.n)
@@ -274,6 +285,11 @@ def main():
         i = args.index('--tolerance')
         tol = float(args[i + 1])
         del args[i:i + 2]
+    golden_out = None
+    if '--golden-out' in args:
+        i = args.index('--golden-out')
+        golden_out = args[i + 1]
+        del args[i:i + 2]
     if len(args) != 1:
         print(__doc__)
         return 2
@@ -284,11 +300,17 @@ def main():
         for row in csv.DictReader(f):
             by_reading[row['reading']].append(row)
     passed, failed = 0, 0
+    golden = []
 
-    def check(label, mine, theirs):
+    def check(label, mine, theirs, where=None):
         nonlocal passed, failed
         if mine is None or theirs is None:
             return
+        # Golden values leave out Monte Carlo estimates and values below 1e-9 in size: there
+        # agreement is only checked to the absolute tolerance (SciPy's Brunner-Munzel, for one,
+        # loses far-tail p-values to 1 - cdf), so such a value is no reference.
+        if where is not None and not isinstance(mine, MonteCarlo) and not (0 < abs(mine) < 1e-9):
+            golden.append({'where': where, 'value': float(mine)})
         if isinstance(mine, MonteCarlo):
             if mine.agrees(theirs):
                 passed += 1
@@ -313,7 +335,8 @@ def main():
             got = r['metrics'].get(key)
             if got is None:
                 continue
-            check(f"{r['reading']} {key}", v, got['value'])
+            at = ['readings', r['reading'], 'metrics', key]
+            check(f"{r['reading']} {key}", v, got['value'], at + ['value'])
             if lo is None:
                 if got.get('available', True):
                     failed += 1
@@ -322,8 +345,8 @@ def main():
                     passed += 1
                 continue
             if got.get('available', True):
-                check(f"{r['reading']} {key}.lo", lo, got['lo'])
-                check(f"{r['reading']} {key}.hi", hi, got['hi'])
+                check(f"{r['reading']} {key}.lo", lo, got['lo'], at + ['lo'])
+                check(f"{r['reading']} {key}.hi", hi, got['hi'], at + ['hi'])
     comparisons = summary.get('comparisons')
     if comparisons:
         primary = set(comparisons.get('primary', []))
@@ -336,17 +359,21 @@ def main():
                 if key not in mine:
                     continue
                 interval, p = mine[key]
+                at = ['pairs', pair['a'], pair['b'], key]
                 if 'p' in m:
-                    check(label + ' p', p, m['p'])
-                    families['primary' if key in primary else key].append((m['p'], m['p_adjusted'], label))
+                    check(label + ' p', p, m['p'], at + ['p'])
+                    families['primary' if key in primary else key].append((m['p'], m['p_adjusted'], label, at))
                 if interval and 'difference' in m and m['test'] not in ('median-bootstrap', 'balance-bootstrap'):
-                    check(label + ' difference', interval[0], m['difference']['value'])
+                    check(label + ' difference', interval[0], m['difference']['value'], at + ['difference', 'value'])
                     if interval[1] is not None:
-                        check(label + ' difference.lo', interval[1], m['difference']['lo'])
-                        check(label + ' difference.hi', interval[2], m['difference']['hi'])
+                        check(label + ' difference.lo', interval[1], m['difference']['lo'], at + ['difference', 'lo'])
+                        check(label + ' difference.hi', interval[2], m['difference']['hi'], at + ['difference', 'hi'])
         for name, rows in families.items():
-            for adj, (p, theirs, label) in zip(holm([r[0] for r in rows]), rows):
-                check(label + ' p_adjusted', floor_p(adj), theirs)
+            for adj, (p, theirs, label, at) in zip(holm([r[0] for r in rows]), rows):
+                check(label + ' p_adjusted', floor_p(adj), theirs, at + ['p_adjusted'])
+    if golden_out:
+        with open(golden_out, 'w') as f:
+            json.dump({'tolerance': tol, 'values': golden}, f, indent=0)
     print(f'recompute: {passed} passed, {failed} failed')
     return 0 if failed == 0 else 1
 

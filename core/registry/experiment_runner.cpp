@@ -173,6 +173,10 @@ struct CellMetric {
     double value = 0, se = 0;
     bool known = false;
     bool bounded = false;  // a share or a score: its level values stay in [0, 1]
+    // A share's log-odds log(p / (1 - p)) and its delta-method standard error se / (p (1 - p)):
+    // known only for 0 < p < 1 (the logistic model has no finite estimate at 0 or 1).
+    double logit = 0, logitSe = 0;
+    bool logitKnown = false;
 };
 
 std::vector<CellMetric> cellMetrics(const ExperimentResult &result, const std::string &key) {
@@ -185,6 +189,12 @@ std::vector<CellMetric> cellMetrics(const ExperimentResult &result, const std::s
                 c.se = (m.interval.hi - m.interval.lo) / (2 * stats::kZ95);
                 c.known = m.interval.available && r.stats.matches > 0;
                 c.bounded = m.kind == stats::MetricKind::Proportion || m.kind == stats::MetricKind::Score;
+                const double p = c.value;
+                if (c.bounded && c.known && p > 0 && p < 1) {
+                    c.logit = std::log(p / (1 - p));
+                    c.logitSe = c.se / (p * (1 - p));
+                    c.logitKnown = true;
+                }
             }
         out.push_back(c);
     }
@@ -204,21 +214,29 @@ std::vector<int> levelsOf(const Experiment &e, size_t k, size_t cells) {
     return out;
 }
 
-// sum_c w_c m_c with its normal 95% interval; unknown when a weighted cell is unknown.
-stats::Interval contrast(const std::vector<CellMetric> &cells, const std::vector<double> &w) {
+// sum_c w_c m_c with its normal 95% interval; unknown when a weighted cell is unknown. With
+// `logOdds`, of the cells' log-odds instead.
+stats::Interval contrast(const std::vector<CellMetric> &cells, const std::vector<double> &w, bool logOdds = false) {
     stats::Interval r;
     double var = 0;
     for (size_t c = 0; c < cells.size(); ++c) {
         if (w[c] == 0) continue;
-        if (!cells[c].known) r.available = false;
-        r.value += w[c] * cells[c].value;
-        var += w[c] * w[c] * cells[c].se * cells[c].se;
+        const CellMetric &m = cells[c];
+        if (!(logOdds ? m.logitKnown : m.known)) r.available = false;
+        const double v = logOdds ? m.logit : m.value, se = logOdds ? m.logitSe : m.se;
+        r.value += w[c] * v;
+        var += w[c] * w[c] * se * se;
     }
     const double h = stats::kZ95 * std::sqrt(var);
     r.lo = r.value - h;
     r.hi = r.value + h;
     if (!r.available) r.lo = r.hi = r.value;
     return r;
+}
+
+// True when every cell's metric is a share with a finite log-odds.
+bool allLogits(const std::vector<CellMetric> &cells) {
+    return !cells.empty() && std::all_of(cells.begin(), cells.end(), [](const CellMetric &c) { return c.logitKnown; });
 }
 
 // Weights of the mean of the cells where `in` holds.
@@ -263,6 +281,10 @@ std::vector<MainEffect> mainEffects(const Experiment &expanded, const Experiment
                     le.metric.hi = std::min(1.0, le.metric.hi);
                 }
                 le.effect = contrast(cm, minus(at, all));
+                if (allLogits(cm)) {
+                    le.hasLogOdds = true;
+                    le.logOdds = contrast(cm, minus(at, all), true);
+                }
                 if (v == 0 || le.metric.value < lo) lo = le.metric.value;
                 if (v == 0 || le.metric.value > hi) hi = le.metric.value;
                 me.levels.push_back(le);
@@ -307,6 +329,10 @@ std::vector<Interaction> interactions(const Experiment &expanded, const Experime
                         ic.levelA = expanded.vary[a].second[i];
                         ic.levelB = expanded.vary[b].second[j];
                         ic.contrast = contrast(cm, w);
+                        if (allLogits(cm)) {
+                            ic.hasLogOdds = true;
+                            ic.logOdds = contrast(cm, w, true);
+                        }
                         in.largest = std::max(in.largest, std::fabs(ic.contrast.value));
                         in.contrasts.push_back(ic);
                     }

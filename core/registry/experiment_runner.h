@@ -77,6 +77,11 @@ struct LevelEffect {
     std::string value;
     stats::Interval metric;  // the mean of the cell metrics at this level
     stats::Interval effect;  // metric - grand (the mean over every cell)
+    // For shares and scores, the same effect on the log-odds scale (the saturated logistic
+    // model of the balanced cells, delta-method interval): present only when every cell's
+    // share lies strictly between 0 and 1.
+    bool hasLogOdds = false;
+    stats::Interval logOdds;
 };
 struct MainEffect {
     std::string option;
@@ -95,6 +100,8 @@ std::vector<MainEffect> mainEffects(const Experiment &expanded, const Experiment
 struct InteractionContrast {
     std::string levelA, levelB;
     stats::Interval contrast;
+    bool hasLogOdds = false;  // shares and scores: the contrast of the cells' log-odds (see LevelEffect)
+    stats::Interval logOdds;
 };
 struct Interaction {
     std::string optionA, optionB, metric;

@@ -258,6 +258,7 @@ QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects) {
             lo.insert(QStringLiteral("value"), QString::fromStdString(l.value));
             lo.insert(QStringLiteral("metric"), intervalJson(l.metric));
             lo.insert(QStringLiteral("effect"), intervalJson(l.effect));
+            if (l.hasLogOdds) lo.insert(QStringLiteral("log_odds_effect"), intervalJson(l.logOdds));
             levels.append(lo);
         }
         o.insert(QStringLiteral("levels"), levels);
@@ -266,7 +267,8 @@ QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects) {
     QJsonObject root;
     root.insert(QStringLiteral("effects"), arr);
     root.insert(QStringLiteral("method"),
-                QStringLiteral("balanced cell means: each cell's metric counts once; 95% intervals from the cells' standard errors"));
+                QStringLiteral("balanced cell means: each cell's metric counts once; 95% intervals from the cells' standard errors; "
+                               "for shares also on the log-odds scale (saturated logistic model, delta method)"));
     return root;
 }
 
@@ -281,6 +283,7 @@ QJsonArray interactionsJson(const std::vector<Interaction> &interactions) {
             QJsonObject co = intervalJson(c.contrast);
             co.insert(QStringLiteral("a"), QString::fromStdString(c.levelA));
             co.insert(QStringLiteral("b"), QString::fromStdString(c.levelB));
+            if (c.hasLogOdds) co.insert(QStringLiteral("log_odds"), intervalJson(c.logOdds));
             cs.append(co);
         }
         o.insert(QStringLiteral("contrasts"), cs);

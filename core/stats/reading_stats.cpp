@@ -229,6 +229,9 @@ const char *testName(std::string_view id) {
     if (id == "fisher") return "difference of shares (Newcombe interval), Fisher's exact test";
     if (id == "welch") return "difference of means, Welch t interval and test";
     if (id == "brunner-munzel") return "dominance P(first longer) - P(second longer), Brunner-Munzel interval and test";
+    if (id == "exact-separation")
+        return "dominance at its bound (every match of one reading longer than every match of the other): exact "
+               "permutation test, no interval";
     if (id == "median-bootstrap") return "difference of medians, bootstrap interval, no test";
     if (id == "balance-z") return "difference of Balance (|seat imbalance|), normal interval and z test";
     if (id == "balance-bootstrap") return "difference of Balance (|seat imbalance|), parametric bootstrap interval and test";
@@ -370,9 +373,17 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         if (ha.empty() || hb.empty() || (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean())) {
             c.test = "constant";
             c.hasTest = false;
-        } else if (d.se <= 0) {  // complete separation: every a beats every b (or the reverse)
-            c.test = "brunner-munzel";
-            c.p = d.delta == 0 ? 1 : kMinP;
+        } else if (d.se <= 0) {
+            // Complete separation: every a is longer than every b (or the reverse). Brunner-Munzel
+            // has no variance to work with; the exact permutation test has an answer: of the
+            // C(n1 + n2, n1) equally likely ways to split the pooled lengths, at most one puts
+            // every a above every b and one every a below, so p <= 2 / C(n1 + n2, n1). No
+            // interval with 95% coverage can be given from a sample at the bound.
+            c.test = "exact-separation";
+            c.diff.available = false;
+            const double n1 = static_cast<double>(ha.count()), n2 = static_cast<double>(hb.count());
+            const double logChoose = std::lgamma(n1 + n2 + 1) - std::lgamma(n1 + 1) - std::lgamma(n2 + 1);
+            c.p = d.delta == 0 ? 1 : floorP(std::min(1.0, 2 * std::exp(-logChoose)));
         } else {
             // Interval and test from one standard error and one t distribution: they agree.
             const double t = studentTQuantile(1 - alpha / 2, d.df);

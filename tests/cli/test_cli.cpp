@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <cmath>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QCryptographicHash>
@@ -906,8 +907,66 @@ TEST(Cli, RunToAPrecisionStopsEarlyAndAlikeOnAnyThreadCount) {
     EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision AdvantageP1=0.1 --shard 1/2")).code, 2);
 }
 
-
-
-
-
+// Golden values from scripts/recompute.py (NumPy/SciPy, independent code) for one fixed small
+// run: tests/cli/golden/recompute_khutka_60.json holds every recomputed number with its place in
+// summary.json. The tool must reproduce each to 1e-9 here, with no Python needed. After a change
+// that alters the simulated matches, regenerate the file with:
+//   rulelab-cli compare khutka-boia --reading aibdd-literal --reading ludii-portal --reading ludii-code
+//     --matches 60 --seed 7 --primary AdvantageP1 --out D
+//   scripts/recompute.py D --golden-out tests/cli/golden/recompute_khutka_60.json
+TEST(Cli, ReproducesTheIndependentlyRecomputedGoldenValues) {
+    QTemporaryDir dir;
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULELAB_CLI), words("compare khutka-boia --reading aibdd-literal --reading ludii-portal "
+                                               "--reading ludii-code --matches 60 --seed 7 --primary AdvantageP1 --out") +
+                                             QStringList{dir.path()});
+    ASSERT_TRUE(p.waitForFinished(120000));
+    ASSERT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    const QJsonObject summary = QJsonDocument::fromJson(readAll(dir.filePath(QStringLiteral("summary.json")))).object();
+    const QJsonObject golden =
+        QJsonDocument::fromJson(readAll(QStringLiteral(RULELAB_SOURCE_DIR "/tests/cli/golden/recompute_khutka_60.json"))).object();
+    const QJsonArray values = golden.value(QStringLiteral("values")).toArray();
+    ASSERT_GT(values.size(), 400);
+    // readings.ID.metrics.KEY.FIELD or pairs.A.B.KEY.FIELD[.SUBFIELD]
+    auto find = [&](const QJsonArray &where) -> QJsonValue {
+        const QString kind = where[0].toString();
+        if (kind == QLatin1String("readings")) {
+            for (const auto &r : summary.value(QStringLiteral("readings")).toArray())
+                if (r.toObject().value(QStringLiteral("reading")) == where[1])
+                    return r.toObject().value(QStringLiteral("metrics")).toObject().value(where[3].toString()).toObject().value(
+                        where[4].toString());
+            return {};
+        }
+        for (const auto &pr : summary.value(QStringLiteral("comparisons")).toObject().value(QStringLiteral("pairs")).toArray()) {
+            const QJsonObject po = pr.toObject();
+            if (po.value(QStringLiteral("a")) != where[1] || po.value(QStringLiteral("b")) != where[2]) continue;
+            for (const auto &m : po.value(QStringLiteral("metrics")).toArray()) {
+                const QJsonObject mo = m.toObject();
+                if (mo.value(QStringLiteral("metric")) != where[3]) continue;
+                const QJsonValue v = mo.value(where[4].toString());
+                return where.size() > 5 ? v.toObject().value(where[5].toString()) : v;
+            }
+        }
+        return {};
+    };
+    int checked = 0;
+    for (const auto &gv : values) {
+        const QJsonObject g = gv.toObject();
+        const QJsonArray where = g.value(QStringLiteral("where")).toArray();
+        const QString label = QString::fromUtf8(QJsonDocument(where).toJson(QJsonDocument::Compact));
+        const QJsonValue v = find(where);
+        ASSERT_TRUE(v.isDouble()) << label.toStdString();
+        const double want = g.value(QStringLiteral("value")).toDouble(), got = v.toDouble();
+        if (want <= 1e-300 && got <= 1e-300) {
+            ++checked;
+            continue;
+        }
+        EXPECT_NEAR(got, want, 1e-9 * std::max(1.0, std::fabs(want))) << label.toStdString();
+        ++checked;
+    }
+    EXPECT_EQ(checked, values.size());
+}
 

@@ -126,6 +126,25 @@ TEST(Distributions, ExactTableTestByMonteCarlo) {
     EXPECT_EQ(chiSquareMonteCarlo({{3, 0}, {4, 0}}), 1.0);
 }
 
+// Complete separation: every match of one reading is longer than every match of the other.
+// Brunner-Munzel has no variance then; of the C(9, 5) = 126 ways to split the nine pooled lengths
+// into groups of 5 and 4, one puts every a below every b and at most one the reverse: the exact
+// two-sided p is 2 / 126, and there is no interval.
+TEST(ReadingComparison, CompleteSeparationTakesTheExactPermutationBound) {
+    ReadingStats a, b;
+    for (int t : {10, 11, 12, 12, 14}) a.add(rec(0, Result::Win0, EndReason::Finished, t));
+    for (int t : {20, 21, 22, 23}) b.add(rec(0, Result::Win0, EndReason::Finished, t));
+    for (const auto &c : compareReadings(a, b))
+        if (c.key == "turns_dominance") {
+            EXPECT_EQ(c.test, "exact-separation");
+            EXPECT_DOUBLE_EQ(c.diff.value, -1);
+            EXPECT_FALSE(c.diff.available);
+            EXPECT_NEAR(c.p, 2.0 / 126.0, 1e-12);
+            return;
+        }
+    ADD_FAILURE() << "no turns_dominance row";
+}
+
 // A table comparison takes the exact test when an expected count is below 5, the chi-square
 // approximation otherwise, and says which.
 TEST(ReadingComparison, SmallExpectedCountsTakeTheExactTableTest) {

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace rulelab;
 
 namespace {
@@ -265,6 +267,70 @@ TEST(ExperimentFile, ASummaryIsAcceptedAsItsExperiment) {
                                 "summary.json", e, error))
         << error;
     EXPECT_EQ(e.matches, 5);
+}
+
+// Shares in a sweep are also reported on the log-odds scale (the saturated logistic model).
+// A 2 x 2 sweep whose cells' first movers win 85, 136, 136 and 160 of 170 matches: odds 1, 4, 4
+// and 16, log-odds 0, ln 4, ln 4, ln 16. They add up exactly on the log-odds scale (interaction
+// 0; the effect of a = x is ln 4 / 2 - ln 16 / 2 = -ln 2), but not on the probability scale:
+// (x, u) = 0.5 - 0.65 - 0.65 + (0.5 + 0.8 + 0.8 + 16/17) / 4 = -0.0397.
+TEST(SweepEffects, SharesAlsoOnTheLogOddsScale) {
+    Experiment e;
+    e.sweepBase = "base";
+    e.vary = {{"a", {"x", "y"}}, {"b", {"u", "v"}}};
+    std::string error;
+    ASSERT_TRUE(expandSweep(e, error)) << error;
+    ExperimentResult r;
+    r.experiment = e;
+    const int wins[4] = {85, 136, 136, 160};
+    for (int c = 0; c < 4; ++c) {
+        ReadingResult rr;
+        rr.reading = e.readings[static_cast<size_t>(c)].reading.id;
+        for (int i = 0; i < 170; ++i) {
+            MatchRecord m;
+            m.firstPlayer = 0;
+            m.result = i < wins[c] ? Result::Win0 : Result::Win1;
+            m.endReason = EndReason::Finished;
+            m.progress.turns = 10;
+            m.settleEnd();
+            rr.stats.add(m);
+        }
+        r.readings.push_back(rr);
+    }
+    const auto effects = mainEffects(e, r, {"first_mover_win_rate", "turns_mean"});
+    ASSERT_EQ(effects.size(), 4u);
+    const MainEffect &a = effects[0];
+    ASSERT_EQ(a.metric, "first_mover_win_rate");
+    ASSERT_TRUE(a.levels[0].hasLogOdds);
+    EXPECT_NEAR(a.levels[0].logOdds.value, -std::log(2.0), 1e-12);
+    EXPECT_NEAR(a.levels[1].logOdds.value, std::log(2.0), 1e-12);
+    EXPECT_LT(a.levels[0].logOdds.lo, a.levels[0].logOdds.value);
+    EXPECT_FALSE(effects[1].levels[0].hasLogOdds);  // turns are not a share
+    const auto in = interactions(e, r, {"first_mover_win_rate"}, effects);
+    ASSERT_EQ(in.size(), 1u);
+    const double p4 = 16.0 / 17.0, pu = (0.5 + 0.8 + 0.8 + p4) / 4;
+    EXPECT_NEAR(in[0].contrasts[0].contrast.value, 0.5 - 0.65 - 0.65 + pu, 1e-12);
+    for (const auto &c : in[0].contrasts) {
+        ASSERT_TRUE(c.hasLogOdds);
+        EXPECT_NEAR(c.logOdds.value, 0, 1e-12);
+        EXPECT_LT(c.logOdds.lo, 0);
+        EXPECT_GT(c.logOdds.hi, 0);
+    }
+    const QJsonArray ij = interactionsJson(in);
+    EXPECT_TRUE(ij[0].toObject().value(QStringLiteral("contrasts")).toArray()[0].toObject().contains(QStringLiteral("log_odds")));
+    // A cell that is all wins has no finite log-odds: the logistic figures are left out.
+    ReadingResult &all = r.readings[3];
+    all.stats = {};
+    for (int i = 0; i < 170; ++i) {
+        MatchRecord m;
+        m.firstPlayer = 0;
+        m.result = Result::Win0;
+        m.endReason = EndReason::Finished;
+        m.progress.turns = 10;
+        m.settleEnd();
+        all.stats.add(m);
+    }
+    EXPECT_FALSE(mainEffects(e, r, {"first_mover_win_rate"})[0].levels[0].hasLogOdds);
 }
 
 // Sweep effects as balanced cell means, with intervals, and the two-way interaction. A 2 x 2
