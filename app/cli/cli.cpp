@@ -745,14 +745,13 @@ int Cli::prepareReadings(const QString &cmd, const QString &experimentFile, cons
         std::string ferr;
         std::vector<PreparedReading> fp;
         InputError fkind = InputError::None;
-        if (loadExperimentFile(experimentFile, fe, ferr) && (fe.vary.empty() || expandSweep(fe, ferr)) &&
-            !prepareExperiment(reg, fe, fp, ferr, fkind)) {
+        const bool fileAtFault = loadExperimentFile(experimentFile, fe, ferr) &&
+                                 ((!fe.vary.empty() && !expandSweep(fe, ferr)) || !prepareExperiment(reg, fe, fp, ferr, fkind));
+        if (fileAtFault) {
             // An override of the file is its field 'set', not the --set flag.
             if (ferr.rfind("--set ", 0) == 0) ferr = "field 'set': " + ferr.substr(6);
             return runtimeError(experimentFile + QStringLiteral(": ") + q(ferr));
         }
-        if (!ferr.empty() && fkind == InputError::None && !fe.vary.empty())
-            return runtimeError(experimentFile + QStringLiteral(": ") + q(ferr));
     }
     return kind == InputError::Usage ? usageError(cmd, q(error)) : runtimeError(q(error));
 }

@@ -121,6 +121,34 @@ bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, s
     return true;
 }
 
+// The "readings" of a summary or run record: id, name, source and resolved options of each, in
+// order, into `part.readings`, with each id's position in `index`. Errors name `path` and field.
+static bool readReadingEntries(const QJsonObject &root, const std::string &path, ResultPart &part,
+                               std::map<std::string, size_t> &index, std::string &error) {
+    for (const auto &rv : root.value(QStringLiteral("readings")).toArray()) {
+        const QJsonObject ro = rv.toObject();
+        ReadingResult rr;
+        rr.reading = ro.value(QStringLiteral("reading")).toString().toStdString();
+        rr.name = ro.value(QStringLiteral("name")).toString().toStdString();
+        rr.source = ro.value(QStringLiteral("source")).toString().toStdString();
+        const QJsonObject opts = ro.value(QStringLiteral("options")).toObject();
+        for (auto it = opts.begin(); it != opts.end(); ++it) {
+            if (!optionValueText(it.value(), rr.options[it.key().toStdString()])) {
+                error = path + ": readings." + rr.reading + ".options." + it.key().toStdString() +
+                        " must be a string, number or boolean";
+                return false;
+            }
+        }
+        if (rr.reading.empty()) {
+            error = path + ": a reading entry has no 'reading' id";
+            return false;
+        }
+        index[rr.reading] = part.readings.size();
+        part.readings.push_back(std::move(rr));
+    }
+    return true;
+}
+
 bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     ResultPart part;
     part.dir = dir;
@@ -164,27 +192,7 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     }
     part.cancelled = root.value(QStringLiteral("cancelled")).toBool();
     std::map<std::string, size_t> index;
-    for (const auto &rv : root.value(QStringLiteral("readings")).toArray()) {
-        const QJsonObject ro = rv.toObject();
-        ReadingResult rr;
-        rr.reading = ro.value(QStringLiteral("reading")).toString().toStdString();
-        rr.name = ro.value(QStringLiteral("name")).toString().toStdString();
-        rr.source = ro.value(QStringLiteral("source")).toString().toStdString();
-        const QJsonObject opts = ro.value(QStringLiteral("options")).toObject();
-        for (auto it = opts.begin(); it != opts.end(); ++it) {
-            if (!optionValueText(it.value(), rr.options[it.key().toStdString()])) {
-                error = summaryPath.toStdString() + ": readings." + rr.reading + ".options." +
-                        it.key().toStdString() + " must be a string, number or boolean";
-                return false;
-            }
-        }
-        if (rr.reading.empty()) {
-            error = summaryPath.toStdString() + ": a reading entry has no 'reading' id";
-            return false;
-        }
-        index[rr.reading] = part.readings.size();
-        part.readings.push_back(std::move(rr));
-    }
+    if (!readReadingEntries(root, summaryPath.toStdString(), part, index, error)) return false;
     part.records.resize(part.readings.size());
     QFile cf(csvPath);
     if (!cf.open(QIODevice::ReadOnly)) {
@@ -311,23 +319,7 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     part.shardIndex = shard.value(QStringLiteral("index")).toInt(0);
     part.shardCount = shard.value(QStringLiteral("count")).toInt(1);
     std::map<std::string, size_t> index;
-    for (const auto &rv : root.value(QStringLiteral("readings")).toArray()) {
-        const QJsonObject ro = rv.toObject();
-        ReadingResult rr;
-        rr.reading = ro.value(QStringLiteral("reading")).toString().toStdString();
-        rr.name = ro.value(QStringLiteral("name")).toString().toStdString();
-        rr.source = ro.value(QStringLiteral("source")).toString().toStdString();
-        const QJsonObject opts = ro.value(QStringLiteral("options")).toObject();
-        for (auto it = opts.begin(); it != opts.end(); ++it) {
-            if (!optionValueText(it.value(), rr.options[it.key().toStdString()])) {
-                error = runPath.toStdString() + ": readings." + rr.reading + ".options." +
-                        it.key().toStdString() + " must be a string, number or boolean";
-                return false;
-            }
-        }
-        index[rr.reading] = part.readings.size();
-        part.readings.push_back(std::move(rr));
-    }
+    if (!readReadingEntries(root, runPath.toStdString(), part, index, error)) return false;
     part.records.resize(part.readings.size());
     QFile cf(csvPath);
     if (!cf.open(QIODevice::ReadOnly)) {

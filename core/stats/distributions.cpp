@@ -308,9 +308,9 @@ double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, doub
     return floorP(chiSquareSurvival(x2, df));
 }
 
-namespace {
+double logChoose(double n, double k) { return std::lgamma(n + 1) - std::lgamma(k + 1) - std::lgamma(n - k + 1); }
 
-double lchoose(double n, double k) { return std::lgamma(n + 1) - std::lgamma(k + 1) - std::lgamma(n - k + 1); }
+namespace {
 
 // One draw of the number of successes in `draws` draws without replacement from `pop` items of
 // which `succ` are successes: inverse transform, searching outward from the mode.
@@ -320,7 +320,7 @@ int64_t hypergeometric(int64_t pop, int64_t succ, int64_t draws, FixedStream &rn
     const double P = static_cast<double>(pop), K = static_cast<double>(succ), n = static_cast<double>(draws);
     int64_t mode = static_cast<int64_t>(std::floor((n + 1) * (K + 1) / (P + 2)));
     mode = std::clamp(mode, lo, hi);
-    const double pm = std::exp(lchoose(K, static_cast<double>(mode)) + lchoose(P - K, n - static_cast<double>(mode)) - lchoose(P, n));
+    const double pm = std::exp(logChoose(K, static_cast<double>(mode)) + logChoose(P - K, n - static_cast<double>(mode)) - logChoose(P, n));
     double u = rng.uniform() - pm;
     if (u <= 0) return mode;
     double pUp = pm, pDown = pm;

@@ -74,6 +74,9 @@ struct MeanDifference {
 MeanDifference welch(double mean1, double var1, int64_t n1, double mean2, double var2, int64_t n2,
                      double alpha = 0.05);
 
+// log C(n, k), for real n >= k >= 0.
+double logChoose(double n, double k);
+
 // Chi-square test of homogeneity for a table of counts (rows = samples, columns = categories).
 // Columns that are empty in every row are dropped. Returns the p-value (1 when df = 0).
 double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, double *statistic = nullptr,

@@ -382,8 +382,7 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
             c.test = "exact-separation";
             c.diff.available = false;
             const double n1 = static_cast<double>(ha.count()), n2 = static_cast<double>(hb.count());
-            const double logChoose = std::lgamma(n1 + n2 + 1) - std::lgamma(n1 + 1) - std::lgamma(n2 + 1);
-            c.p = d.delta == 0 ? 1 : floorP(std::min(1.0, 2 * std::exp(-logChoose)));
+            c.p = d.delta == 0 ? 1 : floorP(std::min(1.0, 2 * std::exp(-logChoose(n1 + n2, n1))));
         } else {
             // Interval and test from one standard error and one t distribution: they agree.
             const double t = studentTQuantile(1 - alpha / 2, d.df);

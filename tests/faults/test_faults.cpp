@@ -66,9 +66,7 @@ TEST(Faults, InterruptUnderASlowAgentStopsWithinSeconds) {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("res"));
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
-    p.setProcessEnvironment(env);
+    p.setProcessEnvironment(fixtureEnvironment());
     p.start(QStringLiteral(RULELAB_CLI), words("run fixture-nim --reading normal --matches 100000 --seed 1 --set pile=200 "
                                                "--agents mcts:20000 --out") +
                                              QStringList{out});
@@ -160,9 +158,7 @@ TEST(Faults, SmallerRefusalsNameTheirReason) {
     // ulimit -f 64: at most 64 KiB a file; 20,000 matches' rows are far more.
     const QString out = dir.filePath(QStringLiteral("full"));
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
-    p.setProcessEnvironment(env);
+    p.setProcessEnvironment(fixtureEnvironment());
     p.start(QStringLiteral("bash"), {QStringLiteral("-c"), QStringLiteral("ulimit -f 64; exec '%1' run fixture-nim --reading normal "
                                                                           "--matches 20000 --seed 1 --out '%2'")
                                                                .arg(QStringLiteral(RULELAB_CLI), out)});
