@@ -1,8 +1,8 @@
 // Google Benchmark micro-benchmarks of the hot paths, for every installed game plugin and
 // each of its readings: legal moves, apply, one random playout (and cloning a state).
 // Run: build/bin/rulelab-bench [--benchmark_filter=khutka]
-#include "registry/plugin_registry.h"
-#include "registry/prepared_reading.h"
+#include "plugin/plugin_registry.h"
+#include "experiment/prepared_reading.h"
 #include "game/rng.h"
 #include "sim/runner.h"
 #include "graph/state_graph.h"

@@ -1,7 +1,7 @@
 // libFuzzer target: a row of matches.csv parses or is refused; an accepted row prints back to a
 // row that parses to the same record.
-#include "registry/result_merge.h"
-#include "registry/results_io.h"
+#include "experiment/result_merge.h"
+#include "experiment/results_io.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 // libFuzzer target: experiment files (and summaries) parse or are refused with a message; an
 // accepted experiment is a fixed point of write-then-parse.
-#include "registry/experiment.h"
+#include "experiment/experiment.h"
 
 #include <QJsonDocument>
 

@@ -1,6 +1,6 @@
 // libFuzzer target: the reading-file parser must never crash, and what it accepts must survive
 // a save/parse round trip unchanged.
-#include "registry/reading_json.h"
+#include "plugin/reading_json.h"
 
 #include <cstdint>
 #include <cstdlib>

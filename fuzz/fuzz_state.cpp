@@ -1,8 +1,8 @@
 // libFuzzer target: state deserialisation of every game plugin in the build. A state that is
 // accepted must serialise back to a text that deserialises to the same state, and its legal
 // moves must be usable.
-#include "registry/plugin_registry.h"
-#include "registry/prepared_reading.h"
+#include "plugin/plugin_registry.h"
+#include "experiment/prepared_reading.h"
 
 #include <QCoreApplication>
 

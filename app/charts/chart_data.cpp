@@ -1,6 +1,6 @@
 #include "chart_data.h"
 
-#include "registry/results_io.h"
+#include "experiment/results_io.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "charts.h"
 
-#include "registry/results_io.h"
+#include "experiment/results_io.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -4,7 +4,7 @@
 
 #include "board_widget.h"
 #include "charts.h"
-#include "registry/plugin_registry.h"
+#include "plugin/plugin_registry.h"
 
 #include <QCheckBox>
 #include <QComboBox>

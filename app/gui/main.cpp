@@ -1,7 +1,7 @@
 #include "main_window.h"
 #include "translations.h"
 
-#include "registry/plugin_registry.h"
+#include "plugin/plugin_registry.h"
 
 #include <QApplication>
 #include <QLocale>

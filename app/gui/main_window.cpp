@@ -6,9 +6,9 @@
 #include "sweep_dialog.h"
 #include "replay_view.h"
 #include "graph_view.h"
-#include "registry/plugin_registry.h"
-#include "registry/reading_json.h"
-#include "registry/results_io.h"
+#include "plugin/plugin_registry.h"
+#include "plugin/reading_json.h"
+#include "experiment/results_io.h"
 
 #include <QApplication>
 #include <QBrush>

@@ -7,8 +7,8 @@
 
 #include "chart_data.h"
 #include "charts.h"
-#include "registry/experiment.h"
-#include "registry/experiment_runner.h"
+#include "experiment/experiment.h"
+#include "experiment/experiment_runner.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>

@@ -1,10 +1,10 @@
 #include "replay_view.h"
 
 #include "board_widget.h"
-#include "registry/experiment_runner.h"
-#include "registry/plugin_registry.h"
-#include "registry/prepared_reading.h"
-#include "registry/result_merge.h"
+#include "experiment/experiment_runner.h"
+#include "plugin/plugin_registry.h"
+#include "experiment/prepared_reading.h"
+#include "experiment/result_merge.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -8,7 +8,7 @@
 // Keys (while the view has focus): Left/Right one move, Shift+Left/Right one micro-step,
 // Home/End start and end, Space play/pause.
 
-#include "registry/experiment.h"
+#include "experiment/experiment.h"
 #include "replay/match_replay.h"
 
 #include <QDialog>

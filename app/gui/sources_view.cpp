@@ -1,7 +1,7 @@
 #include "sources_view.h"
 
-#include "registry/plugin_registry.h"
-#include "registry/results_io.h"
+#include "plugin/plugin_registry.h"
+#include "experiment/results_io.h"
 #include "sources/methods.h"
 #include "sources/sources.h"
 

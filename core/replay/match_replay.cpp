@@ -1,11 +1,11 @@
 #include "match_replay.h"
 
-#include "registry/reading_json.h"
-#include "registry/plugin_registry.h"
+#include "plugin/reading_json.h"
+#include "plugin/plugin_registry.h"
 
 #include "game/rng.h"
-#include "registry/prepared_reading.h"
-#include "registry/results_io.h"
+#include "experiment/prepared_reading.h"
+#include "experiment/results_io.h"
 #include "sim/runner.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #include "methods.h"
 
-#include "registry/reading_json.h"
-#include "registry/experiment.h"
-#include "registry/plugin_registry.h"
+#include "plugin/reading_json.h"
+#include "experiment/experiment.h"
+#include "plugin/plugin_registry.h"
 
 #include <QDir>
 #include <QFile>

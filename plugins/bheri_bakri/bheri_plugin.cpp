@@ -2,8 +2,8 @@
 // bheri_bakri_rules; the readings are the JSON presets compiled in from data/readings/bheri-bakri.
 #include "bheri_game.h"
 
-#include "registry/game_plugin.h"
-#include "registry/reading_json.h"
+#include "plugin/game_plugin.h"
+#include "plugin/reading_json.h"
 
 #include <QObject>
 #include <QString>

@@ -1,8 +1,8 @@
 // The Qt plugin object for Khutka Boia: metadata, the shipped readings (Qt resources built
 // from data/readings/khutka-boia/), and the factory. The rules live in khutka_boia_rules.
 #include "khutka_game.h"
-#include "registry/game_plugin.h"
-#include "registry/reading_json.h"
+#include "plugin/game_plugin.h"
+#include "plugin/reading_json.h"
 
 #include <QObject>
 #include <QtDebug>

@@ -10,7 +10,7 @@
 #include "bheri_game.h"
 
 #include "game/reading.h"
-#include "registry/reading_json.h"
+#include "plugin/reading_json.h"
 
 #include <gtest/gtest.h>
 

@@ -16,7 +16,7 @@
 #include <QThread>
 #include <gtest/gtest.h>
 
-#include "../support/cli_runner.h"
+#include "support/cli_runner.h"
 
 using namespace rulelab::testsupport;
 
@@ -651,11 +651,6 @@ TEST(Cli, UnwritableOutputFolderIsARuntimeError) {
     EXPECT_TRUE(r.err.contains(QStringLiteral("/proc/rulelab-results: cannot create the output folder"))) << r.err.toStdString();
 }
 
-int main(int argc, char **argv) {
-    QCoreApplication app(argc, argv);
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
-}
 
 TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
     QTemporaryDir dir;

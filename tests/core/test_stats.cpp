@@ -501,7 +501,9 @@ TEST(ReadingComparison, IntervalAndTestAgreeOnEveryRow) {
                 EXPECT_GT(m.p, 0) << m.key;
                 if (!m.diff.available || m.test == "fisher") continue;
                 const bool excludes = m.diff.lo > 0 || m.diff.hi < 0;
-                if (std::fabs(m.p - 0.05) > 0.01) EXPECT_EQ(excludes, m.p < 0.05) << m.key << " p " << m.p;
+                if (std::fabs(m.p - 0.05) > 0.01) {
+                    EXPECT_EQ(excludes, m.p < 0.05) << m.key << " p " << m.p;
+                }
             }
 }
 

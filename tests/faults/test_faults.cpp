@@ -14,7 +14,7 @@
 #include <csignal>
 #include <sys/resource.h>
 
-#include "../support/cli_runner.h"
+#include "support/cli_runner.h"
 
 using namespace rulelab::testsupport;
 
@@ -188,8 +188,9 @@ TEST(Faults, GraphStopsBeforeItsMemoryBudget) {
     // whose quarantine keeps freed memory resident while the analysis after the exploration runs.)
     struct rusage ru {};
     ASSERT_EQ(getrusage(RUSAGE_CHILDREN, &ru), 0);
-    if (!qEnvironmentVariableIsSet("ASAN_OPTIONS"))
+    if (!qEnvironmentVariableIsSet("ASAN_OPTIONS")) {
         EXPECT_LE(static_cast<long long>(ru.ru_maxrss) * 1024, 300LL * 1024 * 1024);  // ru_maxrss is in KiB
+    }
     const Result r = cli(words("graph fixture-nim --reading normal --max-nodes 4000000000 --max-memory 300M"));
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("more than the memory budget"))) << r.err.toStdString();

@@ -5,7 +5,7 @@
 #include "board_widget.h"
 #include "graph_view.h"
 #include "main_window.h"
-#include "registry/plugin_registry.h"
+#include "plugin/plugin_registry.h"
 #include "replay_view.h"
 
 #include <QApplication>

@@ -1,9 +1,9 @@
 // The workbench window, driven offscreen through its real buttons.
 #include "main_window.h"
 #include "reading_editor.h"
-#include "registry/plugin_registry.h"
-#include "registry/result_merge.h"
-#include "registry/reading_json.h"
+#include "plugin/plugin_registry.h"
+#include "experiment/result_merge.h"
+#include "plugin/reading_json.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -32,7 +32,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
-#include "../fixtures/private_user_folders.h"
+#include "support/private_user_folders.h"
 #include "sweep_dialog.h"
 
 using namespace rulelab;
@@ -526,14 +526,6 @@ TEST(Workbench, CopiesAReadingChangesAnOptionAndSavesItAsTheUsersOwn) {
     QFile::remove(path);
 }
 
-int main(int argc, char **argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    rulelab::testing::usePrivateUserFolders();  // user readings and settings: this process's own
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("rulelab-test"));
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
-}
 
 // `rulelab --open BADFILE --screenshot F` used to wait for ever in an error dialog; with
 // --screenshot nothing waits for a person: the error goes to standard error, exit code 1. An

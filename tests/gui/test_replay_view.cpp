@@ -3,7 +3,7 @@
 // PNG and SVG, matches saved and reopened, and the workbench's ways into it.
 #include "board_widget.h"
 #include "main_window.h"
-#include "registry/plugin_registry.h"
+#include "plugin/plugin_registry.h"
 #include "replay_view.h"
 
 #include <QComboBox>

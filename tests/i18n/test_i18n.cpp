@@ -1,7 +1,7 @@
 // Translations complete, the main window in each language, and the Sources view's two-way
 // highlighting between rule points and options.
 #include "main_window.h"
-#include "registry/plugin_registry.h"
+#include "plugin/plugin_registry.h"
 #include "settings_dialog.h"
 #include "sources_view.h"
 #include "translations.h"
@@ -25,7 +25,7 @@
 #include <QTreeWidget>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
-#include "../fixtures/private_user_folders.h"
+#include "support/private_user_folders.h"
 
 #include <algorithm>
 
@@ -142,7 +142,9 @@ TEST_P(Screenshots, MainWindowRendersInEachLanguage) {
         const QString details = w.details()->toPlainText();
         const QString label = QCoreApplication::translate("game khutka-boia", "Lap over the origin hole");
         EXPECT_TRUE(details.contains(label)) << details.left(400).toStdString();
-        if (code != QLatin1String("en")) EXPECT_NE(label, QStringLiteral("Lap over the origin hole"));
+        if (code != QLatin1String("en")) {
+            EXPECT_NE(label, QStringLiteral("Lap over the origin hole"));
+        }
     }
     installTranslations(QStringLiteral("en"));
     QApplication::setLayoutDirection(Qt::LeftToRight);
@@ -252,12 +254,3 @@ TEST(MainWindowSources, HasTheDockAndTheMethodsAction) {
     EXPECT_FALSE(error.isEmpty());
 }
 
-int main(int argc, char **argv) {
-    rulelab::testing::usePrivateUserFolders();
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("RuleLabTest"));
-    QApplication::setApplicationName(QStringLiteral("test_i18n"));
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
-}

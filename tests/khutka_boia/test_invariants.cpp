@@ -5,7 +5,7 @@
 #include "../kits/two_row_test_checks.h"
 
 #include "game/rng.h"
-#include "registry/reading_json.h"
+#include "plugin/reading_json.h"
 #include "sim/runner.h"
 
 using namespace kbtest;

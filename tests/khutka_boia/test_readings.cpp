@@ -3,8 +3,8 @@
 #include "khutka_test_util.h"
 #include "../kits/two_row_test_checks.h"
 
-#include "registry/plugin_registry.h"
-#include "registry/reading_json.h"
+#include "plugin/plugin_registry.h"
+#include "plugin/reading_json.h"
 #include "sim/runner.h"
 #include "stats/reading_stats.h"
 

@@ -3,7 +3,7 @@
 // three-hole row, refusals of impossible boards, and counter conservation on many sizes.
 #include "khutka_test_util.h"
 #include "graph/state_graph.h"
-#include "registry/reading_json.h"
+#include "plugin/reading_json.h"
 
 #include <random>
 

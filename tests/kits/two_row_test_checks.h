@@ -8,8 +8,8 @@
 #include "game/game.h"
 #include "game/reading.h"
 #include "game/rng.h"
-#include "registry/plugin_registry.h"
-#include "registry/reading_json.h"
+#include "plugin/plugin_registry.h"
+#include "plugin/reading_json.h"
 #include "sim/runner.h"
 
 #include <gtest/gtest.h>

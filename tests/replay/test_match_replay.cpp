@@ -3,8 +3,8 @@
 // (golden files), and saved matches round-trip through JSON.
 #include "replay/match_replay.h"
 
-#include "registry/plugin_registry.h"
-#include "registry/prepared_reading.h"
+#include "plugin/plugin_registry.h"
+#include "experiment/prepared_reading.h"
 #include "game/rng.h"
 #include "sim/runner.h"
 
@@ -321,8 +321,3 @@ TEST(MatchReplay, InterestingMatchesOfAResult) {
     EXPECT_EQ(find("upset")->reading, "r");
 }
 
-int main(int argc, char **argv) {
-    QCoreApplication app(argc, argv);
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
-}

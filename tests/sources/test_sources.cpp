@@ -1,6 +1,6 @@
 // The bibliography and rule points (data/sources) against every installed game plugin, and the
 // methods export (library and `rulelab-cli methods`) on a real results folder.
-#include "registry/plugin_registry.h"
+#include "plugin/plugin_registry.h"
 #include "sources/methods.h"
 #include "sources/sources.h"
 
@@ -227,8 +227,3 @@ TEST_F(MethodsCli, DamagedSummaryFailsWithoutOutput) {
     EXPECT_EQ(u.code, 2);
 }
 
-int main(int argc, char **argv) {
-    QCoreApplication app(argc, argv);
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
-}

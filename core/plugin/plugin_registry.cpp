@@ -24,13 +24,14 @@ QStringList PluginRegistry::defaultSearchPath() {
         for (const QString &d : QString::fromLocal8Bit(env).split(QLatin1Char(':'), Qt::SkipEmptyParts))
             dirs << d;
     if (QCoreApplication::instance()) {
+        // The build tree (bin/../plugins), next to the program, and the install tree relative
+        // to the program (bin/../lib/rulelab/plugins), so an installed tree can be moved.
         const QString appDir = QCoreApplication::applicationDirPath();
-        dirs << appDir + QStringLiteral("/../plugins") << appDir + QStringLiteral("/plugins")
-             << appDir + QStringLiteral("/../lib/rulelab/plugins");
-    }
-#ifdef RULELAB_INSTALL_PLUGIN_DIR
-    dirs << QStringLiteral(RULELAB_INSTALL_PLUGIN_DIR);
+        dirs << appDir + QStringLiteral("/../plugins") << appDir + QStringLiteral("/plugins");
+#ifdef RULELAB_PLUGIN_DIR_FROM_BIN
+        dirs << appDir + QStringLiteral("/" RULELAB_PLUGIN_DIR_FROM_BIN);
 #endif
+    }
     QStringList unique;
     for (const QString &d : dirs) {
         const QString c = QDir(d).canonicalPath();

@@ -1,7 +1,7 @@
 #include "prepared_reading.h"
 
 #include "experiment.h"
-#include "reading_json.h"
+#include "plugin/reading_json.h"
 
 #include <QFileInfo>
 

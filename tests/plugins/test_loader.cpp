@@ -1,5 +1,5 @@
 // The plugin loader: valid plugins load, every failure is reported with the file and a reason.
-#include "registry/plugin_registry.h"
+#include "plugin/plugin_registry.h"
 #include "sim/runner.h"
 #include "stats/reading_stats.h"
 
@@ -153,7 +153,9 @@ TEST(PluginLoader, EveryShippedReadingSaysHowItsMatchesEnded) {
                 const MatchRecord rec = playMatch(*game, matchSeed(5, r.id, static_cast<uint64_t>(i)), i, false);
                 EXPECT_EQ(rec.endedBy, endedByOf(rec.endReason, rec.progress.roundsByGuard));
                 EXPECT_GE(rec.firstPlayer, 0);
-                if (rec.endedBy == EndedBy::Rule) EXPECT_EQ(rec.progress.roundsByGuard, 0);
+                if (rec.endedBy == EndedBy::Rule) {
+                    EXPECT_EQ(rec.progress.roundsByGuard, 0);
+                }
                 EXPECT_LE(rec.progress.roundsByRule + rec.progress.roundsByGuard, std::max(rec.progress.rounds, 1));
                 s.add(rec);
             }

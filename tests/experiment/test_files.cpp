@@ -1,8 +1,8 @@
 // Reading and result files: clear errors naming file, line and field; atomic saves.
-#include "registry/reading_json.h"
-#include "registry/experiment.h"
-#include "registry/results_io.h"
-#include "registry/experiment_runner.h"
+#include "plugin/reading_json.h"
+#include "experiment/experiment.h"
+#include "experiment/results_io.h"
+#include "experiment/experiment_runner.h"
 
 #include <unistd.h>
 

@@ -59,9 +59,11 @@ struct ExperimentRunOptions {
 };
 
 // The match range [first, first + count) that shard K of N plays of a reading of M matches.
+// (128-bit products: matches * k cannot overflow; __extension__ keeps -Wpedantic quiet.)
+__extension__ typedef __int128 ShardProduct;
 inline std::pair<int64_t, int64_t> shardRange(int64_t matches, int k, int n) {
-    const int64_t first = static_cast<int64_t>((static_cast<__int128>(matches) * k) / n);
-    const int64_t end = static_cast<int64_t>((static_cast<__int128>(matches) * (k + 1)) / n);
+    const int64_t first = static_cast<int64_t>((static_cast<ShardProduct>(matches) * k) / n);
+    const int64_t end = static_cast<int64_t>((static_cast<ShardProduct>(matches) * (k + 1)) / n);
     return {first, end - first};
 }
 

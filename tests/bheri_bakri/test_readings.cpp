@@ -3,7 +3,7 @@
 // Also the capture_home=no deadlocks of catalogue 3.4, and the Qt plugin itself.
 #include "bheri_test_support.h"
 
-#include "registry/plugin_registry.h"
+#include "plugin/plugin_registry.h"
 #include "sim/runner.h"
 #include "stats/reading_stats.h"
 

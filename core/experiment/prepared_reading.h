@@ -2,7 +2,7 @@
 // Turns what a user names (a game id, a reading id or reading file, option overrides) into
 // a playable game. Shared by the CLI and the GUI so both accept and refuse the same input.
 
-#include "plugin_registry.h"
+#include "plugin/plugin_registry.h"
 
 #include <memory>
 #include <string>

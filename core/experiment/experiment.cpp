@@ -1,5 +1,5 @@
 #include "experiment.h"
-#include "reading_json.h"
+#include "plugin/reading_json.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -222,17 +222,17 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         }
     }
     // Lists of metric names, and maps of metric names to positive numbers.
-    auto names = [&](const char *field, std::vector<std::string> &out) {
+    auto names = [&](const char *field, std::vector<std::string> &list) {
         const QJsonValue v = o.value(QLatin1String(field));
         if (v.isUndefined()) return true;
         if (!v.isArray()) return fail(field, "must be an array of metric names");
         for (const auto &x : v.toArray()) {
             if (!x.isString()) return fail(field, "must hold metric names (strings)");
-            out.push_back(x.toString().toStdString());
+            list.push_back(x.toString().toStdString());
         }
         return true;
     };
-    auto positives = [&](const char *field, const char *what, std::map<std::string, double> &out) {
+    auto positives = [&](const char *field, const char *what, std::map<std::string, double> &values) {
         const QJsonValue v = o.value(QLatin1String(field));
         if (v.isUndefined()) return true;
         if (!v.isObject()) return fail(field, std::string("must be an object of metric names to ") + what);
@@ -240,7 +240,7 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         for (auto it = mo.begin(); it != mo.end(); ++it) {
             if (!it.value().isDouble() || !(it.value().toDouble() > 0))
                 return fail(std::string(field) + "." + it.key().toStdString(), std::string("must be one of ") + what);
-            out[it.key().toStdString()] = it.value().toDouble();
+            values[it.key().toStdString()] = it.value().toDouble();
         }
         return true;
     };

@@ -209,7 +209,9 @@ TEST(BheriRandomPlay, SmallBoards) {
                 randomPlay(*g, 20, 0x5a11 + static_cast<uint64_t>(n * 10 + k), stats);
                 if (HasFatalFailure()) return;
                 // Home pieces capturable and the circuit a loop: every match is won.
-                if (e.empty()) EXPECT_EQ(stats.reasons[static_cast<size_t>(EndReason::Finished)], stats.matches);
+                if (e.empty()) {
+                    EXPECT_EQ(stats.reasons[static_cast<size_t>(EndReason::Finished)], stats.matches);
+                }
             }
 }
 

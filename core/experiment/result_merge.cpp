@@ -1,6 +1,6 @@
 #include "result_merge.h"
 
-#include "registry/reading_json.h"
+#include "plugin/reading_json.h"
 #include "results_io.h"
 #include "game/rng.h"
 

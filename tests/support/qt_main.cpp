@@ -1,3 +1,5 @@
+// main() for the test programs that need Qt's event loop objects but no window: plugin loading,
+// files, the CLI as a subprocess, replay and sources.
 #include <QCoreApplication>
 #include <gtest/gtest.h>
 

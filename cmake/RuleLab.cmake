@@ -1,0 +1,102 @@
+# RuleLab's build helpers: one way to declare a core library, a test and a game plugin.
+# Included once from the top-level CMakeLists.txt; see docs/architecture.md for the layers.
+
+# --- Warnings -------------------------------------------------------------------------------
+# Every RuleLab target links rulelab_warnings (PRIVATE). RULELAB_WERROR (on in CI) turns them
+# into errors; third-party headers (Qt, Boost, QCustomPlot, GoogleTest) are system includes.
+option(RULELAB_WERROR "Treat compiler warnings as errors (CI sets this)" OFF)
+add_library(rulelab_warnings INTERFACE)
+target_compile_options(rulelab_warnings INTERFACE -Wall -Wextra -Wpedantic -Wshadow=local)
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+  # GCC 12 reports -Wrestrict inside std::string concatenation (GCC bug 105651).
+  target_compile_options(rulelab_warnings INTERFACE -Wno-restrict)
+endif()
+if(RULELAB_WERROR)
+  target_compile_options(rulelab_warnings INTERFACE -Werror)
+endif()
+
+# --- Core libraries -------------------------------------------------------------------------
+# rulelab_add_library(<target> FOLDER <core folder> SOURCES <files...> [LINK <targets...>]
+#                     [QT])
+# A static library for core/<folder>. Its include root is a folder of its own in the build
+# tree, build/include/<target>/, holding one link <folder> -> core/<folder>. So
+# #include "<folder>/x.h" works exactly for the targets that link <target> (directly or
+# through a PUBLIC dependency), and an include that skips a layer fails to compile.
+# LINK targets are PUBLIC dependencies; QT turns on AUTOMOC (off by default: most of core is
+# plain C++).
+function(rulelab_add_library target)
+  cmake_parse_arguments(ARG "QT" "FOLDER" "SOURCES;LINK" ${ARGN})
+  add_library(${target} STATIC ${ARG_SOURCES})
+  if(ARG_LINK)
+    target_link_libraries(${target} PUBLIC ${ARG_LINK})
+  endif()
+  target_link_libraries(${target} PRIVATE rulelab_warnings)
+  rulelab_include_root(${target} ${ARG_FOLDER})
+  set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  if(NOT ARG_QT)
+    set_target_properties(${target} PROPERTIES AUTOMOC OFF)
+  endif()
+endfunction()
+
+# The include root of <target>: build/include/<target>/<folder> -> core/<folder>.
+function(rulelab_include_root target folder)
+  set(_root ${CMAKE_BINARY_DIR}/include/${target})
+  file(MAKE_DIRECTORY ${_root})
+  if(NOT IS_SYMLINK ${_root}/${folder})
+    file(CREATE_LINK ${PROJECT_SOURCE_DIR}/core/${folder} ${_root}/${folder} SYMBOLIC)
+  endif()
+  target_include_directories(${target} PUBLIC ${_root})
+endfunction()
+
+# --- Tests ------------------------------------------------------------------------------------
+# rulelab_add_test(<target> SOURCES <files...> [LINK <targets...>] [DEPENDS <targets...>]
+#                  [MAIN gtest|qt|none] [ENVIRONMENT <VAR=value...>])
+# A GoogleTest executable with its tests discovered into CTest. MAIN gtest (the default) uses
+# gtest_main; MAIN qt gives the tests a QCoreApplication (tests/support/qt_main.cpp); MAIN none
+# means the test links its own (widget tests: rulelab_test_gui_main). DEPENDS names targets
+# (plugins, programs) that must be built first.
+function(rulelab_add_test target)
+  cmake_parse_arguments(ARG "" "MAIN" "SOURCES;LINK;DEPENDS;ENVIRONMENT" ${ARGN})
+  add_executable(${target} ${ARG_SOURCES})
+  target_link_libraries(${target} PRIVATE ${ARG_LINK} rulelab_test_support rulelab_warnings)
+  if(ARG_MAIN STREQUAL "qt")
+    target_link_libraries(${target} PRIVATE rulelab_test_qt_main)
+  elseif(ARG_MAIN STREQUAL "none")
+    # The test links its own main (the widget tests link rulelab_test_gui_main).
+  else()
+    target_link_libraries(${target} PRIVATE GTest::gtest_main)
+  endif()
+  if(ARG_DEPENDS)
+    add_dependencies(${target} ${ARG_DEPENDS})
+  endif()
+  if(ARG_ENVIRONMENT)
+    gtest_discover_tests(${target} DISCOVERY_TIMEOUT 60 PROPERTIES ENVIRONMENT "${ARG_ENVIRONMENT}")
+  else()
+    gtest_discover_tests(${target} DISCOVERY_TIMEOUT 60)
+  endif()
+endfunction()
+
+# --- Game plugins -------------------------------------------------------------------------------
+# rulelab_add_game_plugin(<target> SOURCES <files...> [OUTPUT_DIR <dir>]
+#                         [RESOURCES_BASE <dir> RESOURCES <files...>])
+# One Qt plugin per game. It links the plugin contract (core/plugin: the rules API and Qt Core)
+# and nothing else from core; the game's rules library adds core/kits where it needs them.
+# Output goes to build/plugins (or OUTPUT_DIR for test fixtures); shipped plugins install into
+# <libdir>/rulelab/plugins, which the programs find relative to themselves.
+function(rulelab_add_game_plugin target)
+  cmake_parse_arguments(ARG "" "OUTPUT_DIR;RESOURCES_BASE" "SOURCES;RESOURCES" ${ARGN})
+  qt_add_plugin(${target} SHARED CLASS_NAME ${target})
+  target_sources(${target} PRIVATE ${ARG_SOURCES})
+  target_link_libraries(${target} PRIVATE rulelab_plugin rulelab_warnings)
+  if(NOT ARG_OUTPUT_DIR)
+    set(ARG_OUTPUT_DIR ${RULELAB_PLUGIN_OUTPUT_DIR})
+  endif()
+  set_target_properties(${target} PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${ARG_OUTPUT_DIR})
+  set_property(GLOBAL APPEND PROPERTY RULELAB_GAME_PLUGINS ${target})
+  if(ARG_OUTPUT_DIR STREQUAL RULELAB_PLUGIN_OUTPUT_DIR)
+    install(TARGETS ${target} LIBRARY DESTINATION ${RULELAB_INSTALL_PLUGIN_DIR})
+  endif()
+  if(ARG_RESOURCES)
+    qt_add_resources(${target} "${target}_data" PREFIX "/" BASE ${ARG_RESOURCES_BASE} FILES ${ARG_RESOURCES})
+  endif()
+endfunction()
