@@ -41,6 +41,9 @@ rulelab_build() {
   if [ ! -f "$BUILD_DIR/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
     generator=(-G Ninja)
   fi
-  cmake -S "$ROOT" -B "$BUILD_DIR" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release
+  # In CI every warning is an error (cmake/RuleLab.cmake); locally they stay warnings.
+  local werror=OFF
+  [ "${CI:-}" = "true" ] && werror=ON
+  cmake -S "$ROOT" -B "$BUILD_DIR" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DRULELAB_WERROR=$werror
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+109"/>
+        <location filename="../app/cli/cli.cpp" line="+55"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -24,12 +24,17 @@
         <translation>चेतावनी: कोई खेल प्लगइन नहीं मिला (खोजा गया: %1)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>अज्ञात आदेश &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>this rulelab-cli was built without figures (RULELAB_BUILD_CHARTS=OFF); build with them to draw charts</source>
+        <translation>यह rulelab-cli चित्रों के बिना बनाया गया है (RULELAB_BUILD_CHARTS=OFF); चार्ट बनाने के लिए इसे चित्रों के साथ बनाइए</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+11"/>
         <source>List the installed games.</source>
         <translation>स्थापित खेलों की सूची दिखाएँ।</translation>
     </message>
@@ -52,12 +57,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1114"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="-1114"/>
+        <location line="+0"/>
         <source>readings</source>
         <translation>पाठ</translation>
     </message>
@@ -72,15 +77,15 @@
         <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+32"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+5"/>
         <location line="+24"/>
-        <location line="+159"/>
-        <location line="+942"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+61"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-1120"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-19"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -96,14 +101,14 @@
         <translation>किसी खेल के हर नियम-विकल्प का वर्णन करें: मान, व्याख्याएँ और संदर्भ।</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+133"/>
-        <location line="+966"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location line="-1098"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
@@ -149,7 +154,7 @@
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/cli_common.h" line="+38"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -180,17 +185,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+53"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+151"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location filename="../app/cli/cli_common.cpp" line="+65"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -205,7 +210,7 @@
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location filename="../app/cli/cli_common.h" line="-34"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -225,18 +230,18 @@
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location line="+541"/>
+        <location filename="../app/cli/cli_common.cpp" line="+10"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
         <location line="-54"/>
-        <location line="+447"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-61"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="+11"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -251,22 +256,22 @@
         <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+49"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location filename="../app/cli/cli_common.cpp" line="+54"/>
         <source>reading &apos;%1&apos; is given twice</source>
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+59"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+58"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
     </message>
@@ -336,18 +341,18 @@
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-66"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-636"/>
-        <location line="+966"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-174"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+24"/>
         <source>match index (0-based, as in matches.csv)</source>
         <translation>मैच क्रमांक (0 से, जैसा matches.csv में)</translation>
     </message>
@@ -357,14 +362,14 @@
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location line="-1023"/>
-        <location line="+937"/>
-        <location line="+118"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+9"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="-1121"/>
+        <location filename="../app/cli/cli_common.h" line="+29"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -374,7 +379,7 @@
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-44"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
@@ -409,12 +414,12 @@
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+122"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+16"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1, पाठ %2: %3 स्थितियाँ, %4 चालें%5 (%6 से., प्रति स्थिति %7 बाइट)</translation>
     </message>
@@ -479,13 +484,13 @@
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+157"/>
+        <location line="-106"/>
+        <location line="+110"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location filename="../app/cli/cli_common.h" line="-25"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -495,7 +500,7 @@
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-234"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -565,7 +570,7 @@
         <translation>--rounds कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+14"/>
         <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
         <translation>%1, पाठ %2: %3 मुकाबलों का दौर-स्तरीय ग्राफ़: %4 विन्यास, %5 संक्रमण, %6 चक्रीय घटक</translation>
     </message>
@@ -627,7 +632,7 @@
         <translation>%1: मैच में %2 चालें हैं, %3 नहीं</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+54"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>, अधूरा: बीच में रोका गया</translation>
     </message>
@@ -642,7 +647,7 @@
         <translation>%2 की चाल %1 के बाद की स्थिति से खोजा गया, शुरुआत से नहीं</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../app/cli/cmd_merge.cpp" line="+17"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>एक प्रयोग के खंडों (--shard K/N से चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो।</translation>
     </message>
@@ -677,12 +682,12 @@
         <translation>--out %1 जोड़े जा रहे भागों में से एक है; जोड़ा गया परिणाम कहीं और लिखें</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../app/cli/cli_common.cpp" line="-33"/>
         <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
         <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH अपेक्षित, HALFWIDTH &gt; 0 के साथ</translation>
     </message>
@@ -692,7 +697,7 @@
         <translation>--precision: अज्ञात मापक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-80"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>--shard का रूप K/N होना चाहिए जहाँ 1 &lt;= K &lt;= N, &apos;%1&apos; नहीं</translation>
     </message>
@@ -727,7 +732,7 @@
         <translation>%1: पठन &apos;%2&apos; के विकल्प अब उनसे भिन्न हैं जिनसे उसके पूरे मैच खेले गए थे (%3); नया रन शुरू करें</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Interrupted: %1 finished matches kept.</source>
         <translation>बाधित: %1 पूरे मैच रखे गए।</translation>
     </message>
@@ -742,7 +747,7 @@
         <translation>आंशिक परिणाम रखने के लिए, जिन्हें जारी रखा जा सके, --out DIR दें।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
         <translation>%1: प्रति पाठ %2 मैच, बीज %3, एजेंट %4%5</translation>
     </message>
@@ -814,27 +819,27 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 मैच i केवल (बीज, पाठ पहचान, i) और एजेंटों पर निर्भर है: कोई भी --threads वही संख्याएँ देता है।</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+113"/>
-        <location line="+200"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-35"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-19"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+20"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+97"/>
+        <location line="+53"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
         <location line="+8"/>
         <location line="+17"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="+0"/>
         <source>difference [95%]</source>
         <translation>अंतर [95%]</translation>
     </message>
@@ -854,7 +859,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p (होल्म)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-82"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
     </message>
@@ -874,7 +879,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्रभाव बताने के लिए एक मापक; दोहराया जा सकता है (डिफ़ॉल्ट: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep --base लेता है, --reading नहीं</translation>
     </message>
@@ -889,13 +894,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+300"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+92"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+6"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
@@ -916,7 +921,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>परास</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
@@ -926,12 +931,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+6"/>
         <source>print the match as JSON (every move with its description, micro-steps and board; the form the workbench saves and opens)</source>
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-73"/>
         <source>length, advantage, ends, margin, rounds, effects or interaction (default: length)</source>
         <translation>length, advantage, ends, margin, rounds, effects या interaction (डिफ़ॉल्ट: length)</translation>
     </message>
@@ -966,7 +971,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--options &apos;%1&apos;: विकल्पों का ऐसा कोई जोड़ा नहीं (उपलब्ध: %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+17"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
     </message>
@@ -1006,13 +1011,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location line="-1255"/>
-        <location line="+966"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-76"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-214"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location line="-1262"/>
+        <location filename="../app/cli/cli.cpp" line="-108"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -1082,7 +1087,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+995"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-98"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -1097,7 +1102,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
@@ -1112,7 +1117,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory).</source>
         <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Holm): हर जोड़े के प्राथमिक मापकों में एक साथ (दावे) और हर अन्य मापक में सभी जोड़ों पर (अन्वेषणात्मक) समायोजित।</translation>
     </message>
@@ -1142,7 +1147,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-8"/>
         <source>level [95%]</source>
         <translation>स्तर [95%]</translation>
     </message>
@@ -1182,7 +1187,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक मुख्य प्रभाव से बड़ा</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
         <source>playouts (default 100000)</source>
         <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
@@ -1217,14 +1222,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 / %2: %4 थ्रेड पर %3 प्लेआउट, %5 से. में</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-9"/>
         <source>Print match I of a run move by move, with the board after each move.
 Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, or its --experiment (a summary.json works too) with --reading to pick the reading.</source>
         <translation>किसी रन का मैच I चाल-दर-चाल छापें, हर चाल के बाद बोर्ड के साथ।
 रन जैसे ही पाठ, --set, --agents, --swap-seats, --cap और --seed दें, या उसका --experiment (summary.json भी चलता है) और पाठ चुनने के लिए --reading।</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>--match I is required</source>
         <translation>--match I आवश्यक है</translation>
     </message>
@@ -1239,18 +1244,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-73"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)।</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+91"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-39"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="+1"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>चित्र फ़ाइल (.png, .pdf या .svg)</translation>
     </message>
@@ -1281,12 +1286,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+11"/>
-        <location line="+78"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="+1"/>
         <source>--out FILE is required</source>
         <translation>--out FILE आवश्यक है</translation>
     </message>
@@ -1326,17 +1331,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र %1 में लिखा गया (डेटा: %2)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+26"/>
         <source>the recorded match does not replay: %1</source>
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="-808"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+231"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+55"/>
+        <location filename="../app/cli/main.cpp" line="+62"/>
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: मानक आउटपुट नहीं लिखा जा सका (%1); --out वाली फ़ाइलें पहले ही सहेजी जा चुकी थीं</translation>
     </message>
@@ -1344,13 +1349,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+199"/>
-        <location line="+253"/>
+        <location filename="../core/replay/match_replay.cpp" line="+177"/>
+        <location filename="../core/replay/replay_text.cpp" line="+85"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="+29"/>
         <source>Step %1 of %2: %3</source>
         <translation>चरण %2 में से %1: %3</translation>
     </message>
@@ -1360,7 +1365,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location filename="../core/replay/replay_text.cpp" line="-72"/>
         <source>off the board</source>
         <translation>बोर्ड से बाहर</translation>
     </message>
@@ -2122,12 +2127,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+79"/>
+        <location filename="../app/gui/graph_canvas.cpp" line="+79"/>
         <source>Seat %1</source>
         <translation>आसन %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+72"/>
         <location line="+1"/>
         <source>Best play: %1 wins</source>
         <translation>सर्वोत्तम खेल: %1 जीतता है</translation>
@@ -2226,12 +2231,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अभी कोई ग्राफ़ नहीं: वर्कबेंच में एक पाठ चुनें और विश्लेषण &gt; स्थिति ग्राफ़ चुनें, या अन्वेषण दबाएँ।</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>depth %1</source>
         <translation>गहराई %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+110"/>
         <source>Outcome under best play</source>
         <translation>सर्वोत्तम खेल में परिणाम</translation>
     </message>
@@ -2254,7 +2259,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location line="+107"/>
+        <location filename="../app/gui/graph_view.cpp" line="+39"/>
         <source>No reading chosen.</source>
         <translation>कोई पाठ नहीं चुना गया।</translation>
     </message>
@@ -2423,26 +2428,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+8"/>
-        <location line="+7"/>
-        <location line="+6"/>
-        <location line="+10"/>
+        <location line="+18"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Cannot explore</source>
         <translation>अन्वेषण नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-23"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>पहले एक पाठ चुनें (वर्कबेंच में एक चुनें, फिर विश्लेषण &gt; स्थिति ग्राफ़)।</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>The moves to the chosen position do not replay under these options: %1</source>
         <translation>चुनी गई स्थिति तक की चालें इन विकल्पों के साथ दोबारा नहीं चलतीं: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Exploring...</source>
         <translation>अन्वेषण जारी...</translation>
     </message>
@@ -2583,17 +2586,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>गहराई %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not solved: %1</source>
         <translation>हल नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>not solved: the graph is incomplete (raise Max states)</source>
         <translation>हल नहीं हुआ: ग्राफ़ अधूरा है (अधिकतम स्थितियाँ बढ़ाएँ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not solved (tick Solve and explore again)</source>
         <translation>हल नहीं हुआ (हल करें चिह्नित करके फिर अन्वेषण करें)</translation>
     </message>
@@ -2754,40 +2757,20 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+17"/>
-        <location line="+21"/>
+        <location line="+5"/>
         <source>Export state graph</source>
         <translation>स्थिति ग्राफ़ निर्यात करें</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Width:</source>
-        <translation>चौड़ाई:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Height:</source>
-        <translation>ऊँचाई:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PNG resolution (dpi):</source>
-        <translation>PNG विभेदन (dpi):</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
-        <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
 </context>
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+75"/>
+        <location filename="../app/gui/main_window.cpp" line="+49"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+34"/>
         <source>Game / reading</source>
         <translation>खेल / पाठ</translation>
     </message>
@@ -2802,12 +2785,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>तुलना के लिए पाठों पर निशान लगाएँ; उसके विकल्प देखने के लिए एक चुनें।</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/gui/main_window.cpp" line="+5"/>
         <source>Games and readings</source>
         <translation>खेल और पाठ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+16"/>
         <source>Copy and edit...</source>
         <translation>प्रतिलिपि और संपादन...</translation>
     </message>
@@ -2817,36 +2800,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने हुए पाठ से अपना पाठ बनाएँ: विकल्प बदलें और सहेजें।</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+397"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+77"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>चुने हुए पाठ को पाठ फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/gui/main_window.cpp" line="+7"/>
         <source>Experiment</source>
         <translation>प्रयोग</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+181"/>
+        <location line="+185"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-180"/>
-        <location line="+180"/>
-        <location line="+694"/>
+        <location line="-183"/>
+        <location line="+183"/>
+        <location line="+95"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-871"/>
+        <location line="-270"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -2874,12 +2857,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच %1 (बीज %2)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>&amp;फ़ाइल</translation>
     </message>
@@ -2984,19 +2967,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>तालिका &amp;CSV के रूप में निर्यात करें...</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+174"/>
+        <location line="-80"/>
+        <location line="+82"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+174"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="+3"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;चार्ट निर्यात करें...</translation>
     </message>
@@ -3026,12 +3009,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>तालिका TSV के रूप में &amp;कॉपी करें</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Copy Table as C&amp;SV</source>
         <translation>तालिका C&amp;SV के रूप में कॉपी करें</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Copy Reading and &amp;Edit...</source>
         <translation>पाठ की प्रतिलिपि बनाकर &amp;संपादित करें...</translation>
     </message>
@@ -3041,13 +3024,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पाठ &amp;निर्यात करें...</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+93"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+97"/>
+        <location filename="../app/gui/main_window.cpp" line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;चलाएँ</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location filename="../app/gui/main_window.cpp" line="+1"/>
         <source>&amp;Run Experiment</source>
         <translation>प्रयोग &amp;चलाएँ</translation>
     </message>
@@ -3104,7 +3087,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL, संस्करण 3 या बाद के अंतर्गत लाइसेंस।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-58"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS या search:DEPTH</translation>
     </message>
@@ -3154,7 +3137,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>प्रति मैच बारियाँ:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Laps per sowing:</source>
         <translation>प्रति बुआई चक्कर:</translation>
     </message>
@@ -3164,7 +3147,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>किसी स्थिति की पुनरावृत्तियाँ:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Turns without capture:</source>
         <translation>बिना पकड़ के बारियाँ:</translation>
     </message>
@@ -3174,7 +3157,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>प्रति मैच दौर:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Throws per match:</source>
         <translation>प्रति मैच फेंकें:</translation>
     </message>
@@ -3194,7 +3177,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>&amp;रद्द करें</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/gui/results_view.cpp" line="+42"/>
         <source>Differences between readings (first minus second) with 95% intervals; p-values adjusted by Holm over every test of the run.</source>
         <translation>पाठों के बीच अंतर (पहला घटा दूसरा) 95% अंतरालों के साथ; p-मान रन के हर परीक्षण पर होल्म द्वारा समायोजित।</translation>
     </message>
@@ -3214,7 +3197,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>CSV निर्यात करें...</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-54"/>
         <source>Turns</source>
         <translation>बारियाँ</translation>
     </message>
@@ -3271,7 +3254,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>चार्ट को पत्रिका आकार में PNG, PDF या SVG के रूप में, उसके डेटा को CSV के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+33"/>
         <source>%1 (yours)</source>
         <translation>%1 (आपका)</translation>
     </message>
@@ -3281,7 +3264,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>लोड नहीं हुए प्लगइन (%1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%n game(s) loaded</source>
         <translation>
             <numerusform>%n खेल लोड हुए</numerusform>
@@ -3289,7 +3272,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n plugin(s) could not be loaded</source>
         <translation>
             <numerusform>%n प्लगइन लोड नहीं हो सके</numerusform>
@@ -3297,7 +3280,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No game plugins were found. Plugins are searched in RULELAB_PLUGIN_PATH, next to the program and in the install prefix.</source>
         <translation>कोई खेल प्लगइन नहीं मिला। प्लगइन RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।</translation>
     </message>
@@ -3307,12 +3290,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>प्लगइन लोड नहीं हुआ:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Select a game or a reading.</source>
         <translation>कोई खेल या पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+81"/>
         <source>Reading: %1</source>
         <translation>पाठ: %1</translation>
     </message>
@@ -3332,7 +3315,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Value</source>
         <translation>मान</translation>
     </message>
@@ -3342,20 +3325,19 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+15"/>
-        <location line="+7"/>
-        <location line="+11"/>
+        <location filename="../app/gui/main_window.cpp" line="+34"/>
+        <location line="+14"/>
+        <location line="+5"/>
         <source>Sweep options</source>
         <translation>विकल्पों का स्वीप</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-19"/>
         <source>Select the reading to start from (in Games and readings) first.</source>
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location filename="../app/gui/results_view.cpp" line="+23"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -3380,7 +3362,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location filename="../app/gui/main_window.cpp" line="+263"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -3395,13 +3377,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-1243"/>
-        <location line="+479"/>
+        <location line="-465"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+4"/>
         <source>Rule point %1</source>
         <translation>नियम-बिंदु %1</translation>
     </message>
@@ -3412,13 +3394,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+66"/>
+        <location filename="../app/gui/main_window.cpp" line="+209"/>
+        <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+6"/>
         <source>Reading not valid</source>
         <translation>पाठ मान्य नहीं</translation>
     </message>
@@ -3448,7 +3430,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मेरा पाठ</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+26"/>
         <location line="+3"/>
         <source>Export reading</source>
         <translation>पाठ निर्यात करें</translation>
@@ -3469,7 +3451,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ निर्यात नहीं हो सकता</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+64"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>पाठ: खोले गए प्रयोग के %n (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
@@ -3485,7 +3467,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Agents: %1</source>
         <translation>एजेंट: %1</translation>
     </message>
@@ -3495,39 +3477,38 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>बीज 0 से 18446744073709551615 तक की पूर्ण संख्या होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>Tick readings of one game only.</source>
         <translation>केवल एक खेल के पाठ चिह्नित करें।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Tick at least one reading to run (in Games and readings).</source>
         <translation>चलाने के लिए कम से कम एक पाठ चिह्नित करें (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+5"/>
-        <location line="+6"/>
+        <location filename="../app/gui/main_window.cpp" line="+16"/>
+        <location line="+13"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+42"/>
         <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 s left</source>
         <translation>पाठ %2 में से %1: %4 में से %3 मैच, %5 मैच/से., लगभग %6 से. शेष</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-9"/>
         <source>Starting...</source>
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/gui/main_window.cpp" line="+9"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+22"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
         <translation>रद्द: आंशिक परिणाम (%2 पाठों में %1 मैच)।</translation>
     </message>
@@ -3537,7 +3518,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/gui/results_view.cpp" line="-70"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -3560,7 +3541,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम।</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -3575,7 +3556,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मापक</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Difference [95%]</source>
         <translation>अंतर [95%]</translation>
     </message>
@@ -3585,7 +3566,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>परीक्षण</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>p</source>
         <translation>p</translation>
     </message>
@@ -3595,7 +3576,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p (होल्म)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../app/gui/main_window.cpp" line="+27"/>
         <source>Cannot open file</source>
         <translation>फ़ाइल खुल नहीं सकती</translation>
     </message>
@@ -3616,12 +3597,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>परिणाम खुल नहीं सकते</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot open experiment</source>
         <translation>प्रयोग खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Opened %1</source>
         <translation>%1 खोला गया</translation>
     </message>
@@ -3670,7 +3651,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>चार्ट निर्यात: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/gui/export_dialog.cpp" line="+30"/>
         <source>Single column (85 mm)</source>
         <translation>एकल स्तंभ (85 मिमी)</translation>
     </message>
@@ -3685,12 +3666,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अनुकूलित</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
         <source>Size:</source>
         <translation>आकार:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Width:</source>
         <translation>चौड़ाई:</translation>
     </message>
@@ -3700,32 +3681,32 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>ऊँचाई:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Font size:</source>
         <translation>फ़ॉन्ट आकार:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>PNG resolution (dpi):</source>
         <translation>PNG विभेदन (dpi):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/gui/main_window.cpp" line="+5"/>
         <source>Export chart</source>
         <translation>चार्ट निर्यात करें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/gui/export_dialog.cpp" line="+20"/>
         <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/gui/results_view.cpp" line="+31"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/gui/main_window.cpp" line="+13"/>
         <source>Cannot export table</source>
         <translation>तालिका निर्यात नहीं हो सकती</translation>
     </message>
@@ -4352,7 +4333,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+132"/>
+        <location filename="../app/charts/chart_data.cpp" line="+130"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -4418,24 +4399,24 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+32"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+86"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
-        <location line="+57"/>
+        <location line="+143"/>
+        <location filename="../app/charts/charts.cpp" line="+98"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-142"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+84"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 का स्वीप: %2</translation>
     </message>
@@ -4445,7 +4426,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 का स्वीप</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../app/charts/charts.cpp" line="-4"/>
         <source>Game length</source>
         <translation>खेल की लंबाई</translation>
     </message>
@@ -4475,12 +4456,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>विकल्पों के पारस्परिक प्रभाव</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>No results yet: run an experiment or open a results file.</source>
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-106"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -4491,13 +4472,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
-        <location line="+101"/>
+        <location line="+163"/>
+        <location line="+105"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>† most matches did not end by rule</source>
         <translation>† अधिकांश मैच नियम से समाप्त नहीं हुए</translation>
     </message>
@@ -4512,12 +4493,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-123"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location filename="../app/charts/chart_builders_sweep.cpp" line="+40"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>कोई मुख्य प्रभाव नहीं: ये परिणाम किसी स्वीप के नहीं हैं।</translation>
     </message>
@@ -4527,14 +4508,14 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मापक &apos;%1&apos; के लिए कोई मुख्य प्रभाव नहीं।</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Effect on %1
 (level minus grand mean, 95% CI)</source>
         <translation>%1 पर प्रभाव
 (स्तर घटा कुल औसत, 95% CI)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No interactions: these results are not from a sweep of two options or more.</source>
         <translation>कोई पारस्परिक प्रभाव नहीं: ये परिणाम दो या अधिक विकल्पों के स्वीप से नहीं हैं।</translation>
     </message>
@@ -4544,19 +4525,19 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मापक &apos;%2&apos; पर कोई पारस्परिक प्रभाव &apos;%1&apos; नहीं।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The main effects of &apos;%1&apos; are missing from these results.</source>
         <translation>इन परिणामों में &apos;%1&apos; के मुख्य प्रभाव नहीं हैं।</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1
 (balanced cell mean)</source>
         <translation>%1
 (संतुलित खाना-औसत)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../app/charts/charts.cpp" line="+171"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+109"/>
+        <location filename="../app/cli/cli.cpp" line="+55"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -24,12 +24,17 @@
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>this rulelab-cli was built without figures (RULELAB_BUILD_CHARTS=OFF); build with them to draw charts</source>
+        <translation>یہ rulelab-cli تصاویر کے بغیر بنایا گیا ہے (RULELAB_BUILD_CHARTS=OFF)؛ چارٹ بنانے کے لیے اسے تصاویر کے ساتھ بنائیں</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+11"/>
         <source>List the installed games.</source>
         <translation>نصب شدہ کھیلوں کی فہرست دکھائیں۔</translation>
     </message>
@@ -52,12 +57,12 @@
     </message>
     <message>
         <location line="-25"/>
-        <location line="+1114"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
     <message>
-        <location line="-1114"/>
+        <location line="+0"/>
         <source>readings</source>
         <translation>قراءتیں</translation>
     </message>
@@ -72,15 +77,15 @@
         <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+32"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+5"/>
         <location line="+24"/>
-        <location line="+159"/>
-        <location line="+942"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+61"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location line="-1120"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-19"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -96,14 +101,14 @@
         <translation>کسی کھیل کے ہر قاعدہ اختیار کی وضاحت کریں: قدریں، تشریحات اور حوالے۔</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+133"/>
-        <location line="+966"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location line="-1098"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -149,7 +154,7 @@
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/cli_common.h" line="+38"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -180,17 +185,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+53"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+151"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location filename="../app/cli/cli_common.cpp" line="+65"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -205,7 +210,7 @@
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location filename="../app/cli/cli_common.h" line="-34"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -225,18 +230,18 @@
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location line="+541"/>
+        <location filename="../app/cli/cli_common.cpp" line="+10"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
         <location line="-54"/>
-        <location line="+447"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-61"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="+11"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -251,22 +256,22 @@
         <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+49"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location filename="../app/cli/cli_common.cpp" line="+54"/>
         <source>reading &apos;%1&apos; is given twice</source>
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+59"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+58"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
     </message>
@@ -336,18 +341,18 @@
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-66"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location line="-636"/>
-        <location line="+966"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-174"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+24"/>
         <source>match index (0-based, as in matches.csv)</source>
         <translation>میچ نمبر (صفر سے، جیسا matches.csv میں)</translation>
     </message>
@@ -357,14 +362,14 @@
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location line="-1023"/>
-        <location line="+937"/>
-        <location line="+118"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+9"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-1121"/>
+        <location filename="../app/cli/cli_common.h" line="+29"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -374,7 +379,7 @@
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-44"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
@@ -409,12 +414,12 @@
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+122"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+16"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1، قراءت %2: %3 حالتیں، %4 چالیں%5 (%6 سیکنڈ، فی حالت %7 بائٹ)</translation>
     </message>
@@ -479,13 +484,13 @@
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+157"/>
+        <location line="-106"/>
+        <location line="+110"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location filename="../app/cli/cli_common.h" line="-25"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -495,7 +500,7 @@
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-234"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -565,7 +570,7 @@
         <translation>--rounds کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+14"/>
         <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
         <translation>%1، قرأت %2: %3 مقابلوں کا دور کی سطح کا گراف: %4 ترتیبیں، %5 منتقلیاں، %6 چکری اجزا</translation>
     </message>
@@ -627,7 +632,7 @@
         <translation>%1: مقابلے میں %2 چالیں ہیں، %3 نہیں</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+54"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>، نامکمل: درمیان میں روکا گیا</translation>
     </message>
@@ -642,7 +647,7 @@
         <translation>%2 کی چال %1 کے بعد کی حالت سے تلاش کیا گیا، آغاز سے نہیں</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../app/cli/cmd_merge.cpp" line="+17"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>ایک تجربے کے حصوں (‎--shard K/N سے چلائے گئے) کے نتائج کے فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن جیسا ہو۔</translation>
     </message>
@@ -677,12 +682,12 @@
         <translation>--out %1 جوڑے جانے والے حصوں میں سے ایک ہے؛ جوڑا گیا نتیجہ کہیں اور لکھیں</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../app/cli/cli_common.cpp" line="-33"/>
         <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
         <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH متوقع، HALFWIDTH &gt; 0 کے ساتھ</translation>
     </message>
@@ -692,7 +697,7 @@
         <translation>--precision: نامعلوم پیمانہ &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-80"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>‎--shard کی صورت K/N ہونی چاہیے جہاں 1 &lt;= K &lt;= N، &apos;%1&apos; نہیں</translation>
     </message>
@@ -727,7 +732,7 @@
         <translation>%1: قرأت &apos;%2&apos; کے اختیارات اب ان سے مختلف ہیں جن سے اس کے مکمل میچ کھیلے گئے تھے (%3)؛ نیا رن شروع کریں</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Interrupted: %1 finished matches kept.</source>
         <translation>رک گیا: %1 مکمل میچ رکھے گئے۔</translation>
     </message>
@@ -742,7 +747,7 @@
         <translation>جزوی نتائج رکھنے کے لیے، جنہیں جاری رکھا جا سکے، ‎--out DIR دیں۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
         <translation>%1: فی قراءت %2 میچ، بیج %3، ایجنٹ %4%5</translation>
     </message>
@@ -814,27 +819,27 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 میچ i صرف (بیج، قراءت کی شناخت، i) اور ایجنٹوں پر منحصر ہے: کوئی بھی ‎--threads وہی اعداد دیتا ہے۔</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+113"/>
-        <location line="+200"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-35"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-19"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+20"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+97"/>
+        <location line="+53"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
         <location line="+8"/>
         <location line="+17"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="+0"/>
         <source>difference [95%]</source>
         <translation>فرق [95%]</translation>
     </message>
@@ -854,7 +859,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p (ہولم)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-82"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
     </message>
@@ -874,7 +879,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>اثر بتانے کے لیے ایک پیمانہ؛ دہرایا جا سکتا ہے (طے شدہ: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
     </message>
@@ -889,13 +894,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+300"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+92"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+6"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
@@ -916,7 +921,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>وسعت</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
@@ -926,12 +931,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+6"/>
         <source>print the match as JSON (every move with its description, micro-steps and board; the form the workbench saves and opens)</source>
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-73"/>
         <source>length, advantage, ends, margin, rounds, effects or interaction (default: length)</source>
         <translation>length، advantage، ends، margin، rounds، effects یا interaction (طے شدہ: length)</translation>
     </message>
@@ -966,7 +971,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--options &apos;%1&apos;: اختیارات کا ایسا کوئی جوڑا نہیں (موجود: %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+17"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے مقالے کے لیے طریقِ کار کا متن لکھیں: کھیل اور اس کے ماخذ، ہر قراءت اپنی ہر اختیاری قدر اور اس کے حوالے کے ساتھ، ایجنٹ، میچ، بیج، انجن کا نسخہ اور پیمانوں کی تعریفیں، ساتھ میں ٹھیک انہی حوالہ شدہ ماخذوں کی ایک BibTeX فائل۔</translation>
     </message>
@@ -1006,13 +1011,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location line="-1255"/>
-        <location line="+966"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-76"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-214"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location line="-1262"/>
+        <location filename="../app/cli/cli.cpp" line="-108"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -1082,7 +1087,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
 </translation>
     </message>
     <message>
-        <location line="+995"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-98"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -1097,7 +1102,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
@@ -1112,7 +1117,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory).</source>
         <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Holm): ہر جوڑے کے بنیادی پیمانوں میں ایک ساتھ (دعوے) اور ہر دوسرے پیمانے میں تمام جوڑوں پر (تحقیقی) درست کیا گیا۔</translation>
     </message>
@@ -1142,7 +1147,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-8"/>
         <source>level [95%]</source>
         <translation>سطح [95%]</translation>
     </message>
@@ -1182,7 +1187,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>ایک بنیادی اثر سے بڑا</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
         <source>playouts (default 100000)</source>
         <translation>پلے آؤٹ (طے شدہ 100000)</translation>
     </message>
@@ -1217,14 +1222,14 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1 / %2: %4 تھریڈ پر %3 پلے آؤٹ، %5 سیکنڈ میں</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-9"/>
         <source>Print match I of a run move by move, with the board after each move.
 Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, or its --experiment (a summary.json works too) with --reading to pick the reading.</source>
         <translation>کسی رن کا میچ I چال بہ چال چھاپیں، ہر چال کے بعد بساط کے ساتھ۔
 رن والی قراءت، ‎--set، ‎--agents، ‎--swap-seats، ‎--cap اور ‎--seed دیں، یا اس کا ‎--experiment (summary.json بھی چلتا ہے) اور قراءت چننے کے لیے ‎--reading۔</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>--match I is required</source>
         <translation>‎--match I لازمی ہے</translation>
     </message>
@@ -1239,18 +1244,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-73"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+91"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-39"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="+1"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>شکل کی فائل (‎.png، ‎.pdf یا ‎.svg)</translation>
     </message>
@@ -1281,12 +1286,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+11"/>
-        <location line="+78"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="+1"/>
         <source>--out FILE is required</source>
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
@@ -1326,17 +1331,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شکل %1 میں لکھی گئی (ڈیٹا: %2)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+26"/>
         <source>the recorded match does not replay: %1</source>
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="-808"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+231"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+55"/>
+        <location filename="../app/cli/main.cpp" line="+62"/>
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: معیاری آؤٹ پٹ نہیں لکھا جا سکا (%1)؛ --out والی فائلیں پہلے ہی محفوظ ہو چکی تھیں</translation>
     </message>
@@ -1344,13 +1349,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+199"/>
-        <location line="+253"/>
+        <location filename="../core/replay/match_replay.cpp" line="+177"/>
+        <location filename="../core/replay/replay_text.cpp" line="+85"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="+29"/>
         <source>Step %1 of %2: %3</source>
         <translation>قدم %2 میں سے %1: %3</translation>
     </message>
@@ -1360,7 +1365,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location filename="../core/replay/replay_text.cpp" line="-72"/>
         <source>off the board</source>
         <translation>بساط سے باہر</translation>
     </message>
@@ -2122,12 +2127,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+79"/>
+        <location filename="../app/gui/graph_canvas.cpp" line="+79"/>
         <source>Seat %1</source>
         <translation>نشست %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+72"/>
         <location line="+1"/>
         <source>Best play: %1 wins</source>
         <translation>بہترین کھیل: %1 جیتتا ہے</translation>
@@ -2226,12 +2231,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ابھی کوئی گراف نہیں: ورک بینچ میں ایک قراءت چنیں اور تجزیہ &gt; حالتوں کا گراف چنیں، یا چھان بین دبائیں۔</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>depth %1</source>
         <translation>گہرائی %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+110"/>
         <source>Outcome under best play</source>
         <translation>بہترین کھیل میں نتیجہ</translation>
     </message>
@@ -2254,7 +2259,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location line="+107"/>
+        <location filename="../app/gui/graph_view.cpp" line="+39"/>
         <source>No reading chosen.</source>
         <translation>کوئی قراءت نہیں چنی گئی۔</translation>
     </message>
@@ -2423,26 +2428,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+8"/>
-        <location line="+7"/>
-        <location line="+6"/>
-        <location line="+10"/>
+        <location line="+18"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Cannot explore</source>
         <translation>چھان بین نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-23"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>پہلے ایک قراءت چنیں (ورک بینچ میں ایک چنیں، پھر تجزیہ &gt; حالتوں کا گراف)۔</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>The moves to the chosen position do not replay under these options: %1</source>
         <translation>منتخب حالت تک کی چالیں ان اختیارات کے ساتھ دوبارہ نہیں چلتیں: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Exploring...</source>
         <translation>چھان بین جاری...</translation>
     </message>
@@ -2583,17 +2586,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>گہرائی %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not solved: %1</source>
         <translation>حل نہیں ہوا: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>not solved: the graph is incomplete (raise Max states)</source>
         <translation>حل نہیں ہوا: گراف نامکمل ہے (زیادہ سے زیادہ حالتیں بڑھائیں)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not solved (tick Solve and explore again)</source>
         <translation>حل نہیں ہوا (حل کریں پر نشان لگا کر دوبارہ چھان بین کریں)</translation>
     </message>
@@ -2754,40 +2757,20 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+17"/>
-        <location line="+21"/>
+        <location line="+5"/>
         <source>Export state graph</source>
         <translation>حالتوں کا گراف برآمد کریں</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Width:</source>
-        <translation>چوڑائی:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Height:</source>
-        <translation>اونچائی:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PNG resolution (dpi):</source>
-        <translation>PNG ریزولوشن (dpi):</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
-        <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
 </context>
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+75"/>
+        <location filename="../app/gui/main_window.cpp" line="+49"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+34"/>
         <source>Game / reading</source>
         <translation>کھیل / قراءت</translation>
     </message>
@@ -2802,12 +2785,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>موازنے کے لیے قراءتوں پر نشان لگائیں؛ اس کے اختیارات دیکھنے کے لیے ایک چنیں۔</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/gui/main_window.cpp" line="+5"/>
         <source>Games and readings</source>
         <translation>کھیل اور قراءتیں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+16"/>
         <source>Copy and edit...</source>
         <translation>نقل اور ترمیم...</translation>
     </message>
@@ -2817,36 +2800,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت سے اپنی قراءت بنائیں: اختیارات بدلیں اور محفوظ کریں۔</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+397"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+77"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Save the selected reading as a reading file.</source>
         <translation>منتخب قراءت کو قراءت فائل کی صورت میں محفوظ کریں۔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/gui/main_window.cpp" line="+7"/>
         <source>Experiment</source>
         <translation>تجربہ</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+181"/>
+        <location line="+185"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-180"/>
-        <location line="+180"/>
-        <location line="+694"/>
+        <location line="-183"/>
+        <location line="+183"/>
+        <location line="+95"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-871"/>
+        <location line="-270"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -2874,12 +2857,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلہ %1 (بیج %2)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>&amp;فائل</translation>
     </message>
@@ -2984,19 +2967,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جدول &amp;CSV کی صورت میں برآمد کریں...</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+174"/>
+        <location line="-80"/>
+        <location line="+82"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+174"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="+3"/>
         <source>Export &amp;Chart...</source>
         <translation>&amp;چارٹ برآمد کریں...</translation>
     </message>
@@ -3026,12 +3009,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جدول TSV کی صورت میں &amp;نقل کریں</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Copy Table as C&amp;SV</source>
         <translation>جدول C&amp;SV کی صورت میں نقل کریں</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Copy Reading and &amp;Edit...</source>
         <translation>قراءت کی نقل بنا کر &amp;ترمیم کریں...</translation>
     </message>
@@ -3041,13 +3024,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قراءت &amp;برآمد کریں...</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+93"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+97"/>
+        <location filename="../app/gui/main_window.cpp" line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;چلائیں</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location filename="../app/gui/main_window.cpp" line="+1"/>
         <source>&amp;Run Experiment</source>
         <translation>تجربہ &amp;چلائیں</translation>
     </message>
@@ -3104,7 +3087,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-58"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS یا search:DEPTH</translation>
     </message>
@@ -3154,7 +3137,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>فی میچ باریاں:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Laps per sowing:</source>
         <translation>فی بوائی چکر:</translation>
     </message>
@@ -3164,7 +3147,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کسی حالت کی تکرار:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Turns without capture:</source>
         <translation>بغیر پکڑ کے باریاں:</translation>
     </message>
@@ -3174,7 +3157,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>فی میچ دور:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Throws per match:</source>
         <translation>فی میچ پھینکیں:</translation>
     </message>
@@ -3194,7 +3177,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>&amp;منسوخ کریں</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/gui/results_view.cpp" line="+42"/>
         <source>Differences between readings (first minus second) with 95% intervals; p-values adjusted by Holm over every test of the run.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفوں کے ساتھ؛ p قدریں رن کی ہر جانچ پر ہولم سے درست کی گئیں۔</translation>
     </message>
@@ -3214,7 +3197,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>CSV برآمد کریں...</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-54"/>
         <source>Turns</source>
         <translation>باریاں</translation>
     </message>
@@ -3271,7 +3254,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>چارٹ کو جریدے کے سائز میں PNG، PDF یا SVG کی صورت میں، اور اس کا ڈیٹا CSV کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+33"/>
         <source>%1 (yours)</source>
         <translation>%1 (آپ کی)</translation>
     </message>
@@ -3281,7 +3264,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>لوڈ نہ ہونے والے پلگ اِن (%1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%n game(s) loaded</source>
         <translation>
             <numerusform>%n کھیل لوڈ ہوئے</numerusform>
@@ -3289,7 +3272,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n plugin(s) could not be loaded</source>
         <translation>
             <numerusform>%n پلگ اِن لوڈ نہیں ہو سکے</numerusform>
@@ -3297,7 +3280,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No game plugins were found. Plugins are searched in RULELAB_PLUGIN_PATH, next to the program and in the install prefix.</source>
         <translation>کوئی کھیل پلگ اِن نہیں ملا۔ پلگ اِن RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔</translation>
     </message>
@@ -3307,12 +3290,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پلگ اِن لوڈ نہیں ہوا:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Select a game or a reading.</source>
         <translation>کوئی کھیل یا قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+81"/>
         <source>Reading: %1</source>
         <translation>قراءت: %1</translation>
     </message>
@@ -3332,7 +3315,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>اختیار</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Value</source>
         <translation>قدر</translation>
     </message>
@@ -3342,20 +3325,19 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+15"/>
-        <location line="+7"/>
-        <location line="+11"/>
+        <location filename="../app/gui/main_window.cpp" line="+34"/>
+        <location line="+14"/>
+        <location line="+5"/>
         <source>Sweep options</source>
         <translation>اختیارات کا سویپ</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-19"/>
         <source>Select the reading to start from (in Games and readings) first.</source>
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location filename="../app/gui/results_view.cpp" line="+23"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -3380,7 +3362,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location filename="../app/gui/main_window.cpp" line="+263"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -3395,13 +3377,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-1243"/>
-        <location line="+479"/>
+        <location line="-465"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+4"/>
         <source>Rule point %1</source>
         <translation>قاعدہ نکتہ %1</translation>
     </message>
@@ -3412,13 +3394,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+66"/>
+        <location filename="../app/gui/main_window.cpp" line="+209"/>
+        <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+6"/>
         <source>Reading not valid</source>
         <translation>قراءت درست نہیں</translation>
     </message>
@@ -3448,7 +3430,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>میری قراءت</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+26"/>
         <location line="+3"/>
         <source>Export reading</source>
         <translation>قراءت برآمد کریں</translation>
@@ -3469,7 +3451,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت برآمد نہیں ہو سکتی</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+64"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>قراءتیں: کھولے گئے تجربے کی %n (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
@@ -3485,7 +3467,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Agents: %1</source>
         <translation>ایجنٹ: %1</translation>
     </message>
@@ -3495,39 +3477,38 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>بیج صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے۔</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>Tick readings of one game only.</source>
         <translation>صرف ایک کھیل کی قراءتوں پر نشان لگائیں۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Tick at least one reading to run (in Games and readings).</source>
         <translation>چلانے کے لیے کم از کم ایک قراءت پر نشان لگائیں (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+5"/>
-        <location line="+6"/>
+        <location filename="../app/gui/main_window.cpp" line="+16"/>
+        <location line="+13"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+42"/>
         <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 s left</source>
         <translation>قراءت %2 میں سے %1: %4 میں سے %3 میچ، %5 میچ/سیکنڈ، تقریباً %6 سیکنڈ باقی</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-9"/>
         <source>Starting...</source>
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/gui/main_window.cpp" line="+9"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+22"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
         <translation>منسوخ: جزوی نتائج (%2 قراءتوں میں %1 میچ)۔</translation>
     </message>
@@ -3537,7 +3518,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/gui/results_view.cpp" line="-70"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
@@ -3560,7 +3541,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج۔</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -3575,7 +3556,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پیمانہ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Difference [95%]</source>
         <translation>فرق [95%]</translation>
     </message>
@@ -3585,7 +3566,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>جانچ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>p</source>
         <translation>p</translation>
     </message>
@@ -3595,7 +3576,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p (ہولم)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../app/gui/main_window.cpp" line="+27"/>
         <source>Cannot open file</source>
         <translation>فائل کھل نہیں سکتی</translation>
     </message>
@@ -3616,12 +3597,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>نتائج کھل نہیں سکتے</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot open experiment</source>
         <translation>تجربہ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Opened %1</source>
         <translation>%1 کھولا گیا</translation>
     </message>
@@ -3670,7 +3651,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>چارٹ برآمد: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/gui/export_dialog.cpp" line="+30"/>
         <source>Single column (85 mm)</source>
         <translation>ایک کالم (85 ملی میٹر)</translation>
     </message>
@@ -3685,12 +3666,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>حسبِ منشا</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
         <source>Size:</source>
         <translation>سائز:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Width:</source>
         <translation>چوڑائی:</translation>
     </message>
@@ -3700,32 +3681,32 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>اونچائی:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Font size:</source>
         <translation>فونٹ کا سائز:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>PNG resolution (dpi):</source>
         <translation>PNG ریزولوشن (dpi):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/gui/main_window.cpp" line="+5"/>
         <source>Export chart</source>
         <translation>چارٹ برآمد کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/gui/export_dialog.cpp" line="+20"/>
         <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/gui/results_view.cpp" line="+31"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/gui/main_window.cpp" line="+13"/>
         <source>Cannot export table</source>
         <translation>جدول برآمد نہیں ہو سکتا</translation>
     </message>
@@ -4352,7 +4333,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+132"/>
+        <location filename="../app/charts/chart_data.cpp" line="+130"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -4418,24 +4399,24 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+32"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+86"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
-        <location line="+57"/>
+        <location line="+143"/>
+        <location filename="../app/charts/charts.cpp" line="+98"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-142"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+84"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 کا سویپ: %2</translation>
     </message>
@@ -4445,7 +4426,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 کا سویپ</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../app/charts/charts.cpp" line="-4"/>
         <source>Game length</source>
         <translation>کھیل کی طوالت</translation>
     </message>
@@ -4475,12 +4456,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>اختیارات کے باہمی اثرات</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>No results yet: run an experiment or open a results file.</source>
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-106"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -4491,13 +4472,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
-        <location line="+101"/>
+        <location line="+163"/>
+        <location line="+105"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>† most matches did not end by rule</source>
         <translation>† زیادہ تر میچ قاعدے سے ختم نہیں ہوئے</translation>
     </message>
@@ -4512,12 +4493,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-123"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location filename="../app/charts/chart_builders_sweep.cpp" line="+40"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>کوئی بنیادی اثرات نہیں: یہ نتائج کسی سویپ کے نہیں۔</translation>
     </message>
@@ -4527,14 +4508,14 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پیمانہ &apos;%1&apos; کے لیے کوئی بنیادی اثرات نہیں۔</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Effect on %1
 (level minus grand mean, 95% CI)</source>
         <translation>%1 پر اثر
 (سطح منفی کل اوسط، 95% CI)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No interactions: these results are not from a sweep of two options or more.</source>
         <translation>کوئی باہمی اثر نہیں: یہ نتائج دو یا زیادہ اختیارات کے سویپ سے نہیں ہیں۔</translation>
     </message>
@@ -4544,19 +4525,19 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پیمانہ &apos;%2&apos; پر کوئی باہمی اثر &apos;%1&apos; نہیں۔</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The main effects of &apos;%1&apos; are missing from these results.</source>
         <translation>ان نتائج میں &apos;%1&apos; کے بنیادی اثرات موجود نہیں۔</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1
 (balanced cell mean)</source>
         <translation>%1
 (متوازن خانہ اوسط)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../app/charts/charts.cpp" line="+171"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>

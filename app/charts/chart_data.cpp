@@ -1,7 +1,5 @@
 #include "chart_data.h"
 
-#include "experiment/results_io.h"
-
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -304,15 +302,6 @@ bool loadResults(const QString &path, ChartData &out, QString &error) {
         return false;
     }
     return parseSummary(f.readAll(), file, out, error);
-}
-
-QByteArray resultDocument(const ExperimentResult &result, const std::vector<MainEffect> *effects,
-                          const std::vector<Interaction> *interactions) {
-    QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
-    if (result.readings.size() >= 2) root.insert(QStringLiteral("comparisons"), comparisonsJson(result));
-    if (effects) root.insert(QStringLiteral("main_effects"), mainEffectsJson(*effects));
-    if (interactions) root.insert(QStringLiteral("interactions"), interactionsJson(*interactions));
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 }  // namespace rulelab::charts

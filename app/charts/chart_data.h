@@ -13,13 +13,7 @@
 #include <map>
 #include <vector>
 
-namespace rulelab {
-
-struct ExperimentResult;
-struct MainEffect;
-struct Interaction;
-
-namespace charts {
+namespace rulelab::charts {
 
 struct IntervalValue {
     double value = 0, lo = 0, hi = 0;
@@ -103,10 +97,5 @@ struct ChartData {
 bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out, QString &error);
 // A results folder (its summary.json) or a summary file.
 bool loadResults(const QString &path, ChartData &out, QString &error);
-// The summary document of a finished run, with the comparisons (two readings or more) and
-// the main effects (when given) added, as `compare` and `sweep` write them.
-QByteArray resultDocument(const ExperimentResult &result, const std::vector<MainEffect> *effects,
-                          const std::vector<Interaction> *interactions = nullptr);
 
-}  // namespace charts
-}  // namespace rulelab
+}  // namespace rulelab::charts

@@ -1,16 +1,20 @@
 #pragma once
 // rulelab-cli: the headless command line over the same core services as the workbench.
-// Exit codes: 0 ok, 1 runtime error (a file or the output could not be used),
-// 2 usage error (unknown command, option, game, reading or option value).
+// One file per command family (cmd_*.cpp); the options and text helpers they share are in
+// cli_common.h. Exit codes (the same for every command; docs/cli.md): 0 ok, 1 runtime error (a
+// file or the output could not be used), 2 usage error (unknown command, option, game, reading
+// or option value), 3 standard output lost, 130 interrupted.
 
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
-#include <QCommandLineParser>
-#include <QJsonObject>
 
 #include <atomic>
 #include <functional>
+#include <string>
+#include <vector>
+
+class QCommandLineParser;
 
 namespace rulelab {
 
@@ -18,11 +22,8 @@ class PluginRegistry;
 struct Experiment;
 struct ExperimentResult;
 struct PreparedReading;
-
-// Opaque handle to the output options of a command (defined in cli.cpp).
-struct OutputOptionsRef {
-    const void *ptr;
-};
+struct SessionResult;
+struct OutputOptions;
 
 // Set by SIGINT (Ctrl-C): a running simulation stops after the matches in progress.
 std::atomic<bool> &interruptFlag();
@@ -36,22 +37,28 @@ public:
     int run(const QStringList &args);
 
 private:
+    // The commands (see the table in cli.cpp), by family: cmd_catalogue.cpp, cmd_run.cpp,
+    // cmd_sweep.cpp, cmd_graph.cpp, cmd_replay.cpp, cmd_bench.cpp, cmd_merge.cpp,
+    // cmd_chart.cpp, cmd_methods.cpp.
     int cmdGames(const QStringList &args);
     int cmdReadings(const QStringList &args);
     int cmdDescribe(const QStringList &args);
     int cmdRun(const QStringList &args);
-    int cmdReplay(const QStringList &args);
     int cmdCompare(const QStringList &args);
     int cmdSweep(const QStringList &args);
+    int cmdReplay(const QStringList &args);
     int cmdBench(const QStringList &args);
     int cmdMerge(const QStringList &args);
     int cmdGraph(const QStringList &args);
     int cmdChart(const QStringList &args);
     int cmdMethods(const QStringList &args);
+    int cmdProbePlugin(const QStringList &args);
+
     int runLike(const QStringList &args, const QString &cmd);
-    int execute(QCommandLineParser &p, const OutputOptionsRef &oo, const QString &cmd, Experiment &e,
-                const std::function<void(const ExperimentResult &, QJsonObject &)> &extraJson,
-                const std::function<void(const ExperimentResult &)> &printTables);
+    // Runs an experiment through the core session (core/experiment/session.h) with progress,
+    // --out, --shard and --resume; prints the tables (or --json). Returns the exit code.
+    int execute(QCommandLineParser &p, const OutputOptions &o, const QString &cmd, Experiment &e,
+                const std::vector<std::string> &sweepMetrics, const std::function<void(const SessionResult &)> &printTables);
     void printRunTable(const ExperimentResult &r);
     void printComparisons(const ExperimentResult &r);
     int usage();

@@ -1,7 +1,9 @@
 #include "cli.h"
 #include "translations.h"
 
+#ifdef RULELAB_HAVE_CHARTS
 #include <QApplication>
+#endif
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -18,6 +20,7 @@ int main(int argc, char **argv) {
     // QCoreApplication and needs no display. Without one, charts render offscreen.
     const bool chart = argc > 1 && std::strcmp(argv[1], "chart") == 0;
     std::unique_ptr<QCoreApplication> app;
+#ifdef RULELAB_HAVE_CHARTS
     if (chart) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
             qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
@@ -26,6 +29,10 @@ int main(int argc, char **argv) {
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
+#else
+    (void)chart;  // built without figures: `chart` says so (cli.cpp)
+    app = std::make_unique<QCoreApplication>(argc, argv);
+#endif
     QCoreApplication::setApplicationName(QStringLiteral("rulelab"));
     QCoreApplication::setOrganizationName(QStringLiteral("RuleLab"));
     QStringList args = QCoreApplication::arguments();

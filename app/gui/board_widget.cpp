@@ -1,5 +1,7 @@
 #include "board_widget.h"
 
+#include "plugin/qt_text.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPainter>
@@ -14,8 +16,6 @@
 namespace rulelab {
 
 namespace {
-
-QString q(const std::string &s) { return QString::fromStdString(s); }
 
 QColor seatTint(int seat) {
     if (seat == 0) return QColor(0xf6, 0xe3, 0xd3);

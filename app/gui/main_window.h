@@ -1,21 +1,29 @@
 #pragma once
-// The workbench window: games and readings (built-in and the user's own) with their options
-// and the passages they interpret; an experiment panel that runs in the background with
-// progress and cancel; results tables; and one chart view per figure, each exportable at
-// journal sizes. Every number comes from core/ (runExperiment, results_io); the charts are
-// drawn from a ChartData parsed from the same summary JSON the CLI writes.
+// The workbench window: its menus, tabs and docks, opening and saving files (experiments,
+// results, readings, matches; recent files; drag and drop), and the run of an experiment
+// from start to shown results. Its parts are classes of their own: the games and readings
+// (ReadingTree), the experiment panel (ExperimentPanel), the background run (RunController, over
+// core's runSession), the results tables (ResultsView), one chart tab per figure (ChartPanel),
+// the replay and state-graph views, and the sources. Every number comes from core/; the charts
+// are drawn from a ChartData parsed from the same summary JSON the CLI writes.
 
 #include "chart_data.h"
+#include "chart_panel.h"
 #include "charts.h"
 #include "experiment/experiment.h"
 #include "experiment/experiment_runner.h"
+#include "experiment_panel.h"
+#include "reading_tree.h"
+#include "results_view.h"
+#include "run_controller.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 
-#include <atomic>
 #include <map>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -29,15 +37,12 @@ class QSpinBox;
 class QDoubleSpinBox;
 class QTabWidget;
 class QTableWidget;
-class QTemporaryDir;
 class QTextBrowser;
 class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace rulelab {
 
 class PluginRegistry;
-class CsvRecordWriter;
 class ReplayView;
 class SourcesView;
 class GraphView;
@@ -51,21 +56,21 @@ public:
     QTreeWidget *gameTree() const { return tree_; }
     QTextBrowser *details() const { return details_; }
     QTabWidget *tabs() const { return tabs_; }
-    QPushButton *runButton() const { return run_; }
-    QPushButton *cancelButton() const { return cancel_; }
-    QProgressBar *progressBar() const { return progress_; }
-    QSpinBox *matchesBox() const { return matches_; }
+    QPushButton *runButton() const { return panel_->runButton(); }
+    QPushButton *cancelButton() const { return panel_->cancelButton(); }
+    QProgressBar *progressBar() const { return panel_->progressBar(); }
+    QSpinBox *matchesBox() const { return panel_->matchesBox(); }
     // "Run until METRIC is known to +-HALFWIDTH": Matches per reading is then the most.
-    QCheckBox *precisionBox() const { return precisionOn_; }
-    QComboBox *precisionMetricBox() const { return precisionMetric_; }
-    QComboBox *interactionPairBox() const { return interactionPair_; }
-    QComboBox *interactionMetricBox() const { return interactionMetric_; }
-    QLabel *resultsNoteLabel() const { return resultsNote_; }
-    QDoubleSpinBox *precisionWidthBox() const { return precisionWidth_; }
-    QLineEdit *seedEdit() const { return seed_; }
-    QComboBox *agentBox(int seat) const { return agents_[seat]; }
-    QTableWidget *metricsTable() const { return metricsTable_; }
-    QTableWidget *comparisonTable() const { return comparisonTable_; }
+    QCheckBox *precisionBox() const { return panel_->precisionBox(); }
+    QComboBox *precisionMetricBox() const { return panel_->precisionMetricBox(); }
+    QComboBox *interactionPairBox() const { return charts_.at(charts::ChartKind::Interaction)->pairBox(); }
+    QComboBox *interactionMetricBox() const { return charts_.at(charts::ChartKind::Interaction)->metricBox(); }
+    QLabel *resultsNoteLabel() const { return results_->noteLabel(); }
+    QDoubleSpinBox *precisionWidthBox() const { return panel_->precisionWidthBox(); }
+    QLineEdit *seedEdit() const { return panel_->seedEdit(); }
+    QComboBox *agentBox(int seat) const { return panel_->agentBox(seat); }
+    QTableWidget *metricsTable() const { return results_->metricsTable(); }
+    QTableWidget *comparisonTable() const { return results_->comparisonTable(); }
     ReplayView *replayView() const { return replay_; }
     SourcesView *sourcesView() const { return sources_; }
     GraphView *graphView() const { return graph_; }
@@ -76,7 +81,7 @@ public:
     bool openResultMatch(const QString &readingId, qint64 index);
     QCustomPlot *chart(charts::ChartKind kind) const;
     const charts::ChartData &chartData() const { return data_; }
-    bool isRunning() const { return watcher_ != nullptr; }
+    bool isRunning() const { return run_->isRunning(); }
     // The folder of the user's own readings (AppDataLocation/readings).
     static QString userReadingDir();
 
@@ -112,72 +117,34 @@ protected:
 
 private:
     void buildMenus();
-    QWidget *buildExperimentPanel();
-    QWidget *buildResultsView();
-    QWidget *buildChartView(charts::ChartKind kind);
-    void populate();
+    void showLoaded();  // the tree was filled again: what was loaded
     void showSelection();
     void startRun();
     void finishRun();
     void onProgress(int reading, int readings, qint64 done, qint64 total, double rate, double secondsLeft);
-    void setRunning(bool running);
-    bool settingsFromPanel(Experiment &e, QString &error);
-    bool experimentFromPanel(Experiment &e, QString &error);
-    void experimentToPanel(const Experiment &e);
     void showResults();
     void updateReplayResults();
-    void redrawChart(charts::ChartKind kind);
-    void fillInteractionPairs();
-    void newExperiment();
-    void copyReading();
     void sweepDialog();
-    void editReading();
-    void exportReading();
     void exportChartDialog(charts::ChartKind kind);
     void addRecent(const QString &path);
     void updateRecentMenu();
     void showError(const QString &title, const QString &text);
-    const Reading *readingOf(const QTreeWidgetItem *item) const;
-    QString gameOf(const QTreeWidgetItem *item) const;
 
     const PluginRegistry &registry_;
-    QTreeWidget *tree_ = nullptr;
+    ReadingTree *tree_ = nullptr;
     QTextBrowser *details_ = nullptr;
     QTabWidget *tabs_ = nullptr;
-    QComboBox *agents_[2] = {nullptr, nullptr};
-    QCheckBox *swap_ = nullptr;
-    QSpinBox *matches_ = nullptr;
-    QCheckBox *precisionOn_ = nullptr;
-    QComboBox *precisionMetric_ = nullptr;
-    QDoubleSpinBox *precisionWidth_ = nullptr;
-    QLineEdit *seed_ = nullptr;
-    std::map<std::string, QSpinBox *> caps_;
-    QLabel *readingsNote_ = nullptr;
-    QPushButton *run_ = nullptr, *cancel_ = nullptr;
-    QProgressBar *progress_ = nullptr;
-    QLabel *progressText_ = nullptr;
-    QTableWidget *metricsTable_ = nullptr, *comparisonTable_ = nullptr;
-    QLabel *resultsNote_ = nullptr;
+    ExperimentPanel *panel_ = nullptr;
+    RunController *run_ = nullptr;
+    ResultsView *results_ = nullptr;
     ReplayView *replay_ = nullptr;
     SourcesView *sources_ = nullptr;  // follows the selected reading and the shown results' game
     int replayTab_ = -1;
     GraphView *graph_ = nullptr;
     int graphTab_ = -1;
-    std::map<charts::ChartKind, QCustomPlot *> plots_;
-    std::map<charts::ChartKind, charts::ChartStyle> styles_;
-    QComboBox *effectMetric_ = nullptr;
-    QComboBox *interactionMetric_ = nullptr, *interactionPair_ = nullptr;
+    std::map<charts::ChartKind, ChartPanel *> charts_;
     QMenu *recentMenu_ = nullptr;
 
-    std::vector<std::pair<QString, Reading>> userReadings_;  // file, reading
-    Experiment experiment_;          // the experiment the panel edits
-    bool readingsFromTree_ = true;   // false while an opened experiment's readings are kept
-    Experiment running_;             // expanded (sweep cells)
-    std::vector<PreparedReading> prepared_;
-    std::atomic<bool> cancelFlag_{false};
-    QFutureWatcher<ExperimentResult> *watcher_ = nullptr;
-    std::unique_ptr<QTemporaryDir> csvDir_;
-    std::unique_ptr<CsvRecordWriter> csv_;
     QString matchesCsv_;  // matches.csv of the shown results, if any
     QByteArray summary_;  // summary document of the shown results
     charts::ChartData data_;

@@ -1,5 +1,6 @@
 #include "reading_editor.h"
 
+#include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
 
 #include <QComboBox>
@@ -18,7 +19,6 @@
 namespace rulelab {
 
 namespace {
-QString q(const std::string &s) { return QString::fromStdString(s); }
 QString citationText(const std::vector<Citation> &cs) {
     QStringList out;
     for (const auto &c : cs) out << q(c.source + (c.locator.empty() ? "" : ", " + c.locator) + (c.note.empty() ? "" : ": " + c.note));

@@ -1,5 +1,6 @@
 #include "replay_view.h"
 
+#include "plugin/qt_text.h"
 #include "board_widget.h"
 #include "experiment/experiment_runner.h"
 #include "plugin/plugin_registry.h"
@@ -35,7 +36,6 @@
 namespace rulelab {
 
 namespace {
-QString q(const std::string &s) { return QString::fromStdString(s); }
 constexpr int kReadingRole = Qt::UserRole + 1;
 constexpr int kIndexRole = Qt::UserRole + 2;
 }  // namespace

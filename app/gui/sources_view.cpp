@@ -1,5 +1,6 @@
 #include "sources_view.h"
 
+#include "plugin/qt_text.h"
 #include "plugin/plugin_registry.h"
 #include "experiment/results_io.h"
 #include "sources/methods.h"
@@ -24,7 +25,6 @@ namespace rulelab {
 namespace {
 constexpr int kPointRole = Qt::UserRole + 1;
 constexpr int kOptionRole = Qt::UserRole + 2;
-QString q(const std::string &s) { return QString::fromStdString(s); }
 }  // namespace
 
 QString pluginText(const std::string &gameId, const std::string &text) {

@@ -1,5 +1,6 @@
 #include "sweep_dialog.h"
 
+#include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
 
 #include <QCheckBox>
@@ -15,7 +16,6 @@
 namespace rulelab {
 
 namespace {
-QString q(const std::string &s) { return QString::fromStdString(s); }
 constexpr int kMaxCells = 4096;  // as expandSweep
 
 // The values offered when an option is ticked: every choice, both flag values, or the base

@@ -90,6 +90,17 @@ bool prepareReading(const PluginRegistry &registry, const std::string &gameId, c
     return finishPreparing(*lg, std::move(reading), fromFile, overrides, limits, out, error, kind);
 }
 
+bool prepareReading(const PluginRegistry &registry, const Reading &reading, const std::vector<std::string> &overrides,
+                    const Limits &limits, PreparedReading &out, std::string &error, InputError &kind) {
+    kind = InputError::Usage;
+    const LoadedGame *lg = registry.find(reading.game);
+    if (!lg) {
+        error = "unknown game '" + reading.game + "' (installed: " + gameIdList(registry) + ")";
+        return false;
+    }
+    return finishPreparing(*lg, reading, false, overrides, limits, out, error, kind);
+}
+
 bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,
                        const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
                        std::string &error, InputError &kind) {

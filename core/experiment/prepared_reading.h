@@ -27,6 +27,11 @@ bool prepareReading(const PluginRegistry &registry, const std::string &gameId, c
                     const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
                     std::string &error, InputError &kind);
 
+// The same for a Reading object already in hand (the workbench's selection, a saved match's
+// options): `reading.game` names the game; overrides, validation and the game as above.
+bool prepareReading(const PluginRegistry &registry, const Reading &reading, const std::vector<std::string> &overrides,
+                    const Limits &limits, PreparedReading &out, std::string &error, InputError &kind);
+
 struct ReadingRef;
 // The same for a reading as an experiment names it (id, file, or inline with an optional base).
 bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,

@@ -3,7 +3,10 @@
 // position, the progress counters, the round guards (G-2 stall detector, G-3 round log) and
 // the State methods that only read them. CRTP: Derived is the plugin's final State class, Pos
 // its Position (a kits::RoundPosition), GameT its Game (with rules().board). No virtual call is
-// added: Derived is final, and everything here is inline.
+// added: Derived is final, and everything here is inline. Derived supplies the hooks
+// legalStarts, fillHoles, northOwns, hasLegalStart, sowTurn, afterTurn and the round hooks
+// (endRound, beginRefill, continueBetweenRounds, startRound, chooseBha), and its Game is a
+// kits::TwoRowGame (two_row.h).
 
 #include "kits/two_row.h"
 
@@ -41,6 +44,30 @@ public:
     // The starter of round 1 (the chance move of first_player = random decides it).
     int startingPlayer() const override { return pos_.round == 1 && pos_.phase != Phase::Chance ? pos_.starter : -1; }
     std::string describeMove(Move move) const override { return kits::describeMove(pos_, bs(), move); }
+
+    // The legal moves, the same in both games: a sowing start of the mover (Derived's
+    // legalStarts: KB-3, PG-4 and their guards) or a pass when there is none (KB-10, PG-7; the
+    // other no_move values end the round first); between rounds a group into a hole Derived's
+    // fillHoles(seat) range allows, or the choice of the bha.
+    void legalMoves(MoveList &out) const override {
+        out.clear();
+        switch (pos_.phase) {
+        case Phase::Play:
+            self().legalStarts(pos_.toMove, out);
+            if (out.empty()) out.push(bs().passMove());
+            return;
+        case Phase::Fill: {
+            const auto [first, end] = self().fillHoles(pos_.toMove);
+            for (int h = first; h < end; ++h)
+                if (pos_.fillMask[tworow::ix(pos_.toMove)] & tworow::bit(h)) out.push(bs().fillBase() + h);
+            return;
+        }
+        case Phase::Bha: kits::bhaMoves(pos_, bs(), out); return;
+        default: return;
+        }
+    }
+    // The board as the views draw it; Derived's northOwns() says which holes are North's.
+    BoardView boardView() const override { return kits::boardView(pos_, bs(), self().northOwns(), stalledRounds_); }
 
     // Inspection and test set-up. After editing pos() by hand, call restartRoundGuards() so
     // that the stall test starts from the edited position.
@@ -123,6 +150,40 @@ protected:
     void terminate(EndReason reason, Result result) { kits::terminate(pos_, reason, result); }
     void giveFromTotal(int from, int to, int n) { kits::giveFromTotal(pos_, from, to, n); }
 
+    // State::apply for Derived (which calls it from its own apply, so that the hooks below are
+    // instantiated where they are defined): a sink that records micro-steps only when asked.
+    void applyTraced(Move move, Trace *trace) {
+        if (trace) {
+            TraceSink sink(trace);
+            applyMove(move, sink);
+        } else {
+            NullSink sink;
+            applyMove(move, sink);
+        }
+    }
+    // One move in any phase: the chance move naming the starter, a sowing (Derived's sowTurn)
+    // or a pass (Derived's afterTurn decides whether the round ends), a fill, the bha.
+    template <class Sink>
+    void applyMove(Move move, Sink &sink) {
+        switch (pos_.phase) {
+        case Phase::Chance: applyChance(move, sink); return;
+        case Phase::Play:
+            ++progress_.turns;
+            if (move == bs().passMove()) {
+                kits::passTurn(pos_, sink);
+                countLudiiTurn(1, false);  // a pass is a turn and a move in Ludii's count
+                self().afterTurn(sink);
+                return;
+            }
+            self().sowTurn(move, sink);
+            return;
+        case Phase::Fill: applyFill(move, sink); return;
+        case Phase::Bha: applyBha(move, sink); return;
+        case Phase::Over: return;
+        }
+    }
+    void returnBoardToReserves() { kits::returnBoardToReserves(pos_, bs(), self().northOwns()); }
+
     // The round loop and the moves between rounds, on Derived's hooks endRound, beginRefill,
     // continueBetweenRounds, startRound and chooseBha (templates on the sink; Derived makes
     // this class a friend). A round can end the moment it starts (the starter has nothing to
@@ -192,6 +253,7 @@ protected:
     bool ludiiLimitReached() const { return ludiiTurns_ >= kLudiiTurnLimit || ludiiMoves_ >= kLudiiMoveLimit; }
 
     Derived &self() { return static_cast<Derived &>(*this); }
+    const Derived &self() const { return static_cast<const Derived &>(*this); }
 
     const GameT *game_;
     Pos pos_;

@@ -128,7 +128,7 @@ class PluginRegistry;
 Reading readingOfReplay(const MatchReplay &replay);
 // The game a saved match was played under: its plugin (installed) with the match's option
 // values. Null with an error naming what does not fit.
-std::unique_ptr<Game> gameOfReplay(const PluginRegistry &registry, const MatchReplay &replay, std::string &error);
+std::shared_ptr<const Game> gameOfReplay(const PluginRegistry &registry, const MatchReplay &replay, std::string &error);
 // The first `count` moves of the match.
 std::vector<Move> replayMovePrefix(const MatchReplay &replay, size_t count);
 

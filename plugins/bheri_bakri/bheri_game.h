@@ -1,6 +1,8 @@
 #pragma once
 // Bheri Bakri ("sheep and goat", Das Gupta, British Garhwal) as a rulelab::Game: the rules of
 // catalogue chapter 3 with guard G-4. Plain C++; the Qt plugin (bheri_plugin.cpp) only wraps it.
+// The options and their typed form are in bheri_rules.h, the board and the piece moves in
+// bheri_board.h; bheri_game.cpp plays the State, bheri_game_text.cpp writes and reads it.
 //
 // Turn structure. Every throw is an explicit chance state with five outcomes, the values 0..4
 // with Binomial(4, cowrie_p) probabilities (kits/cowrie.h). Choosing what to move with a value is
@@ -21,7 +23,8 @@
 // decisions), laps = piece moves (each half counts), rounds = 1, captures = pieces captured.
 // Scores = pieces each seat has captured. The throw count drives the G-4 cap (Limits::maxThrows).
 
-#include "bheri_position.h"
+#include "bheri_board.h"
+#include "bheri_rules.h"
 
 #include "game/game.h"
 #include "game/reading.h"
@@ -39,13 +42,11 @@ constexpr bool moveIsHalf(Move m) { return m >= 1000; }
 constexpr int moveValue(Move m) { return (m / 100) % 10; }
 constexpr int moveFrom(Move m) { return m % 100; }
 
-GameInfo bheriInfo();
-Rules rulesFromOptions(const Options &options);
-// The experimental sizes (row_length, pieces_per_side) as a combination: "" when playable, else
-// an error naming the option. makeBheriGame refuses what this refuses.
-std::string checkSizes(const Options &options);
+// The factory the plugin and the tests use (the options come from bheriInfo(), bheri_rules.h).
 std::unique_ptr<Game> makeBheriGame(const Options &options, const Limits &limits, std::string &error);
 
+// The seats' names: seat 0 = A = Goats, seat 1 = B = Sheep.
+inline constexpr const char *kSeatNames[2] = {"Goats", "Sheep"};
 // Names of throw values as in S3: 0 "no point", 1 pod, 2 do, 3 tin, 4 car.
 const char *throwName(int v);
 // Cell label: "A1".."A8", "B1".."B8" in the home rows, "c8".."c15" in the neutral row (on a

@@ -73,22 +73,6 @@ void KhutkaState::legalStarts(int seat, MoveList &out) const {
     }
 }
 
-void KhutkaState::legalMoves(MoveList &out) const {
-    out.clear();
-    switch (pos_.phase) {
-    case Phase::Play:
-        legalStarts(pos_.toMove, out);
-        if (out.empty()) out.push(bs().passMove());  // KB-10 pass (other no_move values end the round first)
-        return;
-    case Phase::Fill:
-        for (int h = pos_.toMove * bs().perRow; h < pos_.toMove * bs().perRow + bs().perRow; ++h)
-            if (pos_.fillMask[ix(pos_.toMove)] & bit(h)) out.push(bs().fillBase() + h);
-        return;
-    case Phase::Bha: kits::bhaMoves(pos_, bs(), out); return;
-    default: return;
-    }
-}
-
 std::string KhutkaState::roundConfiguration() const {
     // Live holes per player, the Bhadar/Kungidar statuses and the bha: what a refill decided.
     return kits::roundConfiguration(pos_, bs(), rowMask(kNorth));
@@ -99,8 +83,6 @@ uint64_t KhutkaState::roundSignature() const {
     return kits::roundSignature(pos_, bs(), pos_.kungidarOwed, rowMask(kNorth));
 }
 
-void KhutkaState::returnBoardToReserves() { kits::returnBoardToReserves(pos_, bs(), rowMask(kNorth)); }
-
 bool KhutkaState::ludiiCapReached() const {
     return game_->rules().ludiiQuirks && ludiiLimitReached();
 }
@@ -108,36 +90,7 @@ bool KhutkaState::ludiiCapReached() const {
 // ---------------------------------------------------------------------------------------------
 // Moves
 
-void KhutkaState::apply(Move move, Trace *trace) {
-    if (trace) {
-        TraceSink sink(trace);
-        applyImpl(move, sink);
-    } else {
-        NullSink sink;
-        applyImpl(move, sink);
-    }
-}
-
-template <class Sink>
-void KhutkaState::applyImpl(Move move, Sink &sink) {
-    switch (pos_.phase) {
-    case Phase::Chance: applyChance(move, sink); return;
-    case Phase::Play:
-        ++progress_.turns;
-        if (move == bs().passMove()) {
-            kits::passTurn(pos_, sink);
-            ++ludiiTurns_;
-            ++ludiiMoves_;
-            afterTurn(sink);
-            return;
-        }
-        sowTurn(move, sink);
-        return;
-    case Phase::Fill: applyFill(move, sink); return;
-    case Phase::Bha: applyBha(move, sink); return;
-    case Phase::Over: return;
-    }
-}
+void KhutkaState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
 
 template <class Sink>
 void KhutkaState::sowTurn(int hole, Sink &sink) {
@@ -492,19 +445,8 @@ bool KhutkaState::parse(std::string_view text, std::string &error) {
     return true;
 }
 
-BoardView KhutkaState::boardView() const { return kits::boardView(pos_, bs(), rowMask(kNorth), stalledRounds_); }
-
 // ---------------------------------------------------------------------------------------------
 // Game
-
-KhutkaGame::KhutkaGame(const Options &options, const KhutkaRules &rules)
-    : info_(khutkaInfo()), options_(options), rules_(rules) {}
-
-std::unique_ptr<State> KhutkaGame::newInitialState() const { return std::make_unique<KhutkaState>(this); }
-
-std::unique_ptr<State> KhutkaGame::deserialize(std::string_view text, std::string &error) const {
-    return kits::parseState<KhutkaState>(this, text, error);
-}
 
 std::unique_ptr<Game> makeKhutkaGame(const Options &options, const Limits &limits, std::string &error) {
     return kits::makeGameFromOptions<KhutkaGame, KhutkaRules>(options, limits, error);

@@ -46,23 +46,22 @@ struct Position : kits::RoundPosition {
     std::array<int8_t, 2> extraLive{};  // diff_literal: live-but-empty holes still to assign
 };
 
-class KhutkaGame;
+class KhutkaState;
+// The Game: khutkaInfo(), the options, KhutkaRules, and KhutkaStates (kits/two_row.h).
+using KhutkaGame = kits::TwoRowGame<KhutkaState, KhutkaRules, khutkaInfo>;
 
 class KhutkaState final : public kits::TwoRowState<KhutkaState, Position, KhutkaGame> {
 public:
     explicit KhutkaState(const KhutkaGame *game);
 
-    void legalMoves(MoveList &out) const override;
     void apply(Move move, Trace *trace = nullptr) override;
     void appendKey(std::string &out) const override;
     std::string serialize() const override;
-    BoardView boardView() const override;
     bool parse(std::string_view text, std::string &error);
 
 private:
     friend class kits::TwoRowState<KhutkaState, Position, KhutkaGame>;  // the round loop calls the hooks below
 
-    template <class Sink> void applyImpl(Move move, Sink &sink);
     template <class Sink> void sowTurn(int hole, Sink &sink);
     template <class Sink> void afterTurn(Sink &sink);
     template <class Sink> bool endRound(RoundEndCause cause, Sink &sink);
@@ -75,27 +74,13 @@ private:
 
     bool hasLegalStart(int seat) const;
     void legalStarts(int seat, MoveList &out) const;
+    // Between rounds a player fills only his own row.
+    std::pair<int, int> fillHoles(int seat) const { return {seat * bs().perRow, seat * bs().perRow + bs().perRow}; }
+    uint16_t northOwns() const { return rowMask(kNorth); }
     kits::TurnParams turnParams(int seat, int hole) const;
     uint64_t roundSignature() const;
     std::string roundConfiguration() const override;
-    void returnBoardToReserves();
     bool ludiiCapReached() const;
-};
-
-class KhutkaGame final : public Game {
-public:
-    KhutkaGame(const Options &options, const KhutkaRules &rules);
-    const GameInfo &info() const override { return info_; }
-    const Options &options() const override { return options_; }
-    const Limits &limits() const override { return rules_.limits; }
-    std::unique_ptr<State> newInitialState() const override;
-    std::unique_ptr<State> deserialize(std::string_view text, std::string &error) const override;
-    const KhutkaRules &rules() const { return rules_; }
-
-private:
-    GameInfo info_;
-    Options options_;
-    KhutkaRules rules_;
 };
 
 // The factory the plugin and the tests use.

@@ -78,22 +78,6 @@ void PachState::legalStarts(int seat, MoveList &out) const {
     }
 }
 
-void PachState::legalMoves(MoveList &out) const {
-    out.clear();
-    switch (pos_.phase) {
-    case Phase::Play:
-        legalStarts(pos_.toMove, out);
-        if (out.empty()) out.push(bs().passMove());  // PG-7 pass (other no_move values end the round first)
-        return;
-    case Phase::Fill:
-        for (int h = 0; h < bs().holes; ++h)
-            if (pos_.fillMask[ix(pos_.toMove)] & bit(h)) out.push(bs().fillBase() + h);
-        return;
-    case Phase::Bha: kits::bhaMoves(pos_, bs(), out); return;
-    default: return;
-    }
-}
-
 std::string PachState::roundConfiguration() const {
     // What the refill decided: each player's live holes (under hole_capture, the holes he owns,
     // including taken ones), and under khutka_scheme the statuses and the bha.
@@ -107,40 +91,10 @@ uint64_t PachState::roundSignature() const {
     return kits::roundSignature(pos_, bs(), false, pos_.northOwns);
 }
 
-void PachState::returnBoardToReserves() { kits::returnBoardToReserves(pos_, bs(), pos_.northOwns); }
-
 // ---------------------------------------------------------------------------------------------
 // Moves
 
-void PachState::apply(Move move, Trace *trace) {
-    if (trace) {
-        TraceSink sink(trace);
-        applyImpl(move, sink);
-    } else {
-        NullSink sink;
-        applyImpl(move, sink);
-    }
-}
-
-template <class Sink>
-void PachState::applyImpl(Move move, Sink &sink) {
-    switch (pos_.phase) {
-    case Phase::Chance: applyChance(move, sink); return;
-    case Phase::Play:
-        ++progress_.turns;
-        if (move == bs().passMove()) {
-            kits::passTurn(pos_, sink);
-            countLudiiTurn(1, false);
-            afterTurn(sink);
-            return;
-        }
-        sowTurn(move, sink);
-        return;
-    case Phase::Fill: applyFill(move, sink); return;
-    case Phase::Bha: applyBha(move, sink); return;
-    case Phase::Over: return;
-    }
-}
+void PachState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
 
 template <class Sink>
 void PachState::sowTurn(int hole, Sink &sink) {
@@ -411,19 +365,8 @@ bool PachState::parse(std::string_view text, std::string &error) {
     return true;
 }
 
-BoardView PachState::boardView() const { return kits::boardView(pos_, bs(), pos_.northOwns, stalledRounds_); }
-
 // ---------------------------------------------------------------------------------------------
 // Game
-
-PachGame::PachGame(const Options &options, const PachRules &rules)
-    : info_(pachInfo()), options_(options), rules_(rules) {}
-
-std::unique_ptr<State> PachGame::newInitialState() const { return std::make_unique<PachState>(this); }
-
-std::unique_ptr<State> PachGame::deserialize(std::string_view text, std::string &error) const {
-    return kits::parseState<PachState>(this, text, error);
-}
 
 std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error) {
     return kits::makeGameFromOptions<PachGame, PachRules>(options, limits, error);

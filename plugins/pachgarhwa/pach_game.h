@@ -54,17 +54,17 @@ struct Position : kits::RoundPosition {
     int8_t roundWinner = -1;         // hole_capture: who may take over holes at the refill
 };
 
-class PachGame;
+class PachState;
+// The Game: pachInfo(), the options, PachRules, and PachStates (kits/two_row.h).
+using PachGame = kits::TwoRowGame<PachState, PachRules, pachInfo>;
 
 class PachState final : public kits::TwoRowState<PachState, Position, PachGame> {
 public:
     explicit PachState(const PachGame *game);
 
-    void legalMoves(MoveList &out) const override;
     void apply(Move move, Trace *trace = nullptr) override;
     void appendKey(std::string &out) const override;
     std::string serialize() const override;
-    BoardView boardView() const override;
     bool parse(std::string_view text, std::string &error);
     // The player who owns hole h now (differs from rowOwner only under hole_capture).
     int holeOwner(int h) const { return (pos_.northOwns >> h) & 1u ? kNorth : kSouth; }
@@ -75,7 +75,6 @@ public:
 private:
     friend class kits::TwoRowState<PachState, Position, PachGame>;  // the round loop calls the hooks below
 
-    template <class Sink> void applyImpl(Move move, Sink &sink);
     template <class Sink> void sowTurn(int hole, Sink &sink);
     template <class Sink> void afterTurn(Sink &sink);
     template <class Sink> bool endRound(RoundEndCause cause, Sink &sink);
@@ -89,27 +88,13 @@ private:
 
     bool hasLegalStart(int seat) const;
     void legalStarts(int seat, MoveList &out) const;
+    // Between rounds a player may fill any hole he is given (hole_capture moves holes across).
+    std::pair<int, int> fillHoles(int) const { return {0, bs().holes}; }
+    uint16_t northOwns() const { return pos_.northOwns; }
     kits::TurnParams turnParams(int seat, int hole) const;
     kits::SowRules sowRules() const;  // the game's, with the current hole owners (capture zone)
     uint64_t roundSignature() const;
     std::string roundConfiguration() const override;
-    void returnBoardToReserves();
-};
-
-class PachGame final : public Game {
-public:
-    PachGame(const Options &options, const PachRules &rules);
-    const GameInfo &info() const override { return info_; }
-    const Options &options() const override { return options_; }
-    const Limits &limits() const override { return rules_.limits; }
-    std::unique_ptr<State> newInitialState() const override;
-    std::unique_ptr<State> deserialize(std::string_view text, std::string &error) const override;
-    const PachRules &rules() const { return rules_; }
-
-private:
-    GameInfo info_;
-    Options options_;
-    PachRules rules_;
 };
 
 // The factory the plugin and the tests use.

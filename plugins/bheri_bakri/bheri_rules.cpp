@@ -1,10 +1,15 @@
-// GameInfo of Bheri Bakri: identity, provenance and the 15 rule options of catalogue
-// chapter 3 (ids are the catalogue's `bb.*` keys without the prefix). Descriptions are our own
-// words. Source keys: S3 = the AIBDD entry "Bheri Bakri" after Das Gupta (seed 003; "para. n"
-// counts the paragraphs of its Rules field), L-BB = Ludii's "Bheri Bakhri.lud" 1.3.10,
-// TB = descriptions of Tablan / Tabul Phale, catalogue = ../shared/rules/catalogue.md.
+// Bheri Bakri's rule options: the GameInfo (identity, provenance and the rule options of catalogue
+// chapter 3; ids are the catalogue's `bb.*` keys without the prefix), and the options in the typed
+// form the engine reads (rulesFromOptions, checkSizes). Descriptions are our own words. Source
+// keys: S3 = the AIBDD entry "Bheri Bakri" after Das Gupta (seed 003; "para. n" counts the
+// paragraphs of its Rules field), L-BB = Ludii's "Bheri Bakhri.lud" 1.3.10, TB = descriptions of
+// Tablan / Tabul Phale, catalogue = ../shared/rules/catalogue.md.
 
-#include "bheri_game.h"
+#include "bheri_rules.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
 
 namespace rulelab::bheri {
 
@@ -206,7 +211,7 @@ GameInfo bheriInfo() {
 
     // Experimental sizes (issue 9): not historical, so that the state graph of a small board can
     // be explored completely and solved exactly. How the rules carry over to a row of n
-    // compartments with k pieces is set out in bheri_position.h (geometry note); in short,
+    // compartments with k pieces is set out in bheri_board.h (geometry note); in short,
     // compartment n takes the part of compartment 8, each circuit has 2n cells, and the k pieces
     // start in the last k compartments, keeping their compartment numbers. checkSizes (called
     // by makeBheriGame) refuses pieces_per_side > row_length.
@@ -232,6 +237,52 @@ GameInfo bheriInfo() {
         "the number of compartments per row.",
         1, kMaxPieces, 8, {s3("Description", "16 pieces, equally divided between the players"), cat("3.1 U4")})));
     return g;
+}
+
+std::string checkSizes(const Options &o) {
+    const int64_t n = o.integer("row_length");
+    const int64_t k = o.integer("pieces_per_side");
+    if (n < kMinRowLength || n > kMaxRowLength)
+        return "bheri-bakri: row_length=" + std::to_string(n) + " is not allowed: the row must have " +
+               std::to_string(kMinRowLength) + " to " + std::to_string(kMaxRowLength) +
+               " compartments (below 3 a throw of 4 takes a piece once round its circuit onto itself)";
+    if (k < 1 || k > kMaxPieces)
+        return "bheri-bakri: pieces_per_side=" + std::to_string(k) + " is not allowed: 1 to " +
+               std::to_string(kMaxPieces) + " pieces per side";
+    if (k > n)
+        return "bheri-bakri: pieces_per_side=" + std::to_string(k) + " does not fit row_length=" + std::to_string(n) +
+               ": the pieces start one to a compartment of the home row, so pieces_per_side can be at most row_length";
+    return {};
+}
+
+Rules rulesFromOptions(const Options &o) {
+    Rules r;
+    r.cowrieP = o.real("cowrie_p");
+    r.extraOnCar = o.choice("extra_values") == "pod_and_car";
+    r.extraNeedsUse = o.flag("extra_needs_use");
+    r.banked = o.choice("throw_use") == "banked";
+    r.halves = o.choice("split") == "halves";
+    r.everyExitPod = o.choice("release") == "every_exit_pod";
+    r.passThrough = o.choice("exit_from_8_only") == "pass_through";
+    r.homeJump = o.flag("home_jump");
+    const auto &pri = o.choice("pod_priority");
+    r.podPriority = pri == "home_if_possible" ? PodPriority::HomeIfPossible
+                    : pri == "none"           ? PodPriority::None
+                                              : PodPriority::UntilAllShifted;
+    r.captureHome = o.flag("capture_home");
+    r.homeShiftCapture = o.flag("home_shift_capture");
+    r.ludiiLimit = o.choice("ludii_limit") == "on";
+    r.captureBonus = o.choice("capture_bonus") == "extra_throw";
+    r.compulsory = o.flag("compulsory");
+    r.exitCircuit = o.choice("circuit") == "exit";
+    r.entryIndex = o.choice("entry_cell") == "diagonal" ? 1 : 0;
+    const auto &first = o.choice("first_player");
+    r.firstPlayer = first == "goats" ? 0 : first == "sheep" ? 1 : -1;
+    // Clamped so that a game is always well-formed; makeBheriGame refuses what checkSizes refuses.
+    const int n = static_cast<int>(std::clamp<int64_t>(o.integer("row_length"), kMinRowLength, kMaxRowLength));
+    const int k = static_cast<int>(std::clamp<int64_t>(o.integer("pieces_per_side"), 1, n));
+    r.geo = Geometry(n, k);
+    return r;
 }
 
 }  // namespace rulelab::bheri

@@ -1,4 +1,5 @@
-#include "bheri_position.h"
+#include "bheri_board.h"
+#include "bheri_rules.h"
 
 namespace rulelab::bheri {
 

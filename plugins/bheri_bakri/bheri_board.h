@@ -1,5 +1,6 @@
 #pragma once
-// Bheri Bakri board geometry, rule switches and piece-move generation (catalogue chapter 3).
+// Bheri Bakri's board: geometry, position and piece-move generation (catalogue chapter 3). The
+// rule switches these functions read (Rules) are in bheri_rules.h.
 // Plain C++ with fixed arrays: the hot loop calls these functions and they never allocate.
 //
 // The historical board, drawn from A's side (cell ids as in Ludii's `rectangle 3 8`):
@@ -49,7 +50,7 @@ inline constexpr int kOffBoard = kMaxCells;  // destination of a piece leaving t
 // historical 3 x 8 with 8 pieces.
 class Geometry {
 public:
-    // n in [kMinRowLength, kMaxRowLength], k in [1, n] (checkSizes in bheri_game.h refuses
+    // n in [kMinRowLength, kMaxRowLength], k in [1, n] (checkSizes in bheri_rules.h refuses
     // anything else before a game is made).
     explicit Geometry(int rowLength = kHistoricalRowLength, int pieces = kMaxPieces);
 
@@ -78,32 +79,8 @@ private:
     int8_t index_[2][kMaxCells + 1] = {};
 };
 
-enum class PodPriority : uint8_t { UntilAllShifted, HomeIfPossible, None };
-
-// The option values of a reading, in the form the rules use (see bheri_game.cpp for the ids).
-struct Rules {
-    double cowrieP = 0.5;
-    bool extraOnCar = false;      // extra_values = pod_and_car (else pod only)
-    bool extraNeedsUse = false;   // extra_needs_use
-    bool banked = false;          // throw_use = banked
-    bool halves = false;          // split = halves
-    bool everyExitPod = false;    // release = every_exit_pod
-    bool passThrough = false;     // exit_from_8_only = pass_through
-    bool homeJump = false;        // home_jump
-    PodPriority podPriority = PodPriority::UntilAllShifted;
-    bool captureHome = true;      // capture_home
-    bool homeShiftCapture = false;  // home_shift_capture: a home shift may land on (and take) an enemy piece
-    bool ludiiLimit = false;      // ludii_limit: stop at Ludii's trial limits
-    bool captureBonus = false;    // capture_bonus = extra_throw
-    bool compulsory = true;       // compulsory
-    bool exitCircuit = false;     // circuit = exit
-    int entryIndex = 0;           // entry_cell: 0 same_column, 1 diagonal
-    int firstPlayer = -1;         // first_player: -1 random, else the seat
-    Geometry geo;                 // row_length, pieces_per_side (experimental sizes)
-
-    // Does a throw of v earn another throw (BB-4)?
-    bool isExtra(int v) const { return v == 1 || (extraOnCar && v == 4); }
-};
+// The rule switches of a game (bheri_rules.h).
+struct Rules;
 
 // --- pieces ---------------------------------------------------------------------------
 

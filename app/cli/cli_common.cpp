@@ -1,0 +1,158 @@
+#include "cli_common.h"
+
+#include "sim/agents.h"
+
+#include <algorithm>
+
+namespace rulelab {
+
+QString formatTable(const QList<QStringList> &rows) {
+    QList<int> widths;
+    for (const auto &r : rows)
+        for (int i = 0; i < r.size(); ++i) {
+            if (widths.size() <= i) widths << 0;
+            widths[i] = std::max(widths[i], static_cast<int>(r[i].size()));
+        }
+    QString s;
+    for (const auto &r : rows) {
+        QString line;
+        for (int i = 0; i < r.size(); ++i) line += (i + 1 < r.size() ? r[i].leftJustified(widths[i] + 2) : r[i]);
+        s += line.trimmed().isEmpty() ? QString() : line + QLatin1Char('\n');
+    }
+    return s;
+}
+
+QString percent(int64_t part, int64_t whole) {
+    if (whole <= 0) return QStringLiteral("-");
+    return QString::number(100.0 * static_cast<double>(part) / static_cast<double>(whole), 'f', 1) +
+           QStringLiteral("% (") + QString::number(part) + QLatin1Char(')');
+}
+
+QString num(double v) { return QString::number(v, 'f', v == static_cast<int64_t>(v) ? 0 : 1); }
+
+QString fmt(double v, int decimals) { return QString::number(v, 'f', decimals); }
+
+QString withInterval(const stats::Interval &i, int decimals) {
+    if (!i.available) return fmt(i.value, decimals) + QStringLiteral(" [n/a]");
+    return fmt(i.value, decimals) + QStringLiteral(" [") + fmt(i.lo, decimals) + QStringLiteral(", ") + fmt(i.hi, decimals) +
+           QLatin1Char(']');
+}
+
+int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd, QTextStream &out,
+                     const std::function<int(const QString &)> &fail) {
+    p.setApplicationDescription(QString());
+    p.addHelpOption();
+    QStringList full = args;
+    full.prepend(QStringLiteral("rulelab-cli ") + cmd);
+    if (!p.parse(full)) return fail(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        out << p.helpText();
+        return 0;
+    }
+    return -1;
+}
+
+int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e,
+                    QString &error) {
+    if (p.isSet(eo.experiment)) {
+        std::string err;
+        if (!loadExperimentFile(p.value(eo.experiment), e, err)) {
+            error = q(err);
+            return 1;
+        }
+    } else {
+        if (p.positionalArguments().size() != 1) {
+            error = QCoreApplication::translate("Cli", "expected exactly one GAME (or --experiment FILE)");
+            return 2;
+        }
+        e.game = p.positionalArguments().first().toStdString();
+        e.matches = 0;
+        e.seed = 0;
+    }
+    if (p.isSet(eo.experiment) && !p.positionalArguments().isEmpty() &&
+        p.positionalArguments().first().toStdString() != e.game) {
+        error = QCoreApplication::translate("Cli", "the experiment is for game '%1', not '%2'")
+                    .arg(q(e.game), p.positionalArguments().first());
+        return 2;
+    }
+    for (const auto &r : p.values(eo.reading)) {
+        ReadingRef ref;
+        ref.spec = r.toStdString();
+        e.readings.push_back(ref);
+    }
+    for (const auto &s : p.values(eo.set)) e.overrides.push_back(s.toStdString());
+    bool ok = false;
+    if (p.isSet(eo.matches)) {
+        e.matches = p.value(eo.matches).toLongLong(&ok);
+        if (!ok || e.matches < 1) {
+            error = QCoreApplication::translate("Cli", "--matches must be a whole number of at least 1, not '%1'").arg(p.value(eo.matches));
+            return 2;
+        }
+    } else if (!p.isSet(eo.experiment) && requireReadings) {
+        error = QCoreApplication::translate("Cli", "--matches N is required");
+        return 2;
+    }
+    if (p.isSet(eo.seed)) {
+        e.seed = p.value(eo.seed).toULongLong(&ok);
+        if (!ok) {
+            error = QCoreApplication::translate("Cli", "--seed must be a whole number from 0 to 18446744073709551615, not '%1'")
+                        .arg(p.value(eo.seed));
+            return 2;
+        }
+    } else if (!p.isSet(eo.experiment)) {
+        error = QCoreApplication::translate("Cli", "--seed S is required");
+        return 2;
+    }
+    if (p.isSet(eo.agents)) {
+        std::string err;
+        if (!parseAgentPair(p.value(eo.agents).toStdString(), e.agents, err)) {
+            error = QStringLiteral("--agents: ") + q(err);
+            return 2;
+        }
+    }
+    if (p.isSet(eo.swap)) e.swapSeats = true;
+    for (const auto &c : p.values(eo.precision)) {
+        const qsizetype eq = c.indexOf(QLatin1Char('='));
+        bool numOk = false;
+        const double h = eq > 0 ? c.mid(eq + 1).toDouble(&numOk) : 0;
+        if (eq <= 0 || !numOk || !(h > 0)) {
+            error = QCoreApplication::translate("Cli", "--precision '%1': expected METRIC=HALFWIDTH with HALFWIDTH > 0").arg(c);
+            return 2;
+        }
+        const std::string metric = c.left(eq).toStdString();
+        const stats::ReadingStats probe;
+        const auto all = stats::computeMetrics(probe, true);
+        if (std::none_of(all.begin(), all.end(), [&](const stats::Metric &x) { return x.key == metric; })) {
+            error = QCoreApplication::translate("Cli", "--precision: unknown metric '%1' (see docs/metrics.md)").arg(q(metric));
+            return 2;
+        }
+        e.precision[metric] = h;
+    }
+    for (const auto &c : p.values(eo.cap)) {
+        const int eq = static_cast<int>(c.indexOf(QLatin1Char('=')));
+        bool numOk = false;
+        const qlonglong v = eq > 0 ? c.mid(eq + 1).toLongLong(&numOk) : 0;
+        if (eq <= 0 || !numOk) {
+            error = QCoreApplication::translate("Cli", "--cap '%1': expected NAME=NUMBER").arg(c);
+            return 2;
+        }
+        const std::string err = applyLimit(e.limits, c.left(eq).toStdString(), v);
+        if (!err.empty()) {
+            error = QStringLiteral("--cap ") + c + QStringLiteral(": ") + q(err);
+            return 2;
+        }
+    }
+    if (requireReadings && e.readings.empty()) {
+        error = QCoreApplication::translate("Cli", "give at least one --reading");
+        return 2;
+    }
+    for (size_t i = 0; i < e.readings.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+            if (!e.readings[i].isInline && e.readings[i].spec == e.readings[j].spec) {
+                error = QCoreApplication::translate("Cli", "reading '%1' is given twice").arg(q(e.readings[i].spec));
+                return 2;
+            }
+    return -1;
+}
+
+}  // namespace rulelab

@@ -1,0 +1,92 @@
+#pragma once
+// What the commands of rulelab-cli share: the experiment and output flags, argument parsing,
+// building an Experiment from flags (and --experiment), and plain-text tables.
+
+#include "experiment/experiment.h"
+#include "plugin/qt_text.h"
+#include "stats/reading_stats.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+
+namespace rulelab {
+
+// Left-aligned text table.
+QString formatTable(const QList<QStringList> &rows);
+// "54.0% (27)", or "-" when `whole` is 0.
+QString percent(int64_t part, int64_t whole);
+// A whole number without decimals, else one decimal.
+QString num(double v);
+QString fmt(double v, int decimals = 3);
+// "0.512 [0.480, 0.544]", or "0.512 [n/a]".
+QString withInterval(const stats::Interval &i, int decimals = 3);
+
+// Parses a subcommand's arguments (adds --help). Returns -1 to continue, or an exit code.
+int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd, QTextStream &out,
+              const std::function<int(const QString &)> &fail);
+
+// Options shared by run, compare, sweep and replay: what to simulate.
+struct ExperimentOptions {
+    QCommandLineOption experiment{QStringLiteral("experiment"),
+                                  QCoreApplication::translate("Cli", "an experiment file (or a summary.json) to run"),
+                                  QStringLiteral("FILE")};
+    QCommandLineOption reading{QStringLiteral("reading"),
+                               QCoreApplication::translate("Cli", "a reading id or reading file; repeat to compare"),
+                               QStringLiteral("R")};
+    QCommandLineOption set{QStringLiteral("set"),
+                           QCoreApplication::translate("Cli", "override an option in every reading; repeatable"),
+                           QStringLiteral("OPTION=VALUE")};
+    QCommandLineOption matches{QStringLiteral("matches"), QCoreApplication::translate("Cli", "matches per reading"),
+                               QStringLiteral("N")};
+    QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("Cli", "experiment seed"), QStringLiteral("S")};
+    QCommandLineOption agents{QStringLiteral("agents"),
+                              QCoreApplication::translate("Cli", "agents per seat, e.g. mcts:500,random (default random); "
+                                                                 "agents: random, greedy, mcts:PLAYOUTS, search:DEPTH"),
+                              QStringLiteral("A[,B]")};
+    QCommandLineOption swap{QStringLiteral("swap-seats"),
+                            QCoreApplication::translate("Cli", "swap the agents' seats in every odd-numbered match")};
+    QCommandLineOption cap{QStringLiteral("cap"),
+                           QCoreApplication::translate("Cli", "a guard limit: max_turns, max_relay_laps, repeat_k, "
+                                                              "no_capture_turns, max_rounds, max_throws, stall_proof_nodes"),
+                           QStringLiteral("NAME=N")};
+    QCommandLineOption precision{QStringLiteral("precision"),
+                                 QCoreApplication::translate("Cli", "run to a precision (repeatable): play blocks of 1000 matches "
+                                                                    "until METRIC's 95% interval is at most +-HALFWIDTH; "
+                                                                    "--matches is then the most"),
+                                 QStringLiteral("METRIC=HALFWIDTH")};
+    void addTo(QCommandLineParser &p) const { p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap, precision}); }
+};
+
+struct OutputOptions {
+    QCommandLineOption threads{QStringLiteral("threads"),
+                               QCoreApplication::translate("Cli", "worker threads (default: all cores); results do not depend on it"),
+                               QStringLiteral("T")};
+    QCommandLineOption json{QStringLiteral("json"), QCoreApplication::translate("Cli", "print the result as JSON instead of tables")};
+    QCommandLineOption out{QStringLiteral("out"), QCoreApplication::translate("Cli", "write summary.json and matches.csv into DIR"),
+                           QStringLiteral("DIR")};
+    QCommandLineOption progress{QStringLiteral("progress"),
+                                QCoreApplication::translate("Cli", "show progress on standard error (default when it is a terminal)")};
+    QCommandLineOption shard{QStringLiteral("shard"),
+                             QCoreApplication::translate("Cli", "play only shard K of N (K from 1 to N) of every reading's matches; "
+                                                                "combine the parts with 'rulelab-cli merge'"),
+                             QStringLiteral("K/N")};
+    QCommandLineOption resume{QStringLiteral("resume"),
+                              QCoreApplication::translate("Cli", "continue an interrupted run whose results are in DIR "
+                                                                 "(same experiment); the results are completed in place"),
+                              QStringLiteral("DIR")};
+    void addTo(QCommandLineParser &p) const { p.addOptions({threads, json, out, progress, shard, resume}); }
+};
+
+// Builds the experiment from --experiment and the flags. Returns -1 to go on, or an exit code:
+// 2 (usage: `error` names the flag) or 1 (the experiment file cannot be used).
+int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e,
+                    QString &error);
+
+}  // namespace rulelab

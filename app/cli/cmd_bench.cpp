@@ -1,0 +1,109 @@
+#include "cli.h"
+
+#include "cli_common.h"
+#include "experiment/prepared_reading.h"
+#include "plugin/plugin_registry.h"
+#include "sim/agents.h"
+#include "sim/runner.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <chrono>
+#include <sys/resource.h>
+
+namespace rulelab {
+
+int Cli::cmdBench(const QStringList &args) {
+    const QString cmd = QStringLiteral("bench");
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
+                                   "players (or --agents)."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
+    QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
+    QCommandLineOption matches(QStringLiteral("matches"), tr("playouts (default 100000)"), QStringLiteral("N"));
+    QCommandLineOption threads(QStringLiteral("threads"), tr("worker threads (default 1)"), QStringLiteral("T"));
+    QCommandLineOption agents(QStringLiteral("agents"), tr("agents per seat (default random)"), QStringLiteral("A[,B]"));
+    QCommandLineOption json(QStringLiteral("json"), tr("print JSON"));
+    p.addOptions({reading, set, matches, threads, agents, json});
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
+    if (p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
+    bool ok = true;
+    const qlonglong n = p.isSet(matches) ? p.value(matches).toLongLong(&ok) : 100000;
+    if (!ok || n < 1) return usageError(cmd, tr("--matches must be a whole number of at least 1"));
+    const int t = p.isSet(threads) ? p.value(threads).toInt(&ok) : 1;
+    if (!ok || t < 1 || t > 1024) return usageError(cmd, tr("--threads must be a whole number from 1 to 1024"));
+    std::array<AgentSpec, 2> ag{};
+    std::string err;
+    if (p.isSet(agents) && !parseAgentPair(p.value(agents).toStdString(), ag, err)) return usageError(cmd, q(err));
+    std::vector<std::string> overrides;
+    for (const auto &s : p.values(set)) overrides.push_back(s.toStdString());
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    PreparedReading pr;
+    InputError kind;
+    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
+                        Limits{}, pr, err, kind))
+        return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+    struct Totals final : RecordSink {
+        int64_t matches = 0, moves = 0, laps = 0;
+        void consume(const MatchRecord &r) override {
+            ++matches;
+            moves += r.decisions;
+            laps += r.progress.laps;
+        }
+    } totals;
+    RunOptions ro;
+    ro.matches = n;
+    ro.seed = 1;
+    ro.threads = t;
+    ro.agents = ag;
+    auto cpuSeconds = [] {
+        rusage u{};
+        getrusage(RUSAGE_SELF, &u);
+        return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+               1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+    };
+    const double cpu0 = cpuSeconds();
+    const auto start = std::chrono::steady_clock::now();
+    runMatches(*pr.game, pr.reading.id, ro, totals);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    // CPU time as well: on a busy machine wall time understates the engine's speed.
+    const double cpu = cpuSeconds() - cpu0;
+    const double perCpu = cpu > 0 ? static_cast<double>(totals.matches) / cpu : 0;
+    const double playouts = static_cast<double>(totals.matches) / secs, moves = static_cast<double>(totals.moves) / secs,
+                 laps = static_cast<double>(totals.laps) / secs;
+    if (p.isSet(json)) {
+        QJsonObject o;
+        o.insert(QStringLiteral("game"), QString::fromStdString(pr.game->info().id));
+        o.insert(QStringLiteral("reading"), QString::fromStdString(pr.reading.id));
+        o.insert(QStringLiteral("matches"), static_cast<qint64>(totals.matches));
+        o.insert(QStringLiteral("threads"), t);
+        o.insert(QStringLiteral("seconds"), secs);
+        o.insert(QStringLiteral("playouts_per_sec"), playouts);
+        o.insert(QStringLiteral("moves_per_sec"), moves);
+        o.insert(QStringLiteral("laps_per_sec"), laps);
+        o.insert(QStringLiteral("cpu_seconds"), cpu);
+        o.insert(QStringLiteral("playouts_per_cpu_sec"), perCpu);
+        out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    } else {
+        out_ << tr("%1 / %2: %3 playouts on %4 thread(s) in %5 s")
+                    .arg(q(pr.game->info().id), q(pr.reading.id))
+                    .arg(totals.matches)
+                    .arg(t)
+                    .arg(secs, 0, 'f', 3)
+             << '\n'
+             << tr("playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)")
+                    .arg(playouts, 0, 'f', 0)
+                    .arg(moves, 0, 'f', 0)
+                    .arg(laps, 0, 'f', 0)
+                    .arg(perCpu, 0, 'f', 0)
+             << '\n';
+    }
+    return 0;
+}
+
+}  // namespace rulelab

@@ -1,0 +1,117 @@
+#include "cli.h"
+
+#include "cli_common.h"
+#include "experiment/prepared_reading.h"
+#include "plugin/plugin_registry.h"
+
+namespace rulelab {
+
+int Cli::cmdGames(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("List the installed games."));
+    const int rc = parseArgs(p, args, QStringLiteral("games"), out_,
+                             [&](const QString &m) { return usageError(QStringLiteral("games"), m); });
+    if (rc >= 0) return rc;
+    if (!p.positionalArguments().isEmpty())
+        return usageError(QStringLiteral("games"), tr("unexpected argument '%1'").arg(p.positionalArguments().first()));
+    PluginRegistry reg;
+    loadPlugins(reg, true);
+    QList<QStringList> rows;
+    rows << QStringList{tr("id"), tr("name"), tr("options"), tr("readings")};
+    for (const auto &g : reg.games()) {
+        const GameInfo &info = g.plugin->info();
+        rows << QStringList{g.pluginId, q(info.name), QString::number(info.options.size()),
+                            QString::number(g.readings.size())};
+    }
+    out_ << formatTable(rows);
+    return 0;
+}
+
+int Cli::cmdReadings(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("List the readings (named option sets) of a game."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id, see 'rulelab-cli games'"));
+    const int rc = parseArgs(p, args, QStringLiteral("readings"), out_,
+                             [&](const QString &m) { return usageError(QStringLiteral("readings"), m); });
+    if (rc >= 0) return rc;
+    if (p.positionalArguments().size() != 1)
+        return usageError(QStringLiteral("readings"), tr("expected exactly one GAME"));
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    const std::string gameId = p.positionalArguments().first().toStdString();
+    const LoadedGame *g = reg.find(gameId);
+    if (!g) return usageError(QStringLiteral("readings"), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
+    QList<QStringList> rows;
+    rows << QStringList{tr("id"), tr("name"), tr("source")};
+    for (const auto &r : g->readings) rows << QStringList{q(r.id), q(r.name), q(r.source)};
+    out_ << formatTable(rows);
+    return 0;
+}
+
+int Cli::cmdDescribe(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Describe every rule option of a game: values, explanations and citations."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    QCommandLineOption readingOpt(QStringLiteral("reading"), tr("show the values this reading (id or .json file) chooses"),
+                                  QStringLiteral("R"));
+    p.addOption(readingOpt);
+    const int rc = parseArgs(p, args, QStringLiteral("describe"), out_,
+                             [&](const QString &m) { return usageError(QStringLiteral("describe"), m); });
+    if (rc >= 0) return rc;
+    if (p.positionalArguments().size() != 1)
+        return usageError(QStringLiteral("describe"), tr("expected exactly one GAME"));
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    const std::string gameId = p.positionalArguments().first().toStdString();
+    const LoadedGame *g = reg.find(gameId);
+    if (!g) return usageError(QStringLiteral("describe"), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
+    const GameInfo &info = g->plugin->info();
+    PreparedReading prepared;
+    const bool withReading = p.isSet(readingOpt);
+    if (withReading) {
+        std::string error;
+        InputError kind;
+        if (!prepareReading(reg, gameId, p.value(readingOpt).toStdString(), {}, Limits{}, prepared, error, kind))
+            return kind == InputError::Usage ? usageError(QStringLiteral("describe"), q(error)) : runtimeError(q(error));
+    }
+    auto cites = [](const std::vector<Citation> &cs) {
+        QStringList l;
+        for (const auto &c : cs) l << q(c.source) + (c.locator.empty() ? QString() : QStringLiteral(", ") + q(c.locator));
+        return l.join(QStringLiteral("; "));
+    };
+    out_ << q(info.name) << " (" << q(info.id) << ")";
+    if (!info.region.empty()) out_ << " - " << q(info.region);
+    if (!info.period.empty()) out_ << ", " << q(info.period);
+    out_ << '\n';
+    if (!info.summary.empty()) out_ << q(info.summary) << '\n';
+    if (withReading) {
+        out_ << tr("Reading: %1 (%2)").arg(q(prepared.reading.id), q(prepared.reading.name)) << '\n';
+        if (!prepared.reading.source.empty()) out_ << tr("Follows: %1").arg(q(prepared.reading.source)) << '\n';
+        if (!prepared.reading.description.empty()) out_ << q(prepared.reading.description) << '\n';
+    }
+    out_ << '\n';
+    for (const auto &o : info.options) {
+        out_ << q(o.id) << "  [" << optionTypeName(o.type) << "]  " << q(o.label);
+        if (!o.rulePoint.empty()) out_ << "  (" << q(o.rulePoint) << ")";
+        if (o.experimental) out_ << "  " << tr("(experimental, not historical)");
+        out_ << '\n';
+        if (!o.description.empty()) out_ << "    " << q(o.description) << '\n';
+        if (!o.citations.empty()) out_ << "    " << tr("Cites: %1").arg(cites(o.citations)) << '\n';
+        if (o.type == OptionType::Choice) {
+            for (const auto &c : o.choices) {
+                out_ << "    - " << q(c.id);
+                if (c.id == o.defaultValue) out_ << " " << tr("(default)");
+                if (withReading && prepared.options.text(o.id) == c.id) out_ << "  <= " << tr("chosen");
+                out_ << '\n';
+                if (!c.explanation.empty()) out_ << "        " << q(c.explanation) << '\n';
+                if (!c.citations.empty()) out_ << "        " << tr("Cites: %1").arg(cites(c.citations)) << '\n';
+            }
+        } else {
+            out_ << "    " << tr("Allowed: %1; default %2").arg(q(o.allowedText()), q(o.defaultValue)) << '\n';
+        }
+        if (withReading) out_ << "    " << tr("Value in this reading: %1").arg(q(prepared.options.text(o.id))) << '\n';
+    }
+    return 0;
+}
+
+}  // namespace rulelab

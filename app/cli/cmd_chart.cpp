@@ -1,0 +1,100 @@
+#include "cli.h"
+
+#include "cli_common.h"
+#include "charts.h"
+
+#include <QFileInfo>
+
+namespace rulelab {
+
+int Cli::cmdChart(const QStringList &args) {
+    const QString cmd = QStringLiteral("chart");
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Draw a publication figure from a results folder (what 'run --out' writes) or its summary.json, as PNG, PDF "
+           "or SVG, with the figure's data as CSV beside it (same base name, .csv)."));
+    p.addPositionalArgument(QStringLiteral("RESULTS"), tr("a results folder or a summary.json"));
+    QCommandLineOption out(QStringLiteral("out"), tr("the figure file (.png, .pdf or .svg)"), QStringLiteral("FILE"));
+    QCommandLineOption kind(QStringLiteral("kind"),
+                            tr("length, advantage, ends, margin, rounds, effects or interaction (default: length)"),
+                            QStringLiteral("KIND"), QStringLiteral("length"));
+    QCommandLineOption size(QStringLiteral("size"), tr("single (85 mm), double (175 mm) or WxH in mm (default: single)"),
+                            QStringLiteral("SIZE"), QStringLiteral("single"));
+    QCommandLineOption font(QStringLiteral("font"), tr("font size in points (default: 8)"), QStringLiteral("PT"),
+                            QStringLiteral("8"));
+    QCommandLineOption dpi(QStringLiteral("dpi"), tr("PNG resolution (default: 300)"), QStringLiteral("N"),
+                           QStringLiteral("300"));
+    QCommandLineOption measure(QStringLiteral("measure"), tr("length chart: turns, laps or rounds (default: turns)"),
+                               QStringLiteral("M"), QStringLiteral("turns"));
+    QCommandLineOption ecdf(QStringLiteral("ecdf"), tr("length chart: cumulative distribution instead of a histogram"));
+    QCommandLineOption metric(QStringLiteral("metric"),
+                              tr("advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric"),
+                              QStringLiteral("KEY"));
+    QCommandLineOption pair(QStringLiteral("options"),
+                            tr("interaction chart: the two options, the first along the axis, e.g. capture,lap_origin "
+                               "(default: the pair with the largest interaction)"),
+                            QStringLiteral("A,B"));
+    p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric, pair});
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one RESULTS folder or file"));
+    if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out FILE is required"));
+    charts::ChartKind k;
+    if (!charts::kindFromKey(p.value(kind), k))
+        return usageError(cmd, tr("unknown --kind '%1' (allowed: length, advantage, ends, margin, rounds, effects, interaction)")
+                                   .arg(p.value(kind)));
+    charts::ExportOptions eo;
+    if (!charts::parseSize(p.value(size), eo))
+        return usageError(cmd, tr("--size must be single, double or WxH in millimetres (10 to 1000), not '%1'")
+                                   .arg(p.value(size)));
+    charts::ChartStyle style;
+    bool ok = false;
+    style.fontPt = p.value(font).toDouble(&ok);
+    if (!ok || style.fontPt < 4 || style.fontPt > 36)
+        return usageError(cmd, tr("--font must be a number of points from 4 to 36, not '%1'").arg(p.value(font)));
+    eo.dpi = p.value(dpi).toInt(&ok);
+    if (!ok || eo.dpi < 50 || eo.dpi > 2400)
+        return usageError(cmd, tr("--dpi must be a whole number from 50 to 2400, not '%1'").arg(p.value(dpi)));
+    style.measure = p.value(measure);
+    if (!QStringList{QStringLiteral("turns"), QStringLiteral("laps"), QStringLiteral("rounds")}.contains(style.measure))
+        return usageError(cmd, tr("--measure must be turns, laps or rounds, not '%1'").arg(style.measure));
+    style.ecdf = p.isSet(ecdf);
+    if (p.isSet(metric)) {
+        if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction) style.effectMetric = p.value(metric);
+        else style.advantageMetric = p.value(metric);
+    }
+    charts::ChartData data;
+    QString error;
+    if (!charts::loadResults(p.positionalArguments().first(), data, error)) return runtimeError(error);
+    if (k == charts::ChartKind::Effects && data.effects.empty())
+        return runtimeError(tr("%1: has no main effects (write it with 'sweep --out')").arg(p.positionalArguments().first()));
+    if (k == charts::ChartKind::Effects && !style.effectMetric.isEmpty() && !data.effectMetrics().contains(style.effectMetric))
+        return usageError(cmd, tr("no main effects on metric '%1' (present: %2)")
+                                   .arg(style.effectMetric, data.effectMetrics().join(QStringLiteral(", "))));
+    if (k == charts::ChartKind::Interaction) {
+        if (data.interactions.empty())
+            return runtimeError(tr("%1: has no interactions (write it with 'sweep --out' over two options or more)")
+                                    .arg(p.positionalArguments().first()));
+        if (style.effectMetric.isEmpty()) style.effectMetric = data.effectMetrics().value(0);
+        const QStringList pairs = charts::interactionPairs(data, style.effectMetric);
+        if (pairs.isEmpty())
+            return usageError(cmd, tr("no interactions on metric '%1' (present: %2)")
+                                       .arg(style.effectMetric, data.effectMetrics().join(QStringLiteral(", "))));
+        if (p.isSet(pair)) {
+            const QStringList ab = p.value(pair).split(QLatin1Char(','));
+            style.interaction = ab.size() == 2 ? ab[0].trimmed() + QStringLiteral(" x ") + ab[1].trimmed() : p.value(pair);
+            if (!pairs.contains(style.interaction))
+                return usageError(cmd, tr("--options '%1': no such pair of options (present: %2)")
+                                           .arg(p.value(pair), pairs.join(QStringLiteral("; "))));
+        }
+    }
+    if (k == charts::ChartKind::Advantage && !data.readings.empty() && !data.readings.front().metric(style.advantageMetric))
+        return usageError(cmd, tr("unknown metric '%1' (see docs/metrics.md)").arg(style.advantageMetric));
+    if (!charts::exportFigure(data, k, style, eo, p.value(out), error)) return runtimeError(error);
+    out_ << tr("Figure written to %1 (data: %2)")
+                .arg(p.value(out), QFileInfo(p.value(out)).completeBaseName() + QStringLiteral(".csv"))
+         << '\n';
+    return 0;
+}
+
+}  // namespace rulelab

@@ -1,0 +1,66 @@
+#include "cli.h"
+
+#include "cli_common.h"
+#include "experiment/result_merge.h"
+#include "experiment/results_io.h"
+#include "experiment/session.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace rulelab {
+
+int Cli::cmdMerge(const QStringList &args) {
+    const QString cmd = QStringLiteral("merge");
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Combine the result folders of the shards of one experiment (run with --shard K/N) into "
+                                   "one result, identical to a single run of the experiment."));
+    p.addPositionalArgument(QStringLiteral("PART"), tr("a result folder written by run --shard K/N --out PART"),
+                            QStringLiteral("PART..."));
+    QCommandLineOption outOpt(QStringLiteral("out"), tr("write the merged summary.json and matches.csv into DIR"),
+                              QStringLiteral("DIR"));
+    QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the merged summary as JSON"));
+    p.addOptions({outOpt, jsonOpt});
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("give the result folders to merge"));
+    if (!p.isSet(outOpt)) return usageError(cmd, tr("--out DIR is required"));
+    std::vector<ResultPart> parts(static_cast<size_t>(p.positionalArguments().size()));
+    std::string error;
+    for (int i = 0; i < p.positionalArguments().size(); ++i)
+        if (!readResultFolder(p.positionalArguments()[i], parts[static_cast<size_t>(i)], error)) return runtimeError(q(error));
+    const QString outDir = p.value(outOpt);
+    // The merged result may not overwrite one of the parts it is made of.
+    const QString outCanonical = QFileInfo(outDir).canonicalFilePath();
+    for (const auto &in : p.positionalArguments())
+        if (!outCanonical.isEmpty() && QFileInfo(in).canonicalFilePath() == outCanonical)
+            return usageError(cmd, tr("--out %1 is one of the parts being merged; write the merged result elsewhere").arg(outDir));
+    ExperimentResult merged;
+    std::vector<std::vector<MatchRecord>> rows;
+    if (!mergeParts(parts, merged, rows, error)) return runtimeError(q(error));
+    if (!prepareOutputDir(outDir, error)) return runtimeError(q(error));
+    CsvRecordWriter csv(QDir(outDir).filePath(QStringLiteral("matches.csv")));
+    if (!csv.open(error)) return runtimeError(q(error));
+    for (size_t i = 0; i < rows.size(); ++i) {
+        csv.setReading(merged.readings[i].reading);
+        for (const auto &r : rows[i]) csv.consume(r);
+    }
+    if (!csv.commit(error)) return runtimeError(q(error));
+    // The same document a single run of the whole experiment saves (comparisons, sweep effects).
+    QJsonObject root = sessionSummary(merged.experiment, merged, 0, 1, {});
+    root.insert(QStringLiteral("matches_csv"), csvRecordJson(csv));
+    const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    if (!saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error)) return runtimeError(q(error));
+    if (p.isSet(jsonOpt)) out_ << QString::fromUtf8(json);
+    else
+        out_ << tr("Merged %1 parts (%2 readings, %3 matches each) into %4")
+                    .arg(parts.size())
+                    .arg(merged.readings.size())
+                    .arg(merged.experiment.matches)
+                    .arg(QDir(outDir).absolutePath())
+             << '\n';
+    return 0;
+}
+
+}  // namespace rulelab

@@ -1,0 +1,348 @@
+#include "cli.h"
+
+#include "cli_common.h"
+#include "experiment/prepared_reading.h"
+#include "experiment/result_merge.h"
+#include "experiment/results_io.h"
+#include "experiment/session.h"
+#include "plugin/plugin_registry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <unistd.h>
+
+namespace rulelab {
+
+int Cli::prepareReadings(const QString &cmd, const QString &experimentFile, const Experiment &e, const PluginRegistry &reg,
+                         std::vector<PreparedReading> &prepared) {
+    std::string error;
+    InputError kind = InputError::None;
+    if (prepareExperiment(reg, e, prepared, error, kind)) return -1;
+    if (!experimentFile.isEmpty()) {
+        // Is the file at fault, or what the flags added? Prepare the file alone.
+        Experiment fe;
+        std::string ferr;
+        std::vector<PreparedReading> fp;
+        InputError fkind = InputError::None;
+        const bool fileAtFault = loadExperimentFile(experimentFile, fe, ferr) &&
+                                 ((!fe.vary.empty() && !expandSweep(fe, ferr)) || !prepareExperiment(reg, fe, fp, ferr, fkind));
+        if (fileAtFault) {
+            // An override of the file is its field 'set', not the --set flag.
+            if (ferr.rfind("--set ", 0) == 0) ferr = "field 'set': " + ferr.substr(6);
+            return runtimeError(experimentFile + QStringLiteral(": ") + q(ferr));
+        }
+    }
+    return kind == InputError::Usage ? usageError(cmd, q(error)) : runtimeError(q(error));
+}
+
+int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &cmd, Experiment &e,
+                 const std::vector<std::string> &sweepMetrics, const std::function<void(const SessionResult &)> &printTables) {
+    int threads = 0;
+    bool ok = false;
+    if (p.isSet(o.threads)) {
+        threads = p.value(o.threads).toInt(&ok);
+        if (!ok || threads < 1 || threads > 1024)
+            return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(o.threads)));
+    }
+    int shardK = 0, shardN = 1;
+    if (p.isSet(o.shard)) {
+        const QStringList kn = p.value(o.shard).split(QLatin1Char('/'));
+        bool okK = false, okN = false;
+        if (kn.size() == 2) {
+            shardK = kn[0].toInt(&okK);
+            shardN = kn[1].toInt(&okN);
+        }
+        if (!okK || !okN || shardN < 1 || shardK < 1 || shardK > shardN || shardN > 100000)
+            return usageError(cmd, tr("--shard must be K/N with 1 <= K <= N, not '%1'").arg(p.value(o.shard)));
+        if (shardN > 1 && !e.precision.empty())
+            return usageError(cmd, tr("--precision decides when to stop from all of a reading's matches: it cannot be split "
+                                      "into shards"));
+        --shardK;
+    }
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    std::vector<PreparedReading> prepared;
+    std::string error;
+    if (const int prc = prepareReadings(cmd, p.value(QStringLiteral("experiment")), e, reg, prepared); prc >= 0) return prc;
+
+    ResultPart resumed;
+    const bool resuming = p.isSet(o.resume);
+    if (resuming) {
+        if (p.isSet(o.shard)) return usageError(cmd, tr("--resume continues the shard the folder holds; do not give --shard"));
+        // A run killed before it could save left its run record and checkpointed partial file.
+        const QDir rd(p.value(o.resume));
+        const bool killed = QFile::exists(rd.filePath(QLatin1String(kPartialRunFile))) &&
+                            QFile::exists(CsvRecordWriter::partialPath(rd.filePath(QStringLiteral("matches.csv"))));
+        if (!(killed ? readPartialRun(p.value(o.resume), resumed, error) : readResultFolder(p.value(o.resume), resumed, error)))
+            return runtimeError(q(error));
+        if (resumed.experimentJson != experimentToJson(e))
+            return runtimeError(tr("%1: holds the results of a different experiment; resume with the same arguments, or "
+                                   "with --experiment %1/summary.json")
+                                    .arg(p.value(o.resume)));
+        if (resumed.engine != engineVersion())
+            return runtimeError(tr("%1: field 'engine' is '%2', but this is '%3': finish the run with the RuleLab that started it")
+                                    .arg(p.value(o.resume), q(resumed.engine), QString::fromLatin1(engineVersion())));
+        if (!prepared.empty()) {
+            if (const std::string d = provenanceDifference(prepared.front().plugin, resumed.plugin); !d.empty())
+                return runtimeError(tr("%1: field 'plugin' differs (%2): the finished matches were played by another build "
+                                       "of the game's rules; finish the run with that build, or start a new run")
+                                        .arg(p.value(o.resume), q(d)));
+        }
+        // The reading files may have changed since: the options they resolve to now must be
+        // the ones the finished matches were played with.
+        for (size_t i = 0; i < resumed.readings.size() && i < prepared.size(); ++i) {
+            const std::string d = optionsDifference(prepared[i].options.values(), resumed.readings[i].options);
+            if (!d.empty())
+                return runtimeError(tr("%1: reading '%2' now has other options than its finished matches were played with "
+                                       "(%3); start a new run")
+                                        .arg(p.value(o.resume), q(resumed.readings[i].reading), q(d)));
+        }
+        shardK = resumed.shardIndex;
+        shardN = resumed.shardCount;
+    }
+    const QString outDir = p.isSet(o.out) ? p.value(o.out) : resuming ? p.value(o.resume) : QString();
+    if (!outDir.isNull() && outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
+    const bool showProgress = p.isSet(o.progress) || isatty(STDERR_FILENO);
+    SessionOptions so;
+    so.threads = threads;
+    so.shardIndex = shardK;
+    so.shardCount = shardN;
+    so.cancel = &interruptFlag();
+    so.outDir = outDir;
+    so.resume = resuming ? &resumed : nullptr;
+    so.sweepMetrics = sweepMetrics;
+    if (showProgress)
+        so.progress = [&](size_t i, const RunProgress &pr) {
+            err_ << QStringLiteral("\r%1 (%2/%3): %4/%5 matches, %6/s, %7 s left   ")
+                        .arg(q(prepared[i].reading.id))
+                        .arg(i + 1)
+                        .arg(prepared.size())
+                        .arg(pr.done)
+                        .arg(pr.total)
+                        .arg(static_cast<qint64>(pr.matchesPerSecond))
+                        .arg(pr.secondsLeft, 0, 'f', 0);
+            err_.flush();
+        };
+    // The session writes the files (matches.csv, then summary.json) before anything is printed:
+    // a closed pipe or a full terminal never loses results.
+    const SessionResult session = runSession(e, prepared, so);
+    if (showProgress) err_ << '\n';
+    if (!session.ok) return runtimeError(q(session.error));
+    const ExperimentResult &result = session.result;
+    if (p.isSet(o.json)) out_ << QString::fromUtf8(session.summaryJson());
+    else printTables(session);
+    if (!outDir.isEmpty())
+        (p.isSet(o.json) ? err_ : out_) << '\n'
+                                        << tr("Results written to %1 (summary.json, matches.csv)").arg(QDir(outDir).absolutePath())
+                                        << '\n';
+    if (result.cancelled) {
+        int64_t kept = 0;
+        for (const auto &r : result.readings) kept += r.stats.matches;
+        err_ << tr("Interrupted: %1 finished matches kept.").arg(kept) << ' '
+             << (!outDir.isEmpty() ? tr("Continue with the same command and --resume %1.").arg(outDir)
+                                   : tr("Give --out DIR to keep partial results that can be resumed."))
+             << '\n';
+        return 130;
+    }
+    return 0;
+}
+
+void Cli::printRunTable(const ExperimentResult &r) {
+    const Experiment &e = r.experiment;
+    out_ << tr("%1: %2 matches per reading, seed %3, agents %4%5")
+                .arg(q(e.game))
+                .arg(e.matches)
+                .arg(e.seed)
+                .arg(q(e.agents[0].text() + "," + e.agents[1].text()))
+                .arg(e.swapSeats ? tr(" (seats swapped every other match)") : QString())
+         << '\n';
+    if (!e.overrides.empty()) {
+        QStringList o;
+        for (const auto &s : e.overrides) o << q(s);
+        out_ << tr("Overrides: %1").arg(o.join(QStringLiteral(", "))) << '\n';
+    }
+    if (r.cancelled) out_ << tr("Cancelled: partial results") << '\n';
+    out_ << '\n';
+    QList<QStringList> rows;
+    QStringList head{QString()};
+    for (const auto &s : r.readings) head << q(s.reading);
+    rows << head;
+    auto row = [&](const QString &label, const std::function<QString(const stats::ReadingStats &)> &f) {
+        QStringList line{label};
+        for (const auto &s : r.readings) line << f(s.stats);
+        rows << line;
+    };
+    row(tr("matches"), [](const stats::ReadingStats &s) { return QString::number(s.matches); });
+    row(tr("first mover wins"), [](const stats::ReadingStats &s) { return percent(s.firstWins, s.matches); });
+    row(tr("second mover wins"), [](const stats::ReadingStats &s) { return percent(s.secondWins, s.matches); });
+    row(tr("draws"), [](const stats::ReadingStats &s) { return percent(s.draws, s.matches); });
+    row(tr("undecided"), [](const stats::ReadingStats &s) { return percent(s.undecided, s.matches); });
+    // How the matches ended: by the rules, by a guard that proved the rules could not end them, or by a cap.
+    row(tr("ended by rule"), [](const stats::ReadingStats &s) { return percent(s.endedBy[0], s.matches); });
+    row(tr("ended by proven guard"), [](const stats::ReadingStats &s) { return percent(s.endedBy[1], s.matches); });
+    row(tr("stopped by a cap"), [](const stats::ReadingStats &s) { return percent(s.endedBy[2], s.matches); });
+    row(tr("rule-ended: first mover wins"),
+        [](const stats::ReadingStats &s) { return percent(s.ruleFirstWins, s.endedBy[0]); });
+    row(tr("rule-ended: second mover wins"),
+        [](const stats::ReadingStats &s) { return percent(s.ruleSecondWins, s.endedBy[0]); });
+    row(tr("rule-ended: draws"), [](const stats::ReadingStats &s) { return percent(s.ruleDraws, s.endedBy[0]); });
+    for (int en = 1; en < kEndReasonCount; ++en)
+        row(tr("end: %1").arg(QString::fromLatin1(endReasonKey(static_cast<EndReason>(en)))),
+            [en](const stats::ReadingStats &s) { return percent(s.endReasons[static_cast<size_t>(en)], s.matches); });
+    auto dist = [&](const QString &name, stats::IntHistogram stats::ReadingStats::*m) {
+        row(tr("%1 mean").arg(name), [m](const stats::ReadingStats &s) { return num((s.*m).mean()); });
+        row(tr("%1 median [p10-p90]").arg(name), [m](const stats::ReadingStats &s) {
+            return num((s.*m).quantile(0.5)) + QStringLiteral(" [") + num((s.*m).quantile(0.1)) + QLatin1Char('-') +
+                   num((s.*m).quantile(0.9)) + QLatin1Char(']');
+        });
+        row(tr("%1 max").arg(name), [m](const stats::ReadingStats &s) { return num(static_cast<double>((s.*m).max())); });
+    };
+    dist(tr("turns"), &stats::ReadingStats::turns);
+    dist(tr("laps"), &stats::ReadingStats::laps);
+    dist(tr("rounds"), &stats::ReadingStats::rounds);
+    const bool differ = !(e.agents[0] == e.agents[1]);
+    const QStringList shown = {QStringLiteral("Completion"), QStringLiteral("AdvantageP1"), QStringLiteral("Balance"),
+                               QStringLiteral("first_mover_win_rate"), QStringLiteral("agent_a_win_rate"),
+                               QStringLiteral("branching_factor"), QStringLiteral("captures_per_turn")};
+    for (const QString &key : shown) {
+        if (key.startsWith(QStringLiteral("agent_")) && !differ) continue;
+        row(key + QStringLiteral(" [95%]"), [&](const stats::ReadingStats &s) {
+            for (const auto &m : stats::computeMetrics(s, differ))
+                if (q(m.key) == key) return withInterval(m.interval);
+            return QString();
+        });
+    }
+    out_ << formatTable(rows);
+    for (const auto &s : r.readings)
+        for (const auto &w : stats::readingWarnings(s.stats)) out_ << tr("Warning: %1: %2").arg(q(s.reading), q(w)) << '\n';
+    for (const auto &s : r.readings) {
+        if (e.precision.empty()) break;
+        QStringList reached;
+        for (const auto &[metric, target] : e.precision)
+            reached << tr("%1 +-%2 (target %3)").arg(q(metric), fmt(halfWidth(s.stats, metric), 4), fmt(target, 4));
+        out_ << tr("Precision: %1: %2 after %3 matches, %4").arg(q(s.reading), reached.join(QStringLiteral(", ")))
+                    .arg(s.stats.matches)
+                    .arg(s.precisionReached ? tr("reached") : tr("not reached (the --matches maximum)"))
+             << '\n';
+    }
+}
+
+int Cli::cmdRun(const QStringList &args) { return runLike(args, QStringLiteral("run")); }
+int Cli::cmdCompare(const QStringList &args) { return runLike(args, QStringLiteral("compare")); }
+
+int Cli::runLike(const QStringList &args, const QString &cmd) {
+    const bool compare = cmd == QLatin1String("compare");
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        compare ? tr("Play N matches per reading and compare every pair of readings: on each row one quantity with its "
+                     "95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), "
+                     "p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.")
+                : tr("Play N matches per reading and summarise each reading.\n"
+                     "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
+    ExperimentOptions eo;
+    OutputOptions oo;
+    eo.addTo(p);
+    oo.addTo(p);
+    QCommandLineOption primary(QStringLiteral("primary"),
+                               tr("a primary metric of the comparison (repeatable): the primary metrics of every pair form "
+                                  "one Holm family, the paper's claims; every other row is exploratory"),
+                               QStringLiteral("METRIC"));
+    QCommandLineOption margin(QStringLiteral("margin"),
+                              tr("an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC "
+                                 "by less than DELTA"),
+                              QStringLiteral("METRIC=DELTA"));
+    p.addOptions({primary, margin});
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    Experiment e;
+    QString error;
+    const int brc = buildExperiment(p, eo, true, e, error);
+    if (brc >= 0) return brc == 2 ? usageError(cmd, error) : runtimeError(error);
+    if (compare && e.readings.size() < 2) return usageError(cmd, tr("compare needs at least two readings"));
+    const std::vector<std::string> known = stats::comparisonMetricKeys();
+    auto knownMetric = [&](const std::string &m) { return std::find(known.begin(), known.end(), m) != known.end(); };
+    const QString knownList = q([&] {
+        std::string all;
+        for (const auto &k : known) all += (all.empty() ? "" : ", ") + k;
+        return all;
+    }());
+    for (const auto &m : p.values(primary)) {
+        if (!knownMetric(m.toStdString()))
+            return usageError(cmd, tr("--primary '%1' is not a compared metric (metrics: %2)").arg(m, knownList));
+        e.primary.push_back(m.toStdString());
+    }
+    for (const auto &m : p.values(margin)) {
+        const qsizetype eq = m.indexOf(QLatin1Char('='));
+        bool ok = false;
+        const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
+        if (eq <= 0 || !ok || !(delta > 0)) return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
+        if (!knownMetric(m.left(eq).toStdString()))
+            return usageError(cmd, tr("--margin '%1' is not a compared metric (metrics: %2)").arg(m.left(eq), knownList));
+        e.margins[m.left(eq).toStdString()] = delta;
+    }
+    return execute(p, oo, cmd, e, {}, [&](const SessionResult &r) {
+        printRunTable(r.result);
+        if (compare) printComparisons(r.result);
+    });
+}
+
+void Cli::printComparisons(const ExperimentResult &r) {
+    const QJsonObject c = comparisonsJson(r);
+    const bool primary = c.contains(QStringLiteral("primary"));
+    out_ << '\n'
+         << (primary ? tr("Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary "
+                          "metrics of every pair together (the claims) and within each other metric across the pairs "
+                          "(exploratory).")
+                     : tr("Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within each metric "
+                          "across the pairs; every row is exploratory (name the claims with --primary)."))
+         << '\n';
+    auto interval = [](const QJsonObject &d) {
+        QString t = fmt(d.value(QStringLiteral("value")).toDouble());
+        if (d.value(QStringLiteral("lo")).toDouble() != d.value(QStringLiteral("hi")).toDouble())
+            t += QStringLiteral(" [") + fmt(d.value(QStringLiteral("lo")).toDouble()) + QStringLiteral(", ") +
+                 fmt(d.value(QStringLiteral("hi")).toDouble()) + QLatin1Char(']');
+        return t;
+    };
+    bool anyEquivalence = false;
+    for (const auto &pairV : c.value(QStringLiteral("pairs")).toArray())
+        for (const auto &mv : pairV.toObject().value(QStringLiteral("metrics")).toArray())
+            anyEquivalence = anyEquivalence || mv.toObject().contains(QStringLiteral("equivalence"));
+    for (const auto &pairV : c.value(QStringLiteral("pairs")).toArray()) {
+        const QJsonObject pair = pairV.toObject();
+        out_ << '\n' << pair.value(QStringLiteral("a")).toString() << "  -  " << pair.value(QStringLiteral("b")).toString() << '\n';
+        QList<QStringList> rows;
+        QStringList head{tr("metric"), tr("difference [95%]"), tr("p"), tr("p (Holm)"), tr("role"), tr("test")};
+        if (anyEquivalence) head.insert(5, tr("equivalent (TOST p)"));
+        rows << head;
+        for (const auto &mv : pair.value(QStringLiteral("metrics")).toArray()) {
+            const QJsonObject m = mv.toObject();
+            const QJsonObject d = m.value(QStringLiteral("difference")).toObject();
+            const bool hasP = m.contains(QStringLiteral("p"));
+            QString test = m.value(QStringLiteral("test_name")).toString();
+            if (m.contains(QStringLiteral("duplicate_of")))
+                test += QStringLiteral(" (") + m.value(QStringLiteral("duplicate_of")).toString() + QLatin1Char(')');
+            QStringList row{m.value(QStringLiteral("metric")).toString(), d.isEmpty() ? QStringLiteral("-") : interval(d),
+                            hasP ? q(stats::formatPValue(m.value(QStringLiteral("p")).toDouble())) : QStringLiteral("-"),
+                            hasP ? q(stats::formatPValue(m.value(QStringLiteral("p_adjusted")).toDouble())) : QStringLiteral("-"),
+                            hasP ? (m.value(QStringLiteral("role")).toString() == QLatin1String("primary") ? tr("primary")
+                                                                                                          : tr("exploratory"))
+                                 : QStringLiteral("-"),
+                            test};
+            if (anyEquivalence) {
+                const QJsonObject eq = m.value(QStringLiteral("equivalence")).toObject();
+                row.insert(5, eq.isEmpty() ? QStringLiteral("-")
+                                           : QStringLiteral("±") + fmt(eq.value(QStringLiteral("margin")).toDouble()) +
+                                                 QStringLiteral(": ") + q(stats::formatPValue(eq.value(QStringLiteral("p")).toDouble())));
+            }
+            rows << row;
+        }
+        out_ << formatTable(rows);
+    }
+}
+
+}  // namespace rulelab

@@ -1,0 +1,49 @@
+#pragma once
+// One chart tab of the workbench: the figure of one kind (charts::buildChart) drawn from the
+// shown results, with the choices its kind offers (the length measure and ECDF, the advantage
+// metric, the metric of the main effects, the metric and pair of options of an interaction)
+// and an Export button.
+//
+// Its texts keep the translation context of the window (MainWindow::tr), where they were
+// before the window was split, so that translations/*.ts still apply to them.
+
+#include "chart_data.h"
+#include "charts.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QCustomPlot;
+
+namespace rulelab {
+
+class ChartPanel : public QWidget {
+    Q_OBJECT
+public:
+    // Draws `data`, which must outlive the panel (the window's shown results).
+    ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QWidget *parent = nullptr);
+
+    charts::ChartKind kind() const { return kind_; }
+    QCustomPlot *plot() const { return plot_; }
+    charts::ChartStyle &style() { return style_; }
+    QComboBox *metricBox() const { return metric_; }  // effects and interactions (else null)
+    QComboBox *pairBox() const { return pair_; }      // interactions (else null)
+
+    // The data changed: offer its metrics (and pairs of options), then draw again.
+    void refresh();
+    void redraw();
+
+signals:
+    void exportRequested();
+
+private:
+    void fillInteractionPairs();
+
+    const charts::ChartKind kind_;
+    const charts::ChartData &data_;
+    charts::ChartStyle style_;
+    QCustomPlot *plot_ = nullptr;
+    QComboBox *metric_ = nullptr, *pair_ = nullptr;
+};
+
+}  // namespace rulelab

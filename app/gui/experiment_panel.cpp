@@ -1,0 +1,279 @@
+#include "experiment_panel.h"
+
+#include "main_window.h"  // MainWindow::tr, the translation context of these texts
+#include "reading_tree.h"
+#include "plugin/qt_text.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QStringList>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <tuple>
+
+namespace rulelab {
+
+namespace {
+const QStringList kAgentPresets{QStringLiteral("random"), QStringLiteral("greedy"), QStringLiteral("mcts:200"),
+                                QStringLiteral("mcts:1000"), QStringLiteral("search:2"), QStringLiteral("search:4")};
+}  // namespace
+
+ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(parent), tree_(tree) {
+    auto *form = new QFormLayout;
+    for (int s = 0; s < 2; ++s) {
+        agents_[s] = new QComboBox;
+        agents_[s]->setEditable(true);
+        agents_[s]->addItems(kAgentPresets);
+        agents_[s]->setToolTip(MainWindow::tr("random, greedy, mcts:PLAYOUTS or search:DEPTH"));
+    }
+    form->addRow(MainWindow::tr("Agent &A (first seat):"), agents_[0]);
+    form->addRow(MainWindow::tr("Agent &B (second seat):"), agents_[1]);
+    swap_ = new QCheckBox(MainWindow::tr("&Swap seats every other match"));
+    form->addRow(QString(), swap_);
+    matches_ = new QSpinBox;
+    matches_->setRange(1, 100000000);
+    matches_->setValue(1000);
+    matches_->setGroupSeparatorShown(true);
+    form->addRow(MainWindow::tr("&Matches per reading:"), matches_);
+    // Run to a precision: blocks of 1000 matches until the metric's 95% interval is narrow
+    // enough; the matches above are then the most (the same rule as the CLI's --precision).
+    precisionOn_ = new QCheckBox(MainWindow::tr("Run until"));
+    precisionMetric_ = new QComboBox;
+    precisionMetric_->addItems({QStringLiteral("AdvantageP1"), QStringLiteral("first_mover_win_rate"), QStringLiteral("Completion"),
+                                QStringLiteral("Drawishness"), QStringLiteral("turns_mean"), QStringLiteral("rounds_mean")});
+    precisionWidth_ = new QDoubleSpinBox;
+    precisionWidth_->setDecimals(4);
+    precisionWidth_->setRange(0.0001, 1000);
+    precisionWidth_->setValue(0.01);
+    precisionWidth_->setPrefix(QStringLiteral("\u00b1 "));
+    precisionOn_->setToolTip(MainWindow::tr("Play blocks of 1000 matches until the metric's 95% interval is at most this wide on each "
+                                            "side; Matches per reading is then the most."));
+    for (QWidget *x : {static_cast<QWidget *>(precisionMetric_), static_cast<QWidget *>(precisionWidth_)}) {
+        x->setEnabled(false);
+        connect(precisionOn_, &QCheckBox::toggled, x, &QWidget::setEnabled);
+    }
+    auto *precisionRow = new QHBoxLayout;
+    precisionRow->addWidget(precisionOn_);
+    precisionRow->addWidget(precisionMetric_, 1);
+    precisionRow->addWidget(precisionWidth_);
+    form->addRow(QString(), precisionRow);
+    seed_ = new QLineEdit(QStringLiteral("1"));
+    seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));
+    form->addRow(MainWindow::tr("S&eed:"), seed_);
+    auto *capsBox = new QGroupBox(MainWindow::tr("Caps (a match stopped by a cap is a result)"));
+    capsBox->setCheckable(false);
+    auto *capsForm = new QFormLayout(capsBox);
+    const Limits d;
+    const std::vector<std::tuple<std::string, QString, int64_t>> caps = {
+        {"max_turns", MainWindow::tr("Turns per match:"), d.maxTurns},
+        {"max_relay_laps", MainWindow::tr("Laps per sowing:"), d.maxRelayLaps},
+        {"repeat_k", MainWindow::tr("Repeats of a position:"), d.repeatK},
+        {"no_capture_turns", MainWindow::tr("Turns without capture:"), d.noCaptureTurns},
+        {"max_rounds", MainWindow::tr("Rounds per match:"), d.maxRounds},
+        {"max_throws", MainWindow::tr("Throws per match:"), d.maxThrows},
+        {"stall_proof_nodes", MainWindow::tr("Positions a stall proof may explore:"), d.stallProofNodes}};
+    for (const auto &[key, label, value] : caps) {
+        auto *box = new QSpinBox;
+        box->setRange(1, 1000000000);
+        box->setValue(static_cast<int>(value));
+        box->setToolTip(q(key));
+        capsForm->addRow(label, box);
+        caps_[key] = box;
+    }
+    readingsNote_ = new QLabel;
+    readingsNote_->setWordWrap(true);
+    run_ = new QPushButton(MainWindow::tr("&Run"));
+    run_->setToolTip(MainWindow::tr("Play the matches of every ticked reading in the background (Ctrl+R)"));
+    cancel_ = new QPushButton(MainWindow::tr("&Cancel"));
+    cancel_->setEnabled(false);
+    connect(run_, &QPushButton::clicked, this, &ExperimentPanel::runRequested);
+    connect(cancel_, &QPushButton::clicked, this, &ExperimentPanel::cancelRequested);
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 1000);
+    progress_->setValue(0);
+    progressText_ = new QLabel;
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(run_);
+    buttons->addWidget(cancel_);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(capsBox);
+    layout->addWidget(readingsNote_);
+    layout->addLayout(buttons);
+    layout->addWidget(progress_);
+    layout->addWidget(progressText_);
+    layout->addStretch();
+}
+
+void ExperimentPanel::setExperiment(const Experiment &e) {
+    experiment_ = e;
+    experimentToPanel(experiment_);
+}
+
+void ExperimentPanel::newExperiment() {
+    setExperiment(Experiment());
+    readingsFromTree_ = true;
+    readingsNote_->clear();
+}
+
+void ExperimentPanel::useTickedReadings() {
+    readingsFromTree_ = true;
+    readingsNote_->clear();
+}
+
+void ExperimentPanel::experimentToPanel(const Experiment &e) {
+    agents_[0]->setCurrentText(q(e.agents[0].text()));
+    agents_[1]->setCurrentText(q(e.agents[1].text()));
+    swap_->setChecked(e.swapSeats);
+    matches_->setValue(static_cast<int>(std::min<int64_t>(e.matches, matches_->maximum())));
+    seed_->setText(QString::number(e.seed));
+    precisionOn_->setChecked(!e.precision.empty());
+    if (!e.precision.empty()) {
+        const auto &[metric, width] = *e.precision.begin();
+        if (precisionMetric_->findText(q(metric)) < 0) precisionMetric_->addItem(q(metric));
+        precisionMetric_->setCurrentText(q(metric));
+        precisionWidth_->setValue(width);
+    }
+    caps_["max_turns"]->setValue(static_cast<int>(e.limits.maxTurns));
+    caps_["max_relay_laps"]->setValue(static_cast<int>(e.limits.maxRelayLaps));
+    caps_["repeat_k"]->setValue(e.limits.repeatK);
+    caps_["no_capture_turns"]->setValue(e.limits.noCaptureTurns);
+    caps_["max_rounds"]->setValue(e.limits.maxRounds);
+    caps_["max_throws"]->setValue(static_cast<int>(e.limits.maxThrows));
+    caps_["stall_proof_nodes"]->setValue(static_cast<int>(e.limits.stallProofNodes));
+    // Tick the tree items the experiment names; keep the experiment's own list otherwise.
+    const bool allFound = tree_->tickReadings(e);
+    readingsFromTree_ = allFound || (e.readings.empty() && e.sweepBase.empty());
+    if (readingsFromTree_) readingsNote_->clear();
+    else
+        readingsNote_->setText(
+            e.sweepBase.empty()
+                ? MainWindow::tr("Readings: the %n of the opened experiment (tick readings to replace them).", nullptr,
+                                 static_cast<int>(e.readings.size()))
+                : MainWindow::tr("Sweep of '%1' over %n option(s), as in the opened experiment (tick readings to replace it).",
+                                 nullptr, static_cast<int>(e.vary.size()))
+                      .arg(q(e.sweepBase)));
+}
+
+bool ExperimentPanel::settingsFromPanel(Experiment &e, QString &error) const {
+    std::string err;
+    const QString agents = agents_[0]->currentText().trimmed() + QLatin1Char(',') + agents_[1]->currentText().trimmed();
+    if (!parseAgentPair(agents.toStdString(), e.agents, err)) {
+        error = MainWindow::tr("Agents: %1").arg(q(err));
+        return false;
+    }
+    e.swapSeats = swap_->isChecked();
+    e.matches = matches_->value();
+    e.precision.clear();
+    if (precisionOn_->isChecked()) e.precision[precisionMetric_->currentText().toStdString()] = precisionWidth_->value();
+    bool ok = false;
+    e.seed = seed_->text().toULongLong(&ok);
+    if (!ok) {
+        error = MainWindow::tr("The seed must be a whole number from 0 to 18446744073709551615.");
+        return false;
+    }
+    for (const auto &[key, box] : caps_) {
+        const std::string le = applyLimit(e.limits, key, box->value());
+        if (!le.empty()) {
+            error = q(key + ": " + le);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool ExperimentPanel::experimentFromPanel(Experiment &e, QString &error) const {
+    e = experiment_;
+    if (!settingsFromPanel(e, error)) return false;
+    if (readingsFromTree_) {
+        e.readings.clear();
+        e.sweepBase.clear();
+        e.vary.clear();
+        QString game;
+        for (const auto &[readingGame, spec] : tree_->tickedReadings()) {
+            if (!game.isEmpty() && game != readingGame) {
+                error = MainWindow::tr("Tick readings of one game only.");
+                return false;
+            }
+            game = readingGame;
+            ReadingRef ref;
+            ref.spec = spec.toStdString();
+            e.readings.push_back(ref);
+        }
+        if (e.readings.empty()) {
+            error = MainWindow::tr("Tick at least one reading to run (in Games and readings).");
+            return false;
+        }
+        if (e.game != game.toStdString()) e.overrides.clear();  // overrides belong to the opened game
+        e.game = game.toStdString();
+    }
+    return true;
+}
+
+bool ExperimentPanel::applySweep(const QString &game, const QString &baseSpec, const Vary &vary, QString &error) {
+    // Agents, matches, seed and caps as the panel has them; the readings become the sweep's cells.
+    Experiment e = experiment_;
+    if (!settingsFromPanel(e, error)) return false;
+    e.game = game.toStdString();
+    e.readings.clear();
+    e.overrides.clear();
+    e.sweepBase = baseSpec.toStdString();
+    e.vary = vary;
+    Experiment check = e;
+    std::string err;
+    if (!expandSweep(check, err)) {
+        error = q(err);
+        return false;
+    }
+    setExperiment(e);
+    return true;
+}
+
+void ExperimentPanel::setRunning(bool running) {
+    run_->setEnabled(!running);
+    cancel_->setEnabled(running);
+    if (running) {
+        progress_->setValue(0);
+        progressText_->setText(MainWindow::tr("Starting..."));
+    }
+}
+
+void ExperimentPanel::showProgress(int reading, int readings, qint64 done, qint64 total, double rate, double secondsLeft) {
+    if (total <= 0) return;
+    const double share = (reading + static_cast<double>(done) / static_cast<double>(total)) / readings;
+    progress_->setValue(static_cast<int>(share * 1000));
+    const double left = secondsLeft + (readings - reading - 1) * (rate > 0 ? static_cast<double>(total) / rate : 0);
+    progressText_->setText(MainWindow::tr("Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 s left")
+                               .arg(reading + 1)
+                               .arg(readings)
+                               .arg(done)
+                               .arg(total)
+                               .arg(static_cast<qint64>(rate))
+                               .arg(left, 0, 'f', 0));
+}
+
+void ExperimentPanel::showFinished(const ExperimentResult &result) {
+    progress_->setValue(result.cancelled ? progress_->value() : 1000);
+    int64_t done = 0;
+    for (const auto &r : result.readings) done += r.stats.matches;
+    progressText_->setText(result.cancelled ? MainWindow::tr("Cancelled: partial results (%1 matches in %2 reading(s)).")
+                                                  .arg(done)
+                                                  .arg(result.readings.size())
+                                            : MainWindow::tr("Finished: %1 matches.").arg(done));
+}
+
+void ExperimentPanel::showProgressText(const QString &text) { progressText_->setText(text); }
+
+}  // namespace rulelab

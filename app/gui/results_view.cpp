@@ -1,0 +1,174 @@
+#include "results_view.h"
+
+#include "main_window.h"  // MainWindow::tr, the translation context of these texts
+#include "plugin/qt_text.h"
+#include "stats/distributions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QJsonObject>
+#include <QLabel>
+#include <QStringList>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace rulelab {
+
+namespace {
+QString fmt(double v) { return QString::number(v, 'f', 3); }
+QString withInterval(const charts::IntervalValue &i) {
+    if (i.lo == i.hi && i.lo == i.value) return fmt(i.value);
+    return QStringLiteral("%1 [%2, %3]").arg(fmt(i.value), fmt(i.lo), fmt(i.hi));
+}
+QString pValue(double p) { return q(stats::formatPValue(p)); }
+}  // namespace
+
+ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
+    auto *top = new QWidget;
+    auto *tl = new QVBoxLayout(top);
+    note_ = new QLabel;
+    note_->setWordWrap(true);
+    tl->addWidget(note_);
+    metrics_ = new QTableWidget;
+    metrics_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    metrics_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    tl->addWidget(metrics_);
+    auto *bottom = new QWidget;
+    auto *bl = new QVBoxLayout(bottom);
+    bl->addWidget(new QLabel(MainWindow::tr("Differences between readings (first minus second) with 95% intervals; p-values "
+                                            "adjusted by Holm over every test of the run.")));
+    comparisons_ = new QTableWidget;
+    comparisons_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    bl->addWidget(comparisons_);
+    addWidget(top);
+    addWidget(bottom);
+    for (QTableWidget *t : {metrics_, comparisons_}) {
+        t->setContextMenuPolicy(Qt::ActionsContextMenu);
+        auto *tsv = new QAction(MainWindow::tr("Copy as TSV"), t);
+        connect(tsv, &QAction::triggered, this, [t] { QApplication::clipboard()->setText(tableText(t, QLatin1Char('\t'))); });
+        auto *csv = new QAction(MainWindow::tr("Copy as CSV"), t);
+        connect(csv, &QAction::triggered, this, [t] { QApplication::clipboard()->setText(tableText(t, QLatin1Char(','))); });
+        auto *exp = new QAction(MainWindow::tr("Export CSV..."), t);
+        connect(exp, &QAction::triggered, this, [this, t] { emit exportRequested(t); });
+        t->addActions({tsv, csv, exp});
+    }
+}
+
+QTableWidget *ResultsView::focusedTable() const { return comparisons_->hasFocus() ? comparisons_ : metrics_; }
+
+void ResultsView::showData(const charts::ChartData &data) {
+    const auto &rs = data.readings;
+    QString note;
+    if (rs.empty()) note = MainWindow::tr("No results yet: tick readings and press Run, or open a results file (summary.json).");
+    else {
+        note = MainWindow::tr("%1: %n reading(s)", nullptr, static_cast<int>(rs.size())).arg(data.game);
+        const QJsonObject e = data.experiment;
+        if (!e.isEmpty())
+            note += MainWindow::tr(", %1 matches per reading, seed %2, agents %3")
+                        .arg(e.value(QStringLiteral("matches")).toVariant().toString(),
+                             e.value(QStringLiteral("seed")).toVariant().toString(),
+                             e.value(QStringLiteral("agents")).toVariant().toString());
+        if (data.cancelled) note += QStringLiteral(". ") + MainWindow::tr("Cancelled: partial results.");
+    }
+    for (const auto &s : rs)
+        for (const auto &w : s.warnings) note += QLatin1Char('\n') + MainWindow::tr("Warning: %1: %2").arg(s.id, w);
+    for (const auto &s : rs)
+        if (!s.precision.isEmpty())
+            note += QLatin1Char('\n') + MainWindow::tr("%1: %2 matches; %3").arg(s.id).arg(s.matches).arg(s.precision);
+    note_->setText(note);
+    // Metrics: one row per metric, one column per reading.
+    // Counts first: outcomes, how the matches ended (rule / proven guard / cap), and the outcomes
+    // of the rule-ended matches alone.
+    const QString kOutcome = QStringLiteral("outcome: "), kEndedBy = QStringLiteral("ended by: "),
+                  kByRule = QStringLiteral("rule-ended outcome: ");
+    QStringList keys{QStringLiteral("matches")};
+    auto addKeys = [&](const QString &prefix, auto member) {
+        for (const auto &s : rs)
+            for (const auto &[k, v] : s.*member)
+                if (!keys.contains(prefix + k)) keys << prefix + k;
+    };
+    addKeys(kOutcome, &charts::ReadingSeries::outcomes);
+    addKeys(kEndedBy, &charts::ReadingSeries::endedBy);
+    addKeys(kByRule, &charts::ReadingSeries::outcomesByRule);
+    for (const auto &s : rs)
+        for (const auto &[k, v] : s.metrics)
+            if (!keys.contains(k)) keys << k;
+    metrics_->clear();
+    metrics_->setRowCount(static_cast<int>(keys.size()));
+    metrics_->setColumnCount(static_cast<int>(rs.size()));
+    QStringList heads;
+    for (const auto &s : rs) heads << s.id;
+    metrics_->setHorizontalHeaderLabels(heads);
+    metrics_->setVerticalHeaderLabels(keys);
+    for (int c = 0; c < static_cast<int>(rs.size()); ++c) {
+        const auto &s = rs[static_cast<size_t>(c)];
+        metrics_->horizontalHeaderItem(c)->setToolTip(s.label());
+        metrics_->setItem(0, c, new QTableWidgetItem(QString::number(s.matches)));
+        for (int r = 1; r < keys.size(); ++r) {
+            QString text;
+            for (const auto &[prefix, list] : {std::pair{kOutcome, &s.outcomes}, std::pair{kEndedBy, &s.endedBy},
+                                               std::pair{kByRule, &s.outcomesByRule}})
+                for (const auto &[k, v] : *list)
+                    if (prefix + k == keys[r]) text = QString::number(v);
+            if (const auto *m = text.isEmpty() ? s.metric(keys[r]) : nullptr) {
+                text = withInterval(*m);
+            }
+            auto *item = new QTableWidgetItem(text);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            metrics_->setItem(r, c, item);
+        }
+    }
+    metrics_->resizeColumnsToContents();
+    // Comparisons.
+    comparisons_->clear();
+    comparisons_->setColumnCount(8);
+    comparisons_->setHorizontalHeaderLabels({MainWindow::tr("Reading A"), MainWindow::tr("Reading B"), MainWindow::tr("Metric"),
+                                             MainWindow::tr("Difference [95%]"), MainWindow::tr("p"), MainWindow::tr("p (Holm)"),
+                                             MainWindow::tr("Role"), MainWindow::tr("Test")});
+    comparisons_->setRowCount(static_cast<int>(data.comparisons.size()));
+    for (int r = 0; r < static_cast<int>(data.comparisons.size()); ++r) {
+        const auto &c = data.comparisons[static_cast<size_t>(r)];
+        const QString role = c.role == QLatin1String("primary")       ? MainWindow::tr("primary")
+                             : c.role == QLatin1String("exploratory") ? MainWindow::tr("exploratory")
+                                                                      : QString();
+        const QStringList cells{c.a,
+                                c.b,
+                                c.metric,
+                                c.hasDifference ? withInterval(c.difference) : QString(),
+                                c.hasP ? pValue(c.p) : QStringLiteral("-"),
+                                c.hasP ? pValue(c.pAdjusted) : QStringLiteral("-"),
+                                role,
+                                c.testName.isEmpty() ? c.test : c.testName};
+        for (int k = 0; k < cells.size(); ++k) comparisons_->setItem(r, k, new QTableWidgetItem(cells[k]));
+    }
+    comparisons_->resizeColumnsToContents();
+}
+
+QString ResultsView::tableText(const QTableWidget *t, QChar sep) {
+    auto field = [sep](QString s) {
+        if (sep == QLatin1Char(',') && (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))))
+            s = QLatin1Char('"') + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
+        if (sep == QLatin1Char('\t')) s.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        return s;
+    };
+    const bool rowHeads = t->verticalHeaderItem(0) != nullptr;
+    QStringList lines;
+    QStringList head;
+    if (rowHeads) head << field(MainWindow::tr("metric"));
+    for (int c = 0; c < t->columnCount(); ++c)
+        head << field(t->horizontalHeaderItem(c) ? t->horizontalHeaderItem(c)->text() : QString());
+    lines << head.join(sep);
+    for (int r = 0; r < t->rowCount(); ++r) {
+        QStringList cells;
+        if (rowHeads) cells << field(t->verticalHeaderItem(r) ? t->verticalHeaderItem(r)->text() : QString());
+        for (int c = 0; c < t->columnCount(); ++c) cells << field(t->item(r, c) ? t->item(r, c)->text() : QString());
+        lines << cells.join(sep);
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+}  // namespace rulelab

@@ -1,0 +1,113 @@
+#include "session.h"
+
+#include "results_io.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+#include <memory>
+
+namespace rulelab {
+
+const std::vector<std::string> &defaultSweepMetrics() {
+    static const std::vector<std::string> metrics{"Completion", "AdvantageP1", "turns_mean", "rounds_mean", "Timeouts"};
+    return metrics;
+}
+
+std::vector<std::string> sweepMetricsOf(const Experiment &e, const std::vector<std::string> &requested) {
+    if (!requested.empty()) return requested;
+    if (!e.metrics.empty()) return e.metrics;
+    return defaultSweepMetrics();
+}
+
+QByteArray SessionResult::summaryJson() const { return QJsonDocument(summary).toJson(QJsonDocument::Indented); }
+
+QJsonObject sessionSummary(const Experiment &e, const ExperimentResult &result, int shardIndex, int shardCount,
+                           const std::vector<std::string> &sweepMetrics, std::vector<MainEffect> *effects,
+                           std::vector<Interaction> *interactionsOut) {
+    QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
+    if (shardCount > 1) {
+        QJsonObject sh;
+        sh.insert(QStringLiteral("index"), shardIndex);
+        sh.insert(QStringLiteral("count"), shardCount);
+        root.insert(QStringLiteral("shard"), sh);
+    }
+    // Comparisons and effects need every match: a cancelled run or one shard has none (merge
+    // computes them from the whole).
+    if (result.cancelled || shardCount > 1) return root;
+    if (!e.sweepBase.empty()) {
+        const std::vector<std::string> metrics = sweepMetricsOf(e, sweepMetrics);
+        std::vector<MainEffect> me = mainEffects(e, result, metrics);
+        std::vector<Interaction> in = interactions(e, result, metrics, me);
+        root.insert(QStringLiteral("main_effects"), mainEffectsJson(me));
+        root.insert(QStringLiteral("interactions"), interactionsJson(in));
+        if (effects) *effects = std::move(me);
+        if (interactionsOut) *interactionsOut = std::move(in);
+    } else if (result.readings.size() >= 2) {
+        root.insert(QStringLiteral("comparisons"), comparisonsJson(result));
+    }
+    return root;
+}
+
+namespace {
+
+// The run's record (run.json): what a --resume after a kill needs before any summary exists.
+bool saveRunRecord(const QString &outDir, const Experiment &e, const std::vector<PreparedReading> &prepared, int shardIndex,
+                   int shardCount, std::string &error) {
+    std::vector<ReadingResult> meta;
+    for (const auto &pr : prepared) {
+        ReadingResult rr;
+        rr.reading = pr.reading.id;
+        rr.name = pr.reading.name;
+        rr.source = pr.reading.source;
+        rr.options = pr.options.values();
+        meta.push_back(std::move(rr));
+    }
+    const QJsonObject record = partialRunJson(e, prepared.front().plugin, meta, shardIndex, shardCount);
+    return saveAtomically(QDir(outDir).filePath(QLatin1String(kPartialRunFile)),
+                          QJsonDocument(record).toJson(QJsonDocument::Indented), error);
+}
+
+}  // namespace
+
+SessionResult runSession(const Experiment &e, const std::vector<PreparedReading> &prepared, const SessionOptions &o) {
+    SessionResult s;
+    std::unique_ptr<CsvRecordWriter> csv;
+    if (!o.outDir.isEmpty()) {
+        if (!prepareOutputDir(o.outDir, s.error)) return s;
+        csv = std::make_unique<CsvRecordWriter>(QDir(o.outDir).filePath(QStringLiteral("matches.csv")));
+        if (!csv->open(s.error)) return s;
+        if (!prepared.empty() && !saveRunRecord(o.outDir, e, prepared, o.shardIndex, o.shardCount, s.error)) return s;
+    }
+    ExperimentRunOptions ro;
+    ro.threads = o.threads;
+    ro.extraSink = csv.get();
+    ro.shardIndex = o.shardIndex;
+    ro.shardCount = o.shardCount;
+    ro.cancel = o.cancel;
+    ro.progress = o.progress;
+    if (o.resume) ro.resumeFrom = o.resume->readings;
+    CsvRecordWriter *sink = csv.get();
+    ro.beforeReading = [&](size_t i) {
+        if (!sink) return;
+        sink->setReading(prepared[i].reading.id);
+        if (o.resume && i < o.resume->records.size())  // the matches already played come first
+            for (const auto &r : o.resume->records[i]) sink->consume(r);
+    };
+    s.result = runExperiment(e, prepared, ro);
+    s.summary = sessionSummary(e, s.result, o.shardIndex, o.shardCount, o.sweepMetrics, &s.effects, &s.interactions);
+    if (csv) {
+        // The match file first, then the summary that names it: a summary on disk always
+        // describes a complete matches.csv.
+        if (!csv->commit(s.error)) return s;
+        s.summary.insert(QStringLiteral("matches_csv"), csvRecordJson(*csv));
+        s.matchesCsv = QDir(o.outDir).filePath(QStringLiteral("matches.csv"));
+        if (!saveAtomically(QDir(o.outDir).filePath(QStringLiteral("summary.json")), s.summaryJson(), s.error)) return s;
+        QFile::remove(QDir(o.outDir).filePath(QLatin1String(kPartialRunFile)));
+    }
+    s.ok = true;
+    return s;
+}
+
+}  // namespace rulelab

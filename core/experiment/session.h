@@ -1,0 +1,68 @@
+#pragma once
+// One run of an experiment, the same for the command line and the workbench: prepared readings
+// -> matches on all cores, streamed into matches.csv -> sweep effects -> one summary document.
+// The faces only collect their inputs (flags or widgets) and show progress and results; what a
+// run saves is decided here, so `rulelab-cli run` and the workbench write the same summary.json
+// for the same experiment.
+//
+// Files, in this order (results/integrity, docs/cli.md "Large runs"): run.json (the run's record,
+// for --resume after a kill), matches.csv.partial with checkpoints, matches.csv, summary.json (the
+// manifest, written last), then run.json is removed.
+
+#include "experiment_runner.h"
+#include "result_merge.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace rulelab {
+
+// The metrics a sweep reports effects on when neither the experiment nor the caller names any.
+const std::vector<std::string> &defaultSweepMetrics();
+
+struct SessionOptions {
+    int threads = 0;                        // 0: all cores; results never depend on it
+    int shardIndex = 0, shardCount = 1;     // shard K of N (0-based K)
+    const std::atomic<bool> *cancel = nullptr;
+    // Called from the worker that plays reading `readingIndex`; keep it cheap.
+    std::function<void(size_t readingIndex, const RunProgress &)> progress;
+    // Where matches.csv, run.json and summary.json go; empty: nothing is written.
+    QString outDir;
+    // The matches already played (a --resume); their records come first in matches.csv.
+    const ResultPart *resume = nullptr;
+    // Sweeps: the metrics to report effects on (empty: the experiment's, else the default).
+    std::vector<std::string> sweepMetrics;
+};
+
+struct SessionResult {
+    bool ok = false;        // false: `error` says what could not be written (the run may have finished)
+    std::string error;
+    ExperimentResult result;
+    std::vector<MainEffect> effects;        // sweeps of a complete, unsharded run
+    std::vector<Interaction> interactions;  // likewise
+    QJsonObject summary;                    // the summary document (with matches_csv when written)
+    QByteArray summaryJson() const;         // indented, as saved
+    QString matchesCsv;                     // the saved matches.csv, or empty
+};
+
+// The metrics a sweep of `e` reports on, given the caller's list (may be empty).
+std::vector<std::string> sweepMetricsOf(const Experiment &e, const std::vector<std::string> &requested);
+
+// The summary document of a finished (or cancelled) run: the readings and provenance; the shard
+// when sharded; and, for a complete unsharded run, the comparisons of 2+ readings (not for a
+// sweep, whose cells are compared through its effects) and a sweep's main effects and
+// interactions. Fills `effects`/`interactions` when it computes them.
+QJsonObject sessionSummary(const Experiment &e, const ExperimentResult &result, int shardIndex, int shardCount,
+                           const std::vector<std::string> &sweepMetrics, std::vector<MainEffect> *effects = nullptr,
+                           std::vector<Interaction> *interactions = nullptr);
+
+// Plays the experiment (whose readings `prepared` are, in order) and writes its files.
+SessionResult runSession(const Experiment &e, const std::vector<PreparedReading> &prepared, const SessionOptions &options);
+
+}  // namespace rulelab

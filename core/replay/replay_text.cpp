@@ -1,0 +1,97 @@
+// The texts of a replay: micro-steps, header, end and the whole text `rulelab-cli replay` prints.
+#include "match_replay.h"
+#include "replay_tr.h"
+
+#include "plugin/qt_text.h"
+
+namespace rulelab {
+
+QString microStepText(const MicroStep &s, const BoardView &labels) {
+    auto name = [&](int id) {
+        for (const auto &c : labels.cells)
+            if (c.id == id) return q(c.label);
+        return id < 0 ? MatchReplayText::tr("off the board") : QString::number(id);
+    };
+    QString t;
+    switch (s.kind) {
+    case StepKind::Lift: t = MatchReplayText::tr("lift %1 from %2").arg(s.count).arg(name(s.cell)); break;
+    case StepKind::Drop: t = MatchReplayText::tr("drop 1 into %1").arg(name(s.cell)); break;
+    case StepKind::Capture: t = MatchReplayText::tr("capture %1 from %2").arg(s.count).arg(name(s.cell)); break;
+    case StepKind::Lap: t = MatchReplayText::tr("relay lap from %1").arg(name(s.cell)); break;
+    case StepKind::Move: t = MatchReplayText::tr("move from %1 to %2").arg(name(s.cell), name(s.to)); break;
+    default: return microStepText(s);
+    }
+    if (!s.note.empty()) t += QStringLiteral(": ") + q(s.note);
+    return t;
+}
+
+QString microStepText(const MicroStep &s) {
+    QString t;
+    switch (s.kind) {
+    case StepKind::Lift: t = MatchReplayText::tr("lift %1 from cell %2").arg(s.count).arg(s.cell); break;
+    case StepKind::Drop: t = MatchReplayText::tr("drop 1 into cell %1").arg(s.cell); break;
+    case StepKind::Capture: t = MatchReplayText::tr("capture %1 from cell %2").arg(s.count).arg(s.cell); break;
+    case StepKind::Lap: t = MatchReplayText::tr("relay lap from cell %1").arg(s.cell); break;
+    case StepKind::Move: t = MatchReplayText::tr("move from cell %1 to cell %2").arg(s.cell).arg(s.to); break;
+    case StepKind::Throw: t = MatchReplayText::tr("throw %1").arg(s.count); break;
+    case StepKind::Pass: t = MatchReplayText::tr("pass"); break;
+    case StepKind::Round: t = MatchReplayText::tr("round"); break;
+    case StepKind::Note: break;
+    }
+    if (!s.note.empty()) t += (s.kind == StepKind::Note ? QString() : QStringLiteral(": ")) + q(s.note);
+    return t;
+}
+
+QString replayHeaderText(const MatchReplay &r) {
+    if (r.graphState >= 0)
+        return MatchReplayText::tr("%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))",
+                                   nullptr, static_cast<int>(r.moves.size()))
+            .arg(q(r.gameName), q(r.readingId))
+            .arg(r.graphState);
+    return MatchReplayText::tr("%1, reading %2, seed %3, match %4 (match seed %5), agents %6")
+        .arg(q(r.gameName), q(r.readingId))
+        .arg(r.seed)
+        .arg(r.index)
+        .arg(r.matchSeed)
+        .arg(q(r.agents[0].text() + "," + r.agents[1].text()));
+}
+
+QString replayEndText(const MatchReplay &r) {
+    const MatchRecord &rec = r.record;
+    if (r.graphState >= 0 && rec.endReason == EndReason::None)
+        return MatchReplayText::tr("Not an end of the match; scores %1-%2; %3 turns, %4 laps, %5 rounds so far")
+            .arg(rec.scores[0])
+            .arg(rec.scores[1])
+            .arg(rec.progress.turns)
+            .arg(rec.progress.laps)
+            .arg(rec.progress.rounds);
+    const int fmo = rec.firstMoverOutcome();
+    return MatchReplayText::tr("End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds")
+        .arg(QString::fromLatin1(endReasonKey(rec.endReason)), QString::fromLatin1(resultKey(rec.result)),
+             fmo == 1    ? MatchReplayText::tr("first mover won")
+             : fmo == -1 ? MatchReplayText::tr("second mover won")
+             : fmo == 0  ? MatchReplayText::tr("draw")
+                         : MatchReplayText::tr("undecided"))
+        .arg(rec.scores[0])
+        .arg(rec.scores[1])
+        .arg(rec.progress.turns)
+        .arg(rec.progress.laps)
+        .arg(rec.progress.rounds);
+}
+
+QString replayText(const MatchReplay &r, bool steps) {
+    QString out;
+    out += replayHeaderText(r) + QStringLiteral("\n\n");
+    out += MatchReplayText::tr("Start") + QLatin1Char('\n') + q(renderBoardText(r.start, r.playerNames)) + QLatin1Char('\n');
+    for (size_t i = 0; i < r.moves.size(); ++i) {
+        const ReplayMove &m = r.moves[i];
+        out += QString::number(i + 1) + QStringLiteral(". ") + q(m.description) + QLatin1Char('\n');
+        if (steps)
+            for (const auto &s : m.steps) out += QStringLiteral("     ") + microStepText(s) + QLatin1Char('\n');
+        out += q(renderBoardText(m.after, r.playerNames)) + QLatin1Char('\n');
+    }
+    out += replayEndText(r) + QLatin1Char('\n');
+    return out;
+}
+
+}  // namespace rulelab

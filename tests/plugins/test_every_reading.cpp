@@ -1,0 +1,284 @@
+// Every shipped game x reading through one harness: the built plugins (build/plugins) against
+// the readings in data/readings/<game>/. Per-game folders keep only their hand-traced rules.
+//
+//  - The registry holds exactly the shipped readings (a reading added to data/ is tested here
+//    without any edit; one that does not load fails).
+//  - Random play keeps the State contract at every state: legal moves non-empty and distinct,
+//    chance probabilities positive and summing to 1, an end reason exactly when terminal and a
+//    result that fits it; at sampled states every legal move is tried on a clone, and clone and
+//    deserialize(serialize()) give the same key, text and future.
+//  - A recorded match replays move by move to the same states and the same end.
+//  - The signature: a hash of 300 matches (seed 1) per reading, compared with
+//    tests/plugins/golden/signatures.txt. It changes exactly when a rule change changes what
+//    matches do. After a deliberate change, regenerate in one process (not through ctest, whose
+//    parallel processes would race on the file):
+//      RULELAB_UPDATE_GOLDEN=1 build/tests/plugins/test_every_reading --gtest_filter='*Signature*'
+//    and say so in the commit: published figures of that reading change too.
+
+#include "experiment/prepared_reading.h"
+#include "game/rng.h"
+#include "plugin/plugin_registry.h"
+#include "sim/runner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QString>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace rulelab;
+
+struct GameReading {
+    std::string game, reading;
+};
+
+// How GoogleTest names a case's parameter in its output.
+void PrintTo(const GameReading &gr, std::ostream *os) { *os << gr.game << '/' << gr.reading; }
+
+// The shipped readings, from the data folder (read before any plugin loads, so the list of
+// test cases does not depend on the plugins it tests).
+std::vector<GameReading> shippedReadings() {
+    std::vector<GameReading> out;
+    const std::filesystem::path root = std::filesystem::path(RULELAB_SOURCE_DIR) / "data" / "readings";
+    for (const auto &dir : std::filesystem::directory_iterator(root)) {
+        if (!dir.is_directory()) continue;
+        for (const auto &f : std::filesystem::directory_iterator(dir.path()))
+            if (f.path().extension() == ".json")
+                out.push_back({dir.path().filename().string(), f.path().stem().string()});
+    }
+    std::sort(out.begin(), out.end(), [](const GameReading &a, const GameReading &b) {
+        return std::tie(a.game, a.reading) < std::tie(b.game, b.reading);
+    });
+    return out;
+}
+
+const PluginRegistry &registry() {
+    static PluginRegistry *reg = [] {
+        auto *r = new PluginRegistry;
+        r->loadFrom(QStringList{QStringLiteral(RULELAB_PLUGIN_DIR)});
+        return r;
+    }();
+    return *reg;
+}
+
+std::shared_ptr<const Game> gameOf(const GameReading &gr) {
+    PreparedReading pr;
+    std::string error;
+    InputError kind;
+    if (!prepareReading(registry(), gr.game, gr.reading, {}, Limits{}, pr, error, kind)) {
+        ADD_FAILURE() << gr.game << "/" << gr.reading << ": " << error;
+        return nullptr;
+    }
+    return pr.game;
+}
+
+bool decided(Result r) { return r == Result::Win0 || r == Result::Win1 || r == Result::Draw; }
+
+// The state contract at one state (see game.h).
+void checkState(const State &s, const std::string &at) {
+    const int player = s.currentPlayer();
+    ASSERT_TRUE(player == 0 || player == 1 || player == kChancePlayer || player == kTerminalPlayer) << at;
+    const int starter = s.startingPlayer();
+    EXPECT_TRUE(starter >= -1 && starter <= 1) << at;
+    if (s.isTerminal()) {
+        ASSERT_NE(s.endReason(), EndReason::None) << at;
+        if (s.endReason() == EndReason::Finished) {
+            EXPECT_TRUE(decided(s.result())) << at << " result " << resultKey(s.result());
+        }
+        EXPECT_NE(s.result(), Result::None) << at;
+    } else {
+        ASSERT_EQ(s.endReason(), EndReason::None) << at;
+    }
+}
+
+// clone and deserialize(serialize()) give the same text, key and future under `m`.
+void checkRoundTrips(const Game &g, const State &s, Move m, const std::string &at) {
+    const std::string text = s.serialize();
+    std::string error;
+    auto back = g.deserialize(text, error);
+    ASSERT_TRUE(back) << at << ": " << error;
+    EXPECT_EQ(back->serialize(), text) << at;
+    EXPECT_EQ(back->key(), s.key()) << at;
+    auto c = s.clone();
+    EXPECT_EQ(c->key(), s.key()) << at;
+    auto reused = g.newInitialState();
+    reused->copyFrom(s);
+    EXPECT_EQ(reused->serialize(), text) << at;
+    auto after = s.clone();
+    after->apply(m);
+    c->apply(m);
+    back->apply(m);
+    EXPECT_EQ(c->serialize(), after->serialize()) << at;
+    EXPECT_EQ(back->serialize(), after->serialize()) << at;
+}
+
+class EveryReading : public ::testing::TestWithParam<GameReading> {};
+
+TEST(EveryReadingList, TheBuiltPluginsHoldExactlyTheShippedReadings) {
+    std::set<std::pair<std::string, std::string>> shipped, loaded;
+    for (const auto &gr : shippedReadings()) shipped.insert({gr.game, gr.reading});
+    for (const auto &g : registry().games())
+        for (const auto &r : g.readings) loaded.insert({g.pluginId.toStdString(), r.id});
+    EXPECT_TRUE(registry().errors().empty()) << registry().errors().front().message.toStdString();
+    EXPECT_EQ(loaded, shipped);
+    EXPECT_GE(shipped.size(), 13u);  // three games, thirteen readings at least
+}
+
+TEST_P(EveryReading, RandomPlayKeepsTheStateContract) {
+    const GameReading gr = GetParam();
+    const auto game = gameOf(gr);
+    ASSERT_TRUE(game);
+    MoveList moves;
+    ChanceList chance;
+    for (int match = 0; match < 6; ++match) {
+        Rng rng(matchSeed(99, gr.reading, static_cast<uint64_t>(match)));
+        auto s = game->newInitialState();
+        int64_t turns = 0;
+        int step = 0;
+        for (; step < 300000 && !s->isTerminal(); ++step) {
+            const std::string at = gr.game + "/" + gr.reading + " match " + std::to_string(match) + " step " + std::to_string(step);
+            checkState(*s, at);
+            if (::testing::Test::HasFatalFailure()) return;
+            const bool deep = step % 17 == 0;
+            Move m;
+            if (s->isChance()) {
+                s->chanceOutcomes(chance);
+                ASSERT_GT(chance.size, 0) << at;
+                double sum = 0;
+                for (int i = 0; i < chance.size; ++i) {
+                    EXPECT_GT(chance[i].probability, 0) << at;
+                    sum += chance[i].probability;
+                }
+                EXPECT_NEAR(sum, 1.0, 1e-12) << at;
+                m = sampleChance(chance, rng);
+            } else {
+                s->legalMoves(moves);
+                ASSERT_GT(moves.size, 0) << at;
+                for (int i = 0; i < moves.size; ++i)
+                    for (int j = i + 1; j < moves.size; ++j) EXPECT_NE(moves[i], moves[j]) << at;
+                if (deep) {
+                    for (int i = 0; i < moves.size; ++i) {  // every legal move leaves a valid state
+                        EXPECT_FALSE(s->describeMove(moves[i]).empty()) << at;
+                        auto c = s->clone();
+                        c->apply(moves[i]);
+                        checkState(*c, at + " trying move " + std::to_string(moves[i]));
+                    }
+                }
+                m = moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))];
+            }
+            if (deep) checkRoundTrips(*game, *s, m, at);
+            s->apply(m);
+            const MatchProgress p = s->progress();
+            EXPECT_GE(p.turns, turns) << at;
+            turns = p.turns;
+        }
+        ASSERT_TRUE(s->isTerminal()) << gr.game << "/" << gr.reading << " match " << match << " did not end in " << step << " steps";
+        checkState(*s, gr.game + "/" + gr.reading + " end");
+    }
+}
+
+TEST_P(EveryReading, ARecordedMatchReplaysToTheSameStatesAndEnd) {
+    const GameReading gr = GetParam();
+    const auto game = gameOf(gr);
+    ASSERT_TRUE(game);
+    for (int index = 0; index < 3; ++index) {
+        const MatchRecord rec = playMatch(*game, matchSeed(7, gr.reading, static_cast<uint64_t>(index)), index, true);
+        ASSERT_FALSE(rec.moves.empty());
+        std::vector<std::string> direct;
+        auto s = game->newInitialState();
+        for (Move m : rec.moves) {
+            s->apply(m);
+            direct.push_back(s->serialize());
+        }
+        size_t k = 0;
+        bool same = true;
+        std::string error;
+        ASSERT_TRUE(replayMoves(
+            *game, rec.moves,
+            [&](const State &, Move, const State &after, const Trace &) {
+                same = same && k < direct.size() && after.serialize() == direct[k];
+                ++k;
+            },
+            error))
+            << error;
+        EXPECT_TRUE(same);
+        EXPECT_EQ(k, rec.moves.size());
+        EXPECT_EQ(s->scores(), rec.scores);
+        EXPECT_EQ(s->endReason(), rec.endReason);
+        EXPECT_EQ(s->result(), rec.result);
+        EXPECT_EQ(s->progress().turns, rec.progress.turns);
+        auto after = stateAfterMoves(*game, rec.moves, error);
+        ASSERT_TRUE(after) << error;
+        EXPECT_EQ(after->serialize(), s->serialize());
+    }
+}
+
+// What matches of a reading do, in 16 hex digits: every record's end, scores and counters.
+std::string signatureOf(const Game &game, const std::string &readingId) {
+    RunOptions ro;
+    ro.matches = 300;
+    ro.seed = 1;
+    std::ostringstream text;
+    for (const MatchRecord &r : runMatches(game, readingId, ro))
+        text << r.index << ' ' << int(r.firstPlayer) << ' ' << resultKey(r.result) << ' ' << endReasonKey(r.endReason) << ' '
+             << endedByKey(r.endedBy) << ' ' << r.scores[0] << ' ' << r.scores[1] << ' ' << r.progress.turns << ' '
+             << r.progress.laps << ' ' << r.progress.rounds << ' ' << r.progress.captures << ' ' << r.decisions << ' '
+             << r.branchSum << ' ' << r.leadChanges << '\n';
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(fnv1a64(text.str())));
+    return hex;
+}
+
+const char *kSignatures = RULELAB_SOURCE_DIR "/tests/plugins/golden/signatures.txt";
+
+std::map<std::string, std::string> readSignatures() {
+    std::map<std::string, std::string> out;
+    std::ifstream in(kSignatures);
+    std::string game, reading, hash;
+    while (in >> game >> reading >> hash) out[game + " " + reading] = hash;
+    return out;
+}
+
+TEST_P(EveryReading, ItsSignatureIsTheGoldenOne) {
+    const GameReading gr = GetParam();
+    const auto game = gameOf(gr);
+    ASSERT_TRUE(game);
+    const std::string sig = signatureOf(*game, gr.reading);
+    const std::string key = gr.game + " " + gr.reading;
+    if (qEnvironmentVariableIsSet("RULELAB_UPDATE_GOLDEN")) {
+        auto all = readSignatures();
+        all[key] = sig;
+        std::ofstream out(kSignatures);
+        for (const auto &[k, v] : all) out << k << ' ' << v << '\n';
+        GTEST_SKIP() << "wrote " << key << " " << sig;
+    }
+    const auto all = readSignatures();
+    const auto it = all.find(key);
+    ASSERT_NE(it, all.end()) << "no signature for " << key << " in " << kSignatures
+                             << " (a new reading: run this test with RULELAB_UPDATE_GOLDEN=1)";
+    EXPECT_EQ(sig, it->second) << key << ": 300 matches of seed 1 no longer play as they did. If the rules were changed "
+                                         "on purpose, regenerate with RULELAB_UPDATE_GOLDEN=1.";
+}
+
+std::string caseName(const ::testing::TestParamInfo<GameReading> &info) {
+    std::string n = info.param.game + "_" + info.param.reading;
+    for (char &c : n)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    return n;
+}
+
+INSTANTIATE_TEST_SUITE_P(Shipped, EveryReading, ::testing::ValuesIn(shippedReadings()), caseName);
+
+}  // namespace
