@@ -83,7 +83,8 @@ void registerFor(std::shared_ptr<const Game> game, const std::string &name) {
             moves += r.decisions;
             ++i;
         }
-        st.counters["moves/playout"] = benchmark::Counter(static_cast<double>(moves) / static_cast<double>(std::max<uint64_t>(1, i)));
+        st.counters["moves/playout"] =
+            benchmark::Counter(static_cast<double>(moves) / static_cast<double>(std::max<uint64_t>(1, i)));
         st.SetItemsProcessed(static_cast<int64_t>(i));
     });
     // State-graph exploration: states per second and memory per state (issue 9's targets:

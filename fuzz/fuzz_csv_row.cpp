@@ -19,8 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     std::string reading2;
     rulelab::MatchRecord r2;
     if (!rulelab::parseCsvRow(row, reading2, r2, error)) std::abort();
-    if (reading2 != reading || r2.index != r.index || r2.seed != r.seed || r2.result != r.result ||
-        r2.endReason != r.endReason || r2.scores != r.scores || r2.leadChanges != r.leadChanges)
+    if (reading2 != reading || r2.index != r.index || r2.seed != r.seed || r2.result != r.result || r2.endReason != r.endReason ||
+        r2.scores != r.scores || r2.leadChanges != r.leadChanges)
         std::abort();
     return 0;
 }

@@ -182,8 +182,8 @@ QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, double s
 }
 
 QColor endColor(const QString &reason) {
-    static const QStringList order{QStringLiteral("finished"), QStringLiteral("relay_loop"), QStringLiteral("round_stalled"),
-                                   QStringLiteral("match_cycle"), QStringLiteral("deadlock"), QStringLiteral("cap_reached"),
+    static const QStringList order{QStringLiteral("finished"),    QStringLiteral("relay_loop"), QStringLiteral("round_stalled"),
+                                   QStringLiteral("match_cycle"), QStringLiteral("deadlock"),   QStringLiteral("cap_reached"),
                                    QStringLiteral("ludii_limit")};
     static const QColor colors[] = {QColor(0x4d, 0x4d, 0x4d), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
                                     QColor(0xcc, 0x79, 0xa7), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
@@ -292,9 +292,8 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
     plot->xAxis->setRange(0.4, n + 0.6);
     const double pad = std::max(0.02, (hi - lo) * 0.1);
     plot->yAxis->setRange(std::max(0.0, lo - pad), std::min(1.0, hi + pad));
-    plot->yAxis->setLabel(style.advantageMetric == QLatin1String("AdvantageP1")
-                              ? tr("AdvantageP1 (95% CI)")
-                              : tr("%1 (95% CI)").arg(style.advantageMetric));
+    plot->yAxis->setLabel(style.advantageMetric == QLatin1String("AdvantageP1") ? tr("AdvantageP1 (95% CI)")
+                                                                                : tr("%1 (95% CI)").arg(style.advantageMetric));
     plot->xAxis->setLabel(cats.axisTitle);
     // The x axis names every reading already; a legend would only repeat it (and is
     // cut off at single-column width).

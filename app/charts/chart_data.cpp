@@ -51,8 +51,7 @@ struct Reader {
                number(o, QStringLiteral("lo"), path + QStringLiteral(".lo"), out.lo) &&
                number(o, QStringLiteral("hi"), path + QStringLiteral(".hi"), out.hi);
     }
-    bool counts(const QJsonObject &o, const QString &key, const QString &path,
-                std::vector<std::pair<QString, int64_t>> &out) {
+    bool counts(const QJsonObject &o, const QString &key, const QString &path, std::vector<std::pair<QString, int64_t>> &out) {
         QJsonObject c;
         if (!object(o, key, path, c)) return false;
         for (auto it = c.begin(); it != c.end(); ++it) {
@@ -88,9 +87,7 @@ struct Reader {
     }
 };
 
-int lineOf(const QByteArray &data, int offset) {
-    return 1 + static_cast<int>(data.left(offset).count('\n'));
-}
+int lineOf(const QByteArray &data, int offset) { return 1 + static_cast<int>(data.left(offset).count('\n')); }
 
 }  // namespace
 
@@ -239,8 +236,7 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
             Effect eff;
             eff.option = e.value(QStringLiteral("option")).toString();
             eff.metric = e.value(QStringLiteral("metric")).toString();
-            if (eff.option.isEmpty() || eff.metric.isEmpty())
-                return done(r.fail(ep, tr("an object with 'option' and 'metric'")));
+            if (eff.option.isEmpty() || eff.metric.isEmpty()) return done(r.fail(ep, tr("an object with 'option' and 'metric'")));
             if (!r.interval(e.value(QStringLiteral("grand")), ep + QStringLiteral(".grand"), eff.grand)) return done(false);
             eff.range = e.value(QStringLiteral("range")).toDouble();
             const QJsonArray levels = e.value(QStringLiteral("levels")).toArray();
@@ -249,7 +245,8 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
                 const QJsonObject l = levels.at(j).toObject();
                 EffectLevel lev;
                 lev.value = l.value(QStringLiteral("value")).toString();
-                if (!r.interval(l.value(QStringLiteral("metric")), lp + QStringLiteral(".metric"), lev.metric)) return done(false);
+                if (!r.interval(l.value(QStringLiteral("metric")), lp + QStringLiteral(".metric"), lev.metric))
+                    return done(false);
                 if (l.value(QStringLiteral("effect")).isDouble()) {  // summaries before effects had intervals
                     const double v = l.value(QStringLiteral("effect")).toDouble();
                     lev.effect = {v, v - (lev.metric.value - lev.metric.lo), v + (lev.metric.hi - lev.metric.value)};

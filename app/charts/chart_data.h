@@ -34,8 +34,8 @@ struct ReadingSeries {
     // in summaries written before they existed (format version 1).
     std::vector<std::pair<QString, int64_t>> endedBy;
     std::vector<std::pair<QString, int64_t>> outcomesByRule;
-    QStringList warnings;  // e.g. too few matches, most not ended by rule
-    QString precision;     // a run to a precision: why the reading stopped (empty otherwise)
+    QStringList warnings;                                    // e.g. too few matches, most not ended by rule
+    QString precision;                                       // a run to a precision: why the reading stopped (empty otherwise)
     std::vector<std::pair<QString, IntervalValue>> metrics;  // in file order
     Distribution turns, laps, rounds, margin;
     std::vector<std::pair<QString, QString>> options;

@@ -143,7 +143,7 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
     case ChartKind::Length:
     case ChartKind::Margin:
     case ChartKind::Rounds: {
-        const QString measure = kind == ChartKind::Length ? style.measure
+        const QString measure = kind == ChartKind::Length   ? style.measure
                                 : kind == ChartKind::Rounds ? QStringLiteral("rounds")
                                                             : QStringLiteral("score_margin");
         out = "reading,measure,value,matches,share,cumulative_share\n";
@@ -154,8 +154,8 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
             for (const auto &[v, c] : d.histogram) {
                 cum += static_cast<double>(c);
                 out += csvField(s.id) + ',' + measure.toUtf8() + ',' + QByteArray::number(static_cast<qint64>(v)) + ',' +
-                       QByteArray::number(static_cast<qint64>(c)) + ',' + num(static_cast<double>(c) / n) + ',' +
-                       num(cum / n) + '\n';
+                       QByteArray::number(static_cast<qint64>(c)) + ',' + num(static_cast<double>(c) / n) + ',' + num(cum / n) +
+                       '\n';
             }
         }
         break;
@@ -164,8 +164,8 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
         out = "reading,metric,value,lo,hi\n";
         for (const auto &s : data.readings)
             if (const IntervalValue *m = s.metric(style.advantageMetric))
-                out += csvField(s.id) + ',' + style.advantageMetric.toUtf8() + ',' + num(m->value) + ',' + num(m->lo) +
-                       ',' + num(m->hi) + '\n';
+                out += csvField(s.id) + ',' + style.advantageMetric.toUtf8() + ',' + num(m->value) + ',' + num(m->lo) + ',' +
+                       num(m->hi) + '\n';
         break;
     case ChartKind::Ends: {
         out = "reading,end_reason,matches,share\n";
@@ -185,9 +185,9 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
         for (const auto &e : data.effects)
             if (e.metric == metric)
                 for (const auto &l : e.levels)
-                    out += csvField(e.option) + ',' + csvField(l.value) + ',' + csvField(e.metric) + ',' +
-                           num(l.metric.value) + ',' + num(l.metric.lo) + ',' + num(l.metric.hi) + ',' + num(l.effect.value) +
-                           ',' + num(l.effect.lo) + ',' + num(l.effect.hi) + ',' + num(e.grand.value) + '\n';
+                    out += csvField(e.option) + ',' + csvField(l.value) + ',' + csvField(e.metric) + ',' + num(l.metric.value) +
+                           ',' + num(l.metric.lo) + ',' + num(l.metric.hi) + ',' + num(l.effect.value) + ',' + num(l.effect.lo) +
+                           ',' + num(l.effect.hi) + ',' + num(e.grand.value) + '\n';
         break;
     }
     case ChartKind::Interaction: {
@@ -279,8 +279,7 @@ bool renderPage(QIODevice &out, const QString &suffix, const ExportOptions &opti
     return p.end();
 }
 
-bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv,
-                QString &error) {
+bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv, QString &error) {
     const QString suffix = QFileInfo(file).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg")) {
         error = tr("%1: the file name must end in .png, .pdf or .svg").arg(file);
@@ -291,8 +290,9 @@ bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &
         error = tr("%1: cannot write: %2").arg(file, out.errorString());
         return false;
     }
-    const bool ok = renderPage(out, suffix, options, QFileInfo(file).completeBaseName(),
-                               [plot](QCPPainter &p, const QSize &layout) { plot->toPainter(&p, layout.width(), layout.height()); });
+    const bool ok =
+        renderPage(out, suffix, options, QFileInfo(file).completeBaseName(),
+                   [plot](QCPPainter &p, const QSize &layout) { plot->toPainter(&p, layout.width(), layout.height()); });
     if (!ok) {
         out.cancelWriting();
         error = tr("%1: cannot render the figure").arg(file);

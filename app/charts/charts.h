@@ -20,7 +20,7 @@ class QIODevice;
 namespace rulelab::charts {
 
 enum class ChartKind { Length, Advantage, Ends, Margin, Rounds, Effects, Interaction };
-inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantage, ChartKind::Ends,  ChartKind::Margin,
+inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantage, ChartKind::Ends,       ChartKind::Margin,
                                           ChartKind::Rounds, ChartKind::Effects,   ChartKind::Interaction};
 
 QString kindKey(ChartKind k);  // "length", "advantage", ... (CLI --kind)
@@ -28,11 +28,11 @@ bool kindFromKey(const QString &key, ChartKind &out);
 QString kindTitle(ChartKind k);  // translated
 
 struct ChartStyle {
-    QString measure = QStringLiteral("turns");  // length chart: turns, laps or rounds
-    bool ecdf = false;                          // length chart: cumulative instead of histogram
+    QString measure = QStringLiteral("turns");                // length chart: turns, laps or rounds
+    bool ecdf = false;                                        // length chart: cumulative instead of histogram
     QString advantageMetric = QStringLiteral("AdvantageP1");  // or first_mover_win_rate
-    QString effectMetric;                       // effects and interaction charts (empty: the first one)
-    QString interaction;                        // interaction chart: "A x B" (empty: the largest on the metric)
+    QString effectMetric;                                     // effects and interaction charts (empty: the first one)
+    QString interaction;                                      // interaction chart: "A x B" (empty: the largest on the metric)
     double fontPt = 9;
 };
 
@@ -72,7 +72,6 @@ bool renderPage(QIODevice &out, const QString &suffix, const ExportOptions &opti
 bool exportFigure(const ChartData &data, ChartKind kind, const ChartStyle &style, const ExportOptions &options,
                   const QString &file, QString &error);
 // Writes an already built plot (same formats and guarantees; `csv` is written beside it).
-bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv,
-                QString &error);
+bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv, QString &error);
 
 }  // namespace rulelab::charts

@@ -17,36 +17,38 @@ extern "C" void rulelabOnInterrupt(int) { interruptFlag().store(true); }
 Cli::Cli(QTextStream &out, QTextStream &err) : out_(out), err_(err) {}
 
 int Cli::usage() {
-    out_ << tr("Usage: rulelab-cli COMMAND [options]\n"
-               "\n"
-               "Commands:\n"
-               "  games                      list the installed games\n"
-               "  readings GAME              list the readings of a game\n"
-               "  describe GAME [--reading R]  every rule option with its values and citations\n"
-               "  run GAME --reading R [...] --matches N --seed S   simulate and compare readings\n"
-               "  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests\n"
-               "  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option\n"
-               "  replay GAME --reading R --seed S --match I [--json] print one simulated match\n"
-               "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
-               "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
-               "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
-               "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
-               "  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX\n"
-               "\n"
-               "run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),\n"
-               "--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.\n"
-               "\n"
-               "Run 'rulelab-cli COMMAND --help' for the options of a command.\n"
-               "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n");
-    out_ << tr("Exit codes (the same for every command):\n"
-               "  0    success\n"
-               "  1    runtime error: a file that cannot be read or is invalid in any field (an experiment file\n"
-               "       naming an unknown game, reading, agent or option value included), an output that cannot\n"
-               "       be written, results that may not be merged or resumed\n"
-               "  2    usage error: an unknown command or flag, or a flag naming an unknown game, reading,\n"
-               "       agent, metric or option value\n"
-               "  3    standard output could not be written (files named with --out were saved first)\n"
-               "  130  interrupted (finished matches kept; continue with --resume)\n");
+    out_ << tr(
+        "Usage: rulelab-cli COMMAND [options]\n"
+        "\n"
+        "Commands:\n"
+        "  games                      list the installed games\n"
+        "  readings GAME              list the readings of a game\n"
+        "  describe GAME [--reading R]  every rule option with its values and citations\n"
+        "  run GAME --reading R [...] --matches N --seed S   simulate and compare readings\n"
+        "  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests\n"
+        "  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option\n"
+        "  replay GAME --reading R --seed S --match I [--json] print one simulated match\n"
+        "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
+        "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
+        "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
+        "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
+        "  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX\n"
+        "\n"
+        "run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),\n"
+        "--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.\n"
+        "\n"
+        "Run 'rulelab-cli COMMAND --help' for the options of a command.\n"
+        "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n");
+    out_ << tr(
+        "Exit codes (the same for every command):\n"
+        "  0    success\n"
+        "  1    runtime error: a file that cannot be read or is invalid in any field (an experiment file\n"
+        "       naming an unknown game, reading, agent or option value included), an output that cannot\n"
+        "       be written, results that may not be merged or resumed\n"
+        "  2    usage error: an unknown command or flag, or a flag naming an unknown game, reading,\n"
+        "       agent, metric or option value\n"
+        "  3    standard output could not be written (files named with --out were saved first)\n"
+        "  130  interrupted (finished matches kept; continue with --resume)\n");
     return 0;
 }
 
@@ -64,8 +66,7 @@ int Cli::runtimeError(const QString &message) {
 void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
     registry.setProbeProgram(QCoreApplication::applicationFilePath());
     registry.loadFrom(PluginRegistry::defaultSearchPath());
-    for (const auto &e : registry.errors())
-        err_ << tr("warning: plugin %1: %2").arg(e.file, e.message) << '\n';
+    for (const auto &e : registry.errors()) err_ << tr("warning: plugin %1: %2").arg(e.file, e.message) << '\n';
     if (verbose && registry.games().empty())
         err_ << tr("warning: no game plugins found (searched: %1)")
                     .arg(PluginRegistry::defaultSearchPath().join(QStringLiteral(", ")))
@@ -95,10 +96,18 @@ int Cli::run(const QStringList &args) {
         return 0;
     }
     static const Command commands[] = {
-        {"games", &Cli::cmdGames},     {"readings", &Cli::cmdReadings}, {"describe", &Cli::cmdDescribe},
-        {"run", &Cli::cmdRun},         {"compare", &Cli::cmdCompare},   {"sweep", &Cli::cmdSweep},
-        {"replay", &Cli::cmdReplay},   {"merge", &Cli::cmdMerge},       {"graph", &Cli::cmdGraph},
-        {"bench", &Cli::cmdBench},     {"chart", &Cli::cmdChart},       {"methods", &Cli::cmdMethods},
+        {"games", &Cli::cmdGames},
+        {"readings", &Cli::cmdReadings},
+        {"describe", &Cli::cmdDescribe},
+        {"run", &Cli::cmdRun},
+        {"compare", &Cli::cmdCompare},
+        {"sweep", &Cli::cmdSweep},
+        {"replay", &Cli::cmdReplay},
+        {"merge", &Cli::cmdMerge},
+        {"graph", &Cli::cmdGraph},
+        {"bench", &Cli::cmdBench},
+        {"chart", &Cli::cmdChart},
+        {"methods", &Cli::cmdMethods},
         {"probe-plugin", &Cli::cmdProbePlugin},
     };
     for (const Command &c : commands)
@@ -125,8 +134,9 @@ int Cli::cmdProbePlugin(const QStringList &rest) {
 
 #ifndef RULELAB_HAVE_CHARTS
 int Cli::cmdChart(const QStringList &) {
-    return runtimeError(tr("this rulelab-cli was built without figures (RULELAB_BUILD_CHARTS=OFF); build with them to draw "
-                           "charts"));
+    return runtimeError(
+        tr("this rulelab-cli was built without figures (RULELAB_BUILD_CHARTS=OFF); build with them to draw "
+           "charts"));
 }
 #endif
 

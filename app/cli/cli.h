@@ -69,8 +69,8 @@ private:
     // A fault in the experiment file itself (`experimentFile`, "" for none) is a runtime error
     // naming the file (exit 1), as every other invalid field of the file is; a fault in what the
     // flags added is a usage error (exit 2).
-    int prepareReadings(const QString &cmd, const QString &experimentFile, const Experiment &e,
-                        const PluginRegistry &reg, std::vector<PreparedReading> &prepared);
+    int prepareReadings(const QString &cmd, const QString &experimentFile, const Experiment &e, const PluginRegistry &reg,
+                        std::vector<PreparedReading> &prepared);
 
     QTextStream &out_;
     QTextStream &err_;

@@ -24,8 +24,8 @@ QString formatTable(const QList<QStringList> &rows) {
 
 QString percent(int64_t part, int64_t whole) {
     if (whole <= 0) return QStringLiteral("-");
-    return QString::number(100.0 * static_cast<double>(part) / static_cast<double>(whole), 'f', 1) +
-           QStringLiteral("% (") + QString::number(part) + QLatin1Char(')');
+    return QString::number(100.0 * static_cast<double>(part) / static_cast<double>(whole), 'f', 1) + QStringLiteral("% (") +
+           QString::number(part) + QLatin1Char(')');
 }
 
 QString num(double v) { return QString::number(v, 'f', v == static_cast<int64_t>(v) ? 0 : 1); }
@@ -39,7 +39,7 @@ QString withInterval(const stats::Interval &i, int decimals) {
 }
 
 int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd, QTextStream &out,
-                     const std::function<int(const QString &)> &fail) {
+              const std::function<int(const QString &)> &fail) {
     p.setApplicationDescription(QString());
     p.addHelpOption();
     QStringList full = args;
@@ -52,8 +52,7 @@ int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd
     return -1;
 }
 
-int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e,
-                    QString &error) {
+int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e, QString &error) {
     if (p.isSet(eo.experiment)) {
         std::string err;
         if (!loadExperimentFile(p.value(eo.experiment), e, err)) {
@@ -69,8 +68,7 @@ int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool req
         e.matches = 0;
         e.seed = 0;
     }
-    if (p.isSet(eo.experiment) && !p.positionalArguments().isEmpty() &&
-        p.positionalArguments().first().toStdString() != e.game) {
+    if (p.isSet(eo.experiment) && !p.positionalArguments().isEmpty() && p.positionalArguments().first().toStdString() != e.game) {
         error = QCoreApplication::translate("Cli", "the experiment is for game '%1', not '%2'")
                     .arg(q(e.game), p.positionalArguments().first());
         return 2;
@@ -85,7 +83,8 @@ int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool req
     if (p.isSet(eo.matches)) {
         e.matches = p.value(eo.matches).toLongLong(&ok);
         if (!ok || e.matches < 1) {
-            error = QCoreApplication::translate("Cli", "--matches must be a whole number of at least 1, not '%1'").arg(p.value(eo.matches));
+            error = QCoreApplication::translate("Cli", "--matches must be a whole number of at least 1, not '%1'")
+                        .arg(p.value(eo.matches));
             return 2;
         }
     } else if (!p.isSet(eo.experiment) && requireReadings) {

@@ -47,46 +47,56 @@ struct ExperimentOptions {
                                QStringLiteral("N")};
     QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("Cli", "experiment seed"), QStringLiteral("S")};
     QCommandLineOption agents{QStringLiteral("agents"),
-                              QCoreApplication::translate("Cli", "agents per seat, e.g. mcts:500,random (default random); "
-                                                                 "agents: random, greedy, mcts:PLAYOUTS, search:DEPTH"),
+                              QCoreApplication::translate("Cli",
+                                                          "agents per seat, e.g. mcts:500,random (default random); "
+                                                          "agents: random, greedy, mcts:PLAYOUTS, search:DEPTH"),
                               QStringLiteral("A[,B]")};
     QCommandLineOption swap{QStringLiteral("swap-seats"),
                             QCoreApplication::translate("Cli", "swap the agents' seats in every odd-numbered match")};
     QCommandLineOption cap{QStringLiteral("cap"),
-                           QCoreApplication::translate("Cli", "a guard limit: max_turns, max_relay_laps, repeat_k, "
-                                                              "no_capture_turns, max_rounds, max_throws, stall_proof_nodes"),
+                           QCoreApplication::translate("Cli",
+                                                       "a guard limit: max_turns, max_relay_laps, repeat_k, "
+                                                       "no_capture_turns, max_rounds, max_throws, stall_proof_nodes"),
                            QStringLiteral("NAME=N")};
     QCommandLineOption precision{QStringLiteral("precision"),
-                                 QCoreApplication::translate("Cli", "run to a precision (repeatable): play blocks of 1000 matches "
-                                                                    "until METRIC's 95% interval is at most +-HALFWIDTH; "
-                                                                    "--matches is then the most"),
+                                 QCoreApplication::translate("Cli",
+                                                             "run to a precision (repeatable): play blocks of 1000 matches "
+                                                             "until METRIC's 95% interval is at most +-HALFWIDTH; "
+                                                             "--matches is then the most"),
                                  QStringLiteral("METRIC=HALFWIDTH")};
-    void addTo(QCommandLineParser &p) const { p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap, precision}); }
+    void addTo(QCommandLineParser &p) const {
+        p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap, precision});
+    }
 };
 
 struct OutputOptions {
-    QCommandLineOption threads{QStringLiteral("threads"),
-                               QCoreApplication::translate("Cli", "worker threads (default: all cores); results do not depend on it"),
-                               QStringLiteral("T")};
-    QCommandLineOption json{QStringLiteral("json"), QCoreApplication::translate("Cli", "print the result as JSON instead of tables")};
-    QCommandLineOption out{QStringLiteral("out"), QCoreApplication::translate("Cli", "write summary.json and matches.csv into DIR"),
+    QCommandLineOption threads{
+        QStringLiteral("threads"),
+        QCoreApplication::translate("Cli", "worker threads (default: all cores); results do not depend on it"),
+        QStringLiteral("T")};
+    QCommandLineOption json{QStringLiteral("json"),
+                            QCoreApplication::translate("Cli", "print the result as JSON instead of tables")};
+    QCommandLineOption out{QStringLiteral("out"),
+                           QCoreApplication::translate("Cli", "write summary.json and matches.csv into DIR"),
                            QStringLiteral("DIR")};
-    QCommandLineOption progress{QStringLiteral("progress"),
-                                QCoreApplication::translate("Cli", "show progress on standard error (default when it is a terminal)")};
+    QCommandLineOption progress{
+        QStringLiteral("progress"),
+        QCoreApplication::translate("Cli", "show progress on standard error (default when it is a terminal)")};
     QCommandLineOption shard{QStringLiteral("shard"),
-                             QCoreApplication::translate("Cli", "play only shard K of N (K from 1 to N) of every reading's matches; "
-                                                                "combine the parts with 'rulelab-cli merge'"),
+                             QCoreApplication::translate("Cli",
+                                                         "play only shard K of N (K from 1 to N) of every reading's matches; "
+                                                         "combine the parts with 'rulelab-cli merge'"),
                              QStringLiteral("K/N")};
     QCommandLineOption resume{QStringLiteral("resume"),
-                              QCoreApplication::translate("Cli", "continue an interrupted run whose results are in DIR "
-                                                                 "(same experiment); the results are completed in place"),
+                              QCoreApplication::translate("Cli",
+                                                          "continue an interrupted run whose results are in DIR "
+                                                          "(same experiment); the results are completed in place"),
                               QStringLiteral("DIR")};
     void addTo(QCommandLineParser &p) const { p.addOptions({threads, json, out, progress, shard, resume}); }
 };
 
 // Builds the experiment from --experiment and the flags. Returns -1 to go on, or an exit code:
 // 2 (usage: `error` names the flag) or 1 (the experiment file cannot be used).
-int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e,
-                    QString &error);
+int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e, QString &error);
 
 }  // namespace rulelab

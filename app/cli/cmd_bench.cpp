@@ -17,8 +17,9 @@ namespace rulelab {
 int Cli::cmdBench(const QStringList &args) {
     const QString cmd = QStringLiteral("bench");
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
-                                   "players (or --agents)."));
+    p.setApplicationDescription(
+        tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
+           "players (or --agents)."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
     QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
     QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
@@ -45,8 +46,8 @@ int Cli::cmdBench(const QStringList &args) {
     loadPlugins(reg, false);
     PreparedReading pr;
     InputError kind;
-    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
-                        Limits{}, pr, err, kind))
+    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides, Limits{},
+                        pr, err, kind))
         return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
     struct Totals final : RecordSink {
         int64_t matches = 0, moves = 0, laps = 0;

@@ -20,8 +20,7 @@ int Cli::cmdGames(const QStringList &args) {
     rows << QStringList{tr("id"), tr("name"), tr("options"), tr("readings")};
     for (const auto &g : reg.games()) {
         const GameInfo &info = g.plugin->info();
-        rows << QStringList{g.pluginId, q(info.name), QString::number(info.options.size()),
-                            QString::number(g.readings.size())};
+        rows << QStringList{g.pluginId, q(info.name), QString::number(info.options.size()), QString::number(g.readings.size())};
     }
     out_ << formatTable(rows);
     return 0;
@@ -34,13 +33,13 @@ int Cli::cmdReadings(const QStringList &args) {
     const int rc = parseArgs(p, args, QStringLiteral("readings"), out_,
                              [&](const QString &m) { return usageError(QStringLiteral("readings"), m); });
     if (rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1)
-        return usageError(QStringLiteral("readings"), tr("expected exactly one GAME"));
+    if (p.positionalArguments().size() != 1) return usageError(QStringLiteral("readings"), tr("expected exactly one GAME"));
     PluginRegistry reg;
     loadPlugins(reg, false);
     const std::string gameId = p.positionalArguments().first().toStdString();
     const LoadedGame *g = reg.find(gameId);
-    if (!g) return usageError(QStringLiteral("readings"), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
+    if (!g)
+        return usageError(QStringLiteral("readings"), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
     QList<QStringList> rows;
     rows << QStringList{tr("id"), tr("name"), tr("source")};
     for (const auto &r : g->readings) rows << QStringList{q(r.id), q(r.name), q(r.source)};
@@ -58,13 +57,13 @@ int Cli::cmdDescribe(const QStringList &args) {
     const int rc = parseArgs(p, args, QStringLiteral("describe"), out_,
                              [&](const QString &m) { return usageError(QStringLiteral("describe"), m); });
     if (rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1)
-        return usageError(QStringLiteral("describe"), tr("expected exactly one GAME"));
+    if (p.positionalArguments().size() != 1) return usageError(QStringLiteral("describe"), tr("expected exactly one GAME"));
     PluginRegistry reg;
     loadPlugins(reg, false);
     const std::string gameId = p.positionalArguments().first().toStdString();
     const LoadedGame *g = reg.find(gameId);
-    if (!g) return usageError(QStringLiteral("describe"), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
+    if (!g)
+        return usageError(QStringLiteral("describe"), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
     const GameInfo &info = g->plugin->info();
     PreparedReading prepared;
     const bool withReading = p.isSet(readingOpt);

@@ -27,9 +27,10 @@ int Cli::cmdChart(const QStringList &args) {
     QCommandLineOption measure(QStringLiteral("measure"), tr("length chart: turns, laps or rounds (default: turns)"),
                                QStringLiteral("M"), QStringLiteral("turns"));
     QCommandLineOption ecdf(QStringLiteral("ecdf"), tr("length chart: cumulative distribution instead of a histogram"));
-    QCommandLineOption metric(QStringLiteral("metric"),
-                              tr("advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric"),
-                              QStringLiteral("KEY"));
+    QCommandLineOption metric(
+        QStringLiteral("metric"),
+        tr("advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric"),
+        QStringLiteral("KEY"));
     QCommandLineOption pair(QStringLiteral("options"),
                             tr("interaction chart: the two options, the first along the axis, e.g. capture,lap_origin "
                                "(default: the pair with the largest interaction)"),
@@ -45,8 +46,8 @@ int Cli::cmdChart(const QStringList &args) {
                                    .arg(p.value(kind)));
     charts::ExportOptions eo;
     if (!charts::parseSize(p.value(size), eo))
-        return usageError(cmd, tr("--size must be single, double or WxH in millimetres (10 to 1000), not '%1'")
-                                   .arg(p.value(size)));
+        return usageError(cmd,
+                          tr("--size must be single, double or WxH in millimetres (10 to 1000), not '%1'").arg(p.value(size)));
     charts::ChartStyle style;
     bool ok = false;
     style.fontPt = p.value(font).toDouble(&ok);

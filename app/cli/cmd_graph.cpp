@@ -20,10 +20,11 @@ namespace rulelab {
 int Cli::cmdGraph(const QStringList &args) {
     const QString cmd = QStringLiteral("graph");
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Explore every state reachable from the start of a reading (breadth-first, up to a node "
-                                   "limit) and say what is possible: cycles (play that can go on for ever), states from "
-                                   "which no end can be reached, terminal outcomes; with --solve, the exact value under "
-                                   "best play (retrograde analysis, or value iteration where chance exists)."));
+    p.setApplicationDescription(
+        tr("Explore every state reachable from the start of a reading (breadth-first, up to a node "
+           "limit) and say what is possible: cycles (play that can go on for ever), states from "
+           "which no end can be reached, terminal outcomes; with --solve, the exact value under "
+           "best play (retrograde analysis, or value iteration where chance exists)."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
     QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
     QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
@@ -54,8 +55,8 @@ int Cli::cmdGraph(const QStringList &args) {
                                  tr("stop exploring before the process uses more memory than SIZE (bytes, or with K, M or G; "
                                     "default: half the physical memory)"),
                                  QStringLiteral("SIZE"));
-    p.addOptions({reading, set, maxNodes, maxMemory, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove,
-                  progressOpt});
+    p.addOptions(
+        {reading, set, maxNodes, maxMemory, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove, progressOpt});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
@@ -67,7 +68,8 @@ int Cli::cmdGraph(const QStringList &args) {
     if (!p.isSet(fromMatch) && p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
     bool ok = true;
     const qlonglong limit = p.isSet(maxNodes) ? p.value(maxNodes).toLongLong(&ok) : 1000000;
-    if (!ok || limit < 1 || limit > 4000000000LL) return usageError(cmd, tr("--max-nodes must be a whole number from 1 to 4000000000"));
+    if (!ok || limit < 1 || limit > 4000000000LL)
+        return usageError(cmd, tr("--max-nodes must be a whole number from 1 to 4000000000"));
     size_t budget = defaultGraphMemoryBudget();
     if (p.isSet(maxMemory)) {
         QString v = p.value(maxMemory).trimmed().toUpper();
@@ -79,7 +81,8 @@ int Cli::cmdGraph(const QStringList &args) {
         bool numOk = false;
         const double x = v.toDouble(&numOk) * factor;
         if (!numOk || !(x >= 1024 * 1024) || x > 1e15)
-            return usageError(cmd, tr("--max-memory must be a size of at least 1M, such as 300M or 4G, not '%1'").arg(p.value(maxMemory)));
+            return usageError(
+                cmd, tr("--max-memory must be a size of at least 1M, such as 300M or 4G, not '%1'").arg(p.value(maxMemory)));
         budget = static_cast<size_t>(x);
     }
     if (budget > 0 && minimumBytesFor(static_cast<size_t>(limit)) > budget)
@@ -125,8 +128,8 @@ int Cli::cmdGraph(const QStringList &args) {
             bool okN = false;
             ro.matches = p.value(roundsOpt).toLongLong(&okN);
             if (!okN || ro.matches < 1) return usageError(cmd, tr("--rounds must be a whole number of at least 1"));
-            if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(),
-                                overrides, Limits{}, pr, err, kind))
+            if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
+                                Limits{}, pr, err, kind))
                 return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
         }
         const RoundGraph rg = buildRoundGraph(*pr.game, runMatches(*pr.game, pr.reading.id, ro));
@@ -135,7 +138,8 @@ int Cli::cmdGraph(const QStringList &args) {
             if (!saveAtomically(outFile, QByteArray::fromStdString(text), err)) return runtimeError(q(err));
         }
         if (p.isSet(jsonOpt)) {
-            out_ << QString::fromUtf8(QJsonDocument(roundGraphJson(rg, pr.game->info().id, pr.reading.id)).toJson(QJsonDocument::Indented));
+            out_ << QString::fromUtf8(
+                QJsonDocument(roundGraphJson(rg, pr.game->info().id, pr.reading.id)).toJson(QJsonDocument::Indented));
             return 0;
         }
         out_ << tr("%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic "
@@ -231,8 +235,8 @@ int Cli::cmdGraph(const QStringList &args) {
                 .arg(q(pr.game->info().name), q(pr.reading.id))
                 .arg(g.nodes.size())
                 .arg(g.edgeCount())
-                .arg(g.complete    ? tr(", complete")
-                     : g.cancelled ? tr(", INCOMPLETE: interrupted")
+                .arg(g.complete        ? tr(", complete")
+                     : g.cancelled     ? tr(", INCOMPLETE: interrupted")
                      : g.memoryLimited ? tr(", INCOMPLETE: stopped before the memory budget (--max-memory)")
                                        : tr(", INCOMPLETE: stopped at --max-nodes"))
                 .arg(g.seconds, 0, 'f', 2)
@@ -256,7 +260,10 @@ int Cli::cmdGraph(const QStringList &args) {
         if (sol.method == "retrograde") {
             const uint8_t v = sol.outcome[0];
             out_ << tr("Value of the start under best play: %1")
-                        .arg(v == 0 ? tr("%1 wins").arg(seat(0)) : v == 1 ? tr("%1 wins").arg(seat(1)) : v == 2 ? tr("draw") : tr("neither side can force an end"));
+                        .arg(v == 0   ? tr("%1 wins").arg(seat(0))
+                             : v == 1 ? tr("%1 wins").arg(seat(1))
+                             : v == 2 ? tr("draw")
+                                      : tr("neither side can force an end"));
             if (sol.hasMargin) out_ << tr(", margin %1").arg(sol.margin[0]);
             out_ << '\n';
         } else {

@@ -14,8 +14,9 @@ namespace rulelab {
 int Cli::cmdMerge(const QStringList &args) {
     const QString cmd = QStringLiteral("merge");
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Combine the result folders of the shards of one experiment (run with --shard K/N) into "
-                                   "one result, identical to a single run of the experiment."));
+    p.setApplicationDescription(
+        tr("Combine the result folders of the shards of one experiment (run with --shard K/N) into "
+           "one result, identical to a single run of the experiment."));
     p.addPositionalArgument(QStringLiteral("PART"), tr("a result folder written by run --shard K/N --out PART"),
                             QStringLiteral("PART..."));
     QCommandLineOption outOpt(QStringLiteral("out"), tr("write the merged summary.json and matches.csv into DIR"),
@@ -35,7 +36,8 @@ int Cli::cmdMerge(const QStringList &args) {
     const QString outCanonical = QFileInfo(outDir).canonicalFilePath();
     for (const auto &in : p.positionalArguments())
         if (!outCanonical.isEmpty() && QFileInfo(in).canonicalFilePath() == outCanonical)
-            return usageError(cmd, tr("--out %1 is one of the parts being merged; write the merged result elsewhere").arg(outDir));
+            return usageError(cmd,
+                              tr("--out %1 is one of the parts being merged; write the merged result elsewhere").arg(outDir));
     ExperimentResult merged;
     std::vector<std::vector<MatchRecord>> rows;
     if (!mergeParts(parts, merged, rows, error)) return runtimeError(q(error));

@@ -41,8 +41,7 @@ int Cli::cmdMethods(const QStringList &args) {
     PluginRegistry reg;
     loadPlugins(reg, false);
     MethodsText text;
-    if (!buildMethods(summary, input.toStdString(), reg, SourceLibrary::builtin(), f, text, error))
-        return runtimeError(q(error));
+    if (!buildMethods(summary, input.toStdString(), reg, SourceLibrary::builtin(), f, text, error)) return runtimeError(q(error));
     for (const auto &w : text.warnings) err_ << tr("warning: %1").arg(q(w)) << '\n';
     QString bibFile = p.value(bib);
     if (bibFile.isEmpty() && p.isSet(outOpt)) {

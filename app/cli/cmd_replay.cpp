@@ -15,9 +15,10 @@ namespace rulelab {
 int Cli::cmdReplay(const QStringList &args) {
     const QString cmd = QStringLiteral("replay");
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Print match I of a run move by move, with the board after each move.\n"
-                                   "Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, "
-                                   "or its --experiment (a summary.json works too) with --reading to pick the reading."));
+    p.setApplicationDescription(
+        tr("Print match I of a run move by move, with the board after each move.\n"
+           "Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, "
+           "or its --experiment (a summary.json works too) with --reading to pick the reading."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
     ExperimentOptions eo;
     eo.addTo(p);
@@ -38,7 +39,8 @@ int Cli::cmdReplay(const QStringList &args) {
     if (!p.isSet(matchOpt)) return usageError(cmd, tr("--match I is required"));
     bool ok = false;
     const qlonglong index = p.value(matchOpt).toLongLong(&ok);
-    if (!ok || index < 0) return usageError(cmd, tr("--match must be a whole number of at least 0, not '%1'").arg(p.value(matchOpt)));
+    if (!ok || index < 0)
+        return usageError(cmd, tr("--match must be a whole number of at least 0, not '%1'").arg(p.value(matchOpt)));
     if (p.isSet(eo.experiment)) {
         // Keep only the reading asked for (the flags appended it; match it by id or spec).
         if (picked.size() != 1) return usageError(cmd, tr("with --experiment, give exactly one --reading to replay"));

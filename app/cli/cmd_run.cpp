@@ -84,8 +84,9 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
                                    "with --experiment %1/summary.json")
                                     .arg(p.value(o.resume)));
         if (resumed.engine != engineVersion())
-            return runtimeError(tr("%1: field 'engine' is '%2', but this is '%3': finish the run with the RuleLab that started it")
-                                    .arg(p.value(o.resume), q(resumed.engine), QString::fromLatin1(engineVersion())));
+            return runtimeError(
+                tr("%1: field 'engine' is '%2', but this is '%3': finish the run with the RuleLab that started it")
+                    .arg(p.value(o.resume), q(resumed.engine), QString::fromLatin1(engineVersion())));
         if (!prepared.empty()) {
             if (const std::string d = provenanceDifference(prepared.front().plugin, resumed.plugin); !d.empty())
                 return runtimeError(tr("%1: field 'plugin' differs (%2): the finished matches were played by another build "
@@ -136,9 +137,9 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     if (p.isSet(o.json)) out_ << QString::fromUtf8(session.summaryJson());
     else printTables(session);
     if (!outDir.isEmpty())
-        (p.isSet(o.json) ? err_ : out_) << '\n'
-                                        << tr("Results written to %1 (summary.json, matches.csv)").arg(QDir(outDir).absolutePath())
-                                        << '\n';
+        (p.isSet(o.json) ? err_ : out_)
+            << '\n'
+            << tr("Results written to %1 (summary.json, matches.csv)").arg(QDir(outDir).absolutePath()) << '\n';
     if (result.cancelled) {
         int64_t kept = 0;
         for (const auto &r : result.readings) kept += r.stats.matches;
@@ -185,8 +186,7 @@ void Cli::printRunTable(const ExperimentResult &r) {
     row(tr("ended by rule"), [](const stats::ReadingStats &s) { return percent(s.endedBy[0], s.matches); });
     row(tr("ended by proven guard"), [](const stats::ReadingStats &s) { return percent(s.endedBy[1], s.matches); });
     row(tr("stopped by a cap"), [](const stats::ReadingStats &s) { return percent(s.endedBy[2], s.matches); });
-    row(tr("rule-ended: first mover wins"),
-        [](const stats::ReadingStats &s) { return percent(s.ruleFirstWins, s.endedBy[0]); });
+    row(tr("rule-ended: first mover wins"), [](const stats::ReadingStats &s) { return percent(s.ruleFirstWins, s.endedBy[0]); });
     row(tr("rule-ended: second mover wins"),
         [](const stats::ReadingStats &s) { return percent(s.ruleSecondWins, s.endedBy[0]); });
     row(tr("rule-ended: draws"), [](const stats::ReadingStats &s) { return percent(s.ruleDraws, s.endedBy[0]); });
@@ -205,9 +205,10 @@ void Cli::printRunTable(const ExperimentResult &r) {
     dist(tr("laps"), &stats::ReadingStats::laps);
     dist(tr("rounds"), &stats::ReadingStats::rounds);
     const bool differ = !(e.agents[0] == e.agents[1]);
-    const QStringList shown = {QStringLiteral("Completion"), QStringLiteral("AdvantageP1"), QStringLiteral("Balance"),
-                               QStringLiteral("first_mover_win_rate"), QStringLiteral("agent_a_win_rate"),
-                               QStringLiteral("branching_factor"), QStringLiteral("captures_per_turn")};
+    const QStringList shown = {QStringLiteral("Completion"),       QStringLiteral("AdvantageP1"),
+                               QStringLiteral("Balance"),          QStringLiteral("first_mover_win_rate"),
+                               QStringLiteral("agent_a_win_rate"), QStringLiteral("branching_factor"),
+                               QStringLiteral("captures_per_turn")};
     for (const QString &key : shown) {
         if (key.startsWith(QStringLiteral("agent_")) && !differ) continue;
         row(key + QStringLiteral(" [95%]"), [&](const stats::ReadingStats &s) {
@@ -224,7 +225,8 @@ void Cli::printRunTable(const ExperimentResult &r) {
         QStringList reached;
         for (const auto &[metric, target] : e.precision)
             reached << tr("%1 +-%2 (target %3)").arg(q(metric), fmt(halfWidth(s.stats, metric), 4), fmt(target, 4));
-        out_ << tr("Precision: %1: %2 after %3 matches, %4").arg(q(s.reading), reached.join(QStringLiteral(", ")))
+        out_ << tr("Precision: %1: %2 after %3 matches, %4")
+                    .arg(q(s.reading), reached.join(QStringLiteral(", ")))
                     .arg(s.stats.matches)
                     .arg(s.precisionReached ? tr("reached") : tr("not reached (the --matches maximum)"))
              << '\n';
@@ -280,7 +282,8 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
         const qsizetype eq = m.indexOf(QLatin1Char('='));
         bool ok = false;
         const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
-        if (eq <= 0 || !ok || !(delta > 0)) return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
+        if (eq <= 0 || !ok || !(delta > 0))
+            return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
         if (!knownMetric(m.left(eq).toStdString()))
             return usageError(cmd, tr("--margin '%1' is not a compared metric (metrics: %2)").arg(m.left(eq), knownList));
         e.margins[m.left(eq).toStdString()] = delta;
@@ -314,7 +317,8 @@ void Cli::printComparisons(const ExperimentResult &r) {
             anyEquivalence = anyEquivalence || mv.toObject().contains(QStringLiteral("equivalence"));
     for (const auto &pairV : c.value(QStringLiteral("pairs")).toArray()) {
         const QJsonObject pair = pairV.toObject();
-        out_ << '\n' << pair.value(QStringLiteral("a")).toString() << "  -  " << pair.value(QStringLiteral("b")).toString() << '\n';
+        out_ << '\n'
+             << pair.value(QStringLiteral("a")).toString() << "  -  " << pair.value(QStringLiteral("b")).toString() << '\n';
         QList<QStringList> rows;
         QStringList head{tr("metric"), tr("difference [95%]"), tr("p"), tr("p (Holm)"), tr("role"), tr("test")};
         if (anyEquivalence) head.insert(5, tr("equivalent (TOST p)"));
@@ -326,18 +330,20 @@ void Cli::printComparisons(const ExperimentResult &r) {
             QString test = m.value(QStringLiteral("test_name")).toString();
             if (m.contains(QStringLiteral("duplicate_of")))
                 test += QStringLiteral(" (") + m.value(QStringLiteral("duplicate_of")).toString() + QLatin1Char(')');
-            QStringList row{m.value(QStringLiteral("metric")).toString(), d.isEmpty() ? QStringLiteral("-") : interval(d),
+            QStringList row{m.value(QStringLiteral("metric")).toString(),
+                            d.isEmpty() ? QStringLiteral("-") : interval(d),
                             hasP ? q(stats::formatPValue(m.value(QStringLiteral("p")).toDouble())) : QStringLiteral("-"),
                             hasP ? q(stats::formatPValue(m.value(QStringLiteral("p_adjusted")).toDouble())) : QStringLiteral("-"),
                             hasP ? (m.value(QStringLiteral("role")).toString() == QLatin1String("primary") ? tr("primary")
-                                                                                                          : tr("exploratory"))
+                                                                                                           : tr("exploratory"))
                                  : QStringLiteral("-"),
                             test};
             if (anyEquivalence) {
                 const QJsonObject eq = m.value(QStringLiteral("equivalence")).toObject();
-                row.insert(5, eq.isEmpty() ? QStringLiteral("-")
-                                           : QStringLiteral("±") + fmt(eq.value(QStringLiteral("margin")).toDouble()) +
-                                                 QStringLiteral(": ") + q(stats::formatPValue(eq.value(QStringLiteral("p")).toDouble())));
+                row.insert(5, eq.isEmpty()
+                                  ? QStringLiteral("-")
+                                  : QStringLiteral("±") + fmt(eq.value(QStringLiteral("margin")).toDouble()) +
+                                        QStringLiteral(": ") + q(stats::formatPValue(eq.value(QStringLiteral("p")).toDouble())));
             }
             rows << row;
         }

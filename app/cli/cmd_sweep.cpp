@@ -12,8 +12,9 @@ namespace rulelab {
 int Cli::cmdSweep(const QStringList &args) {
     const QString cmd = QStringLiteral("sweep");
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Run the full factorial of the varied options on a base reading and report the main "
-                                   "effect of each option on each metric: which ambiguity matters most."));
+    p.setApplicationDescription(
+        tr("Run the full factorial of the varied options on a base reading and report the main "
+           "effect of each option on each metric: which ambiguity matters most."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
     ExperimentOptions eo;
     OutputOptions oo;
@@ -34,8 +35,7 @@ int Cli::cmdSweep(const QStringList &args) {
     const int brc = buildExperiment(p, eo, false, e, error);
     if (brc >= 0) return brc == 2 ? usageError(cmd, error) : runtimeError(error);
     if (!p.isSet(eo.experiment) && !p.isSet(eo.matches)) return usageError(cmd, tr("--matches N is required"));
-    if (!e.readings.empty() && !p.isSet(eo.experiment))
-        return usageError(cmd, tr("sweep takes --base, not --reading"));
+    if (!e.readings.empty() && !p.isSet(eo.experiment)) return usageError(cmd, tr("sweep takes --base, not --reading"));
     if (p.isSet(base)) e.sweepBase = p.value(base).toStdString();
     if (e.sweepBase.empty()) return usageError(cmd, tr("--base READING is required"));
     for (const auto &v : p.values(vary)) {
@@ -58,53 +58,54 @@ int Cli::cmdSweep(const QStringList &args) {
                 return usageError(cmd, tr("unknown metric '%1' (see docs/metrics.md)").arg(q(m)));
     }
     return execute(p, oo, cmd, e, metrics, [&](const SessionResult &session) {
-            const ExperimentResult &r = session.result;
-            const auto &effects = session.effects;
-            const auto &pairs = session.interactions;
-            out_ << tr("%1: sweep of %2 cells on '%3', %4 matches per cell, seed %5")
-                        .arg(q(e.game))
-                        .arg(r.readings.size())
-                        .arg(q(e.sweepBase))
-                        .arg(e.matches)
-                        .arg(e.seed)
-                 << "\n\n";
-            QList<QStringList> rows;
-            rows << QStringList{tr("option"), tr("value"), tr("metric"), tr("level [95%]"), tr("effect [95%]")};
+        const ExperimentResult &r = session.result;
+        const auto &effects = session.effects;
+        const auto &pairs = session.interactions;
+        out_ << tr("%1: sweep of %2 cells on '%3', %4 matches per cell, seed %5")
+                    .arg(q(e.game))
+                    .arg(r.readings.size())
+                    .arg(q(e.sweepBase))
+                    .arg(e.matches)
+                    .arg(e.seed)
+             << "\n\n";
+        QList<QStringList> rows;
+        rows << QStringList{tr("option"), tr("value"), tr("metric"), tr("level [95%]"), tr("effect [95%]")};
+        for (const auto &me : effects)
+            for (const auto &l : me.levels)
+                rows << QStringList{q(me.option), q(l.value), q(me.metric), withInterval(l.metric), withInterval(l.effect)};
+        out_ << formatTable(rows);
+        out_ << '\n'
+             << tr("Which ambiguity matters most (range of the level means; the largest effect with its 95% interval):") << '\n';
+        QList<QStringList> rank;
+        rank << QStringList{tr("metric"), tr("option"), tr("range"), tr("largest effect [95%]")};
+        for (const auto &m : metrics) {
+            std::vector<const MainEffect *> ms;
             for (const auto &me : effects)
-                for (const auto &l : me.levels)
-                    rows << QStringList{q(me.option), q(l.value), q(me.metric), withInterval(l.metric), withInterval(l.effect)};
-            out_ << formatTable(rows);
-            out_ << '\n' << tr("Which ambiguity matters most (range of the level means; the largest effect with its 95% interval):")
-                 << '\n';
-            QList<QStringList> rank;
-            rank << QStringList{tr("metric"), tr("option"), tr("range"), tr("largest effect [95%]")};
-            for (const auto &m : metrics) {
-                std::vector<const MainEffect *> ms;
-                for (const auto &me : effects)
-                    if (me.metric == m) ms.push_back(&me);
-                std::stable_sort(ms.begin(), ms.end(), [](auto *a, auto *b) { return a->range > b->range; });
-                for (const auto *me : ms) {
-                    const LevelEffect *big = &me->levels.front();
-                    for (const auto &l : me->levels)
-                        if (std::fabs(l.effect.value) > std::fabs(big->effect.value)) big = &l;
-                    rank << QStringList{q(m), q(me->option), fmt(me->range), q(big->value) + QStringLiteral(": ") + withInterval(big->effect)};
-                }
+                if (me.metric == m) ms.push_back(&me);
+            std::stable_sort(ms.begin(), ms.end(), [](auto *a, auto *b) { return a->range > b->range; });
+            for (const auto *me : ms) {
+                const LevelEffect *big = &me->levels.front();
+                for (const auto &l : me->levels)
+                    if (std::fabs(l.effect.value) > std::fabs(big->effect.value)) big = &l;
+                rank << QStringList{q(m), q(me->option), fmt(me->range),
+                                    q(big->value) + QStringLiteral(": ") + withInterval(big->effect)};
             }
-            out_ << formatTable(rank);
-            if (!pairs.empty()) {
-                out_ << '\n' << tr("Two-way interactions (how much an option's effect depends on another's level):") << '\n';
-                QList<QStringList> irows;
-                irows << QStringList{tr("metric"), tr("options"), tr("largest contrast [95%]"), tr("note")};
-                for (const auto &in : pairs) {
-                    const InteractionContrast *big = &in.contrasts.front();
-                    for (const auto &c : in.contrasts)
-                        if (std::fabs(c.contrast.value) > std::fabs(big->contrast.value)) big = &c;
-                    irows << QStringList{q(in.metric), q(in.optionA + " x " + in.optionB),
-                                         q(big->levelA + ", " + big->levelB) + QStringLiteral(": ") + withInterval(big->contrast),
-                                         in.exceedsMainEffect ? tr("larger than a main effect") : QString()};
-                }
-                out_ << formatTable(irows);
+        }
+        out_ << formatTable(rank);
+        if (!pairs.empty()) {
+            out_ << '\n' << tr("Two-way interactions (how much an option's effect depends on another's level):") << '\n';
+            QList<QStringList> irows;
+            irows << QStringList{tr("metric"), tr("options"), tr("largest contrast [95%]"), tr("note")};
+            for (const auto &in : pairs) {
+                const InteractionContrast *big = &in.contrasts.front();
+                for (const auto &c : in.contrasts)
+                    if (std::fabs(c.contrast.value) > std::fabs(big->contrast.value)) big = &c;
+                irows << QStringList{q(in.metric), q(in.optionA + " x " + in.optionB),
+                                     q(big->levelA + ", " + big->levelB) + QStringLiteral(": ") + withInterval(big->contrast),
+                                     in.exceedsMainEffect ? tr("larger than a main effect") : QString()};
             }
+            out_ << formatTable(irows);
+        }
     });
 }
 

@@ -59,8 +59,9 @@ int main(int argc, char **argv) {
     out.flush();
     const bool outputLost = out.status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout);
     if (outputLost) {
-        err << QCoreApplication::translate("Cli", "rulelab-cli: standard output could not be written (%1); files named with "
-                                                  "--out were saved first")
+        err << QCoreApplication::translate("Cli",
+                                           "rulelab-cli: standard output could not be written (%1); files named with "
+                                           "--out were saved first")
                    .arg(QString::fromLocal8Bit(std::strerror(errno)))
             << '\n';
     }

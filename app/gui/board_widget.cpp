@@ -62,8 +62,7 @@ QColor seatColor(int seat) {
     return QColor(0x70, 0x70, 0x70);
 }
 
-void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &names,
-                bool pieces) {
+void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &names, bool pieces) {
     const BoardView &b = frame.board;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -139,9 +138,7 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
     const int rows = std::max(1, b.rows), cols = std::max(1, b.cols);
     const double cell = std::min(grid.width() / cols, grid.height() / rows);
     const QPointF origin(grid.center().x() - cell * cols / 2, grid.center().y() - cell * rows / 2);
-    auto centreOf = [&](const BoardCell &c) {
-        return origin + QPointF((c.col + 0.5) * cell, (c.row + 0.5) * cell);
-    };
+    auto centreOf = [&](const BoardCell &c) { return origin + QPointF((c.col + 0.5) * cell, (c.row + 0.5) * cell); };
     QFont label = base;
     label.setPixelSize(static_cast<int>(std::clamp(cell * 0.15, 7.0, unit * 1.3)));
     QFont countFont = base;
@@ -190,7 +187,8 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
                 p.drawEllipse(pc, pr, pr);
                 p.setPen(Qt::white);
                 p.setFont(countFont);
-                p.drawText(QRectF(pc.x() - pr, pc.y() - pr, 2 * pr, 2 * pr), Qt::AlignCenter, QString::number(c.pieces[k].number));
+                p.drawText(QRectF(pc.x() - pr, pc.y() - pr, 2 * pr, 2 * pr), Qt::AlignCenter,
+                           QString::number(c.pieces[k].number));
             }
         } else if (!dead && !pieces) {
             // The counters as dots in the middle, the count below them.

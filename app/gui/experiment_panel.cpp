@@ -26,7 +26,7 @@
 namespace rulelab {
 
 namespace {
-const QStringList kAgentPresets{QStringLiteral("random"), QStringLiteral("greedy"), QStringLiteral("mcts:200"),
+const QStringList kAgentPresets{QStringLiteral("random"),    QStringLiteral("greedy"),   QStringLiteral("mcts:200"),
                                 QStringLiteral("mcts:1000"), QStringLiteral("search:2"), QStringLiteral("search:4")};
 }  // namespace
 
@@ -51,15 +51,17 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     // enough; the matches above are then the most (the same rule as the CLI's --precision).
     precisionOn_ = new QCheckBox(MainWindow::tr("Run until"));
     precisionMetric_ = new QComboBox;
-    precisionMetric_->addItems({QStringLiteral("AdvantageP1"), QStringLiteral("first_mover_win_rate"), QStringLiteral("Completion"),
-                                QStringLiteral("Drawishness"), QStringLiteral("turns_mean"), QStringLiteral("rounds_mean")});
+    precisionMetric_->addItems({QStringLiteral("AdvantageP1"), QStringLiteral("first_mover_win_rate"),
+                                QStringLiteral("Completion"), QStringLiteral("Drawishness"), QStringLiteral("turns_mean"),
+                                QStringLiteral("rounds_mean")});
     precisionWidth_ = new QDoubleSpinBox;
     precisionWidth_->setDecimals(4);
     precisionWidth_->setRange(0.0001, 1000);
     precisionWidth_->setValue(0.01);
     precisionWidth_->setPrefix(QStringLiteral("\u00b1 "));
-    precisionOn_->setToolTip(MainWindow::tr("Play blocks of 1000 matches until the metric's 95% interval is at most this wide on each "
-                                            "side; Matches per reading is then the most."));
+    precisionOn_->setToolTip(
+        MainWindow::tr("Play blocks of 1000 matches until the metric's 95% interval is at most this wide on each "
+                       "side; Matches per reading is then the most."));
     for (QWidget *x : {static_cast<QWidget *>(precisionMetric_), static_cast<QWidget *>(precisionWidth_)}) {
         x->setEnabled(false);
         connect(precisionOn_, &QCheckBox::toggled, x, &QWidget::setEnabled);
@@ -268,10 +270,10 @@ void ExperimentPanel::showFinished(const ExperimentResult &result) {
     progress_->setValue(result.cancelled ? progress_->value() : 1000);
     int64_t done = 0;
     for (const auto &r : result.readings) done += r.stats.matches;
-    progressText_->setText(result.cancelled ? MainWindow::tr("Cancelled: partial results (%1 matches in %2 reading(s)).")
-                                                  .arg(done)
-                                                  .arg(result.readings.size())
-                                            : MainWindow::tr("Finished: %1 matches.").arg(done));
+    progressText_->setText(
+        result.cancelled
+            ? MainWindow::tr("Cancelled: partial results (%1 matches in %2 reading(s)).").arg(done).arg(result.readings.size())
+            : MainWindow::tr("Finished: %1 matches.").arg(done));
 }
 
 void ExperimentPanel::showProgressText(const QString &text) { progressText_->setText(text); }

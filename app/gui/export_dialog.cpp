@@ -73,8 +73,9 @@ double ExportDialog::fontPt() const { return font_ ? font_->value() : fontPt_; }
 
 bool ExportDialog::ask(const QString &fileTitle, const QString &defaultName, QString &file) {
     if (exec() != QDialog::Accepted) return false;
-    file = QFileDialog::getSaveFileName(parentWidget(), fileTitle, defaultName,
-                                        QCoreApplication::translate("rulelab::MainWindow", "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)"));
+    file =
+        QFileDialog::getSaveFileName(parentWidget(), fileTitle, defaultName,
+                                     QCoreApplication::translate("rulelab::MainWindow", "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)"));
     return !file.isEmpty();
 }
 

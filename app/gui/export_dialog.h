@@ -19,10 +19,10 @@ class ExportDialog : public QDialog {
     Q_OBJECT
 public:
     struct Setup {
-        QString title;                     // the window title
+        QString title;  // the window title
         double widthMm = 85, heightMm = 60;
-        bool journalSizes = false;         // offer single/double column; width and height only for Custom
-        bool fontSize = false;             // offer the font size of the figure
+        bool journalSizes = false;  // offer single/double column; width and height only for Custom
+        bool fontSize = false;      // offer the font size of the figure
         double fontPt = 8;
     };
 

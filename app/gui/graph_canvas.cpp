@@ -25,9 +25,8 @@ const QColor kUnknown(0xdc, 0xdc, 0xdc);
 const QColor kChanceNode(0xf0, 0xe6, 0x8c);
 const QColor kUndecided(0x40, 0x40, 0x40);
 // Okabe-Ito (colour-blind safe), for cyclic components.
-const QColor kPalette[] = {QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9), QColor(0x00, 0x9e, 0x73),
-                           QColor(0xf0, 0xe4, 0x42), QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00),
-                           QColor(0xcc, 0x79, 0xa7)};
+const QColor kPalette[] = {QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9), QColor(0x00, 0x9e, 0x73), QColor(0xf0, 0xe4, 0x42),
+                           QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7)};
 
 QColor tint(int seat) {
     const QColor c = seatColor(seat);
@@ -76,7 +75,7 @@ constexpr double kLegendWidth = 200;
 QString GraphCanvas::seatName(const GraphData &d, int seat) {
     const auto &names = d.game->info().playerNames;
     return seat >= 0 && static_cast<size_t>(seat) < names.size() ? q(names[static_cast<size_t>(seat)])
-                                                               : tr("Seat %1").arg(seat + 1);
+                                                                 : tr("Seat %1").arg(seat + 1);
 }
 
 GraphCanvas::GraphCanvas(QWidget *parent) : QWidget(parent) {
@@ -127,13 +126,13 @@ QColor GraphCanvas::nodeColour(int node) const {
         const double v = winValue(s, n.state);
         return v < 0 ? kUnknown : valueColour(v);
     }
-    case GraphColouring::Component:
-        return n.cyclic ? kPalette[n.component % (sizeof kPalette / sizeof kPalette[0])] : kUnknown;
+    case GraphColouring::Component: return n.cyclic ? kPalette[n.component % (sizeof kPalette / sizeof kPalette[0])] : kUnknown;
     case GraphColouring::Result:
         if (g.player == kTerminalPlayer)
-            return g.result == Result::Win0 ? seatColor(0) : g.result == Result::Win1 ? seatColor(1)
-                                                        : g.result == Result::Draw ? kDraw
-                                                                                   : kUndecided;
+            return g.result == Result::Win0   ? seatColor(0)
+                   : g.result == Result::Win1 ? seatColor(1)
+                   : g.result == Result::Draw ? kDraw
+                                              : kUndecided;
         if (!g.expanded) return Qt::white;
         if (g.player == kChancePlayer) return kChanceNode;
         return tint(g.player);
@@ -329,10 +328,11 @@ int GraphCanvas::paintNodes(QPainter &p, const QTransform &t, const QFont &font,
         const double r = std::max(1.5, n.radius * s);
         const bool start = n.state == 0;
         const int shape = l.kind == LayoutKind::Components && n.members > 1 ? 0
-                          : g.player == kChancePlayer                        ? 1
-                          : g.player == kTerminalPlayer                      ? 2
-                                                                             : 0;
-        QPen pen(start ? QColor(Qt::black) : QColor(0x30, 0x30, 0x30), start ? std::max(2.0, r * 0.22) : std::clamp(r * 0.08, 0.5, 1.2));
+                          : g.player == kChancePlayer                       ? 1
+                          : g.player == kTerminalPlayer                     ? 2
+                                                                            : 0;
+        QPen pen(start ? QColor(Qt::black) : QColor(0x30, 0x30, 0x30),
+                 start ? std::max(2.0, r * 0.22) : std::clamp(r * 0.08, 0.5, 1.2));
         if (!g.expanded && g.player != kTerminalPlayer && l.kind != LayoutKind::Components) pen.setStyle(Qt::DashLine);
         if (withZoom && static_cast<int>(i) == hovered_) pen = QPen(QColor(0xff, 0x8c, 0x00), std::max(2.0, r * 0.25));
         p.setPen(pen);
@@ -379,7 +379,7 @@ void GraphCanvas::paintLegend(QPainter &p, const QRectF &area, const QFont &font
     bold.setBold(true);
     p.setFont(bold);
     p.setPen(Qt::black);
-    const QString title = colouring_ == GraphColouring::Outcome   ? tr("Outcome under best play")
+    const QString title = colouring_ == GraphColouring::Outcome     ? tr("Outcome under best play")
                           : colouring_ == GraphColouring::Value     ? tr("Win probability")
                           : colouring_ == GraphColouring::Component ? tr("Strongly connected component")
                                                                     : tr("End result and player to move");

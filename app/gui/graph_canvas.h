@@ -37,7 +37,7 @@ struct GraphData {
     GraphAnalysis analysis;
     GraphSolution solution;  // solved only when asked and the graph is complete
     std::vector<uint64_t> discovery;
-    GraphLayout layout;  // the layout with the options of the exploration
+    GraphLayout layout;        // the layout with the options of the exploration
     std::vector<Move> prefix;  // moves from the initial state to the explored start (empty: the initial state)
 };
 

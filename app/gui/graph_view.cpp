@@ -300,8 +300,9 @@ void GraphView::cancel() {
 void GraphView::updateProgress() {
     const size_t f = found_.load(std::memory_order_relaxed), e = expanded_.load(std::memory_order_relaxed);
     progress_->setValue(runLimit_ ? static_cast<int>(std::min<size_t>(1000, f * 1000 / runLimit_)) : 0);
-    progressText_->setText(tr("%1 states found, %2 expanded").arg(QLocale().toString(static_cast<qulonglong>(f)),
-                                                                  QLocale().toString(static_cast<qulonglong>(e))));
+    progressText_->setText(
+        tr("%1 states found, %2 expanded")
+            .arg(QLocale().toString(static_cast<qulonglong>(f)), QLocale().toString(static_cast<qulonglong>(e))));
 }
 
 void GraphView::finish() {
@@ -321,11 +322,12 @@ void GraphView::finish() {
     canvas_->setGraph(data_, &layout_);
     canvas_->resetZoom();
     progress_->setValue(1000);
-    progressText_->setText(data_->graph.cancelled
-                               ? tr("Cancelled: %1 states found").arg(QLocale().toString(static_cast<qulonglong>(data_->graph.nodes.size())))
-                               : tr("%1 states in %2 s")
-                                     .arg(QLocale().toString(static_cast<qulonglong>(data_->graph.nodes.size())))
-                                     .arg(data_->graph.seconds, 0, 'f', 2));
+    progressText_->setText(
+        data_->graph.cancelled
+            ? tr("Cancelled: %1 states found").arg(QLocale().toString(static_cast<qulonglong>(data_->graph.nodes.size())))
+            : tr("%1 states in %2 s")
+                  .arg(QLocale().toString(static_cast<qulonglong>(data_->graph.nodes.size())))
+                  .arg(data_->graph.seconds, 0, 'f', 2));
     updateSummary();
     emit finished();
 }
@@ -343,7 +345,7 @@ QString GraphView::outcomeText(uint32_t state) const {
     if (!s.solved) return {};
     if (!s.outcome.empty()) {
         const uint8_t o = s.outcome[state];
-        const QString who = o == 0 ? tr("%1 wins").arg(GraphCanvas::seatName(*data_, 0))
+        const QString who = o == 0   ? tr("%1 wins").arg(GraphCanvas::seatName(*data_, 0))
                             : o == 1 ? tr("%1 wins").arg(GraphCanvas::seatName(*data_, 1))
                             : o == 2 ? tr("draw")
                                      : tr("no side can force an end");
@@ -357,8 +359,9 @@ QString GraphView::summaryText() const { return summary_->text(); }
 
 void GraphView::updateSummary() {
     if (!data_) {
-        summary_->setText(tr("Explore a reading to see its state graph: how many states, which can loop for ever, "
-                             "which can never end, and the value of the start under best play."));
+        summary_->setText(
+            tr("Explore a reading to see its state graph: how many states, which can loop for ever, "
+               "which can never end, and the value of the start under best play."));
         return;
     }
     const GraphData &d = *data_;
@@ -381,7 +384,9 @@ void GraphView::updateSummary() {
                                            : tr("undecided");
         ends << QStringLiteral("%1 %2").arg(name, num(v));
     }
-    html += row(tr("Ends:"), num(a.terminals) + (ends.isEmpty() ? QString() : QStringLiteral(" (") + ends.join(QStringLiteral(", ")) + QStringLiteral(")")));
+    html += row(tr("Ends:"),
+                num(a.terminals) +
+                    (ends.isEmpty() ? QString() : QStringLiteral(" (") + ends.join(QStringLiteral(", ")) + QStringLiteral(")")));
     html += row(tr("Cyclic components:"), tr("%1 (%2 states on cycles)").arg(num(a.cyclicComponents), num(a.statesInCycles)));
     html += row(tr("Largest component:"), tr("%n state(s)", nullptr, static_cast<int>(a.largestComponent)));
     html += row(tr("Dead states:"), num(a.deadStates));

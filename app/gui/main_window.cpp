@@ -84,14 +84,14 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
         replay_->showReplay(r);
         replay_->toEnd();
         tabs_->setCurrentIndex(replayTab_);
-        statusBar()->showMessage(tr("Replaying the %n move(s) from the start to the chosen state", nullptr,
-                                    static_cast<int>(r.moves.size())));
+        statusBar()->showMessage(
+            tr("Replaying the %n move(s) from the start to the chosen state", nullptr, static_cast<int>(r.moves.size())));
     });
     // Explore from a position of a replayed match: the match's options, the moves to it as the start.
     connect(replay_, &ReplayView::exploreRequested, this, [this](const MatchReplay &r, int moves) {
         graph_->setReading(readingOfReplay(r));
-        graph_->setStartMoves(replayMovePrefix(r, static_cast<size_t>(moves)), r.graphState >= 0 ? tr("a state-graph path")
-                                                                   : tr("match %1 (seed %2)").arg(r.index).arg(r.seed));
+        graph_->setStartMoves(replayMovePrefix(r, static_cast<size_t>(moves)),
+                              r.graphState >= 0 ? tr("a state-graph path") : tr("match %1 (seed %2)").arg(r.index).arg(r.seed));
         graph_->overridesEdit()->clear();
         tabs_->setCurrentIndex(graphTab_);
         graph_->explore();
@@ -125,8 +125,8 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     connect(run_, &RunController::progressed, this, &MainWindow::progressed, Qt::DirectConnection);
     connect(this, &MainWindow::progressed, this, &MainWindow::onProgress, Qt::QueuedConnection);
     connect(results_, &ResultsView::exportRequested, this, [this](QTableWidget *t) {
-        const QString f = QFileDialog::getSaveFileName(this, tr("Export table"), QStringLiteral("table.csv"),
-                                                       tr("CSV files (*.csv)"));
+        const QString f =
+            QFileDialog::getSaveFileName(this, tr("Export table"), QStringLiteral("table.csv"), tr("CSV files (*.csv)"));
         if (!f.isEmpty()) exportTableCsv(t, f);
     });
     // Double-clicking a reading's column (metrics) or a comparison row opens a match of it:
@@ -186,8 +186,8 @@ void MainWindow::buildMenus() {
     });
     a->setShortcut(QKeySequence::SaveAs);
     fileMenu->addAction(tr("Save Summary &Only..."), this, [this] {
-        const QString f = QFileDialog::getSaveFileName(this, tr("Save summary"), QStringLiteral("summary.json"),
-                                                       tr("Summary files (*.json)"));
+        const QString f =
+            QFileDialog::getSaveFileName(this, tr("Save summary"), QStringLiteral("summary.json"), tr("Summary files (*.json)"));
         if (!f.isEmpty()) saveResults(f, true);
     });
     fileMenu->addSeparator();
@@ -200,15 +200,15 @@ void MainWindow::buildMenus() {
             showError(tr("Cannot save match"), tr("No match is open in the Replay tab."));
             return;
         }
-        const QString f = QFileDialog::getSaveFileName(this, tr("Save match"), QStringLiteral("match.json"),
-                                                       tr("Match files (*.json)"));
+        const QString f =
+            QFileDialog::getSaveFileName(this, tr("Save match"), QStringLiteral("match.json"), tr("Match files (*.json)"));
         if (!f.isEmpty()) replay_->saveMatchFile(f);
     });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("Export Table as &CSV..."), this, [this] {
         QTableWidget *t = tabs_->currentIndex() == 1 ? results_->focusedTable() : results_->metricsTable();
-        const QString f = QFileDialog::getSaveFileName(this, tr("Export table"), QStringLiteral("metrics.csv"),
-                                                       tr("CSV files (*.csv)"));
+        const QString f =
+            QFileDialog::getSaveFileName(this, tr("Export table"), QStringLiteral("metrics.csv"), tr("CSV files (*.csv)"));
         if (!f.isEmpty()) exportTableCsv(t, f);
     });
     fileMenu->addAction(tr("Export &Chart..."), this, [this] {
@@ -251,7 +251,9 @@ void MainWindow::buildMenus() {
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
     for (int i = 0; i < 8; ++i) {
-        a = viewMenu->addAction(i == 0 ? tr("Reading") : i == 1 ? tr("Results") : charts::kindTitle(charts::kAllKinds[i - 2]),
+        a = viewMenu->addAction(i == 0   ? tr("Reading")
+                                : i == 1 ? tr("Results")
+                                         : charts::kindTitle(charts::kAllKinds[i - 2]),
                                 this, [this, i] { tabs_->setCurrentIndex(i); });
         a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
@@ -604,8 +606,8 @@ void MainWindow::closeEvent(QCloseEvent *event) {
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event) {
     for (const QUrl &u : event->mimeData()->urls())
-        if (u.isLocalFile() && (u.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ||
-                                QFileInfo(u.toLocalFile()).isDir())) {
+        if (u.isLocalFile() &&
+            (u.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) || QFileInfo(u.toLocalFile()).isDir())) {
             event->acceptProposedAction();
             return;
         }

@@ -86,7 +86,8 @@ void ReadingTree::reload() {
             }
             for (const auto &[file, r] : userReadings_) {
                 if (r.game != info.id) continue;
-                auto *ri = new QTreeWidgetItem(gi, {MainWindow::tr("%1 (yours)").arg(q(r.name.empty() ? r.id : r.name)), q(r.source)});
+                auto *ri =
+                    new QTreeWidgetItem(gi, {MainWindow::tr("%1 (yours)").arg(q(r.name.empty() ? r.id : r.name)), q(r.source)});
                 ri->setData(0, kGameRole, g.pluginId);
                 ri->setData(0, kReadingRole, q(r.id));
                 ri->setData(0, kFileRole, file);
@@ -128,8 +129,9 @@ QString ReadingTree::overviewHtml() const {
     QString html;
     if (registry_.games().empty())
         html += QStringLiteral("<p>") +
-                MainWindow::tr("No game plugins were found. Plugins are searched in RULELAB_PLUGIN_PATH, next to the program "
-                               "and in the install prefix.")
+                MainWindow::tr(
+                    "No game plugins were found. Plugins are searched in RULELAB_PLUGIN_PATH, next to the program "
+                    "and in the install prefix.")
                     .toHtmlEscaped() +
                 QStringLiteral("</p>");
     for (const auto &e : registry_.errors())
@@ -140,13 +142,9 @@ QString ReadingTree::overviewHtml() const {
     return html;
 }
 
-QString ReadingTree::gameOf(const QTreeWidgetItem *item) const {
-    return item ? item->data(0, kGameRole).toString() : QString();
-}
+QString ReadingTree::gameOf(const QTreeWidgetItem *item) const { return item ? item->data(0, kGameRole).toString() : QString(); }
 
-QString ReadingTree::fileOf(const QTreeWidgetItem *item) const {
-    return item ? item->data(0, kFileRole).toString() : QString();
-}
+QString ReadingTree::fileOf(const QTreeWidgetItem *item) const { return item ? item->data(0, kFileRole).toString() : QString(); }
 
 QString ReadingTree::specOf(const QTreeWidgetItem *item) const {
     const QString file = fileOf(item);
@@ -217,13 +215,15 @@ QString ReadingTree::selectionHtml() const {
     html += QStringLiteral("<p>%1</p>").arg(esc(info.region + (info.period.empty() ? "" : ", " + info.period)));
     if (!info.summary.empty()) html += QStringLiteral("<p>%1</p>").arg(esc(info.summary));
     if (reading) {
-        html += QStringLiteral("<h3>%1</h3>").arg(MainWindow::tr("Reading: %1").arg(pluginText(info.id, reading->name)).toHtmlEscaped());
+        html += QStringLiteral("<h3>%1</h3>")
+                    .arg(MainWindow::tr("Reading: %1").arg(pluginText(info.id, reading->name)).toHtmlEscaped());
         html += QStringLiteral("<p><i>%1</i> %2</p>").arg(MainWindow::tr("Follows:").toHtmlEscaped(), esc(reading->source));
         html += QStringLiteral("<p>%1</p>").arg(esc(reading->description));
         if (item->data(0, kFileRole).isValid())
-            html += QStringLiteral("<p><i>%1</i></p>").arg(MainWindow::tr("Your reading, saved in %1. Double-click to edit it.")
-                                                               .arg(item->data(0, kFileRole).toString())
-                                                               .toHtmlEscaped());
+            html += QStringLiteral("<p><i>%1</i></p>")
+                        .arg(MainWindow::tr("Your reading, saved in %1. Double-click to edit it.")
+                                 .arg(item->data(0, kFileRole).toString())
+                                 .toHtmlEscaped());
     }
     html += QStringLiteral("<table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th></tr>")
                 .arg(MainWindow::tr("Option").toHtmlEscaped(),
@@ -237,7 +237,8 @@ QString ReadingTree::selectionHtml() const {
         QString explanation = esc(o.description);
         if (const OptionChoice *c = o.findChoice(value)) {
             if (!c->explanation.empty()) explanation += QStringLiteral("<br><i>%1</i>").arg(esc(c->explanation));
-            for (const auto &cc : c->citations) cites << q(cc.source + (cc.locator.empty() ? "" : ", " + cc.locator)).toHtmlEscaped();
+            for (const auto &cc : c->citations)
+                cites << q(cc.source + (cc.locator.empty() ? "" : ", " + cc.locator)).toHtmlEscaped();
         }
         html += QStringLiteral("<tr><td><b>%1</b><br>%2</td><td>%3</td><td>%4</td></tr>")
                     .arg(pluginText(info.id, o.label.empty() ? o.id : o.label).toHtmlEscaped(), explanation, esc(value),

@@ -44,8 +44,9 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     setObjectName(QStringLiteral("replayView"));
     setFocusPolicy(Qt::StrongFocus);
     auto *outer = new QVBoxLayout(this);
-    header_ = new QLabel(tr("No match open: double-click an interesting match, or use Open match... "
-                            "(or open a saved match)."));
+    header_ =
+        new QLabel(tr("No match open: double-click an interesting match, or use Open match... "
+                      "(or open a saved match)."));
     header_->setWordWrap(true);
     header_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     header_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
@@ -135,8 +136,9 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     interesting_->setObjectName(QStringLiteral("interestingMatches"));
     interesting_->setFocusPolicy(Qt::NoFocus);
     interesting_->setHeaderLabels({tr("Interesting match"), tr("Match"), tr("Why")});
-    interesting_->setToolTip(tr("Double-click to watch. An upset is the widest win of the seat that wins less often in "
-                                "that reading (the second mover when both seats win equally often)."));
+    interesting_->setToolTip(
+        tr("Double-click to watch. An upset is the widest win of the seat that wins less often in "
+           "that reading (the second mover when both seats win equally often)."));
     interesting_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     connect(interesting_, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         if (!item->data(0, kIndexRole).isValid()) return;
@@ -276,7 +278,8 @@ void ReplayView::showReplay(MatchReplay replay) {
         items << QString::number(i + 1) + QStringLiteral(". ") + q(replay_.moves[i].description);
     moves_->addItems(items);
     for (size_t i = 0; i < replay_.moves.size(); ++i)
-        if (replay_.moves[i].player == kChancePlayer) moves_->item(static_cast<int>(i + 1))->setForeground(QColor(0x60, 0x60, 0x60));
+        if (replay_.moves[i].player == kChancePlayer)
+            moves_->item(static_cast<int>(i + 1))->setForeground(QColor(0x60, 0x60, 0x60));
         else if (replay_.moves[i].player >= 0)
             moves_->item(static_cast<int>(i + 1))->setForeground(seatColor(replay_.moves[i].player));
     frame_ = -1;
@@ -297,12 +300,13 @@ void ReplayView::setFrame(int64_t frame) {
         moves_->setCurrentRow(row);
         moves_->scrollToItem(moves_->item(row));
     }
-    const int total = current_.move >= 0 ? std::max<int>(1, static_cast<int>(replay_.moves[static_cast<size_t>(current_.move)].steps.size())) : 0;
-    position_->setText(current_.move < 0 ? tr("Start") : tr("Move %1 of %2, step %3 of %4")
-                                                               .arg(current_.move + 1)
-                                                               .arg(replay_.moves.size())
-                                                               .arg(current_.step)
-                                                               .arg(total));
+    const int total = current_.move >= 0
+                          ? std::max<int>(1, static_cast<int>(replay_.moves[static_cast<size_t>(current_.move)].steps.size()))
+                          : 0;
+    position_->setText(
+        current_.move < 0
+            ? tr("Start")
+            : tr("Move %1 of %2, step %3 of %4").arg(current_.move + 1).arg(replay_.moves.size()).arg(current_.step).arg(total));
     emit frameChanged(frame_);
 }
 
@@ -432,7 +436,8 @@ bool ReplayView::exportBoard(const QString &path) {
 
 void ReplayView::saveDialog() {
     const QString f = QFileDialog::getSaveFileName(
-        this, tr("Save match"), QStringLiteral("%1-%2-match%3.json").arg(q(replay_.gameId), q(replay_.readingId)).arg(replay_.index),
+        this, tr("Save match"),
+        QStringLiteral("%1-%2-match%3.json").arg(q(replay_.gameId), q(replay_.readingId)).arg(replay_.index),
         tr("Match files (*.json)"));
     if (!f.isEmpty()) saveMatchFile(f);
 }
@@ -449,8 +454,8 @@ void ReplayView::exportBoardDialog() {
 }
 
 void ReplayView::exportTextDialog() {
-    const QString f = QFileDialog::getSaveFileName(this, tr("Export match as text"), QStringLiteral("match.txt"),
-                                                   tr("Text files (*.txt)"));
+    const QString f =
+        QFileDialog::getSaveFileName(this, tr("Export match as text"), QStringLiteral("match.txt"), tr("Text files (*.txt)"));
     if (!f.isEmpty()) exportText(f);
 }
 

@@ -39,8 +39,9 @@ ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
     tl->addWidget(metrics_);
     auto *bottom = new QWidget;
     auto *bl = new QVBoxLayout(bottom);
-    bl->addWidget(new QLabel(MainWindow::tr("Differences between readings (first minus second) with 95% intervals; p-values "
-                                            "adjusted by Holm over every test of the run.")));
+    bl->addWidget(
+        new QLabel(MainWindow::tr("Differences between readings (first minus second) with 95% intervals; p-values "
+                                  "adjusted by Holm over every test of the run.")));
     comparisons_ = new QTableWidget;
     comparisons_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     bl->addWidget(comparisons_);
@@ -110,8 +111,8 @@ void ResultsView::showData(const charts::ChartData &data) {
         metrics_->setItem(0, c, new QTableWidgetItem(QString::number(s.matches)));
         for (int r = 1; r < keys.size(); ++r) {
             QString text;
-            for (const auto &[prefix, list] : {std::pair{kOutcome, &s.outcomes}, std::pair{kEndedBy, &s.endedBy},
-                                               std::pair{kByRule, &s.outcomesByRule}})
+            for (const auto &[prefix, list] :
+                 {std::pair{kOutcome, &s.outcomes}, std::pair{kEndedBy, &s.endedBy}, std::pair{kByRule, &s.outcomesByRule}})
                 for (const auto &[k, v] : *list)
                     if (prefix + k == keys[r]) text = QString::number(v);
             if (const auto *m = text.isEmpty() ? s.metric(keys[r]) : nullptr) {

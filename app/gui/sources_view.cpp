@@ -38,16 +38,16 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     game_ = new QComboBox;
-    for (const auto &g : registry_.games())
-        game_->addItem(pluginText(g.plugin->info().id, g.plugin->info().name), g.pluginId);
+    for (const auto &g : registry_.games()) game_->addItem(pluginText(g.plugin->info().id, g.plugin->info().name), g.pluginId);
     layout->addWidget(game_);
 
     auto *split = new QSplitter(Qt::Vertical);
     points_ = new QTreeWidget;
     points_->setHeaderLabels({tr("Source / rule point"), tr("Where")});
     points_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    points_->setToolTip(tr("Rule points grouped by the source they come from. Select one to highlight the options "
-                           "that interpret it."));
+    points_->setToolTip(
+        tr("Rule points grouped by the source they come from. Select one to highlight the options "
+           "that interpret it."));
     points_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     options_ = new QListWidget;
     options_->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -63,8 +63,9 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     verdicts_->setHorizontalHeaderLabels({tr("Option"), tr("Value"), tr("Against its sources"), tr("Cites")});
     verdicts_->horizontalHeader()->setStretchLastSection(true);
     verdicts_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    verdicts_->setToolTip(tr("follows: the chosen value cites a source the reading follows; departs: it cites only "
-                             "other sources; completion: no source speaks to it."));
+    verdicts_->setToolTip(
+        tr("follows: the chosen value cites a source the reading follows; departs: it cites only "
+           "other sources; completion: no source speaks to it."));
     rl->addWidget(new QLabel(tr("Reading:")));
     rl->addWidget(reading_);
     rl->addWidget(followed_);
@@ -127,7 +128,8 @@ void SourcesView::fillGame() {
     if (gs) {
         for (const auto &key : gs->sourceKeys()) {
             const BibEntry *e = library_.entry(key);
-            auto *si = new QTreeWidgetItem(points_, {q(key) + QStringLiteral(" — ") + (e ? q(e->shortReference()) : tr("(not in the bibliography)"))});
+            auto *si = new QTreeWidgetItem(
+                points_, {q(key) + QStringLiteral(" — ") + (e ? q(e->shortReference()) : tr("(not in the bibliography)"))});
             si->setToolTip(0, si->text(0));
             QFont f = si->font(0);
             f.setBold(true);
@@ -136,7 +138,8 @@ void SourcesView::fillGame() {
             for (const auto &p : gs->points)
                 for (const auto &c : p.citations)
                     if (c.source == key) {
-                        auto *pi = new QTreeWidgetItem(si, {q(p.id) + QStringLiteral(" ") + pluginText(info.id, p.title), q(c.locator)});
+                        auto *pi =
+                            new QTreeWidgetItem(si, {q(p.id) + QStringLiteral(" ") + pluginText(info.id, p.title), q(c.locator)});
                         pi->setData(0, kPointRole, q(p.id));
                         pi->setToolTip(0, q(p.text));
                         break;
@@ -251,8 +254,8 @@ void SourcesView::showPoint(const QString &id) {
     const GameSources *gs = library_.game(game_->currentData().toString().toStdString());
     const RulePoint *p = gs ? gs->find(id.toStdString()) : nullptr;
     if (!p) return;
-    QString html = QStringLiteral("<h3>%1 %2</h3><p>%3</p><ul>").arg(q(p->id).toHtmlEscaped(), q(p->title).toHtmlEscaped(),
-                                                                     q(p->text).toHtmlEscaped());
+    QString html = QStringLiteral("<h3>%1 %2</h3><p>%3</p><ul>")
+                       .arg(q(p->id).toHtmlEscaped(), q(p->title).toHtmlEscaped(), q(p->text).toHtmlEscaped());
     for (const auto &c : p->citations) {
         const BibEntry *e = library_.entry(c.source);
         html += QStringLiteral("<li><b>%1</b> %2: %3</li>")
@@ -264,7 +267,8 @@ void SourcesView::showPoint(const QString &id) {
 
 bool exportMethods(const PluginRegistry &registry, const QByteArray &summary, const QString &file, QString &error) {
     if (summary.isEmpty()) {
-        error = QCoreApplication::translate("SourcesView", "There are no results to describe yet: run an experiment or open a results file.");
+        error = QCoreApplication::translate("SourcesView",
+                                            "There are no results to describe yet: run an experiment or open a results file.");
         return false;
     }
     const bool tex = file.endsWith(QLatin1String(".tex"), Qt::CaseInsensitive);

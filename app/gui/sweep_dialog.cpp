@@ -24,10 +24,8 @@ QString allValues(const RuleOption &o, const std::string &baseValue) {
     QStringList out;
     if (o.type == OptionType::Choice)
         for (const auto &c : o.choices) out << q(c.id);
-    else if (o.type == OptionType::Flag)
-        out << QStringLiteral("false") << QStringLiteral("true");
-    else
-        out << q(baseValue);
+    else if (o.type == OptionType::Flag) out << QStringLiteral("false") << QStringLiteral("true");
+    else out << q(baseValue);
     return out.join(QStringLiteral(", "));
 }
 }  // namespace
@@ -50,8 +48,8 @@ SweepDialog::SweepDialog(const GameInfo &game, const Reading &base, const QStrin
         tick->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         tick->setCheckState(Qt::Unchecked);
         table_->setItem(row, 0, tick);
-        auto *label = new QTableWidgetItem(pluginText(game.id, o.label.empty() ? o.id : o.label) +
-                                           QStringLiteral(" (") + q(o.id) + QLatin1Char(')'));
+        auto *label = new QTableWidgetItem(pluginText(game.id, o.label.empty() ? o.id : o.label) + QStringLiteral(" (") +
+                                           q(o.id) + QLatin1Char(')'));
         label->setFlags(Qt::ItemIsEnabled);
         label->setToolTip(q(o.description));
         table_->setItem(row, 1, label);
@@ -109,9 +107,8 @@ bool SweepDialog::vary(Vary &out, QString &error) const {
         out.emplace_back(o.id, std::move(values));
     }
     if (out.empty()) errors << tr("Tick at least one option to vary.");
-    if (cells > kMaxCells) errors << tr("The sweep has %1 cells; at most %2 can run. Vary fewer options or values.")
-                                         .arg(cells)
-                                         .arg(kMaxCells);
+    if (cells > kMaxCells)
+        errors << tr("The sweep has %1 cells; at most %2 can run. Vary fewer options or values.").arg(cells).arg(kMaxCells);
     error = errors.join(QLatin1Char('\n'));
     return errors.isEmpty();
 }

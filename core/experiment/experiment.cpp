@@ -86,15 +86,15 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         error = origin + ": field '" + field + "' " + expected;
         return false;
     };
-    static const QStringList known = {QStringLiteral("format"),  QStringLiteral("version"),    QStringLiteral("game"),
-                                      QStringLiteral("readings"), QStringLiteral("set"),       QStringLiteral("agents"),
+    static const QStringList known = {QStringLiteral("format"),     QStringLiteral("version"), QStringLiteral("game"),
+                                      QStringLiteral("readings"),   QStringLiteral("set"),     QStringLiteral("agents"),
                                       QStringLiteral("swap_seats"), QStringLiteral("matches"), QStringLiteral("seed"),
-                                      QStringLiteral("limits"),  QStringLiteral("sweep"),      QStringLiteral("metrics"),
-                                      QStringLiteral("primary"), QStringLiteral("margins"), QStringLiteral("precision")};
+                                      QStringLiteral("limits"),     QStringLiteral("sweep"),   QStringLiteral("metrics"),
+                                      QStringLiteral("primary"),    QStringLiteral("margins"), QStringLiteral("precision")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key()))
-            return fail(it.key().toStdString(), "is not an experiment field (fields: " +
-                                                    known.join(QStringLiteral(", ")).toStdString() + ")");
+            return fail(it.key().toStdString(),
+                        "is not an experiment field (fields: " + known.join(QStringLiteral(", ")).toStdString() + ")");
     Experiment e;
     if (!o.value(QStringLiteral("game")).isString() || o.value(QStringLiteral("game")).toString().isEmpty())
         return fail("game", "is missing or not a string (expected a game id such as \"khutka-boia\")");
@@ -130,8 +130,7 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
                         return fail(field + ".options." + it.key().toStdString(), "must be a string, number or boolean");
                     ref.reading.values[it.key().toStdString()] = valueText(it.value());
                 }
-                if (ref.base.empty() && om.isEmpty())
-                    return fail(field, "needs a 'base' reading or 'options'");
+                if (ref.base.empty() && om.isEmpty()) return fail(field, "needs a 'base' reading or 'options'");
                 ref.reading.origin = origin;
             } else {
                 return fail(field, "must be a reading id, a file path, or an object with 'id' and 'options'");
@@ -161,8 +160,7 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         else if (agents.isArray() && agents.toArray().size() >= 1 && agents.toArray().size() <= 2) {
             const QJsonArray a = agents.toArray();
             text = a[0].toString().toStdString() + (a.size() == 2 ? "," + a[1].toString().toStdString() : "");
-        } else
-            return fail("agents", "must be a string such as \"mcts:500,random\" or an array of one or two agents");
+        } else return fail("agents", "must be a string such as \"mcts:500,random\" or an array of one or two agents");
         std::string aerr;
         if (!parseAgentPair(text, e.agents, aerr)) return fail("agents", "is invalid: " + aerr);
     }
@@ -248,8 +246,7 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         !positives("margins", "positive numbers (equivalence margins)", e.margins) ||
         !positives("precision", "positive numbers (95% half-widths)", e.precision))
         return false;
-    if (e.readings.empty() && e.sweepBase.empty())
-        return fail("readings", "is missing: an experiment needs readings or a sweep");
+    if (e.readings.empty() && e.sweepBase.empty()) return fail("readings", "is missing: an experiment needs readings or a sweep");
     out = std::move(e);
     return true;
 }

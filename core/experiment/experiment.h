@@ -31,10 +31,10 @@ inline constexpr int kExperimentFormatVersion = 1;
 
 // A reading as an experiment names it: a built-in id, a reading file, or inline.
 struct ReadingRef {
-    std::string spec;            // id or path (empty for inline)
+    std::string spec;  // id or path (empty for inline)
     bool isInline = false;
-    std::string base;            // inline: built-in reading the options start from (may be empty)
-    Reading reading;             // inline: id, name, description and the options given
+    std::string base;  // inline: built-in reading the options start from (may be empty)
+    Reading reading;   // inline: id, name, description and the options given
 };
 
 struct Experiment {
@@ -48,7 +48,7 @@ struct Experiment {
     Limits limits;
     std::string sweepBase;
     std::vector<std::pair<std::string, std::vector<std::string>>> vary;  // option -> values
-    std::vector<std::string> metrics;  // wanted metrics for tables (empty: all)
+    std::vector<std::string> metrics;                                    // wanted metrics for tables (empty: all)
     // Comparisons: the primary metrics (one Holm family, the paper's claims; the rest is
     // exploratory) and equivalence margins (metric -> delta, a TOST test on each pair).
     std::vector<std::string> primary;

@@ -49,8 +49,8 @@ bool expandSweep(Experiment &e, std::string &error) {
     return true;
 }
 
-bool prepareExperiment(const PluginRegistry &registry, const Experiment &e, std::vector<PreparedReading> &out,
-                       std::string &error, InputError &kind) {
+bool prepareExperiment(const PluginRegistry &registry, const Experiment &e, std::vector<PreparedReading> &out, std::string &error,
+                       InputError &kind) {
     out.clear();
     out.resize(e.readings.size());
     for (size_t i = 0; i < e.readings.size(); ++i)

@@ -42,8 +42,8 @@ struct ExperimentResult {
 bool expandSweep(Experiment &e, std::string &error);
 
 // Prepares every reading of the experiment; errors name the reading and what is wrong.
-bool prepareExperiment(const PluginRegistry &registry, const Experiment &e, std::vector<PreparedReading> &out,
-                       std::string &error, InputError &kind);
+bool prepareExperiment(const PluginRegistry &registry, const Experiment &e, std::vector<PreparedReading> &out, std::string &error,
+                       InputError &kind);
 
 struct ExperimentRunOptions {
     int threads = 0;

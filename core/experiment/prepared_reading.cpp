@@ -20,8 +20,7 @@ std::string gameIdList(const PluginRegistry &registry) {
 }
 
 static bool looksLikePath(const std::string &spec) {
-    return spec.find('/') != std::string::npos ||
-           (spec.size() > 5 && spec.compare(spec.size() - 5, 5, ".json") == 0);
+    return spec.find('/') != std::string::npos || (spec.size() > 5 && spec.compare(spec.size() - 5, 5, ".json") == 0);
 }
 
 // Applies overrides, validates, and builds the game.
@@ -56,8 +55,8 @@ static bool finishPreparing(const LoadedGame &lg, Reading reading, bool fromFile
 }
 
 bool prepareReading(const PluginRegistry &registry, const std::string &gameId, const std::string &spec,
-                    const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
-                    std::string &error, InputError &kind) {
+                    const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out, std::string &error,
+                    InputError &kind) {
     kind = InputError::Usage;
     const LoadedGame *lg = registry.find(gameId);
     if (!lg) {
@@ -102,8 +101,8 @@ bool prepareReading(const PluginRegistry &registry, const Reading &reading, cons
 }
 
 bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,
-                       const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
-                       std::string &error, InputError &kind) {
+                       const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out, std::string &error,
+                       InputError &kind) {
     if (!ref.isInline) return prepareReading(registry, gameId, ref.spec, overrides, limits, out, error, kind);
     kind = InputError::Usage;
     const LoadedGame *lg = registry.find(gameId);
@@ -132,8 +131,8 @@ bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId
             base = registry.findReading(gameId, ref.base);
         }
         if (!base) {
-            error = "reading '" + ref.reading.id + "': base reading '" + ref.base + "' does not exist (readings: " +
-                    readingIdList(*lg) + "; or give a reading file ending in .json)";
+            error = "reading '" + ref.reading.id + "': base reading '" + ref.base +
+                    "' does not exist (readings: " + readingIdList(*lg) + "; or give a reading file ending in .json)";
             return false;
         }
         reading.values = base->values;

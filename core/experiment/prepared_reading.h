@@ -11,10 +11,10 @@
 namespace rulelab {
 
 struct PreparedReading {
-    Reading reading;               // after overrides
-    Options options;               // validated, canonical
+    Reading reading;  // after overrides
+    Options options;  // validated, canonical
     std::shared_ptr<const Game> game;
-    PluginProvenance plugin;       // the plugin build that made `game`
+    PluginProvenance plugin;  // the plugin build that made `game`
 };
 
 enum class InputError { None, Usage, Runtime };
@@ -24,8 +24,8 @@ enum class InputError { None, Usage, Runtime };
 // message naming the game, reading, file or option; `kind` says whether the user named
 // something that does not exist (Usage) or a file could not be used (Runtime).
 bool prepareReading(const PluginRegistry &registry, const std::string &gameId, const std::string &spec,
-                    const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
-                    std::string &error, InputError &kind);
+                    const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out, std::string &error,
+                    InputError &kind);
 
 // The same for a Reading object already in hand (the workbench's selection, a saved match's
 // options): `reading.game` names the game; overrides, validation and the game as above.
@@ -35,8 +35,8 @@ bool prepareReading(const PluginRegistry &registry, const Reading &reading, cons
 struct ReadingRef;
 // The same for a reading as an experiment names it (id, file, or inline with an optional base).
 bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,
-                       const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out,
-                       std::string &error, InputError &kind);
+                       const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out, std::string &error,
+                       InputError &kind);
 
 // A readable list of the built-in reading ids of a game, for error messages.
 std::string readingIdList(const LoadedGame &game);

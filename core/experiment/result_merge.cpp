@@ -173,8 +173,9 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("version")).toInt() != kSummaryFormatVersion) {
         error = summaryPath.toStdString() + ": field 'version' is " +
-                std::to_string(root.value(QStringLiteral("version")).toInt()) + ", but this RuleLab merges and resumes results of version " +
-                std::to_string(kSummaryFormatVersion) + " only (run that part again)";
+                std::to_string(root.value(QStringLiteral("version")).toInt()) +
+                ", but this RuleLab merges and resumes results of version " + std::to_string(kSummaryFormatVersion) +
+                " only (run that part again)";
         return false;
     }
     part.engine = root.value(QStringLiteral("engine")).toString().toStdString();
@@ -212,8 +213,9 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
             return false;
         }
         if (QString::fromLatin1(hash.result().toHex()) != record.value(QStringLiteral("sha256")).toString()) {
-            error = csvPath.toStdString() + ": its SHA-256 is not the one summary.json records: the file was edited, "
-                                            "truncated or comes from another run";
+            error = csvPath.toStdString() +
+                    ": its SHA-256 is not the one summary.json records: the file was edited, "
+                    "truncated or comes from another run";
             return false;
         }
         cf.seek(0);
@@ -240,8 +242,7 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         }
         const auto it = index.find(reading);
         if (it == index.end()) {
-            error = csvPath.toStdString() + ":" + std::to_string(line) + ": reading '" + reading +
-                    "' is not in summary.json";
+            error = csvPath.toStdString() + ":" + std::to_string(line) + ": reading '" + reading + "' is not in summary.json";
             return false;
         }
         if (r.seed != matchSeed(part.experiment.seed, reading, static_cast<uint64_t>(r.index))) {
@@ -314,7 +315,8 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     part.engine = root.value(QStringLiteral("engine")).toString().toStdString();
     part.plugin = pluginProvenanceFromJson(root.value(QStringLiteral("plugin")).toObject());
     part.experimentJson = root.value(QStringLiteral("experiment")).toObject();
-    if (!parseExperiment(QJsonDocument(part.experimentJson).toJson(), runPath.toStdString(), part.experiment, error)) return false;
+    if (!parseExperiment(QJsonDocument(part.experimentJson).toJson(), runPath.toStdString(), part.experiment, error))
+        return false;
     const QJsonObject shard = root.value(QStringLiteral("shard")).toObject();
     part.shardIndex = shard.value(QStringLiteral("index")).toInt(0);
     part.shardCount = shard.value(QStringLiteral("count")).toInt(1);
@@ -412,8 +414,8 @@ bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vect
             }
         }
         if (p.shardCount != n) {
-            error = p.dir.toStdString() + ": shard of " + std::to_string(p.shardCount) + ", but " +
-                    first.dir.toStdString() + " is a shard of " + std::to_string(n);
+            error = p.dir.toStdString() + ": shard of " + std::to_string(p.shardCount) + ", but " + first.dir.toStdString() +
+                    " is a shard of " + std::to_string(n);
             return false;
         }
         if (p.cancelled) {
@@ -450,7 +452,8 @@ bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vect
             }
             const auto [from, count] = shardRange(first.experiment.matches, k, n);
             const auto &rs = p.records[i];
-            if (static_cast<int64_t>(rs.size()) != count || (count > 0 && (rs.front().index != from || rs.back().index != from + count - 1))) {
+            if (static_cast<int64_t>(rs.size()) != count ||
+                (count > 0 && (rs.front().index != from || rs.back().index != from + count - 1))) {
                 error = p.dir.toStdString() + ": reading '" + rr.reading + "' should hold matches " + std::to_string(from) +
                         " to " + std::to_string(from + count - 1) + " of shard " + std::to_string(k + 1) + "/" +
                         std::to_string(n) + ", but holds " + std::to_string(rs.size()) + " rows";

@@ -19,9 +19,9 @@ struct ResultPart {
     QJsonObject experimentJson;  // as written, for comparing parts
     int shardIndex = 0, shardCount = 1;
     bool cancelled = false;
-    std::string engine;  // the RuleLab that wrote it ("engine")
-    PluginProvenance plugin;  // the build of the game's rules ("plugin")
-    std::vector<ReadingResult> readings;           // metadata and statistics, in experiment order
+    std::string engine;                             // the RuleLab that wrote it ("engine")
+    PluginProvenance plugin;                        // the build of the game's rules ("plugin")
+    std::vector<ReadingResult> readings;            // metadata and statistics, in experiment order
     std::vector<std::vector<MatchRecord>> records;  // per reading, sorted by match index
 };
 

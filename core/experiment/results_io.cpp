@@ -39,8 +39,8 @@ std::string provenanceDifference(const PluginProvenance &here, const PluginProve
         return a == b ? std::string() : std::string(field) + " '" + a + "' here, '" + b + "' there";
     };
     // The file name may differ between machines (lib prefix, suffix); the content may not.
-    for (const std::string &d : {diff("id", here.id, there.id), diff("version", here.version, there.version),
-                                 diff("sha256", here.sha256, there.sha256)})
+    for (const std::string &d :
+         {diff("id", here.id, there.id), diff("version", here.version, there.version), diff("sha256", here.sha256, there.sha256)})
         if (!d.empty()) return d;
     return {};
 }
@@ -94,7 +94,8 @@ QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSp
     // How the matches ended (rule, proven guard, cap), and the outcomes of the rule-ended ones only.
     QJsonObject endedBy;
     for (int i = 0; i < kEndedByCount; ++i)
-        endedBy.insert(QString::fromLatin1(endedByKey(static_cast<EndedBy>(i))), static_cast<qint64>(s.endedBy[static_cast<size_t>(i)]));
+        endedBy.insert(QString::fromLatin1(endedByKey(static_cast<EndedBy>(i))),
+                       static_cast<qint64>(s.endedBy[static_cast<size_t>(i)]));
     o.insert(QStringLiteral("ended_by"), endedBy);
     QJsonObject byRule;
     byRule.insert(QStringLiteral("first_wins"), static_cast<qint64>(s.ruleFirstWins));
@@ -141,8 +142,7 @@ QJsonObject metricDefinitionsJson() {
     d.insert(QStringLiteral("version"), stats::kMetricDefinitionsVersion);
     d.insert(QStringLiteral("interval"), QStringLiteral("95%"));
     QJsonObject defs;
-    for (const auto &m : stats::metricDefinitions())
-        defs.insert(QString::fromLatin1(m.key), QString::fromLatin1(m.definition));
+    for (const auto &m : stats::metricDefinitions()) defs.insert(QString::fromLatin1(m.key), QString::fromLatin1(m.definition));
     d.insert(QStringLiteral("definitions"), defs);
     d.insert(QStringLiteral("document"), QStringLiteral("docs/metrics.md"));
     return d;
@@ -172,8 +172,8 @@ QByteArray summaryDocument(const ExperimentResult &result) {
             pr.insert(QStringLiteral("metrics"), metrics);
             pr.insert(QStringLiteral("reached"), r.precisionReached);
             pr.insert(QStringLiteral("stopped"), r.precisionReached ? QStringLiteral("precision reached")
-                                                 : result.cancelled  ? QStringLiteral("cancelled")
-                                                                     : QStringLiteral("maximum matches reached"));
+                                                 : result.cancelled ? QStringLiteral("cancelled")
+                                                                    : QStringLiteral("maximum matches reached"));
             o.insert(QStringLiteral("precision"), pr);
         }
         arr.append(o);
@@ -232,8 +232,9 @@ QJsonObject comparisonsJson(const ExperimentResult &result) {
     }
     QJsonObject root;
     root.insert(QStringLiteral("adjustment"), QStringLiteral("holm"));
-    root.insert(QStringLiteral("families"), result.experiment.primary.empty() ? QStringLiteral("per metric")
-                                                                                : QStringLiteral("primary metrics together, others per metric"));
+    root.insert(QStringLiteral("families"), result.experiment.primary.empty()
+                                                ? QStringLiteral("per metric")
+                                                : QStringLiteral("primary metrics together, others per metric"));
     if (!result.experiment.primary.empty()) {
         QJsonArray p;
         for (const auto &m : result.experiment.primary) p.append(QString::fromStdString(m));
@@ -266,9 +267,10 @@ QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects) {
     }
     QJsonObject root;
     root.insert(QStringLiteral("effects"), arr);
-    root.insert(QStringLiteral("method"),
-                QStringLiteral("balanced cell means: each cell's metric counts once; 95% intervals from the cells' standard errors; "
-                               "for shares also on the log-odds scale (saturated logistic model, delta method)"));
+    root.insert(
+        QStringLiteral("method"),
+        QStringLiteral("balanced cell means: each cell's metric counts once; 95% intervals from the cells' standard errors; "
+                       "for shares also on the log-odds scale (saturated logistic model, delta method)"));
     return root;
 }
 
@@ -301,14 +303,13 @@ QByteArray csvRow(const QByteArray &reading, const MatchRecord &r) {
     if (q.contains(',') || q.contains('"')) q = '"' + q.replace("\"", "\"\"") + '"';
     return q + ',' + QByteArray::number(static_cast<qint64>(r.index)) + ',' +
            QByteArray::number(static_cast<qulonglong>(r.seed)) + ',' + QByteArray::number(r.firstPlayer) + ',' +
-           QByteArray::number(r.swapped) + ',' + resultKey(r.result) + ',' + fm + ',' + endReasonKey(r.endReason) +
-           ',' + QByteArray::number(r.scores[0]) + ',' + QByteArray::number(r.scores[1]) + ',' +
+           QByteArray::number(r.swapped) + ',' + resultKey(r.result) + ',' + fm + ',' + endReasonKey(r.endReason) + ',' +
+           QByteArray::number(r.scores[0]) + ',' + QByteArray::number(r.scores[1]) + ',' +
            QByteArray::number(static_cast<qint64>(r.progress.turns)) + ',' +
-           QByteArray::number(static_cast<qint64>(r.progress.laps)) + ',' + QByteArray::number(r.progress.rounds) +
-           ',' + QByteArray::number(static_cast<qint64>(r.progress.captures)) + ',' +
-           QByteArray::number(static_cast<qint64>(r.decisions)) + ',' +
-           QByteArray::number(static_cast<qint64>(r.branchSum)) + ',' +
-           QByteArray::number(static_cast<qint64>(r.forced)) + ',' + QByteArray::number(r.leadChanges) + ',' +
+           QByteArray::number(static_cast<qint64>(r.progress.laps)) + ',' + QByteArray::number(r.progress.rounds) + ',' +
+           QByteArray::number(static_cast<qint64>(r.progress.captures)) + ',' +
+           QByteArray::number(static_cast<qint64>(r.decisions)) + ',' + QByteArray::number(static_cast<qint64>(r.branchSum)) +
+           ',' + QByteArray::number(static_cast<qint64>(r.forced)) + ',' + QByteArray::number(r.leadChanges) + ',' +
            endedByKey(r.endedBy) + ',' + QByteArray::number(r.progress.roundsByRule) + ',' +
            QByteArray::number(r.progress.roundsByGuard) + '\n';
 }

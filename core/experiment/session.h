@@ -27,8 +27,8 @@ namespace rulelab {
 const std::vector<std::string> &defaultSweepMetrics();
 
 struct SessionOptions {
-    int threads = 0;                        // 0: all cores; results never depend on it
-    int shardIndex = 0, shardCount = 1;     // shard K of N (0-based K)
+    int threads = 0;                     // 0: all cores; results never depend on it
+    int shardIndex = 0, shardCount = 1;  // shard K of N (0-based K)
     const std::atomic<bool> *cancel = nullptr;
     // Called from the worker that plays reading `readingIndex`; keep it cheap.
     std::function<void(size_t readingIndex, const RunProgress &)> progress;
@@ -41,7 +41,7 @@ struct SessionOptions {
 };
 
 struct SessionResult {
-    bool ok = false;        // false: `error` says what could not be written (the run may have finished)
+    bool ok = false;  // false: `error` says what could not be written (the run may have finished)
     std::string error;
     ExperimentResult result;
     std::vector<MainEffect> effects;        // sweeps of a complete, unsharded run

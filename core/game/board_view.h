@@ -24,11 +24,11 @@ struct BoardPiece {
 };
 
 struct BoardCell {
-    int id = 0;       // the plugin's cell index (as used in move descriptions)
-    int row = 0;      // 0 = top row as drawn
+    int id = 0;   // the plugin's cell index (as used in move descriptions)
+    int row = 0;  // 0 = top row as drawn
     int col = 0;
-    int owner = -1;   // seat owning the cell, -1 neutral
-    int count = 0;    // counters in the cell (mancala)
+    int owner = -1;     // seat owning the cell, -1 neutral
+    int count = 0;      // counters in the cell (mancala)
     std::string label;  // e.g. "h3" or "A8"
     uint32_t flags = 0;
     std::vector<BoardPiece> pieces;

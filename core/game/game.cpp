@@ -2,8 +2,8 @@
 
 namespace rulelab {
 
-static const char *const kEndReasonKeys[kEndReasonCount] = {
-    "none", "finished", "relay_loop", "round_stalled", "match_cycle", "deadlock", "cap_reached", "ludii_limit"};
+static const char *const kEndReasonKeys[kEndReasonCount] = {"none",        "finished", "relay_loop",  "round_stalled",
+                                                            "match_cycle", "deadlock", "cap_reached", "ludii_limit"};
 static const char *const kEndedByKeys[kEndedByCount] = {"rule", "proven", "cap"};
 
 const char *endReasonKey(EndReason r) { return kEndReasonKeys[static_cast<int>(r)]; }

@@ -63,14 +63,14 @@ struct ChanceList {
 
 // Why a match ended. Names are those of the summary JSON (`end_reasons`).
 enum class EndReason : uint8_t {
-    None = 0,     // not over
-    Finished,     // ended by the rules (a round settled by a proven guard may be part of it: see EndedBy)
-    RelayLoop,    // a sowing proven to never end: its relay state repeated (G-1)
-    RoundStalled, // a round proven to produce no further capture (G-2), the match left undecided
-    MatchCycle,   // a match proven to never end (G-3)
-    Deadlock,     // no throw gives either side a legal move, for ever (G-4)
-    CapReached,   // a cap of RuleLab's: turns, throws, relay laps or rounds (not ended within N)
-    LudiiLimit,   // Ludii's own trial limit, in a reading that reproduces Ludii's encoding (a cap)
+    None = 0,      // not over
+    Finished,      // ended by the rules (a round settled by a proven guard may be part of it: see EndedBy)
+    RelayLoop,     // a sowing proven to never end: its relay state repeated (G-1)
+    RoundStalled,  // a round proven to produce no further capture (G-2), the match left undecided
+    MatchCycle,    // a match proven to never end (G-3)
+    Deadlock,      // no throw gives either side a legal move, for ever (G-4)
+    CapReached,    // a cap of RuleLab's: turns, throws, relay laps or rounds (not ended within N)
+    LudiiLimit,    // Ludii's own trial limit, in a reading that reproduces Ludii's encoding (a cap)
 };
 inline constexpr int kEndReasonCount = 8;
 const char *endReasonKey(EndReason r);  // "finished", "relay_loop", ...
@@ -132,12 +132,12 @@ struct MatchProgress {
 
 // Guard settings shared by all games (catalogue section 4). Games read what applies to them.
 struct Limits {
-    int64_t maxRelayLaps = 10000;   // G-1 sim.max_relay_laps
-    int repeatK = 3;                // G-2 sim.repeat_k
-    int noCaptureTurns = 500;       // G-2 sim.no_capture_turns
-    int maxRounds = 200;            // G-3 sim.max_rounds
-    int64_t maxThrows = 20000;      // G-4 sim.max_throws
-    int64_t maxTurns = 100000;      // runner: any game, turns per match
+    int64_t maxRelayLaps = 10000;  // G-1 sim.max_relay_laps
+    int repeatK = 3;               // G-2 sim.repeat_k
+    int noCaptureTurns = 500;      // G-2 sim.no_capture_turns
+    int maxRounds = 200;           // G-3 sim.max_rounds
+    int64_t maxThrows = 20000;     // G-4 sim.max_throws
+    int64_t maxTurns = 100000;     // runner: any game, turns per match
     // G-2: the most positions the exact stall verdict explores before it gives up (nothing is
     // then proven and play goes on).
     int64_t stallProofNodes = 200000;

@@ -10,12 +10,12 @@
 namespace rulelab {
 
 struct GameInfo {
-    std::string id;       // stable, e.g. "khutka-boia"
-    std::string name;     // documented spelling, e.g. "Khutka Boia"
-    std::string localName;  // local-script name where known
-    std::string region;   // e.g. "Mianwali district, Punjab"
-    std::string period;   // e.g. "documented 1926"
-    std::string summary;  // one paragraph, our own words
+    std::string id;                         // stable, e.g. "khutka-boia"
+    std::string name;                       // documented spelling, e.g. "Khutka Boia"
+    std::string localName;                  // local-script name where known
+    std::string region;                     // e.g. "Mianwali district, Punjab"
+    std::string period;                     // e.g. "documented 1926"
+    std::string summary;                    // one paragraph, our own words
     std::vector<std::string> bibliography;  // source keys
     std::vector<std::string> playerNames;   // seat 0 first, e.g. {"South", "North"}
     std::vector<RuleOption> options;

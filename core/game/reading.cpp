@@ -15,36 +15,34 @@ std::vector<std::string> validateReading(const GameInfo &game, const Reading &re
     // control characters, and no double quotes.
     for (const char c : reading.id)
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == '"') {
-            errors.push_back(readingLabel(reading) + ": field 'id' may not hold line breaks, control characters or double quotes");
+            errors.push_back(readingLabel(reading) +
+                             ": field 'id' may not hold line breaks, control characters or double quotes");
             break;
         }
     if (!reading.game.empty() && reading.game != game.id)
-        errors.push_back(readingLabel(reading) + ": is for game '" + reading.game +
-                         "', not '" + game.id + "'");
+        errors.push_back(readingLabel(reading) + ": is for game '" + reading.game + "', not '" + game.id + "'");
     for (const auto &[key, value] : reading.values) {
         const RuleOption *opt = game.findOption(key);
         if (!opt) {
             std::string known;
             for (const auto &o : game.options) known += (known.empty() ? "" : ", ") + o.id;
-            errors.push_back(readingLabel(reading) + ": unknown option '" + key + "' for game '" +
-                             game.id + "' (options: " + known + ")");
+            errors.push_back(readingLabel(reading) + ": unknown option '" + key + "' for game '" + game.id +
+                             "' (options: " + known + ")");
             continue;
         }
         if (!opt->canonical(value))
-            errors.push_back(readingLabel(reading) + ": option '" + key + "' has value '" + value +
-                             "', expected " + opt->allowedText());
+            errors.push_back(readingLabel(reading) + ": option '" + key + "' has value '" + value + "', expected " +
+                             opt->allowedText());
     }
     // Every historical option must be named; an experimental one (board size for state graphs)
     // that a reading leaves out takes its default, the historical value.
     for (const auto &opt : game.options)
         if (!reading.values.count(opt.id) && !opt.experimental)
-            errors.push_back(readingLabel(reading) + ": option '" + opt.id +
-                             "' has no value, expected " + opt.allowedText());
+            errors.push_back(readingLabel(reading) + ": option '" + opt.id + "' has no value, expected " + opt.allowedText());
     return errors;
 }
 
-bool resolveOptions(const GameInfo &game, const Reading &reading, Options &out,
-                    std::vector<std::string> &errors) {
+bool resolveOptions(const GameInfo &game, const Reading &reading, Options &out, std::vector<std::string> &errors) {
     errors = validateReading(game, reading);
     if (!errors.empty()) return false;
     OptionValues canon;
@@ -58,20 +56,17 @@ bool resolveOptions(const GameInfo &game, const Reading &reading, Options &out,
 
 std::string applyOverride(const GameInfo &game, Reading &reading, const std::string &assignment) {
     auto eq = assignment.find('=');
-    if (eq == std::string::npos || eq == 0)
-        return "--set '" + assignment + "': expected OPTION=VALUE";
+    if (eq == std::string::npos || eq == 0) return "--set '" + assignment + "': expected OPTION=VALUE";
     std::string key = assignment.substr(0, eq);
     std::string value = assignment.substr(eq + 1);
     const RuleOption *opt = game.findOption(key);
     if (!opt) {
         std::string known;
         for (const auto &o : game.options) known += (known.empty() ? "" : ", ") + o.id;
-        return "--set " + assignment + ": unknown option '" + key + "' for game '" + game.id +
-               "' (options: " + known + ")";
+        return "--set " + assignment + ": unknown option '" + key + "' for game '" + game.id + "' (options: " + known + ")";
     }
     auto canon = opt->canonical(value);
-    if (!canon)
-        return "--set " + assignment + ": option '" + key + "' expects " + opt->allowedText();
+    if (!canon) return "--set " + assignment + ": option '" + key + "' expects " + opt->allowedText();
     reading.values[key] = *canon;
     return {};
 }

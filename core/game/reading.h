@@ -9,8 +9,8 @@
 namespace rulelab {
 
 struct Reading {
-    std::string game;         // game id
-    std::string id;           // e.g. "aibdd-literal"
+    std::string game;  // game id
+    std::string id;    // e.g. "aibdd-literal"
     std::string name;
     std::string description;  // what it follows and where it departs from its source
     std::string source;       // the source it follows, e.g. "S0 (AIBDD, after Das Gupta 1926)"
@@ -23,8 +23,7 @@ struct Reading {
 std::vector<std::string> validateReading(const GameInfo &game, const Reading &reading);
 
 // Validates and canonicalises; on failure returns false and fills `errors`.
-bool resolveOptions(const GameInfo &game, const Reading &reading, Options &out,
-                    std::vector<std::string> &errors);
+bool resolveOptions(const GameInfo &game, const Reading &reading, Options &out, std::vector<std::string> &errors);
 
 // Applies an override "option=value" to a reading. Returns an error text or "" on success.
 // The value is checked against the option (unknown options and bad values are errors).

@@ -48,8 +48,8 @@ std::string RuleOption::allowedText() const {
     }
     case OptionType::Integer: os << "an integer in [" << minInt << ", " << maxInt << "]"; break;
     case OptionType::Real:
-        os << "a number in " << (realOpen ? "(" : "[") << formatReal(minReal) << ", "
-           << formatReal(maxReal) << (realOpen ? ")" : "]");
+        os << "a number in " << (realOpen ? "(" : "[") << formatReal(minReal) << ", " << formatReal(maxReal)
+           << (realOpen ? ")" : "]");
         break;
     case OptionType::Flag: os << "true or false"; break;
     }
@@ -75,10 +75,8 @@ std::optional<std::string> RuleOption::canonical(const std::string &text) const 
         char *end = nullptr;
         errno = 0;
         double v = std::strtod(text.c_str(), &end);
-        if (errno != 0 || *end != '\0' || end == text.c_str() || !std::isfinite(v))
-            return std::nullopt;
-        if (realOpen ? (v <= minReal || v >= maxReal) : (v < minReal || v > maxReal))
-            return std::nullopt;
+        if (errno != 0 || *end != '\0' || end == text.c_str() || !std::isfinite(v)) return std::nullopt;
+        if (realOpen ? (v <= minReal || v >= maxReal) : (v < minReal || v > maxReal)) return std::nullopt;
         return formatReal(v);
     }
     case OptionType::Flag:
@@ -103,8 +101,8 @@ RuleOption choiceOption(const char *id, const char *label, const char *rulePoint
     return o;
 }
 
-RuleOption flagOption(const char *id, const char *label, const char *rulePoint, const char *description,
-                      bool defaultValue, std::vector<Citation> citations) {
+RuleOption flagOption(const char *id, const char *label, const char *rulePoint, const char *description, bool defaultValue,
+                      std::vector<Citation> citations) {
     RuleOption o;
     o.id = id;
     o.label = label;
@@ -116,8 +114,8 @@ RuleOption flagOption(const char *id, const char *label, const char *rulePoint, 
     return o;
 }
 
-RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description,
-                         int64_t minValue, int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations) {
+RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description, int64_t minValue,
+                         int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations) {
     RuleOption o;
     o.id = id;
     o.label = label;

@@ -46,7 +46,7 @@ struct RuleOption {
     bool realOpen = false;              // Real: (min, max) instead of [min, max]
     std::string defaultValue;           // canonical text
     std::vector<Citation> citations;
-    bool experimental = false;          // not historical (e.g. board size for state graphs)
+    bool experimental = false;  // not historical (e.g. board size for state graphs)
 
     const OptionChoice *findChoice(const std::string &id) const;
     // Human description of what values are allowed, e.g. "one of: a, b, c" or "an integer in [1, 99]".
@@ -59,11 +59,11 @@ struct RuleOption {
 // Builders for plugins' option tables (rule point = the catalogue's rule point, e.g. "KB-5").
 RuleOption choiceOption(const char *id, const char *label, const char *rulePoint, const char *description,
                         std::vector<OptionChoice> choices, const char *defaultChoice, std::vector<Citation> citations);
-RuleOption flagOption(const char *id, const char *label, const char *rulePoint, const char *description,
-                      bool defaultValue, std::vector<Citation> citations);
+RuleOption flagOption(const char *id, const char *label, const char *rulePoint, const char *description, bool defaultValue,
+                      std::vector<Citation> citations);
 // An integer option in [minValue, maxValue] (inclusive) with its default.
-RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description,
-                         int64_t minValue, int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations);
+RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description, int64_t minValue,
+                         int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations);
 
 // `o` marked experimental (not historical: simulation guards, board sizes for state graphs).
 inline RuleOption asExperimental(RuleOption o) {

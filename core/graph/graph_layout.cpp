@@ -314,8 +314,9 @@ struct CellForcePairs {
                     const uint64_t key = static_cast<uint64_t>(cx + dx) << 32 | static_cast<uint32_t>(cy + dy);
                     const auto [lo, hi] = range(key);
                     for (auto it = lo; it != hi; ++it)
-                        if (it->second != v) apply(static_cast<typename boost::graph_traits<Graph>::vertex_descriptor>(v),
-                                                   static_cast<typename boost::graph_traits<Graph>::vertex_descriptor>(it->second));
+                        if (it->second != v)
+                            apply(static_cast<typename boost::graph_traits<Graph>::vertex_descriptor>(v),
+                                  static_cast<typename boost::graph_traits<Graph>::vertex_descriptor>(it->second));
                 }
         }
     }
@@ -369,7 +370,8 @@ void placeForce(GraphLayout &l, int iterations, uint32_t seed) {
         }
         std::vector<std::pair<uint64_t, uint32_t>> keyed(n);
         auto cellOf = [&](const LayoutNode &node) {
-            return std::pair<int64_t, int64_t>(static_cast<int64_t>((node.x - x0) / cell), static_cast<int64_t>((node.y - y0) / cell));
+            return std::pair<int64_t, int64_t>(static_cast<int64_t>((node.x - x0) / cell),
+                                               static_cast<int64_t>((node.y - y0) / cell));
         };
         auto keyOf = [](int64_t cx, int64_t cy) { return static_cast<uint64_t>(cx) << 32 | static_cast<uint32_t>(cy); };
         for (size_t i = 0; i < n; ++i) {
@@ -451,8 +453,7 @@ GraphLayout layoutGraph(const StateGraph &g, const GraphAnalysis &a, const Layou
     }
     if (kind == LayoutKind::Force || (kind != LayoutKind::Layered && l.nodes.size() > o.layeredLimit))
         placeForce(l, o.iterations, o.seed);
-    else
-        placeRows(l, o.sweeps);
+    else placeRows(l, o.sweeps);
     l.minX = l.minY = std::numeric_limits<double>::max();
     l.maxX = l.maxY = std::numeric_limits<double>::lowest();
     for (const auto &node : l.nodes) {

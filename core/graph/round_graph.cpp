@@ -77,8 +77,8 @@ RoundGraph buildRoundGraph(const Game &game, const std::vector<MatchRecord> &rec
         if (k.first == k.second) selfLoop[k.first] = 1;
     }
     g.component.assign(g.labels.size(), 0);
-    const int n = boost::strong_components(bg, boost::make_iterator_property_map(g.component.begin(),
-                                                                                boost::get(boost::vertex_index, bg)));
+    const int n =
+        boost::strong_components(bg, boost::make_iterator_property_map(g.component.begin(), boost::get(boost::vertex_index, bg)));
     std::vector<int64_t> size(static_cast<size_t>(n), 0);
     for (uint32_t c : g.component) ++size[c];
     g.inCycle.assign(g.labels.size(), 0);
@@ -105,8 +105,9 @@ std::string roundGraphToDot(const RoundGraph &g) {
         os << "];\n";
     }
     for (const auto &[k, w] : g.edges)
-        os << "  r" << k.first << " -> r" << k.second << " [label=\"" << w << "\", penwidth="
-           << (1 + 4.0 * static_cast<double>(w) / static_cast<double>(std::max<int64_t>(1, g.matches))) << "];\n";
+        os << "  r" << k.first << " -> r" << k.second << " [label=\"" << w
+           << "\", penwidth=" << (1 + 4.0 * static_cast<double>(w) / static_cast<double>(std::max<int64_t>(1, g.matches)))
+           << "];\n";
     os << "}\n";
     return os.str();
 }

@@ -15,12 +15,12 @@
 namespace rulelab {
 
 struct RoundGraph {
-    std::vector<std::string> labels;  // configuration text, or "end: <reason>, <result>"
-    std::vector<int64_t> visits;      // rounds played in this configuration (end nodes: matches)
-    std::vector<uint8_t> absorbing;   // end nodes
+    std::vector<std::string> labels;                         // configuration text, or "end: <reason>, <result>"
+    std::vector<int64_t> visits;                             // rounds played in this configuration (end nodes: matches)
+    std::vector<uint8_t> absorbing;                          // end nodes
     std::map<std::pair<uint32_t, uint32_t>, int64_t> edges;  // (from, to) -> times observed
-    std::vector<uint32_t> component;  // strongly connected component of each node
-    std::vector<uint8_t> inCycle;     // node lies on a cycle of configurations
+    std::vector<uint32_t> component;                         // strongly connected component of each node
+    std::vector<uint8_t> inCycle;                            // node lies on a cycle of configurations
     int64_t matches = 0;
     int64_t cyclicComponents = 0;
     bool hasRounds = false;  // false when the game reports no round configurations

@@ -472,8 +472,9 @@ std::string toDot(const StateGraph &g, const GraphAnalysis &a) {
     os << "digraph states {\n  node [shape=circle, style=filled, fontsize=8];\n";
     for (uint32_t v = 0; v < g.nodes.size(); ++v) {
         const GraphNode &n = g.nodes[v];
-        const char *colour = n.player == kTerminalPlayer
-                                 ? (n.result == Result::Win0 ? "lightblue" : n.result == Result::Win1 ? "salmon" : "grey")
+        const char *colour = n.player == kTerminalPlayer ? (n.result == Result::Win0   ? "lightblue"
+                                                            : n.result == Result::Win1 ? "salmon"
+                                                                                       : "grey")
                              : n.player == kChancePlayer ? "khaki"
                                                          : "white";
         os << "  n" << v << " [label=\"" << v << "\", fillcolor=" << colour << ", tooltip=\"depth " << n.depth

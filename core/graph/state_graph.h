@@ -25,7 +25,7 @@ struct GraphNode {
     uint32_t keyLength = 0;
     int32_t depth = 0;
     int32_t margin = 0;  // terminal states: seat 0's score minus seat 1's
-    int8_t player = 0;  // seat, kChancePlayer or kTerminalPlayer
+    int8_t player = 0;   // seat, kChancePlayer or kTerminalPlayer
     Result result = Result::None;
     EndReason endReason = EndReason::None;
     bool expanded = false;
@@ -40,7 +40,7 @@ public:
     std::vector<float> probability;  // chance edges; 1 for player moves
     std::vector<Move> move;
     bool complete = false;
-    bool cancelled = false;  // explore() was stopped through ExploreOptions::cancel
+    bool cancelled = false;      // explore() was stopped through ExploreOptions::cancel
     bool memoryLimited = false;  // explore() stopped before the memory budget was passed
     double seconds = 0;
 
@@ -100,7 +100,7 @@ struct GraphAnalysis {
     int64_t cyclicComponents = 0;  // strongly connected components in which play can go round
     int64_t statesInCycles = 0;
     int64_t largestComponent = 0;
-    int64_t deadStates = 0;        // expanded states from which no end can be reached
+    int64_t deadStates = 0;  // expanded states from which no end can be reached
     int64_t unexpanded = 0;
     int32_t maxDepth = 0;
     std::vector<int64_t> depthHistogram;

@@ -59,7 +59,8 @@ QJsonObject studyJson(const GraphStudy &study, const std::string &gameId, const 
             QJsonObject counts;
             int64_t c[4] = {0, 0, 0, 0};
             for (uint8_t x : sol.outcome) ++c[x];
-            for (int i = 0; i < 4; ++i) counts.insert(QString::fromLatin1(outcomeName(static_cast<uint8_t>(i))), static_cast<qint64>(c[i]));
+            for (int i = 0; i < 4; ++i)
+                counts.insert(QString::fromLatin1(outcomeName(static_cast<uint8_t>(i))), static_cast<qint64>(c[i]));
             v.insert(QStringLiteral("states_by_outcome"), counts);
         } else {
             v.insert(QStringLiteral("seat0_win_probability"), sol.winProbability[0]);

@@ -23,8 +23,8 @@ struct BoardSize {
     int perHole = 5;
     int holes = 10;
     int counters = 50;
-    int keyBits = 6;       // bits per hole in a stall key: enough for every counter in one hole
-    bool key64 = true;     // the stall key fits 64 bits (the fast path)
+    int keyBits = 6;    // bits per hole in a stall key: enough for every counter in one hole
+    bool key64 = true;  // the stall key fits 64 bits (the fast path)
 
     static BoardSize of(int perRow, int perHole) {
         BoardSize s;
@@ -74,8 +74,8 @@ struct BoardSize {
             while (most > 1 && (of(perRow, most).counters > 255 || of(perRow, most).holes * of(perRow, most).keyBits + 1 > 128))
                 --most;
             return "counters_per_hole: " + std::to_string(perHole) + " counters in each of " + std::to_string(s.holes) +
-                   " holes is too many for exact state keys; with holes_per_row = " + std::to_string(perRow) +
-                   " at most " + std::to_string(most);
+                   " holes is too many for exact state keys; with holes_per_row = " + std::to_string(perRow) + " at most " +
+                   std::to_string(most);
         }
         return {};
     }

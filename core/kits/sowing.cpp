@@ -50,8 +50,7 @@ public:
         sink_.lift(mover_, h, hand);
         const int origin = h;
         // With only the origin live, a Skip sowing would have nowhere to go: include it then.
-        const bool skipOrigin =
-            r_.lapOrigin == LapOrigin::Skip && (b_.live & ~static_cast<uint16_t>(1u << origin)) != 0;
+        const bool skipOrigin = r_.lapOrigin == LapOrigin::Skip && (b_.live & ~static_cast<uint16_t>(1u << origin)) != 0;
         const bool onDropSpecial = r_.special == SpecialHoleMode::OnDrop && b_.special >= 0;
         int pos = h;
         int before = 0;  // counters in the last hole before the last drop (landing relay)
@@ -128,8 +127,7 @@ public:
 
     void moverRowFour() {
         for (int j = 0; j < r_.holes; ++j)
-            if (r_.owner[idx(j)] == mover_ && j != b_.special && b_.counts[idx(j)] == r_.fourCount)
-                take(j, mover_, "four");
+            if (r_.owner[idx(j)] == mover_ && j != b_.special && b_.counts[idx(j)] == r_.fourCount) take(j, mover_, "four");
     }
 
 private:

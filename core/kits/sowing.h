@@ -71,9 +71,9 @@ enum class SpecialHoleMode : uint8_t {
 
 // G-1: what to do with a relay that repeats a state within one turn.
 enum class RelayLoopPolicy : uint8_t {
-    AbortReport,      // stop and report TurnStatus::RelayLoop (the game marks the match)
-    EndTurnNoCapture, // the move stops at the first repeated state, with no capture
-    ForbidStart,      // like AbortReport here; callers use relayLoops() to filter start holes
+    AbortReport,       // stop and report TurnStatus::RelayLoop (the game marks the match)
+    EndTurnNoCapture,  // the move stops at the first repeated state, with no capture
+    ForbidStart,       // like AbortReport here; callers use relayLoops() to filter start holes
 };
 
 // Everything about a game's sowing that does not change during a match.
@@ -105,7 +105,7 @@ struct SowRules {
 // The part of a position the sowing touches. Small and trivially copyable.
 struct SowBoard {
     std::array<uint8_t, kMaxHoles> counts{};
-    uint16_t live = 0;                // bit h set: hole h is in play
+    uint16_t live = 0;               // bit h set: hole h is in play
     std::array<int16_t, 2> store{};  // counters captured in this round
     int8_t special = -1;             // the special hole (bha), or -1
     int8_t specialOwner = -1;
@@ -117,17 +117,16 @@ struct SowBoard {
         return n;
     }
     bool operator==(const SowBoard &o) const {
-        return counts == o.counts && live == o.live && store == o.store && special == o.special &&
-               specialOwner == o.specialOwner;
+        return counts == o.counts && live == o.live && store == o.store && special == o.special && specialOwner == o.specialOwner;
     }
 };
 
 // One turn's inputs.
 struct TurnParams {
     int mover = 0;
-    int start = 0;            // the hole the mover lifts
-    int startFeeTo = -1;      // seat paid one counter from the start hole before sowing (KB-16c per turn)
-    int segmentFeeTo = -1;    // seat paid one counter from each segment's hole (KB-16c ludii_inverted)
+    int start = 0;               // the hole the mover lifts
+    int startFeeTo = -1;         // seat paid one counter from the start hole before sowing (KB-16c per turn)
+    int segmentFeeTo = -1;       // seat paid one counter from each segment's hole (KB-16c ludii_inverted)
     int64_t relayLapLimit = -1;  // >= 0: stop, with no capture, before relay lap number limit+1
 };
 
@@ -139,16 +138,16 @@ enum class TurnStatus : uint8_t {
 
 struct TurnOutcome {
     TurnStatus status = TurnStatus::Done;
-    int64_t laps = 0;            // segments sown (the first sowing and each relay lap)
-    int captureEvents = 0;       // holes taken (pattern, four rule, special hole, on-drop takes)
-    int capturedCounters = 0;    // counters moved to stores, fees excluded
-    int lastCapturer = -1;       // seat that received the latest capture of the turn
-    int lastHole = -1;           // L of the last segment sown
-    bool feeEndedTurn = false;   // a fee emptied the hole to be sown
+    int64_t laps = 0;              // segments sown (the first sowing and each relay lap)
+    int captureEvents = 0;         // holes taken (pattern, four rule, special hole, on-drop takes)
+    int capturedCounters = 0;      // counters moved to stores, fees excluded
+    int lastCapturer = -1;         // seat that received the latest capture of the turn
+    int lastHole = -1;             // L of the last segment sown
+    bool feeEndedTurn = false;     // a fee emptied the hole to be sown
     bool stoppedAtRepeat = false;  // EndTurnNoCapture cut the relay
     bool redirectDeadEnd = false;  // KB-20.1: the redirected relay hole was empty or dead
-    int64_t loopStart = 0;       // mu: relay laps before the cycle (when a loop was found)
-    int64_t loopLength = 0;      // lambda: the cycle's length in relay laps
+    int64_t loopStart = 0;         // mu: relay laps before the cycle (when a loop was found)
+    int64_t loopLength = 0;        // lambda: the cycle's length in relay laps
 };
 
 // Micro-step sinks. NullSink compiles to nothing; TraceSink records MicroSteps.

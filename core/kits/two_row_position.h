@@ -89,15 +89,15 @@ struct RoundPosition {
     std::array<int16_t, 2> reserve{};  // counters off the board outside the stores
     Phase phase = Phase::Play;
     int8_t toMove = 0;
-    int16_t round = 1;                 // the current round, 1-based
-    int8_t starter = 0;                // who started the current round
+    int16_t round = 1;   // the current round, 1-based
+    int8_t starter = 0;  // who started the current round
     Status status = Status::None;
     int8_t bhadar = -1;
     int8_t kungidar = -1;
-    bool twoOwed = false;              // 3+2: the Bhadar returns 2 at the round's end
+    bool twoOwed = false;  // 3+2: the Bhadar returns 2 at the round's end
     // Between rounds.
-    std::array<int8_t, 2> fillLeft{};   // groups still to place by choice
-    std::array<uint16_t, 2> fillMask{}; // holes each player may still fill
+    std::array<int8_t, 2> fillLeft{};    // groups still to place by choice
+    std::array<uint16_t, 2> fillMask{};  // holes each player may still fill
     int8_t bhaChooser = -1;
     int8_t nextStarter = -1;
     // Recent history the rules use (leftover = last_capturer, round starters).
@@ -222,8 +222,7 @@ void passTurn(RoundPosition &p, Sink &sink) {
 // A sowing turn from params.start by params.mover (the kit's playTurn), with the history and
 // progress both plugins keep.
 template <class Sink>
-TurnOutcome sowTurn(RoundPosition &p, MatchProgress &progress, const SowRules &rules, const TurnParams &params,
-                    Sink &sink) {
+TurnOutcome sowTurn(RoundPosition &p, MatchProgress &progress, const SowRules &rules, const TurnParams &params, Sink &sink) {
     p.lastStart = static_cast<int8_t>(params.start);
     p.lastMover = static_cast<int8_t>(params.mover);
     const TurnOutcome out = playTurn(rules, p.board, params, sink);

@@ -23,8 +23,8 @@ namespace rulelab::kits {
 // first the bha to the Bhadar (KB-17c), then by the cause and the leftover rule. Counters go
 // into the stores.
 template <class Sink>
-void settleBoard(RoundPosition &p, const BoardSize &bs, uint16_t northOwns, RoundEndCause cause, NoMove noMove,
-                 Leftover leftover, Sink &sink) {
+void settleBoard(RoundPosition &p, const BoardSize &bs, uint16_t northOwns, RoundEndCause cause, NoMove noMove, Leftover leftover,
+                 Sink &sink) {
     using tworow::ix;
     auto &b = p.board;
     auto owner = [&](int h) { return tworow::ownerOf(northOwns, h); };
@@ -90,8 +90,8 @@ void closeRound(RoundPosition &p, RoundEndCause cause, Sink &sink) {
     p.lastRoundTotals = p.reserve;
     p.lastRoundEnd = cause;
     if constexpr (Sink::kActive) {
-        const std::string text = "round " + std::to_string(p.round) + " ends (" + roundEndCauseText(cause) +
-                                 "): South " + std::to_string(p.reserve[0]) + ", North " + std::to_string(p.reserve[1]);
+        const std::string text = "round " + std::to_string(p.round) + " ends (" + roundEndCauseText(cause) + "): South " +
+                                 std::to_string(p.reserve[0]) + ", North " + std::to_string(p.reserve[1]);
         sink.step(StepKind::Round, -1, -1, p.round, text.c_str());
     }
     p.status = Status::None;
@@ -207,8 +207,7 @@ void openRound(RoundPosition &p, RoundLog &log, uint64_t signature, bool first, 
     if (!first) ++p.round;
     progress.rounds = p.round;
     if constexpr (Sink::kActive) {
-        const std::string text =
-            "round " + std::to_string(p.round) + " begins, " + tworow::seatName(p.starter) + " starts";
+        const std::string text = "round " + std::to_string(p.round) + " begins, " + tworow::seatName(p.starter) + " starts";
         sink.step(StepKind::Round, p.starter, -1, p.round, text.c_str());
     }
 }

@@ -31,9 +31,7 @@ class TwoRowState : public State {
 public:
     explicit TwoRowState(const GameT *game) : game_(game) {}
 
-    std::unique_ptr<State> clone() const override {
-        return std::make_unique<Derived>(static_cast<const Derived &>(*this));
-    }
+    std::unique_ptr<State> clone() const override { return std::make_unique<Derived>(static_cast<const Derived &>(*this)); }
     void copyFrom(const State &other) override { static_cast<Derived &>(*this) = static_cast<const Derived &>(other); }
     int currentPlayer() const override { return kits::currentPlayer(pos_); }
     void chanceOutcomes(ChanceList &out) const override { kits::startChance(pos_, out); }

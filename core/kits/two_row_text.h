@@ -106,15 +106,15 @@ inline void writeStateHead(std::ostream &os, const char *tag, const RoundPositio
     for (int h = 0; h < bs.holes; ++h) os << (h ? "," : "") << int(b.counts[tworow::ix(h)]);
     os << " live=" << b.live << " store=" << b.store[0] << ',' << b.store[1] << " bha=" << int(b.special) << ','
        << int(b.specialOwner) << " reserve=" << p.reserve[0] << ',' << p.reserve[1] << " phase=" << int(p.phase)
-       << " move=" << int(p.toMove) << " round=" << p.round << " starter=" << int(p.starter)
-       << " status=" << int(p.status) << ',' << int(p.bhadar) << ',' << int(p.kungidar) << ',' << int(p.twoOwed);
+       << " move=" << int(p.toMove) << " round=" << p.round << " starter=" << int(p.starter) << " status=" << int(p.status) << ','
+       << int(p.bhadar) << ',' << int(p.kungidar) << ',' << int(p.twoOwed);
 }
 
 inline void writeStateRecent(std::ostream &os, const RoundPosition &p, const MatchProgress &progress) {
-    os << " last=" << int(p.lastMover) << ',' << int(p.lastCapturer) << ',' << int(p.lastStart) << ','
-       << p.lastRoundTotals[0] << ',' << p.lastRoundTotals[1] << ',' << int(p.lastRoundEnd) << " end=" << int(p.endReason)
-       << ',' << int(p.result) << " progress=" << progress.turns << ',' << progress.laps << ',' << progress.rounds << ','
-       << progress.captures << ',' << progress.roundsByRule << ',' << progress.roundsByGuard;
+    os << " last=" << int(p.lastMover) << ',' << int(p.lastCapturer) << ',' << int(p.lastStart) << ',' << p.lastRoundTotals[0]
+       << ',' << p.lastRoundTotals[1] << ',' << int(p.lastRoundEnd) << " end=" << int(p.endReason) << ',' << int(p.result)
+       << " progress=" << progress.turns << ',' << progress.laps << ',' << progress.rounds << ',' << progress.captures << ','
+       << progress.roundsByRule << ',' << progress.roundsByGuard;
 }
 
 inline void writeStateLogs(std::ostream &os, const StallDetector &stall, const RoundLog &log) {
@@ -132,7 +132,8 @@ inline bool readStateHead(const StateText &st, RoundPosition &p, const BoardSize
     if (!get("counts", bs.holes)) return false;
     if (v.size() != static_cast<size_t>(bs.holes))
         return error = pre + "field 'counts' has " + std::to_string(v.size()) + " values for a board of " +
-                       std::to_string(bs.holes) + " holes", false;
+                       std::to_string(bs.holes) + " holes",
+               false;
     for (int h = 0; h < bs.holes; ++h) {
         if (v[ix(h)] < 0 || v[ix(h)] > bs.counters) return error = pre + "bad hole count", false;
         b.counts[ix(h)] = static_cast<uint8_t>(v[ix(h)]);
@@ -258,8 +259,7 @@ inline std::string roundConfiguration(const RoundPosition &p, const BoardSize &b
             }
         if (n == 0) out += " none";
     }
-    if (p.status == Status::FourOne)
-        out += std::string(" | Bhadar ") + seatName(p.bhadar) + ", Kungidar " + seatName(p.kungidar);
+    if (p.status == Status::FourOne) out += std::string(" | Bhadar ") + seatName(p.bhadar) + ", Kungidar " + seatName(p.kungidar);
     if (p.status == Status::ThreeTwo) {
         out += std::string(" | Bhadar ") + seatName(p.bhadar);
         if (b.special >= 0) out += ", bha " + holeName(b.special);

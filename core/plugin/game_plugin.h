@@ -29,8 +29,7 @@ public:
     virtual std::vector<Reading> readings() const = 0;
     // Builds a game from validated options. Returns null and sets `error` when the
     // combination of options cannot be played (each option alone is already valid).
-    virtual std::unique_ptr<Game> createGame(const Options &options, const Limits &limits,
-                                             std::string &error) const = 0;
+    virtual std::unique_ptr<Game> createGame(const Options &options, const Limits &limits, std::string &error) const = 0;
 };
 
 }  // namespace rulelab

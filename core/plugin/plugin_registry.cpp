@@ -21,8 +21,7 @@ QStringList PluginRegistry::defaultSearchPath() {
     QStringList dirs;
     const QByteArray env = qgetenv("RULELAB_PLUGIN_PATH");
     if (!env.isEmpty())
-        for (const QString &d : QString::fromLocal8Bit(env).split(QLatin1Char(':'), Qt::SkipEmptyParts))
-            dirs << d;
+        for (const QString &d : QString::fromLocal8Bit(env).split(QLatin1Char(':'), Qt::SkipEmptyParts)) dirs << d;
     if (QCoreApplication::instance()) {
         // The build tree (bin/../plugins), next to the program, and the install tree relative
         // to the program (bin/../lib/rulelab/plugins), so an installed tree can be moved.
@@ -67,8 +66,7 @@ bool PluginRegistry::loadFile(const QString &path) {
     const QJsonObject md = meta.value(QStringLiteral("MetaData")).toObject();
     const QString expectedIid = QStringLiteral(RULELAB_GAME_PLUGIN_IID);
     if (!iid.startsWith(QStringLiteral("org.rulelab.GamePlugin/")))
-        return fail(QStringLiteral("not a RuleLab game plugin (interface '%1', expected '%2')")
-                        .arg(iid, expectedIid));
+        return fail(QStringLiteral("not a RuleLab game plugin (interface '%1', expected '%2')").arg(iid, expectedIid));
     if (!md.contains(QStringLiteral("apiVersion")) || !md.value(QStringLiteral("apiVersion")).isDouble())
         return fail(QStringLiteral("plugin metadata has no numeric 'apiVersion' (this RuleLab needs API version %1)")
                         .arg(kPluginApiVersion));
@@ -82,8 +80,8 @@ bool PluginRegistry::loadFile(const QString &path) {
                         .arg(kPluginApiVersion));
     if (pluginId.isEmpty()) return fail(QStringLiteral("plugin metadata has no 'id'"));
     if (find(pluginId.toStdString()))
-        return fail(QStringLiteral("a game with id '%1' is already loaded from %2")
-                        .arg(pluginId, find(pluginId.toStdString())->file));
+        return fail(
+            QStringLiteral("a game with id '%1' is already loaded from %2").arg(pluginId, find(pluginId.toStdString())->file));
 
     QString probeMessage;
     if (!probeProgram_.isEmpty() && !probe(path, probeMessage)) return fail(probeMessage);
@@ -116,8 +114,7 @@ bool PluginRegistry::loadFile(const QString &path) {
         if (r.game.empty()) r.game = info.id;
         const auto errs = validateReading(info, r);
         if (!errs.empty()) {
-            for (const auto &e : errs)
-                errors_.push_back({path, QStringLiteral("built-in %1").arg(QString::fromStdString(e))});
+            for (const auto &e : errs) errors_.push_back({path, QStringLiteral("built-in %1").arg(QString::fromStdString(e))});
             continue;
         }
         g.readings.push_back(std::move(r));

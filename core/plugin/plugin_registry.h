@@ -34,7 +34,7 @@ struct LoadedGame {
     QString file;
     PluginProvenance provenance;
     QString pluginId;
-    GamePlugin *plugin = nullptr;  // owned by Qt's plugin loader
+    GamePlugin *plugin = nullptr;   // owned by Qt's plugin loader
     std::vector<Reading> readings;  // built-in readings (already validated)
 };
 

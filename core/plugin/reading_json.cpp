@@ -36,8 +36,8 @@ bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        error = origin + ":" + std::to_string(lineOfOffset(data, pe.offset)) + ": invalid JSON: " +
-                pe.errorString().toStdString();
+        error =
+            origin + ":" + std::to_string(lineOfOffset(data, pe.offset)) + ": invalid JSON: " + pe.errorString().toStdString();
         return false;
     }
     if (!doc.isObject()) {
@@ -63,8 +63,7 @@ bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading
     };
     const QJsonValue fmt = o.value(QStringLiteral("format"));
     if (!fmt.isUndefined() && fmt.toString() != QStringLiteral("rulelab-reading")) {
-        error = origin + ": field 'format' is '" + fmt.toString().toStdString() +
-                "', expected 'rulelab-reading'";
+        error = origin + ": field 'format' is '" + fmt.toString().toStdString() + "', expected 'rulelab-reading'";
         return false;
     }
     const QJsonValue ver = o.value(QStringLiteral("version"));
@@ -73,8 +72,8 @@ bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading
         return false;
     }
     Reading r;
-    if (!str("game", true, r.game) || !str("id", true, r.id) || !str("name", false, r.name) ||
-        !str("source", false, r.source) || !str("description", false, r.description))
+    if (!str("game", true, r.game) || !str("id", true, r.id) || !str("name", false, r.name) || !str("source", false, r.source) ||
+        !str("description", false, r.description))
         return false;
     if (r.id.empty()) {
         error = origin + ": field 'id' is empty";
@@ -89,8 +88,7 @@ bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading
     for (auto it = om.begin(); it != om.end(); ++it) {
         std::string text;
         if (!optionValueText(it.value(), text)) {
-            error = origin + ": options." + it.key().toStdString() +
-                    " must be a string, number or boolean";
+            error = origin + ": options." + it.key().toStdString() + " must be a string, number or boolean";
             return false;
         }
         r.values[it.key().toStdString()] = text;

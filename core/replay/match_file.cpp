@@ -27,8 +27,8 @@ struct FlagName {
     uint32_t flag;
     const char *name;
 };
-constexpr FlagName kFlagNames[] = {{CellDead, "dead"},      {CellSpecial, "special"}, {CellLastMove, "last_move"},
-                                   {CellHome, "home"},      {CellNeutral, "neutral"}, {CellStart, "start"}};
+constexpr FlagName kFlagNames[] = {{CellDead, "dead"}, {CellSpecial, "special"}, {CellLastMove, "last_move"},
+                                   {CellHome, "home"}, {CellNeutral, "neutral"}, {CellStart, "start"}};
 
 QJsonArray strings(const std::vector<std::string> &v) {
     QJsonArray a;
@@ -139,8 +139,8 @@ QJsonObject boardToJson(const BoardView &b) {
     o.insert(QStringLiteral("cells"), cells);
     QJsonArray stores;
     for (const auto &s : b.stores)
-        stores.append(QJsonObject{{QStringLiteral("label"), q(s.label)}, {QStringLiteral("owner"), s.owner},
-                                  {QStringLiteral("count"), s.count}});
+        stores.append(QJsonObject{
+            {QStringLiteral("label"), q(s.label)}, {QStringLiteral("owner"), s.owner}, {QStringLiteral("count"), s.count}});
     o.insert(QStringLiteral("stores"), stores);
     if (!b.tracks.empty()) o.insert(QStringLiteral("tracks"), tracksToJson(b.tracks));
     o.insert(QStringLiteral("notes"), strings(b.notes));
@@ -267,8 +267,8 @@ QJsonObject matchToJson(const MatchReplay &r) {
 
 bool verifySavedMatch(const Game &game, const MatchReplay &saved, std::string &error) {
     if (saved.graphState < 0 && saved.matchSeed != matchSeed(saved.seed, saved.readingId, static_cast<uint64_t>(saved.index))) {
-        error = "field 'match_seed' is not the seed of match " + std::to_string(saved.index) + " of reading '" +
-                saved.readingId + "' under seed " + std::to_string(saved.seed);
+        error = "field 'match_seed' is not the seed of match " + std::to_string(saved.index) + " of reading '" + saved.readingId +
+                "' under seed " + std::to_string(saved.seed);
         return false;
     }
     std::vector<Move> moves;
@@ -322,7 +322,8 @@ bool matchFromJson(const QByteArray &data, const std::string &origin, MatchRepla
             return done(rd.fail("options." + it.key().toStdString(), "must be a string, number or boolean"));
     for (const auto &n : o.value(QStringLiteral("player_names")).toArray()) r.playerNames.push_back(n.toString().toStdString());
     if (!readBig(o.value(QStringLiteral("seed")), r.seed)) return done(rd.fail("seed", "must be a whole number"));
-    if (!readBig(o.value(QStringLiteral("match_seed")), r.matchSeed)) return done(rd.fail("match_seed", "must be a whole number"));
+    if (!readBig(o.value(QStringLiteral("match_seed")), r.matchSeed))
+        return done(rd.fail("match_seed", "must be a whole number"));
     const QJsonArray agents = o.value(QStringLiteral("agents")).toArray();
     if (agents.size() != 2) return done(rd.fail("agents", "must name two agents"));
     for (int i = 0; i < 2; ++i) {
@@ -344,8 +345,7 @@ bool matchFromJson(const QByteArray &data, const std::string &origin, MatchRepla
         ReplayMove m;
         Reader mr{origin + ": move " + std::to_string(n), inner};
         int move = 0;
-        if (!mr.integer(mo, "move", move) || !mr.integer(mo, "player", m.player) ||
-            !mr.string(mo, "description", m.description))
+        if (!mr.integer(mo, "move", move) || !mr.integer(mo, "player", m.player) || !mr.string(mo, "description", m.description))
             return done(false);
         m.move = move;
         for (const auto &sv : mo.value(QStringLiteral("steps")).toArray()) {

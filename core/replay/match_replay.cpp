@@ -19,7 +19,8 @@ namespace {
 
 BoardCell *cellById(BoardView &b, int id) {
     if (id < 0) return nullptr;
-    if (id < static_cast<int>(b.cells.size()) && b.cells[static_cast<size_t>(id)].id == id) return &b.cells[static_cast<size_t>(id)];
+    if (id < static_cast<int>(b.cells.size()) && b.cells[static_cast<size_t>(id)].id == id)
+        return &b.cells[static_cast<size_t>(id)];
     for (auto &c : b.cells)
         if (c.id == id) return &c;
     return nullptr;
@@ -157,8 +158,7 @@ void finalizeReplay(MatchReplay &r) {
         mv.fallbackStores.clear();
         for (size_t i = 0; i < mv.after.cells.size(); ++i) {
             const BoardCell *d = cellById(b, mv.after.cells[i].id);
-            if (!d || !sameContents(*d, mv.after.cells[i]) ||
-                (d->flags & CellDead) != (mv.after.cells[i].flags & CellDead))
+            if (!d || !sameContents(*d, mv.after.cells[i]) || (d->flags & CellDead) != (mv.after.cells[i].flags & CellDead))
                 mv.fallbackCells.push_back(static_cast<int>(i));
         }
         const bool sameStores = b.stores.size() == mv.after.stores.size();
@@ -327,13 +327,13 @@ bool validateReplay(const Game &game, const MatchReplay &r, std::string &error) 
 }
 
 bool boardsEqual(const BoardView &a, const BoardView &b) {
-    if (a.rows != b.rows || a.cols != b.cols || a.toMove != b.toMove || a.notes != b.notes ||
-        a.cells.size() != b.cells.size() || a.stores.size() != b.stores.size() || a.tracks.size() != b.tracks.size())
+    if (a.rows != b.rows || a.cols != b.cols || a.toMove != b.toMove || a.notes != b.notes || a.cells.size() != b.cells.size() ||
+        a.stores.size() != b.stores.size() || a.tracks.size() != b.tracks.size())
         return false;
     for (size_t i = 0; i < a.cells.size(); ++i) {
         const auto &x = a.cells[i], &y = b.cells[i];
-        if (x.id != y.id || x.row != y.row || x.col != y.col || x.owner != y.owner || x.label != y.label ||
-            x.flags != y.flags || !sameContents(x, y))
+        if (x.id != y.id || x.row != y.row || x.col != y.col || x.owner != y.owner || x.label != y.label || x.flags != y.flags ||
+            !sameContents(x, y))
             return false;
     }
     for (size_t i = 0; i < a.stores.size(); ++i)

@@ -59,11 +59,11 @@ struct MatchReplay {
     std::string gameId, gameName, readingId;
     OptionValues options;
     std::vector<std::string> playerNames;
-    uint64_t seed = 0;       // experiment seed
-    int64_t index = 0;       // match index within the reading
-    uint64_t matchSeed = 0;  // matchSeed(seed, readingId, index)
+    uint64_t seed = 0;                  // experiment seed
+    int64_t index = 0;                  // match index within the reading
+    uint64_t matchSeed = 0;             // matchSeed(seed, readingId, index)
     std::array<AgentSpec, 2> agents{};  // A and B as given (A plays seat 0 unless swapped)
-    int64_t graphState = -1;  // >= 0: not a simulated match but the moves to this state of a state graph
+    int64_t graphState = -1;            // >= 0: not a simulated match but the moves to this state of a state graph
     bool swapped = false;
     BoardView start;
     std::vector<ReplayMove> moves;
@@ -73,8 +73,8 @@ struct MatchReplay {
 
     // Frames (see the header comment). Valid after finalizeReplay.
     int64_t frameCount() const { return frameStart_.empty() ? 1 : frameStart_.back(); }
-    int64_t moveFirstFrame(size_t move) const { return frameStart_[move]; }           // after its first step
-    int64_t moveLastFrame(size_t move) const { return frameStart_[move + 1] - 1; }    // the board after it
+    int64_t moveFirstFrame(size_t move) const { return frameStart_[move]; }         // after its first step
+    int64_t moveLastFrame(size_t move) const { return frameStart_[move + 1] - 1; }  // the board after it
     struct FrameRef {
         int move = -1;  // -1: the start
         int step = 0;   // micro-steps of `move` applied (1..max(1,k)); the last one is the after board

@@ -76,8 +76,7 @@ bool parseAgentPair(const std::string &text, std::array<AgentSpec, 2> &out, std:
         error = "agents '" + text + "': give one agent, or two separated by a comma (one per seat)";
         return false;
     }
-    return parseAgentSpec(text.substr(0, comma), out[0], error) &&
-           parseAgentSpec(text.substr(comma + 1), out[1], error);
+    return parseAgentSpec(text.substr(0, comma), out[0], error) && parseAgentSpec(text.substr(comma + 1), out[1], error);
 }
 
 namespace {
@@ -247,8 +246,7 @@ private:
         for (int c = nodes_[static_cast<size_t>(node)].firstChild; c >= 0; c = nodes_[static_cast<size_t>(c)].nextSibling) {
             const Node &ch = nodes_[static_cast<size_t>(c)];
             if (!legal.contains(ch.move)) continue;
-            const double v = ch.visits == 0 ? 1e9
-                                            : ch.value / ch.visits + std::sqrt(2.0) * std::sqrt(logN / ch.visits);
+            const double v = ch.visits == 0 ? 1e9 : ch.value / ch.visits + std::sqrt(2.0) * std::sqrt(logN / ch.visits);
             if (v > best) {
                 best = v;
                 choice = c;
@@ -267,7 +265,8 @@ private:
 
 class SearchAgent final : public Agent {
 public:
-    SearchAgent(const Game &g, int depth, int64_t nodes) : game_(g), depth_(depth), budget_(nodes > 0 ? nodes : kDefaultSearchNodes) {}
+    SearchAgent(const Game &g, int depth, int64_t nodes)
+        : game_(g), depth_(depth), budget_(nodes > 0 ? nodes : kDefaultSearchNodes) {}
 
     Move choose(const State &state, const MoveList &legal, Rng &rng) override {
         if (legal.size == 1) return legal[0];
@@ -280,8 +279,8 @@ public:
         for (int i = 0; i < legal.size; ++i) {
             child.copyFrom(state);
             child.apply(legal[i]);
-            const double v = value(child, depth_ - 1, 1, -std::numeric_limits<double>::infinity(),
-                                   std::numeric_limits<double>::infinity());
+            const double v =
+                value(child, depth_ - 1, 1, -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity());
             if (v > best + 1e-9) {
                 best = v;
                 choice = legal[i];

@@ -20,8 +20,8 @@ namespace rulelab {
 
 struct AgentSpec {
     enum Kind { Random, Greedy, Mcts, Search } kind = Random;
-    int strength = 0;  // playouts for mcts, depth for search (plies, chance nodes included)
-    int64_t nodes = 0; // search: the most states one move may examine (0: kDefaultSearchNodes)
+    int strength = 0;   // playouts for mcts, depth for search (plies, chance nodes included)
+    int64_t nodes = 0;  // search: the most states one move may examine (0: kDefaultSearchNodes)
     std::string text() const;
     bool operator==(const AgentSpec &o) const { return kind == o.kind && strength == o.strength && nodes == o.nodes; }
 };

@@ -18,11 +18,11 @@ struct MatchRecord {
     EndedBy endedBy = EndedBy::Cap;  // by rule, by a proven guard, or by a cap (see EndedBy)
     std::array<int, 2> scores{0, 0};
     MatchProgress progress;
-    int8_t swapped = 0;        // 1 when the two agents swapped seats for this match
-    int64_t decisions = 0;     // player decisions counted by the runner
-    int64_t branchSum = 0;     // sum over decisions of the number of legal moves
-    int64_t forced = 0;        // decisions with exactly one legal move
-    int32_t leadChanges = 0;   // times the leader (by score) changed hands
+    int8_t swapped = 0;       // 1 when the two agents swapped seats for this match
+    int64_t decisions = 0;    // player decisions counted by the runner
+    int64_t branchSum = 0;    // sum over decisions of the number of legal moves
+    int64_t forced = 0;       // decisions with exactly one legal move
+    int32_t leadChanges = 0;  // times the leader (by score) changed hands
     std::vector<Move> moves;  // every applied move incl. chance outcomes, when recorded
 
     // Outcome from the first mover's point of view: +1 first won, -1 second won, 0 draw,

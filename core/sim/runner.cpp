@@ -152,8 +152,8 @@ bool replayMoves(const Game &game, const std::vector<Move> &moves, const ReplayV
 
 std::unique_ptr<State> stateAfterMoves(const Game &game, const std::vector<Move> &moves, std::string &error) {
     std::unique_ptr<State> last = game.newInitialState();
-    const bool ok =
-        replayMoves(game, moves, [&](const State &, Move, const State &after, const Trace &) { last->copyFrom(after); }, error);
+    const bool ok = replayMoves(
+        game, moves, [&](const State &, Move, const State &after, const Trace &) { last->copyFrom(after); }, error);
     return ok ? std::move(last) : nullptr;
 }
 

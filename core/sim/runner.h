@@ -77,8 +77,8 @@ struct RunOptions {
     uint64_t seed = 1;
     int threads = 0;  // 0 = all cores
     bool recordMoves = false;
-    std::array<AgentSpec, 2> agents{};  // A, B
-    bool swapSeats = false;             // odd-numbered matches swap the agents' seats
+    std::array<AgentSpec, 2> agents{};                  // A, B
+    bool swapSeats = false;                             // odd-numbered matches swap the agents' seats
     std::function<void(const RunProgress &)> progress;  // called from the calling thread
     const std::atomic<bool> *cancel = nullptr;
 };

@@ -27,9 +27,8 @@ int lineOf(const std::string &text, size_t pos) {
 }
 
 std::string plain(std::string s) {
-    static const std::pair<const char *, const char *> accents[] = {{"{\\'E}", "E"}, {"{\\'e}", "e"}, {"{\\'\\i}", "i"},
-                                                                   {"\\'", ""},     {"--", "-"},     {"``", "\""},
-                                                                   {"''", "\""}};
+    static const std::pair<const char *, const char *> accents[] = {
+        {"{\\'E}", "E"}, {"{\\'e}", "e"}, {"{\\'\\i}", "i"}, {"\\'", ""}, {"--", "-"}, {"``", "\""}, {"''", "\""}};
     for (const auto &[from, to] : accents) {
         size_t p;
         while ((p = s.find(from)) != std::string::npos) s.replace(p, std::char_traits<char>::length(from), to);
@@ -124,8 +123,7 @@ bool parseBibtex(const std::string &text, std::vector<BibEntry> &out, std::strin
                     if (q > v && body[q] == close && d == 0) break;
                 }
                 if (q >= body.size()) {
-                    error = "line " + std::to_string(lineOf(text, i)) + ": field '" + name + "' of '" + e.key +
-                            "' is not closed";
+                    error = "line " + std::to_string(lineOf(text, i)) + ": field '" + name + "' of '" + e.key + "' is not closed";
                     return false;
                 }
                 value = body.substr(v + 1, q - v - 1);
@@ -254,7 +252,8 @@ bool SourceLibrary::loadDir(const QString &dir, std::string &error) {
             for (const auto &c : p.value(QStringLiteral("citations")).toArray()) {
                 const QJsonObject co = c.toObject();
                 rp.citations.push_back({co.value(QStringLiteral("source")).toString().toStdString(),
-                                        co.value(QStringLiteral("locator")).toString().toStdString(), {}});
+                                        co.value(QStringLiteral("locator")).toString().toStdString(),
+                                        {}});
                 if (rp.citations.back().source.empty()) {
                     error = where + ": point " + rp.id + ": a citation without 'source'";
                     return false;
@@ -298,8 +297,8 @@ std::string SourceLibrary::bibtex(const std::vector<std::string> &keys) const {
 std::vector<std::string> SourceLibrary::followedSources(const Reading &reading) const {
     if (const GameSources *g = game(reading.game)) {
         auto it = g->readingSources.find(reading.id);
-        if (it != g->readingSources.end() && (reading.origin.empty() || reading.origin == "builtin" ||
-                                              reading.origin.rfind(":/", 0) == 0))
+        if (it != g->readingSources.end() &&
+            (reading.origin.empty() || reading.origin == "builtin" || reading.origin.rfind(":/", 0) == 0))
             return it->second;
     }
     std::vector<std::string> keys;

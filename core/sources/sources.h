@@ -30,9 +30,9 @@ struct BibEntry {
 bool parseBibtex(const std::string &text, std::vector<BibEntry> &out, std::string &error);
 
 struct RulePoint {
-    std::string id;      // catalogue rule point, e.g. "KB-7"
+    std::string id;  // catalogue rule point, e.g. "KB-7"
     std::string title;
-    std::string text;    // what the sources say, in our own words
+    std::string text;  // what the sources say, in our own words
     std::vector<Citation> citations;
     std::vector<std::string> options;  // ids of the rule options that interpret it
 };
@@ -41,7 +41,7 @@ struct GameSources {
     std::string game;
     std::vector<RulePoint> points;
     std::map<std::string, std::vector<std::string>> readingSources;  // built-in reading id -> followed source keys
-    std::vector<std::string> nonHistorical;  // options that interpret no source (simulation guards)
+    std::vector<std::string> nonHistorical;                          // options that interpret no source (simulation guards)
     const RulePoint *find(const std::string &id) const;
     std::vector<const RulePoint *> pointsForOption(const std::string &option) const;
     // Source keys cited by the rule points, in first-seen order.

@@ -26,14 +26,13 @@ double normalQuantile(double p) {
     // Acklam's rational approximation refined by one Halley step (|error| < 1e-15).
     if (p <= 0) return -std::numeric_limits<double>::infinity();
     if (p >= 1) return std::numeric_limits<double>::infinity();
-    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02,
-                               1.383577518672690e+02, -3.066479806614716e+01, 2.506628277459239e+00};
-    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
-                               6.680131188771972e+01, -1.328068155288572e+01};
+    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,  -2.759285104469687e+02,
+                               1.383577518672690e+02,  -3.066479806614716e+01, 2.506628277459239e+00};
+    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02, 6.680131188771972e+01,
+                               -1.328068155288572e+01};
     static const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
-                               -2.549732539343734e+00, 4.374664141464968e+00, 2.938163982698783e+00};
-    static const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
-                               3.754408661907416e+00};
+                               -2.549732539343734e+00, 4.374664141464968e+00,  2.938163982698783e+00};
+    static const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00, 3.754408661907416e+00};
     double x;
     if (p < 0.02425) {
         const double q = std::sqrt(-2 * std::log(p));
@@ -268,8 +267,7 @@ MeanDifference welch(double m1, double v1, int64_t n1, double m2, double v2, int
         out.p = out.diff.value == 0 ? 1 : kMinP;
         return out;
     }
-    const double df = (a + b) * (a + b) /
-                      (a * a / static_cast<double>(n1 - 1) + b * b / static_cast<double>(n2 - 1));
+    const double df = (a + b) * (a + b) / (a * a / static_cast<double>(n1 - 1) + b * b / static_cast<double>(n2 - 1));
     const double t = studentTQuantile(1 - alpha / 2, df);
     out.se = se;
     out.df = df;
@@ -320,7 +318,8 @@ int64_t hypergeometric(int64_t pop, int64_t succ, int64_t draws, FixedStream &rn
     const double P = static_cast<double>(pop), K = static_cast<double>(succ), n = static_cast<double>(draws);
     int64_t mode = static_cast<int64_t>(std::floor((n + 1) * (K + 1) / (P + 2)));
     mode = std::clamp(mode, lo, hi);
-    const double pm = std::exp(logChoose(K, static_cast<double>(mode)) + logChoose(P - K, n - static_cast<double>(mode)) - logChoose(P, n));
+    const double pm =
+        std::exp(logChoose(K, static_cast<double>(mode)) + logChoose(P - K, n - static_cast<double>(mode)) - logChoose(P, n));
     double u = rng.uniform() - pm;
     if (u <= 0) return mode;
     double pUp = pm, pDown = pm;

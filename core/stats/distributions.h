@@ -24,16 +24,16 @@ inline constexpr double kMinP = 1e-300;
 double floorP(double p);  // max(p, kMinP), and 1 at most
 
 double normalCdf(double x);
-double normalQuantile(double p);                    // inverse of normalCdf, p in (0,1)
-double normalTwoSidedP(double z);                   // P(|Z| >= |z|) = erfc(|z| / sqrt 2)
-double regularizedGammaP(double a, double x);       // P(a, x)
-double regularizedGammaQ(double a, double x);       // Q(a, x) = 1 - P(a, x), from the upper tail
+double normalQuantile(double p);                       // inverse of normalCdf, p in (0,1)
+double normalTwoSidedP(double z);                      // P(|Z| >= |z|) = erfc(|z| / sqrt 2)
+double regularizedGammaP(double a, double x);          // P(a, x)
+double regularizedGammaQ(double a, double x);          // Q(a, x) = 1 - P(a, x), from the upper tail
 double regularizedBeta(double x, double a, double b);  // I_x(a, b)
-double betaQuantile(double p, double a, double b);  // the x with I_x(a, b) = p
-double chiSquareSurvival(double x, double df);      // P(X > x), X ~ chi-square(df)
+double betaQuantile(double p, double a, double b);     // the x with I_x(a, b) = p
+double chiSquareSurvival(double x, double df);         // P(X > x), X ~ chi-square(df)
 double studentTCdf(double t, double df);
 double studentTQuantile(double p, double df);
-double studentTTwoSidedP(double t, double df);      // P(|T| >= |t|), from the upper tail
+double studentTTwoSidedP(double t, double df);  // P(|T| >= |t|), from the upper tail
 // P(X <= k) for X ~ Binomial(n, p).
 double binomialCdf(int64_t k, int64_t n, double p);
 
@@ -71,16 +71,14 @@ struct MeanDifference {
     double p = 1;
     double se = 0, df = 0;
 };
-MeanDifference welch(double mean1, double var1, int64_t n1, double mean2, double var2, int64_t n2,
-                     double alpha = 0.05);
+MeanDifference welch(double mean1, double var1, int64_t n1, double mean2, double var2, int64_t n2, double alpha = 0.05);
 
 // log C(n, k), for real n >= k >= 0.
 double logChoose(double n, double k);
 
 // Chi-square test of homogeneity for a table of counts (rows = samples, columns = categories).
 // Columns that are empty in every row are dropped. Returns the p-value (1 when df = 0).
-double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, double *statistic = nullptr,
-                            int *df = nullptr);
+double chiSquareHomogeneity(const std::vector<std::vector<int64_t>> &table, double *statistic = nullptr, int *df = nullptr);
 
 // The exact conditional test of homogeneity, by Monte Carlo, for tables whose expected counts are
 // too small for the chi-square approximation: `draws` random tables with the observed row and

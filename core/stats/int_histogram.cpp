@@ -198,7 +198,8 @@ MedianDistribution medianDistribution(const IntHistogram &h) {
 
 int64_t draw(const MedianDistribution &d, double u) {
     const auto it = std::lower_bound(d.cdf.begin(), d.cdf.end(), u);
-    return d.values[static_cast<size_t>(std::min<std::ptrdiff_t>(it - d.cdf.begin(), static_cast<std::ptrdiff_t>(d.values.size()) - 1))];
+    return d.values[static_cast<size_t>(
+        std::min<std::ptrdiff_t>(it - d.cdf.begin(), static_cast<std::ptrdiff_t>(d.values.size()) - 1))];
 }
 
 }  // namespace

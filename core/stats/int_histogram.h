@@ -61,7 +61,6 @@ Dominance dominance(const IntHistogram &a, const IntHistogram &b);
 // exact bootstrap distribution of each sample's median (the order statistic at rank ceil(n/2)
 // of a resample: P(median* <= x) = P(Binomial(n, F(x)) >= ceil(n/2))), sampled `draws` times
 // with a fixed seed, so the interval is the same on every run.
-Interval medianDifferenceInterval(const IntHistogram &a, const IntHistogram &b, double alpha = 0.05,
-                                  int draws = 20000);
+Interval medianDifferenceInterval(const IntHistogram &a, const IntHistogram &b, double alpha = 0.05, int draws = 20000);
 
 }  // namespace rulelab::stats

@@ -199,25 +199,51 @@ std::vector<std::string> readingWarnings(const ReadingStats &s) {
 
 const std::vector<MetricDefinition> &metricDefinitions() {
     static const std::vector<MetricDefinition> defs = {
-        {"Completion", "Share of matches ended by the reading's rules, every round included (ended_by = rule). Shares: Clopper-Pearson 95% interval below 50 matches, Wilson from 50 on."},
-        {"ended_by_proven", "Share of matches ended by a guard that proved the rules could no longer end the match or one of its rounds (ended_by = proven: relay_loop, round_stalled, match_cycle, deadlock, or a finished match with a round ended by a proven stall)."},
-        {"Timeouts", "Share of matches stopped by a cap, which says only 'not ended within N' (ended_by = cap: cap_reached, ludii_limit)."},
+        {"Completion",
+         "Share of matches ended by the reading's rules, every round included (ended_by = rule). Shares: Clopper-Pearson 95% "
+         "interval below 50 matches, Wilson from 50 on."},
+        {"ended_by_proven",
+         "Share of matches ended by a guard that proved the rules could no longer end the match or one of its rounds (ended_by = "
+         "proven: relay_loop, round_stalled, match_cycle, deadlock, or a finished match with a round ended by a proven stall)."},
+        {"Timeouts",
+         "Share of matches stopped by a cap, which says only 'not ended within N' (ended_by = cap: cap_reached, ludii_limit)."},
         {"Drawishness", "Share of drawn matches among those ended by rule."},
-        {"AdvantageP1", "Over the matches ended by rule: mean points of the player who starts the match (1 win, 0.5 draw, 0 loss); Student t 95% interval."},
-        {"AdvantageP1_ludii", "Ludii's AdvantageP1, over every match: mean points of the player who starts, 1 win, 0.5 draw or undecided, 0 loss (Ludii counts a trial without a winner as a draw); Student t 95% interval."},
-        {"Balance", "1 - |w0 - w1| over every match, w_s the share of matches won by seat s (South/North, A/B); interval mapped from the t interval of the mean of +1 (seat 0 won), -1 (seat 1 won), 0."},
-        {"first_mover_win_rate", "Share of the matches ended by rule won by the player who starts the match (the first to take a turn, a throw included)."},
+        {"AdvantageP1",
+         "Over the matches ended by rule: mean points of the player who starts the match (1 win, 0.5 draw, 0 loss); Student t "
+         "95% interval."},
+        {"AdvantageP1_ludii",
+         "Ludii's AdvantageP1, over every match: mean points of the player who starts, 1 win, 0.5 draw or undecided, 0 loss "
+         "(Ludii counts a trial without a winner as a draw); Student t 95% interval."},
+        {"Balance",
+         "1 - |w0 - w1| over every match, w_s the share of matches won by seat s (South/North, A/B); interval mapped from the t "
+         "interval of the mean of +1 (seat 0 won), -1 (seat 1 won), 0."},
+        {"first_mover_win_rate",
+         "Share of the matches ended by rule won by the player who starts the match (the first to take a turn, a throw "
+         "included)."},
         {"second_mover_win_rate", "Share of the matches ended by rule won by the other player."},
-        {"agent_a_win_rate", "When the two seats have different agents: share of matches won by the first agent given, whichever seat it sat in."},
+        {"agent_a_win_rate",
+         "When the two seats have different agents: share of matches won by the first agent given, whichever seat it sat in."},
         {"agent_b_win_rate", "The same for the second agent given."},
-        {"turns_mean", "Mean player decisions per match; Student t 95% interval (not available below 2 matches). Likewise laps_mean (sowing segments, or moves) and rounds_mean (rounds started)."},
-        {"turns_median", "Median (type 7 quantile) with a distribution-free 95% interval from order statistics, at exact binomial ranks up to 5000 matches (normal approximation beyond), never clamped: not available where no ranks give 95%. Likewise turns_p10, turns_p90 and the laps_ and rounds_ quantiles."},
-        {"branching_factor", "Legal moves per player decision, pooled over all decisions (ratio of sums); delta-method 95% interval over matches."},
+        {"turns_mean",
+         "Mean player decisions per match; Student t 95% interval (not available below 2 matches). Likewise laps_mean (sowing "
+         "segments, or moves) and rounds_mean (rounds started)."},
+        {"turns_median",
+         "Median (type 7 quantile) with a distribution-free 95% interval from order statistics, at exact binomial ranks up to "
+         "5000 matches (normal approximation beyond), never clamped: not available where no ranks give 95%. Likewise turns_p10, "
+         "turns_p90 and the laps_ and rounds_ quantiles."},
+        {"branching_factor",
+         "Legal moves per player decision, pooled over all decisions (ratio of sums); delta-method 95% interval over matches."},
         {"forced_move_share", "Share of player decisions with exactly one legal move, pooled; delta-method 95% interval."},
-        {"lead_changes_mean", "Mean number of times per match that the lead (by score, ties keep the previous leader) passes to the other player; Student t 95% interval."},
+        {"lead_changes_mean",
+         "Mean number of times per match that the lead (by score, ties keep the previous leader) passes to the other player; "
+         "Student t 95% interval."},
         {"captures_per_turn", "Capture events per player decision, pooled (ratio of sums); delta-method 95% interval."},
-        {"score_margin_mean", "Over the matches ended by rule: mean final score of the player who starts minus that of the other; Student t 95% interval."},
-        {"end_rate_<reason>", "Share of matches with that end reason (finished, relay_loop, round_stalled, match_cycle, deadlock, cap_reached, ludii_limit)."},
+        {"score_margin_mean",
+         "Over the matches ended by rule: mean final score of the player who starts minus that of the other; Student t 95% "
+         "interval."},
+        {"end_rate_<reason>",
+         "Share of matches with that end reason (finished, relay_loop, round_stalled, match_cycle, deadlock, cap_reached, "
+         "ludii_limit)."},
     };
     return defs;
 }
@@ -436,8 +462,8 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         bool small = false;
         for (size_t i = 0; i < col.size(); ++i)
             if (col[i] > 0 && na + nb > 0)
-                small = small || static_cast<double>(col[i]) * static_cast<double>(std::min(na, nb)) /
-                                         static_cast<double>(na + nb) < 5;
+                small = small ||
+                        static_cast<double>(col[i]) * static_cast<double>(std::min(na, nb)) / static_cast<double>(na + nb) < 5;
         if (df <= 0) {
             c.test = oneCategory;
             c.hasTest = false;

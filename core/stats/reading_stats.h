@@ -43,7 +43,7 @@ public:
     // How the matches ended (EndedBy: rule, proven, cap), and the outcomes of the rule-ended ones.
     std::array<int64_t, kEndedByCount> endedBy{};
     int64_t ruleFirstWins = 0, ruleSecondWins = 0, ruleDraws = 0;
-    int64_t roundsByRule = 0, roundsByGuard = 0;  // summed over matches
+    int64_t roundsByRule = 0, roundsByGuard = 0;            // summed over matches
     IntHistogram turns, laps, rounds, leadChanges, margin;  // margin: first mover's score minus second's
     // Seat imbalance per match: +1 seat 0 won, -1 seat 1 won, 0 otherwise (for Balance).
     IntHistogram seatOutcome;
@@ -84,8 +84,8 @@ struct MetricComparison {
     Interval a, b, diff;  // the two readings' values and diff = a - b, at level 1 - alpha
     double p = 1;         // unadjusted, two-sided
     bool hasTest = true;
-    double se = 0;        // standard error of diff where the row has one (0 otherwise)
-    double df = 0;        // its Student t degrees of freedom (0: normal)
+    double se = 0;            // standard error of diff where the row has one (0 otherwise)
+    double df = 0;            // its Student t degrees of freedom (0: normal)
     std::string duplicateOf;  // the earlier row testing the same hypothesis (then no test here)
     // Set by compareAll: the row's Holm family, its adjusted p, the interval at the family's
     // Bonferroni level, and the equivalence test when a margin was given.

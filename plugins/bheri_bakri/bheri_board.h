@@ -85,9 +85,7 @@ struct Rules;
 // --- pieces ---------------------------------------------------------------------------
 
 // Cell contents: 0 empty, +n a Goats (seat 0) piece n, -n a Sheep (seat 1) piece n.
-constexpr int8_t pieceCode(int seat, int number) {
-    return static_cast<int8_t>(seat == 0 ? number : -number);
-}
+constexpr int8_t pieceCode(int seat, int number) { return static_cast<int8_t>(seat == 0 ? number : -number); }
 constexpr int codeOwner(int8_t code) { return code == 0 ? -1 : (code > 0 ? 0 : 1); }
 constexpr int codeNumber(int8_t code) { return code < 0 ? -code : code; }
 
@@ -115,9 +113,7 @@ struct Position {
         return n;
     }
     // Pieces of `seat` that the opponent has captured.
-    int capturedOf(int seat, const Geometry &g) const {
-        return g.pieces() - onBoard(seat) - escaped[static_cast<size_t>(seat)];
-    }
+    int capturedOf(int seat, const Geometry &g) const { return g.pieces() - onBoard(seat) - escaped[static_cast<size_t>(seat)]; }
     // The seat's piece on its circuit ("the piece which is out"), or -1. The circuit is exactly
     // the 2n cells off the seat's own row (A: cn..c(3n-1), B: c0..c(2n-1)), and at most one own
     // piece is ever out, so a scan of those cells in board order finds it.
@@ -161,8 +157,7 @@ struct PieceMoveList {
 //    split throw); 0 for none.
 // Applies BB-7/8 (release, shifting, exit, home_jump), BB-9 (pod priority), BB-10/11
 // (circuit moves and captures) and one-piece-out-at-a-time.
-void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, bool isPod, int excludeNumber,
-                     PieceMoveList &out);
+void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, bool isPod, int excludeNumber, PieceMoveList &out);
 
 // Applies a move returned by legalPieceMoves. Returns the captured piece code (0 if none).
 int8_t applyPieceMove(Position &pos, int seat, const PieceMove &m);

@@ -99,9 +99,7 @@ void BheriState::enterThrow(int seat, Trace *trace) {
 void BheriState::onThrow(int v, Trace *trace) {
     const Rules &r = game_->rules();
     ++throws_;
-    if (trace)
-        trace->push_back({StepKind::Throw, toMove_, -1, -1, v,
-                          "throw: " + std::to_string(v) + " (" + throwName(v) + ")"});
+    if (trace) trace->push_back({StepKind::Throw, toMove_, -1, -1, v, "throw: " + std::to_string(v) + " (" + throwName(v) + ")"});
     if (r.banked) {
         // BB-5: keep throwing while the value earns another throw, then spend the credits.
         if (v > 0) ++bank_[static_cast<size_t>(v)];
@@ -113,7 +111,7 @@ void BheriState::onThrow(int v, Trace *trace) {
         }
         return;
     }
-    if (v == 0) {  // BB-2: no cowrie mouth up scores nothing, and earns no second throw
+    if (v == 0) {       // BB-2: no cowrie mouth up scores nothing, and earns no second throw
         ++ludiiMoves_;  // Ludii passes
         if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, 0, "no point"});
         enterThrow(1 - toMove_, trace);
@@ -124,7 +122,7 @@ void BheriState::onThrow(int v, Trace *trace) {
     MoveList legal;
     legalMoves(legal);
     if (legal.empty()) {  // BB-12: the throw is of no avail
-        ++ludiiMoves_;  // Ludii passes
+        ++ludiiMoves_;    // Ludii passes
         if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, v, std::string(throwName(v)) + " lost: no legal move"});
         finishThrow(false, false, trace);
     }
@@ -214,15 +212,16 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
         if (pm.to == kOffBoard)
             trace->push_back({StepKind::Note, static_cast<int8_t>(seat), pm.from, -1, number, "leaves the board"});
         if (captured)
-            trace->push_back({StepKind::Capture, static_cast<int8_t>(seat), pm.to, -1, 1,
-                              std::string("captures ") + kSeatNames[1 - seat] + " piece " +
-                                  std::to_string(codeNumber(captured))});
+            trace->push_back(
+                {StepKind::Capture, static_cast<int8_t>(seat), pm.to, -1, 1,
+                 std::string("captures ") + kSeatNames[1 - seat] + " piece " + std::to_string(codeNumber(captured))});
     }
     const Geometry &geo = game_->rules().geo;
     if (pos_.capturedOf(1 - seat, geo) == geo.pieces()) {  // BB-15
         endGame(EndReason::Finished, seat == 0 ? Result::Win0 : Result::Win1);
-        if (trace) trace->push_back({StepKind::Note, static_cast<int8_t>(seat), -1, -1, 0,
-                                     std::string(kSeatNames[seat]) + " have captured every piece"});
+        if (trace)
+            trace->push_back({StepKind::Note, static_cast<int8_t>(seat), -1, -1, 0,
+                              std::string(kSeatNames[seat]) + " have captured every piece"});
         return;
     }
     const bool cap = captured != 0;
@@ -254,8 +253,8 @@ void BheriState::apply(Move move, Trace *trace) {
     switch (phase_) {
     case Phase::FirstPlayer:
         if (move != 0 && move != 1) return;
-        if (trace) trace->push_back({StepKind::Note, static_cast<int8_t>(move), -1, -1, 0,
-                                     std::string(kSeatNames[move]) + " start"});
+        if (trace)
+            trace->push_back({StepKind::Note, static_cast<int8_t>(move), -1, -1, 0, std::string(kSeatNames[move]) + " start"});
         enterThrow(move, trace);
         return;
     case Phase::Throw:

@@ -110,14 +110,14 @@ private:
     Position pos_;
     int8_t toMove_ = 0;
     Phase phase_ = Phase::Throw;
-    int8_t throwValue_ = 0;            // immediate: the throw being used (1..4)
-    std::array<uint8_t, 5> bank_{};    // banked: credits by value (index 1..4)
-    int8_t halfValue_ = 0;             // SecondHalf: the value of the half still to use
-    int8_t halfPiece_ = 0;             // SecondHalf: the piece that used the first half
-    bool pendingBonus_ = false;        // SecondHalf: the first half captured (capture_bonus)
+    int8_t throwValue_ = 0;               // immediate: the throw being used (1..4)
+    std::array<uint8_t, 5> bank_{};       // banked: credits by value (index 1..4)
+    int8_t halfValue_ = 0;                // SecondHalf: the value of the half still to use
+    int8_t halfPiece_ = 0;                // SecondHalf: the piece that used the first half
+    bool pendingBonus_ = false;           // SecondHalf: the first half captured (capture_bonus)
     int8_t lastFrom_ = -1, lastTo_ = -1;  // the last piece move, for display
     int64_t throws_ = 0, turns_ = 0, moves_ = 0;
-    int8_t starter_ = -1;                 // the seat that threw first (-1 before the chance move)
+    int8_t starter_ = -1;                      // the seat that threw first (-1 before the chance move)
     int32_t ludiiTurns_ = 0, ludiiMoves_ = 0;  // as a Ludii trial counts them (ludii_limit)
     EndReason end_ = EndReason::None;
     Result result_ = Result::None;

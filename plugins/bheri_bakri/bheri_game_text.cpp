@@ -45,8 +45,7 @@ bool parseBoard(const Geometry &g, const std::string &text, Position &p, std::st
     const int n = g.rowLength();
     const size_t un = static_cast<size_t>(n);
     if (text.size() != 3 * un + 2 || text[un] != '/' || text[2 * un + 1] != '/') {
-        error = "board must be three rows of " + std::to_string(n) +
-                " cells separated by '/' (B's row/neutral/A's row)";
+        error = "board must be three rows of " + std::to_string(n) + " cells separated by '/' (B's row/neutral/A's row)";
         if (n != kHistoricalRowLength) error += ", as this game is played with row_length=" + std::to_string(n);
         return false;
     }
@@ -77,9 +76,10 @@ bool validatePosition(const Rules &rules, const Position &p, std::string &error)
             if (p.ownerAt(c) != s) continue;
             const int n = codeNumber(p.at(c));
             if (n < g.firstPiece() || n > g.rowLength()) {
-                error = std::string(kSeatNames[s]) + " piece " + std::to_string(n) + " is not on this board: with row_length=" +
-                        std::to_string(g.rowLength()) + " and pieces_per_side=" + std::to_string(g.pieces()) +
-                        " the pieces are numbered " + std::to_string(g.firstPiece()) + " to " + std::to_string(g.rowLength());
+                error = std::string(kSeatNames[s]) + " piece " + std::to_string(n) +
+                        " is not on this board: with row_length=" + std::to_string(g.rowLength()) +
+                        " and pieces_per_side=" + std::to_string(g.pieces()) + " the pieces are numbered " +
+                        std::to_string(g.firstPiece()) + " to " + std::to_string(g.rowLength());
                 return false;
             }
             if (++seen[static_cast<size_t>(n)] > 1) {
@@ -148,10 +148,9 @@ std::string BheriState::serialize() const {
     os << "bb1 board=" << boardText(game_->rules().geo, pos_) << " esc=" << int(pos_.escaped[0]) << ',' << int(pos_.escaped[1])
        << " to=" << int(toMove_) << " phase=" << kPhaseKeys[static_cast<int>(phase_)] << " throw=" << int(throwValue_)
        << " bank=" << int(bank_[1]) << ',' << int(bank_[2]) << ',' << int(bank_[3]) << ',' << int(bank_[4])
-       << " half=" << int(halfValue_) << ',' << int(halfPiece_) << ',' << int(pendingBonus_) << " last=" << int(lastFrom_)
-       << ',' << int(lastTo_) << " throws=" << throws_ << " turns=" << turns_ << " moves=" << moves_
-       << " starter=" << int(starter_) << " ludii=" << ludiiTurns_ << ',' << ludiiMoves_
-       << " end=" << endReasonKey(end_) << " result=" << resultKey(result_);
+       << " half=" << int(halfValue_) << ',' << int(halfPiece_) << ',' << int(pendingBonus_) << " last=" << int(lastFrom_) << ','
+       << int(lastTo_) << " throws=" << throws_ << " turns=" << turns_ << " moves=" << moves_ << " starter=" << int(starter_)
+       << " ludii=" << ludiiTurns_ << ',' << ludiiMoves_ << " end=" << endReasonKey(end_) << " result=" << resultKey(result_);
     return os.str();
 }
 
@@ -257,8 +256,7 @@ bool BheriState::parse(std::string_view text, std::string &error) {
 }
 
 std::string BheriState::describeMove(Move move) const {
-    if (phase_ == Phase::FirstPlayer)
-        return std::string("chance: ") + (move == 1 ? kSeatNames[1] : kSeatNames[0]) + " start";
+    if (phase_ == Phase::FirstPlayer) return std::string("chance: ") + (move == 1 ? kSeatNames[1] : kSeatNames[0]) + " start";
     if (phase_ == Phase::Throw) return "throw: " + std::to_string(move) + " (" + throwName(move) + ")";
     const std::string who = kSeatNames[toMove_ >= 0 && toMove_ < 2 ? toMove_ : 0];
     if (phase_ == Phase::Over) return who + ": no move (the match is over)";
@@ -279,8 +277,9 @@ std::string BheriState::describeMove(Move move) const {
     std::string s = who + " move piece " + std::to_string(codeNumber(pos_.at(pm.from))) + " from " + cellLabel(g, pm.from);
     s += pm.to == kOffBoard ? " off the board" : " to " + cellLabel(g, pm.to);
     s += " (" + how + ")";
-    if (pm.captured) s += std::string(", capturing ") + kSeatNames[codeOwner(pm.captured)] + " piece " +
-                          std::to_string(codeNumber(pm.captured));
+    if (pm.captured)
+        s += std::string(", capturing ") + kSeatNames[codeOwner(pm.captured)] + " piece " +
+             std::to_string(codeNumber(pm.captured));
     return s;
 }
 
@@ -354,10 +353,8 @@ BoardView BheriState::boardView() const {
     case Phase::Over:
         if (end_ == EndReason::Finished)
             v.notes.push_back(std::string(result_ == Result::Win0 ? "Goats" : "Sheep") + " win: every enemy piece captured");
-        else if (end_ == EndReason::Deadlock)
-            v.notes.push_back("Deadlock: no throw gives either side a legal move");
-        else
-            v.notes.push_back("Throw cap reached");
+        else if (end_ == EndReason::Deadlock) v.notes.push_back("Deadlock: no throw gives either side a legal move");
+        else v.notes.push_back("Throw cap reached");
         break;
     }
     v.notes.push_back("Throws: " + std::to_string(throws_));

@@ -59,14 +59,19 @@ GameInfo bheriInfo() {
                        ludii("four 0/1 stick dice, i.e. p = 0.5"), cat("3.2 BB-2, BB-3")};
         o.push_back(p);
     }
-    o.push_back(choiceOption(
-        "extra_values", "Values that earn another throw", "BB-4",
-        "Which throws entitle the player to throw again. The source names the pod (1) only; Tablan-like cowrie "
-        "games also rethrow on the top score. Rethrows may repeat without limit.",
-        {{"pod", "pod (1)", "Only a pod earns another throw.", {s3("Rules, para. 3", "a pod entitles the player to a second throw")}},
-         {"pod_and_car", "pod (1) and car (4)", "A pod or a car earns another throw, after the habit of Tablan.",
-          {{"TB", "Tablan rules (Bell; a4games)", "rethrows on the high scores"}}}},
-        "pod", {s3("Rules, para. 3", ""), cat("3.2 BB-4")}));
+    o.push_back(
+        choiceOption("extra_values", "Values that earn another throw", "BB-4",
+                     "Which throws entitle the player to throw again. The source names the pod (1) only; Tablan-like cowrie "
+                     "games also rethrow on the top score. Rethrows may repeat without limit.",
+                     {{"pod",
+                       "pod (1)",
+                       "Only a pod earns another throw.",
+                       {s3("Rules, para. 3", "a pod entitles the player to a second throw")}},
+                      {"pod_and_car",
+                       "pod (1) and car (4)",
+                       "A pod or a car earns another throw, after the habit of Tablan.",
+                       {{"TB", "Tablan rules (Bell; a4games)", "rethrows on the high scores"}}}},
+                     "pod", {s3("Rules, para. 3", ""), cat("3.2 BB-4")}));
     o.push_back(flagOption(
         "extra_needs_use", "Rethrow only after a used throw", "BB-4",
         "Whether the extra throw depends on the scoring throw having been used. The source says the pod "
@@ -74,39 +79,48 @@ GameInfo bheriInfo() {
         "is a consequence of a move actually made, so a pod that cannot be used earns nothing (true). Under "
         "banked credits, true means the rethrow is earned when the credit is spent.",
         false, {s3("Rules, para. 3", "entitled to a second throw"), ludii("rethrow follows a made move"), cat("3.2 BB-4")}));
-    o.push_back(choiceOption(
-        "throw_use", "When throws are used", "BB-5",
-        "Whether each throw is used at once, or throws are banked: the phrase 'to his credit' allows a "
-        "player to throw until a value without a rethrow comes up and then spend the credited values one at a "
-        "time, in any order, each whole. The pod rules apply to each banked pod, and credits that cannot be "
-        "used are lost.",
-        {{"immediate", "immediate", "Each throw is used (or lost) before the next throw.", {ludii("each throw is played at once")}},
-         {"banked", "banked credits", "Throw until no rethrow is earned, then spend the credits in any order.",
-          {s3("Rules, para. 2-3", "speaks of a pod 'to his credit'")}}},
-        "immediate", {s3("Rules, para. 2-3", ""), cat("3.2 BB-5")}));
-    o.push_back(choiceOption(
-        "split", "Splitting a throw", "BB-6",
-        "Whether a throw may be divided between two pieces. The source is silent. Tablan lets some even throws "
-        "be halved for two pieces; the analogue here is a 2 or a 4 used as two equal halves by two different "
-        "pieces. A half is never a pod: it cannot release or first-shift a piece and pod priority ignores it. "
-        "A first half is allowed only when a different piece can then use the second half.",
-        {{"whole", "whole", "Every throw moves one piece by its full value.", {ludii("one move per throw")}},
-         {"halves", "halves", "A 2 or a 4 may be split into two equal halves for two different pieces.",
-          {{"TB", "Tablan rules (Bell)", "even throws may be halved for two pieces"}}}},
-        "whole", {cat("3.2 BB-6")}));
+    o.push_back(
+        choiceOption("throw_use", "When throws are used", "BB-5",
+                     "Whether each throw is used at once, or throws are banked: the phrase 'to his credit' allows a "
+                     "player to throw until a value without a rethrow comes up and then spend the credited values one at a "
+                     "time, in any order, each whole. The pod rules apply to each banked pod, and credits that cannot be "
+                     "used are lost.",
+                     {{"immediate",
+                       "immediate",
+                       "Each throw is used (or lost) before the next throw.",
+                       {ludii("each throw is played at once")}},
+                      {"banked",
+                       "banked credits",
+                       "Throw until no rethrow is earned, then spend the credits in any order.",
+                       {s3("Rules, para. 2-3", "speaks of a pod 'to his credit'")}}},
+                     "immediate", {s3("Rules, para. 2-3", ""), cat("3.2 BB-5")}));
+    o.push_back(
+        choiceOption("split", "Splitting a throw", "BB-6",
+                     "Whether a throw may be divided between two pieces. The source is silent. Tablan lets some even throws "
+                     "be halved for two pieces; the analogue here is a 2 or a 4 used as two equal halves by two different "
+                     "pieces. A half is never a pod: it cannot release or first-shift a piece and pod priority ignores it. "
+                     "A first half is allowed only when a different piece can then use the second half.",
+                     {{"whole", "whole", "Every throw moves one piece by its full value.", {ludii("one move per throw")}},
+                      {"halves",
+                       "halves",
+                       "A 2 or a 4 may be split into two equal halves for two different pieces.",
+                       {{"TB", "Tablan rules (Bell)", "even throws may be halved for two pieces"}}}},
+                     "whole", {cat("3.2 BB-6")}));
     o.push_back(choiceOption(
         "release", "What needs a pod", "BB-7, BB-8",
         "In both values the first move of a piece out of its original compartment needs a pod and goes one "
         "step into an empty compartment ahead (for the piece in compartment 8: onto its entry cell), and the "
         "piece in compartment 8 is released with a pod. They differ for a piece that has already been shifted "
         "and now stands in compartment 8.",
-        {{"first_move_pod", "first move needs a pod",
+        {{"first_move_pod",
+          "first move needs a pod",
           "Once shifted, a piece moves by any value, including out of compartment 8 onto the circuit. This is "
           "the only reading under which the source's 'previously shifted' makes a difference; Ludii does the "
           "same with an 'activated' flag.",
           {s3("Rules, para. 7", "no piece leaves its original compartment without a pod; a piece already shifted need not wait"),
            ludii("activation by a move with a 1")}},
-         {"every_exit_pod", "every exit needs a pod",
+         {"every_exit_pod",
+          "every exit needs a pod",
           "Leaving compartment 8 for the neutral row always takes a whole pod, even for a shifted piece (so "
           "pass-through exits are impossible too).",
           {s3("Rules, para. 2", "a pod moves the piece in compartment 8 into the neutral row")}}},
@@ -114,100 +128,117 @@ GameInfo bheriInfo() {
     o.push_back(choiceOption(
         "exit_from_8_only", "Exit only from compartment 8", "BB-8",
         "Whether a home piece must stand on compartment 8 before it can step into the neutral row.",
-        {{"stop_at_8", "stop at 8", "A piece enters the neutral row only from compartment 8.",
+        {{"stop_at_8",
+          "stop at 8",
+          "A piece enters the neutral row only from compartment 8.",
           {s3("Rules, para. 8", "pieces go to the neutral zone only from compartment 8")}},
-         {"pass_through", "pass through 8",
+         {"pass_through",
+          "pass through 8",
           "A shifted piece may run past compartment 8 straight onto the circuit (e.g. from 5 with a 4), as Ludii does.",
           {ludii("home track continues into the circuit")}}},
         "stop_at_8", {s3("Rules, para. 8", ""), cat("3.2 BB-8")}));
-    o.push_back(flagOption(
-        "home_jump", "Home moves may jump own pieces", "BB-8",
-        "Whether a move inside the home row (or out of it) may pass over an own piece. The source's 'moved "
-        "gradually' suggests not (false); Ludii checks only the destination (true). A home move always needs an "
-        "empty destination compartment.",
-        false, {s3("Rules, para. 8", "pieces move gradually from a lower number to a higher one"),
-                ludii("only the destination is checked"), cat("3.2 BB-8")}));
+    o.push_back(
+        flagOption("home_jump", "Home moves may jump own pieces", "BB-8",
+                   "Whether a move inside the home row (or out of it) may pass over an own piece. The source's 'moved "
+                   "gradually' suggests not (false); Ludii checks only the destination (true). A home move always needs an "
+                   "empty destination compartment.",
+                   false,
+                   {s3("Rules, para. 8", "pieces move gradually from a lower number to a higher one"),
+                    ludii("only the destination is checked"), cat("3.2 BB-8")}));
+    o.push_back(
+        choiceOption("pod_priority", "Pod priority", "BB-9",
+                     "Whether a pod must serve the pieces still in the home row before the piece that is out.",
+                     {{"until_all_shifted",
+                       "until all shifted",
+                       "While any home piece still stands in its original compartment, a pod may not move the piece that is "
+                       "out; if no home piece can take the pod, it is lost.",
+                       {s3("Rules, para. 6", "before all home pieces have been shifted, the piece out may not use a pod")}},
+                      {"home_if_possible",
+                       "home if possible",
+                       "A pod must go to a home piece when some home piece can make a one-step move; otherwise it may move "
+                       "the piece that is out.",
+                       {ludii("priority block"), s3("Rules, para. 6", "the home pieces' needs come first")}},
+                      {"none", "none", "The player uses a pod on any piece.", {cat("3.2 BB-9")}}},
+                     "until_all_shifted", {s3("Rules, para. 6", ""), cat("3.2 BB-9")}));
+    o.push_back(
+        flagOption("capture_home", "Pieces in their home row can be captured", "BB-11",
+                   "Whether the piece that is out captures unreleased enemy pieces standing in their home row, which lies "
+                   "on its circuit. The general capture rule and Ludii say yes. Under false such a landing is illegal, "
+                   "and games often freeze (see guard G-4).",
+                   true,
+                   {s3("Rules, para. 5, 8", "capture by exact landing; the path runs through the adversary's row"),
+                    ludii("any enemy piece is captured"),
+                    {"TB", "Tablan rules (Bell)", "pieces on the back row are displaced"},
+                    cat("3.2 BB-11, 3.4")}));
+    o.push_back(
+        flagOption("home_shift_capture", "Home shifts can capture", "BB-13",
+                   "Whether a piece shifting inside its own home row may land on the enemy piece that is out (its circuit "
+                   "runs through this row) and capture it. The source says nothing; under false (the default) a home "
+                   "shift needs an empty compartment. Ludii's encoding lets any piece move to the next cell of its track "
+                   "whenever no friend stands there, capturing an enemy piece, and allows home-to-home moves at any time, "
+                   "so its reading sets true.",
+                   false,
+                   {s3("Rules, para. 5, 7", "capture by exact landing; shifting inside the home row"),
+                    ludii("Move to NextSiteOnTrack unless a friend is there, CaptureEnemyPiece; OnlyOnePieceMovingOutOfHome"),
+                    cat("3.2 BB-13")}));
     o.push_back(choiceOption(
-        "pod_priority", "Pod priority", "BB-9",
-        "Whether a pod must serve the pieces still in the home row before the piece that is out.",
-        {{"until_all_shifted", "until all shifted",
-          "While any home piece still stands in its original compartment, a pod may not move the piece that is "
-          "out; if no home piece can take the pod, it is lost.",
-          {s3("Rules, para. 6", "before all home pieces have been shifted, the piece out may not use a pod")}},
-         {"home_if_possible", "home if possible",
-          "A pod must go to a home piece when some home piece can make a one-step move; otherwise it may move "
-          "the piece that is out.",
-          {ludii("priority block"), s3("Rules, para. 6", "the home pieces' needs come first")}},
-         {"none", "none", "The player uses a pod on any piece.", {cat("3.2 BB-9")}}},
-        "until_all_shifted", {s3("Rules, para. 6", ""), cat("3.2 BB-9")}));
-    o.push_back(flagOption(
-        "capture_home", "Pieces in their home row can be captured", "BB-11",
-        "Whether the piece that is out captures unreleased enemy pieces standing in their home row, which lies "
-        "on its circuit. The general capture rule and Ludii say yes. Under false such a landing is illegal, "
-        "and games often freeze (see guard G-4).",
-        true, {s3("Rules, para. 5, 8", "capture by exact landing; the path runs through the adversary's row"),
-               ludii("any enemy piece is captured"), {"TB", "Tablan rules (Bell)", "pieces on the back row are displaced"},
-               cat("3.2 BB-11, 3.4")}));
-    o.push_back(flagOption(
-        "home_shift_capture", "Home shifts can capture", "BB-13",
-        "Whether a piece shifting inside its own home row may land on the enemy piece that is out (its circuit "
-        "runs through this row) and capture it. The source says nothing; under false (the default) a home "
-        "shift needs an empty compartment. Ludii's encoding lets any piece move to the next cell of its track "
-        "whenever no friend stands there, capturing an enemy piece, and allows home-to-home moves at any time, "
-        "so its reading sets true.",
-        false, {s3("Rules, para. 5, 7", "capture by exact landing; shifting inside the home row"),
-                ludii("Move to NextSiteOnTrack unless a friend is there, CaptureEnemyPiece; OnlyOnePieceMovingOutOfHome"),
-                cat("3.2 BB-13")}));
-    o.push_back(choiceOption(
-        "capture_bonus", "Reward for a capture", "BB-11",
-        "Whether a capture earns another throw. The source says nothing.",
-        {{"none", "none", "A capture earns nothing more.",
-          {{"TB", "rollthedice.in, Tabul Fale", "no extra play for a capture"}}},
+        "capture_bonus", "Reward for a capture", "BB-11", "Whether a capture earns another throw. The source says nothing.",
+        {{"none", "none", "A capture earns nothing more.", {{"TB", "rollthedice.in, Tabul Fale", "no extra play for a capture"}}},
          {"extra_throw", "extra throw", "A capture earns another throw, as in Chowka Bhara.", {cat("3.2 BB-11")}}},
         "none", {cat("3.2 BB-11")}));
-    o.push_back(flagOption(
-        "compulsory", "A usable throw must be used", "BB-12",
-        "Whether a player must use a throw (or a credit, or a second half) that can be used. Under false the "
-        "player may decline it. Throws that cannot be used are lost either way, and a throw of 0 does nothing.",
-        true, {s3("Rules, para. 2, 7", "no point for 0; unusable throws are of no avail"), ludii("moves are forced"),
-               {"TB", "Tablan rules", "a usable throw must be used"}, cat("3.2 BB-12")}));
+    o.push_back(
+        flagOption("compulsory", "A usable throw must be used", "BB-12",
+                   "Whether a player must use a throw (or a credit, or a second half) that can be used. Under false the "
+                   "player may decline it. Throws that cannot be used are lost either way, and a throw of 0 does nothing.",
+                   true,
+                   {s3("Rules, para. 2, 7", "no point for 0; unusable throws are of no avail"),
+                    ludii("moves are forced"),
+                    {"TB", "Tablan rules", "a usable throw must be used"},
+                    cat("3.2 BB-12")}));
+    o.push_back(
+        choiceOption("circuit", "End of the path", "BB-14", "What happens after a piece has crossed the adversary's row.",
+                     {{"loop",
+                       "loop",
+                       "The piece goes on round the 16-cell spiral for ever, back into the neutral row.",
+                       {s3("Rules, para. 8", "moved only in the other two rows, spirally"), ludii("looped tracks")}},
+                      {"exit",
+                       "exit (rejected)",
+                       "The piece leaves the board after the last cell of the adversary's row (any throw that carries it "
+                       "past that cell), can no longer be captured, and its side may bring out the next piece. The catalogue "
+                       "rejects this value: it makes capturing all pieces, the only way to win, impossible, so such games end "
+                       "in deadlock. It is offered to show exactly that.",
+                       {cat("3.2 BB-14")}}},
+                     "loop", {s3("Rules, para. 8", ""), cat("3.1 U5, 3.2 BB-14")}));
+    o.push_back(
+        choiceOption("entry_cell", "Entry cell", "3.1 U2",
+                     "Which neutral cell a piece leaving compartment 8 steps onto; the diagram that would settle this is lost. "
+                     "The step out always costs one point of the throw.",
+                     {{"same_column",
+                       "same column",
+                       "The cell next to compartment 8 in the neutral row (c15 for A, c8 for B), as in Ludii.",
+                       {ludii("track passes from compartment 8 to the cell beside it")}},
+                      {"diagonal",
+                       "diagonal",
+                       "The next cell diagonally (c14 for A, c9 for B).",
+                       {s3("Rules, para. 2", "'the next one lying in the middle row'")}}},
+                     "same_column", {s3("Rules, para. 2", ""), cat("3.1 U2")}));
     o.push_back(choiceOption(
-        "circuit", "End of the path", "BB-14",
-        "What happens after a piece has crossed the adversary's row.",
-        {{"loop", "loop", "The piece goes on round the 16-cell spiral for ever, back into the neutral row.",
-          {s3("Rules, para. 8", "moved only in the other two rows, spirally"), ludii("looped tracks")}},
-         {"exit", "exit (rejected)",
-          "The piece leaves the board after the last cell of the adversary's row (any throw that carries it "
-          "past that cell), can no longer be captured, and its side may bring out the next piece. The catalogue "
-          "rejects this value: it makes capturing all pieces, the only way to win, impossible, so such games end "
-          "in deadlock. It is offered to show exactly that.",
-          {cat("3.2 BB-14")}}},
-        "loop", {s3("Rules, para. 8", ""), cat("3.1 U5, 3.2 BB-14")}));
-    o.push_back(choiceOption(
-        "entry_cell", "Entry cell", "3.1 U2",
-        "Which neutral cell a piece leaving compartment 8 steps onto; the diagram that would settle this is lost. "
-        "The step out always costs one point of the throw.",
-        {{"same_column", "same column", "The cell next to compartment 8 in the neutral row (c15 for A, c8 for B), as in Ludii.",
-          {ludii("track passes from compartment 8 to the cell beside it")}},
-         {"diagonal", "diagonal", "The next cell diagonally (c14 for A, c9 for B).",
-          {s3("Rules, para. 2", "'the next one lying in the middle row'")}}},
-        "same_column", {s3("Rules, para. 2", ""), cat("3.1 U2")}));
-    o.push_back(choiceOption(
-        "first_player", "First player", "BB-1",
-        "Who throws first; the source does not say.",
+        "first_player", "First player", "BB-1", "Who throws first; the source does not say.",
         {{"random", "random", "A fair chance event decides.", {cat("3.2 BB-1")}},
          {"goats", "Goats (A)", "Goats, seat A, start; Ludii's player 1 always starts.", {ludii("P1 starts")}},
          {"sheep", "Sheep (B)", "Sheep, seat B, start.", {cat("3.2 BB-1")}}},
         "random", {s3("Description", "goats are white and sheep black; no first player is named"), cat("3.2 BB-1")}));
 
-    o.push_back(asExperimental(choiceOption(
-        "ludii_limit", "Ludii's trial limit (compatibility)", "3.4",
-        "Not historical: for a reading that reproduces Ludii's encoding. Ludii's program stops a trial with no "
-        "winner at 2,500 turns (1,250 per player; a turn changes when the thrower changes) or 10,000 moves.",
-        {{"off", "off", "RuleLab's caps apply (sim.max_throws).", {}},
-         {"on", "on", "A game that reaches Ludii's limit ends with end reason ludii_limit (a cap, undecided).",
-          {cat("0.1 Ludii's trial limits")}}},
-        "off", {cat("0.1"), cat("4 Ludii compatibility")})));
+    o.push_back(asExperimental(
+        choiceOption("ludii_limit", "Ludii's trial limit (compatibility)", "3.4",
+                     "Not historical: for a reading that reproduces Ludii's encoding. Ludii's program stops a trial with no "
+                     "winner at 2,500 turns (1,250 per player; a turn changes when the thrower changes) or 10,000 moves.",
+                     {{"off", "off", "RuleLab's caps apply (sim.max_throws).", {}},
+                      {"on",
+                       "on",
+                       "A game that reaches Ludii's limit ends with end reason ludii_limit (a cap, undecided).",
+                       {cat("0.1 Ludii's trial limits")}}},
+                     "off", {cat("0.1"), cat("4 Ludii compatibility")})));
 
     // Experimental sizes (issue 9): not historical, so that the state graph of a small board can
     // be explored completely and solved exactly. How the rules carry over to a row of n
@@ -227,15 +258,15 @@ GameInfo bheriInfo() {
         "once round its 4-cell loop back onto its own cell.",
         kMinRowLength, kMaxRowLength, 8,
         {s3("Description", "24 compartments in three rows, 8 belonging to each player"), cat("3.1 (board and circuits)")})));
-    o.push_back(asExperimental(integerOption(
-        "pieces_per_side", "Pieces per side (not historical)", "3.1",
-        "Not historical: each side has 8 pieces in the source. Fewer pieces exist only for the exact "
-        "analysis of small games. The k pieces stand one to a compartment in the last k compartments of "
-        "the home row (nearest the exit) and keep those compartment numbers as their names; they are "
-        "released one at a time from the last compartment, in the order of their numbers from the highest "
-        "down, exactly as pieces 8, 7, ..., 1 are. Whoever captures all k enemy pieces wins. Cannot exceed "
-        "the number of compartments per row.",
-        1, kMaxPieces, 8, {s3("Description", "16 pieces, equally divided between the players"), cat("3.1 U4")})));
+    o.push_back(asExperimental(
+        integerOption("pieces_per_side", "Pieces per side (not historical)", "3.1",
+                      "Not historical: each side has 8 pieces in the source. Fewer pieces exist only for the exact "
+                      "analysis of small games. The k pieces stand one to a compartment in the last k compartments of "
+                      "the home row (nearest the exit) and keep those compartment numbers as their names; they are "
+                      "released one at a time from the last compartment, in the order of their numbers from the highest "
+                      "down, exactly as pieces 8, 7, ..., 1 are. Whoever captures all k enemy pieces wins. Cannot exceed "
+                      "the number of compartments per row.",
+                      1, kMaxPieces, 8, {s3("Description", "16 pieces, equally divided between the players"), cat("3.1 U4")})));
     return g;
 }
 
@@ -247,8 +278,8 @@ std::string checkSizes(const Options &o) {
                std::to_string(kMinRowLength) + " to " + std::to_string(kMaxRowLength) +
                " compartments (below 3 a throw of 4 takes a piece once round its circuit onto itself)";
     if (k < 1 || k > kMaxPieces)
-        return "bheri-bakri: pieces_per_side=" + std::to_string(k) + " is not allowed: 1 to " +
-               std::to_string(kMaxPieces) + " pieces per side";
+        return "bheri-bakri: pieces_per_side=" + std::to_string(k) + " is not allowed: 1 to " + std::to_string(kMaxPieces) +
+               " pieces per side";
     if (k > n)
         return "bheri-bakri: pieces_per_side=" + std::to_string(k) + " does not fit row_length=" + std::to_string(n) +
                ": the pieces start one to a compartment of the home row, so pieces_per_side can be at most row_length";

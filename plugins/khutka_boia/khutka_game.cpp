@@ -83,9 +83,7 @@ uint64_t KhutkaState::roundSignature() const {
     return kits::roundSignature(pos_, bs(), pos_.kungidarOwed, rowMask(kNorth));
 }
 
-bool KhutkaState::ludiiCapReached() const {
-    return game_->rules().ludiiQuirks && ludiiLimitReached();
-}
+bool KhutkaState::ludiiCapReached() const { return game_->rules().ludiiQuirks && ludiiLimitReached(); }
 
 // ---------------------------------------------------------------------------------------------
 // Moves
@@ -107,8 +105,8 @@ template <class Sink>
 void KhutkaState::afterTurn(Sink &sink) {
     const KhutkaRules &R = game_->rules();
     // Under ludii_quirks the stall guard is off: Ludii has none, and its trial limit bounds the match.
-    const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove,
-                                             R.roundEnd == RoundEnd::NoFurtherCapture, !R.ludiiQuirks);
+    const RoundEndCause cause =
+        turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture, !R.ludiiQuirks);
     if (cause == RoundEndCause::None) {
         if (!exploring_ && ludiiCapReached()) terminate(EndReason::LudiiLimit, Result::Undecided);
         return;
@@ -125,8 +123,8 @@ bool KhutkaState::endRound(RoundEndCause cause, Sink &sink) {
     Position &p = pos_;
     // KB-17c: whatever lies in the bha is the Bhadar's; KB-10, KB-11 share the rest.
     kits::settleBoard(p, bs(), rowMask(kNorth), cause, R.noMove, R.leftover, sink);
-    if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);          // KB-17e
-    if (p.kungidarOwed) giveFromTotal(p.bhadar, p.kungidar, 1);          // KB-16c per_round, deferred
+    if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);  // KB-17e
+    if (p.kungidarOwed) giveFromTotal(p.bhadar, p.kungidar, 1);  // KB-16c per_round, deferred
     kits::closeRound(p, cause, sink);
     p.kungidarOwed = false;
 
@@ -210,7 +208,7 @@ void KhutkaState::beginRefill(Sink &sink) {
     p.status = Status::None;
     p.bhadar = p.kungidar = -1;
     if (R.remainderTrigger == RemainderTrigger::Always) {
-        kits::remainderStatus(p, T, G);  // 4+1 and 3+2, "one short" and "two short" of a group
+        kits::remainderStatus(p, T, G);            // 4+1 and 3+2, "one short" and "two short" of a group
     } else if (std::abs(hand[0] - hand[1]) < G) {  // Ludii: hands after filling, in its order of tests
         if (hand[0] == 1) p.status = Status::FourOne, p.bhadar = kNorth;
         else if (hand[1] == 1) p.status = Status::FourOne, p.bhadar = kSouth;
@@ -405,8 +403,8 @@ std::string KhutkaState::serialize() const {
     std::ostringstream os;
     kits::writeStateHead(os, "khutka-boia/1", pos_, bs());
     os << ',' << int(pos_.kungidarOwed) << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ','
-       << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ',' << int(pos_.extraLive[0]) << ',' << int(pos_.extraLive[1])
-       << ',' << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter);
+       << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ',' << int(pos_.extraLive[0]) << ',' << int(pos_.extraLive[1]) << ','
+       << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter);
     kits::writeStateRecent(os, pos_, progress_);
     os << " guards=" << stalledRounds_ << ',' << ludiiTurns_ << ',' << ludiiMoves_;
     kits::writeStateLogs(os, stall_, roundLog_);

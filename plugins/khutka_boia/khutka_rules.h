@@ -23,29 +23,29 @@ using kits::kNorth;
 using kits::kPerRow;
 using kits::kSouth;
 
-enum class FirstPlayer : uint8_t { Random, South, North };                          // KB-2
-enum class StartHole : uint8_t { AnyOwnLiveNonempty, NoSingletonIfLarger };         // KB-3
-using NoMove = kits::NoMove;      // KB-10 (shared with the other two-row mancala; kits/two_row.h)
-enum class RoundEnd : uint8_t { AllCaptured, OneLeft, NoMove, NoFurtherCapture };   // KB-11
-using Leftover = kits::Leftover;  // KB-11 (kits/two_row.h)
-enum class Refill : uint8_t { Fill, FillPool, DiffLiteral };                        // KB-13
-enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };         // KB-14
-enum class PooledFive : uint8_t { FillExtraHole, Reserve };                         // KB-16b
-enum class Kungidar : uint8_t { PerTurnFromStartHole, PerRound, LudiiInverted, None };  // KB-16c
-enum class RemainderTrigger : uint8_t { Always, LudiiPostfillLt5 };                 // KB-16e
-enum class TwoTransfer : uint8_t { TransferAndReturn, None };                       // KB-17a
-enum class BhaChooser : uint8_t { Bhadar, LudiiMover };                             // KB-17b
+enum class FirstPlayer : uint8_t { Random, South, North };                   // KB-2
+enum class StartHole : uint8_t { AnyOwnLiveNonempty, NoSingletonIfLarger };  // KB-3
+using NoMove = kits::NoMove;  // KB-10 (shared with the other two-row mancala; kits/two_row.h)
+enum class RoundEnd : uint8_t { AllCaptured, OneLeft, NoMove, NoFurtherCapture };           // KB-11
+using Leftover = kits::Leftover;                                                            // KB-11 (kits/two_row.h)
+enum class Refill : uint8_t { Fill, FillPool, DiffLiteral };                                // KB-13
+enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };                 // KB-14
+enum class PooledFive : uint8_t { FillExtraHole, Reserve };                                 // KB-16b
+enum class Kungidar : uint8_t { PerTurnFromStartHole, PerRound, LudiiInverted, None };      // KB-16c
+enum class RemainderTrigger : uint8_t { Always, LudiiPostfillLt5 };                         // KB-16e
+enum class TwoTransfer : uint8_t { TransferAndReturn, None };                               // KB-17a
+enum class BhaChooser : uint8_t { Bhadar, LudiiMover };                                     // KB-17b
 enum class RoundStarter : uint8_t { Alternate, RoundLoser, RoundWinner, LudiiIncidental };  // KB-18
-enum class MatchEnd : uint8_t { AllCounters, CannotFill, FixedRounds, LudiiZero };  // KB-19
-enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided };                   // G-2 sim.stall
+enum class MatchEnd : uint8_t { AllCounters, CannotFill, FixedRounds, LudiiZero };          // KB-19
+enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided };                           // G-2 sim.stall
 
 // Ludii's trial limits (kits::kLudiiTurnLimit, kLudiiMoveLimit), applied when ludii_quirks = on.
-using kits::kLudiiTurnLimit;
 using kits::kLudiiMoveLimit;
+using kits::kLudiiTurnLimit;
 
 struct KhutkaRules {
     kits::BoardSize board;  // holes per row and counters per hole (KB-1; experimental options)
-    kits::SowRules sow;  // lap_origin, dead_adjacency, relay, capture, capture_zone, four, bha_capture, quirk, relay_loop
+    kits::SowRules sow;     // lap_origin, dead_adjacency, relay, capture, capture_zone, four, bha_capture, quirk, relay_loop
     FirstPlayer firstPlayer = FirstPlayer::Random;
     StartHole startHole = StartHole::AnyOwnLiveNonempty;
     NoMove noMove = NoMove::EachTakesOwnRow;

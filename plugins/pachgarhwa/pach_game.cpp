@@ -110,8 +110,8 @@ template <class Sink>
 void PachState::afterTurn(Sink &sink) {
     const PachRules &R = game_->rules();
     // Under ludii_limit the stall guard is off: Ludii has none, and its trial limit bounds the game.
-    const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove,
-                                             R.roundEnd == RoundEnd::NoFurtherCapture, !R.ludiiLimit);
+    const RoundEndCause cause =
+        turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture, !R.ludiiLimit);
     if (cause == RoundEndCause::None) {
         if (!exploring_ && R.ludiiLimit && ludiiLimitReached()) terminate(EndReason::LudiiLimit, Result::Undecided);
         return;
@@ -177,7 +177,7 @@ void PachState::beginRefill(Sink &sink) {
     Position &p = pos_;
     auto &b = p.board;
     const int G = bs().perHole;  // a group: five on the historical board
-    b.live = 0;  // every hole is empty now; the refill decides which come back (revive, KB-15)
+    b.live = 0;                  // every hole is empty now; the refill decides which come back (revive, KB-15)
     p.northOwns = bs().rowMask(kNorth);
     const int T[2] = {p.reserve[0], p.reserve[1]};
     int groups[2], hand[2];
@@ -187,7 +187,7 @@ void PachState::beginRefill(Sink &sink) {
     }
     p.status = Status::None;
     p.bhadar = p.kungidar = -1;
-    if (R.remainders) {  // KB-16 / KB-17 under R4 (remainder_trigger = always)
+    if (R.remainders) {                  // KB-16 / KB-17 under R4 (remainder_trigger = always)
         kits::remainderStatus(p, T, G);  // 4+1 and 3+2, "one short" and "two short" of a group
     }
     if (p.status == Status::FourOne) {
@@ -323,8 +323,8 @@ std::string PachState::serialize() const {
     std::ostringstream os;
     kits::writeStateHead(os, "pachgarhwa/1", pos_, bs());
     os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << " fill=" << int(pos_.fillLeft[0]) << ','
-       << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ',' << int(pos_.bhaChooser)
-       << ',' << int(pos_.nextStarter);
+       << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ',' << int(pos_.bhaChooser) << ','
+       << int(pos_.nextStarter);
     kits::writeStateRecent(os, pos_, progress_);
     os << " guards=" << stalledRounds_ << ',' << ludiiTurns_ << ',' << ludiiMoves_;
     kits::writeStateLogs(os, stall_, roundLog_);

@@ -75,16 +75,26 @@ public:
 private:
     friend class kits::TwoRowState<PachState, Position, PachGame>;  // the round loop calls the hooks below
 
-    template <class Sink> void sowTurn(int hole, Sink &sink);
-    template <class Sink> void afterTurn(Sink &sink);
-    template <class Sink> bool endRound(RoundEndCause cause, Sink &sink);
-    template <class Sink> void beginRefill(Sink &sink);
-    template <class Sink> RoundEndCause continueBetweenRounds(Sink &sink);
-    template <class Sink> RoundEndCause startRound(Sink &sink, bool first);
-    template <class Sink> void place(int seat, int hole, Sink &sink);
-    template <class Sink> void autoFill(int seat, Sink &sink);
-    template <class Sink> void chooseBha(int hole, Sink &sink);
-    template <class Sink> void captureHoles(Sink &sink);
+    template <class Sink>
+    void sowTurn(int hole, Sink &sink);
+    template <class Sink>
+    void afterTurn(Sink &sink);
+    template <class Sink>
+    bool endRound(RoundEndCause cause, Sink &sink);
+    template <class Sink>
+    void beginRefill(Sink &sink);
+    template <class Sink>
+    RoundEndCause continueBetweenRounds(Sink &sink);
+    template <class Sink>
+    RoundEndCause startRound(Sink &sink, bool first);
+    template <class Sink>
+    void place(int seat, int hole, Sink &sink);
+    template <class Sink>
+    void autoFill(int seat, Sink &sink);
+    template <class Sink>
+    void chooseBha(int hole, Sink &sink);
+    template <class Sink>
+    void captureHoles(Sink &sink);
 
     bool hasLegalStart(int seat) const;
     void legalStarts(int seat, MoveList &out) const;

@@ -26,21 +26,20 @@ using kits::kNorth;
 using kits::kPerRow;
 using kits::kSouth;
 
-enum class FirstPlayer : uint8_t { Random, South };                                 // PG-2
-enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };             // PG-3
-using NoMove = kits::NoMove;      // PG-7 (shared with the other two-row mancala; kits/two_row.h)
+enum class FirstPlayer : uint8_t { Random, South };                      // PG-2
+enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };  // PG-3
+using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; kits/two_row.h)
 enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft };  // PG-8, Addendum A
-using Leftover = kits::Leftover;  // PG-8 (kits/two_row.h)
+using Leftover = kits::Leftover;                                                    // PG-8 (kits/two_row.h)
 enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };      // PG-10
 enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                       // PG-10
 enum class RoundStarter : uint8_t { RoundLoser, Alternate };                        // PG-10
 enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                          // PG-10
 enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };       // G-2 sim.stall
 
-
 struct PachRules {
     kits::BoardSize board;  // holes per row and counters per hole (PG-1; experimental options)
-    kits::SowRules sow;  // lap_origin, relay, capture, capture_zone, relay_loop; R4's accumulating bha
+    kits::SowRules sow;     // lap_origin, relay, capture, capture_zone, relay_loop; R4's accumulating bha
     FirstPlayer firstPlayer = FirstPlayer::Random;
     StartHole startHole = StartHole::AnyOwnNonempty;
     NoMove noMove = NoMove::OpponentTakesAll;
@@ -56,10 +55,9 @@ struct PachRules {
     // ludii_limit: stop at Ludii's trial limits (ludii_limit end reason), and no stall guard.
     bool ludiiLimit = false;
     // Derived from multi_round.
-    bool remainders = false;  // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
+    bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole
     Limits limits;
-
 
     // Options must have been validated against pachInfo(). Returns false with a message only
     // for an internal mismatch (an option missing from the GameInfo).

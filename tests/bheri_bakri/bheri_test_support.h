@@ -22,8 +22,7 @@
 
 namespace rulelab::bheri::test {
 
-inline std::unique_ptr<BheriGame> makeGame(const std::map<std::string, std::string> &overrides = {},
-                                           Limits limits = {}) {
+inline std::unique_ptr<BheriGame> makeGame(const std::map<std::string, std::string> &overrides = {}, Limits limits = {}) {
     const GameInfo info = bheriInfo();
     Reading r{info.id, "test", "test", "", "", info.defaults(), "test"};
     for (const auto &[k, v] : overrides) {

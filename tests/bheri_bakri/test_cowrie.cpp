@@ -48,8 +48,8 @@ TEST(Cowrie, OtherShellsMatchClosedForm) {
         const auto d = kits::cowrieDistribution<4>(p);
         long double sum = 0;
         const long double lp = p, lq = 1.0L - lp;
-        const long double expected[5] = {lq * lq * lq * lq, 4 * lp * lq * lq * lq, 6 * lp * lp * lq * lq,
-                                         4 * lp * lp * lp * lq, lp * lp * lp * lp};
+        const long double expected[5] = {lq * lq * lq * lq, 4 * lp * lq * lq * lq, 6 * lp * lp * lq * lq, 4 * lp * lp * lp * lq,
+                                         lp * lp * lp * lp};
         for (int k = 0; k <= 4; ++k) {
             EXPECT_NEAR(d[static_cast<size_t>(k)], static_cast<double>(expected[k]), 2e-16) << "p=" << p << " k=" << k;
             sum += d[static_cast<size_t>(k)];

@@ -60,8 +60,7 @@ void checkPosition(const BheriState &s, const std::array<int, 2> &captures, cons
         // One piece out at a time (BB-7).
         ASSERT_LE(out, 1) << s.serialize();
         // Pieces are conserved: on the board, captured by the opponent, or off the board.
-        ASSERT_EQ(static_cast<int>(numbers.size()) + captures[static_cast<size_t>(1 - seat)] +
-                      escapes[static_cast<size_t>(seat)],
+        ASSERT_EQ(static_cast<int>(numbers.size()) + captures[static_cast<size_t>(1 - seat)] + escapes[static_cast<size_t>(seat)],
                   g.pieces())
             << s.serialize();
         ASSERT_EQ(p.escaped[static_cast<size_t>(seat)], escapes[static_cast<size_t>(seat)]);
@@ -144,9 +143,9 @@ void randomPlay(const BheriGame &game, int matches, uint64_t seed, PlayStats &st
         // Replaying the recorded moves reproduces the final state exactly.
         std::string final;
         std::string error;
-        ASSERT_TRUE(replayMoves(game, history, [&](const State &, Move, const State &after, const Trace &) {
-            final = after.serialize();
-        }, error)) << error;
+        ASSERT_TRUE(replayMoves(
+            game, history, [&](const State &, Move, const State &after, const Trace &) { final = after.serialize(); }, error))
+            << error;
         ASSERT_EQ(final, s.serialize());
     }
 }
@@ -173,8 +172,11 @@ TEST(BheriRandomPlay, OtherOptionValues) {
         {{"release", "every_exit_pod"}, {"entry_cell", "diagonal"}, {"cowrie_p", "0.35"}},
         {{"pod_priority", "none"}, {"compulsory", "false"}, {"capture_bonus", "extra_throw"}, {"cowrie_p", "0.65"}},
         {{"throw_use", "banked"}, {"split", "halves"}, {"extra_needs_use", "true"}, {"extra_values", "pod_and_car"}},
-        {{"throw_use", "banked"}, {"compulsory", "false"}, {"capture_bonus", "extra_throw"},
-         {"exit_from_8_only", "pass_through"}, {"home_jump", "true"}},
+        {{"throw_use", "banked"},
+         {"compulsory", "false"},
+         {"capture_bonus", "extra_throw"},
+         {"exit_from_8_only", "pass_through"},
+         {"home_jump", "true"}},
         {{"split", "halves"}, {"compulsory", "false"}, {"capture_bonus", "extra_throw"}, {"first_player", "sheep"}},
     };
     Limits limits;
@@ -193,9 +195,11 @@ TEST(BheriRandomPlay, OtherOptionValues) {
 // that move pieces in unusual ways, from the shortest row to the full one.
 TEST(BheriRandomPlay, SmallBoards) {
     const std::vector<std::pair<int, int>> sizes = {{3, 1}, {3, 3}, {4, 2}, {5, 4}, {8, 1}, {6, 6}};
-    const std::vector<std::string> extra[] = {
-        {}, {"split=halves", "compulsory=false"}, {"exit_from_8_only=pass_through", "home_jump=true", "entry_cell=diagonal"},
-        {"circuit=exit"}, {"capture_home=false"}};
+    const std::vector<std::string> extra[] = {{},
+                                              {"split=halves", "compulsory=false"},
+                                              {"exit_from_8_only=pass_through", "home_jump=true", "entry_cell=diagonal"},
+                                              {"circuit=exit"},
+                                              {"capture_home=false"}};
     Limits limits;
     limits.maxThrows = 2000;
     for (const auto &r : shippedReadings())
@@ -221,26 +225,26 @@ TEST(BheriRandomPlay, HotCallsDoNotAllocate) {
     GTEST_SKIP() << "allocation counting runs in the normal build";
 #endif
     for (const auto &r : shippedReadings())
-    for (const char *size : {"row_length=8", "row_length=4"}) {  // the historical board and a small one
-        auto g = gameForReading(r, {"compulsory=false", "split=halves", size, "pieces_per_side=3"});
-        auto state = g->newInitialState();
-        Rng rng(7);
-        MoveList legal;
-        ChanceList chance;
-        const long before = gAllocations.load();
-        for (int step = 0; step < 2000 && !state->isTerminal(); ++step) {
-            Move m;
-            if (state->isChance()) {
-                state->chanceOutcomes(chance);
-                m = sample(chance, rng);
-            } else {
-                state->legalMoves(legal);
-                m = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size)))];
+        for (const char *size : {"row_length=8", "row_length=4"}) {  // the historical board and a small one
+            auto g = gameForReading(r, {"compulsory=false", "split=halves", size, "pieces_per_side=3"});
+            auto state = g->newInitialState();
+            Rng rng(7);
+            MoveList legal;
+            ChanceList chance;
+            const long before = gAllocations.load();
+            for (int step = 0; step < 2000 && !state->isTerminal(); ++step) {
+                Move m;
+                if (state->isChance()) {
+                    state->chanceOutcomes(chance);
+                    m = sample(chance, rng);
+                } else {
+                    state->legalMoves(legal);
+                    m = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size)))];
+                }
+                state->apply(m);
             }
-            state->apply(m);
+            EXPECT_EQ(gAllocations.load() - before, 0) << r.id << " " << size;
         }
-        EXPECT_EQ(gAllocations.load() - before, 0) << r.id << " " << size;
-    }
 }
 
 // --- golden traces ---------------------------------------------------------------------------
@@ -269,8 +273,8 @@ std::string goldenTrace(const BheriGame &game, uint64_t seed) {
         os << s.describeMove(m) << '\n';
         s.apply(m);
     }
-    os << "end: " << endReasonKey(s.endReason()) << ", " << resultKey(s.result()) << ", scores " << s.scores()[0]
-       << "-" << s.scores()[1] << ", throws " << s.throws() << '\n';
+    os << "end: " << endReasonKey(s.endReason()) << ", " << resultKey(s.result()) << ", scores " << s.scores()[0] << "-"
+       << s.scores()[1] << ", throws " << s.throws() << '\n';
     os << "final: " << s.serialize() << '\n';
     return os.str();
 }

@@ -535,8 +535,8 @@ TEST(BheriDeadlock, CatalogueDeadlockIsDetected) {
     // Each side, each value: no legal move.
     for (int seat = 0; seat < 2; ++seat)
         for (int v = 1; v <= 4; ++v) {
-            auto t = makeState(*g, "board=gfedcba./8......h/.1234567 to=" + std::to_string(seat) +
-                                       " phase=move throw=" + std::to_string(v));
+            auto t = makeState(
+                *g, "board=gfedcba./8......h/.1234567 to=" + std::to_string(seat) + " phase=move throw=" + std::to_string(v));
             EXPECT_EQ(sortedMoves(*t), V({})) << "seat " << seat << " value " << v;
         }
     // With capture_home=yes the same position is alive: Goats' pod takes Sheep's 7 on B8 (108).

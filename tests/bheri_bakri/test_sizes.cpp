@@ -56,7 +56,7 @@ TEST(BheriSizes, GeometryOfARowOfFour) {
         EXPECT_EQ(g.homeCell(1, h), 12 - h);
         EXPECT_EQ(g.homeCompartment(0, h - 1), h);
         EXPECT_EQ(g.homeCompartment(1, 12 - h), h);
-        EXPECT_EQ(g.circuitIndex(0, h - 1), -1);   // a side's own row is not on its circuit
+        EXPECT_EQ(g.circuitIndex(0, h - 1), -1);  // a side's own row is not on its circuit
         EXPECT_EQ(g.circuitIndex(1, 12 - h), -1);
     }
     // The historical board is the default geometry.
@@ -440,10 +440,11 @@ CliRun cli(const QStringList &args) {
 // `rulelab-cli graph ... --solve --json` on the smallest board: complete, and the value of the
 // random start is 1/2 (see RandomStartIsWorthOneHalf), with Goats first the value found above.
 TEST(BheriSizes, CliGraphSolvesTheSmallestBoard) {
-    const QStringList base = {QStringLiteral("graph"), QStringLiteral("bheri-bakri"), QStringLiteral("--reading"),
-                              QStringLiteral("aibdd-literal"), QStringLiteral("--set"), QStringLiteral("pieces_per_side=1"),
-                              QStringLiteral("--set"), QStringLiteral("row_length=3"), QStringLiteral("--solve"),
-                              QStringLiteral("--json")};
+    const QStringList base = {QStringLiteral("graph"),     QStringLiteral("bheri-bakri"),
+                              QStringLiteral("--reading"), QStringLiteral("aibdd-literal"),
+                              QStringLiteral("--set"),     QStringLiteral("pieces_per_side=1"),
+                              QStringLiteral("--set"),     QStringLiteral("row_length=3"),
+                              QStringLiteral("--solve"),   QStringLiteral("--json")};
     CliRun r = cli(base);
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();

@@ -24,10 +24,11 @@ TEST(BheriState, InitialPosition) {
 // description and at least one citation.
 TEST(BheriState, OptionsAreComplete) {
     const GameInfo info = bheriInfo();
-    const std::set<std::string> expected = {"cowrie_p", "extra_values", "extra_needs_use", "throw_use", "split",
-                                            "release", "exit_from_8_only", "home_jump", "pod_priority",
-                                            "capture_home", "home_shift_capture", "capture_bonus", "compulsory", "circuit", "ludii_limit",
-                                            "entry_cell", "first_player", "row_length", "pieces_per_side"};
+    const std::set<std::string> expected = {"cowrie_p",     "extra_values", "extra_needs_use",    "throw_use",
+                                            "split",        "release",      "exit_from_8_only",   "home_jump",
+                                            "pod_priority", "capture_home", "home_shift_capture", "capture_bonus",
+                                            "compulsory",   "circuit",      "ludii_limit",        "entry_cell",
+                                            "first_player", "row_length",   "pieces_per_side"};
     std::set<std::string> ids;
     for (const auto &o : info.options) {
         ids.insert(o.id);
@@ -54,7 +55,8 @@ TEST(BheriState, TextFormRoundTrips) {
     };
     const std::vector<Case> cases = {
         {{}, "board=hgfedcba/......../12345678 to=0 phase=throw"},
-        {{{"split", "halves"}}, "board=hgfedcba/...8..../1234.5.7 to=0 phase=half half=1,8,1 throw=2 throws=17 turns=9 moves=8 last=12,11"},
+        {{{"split", "halves"}},
+         "board=hgfedcba/...8..../1234.5.7 to=0 phase=half half=1,8,1 throw=2 throws=17 turns=9 moves=8 last=12,11"},
         {{{"throw_use", "banked"}}, "board=hgfedcba/.......8/1234567. to=0 phase=move bank=1,0,2,0 throws=4"},
         {{}, "board=......../.8....../1234567. to=0 phase=over end=finished result=win0 throws=99"},
         {{{"circuit", "exit"}}, "board=hgfedcb./......../123456.7 esc=1,0 to=1 phase=throw"},
@@ -93,9 +95,9 @@ TEST(BheriState, RejectsMalformedAndUnreachablePositions) {
     EXPECT_FALSE(g->deserialize("nim1 3", error));
     EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/......../1234567", error));  // short row
     EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/......../1234567x", error));
-    EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/8......./12345678", error));  // piece 8 twice
-    EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/......../2134567.", error));  // piece 2 behind its compartment
-    EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/8.....7./123456..", error));  // two Goats pieces out
+    EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/8......./12345678", error));          // piece 8 twice
+    EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/......../2134567.", error));          // piece 2 behind its compartment
+    EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/8.....7./123456..", error));          // two Goats pieces out
     EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/......../12345678 esc=1,0", error));  // no exits under loop
     EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/......../12345678 phase=move throw=0", error));
     EXPECT_FALSE(g->deserialize("bb1 board=hgfedcba/......../12345678 phase=over", error));

@@ -126,11 +126,13 @@ TEST(Cli, InvalidReadingFileIsARuntimeErrorNamingTheFile) {
 TEST(Cli, RunIsIdenticalOnAnyThreadCount) {
     const Result one = cli(words("run fixture-nim --reading normal --reading misere --matches 3000 --seed 7 --threads 1 --json"));
     const Result two = cli(words("run fixture-nim --reading normal --reading misere --matches 3000 --seed 7 --threads 2 --json"));
-    const Result many = cli(words("run fixture-nim --reading normal --reading misere --matches 3000 --seed 7 --threads 16 --json"));
+    const Result many =
+        cli(words("run fixture-nim --reading normal --reading misere --matches 3000 --seed 7 --threads 16 --json"));
     ASSERT_EQ(one.code, 0) << one.err.toStdString();
     EXPECT_EQ(one.out, two.out);
     EXPECT_EQ(one.out, many.out);
-    const Result other = cli(words("run fixture-nim --reading normal --reading misere --matches 3000 --seed 8 --threads 1 --json"));
+    const Result other =
+        cli(words("run fixture-nim --reading normal --reading misere --matches 3000 --seed 8 --threads 1 --json"));
     EXPECT_NE(one.out, other.out);  // the seed matters
 }
 
@@ -226,7 +228,8 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
     EXPECT_TRUE(r.out.contains(QStringLiteral("adjusted within each metric"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("difference of means, Welch t interval and test")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("exploratory")));
-    const Result j = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10 --json"));
+    const Result j =
+        cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10 --json"));
     const QJsonObject root = QJsonDocument::fromJson(j.out.toUtf8()).object();
     const QJsonObject c = root.value(QStringLiteral("comparisons")).toObject();
     EXPECT_EQ(c.value(QStringLiteral("adjustment")).toString(), QStringLiteral("holm"));
@@ -250,8 +253,9 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
     EXPECT_TRUE(sawTurns);
     EXPECT_EQ(cli(words("compare fixture-nim --reading normal --matches 10 --seed 1")).code, 2);
     // --primary makes a family of the claims; --margin adds an equivalence test; bad names are refused.
-    const Result pj = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10 "
-                                "--primary turns_mean --primary AdvantageP1 --margin turns_mean=0.5 --json"));
+    const Result pj =
+        cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10 "
+                  "--primary turns_mean --primary AdvantageP1 --margin turns_mean=0.5 --json"));
     ASSERT_EQ(pj.code, 0) << pj.err.toStdString();
     const QJsonObject pc = QJsonDocument::fromJson(pj.out.toUtf8()).object().value(QStringLiteral("comparisons")).toObject();
     EXPECT_EQ(pc.value(QStringLiteral("primary")).toArray().size(), 2);
@@ -268,12 +272,14 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
     const Result bad = cli(words("compare fixture-nim --reading normal --reading misere --matches 10 --seed 1 --primary nope"));
     EXPECT_EQ(bad.code, 2);
     EXPECT_TRUE(bad.err.contains(QStringLiteral("--primary 'nope' is not a compared metric"))) << bad.err.toStdString();
-    EXPECT_EQ(cli(words("compare fixture-nim --reading normal --reading misere --matches 10 --seed 1 --margin turns_mean=-1")).code, 2);
+    EXPECT_EQ(
+        cli(words("compare fixture-nim --reading normal --reading misere --matches 10 --seed 1 --margin turns_mean=-1")).code, 2);
 }
 
 TEST(Cli, SweepReportsMainEffects) {
-    const Result r = cli(words("sweep fixture-nim --base normal --vary pile=5,6,8 --vary take=one_or_two,one_to_three "
-                               "--matches 500 --seed 2 --metric turns_mean --json"));
+    const Result r =
+        cli(words("sweep fixture-nim --base normal --vary pile=5,6,8 --vary take=one_or_two,one_to_three "
+                  "--matches 500 --seed 2 --metric turns_mean --json"));
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
     EXPECT_EQ(root.value(QStringLiteral("readings")).toArray().size(), 6);  // 3 x 2 cells
@@ -285,13 +291,17 @@ TEST(Cli, SweepReportsMainEffects) {
         if (e.value(QStringLiteral("option")).toString() == QStringLiteral("pile")) {
             ASSERT_EQ(levels.size(), 3);
             // A bigger pile takes more turns: level means increase with the pile.
-            const double t5 = levels[0].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
-            const double t8 = levels[2].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
+            const double t5 =
+                levels[0].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
+            const double t8 =
+                levels[2].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
             EXPECT_GT(t8, t5);
         } else {
             // Taking up to three per turn shortens the game.
-            const double two = levels[0].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
-            const double three = levels[1].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
+            const double two =
+                levels[0].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
+            const double three =
+                levels[1].toObject().value(QStringLiteral("metric")).toObject().value(QStringLiteral("value")).toDouble();
             EXPECT_GT(two, three);
         }
     }
@@ -304,14 +314,16 @@ TEST(Cli, SweepReportsMainEffects) {
                "options": {"pile": 9, "take": "one_or_two", "misere": false, "first_player": "random",
                            "bias": 0.5, "endless": false}})");
     f.close();
-    const Result fromFile = cli(QStringList{QStringLiteral("sweep"), QStringLiteral("fixture-nim"), QStringLiteral("--base"), base,
-                                            QStringLiteral("--vary"), QStringLiteral("misere=false,true"), QStringLiteral("--matches"),
-                                            QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--json")});
+    const Result fromFile =
+        cli(QStringList{QStringLiteral("sweep"), QStringLiteral("fixture-nim"), QStringLiteral("--base"), base,
+                        QStringLiteral("--vary"), QStringLiteral("misere=false,true"), QStringLiteral("--matches"),
+                        QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--json")});
     ASSERT_EQ(fromFile.code, 0) << fromFile.err.toStdString();
     const QJsonArray cells = QJsonDocument::fromJson(fromFile.out.toUtf8()).object().value(QStringLiteral("readings")).toArray();
     ASSERT_EQ(cells.size(), 2);
     EXPECT_TRUE(QJsonDocument(cells[1].toObject()).toJson().contains("\"pile\": \"9\"")) << fromFile.out.left(2000).toStdString();
-    const Result missing = cli(words("sweep fixture-nim --base /nonexistent/x.json --vary misere=false,true --matches 10 --seed 1"));
+    const Result missing =
+        cli(words("sweep fixture-nim --base /nonexistent/x.json --vary misere=false,true --matches 10 --seed 1"));
     EXPECT_NE(missing.code, 0);
     EXPECT_TRUE(missing.err.contains(QStringLiteral("/nonexistent/x.json"))) << missing.err.toStdString();
     const Result bad = cli(words("sweep fixture-nim --base normal --vary pile=5 --matches 10 --seed 1"));
@@ -325,16 +337,22 @@ TEST(Cli, SweepReportsMainEffects) {
 TEST(Cli, AgentsOfDifferentStrengthAndSeatSwapping) {
     // Pile 10, take 1-3, normal play: the player to move wins by leaving a multiple of 4, so
     // exhaustive search beats random play in almost every match, from either seat.
-    const Result r = cli(words("run fixture-nim --reading normal --set pile=10 --set first_player=first "
-                               "--agents search:12,random --swap-seats --matches 200 --seed 5 --json"));
+    const Result r =
+        cli(words("run fixture-nim --reading normal --set pile=10 --set first_player=first "
+                  "--agents search:12,random --swap-seats --matches 200 --seed 5 --json"));
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const QJsonObject s = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
+    const QJsonObject s =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
     const QJsonObject ag = s.value(QStringLiteral("agents")).toObject();
     EXPECT_EQ(ag.value(QStringLiteral("a")).toString(), QStringLiteral("search:12"));
     EXPECT_GT(ag.value(QStringLiteral("a_wins")).toInt(), 180);
     // With seats swapped every other match, seat 0 (who always starts here) wins about half.
-    const double fm = s.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("first_mover_win_rate")).toObject()
-                          .value(QStringLiteral("value")).toDouble();
+    const double fm = s.value(QStringLiteral("metrics"))
+                          .toObject()
+                          .value(QStringLiteral("first_mover_win_rate"))
+                          .toObject()
+                          .value(QStringLiteral("value"))
+                          .toDouble();
     EXPECT_GT(fm, 0.35);
     EXPECT_LT(fm, 0.65);
     EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --agents alphazero")).code, 2);
@@ -390,9 +408,12 @@ TEST(Cli, ExitCodesDependOnWhereTheFaultIsNotOnWhichField) {
     } files[] = {
         {"reading", R"({"game":"fixture-nim","readings":["misere","nope"],"matches":5,"seed":1})", "has no reading 'nope'"},
         {"game", R"({"game":"no-such-game","readings":["normal","misere"],"matches":5,"seed":1})", "unknown game 'no-such-game'"},
-        {"agent", R"({"game":"fixture-nim","readings":["normal","misere"],"agents":"chess","matches":5,"seed":1})", "field 'agents'"},
-        {"set", R"({"game":"fixture-nim","readings":["normal","misere"],"set":["pile=999"],"matches":5,"seed":1})", "field 'set': pile=999"},
-        {"inline", R"({"game":"fixture-nim","readings":["misere",{"id":"x","base":"normal","options":{"pile":0}}],"matches":5,"seed":1})",
+        {"agent", R"({"game":"fixture-nim","readings":["normal","misere"],"agents":"chess","matches":5,"seed":1})",
+         "field 'agents'"},
+        {"set", R"({"game":"fixture-nim","readings":["normal","misere"],"set":["pile=999"],"matches":5,"seed":1})",
+         "field 'set': pile=999"},
+        {"inline",
+         R"({"game":"fixture-nim","readings":["misere",{"id":"x","base":"normal","options":{"pile":0}}],"matches":5,"seed":1})",
          "pile"},
     };
     for (const auto &f : files) {
@@ -424,18 +445,19 @@ TEST(Cli, BenchReportsRates) {
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     EXPECT_EQ(o.value(QStringLiteral("matches")).toInt(), 2000);
-    for (const char *k : {"playouts_per_sec", "moves_per_sec", "laps_per_sec"}) EXPECT_GT(o.value(QLatin1String(k)).toDouble(), 0) << k;
+    for (const char *k : {"playouts_per_sec", "moves_per_sec", "laps_per_sec"})
+        EXPECT_GT(o.value(QLatin1String(k)).toDouble(), 0) << k;
     // Nim: a match has 7 to 21 moves, so moves/s is 7 to 21 times playouts/s.
-    const double ratio = o.value(QStringLiteral("moves_per_sec")).toDouble() / o.value(QStringLiteral("playouts_per_sec")).toDouble();
+    const double ratio =
+        o.value(QStringLiteral("moves_per_sec")).toDouble() / o.value(QStringLiteral("playouts_per_sec")).toDouble();
     EXPECT_GE(ratio, 7);
     EXPECT_LE(ratio, 21);
 }
 
-
-
 namespace {
-const QStringList kShardRun = words("run fixture-nim --reading normal --reading misere --matches 1003 --seed 21 "
-                                    "--agents greedy,random --swap-seats");
+const QStringList kShardRun = words(
+    "run fixture-nim --reading normal --reading misere --matches 1003 --seed 21 "
+    "--agents greedy,random --swap-seats");
 }  // namespace
 
 // Four shards run by GNU parallel, merged, give exactly the single run (docs/cluster.md).
@@ -449,18 +471,21 @@ TEST(Cli, ShardsRunWithGnuParallelMergeToTheSingleRun) {
     par.setWorkingDirectory(dir.path());
     QStringList args{QStringLiteral("--will-cite"), QStringLiteral(RULELAB_CLI)};
     args << kShardRun << QStringLiteral("--shard") << QStringLiteral("{}/4") << QStringLiteral("--out")
-         << QStringLiteral("part{}") << QStringLiteral(":::") << QStringLiteral("1") << QStringLiteral("2")
-         << QStringLiteral("3") << QStringLiteral("4");
+         << QStringLiteral("part{}") << QStringLiteral(":::") << QStringLiteral("1") << QStringLiteral("2") << QStringLiteral("3")
+         << QStringLiteral("4");
     par.start(QStringLiteral("parallel"), args);
     ASSERT_TRUE(par.waitForFinished(120000));
     ASSERT_EQ(par.exitCode(), 0) << par.readAllStandardError().toStdString();
     const QString p1 = dir.filePath(QStringLiteral("part1")), p2 = dir.filePath(QStringLiteral("part2")),
                   p3 = dir.filePath(QStringLiteral("part3")), p4 = dir.filePath(QStringLiteral("part4"));
     // Parts in any order.
-    const Result m = cli({QStringLiteral("merge"), p3, p1, p4, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("merged"))});
+    const Result m =
+        cli({QStringLiteral("merge"), p3, p1, p4, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("merged"))});
     ASSERT_EQ(m.code, 0) << m.err.toStdString();
-    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("merged/summary.json"))), readAll(dir.filePath(QStringLiteral("single/summary.json"))));
-    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("merged/matches.csv"))), readAll(dir.filePath(QStringLiteral("single/matches.csv"))));
+    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("merged/summary.json"))),
+              readAll(dir.filePath(QStringLiteral("single/summary.json"))));
+    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("merged/matches.csv"))),
+              readAll(dir.filePath(QStringLiteral("single/matches.csv"))));
     // A shard holds exactly its matches: 1003 * 1/4 .. 1003 * 2/4 = 250 .. 500 for shard 2.
     EXPECT_EQ(readAll(p2 + QStringLiteral("/matches.csv")).count('\n'), 1 + 2 * (501 - 250));
 
@@ -486,7 +511,10 @@ TEST(Cli, ShardsRunWithGnuParallelMergeToTheSingleRun) {
     EXPECT_TRUE(r.err.contains(QStringLiteral("summary.json: not a RuleLab summary"))) << r.err.toStdString();
     // A shard of another experiment is refused.
     ASSERT_EQ(cli(words("run fixture-nim --reading normal --reading misere --matches 1003 --seed 22 --agents greedy,random "
-                        "--swap-seats --shard 3/4 --out") + QStringList{p3}).code, 0);
+                        "--swap-seats --shard 3/4 --out") +
+                  QStringList{p3})
+                  .code,
+              0);
     r = cli({QStringLiteral("merge"), p1, p2, p3, p4, QStringLiteral("--out"), dir.filePath(QStringLiteral("m6"))});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("a different experiment"))) << r.err.toStdString();
@@ -545,7 +573,8 @@ TEST(Cli, ResumeCompletesAnInterruptedRunExactly) {
     s.insert(QStringLiteral("cancelled"), true);
     QJsonObject record;  // what an interrupted run records for its partial match file
     record.insert(QStringLiteral("rows"), 400);
-    record.insert(QStringLiteral("sha256"), QString::fromLatin1(QCryptographicHash::hash(csv, QCryptographicHash::Sha256).toHex()));
+    record.insert(QStringLiteral("sha256"),
+                  QString::fromLatin1(QCryptographicHash::hash(csv, QCryptographicHash::Sha256).toHex()));
     s.insert(QStringLiteral("matches_csv"), record);
     writeAll(part + QStringLiteral("/summary.json"), QJsonDocument(s).toJson());
     const Result r = cli(kShardRun + QStringList{QStringLiteral("--resume"), part});
@@ -567,8 +596,8 @@ TEST(Cli, InterruptKeepsFinishedMatches) {
     env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
     p.setProcessEnvironment(env);
     // Long enough that it cannot finish before the signal: 20 million matches.
-    p.start(QStringLiteral(RULELAB_CLI), words("run fixture-nim --reading normal --matches 20000000 --seed 1 --set pile=200 --out") +
-                                             QStringList{out});
+    p.start(QStringLiteral(RULELAB_CLI),
+            words("run fixture-nim --reading normal --matches 20000000 --seed 1 --set pile=200 --out") + QStringList{out});
     ASSERT_TRUE(p.waitForStarted());
     QThread::msleep(700);
     p.terminate();
@@ -651,13 +680,12 @@ TEST(Cli, UnwritableOutputFolderIsARuntimeError) {
     EXPECT_TRUE(r.err.contains(QStringLiteral("/proc/rulelab-results: cannot create the output folder"))) << r.err.toStdString();
 }
 
-
 TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
     QTemporaryDir dir;
     const QString res = dir.filePath(QStringLiteral("res"));
-    Result r = cli({QStringLiteral("compare"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), QStringLiteral("normal"),
-                    QStringLiteral("--reading"), QStringLiteral("misere"), QStringLiteral("--matches"), QStringLiteral("200"),
-                    QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), res});
+    Result r = cli({QStringLiteral("compare"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
+                    QStringLiteral("normal"), QStringLiteral("--reading"), QStringLiteral("misere"), QStringLiteral("--matches"),
+                    QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), res});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     for (const char *kind : {"length", "advantage", "ends", "margin", "rounds"}) {
         const QString out = dir.filePath(QString::fromLatin1(kind) + QStringLiteral(".png"));
@@ -691,17 +719,18 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
     EXPECT_TRUE(svg.readAll().contains("<svg"));
 
     // effects need a sweep
-    r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")), QStringLiteral("--kind"),
-             QStringLiteral("effects")});
+    r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")),
+             QStringLiteral("--kind"), QStringLiteral("effects")});
     EXPECT_EQ(r.code, 1);
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("e.png"))));
     const QString sw = dir.filePath(QStringLiteral("sweep"));
-    r = cli(QStringList{QStringLiteral("sweep"), QStringLiteral("fixture-nim"), QStringLiteral("--base"), QStringLiteral("normal"),
-                        QStringLiteral("--vary"), QStringLiteral("misere=false,true"), QStringLiteral("--matches"),
-                        QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), sw});
+    r = cli(QStringList{QStringLiteral("sweep"), QStringLiteral("fixture-nim"), QStringLiteral("--base"),
+                        QStringLiteral("normal"), QStringLiteral("--vary"), QStringLiteral("misere=false,true"),
+                        QStringLiteral("--matches"), QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("1"),
+                        QStringLiteral("--out"), sw});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    r = cli({QStringLiteral("chart"), sw, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")), QStringLiteral("--kind"),
-             QStringLiteral("effects")});
+    r = cli({QStringLiteral("chart"), sw, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")),
+             QStringLiteral("--kind"), QStringLiteral("effects")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("e.png"))));
 
@@ -732,9 +761,13 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.png"))));
     // usage errors
     EXPECT_EQ(cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("y.png")),
-                   QStringLiteral("--kind"), QStringLiteral("pie")}).code, 2);
+                   QStringLiteral("--kind"), QStringLiteral("pie")})
+                  .code,
+              2);
     EXPECT_EQ(cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("y.png")),
-                   QStringLiteral("--size"), QStringLiteral("huge")}).code, 2);
+                   QStringLiteral("--size"), QStringLiteral("huge")})
+                  .code,
+              2);
 }
 
 // The experimental board size makes Khutka Boia's state graph complete and solvable. Two holes a
@@ -751,10 +784,14 @@ TEST(CliChart, InteractionOfTwoSweptOptions) {
     QTemporaryDir dir;
     const QString res = dir.filePath(QStringLiteral("sweep")), run = dir.filePath(QStringLiteral("run"));
     ASSERT_EQ(cli(words("sweep fixture-nim --base normal --vary take=one_to_three,one_or_two --vary misere=false,true "
-                        "--matches 100 --seed 5 --out") + QStringList{res}).code, 0);
+                        "--matches 100 --seed 5 --out") +
+                  QStringList{res})
+                  .code,
+              0);
     const QString png = dir.filePath(QStringLiteral("i.png"));
-    Result r = cli({QStringLiteral("chart"), res, QStringLiteral("--kind"), QStringLiteral("interaction"), QStringLiteral("--metric"),
-                    QStringLiteral("turns_mean"), QStringLiteral("--options"), QStringLiteral("misere,take"), QStringLiteral("--out"), png});
+    Result r = cli({QStringLiteral("chart"), res, QStringLiteral("--kind"), QStringLiteral("interaction"),
+                    QStringLiteral("--metric"), QStringLiteral("turns_mean"), QStringLiteral("--options"),
+                    QStringLiteral("misere,take"), QStringLiteral("--out"), png});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(readAll(png).startsWith("\x89PNG"));
     const QList<QByteArray> lines = readAll(dir.filePath(QStringLiteral("i.csv"))).trimmed().split('\n');
@@ -770,7 +807,8 @@ TEST(CliChart, InteractionOfTwoSweptOptions) {
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("no such pair"))) << r.err.toStdString();
     ASSERT_EQ(cli(words("run fixture-nim --reading normal --matches 20 --seed 1 --out") + QStringList{run}).code, 0);
-    r = cli({QStringLiteral("chart"), run, QStringLiteral("--kind"), QStringLiteral("interaction"), QStringLiteral("--out"), png});
+    r = cli(
+        {QStringLiteral("chart"), run, QStringLiteral("--kind"), QStringLiteral("interaction"), QStringLiteral("--out"), png});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("has no interactions"))) << r.err.toStdString();
 }
@@ -778,7 +816,8 @@ TEST(CliChart, InteractionOfTwoSweptOptions) {
 TEST(Cli, GraphFromAPositionOfASavedMatch) {
     QTemporaryDir dir;
     const QString match = dir.filePath(QStringLiteral("m.json"));
-    const Result rep = cli(words("replay fixture-nim --reading normal --set pile=3 --set first_player=first --seed 9 --match 0 --json"));
+    const Result rep =
+        cli(words("replay fixture-nim --reading normal --set pile=3 --set first_player=first --seed 9 --match 0 --json"));
     ASSERT_EQ(rep.code, 0) << rep.err.toStdString();
     QFile f(match);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
@@ -878,12 +917,14 @@ TEST(Cli, GraphOfASmallKhutkaBoardIsCompleteAndSolved) {
 // 0.01, long before the 50,000 maximum; the summary says why it stopped, and the stop (and every
 // number) is the same on one thread or two. A bad metric is refused, and so are shards.
 TEST(Cli, RunToAPrecisionStopsEarlyAndAlikeOnAnyThreadCount) {
-    const QString args = QStringLiteral("run fixture-nim --reading normal --matches 50000 --seed 9 --precision AdvantageP1=0.01 --json");
+    const QString args =
+        QStringLiteral("run fixture-nim --reading normal --matches 50000 --seed 9 --precision AdvantageP1=0.01 --json");
     const Result one = cli(args.split(QLatin1Char(' ')) << QStringLiteral("--threads") << QStringLiteral("1"));
     const Result two = cli(args.split(QLatin1Char(' ')) << QStringLiteral("--threads") << QStringLiteral("2"));
     ASSERT_EQ(one.code, 0) << one.err.toStdString();
     ASSERT_EQ(two.code, 0) << two.err.toStdString();
-    const QJsonObject r = QJsonDocument::fromJson(one.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
+    const QJsonObject r =
+        QJsonDocument::fromJson(one.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
     const qint64 n = r.value(QStringLiteral("matches")).toInteger();
     EXPECT_LT(n, 50000);
     EXPECT_EQ(n % 1000, 0);
@@ -894,12 +935,14 @@ TEST(Cli, RunToAPrecisionStopsEarlyAndAlikeOnAnyThreadCount) {
     EXPECT_LE((adv.value(QStringLiteral("hi")).toDouble() - adv.value(QStringLiteral("lo")).toDouble()) / 2, 0.01);
     // One block less would not have been enough (otherwise it would have stopped there).
     EXPECT_GT(n, 1000);
-    const QJsonObject r2 = QJsonDocument::fromJson(two.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
+    const QJsonObject r2 =
+        QJsonDocument::fromJson(two.out.toUtf8()).object().value(QStringLiteral("readings")).toArray()[0].toObject();
     EXPECT_EQ(r2.value(QStringLiteral("matches")).toInteger(), n);
     EXPECT_EQ(r2.value(QStringLiteral("metrics")).toObject(), r.value(QStringLiteral("metrics")).toObject());
     EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision nope=0.1")).code, 2);
     EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision AdvantageP1=0")).code, 2);
-    EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision AdvantageP1=0.1 --shard 1/2")).code, 2);
+    EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 100 --seed 1 --precision AdvantageP1=0.1 --shard 1/2")).code,
+              2);
 }
 
 // Golden values from scripts/recompute.py (NumPy/SciPy, independent code) for one fixed small
@@ -922,7 +965,8 @@ TEST(Cli, ReproducesTheIndependentlyRecomputedGoldenValues) {
     ASSERT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
     const QJsonObject summary = QJsonDocument::fromJson(readAll(dir.filePath(QStringLiteral("summary.json")))).object();
     const QJsonObject golden =
-        QJsonDocument::fromJson(readAll(QStringLiteral(RULELAB_SOURCE_DIR "/tests/cli/golden/recompute_khutka_60.json"))).object();
+        QJsonDocument::fromJson(readAll(QStringLiteral(RULELAB_SOURCE_DIR "/tests/cli/golden/recompute_khutka_60.json")))
+            .object();
     const QJsonArray values = golden.value(QStringLiteral("values")).toArray();
     ASSERT_GT(values.size(), 400);
     // readings.ID.metrics.KEY.FIELD or pairs.A.B.KEY.FIELD[.SUBFIELD]
@@ -931,8 +975,12 @@ TEST(Cli, ReproducesTheIndependentlyRecomputedGoldenValues) {
         if (kind == QLatin1String("readings")) {
             for (const auto &r : summary.value(QStringLiteral("readings")).toArray())
                 if (r.toObject().value(QStringLiteral("reading")) == where[1])
-                    return r.toObject().value(QStringLiteral("metrics")).toObject().value(where[3].toString()).toObject().value(
-                        where[4].toString());
+                    return r.toObject()
+                        .value(QStringLiteral("metrics"))
+                        .toObject()
+                        .value(where[3].toString())
+                        .toObject()
+                        .value(where[4].toString());
             return {};
         }
         for (const auto &pr : summary.value(QStringLiteral("comparisons")).toObject().value(QStringLiteral("pairs")).toArray()) {
@@ -964,4 +1012,3 @@ TEST(Cli, ReproducesTheIndependentlyRecomputedGoldenValues) {
     }
     EXPECT_EQ(checked, values.size());
 }
-

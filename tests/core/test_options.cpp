@@ -24,9 +24,7 @@ bool anyContains(const std::vector<std::string> &errors, const std::vector<std::
 
 }  // namespace
 
-TEST(Options, DefaultsAreAValidReading) {
-    EXPECT_TRUE(validateReading(fixture::nimInfo(), defaultsReading()).empty());
-}
+TEST(Options, DefaultsAreAValidReading) { EXPECT_TRUE(validateReading(fixture::nimInfo(), defaultsReading()).empty()); }
 
 TEST(Options, UnknownOptionNamesReadingOptionAndKnownOptions) {
     Reading r = defaultsReading();

@@ -17,8 +17,7 @@ std::unique_ptr<Game> nim(const std::vector<std::string> &o = {}, Limits limits 
 
 bool sameRecord(const MatchRecord &a, const MatchRecord &b) {
     return a.index == b.index && a.seed == b.seed && a.firstPlayer == b.firstPlayer && a.result == b.result &&
-           a.endReason == b.endReason && a.scores == b.scores && a.progress.turns == b.progress.turns &&
-           a.moves == b.moves;
+           a.endReason == b.endReason && a.scores == b.scores && a.progress.turns == b.progress.turns && a.moves == b.moves;
 }
 
 }  // namespace
@@ -77,7 +76,7 @@ TEST(Runner, NimRecordsAreConsistentWithTheRules) {
     for (const auto &r : runMatches(*game, "normal", o)) {
         ASSERT_EQ(r.endReason, EndReason::Finished);
         EXPECT_EQ(r.firstPlayer, 0);
-        EXPECT_EQ(r.scores[0] + r.scores[1], 21);  // every counter taken by someone
+        EXPECT_EQ(r.scores[0] + r.scores[1], 21);                           // every counter taken by someone
         EXPECT_EQ(static_cast<int64_t>(r.moves.size()), r.progress.turns);  // no chance event
         // Normal play: whoever made the last move (odd count: the first mover) wins.
         const bool firstMadeLastMove = r.moves.size() % 2 == 1;

@@ -151,7 +151,8 @@ TEST(ReadingComparison, SmallExpectedCountsTakeTheExactTableTest) {
     ReadingStats a, b;
     for (int i = 0; i < 200; ++i) {
         // Reading a: 3 cap stops and 197 finished; reading b: none, then many.
-        a.add(i < 3 ? rec(0, Result::Undecided, EndReason::CapReached, 10) : rec(0, i % 2 ? Result::Win0 : Result::Win1, EndReason::Finished, 10));
+        a.add(i < 3 ? rec(0, Result::Undecided, EndReason::CapReached, 10)
+                    : rec(0, i % 2 ? Result::Win0 : Result::Win1, EndReason::Finished, 10));
         b.add(rec(0, i % 2 ? Result::Win0 : Result::Win1, EndReason::Finished, 10));
     }
     auto find = [](const std::vector<MetricComparison> &v, const std::string &k) {

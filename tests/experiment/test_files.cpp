@@ -19,9 +19,7 @@
 using namespace rulelab;
 
 namespace {
-bool parse(const char *json, Reading &r, std::string &error) {
-    return parseReadingJson(QByteArray(json), "my.json", r, error);
-}
+bool parse(const char *json, Reading &r, std::string &error) { return parseReadingJson(QByteArray(json), "my.json", r, error); }
 }  // namespace
 
 TEST(ReadingFile, ParsesStringsNumbersAndBooleans) {
@@ -245,8 +243,10 @@ TEST(ExperimentFile, ErrorsNameTheField) {
         {R"({"game":"g","readings":["a"],"agents":"chess-engine"})", "field 'agents' is invalid: unknown agent"},
         {R"({"game":"g","readings":["a"],"limits":{"max_turnz":5}})", "field 'limits.max_turnz' is invalid: unknown limit"},
         // Found by the fuzzer: a huge number must be refused, not converted (undefined behaviour).
-        {R"({"game":"g","readings":["a"],"limits":{"max_turns":3.7e109}})", "field 'limits.max_turns' must be a whole number from 1 to 10^15"},
-        {R"({"game":"g","readings":["a"],"limits":{"max_turns":0}})", "field 'limits.max_turns' must be a whole number from 1 to 10^15"},
+        {R"({"game":"g","readings":["a"],"limits":{"max_turns":3.7e109}})",
+         "field 'limits.max_turns' must be a whole number from 1 to 10^15"},
+        {R"({"game":"g","readings":["a"],"limits":{"max_turns":0}})",
+         "field 'limits.max_turns' must be a whole number from 1 to 10^15"},
         {R"({"game":"g","readings":["a"],"sweep":{"base":"a","vary":{"x":[1]}}})", "field 'sweep.vary.x' must list at least two"},
         {R"({"game":"g","readings":["a"],"colour":"red"})", "field 'colour' is not an experiment field"},
         {R"({"format":"rulelab-experiment","version":3,"game":"g","readings":["a"]})", "field 'version' must be 1"},
@@ -387,7 +387,8 @@ TEST(SweepEffects, BalancedCellMeansWithIntervalsAndInteractions) {
     EXPECT_FALSE(in[0].exceedsMainEffect);
     // In the summary: effects as {value, lo, hi}, interactions with their contrasts.
     const QJsonObject me = mainEffectsJson(effects);
-    const QJsonObject lv = me.value(QStringLiteral("effects")).toArray()[0].toObject().value(QStringLiteral("levels")).toArray()[0].toObject();
+    const QJsonObject lv =
+        me.value(QStringLiteral("effects")).toArray()[0].toObject().value(QStringLiteral("levels")).toArray()[0].toObject();
     EXPECT_DOUBLE_EQ(lv.value(QStringLiteral("effect")).toObject().value(QStringLiteral("value")).toDouble(), -15);
     EXPECT_TRUE(lv.value(QStringLiteral("effect")).toObject().contains(QStringLiteral("lo")));
     const QJsonArray ij = interactionsJson(in);

@@ -37,17 +37,20 @@ void writeNineReading(const QString &path, int pile) {
 TEST(Faults, ClosedOrFullStdoutKeepsTheFiles) {
     QTemporaryDir dir;
     for (const char *sink : {"> /dev/full", "| true"}) {
-        const QString out = dir.filePath(QString::fromLatin1(sink).contains(QLatin1Char('|')) ? QStringLiteral("pipe") : QStringLiteral("full"));
+        const QString out =
+            dir.filePath(QString::fromLatin1(sink).contains(QLatin1Char('|')) ? QStringLiteral("pipe") : QStringLiteral("full"));
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good"));
         p.setProcessEnvironment(env);
         // The reader of the pipe is gone before the run starts writing.
-        const QString cmd = QStringLiteral("(sleep 0.3; '%1' run fixture-nim --reading normal --matches 300 --seed 1 --json --out '%2' %3; "
-                                           "echo $? > '%2.rc')")
-                                .arg(QStringLiteral(RULELAB_CLI), out,
-                                     QString::fromLatin1(sink).startsWith(QLatin1Char('>')) ? QString::fromLatin1(sink) : QString()) +
-                            (QString::fromLatin1(sink).startsWith(QLatin1Char('|')) ? QStringLiteral(" | true") : QString());
+        const QString cmd =
+            QStringLiteral(
+                "(sleep 0.3; '%1' run fixture-nim --reading normal --matches 300 --seed 1 --json --out '%2' %3; "
+                "echo $? > '%2.rc')")
+                .arg(QStringLiteral(RULELAB_CLI), out,
+                     QString::fromLatin1(sink).startsWith(QLatin1Char('>')) ? QString::fromLatin1(sink) : QString()) +
+            (QString::fromLatin1(sink).startsWith(QLatin1Char('|')) ? QStringLiteral(" | true") : QString());
         p.start(QStringLiteral("bash"), {QStringLiteral("-c"), cmd});
         ASSERT_TRUE(p.waitForFinished(60000));
         QThread::msleep(600);  // the subshell may still be finishing after `true` exits
@@ -92,9 +95,9 @@ TEST(Faults, MergeAndResumeRefuseMixedOrEditedParts) {
     const QString reading = dir.filePath(QStringLiteral("nine.json"));
     const QString p1 = dir.filePath(QStringLiteral("p1")), p2 = dir.filePath(QStringLiteral("p2"));
     auto shard = [&](const QString &k, const QString &out) {
-        return cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading, QStringLiteral("--matches"),
-                    QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--shard"), k,
-                    QStringLiteral("--out"), out});
+        return cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading,
+                    QStringLiteral("--matches"), QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("2"),
+                    QStringLiteral("--shard"), k, QStringLiteral("--out"), out});
     };
     writeNineReading(reading, 9);
     ASSERT_EQ(shard(QStringLiteral("1/2"), p1).code, 0);
@@ -123,8 +126,9 @@ TEST(Faults, MergeAndResumeRefuseMixedOrEditedParts) {
     EXPECT_TRUE(m.err.contains(QStringLiteral("SHA-256"))) << m.err.toStdString();
     // Resuming with an edited reading file: refused, naming the option.
     const QString part = dir.filePath(QStringLiteral("part"));
-    ASSERT_EQ(cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading, QStringLiteral("--matches"),
-                   QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--out"), part})
+    ASSERT_EQ(cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading,
+                   QStringLiteral("--matches"), QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("2"),
+                   QStringLiteral("--out"), part})
                   .code,
               0);
     writeNineReading(reading, 12);
@@ -151,17 +155,19 @@ TEST(Faults, SmallerRefusalsNameTheirReason) {
                "options": {"pile": 9, "take": "one_or_two", "misere": false, "first_player": "random",
                            "bias": 0.5, "endless": false}})");
     f.close();
-    const Result id = cli(QStringList{QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), bad,
-                                      QStringLiteral("--matches"), QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("1")});
+    const Result id =
+        cli(QStringList{QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), bad,
+                        QStringLiteral("--matches"), QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("1")});
     EXPECT_NE(id.code, 0);
     EXPECT_TRUE(id.err.contains(QStringLiteral("field 'id' may not hold line breaks"))) << id.err.toStdString();
     // ulimit -f 64: at most 64 KiB a file; 20,000 matches' rows are far more.
     const QString out = dir.filePath(QStringLiteral("full"));
     QProcess p;
     p.setProcessEnvironment(fixtureEnvironment());
-    p.start(QStringLiteral("bash"), {QStringLiteral("-c"), QStringLiteral("ulimit -f 64; exec '%1' run fixture-nim --reading normal "
-                                                                          "--matches 20000 --seed 1 --out '%2'")
-                                                               .arg(QStringLiteral(RULELAB_CLI), out)});
+    p.start(QStringLiteral("bash"),
+            {QStringLiteral("-c"), QStringLiteral("ulimit -f 64; exec '%1' run fixture-nim --reading normal "
+                                                  "--matches 20000 --seed 1 --out '%2'")
+                                       .arg(QStringLiteral(RULELAB_CLI), out)});
     ASSERT_TRUE(p.waitForFinished(60000));
     EXPECT_EQ(p.exitCode(), 1);
     const QString err = QString::fromUtf8(p.readAllStandardError());
@@ -178,7 +184,8 @@ TEST(Faults, GraphStopsBeforeItsMemoryBudget) {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RULELAB_CLI), words("graph khutka-boia --reading reconstruction --max-nodes 5000000 --max-memory 300M --json"));
+    p.start(QStringLiteral(RULELAB_CLI),
+            words("graph khutka-boia --reading reconstruction --max-nodes 5000000 --max-memory 300M --json"));
     ASSERT_TRUE(p.waitForFinished(300000));
     EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
     const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();

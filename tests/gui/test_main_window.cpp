@@ -97,9 +97,7 @@ TEST(MainWindow, SaysSoWhenNoGameIsInstalled) {
 
 namespace {
 
-void tick(MainWindow &w, int child) {
-    w.gameTree()->topLevelItem(0)->child(child)->setCheckState(0, Qt::Checked);
-}
+void tick(MainWindow &w, int child) { w.gameTree()->topLevelItem(0)->child(child)->setCheckState(0, Qt::Checked); }
 
 // Runs through the Run button and waits for the run to end.
 bool runToEnd(MainWindow &w, int timeoutMs = 30000) {
@@ -111,7 +109,8 @@ bool runToEnd(MainWindow &w, int timeoutMs = 30000) {
 
 int plottedPoints(QCustomPlot *plot) {
     int n = 0;
-    for (int i = 0; i < plot->plottableCount(); ++i) n += plot->plottable(i)->interface1D() ? plot->plottable(i)->interface1D()->dataCount() : 0;
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        n += plot->plottable(i)->interface1D() ? plot->plottable(i)->interface1D()->dataCount() : 0;
     return n;
 }
 
@@ -158,7 +157,8 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     ASSERT_GE(row(QStringLiteral("ended by: proven")), 0);
     EXPECT_EQ(t->item(byRule, 1)->text(), QStringLiteral("300"));
     EXPECT_EQ(t->item(byCap, 1)->text(), QStringLiteral("0"));
-    const int ruleFirst = row(QStringLiteral("rule-ended outcome: first_wins")), first = row(QStringLiteral("outcome: first_wins"));
+    const int ruleFirst = row(QStringLiteral("rule-ended outcome: first_wins")),
+              first = row(QStringLiteral("outcome: first_wins"));
     ASSERT_GE(ruleFirst, 0);
     EXPECT_EQ(t->item(ruleFirst, 0)->text(), t->item(first, 0)->text());
     EXPECT_GT(w.comparisonTable()->rowCount(), 5);
@@ -246,7 +246,8 @@ TEST(Workbench, RunsToAPrecision) {
     EXPECT_GE(played, 1000);
     EXPECT_LT(played, 50000);
     EXPECT_EQ(played % 1000, 0);
-    EXPECT_TRUE(w.resultsNoteLabel()->text().contains(QStringLiteral("precision reached"))) << w.resultsNoteLabel()->text().toStdString();
+    EXPECT_TRUE(w.resultsNoteLabel()->text().contains(QStringLiteral("precision reached")))
+        << w.resultsNoteLabel()->text().toStdString();
 }
 
 TEST(Workbench, CancelShowsPartialResults) {
@@ -303,7 +304,8 @@ TEST(Workbench, ClosingDuringARunKeepsFinishedMatches) {
     ASSERT_TRUE(summary.open(QIODevice::ReadOnly));
     const QJsonObject root = QJsonDocument::fromJson(summary.readAll()).object();
     EXPECT_TRUE(root.value(QStringLiteral("cancelled")).toBool());
-    const qint64 kept = root.value(QStringLiteral("readings")).toArray()[0].toObject().value(QStringLiteral("matches")).toInteger();
+    const qint64 kept =
+        root.value(QStringLiteral("readings")).toArray()[0].toObject().value(QStringLiteral("matches")).toInteger();
     EXPECT_GT(kept, 0);
     QFile csv(dir + QStringLiteral("/matches.csv"));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
@@ -341,42 +343,45 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
     // values is that cell's own value, so each point must be the metric of its sweep cell.
     ASSERT_EQ(w.interactionPairBox()->count(), 2);  // one pair, in both orientations
     for (int orientation = 0; orientation < 2; ++orientation)
-    for (const QString &metric : {QStringLiteral("AdvantageP1"), QStringLiteral("turns_mean")}) {
-        w.interactionMetricBox()->setCurrentText(metric);
-        w.interactionPairBox()->setCurrentIndex(orientation);
-        const QString pairText = w.interactionPairBox()->currentText();
-        EXPECT_TRUE(pairText == QStringLiteral("take x misere") || pairText == QStringLiteral("misere x take")) << pairText.toStdString();
-        const QString optionA = pairText.section(QStringLiteral(" x "), 0, 0), optionB = pairText.section(QStringLiteral(" x "), 1);
-        SCOPED_TRACE(metric.toStdString() + " " + pairText.toStdString());
-        QCustomPlot *plot = w.chart(charts::ChartKind::Interaction);
-        EXPECT_EQ(plot->yAxis->label(), metric + QStringLiteral("\n(balanced cell mean)"));
-        EXPECT_EQ(plot->xAxis->label(), optionA);
-        ASSERT_EQ(plot->graphCount(), 2);  // one line per value of the second option
-        auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
-        ASSERT_TRUE(ticker);
-        int checked = 0;
-        for (int gi = 0; gi < plot->graphCount(); ++gi) {
-            EXPECT_TRUE(plot->graph(gi)->name().startsWith(optionB + QStringLiteral(" = ")));
-            const QString valueB = plot->graph(gi)->name().section(QStringLiteral(" = "), 1);
-            for (auto it = plot->graph(gi)->data()->constBegin(); it != plot->graph(gi)->data()->constEnd(); ++it) {
-                QMap<QString, QString> v{{optionA, ticker->ticks().value(it->key)}, {optionB, valueB}};
-                const charts::ReadingSeries *series = nullptr;  // the sweep cell with both values
-                for (const auto &r : w.chartData().readings) {
-                    int match = 0;
-                    for (const auto &[k, val] : r.options) match += v.contains(k) && v.value(k) == val;
-                    if (match == 2) series = &r;
+        for (const QString &metric : {QStringLiteral("AdvantageP1"), QStringLiteral("turns_mean")}) {
+            w.interactionMetricBox()->setCurrentText(metric);
+            w.interactionPairBox()->setCurrentIndex(orientation);
+            const QString pairText = w.interactionPairBox()->currentText();
+            EXPECT_TRUE(pairText == QStringLiteral("take x misere") || pairText == QStringLiteral("misere x take"))
+                << pairText.toStdString();
+            const QString optionA = pairText.section(QStringLiteral(" x "), 0, 0),
+                          optionB = pairText.section(QStringLiteral(" x "), 1);
+            SCOPED_TRACE(metric.toStdString() + " " + pairText.toStdString());
+            QCustomPlot *plot = w.chart(charts::ChartKind::Interaction);
+            EXPECT_EQ(plot->yAxis->label(), metric + QStringLiteral("\n(balanced cell mean)"));
+            EXPECT_EQ(plot->xAxis->label(), optionA);
+            ASSERT_EQ(plot->graphCount(), 2);  // one line per value of the second option
+            auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+            ASSERT_TRUE(ticker);
+            int checked = 0;
+            for (int gi = 0; gi < plot->graphCount(); ++gi) {
+                EXPECT_TRUE(plot->graph(gi)->name().startsWith(optionB + QStringLiteral(" = ")));
+                const QString valueB = plot->graph(gi)->name().section(QStringLiteral(" = "), 1);
+                for (auto it = plot->graph(gi)->data()->constBegin(); it != plot->graph(gi)->data()->constEnd(); ++it) {
+                    QMap<QString, QString> v{{optionA, ticker->ticks().value(it->key)}, {optionB, valueB}};
+                    const charts::ReadingSeries *series = nullptr;  // the sweep cell with both values
+                    for (const auto &r : w.chartData().readings) {
+                        int match = 0;
+                        for (const auto &[k, val] : r.options) match += v.contains(k) && v.value(k) == val;
+                        if (match == 2) series = &r;
+                    }
+                    const QString cell = v.value(optionA) + QLatin1Char('/') + valueB;
+                    ASSERT_TRUE(series) << cell.toStdString();
+                    EXPECT_NEAR(it->value, series->metric(metric)->value, 1e-9) << cell.toStdString();
+                    ++checked;
                 }
-                const QString cell = v.value(optionA) + QLatin1Char('/') + valueB;
-                ASSERT_TRUE(series) << cell.toStdString();
-                EXPECT_NEAR(it->value, series->metric(metric)->value, 1e-9) << cell.toStdString();
-                ++checked;
             }
+            EXPECT_EQ(checked, 4);
         }
-        EXPECT_EQ(checked, 4);
-    }
     ASSERT_TRUE(w.exportChart(charts::ChartKind::Interaction, dir.filePath(QStringLiteral("interaction.pdf")), {}));
-    EXPECT_TRUE(readAll(dir.filePath(QStringLiteral("interaction.csv")))
-                    .startsWith("option_a,value_a,option_b,value_b,metric,cell_mean,interaction,interaction_lo,interaction_hi\n"));
+    EXPECT_TRUE(
+        readAll(dir.filePath(QStringLiteral("interaction.csv")))
+            .startsWith("option_a,value_a,option_b,value_b,metric,cell_mean,interaction,interaction_lo,interaction_hi\n"));
     // Sweep cells are named on the category axes by their values, the axis naming the options,
     // so that four cells fit at single-column width.
     for (charts::ChartKind k : {charts::ChartKind::Advantage, charts::ChartKind::Ends}) {
@@ -416,7 +421,7 @@ TEST(Workbench, SweepSetUpByHandRunsEveryCell) {
     QString error;
     EXPECT_FALSE(dialog.vary(vary, error));
     EXPECT_TRUE(error.contains(QStringLiteral("Tick at least one option"))) << error.toStdString();
-    ASSERT_TRUE(dialog.setVaried(QStringLiteral("take"), true));  // offers all three choices
+    ASSERT_TRUE(dialog.setVaried(QStringLiteral("take"), true));    // offers all three choices
     ASSERT_TRUE(dialog.setVaried(QStringLiteral("misere"), true));  // false, true
     ASSERT_TRUE(dialog.vary(vary, error)) << error.toStdString();
     ASSERT_EQ(vary.size(), 2u);
@@ -503,7 +508,8 @@ TEST(Workbench, CopiesAReadingChangesAnOptionAndSavesItAsTheUsersOwn) {
     QString error;
     EXPECT_TRUE(editor.check(error)) << error.toStdString();
     // the option shows the passage it interprets
-    EXPECT_TRUE(editor.optionTable()->item(1, 3)->text().contains(QStringLiteral("fixture"))) << editor.optionTable()->item(1, 3)->text().toStdString();
+    EXPECT_TRUE(editor.optionTable()->item(1, 3)->text().contains(QStringLiteral("fixture")))
+        << editor.optionTable()->item(1, 3)->text().toStdString();
     QString path;
     ASSERT_TRUE(w.saveUserReading(editor.reading(), &path)) << w.lastError().toStdString();
     EXPECT_TRUE(path.startsWith(MainWindow::userReadingDir()));
@@ -525,7 +531,6 @@ TEST(Workbench, CopiesAReadingChangesAnOptionAndSavesItAsTheUsersOwn) {
     EXPECT_TRUE(error.contains(QStringLiteral("pile"))) << error.toStdString();
     QFile::remove(path);
 }
-
 
 // `rulelab --open BADFILE --screenshot F` used to wait for ever in an error dialog; with
 // --screenshot nothing waits for a person: the error goes to standard error, exit code 1. An

@@ -85,7 +85,9 @@ QStringList problems(const QString &file) {
             for (const QString &t : forms) {
                 QStringList have = placeholders(t);
                 have.removeAll(QStringLiteral("%n"));
-                if (have != want) out << QStringLiteral("[%1] %2 (placeholders %3 vs %4)").arg(context, source, want.join(QLatin1Char(' ')), have.join(QLatin1Char(' ')));
+                if (have != want)
+                    out << QStringLiteral("[%1] %2 (placeholders %3 vs %4)")
+                               .arg(context, source, want.join(QLatin1Char(' ')), have.join(QLatin1Char(' ')));
             }
         }
     }
@@ -189,7 +191,8 @@ TEST(SourcesView, OptionAndRulePointHighlightEachOther) {
     v.pointTree()->setCurrentItem(kb16);
     QStringList opts = v.selectedOptions();
     opts.sort();
-    EXPECT_EQ(opts, (QStringList{QStringLiteral("kungidar"), QStringLiteral("pooled_five"), QStringLiteral("remainder_trigger")}));
+    EXPECT_EQ(opts,
+              (QStringList{QStringLiteral("kungidar"), QStringLiteral("pooled_five"), QStringLiteral("remainder_trigger")}));
 }
 
 TEST(SourcesView, ReadingShowsItsSourcesAndDepartures) {
@@ -220,7 +223,8 @@ TEST(MainWindowSources, FollowsTheSelectedReadingAndTheShownResults) {
         const QString game = g->data(0, Qt::UserRole + 1).toString();
         for (int j = 0; j < g->childCount(); ++j) {
             if (game == QLatin1String("pachgarhwa") && !pach) pach = g->child(j);
-            if (game == QLatin1String("khutka-boia") && g->child(j)->data(0, Qt::UserRole + 2).toString() == QLatin1String("ludii-code"))
+            if (game == QLatin1String("khutka-boia") &&
+                g->child(j)->data(0, Qt::UserRole + 2).toString() == QLatin1String("ludii-code"))
                 ludii = g->child(j);
         }
     }
@@ -234,9 +238,10 @@ TEST(MainWindowSources, FollowsTheSelectedReadingAndTheShownResults) {
     QTemporaryDir dir;
     QProcess cli;
     w.gameTree()->setCurrentItem(ludii);
-    cli.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("run"), QStringLiteral("pachgarhwa"), QStringLiteral("--reading"),
-                                            QStringLiteral("humphries-literal"), QStringLiteral("--matches"), QStringLiteral("20"),
-                                            QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), dir.filePath(QStringLiteral("r"))});
+    cli.start(QStringLiteral(RULELAB_CLI),
+              {QStringLiteral("run"), QStringLiteral("pachgarhwa"), QStringLiteral("--reading"),
+               QStringLiteral("humphries-literal"), QStringLiteral("--matches"), QStringLiteral("20"), QStringLiteral("--seed"),
+               QStringLiteral("1"), QStringLiteral("--out"), dir.filePath(QStringLiteral("r"))});
     ASSERT_TRUE(cli.waitForFinished(60000));
     ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
     ASSERT_TRUE(w.openFile(dir.filePath(QStringLiteral("r")))) << w.lastError().toStdString();
@@ -253,4 +258,3 @@ TEST(MainWindowSources, HasTheDockAndTheMethodsAction) {
     EXPECT_FALSE(exportMethods(plugins(), QByteArray(), QStringLiteral("/tmp/x.md"), error));
     EXPECT_FALSE(error.isEmpty());
 }
-

@@ -166,9 +166,8 @@ TEST(G2_Stall, NoReachableCaptureEndsAtOnceAsProven) {
 
     // The same under round_end = no_further_capture: what is proven is the rule itself, so the
     // round ends by rule (Finished, every round by rule).
-    auto g2 = makeGame({"round_end=no_further_capture", "no_move=pass", "stall=undecided", "match_end=fixed_rounds",
-                        "rounds=1"},
-                       lim);
+    auto g2 =
+        makeGame({"round_end=no_further_capture", "no_move=pass", "stall=undecided", "match_end=fixed_rounds", "rounds=1"}, lim);
     auto s2 = g2->newInitialState();
     setRows(ks(*s2), oneCounter, kSouth, {0, 0}, {24, 25});
     s2->apply(0);
@@ -186,9 +185,8 @@ TEST(G2_Stall, NoReachableCaptureEndsAtOnceAsProven) {
 TEST(G2_Stall, ProvenStallEndsTheRoundAndMarksTheMatch) {
     Limits lim;
     lim.noCaptureTurns = 1;
-    auto g = makeGame({"round_end=all_captured", "no_move=pass", "stall=end_round_leftover", "match_end=fixed_rounds",
-                       "rounds=2"},
-                      lim);
+    auto g = makeGame(
+        {"round_end=all_captured", "no_move=pass", "stall=end_round_leftover", "match_end=fixed_rounds", "rounds=2"}, lim);
     auto s = g->newInitialState();
     setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 25});
     s->apply(0);
@@ -241,12 +239,22 @@ TEST(G3_RoundCap, IsACap) {
 // runs to the round cap (here 12) and is reported as capped, with the totals still 47-3.
 TEST(G3_MatchCycle, RepeatingRoundStartsRunToTheCap) {
     OptionValues v = khutkaInfo().defaults();
-    for (const auto &[k, val] : std::initializer_list<std::pair<const char *, const char *>>{
-             {"first_player", "south"}, {"dead_adjacency", "empty_hole"}, {"four", "owner_after_segment"},
-             {"no_move", "pass"}, {"round_end", "one_left"}, {"refill", "fill"}, {"fill_order", "player_choice"},
-             {"pooled_five", "reserve"}, {"kungidar", "ludii_inverted"}, {"remainder_trigger", "ludii_postfill_lt5"},
-             {"two_transfer", "none"}, {"bha_chooser", "ludii_mover"}, {"bha_capture", "after_segment"},
-             {"round_starter", "ludii_incidental"}, {"match_end", "ludii_zero"}})
+    for (const auto &[k, val] :
+         std::initializer_list<std::pair<const char *, const char *>>{{"first_player", "south"},
+                                                                      {"dead_adjacency", "empty_hole"},
+                                                                      {"four", "owner_after_segment"},
+                                                                      {"no_move", "pass"},
+                                                                      {"round_end", "one_left"},
+                                                                      {"refill", "fill"},
+                                                                      {"fill_order", "player_choice"},
+                                                                      {"pooled_five", "reserve"},
+                                                                      {"kungidar", "ludii_inverted"},
+                                                                      {"remainder_trigger", "ludii_postfill_lt5"},
+                                                                      {"two_transfer", "none"},
+                                                                      {"bha_chooser", "ludii_mover"},
+                                                                      {"bha_capture", "after_segment"},
+                                                                      {"round_starter", "ludii_incidental"},
+                                                                      {"match_end", "ludii_zero"}})
         v[k] = val;
     const GameInfo info = khutkaInfo();
     Reading r{info.id, "t", "t", "", "", v, ""};

@@ -27,18 +27,42 @@ TEST(Options, CoverTheCatalogue) {
     EXPECT_EQ(info.playerNames, (std::vector<std::string>{"South", "North"}));
     std::vector<std::string> ids;
     for (const auto &o : info.options) ids.push_back(o.id);
-    EXPECT_EQ(ids, (std::vector<std::string>{"first_player", "start_hole", "lap_origin", "dead_adjacency", "relay",
-                                             "capture", "capture_zone", "four", "no_move", "round_end", "leftover",
-                                             "refill", "fill_order", "revive", "pooled_five", "kungidar",
-                                             "remainder_trigger", "two_transfer", "bha_chooser", "bha_capture",
-                                             "round_starter", "match_end", "rounds", "ludii_quirks", "relay_loop",
-                                             "stall", "holes_per_row", "counters_per_hole"}));
+    EXPECT_EQ(ids, (std::vector<std::string>{"first_player",
+                                             "start_hole",
+                                             "lap_origin",
+                                             "dead_adjacency",
+                                             "relay",
+                                             "capture",
+                                             "capture_zone",
+                                             "four",
+                                             "no_move",
+                                             "round_end",
+                                             "leftover",
+                                             "refill",
+                                             "fill_order",
+                                             "revive",
+                                             "pooled_five",
+                                             "kungidar",
+                                             "remainder_trigger",
+                                             "two_transfer",
+                                             "bha_chooser",
+                                             "bha_capture",
+                                             "round_starter",
+                                             "match_end",
+                                             "rounds",
+                                             "ludii_quirks",
+                                             "relay_loop",
+                                             "stall",
+                                             "holes_per_row",
+                                             "counters_per_hole"}));
     for (const auto &o : info.options) {
         EXPECT_FALSE(o.label.empty()) << o.id;
         EXPECT_FALSE(o.description.empty()) << o.id;
         EXPECT_FALSE(o.rulePoint.empty()) << o.id;
         EXPECT_FALSE(o.citations.empty()) << o.id;
-        EXPECT_EQ(o.experimental, o.id == "relay_loop" || o.id == "stall" || o.id == "holes_per_row" || o.id == "counters_per_hole") << o.id;
+        EXPECT_EQ(o.experimental,
+                  o.id == "relay_loop" || o.id == "stall" || o.id == "holes_per_row" || o.id == "counters_per_hole")
+            << o.id;
         EXPECT_TRUE(o.canonical(o.defaultValue).has_value()) << o.id;
         for (const auto &c : o.choices) EXPECT_FALSE(c.explanation.empty()) << o.id << "=" << c.id;
     }
@@ -145,9 +169,4 @@ TEST(Readings, EveryMatchOfEveryReadingEnds) {
             EXPECT_GT(sum.secondWins, 0) << r.id;
         }
     }
-}
-
-// The plugin: metadata, interface, shipped readings from its resources, the factory.
-TEST(Plugin, LoadsWithItsReadings) {
-    tworowtest::checkPluginLoads(QStringLiteral(KHUTKA_PLUGIN_FILE), "khutka-boia", "Khutka Boia", 4u);
 }

@@ -13,8 +13,7 @@ using namespace kbtest;
 namespace {
 
 std::unique_ptr<Game> refillGame(const char *refill, std::initializer_list<const char *> more = {}) {
-    std::vector<const char *> sets{refill, "no_move=each_takes_own_row", "match_end=all_counters",
-                                   "round_starter=round_winner"};
+    std::vector<const char *> sets{refill, "no_move=each_takes_own_row", "match_end=all_counters", "round_starter=round_winner"};
     sets.insert(sets.end(), more);
     const GameInfo info = khutkaInfo();
     Reading r{info.id, "test", "test", "", "", baseValues(), ""};
@@ -47,15 +46,12 @@ TEST(KB13_Refill, CatalogueTableRowByRow) {
         bool threeTwo;
         int fill, pool, diff, fives;
     } table[] = {
-        {26, 24, Loser, false, 4, 5, 5, 0},   {27, 23, Loser, true, 4, 5, 5, 0},
-        {28, 22, Winner, true, 4, 4, 4, 0},   {29, 21, Winner, false, 4, 4, 4, 0},
-        {30, 20, None, false, 4, 4, 3, 5},    {31, 19, Loser, false, 3, 4, 3, 0},
-        {32, 18, Loser, true, 3, 4, 3, 0},    {33, 17, Winner, true, 3, 3, 2, 5},
-        {34, 16, Winner, false, 3, 3, 2, 5},  {35, 15, None, false, 3, 3, 1, 10},
-        {36, 14, Loser, false, 2, 3, 1, 5},   {37, 13, Loser, true, 2, 3, 1, 5},
-        {38, 12, Winner, true, 2, 2, 0, 10},  {40, 10, None, false, 2, 2, 0, 10},
-        {45, 5, None, false, 1, 1, 0, 5},     {46, 4, Loser, false, 0, 1, 0, 0},
-        {47, 3, Loser, true, 0, 1, 0, 0},     {48, 2, Winner, true, 0, 0, 0, 0},
+        {26, 24, Loser, false, 4, 5, 5, 0},  {27, 23, Loser, true, 4, 5, 5, 0},  {28, 22, Winner, true, 4, 4, 4, 0},
+        {29, 21, Winner, false, 4, 4, 4, 0}, {30, 20, None, false, 4, 4, 3, 5},  {31, 19, Loser, false, 3, 4, 3, 0},
+        {32, 18, Loser, true, 3, 4, 3, 0},   {33, 17, Winner, true, 3, 3, 2, 5}, {34, 16, Winner, false, 3, 3, 2, 5},
+        {35, 15, None, false, 3, 3, 1, 10},  {36, 14, Loser, false, 2, 3, 1, 5}, {37, 13, Loser, true, 2, 3, 1, 5},
+        {38, 12, Winner, true, 2, 2, 0, 10}, {40, 10, None, false, 2, 2, 0, 10}, {45, 5, None, false, 1, 1, 0, 5},
+        {46, 4, Loser, false, 0, 1, 0, 0},   {47, 3, Loser, true, 0, 1, 0, 0},   {48, 2, Winner, true, 0, 0, 0, 0},
     };
     for (const char *refill : {"refill=fill", "refill=fill_pool", "refill=diff_literal"}) {
         const std::string name(refill);
@@ -68,7 +64,9 @@ TEST(KB13_Refill, CatalogueTableRowByRow) {
                 << label;
             const int bhadarSeat = row.bhadar == Winner ? kSouth : row.bhadar == Loser ? kNorth : -1;
             EXPECT_EQ(k.pos().bhadar, bhadarSeat) << label;
-            EXPECT_EQ(k.pos().status, row.bhadar == None ? Status::None : row.threeTwo ? Status::ThreeTwo : Status::FourOne)
+            EXPECT_EQ(k.pos().status, row.bhadar == None ? Status::None
+                                      : row.threeTwo     ? Status::ThreeTwo
+                                                         : Status::FourOne)
                 << label;
             if (row.threeTwo) {
                 ASSERT_EQ(k.pos().phase, Phase::Bha) << label;

@@ -9,8 +9,7 @@ using namespace kbtest;
 // Every hole live, no status: the set-up of round 1, in the configuration's own words.
 TEST(RoundGraph, FirstRoundConfigurationIsTheFullBoard) {
     auto g = makeGame();
-    EXPECT_EQ(g->newInitialState()->roundConfiguration(),
-              "S live: h0 h1 h2 h3 h4 | N live: h5 h6 h7 h8 h9");
+    EXPECT_EQ(g->newInitialState()->roundConfiguration(), "S live: h0 h1 h2 h3 h4 | N live: h5 h6 h7 h8 h9");
 }
 
 // Single rounds: one configuration, and every match goes from it to an end.

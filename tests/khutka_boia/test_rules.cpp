@@ -88,10 +88,8 @@ TEST(KB5_LapOrigin, IncludeAndSkip) {
         auto s = g->newInitialState();
         setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {10, 0, 0, 0, 0}}, kSouth);
         s->apply(0);
-        if (std::string(v) == "lap_origin=include")
-            EXPECT_EQ(rows(ks(*s)), (Rows{{0, 2, 0, 2, 0}, {2, 0, 0, 0, 2}}));
-        else
-            EXPECT_EQ(rows(ks(*s)), (Rows{{2, 0, 2, 0, 2}, {0, 0, 0, 2, 0}}));
+        if (std::string(v) == "lap_origin=include") EXPECT_EQ(rows(ks(*s)), (Rows{{0, 2, 0, 2, 0}, {2, 0, 0, 0, 2}}));
+        else EXPECT_EQ(rows(ks(*s)), (Rows{{2, 0, 2, 0, 2}, {0, 0, 0, 2, 0}}));
         EXPECT_EQ(ks(*s).pos().board.store[kSouth], 2) << v;
         // Segments: include h0 h1 h3 h5 h7 h9; skip h0 h2 h4 h6 h8.
         EXPECT_EQ(s->progress().laps, std::string(v) == "lap_origin=include" ? 6 : 5) << v;

@@ -54,18 +54,14 @@ void expectGraph(const Game &g, const Counts &c) {
 //     L+2 = L: no capture. -> South has nothing to sow: the round ends, each takes his own row:
 //     North 2, South 0. One round: C = terminal, North wins 0-2.
 // 3 states, 2 moves, 1 terminal (win1), no cycle, no dead state; best play: North wins by 2.
-TEST(SmallBoards, KhutkaOneHoleOneCounterByHand) {
-    expectGraph(*tiny("1", "1"), {3, 2, 0, 1, 0, 0, 1, -2});
-}
+TEST(SmallBoards, KhutkaOneHoleOneCounterByHand) { expectGraph(*tiny("1", "1"), {3, 2, 0, 1, 0, 0, 1, -2}); }
 
 // One hole a side, two counters each: A  S to move [2, 2]. h0: drops h1 (3), h0 (1); L = h0,
 // L+1 = h1 holds 3: relay, lift 3 from h1, drop h0 (2), h1 (1), h0 (3); L = h0, h1 holds 1:
 // relay, drop it in h0 (4); L = h0, h1 empty, L+2 = L: no capture. North has nothing to sow:
 // each takes his row, South 4, North 0. -> B terminal, South wins 4-0.
 // 2 states, 1 move, 1 terminal (win0); best play: South by 4.
-TEST(SmallBoards, KhutkaOneHoleTwoCountersByHand) {
-    expectGraph(*tiny("1", "2"), {2, 1, 1, 0, 0, 0, 0, 4});
-}
+TEST(SmallBoards, KhutkaOneHoleTwoCountersByHand) { expectGraph(*tiny("1", "2"), {2, 1, 1, 0, 0, 0, 0, 4}); }
 
 // Two holes a side, one counter each: South h0 h1, North h2 h3, ring h0 h1 h2 h3.
 //  A  S [1,1,1,1]. Moves h0, h1.
@@ -81,9 +77,7 @@ TEST(SmallBoards, KhutkaOneHoleTwoCountersByHand) {
 //       takes h3, final 3-1. -> T3.
 // States A, B, C, D, T4, T3 = 6; moves A->B, A->T4, B->C, C->T4, C->D, D->T3 = 6; 2 terminals,
 // both South wins; best play: South by 4 (h1 at once, or h0 then h0).
-TEST(SmallBoards, KhutkaTwoHolesOneCounterByHand) {
-    expectGraph(*tiny("2", "1"), {6, 6, 2, 0, 0, 0, 0, 4});
-}
+TEST(SmallBoards, KhutkaTwoHolesOneCounterByHand) { expectGraph(*tiny("2", "1"), {6, 6, 2, 0, 0, 0, 0, 4}); }
 
 // A turn on three holes a side (R4 baseline): South h0 h1 h2, North h3 h4 h5, two counters per
 // hole (12 in all). Board [2,0,0,1,0,3], the other 6 in the reserves.

@@ -106,9 +106,9 @@ TEST(StallDetector, BackOffDoublesTheThresholdsUntilACapture) {
     EXPECT_EQ(d.observe(7, 10, 2, 100), StallDetector::Verdict::Repeated);
     d.backOff();
     EXPECT_EQ(d.backoffLevel(), 1);
-    EXPECT_EQ(d.observe(7, 10, 2, 100), StallDetector::Verdict::None);  // third sight < 4
+    EXPECT_EQ(d.observe(7, 10, 2, 100), StallDetector::Verdict::None);      // third sight < 4
     EXPECT_EQ(d.observe(7, 10, 2, 100), StallDetector::Verdict::Repeated);  // fourth
-    EXPECT_EQ(d.observe(7, 9, 2, 100), StallDetector::Verdict::None);  // a capture
+    EXPECT_EQ(d.observe(7, 9, 2, 100), StallDetector::Verdict::None);       // a capture
     EXPECT_EQ(d.backoffLevel(), 0);
     EXPECT_EQ(d.observe(7, 9, 2, 100), StallDetector::Verdict::Repeated);
 

@@ -13,8 +13,7 @@ using namespace rulelab::kits;
 // the row holding more (North's). row_owner instead gives each row's counters to its owner.
 TEST(SettleBoard, SplitEvenlyAndRowOwner) {
     const BoardSize bs;
-    for (const auto &[leftover, south, north] :
-         {std::tuple{Leftover::SplitEvenly, 2, 3}, std::tuple{Leftover::RowOwner, 1, 4}}) {
+    for (const auto &[leftover, south, north] : {std::tuple{Leftover::SplitEvenly, 2, 3}, std::tuple{Leftover::RowOwner, 1, 4}}) {
         for (RoundEndCause cause : {RoundEndCause::StallRule, RoundEndCause::StallGuard}) {
             RoundPosition p;
             p.board.live = bs.allMask();

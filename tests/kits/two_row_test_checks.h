@@ -43,45 +43,11 @@ void checkState(const S &s, const std::string &where, bool scoredStall) {
         ASSERT_NE(s.endReason(), EndReason::None) << where;
         if (s.endReason() == EndReason::Finished)
             ASSERT_TRUE(s.result() == Result::Win0 || s.result() == Result::Win1 || s.result() == Result::Draw) << where;
-        else if (!scoredStall || s.endReason() != EndReason::RoundStalled)
-            ASSERT_EQ(s.result(), Result::Undecided) << where;
-        else
-            ASSERT_NE(s.result(), Result::None) << where;
+        else if (!scoredStall || s.endReason() != EndReason::RoundStalled) ASSERT_EQ(s.result(), Result::Undecided) << where;
+        else ASSERT_NE(s.result(), Result::None) << where;
     } else {
         ASSERT_EQ(s.endReason(), EndReason::None) << where;
     }
-}
-
-// A recorded match (match `index` of `seed`) replays to the same states, and the runner's
-// record matches the replay.
-inline void checkReplay(const Game &g, uint64_t seed, int index, const std::string &where) {
-    const MatchRecord rec = playMatch(g, seed, index, true);
-    // Direct application, state by state.
-    std::vector<std::string> direct;
-    auto s = g.newInitialState();
-    for (Move m : rec.moves) {
-        s->apply(m);
-        direct.push_back(s->serialize());
-    }
-    size_t k = 0;
-    std::string error;
-    bool same = true;
-    int traced = 0;
-    const bool ok = replayMoves(
-        g, rec.moves,
-        [&](const State &, Move, const State &after, const Trace &steps) {
-            same = same && k < direct.size() && after.serialize() == direct[k];
-            traced += static_cast<int>(steps.size());
-            ++k;
-        },
-        error);
-    ASSERT_TRUE(ok) << where << ": " << error;
-    EXPECT_TRUE(same) << where;
-    EXPECT_EQ(k, rec.moves.size());
-    EXPECT_GT(traced, 0);
-    EXPECT_EQ(s->scores(), rec.scores) << where;
-    EXPECT_EQ(s->endReason(), rec.endReason) << where;
-    EXPECT_EQ(s->progress().turns, rec.progress.turns) << where;
 }
 
 // Deserialising rejects malformed text with a message naming the game, and a text whose
@@ -237,27 +203,6 @@ inline const Reading *findReading(const std::vector<Reading> &rs, const std::str
     for (const auto &r : rs)
         if (r.id == id) return &r;
     return nullptr;
-}
-
-// The built plugin `file` loads with its metadata (game `id` named `name`) and its `readings`
-// shipped readings; the game of its ludii-code reading starts with South to move.
-inline void checkPluginLoads(const QString &file, const char *id, const char *name, size_t readings) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(file)) << (reg.errors().empty() ? std::string() : reg.errors().front().message.toStdString());
-    const LoadedGame *g = reg.find(id);
-    ASSERT_TRUE(g);
-    EXPECT_EQ(g->plugin->info().name, name);
-    EXPECT_EQ(g->readings.size(), readings);
-    EXPECT_TRUE(reg.errors().empty());
-    const Reading *r = reg.findReading(id, "ludii-code");
-    ASSERT_TRUE(r);
-    Options o;
-    std::vector<std::string> errors;
-    ASSERT_TRUE(resolveOptions(g->plugin->info(), *r, o, errors));
-    std::string error;
-    auto game = g->plugin->createGame(o, Limits{}, error);
-    ASSERT_TRUE(game) << error;
-    EXPECT_EQ(game->newInitialState()->currentPlayer(), kits::kSouth);
 }
 
 }  // namespace tworowtest

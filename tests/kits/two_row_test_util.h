@@ -33,8 +33,8 @@ inline constexpr int kCounters = 50;
 
 // A game of `info` built by `factory` from `base` with the overrides `sets` ("option=value").
 template <class Factory>
-std::unique_ptr<Game> makeGameOf(const GameInfo &info, Factory factory, std::initializer_list<const char *> sets,
-                                 Limits limits, const OptionValues &base) {
+std::unique_ptr<Game> makeGameOf(const GameInfo &info, Factory factory, std::initializer_list<const char *> sets, Limits limits,
+                                 const OptionValues &base) {
     Reading r{info.id, "test", "test", "", "", base, ""};
     for (const char *s : sets) EXPECT_EQ(applyOverride(info, r, s), "") << s;
     Options o;

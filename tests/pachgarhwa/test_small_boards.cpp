@@ -12,8 +12,8 @@ using namespace pgtest;
 // the mover has nothing to sow, the opponent then taking what is left), South first.
 std::unique_ptr<Game> tiny(const char *perRow, const char *perHole) {
     const std::string a = std::string("holes_per_row=") + perRow, b = std::string("counters_per_hole=") + perHole;
-    return makeGame({"capture=chain", "no_move=opponent_takes_all", "round_end=no_move", "multi_round=none",
-                     a.c_str(), b.c_str()});
+    return makeGame(
+        {"capture=chain", "no_move=opponent_takes_all", "round_end=no_move", "multi_round=none", a.c_str(), b.c_str()});
 }
 
 struct Counts {

@@ -55,8 +55,7 @@ std::vector<GameReading> shippedReadings() {
     for (const auto &dir : std::filesystem::directory_iterator(root)) {
         if (!dir.is_directory()) continue;
         for (const auto &f : std::filesystem::directory_iterator(dir.path()))
-            if (f.path().extension() == ".json")
-                out.push_back({dir.path().filename().string(), f.path().stem().string()});
+            if (f.path().extension() == ".json") out.push_back({dir.path().filename().string(), f.path().stem().string()});
     }
     std::sort(out.begin(), out.end(), [](const GameReading &a, const GameReading &b) {
         return std::tie(a.game, a.reading) < std::tie(b.game, b.reading);
@@ -148,7 +147,8 @@ TEST_P(EveryReading, RandomPlayKeepsTheStateContract) {
         int64_t turns = 0;
         int step = 0;
         for (; step < 300000 && !s->isTerminal(); ++step) {
-            const std::string at = gr.game + "/" + gr.reading + " match " + std::to_string(match) + " step " + std::to_string(step);
+            const std::string at =
+                gr.game + "/" + gr.reading + " match " + std::to_string(match) + " step " + std::to_string(step);
             checkState(*s, at);
             if (::testing::Test::HasFatalFailure()) return;
             const bool deep = step % 17 == 0;
@@ -184,7 +184,8 @@ TEST_P(EveryReading, RandomPlayKeepsTheStateContract) {
             EXPECT_GE(p.turns, turns) << at;
             turns = p.turns;
         }
-        ASSERT_TRUE(s->isTerminal()) << gr.game << "/" << gr.reading << " match " << match << " did not end in " << step << " steps";
+        ASSERT_TRUE(s->isTerminal()) << gr.game << "/" << gr.reading << " match " << match << " did not end in " << step
+                                     << " steps";
         checkState(*s, gr.game + "/" + gr.reading + " end");
     }
 }
@@ -268,8 +269,9 @@ TEST_P(EveryReading, ItsSignatureIsTheGoldenOne) {
     const auto it = all.find(key);
     ASSERT_NE(it, all.end()) << "no signature for " << key << " in " << kSignatures
                              << " (a new reading: run this test with RULELAB_UPDATE_GOLDEN=1)";
-    EXPECT_EQ(sig, it->second) << key << ": 300 matches of seed 1 no longer play as they did. If the rules were changed "
-                                         "on purpose, regenerate with RULELAB_UPDATE_GOLDEN=1.";
+    EXPECT_EQ(sig, it->second) << key
+                               << ": 300 matches of seed 1 no longer play as they did. If the rules were changed "
+                                  "on purpose, regenerate with RULELAB_UPDATE_GOLDEN=1.";
 }
 
 std::string caseName(const ::testing::TestParamInfo<GameReading> &info) {

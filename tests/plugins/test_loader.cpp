@@ -68,7 +68,10 @@ TEST(PluginLoader, RefusesABrokenFileAndGoesOn) {
     ASSERT_TRUE(dir.isValid());
     QFile broken(dir.filePath(QStringLiteral("libbroken_game.so")));
     ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
-    broken.write("\x7f" "ELF this is not really a shared library", 41);
+    broken.write(
+        "\x7f"
+        "ELF this is not really a shared library",
+        41);
     broken.close();
     ASSERT_TRUE(QFile::copy(onlyFile(QStringLiteral("good")), dir.filePath(QStringLiteral("libfixture_nim.so"))));
     PluginRegistry reg;
@@ -189,7 +192,8 @@ TEST(PluginLoader, EveryAgentPlaysEveryShippedReading) {
                 auto game = g.plugin->createGame(opts, limits, error);
                 ASSERT_TRUE(game) << error;
                 auto agent = makeAgent(a, *game);
-                const MatchRecord rec = playMatch(*game, matchSeed(3, r.id, 0), 0, MatchAgents{agent.get(), agent.get(), false}, false);
+                const MatchRecord rec =
+                    playMatch(*game, matchSeed(3, r.id, 0), 0, MatchAgents{agent.get(), agent.get(), false}, false);
                 EXPECT_NE(rec.endReason, EndReason::None);
                 EXPECT_LE(rec.decisions, 150);
             }

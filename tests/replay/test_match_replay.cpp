@@ -37,8 +37,7 @@ PreparedReading prepare(const std::string &game, const std::string &reading) {
     return pr;
 }
 
-MatchReplay replayOf(const PreparedReading &pr, uint64_t seed, int64_t index, const char *agents = "random",
-                     bool swap = false) {
+MatchReplay replayOf(const PreparedReading &pr, uint64_t seed, int64_t index, const char *agents = "random", bool swap = false) {
     ReplayRequest req;
     req.seed = seed;
     req.index = index;
@@ -159,8 +158,8 @@ TEST(MatchReplay, JsonRoundTripKeepsEveryBoardAndValidates) {
             ASSERT_EQ(back.moves[m].steps.size(), r.moves[m].steps.size());
             for (size_t s = 0; s < r.moves[m].steps.size(); ++s) {
                 const auto &x = back.moves[m].steps[s], &y = r.moves[m].steps[s];
-                EXPECT_TRUE(x.kind == y.kind && x.cell == y.cell && x.to == y.to && x.count == y.count &&
-                            x.player == y.player && x.note == y.note);
+                EXPECT_TRUE(x.kind == y.kind && x.cell == y.cell && x.to == y.to && x.count == y.count && x.player == y.player &&
+                            x.note == y.note);
             }
         }
         EXPECT_EQ(back.frameCount(), r.frameCount());
@@ -260,7 +259,9 @@ TEST(MatchReplay, UnexplainedCellsFallBackToTheBoardAfter) {
     r.start = b;
     ReplayMove mv;
     mv.description = "sow h0";
-    mv.steps = {{StepKind::Lift, 0, 0, -1, 2, {}}, {StepKind::Drop, 0, 1, -1, 1, {}}, {StepKind::Drop, 0, 2, -1, 1, {}},
+    mv.steps = {{StepKind::Lift, 0, 0, -1, 2, {}},
+                {StepKind::Drop, 0, 1, -1, 1, {}},
+                {StepKind::Drop, 0, 2, -1, 1, {}},
                 {StepKind::Round, -1, -1, -1, 0, "refill"}};
     mv.after = b;
     mv.after.cells[0].count = 4;  // refilled: not in the trace
@@ -320,4 +321,3 @@ TEST(MatchReplay, InterestingMatchesOfAResult) {
     EXPECT_EQ(find("upset")->index, 5);
     EXPECT_EQ(find("upset")->reading, "r");
 }
-

@@ -52,8 +52,8 @@ CliRun cli(const QStringList &args) {
 TEST(Bibliography, ParsesAndHasTheSourcesOfTheIssue) {
     ASSERT_EQ(SourceLibrary::builtinError(), "");
     const SourceLibrary &lib = SourceLibrary::builtin();
-    for (const char *k : {"dasgupta1923", "dasgupta1924", "dasgupta1926a", "dasgupta1927", "humphries1906", "murray1951",
-                          "S0", "S1", "S2", "S3", "L-KB", "L-BB", "CAT"})
+    for (const char *k : {"dasgupta1923", "dasgupta1924", "dasgupta1926a", "dasgupta1927", "humphries1906", "murray1951", "S0",
+                          "S1", "S2", "S3", "L-KB", "L-BB", "CAT"})
         EXPECT_NE(lib.entry(k), nullptr) << k;
     EXPECT_NE(lib.entry("L-KB")->field("note").find("1.3.4"), std::string::npos) << "Ludii encodings carry their version";
     EXPECT_EQ(lib.entry("dasgupta1926a")->field("year"), "1926");
@@ -140,8 +140,7 @@ TEST(RulePoints, ReadingVerdictsSeparateFollowingFromDeparting) {
 }
 
 TEST(Methods, LatexEscapesSpecialCharacters) {
-    EXPECT_EQ(latexEscape("50% of a_b & {c} #1 $2 ~^\\"),
-              "50\\% of a\\_b \\& \\{c\\} \\#1 \\$2 \\~{}\\^{}\\textbackslash{}");
+    EXPECT_EQ(latexEscape("50% of a_b & {c} #1 $2 ~^\\"), "50\\% of a\\_b \\& \\{c\\} \\#1 \\$2 \\~{}\\^{}\\textbackslash{}");
 }
 
 class MethodsCli : public ::testing::Test {
@@ -149,9 +148,9 @@ protected:
     static void SetUpTestSuite() {
         dir_ = new QTemporaryDir;
         const CliRun r = cli({QStringLiteral("run"), QStringLiteral("bheri-bakri"), QStringLiteral("--reading"),
-                           QStringLiteral("aibdd-literal"), QStringLiteral("--reading"), QStringLiteral("ludii-code"),
-                           QStringLiteral("--matches"), QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("7"),
-                           QStringLiteral("--out"), dir_->filePath(QStringLiteral("res"))});
+                              QStringLiteral("aibdd-literal"), QStringLiteral("--reading"), QStringLiteral("ludii-code"),
+                              QStringLiteral("--matches"), QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("7"),
+                              QStringLiteral("--out"), dir_->filePath(QStringLiteral("res"))});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
     }
     static void TearDownTestSuite() { delete dir_; }
@@ -185,7 +184,8 @@ TEST_F(MethodsCli, MarkdownNamesEveryOptionAndCitesOnlyBibliographyKeys) {
         EXPECT_TRUE(bib.contains(QLatin1Char('{') + k + QLatin1Char(','))) << "missing from the .bib: " << k.toStdString();
     }
     // Exactly the cited sources.
-    const auto entries = QRegularExpression(QStringLiteral("^@\\w+\\{([^,]+),"), QRegularExpression::MultilineOption).globalMatch(bib);
+    const auto entries =
+        QRegularExpression(QStringLiteral("^@\\w+\\{([^,]+),"), QRegularExpression::MultilineOption).globalMatch(bib);
     int n = 0;
     for (const auto &m : entries) {
         ++n;
@@ -196,8 +196,8 @@ TEST_F(MethodsCli, MarkdownNamesEveryOptionAndCitesOnlyBibliographyKeys) {
 
 TEST_F(MethodsCli, LatexToStdoutWithBib) {
     const QString bib = dir_->filePath(QStringLiteral("x.bib"));
-    const CliRun r = cli({QStringLiteral("methods"), dir_->filePath(QStringLiteral("res/summary.json")), QStringLiteral("--format"),
-                       QStringLiteral("latex"), QStringLiteral("--bib"), bib});
+    const CliRun r = cli({QStringLiteral("methods"), dir_->filePath(QStringLiteral("res/summary.json")),
+                          QStringLiteral("--format"), QStringLiteral("latex"), QStringLiteral("--bib"), bib});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("\\section*{Methods}")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("\\texttt{exit\\_from\\_8\\_only}")));
@@ -222,8 +222,7 @@ TEST_F(MethodsCli, DamagedSummaryFailsWithoutOutput) {
     EXPECT_TRUE(r.err.contains(QStringLiteral("bad.json"))) << r.err.toStdString();
     EXPECT_FALSE(QFile::exists(out));
     EXPECT_FALSE(QFile::exists(dir_->filePath(QStringLiteral("never.bib"))));
-    const CliRun u = cli({QStringLiteral("methods"), dir_->filePath(QStringLiteral("res")), QStringLiteral("--format"),
-                       QStringLiteral("word")});
+    const CliRun u = cli(
+        {QStringLiteral("methods"), dir_->filePath(QStringLiteral("res")), QStringLiteral("--format"), QStringLiteral("word")});
     EXPECT_EQ(u.code, 2);
 }
-
