@@ -63,13 +63,8 @@ int Cli::cmdReplay(const QStringList &args) {
     if (const int prc = prepareReadings(cmd, p.value(eo.experiment), e, reg, prepared); prc >= 0) return prc;
     std::string err;
     const PreparedReading &pr = prepared.front();
-    ReplayRequest request;
-    request.seed = e.seed;
-    request.index = index;
-    request.agents = e.agents;
-    request.swapSeats = e.swapSeats;
     MatchReplay replay;
-    if (!computeReplay(pr, request, replay, err)) return runtimeError(tr("the recorded match does not replay: %1").arg(q(err)));
+    if (!computeReplay(pr, replayRequestOf(e, index), replay, err)) return runtimeError(tr("the recorded match does not replay: %1").arg(q(err)));
     if (p.isSet(jsonOpt)) out_ << QString::fromUtf8(QJsonDocument(matchToJson(replay)).toJson(QJsonDocument::Indented));
     else out_ << replayText(replay, p.isSet(stepsOpt));
     return 0;

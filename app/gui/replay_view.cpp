@@ -249,13 +249,8 @@ bool ReplayView::openMatch(const Experiment &e, int64_t index) {
         fail(tr("Cannot open match"), err.empty() ? tr("give exactly one reading") : q(err));
         return false;
     }
-    ReplayRequest req;
-    req.seed = e.seed;
-    req.index = index;
-    req.agents = e.agents;
-    req.swapSeats = e.swapSeats;
     MatchReplay r;
-    if (!computeReplay(prepared.front(), req, r, err)) {
+    if (!computeReplay(prepared.front(), replayRequestOf(e, index), r, err)) {
         fail(tr("Cannot open match"), tr("the recorded match does not replay: %1").arg(q(err)));
         return false;
     }

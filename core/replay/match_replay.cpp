@@ -6,6 +6,7 @@
 #include "plugin/plugin_registry.h"
 
 #include "game/rng.h"
+#include "experiment/experiment.h"
 #include "experiment/prepared_reading.h"
 #include "sim/runner.h"
 
@@ -213,6 +214,15 @@ ReplayFrame replayFrame(const MatchReplay &r, int64_t frame) {
 
 // ---------------------------------------------------------------------------------------------
 // Computing and validating
+
+ReplayRequest replayRequestOf(const Experiment &e, int64_t index) {
+    ReplayRequest r;
+    r.seed = e.seed;
+    r.index = index;
+    r.agents = e.agents;
+    r.swapSeats = e.swapSeats;
+    return r;
+}
 
 bool computeReplay(const PreparedReading &pr, const ReplayRequest &req, MatchReplay &out, std::string &error) {
     const Game &game = *pr.game;

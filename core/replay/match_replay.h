@@ -103,6 +103,10 @@ struct ReplayRequest {
     bool swapSeats = false;  // odd-numbered matches swap the agents' seats (as in the run)
 };
 
+struct Experiment;
+// Match `index` of an experiment: its seed, agents and seat swapping.
+ReplayRequest replayRequestOf(const Experiment &e, int64_t index);
+
 // Recomputes the match from its seed (playMatch with moves recorded) and replays it with
 // micro-steps. Returns false with an error if the recorded moves do not replay.
 bool computeReplay(const PreparedReading &reading, const ReplayRequest &request, MatchReplay &out, std::string &error);

@@ -33,7 +33,11 @@ TEST(Cli, UnknownCommandIsAUsageError) {
 }
 
 TEST(Cli, EveryCommandHasHelp) {
-    for (const char *c : {"games", "readings", "describe", "run", "replay", "chart"}) {
+    for (const char *c : {"games", "readings", "describe", "run", "compare", "sweep", "replay", "merge", "graph", "bench",
+#ifdef RULELAB_HAVE_CHARTS
+                          "chart",
+#endif
+                          "methods"}) {
         const Result r = cli({QString::fromLatin1(c), QStringLiteral("--help")});
         EXPECT_EQ(r.code, 0) << c;
         EXPECT_TRUE(r.out.contains(QStringLiteral("Usage:"))) << c;
@@ -680,7 +684,20 @@ TEST(Cli, UnwritableOutputFolderIsARuntimeError) {
     EXPECT_TRUE(r.err.contains(QStringLiteral("/proc/rulelab-results: cannot create the output folder"))) << r.err.toStdString();
 }
 
+#ifndef RULELAB_HAVE_CHARTS
+// Built with RULELAB_BUILD_CHARTS=OFF (no Qt Widgets): `chart` refuses, naming the switch.
+TEST(CliChart, ABuildWithoutFiguresSaysSo) {
+    const Result r = cli(words("chart somewhere --out x.png"));
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("RULELAB_BUILD_CHARTS=OFF"))) << r.err.toStdString();
+}
+#define RULELAB_NEEDS_CHARTS() GTEST_SKIP() << "built without figures (RULELAB_BUILD_CHARTS=OFF)"
+#else
+#define RULELAB_NEEDS_CHARTS() (void)0
+#endif
+
 TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
+    RULELAB_NEEDS_CHARTS();
     QTemporaryDir dir;
     const QString res = dir.filePath(QStringLiteral("res"));
     Result r = cli({QStringLiteral("compare"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
@@ -781,6 +798,7 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
 // draws t = 1: the richest case.)
 // The interaction plot of a sweep over two options, from the command line.
 TEST(CliChart, InteractionOfTwoSweptOptions) {
+    RULELAB_NEEDS_CHARTS();
     QTemporaryDir dir;
     const QString res = dir.filePath(QStringLiteral("sweep")), run = dir.filePath(QStringLiteral("run"));
     ASSERT_EQ(cli(words("sweep fixture-nim --base normal --vary take=one_to_three,one_or_two --vary misere=false,true "
