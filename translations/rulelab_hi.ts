@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+55"/>
+        <location filename="../app/cli/cli.cpp" line="+57"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>त्रुटि: </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>warning: plugin %1: %2</source>
         <translation>चेतावनी: प्लगइन %1: %2</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>चेतावनी: कोई खेल प्लगइन नहीं मिला (खोजा गया: %1)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>अज्ञात आदेश &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>this rulelab-cli was built without figures (RULELAB_BUILD_CHARTS=OFF); build with them to draw charts</source>
         <translation>यह rulelab-cli चित्रों के बिना बनाया गया है (RULELAB_BUILD_CHARTS=OFF); चार्ट बनाने के लिए इसे चित्रों के साथ बनाइए</translation>
     </message>
@@ -45,19 +45,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>id</source>
         <translation>पहचान</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+25"/>
+        <location line="-24"/>
+        <location line="+24"/>
         <source>name</source>
         <translation>नाम</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
+        <location line="-24"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
@@ -67,7 +67,7 @@
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>किसी खेल के पाठों (नामित विकल्प-समूहों) की सूची दिखाएँ।</translation>
     </message>
@@ -77,15 +77,15 @@
         <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+32"/>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+5"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+33"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+61"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-19"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-18"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
@@ -164,53 +164,53 @@
         <translation>प्रति आसन एजेंट, जैसे mcts:500,random (डिफ़ॉल्ट random); एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>swap the agents&apos; seats in every odd-numbered match</source>
         <translation>हर विषम-क्रमांक मैच में एजेंटों के आसन बदलें</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>कार्यकर्ता थ्रेड (डिफ़ॉल्ट: सभी कोर); परिणाम इस पर निर्भर नहीं करते</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>print the result as JSON instead of tables</source>
         <translation>परिणाम तालिकाओं के बजाय JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>write summary.json and matches.csv into DIR</source>
         <translation>summary.json और matches.csv को DIR में लिखें</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+151"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+154"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+65"/>
+        <location filename="../app/cli/cli_common.cpp" line="+64"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the experiment is for game &apos;%1&apos;, not &apos;%2&apos;</source>
         <translation>प्रयोग खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-34"/>
+        <location filename="../app/cli/cli_common.h" line="-43"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
     </message>
@@ -246,12 +246,12 @@
         <translation>--seed S आवश्यक है</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>--matches must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>--matches कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
         <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -266,7 +266,7 @@
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+59"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+60"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>end: %1</source>
         <translation>अंत: %1</translation>
     </message>
@@ -341,18 +341,18 @@
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-64"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-174"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-177"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="+24"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+25"/>
         <source>match index (0-based, as in matches.csv)</source>
         <translation>मैच क्रमांक (0 से, जैसा matches.csv में)</translation>
     </message>
@@ -364,17 +364,17 @@
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+9"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+38"/>
-        <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+32"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+29"/>
+        <location filename="../app/cli/cli_common.h" line="+38"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>continue an interrupted run whose results are in DIR (same experiment); the results are completed in place</source>
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
@@ -404,17 +404,17 @@
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>--out must end in .graphml or .dot</source>
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
@@ -460,11 +460,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 जीतता है</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>neither side can force an end</source>
         <translation>कोई भी पक्ष अंत के लिए बाध्य नहीं कर सकता</translation>
     </message>
@@ -484,23 +485,23 @@
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+110"/>
+        <location line="-109"/>
+        <location line="+113"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-25"/>
+        <location filename="../app/cli/cli_common.h" line="-34"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>run to a precision (repeatable): play blocks of 1000 matches until METRIC&apos;s 95% interval is at most +-HALFWIDTH; --matches is then the most</source>
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-234"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-240"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -540,7 +541,7 @@
         <translation>--from-match मैच के अपने विकल्प लेता है; --set उन्हें नहीं बदल सकता</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>--max-memory must be a size of at least 1M, such as 300M or 4G, not &apos;%1&apos;</source>
         <translation>--max-memory कम से कम 1M का आकार होना चाहिए, जैसे 300M या 4G, &apos;%1&apos; नहीं</translation>
     </message>
@@ -570,7 +571,7 @@
         <translation>--rounds कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
         <translation>%1, पाठ %2: %3 मुकाबलों का दौर-स्तरीय ग्राफ़: %4 विन्यास, %5 संक्रमण, %6 चक्रीय घटक</translation>
     </message>
@@ -647,7 +648,7 @@
         <translation>%2 की चाल %1 के बाद की स्थिति से खोजा गया, शुरुआत से नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+17"/>
+        <location filename="../app/cli/cmd_merge.cpp" line="+18"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>एक प्रयोग के खंडों (--shard K/N से चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो।</translation>
     </message>
@@ -677,7 +678,7 @@
         <translation>--out DIR आवश्यक है</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>--out %1 is one of the parts being merged; write the merged result elsewhere</source>
         <translation>--out %1 जोड़े जा रहे भागों में से एक है; जोड़ा गया परिणाम कहीं और लिखें</translation>
     </message>
@@ -697,7 +698,7 @@
         <translation>--precision: अज्ञात मापक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-82"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>--shard का रूप K/N होना चाहिए जहाँ 1 &lt;= K &lt;= N, &apos;%1&apos; नहीं</translation>
     </message>
@@ -717,7 +718,7 @@
         <translation>%1: किसी दूसरे प्रयोग के परिणाम रखता है; उन्हीं तर्कों से, या --experiment %1/summary.json से जारी रखें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
         <translation>%1: फ़ील्ड &apos;engine&apos; &apos;%2&apos; है, पर यह &apos;%3&apos; है: रन उसी RuleLab से पूरा करें जिसने उसे शुरू किया</translation>
     </message>
@@ -777,7 +778,7 @@
         <translation>नियम से समाप्त: पहली चाल वाले की जीत</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>rule-ended: second mover wins</source>
         <translation>नियम से समाप्त: दूसरी चाल वाले की जीत</translation>
     </message>
@@ -787,7 +788,7 @@
         <translation>नियम से समाप्त: बराबरी</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 +-%2 (target %3)</source>
         <translation>%1 +-%2 (लक्ष्य %3)</translation>
     </message>
@@ -797,7 +798,7 @@
         <translation>परिशुद्धता: %1: %3 मैचों के बाद %2, %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>reached</source>
         <translation>प्राप्त</translation>
     </message>
@@ -819,7 +820,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 मैच i केवल (बीज, पाठ पहचान, i) और एजेंटों पर निर्भर है: कोई भी --threads वही संख्याएँ देता है।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="-35"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-36"/>
         <location filename="../app/cli/cmd_run.cpp" line="+2"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="-19"/>
         <source>game id (may be omitted with --experiment)</source>
@@ -831,10 +832,10 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
+        <location line="+55"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
         <location line="+8"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -879,7 +880,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्रभाव बताने के लिए एक मापक; दोहराया जा सकता है (डिफ़ॉल्ट: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep --base लेता है, --reading नहीं</translation>
     </message>
@@ -894,7 +895,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+92"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+93"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
@@ -936,12 +937,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-73"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-74"/>
         <source>length, advantage, ends, margin, rounds, effects or interaction (default: length)</source>
         <translation>length, advantage, ends, margin, rounds, effects या interaction (डिफ़ॉल्ट: length)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects और interaction चार्ट: मापक</translation>
     </message>
@@ -996,7 +997,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--format markdown या latex होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>warning: %1</source>
         <translation>चेतावनी: %1</translation>
     </message>
@@ -1012,12 +1013,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="-76"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-214"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-108"/>
+        <location filename="../app/cli/cli.cpp" line="-118"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -1064,7 +1065,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1087,12 +1088,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-98"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-101"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Holm family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Holm परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
     </message>
@@ -1107,7 +1108,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA अपेक्षित, DELTA &gt; 0 के साथ</translation>
     </message>
@@ -1127,7 +1128,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Holm): हर मापक के भीतर सभी जोड़ों पर समायोजित; हर पंक्ति अन्वेषणात्मक है (दावे --primary से बताएँ)।</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>role</source>
         <translation>भूमिका</translation>
     </message>
@@ -1137,7 +1138,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>तुल्य (TOST p)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>primary</source>
         <translation>प्राथमिक</translation>
     </message>
@@ -1157,17 +1158,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रभाव [95%]</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Which ambiguity matters most (range of the level means; the largest effect with its 95% interval):</source>
         <translation>कौन-सी अस्पष्टता सबसे अधिक मायने रखती है (स्तर-माध्यों का परास; सबसे बड़ा प्रभाव उसके 95% अंतराल के साथ):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>largest effect [95%]</source>
         <translation>सबसे बड़ा प्रभाव [95%]</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Two-way interactions (how much an option&apos;s effect depends on another&apos;s level):</source>
         <translation>द्वि-मार्गी अंतःक्रियाएँ (एक विकल्प का प्रभाव दूसरे के स्तर पर कितना निर्भर है):</translation>
     </message>
@@ -1234,7 +1235,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--match I आवश्यक है</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>--match must be a whole number of at least 0, not &apos;%1&apos;</source>
         <translation>--match कम से कम 0 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -1244,13 +1245,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-73"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-74"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)।</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="-39"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-38"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
@@ -1285,7 +1286,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>लंबाई चार्ट: हिस्टोग्राम के बजाय संचयी वितरण</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
@@ -1296,12 +1297,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>--size single, double या मिलीमीटर में WxH (10 से 1000) होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--font must be a number of points from 4 to 36, not &apos;%1&apos;</source>
         <translation>--font 4 से 36 पॉइंट की संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -1331,12 +1332,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र %1 में लिखा गया (डेटा: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="+26"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+21"/>
         <source>the recorded match does not replay: %1</source>
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+231"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+236"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -1349,7 +1350,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+177"/>
+        <location filename="../core/replay/match_replay.cpp" line="+178"/>
         <location filename="../core/replay/replay_text.cpp" line="+85"/>
         <source>Start</source>
         <translation>आरंभ</translation>
@@ -1481,12 +1482,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+267"/>
+        <location filename="../app/gui/sources_view.cpp" line="+270"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Export Methods Text</source>
         <translation>विधि-पाठ निर्यात करें</translation>
     </message>
@@ -2098,7 +2099,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>आसन %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>%1 to move</source>
         <translation>%1 की चाल</translation>
     </message>
@@ -2108,7 +2109,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+197"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG लिख नहीं सकते</translation>
     </message>
@@ -2127,7 +2128,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_canvas.cpp" line="+79"/>
+        <location filename="../app/gui/graph_canvas.cpp" line="+78"/>
         <source>Seat %1</source>
         <translation>आसन %1</translation>
     </message>
@@ -2236,7 +2237,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>गहराई %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>Outcome under best play</source>
         <translation>सर्वोत्तम खेल में परिणाम</translation>
     </message>
@@ -2450,12 +2451,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अन्वेषण जारी...</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 विस्तारित</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cancelled: %1 states found</source>
         <translation>रद्द: %1 स्थितियाँ मिलीं</translation>
     </message>
@@ -2467,22 +2468,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+20"/>
         <location line="+1"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 जीतता है</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+32"/>
-        <location line="+73"/>
+        <location line="-107"/>
+        <location line="+33"/>
+        <location line="+75"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-107"/>
         <source>no side can force an end</source>
         <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
     </message>
@@ -2502,7 +2503,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 के जीतने की प्रायिकता: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Explore a reading to see its state graph: how many states, which can loop for ever, which can never end, and the value of the start under best play.</source>
         <translation>किसी पाठ का स्थिति ग्राफ़ देखने के लिए उसका अन्वेषण करें: कितनी स्थितियाँ, कौन-सी सदा चक्कर लगा सकती हैं, कौन-सी कभी समाप्त नहीं हो सकतीं, और सर्वोत्तम खेल में शुरुआत का मान।</translation>
     </message>
@@ -2533,17 +2534,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>undecided</source>
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Ends:</source>
         <translation>अंत:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cyclic components:</source>
         <translation>चक्रीय घटक:</translation>
     </message>
@@ -2823,13 +2824,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="-183"/>
-        <location line="+183"/>
-        <location line="+95"/>
+        <location line="+184"/>
+        <location line="+96"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-272"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -2839,7 +2840,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -2852,7 +2853,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>स्थिति-ग्राफ़ का एक पथ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>match %1 (seed %2)</source>
         <translation>मैच %1 (बीज %2)</translation>
     </message>
@@ -2922,12 +2923,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>केवल &amp;सारांश सहेजें...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save summary</source>
         <translation>सारांश सहेजें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Summary files (*.json)</source>
         <translation>सारांश फ़ाइलें (*.json)</translation>
     </message>
@@ -2952,12 +2953,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रीप्ले टैब में कोई मैच खुला नहीं है।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save match</source>
         <translation>मैच सहेजें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Match files (*.json)</source>
         <translation>मैच फ़ाइलें (*.json)</translation>
     </message>
@@ -2967,13 +2968,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>तालिका &amp;CSV के रूप में निर्यात करें...</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-79"/>
         <location line="+82"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <location line="+82"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
@@ -3024,7 +3025,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पाठ &amp;निर्यात करें...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+97"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+99"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;चलाएँ</translation>
@@ -3065,7 +3066,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>&amp;दृश्य</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;सहायता</translation>
     </message>
@@ -3087,7 +3088,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL, संस्करण 3 या बाद के अंतर्गत लाइसेंस।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-58"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-60"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS या search:DEPTH</translation>
     </message>
@@ -3117,7 +3118,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>तब तक चलाएँ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Play blocks of 1000 matches until the metric&apos;s 95% interval is at most this wide on each side; Matches per reading is then the most.</source>
         <translation>1000 मैचों के खंड तब तक खेलें जब तक मापक का 95% अंतराल हर ओर अधिकतम इतना चौड़ा न हो; तब &quot;प्रति पठन मैच&quot; अधिकतम सीमा है।</translation>
     </message>
@@ -3177,12 +3178,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>&amp;रद्द करें</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+42"/>
-        <source>Differences between readings (first minus second) with 95% intervals; p-values adjusted by Holm over every test of the run.</source>
-        <translation>पाठों के बीच अंतर (पहला घटा दूसरा) 95% अंतरालों के साथ; p-मान रन के हर परीक्षण पर होल्म द्वारा समायोजित।</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/gui/results_view.cpp" line="+53"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -3254,7 +3250,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>चार्ट को पत्रिका आकार में PNG, PDF या SVG के रूप में, उसके डेटा को CSV के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+33"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+34"/>
         <source>%1 (yours)</source>
         <translation>%1 (आपका)</translation>
     </message>
@@ -3285,7 +3281,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कोई खेल प्लगइन नहीं मिला। प्लगइन RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Plugin not loaded:</source>
         <translation>प्लगइन लोड नहीं हुआ:</translation>
     </message>
@@ -3295,7 +3291,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कोई खेल या पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+78"/>
         <source>Reading: %1</source>
         <translation>पाठ: %1</translation>
     </message>
@@ -3305,7 +3301,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अनुसरण:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your reading, saved in %1. Double-click to edit it.</source>
         <translation>आपका पाठ, %1 में सहेजा गया। संपादन के लिए दो बार क्लिक करें।</translation>
     </message>
@@ -3377,7 +3373,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-467"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -3388,13 +3384,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>नियम-बिंदु %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+209"/>
+        <location filename="../app/gui/main_window.cpp" line="+211"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -3508,12 +3504,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>(यह रन)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+22"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+24"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
         <translation>रद्द: आंशिक परिणाम (%2 पाठों में %1 मैच)।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Finished: %1 matches.</source>
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
@@ -3571,7 +3567,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-89"/>
+        <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
+        <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Holm): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ।</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>p (Holm)</source>
         <translation>p (होल्म)</translation>
     </message>
@@ -3696,7 +3697,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>चार्ट निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../app/gui/export_dialog.cpp" line="+20"/>
+        <location filename="../app/gui/export_dialog.cpp" line="+21"/>
         <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
@@ -3772,7 +3773,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+31"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+32"/>
         <source>Edit reading of %1</source>
         <translation>%1 का पाठ संपादित करें</translation>
     </message>
@@ -3861,7 +3862,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-480"/>
+        <location filename="../app/gui/replay_view.cpp" line="-479"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
@@ -3882,12 +3883,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+253"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-253"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -3968,13 +3969,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+273"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>यहाँ से खोजें</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-276"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>दिखाई गई स्थिति से पहुँचने योग्य हर स्थिति स्थिति-ग्राफ़ टैब में खोजें (यहाँ से क्या हो सकता था)</translation>
     </message>
@@ -3999,7 +4000,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>क्यों</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Double-click to watch. An upset is the widest win of the seat that wins less often in that reading (the second mover when both seats win equally often).</source>
         <translation>देखने के लिए दो बार क्लिक करें। उलटफेर उस आसन की सबसे बड़ी जीत है जो उस पाठ में कम बार जीतता है (जब दोनों आसन बराबर बार जीतते हैं तो दूसरी चाल वाला)।</translation>
     </message>
@@ -4033,16 +4034,16 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+6"/>
         <location line="+11"/>
         <location line="+9"/>
-        <location line="+10"/>
-        <location line="+104"/>
+        <location line="+5"/>
+        <location line="+106"/>
         <location line="+7"/>
         <location line="+4"/>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Cannot open match</source>
         <translation>मैच खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-224"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>परिणामों में कोई पाठ &apos;%1&apos; नहीं है</translation>
     </message>
@@ -4052,23 +4053,23 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>ठीक एक पाठ दें</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>the recorded match does not replay: %1</source>
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Move %1 of %2, step %3 of %4</source>
         <translation>चाल %2 में से %1, चरण %4 में से %3</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
@@ -4119,7 +4120,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मैच सहेजें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+5"/>
         <source>Match files (*.json)</source>
         <translation>मैच फ़ाइलें (*.json)</translation>
@@ -4140,12 +4141,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PNG चित्र (*.png);;SVG आरेख (*.svg)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Export match as text</source>
         <translation>मैच टेक्स्ट के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text files (*.txt)</source>
         <translation>टेक्स्ट फ़ाइलें (*.txt)</translation>
     </message>
@@ -4176,7 +4177,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-248"/>
+        <location filename="../app/gui/sources_view.cpp" line="-253"/>
         <source>Source / rule point</source>
         <translation>स्रोत / नियम-बिंदु</translation>
     </message>
@@ -4186,7 +4187,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कहाँ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Rule points grouped by the source they come from. Select one to highlight the options that interpret it.</source>
         <translation>नियम-बिंदु, उनके स्रोत के अनुसार समूहित। जिन विकल्पों से उसकी व्याख्या होती है उन्हें उजागर करने के लिए एक चुनें।</translation>
     </message>
@@ -4216,7 +4217,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>संदर्भ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>follows: the chosen value cites a source the reading follows; departs: it cites only other sources; completion: no source speaks to it.</source>
         <translation>follows: चुना गया मान उस स्रोत का हवाला देता है जिसका पाठ अनुसरण करता है; departs: वह केवल दूसरे स्रोतों का हवाला देता है; completion: कोई स्रोत इस पर कुछ नहीं कहता।</translation>
     </message>
@@ -4226,8 +4227,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ:</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+130"/>
+        <location line="+63"/>
+        <location line="+131"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
     </message>
@@ -4270,7 +4271,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::SweepDialog</name>
     <message>
-        <location filename="../app/gui/sweep_dialog.cpp" line="+38"/>
+        <location filename="../app/gui/sweep_dialog.cpp" line="+36"/>
         <source>Sweep options of %1</source>
         <translation>%1 के विकल्पों का स्वीप</translation>
     </message>
@@ -4315,12 +4316,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>बदलने के लिए कम से कम एक विकल्प पर निशान लगाएँ।</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The sweep has %1 cells; at most %2 can run. Vary fewer options or values.</source>
         <translation>स्वीप में %1 सेल हैं; अधिकतम %2 चल सकते हैं। कम विकल्प या मान बदलें।</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Cells: %1; matches in all: %2.</source>
         <translation>सेल: %1; कुल मैच: %2।</translation>
     </message>
@@ -4333,7 +4334,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+130"/>
+        <location filename="../app/charts/chart_data.cpp" line="+127"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -4384,12 +4385,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>एक मापक का नाम</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>an object with &apos;option&apos; and &apos;metric&apos;</source>
         <translation>&apos;option&apos; और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>an object with &apos;options&apos; (two option names) and &apos;metric&apos;</source>
         <translation>&apos;options&apos; (दो विकल्प-नाम) और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
@@ -4473,17 +4474,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+0"/>
         <location line="+163"/>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-47"/>
         <source>† most matches did not end by rule</source>
         <translation>† अधिकांश मैच नियम से समाप्त नहीं हुए</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>AdvantageP1 (95% CI)</source>
         <translation>AdvantageP1 (95% CI)</translation>
     </message>
@@ -4493,7 +4494,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-122"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
@@ -4537,7 +4538,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 (संतुलित खाना-औसत)</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+171"/>
+        <location filename="../app/charts/charts.cpp" line="+170"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
@@ -4547,7 +4548,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: लिख नहीं सकते: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: cannot render the figure</source>
         <translation>%1: चित्र नहीं बना सकते</translation>
     </message>
@@ -4560,7 +4561,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-275"/>
+        <location filename="../app/charts/chart_data.cpp" line="-272"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>
@@ -4585,7 +4586,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>एक ऑब्जेक्ट {value, lo, hi}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>an array of [value, count] pairs</source>
         <translation>[value, count] जोड़ों का एक ऐरे</translation>
     </message>

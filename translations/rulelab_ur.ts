@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+55"/>
+        <location filename="../app/cli/cli.cpp" line="+57"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>خرابی: </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>warning: plugin %1: %2</source>
         <translation>انتباہ: پلگ اِن %1: %2</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>this rulelab-cli was built without figures (RULELAB_BUILD_CHARTS=OFF); build with them to draw charts</source>
         <translation>یہ rulelab-cli تصاویر کے بغیر بنایا گیا ہے (RULELAB_BUILD_CHARTS=OFF)؛ چارٹ بنانے کے لیے اسے تصاویر کے ساتھ بنائیں</translation>
     </message>
@@ -45,19 +45,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>id</source>
         <translation>شناخت</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+25"/>
+        <location line="-24"/>
+        <location line="+24"/>
         <source>name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
+        <location line="-24"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
@@ -67,7 +67,7 @@
         <translation>قراءتیں</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>کسی کھیل کی قراءتوں (نام دار اختیاری مجموعوں) کی فہرست دکھائیں۔</translation>
     </message>
@@ -77,15 +77,15 @@
         <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+32"/>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+5"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+33"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+61"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-19"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-18"/>
         <location line="+24"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
@@ -164,53 +164,53 @@
         <translation>ہر نشست کے ایجنٹ، مثلاً mcts:500,random (طے شدہ random)؛ ایجنٹ: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>swap the agents&apos; seats in every odd-numbered match</source>
         <translation>ہر طاق نمبر والے میچ میں ایجنٹوں کی نشستیں بدلیں</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>ورکر تھریڈ (طے شدہ: تمام کور)؛ نتائج اس پر منحصر نہیں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>print the result as JSON instead of tables</source>
         <translation>نتیجہ جدولوں کے بجائے JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>write summary.json and matches.csv into DIR</source>
         <translation>summary.json اور matches.csv کو DIR میں لکھیں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+151"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+154"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+65"/>
+        <location filename="../app/cli/cli_common.cpp" line="+64"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the experiment is for game &apos;%1&apos;, not &apos;%2&apos;</source>
         <translation>تجربہ کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-34"/>
+        <location filename="../app/cli/cli_common.h" line="-43"/>
         <source>a reading id or reading file; repeat to compare</source>
         <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
     </message>
@@ -246,12 +246,12 @@
         <translation>‎--seed S لازمی ہے</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>--matches must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>‎--matches کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
         <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -266,7 +266,7 @@
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+59"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+60"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>end: %1</source>
         <translation>اختتام: %1</translation>
     </message>
@@ -341,18 +341,18 @@
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-64"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-174"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-177"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="+24"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+25"/>
         <source>match index (0-based, as in matches.csv)</source>
         <translation>میچ نمبر (صفر سے، جیسا matches.csv میں)</translation>
     </message>
@@ -364,17 +364,17 @@
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+9"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+38"/>
-        <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+32"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+29"/>
+        <location filename="../app/cli/cli_common.h" line="+38"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>continue an interrupted run whose results are in DIR (same experiment); the results are completed in place</source>
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
@@ -404,17 +404,17 @@
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>--out must end in .graphml or .dot</source>
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
@@ -460,11 +460,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 جیتتا ہے</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>neither side can force an end</source>
         <translation>کوئی بھی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -484,23 +485,23 @@
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+110"/>
+        <location line="-109"/>
+        <location line="+113"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-25"/>
+        <location filename="../app/cli/cli_common.h" line="-34"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>run to a precision (repeatable): play blocks of 1000 matches until METRIC&apos;s 95% interval is at most +-HALFWIDTH; --matches is then the most</source>
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-234"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-240"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -540,7 +541,7 @@
         <translation>--from-match مقابلے کے اپنے اختیارات لیتا ہے؛ --set انہیں نہیں بدل سکتا</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>--max-memory must be a size of at least 1M, such as 300M or 4G, not &apos;%1&apos;</source>
         <translation>--max-memory کم از کم 1M کا سائز ہونا چاہیے، جیسے 300M یا 4G، &apos;%1&apos; نہیں</translation>
     </message>
@@ -570,7 +571,7 @@
         <translation>--rounds کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
         <translation>%1، قرأت %2: %3 مقابلوں کا دور کی سطح کا گراف: %4 ترتیبیں، %5 منتقلیاں، %6 چکری اجزا</translation>
     </message>
@@ -647,7 +648,7 @@
         <translation>%2 کی چال %1 کے بعد کی حالت سے تلاش کیا گیا، آغاز سے نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+17"/>
+        <location filename="../app/cli/cmd_merge.cpp" line="+18"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>ایک تجربے کے حصوں (‎--shard K/N سے چلائے گئے) کے نتائج کے فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن جیسا ہو۔</translation>
     </message>
@@ -677,7 +678,7 @@
         <translation>‎--out DIR لازمی ہے</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>--out %1 is one of the parts being merged; write the merged result elsewhere</source>
         <translation>--out %1 جوڑے جانے والے حصوں میں سے ایک ہے؛ جوڑا گیا نتیجہ کہیں اور لکھیں</translation>
     </message>
@@ -697,7 +698,7 @@
         <translation>--precision: نامعلوم پیمانہ &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-82"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>‎--shard کی صورت K/N ہونی چاہیے جہاں 1 &lt;= K &lt;= N، &apos;%1&apos; نہیں</translation>
     </message>
@@ -717,7 +718,7 @@
         <translation>%1: کسی دوسرے تجربے کے نتائج رکھتا ہے؛ انہی دلائل سے، یا ‎--experiment %1/summary.json سے جاری رکھیں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
         <translation>%1: فیلڈ &apos;engine&apos; &apos;%2&apos; ہے، مگر یہ &apos;%3&apos; ہے: رن اسی RuleLab سے مکمل کریں جس نے اسے شروع کیا</translation>
     </message>
@@ -777,7 +778,7 @@
         <translation>قاعدے سے ختم: پہلی چال والے کی جیت</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>rule-ended: second mover wins</source>
         <translation>قاعدے سے ختم: دوسری چال والے کی جیت</translation>
     </message>
@@ -787,7 +788,7 @@
         <translation>قاعدے سے ختم: برابری</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 +-%2 (target %3)</source>
         <translation>%1 +-%2 (ہدف %3)</translation>
     </message>
@@ -797,7 +798,7 @@
         <translation>درستی: %1: %3 میچوں کے بعد %2، %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>reached</source>
         <translation>حاصل</translation>
     </message>
@@ -819,7 +820,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 میچ i صرف (بیج، قراءت کی شناخت، i) اور ایجنٹوں پر منحصر ہے: کوئی بھی ‎--threads وہی اعداد دیتا ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="-35"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-36"/>
         <location filename="../app/cli/cmd_run.cpp" line="+2"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="-19"/>
         <source>game id (may be omitted with --experiment)</source>
@@ -831,10 +832,10 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
+        <location line="+55"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
         <location line="+8"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -879,7 +880,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>اثر بتانے کے لیے ایک پیمانہ؛ دہرایا جا سکتا ہے (طے شدہ: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
     </message>
@@ -894,7 +895,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+92"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+93"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
@@ -936,12 +937,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-73"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-74"/>
         <source>length, advantage, ends, margin, rounds, effects or interaction (default: length)</source>
         <translation>length، advantage، ends، margin، rounds، effects یا interaction (طے شدہ: length)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects اور interaction چارٹ: پیمانہ</translation>
     </message>
@@ -996,7 +997,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--format یا تو markdown ہو یا latex، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>warning: %1</source>
         <translation>انتباہ: %1</translation>
     </message>
@@ -1012,12 +1013,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="-76"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-214"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-108"/>
+        <location filename="../app/cli/cli.cpp" line="-118"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -1064,7 +1065,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
 </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1087,12 +1088,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-98"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-101"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Holm family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Holm خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
     </message>
@@ -1107,7 +1108,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA متوقع، DELTA &gt; 0 کے ساتھ</translation>
     </message>
@@ -1127,7 +1128,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Holm): ہر پیمانے کے اندر تمام جوڑوں پر درست کیا گیا؛ ہر سطر تحقیقی ہے (دعوے --primary سے بتائیں)۔</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>role</source>
         <translation>کردار</translation>
     </message>
@@ -1137,7 +1138,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>مساوی (TOST p)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>primary</source>
         <translation>بنیادی</translation>
     </message>
@@ -1157,17 +1158,17 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>اثر [95%]</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Which ambiguity matters most (range of the level means; the largest effect with its 95% interval):</source>
         <translation>کون سا ابہام سب سے زیادہ اہم ہے (سطحی اوسطوں کی حد؛ سب سے بڑا اثر اس کے 95% وقفے کے ساتھ):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>largest effect [95%]</source>
         <translation>سب سے بڑا اثر [95%]</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Two-way interactions (how much an option&apos;s effect depends on another&apos;s level):</source>
         <translation>دو طرفہ تعاملات (ایک اختیار کا اثر دوسرے کی سطح پر کتنا منحصر ہے):</translation>
     </message>
@@ -1234,7 +1235,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--match I لازمی ہے</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>--match must be a whole number of at least 0, not &apos;%1&apos;</source>
         <translation>‎--match کم از کم صفر کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -1244,13 +1245,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-73"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-74"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="-39"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-38"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
@@ -1285,7 +1286,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>طوالت کا چارٹ: ہسٹوگرام کے بجائے مجموعی تقسیم</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
@@ -1296,12 +1297,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>‎--size یا تو single، double یا ملی میٹر میں WxH (10 سے 1000) ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--font must be a number of points from 4 to 36, not &apos;%1&apos;</source>
         <translation>‎--font چار سے 36 پوائنٹ کا عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -1331,12 +1332,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شکل %1 میں لکھی گئی (ڈیٹا: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="+26"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+21"/>
         <source>the recorded match does not replay: %1</source>
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+231"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+236"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
@@ -1349,7 +1350,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+177"/>
+        <location filename="../core/replay/match_replay.cpp" line="+178"/>
         <location filename="../core/replay/replay_text.cpp" line="+85"/>
         <source>Start</source>
         <translation>آغاز</translation>
@@ -1481,12 +1482,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+267"/>
+        <location filename="../app/gui/sources_view.cpp" line="+270"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Export Methods Text</source>
         <translation>طریقِ کار کا متن برآمد کریں</translation>
     </message>
@@ -2098,7 +2099,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>نشست %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>%1 to move</source>
         <translation>%1 کی چال</translation>
     </message>
@@ -2108,7 +2109,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+197"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG نہیں لکھ سکتے</translation>
     </message>
@@ -2127,7 +2128,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_canvas.cpp" line="+79"/>
+        <location filename="../app/gui/graph_canvas.cpp" line="+78"/>
         <source>Seat %1</source>
         <translation>نشست %1</translation>
     </message>
@@ -2236,7 +2237,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>گہرائی %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>Outcome under best play</source>
         <translation>بہترین کھیل میں نتیجہ</translation>
     </message>
@@ -2450,12 +2451,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چھان بین جاری...</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 پھیلائی گئیں</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cancelled: %1 states found</source>
         <translation>منسوخ: %1 حالتیں ملیں</translation>
     </message>
@@ -2467,22 +2468,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+20"/>
         <location line="+1"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 جیتتا ہے</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+32"/>
-        <location line="+73"/>
+        <location line="-107"/>
+        <location line="+33"/>
+        <location line="+75"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-107"/>
         <source>no side can force an end</source>
         <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -2502,7 +2503,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کے جیتنے کا امکان: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Explore a reading to see its state graph: how many states, which can loop for ever, which can never end, and the value of the start under best play.</source>
         <translation>کسی قراءت کا حالتوں کا گراف دیکھنے کے لیے اس کی چھان بین کریں: کتنی حالتیں، کون سی ہمیشہ چکر لگا سکتی ہیں، کون سی کبھی ختم نہیں ہو سکتیں، اور بہترین کھیل میں آغاز کی قدر۔</translation>
     </message>
@@ -2533,17 +2534,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>undecided</source>
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Ends:</source>
         <translation>اختتام:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cyclic components:</source>
         <translation>چکری اجزا:</translation>
     </message>
@@ -2823,13 +2824,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="-183"/>
-        <location line="+183"/>
-        <location line="+95"/>
+        <location line="+184"/>
+        <location line="+96"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-272"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -2839,7 +2840,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -2852,7 +2853,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اسٹیٹ گراف کا ایک راستہ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>match %1 (seed %2)</source>
         <translation>مقابلہ %1 (بیج %2)</translation>
     </message>
@@ -2922,12 +2923,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>صرف &amp;خلاصہ محفوظ کریں...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save summary</source>
         <translation>خلاصہ محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Summary files (*.json)</source>
         <translation>خلاصہ فائلیں (*.json)</translation>
     </message>
@@ -2952,12 +2953,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ری پلے ٹیب میں کوئی میچ کھلا نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save match</source>
         <translation>میچ محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Match files (*.json)</source>
         <translation>میچ فائلیں (*.json)</translation>
     </message>
@@ -2967,13 +2968,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جدول &amp;CSV کی صورت میں برآمد کریں...</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-79"/>
         <location line="+82"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <location line="+82"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
@@ -3024,7 +3025,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قراءت &amp;برآمد کریں...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+97"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+99"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;چلائیں</translation>
@@ -3065,7 +3066,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>&amp;منظر</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;مدد</translation>
     </message>
@@ -3087,7 +3088,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-58"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-60"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS یا search:DEPTH</translation>
     </message>
@@ -3117,7 +3118,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تب تک چلائیں</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Play blocks of 1000 matches until the metric&apos;s 95% interval is at most this wide on each side; Matches per reading is then the most.</source>
         <translation>1000 میچوں کے حصے تب تک کھیلیں جب تک پیمانے کا 95% وقفہ ہر طرف زیادہ سے زیادہ اتنا چوڑا نہ ہو؛ تب &quot;فی قرأت میچ&quot; زیادہ سے زیادہ حد ہے۔</translation>
     </message>
@@ -3177,12 +3178,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>&amp;منسوخ کریں</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+42"/>
-        <source>Differences between readings (first minus second) with 95% intervals; p-values adjusted by Holm over every test of the run.</source>
-        <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفوں کے ساتھ؛ p قدریں رن کی ہر جانچ پر ہولم سے درست کی گئیں۔</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/gui/results_view.cpp" line="+53"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -3254,7 +3250,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>چارٹ کو جریدے کے سائز میں PNG، PDF یا SVG کی صورت میں، اور اس کا ڈیٹا CSV کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+33"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+34"/>
         <source>%1 (yours)</source>
         <translation>%1 (آپ کی)</translation>
     </message>
@@ -3285,7 +3281,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کوئی کھیل پلگ اِن نہیں ملا۔ پلگ اِن RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Plugin not loaded:</source>
         <translation>پلگ اِن لوڈ نہیں ہوا:</translation>
     </message>
@@ -3295,7 +3291,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کوئی کھیل یا قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+78"/>
         <source>Reading: %1</source>
         <translation>قراءت: %1</translation>
     </message>
@@ -3305,7 +3301,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پیروی:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your reading, saved in %1. Double-click to edit it.</source>
         <translation>آپ کی قراءت، %1 میں محفوظ۔ ترمیم کے لیے دو بار کلک کریں۔</translation>
     </message>
@@ -3377,7 +3373,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-467"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -3388,13 +3384,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قاعدہ نکتہ %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+209"/>
+        <location filename="../app/gui/main_window.cpp" line="+211"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -3508,12 +3504,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>(یہ رن)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+22"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+24"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
         <translation>منسوخ: جزوی نتائج (%2 قراءتوں میں %1 میچ)۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Finished: %1 matches.</source>
         <translation>مکمل: %1 میچ۔</translation>
     </message>
@@ -3571,7 +3567,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-89"/>
+        <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
+        <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Holm): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>p (Holm)</source>
         <translation>p (ہولم)</translation>
     </message>
@@ -3696,7 +3697,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>چارٹ برآمد کریں</translation>
     </message>
     <message>
-        <location filename="../app/gui/export_dialog.cpp" line="+20"/>
+        <location filename="../app/gui/export_dialog.cpp" line="+21"/>
         <source>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</source>
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
@@ -3772,7 +3773,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+31"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+32"/>
         <source>Edit reading of %1</source>
         <translation>%1 کی قراءت میں ترمیم کریں</translation>
     </message>
@@ -3861,7 +3862,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-480"/>
+        <location filename="../app/gui/replay_view.cpp" line="-479"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
@@ -3882,12 +3883,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+253"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-253"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -3968,13 +3969,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+273"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>یہاں سے تلاش کریں</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-276"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
     </message>
@@ -3999,7 +4000,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کیوں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Double-click to watch. An upset is the widest win of the seat that wins less often in that reading (the second mover when both seats win equally often).</source>
         <translation>دیکھنے کے لیے دو بار کلک کریں۔ الٹ پھیر اس نشست کی سب سے بڑی جیت ہے جو اس قراءت میں کم بار جیتتی ہے (جب دونوں نشستیں برابر بار جیتیں تو دوسری چال والی)۔</translation>
     </message>
@@ -4033,16 +4034,16 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+6"/>
         <location line="+11"/>
         <location line="+9"/>
-        <location line="+10"/>
-        <location line="+104"/>
+        <location line="+5"/>
+        <location line="+106"/>
         <location line="+7"/>
         <location line="+4"/>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Cannot open match</source>
         <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-224"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
@@ -4052,23 +4053,23 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ٹھیک ایک قراءت دیں</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>the recorded match does not replay: %1</source>
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Move %1 of %2, step %3 of %4</source>
         <translation>چال %2 میں سے %1، قدم %4 میں سے %3</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
@@ -4119,7 +4120,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>میچ محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+5"/>
         <source>Match files (*.json)</source>
         <translation>میچ فائلیں (*.json)</translation>
@@ -4140,12 +4141,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PNG تصویر (*.png);;SVG خاکہ (*.svg)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Export match as text</source>
         <translation>میچ متن کی صورت میں برآمد کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text files (*.txt)</source>
         <translation>متنی فائلیں (*.txt)</translation>
     </message>
@@ -4176,7 +4177,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-248"/>
+        <location filename="../app/gui/sources_view.cpp" line="-253"/>
         <source>Source / rule point</source>
         <translation>ماخذ / قاعدہ نکتہ</translation>
     </message>
@@ -4186,7 +4187,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کہاں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Rule points grouped by the source they come from. Select one to highlight the options that interpret it.</source>
         <translation>قاعدہ نکات، ان کے ماخذ کے لحاظ سے گروہ بند۔ جن اختیارات سے اس کی تشریح ہوتی ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
     </message>
@@ -4216,7 +4217,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>حوالے</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>follows: the chosen value cites a source the reading follows; departs: it cites only other sources; completion: no source speaks to it.</source>
         <translation>follows: منتخب قدر اس ماخذ کا حوالہ دیتی ہے جس کی قراءت پیروی کرتی ہے؛ departs: وہ صرف دوسرے ماخذوں کا حوالہ دیتی ہے؛ completion: کوئی ماخذ اس بارے میں کچھ نہیں کہتا۔</translation>
     </message>
@@ -4226,8 +4227,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت:</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+130"/>
+        <location line="+63"/>
+        <location line="+131"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
     </message>
@@ -4270,7 +4271,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::SweepDialog</name>
     <message>
-        <location filename="../app/gui/sweep_dialog.cpp" line="+38"/>
+        <location filename="../app/gui/sweep_dialog.cpp" line="+36"/>
         <source>Sweep options of %1</source>
         <translation>%1 کے اختیارات کا سویپ</translation>
     </message>
@@ -4315,12 +4316,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>بدلنے کے لیے کم از کم ایک اختیار پر نشان لگائیں۔</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The sweep has %1 cells; at most %2 can run. Vary fewer options or values.</source>
         <translation>سویپ میں %1 خانے ہیں؛ زیادہ سے زیادہ %2 چل سکتے ہیں۔ کم اختیارات یا قدریں بدلیں۔</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Cells: %1; matches in all: %2.</source>
         <translation>خانے: %1؛ کل مقابلے: %2۔</translation>
     </message>
@@ -4333,7 +4334,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+130"/>
+        <location filename="../app/charts/chart_data.cpp" line="+127"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -4384,12 +4385,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ایک پیمانے کا نام</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>an object with &apos;option&apos; and &apos;metric&apos;</source>
         <translation>&apos;option&apos; اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>an object with &apos;options&apos; (two option names) and &apos;metric&apos;</source>
         <translation>&apos;options&apos; (دو اختیاری نام) اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
@@ -4473,17 +4474,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+0"/>
         <location line="+163"/>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-47"/>
         <source>† most matches did not end by rule</source>
         <translation>† زیادہ تر میچ قاعدے سے ختم نہیں ہوئے</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>AdvantageP1 (95% CI)</source>
         <translation>AdvantageP1 (95% CI)</translation>
     </message>
@@ -4493,7 +4494,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 (95% CI)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-122"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
@@ -4537,7 +4538,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 (متوازن خانہ اوسط)</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+171"/>
+        <location filename="../app/charts/charts.cpp" line="+170"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
@@ -4547,7 +4548,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: لکھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: cannot render the figure</source>
         <translation>%1: شکل نہیں بنا سکتے</translation>
     </message>
@@ -4560,7 +4561,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-275"/>
+        <location filename="../app/charts/chart_data.cpp" line="-272"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
@@ -4585,7 +4586,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ایک آبجیکٹ {value, lo, hi}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>an array of [value, count] pairs</source>
         <translation>[value, count] جوڑوں کا ایک ارے</translation>
     </message>

@@ -40,8 +40,9 @@ ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
     auto *bottom = new QWidget;
     auto *bl = new QVBoxLayout(bottom);
     bl->addWidget(
-        new QLabel(MainWindow::tr("Differences between readings (first minus second) with 95% intervals; p-values "
-                                  "adjusted by Holm over every test of the run.")));
+        new QLabel(MainWindow::tr("Differences between readings (first minus second) with 95% intervals; p (Holm): "
+                                  "adjusted within each metric across the pairs of readings, or within the primary "
+                                  "metrics together.")));
     comparisons_ = new QTableWidget;
     comparisons_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     bl->addWidget(comparisons_);
