@@ -1,6 +1,7 @@
 // Random-play invariants (after OpenSpiel's basic_tests) for every shipped reading and for
 // variants that switch on the remaining option values, golden traces per reading, and a
 // check that the hot calls never allocate.
+#include "support/golden.h"
 #include "bheri_test_support.h"
 
 #include "game/rng.h"
@@ -280,20 +281,10 @@ std::string goldenTrace(const BheriGame &game, uint64_t seed) {
 }
 
 TEST(BheriGolden, OneTracePerReading) {
-    const bool update = std::getenv("RULELAB_UPDATE_GOLDEN") != nullptr;
     for (const auto &r : shippedReadings()) {
         auto g = gameForReading(r);
-        const std::string trace = goldenTrace(*g, 20240601);
-        const std::string path = std::string(RULELAB_BHERI_GOLDEN_DIR) + "/" + r.id + ".txt";
-        if (update) {
-            std::ofstream(path) << trace;
-            continue;
-        }
-        std::ifstream in(path);
-        ASSERT_TRUE(in) << "missing golden trace " << path << " (run with RULELAB_UPDATE_GOLDEN=1)";
-        std::stringstream expected;
-        expected << in.rdbuf();
-        EXPECT_EQ(trace, expected.str()) << "golden trace of " << r.id << " differs";
+        rulelab::testing::expectGolden(std::string(RULELAB_BHERI_GOLDEN_DIR) + "/" + r.id + ".txt", goldenTrace(*g, 20240601),
+                                       "golden trace of " + r.id);
     }
 }
 

@@ -1,6 +1,7 @@
 // The replay model: recomputed matches equal the recorded ones, micro-step frames end on the
 // plugin's board, the text is what `rulelab-cli replay` printed before it used the model
 // (golden files), and saved matches round-trip through JSON.
+#include "support/golden.h"
 #include "replay/match_replay.h"
 
 #include "plugin/plugin_registry.h"
@@ -47,12 +48,6 @@ MatchReplay replayOf(const PreparedReading &pr, uint64_t seed, int64_t index, co
     MatchReplay r;
     EXPECT_TRUE(computeReplay(pr, req, r, err)) << err;
     return r;
-}
-
-QString golden(const char *name) {
-    QFile f(QStringLiteral(RULELAB_GOLDEN_DIR "/") + QLatin1String(name));
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << name;
-    return QString::fromUtf8(f.readAll());
 }
 
 }  // namespace
@@ -132,7 +127,8 @@ TEST(MatchReplay, TextIsWhatTheCliPrintedBeforeTheModel) {
     for (const auto &c : cases) {
         SCOPED_TRACE(c.file);
         const MatchReplay r = replayOf(prepare(c.game, c.reading), c.seed, c.match, c.agents, c.swap);
-        EXPECT_EQ(replayText(r, c.steps).toStdString(), golden(c.file).toStdString());
+        rulelab::testing::expectGolden(std::string(RULELAB_GOLDEN_DIR "/") + c.file, replayText(r, c.steps).toStdString(),
+                                       std::string("the replay text of ") + c.file);
     }
 }
 
