@@ -6,7 +6,12 @@
 # into errors; third-party headers (Qt, Boost, QCustomPlot, GoogleTest) are system includes.
 option(RULELAB_WERROR "Treat compiler warnings as errors (CI sets this)" OFF)
 add_library(rulelab_warnings INTERFACE)
-target_compile_options(rulelab_warnings INTERFACE -Wall -Wextra -Wpedantic -Wshadow=local)
+target_compile_options(rulelab_warnings INTERFACE -Wall -Wextra -Wpedantic)
+# Locals shadowing locals (GCC). Plain -Wshadow would flag every scoped enumerator that shares a
+# name with a type (StepKind::Move, RoundEnd::NoMove) under GCC 12; clang has no =local form.
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  target_compile_options(rulelab_warnings INTERFACE -Wshadow=local)
+endif()
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
   # GCC 12 reports -Wrestrict inside std::string concatenation (GCC bug 105651).
   target_compile_options(rulelab_warnings INTERFACE -Wno-restrict)
