@@ -7,10 +7,12 @@
 option(RULELAB_WERROR "Treat compiler warnings as errors (CI sets this)" OFF)
 add_library(rulelab_warnings INTERFACE)
 target_compile_options(rulelab_warnings INTERFACE -Wall -Wextra -Wpedantic)
-# Locals shadowing locals (GCC). Plain -Wshadow would flag every scoped enumerator that shares a
-# name with a type (StepKind::Move, RoundEnd::NoMove) under GCC 12; clang has no =local form.
+# GCC (the compiler of the Release build CI checks with -Werror): conversions that may change a
+# value, and locals shadowing locals. Plain -Wshadow would flag every scoped enumerator that
+# shares a name with a type (StepKind::Move, RoundEnd::NoMove) under GCC 12; clang has no =local
+# form, and its -Wconversion includes sign conversions (the sanitizer build keeps its defaults).
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
-  target_compile_options(rulelab_warnings INTERFACE -Wshadow=local)
+  target_compile_options(rulelab_warnings INTERFACE -Wconversion -Wshadow=local)
 endif()
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
   # GCC 12 reports -Wrestrict inside std::string concatenation (GCC bug 105651).

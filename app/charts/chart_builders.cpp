@@ -38,7 +38,7 @@ void distributionGraph(QCustomPlot *plot, const Distribution &d, const QString &
         for (int64_t b = lo - width; b <= hi + width; b += width) bins[b] = 0;
         for (const auto &[v, cnt] : d.histogram) bins[lo + ((v - lo) / width) * width] += cnt;
         for (const auto &[b, cnt] : bins) {
-            x << static_cast<double>(b) + (width - 1) / 2.0;
+            x << static_cast<double>(b) + static_cast<double>(width - 1) / 2.0;
             y << static_cast<double>(cnt) / n / static_cast<double>(width);
         }
         g->setLineStyle(QCPGraph::lsStepCenter);

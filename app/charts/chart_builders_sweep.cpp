@@ -124,7 +124,7 @@ bool buildInteraction(QCustomPlot *plot, const ChartData &data, const ChartStyle
         }
     }
     plot->xAxis->setTicker(textTicker(labels));
-    plot->xAxis->setRange(0.6, labels.size() + 0.4);
+    plot->xAxis->setRange(0.6, static_cast<double>(labels.size()) + 0.4);
     const double pad = std::max(1e-3, (hi - lo) * 0.15);
     plot->yAxis->setRange(lo - pad, hi + pad);
     plot->xAxis->setLabel(in->optionA);

@@ -181,7 +181,7 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
             const double pr = cell * 0.24;
             const size_t n = c.pieces.size();
             for (size_t k = 0; k < n; ++k) {
-                const QPointF pc = centreOf(c) + QPointF((static_cast<double>(k) - (n - 1) / 2.0) * pr * 1.3, cell * 0.06);
+                const QPointF pc = centreOf(c) + QPointF((static_cast<double>(k) - static_cast<double>(n - 1) / 2.0) * pr * 1.3, cell * 0.06);
                 p.setPen(QPen(seatColor(c.pieces[k].owner).darker(160), 1.5));
                 p.setBrush(seatColor(c.pieces[k].owner));
                 p.drawEllipse(pc, pr, pr);

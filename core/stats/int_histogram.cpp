@@ -189,7 +189,10 @@ MedianDistribution medianDistribution(const IntHistogram &h) {
         double g;
         if (below == n) g = 1;
         else if (n <= IntHistogram::kExactRankN) g = 1 - binomialCdf(m - 1, n, F);
-        else g = 1 - normalCdf((static_cast<double>(m) - 0.5 - n * F) / std::sqrt(n * F * (1 - F)));
+        else {
+            const double dn = static_cast<double>(n);
+            g = 1 - normalCdf((static_cast<double>(m) - 0.5 - dn * F) / std::sqrt(dn * F * (1 - F)));
+        }
         d.values.push_back(v);
         d.cdf.push_back(g);
     }
