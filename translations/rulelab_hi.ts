@@ -4400,7 +4400,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+86"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+122"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
@@ -4462,9 +4462,14 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-106"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-139"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, in bins of %2</source>
+        <translation>%1, %2 के खानों में</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4473,7 +4478,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+0"/>
-        <location line="+163"/>
+        <location line="+195"/>
         <location line="+104"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
@@ -4538,7 +4543,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 (संतुलित खाना-औसत)</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+170"/>
+        <location filename="../app/charts/charts.cpp" line="+191"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>

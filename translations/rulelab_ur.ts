@@ -4400,7 +4400,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+86"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+122"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
@@ -4462,9 +4462,14 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-106"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-139"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, in bins of %2</source>
+        <translation>%1، %2 کے خانوں میں</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4473,7 +4478,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+0"/>
-        <location line="+163"/>
+        <location line="+195"/>
         <location line="+104"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
@@ -4538,7 +4543,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 (متوازن خانہ اوسط)</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+170"/>
+        <location filename="../app/charts/charts.cpp" line="+191"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>

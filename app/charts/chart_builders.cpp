@@ -13,8 +13,10 @@ namespace rulelab::charts {
 
 namespace {
 
-// Histogram as shares, with bins widened when values spread far (keeps lines readable).
-void distributionGraph(QCustomPlot *plot, const Distribution &d, const QString &name, const QColor &c, bool ecdf) {
+// One reading's distribution: its share of matches per bin (`bins`, common to every reading), or
+// its cumulative share (ECDF) at each value.
+void distributionGraph(QCustomPlot *plot, const Distribution &d, const HistogramBins &bins, const QString &name, const QColor &c,
+                       bool ecdf) {
     QCPGraph *g = plot->addGraph();
     g->setName(name);
     g->setPen(QPen(c, 1.6));
@@ -32,14 +34,10 @@ void distributionGraph(QCustomPlot *plot, const Distribution &d, const QString &
         }
         g->setLineStyle(QCPGraph::lsStepLeft);
     } else {
-        const int64_t lo = d.histogram.begin()->first, hi = d.histogram.rbegin()->first;
-        const int64_t width = std::max<int64_t>(1, (hi - lo + 59) / 60);
-        std::map<int64_t, int64_t> bins;
-        for (int64_t b = lo - width; b <= hi + width; b += width) bins[b] = 0;
-        for (const auto &[v, cnt] : d.histogram) bins[lo + ((v - lo) / width) * width] += cnt;
-        for (const auto &[b, cnt] : bins) {
-            x << static_cast<double>(b) + static_cast<double>(width - 1) / 2.0;
-            y << static_cast<double>(cnt) / n / static_cast<double>(width);
+        const std::vector<int64_t> counts = binCounts(d, bins);
+        for (int64_t i = 0; i < bins.count; ++i) {
+            x << static_cast<double>(bins.low(i)) + static_cast<double>(bins.width - 1) / 2.0;
+            y << static_cast<double>(counts[static_cast<size_t>(i)]) / n;
         }
         g->setLineStyle(QCPGraph::lsStepCenter);
     }
@@ -54,18 +52,24 @@ protected:
     int getSubTickCount(double tickStep) override { return tickStep <= 1 ? 0 : QCPAxisTicker::getSubTickCount(tickStep); }
 };
 
-// Length and margin: one distribution per reading, as shares of its matches.
+// Length and margin: one distribution per reading, as shares of its matches per bin (the same
+// bins for every reading), or cumulative.
 bool buildDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyle &style, bool length) {
     const int n = static_cast<int>(data.readings.size());
+    const ChartKind kind = length ? ChartKind::Length : ChartKind::Margin;
     const CategoryLabels cats = categoryLabels(data);
-    for (int i = 0; i < n; ++i) {
-        const auto &s = data.readings[static_cast<size_t>(i)];
-        distributionGraph(plot, length ? measureOf(s, style.measure) : s.margin, cats.series(data, i), readingColor(i),
-                          length && style.ecdf);
-    }
+    std::vector<const Distribution *> ds;
+    for (const auto &s : data.readings) ds.push_back(&chartDistribution(s, kind, style));
+    const HistogramBins bins = histogramBins(ds);
+    const bool ecdf = length && style.ecdf;
+    for (int i = 0; i < n; ++i)
+        distributionGraph(plot, *ds[static_cast<size_t>(i)], bins, cats.series(data, i), readingColor(i), ecdf);
     plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
-    plot->xAxis->setLabel(length ? measureLabel(style.measure) : tr("Final score margin (first mover minus second)"));
-    plot->yAxis->setLabel(length && style.ecdf ? tr("Cumulative share of matches") : tr("Share of matches"));
+    // The bin width goes with the x axis ("Turns per match, in bins of 18"), so the y title stays
+    // short enough for a single-column figure.
+    const QString xTitle = length ? measureLabel(style.measure) : tr("Final score margin (first mover minus second)");
+    plot->xAxis->setLabel(ecdf || bins.width == 1 ? xTitle : tr("%1, in bins of %2").arg(xTitle).arg(bins.width));
+    plot->yAxis->setLabel(ecdf ? tr("Cumulative share of matches") : tr("Share of matches"));
     plot->rescaleAxes();
     plot->yAxis->setRangeLower(0);
     plot->yAxis->setRangeUpper(plot->yAxis->range().upper * 1.05);
@@ -75,6 +79,38 @@ bool buildDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyl
 }  // namespace
 
 // ---- shared parts ----
+
+HistogramBins histogramBins(const std::vector<const Distribution *> &distributions) {
+    HistogramBins b;
+    bool any = false;
+    int64_t lo = 0, hi = 0;
+    for (const Distribution *d : distributions) {
+        if (d->histogram.empty()) continue;
+        lo = any ? std::min(lo, d->histogram.begin()->first) : d->histogram.begin()->first;
+        hi = any ? std::max(hi, d->histogram.rbegin()->first) : d->histogram.rbegin()->first;
+        any = true;
+    }
+    if (!any) return b;
+    b.width = std::max<int64_t>(1, (hi - lo + 59) / 60);
+    b.first = lo - b.width;
+    b.count = (hi - lo) / b.width + 3;  // the bins holding lo .. hi, and an empty one at each end
+    return b;
+}
+
+std::vector<int64_t> binCounts(const Distribution &d, const HistogramBins &bins) {
+    std::vector<int64_t> counts(static_cast<size_t>(bins.count), 0);
+    for (const auto &[v, c] : d.histogram) {
+        const int64_t i = (v - bins.first) / bins.width;
+        if (i >= 0 && i < bins.count) counts[static_cast<size_t>(i)] += c;
+    }
+    return counts;
+}
+
+const Distribution &chartDistribution(const ReadingSeries &s, ChartKind kind, const ChartStyle &style) {
+    if (kind == ChartKind::Margin) return s.margin;
+    if (kind == ChartKind::Rounds) return s.rounds;
+    return measureOf(s, style.measure);
+}
 
 const Distribution &measureOf(const ReadingSeries &s, const QString &measure) {
     if (measure == QLatin1String("laps")) return s.laps;

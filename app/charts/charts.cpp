@@ -143,20 +143,41 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
     case ChartKind::Length:
     case ChartKind::Margin:
     case ChartKind::Rounds: {
-        const QString measure = kind == ChartKind::Length   ? style.measure
-                                : kind == ChartKind::Rounds ? QStringLiteral("rounds")
-                                                            : QStringLiteral("score_margin");
-        out = "reading,measure,value,matches,share,cumulative_share\n";
-        for (const auto &s : data.readings) {
-            const Distribution &d = kind == ChartKind::Margin ? s.margin : measureOf(s, measure);
-            const double n = static_cast<double>(d.count());
-            double cum = 0;
-            for (const auto &[v, c] : d.histogram) {
-                cum += static_cast<double>(c);
-                out += csvField(s.id) + ',' + measure.toUtf8() + ',' + QByteArray::number(static_cast<qint64>(v)) + ',' +
-                       QByteArray::number(static_cast<qint64>(c)) + ',' + num(static_cast<double>(c) / n) + ',' + num(cum / n) +
-                       '\n';
+        const QByteArray measure = (kind == ChartKind::Length   ? style.measure
+                                    : kind == ChartKind::Rounds ? QStringLiteral("rounds")
+                                                                : QStringLiteral("score_margin"))
+                                       .toUtf8();
+        std::vector<const Distribution *> ds;
+        for (const auto &s : data.readings) ds.push_back(&chartDistribution(s, kind, style));
+        if (kind == ChartKind::Rounds || (kind == ChartKind::Length && style.ecdf)) {
+            // Bars per value (rounds) or the cumulative steps (ECDF): one row per value drawn.
+            out = "reading,measure,value,matches,share,cumulative_share\n";
+            for (size_t i = 0; i < ds.size(); ++i) {
+                const double n = static_cast<double>(ds[i]->count());
+                double cum = 0;
+                for (const auto &[v, c] : ds[i]->histogram) {
+                    cum += static_cast<double>(c);
+                    out += csvField(data.readings[i].id) + ',' + measure + ',' + QByteArray::number(static_cast<qint64>(v)) +
+                           ',' + QByteArray::number(static_cast<qint64>(c)) + ',' + num(static_cast<double>(c) / n) + ',' +
+                           num(cum / n) + '\n';
+                }
             }
+            break;
+        }
+        // The histogram: one row per plotted bin (the empty end bins included), its share of the
+        // reading's matches as drawn.
+        const HistogramBins bins = histogramBins(ds);
+        out = "reading,measure,bin_low,bin_high,matches,share\n";
+        for (size_t i = 0; i < ds.size(); ++i) {
+            const double n = static_cast<double>(ds[i]->count());
+            if (n <= 0) continue;
+            const std::vector<int64_t> counts = binCounts(*ds[i], bins);
+            for (int64_t b = 0; b < bins.count; ++b)
+                out += csvField(data.readings[i].id) + ',' + measure + ',' +
+                       QByteArray::number(static_cast<qint64>(bins.low(b))) + ',' +
+                       QByteArray::number(static_cast<qint64>(bins.low(b) + bins.width - 1)) + ',' +
+                       QByteArray::number(static_cast<qint64>(counts[static_cast<size_t>(b)])) + ',' +
+                       num(static_cast<double>(counts[static_cast<size_t>(b)]) / n) + '\n';
         }
         break;
     }

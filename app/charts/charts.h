@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <vector>
 
 class QCustomPlot;
 
@@ -50,7 +51,22 @@ QColor readingColor(int index);
 // Clears `plot` and draws the figure. Returns false (with a drawn message) when the data
 // has nothing for this kind, e.g. no main effects without a sweep.
 bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const ChartStyle &style);
-// The numbers drawn, as CSV (header line first).
+// The bins of the distribution figures (game length, score margin): one width for every reading,
+// so that their shares compare, wide enough for about 60 bins over all readings' values. Bin i
+// holds the values low(i) .. low(i) + width - 1; an empty bin lies before the smallest value and
+// after the largest, so each curve starts and ends at zero. The plot and its CSV use the same.
+struct HistogramBins {
+    int64_t first = 0, width = 1, count = 0;
+    int64_t low(int64_t i) const { return first + i * width; }
+};
+HistogramBins histogramBins(const std::vector<const Distribution *> &distributions);
+// Matches per bin (`bins.count` entries).
+std::vector<int64_t> binCounts(const Distribution &d, const HistogramBins &bins);
+// The distribution a figure of `kind` draws for reading i (length: `style.measure`; margin).
+const Distribution &chartDistribution(const ReadingSeries &s, ChartKind kind, const ChartStyle &style);
+
+// The numbers drawn, as CSV (header line first): exactly the plotted values (for a histogram one
+// row per bin, with its bounds, matches and share of the reading's matches).
 QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &style);
 
 struct ExportOptions {
