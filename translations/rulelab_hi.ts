@@ -1348,6 +1348,49 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>GuiMain</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+21"/>
+        <source>open an experiment, results, reading or match file</source>
+        <translation>एक प्रयोग, परिणाम, पाठ या मैच फ़ाइल खोलें</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the view shown at start: reading, results, length, advantage, ends, margin, rounds, effects</source>
+        <translation>शुरू में दिखाया जाने वाला दृश्य: reading, results, length, advantage, ends, margin, rounds, effects</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the language of the window: en, hi or ur (default: the settings, else the system&apos;s)</source>
+        <translation>विंडो की भाषा: en, hi या ur (पहले से: सेटिंग्स की, वरना सिस्टम की)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>render the window once into FILE (PNG) and exit, without waiting for anyone</source>
+        <translation>विंडो को एक बार FILE (PNG) में बनाएँ और किसी की प्रतीक्षा किए बिना बाहर निकलें</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>RuleLab, the workbench for reconstructing the rules of historical board games.</source>
+        <translation>RuleLab, ऐतिहासिक बोर्ड खेलों के नियमों के पुनर्निर्माण की कार्यशाला।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>files to open (experiment, results, reading or match files)</source>
+        <translation>खोलने के लिए फ़ाइलें (प्रयोग, परिणाम, पाठ या मैच फ़ाइलें)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try &apos;rulelab --help&apos;.</source>
+        <translation>&apos;rulelab --help&apos; आज़माएँ।</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--lang &apos;%1&apos;: languages are en, hi and ur</source>
+        <translation>--lang &apos;%1&apos;: भाषाएँ en, hi और ur हैं</translation>
+    </message>
+</context>
+<context>
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+178"/>

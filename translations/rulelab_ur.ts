@@ -1348,6 +1348,49 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>GuiMain</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+21"/>
+        <source>open an experiment, results, reading or match file</source>
+        <translation>ایک تجربہ، نتائج، قراءت یا میچ فائل کھولیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the view shown at start: reading, results, length, advantage, ends, margin, rounds, effects</source>
+        <translation>شروع میں دکھایا جانے والا منظر: reading, results, length, advantage, ends, margin, rounds, effects</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the language of the window: en, hi or ur (default: the settings, else the system&apos;s)</source>
+        <translation>ونڈو کی زبان: en، hi یا ur (طے شدہ: ترتیبات کی، ورنہ سسٹم کی)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>render the window once into FILE (PNG) and exit, without waiting for anyone</source>
+        <translation>ونڈو کو ایک بار FILE (PNG) میں بنائیں اور کسی کا انتظار کیے بغیر باہر نکلیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>RuleLab, the workbench for reconstructing the rules of historical board games.</source>
+        <translation>RuleLab، تاریخی بورڈ کھیلوں کے قواعد کی تشکیلِ نو کا ورکشاپ۔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>files to open (experiment, results, reading or match files)</source>
+        <translation>کھولنے کے لیے فائلیں (تجربہ، نتائج، قراءت یا میچ فائلیں)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try &apos;rulelab --help&apos;.</source>
+        <translation>&apos;rulelab --help&apos; آزمائیں۔</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--lang &apos;%1&apos;: languages are en, hi and ur</source>
+        <translation>--lang &apos;%1&apos;: زبانیں en، hi اور ur ہیں</translation>
+    </message>
+</context>
+<context>
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+178"/>

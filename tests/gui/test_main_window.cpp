@@ -551,3 +551,31 @@ TEST(Program, ScreenshotOfABadFileReportsTheErrorAndExits) {
     EXPECT_EQ(p.exitCode(), 2);
     EXPECT_TRUE(p.readAllStandardError().contains("--lang 'xx'"));
 }
+
+// `rulelab --help` used to abort without a display (rc 134), and unknown options were ignored.
+// Help and version now need no display, in any language; options that are not RuleLab's (nor
+// Qt's own single-dash ones) are refused with exit code 2.
+TEST(Program, HelpAndVersionNeedNoDisplayAndUnknownOptionsAreRefused) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *var : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(QString::fromLatin1(var));
+    auto run = [&](const QStringList &args, QByteArray &out, QByteArray &err) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(RULELAB_GUI_PROGRAM), args);
+        EXPECT_TRUE(p.waitForFinished(60000));
+        out = p.readAllStandardOutput();
+        err = p.readAllStandardError();
+        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    };
+    QByteArray out, err;
+    EXPECT_EQ(run({QStringLiteral("--help")}, out, err), 0) << err.toStdString();
+    EXPECT_TRUE(out.contains("Usage:")) << out.toStdString();
+    for (const char *o : {"--open", "--view", "--lang", "--screenshot", "--version"}) EXPECT_TRUE(out.contains(o)) << o;
+    EXPECT_EQ(run({QStringLiteral("--version")}, out, err), 0) << err.toStdString();
+    EXPECT_TRUE(out.startsWith("RuleLab ")) << out.toStdString();
+    EXPECT_EQ(run({QStringLiteral("--lang"), QStringLiteral("hi"), QStringLiteral("--help")}, out, err), 0);
+    EXPECT_TRUE(QString::fromLocal8Bit(out).contains(QStringLiteral("कार्यशाला"))) << out.toStdString();
+    EXPECT_EQ(run({QStringLiteral("--no-such-option")}, out, err), 2);
+    EXPECT_TRUE(err.contains("no-such-option")) << err.toStdString();
+    EXPECT_TRUE(err.contains("rulelab --help")) << err.toStdString();
+}
