@@ -256,7 +256,7 @@
         <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+49"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+50"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -276,12 +276,7 @@
         <translation>बदलाव: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cancelled: partial results</source>
-        <translation>रद्द: आंशिक परिणाम</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
@@ -341,7 +336,7 @@
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-72"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
@@ -758,7 +753,12 @@
         <translation> (हर दूसरे मैच में आसन बदले गए)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Cancelled: partial results, %1 of the %2 planned matches played (see the matches row)</source>
+        <translation>रद्द: आंशिक परिणाम, नियोजित %2 में से %1 मैच खेले गए (matches पंक्ति देखें)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>ended by rule</source>
         <translation>नियम से समाप्त</translation>
     </message>
@@ -4642,6 +4642,134 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+6"/>
         <source>a [value, count] pair of whole numbers</source>
         <translation>पूर्ण संख्याओं का एक [value, count] जोड़ा</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::names</name>
+    <message>
+        <location filename="../core/experiment/display_names.cpp" line="+11"/>
+        <source>not ended</source>
+        <translation>समाप्त नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended by the rules</source>
+        <translation>नियमों से समाप्त</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>perpetual relay (proven, G-1)</source>
+        <translation>अनंत रिले (सिद्ध, G-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stalled round (proven, G-2)</source>
+        <translation>अटका हुआ दौर (सिद्ध, G-2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repeating match (proven, G-3)</source>
+        <translation>दोहराता मैच (सिद्ध, G-3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadlock (proven, G-4)</source>
+        <translation>गतिरोध (सिद्ध, G-4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped by a cap</source>
+        <translation>सीमा से रोका गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped at Ludii&apos;s limit</source>
+        <translation>Ludii की सीमा पर रोका गया</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>completion (share ended by the rules)</source>
+        <translation>पूर्णता (नियमों से समाप्त मैचों का हिस्सा)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share stopped by a cap</source>
+        <translation>सीमा से रुके मैचों का हिस्सा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first mover&apos;s points, rule-ended matches</source>
+        <translation>पहले चलने वाले के अंक, नियम-समाप्त मैच</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first mover&apos;s points, Ludii&apos;s count</source>
+        <translation>पहले चलने वाले के अंक, Ludii की गिनती</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>balance between the seats</source>
+        <translation>आसनों के बीच संतुलन</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of draws, rule-ended matches</source>
+        <translation>बराबरी का हिस्सा, नियम-समाप्त मैच</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first mover&apos;s win rate, rule-ended matches</source>
+        <translation>पहले चलने वाले की जीत दर, नियम-समाप्त मैच</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agent A&apos;s win rate</source>
+        <translation>एजेंट A की जीत दर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agent B&apos;s win rate</source>
+        <translation>एजेंट B की जीत दर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>legal moves per decision</source>
+        <translation>प्रति निर्णय वैध चालें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of forced decisions</source>
+        <translation>मजबूर निर्णयों का हिस्सा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures per decision</source>
+        <translation>प्रति निर्णय कब्ज़े</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean turns per match</source>
+        <translation>प्रति मैच औसत चालें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean laps per match</source>
+        <translation>प्रति मैच औसत चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean rounds per match</source>
+        <translation>प्रति मैच औसत दौर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean lead changes per match</source>
+        <translation>प्रति मैच बढ़त के औसत बदलाव</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean final score margin</source>
+        <translation>औसत अंतिम अंक अंतर</translation>
     </message>
 </context>
 </TS>

@@ -256,7 +256,7 @@
         <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+49"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+50"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -276,12 +276,7 @@
         <translation>تبدیلیاں: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cancelled: partial results</source>
-        <translation>منسوخ: جزوی نتائج</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
@@ -341,7 +336,7 @@
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-72"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
@@ -758,7 +753,12 @@
         <translation> (ہر دوسرے میچ میں نشستیں بدلی گئیں)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Cancelled: partial results, %1 of the %2 planned matches played (see the matches row)</source>
+        <translation>منسوخ: جزوی نتائج، طے شدہ %2 میں سے %1 میچ کھیلے گئے (matches کی سطر دیکھیں)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>ended by rule</source>
         <translation>قاعدے سے ختم</translation>
     </message>
@@ -4642,6 +4642,134 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+6"/>
         <source>a [value, count] pair of whole numbers</source>
         <translation>مکمل اعداد کا ایک [value, count] جوڑا</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::names</name>
+    <message>
+        <location filename="../core/experiment/display_names.cpp" line="+11"/>
+        <source>not ended</source>
+        <translation>ختم نہیں ہوا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended by the rules</source>
+        <translation>قواعد سے ختم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>perpetual relay (proven, G-1)</source>
+        <translation>لامتناہی ریلے (ثابت شدہ، G-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stalled round (proven, G-2)</source>
+        <translation>رکا ہوا دور (ثابت شدہ، G-2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repeating match (proven, G-3)</source>
+        <translation>دہراتا میچ (ثابت شدہ، G-3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadlock (proven, G-4)</source>
+        <translation>تعطل (ثابت شدہ، G-4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped by a cap</source>
+        <translation>حد سے روکا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped at Ludii&apos;s limit</source>
+        <translation>Ludii کی حد پر روکا گیا</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>completion (share ended by the rules)</source>
+        <translation>تکمیل (قواعد سے ختم ہونے والے میچوں کا حصہ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share stopped by a cap</source>
+        <translation>حد سے رکے میچوں کا حصہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first mover&apos;s points, rule-ended matches</source>
+        <translation>پہلے چلنے والے کے پوائنٹ، قواعد سے ختم میچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first mover&apos;s points, Ludii&apos;s count</source>
+        <translation>پہلے چلنے والے کے پوائنٹ، Ludii کی گنتی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>balance between the seats</source>
+        <translation>نشستوں کے درمیان توازن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of draws, rule-ended matches</source>
+        <translation>برابری کا حصہ، قواعد سے ختم میچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first mover&apos;s win rate, rule-ended matches</source>
+        <translation>پہلے چلنے والے کی جیت کی شرح، قواعد سے ختم میچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agent A&apos;s win rate</source>
+        <translation>ایجنٹ A کی جیت کی شرح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agent B&apos;s win rate</source>
+        <translation>ایجنٹ B کی جیت کی شرح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>legal moves per decision</source>
+        <translation>فی فیصلہ جائز چالیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share of forced decisions</source>
+        <translation>مجبوری کے فیصلوں کا حصہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures per decision</source>
+        <translation>فی فیصلہ قبضے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean turns per match</source>
+        <translation>فی میچ اوسط باریاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean laps per match</source>
+        <translation>فی میچ اوسط چکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean rounds per match</source>
+        <translation>فی میچ اوسط دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean lead changes per match</source>
+        <translation>فی میچ برتری کی اوسط تبدیلیاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean final score margin</source>
+        <translation>اوسط آخری اسکور فرق</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "cli_common.h"
+#include "experiment/display_names.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
 #include "experiment/results_io.h"
@@ -166,7 +167,15 @@ void Cli::printRunTable(const ExperimentResult &r) {
         for (const auto &s : e.overrides) o << q(s);
         out_ << tr("Overrides: %1").arg(o.join(QStringLiteral(", "))) << '\n';
     }
-    if (r.cancelled) out_ << tr("Cancelled: partial results") << '\n';
+    if (r.cancelled) {
+        // The header names what was planned; say what was played.
+        int64_t played = 0;
+        for (const auto &s : r.readings) played += s.stats.matches;
+        out_ << tr("Cancelled: partial results, %1 of the %2 planned matches played (see the matches row)")
+                    .arg(played)
+                    .arg(e.matches * static_cast<int64_t>(r.readings.size()))
+             << '\n';
+    }
     out_ << '\n';
     QList<QStringList> rows;
     QStringList head{QString()};
@@ -191,7 +200,7 @@ void Cli::printRunTable(const ExperimentResult &r) {
         [](const stats::ReadingStats &s) { return percent(s.ruleSecondWins, s.endedBy[0]); });
     row(tr("rule-ended: draws"), [](const stats::ReadingStats &s) { return percent(s.ruleDraws, s.endedBy[0]); });
     for (int en = 1; en < kEndReasonCount; ++en)
-        row(tr("end: %1").arg(QString::fromLatin1(endReasonKey(static_cast<EndReason>(en)))),
+        row(tr("end: %1").arg(endReasonName(static_cast<EndReason>(en))),
             [en](const stats::ReadingStats &s) { return percent(s.endReasons[static_cast<size_t>(en)], s.matches); });
     auto dist = [&](const QString &name, stats::IntHistogram stats::ReadingStats::*m) {
         row(tr("%1 mean").arg(name), [m](const stats::ReadingStats &s) { return num((s.*m).mean()); });
@@ -211,7 +220,7 @@ void Cli::printRunTable(const ExperimentResult &r) {
                                QStringLiteral("captures_per_turn")};
     for (const QString &key : shown) {
         if (key.startsWith(QStringLiteral("agent_")) && !differ) continue;
-        row(key + QStringLiteral(" [95%]"), [&](const stats::ReadingStats &s) {
+        row(metricName(key.toStdString()) + QStringLiteral(" [95%]"), [&](const stats::ReadingStats &s) {
             for (const auto &m : stats::computeMetrics(s, differ))
                 if (q(m.key) == key) return withInterval(m.interval);
             return QString();

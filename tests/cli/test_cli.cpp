@@ -1030,3 +1030,20 @@ TEST(Cli, ReproducesTheIndependentlyRecomputedGoldenValues) {
     }
     EXPECT_EQ(checked, values.size());
 }
+
+// The run table speaks plain words: no row is a metric key or an end-reason id (the JSON keeps
+// those), and under --lang hi the rows are Hindi.
+TEST(Cli, TheRunTableHasNoIdentifierRowLabelsAndIsTranslated) {
+    const Result r = cli(words("run fixture-nim --reading normal --matches 30 --seed 1"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    for (const char *id : {"first_mover_win_rate", "branching_factor", "captures_per_turn", "AdvantageP1", "Completion",
+                           "relay_loop", "cap_reached", "ludii_limit", "round_stalled"})
+        EXPECT_FALSE(r.out.contains(QLatin1String(id))) << id << "\n" << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("legal moves per decision [95%]"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("end: stopped at Ludii's limit"))) << r.out.toStdString();
+    const Result hi = cli(words("--lang hi run fixture-nim --reading normal --matches 30 --seed 1"));
+    ASSERT_EQ(hi.code, 0) << hi.err.toStdString();
+    EXPECT_TRUE(hi.out.contains(QStringLiteral("प्रति निर्णय वैध चालें [95%]"))) << hi.out.toStdString();
+    EXPECT_TRUE(hi.out.contains(QStringLiteral("अंत: नियमों से समाप्त"))) << hi.out.toStdString();
+    EXPECT_FALSE(hi.out.contains(QStringLiteral("legal moves per decision"))) << hi.out.toStdString();
+}

@@ -1,0 +1,48 @@
+#include "display_names.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace rulelab {
+
+QString endReasonName(EndReason reason) {
+    switch (reason) {
+    case EndReason::None: return QCoreApplication::translate("rulelab::names", "not ended");
+    case EndReason::Finished: return QCoreApplication::translate("rulelab::names", "ended by the rules");
+    case EndReason::RelayLoop: return QCoreApplication::translate("rulelab::names", "perpetual relay (proven, G-1)");
+    case EndReason::RoundStalled: return QCoreApplication::translate("rulelab::names", "stalled round (proven, G-2)");
+    case EndReason::MatchCycle: return QCoreApplication::translate("rulelab::names", "repeating match (proven, G-3)");
+    case EndReason::Deadlock: return QCoreApplication::translate("rulelab::names", "deadlock (proven, G-4)");
+    case EndReason::CapReached: return QCoreApplication::translate("rulelab::names", "stopped by a cap");
+    case EndReason::LudiiLimit: return QCoreApplication::translate("rulelab::names", "stopped at Ludii's limit");
+    }
+    return QString::fromLatin1(endReasonKey(reason));
+}
+
+QString metricName(const std::string &key) {
+    // The names are looked up (and translated) when asked, so a language switch takes effect.
+    static const std::map<std::string, const char *> names = {
+        {"Completion", QT_TRANSLATE_NOOP("rulelab::names", "completion (share ended by the rules)")},
+        {"Timeouts", QT_TRANSLATE_NOOP("rulelab::names", "share stopped by a cap")},
+        {"AdvantageP1", QT_TRANSLATE_NOOP("rulelab::names", "first mover's points, rule-ended matches")},
+        {"AdvantageP1_ludii", QT_TRANSLATE_NOOP("rulelab::names", "first mover's points, Ludii's count")},
+        {"Balance", QT_TRANSLATE_NOOP("rulelab::names", "balance between the seats")},
+        {"Drawishness", QT_TRANSLATE_NOOP("rulelab::names", "share of draws, rule-ended matches")},
+        {"first_mover_win_rate", QT_TRANSLATE_NOOP("rulelab::names", "first mover's win rate, rule-ended matches")},
+        {"agent_a_win_rate", QT_TRANSLATE_NOOP("rulelab::names", "agent A's win rate")},
+        {"agent_b_win_rate", QT_TRANSLATE_NOOP("rulelab::names", "agent B's win rate")},
+        {"branching_factor", QT_TRANSLATE_NOOP("rulelab::names", "legal moves per decision")},
+        {"forced_move_share", QT_TRANSLATE_NOOP("rulelab::names", "share of forced decisions")},
+        {"captures_per_turn", QT_TRANSLATE_NOOP("rulelab::names", "captures per decision")},
+        {"turns_mean", QT_TRANSLATE_NOOP("rulelab::names", "mean turns per match")},
+        {"laps_mean", QT_TRANSLATE_NOOP("rulelab::names", "mean laps per match")},
+        {"rounds_mean", QT_TRANSLATE_NOOP("rulelab::names", "mean rounds per match")},
+        {"lead_changes_mean", QT_TRANSLATE_NOOP("rulelab::names", "mean lead changes per match")},
+        {"score_margin_mean", QT_TRANSLATE_NOOP("rulelab::names", "mean final score margin")},
+    };
+    const auto it = names.find(key);
+    return it == names.end() ? QString::fromStdString(key) : QCoreApplication::translate("rulelab::names", it->second);
+}
+
+}  // namespace rulelab

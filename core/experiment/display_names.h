@@ -1,0 +1,19 @@
+#pragma once
+// Plain names for what the files call by id: end reasons and metrics, in the user's language
+// (translation context "rulelab::names"). The faces show these; the JSON and CSV keep the ids.
+
+#include "game/game.h"
+
+#include <QString>
+
+#include <string>
+
+namespace rulelab {
+
+// "ended by the rules", "perpetual relay (proven, G-1)", ...
+QString endReasonName(EndReason reason);
+// A metric's plain name ("legal moves per decision" for branching_factor), or the key itself
+// for a metric without one.
+QString metricName(const std::string &key);
+
+}  // namespace rulelab
