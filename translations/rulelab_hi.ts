@@ -3221,7 +3221,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>&amp;रद्द करें</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+53"/>
+        <location filename="../app/gui/results_view.cpp" line="+54"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -3386,7 +3386,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: %2 मैच; %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>Role</source>
         <translation>भूमिका</translation>
     </message>
@@ -3557,7 +3557,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-70"/>
+        <location filename="../app/gui/results_view.cpp" line="-82"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -3580,7 +3580,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम।</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+34"/>
+        <source>matches</source>
+        <translation>मैच</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rule-ended: %1</source>
+        <translation>नियम से समाप्त: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -3610,12 +3620,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-101"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Holm): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ।</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+101"/>
         <source>p (Holm)</source>
         <translation>p (होल्म)</translation>
     </message>
@@ -3745,7 +3755,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+31"/>
+        <location filename="../app/gui/results_view.cpp" line="+32"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -4653,11 +4663,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
+        <location line="+79"/>
         <source>ended by the rules</source>
         <translation>नियमों से समाप्त</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-78"/>
         <source>perpetual relay (proven, G-1)</source>
         <translation>अनंत रिले (सिद्ध, G-1)</translation>
     </message>
@@ -4678,11 +4689,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
+        <location line="+76"/>
         <source>stopped by a cap</source>
         <translation>सीमा से रोका गया</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
         <source>stopped at Ludii&apos;s limit</source>
         <translation>Ludii की सीमा पर रोका गया</translation>
     </message>
@@ -4770,6 +4782,106 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+1"/>
         <source>mean final score margin</source>
         <translation>औसत अंतिम अंक अंतर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second mover&apos;s win rate, rule-ended matches</source>
+        <translation>दूसरे चलने वाले की जीत दर, नियम-समाप्त मैच</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share ended by a proven guard</source>
+        <translation>सिद्ध सुरक्षा से समाप्त मैचों का हिस्सा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outcomes (the whole table of counts)</source>
+        <translation>परिणाम (गिनतियों की पूरी तालिका)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end reasons (the whole table of counts)</source>
+        <translation>अंत के कारण (गिनतियों की पूरी तालिका)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>share of matches: %1</source>
+        <translation>मैचों का हिस्सा: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turns per match</source>
+        <translation>प्रति मैच चालें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laps per match</source>
+        <translation>प्रति मैच चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds per match</source>
+        <translation>प्रति मैच दौर</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <translation>माध्यिका</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th percentile</source>
+        <translation>10वाँ शतमक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90th percentile</source>
+        <translation>90वाँ शतमक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>which reading&apos;s matches are longer (dominance)</source>
+        <translation>किस पाठ के मैच लंबे हैं (प्रभुत्व)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>first mover wins</source>
+        <translation>पहली चाल वाले की जीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second mover wins</source>
+        <translation>दूसरी चाल वाले की जीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first seat wins</source>
+        <translation>पहले आसन की जीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second seat wins</source>
+        <translation>दूसरे आसन की जीत</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ended by a proven guard</source>
+        <translation>सिद्ध सुरक्षा से समाप्त</translation>
     </message>
 </context>
 </TS>

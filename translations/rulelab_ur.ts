@@ -3221,7 +3221,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>&amp;منسوخ کریں</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+53"/>
+        <location filename="../app/gui/results_view.cpp" line="+54"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -3386,7 +3386,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: %2 میچ؛ %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>Role</source>
         <translation>کردار</translation>
     </message>
@@ -3557,7 +3557,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-70"/>
+        <location filename="../app/gui/results_view.cpp" line="-82"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
@@ -3580,7 +3580,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج۔</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+34"/>
+        <source>matches</source>
+        <translation>میچ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rule-ended: %1</source>
+        <translation>قواعد سے ختم: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -3610,12 +3620,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-101"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Holm): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+101"/>
         <source>p (Holm)</source>
         <translation>p (ہولم)</translation>
     </message>
@@ -3745,7 +3755,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+31"/>
+        <location filename="../app/gui/results_view.cpp" line="+32"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -4653,11 +4663,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
+        <location line="+79"/>
         <source>ended by the rules</source>
         <translation>قواعد سے ختم</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-78"/>
         <source>perpetual relay (proven, G-1)</source>
         <translation>لامتناہی ریلے (ثابت شدہ، G-1)</translation>
     </message>
@@ -4678,11 +4689,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
+        <location line="+76"/>
         <source>stopped by a cap</source>
         <translation>حد سے روکا گیا</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
         <source>stopped at Ludii&apos;s limit</source>
         <translation>Ludii کی حد پر روکا گیا</translation>
     </message>
@@ -4770,6 +4782,106 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+1"/>
         <source>mean final score margin</source>
         <translation>اوسط آخری اسکور فرق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second mover&apos;s win rate, rule-ended matches</source>
+        <translation>دوسرے چلنے والے کی جیت کی شرح، قواعد سے ختم میچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share ended by a proven guard</source>
+        <translation>ثابت شدہ حفاظتی قاعدے سے ختم میچوں کا حصہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outcomes (the whole table of counts)</source>
+        <translation>نتائج (گنتیوں کی پوری جدول)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end reasons (the whole table of counts)</source>
+        <translation>اختتام کی وجوہات (گنتیوں کی پوری جدول)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>share of matches: %1</source>
+        <translation>میچوں کا حصہ: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turns per match</source>
+        <translation>فی میچ باریاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>laps per match</source>
+        <translation>فی میچ چکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds per match</source>
+        <translation>فی میچ دور</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <translation>وسطانیہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th percentile</source>
+        <translation>دسواں فیصدیہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90th percentile</source>
+        <translation>نوےواں فیصدیہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>which reading&apos;s matches are longer (dominance)</source>
+        <translation>کس قراءت کے میچ لمبے ہیں (غلبہ)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>first mover wins</source>
+        <translation>پہلی چال والے کی جیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second mover wins</source>
+        <translation>دوسری چال والے کی جیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws</source>
+        <translation>برابری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation>غیر فیصلہ کن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first seat wins</source>
+        <translation>پہلی نشست کی جیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second seat wins</source>
+        <translation>دوسری نشست کی جیت</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ended by a proven guard</source>
+        <translation>ثابت شدہ حفاظتی قاعدے سے ختم</translation>
     </message>
 </context>
 </TS>

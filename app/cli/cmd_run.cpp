@@ -339,7 +339,7 @@ void Cli::printComparisons(const ExperimentResult &r) {
             QString test = m.value(QStringLiteral("test_name")).toString();
             if (m.contains(QStringLiteral("duplicate_of")))
                 test += QStringLiteral(" (") + m.value(QStringLiteral("duplicate_of")).toString() + QLatin1Char(')');
-            QStringList row{m.value(QStringLiteral("metric")).toString(),
+            QStringList row{metricName(m.value(QStringLiteral("metric")).toString().toStdString()),
                             d.isEmpty() ? QStringLiteral("-") : interval(d),
                             hasP ? q(stats::formatPValue(m.value(QStringLiteral("p")).toDouble())) : QStringLiteral("-"),
                             hasP ? q(stats::formatPValue(m.value(QStringLiteral("p_adjusted")).toDouble())) : QStringLiteral("-"),

@@ -1,5 +1,6 @@
 #include "results_view.h"
 
+#include "experiment/display_names.h"
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 #include "plugin/qt_text.h"
 #include "stats/distributions.h"
@@ -105,7 +106,19 @@ void ResultsView::showData(const charts::ChartData &data) {
     QStringList heads;
     for (const auto &s : rs) heads << s.id;
     metrics_->setHorizontalHeaderLabels(heads);
-    metrics_->setVerticalHeaderLabels(keys);
+    // Rows in plain words; the id (as in summary.json) is the tooltip and the item's data.
+    for (int r = 0; r < keys.size(); ++r) {
+        const QString &key = keys[r];
+        QString label = key == QLatin1String("matches") ? MainWindow::tr("matches") : metricName(key.toStdString());
+        if (key.startsWith(kOutcome)) label = outcomeName(key.mid(kOutcome.size()).toStdString());
+        else if (key.startsWith(kEndedBy)) label = endedByName(key.mid(kEndedBy.size()).toStdString());
+        else if (key.startsWith(kByRule))
+            label = MainWindow::tr("rule-ended: %1").arg(outcomeName(key.mid(kByRule.size()).toStdString()));
+        auto *head = new QTableWidgetItem(label);
+        head->setToolTip(key);
+        head->setData(Qt::UserRole, key);
+        metrics_->setVerticalHeaderItem(r, head);
+    }
     for (int c = 0; c < static_cast<int>(rs.size()); ++c) {
         const auto &s = rs[static_cast<size_t>(c)];
         metrics_->horizontalHeaderItem(c)->setToolTip(s.label());
@@ -139,13 +152,14 @@ void ResultsView::showData(const charts::ChartData &data) {
                                                                       : QString();
         const QStringList cells{c.a,
                                 c.b,
-                                c.metric,
+                                metricName(c.metric.toStdString()),
                                 c.hasDifference ? withInterval(c.difference) : QString(),
                                 c.hasP ? pValue(c.p) : QStringLiteral("-"),
                                 c.hasP ? pValue(c.pAdjusted) : QStringLiteral("-"),
                                 role,
                                 c.testName.isEmpty() ? c.test : c.testName};
         for (int k = 0; k < cells.size(); ++k) comparisons_->setItem(r, k, new QTableWidgetItem(cells[k]));
+        comparisons_->item(r, 2)->setToolTip(c.metric);  // the id, as in summary.json
     }
     comparisons_->resizeColumnsToContents();
 }

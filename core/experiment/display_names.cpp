@@ -40,9 +40,58 @@ QString metricName(const std::string &key) {
         {"rounds_mean", QT_TRANSLATE_NOOP("rulelab::names", "mean rounds per match")},
         {"lead_changes_mean", QT_TRANSLATE_NOOP("rulelab::names", "mean lead changes per match")},
         {"score_margin_mean", QT_TRANSLATE_NOOP("rulelab::names", "mean final score margin")},
+        {"second_mover_win_rate", QT_TRANSLATE_NOOP("rulelab::names", "second mover's win rate, rule-ended matches")},
+        {"ended_by_proven", QT_TRANSLATE_NOOP("rulelab::names", "share ended by a proven guard")},
+        {"outcomes", QT_TRANSLATE_NOOP("rulelab::names", "outcomes (the whole table of counts)")},
+        {"end_reasons", QT_TRANSLATE_NOOP("rulelab::names", "end reasons (the whole table of counts)")},
+    };
+    const auto it = names.find(key);
+    if (it != names.end()) return QCoreApplication::translate("rulelab::names", it->second);
+    EndReason reason;
+    if (key.rfind("end_rate_", 0) == 0 && endReasonFromKey(key.substr(9), reason))
+        return QCoreApplication::translate("rulelab::names", "share of matches: %1").arg(endReasonName(reason));
+    // turns_median and the like: the measure, then the statistic.
+    static const std::map<std::string, const char *> measures = {
+        {"turns", QT_TRANSLATE_NOOP("rulelab::names", "turns per match")},
+        {"laps", QT_TRANSLATE_NOOP("rulelab::names", "laps per match")},
+        {"rounds", QT_TRANSLATE_NOOP("rulelab::names", "rounds per match")},
+    };
+    static const std::map<std::string, const char *> statistics = {
+        {"median", QT_TRANSLATE_NOOP("rulelab::names", "median")},
+        {"p10", QT_TRANSLATE_NOOP("rulelab::names", "10th percentile")},
+        {"p90", QT_TRANSLATE_NOOP("rulelab::names", "90th percentile")},
+        {"dominance", QT_TRANSLATE_NOOP("rulelab::names", "which reading's matches are longer (dominance)")},
+    };
+    const size_t cut = key.find('_');
+    if (cut != std::string::npos) {
+        const auto m = measures.find(key.substr(0, cut));
+        const auto st = statistics.find(key.substr(cut + 1));
+        if (m != measures.end() && st != statistics.end())
+            return QCoreApplication::translate("rulelab::names", "%1, %2")
+                .arg(QCoreApplication::translate("rulelab::names", m->second),
+                     QCoreApplication::translate("rulelab::names", st->second));
+    }
+    return QString::fromStdString(key);
+}
+
+QString outcomeName(const std::string &key) {
+    static const std::map<std::string, const char *> names = {
+        {"first_wins", QT_TRANSLATE_NOOP("rulelab::names", "first mover wins")},
+        {"second_wins", QT_TRANSLATE_NOOP("rulelab::names", "second mover wins")},
+        {"draws", QT_TRANSLATE_NOOP("rulelab::names", "draws")},
+        {"undecided", QT_TRANSLATE_NOOP("rulelab::names", "undecided")},
+        {"seat0_wins", QT_TRANSLATE_NOOP("rulelab::names", "first seat wins")},
+        {"seat1_wins", QT_TRANSLATE_NOOP("rulelab::names", "second seat wins")},
     };
     const auto it = names.find(key);
     return it == names.end() ? QString::fromStdString(key) : QCoreApplication::translate("rulelab::names", it->second);
+}
+
+QString endedByName(const std::string &key) {
+    if (key == "rule") return QCoreApplication::translate("rulelab::names", "ended by the rules");
+    if (key == "proven") return QCoreApplication::translate("rulelab::names", "ended by a proven guard");
+    if (key == "cap") return QCoreApplication::translate("rulelab::names", "stopped by a cap");
+    return QString::fromStdString(key);
 }
 
 }  // namespace rulelab

@@ -14,6 +14,12 @@ namespace rulelab {
 QString endReasonName(EndReason reason);
 // A metric's plain name ("legal moves per decision" for branching_factor), or the key itself
 // for a metric without one.
+// Covers the named metrics, end_rate_<reason>, ended_by_proven and <turns|laps|rounds>_<median|
+// p10|p90|dominance>.
 QString metricName(const std::string &key);
+// An outcome count of the summary ("first_wins", "seat0_wins", ...), or the key itself.
+QString outcomeName(const std::string &key);
+// How matches ended ("rule", "proven", "cap"), or the key itself.
+QString endedByName(const std::string &key);
 
 }  // namespace rulelab

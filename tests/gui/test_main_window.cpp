@@ -142,15 +142,26 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     EXPECT_EQ(t->item(0, 0)->text(), QStringLiteral("300"));
     int adv = -1;
     for (int r = 0; r < t->rowCount(); ++r)
-        if (t->verticalHeaderItem(r)->text() == QStringLiteral("AdvantageP1")) adv = r;
+        if (t->verticalHeaderItem(r)->data(Qt::UserRole).toString() == QStringLiteral("AdvantageP1")) adv = r;
     ASSERT_GE(adv, 0);
     EXPECT_TRUE(t->item(adv, 0)->text().contains(QStringLiteral(" ["))) << t->item(adv, 0)->text().toStdString();
     // How the matches ended: every Nim match ends by its rules, none by a guard or a cap.
-    auto row = [&](const QString &label) {
+    auto row = [&](const QString &key) {  // rows show plain names; the summary's id is the data
         for (int r = 0; r < t->rowCount(); ++r)
-            if (t->verticalHeaderItem(r)->text() == label) return r;
+            if (t->verticalHeaderItem(r)->data(Qt::UserRole).toString() == key) return r;
         return -1;
     };
+    // Plain words, with the id as the tooltip.
+    EXPECT_EQ(t->verticalHeaderItem(adv)->text(), QStringLiteral("first mover's points, rule-ended matches"));
+    EXPECT_EQ(t->verticalHeaderItem(adv)->toolTip(), QStringLiteral("AdvantageP1"));
+    EXPECT_EQ(t->verticalHeaderItem(row(QStringLiteral("turns_p90")))->text(),
+              QStringLiteral("turns per match, 90th percentile"));
+    EXPECT_EQ(t->verticalHeaderItem(row(QStringLiteral("ended by: cap")))->text(), QStringLiteral("stopped by a cap"));
+    EXPECT_EQ(t->verticalHeaderItem(row(QStringLiteral("rule-ended outcome: first_wins")))->text(),
+              QStringLiteral("rule-ended: first mover wins"));
+    for (int r = 0; r < t->rowCount(); ++r)
+        EXPECT_FALSE(t->verticalHeaderItem(r)->text().contains(QLatin1Char('_')))
+            << t->verticalHeaderItem(r)->text().toStdString();
     const int byRule = row(QStringLiteral("ended by: rule")), byCap = row(QStringLiteral("ended by: cap"));
     ASSERT_GE(byRule, 0);
     ASSERT_GE(byCap, 0);
