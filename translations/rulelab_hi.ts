@@ -2868,12 +2868,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-183"/>
         <location line="+184"/>
-        <location line="+96"/>
+        <location line="+103"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-279"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -3068,7 +3068,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पाठ &amp;निर्यात करें...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+99"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+100"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;चलाएँ</translation>
@@ -3219,6 +3219,11 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>&amp;रद्द करें</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 left</source>
+        <translation>पाठ %2 में से %1: %4 में से %3 मैच, %5 मैच/से., लगभग %6 शेष</translation>
     </message>
     <message>
         <location filename="../app/gui/results_view.cpp" line="+54"/>
@@ -3401,7 +3406,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+263"/>
+        <location filename="../app/gui/main_window.cpp" line="+270"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -3416,7 +3421,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-474"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -3490,7 +3495,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ निर्यात नहीं हो सकता</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_panel.cpp" line="+64"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-95"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>पाठ: खोले गए प्रयोग के %n (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
@@ -3527,17 +3532,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="+16"/>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+42"/>
-        <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 s left</source>
-        <translation>पाठ %2 में से %1: %4 में से %3 मैच, %5 मैच/से., लगभग %6 से. शेष</translation>
-    </message>
-    <message>
-        <location line="-9"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+33"/>
         <source>Starting...</source>
         <translation>शुरू हो रहा है...</translation>
     </message>
@@ -3547,7 +3547,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>(यह रन)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+24"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+31"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
         <translation>रद्द: आंशिक परिणाम (%2 पाठों में %1 मैच)।</translation>
     </message>
@@ -4453,7 +4453,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+122"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+124"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
@@ -4532,12 +4532,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+0"/>
         <location line="+195"/>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>† most matches did not end by rule</source>
         <translation>† अधिकांश मैच नियम से समाप्त नहीं हुए</translation>
     </message>

@@ -2868,12 +2868,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="-183"/>
         <location line="+184"/>
-        <location line="+96"/>
+        <location line="+103"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-279"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
@@ -3068,7 +3068,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قراءت &amp;برآمد کریں...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+99"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+100"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <source>&amp;Run</source>
         <translation>&amp;چلائیں</translation>
@@ -3219,6 +3219,11 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>&amp;منسوخ کریں</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 left</source>
+        <translation>قراءت %2 میں سے %1: %4 میں سے %3 میچ، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
     <message>
         <location filename="../app/gui/results_view.cpp" line="+54"/>
@@ -3401,7 +3406,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+263"/>
+        <location filename="../app/gui/main_window.cpp" line="+270"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -3416,7 +3421,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-474"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -3490,7 +3495,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت برآمد نہیں ہو سکتی</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_panel.cpp" line="+64"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-95"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>قراءتیں: کھولے گئے تجربے کی %n (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
@@ -3527,17 +3532,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="+16"/>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+42"/>
-        <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 s left</source>
-        <translation>قراءت %2 میں سے %1: %4 میں سے %3 میچ، %5 میچ/سیکنڈ، تقریباً %6 سیکنڈ باقی</translation>
-    </message>
-    <message>
-        <location line="-9"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+33"/>
         <source>Starting...</source>
         <translation>شروع ہو رہا ہے...</translation>
     </message>
@@ -3547,7 +3547,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>(یہ رن)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+24"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+31"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
         <translation>منسوخ: جزوی نتائج (%2 قراءتوں میں %1 میچ)۔</translation>
     </message>
@@ -4453,7 +4453,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+122"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+124"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
@@ -4532,12 +4532,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+0"/>
         <location line="+195"/>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>† most matches did not end by rule</source>
         <translation>† زیادہ تر میچ قاعدے سے ختم نہیں ہوئے</translation>
     </message>

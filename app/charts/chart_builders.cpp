@@ -2,6 +2,8 @@
 // score margin (distributions), rounds per match, first-player advantage and end reasons.
 #include "chart_builders.h"
 
+#include "experiment/display_names.h"
+
 #include <qcustomplot.h>
 
 #include <QRegularExpression>
@@ -343,7 +345,9 @@ bool buildEndReasons(QCustomPlot *plot, const ChartData &data, const ChartStyle 
     QCPBars *below = nullptr;
     for (const QString &reason : reasons) {
         auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
-        bars->setName(reason);
+        // The legend says how the matches ended in words; the CSV keeps the key.
+        EndReason er;
+        bars->setName(endReasonFromKey(reason.toStdString(), er) ? endReasonName(er) : reason);
         bars->setPen(QPen(Qt::white, 0.5));
         bars->setBrush(endColor(reason));
         bars->setWidth(0.6);

@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <tuple>
 
 namespace rulelab {
@@ -106,6 +107,9 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     progress_->setRange(0, 1000);
     progress_->setValue(0);
     progressText_ = new QLabel;
+    // A long progress or error line wraps inside the panel instead of widening the window.
+    progressText_->setWordWrap(true);
+    progressText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(run_);
     buttons->addWidget(cancel_);
@@ -257,13 +261,20 @@ void ExperimentPanel::showProgress(int reading, int readings, qint64 done, qint6
     const double share = (reading + static_cast<double>(done) / static_cast<double>(total)) / readings;
     progress_->setValue(static_cast<int>(share * 1000));
     const double left = secondsLeft + (readings - reading - 1) * (rate > 0 ? static_cast<double>(total) / rate : 0);
-    progressText_->setText(MainWindow::tr("Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 s left")
+    progressText_->setText(MainWindow::tr("Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 left")
                                .arg(reading + 1)
                                .arg(readings)
                                .arg(done)
                                .arg(total)
                                .arg(static_cast<qint64>(rate))
-                               .arg(left, 0, 'f', 0));
+                               .arg(durationText(left)));
+}
+
+QString ExperimentPanel::durationText(double seconds) {
+    const qint64 s = std::max<qint64>(0, static_cast<qint64>(std::llround(seconds)));
+    const qint64 h = s / 3600, m = (s / 60) % 60, sec = s % 60;
+    if (h > 0) return QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(sec, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(m).arg(sec, 2, 10, QLatin1Char('0'));
 }
 
 void ExperimentPanel::showFinished(const ExperimentResult &result) {

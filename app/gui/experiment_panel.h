@@ -68,6 +68,8 @@ public:
 
     void setRunning(bool running);
     void showProgress(int reading, int readings, qint64 done, qint64 total, double rate, double secondsLeft);
+    // A duration as h:mm:ss (m:ss under an hour), for the time left.
+    static QString durationText(double seconds);
     void showFinished(const ExperimentResult &result);
     void showProgressText(const QString &text);
 

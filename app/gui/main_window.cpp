@@ -330,6 +330,13 @@ void MainWindow::startRun() {
         return;
     }
     panel_->setRunning(true);
+    // The results on screen are not this run's: clear them (the tables, charts and replay list)
+    // until it finishes.
+    data_ = charts::ChartData{};
+    summary_.clear();
+    matchesCsv_.clear();
+    showResults();
+    updateReplayResults();
 }
 
 void MainWindow::onProgress(int reading, int readings, qint64 done, qint64 total, double rate, double secondsLeft) {

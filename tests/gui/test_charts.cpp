@@ -113,4 +113,19 @@ TEST(Charts, TheCumulativeCurveAndItsCsvAgree) {
     EXPECT_DOUBLE_EQ(rows[0][5].toDouble(), 0.75);
 }
 
+// The end-reasons chart's legend names the ends in words, not by their keys.
+TEST(Charts, EndReasonsAreNamedInWords) {
+    ChartData d = twoReadings();
+    d.readings[0].endReasons = {{QStringLiteral("finished"), 3}, {QStringLiteral("ludii_limit"), 1}};
+    d.readings[1].endReasons = {{QStringLiteral("finished"), 2}};
+    QCustomPlot plot;
+    ASSERT_TRUE(buildChart(&plot, d, ChartKind::Ends, ChartStyle{}));
+    QStringList names;
+    for (int i = 0; i < plot.plottableCount(); ++i) names << plot.plottable(i)->name();
+    EXPECT_TRUE(names.contains(QStringLiteral("ended by the rules"))) << names.join(QStringLiteral(", ")).toStdString();
+    EXPECT_TRUE(names.contains(QStringLiteral("stopped at Ludii's limit"))) << names.join(QStringLiteral(", ")).toStdString();
+    for (const QString &n : names) EXPECT_FALSE(n.contains(QLatin1Char('_'))) << n.toStdString();
+    EXPECT_TRUE(chartCsv(d, ChartKind::Ends, ChartStyle{}).contains("ludii_limit"));  // the data keeps the key
+}
+
 }  // namespace

@@ -1,5 +1,6 @@
 // The workbench window, driven offscreen through its real buttons.
 #include "main_window.h"
+#include "experiment_panel.h"
 #include "reading_editor.h"
 #include "plugin/plugin_registry.h"
 #include "experiment/result_merge.h"
@@ -589,4 +590,27 @@ TEST(Program, HelpAndVersionNeedNoDisplayAndUnknownOptionsAreRefused) {
     EXPECT_EQ(run({QStringLiteral("--no-such-option")}, out, err), 2);
     EXPECT_TRUE(err.contains("no-such-option")) << err.toStdString();
     EXPECT_TRUE(err.contains("rulelab --help")) << err.toStdString();
+}
+
+// While a new run plays, the previous run's results are not shown as if they were its own.
+TEST(Workbench, ANewRunClearsThePreviousResultsAndShowsTimeLeftAsAClock) {
+    PluginRegistry reg;
+    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    MainWindow w(reg);
+    w.setQuiet(true);
+    w.show();
+    tick(w, 0);
+    w.matchesBox()->setValue(200);
+    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
+    ASSERT_GT(w.metricsTable()->columnCount(), 0);
+    QSignalSpy done(&w, &MainWindow::runFinished);
+    w.runButton()->click();
+    ASSERT_TRUE(w.isRunning());
+    EXPECT_EQ(w.metricsTable()->columnCount(), 0);  // cleared at the start, not left from the last run
+    EXPECT_EQ(w.comparisonTable()->rowCount(), 0);
+    ASSERT_TRUE(done.wait(30000));
+    EXPECT_GT(w.metricsTable()->columnCount(), 0);
+    EXPECT_EQ(ExperimentPanel::durationText(5), QStringLiteral("0:05"));
+    EXPECT_EQ(ExperimentPanel::durationText(2667), QStringLiteral("44:27"));
+    EXPECT_EQ(ExperimentPanel::durationText(3600 * 2 + 61.4), QStringLiteral("2:01:01"));
 }
