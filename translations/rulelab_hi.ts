@@ -1380,12 +1380,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खोलने के लिए फ़ाइलें (प्रयोग, परिणाम, पाठ या मैच फ़ाइलें)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Try &apos;rulelab --help&apos;.</source>
         <translation>&apos;rulelab --help&apos; आज़माएँ।</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>--lang &apos;%1&apos;: languages are en, hi and ur</source>
         <translation>--lang &apos;%1&apos;: भाषाएँ en, hi और ur हैं</translation>
     </message>
@@ -4453,7 +4453,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+124"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+126"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
@@ -4515,7 +4515,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-139"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-142"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -4531,7 +4531,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+0"/>
-        <location line="+195"/>
+        <location line="+198"/>
         <location line="+106"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
@@ -4596,7 +4596,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 (संतुलित खाना-औसत)</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+191"/>
+        <location filename="../app/charts/charts.cpp" line="+190"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>

@@ -1380,12 +1380,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھولنے کے لیے فائلیں (تجربہ، نتائج، قراءت یا میچ فائلیں)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Try &apos;rulelab --help&apos;.</source>
         <translation>&apos;rulelab --help&apos; آزمائیں۔</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>--lang &apos;%1&apos;: languages are en, hi and ur</source>
         <translation>--lang &apos;%1&apos;: زبانیں en، hi اور ur ہیں</translation>
     </message>
@@ -4453,7 +4453,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+124"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+126"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
@@ -4515,7 +4515,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-139"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-142"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -4531,7 +4531,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+0"/>
-        <location line="+195"/>
+        <location line="+198"/>
         <location line="+106"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
@@ -4596,7 +4596,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 (متوازن خانہ اوسط)</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+191"/>
+        <location filename="../app/charts/charts.cpp" line="+190"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>

@@ -60,8 +60,7 @@ bool buildDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyl
     const int n = static_cast<int>(data.readings.size());
     const ChartKind kind = length ? ChartKind::Length : ChartKind::Margin;
     const CategoryLabels cats = categoryLabels(data);
-    std::vector<const Distribution *> ds;
-    for (const auto &s : data.readings) ds.push_back(&chartDistribution(s, kind, style));
+    const std::vector<const Distribution *> ds = chartDistributions(data, kind, style);
     const HistogramBins bins = histogramBins(ds);
     const bool ecdf = length && style.ecdf;
     for (int i = 0; i < n; ++i)
@@ -108,10 +107,13 @@ std::vector<int64_t> binCounts(const Distribution &d, const HistogramBins &bins)
     return counts;
 }
 
-const Distribution &chartDistribution(const ReadingSeries &s, ChartKind kind, const ChartStyle &style) {
-    if (kind == ChartKind::Margin) return s.margin;
-    if (kind == ChartKind::Rounds) return s.rounds;
-    return measureOf(s, style.measure);
+std::vector<const Distribution *> chartDistributions(const ChartData &data, ChartKind kind, const ChartStyle &style) {
+    std::vector<const Distribution *> ds;
+    for (const auto &s : data.readings)
+        ds.push_back(kind == ChartKind::Margin   ? &s.margin
+                     : kind == ChartKind::Rounds ? &s.rounds
+                                                 : &measureOf(s, style.measure));
+    return ds;
 }
 
 const Distribution &measureOf(const ReadingSeries &s, const QString &measure) {

@@ -147,8 +147,7 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
                                     : kind == ChartKind::Rounds ? QStringLiteral("rounds")
                                                                 : QStringLiteral("score_margin"))
                                        .toUtf8();
-        std::vector<const Distribution *> ds;
-        for (const auto &s : data.readings) ds.push_back(&chartDistribution(s, kind, style));
+        const std::vector<const Distribution *> ds = chartDistributions(data, kind, style);
         if (kind == ChartKind::Rounds || (kind == ChartKind::Length && style.ecdf)) {
             // Bars per value (rounds) or the cumulative steps (ECDF): one row per value drawn.
             out = "reading,measure,value,matches,share,cumulative_share\n";

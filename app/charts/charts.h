@@ -62,8 +62,9 @@ struct HistogramBins {
 HistogramBins histogramBins(const std::vector<const Distribution *> &distributions);
 // Matches per bin (`bins.count` entries).
 std::vector<int64_t> binCounts(const Distribution &d, const HistogramBins &bins);
-// The distribution a figure of `kind` draws for reading i (length: `style.measure`; margin).
-const Distribution &chartDistribution(const ReadingSeries &s, ChartKind kind, const ChartStyle &style);
+// The distribution a figure of `kind` draws for each reading (length: `style.measure`; margin;
+// rounds), in reading order.
+std::vector<const Distribution *> chartDistributions(const ChartData &data, ChartKind kind, const ChartStyle &style);
 
 // The numbers drawn, as CSV (header line first): exactly the plotted values (for a histogram one
 // row per bin, with its bounds, matches and share of the reading's matches).

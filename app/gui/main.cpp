@@ -48,6 +48,11 @@ struct GuiOptions {
     }
 };
 
+// --lang CODE, else the Settings dialog's choice, else (empty) the system locale.
+QString chosenLanguage(const QString &flag) {
+    return flag.isEmpty() ? QSettings().value(QStringLiteral("language")).toString() : flag;
+}
+
 int refuse(const QString &message) {
     std::fprintf(stderr, "rulelab: %s\n%s\n", message.toLocal8Bit().constData(),
                  QCoreApplication::translate("GuiMain", "Try 'rulelab --help'.").toLocal8Bit().constData());
@@ -65,21 +70,18 @@ int answerWithoutDisplay(int argc, char **argv) {
             a == QLatin1String("-?") || !a.startsWith(QLatin1Char('-')))
             args << a;
     }
+    // The language first (so that the help and errors speak it), then one parse.
+    QStringList probe = args;
+    const QString lang = rulelab::takeLanguageArgument(probe);
+    if (!lang.isEmpty() && !rulelab::isKnownLanguage(lang))
+        return refuse(QCoreApplication::translate("GuiMain", "--lang '%1': languages are en, hi and ur").arg(lang));
+    rulelab::installTranslations(chosenLanguage(lang));
     GuiOptions o;
     QCommandLineParser p;
     o.addTo(p);
-    const bool parsed = p.parse(args);
-    const QString lang = p.value(o.lang);
-    if (!lang.isEmpty() && !rulelab::isKnownLanguage(lang))
-        return refuse(QCoreApplication::translate("GuiMain", "--lang '%1': languages are en, hi and ur").arg(lang));
-    rulelab::installTranslations(lang.isEmpty() ? QSettings().value(QStringLiteral("language")).toString() : lang);
-    GuiOptions translated;  // the help in the chosen language
-    QCommandLineParser help;
-    translated.addTo(help);
-    help.parse(args);
-    if (!parsed) return refuse(p.errorText());
+    if (!p.parse(args)) return refuse(p.errorText());
     if (p.isSet(QStringLiteral("help")) || p.isSet(QStringLiteral("help-all"))) {
-        std::fputs(help.helpText().toLocal8Bit().constData(), stdout);
+        std::fputs(p.helpText().toLocal8Bit().constData(), stdout);
         return 0;
     }
     if (p.isSet(QStringLiteral("version"))) {
@@ -102,10 +104,7 @@ int main(int argc, char **argv) {
     QCommandLineParser p;
     o.addTo(p);
     if (!p.parse(app.arguments())) return refuse(p.errorText());  // a single-dash option Qt did not take
-    // Language: --lang CODE, else the Settings dialog's choice, else the system locale.
-    QString lang = p.value(o.lang);
-    if (lang.isEmpty()) lang = QSettings().value(QStringLiteral("language")).toString();
-    const QLocale locale = rulelab::installTranslations(lang);
+    const QLocale locale = rulelab::installTranslations(chosenLanguage(p.value(o.lang)));
     QApplication::setLayoutDirection(locale.textDirection());
     rulelab::PluginRegistry registry;
     registry.setProbeProgram(QCoreApplication::applicationDirPath() + QStringLiteral("/rulelab-cli"));

@@ -148,7 +148,7 @@ QJsonObject metricDefinitionsJson() {
     return d;
 }
 
-QByteArray summaryDocument(const ExperimentResult &result) {
+QJsonObject summaryObject(const ExperimentResult &result) {
     QJsonObject root;
     root.insert(QStringLiteral("format"), QStringLiteral("rulelab-summary"));
     root.insert(QStringLiteral("version"), kSummaryFormatVersion);
@@ -180,7 +180,7 @@ QByteArray summaryDocument(const ExperimentResult &result) {
     }
     root.insert(QStringLiteral("readings"), arr);
     root.insert(QStringLiteral("metric_definitions"), metricDefinitionsJson());
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return root;
 }
 
 QJsonObject comparisonsJson(const ExperimentResult &result) {

@@ -32,7 +32,9 @@ std::string provenanceDifference(const PluginProvenance &here, const PluginProve
 
 QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents);
 QJsonObject metricDefinitionsJson();
-QByteArray summaryDocument(const ExperimentResult &result);
+// The summary document of a result: format, engine, plugin, experiment, readings, metric
+// definitions (the session adds shard, comparisons and effects: session.h).
+QJsonObject summaryObject(const ExperimentResult &result);
 QJsonObject comparisonsJson(const ExperimentResult &result);
 QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects);
 QJsonArray interactionsJson(const std::vector<Interaction> &interactions);

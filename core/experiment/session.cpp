@@ -26,7 +26,7 @@ QByteArray SessionResult::summaryJson() const { return QJsonDocument(summary).to
 QJsonObject sessionSummary(const Experiment &e, const ExperimentResult &result, int shardIndex, int shardCount,
                            const std::vector<std::string> &sweepMetrics, std::vector<MainEffect> *effects,
                            std::vector<Interaction> *interactionsOut) {
-    QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
+    QJsonObject root = summaryObject(result);
     if (shardCount > 1) {
         QJsonObject sh;
         sh.insert(QStringLiteral("index"), shardIndex);

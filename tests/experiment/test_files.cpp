@@ -107,7 +107,7 @@ TEST(ResultFiles, SummaryHasTheContractKeys) {
     m.settleEnd();
     rr.stats.add(m);
     result.readings = {rr};
-    const QJsonObject root = QJsonDocument::fromJson(summaryDocument(result)).object();
+    const QJsonObject root = summaryObject(result);
     EXPECT_EQ(root.value(QStringLiteral("format")).toString(), QStringLiteral("rulelab-summary"));
     EXPECT_EQ(root.value(QStringLiteral("experiment")).toObject().value(QStringLiteral("seed")).toString(),
               QStringLiteral("18446744073709551615"));
