@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 namespace rulelab {
 
@@ -166,6 +167,18 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
             if (pieces) p.drawRect(hr);
             else p.drawEllipse(hr);
         }
+        // A capture step: the captured cell in a thick red ring, the empty hole that allowed it
+        // in a dotted blue one (the caption says which is which).
+        for (const auto &[flag, colour, style] :
+             {std::tuple{CellCaptured, captureColor(), Qt::SolidLine}, std::tuple{CellTrigger, triggerColor(), Qt::DotLine}}) {
+            if (!(c.flags & flag)) continue;
+            QPen ring(colour, std::max(3.0, cell * 0.07), style);
+            p.setPen(ring);
+            p.setBrush(Qt::NoBrush);
+            const QRectF hr = r.adjusted(-cell * 0.04, -cell * 0.04, cell * 0.04, cell * 0.04);
+            if (pieces) p.drawRect(hr);
+            else p.drawEllipse(hr);
+        }
         if (dead) {
             p.setPen(QPen(QColor(0x80, 0x80, 0x80), 2));
             const QRectF x = r.adjusted(cell * 0.2, cell * 0.2, -cell * 0.2, -cell * 0.2);
@@ -181,7 +194,8 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
             const double pr = cell * 0.24;
             const size_t n = c.pieces.size();
             for (size_t k = 0; k < n; ++k) {
-                const QPointF pc = centreOf(c) + QPointF((static_cast<double>(k) - static_cast<double>(n - 1) / 2.0) * pr * 1.3, cell * 0.06);
+                const QPointF pc =
+                    centreOf(c) + QPointF((static_cast<double>(k) - static_cast<double>(n - 1) / 2.0) * pr * 1.3, cell * 0.06);
                 p.setPen(QPen(seatColor(c.pieces[k].owner).darker(160), 1.5));
                 p.setBrush(seatColor(c.pieces[k].owner));
                 p.drawEllipse(pc, pr, pr);

@@ -8,6 +8,7 @@
 
 #include "replay/match_replay.h"
 
+#include <QColor>
 #include <QWidget>
 
 class QPainter;
@@ -16,6 +17,9 @@ namespace rulelab {
 
 // The colour of a seat's counters and pieces.
 QColor seatColor(int seat);
+// The rings of a capture step: the captured cell, and the empty hole that allowed the capture.
+inline QColor captureColor() { return {0xc6, 0x28, 0x28}; }
+inline QColor triggerColor() { return {0x1f, 0x5f, 0xbf}; }
 
 // Paints `frame` into `area`. `pieces`: draw cells as squares (race games) rather than holes.
 void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &playerNames,

@@ -2,6 +2,7 @@
 
 #include "plugin/qt_text.h"
 #include "board_widget.h"
+#include "experiment/display_names.h"
 #include "experiment/experiment_runner.h"
 #include "plugin/plugin_registry.h"
 #include "experiment/prepared_reading.h"
@@ -47,6 +48,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     header_ =
         new QLabel(tr("No match open: double-click an interesting match, or use Open match... "
                       "(or open a saved match)."));
+    header_->setObjectName(QStringLiteral("replayHeader"));
     header_->setWordWrap(true);
     header_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     header_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
@@ -95,6 +97,25 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     controls->addWidget(speedLabel_);
     controls->addStretch(1);
     ll->addLayout(controls);
+
+    // Jumps to the moments the rules act: a capture, a new round, a pass.
+    auto *jumps = new QHBoxLayout;
+    jumps->addWidget(new QLabel(tr("Next:")));
+    auto jump = [&](const QString &text, const QString &tip, bool (ReplayView::*slot)()) {
+        auto *b = new QPushButton(text);
+        b->setToolTip(tip);
+        b->setFocusPolicy(Qt::NoFocus);
+        connect(b, &QPushButton::clicked, this, [this, slot] { (this->*slot)(); });
+        jumps->addWidget(b);
+    };
+    jump(tr("Capture"),
+         tr("The next step that captures, with the captured hole in red and the empty hole that "
+            "allowed it in dotted blue (C)"),
+         &ReplayView::nextCapture);
+    jump(tr("Round"), tr("The next round boundary: what is settled, refilled or put out of play (R)"), &ReplayView::nextRound);
+    jump(tr("Pass"), tr("The next pass: a player with nothing to move (P)"), &ReplayView::nextPass);
+    jumps->addStretch(1);
+    ll->addLayout(jumps);
 
     auto *files = new QHBoxLayout;
     auto fileButton = [&](const QString &text, const QString &tip, auto fn) {
@@ -207,7 +228,11 @@ void ReplayView::updateInteresting() {
             if (m.kind == "longest") kind = tr("Longest");
             else if (m.kind == "shortest") kind = tr("Shortest");
             else if (m.kind == "upset") kind = tr("Biggest upset");
-            else kind = tr("Ends: %1").arg(q(m.kind.substr(4)));
+            else {
+                EndReason reason;
+                kind =
+                    tr("Ends: %1").arg(endReasonFromKey(m.kind.substr(4), reason) ? endReasonName(reason) : q(m.kind.substr(4)));
+            }
             auto *item = new QTreeWidgetItem(top, {kind, QString::number(m.index), q(m.why)});
             item->setData(0, kReadingRole, q(reading));
             item->setData(0, kIndexRole, static_cast<qlonglong>(m.index));
@@ -265,7 +290,8 @@ void ReplayView::showReplay(MatchReplay replay) {
     // Squares with pieces for race boards (tracks or pieces anywhere), holes for mancala.
     pieces_ = !replay_.start.tracks.empty();
     for (const auto &c : replay_.start.cells) pieces_ = pieces_ || !c.pieces.empty();
-    header_->setText(replayHeaderText(replay_) + QStringLiteral("\n") + replayEndText(replay_));
+    header_->setText(replayHeaderText(replay_) + QStringLiteral("\n") + replayEndText(replay_) + QStringLiteral("\n") +
+                     whyItEnded());
     moves_->clear();
     QStringList items{tr("Start")};
     items.reserve(static_cast<qsizetype>(replay_.moves.size()) + 1);
@@ -298,9 +324,11 @@ void ReplayView::setFrame(int64_t frame) {
     const int total = current_.move >= 0
                           ? std::max<int>(1, static_cast<int>(replay_.moves[static_cast<size_t>(current_.move)].steps.size()))
                           : 0;
+    const bool after = current_.move >= 0 && total > 1 && replay_.frameAt(frame_).last;
     position_->setText(
-        current_.move < 0
-            ? tr("Start")
+        current_.move < 0 ? tr("Start")
+        : after
+            ? tr("Move %1 of %2, the board after it").arg(current_.move + 1).arg(replay_.moves.size())
             : tr("Move %1 of %2, step %3 of %4").arg(current_.move + 1).arg(replay_.moves.size()).arg(current_.step).arg(total));
     emit frameChanged(frame_);
 }
@@ -320,6 +348,27 @@ void ReplayView::previousMove() {
     const MatchReplay::FrameRef r = replay_.frameAt(frame_);
     if (r.move <= 0) setFrame(0);
     else setFrame(replay_.moveLastFrame(static_cast<size_t>(r.move - 1)));
+}
+
+bool ReplayView::jumpToStep(std::initializer_list<StepKind> kinds, const QString &none) {
+    if (!loaded_) return false;
+    const int64_t f = nextFrameOfKind(replay_, frame_, kinds);
+    if (f < 0) {
+        position_->setText(none);
+        return false;
+    }
+    setFrame(f);
+    return true;
+}
+
+bool ReplayView::nextCapture() { return jumpToStep({StepKind::Capture}, tr("No capture after this point")); }
+bool ReplayView::nextRound() { return jumpToStep({StepKind::Round}, tr("No round boundary after this point")); }
+bool ReplayView::nextPass() { return jumpToStep({StepKind::Pass}, tr("No pass after this point")); }
+
+QString ReplayView::whyItEnded() const {
+    const EndReason reason = replay_.record.endReason;
+    if (replay_.graphState >= 0 && reason == EndReason::None) return {};
+    return tr("Why it ended: %1.").arg(endReasonName(reason));
 }
 
 void ReplayView::toStart() { setFrame(0); }
@@ -346,6 +395,9 @@ void ReplayView::keyPressEvent(QKeyEvent *event) {
     case Qt::Key_Home: toStart(); break;
     case Qt::Key_End: toEnd(); break;
     case Qt::Key_Space: togglePlay(); break;
+    case Qt::Key_C: nextCapture(); break;
+    case Qt::Key_R: nextRound(); break;
+    case Qt::Key_P: nextPass(); break;
     default: QWidget::keyPressEvent(event); return;
     }
     event->accept();

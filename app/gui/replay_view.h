@@ -6,7 +6,7 @@
 // reason, biggest upset).
 //
 // Keys (while the view has focus): Left/Right one move, Shift+Left/Right one micro-step,
-// Home/End start and end, Space play/pause.
+// Home/End start and end, Space play/pause, C/R/P the next capture, round or pass.
 
 #include "experiment/experiment.h"
 #include "replay/match_replay.h"
@@ -73,6 +73,11 @@ public slots:
     void toEnd();
     void togglePlay();
     void openMatchDialog();
+    // Jumps to the next step that captures, starts or settles a round, or passes (keys C, R, P);
+    // false (and a note in the position line) when there is none after the frame shown.
+    bool nextCapture();
+    bool nextRound();
+    bool nextPass();
 
     // Moves completed at the frame shown (a frame inside a move's micro-steps counts the moves before it).
     int movesDone() const;
@@ -89,6 +94,9 @@ protected:
 
 private:
     void fail(const QString &title, const QString &text);
+    bool jumpToStep(std::initializer_list<StepKind> kinds, const QString &none);
+    // "Why it ended: ..." in words, with the glossary's explanation of the end reason.
+    QString whyItEnded() const;
     void updateInteresting();
     void saveDialog();
     void openDialog();

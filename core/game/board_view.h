@@ -15,7 +15,12 @@ enum CellFlag : uint32_t {
     CellHome = 1u << 3,      // part of a player's home row
     CellNeutral = 1u << 4,   // neutral ground
     CellStart = 1u << 5,     // where the last move started
+    // Replay step frames only (never in a plugin's board): what the shown micro-step did.
+    CellCaptured = 1u << 6,  // counters or pieces were captured from it
+    CellTrigger = 1u << 7,   // the empty hole that allowed the capture
 };
+// The flags that mark what a move or a micro-step touched (cleared between steps).
+constexpr uint32_t kCellStepFlags = CellLastMove | CellStart | CellCaptured | CellTrigger;
 
 // A piece standing on a cell (race games); mancala counters are only counted.
 struct BoardPiece {

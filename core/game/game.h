@@ -98,7 +98,7 @@ const char *resultKey(Result r);
 enum class StepKind : uint8_t {
     Lift,     // counters picked up from `cell` (count)
     Drop,     // one counter dropped into `cell`
-    Capture,  // `count` counters captured from `cell` by `player`
+    Capture,  // `count` counters captured from `cell` by `player`; `to`: the empty hole that allowed it (-1: none)
     Lap,      // a new sowing segment (relay lap) starts from `cell`
     Move,     // a piece moves from `cell` to `to`
     Throw,    // a throw of value `count`

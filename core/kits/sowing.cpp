@@ -153,14 +153,15 @@ private:
                (r_.zone == CaptureZone::AnyRow || r_.owner[idx(h)] != mover_);
     }
 
-    void take(int h, int to, const char *why) {
+    // `trigger`: the empty hole that allowed the capture (shown by the replay), -1 for none.
+    void take(int h, int to, const char *why, int trigger = -1) {
         const int n = b_.counts[idx(h)];
         b_.counts[idx(h)] = 0;
         b_.store[static_cast<size_t>(to)] = static_cast<int16_t>(b_.store[static_cast<size_t>(to)] + n);
         ++out_.captureEvents;
         out_.capturedCounters += n;
         out_.lastCapturer = to;
-        sink_.capture(to, h, n, why);
+        sink_.capture(to, h, n, why, trigger);
     }
     void take1(int h, int to) {  // one dropped counter straight into a store (bha on_drop)
         ++b_.store[static_cast<size_t>(to)];
@@ -175,7 +176,7 @@ private:
         case CapturePattern::None: return;
         case CapturePattern::Single: {
             const int c = adjacentHole(r_, b_, n1);
-            if (c != L && capturable(c)) take(c, mover_, "capture");
+            if (c != L && capturable(c)) take(c, mover_, "capture", n1);
             return;
         }
         case CapturePattern::Chain:
@@ -185,7 +186,7 @@ private:
             const bool capped = r_.capture == CapturePattern::ChainCapped4;
             int c = adjacentHole(r_, b_, n1);
             if ((c == L && !wrap) || !capturable(c)) return;
-            take(c, mover_, "capture");
+            take(c, mover_, "capture", n1);
             int taken = 1;
             for (;;) {
                 if (capped && taken >= r_.chainCap) return;
@@ -193,20 +194,23 @@ private:
                 if (occupied(n)) return;
                 const int c2 = adjacentHole(r_, b_, n);
                 if ((c2 == L && !wrap) || !capturable(c2)) return;
-                take(c2, mover_, "capture");
+                take(c2, mover_, "capture", n);
                 ++taken;
                 c = c2;
             }
         }
         case CapturePattern::FirstLoaded: {
-            int h = n1;
-            for (int i = 0; i < r_.holes && !occupied(h) && h != L; ++i) h = adjacentHole(r_, b_, h);
-            if (h != L && capturable(h)) take(h, mover_, "capture");
+            int h = n1, empty = n1;
+            for (int i = 0; i < r_.holes && !occupied(h) && h != L; ++i) {
+                empty = h;
+                h = adjacentHole(r_, b_, h);
+            }
+            if (h != L && capturable(h)) take(h, mover_, "capture", empty);
             return;
         }
         case CapturePattern::Opposite: {
             const int c = r_.opposite[idx(n1)];
-            if (capturable(c)) take(c, mover_, "capture");
+            if (capturable(c)) take(c, mover_, "capture", n1);
             return;
         }
         }

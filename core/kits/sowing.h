@@ -155,7 +155,7 @@ struct NullSink {
     static constexpr bool kActive = false;
     void lift(int, int, int) {}
     void drop(int) {}
-    void capture(int, int, int, const char *) {}
+    void capture(int, int, int, const char *, int = -1) {}
     void fee(int, int) {}
     void lap(int, int) {}
     void note(int, int, const char *) {}
@@ -170,7 +170,9 @@ struct TraceSink {
     explicit TraceSink(Trace *t) : trace(t) {}
     void lift(int player, int hole, int n) { push(StepKind::Lift, player, hole, n, {}); }
     void drop(int hole) { push(StepKind::Drop, -1, hole, 1, {}); }
-    void capture(int player, int hole, int n, const char *why) { push(StepKind::Capture, player, hole, n, why); }
+    void capture(int player, int hole, int n, const char *why, int trigger = -1) {
+        push(StepKind::Capture, player, hole, n, why, trigger);
+    }
     void fee(int player, int hole) { push(StepKind::Capture, player, hole, 1, "fee"); }
     void lap(int player, int hole) { push(StepKind::Lap, player, hole, 0, {}); }
     void note(int player, int hole, const char *text) { push(StepKind::Note, player, hole, 0, text); }
@@ -181,12 +183,13 @@ struct TraceSink {
     }
 
 private:
-    void push(StepKind k, int player, int hole, int n, const char *text) {
+    void push(StepKind k, int player, int hole, int n, const char *text, int to = -1) {
         if (!trace) return;
         MicroStep s;
         s.kind = k;
         s.player = static_cast<int8_t>(player);
         s.cell = static_cast<int16_t>(hole);
+        s.to = static_cast<int16_t>(to);
         s.count = n;
         if (text) s.note = text;
         trace->push_back(std::move(s));

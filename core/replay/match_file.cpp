@@ -27,8 +27,9 @@ struct FlagName {
     uint32_t flag;
     const char *name;
 };
-constexpr FlagName kFlagNames[] = {{CellDead, "dead"}, {CellSpecial, "special"}, {CellLastMove, "last_move"},
-                                   {CellHome, "home"}, {CellNeutral, "neutral"}, {CellStart, "start"}};
+constexpr FlagName kFlagNames[] = {{CellDead, "dead"},         {CellSpecial, "special"}, {CellLastMove, "last_move"},
+                                   {CellHome, "home"},         {CellNeutral, "neutral"}, {CellStart, "start"},
+                                   {CellCaptured, "captured"}, {CellTrigger, "trigger"}};
 
 QJsonArray strings(const std::vector<std::string> &v) {
     QJsonArray a;
@@ -237,7 +238,7 @@ QJsonObject matchToJson(const MatchReplay &r) {
             if (s.to >= 0) so.insert(QStringLiteral("to"), s.to);
             if (s.count) so.insert(QStringLiteral("count"), s.count);
             if (!s.note.empty()) so.insert(QStringLiteral("note"), q(s.note));
-            so.insert(QStringLiteral("text"), microStepText(s));
+            so.insert(QStringLiteral("text"), microStepText(s, r.before(i)));
             steps.append(so);
         }
         mo.insert(QStringLiteral("steps"), steps);

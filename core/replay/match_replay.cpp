@@ -43,7 +43,7 @@ bool sameContents(const BoardCell &a, const BoardCell &b) {
 void copyContents(BoardCell &to, const BoardCell &from) {
     to.count = from.count;
     to.pieces = from.pieces;
-    to.flags = (to.flags & (CellLastMove | CellStart)) | (from.flags & ~(CellLastMove | CellStart));
+    to.flags = (to.flags & kCellStepFlags) | (from.flags & ~kCellStepFlags);
 }
 
 }  // namespace
@@ -58,8 +58,9 @@ MatchReplay::FrameRef MatchReplay::frameAt(int64_t frame) const {
     const auto it = std::upper_bound(frameStart_.begin(), frameStart_.end(), frame);
     const size_t m = static_cast<size_t>(it - frameStart_.begin()) - 1;
     r.move = static_cast<int>(m);
-    r.step = static_cast<int>(frame - frameStart_[m]) + 1;
     r.last = frame == moveLastFrame(m);
+    // The extra last frame of a move with several steps shows all of them applied.
+    r.step = std::min(static_cast<int>(frame - frameStart_[m]) + 1, std::max(1, static_cast<int>(moves[m].steps.size())));
     return r;
 }
 
@@ -101,11 +102,12 @@ void deriveStep(BoardView &board, int &hand, int &handOwner, const MicroStep &s)
             } else {
                 c->count = std::max(0, c->count - n);
             }
-            c->flags |= CellLastMove;
+            c->flags |= CellCaptured;
         } else {
             hand = std::max(0, hand - n);
         }
         if (BoardStore *st = storeOf(board, s.player)) st->count += n;
+        if (BoardCell *t = cellById(board, s.to)) t->flags |= CellTrigger;
         break;
     }
     case StepKind::Move: {
@@ -135,11 +137,31 @@ void deriveStep(BoardView &board, int &hand, int &handOwner, const MicroStep &s)
         break;
     }
     case StepKind::Lap:
-    case StepKind::Throw:
-    case StepKind::Pass:
     case StepKind::Round:
-    case StepKind::Note: break;
+    case StepKind::Note:
+        if (c) c->flags |= CellLastMove;  // the hole the step is about (a relay's, a refill's)
+        break;
+    case StepKind::Throw:
+    case StepKind::Pass: break;
     }
+}
+
+int64_t stepFrames(const ReplayMove &move) {
+    const auto k = static_cast<int64_t>(move.steps.size());
+    return k >= 2 ? k + 1 : 1;
+}
+
+int64_t nextFrameOfKind(const MatchReplay &r, int64_t from, std::initializer_list<StepKind> kinds) {
+    const MatchReplay::FrameRef at = r.frameAt(std::max<int64_t>(from, 0));
+    for (size_t m = at.move < 0 ? 0 : static_cast<size_t>(at.move); m < r.moves.size(); ++m) {
+        const auto &steps = r.moves[m].steps;
+        for (size_t i = 0; i < steps.size(); ++i) {
+            if (std::find(kinds.begin(), kinds.end(), steps[i].kind) == kinds.end()) continue;
+            const int64_t frame = r.moveFirstFrame(m) + (steps.size() >= 2 ? static_cast<int64_t>(i) : 0);
+            if (frame > from) return frame;
+        }
+    }
+    return -1;
 }
 
 void finalizeReplay(MatchReplay &r) {
@@ -147,7 +169,7 @@ void finalizeReplay(MatchReplay &r) {
     int64_t f = 1;
     for (size_t m = 0; m < r.moves.size(); ++m) {
         r.frameStart_[m] = f;
-        f += std::max<int64_t>(1, static_cast<int64_t>(r.moves[m].steps.size()));
+        f += stepFrames(r.moves[m]);
     }
     r.frameStart_[r.moves.size()] = f;
     for (size_t m = 0; m < r.moves.size(); ++m) {
@@ -184,14 +206,14 @@ ReplayFrame replayFrame(const MatchReplay &r, int64_t frame) {
     if (ref.last) {
         out.board = mv.after;
         out.caption = head;
-        if (mv.steps.size() > 1) out.caption += "  [" + microStepText(mv.steps.back(), mv.after).toStdString() + "]";
+        if (mv.steps.size() > 1) out.caption += "  [" + MatchReplayText::tr("the board after the move").toStdString() + "]";
         return out;
     }
     BoardView b = r.before(m);
     // Only the cells the current micro-step touches are outlined.
     for (int i = 0; i < ref.step; ++i) {
         if (i + 1 == ref.step)
-            for (auto &c : b.cells) c.flags &= ~(CellLastMove | CellStart);
+            for (auto &c : b.cells) c.flags &= ~kCellStepFlags;
         deriveStep(b, out.hand, out.handOwner, mv.steps[static_cast<size_t>(i)]);
     }
     // Cells and stores the trace does not explain show the state after the move.

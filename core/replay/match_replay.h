@@ -8,16 +8,20 @@
 // reopens without the plugin; when the plugin is installed, validateReplay checks that the
 // moves still replay to the same boards.
 //
-// Frames. Frame 0 is the start. A move with k micro-steps has max(1, k) frames: frame j
-// (1-based) shows the board after its first j micro-steps, and its last frame is always the
-// plugin's boardView() of the state after the move. Intermediate boards are derived from the
-// board before the move by deriveStep():
-//   Lift     the cell's counters go into the hand (cell count 0)
-//   Drop     one counter from the hand into the cell
+// Frames. Frame 0 is the start. A move with k >= 2 micro-steps has k + 1 frames: frame j
+// (1..k) shows the board after its first j micro-steps with only what step j touched marked,
+// so every step (a capture, a four-rule take, a relay lap, a refill) is its own highlighted
+// frame; frame k + 1 is the plugin's boardView() of the state after the move. A move with 0
+// or 1 micro-steps has one frame, the plugin's board after it. Step boards are derived from
+// the board before the move by deriveStep():
+//   Lift     the cell's counters go into the hand (cell count 0); the cell is marked CellStart
+//   Drop     one counter from the hand into the cell (CellLastMove)
 //   Capture  `count` counters (or the opponent's pieces) leave the cell for the capturer's
-//            first store
+//            first store (CellCaptured); `to`, when set, is the empty hole that allowed the
+//            capture (CellTrigger)
 //   Move     the mover's piece numbered `count` goes from `cell` to `to` (off the board if -1)
-//   Throw, Lap, Pass, Round, Note   no change on the board; the step's text is the caption
+//   Lap, Round, Note   no change on the board; their cell, if any, is outlined (CellLastMove)
+//   Throw, Pass        no change on the board; the step's text is the caption
 // Where a game's trace does not explain a cell or a store (the derived end of the move differs
 // from the plugin's board after it, e.g. a refill at a round boundary), that cell or store
 // shows the state after the move in every intermediate frame of that move (the fallback).
@@ -34,6 +38,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -77,7 +82,9 @@ struct MatchReplay {
     int64_t moveLastFrame(size_t move) const { return frameStart_[move + 1] - 1; }  // the board after it
     struct FrameRef {
         int move = -1;  // -1: the start
-        int step = 0;   // micro-steps of `move` applied (1..max(1,k)); the last one is the after board
+        int step = 0;   // micro-steps of `move` applied (1..max(1,k))
+        // The plugin's board after the move (a move's last frame). A move with k >= 2 steps
+        // shows step k twice: once as a step frame, then as its after board.
         bool last = true;
     };
     FrameRef frameAt(int64_t frame) const;
@@ -120,6 +127,11 @@ std::unique_ptr<State> replayIntoMoves(const Game &game, const std::vector<Move>
 // move or the field; only the moves themselves were checked before.
 bool verifySavedMatch(const Game &game, const MatchReplay &saved, std::string &error);
 
+// Frames a move takes (see the header comment).
+int64_t stepFrames(const ReplayMove &move);
+// The first frame after `from` that shows a micro-step of one of `kinds` (a step frame, or the
+// only frame of a one-step move); -1 when there is none.
+int64_t nextFrameOfKind(const MatchReplay &replay, int64_t from, std::initializer_list<StepKind> kinds);
 // Builds the frame table and the per-move fallbacks; call after filling `moves` by hand.
 void finalizeReplay(MatchReplay &replay);
 // The board after applying one micro-step to `board` (see the header comment).

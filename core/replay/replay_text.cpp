@@ -4,7 +4,65 @@
 
 #include "plugin/qt_text.h"
 
+#include <QCoreApplication>
+
 namespace rulelab {
+
+namespace {
+
+// The notes the kits and the shipped plugins write into micro-steps, translated when shown
+// (context "rulelab::steps"); a note not listed here is shown as written.
+const char *const kStepNotes[] = {
+    QT_TRANSLATE_NOOP("rulelab::steps", "capture"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "four"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "fee"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "bha"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "bha chosen"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "bha at round end"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "last counter"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "leftover"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "leftover split"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "fill"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "hole captured"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "nothing to sow"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "chance: North starts"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "chance: South starts"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "perpetual relay (G-1)"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "relay lap cap (G-1)"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "relay repeated a state: the move stops"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "relay redirected (Ludii quirk KB-20.1)"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "Kungidar gives 1 to the Bhadar"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "Bhadar pays 1 to the Kungidar"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "2 go to the Bhadar"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "fives to the winner"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "groups to the winner"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "declines"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "throws again"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "leaves the board"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "no point"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "throw cap reached"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "deadlock: no throw gives either side a move"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "remaining credits lost: none can be used"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "Ludii's trial limit reached"),
+};
+
+QString noteText(const std::string &note) {
+    for (const char *known : kStepNotes)
+        if (note == known) return QCoreApplication::translate("rulelab::steps", known);
+    return q(note);
+}
+
+// A capture, in words: what was taken and why ("capture 3 from h5, after the empty h4").
+QString captureText(const MicroStep &s, const QString &cell, const QString &trigger) {
+    if (s.note == "four") return MatchReplayText::tr("four rule: %1 taken from %2").arg(s.count).arg(cell);
+    if (s.note == "capture" && !trigger.isEmpty())
+        return MatchReplayText::tr("capture %1 from %2, after the empty %3").arg(s.count).arg(cell, trigger);
+    QString t = MatchReplayText::tr("capture %1 from %2").arg(s.count).arg(cell);
+    if (!s.note.empty()) t += QStringLiteral(": ") + noteText(s.note);
+    return t;
+}
+
+}  // namespace
 
 QString microStepText(const MicroStep &s, const BoardView &labels) {
     auto name = [&](int id) {
@@ -16,12 +74,12 @@ QString microStepText(const MicroStep &s, const BoardView &labels) {
     switch (s.kind) {
     case StepKind::Lift: t = MatchReplayText::tr("lift %1 from %2").arg(s.count).arg(name(s.cell)); break;
     case StepKind::Drop: t = MatchReplayText::tr("drop 1 into %1").arg(name(s.cell)); break;
-    case StepKind::Capture: t = MatchReplayText::tr("capture %1 from %2").arg(s.count).arg(name(s.cell)); break;
+    case StepKind::Capture: return captureText(s, name(s.cell), s.to >= 0 ? name(s.to) : QString());
     case StepKind::Lap: t = MatchReplayText::tr("relay lap from %1").arg(name(s.cell)); break;
     case StepKind::Move: t = MatchReplayText::tr("move from %1 to %2").arg(name(s.cell), name(s.to)); break;
     default: return microStepText(s);
     }
-    if (!s.note.empty()) t += QStringLiteral(": ") + q(s.note);
+    if (!s.note.empty()) t += QStringLiteral(": ") + noteText(s.note);
     return t;
 }
 
@@ -30,7 +88,9 @@ QString microStepText(const MicroStep &s) {
     switch (s.kind) {
     case StepKind::Lift: t = MatchReplayText::tr("lift %1 from cell %2").arg(s.count).arg(s.cell); break;
     case StepKind::Drop: t = MatchReplayText::tr("drop 1 into cell %1").arg(s.cell); break;
-    case StepKind::Capture: t = MatchReplayText::tr("capture %1 from cell %2").arg(s.count).arg(s.cell); break;
+    case StepKind::Capture:
+        return captureText(s, MatchReplayText::tr("cell %1").arg(s.cell),
+                           s.to >= 0 ? MatchReplayText::tr("cell %1").arg(s.to) : QString());
     case StepKind::Lap: t = MatchReplayText::tr("relay lap from cell %1").arg(s.cell); break;
     case StepKind::Move: t = MatchReplayText::tr("move from cell %1 to cell %2").arg(s.cell).arg(s.to); break;
     case StepKind::Throw: t = MatchReplayText::tr("throw %1").arg(s.count); break;
@@ -38,7 +98,7 @@ QString microStepText(const MicroStep &s) {
     case StepKind::Round: t = MatchReplayText::tr("round"); break;
     case StepKind::Note: break;
     }
-    if (!s.note.empty()) t += (s.kind == StepKind::Note ? QString() : QStringLiteral(": ")) + q(s.note);
+    if (!s.note.empty()) t += (s.kind == StepKind::Note ? QString() : QStringLiteral(": ")) + noteText(s.note);
     return t;
 }
 
@@ -87,7 +147,7 @@ QString replayText(const MatchReplay &r, bool steps) {
         const ReplayMove &m = r.moves[i];
         out += QString::number(i + 1) + QStringLiteral(". ") + q(m.description) + QLatin1Char('\n');
         if (steps)
-            for (const auto &s : m.steps) out += QStringLiteral("     ") + microStepText(s) + QLatin1Char('\n');
+            for (const auto &s : m.steps) out += QStringLiteral("     ") + microStepText(s, r.before(i)) + QLatin1Char('\n');
         out += q(renderBoardText(m.after, r.playerNames)) + QLatin1Char('\n');
     }
     out += replayEndText(r) + QLatin1Char('\n');

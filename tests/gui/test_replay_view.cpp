@@ -2,12 +2,14 @@
 // (buttons, keys, the move list), its board model and rendering checked, boards exported as
 // PNG and SVG, matches saved and reopened, and the workbench's ways into it.
 #include "board_widget.h"
+#include "experiment/display_names.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
 #include "replay_view.h"
 
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QFile>
 #include <QImage>
@@ -112,6 +114,99 @@ TEST(ReplayView, OpensAKnownMatchAndStepsToAMicroStep) {
     // The last frame of every move is the plugin's board after it.
     v.nextMove();
     EXPECT_TRUE(boardsEqual(v.currentFrame().board, r.moves[static_cast<size_t>(v.currentFrame().move)].after));
+}
+
+// A capture is its own step (acceptance of #18): C jumps to it; the captured hole is ringed in
+// red with its counters gone to the mover's store, the empty hole that allowed it is ringed in
+// dotted blue, and the caption names both. The frame before shows the hole still loaded, the
+// frame after it the plugin's board after the move.
+TEST(ReplayView, ACaptureIsItsOwnHighlightedStep) {
+    ReplayView v(games());
+    v.setQuiet(true);
+    v.resize(1100, 620);
+    v.show();
+    ASSERT_TRUE(v.openMatch(oneReading("khutka-boia", "aibdd-literal", 3), 0)) << v.lastError().toStdString();
+    const MatchReplay &r = v.replay();
+    v.setFocus();
+    QTest::keyClick(&v, Qt::Key_C);
+    const int64_t at = v.frame();
+    ASSERT_GT(at, 0);
+    const ReplayFrame f = v.currentFrame();
+    const ReplayMove &mv = r.moves[static_cast<size_t>(f.move)];
+    const MicroStep &step = mv.steps[static_cast<size_t>(f.step - 1)];
+    ASSERT_EQ(step.kind, StepKind::Capture);
+    ASSERT_GE(mv.steps.size(), 2u);  // a sowing and its capture: the capture is not the after board
+    EXPECT_FALSE(r.frameAt(at).last);
+    const BoardCell *taken = nullptr, *trigger = nullptr;
+    for (const auto &c : f.board.cells) {
+        if (c.id == step.cell) taken = &c;
+        if (c.id == step.to) trigger = &c;
+        // Only this step's cells are marked.
+        if (c.id != step.cell) {
+            EXPECT_FALSE(c.flags & CellCaptured) << c.label;
+        }
+        if (c.id != step.to) {
+            EXPECT_FALSE(c.flags & CellTrigger) << c.label;
+        }
+    }
+    ASSERT_TRUE(taken);
+    ASSERT_TRUE(trigger) << "the capture names the empty hole that allowed it";
+    EXPECT_TRUE(taken->flags & CellCaptured);
+    EXPECT_EQ(taken->count, 0);
+    EXPECT_TRUE(trigger->flags & CellTrigger);
+    EXPECT_EQ(trigger->count, 0);
+    const QString caption = QString::fromStdString(f.caption);
+    EXPECT_TRUE(caption.contains(QStringLiteral("capture %1 from %2, after the empty %3")
+                                     .arg(step.count)
+                                     .arg(QString::fromStdString(taken->label), QString::fromStdString(trigger->label))))
+        << f.caption;
+    // The frame before: the hole still holds what the capture takes.
+    const ReplayFrame before = replayFrame(r, at - 1);
+    for (const auto &c : before.board.cells)
+        if (c.id == step.cell) {
+            EXPECT_EQ(c.count, step.count);
+        }
+    // The drawing: red and blue rings appear only on the capture step.
+    auto has = [](const QImage &img, const QColor &want) {
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                if (img.pixelColor(x, y) == want) return true;
+        return false;
+    };
+    const QImage shown = v.board()->toImage(QSize(700, 400));
+    EXPECT_TRUE(has(shown, captureColor()));
+    EXPECT_TRUE(has(shown, triggerColor()));
+    screenshot(v, QStringLiteral("replay-capture-step.png"));
+    v.previousStep();
+    EXPECT_FALSE(has(v.board()->toImage(QSize(700, 400)), captureColor()));
+    // The next captures come in order, and the position line says when there is none left.
+    v.setFrame(at);
+    int64_t last = at;
+    int captures = 1;
+    while (v.nextCapture()) {
+        EXPECT_GT(v.frame(), last);
+        last = v.frame();
+        const ReplayFrame g = v.currentFrame();
+        EXPECT_EQ(r.moves[static_cast<size_t>(g.move)].steps[static_cast<size_t>(g.step - 1)].kind, StepKind::Capture);
+        ++captures;
+    }
+    EXPECT_EQ(v.frame(), last);
+    int expected = 0;
+    for (const auto &m : r.moves)
+        for (const auto &s : m.steps) expected += s.kind == StepKind::Capture;
+    EXPECT_EQ(captures, expected);
+    // Rounds: R lands on a round step (this reading plays full matches).
+    v.toStart();
+    if (v.nextRound()) {
+        const ReplayFrame g = v.currentFrame();
+        const auto &steps = r.moves[static_cast<size_t>(g.move)].steps;
+        EXPECT_EQ(steps[static_cast<size_t>(g.step - 1)].kind, StepKind::Round);
+    }
+    // The header says why the match ended, in words.
+    auto *header = v.findChild<QLabel *>(QStringLiteral("replayHeader"));
+    ASSERT_TRUE(header);
+    EXPECT_TRUE(header->text().contains(QStringLiteral("Why it ended: ") + endReasonName(r.record.endReason)))
+        << header->text().toStdString();
 }
 
 TEST(ReplayView, KeysButtonsAndTheMoveListNavigate) {
@@ -229,7 +324,7 @@ TEST(ReplayView, WorkbenchOpensMatchesFromResultsAndSavedFiles) {
     for (int i = 0; i < t->topLevelItem(0)->childCount(); ++i) kinds << t->topLevelItem(0)->child(i)->text(0);
     EXPECT_TRUE(kinds.contains(QStringLiteral("Longest")));
     EXPECT_TRUE(kinds.contains(QStringLiteral("Shortest")));
-    EXPECT_TRUE(kinds.contains(QStringLiteral("Ends: finished")));
+    EXPECT_TRUE(kinds.contains(QStringLiteral("Ends: ended by the rules")));  // in words, not the key
     EXPECT_TRUE(kinds.contains(QStringLiteral("Biggest upset")));
     // Double-click a reading's column in the metrics table: its longest match.
     QTableWidget *m = w.metricsTable();

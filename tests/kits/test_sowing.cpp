@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <vector>
 
 using namespace rulelab;
 using namespace rulelab::kits;
@@ -192,6 +193,45 @@ TEST(Sowing, CapturePatternsBoardC) {
         sow(r, b, 0, 1);
         EXPECT_EQ(counts(b), c.after) << "pattern " << int(c.p);
         EXPECT_EQ(b.store[0], c.taken) << "pattern " << int(c.p);
+    }
+}
+
+// The replay marks the empty hole that allowed each capture (MicroStep::to). Board C again:
+// h1 (1) -> h2 = L; h3 is empty.
+//   single       takes h4 (3), allowed by the empty h3
+//   chain        takes h4 (after the empty h3), then h6 (2) after the empty h5; h7 and h8 are
+//                empty, so it stops
+//   first_loaded walks from h3 to the first loaded hole, h4: allowed by h3
+//   opposite     takes h6, the hole opposite the empty h3
+TEST(Sowing, EachCaptureStepNamesTheEmptyHoleThatAllowedIt) {
+    const A10 before{0, 1, 0, 0, 3, 0, 2, 0, 0, 0};
+    struct Case {
+        CapturePattern p;
+        std::vector<std::array<int, 3>> captures;  // cell, count, trigger
+    } cases[] = {
+        {CapturePattern::Single, {{4, 3, 3}}},
+        {CapturePattern::Chain, {{4, 3, 3}, {6, 2, 5}}},
+        {CapturePattern::FirstLoaded, {{4, 3, 3}}},
+        {CapturePattern::Opposite, {{6, 2, 3}}},
+    };
+    for (const auto &c : cases) {
+        SowRules r = khutka();
+        r.capture = c.p;
+        SowBoard b = make(before);
+        Trace trace;
+        TraceSink sink(&trace);
+        TurnParams p;
+        p.mover = 0;
+        p.start = 1;
+        playTurn(r, b, p, sink);
+        std::vector<std::array<int, 3>> got;
+        for (const auto &s : trace)
+            if (s.kind == StepKind::Capture) {
+                got.push_back({s.cell, s.count, s.to});
+                EXPECT_EQ(s.player, 0);
+                EXPECT_EQ(s.note, "capture");
+            }
+        EXPECT_EQ(got, c.captures) << "pattern " << int(c.p);
     }
 }
 

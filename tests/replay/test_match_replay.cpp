@@ -77,12 +77,13 @@ TEST(MatchReplay, ReplayEqualsTheRecordedMatchForEveryGame) {
                 EXPECT_EQ(r.record.progress.turns, rec.progress.turns);
                 // The state after the last move is the recorded end.
                 EXPECT_TRUE(boardsEqual(r.start, pr.game->newInitialState()->boardView()));
-                // Frames: one per micro-step (at least one per move), ending on the after board.
+                // Frames: a move with k >= 2 micro-steps has one per step and then the board
+                // after it; a move with 0 or 1 step only the board after it.
                 int64_t frames = 1;
                 size_t fallbacks = 0;
                 for (size_t m = 0; m < r.moves.size(); ++m) {
                     const ReplayMove &mv = r.moves[m];
-                    frames += std::max<int64_t>(1, static_cast<int64_t>(mv.steps.size()));
+                    frames += mv.steps.size() >= 2 ? static_cast<int64_t>(mv.steps.size()) + 1 : 1;
                     const ReplayFrame last = replayFrame(r, r.moveLastFrame(m));
                     ASSERT_TRUE(boardsEqual(last.board, mv.after)) << "move " << m + 1;
                     EXPECT_EQ(last.hand, 0);
@@ -266,7 +267,7 @@ TEST(MatchReplay, UnexplainedCellsFallBackToTheBoardAfter) {
     r.moves.push_back(mv);
     finalizeReplay(r);
     ASSERT_EQ(r.moves[0].fallbackCells, std::vector<int>{0});
-    EXPECT_EQ(r.frameCount(), 5);
+    EXPECT_EQ(r.frameCount(), 6);              // the start, four steps, the board after
     const ReplayFrame f1 = replayFrame(r, 1);  // after the lift
     EXPECT_EQ(f1.hand, 2);
     EXPECT_EQ(f1.board.cells[0].count, 4);  // fallback: the board after
@@ -278,7 +279,11 @@ TEST(MatchReplay, UnexplainedCellsFallBackToTheBoardAfter) {
     EXPECT_TRUE(f2.board.cells[1].flags & CellLastMove);
     EXPECT_FALSE(f2.board.cells[0].flags & CellStart);  // only the current step is outlined
     EXPECT_EQ(r.frameAt(4).move, 0);
-    EXPECT_TRUE(r.frameAt(4).last);
+    EXPECT_EQ(r.frameAt(4).step, 4);  // the refill step, shown as a step
+    EXPECT_FALSE(r.frameAt(4).last);
+    EXPECT_EQ(r.frameAt(5).step, 4);  // then the board after the move
+    EXPECT_TRUE(r.frameAt(5).last);
+    EXPECT_TRUE(boardsEqual(replayFrame(r, 5).board, r.moves[0].after));
     EXPECT_EQ(r.frameAt(0).move, -1);
 }
 
