@@ -33,6 +33,7 @@ int Cli::usage() {
         "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
         "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
         "  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX\n"
+        "  glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words\n"
         "\n"
         "run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),\n"
         "--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.\n"
@@ -108,8 +109,11 @@ int Cli::run(const QStringList &args) {
         {"bench", &Cli::cmdBench},
         {"chart", &Cli::cmdChart},
         {"methods", &Cli::cmdMethods},
+        {"glossary", &Cli::cmdGlossary},
+        // Internal, not in the usage text (PluginRegistry::setProbeProgram).
         {"probe-plugin", &Cli::cmdProbePlugin},
     };
+
     for (const Command &c : commands)
         if (cmd == QLatin1String(c.name)) return (this->*c.handler)(rest);
     return usageError(QString(), tr("unknown command '%1'").arg(cmd));

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "export_dialog.h"
+#include "glossary_dialog.h"
 #include "graph_view.h"
 #include "replay_view.h"
 #include "settings_dialog.h"
@@ -260,6 +261,10 @@ void MainWindow::buildMenus() {
     viewMenu->addSeparator();
 
     auto *helpMenu = menuBar()->addMenu(tr("&Help"));
+    a = helpMenu->addAction(tr("&Glossary"), this, [this] { bringToFront(glossaryDialog()); });
+    a->setShortcut(QKeySequence(Qt::Key_F1));
+    helpMenu->addAction(tr("Getting &Started"), this, [this] { bringToFront(gettingStartedDialog()); });
+    helpMenu->addSeparator();
     helpMenu->addAction(tr("&About RuleLab"), this, [this] {
         QMessageBox::about(this, tr("About RuleLab"),
                            tr("RuleLab: a workbench for reconstructing the rules of historical board games.\n"
@@ -268,6 +273,23 @@ void MainWindow::buildMenus() {
 }
 
 QCustomPlot *MainWindow::chart(charts::ChartKind kind) const { return charts_.at(kind)->plot(); }
+
+GlossaryDialog *MainWindow::glossaryDialog() {
+    if (!glossary_) glossary_ = new GlossaryDialog(this);
+    return glossary_;
+}
+
+GettingStartedDialog *MainWindow::gettingStartedDialog() {
+    if (!gettingStarted_) {
+        gettingStarted_ = new GettingStartedDialog(this);
+        // A term's link opens the glossary at that term.
+        connect(gettingStarted_, &GettingStartedDialog::termRequested, this, [this](const QString &id) {
+            bringToFront(glossaryDialog());
+            glossary_->showTerm(id);
+        });
+    }
+    return gettingStarted_;
+}
 
 void MainWindow::showLoaded() {
     statusBar()->showMessage(tree_->loadedText());

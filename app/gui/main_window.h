@@ -42,6 +42,8 @@ class QTreeWidget;
 
 namespace rulelab {
 
+class GettingStartedDialog;
+class GlossaryDialog;
 class PluginRegistry;
 class ReplayView;
 class SourcesView;
@@ -74,6 +76,9 @@ public:
     ReplayView *replayView() const { return replay_; }
     SourcesView *sourcesView() const { return sources_; }
     GraphView *graphView() const { return graph_; }
+    // Help > Glossary and Help > Getting started (one of each, made when first asked for).
+    GlossaryDialog *glossaryDialog();
+    GettingStartedDialog *gettingStartedDialog();
     // Analysis > State Graph: explores the selected reading (its option values as shown) in the
     // State graph tab. False (with a message) when no reading is selected.
     bool openStateGraph();
@@ -144,6 +149,8 @@ private:
     int graphTab_ = -1;
     std::map<charts::ChartKind, ChartPanel *> charts_;
     QMenu *recentMenu_ = nullptr;
+    GlossaryDialog *glossary_ = nullptr;
+    GettingStartedDialog *gettingStarted_ = nullptr;
 
     QString matchesCsv_;  // matches.csv of the shown results, if any
     QByteArray summary_;  // summary document of the shown results

@@ -1,6 +1,7 @@
 #include "results_view.h"
 
 #include "experiment/display_names.h"
+#include "experiment/glossary.h"
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 #include "plugin/qt_text.h"
 #include "stats/distributions.h"
@@ -26,6 +27,13 @@ QString withInterval(const charts::IntervalValue &i) {
     return QStringLiteral("%1 [%2, %3]").arg(fmt(i.value), fmt(i.lo), fmt(i.hi));
 }
 QString pValue(double p) { return q(stats::formatPValue(p)); }
+// A row's tooltip: its id as in summary.json, then what the glossary says `id` means (as rich
+// text, so that it wraps); the id alone when the glossary has nothing.
+QString idTip(const QString &key, const QString &id) {
+    const QString what = glossaryExplanation(id.toStdString());
+    if (what.isEmpty()) return key;
+    return QStringLiteral("<p>%1 \u2014 %2</p>").arg(key.toHtmlEscaped(), what.toHtmlEscaped());
+}
 }  // namespace
 
 ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
@@ -114,8 +122,11 @@ void ResultsView::showData(const charts::ChartData &data) {
         else if (key.startsWith(kEndedBy)) label = endedByName(key.mid(kEndedBy.size()).toStdString());
         else if (key.startsWith(kByRule))
             label = MainWindow::tr("rule-ended: %1").arg(outcomeName(key.mid(kByRule.size()).toStdString()));
+        QString id = key;  // the glossary's id: the key without its prefix
+        for (const QString &prefix : {kOutcome, kEndedBy, kByRule})
+            if (key.startsWith(prefix)) id = key.mid(prefix.size());
         auto *head = new QTableWidgetItem(label);
-        head->setToolTip(key);
+        head->setToolTip(idTip(key, id));
         head->setData(Qt::UserRole, key);
         metrics_->setVerticalHeaderItem(r, head);
     }
@@ -159,7 +170,8 @@ void ResultsView::showData(const charts::ChartData &data) {
                                 role,
                                 c.testName.isEmpty() ? c.test : c.testName};
         for (int k = 0; k < cells.size(); ++k) comparisons_->setItem(r, k, new QTableWidgetItem(cells[k]));
-        comparisons_->item(r, 2)->setToolTip(c.metric);  // the id, as in summary.json
+        comparisons_->item(r, 2)->setToolTip(idTip(c.metric, c.metric));  // the id, as in summary.json
+        comparisons_->item(r, 7)->setToolTip(idTip(c.test, c.test));
     }
     comparisons_->resizeColumnsToContents();
 }

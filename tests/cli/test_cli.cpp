@@ -37,7 +37,7 @@ TEST(Cli, EveryCommandHasHelp) {
 #ifdef RULELAB_HAVE_CHARTS
                           "chart",
 #endif
-                          "methods"}) {
+                          "methods", "glossary"}) {
         const Result r = cli({QString::fromLatin1(c), QStringLiteral("--help")});
         EXPECT_EQ(r.code, 0) << c;
         EXPECT_TRUE(r.out.contains(QStringLiteral("Usage:"))) << c;
@@ -1046,4 +1046,42 @@ TEST(Cli, TheRunTableHasNoIdentifierRowLabelsAndIsTranslated) {
     EXPECT_TRUE(hi.out.contains(QStringLiteral("प्रति निर्णय वैध चालें [95%]"))) << hi.out.toStdString();
     EXPECT_TRUE(hi.out.contains(QStringLiteral("अंत: नियमों से समाप्त"))) << hi.out.toStdString();
     EXPECT_FALSE(hi.out.contains(QStringLiteral("legal moves per decision"))) << hi.out.toStdString();
+}
+
+TEST(Cli, GlossaryExplainsTheTermsAndSearchesThem) {
+    const Result r = cli(words("glossary --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    ASSERT_TRUE(doc.isArray()) << error.errorString().toStdString();
+    EXPECT_GE(doc.array().size(), 70);
+    QJsonObject matchCycle;
+    for (const QJsonValue &v : doc.array()) {
+        const QJsonObject o = v.toObject();
+        for (const char *field : {"id", "category", "term", "explanation"})
+            EXPECT_FALSE(o.value(QLatin1String(field)).toString().isEmpty()) << field;
+        if (o.value(QStringLiteral("id")).toString() == QLatin1String("match_cycle")) matchCycle = o;
+    }
+    ASSERT_FALSE(matchCycle.isEmpty());
+    EXPECT_EQ(matchCycle.value(QStringLiteral("term")).toString(), QStringLiteral("repeating match (proven, G-3)"));
+    EXPECT_EQ(matchCycle.value(QStringLiteral("category")).toString(), QStringLiteral("End reasons"));
+    EXPECT_TRUE(matchCycle.value(QStringLiteral("explanation")).toString().contains(QStringLiteral("G-3")));
+
+    // Text: categories as headings, "term (id): explanation"; a search keeps the terms containing it.
+    const Result relay = cli(words("glossary RELAY"));
+    ASSERT_EQ(relay.code, 0) << relay.err.toStdString();
+    EXPECT_TRUE(relay.out.contains(QStringLiteral("\nEnd reasons\n"))) << relay.out.toStdString();
+    EXPECT_TRUE(relay.out.contains(QStringLiteral("  perpetual relay (proven, G-1) (relay_loop): A relay came back")))
+        << relay.out.toStdString();
+    EXPECT_FALSE(relay.out.contains(QStringLiteral("(Balance)"))) << relay.out.toStdString();
+    const Result some = cli(words("glossary --json relay"));
+    EXPECT_LT(QJsonDocument::fromJson(some.out.toUtf8()).array().size(), doc.array().size());
+    EXPECT_TRUE(cli(words("glossary no-such-term")).out.contains(QStringLiteral("No term matches 'no-such-term'.")));
+    EXPECT_EQ(cli(words("glossary two words")).code, 2);
+    // In another language the ids stay.
+    const Result hi = cli(words("--lang hi glossary --json match_cycle"));
+    ASSERT_EQ(hi.code, 0) << hi.err.toStdString();
+    ASSERT_EQ(QJsonDocument::fromJson(hi.out.toUtf8()).array().size(), 1) << hi.out.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(hi.out.toUtf8()).array().at(0).toObject().value(QStringLiteral("id")).toString(),
+              QStringLiteral("match_cycle"));
 }

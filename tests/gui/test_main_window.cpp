@@ -3,6 +3,7 @@
 #include "experiment_panel.h"
 #include "reading_editor.h"
 #include "plugin/plugin_registry.h"
+#include "experiment/glossary.h"
 #include "experiment/result_merge.h"
 #include "plugin/reading_json.h"
 
@@ -152,9 +153,10 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
             if (t->verticalHeaderItem(r)->data(Qt::UserRole).toString() == key) return r;
         return -1;
     };
-    // Plain words, with the id as the tooltip.
+    // Plain words, with the id and what it means (the glossary) as the tooltip.
     EXPECT_EQ(t->verticalHeaderItem(adv)->text(), QStringLiteral("first mover's points, rule-ended matches"));
-    EXPECT_EQ(t->verticalHeaderItem(adv)->toolTip(), QStringLiteral("AdvantageP1"));
+    EXPECT_EQ(t->verticalHeaderItem(adv)->toolTip(),
+              QStringLiteral("<p>AdvantageP1 \u2014 %1</p>").arg(glossaryExplanation("AdvantageP1").toHtmlEscaped()));
     EXPECT_EQ(t->verticalHeaderItem(row(QStringLiteral("turns_p90")))->text(),
               QStringLiteral("turns per match, 90th percentile"));
     EXPECT_EQ(t->verticalHeaderItem(row(QStringLiteral("ended by: cap")))->text(), QStringLiteral("stopped by a cap"));

@@ -1,0 +1,212 @@
+#include "glossary_dialog.h"
+
+#include "experiment/glossary.h"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <initializer_list>
+#include <utility>
+
+namespace rulelab {
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole;
+
+// 720 x 520, but never wider or taller than the window it belongs to.
+void fitToParent(QDialog *d) {
+    QSize size(720, 520);
+    if (const QWidget *p = d->parentWidget()) size = size.boundedTo(p->window()->size());
+    d->resize(size);
+}
+
+}  // namespace
+
+void bringToFront(QWidget *dialog) {
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+GlossaryDialog::GlossaryDialog(QWidget *parent) : QDialog(parent) {
+    setObjectName(QStringLiteral("glossaryDialog"));
+    setWindowTitle(tr("Glossary"));
+    setModal(false);
+    auto *layout = new QVBoxLayout(this);
+    search_ = new QLineEdit;
+    search_->setPlaceholderText(tr("Search the glossary"));
+    search_->setClearButtonEnabled(true);
+    layout->addWidget(search_);
+    tree_ = new QTreeWidget;
+    tree_->setColumnCount(2);
+    tree_->setHeaderLabels({tr("Term"), tr("Meaning")});
+    tree_->setWordWrap(true);
+    tree_->setUniformRowHeights(false);
+    tree_->setTextElideMode(Qt::ElideNone);
+    tree_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    tree_->header()->setStretchLastSection(true);
+    tree_->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+    tree_->header()->resizeSection(0, 220);
+    // Wrapped rows take their height from the column widths: lay them out again on a resize.
+    connect(tree_->header(), &QHeaderView::sectionResized, tree_, [this] { tree_->doItemsLayout(); });
+    layout->addWidget(tree_, 1);
+    count_ = new QLabel;
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(count_, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    bottom->addWidget(buttons);
+    layout->addLayout(bottom);
+
+    QTreeWidgetItem *group = nullptr;
+    for (const GlossaryEntry &e : glossary()) {
+        if (!group || group->text(0) != e.category) {
+            group = new QTreeWidgetItem(tree_, {e.category});
+            QFont bold = group->font(0);
+            bold.setBold(true);
+            group->setFont(0, bold);
+            group->setFlags(Qt::ItemIsEnabled);
+            group->setFirstColumnSpanned(true);
+        }
+        const QString id = QString::fromStdString(e.id);
+        auto *item = new QTreeWidgetItem(group, {e.term, e.explanation});
+        item->setData(0, kIdRole, id);
+        item->setToolTip(0, id);
+        ++total_;
+    }
+    tree_->expandAll();
+    connect(search_, &QLineEdit::textChanged, this, &GlossaryDialog::filter);
+    filter(QString());
+    fitToParent(this);
+}
+
+void GlossaryDialog::filter(const QString &text) {
+    shown_ = 0;
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
+        QTreeWidgetItem *group = tree_->topLevelItem(g);
+        int shownHere = 0;
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem *item = group->child(i);
+            const GlossaryEntry e{item->data(0, kIdRole).toString().toStdString(), group->text(0), item->text(0), item->text(1)};
+            const bool match = glossaryMatches(e, text);
+            item->setHidden(!match);
+            shownHere += match ? 1 : 0;
+        }
+        group->setHidden(shownHere == 0);
+        shown_ += shownHere;
+    }
+    count_->setText(tr("%n term(s)", nullptr, shown_));
+}
+
+void GlossaryDialog::showTerm(const QString &id) {
+    search_->clear();
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
+        QTreeWidgetItem *group = tree_->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem *item = group->child(i);
+            if (item->data(0, kIdRole).toString() != id) continue;
+            tree_->setCurrentItem(item);
+            tree_->scrollToItem(item, QAbstractItemView::PositionAtCenter);
+            return;
+        }
+    }
+}
+
+GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
+    setObjectName(QStringLiteral("gettingStartedDialog"));
+    setWindowTitle(tr("Getting started"));
+    setModal(false);
+    auto *layout = new QVBoxLayout(this);
+    text_ = new QTextBrowser;
+    text_->setOpenLinks(false);
+    connect(text_, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("glossary")) emit termRequested(url.path());
+    });
+    layout->addWidget(text_, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    layout->addWidget(buttons);
+
+    auto heading = [](const QString &t) { return QStringLiteral("<h3>%1</h3>").arg(t.toHtmlEscaped()); };
+    auto para = [](const QString &t) { return QStringLiteral("<p>%1</p>").arg(t.toHtmlEscaped()); };
+    // A paragraph whose %1, %2, ... are links to glossary terms: (id, words shown).
+    auto linked = [](const QString &t, const std::initializer_list<std::pair<const char *, QString>> &terms) {
+        QString html = t.toHtmlEscaped();
+        for (const auto &[id, words] : terms)
+            html = html.arg(QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(QLatin1String(id), words.toHtmlEscaped()));
+        return QStringLiteral("<p>%1</p>").arg(html);
+    };
+    QString html;
+    html +=
+        para(tr("Five short walkthroughs of the workbench. Screenshots of the views they use are in the images folder of "
+                "RuleLab's documentation (docs/images). Help > Glossary (F1) explains every term; so do the links below."));
+
+    html += heading(tr("1. Compare two readings"));
+    html +=
+        para(tr("In Games and readings (left), tick two readings of the same game, for example two readings of "
+                "Khutka Boia."));
+    html +=
+        para(tr("In the Experiment panel, set Matches per reading (1,000 is a good start), the agents and the seed, "
+                "then press Run or choose Run > Run Experiment (Ctrl+R). The progress bar shows the matches played "
+                "and the time left."));
+    html += linked(tr("The Results tab then shows every metric of each reading with its %1 and, below, the differences "
+                      "between the readings: each difference with its interval, the %2, the p-value adjusted by %3, "
+                      "and the test used. Hover a row name to see what it means."),
+                   {{"confidence-interval", tr("95% interval")}, {"p-value", tr("p-value")}, {"holm", tr("Holm's method")}});
+
+    html += heading(tr("2. Export a figure for a paper"));
+    html +=
+        para(tr("After a run, open a chart tab, for example First-player advantage or Game length (View menu, "
+                "Alt+3 to Alt+8)."));
+    html +=
+        para(tr("Press Export... above the chart, or choose File > Export Chart.... Pick Single column (85 mm) or "
+                "Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG."));
+    html +=
+        para(tr("A CSV file of exactly the plotted values is written beside the figure, under the same name, so "
+                "that the numbers behind it can be checked or drawn again."));
+
+    html += heading(tr("3. Step through a match"));
+    html +=
+        para(tr("Open the Replay tab. After a run, the Interesting matches list offers the longest and the shortest "
+                "match, the first match of each end reason and the biggest upset; double-click one to watch it. "
+                "File > Open Match... recomputes any match from its reading, seed and index."));
+    html += linked(tr("Left and Right step through whole moves; Shift+Left and Shift+Right through the %1 of a move: "
+                      "each counter lifted, dropped or captured, each relay lap, each throw. Home and End jump to the "
+                      "start and the end; Space plays the match."),
+                   {{"micro-step", tr("micro-steps")}});
+    html +=
+        para(tr("Explore from here opens the State graph tab on the position shown: everything that could have "
+                "followed it."));
+
+    html += heading(tr("4. Look at a small state graph"));
+    html +=
+        para(tr("Select a reading and choose Analysis > State Graph... (Ctrl+G). The State graph tab opens and "
+                "explores the full board, which is far too large to finish; press Cancel if it is still running."));
+    html +=
+        para(tr("In Options, make the board small, for example holes_per_row=2 counters_per_hole=3 for Khutka Boia "
+                "(these options are not historical: they exist so that the whole graph can be explored). Tick "
+                "Solve and press Explore."));
+    html += linked(
+        tr("The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go "
+           "round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of "
+           "the start. Hover a state to see its board; double-click it to replay the moves to it."),
+        {{"cyclic_components", tr("cyclic components")}, {"dead_states", tr("dead states")}, {"value", tr("exact value")}});
+
+    html += heading(tr("5. Switch the language"));
+    html += para(tr("Choose File > Settings..., pick a language (English, Hindi or Urdu) and start RuleLab again."));
+    html +=
+        para(tr("For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur "
+                "(Urdu); rulelab-cli takes --lang too."));
+    text_->setHtml(html);
+    fitToParent(this);
+}
+
+}  // namespace rulelab
