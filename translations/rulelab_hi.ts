@@ -4,7 +4,56 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+57"/>
+        <location filename="../app/cli/cli.cpp" line="+20"/>
+        <source>Usage: rulelab-cli COMMAND [options]
+
+Commands:
+  games                      list the installed games
+  readings GAME              list the readings of a game
+  describe GAME [--reading R]  every rule option with its values and citations
+  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
+  replay GAME --reading R --seed S --match I [--json] print one simulated match
+  merge PART... --out DIR                            combine the results of --shard K/N runs
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
+  bench GAME --reading R [--matches N] [--threads T] simulation speed
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
+  glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words
+
+run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
+
+Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
+Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
+</source>
+        <translation>उपयोग: rulelab-cli COMMAND [options]
+
+आदेश:
+  games                      स्थापित खेलों की सूची
+  readings GAME              किसी खेल के पाठों की सूची
+  describe GAME [--reading R]  हर नियम-विकल्प, उसके मान और संदर्भ
+  run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
+  replay GAME --reading R --seed S --match I [--json] एक सिमुलेटेड मैच छापें
+  merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
+  bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
+  glossary [--json] [SEARCH]                         RuleLab में प्रयुक्त शब्द, सरल भाषा में
+
+run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
+
+किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
+प्लगइन $RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।
+</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -24,7 +73,7 @@
         <translation>चेतावनी: कोई खेल प्लगइन नहीं मिला (खोजा गया: %1)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>अज्ञात आदेश &apos;%1&apos;</translation>
     </message>
@@ -1018,54 +1067,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-118"/>
-        <source>Usage: rulelab-cli COMMAND [options]
-
-Commands:
-  games                      list the installed games
-  readings GAME              list the readings of a game
-  describe GAME [--reading R]  every rule option with its values and citations
-  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
-  replay GAME --reading R --seed S --match I [--json] print one simulated match
-  merge PART... --out DIR                            combine the results of --shard K/N runs
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
-  bench GAME --reading R [--matches N] [--threads T] simulation speed
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
-
-run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
-
-Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
-Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
-</source>
-        <translation>उपयोग: rulelab-cli COMMAND [options]
-
-आदेश:
-  games                      स्थापित खेलों की सूची
-  readings GAME              किसी खेल के पाठों की सूची
-  describe GAME [--reading R]  हर नियम-विकल्प, उसके मान और संदर्भ
-  run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
-  replay GAME --reading R --seed S --match I [--json] एक सिमुलेटेड मैच छापें
-  merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
-  bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
-
-run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
-
-किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
-प्लगइन $RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।
-</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location filename="../app/cli/cli.cpp" line="-99"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1346,6 +1348,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: मानक आउटपुट नहीं लिखा जा सका (%1); --out वाली फ़ाइलें पहले ही सहेजी जा चुकी थीं</translation>
     </message>
+    <message>
+        <location filename="../app/cli/cmd_glossary.cpp" line="+16"/>
+        <source>Explain the terms RuleLab uses (metrics, end reasons, tests, agents, state graphs, rules) in plain words, by category, in the chosen language (--lang). With SEARCH, only the terms whose name, id, category or explanation contains it.</source>
+        <translation>RuleLab में प्रयुक्त शब्दों (मापक, अंत के कारण, परीक्षण, एजेंट, स्थिति ग्राफ़, नियम) को सरल भाषा में, श्रेणी के अनुसार, चुनी गई भाषा (--lang) में समझाएँ। SEARCH देने पर केवल वे शब्द जिनके नाम, id, श्रेणी या व्याख्या में वह हो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>text to look for (any case)</source>
+        <translation>खोजने के लिए शब्द (छोटे-बड़े अक्षर कोई भी)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print the terms as a JSON array of {id, category, term, explanation}</source>
+        <translation>शब्दों को {id, category, term, explanation} की JSON सूची के रूप में छापें</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected at most one SEARCH text</source>
+        <translation>अधिकतम एक SEARCH अपेक्षित है</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No term matches &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; से कोई शब्द मेल नहीं खाता।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>GuiMain</name>
@@ -1393,13 +1425,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+178"/>
-        <location filename="../core/replay/replay_text.cpp" line="+85"/>
+        <location filename="../core/replay/match_replay.cpp" line="+200"/>
+        <location filename="../core/replay/replay_text.cpp" line="+145"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
+        <source>the board after the move</source>
+        <translation>चाल के बाद का बोर्ड</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Step %1 of %2: %3</source>
         <translation>चरण %2 में से %1: %3</translation>
     </message>
@@ -1409,7 +1446,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-72"/>
+        <location filename="../core/replay/replay_text.cpp" line="-74"/>
         <source>off the board</source>
         <translation>बोर्ड से बाहर</translation>
     </message>
@@ -1424,12 +1461,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 में 1 डालना</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>capture %1 from %2</source>
         <translation>%2 से %1 पकड़ना</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>four rule: %1 taken from %2</source>
+        <translation>चार का नियम: %2 से %1 लिए गए</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capture %1 from %2, after the empty %3</source>
+        <translation>खाली %3 के बाद %2 से %1 पकड़ना</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>relay lap from %1</source>
         <translation>%1 से रिले चक्कर</translation>
     </message>
@@ -1449,9 +1496,10 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खाना %1 में 1 डालना</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
-        <source>capture %1 from cell %2</source>
-        <translation>खाना %2 से %1 पकड़ना</translation>
+        <source>cell %1</source>
+        <translation>खाना %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2132,7 +2180,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::BoardWidget</name>
     <message>
-        <location filename="../app/gui/board_widget.cpp" line="+28"/>
+        <location filename="../app/gui/board_widget.cpp" line="+29"/>
         <source>neutral</source>
         <translation>तटस्थ</translation>
     </message>
@@ -2152,7 +2200,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG लिख नहीं सकते</translation>
     </message>
@@ -2166,6 +2214,185 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+6"/>
         <source>%1: cannot write the SVG</source>
         <translation>%1: SVG लिख नहीं सकते</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::GettingStartedDialog</name>
+    <message>
+        <location filename="../app/gui/glossary_dialog.cpp" line="+141"/>
+        <source>Getting started</source>
+        <translation>आरंभिक मार्गदर्शन</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Five short walkthroughs of the workbench. Screenshots of the views they use are in the images folder of RuleLab&apos;s documentation (docs/images). Help &gt; Glossary (F1) explains every term; so do the links below.</source>
+        <translation>वर्कबेंच के पाँच छोटे मार्गदर्शन। इनमें प्रयुक्त दृश्यों के स्क्रीनशॉट RuleLab के दस्तावेज़ों के चित्र फ़ोल्डर (docs/images) में हैं। सहायता &gt; शब्दावली (F1) हर शब्द समझाती है; नीचे दिए लिंक भी।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1. Compare two readings</source>
+        <translation>1. दो पाठों की तुलना करें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In Games and readings (left), tick two readings of the same game, for example two readings of Khutka Boia.</source>
+        <translation>खेल और पाठ (बाईं ओर) में एक ही खेल के दो पाठ चिह्नित करें, उदाहरण के लिए Khutka Boia के दो पाठ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the Experiment panel, set Matches per reading (1,000 is a good start), the agents and the seed, then press Run or choose Run &gt; Run Experiment (Ctrl+R). The progress bar shows the matches played and the time left.</source>
+        <translation>प्रयोग पैनल में प्रति पाठ मैच (1,000 अच्छी शुरुआत है), एजेंट और बीज तय करें, फिर चलाएँ दबाएँ या चलाएँ &gt; प्रयोग चलाएँ (Ctrl+R) चुनें। प्रगति पट्टी खेले गए मैच और बचा समय दिखाती है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Results tab then shows every metric of each reading with its %1 and, below, the differences between the readings: each difference with its interval, the %2, the p-value adjusted by %3, and the test used. Hover a row name to see what it means.</source>
+        <translation>तब परिणाम टैब हर पाठ का हर मापक उसके %1 के साथ दिखाता है, और नीचे पाठों के बीच के अंतर: हर अंतर उसके अंतराल के साथ, %2, %3 से समायोजित p-मान, और प्रयुक्त परीक्षण। किसी पंक्ति का अर्थ देखने के लिए उसके नाम पर संकेतक रखें।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>95% interval</source>
+        <translation>95% अंतराल</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p-value</source>
+        <translation>p-मान</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Holm&apos;s method</source>
+        <translation>होल्म की विधि</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2. Export a figure for a paper</source>
+        <translation>2. शोध-पत्र के लिए चित्र निर्यात करें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a run, open a chart tab, for example First-player advantage or Game length (View menu, Alt+3 to Alt+8).</source>
+        <translation>रन के बाद कोई चार्ट टैब खोलें, उदाहरण के लिए पहले खिलाड़ी का लाभ या खेल की लंबाई (दृश्य मेनू, Alt+3 से Alt+8)।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press Export... above the chart, or choose File &gt; Export Chart.... Pick Single column (85 mm) or Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG.</source>
+        <translation>चार्ट के ऊपर निर्यात... दबाएँ, या फ़ाइल &gt; चार्ट निर्यात करें... चुनें। एकल स्तंभ (85 मिमी) या दोहरा स्तंभ (175 मिमी) और फ़ॉन्ट आकार चुनें, और चित्र को PNG, PDF या SVG के रूप में सहेजें।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CSV file of exactly the plotted values is written beside the figure, under the same name, so that the numbers behind it can be checked or drawn again.</source>
+        <translation>ठीक-ठीक खींचे गए मानों की एक CSV फ़ाइल चित्र के बगल में, उसी नाम से, लिखी जाती है, ताकि उसके पीछे की संख्याएँ जाँची या फिर से खींची जा सकें।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>3. Step through a match</source>
+        <translation>3. किसी मैच को कदम-दर-कदम देखें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the Replay tab. After a run, the Interesting matches list offers the longest and the shortest match, the first match of each end reason and the biggest upset; double-click one to watch it. File &gt; Open Match... recomputes any match from its reading, seed and index.</source>
+        <translation>रीप्ले टैब खोलें। रन के बाद रोचक मैचों की सूची सबसे लंबा और सबसे छोटा मैच, अंत के हर कारण का पहला मैच और सबसे बड़ा उलटफेर देती है; देखने के लिए किसी पर दो बार क्लिक करें। फ़ाइल &gt; मैच खोलें... किसी भी मैच को उसके पाठ, बीज और क्रमांक से फिर से गणना करता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left and Right step through whole moves; Shift+Left and Shift+Right through the %1 of a move: each counter lifted, dropped or captured, each relay lap, each throw. Home and End jump to the start and the end; Space plays the match.</source>
+        <translation>Left और Right पूरी चालों में आगे-पीछे ले जाते हैं; Shift+Left और Shift+Right किसी चाल के %1 में: उठाई, डाली या पकड़ी गई हर गोटी, हर रिले चक्कर, हर फेंक। Home और End शुरुआत और अंत पर ले जाते हैं; Space मैच चलाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>micro-steps</source>
+        <translation>सूक्ष्म चरणों</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore from here opens the State graph tab on the position shown: everything that could have followed it.</source>
+        <translation>यहाँ से खोजें दिखाई गई स्थिति पर स्थिति ग्राफ़ टैब खोलता है: वह सब जो उसके बाद हो सकता था।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>4. Look at a small state graph</source>
+        <translation>4. एक छोटा स्थिति ग्राफ़ देखें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a reading and choose Analysis &gt; State Graph... (Ctrl+G). The State graph tab opens and explores the full board, which is far too large to finish; press Cancel if it is still running.</source>
+        <translation>कोई पाठ चुनें और विश्लेषण &gt; स्थिति ग्राफ़... (Ctrl+G) चुनें। स्थिति ग्राफ़ टैब खुलता है और पूरे बोर्ड की खोज करता है, जो पूरा होने के लिए बहुत बड़ा है; यदि यह अब भी चल रहा हो तो रद्द करें दबाएँ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In Options, make the board small, for example holes_per_row=2 counters_per_hole=3 for Khutka Boia (these options are not historical: they exist so that the whole graph can be explored). Tick Solve and press Explore.</source>
+        <translation>विकल्प में बोर्ड छोटा करें, उदाहरण के लिए Khutka Boia के लिए holes_per_row=2 counters_per_hole=3 (ये विकल्प ऐतिहासिक नहीं हैं: ये इसलिए हैं ताकि पूरा ग्राफ़ खोजा जा सके)। हल करें चिह्नित करें और अन्वेषण दबाएँ।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of the start. Hover a state to see its board; double-click it to replay the moves to it.</source>
+        <translation>चित्र के बगल वाला पैनल स्थितियाँ और किनारे, अंत, %1 (जहाँ खेल सदा घूम सकता है) और %2 (जहाँ से कोई अंत नहीं पहुँचता) गिनता है, और हल होने पर शुरुआत का %3 देता है। किसी स्थिति का बोर्ड देखने के लिए उस पर संकेतक रखें; उस तक की चालें रीप्ले करने के लिए दो बार क्लिक करें।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cyclic components</source>
+        <translation>चक्रीय घटक</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dead states</source>
+        <translation>मृत स्थितियाँ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exact value</source>
+        <translation>सटीक मान</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5. Switch the language</source>
+        <translation>5. भाषा बदलें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose File &gt; Settings..., pick a language (English, Hindi or Urdu) and start RuleLab again.</source>
+        <translation>फ़ाइल &gt; सेटिंग्स... चुनें, कोई भाषा चुनें (अंग्रेज़ी, हिन्दी या उर्दू) और RuleLab फिर से शुरू करें।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur (Urdu); rulelab-cli takes --lang too.</source>
+        <translation>केवल एक सत्र के लिए, वर्कबेंच को rulelab --lang hi (हिन्दी) या rulelab --lang ur (उर्दू) के रूप में शुरू करें; rulelab-cli भी --lang लेता है।</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::GlossaryDialog</name>
+    <message>
+        <location line="-181"/>
+        <source>Glossary</source>
+        <translation>शब्दावली</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search the glossary</source>
+        <translation>शब्दावली में खोजें</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Term</source>
+        <translation>शब्द</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>अर्थ</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose a term to read its whole explanation here.</source>
+        <translation>किसी शब्द को चुनें, उसकी पूरी व्याख्या यहाँ दिखेगी।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%n term(s)</source>
+        <translation>
+            <numerusform>%n शब्द</numerusform>
+            <numerusform>%n शब्द</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2325,7 +2552,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>&amp;Solve</source>
-        <translation>&amp;हल करें</translation>
+        <translation>हल करें (&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2335,12 +2562,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>&amp;Explore</source>
-        <translation>&amp;अन्वेषण</translation>
+        <translation>अन्वेषण (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation>&amp;रद्द करें</translation>
+        <translation>रद्द करें (&amp;C)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2405,7 +2632,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>E&amp;xport...</source>
-        <translation>&amp;निर्यात...</translation>
+        <translation>निर्यात (&amp;X)...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,7 +2640,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र को PNG, SVG या PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Options:</source>
         <translation>विकल्प:</translation>
     </message>
@@ -2423,12 +2650,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अधिकतम स्थितियाँ:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Layout:</source>
         <translation>विन्यास:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Centre:</source>
         <translation>केंद्र:</translation>
     </message>
@@ -2443,12 +2670,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>इतने तक खींचें:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>Colour by:</source>
         <translation>रंग का आधार:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+65"/>
         <source>Replay the moves to state %1</source>
         <translation>स्थिति %1 तक की चालें रीप्ले करें</translation>
     </message>
@@ -2809,7 +3036,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+49"/>
+        <location filename="../app/gui/main_window.cpp" line="+53"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -2861,29 +3088,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+185"/>
+        <location line="+205"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+184"/>
-        <location line="+103"/>
+        <location line="-203"/>
+        <location line="+204"/>
+        <location line="+123"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-305"/>
+        <source>Charts</source>
+        <translation>चार्ट</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+182"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-180"/>
+        <location line="+181"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="-174"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -2908,17 +3142,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+13"/>
         <source>&amp;File</source>
-        <translation>&amp;फ़ाइल</translation>
+        <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Experiment</source>
-        <translation>&amp;नया प्रयोग</translation>
+        <translation>नया प्रयोग (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open Experiment or Results...</source>
-        <translation>प्रयोग या परिणाम &amp;खोलें...</translation>
+        <translation>प्रयोग या परिणाम खोलें (&amp;O)...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2933,12 +3167,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+4"/>
         <source>Open &amp;Recent</source>
-        <translation>हाल की &amp;फ़ाइलें</translation>
+        <translation>हाल की फ़ाइलें (&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save Experiment...</source>
-        <translation>प्रयोग &amp;सहेजें...</translation>
+        <translation>प्रयोग सहेजें (&amp;S)...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2953,7 +3187,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+4"/>
         <source>Save &amp;Results...</source>
-        <translation>&amp;परिणाम सहेजें...</translation>
+        <translation>परिणाम सहेजें (&amp;R)...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2963,7 +3197,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+4"/>
         <source>Save Summary &amp;Only...</source>
-        <translation>केवल &amp;सारांश सहेजें...</translation>
+        <translation>केवल सारांश सहेजें (&amp;O)...</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3025,32 +3259,32 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+3"/>
         <source>Export &amp;Chart...</source>
-        <translation>&amp;चार्ट निर्यात करें...</translation>
+        <translation>चार्ट निर्यात करें (&amp;C)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Methods Text...</source>
-        <translation>&amp;विधि-पाठ...</translation>
+        <translation>विधि-पाठ (&amp;M)...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings...</source>
-        <translation>&amp;सेटिंग्स...</translation>
+        <translation>सेटिंग्स (&amp;T)...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation>&amp;बाहर निकलें</translation>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Edit</source>
-        <translation>&amp;संपादन</translation>
+        <translation>संपादन (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Table as TSV</source>
-        <translation>तालिका TSV के रूप में &amp;कॉपी करें</translation>
+        <translation>तालिका TSV के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3060,43 +3294,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+5"/>
         <source>Copy Reading and &amp;Edit...</source>
-        <translation>पाठ की प्रतिलिपि बनाकर &amp;संपादित करें...</translation>
+        <translation>पाठ की प्रतिलिपि बनाकर संपादित करें (&amp;E)...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport Reading...</source>
-        <translation>पाठ &amp;निर्यात करें...</translation>
+        <translation>पाठ निर्यात करें (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+100"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <source>&amp;Run</source>
-        <translation>&amp;चलाएँ</translation>
+        <translation>चलाएँ (&amp;R)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="+1"/>
         <source>&amp;Run Experiment</source>
-        <translation>प्रयोग &amp;चलाएँ</translation>
+        <translation>प्रयोग चलाएँ (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel Run</source>
-        <translation>रन &amp;रद्द करें</translation>
+        <translation>रन रद्द करें (&amp;C)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;weep Options of the Selected Reading...</source>
-        <translation>चुने गए पाठ के विकल्पों का &amp;स्वीप...</translation>
+        <translation>चुने गए पाठ के विकल्पों का स्वीप (&amp;W)...</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Analysis</source>
-        <translation>&amp;विश्लेषण</translation>
+        <translation>विश्लेषण (&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;State Graph...</source>
-        <translation>&amp;स्थिति ग्राफ़...</translation>
+        <translation>स्थिति ग्राफ़ (&amp;S)...</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3106,17 +3340,27 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation>&amp;दृश्य</translation>
+        <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
-        <translation>&amp;सहायता</translation>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Glossary</source>
+        <translation>शब्दावली (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Getting &amp;Started</source>
+        <translation>आरंभिक मार्गदर्शन (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About RuleLab</source>
-        <translation>RuleLab &amp;के बारे में</translation>
+        <translation>RuleLab के बारे में (&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3131,12 +3375,12 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL, संस्करण 3 या बाद के अंतर्गत लाइसेंस।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-60"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-67"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS या search:DEPTH</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Agent &amp;A (first seat):</source>
         <translation>एजेंट &amp;A (पहला आसन):</translation>
     </message>
@@ -3148,12 +3392,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+1"/>
         <source>&amp;Swap seats every other match</source>
-        <translation>हर दूसरे मैच में आसन &amp;बदलें</translation>
+        <translation>हर दूसरे मैच में आसन बदलें (&amp;S)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Matches per reading:</source>
-        <translation>प्रति पाठ &amp;मैच:</translation>
+        <translation>प्रति पाठ मैच: (&amp;M)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3161,14 +3405,14 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>तब तक चलाएँ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Play blocks of 1000 matches until the metric&apos;s 95% interval is at most this wide on each side; Matches per reading is then the most.</source>
         <translation>1000 मैचों के खंड तब तक खेलें जब तक मापक का 95% अंतराल हर ओर अधिकतम इतना चौड़ा न हो; तब &quot;प्रति पठन मैच&quot; अधिकतम सीमा है।</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>S&amp;eed:</source>
-        <translation>&amp;बीज:</translation>
+        <translation>बीज: (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3176,7 +3420,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>सीमाएँ (सीमा से रुका मैच भी एक परिणाम है)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Turns per match:</source>
         <translation>प्रति मैच बारियाँ:</translation>
     </message>
@@ -3218,7 +3462,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation>&amp;रद्द करें</translation>
+        <translation>रद्द करें (&amp;C)</translation>
     </message>
     <message>
         <location line="+162"/>
@@ -3226,7 +3470,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ %2 में से %1: %4 में से %3 मैच, %5 मैच/से., लगभग %6 शेष</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+54"/>
+        <location filename="../app/gui/results_view.cpp" line="+64"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -3369,7 +3613,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+34"/>
+        <location filename="../app/gui/main_window.cpp" line="+51"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -3391,7 +3635,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: %2 मैच; %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Role</source>
         <translation>भूमिका</translation>
     </message>
@@ -3421,7 +3665,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-474"/>
+        <location line="-498"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -3438,7 +3682,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+211"/>
+        <location filename="../app/gui/main_window.cpp" line="+235"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -3557,7 +3801,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-82"/>
+        <location filename="../app/gui/results_view.cpp" line="-85"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -3590,7 +3834,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>नियम से समाप्त: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -3620,12 +3864,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Holm): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ।</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>p (Holm)</source>
         <translation>p (होल्म)</translation>
     </message>
@@ -3755,7 +3999,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+32"/>
+        <location filename="../app/gui/results_view.cpp" line="+33"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -3768,7 +4012,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+474"/>
+        <location filename="../app/gui/replay_view.cpp" line="+535"/>
         <source>Open match</source>
         <translation>मैच खोलें</translation>
     </message>
@@ -3838,22 +4082,22 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+5"/>
         <source>&amp;Id:</source>
-        <translation>&amp;पहचान:</translation>
+        <translation>पहचान: (&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation>&amp;नाम:</translation>
+        <translation>नाम: (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Follows:</source>
-        <translation>&amp;अनुसरण:</translation>
+        <translation>अनुसरण: (&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Description:</source>
-        <translation>&amp;विवरण:</translation>
+        <translation>विवरण: (&amp;D)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3915,12 +4159,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-479"/>
+        <location filename="../app/gui/replay_view.cpp" line="-537"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>To the start (Home)</source>
         <translation>आरंभ पर (Home)</translation>
     </message>
@@ -3936,12 +4180,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+307"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-307"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -3971,7 +4215,42 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>चलते समय प्रति सेकंड सूक्ष्म चरण</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Next:</source>
+        <translation>अगला:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture</source>
+        <translation>पकड़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next step that captures, with the captured hole in red and the empty hole that allowed it in dotted blue (C)</source>
+        <translation>अगला कदम जिसमें पकड़ होती है: पकड़ा गया गड्ढा लाल घेरे में, और उसे संभव बनाने वाला खाली गड्ढा नीले बिंदीदार घेरे में (C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round</source>
+        <translation>दौर</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The next round boundary: what is settled, refilled or put out of play (R)</source>
+        <translation>अगले दौर की सीमा: क्या निपटाया, फिर से भरा या खेल से बाहर किया जाता है (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The next pass: a player with nothing to move (P)</source>
+        <translation>अगला पास: जिस खिलाड़ी के पास चलने को कुछ नहीं (P)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open match...</source>
         <translation>मैच खोलें...</translation>
     </message>
@@ -4022,18 +4301,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+305"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>यहाँ से खोजें</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-308"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>दिखाई गई स्थिति से पहुँचने योग्य हर स्थिति स्थिति-ग्राफ़ टैब में खोजें (यहाँ से क्या हो सकता था)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Click a move to see the board after it</source>
         <translation>किसी चाल के बाद का बोर्ड देखने के लिए उस चाल पर क्लिक करें</translation>
     </message>
@@ -4078,17 +4357,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>सबसे बड़ा उलटफेर</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Ends: %1</source>
         <translation>अंत: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+6"/>
         <location line="+11"/>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+106"/>
+        <location line="+135"/>
         <location line="+7"/>
         <location line="+4"/>
         <location line="+93"/>
@@ -4096,7 +4375,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मैच खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-253"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>परिणामों में कोई पाठ &apos;%1&apos; नहीं है</translation>
     </message>
@@ -4111,10 +4390,15 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+33"/>
         <source>Start</source>
         <translation>आरंभ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2, the board after it</source>
+        <translation>चाल %1 / %2, उसके बाद का बोर्ड</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4122,12 +4406,37 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>चाल %2 में से %1, चरण %4 में से %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
+        <source>No capture after this point</source>
+        <translation>इसके बाद कोई पकड़ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round boundary after this point</source>
+        <translation>इसके बाद कोई नया दौर नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pass after this point</source>
+        <translation>इसके बाद कोई पास नहीं</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Why it ended: %1.</source>
+        <translation>यह क्यों समाप्त हुआ: %1।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it ended: %1. %2</source>
+        <translation>यह क्यों समाप्त हुआ: %1। %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1: the moves do not replay with the installed plugin: %2</source>
         <translation>%1: स्थापित प्लगइन के साथ चालें दोहराई नहीं जातीं: %2</translation>
     </message>
@@ -4655,6 +4964,914 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
 </context>
 <context>
+    <name>rulelab::glossary</name>
+    <message>
+        <location filename="../core/experiment/glossary.cpp" line="+20"/>
+        <source>Rules and replay</source>
+        <translation>नियम और रीप्ले</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End reasons</source>
+        <translation>अंत के कारण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How matches ended</source>
+        <translation>मैच कैसे समाप्त हुए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcomes</source>
+        <translation>परिणाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>मापक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length of play</source>
+        <translation>खेल की लंबाई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests and intervals</source>
+        <translation>परीक्षण और अंतराल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agents</source>
+        <translation>एजेंट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State graphs</source>
+        <translation>स्थिति ग्राफ़</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>reading</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One complete way of reading the sources of a game: a value for every open rule point. RuleLab plays many matches under each reading and compares the readings.</source>
+        <translation>किसी खेल के स्रोतों को पढ़ने का एक पूरा तरीका: हर खुले नियम-बिंदु के लिए एक मान। RuleLab हर पाठ के अंतर्गत कई मैच खेलता है और पाठों की तुलना करता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rule option</source>
+        <translation>नियम-विकल्प</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One point on which the sources are silent, unclear or disagree, with the values it can take. Each value cites the passages it interprets.</source>
+        <translation>ऐसा एक बिंदु जिस पर स्रोत मौन, अस्पष्ट या असहमत हैं, उसके संभव मानों के साथ। हर मान उन अंशों का हवाला देता है जिनकी वह व्याख्या करता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rule point</source>
+        <translation>नियम-बिंदु</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One rule of a game as the sources give it, in our own words, with its sources and pages (KB-7, PG-5, BB-10, ...). Every option interprets one rule point.</source>
+        <translation>खेल का एक नियम जैसा स्रोत उसे देते हैं, हमारे अपने शब्दों में, उसके स्रोतों और पृष्ठों के साथ (KB-7, PG-5, BB-10, ...)। हर विकल्प एक नियम-बिंदु की व्याख्या करता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gap</source>
+        <translation>रिक्ति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something the sources leave out or leave unclear. Each gap becomes an option, so that every way of filling it can be played and compared.</source>
+        <translation>कोई बात जिसे स्रोत छोड़ देते हैं या अस्पष्ट रहने देते हैं। हर रिक्ति एक विकल्प बनती है, ताकि उसे भरने का हर तरीका खेला और परखा जा सके।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sowing</source>
+        <translation>बुआई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the mancala games: lifting every counter of one hole and dropping them one by one into the holes that follow, anticlockwise.</source>
+        <translation>मनकला खेलों में: एक गड्ढे की सारी गोटियाँ उठाकर उन्हें एक-एक करके अगले गड्ढों में, घड़ी की उलटी दिशा में, डालना।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lap</source>
+        <translation>चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One stretch of sowing: the first sowing of a move, and each relay after it. One move can have many laps.</source>
+        <translation>बुआई का एक खंड: किसी चाल की पहली बुआई, और उसके बाद का हर रिले। एक चाल में कई चक्कर हो सकते हैं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>relay</source>
+        <translation>रिले</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the last counter of a sowing falls, the player lifts the counters of the next hole and sows them on, lap after lap, until the hole after the one where the last counter fell is empty.</source>
+        <translation>जब बुआई की आख़िरी गोटी गिरती है, खिलाड़ी अगले गड्ढे की गोटियाँ उठाकर आगे बोता है, चक्कर दर चक्कर, जब तक आख़िरी गोटी वाले गड्ढे के बाद का गड्ढा ख़ाली न हो।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>capture</source>
+        <translation>कब्ज़ा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters taken off the board into a player&apos;s store, such as those of the hole beyond the empty one where a move ends. In Bheri Bakri, taking an enemy piece off the board.</source>
+        <translation>बोर्ड से उठाकर खिलाड़ी के भंडार में रखी गई गोटियाँ, जैसे चाल जहाँ समाप्त होती है वहाँ ख़ाली गड्ढे के आगे वाले गड्ढे की गोटियाँ। Bheri Bakri में, विरोधी की गोटी को बोर्ड से हटाना।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four-counter rule</source>
+        <translation>चार-गोटी नियम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rule found in only one Khutka Boia source: a hole that comes to hold exactly four counters is taken by the owner of its row. The readings differ on whether and when it applies.</source>
+        <translation>Khutka Boia के केवल एक स्रोत में मिलने वाला नियम: जिस गड्ढे में ठीक चार गोटियाँ हो जाएँ, उसे उस पंक्ति का स्वामी ले लेता है। पाठ इस पर भिन्न हैं कि यह लागू होता है या नहीं, और कब।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bha</source>
+        <translation>भा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Khutka Boia, a hole at one end of a row that the Bhadar gets after an uneven round; the counters dropped into it become his. It is drawn in gold on the board.</source>
+        <translation>Khutka Boia में, पंक्ति के एक छोर का गड्ढा जो असमान दौर के बाद भदर को मिलता है; उसमें डाली गई गोटियाँ उसकी हो जाती हैं। बोर्ड पर यह सुनहरे रंग में दिखता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dead hole</source>
+        <translation>मृत गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hole left out of play in a later round because its owner could not fill it; no counter is dropped into it. It is drawn greyed and crossed.</source>
+        <translation>बाद के किसी दौर में खेल से बाहर रखा गया गड्ढा, क्योंकि उसका स्वामी उसे भर नहीं सका; उसमें कोई गोटी नहीं डाली जाती। यह धूसर और कटा हुआ दिखता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pass</source>
+        <translation>बारी छोड़ना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn in which the player cannot move and play goes to the other side. In some readings a player without a move ends the round instead.</source>
+        <translation>ऐसी बारी जिसमें खिलाड़ी चल नहीं सकता और खेल दूसरे पक्ष को चला जाता है। कुछ पाठों में चाल-रहित खिलाड़ी इसके बजाय दौर समाप्त कर देता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round</source>
+        <translation>दौर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One deal of a mancala game, from setting out the counters to the end of the deal. A match can have many rounds, the holes being filled again from what each player won.</source>
+        <translation>मनकला खेल की एक बाज़ी, गोटियाँ जमाने से उस बाज़ी के अंत तक। एक मैच में कई दौर हो सकते हैं, और हर खिलाड़ी ने जो जीता उससे गड्ढे फिर भरे जाते हैं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>match</source>
+        <translation>मैच</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One whole game from the start to its end, played by two agents under one reading. A result counts many matches.</source>
+        <translation>शुरुआत से अंत तक एक पूरा खेल, जिसे दो एजेंट एक पाठ के अंतर्गत खेलते हैं। एक परिणाम कई मैचों को गिनता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first mover</source>
+        <translation>पहले चलने वाला</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who starts a match: the first to take a turn, a throw included. The second mover is the other player.</source>
+        <translation>वह खिलाड़ी जो मैच शुरू करता है: सबसे पहले बारी लेने वाला, फेंक भी शामिल। दूसरा चलने वाला दूसरा खिलाड़ी है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seat</source>
+        <translation>आसन</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fixed side of the game, such as South or North, Goats or Sheep. Seat 0 is the first in the game&apos;s list of players, whoever starts.</source>
+        <translation>खेल का एक निश्चित पक्ष, जैसे दक्षिण या उत्तर, बकरियाँ या भेड़ें। आसन 0 खेल की खिलाड़ी-सूची में पहला है, चाहे कोई भी शुरू करे।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>guard</source>
+        <translation>सुरक्षा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A check by which RuleLab ends a match that its rules cannot end. A guard never changes the result of a match the rules would end: it either proves that they no longer can (G-1 to G-4) or is a cap.</source>
+        <translation>एक जाँच जिससे RuleLab ऐसा मैच समाप्त करता है जिसे उसके नियम समाप्त नहीं कर सकते। सुरक्षा कभी उस मैच का परिणाम नहीं बदलती जिसे नियम समाप्त कर देते: या तो वह सिद्ध करती है कि नियम अब ऐसा नहीं कर सकते (G-1 से G-4), या वह एक सीमा है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cap</source>
+        <translation>सीमा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A limit on the turns, throws, relay laps or rounds of a match (Caps in the Experiment panel). A match stopped by a cap says only that it did not end within that many.</source>
+        <translation>किसी मैच की बारियों, फेंकों, रिले चक्करों या दौरों पर एक सीमा (प्रयोग पैनल में सीमाएँ)। सीमा से रुका मैच केवल यह बताता है कि वह इतने के भीतर समाप्त नहीं हुआ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>G-1, perpetual relay</source>
+        <translation>G-1, अनंत रिले</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard that proves a relay will never end: the relay came back to exactly a state it had already been in, so it would repeat for ever.</source>
+        <translation>वह सुरक्षा जो सिद्ध करती है कि कोई रिले कभी समाप्त नहीं होगा: रिले ठीक उसी स्थिति में लौट आया जिसमें वह पहले रह चुका था, इसलिए वह सदा दोहराता रहेगा।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>G-2, stalled round</source>
+        <translation>G-2, अटका हुआ दौर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard that proves, by searching every position the round can still reach, that no capture and no end of the round by its rules is possible, whatever both sides play. A repeated position only starts the search; it proves nothing.</source>
+        <translation>वह सुरक्षा जो दौर में अब भी पहुँच योग्य हर स्थिति को खोजकर सिद्ध करती है कि न कोई कब्ज़ा संभव है और न नियमों से दौर का अंत, दोनों पक्ष कुछ भी खेलें। दोहराई गई स्थिति केवल खोज शुरू करती है; वह कुछ सिद्ध नहीं करती।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>G-3, repeating match</source>
+        <translation>G-3, दोहराता मैच</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard kept for a match proven never to end, whatever both players do. No game proves this at present: a match whose rounds only seem to repeat plays on until a cap stops it.</source>
+        <translation>वह सुरक्षा जो ऐसे मैच के लिए रखी गई है जिसका कभी समाप्त न होना सिद्ध हो, दोनों खिलाड़ी कुछ भी करें। अभी कोई खेल यह सिद्ध नहीं करता: जिस मैच के दौर केवल दोहराते हुए लगते हैं, वह तब तक चलता है जब तक कोई सीमा उसे रोक न दे।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>G-4, deadlock</source>
+        <translation>G-4, गतिरोध</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard of Bheri Bakri that proves that no throw of the cowries gives either side a legal move, so the position can never change again.</source>
+        <translation>Bheri Bakri की वह सुरक्षा जो सिद्ध करती है कि कौड़ियों की कोई भी फेंक किसी भी पक्ष को वैध चाल नहीं देती, इसलिए स्थिति फिर कभी नहीं बदल सकती।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cowrie throw</source>
+        <translation>कौड़ियों की फेंक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bheri Bakri&apos;s dice: four cowries, counting those that land mouth up (1 pod, 2 do, 3 tin, 4 car); a throw with none up scores nothing. A throw is chance, not a turn.</source>
+        <translation>Bheri Bakri के पासे: चार कौड़ियाँ, जिनमें मुँह ऊपर गिरने वाली गिनी जाती हैं (1 पोद, 2 दो, 3 तीन, 4 चार); एक भी ऊपर न हो तो फेंक का कोई अंक नहीं। फेंक संयोग है, बारी नहीं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>micro-step</source>
+        <translation>सूक्ष्म चरण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One small step inside a move in the Replay tab: a counter lifted, dropped or captured, a relay lap, a piece moved, a throw. Shift+Left and Shift+Right step through them.</source>
+        <translation>रीप्ले टैब में किसी चाल के भीतर एक छोटा कदम: उठाई, डाली या पकड़ी गई गोटी, एक रिले चक्कर, चली गई गोटी, एक फेंक। Shift+Left और Shift+Right इनमें आगे-पीछे ले जाते हैं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seed</source>
+        <translation>बीज (seed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number from which all the chance of an experiment is drawn. The same seed, reading and agents give exactly the same matches on any computer.</source>
+        <translation>वह संख्या जिससे किसी प्रयोग का सारा संयोग निकाला जाता है। वही बीज, पाठ और एजेंट किसी भी कंप्यूटर पर ठीक वही मैच देते हैं।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match is still going on. Every match of a result has one of the other end reasons.</source>
+        <translation>मैच अभी जारी है। किसी परिणाम के हर मैच का अंत का कारण इनमें से कोई दूसरा होता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reading&apos;s own rules ended the match. Only such matches say what the rules themselves decide.</source>
+        <translation>पाठ के अपने नियमों ने मैच समाप्त किया। केवल ऐसे मैच बताते हैं कि नियम स्वयं क्या तय करते हैं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A relay came back to exactly a state it had already been in, so the sowing would go round for ever (proven, guard G-1). The match stops without a result.</source>
+        <translation>एक रिले ठीक उसी स्थिति में लौट आया जिसमें वह पहले रह चुका था, इसलिए बुआई सदा घूमती रहती (सिद्ध, सुरक्षा G-1)। मैच बिना परिणाम के रुक जाता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the position, no capture and no end of the round by its rules can be reached, whatever both sides play (proven by a full search, guard G-2). The reading&apos;s stall option then shares out the board or leaves the match undecided.</source>
+        <translation>इस स्थिति से न कोई कब्ज़ा और न नियमों से दौर का अंत पहुँच में है, दोनों पक्ष कुछ भी खेलें (पूरी खोज से सिद्ध, सुरक्षा G-2)। तब पाठ का स्टॉल विकल्प बोर्ड बाँट देता है या मैच को अनिर्णीत छोड़ देता है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It would be proven that the rules can never end the whole match, whatever both players do (guard G-3), and the match would stop undecided. No game proves this at present, so no match ends this way: a match whose rounds only seem to repeat plays on until a cap stops it.</source>
+        <translation>यह सिद्ध होता कि नियम पूरे मैच को कभी समाप्त नहीं कर सकते, दोनों खिलाड़ी कुछ भी करें (सुरक्षा G-3), और मैच अनिर्णीत रुक जाता। अभी कोई खेल यह सिद्ध नहीं करता, इसलिए कोई मैच इस तरह समाप्त नहीं होता: जिस मैच के दौर केवल दोहराते हुए लगते हैं, वह तब तक चलता है जब तक कोई सीमा उसे रोक न दे।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bheri Bakri: no throw of the cowries gives either side a legal move, so the position can never change again (proven, guard G-4). The match has no winner.</source>
+        <translation>Bheri Bakri: कौड़ियों की कोई भी फेंक किसी भी पक्ष को वैध चाल नहीं देती, इसलिए स्थिति फिर कभी नहीं बदल सकती (सिद्ध, सुरक्षा G-4)। मैच का कोई विजेता नहीं होता।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One of RuleLab&apos;s caps on turns, throws, relay laps or rounds stopped the match. This says only that it had not ended within that many; it proves nothing about how it would end.</source>
+        <translation>बारियों, फेंकों, रिले चक्करों या दौरों पर RuleLab की किसी सीमा ने मैच रोक दिया। इससे केवल यह पता चलता है कि वह इतने के भीतर समाप्त नहीं हुआ था; वह कैसे समाप्त होता, इस बारे में यह कुछ सिद्ध नहीं करता।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a reading that reproduces Ludii&apos;s program, Ludii&apos;s own limit (2,500 turns or 10,000 moves) stopped the match, as Ludii would. Like a cap, it proves nothing.</source>
+        <translation>Ludii के प्रोग्राम को दोहराने वाले पाठ में, Ludii की अपनी सीमा (2,500 बारियाँ या 10,000 चालें) ने मैच रोक दिया, जैसे Ludii करता। सीमा की तरह, यह कुछ सिद्ध नहीं करती।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first of the three ways a match ends: the reading&apos;s rules ended it, and every round of it.</source>
+        <translation>मैच समाप्त होने के तीन तरीकों में पहला: पाठ के नियमों ने उसे, और उसके हर दौर को, समाप्त किया।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A guard proved that the rules could no longer end the match, or one of its rounds, and the guard&apos;s rule settled it (a perpetual relay, a stalled round, a deadlock).</source>
+        <translation>किसी सुरक्षा ने सिद्ध किया कि नियम अब मैच को, या उसके किसी दौर को, समाप्त नहीं कर सकते, और सुरक्षा के नियम ने उसे निपटाया (अनंत रिले, अटका हुआ दौर, गतिरोध)।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A cap or Ludii&apos;s limit stopped the match: it did not end within N. The three ways of ending add up to all the matches.</source>
+        <translation>किसी सीमा या Ludii की सीमा ने मैच रोक दिया: वह N के भीतर समाप्त नहीं हुआ। समाप्ति के तीनों तरीके मिलाकर सभी मैच होते हैं।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches won by the player who started.</source>
+        <translation>वे मैच जो शुरू करने वाले खिलाड़ी ने जीते।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches won by the player who did not start.</source>
+        <translation>वे मैच जो शुरू न करने वाले खिलाड़ी ने जीते।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches that ended level, neither player winning.</source>
+        <translation>वे मैच जो बराबरी पर समाप्त हुए, कोई खिलाड़ी नहीं जीता।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches without a result: a guard or a cap ended them before the rules named a winner.</source>
+        <translation>बिना परिणाम वाले मैच: नियमों के विजेता तय करने से पहले किसी सुरक्षा या सीमा ने उन्हें समाप्त कर दिया।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Matches won by seat 0, the first side in the game&apos;s list of players (such as South or Goats), whoever started.</source>
+        <translation>आसन 0 के जीते हुए मैच, जो खेल की खिलाड़ी-सूची में पहला पक्ष है (जैसे दक्षिण या बकरियाँ), चाहे किसी ने भी शुरू किया हो।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Matches won by seat 1, the other side, whoever started.</source>
+        <translation>आसन 1, यानी दूसरे पक्ष, के जीते हुए मैच, चाहे किसी ने भी शुरू किया हो।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of matches that the reading&apos;s own rules brought to an end, every round included. A low value means the rules, read this way, often cannot finish a game.</source>
+        <translation>उन मैचों का हिस्सा जिन्हें पाठ के अपने नियमों ने, हर दौर सहित, अंत तक पहुँचाया। कम मान का अर्थ है कि इस तरह पढ़े गए नियम अक्सर खेल पूरा नहीं कर पाते।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of matches ended because a guard proved that the rules could no longer end the match, or one of its rounds.</source>
+        <translation>उन मैचों का हिस्सा जो इसलिए समाप्त हुए कि किसी सुरक्षा ने सिद्ध किया कि नियम अब मैच को, या उसके किसी दौर को, समाप्त नहीं कर सकते।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of matches stopped by a cap or by Ludii&apos;s limit. Completion, the share ended by a proven guard and this share add up to 1.</source>
+        <translation>किसी सीमा या Ludii की सीमा से रुके मैचों का हिस्सा। पूर्णता, सिद्ध सुरक्षा से समाप्त मैचों का हिस्सा और यह हिस्सा मिलकर 1 होते हैं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Among the matches the rules ended, the share that were drawn.</source>
+        <translation>नियमों से समाप्त मैचों में बराबरी वाले मैचों का हिस्सा।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first mover&apos;s average points over the matches the rules ended: 1 for a win, 0.5 for a draw, 0 for a loss. 0.5 means that starting gives no advantage.</source>
+        <translation>नियमों से समाप्त मैचों में पहले चलने वाले के औसत अंक: जीत पर 1, बराबरी पर 0.5, हार पर 0। 0.5 का अर्थ है कि शुरू करने से कोई लाभ नहीं मिलता।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ludii&apos;s version of the first mover&apos;s points, over every match: a match without a winner, even one stopped at a limit, counts as a draw. Use it to set RuleLab&apos;s numbers beside Ludii&apos;s.</source>
+        <translation>पहले चलने वाले के अंकों का Ludii वाला रूप, सभी मैचों पर: बिना विजेता वाला मैच, सीमा पर रुका हुआ भी, बराबरी गिना जाता है। RuleLab की संख्याओं को Ludii की संख्याओं के साथ रखने के लिए इसका उपयोग करें।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How evenly the two seats win, over every match: 1 minus the difference between the seats&apos; shares of wins. 1 means both seats win equally often.</source>
+        <translation>सभी मैचों पर दोनों आसन कितनी बराबरी से जीतते हैं: 1 में से आसनों की जीत के हिस्सों का अंतर घटाकर। 1 का अर्थ है कि दोनों आसन बराबर बार जीतते हैं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Among the matches the rules ended, the share won by the player who started.</source>
+        <translation>नियमों से समाप्त मैचों में शुरू करने वाले खिलाड़ी के जीते हुए मैचों का हिस्सा।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Among the matches the rules ended, the share won by the player who did not start.</source>
+        <translation>नियमों से समाप्त मैचों में शुरू न करने वाले खिलाड़ी के जीते हुए मैचों का हिस्सा।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the two seats have different agents: the share of all matches won by the first agent given, whichever seat it sat in.</source>
+        <translation>जब दोनों आसनों पर अलग-अलग एजेंट हों: पहले दिए गए एजेंट के जीते हुए सभी मैचों का हिस्सा, वह किसी भी आसन पर बैठा हो।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the two seats have different agents: the share of all matches won by the second agent given, whichever seat it sat in.</source>
+        <translation>जब दोनों आसनों पर अलग-अलग एजेंट हों: दूसरे दिए गए एजेंट के जीते हुए सभी मैचों का हिस्सा, वह किसी भी आसन पर बैठा हो।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many legal moves a player had, on average, when it was his turn to decide. More moves mean more choice.</source>
+        <translation>निर्णय की बारी आने पर खिलाड़ी के पास औसतन कितनी वैध चालें थीं। अधिक चालों का अर्थ है अधिक चुनाव।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of decisions at which the player had exactly one legal move, and so no real choice.</source>
+        <translation>उन निर्णयों का हिस्सा जिनमें खिलाड़ी के पास ठीक एक वैध चाल थी, और इसलिए कोई वास्तविक चुनाव नहीं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Captures per player decision, over all the matches.</source>
+        <translation>सभी मैचों पर, खिलाड़ी के प्रति निर्णय कब्ज़े।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often, on average, the lead by score passes from one player to the other in a match; a tie keeps the previous leader. Many changes suggest a game that stays open.</source>
+        <translation>एक मैच में अंकों की बढ़त औसतन कितनी बार एक खिलाड़ी से दूसरे के पास जाती है; बराबरी होने पर पिछला अग्रणी बना रहता है। कई बदलाव ऐसे खेल का संकेत हैं जो अंत तक खुला रहता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Over the matches the rules ended: the first mover&apos;s final score minus the second mover&apos;s, on average.</source>
+        <translation>नियमों से समाप्त मैचों पर: पहले चलने वाले के अंतिम अंकों में से दूसरे चलने वाले के अंक घटाकर, औसतन।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a comparison: the whole table of wins of each player, draws and undecided matches, tested at once for any difference between two readings.</source>
+        <translation>तुलना में: हर खिलाड़ी की जीत, बराबरी और अनिर्णीत मैचों की पूरी तालिका, जिसे दो पाठों के बीच किसी भी अंतर के लिए एक साथ परखा जाता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a comparison: the whole table of how the matches ended, tested at once for any difference between two readings.</source>
+        <translation>तुलना में: मैच कैसे समाप्त हुए इसकी पूरी तालिका, जिसे दो पाठों के बीच किसी भी अंतर के लिए एक साथ परखा जाता है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>95% interval</source>
+        <translation>95% अंतराल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A range that would hold the true value in 95 of 100 repetitions of the experiment. Every number RuleLab reports has one; more matches make it narrower.</source>
+        <translation>मानों का एक दायरा जिसमें प्रयोग को 100 बार दोहराने पर 95 बार सही मान होगा। RuleLab की बताई हर संख्या के साथ एक होता है; अधिक मैच इसे संकरा करते हैं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>p-value</source>
+        <translation>p-मान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chance of a difference at least as large as the one seen if the two readings really played alike. Below 0.05 the difference is called significant.</source>
+        <translation>यदि दोनों पाठ वास्तव में एक जैसे खेलते, तो देखे गए अंतर जितना या उससे बड़ा अंतर आने की संभावना। 0.05 से कम होने पर अंतर को सार्थक कहा जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Holm adjustment</source>
+        <translation>होल्म समायोजन</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When many differences are tested, some look significant by chance. Holm&apos;s method raises the p-values of a family of tests (one metric across the pairs of readings, or the primary metrics together) so that the chance of any false alarm stays at 5%.</source>
+        <translation>जब कई अंतर परखे जाते हैं, तो कुछ संयोग से सार्थक दिखते हैं। होल्म की विधि परीक्षणों के एक परिवार (पाठों के सभी जोड़ों पर एक मापक, या प्राथमिक मापक एक साथ) के p-मान बढ़ाती है, ताकि किसी भी झूठी चेतावनी की संभावना 5% पर रहे।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wilson interval</source>
+        <translation>विल्सन अंतराल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 95% interval of a share, such as a win rate, used from 50 matches on.</source>
+        <translation>किसी हिस्से (जैसे जीत दर) का 95% अंतराल, 50 मैचों से आगे प्रयुक्त।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clopper-Pearson interval</source>
+        <translation>क्लॉपर-पियर्सन अंतराल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The exact 95% interval of a share, used below 50 matches, where the usual approximations are poor.</source>
+        <translation>किसी हिस्से का सटीक 95% अंतराल, 50 से कम मैचों पर प्रयुक्त, जहाँ सामान्य सन्निकटन कमज़ोर होते हैं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Newcombe interval</source>
+        <translation>न्यूकॉम्ब अंतराल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 95% interval of the difference between two shares (Newcombe&apos;s hybrid score method, built from the Wilson intervals of the two readings).</source>
+        <translation>दो हिस्सों के अंतर का 95% अंतराल (न्यूकॉम्ब की हाइब्रिड स्कोर विधि, दोनों पाठों के विल्सन अंतरालों से बना)।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two-proportion z test</source>
+        <translation>दो-अनुपात z परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether two shares differ, from the share of both readings taken together. Used when every expected count is at least 5.</source>
+        <translation>परखता है कि क्या दो हिस्से भिन्न हैं, दोनों पाठों को मिलाकर लिए गए हिस्से के आधार पर। तब प्रयुक्त जब हर अपेक्षित गिनती कम से कम 5 हो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fisher&apos;s exact test</source>
+        <translation>फ़िशर का सटीक परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether two shares differ without any approximation; used instead of the z test when an expected count is below 5.</source>
+        <translation>बिना किसी सन्निकटन के परखता है कि क्या दो हिस्से भिन्न हैं; जब कोई अपेक्षित गिनती 5 से कम हो, तब z परीक्षण के स्थान पर प्रयुक्त।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Student t interval</source>
+        <translation>स्टूडेंट t अंतराल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 95% interval of a mean, such as the mean turns per match, from the spread of the single matches&apos; values.</source>
+        <translation>किसी औसत (जैसे प्रति मैच औसत बारियाँ) का 95% अंतराल, अलग-अलग मैचों के मानों के फैलाव से।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Welch t interval and test</source>
+        <translation>वेल्च t अंतराल और परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The difference between two means with its interval and test, without assuming that both readings vary equally.</source>
+        <translation>दो औसतों का अंतर, उसके अंतराल और परीक्षण के साथ, यह माने बिना कि दोनों पाठों में बराबर उतार-चढ़ाव है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Brunner-Munzel test (dominance)</source>
+        <translation>ब्रूनर-मुन्ज़ेल परीक्षण (प्रभुत्व)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether the matches of one reading tend to be longer than those of the other (the question of the Mann-Whitney test), without assuming that both have the same shape.</source>
+        <translation>परखता है कि क्या एक पाठ के मैच दूसरे के मैचों से लंबे होने की प्रवृत्ति रखते हैं (मैन-व्हिटनी परीक्षण का प्रश्न), यह माने बिना कि दोनों का आकार एक जैसा है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exact separation</source>
+        <translation>पूर्ण पृथक्करण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When every match of one reading is longer than every match of the other, the dominance test cannot be computed; RuleLab then gives the exact permutation p-value, 2 / C(n1 + n2, n1), and no interval.</source>
+        <translation>जब एक पाठ का हर मैच दूसरे के हर मैच से लंबा हो, तो प्रभुत्व परीक्षण की गणना नहीं हो सकती; तब RuleLab सटीक क्रमचय p-मान, 2 / C(n1 + n2, n1), देता है और कोई अंतराल नहीं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bootstrap interval of medians</source>
+        <translation>माध्यिकाओं का बूटस्ट्रैप अंतराल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The difference between two medians, with an interval from 20,000 resamplings of the matches (always the same draws); there is no test.</source>
+        <translation>दो माध्यिकाओं का अंतर, मैचों के 20,000 पुनर्नमूनों से बने अंतराल के साथ (हर बार वही निकासियाँ); इसका कोई परीक्षण नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Balance z test</source>
+        <translation>संतुलन z परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compares the Balance of two readings with a normal interval and z test, when both are clearly uneven between the seats.</source>
+        <translation>दो पाठों के संतुलन की तुलना सामान्य अंतराल और z परीक्षण से करता है, जब दोनों आसनों के बीच स्पष्ट रूप से असमान हों।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Balance bootstrap</source>
+        <translation>संतुलन बूटस्ट्रैप</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compares the Balance of two readings by simulation (a parametric bootstrap, 40,000 draws), when a reading is close to even and the normal approximation fails.</source>
+        <translation>दो पाठों के संतुलन की तुलना सिमुलेशन से करता है (पैरामीट्रिक बूटस्ट्रैप, 40,000 निकासियाँ), जब कोई पाठ बराबरी के निकट हो और सामान्य सन्निकटन विफल हो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>delta method</source>
+        <translation>डेल्टा विधि</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The interval and z test of a ratio of totals, such as legal moves per decision, each match counting as one unit.</source>
+        <translation>योगों के अनुपात (जैसे प्रति निर्णय वैध चालें) का अंतराल और z परीक्षण, जिसमें हर मैच एक इकाई गिना जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chi-square test</source>
+        <translation>काई-वर्ग परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether a whole table of counts (outcomes, or end reasons) differs between two readings. It gives no interval.</source>
+        <translation>परखता है कि क्या गिनतियों की पूरी तालिका (परिणाम, या अंत के कारण) दो पाठों के बीच भिन्न है। यह कोई अंतराल नहीं देता।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exact conditional test (Monte Carlo)</source>
+        <translation>सटीक सशर्त परीक्षण (मोंटे कार्लो)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used instead of the chi-square test when an expected count is below 5: 20,000 random tables with the same totals are drawn, and p is never below 1/20,001.</source>
+        <translation>जब कोई अपेक्षित गिनती 5 से कम हो, तब काई-वर्ग परीक्षण के स्थान पर प्रयुक्त: समान योगों वाली 20,000 यादृच्छिक तालिकाएँ निकाली जाती हैं, और p कभी 1/20,001 से कम नहीं होता।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equivalence test (TOST)</source>
+        <translation>समतुल्यता परीक्षण (TOST)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a margin, two one-sided tests that the difference lies within plus or minus the margin. A small p supports &apos;the readings differ by less than the margin&apos;.</source>
+        <translation>किसी सीमांत के साथ, दो एकपक्षीय परीक्षण कि अंतर धन या ऋण सीमांत के भीतर है। छोटा p इस कथन का समर्थन करता है कि &apos;पाठों में सीमांत से कम अंतर है&apos;।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>random player (random)</source>
+        <translation>यादृच्छिक खिलाड़ी (random)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picks any legal move with equal chance. The default: it shows what the rules allow, not what skilled players would do.</source>
+        <translation>कोई भी वैध चाल बराबर संभावना से चुनता है। यह डिफ़ॉल्ट है: यह दिखाता है कि नियम क्या अनुमति देते हैं, न कि कुशल खिलाड़ी क्या करते।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>greedy player (greedy)</source>
+        <translation>लोभी खिलाड़ी (greedy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picks the move that gains the most score at once, choosing at random among equals; it never looks further ahead.</source>
+        <translation>वह चाल चुनता है जो तुरंत सबसे अधिक अंक दिलाए, बराबर चालों में से यादृच्छिक रूप से चुनते हुए; वह कभी आगे नहीं देखता।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Monte Carlo tree search (mcts:N)</source>
+        <translation>मोंटे कार्लो वृक्ष खोज (mcts:N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays N quick random games from the position for each decision and picks the move that did best (1,000 when N is left out). More playouts play better, and more slowly.</source>
+        <translation>हर निर्णय के लिए स्थिति से N तेज़ यादृच्छिक खेल खेलता है और सबसे अच्छा करने वाली चाल चुनता है (N न देने पर 1,000)। अधिक प्लेआउट बेहतर, पर धीमा खेलते हैं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>look-ahead search (search:D)</source>
+        <translation>आगे देखने वाली खोज (search:D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looks D steps ahead (throws count as steps), assuming both sides play their best and averaging over the throws, and picks the move with the best score difference; a win counts more than any score. Depth 4 when D is left out.</source>
+        <translation>D कदम आगे देखता है (फेंकें भी कदम गिनी जाती हैं), यह मानकर कि दोनों पक्ष सबसे अच्छा खेलते हैं और फेंकों पर औसत लेकर, और सबसे अच्छे अंक-अंतर वाली चाल चुनता है; जीत किसी भी अंक से अधिक गिनी जाती है। D न देने पर गहराई 4।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>look-ahead search with a budget (search:D:NODES)</source>
+        <translation>बजट सहित आगे देखने वाली खोज (search:D:NODES)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same look-ahead, examining at most NODES positions for one move (2,000,000 by default); past that it judges positions by their score, so no move takes unbounded time.</source>
+        <translation>वही आगे देखना, पर एक चाल के लिए अधिकतम NODES स्थितियाँ जाँचते हुए (डिफ़ॉल्ट 2,000,000); उसके बाद स्थितियों को उनके अंकों से आँकता है, ताकि कोई चाल असीमित समय न ले।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>swap seats</source>
+        <translation>आसन बदलना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With two different agents, every other match swaps their seats, so that the advantage of starting and the strength of an agent can be told apart.</source>
+        <translation>दो अलग एजेंटों के साथ, हर दूसरे मैच में उनके आसन बदल दिए जाते हैं, ताकि शुरू करने का लाभ और एजेंट की ताक़त अलग-अलग पहचानी जा सके।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>state</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One position of the game with everything that decides what can happen next: the board, the player to move, and whatever the rules remember.</source>
+        <translation>खेल की एक स्थिति, उस सब के साथ जो तय करता है कि आगे क्या हो सकता है: बोर्ड, चलने वाला खिलाड़ी, और जो कुछ नियम याद रखते हैं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>edge</source>
+        <translation>किनारा (edge)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move, or an outcome of chance, leading from one state to another.</source>
+        <translation>एक चाल, या संयोग का एक परिणाम, जो एक स्थिति से दूसरी तक ले जाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chance state</source>
+        <translation>संयोग स्थिति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A state where chance decides, such as a throw of the cowries; its edges carry exact probabilities. Drawn as a diamond.</source>
+        <translation>ऐसी स्थिति जहाँ संयोग तय करता है, जैसे कौड़ियों की फेंक; इसके किनारों पर सटीक प्रायिकताएँ होती हैं। हीरे के आकार में दिखती है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>end state</source>
+        <translation>अंतिम स्थिति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A state in which the match is over. Drawn as a square.</source>
+        <translation>ऐसी स्थिति जिसमें मैच समाप्त हो चुका है। वर्ग के आकार में दिखती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>depth</source>
+        <translation>गहराई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many moves and throws a state lies from the start, by the shortest way.</source>
+        <translation>सबसे छोटे रास्ते से, कोई स्थिति शुरुआत से कितनी चालें और फेंकें दूर है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frontier (not expanded)</source>
+        <translation>सीमांत (विस्तार नहीं हुआ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>States found but not explored further because the limit (Max states) was reached. The graph is then incomplete and cannot be solved.</source>
+        <translation>मिली हुई पर आगे न खोजी गई स्थितियाँ, क्योंकि सीमा (अधिकतम स्थितियाँ) पूरी हो गई थी। तब ग्राफ़ अधूरा है और हल नहीं किया जा सकता।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strongly connected component</source>
+        <translation>प्रबल रूप से संबद्ध घटक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A group of states each of which can be reached from every other. The component graph draws each group as one node.</source>
+        <translation>स्थितियों का एक समूह जिसमें हर स्थिति तक हर दूसरी से पहुँचा जा सकता है। घटक ग्राफ़ हर समूह को एक नोड के रूप में बनाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cyclic component</source>
+        <translation>चक्रीय घटक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A component in which play can go round for ever, coming back to the same states. The graph counts them and the states on such cycles.</source>
+        <translation>ऐसा घटक जिसमें खेल सदा घूमता रह सकता है, उन्हीं स्थितियों पर लौटते हुए। ग्राफ़ इन्हें और ऐसे चक्रों पर की स्थितियों को गिनता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dead state</source>
+        <translation>मृत स्थिति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A state from which no end of the match can be reached, whatever is played.</source>
+        <translation>ऐसी स्थिति जहाँ से मैच के किसी अंत तक नहीं पहुँचा जा सकता, कुछ भी खेला जाए।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retrograde analysis</source>
+        <translation>पश्चगामी विश्लेषण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving a game without chance backwards from its ends, to find the result of every state under best play by both sides.</source>
+        <translation>संयोग-रहित खेल को उसके अंतों से पीछे की ओर हल करना, ताकि दोनों पक्षों के सर्वोत्तम खेल में हर स्थिति का परिणाम मिले।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>value iteration</source>
+        <translation>मान पुनरावृत्ति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving a game with chance: every state&apos;s chance of winning is improved step by step until it no longer changes.</source>
+        <translation>संयोग वाले खेल को हल करना: हर स्थिति की जीत की संभावना को कदम-दर-कदम सुधारा जाता है जब तक वह बदलना बंद न कर दे।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exact value</source>
+        <translation>सटीक मान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the start is worth under best play by both sides: who wins and by how much or, with chance, the exact probability that the first seat wins. Only complete graphs can be solved.</source>
+        <translation>दोनों पक्षों के सर्वोत्तम खेल में शुरुआत का मूल्य: कौन जीतता है और कितने से, या संयोग हो तो पहले आसन के जीतने की सटीक प्रायिकता। केवल पूरे ग्राफ़ हल किए जा सकते हैं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>neither side can force an end</source>
+        <translation>कोई भी पक्ष अंत के लिए बाध्य नहीं कर सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under best play the side that would lose keeps play going round a cycle (shown as ∞). It does not mean that the round can never end: a capture may still be reachable.</source>
+        <translation>सर्वोत्तम खेल में हारने वाला पक्ष खेल को एक चक्र में घुमाता रहता है (∞ के रूप में दिखाया गया)। इसका अर्थ यह नहीं कि दौर कभी समाप्त नहीं हो सकता: कोई कब्ज़ा अब भी पहुँच में हो सकता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round-level graph</source>
+        <translation>दौर-स्तरीय ग्राफ़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For matches of many rounds: one node for each way a round was set up (live holes, Bhadar, bha), edges for how often one led to another, ending in the ends of the matches.</source>
+        <translation>कई दौरों वाले मैचों के लिए: किसी दौर की हर प्रारंभिक व्यवस्था (जीवित गड्ढे, भदर, भा) के लिए एक नोड, और किनारे जो बताते हैं कि एक व्यवस्था कितनी बार दूसरी तक ले गई, जो मैचों के अंतों पर समाप्त होते हैं।</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A turn is one decision by a player; throws and other events of chance are not turns.</source>
+        <translation>एक बारी किसी खिलाड़ी का एक निर्णय है; फेंकें और संयोग की अन्य घटनाएँ बारियाँ नहीं हैं।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A lap is one stretch of sowing (the first sowing of a move, or a relay); in games without laps, each move counts as one.</source>
+        <translation>एक चक्कर बुआई का एक खंड है (किसी चाल की पहली बुआई, या एक रिले); बिना चक्करों वाले खेलों में हर चाल एक गिनी जाती है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rounds are counted when they start; a game of a single round counts 1.</source>
+        <translation>दौर शुरू होने पर गिने जाते हैं; एक ही दौर वाला खेल 1 गिना जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the average per match, with a Student t interval.</source>
+        <translation>यह प्रति मैच औसत है, स्टूडेंट t अंतराल के साथ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The median: half of the matches are shorter and half longer. Its interval rests on the sorted values alone, whatever their shape.</source>
+        <translation>माध्यिका: आधे मैच इससे छोटे और आधे लंबे होते हैं। इसका अंतराल केवल क्रमबद्ध मानों पर आधारित है, उनका आकार जो भी हो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The 10th percentile: one match in ten is shorter than this.</source>
+        <translation>10वाँ शतमक: दस में से एक मैच इससे छोटा होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 90th percentile: one match in ten is longer than this.</source>
+        <translation>90वाँ शतमक: दस में से एक मैच इससे लंबा होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a comparison: the chance that a match of the first reading is longer than one of the second, minus the chance that it is shorter. 0 means neither tends to be longer; 1 means every match of the first is longer.</source>
+        <translation>तुलना में: पहले पाठ के किसी मैच के दूसरे पाठ के किसी मैच से लंबा होने की संभावना, घटा उसके छोटा होने की संभावना। 0 का अर्थ है कि कोई भी लंबा होने की प्रवृत्ति नहीं रखता; 1 का अर्थ है कि पहले का हर मैच लंबा है।</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The share of matches that ended this way. %1</source>
+        <translation>इस तरह समाप्त हुए मैचों का हिस्सा। %1</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::names</name>
     <message>
         <location filename="../core/experiment/display_names.cpp" line="+11"/>
@@ -4882,6 +6099,164 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+8"/>
         <source>ended by a proven guard</source>
         <translation>सिद्ध सुरक्षा से समाप्त</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::steps</name>
+    <message>
+        <location filename="../core/replay/replay_text.cpp" line="-118"/>
+        <source>capture</source>
+        <translation>पकड़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>चार का नियम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fee</source>
+        <translation>शुल्क</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bha</source>
+        <translation>भा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bha chosen</source>
+        <translation>भा चुना गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bha at round end</source>
+        <translation>दौर के अंत में भा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last counter</source>
+        <translation>आख़िरी गोटी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leftover</source>
+        <translation>बची हुई गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leftover split</source>
+        <translation>बची हुई गोटियाँ बाँटी गईं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fill</source>
+        <translation>भरना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole captured</source>
+        <translation>गड्ढा जीता गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to sow</source>
+        <translation>बोने को कुछ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chance: North starts</source>
+        <translation>संयोग: उत्तर शुरू करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chance: South starts</source>
+        <translation>संयोग: दक्षिण शुरू करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>perpetual relay (G-1)</source>
+        <translation>अनंत रिले (G-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay lap cap (G-1)</source>
+        <translation>रिले चक्करों की सीमा (G-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay repeated a state: the move stops</source>
+        <translation>रिले ने एक स्थिति दोहराई: चाल रुक जाती है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay redirected (Ludii quirk KB-20.1)</source>
+        <translation>रिले की दिशा बदली (Ludii की विचित्रता KB-20.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kungidar gives 1 to the Bhadar</source>
+        <translation>कुंगीदार भदर को 1 देता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bhadar pays 1 to the Kungidar</source>
+        <translation>भदर कुंगीदार को 1 चुकाता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 go to the Bhadar</source>
+        <translation>2 भदर को जाते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fives to the winner</source>
+        <translation>पाँच-पाँच विजेता को</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>groups to the winner</source>
+        <translation>समूह विजेता को</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declines</source>
+        <translation>मना करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws again</source>
+        <translation>फिर से फेंकता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the board</source>
+        <translation>बोर्ड से बाहर जाती है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no point</source>
+        <translation>कोई अंक नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw cap reached</source>
+        <translation>फेंकने की सीमा पूरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadlock: no throw gives either side a move</source>
+        <translation>गतिरोध: कोई भी फेंक किसी पक्ष को चाल नहीं देती</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remaining credits lost: none can be used</source>
+        <translation>बचे हुए अंक गए: कोई उपयोग नहीं हो सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii&apos;s trial limit reached</source>
+        <translation>Ludii की परीक्षण सीमा पूरी</translation>
     </message>
 </context>
 </TS>

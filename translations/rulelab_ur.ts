@@ -4,7 +4,56 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+57"/>
+        <location filename="../app/cli/cli.cpp" line="+20"/>
+        <source>Usage: rulelab-cli COMMAND [options]
+
+Commands:
+  games                      list the installed games
+  readings GAME              list the readings of a game
+  describe GAME [--reading R]  every rule option with its values and citations
+  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
+  replay GAME --reading R --seed S --match I [--json] print one simulated match
+  merge PART... --out DIR                            combine the results of --shard K/N runs
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
+  bench GAME --reading R [--matches N] [--threads T] simulation speed
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
+  glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words
+
+run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
+
+Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
+Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
+</source>
+        <translation>استعمال: rulelab-cli COMMAND [options]
+
+کمانڈیں:
+  games                      نصب شدہ کھیلوں کی فہرست
+  readings GAME              کسی کھیل کی قراءتوں کی فہرست
+  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدریں اور حوالے
+  run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں سمیت فرق
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
+  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹڈ میچ چھاپیں
+  merge PART... --out DIR                            ‎--shard K/N رنوں کے نتائج جوڑیں
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
+  bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج فولڈر سے ایک شکل
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX سمیت طریقِ کار کا متن
+  glossary [--json] [SEARCH]                         RuleLab کی اصطلاحات، سادہ الفاظ میں
+
+run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment FILE (تجربہ فائل یا summary.json)،
+‎--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور ‎--swap-seats۔
+
+کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
+پلگ اِن ‎$RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
+</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -24,7 +73,7 @@
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
@@ -1018,54 +1067,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-118"/>
-        <source>Usage: rulelab-cli COMMAND [options]
-
-Commands:
-  games                      list the installed games
-  readings GAME              list the readings of a game
-  describe GAME [--reading R]  every rule option with its values and citations
-  run GAME --reading R [...] --matches N --seed S   simulate and compare readings
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
-  replay GAME --reading R --seed S --match I [--json] print one simulated match
-  merge PART... --out DIR                            combine the results of --shard K/N runs
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
-  bench GAME --reading R [--matches N] [--threads T] simulation speed
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
-
-run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
-
-Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
-Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
-</source>
-        <translation>استعمال: rulelab-cli COMMAND [options]
-
-کمانڈیں:
-  games                      نصب شدہ کھیلوں کی فہرست
-  readings GAME              کسی کھیل کی قراءتوں کی فہرست
-  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدریں اور حوالے
-  run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں سمیت فرق
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
-  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹڈ میچ چھاپیں
-  merge PART... --out DIR                            ‎--shard K/N رنوں کے نتائج جوڑیں
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
-  bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج فولڈر سے ایک شکل
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX سمیت طریقِ کار کا متن
-
-run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment FILE (تجربہ فائل یا summary.json)،
-‎--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور ‎--swap-seats۔
-
-کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
-پلگ اِن ‎$RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
-</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location filename="../app/cli/cli.cpp" line="-99"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1346,6 +1348,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: معیاری آؤٹ پٹ نہیں لکھا جا سکا (%1)؛ --out والی فائلیں پہلے ہی محفوظ ہو چکی تھیں</translation>
     </message>
+    <message>
+        <location filename="../app/cli/cmd_glossary.cpp" line="+16"/>
+        <source>Explain the terms RuleLab uses (metrics, end reasons, tests, agents, state graphs, rules) in plain words, by category, in the chosen language (--lang). With SEARCH, only the terms whose name, id, category or explanation contains it.</source>
+        <translation>RuleLab میں استعمال ہونے والی اصطلاحات (پیمانے، اختتام کی وجوہات، جانچیں، ایجنٹ، حالتوں کے گراف، قواعد) کو سادہ الفاظ میں، زمرے کے لحاظ سے، منتخب زبان (‎--lang) میں سمجھائیں۔ SEARCH دینے پر صرف وہ اصطلاحات جن کے نام، id، زمرے یا وضاحت میں وہ ہو۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>text to look for (any case)</source>
+        <translation>تلاش کرنے کے لیے متن (چھوٹے بڑے حروف کوئی بھی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print the terms as a JSON array of {id, category, term, explanation}</source>
+        <translation>اصطلاحات کو {id, category, term, explanation} کی JSON فہرست کے طور پر چھاپیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected at most one SEARCH text</source>
+        <translation>زیادہ سے زیادہ ایک SEARCH متوقع ہے</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No term matches &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos; سے کوئی اصطلاح میل نہیں کھاتی۔</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>GuiMain</name>
@@ -1393,13 +1425,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+178"/>
-        <location filename="../core/replay/replay_text.cpp" line="+85"/>
+        <location filename="../core/replay/match_replay.cpp" line="+200"/>
+        <location filename="../core/replay/replay_text.cpp" line="+145"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
+        <source>the board after the move</source>
+        <translation>چال کے بعد کا بورڈ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Step %1 of %2: %3</source>
         <translation>قدم %2 میں سے %1: %3</translation>
     </message>
@@ -1409,7 +1446,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-72"/>
+        <location filename="../core/replay/replay_text.cpp" line="-74"/>
         <source>off the board</source>
         <translation>بساط سے باہر</translation>
     </message>
@@ -1424,12 +1461,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 میں 1 ڈالنا</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>capture %1 from %2</source>
         <translation>%2 سے %1 پکڑنا</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>four rule: %1 taken from %2</source>
+        <translation>چار کا اصول: %2 سے %1 لیے گئے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capture %1 from %2, after the empty %3</source>
+        <translation>خالی %3 کے بعد %2 سے %1 پکڑنا</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>relay lap from %1</source>
         <translation>%1 سے ریلے چکر</translation>
     </message>
@@ -1449,9 +1496,10 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>خانہ %1 میں 1 ڈالنا</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
-        <source>capture %1 from cell %2</source>
-        <translation>خانہ %2 سے %1 پکڑنا</translation>
+        <source>cell %1</source>
+        <translation>خانہ %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2132,7 +2180,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::BoardWidget</name>
     <message>
-        <location filename="../app/gui/board_widget.cpp" line="+28"/>
+        <location filename="../app/gui/board_widget.cpp" line="+29"/>
         <source>neutral</source>
         <translation>غیر جانب دار</translation>
     </message>
@@ -2152,7 +2200,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG نہیں لکھ سکتے</translation>
     </message>
@@ -2166,6 +2214,185 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+6"/>
         <source>%1: cannot write the SVG</source>
         <translation>%1: SVG نہیں لکھ سکتے</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::GettingStartedDialog</name>
+    <message>
+        <location filename="../app/gui/glossary_dialog.cpp" line="+141"/>
+        <source>Getting started</source>
+        <translation>ابتدائی رہنمائی</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Five short walkthroughs of the workbench. Screenshots of the views they use are in the images folder of RuleLab&apos;s documentation (docs/images). Help &gt; Glossary (F1) explains every term; so do the links below.</source>
+        <translation>ورک بینچ کی پانچ مختصر رہنمائیاں۔ ان میں استعمال ہونے والے مناظر کے اسکرین شاٹ RuleLab کی دستاویزات کے تصاویر والے فولڈر (docs/images) میں ہیں۔ مدد &gt; فرہنگ (F1) ہر اصطلاح سمجھاتی ہے؛ نیچے دیے گئے لنک بھی۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1. Compare two readings</source>
+        <translation>1. دو قراءتوں کا موازنہ کریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In Games and readings (left), tick two readings of the same game, for example two readings of Khutka Boia.</source>
+        <translation>کھیل اور قراءتیں کے پینل میں ایک ہی کھیل کی دو قراءتوں پر نشان لگائیں، مثلاً Khutka Boia کی دو قراءتیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the Experiment panel, set Matches per reading (1,000 is a good start), the agents and the seed, then press Run or choose Run &gt; Run Experiment (Ctrl+R). The progress bar shows the matches played and the time left.</source>
+        <translation>تجربہ پینل میں فی قراءت میچ (1,000 اچھی شروعات ہے)، ایجنٹ اور بیج طے کریں، پھر چلائیں دبائیں یا چلائیں &gt; تجربہ چلائیں (Ctrl+R) منتخب کریں۔ پیش رفت کی پٹی کھیلے گئے میچ اور باقی وقت دکھاتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Results tab then shows every metric of each reading with its %1 and, below, the differences between the readings: each difference with its interval, the %2, the p-value adjusted by %3, and the test used. Hover a row name to see what it means.</source>
+        <translation>تب نتائج ٹیب ہر قراءت کا ہر پیمانہ اس کے %1 کے ساتھ دکھاتا ہے، اور نیچے قراءتوں کے درمیان فرق: ہر فرق اس کے وقفے کے ساتھ، %2، %3 سے ایڈجسٹ شدہ p-قدر، اور استعمال شدہ جانچ۔ کسی قطار کا مطلب دیکھنے کے لیے اس کے نام پر نشان رکھیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>95% interval</source>
+        <translation>95% وقفہ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p-value</source>
+        <translation>p-قدر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Holm&apos;s method</source>
+        <translation>ہولم کا طریقہ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2. Export a figure for a paper</source>
+        <translation>2. مقالے کے لیے شکل برآمد کریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a run, open a chart tab, for example First-player advantage or Game length (View menu, Alt+3 to Alt+8).</source>
+        <translation>رن کے بعد کوئی چارٹ ٹیب کھولیں، مثلاً پہلے کھلاڑی کا فائدہ یا کھیل کی طوالت (منظر مینو، Alt+3 سے Alt+8)۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press Export... above the chart, or choose File &gt; Export Chart.... Pick Single column (85 mm) or Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG.</source>
+        <translation>چارٹ کے اوپر برآمد... دبائیں، یا فائل &gt; چارٹ برآمد کریں... منتخب کریں۔ ایک کالم (85 ملی میٹر) یا دوہرا کالم (175 ملی میٹر) اور فونٹ کا سائز چنیں، اور شکل کو PNG، PDF یا SVG کے طور پر محفوظ کریں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CSV file of exactly the plotted values is written beside the figure, under the same name, so that the numbers behind it can be checked or drawn again.</source>
+        <translation>بالکل بنائی گئی قدروں کی ایک CSV فائل شکل کے ساتھ، اسی نام سے، لکھی جاتی ہے، تاکہ اس کے پیچھے کے اعداد جانچے یا دوبارہ بنائے جا سکیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>3. Step through a match</source>
+        <translation>3. کسی میچ کو قدم بہ قدم دیکھیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the Replay tab. After a run, the Interesting matches list offers the longest and the shortest match, the first match of each end reason and the biggest upset; double-click one to watch it. File &gt; Open Match... recomputes any match from its reading, seed and index.</source>
+        <translation>ری پلے ٹیب کھولیں۔ رن کے بعد دلچسپ میچوں کی فہرست سب سے لمبا اور سب سے چھوٹا میچ، اختتام کی ہر وجہ کا پہلا میچ اور سب سے بڑا الٹ پھیر پیش کرتی ہے؛ دیکھنے کے لیے کسی پر دو بار کلک کریں۔ فائل &gt; میچ کھولیں... کسی بھی میچ کو اس کی قراءت، بیج اور نمبر سے دوبارہ حساب کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left and Right step through whole moves; Shift+Left and Shift+Right through the %1 of a move: each counter lifted, dropped or captured, each relay lap, each throw. Home and End jump to the start and the end; Space plays the match.</source>
+        <translation>Left اور Right پوری چالوں میں آگے پیچھے لے جاتے ہیں؛ Shift+Left اور Shift+Right کسی چال کے %1 میں: اٹھائی، ڈالی یا پکڑی گئی ہر گوٹی، ہر ریلے چکر، ہر پھینک۔ Home اور End آغاز اور اختتام پر لے جاتے ہیں؛ Space میچ چلاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>micro-steps</source>
+        <translation>چھوٹے قدموں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore from here opens the State graph tab on the position shown: everything that could have followed it.</source>
+        <translation>یہاں سے تلاش کریں دکھائی گئی حالت پر حالتوں کا گراف ٹیب کھولتا ہے: وہ سب جو اس کے بعد ہو سکتا تھا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>4. Look at a small state graph</source>
+        <translation>4. ایک چھوٹا حالتوں کا گراف دیکھیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a reading and choose Analysis &gt; State Graph... (Ctrl+G). The State graph tab opens and explores the full board, which is far too large to finish; press Cancel if it is still running.</source>
+        <translation>کوئی قراءت منتخب کریں اور تجزیہ &gt; حالتوں کا گراف... (Ctrl+G) چنیں۔ حالتوں کا گراف ٹیب کھلتا ہے اور پوری بساط کی چھان بین کرتا ہے، جو مکمل ہونے کے لیے بہت بڑی ہے؛ اگر یہ اب بھی چل رہا ہو تو منسوخ کریں دبائیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In Options, make the board small, for example holes_per_row=2 counters_per_hole=3 for Khutka Boia (these options are not historical: they exist so that the whole graph can be explored). Tick Solve and press Explore.</source>
+        <translation>اختیارات میں بساط چھوٹی کریں، مثلاً Khutka Boia کے لیے holes_per_row=2 counters_per_hole=3 (یہ اختیارات تاریخی نہیں ہیں: یہ اس لیے ہیں تاکہ پورا گراف کھوجا جا سکے)۔ حل کریں پر نشان لگائیں اور چھان بین دبائیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of the start. Hover a state to see its board; double-click it to replay the moves to it.</source>
+        <translation>تصویر کے ساتھ والا پینل حالتیں اور کنارے، اختتام، %1 (جہاں کھیل ہمیشہ گھوم سکتا ہے) اور %2 (جہاں سے کوئی اختتام نہیں پہنچتا) گنتا ہے، اور حل ہونے پر آغاز کی %3 دیتا ہے۔ کسی حالت کی بساط دیکھنے کے لیے اس پر نشان رکھیں؛ اس تک کی چالیں ری پلے کرنے کے لیے دو بار کلک کریں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cyclic components</source>
+        <translation>چکری اجزا</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dead states</source>
+        <translation>مردہ حالتیں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exact value</source>
+        <translation>درست قدر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5. Switch the language</source>
+        <translation>5. زبان بدلیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose File &gt; Settings..., pick a language (English, Hindi or Urdu) and start RuleLab again.</source>
+        <translation>فائل &gt; ترتیبات... منتخب کریں، کوئی زبان چنیں (انگریزی، ہندی یا اردو) اور RuleLab دوبارہ شروع کریں۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur (Urdu); rulelab-cli takes --lang too.</source>
+        <translation>صرف ایک سیشن کے لیے، ورک بینچ کو rulelab --lang hi (ہندی) یا rulelab --lang ur (اردو) کے طور پر شروع کریں؛ rulelab-cli بھی ‎--lang لیتا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::GlossaryDialog</name>
+    <message>
+        <location line="-181"/>
+        <source>Glossary</source>
+        <translation>فرہنگ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search the glossary</source>
+        <translation>فرہنگ میں تلاش کریں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Term</source>
+        <translation>اصطلاح</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>مطلب</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose a term to read its whole explanation here.</source>
+        <translation>کوئی اصطلاح چنیں، اس کی پوری وضاحت یہاں دکھائی دے گی۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%n term(s)</source>
+        <translation>
+            <numerusform>%n اصطلاحات</numerusform>
+            <numerusform>%n اصطلاحات</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2325,7 +2552,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>&amp;Solve</source>
-        <translation>&amp;حل کریں</translation>
+        <translation>حل کریں (&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2335,12 +2562,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>&amp;Explore</source>
-        <translation>&amp;چھان بین</translation>
+        <translation>چھان بین (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation>&amp;منسوخ کریں</translation>
+        <translation>منسوخ کریں (&amp;C)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2405,7 +2632,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>E&amp;xport...</source>
-        <translation>&amp;برآمد...</translation>
+        <translation>برآمد (&amp;X)...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,7 +2640,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تصویر کو PNG، SVG یا PDF کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Options:</source>
         <translation>اختیارات:</translation>
     </message>
@@ -2423,12 +2650,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>زیادہ سے زیادہ حالتیں:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Layout:</source>
         <translation>ترتیب:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Centre:</source>
         <translation>مرکز:</translation>
     </message>
@@ -2443,12 +2670,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اتنے تک بنائیں:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>Colour by:</source>
         <translation>رنگ کی بنیاد:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+65"/>
         <source>Replay the moves to state %1</source>
         <translation>حالت %1 تک کی چالیں ری پلے کریں</translation>
     </message>
@@ -2809,7 +3036,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+49"/>
+        <location filename="../app/gui/main_window.cpp" line="+53"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -2861,29 +3088,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+185"/>
+        <location line="+205"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+184"/>
-        <location line="+103"/>
+        <location line="-203"/>
+        <location line="+204"/>
+        <location line="+123"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-305"/>
+        <source>Charts</source>
+        <translation>چارٹ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+182"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-180"/>
+        <location line="+181"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="-174"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -2908,17 +3142,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+13"/>
         <source>&amp;File</source>
-        <translation>&amp;فائل</translation>
+        <translation>فائل (&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Experiment</source>
-        <translation>&amp;نیا تجربہ</translation>
+        <translation>نیا تجربہ (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open Experiment or Results...</source>
-        <translation>تجربہ یا نتائج &amp;کھولیں...</translation>
+        <translation>تجربہ یا نتائج کھولیں (&amp;O)...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2933,12 +3167,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+4"/>
         <source>Open &amp;Recent</source>
-        <translation>حالیہ &amp;فائلیں</translation>
+        <translation>حالیہ فائلیں (&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save Experiment...</source>
-        <translation>تجربہ &amp;محفوظ کریں...</translation>
+        <translation>تجربہ محفوظ کریں (&amp;S)...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2953,7 +3187,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+4"/>
         <source>Save &amp;Results...</source>
-        <translation>&amp;نتائج محفوظ کریں...</translation>
+        <translation>نتائج محفوظ کریں (&amp;R)...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2963,7 +3197,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+4"/>
         <source>Save Summary &amp;Only...</source>
-        <translation>صرف &amp;خلاصہ محفوظ کریں...</translation>
+        <translation>صرف خلاصہ محفوظ کریں (&amp;O)...</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3025,32 +3259,32 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+3"/>
         <source>Export &amp;Chart...</source>
-        <translation>&amp;چارٹ برآمد کریں...</translation>
+        <translation>چارٹ برآمد کریں (&amp;C)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Methods Text...</source>
-        <translation>&amp;طریقِ کار کا متن...</translation>
+        <translation>طریقِ کار کا متن (&amp;M)...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings...</source>
-        <translation>&amp;ترتیبات...</translation>
+        <translation>ترتیبات (&amp;T)...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation>&amp;باہر نکلیں</translation>
+        <translation>باہر نکلیں (&amp;Q)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Edit</source>
-        <translation>&amp;ترمیم</translation>
+        <translation>ترمیم (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Table as TSV</source>
-        <translation>جدول TSV کی صورت میں &amp;نقل کریں</translation>
+        <translation>جدول TSV کی صورت میں نقل کریں (&amp;C)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3060,43 +3294,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+5"/>
         <source>Copy Reading and &amp;Edit...</source>
-        <translation>قراءت کی نقل بنا کر &amp;ترمیم کریں...</translation>
+        <translation>قراءت کی نقل بنا کر ترمیم کریں (&amp;E)...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport Reading...</source>
-        <translation>قراءت &amp;برآمد کریں...</translation>
+        <translation>قراءت برآمد کریں (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+100"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <source>&amp;Run</source>
-        <translation>&amp;چلائیں</translation>
+        <translation>چلائیں (&amp;R)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="+1"/>
         <source>&amp;Run Experiment</source>
-        <translation>تجربہ &amp;چلائیں</translation>
+        <translation>تجربہ چلائیں (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel Run</source>
-        <translation>رن &amp;منسوخ کریں</translation>
+        <translation>رن منسوخ کریں (&amp;C)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;weep Options of the Selected Reading...</source>
-        <translation>منتخب قراءت کے اختیارات کا &amp;سویپ...</translation>
+        <translation>منتخب قراءت کے اختیارات کا سویپ (&amp;W)...</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Analysis</source>
-        <translation>&amp;تجزیہ</translation>
+        <translation>تجزیہ (&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;State Graph...</source>
-        <translation>&amp;حالتوں کا گراف...</translation>
+        <translation>حالتوں کا گراف (&amp;S)...</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3106,17 +3340,27 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation>&amp;منظر</translation>
+        <translation>منظر (&amp;V)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
-        <translation>&amp;مدد</translation>
+        <translation>مدد (&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Glossary</source>
+        <translation>فرہنگ (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Getting &amp;Started</source>
+        <translation>ابتدائی رہنمائی (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About RuleLab</source>
-        <translation>RuleLab &amp;کے بارے میں</translation>
+        <translation>RuleLab کے بارے میں (&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3131,12 +3375,12 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-60"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-67"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS یا search:DEPTH</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Agent &amp;A (first seat):</source>
         <translation>ایجنٹ &amp;A (پہلی نشست):</translation>
     </message>
@@ -3148,12 +3392,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+1"/>
         <source>&amp;Swap seats every other match</source>
-        <translation>ہر دوسرے میچ میں نشستیں &amp;بدلیں</translation>
+        <translation>ہر دوسرے میچ میں نشستیں بدلیں (&amp;S)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Matches per reading:</source>
-        <translation>فی قراءت &amp;میچ:</translation>
+        <translation>فی قراءت میچ: (&amp;M)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3161,14 +3405,14 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تب تک چلائیں</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Play blocks of 1000 matches until the metric&apos;s 95% interval is at most this wide on each side; Matches per reading is then the most.</source>
         <translation>1000 میچوں کے حصے تب تک کھیلیں جب تک پیمانے کا 95% وقفہ ہر طرف زیادہ سے زیادہ اتنا چوڑا نہ ہو؛ تب &quot;فی قرأت میچ&quot; زیادہ سے زیادہ حد ہے۔</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>S&amp;eed:</source>
-        <translation>&amp;بیج:</translation>
+        <translation>بیج: (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3176,7 +3420,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>حدیں (حد سے رکا میچ بھی ایک نتیجہ ہے)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Turns per match:</source>
         <translation>فی میچ باریاں:</translation>
     </message>
@@ -3218,7 +3462,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation>&amp;منسوخ کریں</translation>
+        <translation>منسوخ کریں (&amp;C)</translation>
     </message>
     <message>
         <location line="+162"/>
@@ -3226,7 +3470,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت %2 میں سے %1: %4 میں سے %3 میچ، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+54"/>
+        <location filename="../app/gui/results_view.cpp" line="+64"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -3369,7 +3613,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+34"/>
+        <location filename="../app/gui/main_window.cpp" line="+51"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -3391,7 +3635,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: %2 میچ؛ %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Role</source>
         <translation>کردار</translation>
     </message>
@@ -3421,7 +3665,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-474"/>
+        <location line="-498"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -3438,7 +3682,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+211"/>
+        <location filename="../app/gui/main_window.cpp" line="+235"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -3557,7 +3801,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-82"/>
+        <location filename="../app/gui/results_view.cpp" line="-85"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
@@ -3590,7 +3834,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قواعد سے ختم: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -3620,12 +3864,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Holm): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>p (Holm)</source>
         <translation>p (ہولم)</translation>
     </message>
@@ -3755,7 +3999,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+32"/>
+        <location filename="../app/gui/results_view.cpp" line="+33"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -3768,7 +4012,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+474"/>
+        <location filename="../app/gui/replay_view.cpp" line="+535"/>
         <source>Open match</source>
         <translation>میچ کھولیں</translation>
     </message>
@@ -3838,22 +4082,22 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+5"/>
         <source>&amp;Id:</source>
-        <translation>&amp;شناخت:</translation>
+        <translation>شناخت: (&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation>&amp;نام:</translation>
+        <translation>نام: (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Follows:</source>
-        <translation>&amp;پیروی:</translation>
+        <translation>پیروی: (&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Description:</source>
-        <translation>&amp;تفصیل:</translation>
+        <translation>تفصیل: (&amp;D)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3915,12 +4159,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-479"/>
+        <location filename="../app/gui/replay_view.cpp" line="-537"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>To the start (Home)</source>
         <translation>آغاز پر (Home)</translation>
     </message>
@@ -3936,12 +4180,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+307"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-307"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -3971,7 +4215,42 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>چلتے وقت فی سیکنڈ چھوٹے قدم</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Next:</source>
+        <translation>اگلا:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture</source>
+        <translation>پکڑ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next step that captures, with the captured hole in red and the empty hole that allowed it in dotted blue (C)</source>
+        <translation>اگلا قدم جس میں پکڑ ہوتی ہے: پکڑا گیا گڑھا سرخ دائرے میں، اور اسے ممکن بنانے والا خالی گڑھا نیلے نقطہ دار دائرے میں (C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The next round boundary: what is settled, refilled or put out of play (R)</source>
+        <translation>اگلے دور کی حد: کیا نمٹایا، دوبارہ بھرا یا کھیل سے باہر کیا جاتا ہے (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The next pass: a player with nothing to move (P)</source>
+        <translation>اگلا پاس: جس کھلاڑی کے پاس چلنے کو کچھ نہیں (P)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open match...</source>
         <translation>میچ کھولیں...</translation>
     </message>
@@ -4022,18 +4301,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+305"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>یہاں سے تلاش کریں</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-308"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Click a move to see the board after it</source>
         <translation>کسی چال کے بعد کی بساط دیکھنے کے لیے اس چال پر کلک کریں</translation>
     </message>
@@ -4078,17 +4357,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>سب سے بڑا الٹ پھیر</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Ends: %1</source>
         <translation>اختتام: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+6"/>
         <location line="+11"/>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+106"/>
+        <location line="+135"/>
         <location line="+7"/>
         <location line="+4"/>
         <location line="+93"/>
@@ -4096,7 +4375,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-253"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
@@ -4111,10 +4390,15 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+33"/>
         <source>Start</source>
         <translation>آغاز</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2, the board after it</source>
+        <translation>چال %1 / %2، اس کے بعد کا بورڈ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4122,12 +4406,37 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>چال %2 میں سے %1، قدم %4 میں سے %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
+        <source>No capture after this point</source>
+        <translation>اس کے بعد کوئی پکڑ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round boundary after this point</source>
+        <translation>اس کے بعد کوئی نیا دور نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pass after this point</source>
+        <translation>اس کے بعد کوئی پاس نہیں</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Why it ended: %1.</source>
+        <translation>یہ کیوں ختم ہوا: %1۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it ended: %1. %2</source>
+        <translation>یہ کیوں ختم ہوا: %1۔ %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1: the moves do not replay with the installed plugin: %2</source>
         <translation>%1: نصب شدہ پلگ اِن کے ساتھ چالیں دہرائی نہیں جاتیں: %2</translation>
     </message>
@@ -4655,6 +4964,914 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
 </context>
 <context>
+    <name>rulelab::glossary</name>
+    <message>
+        <location filename="../core/experiment/glossary.cpp" line="+20"/>
+        <source>Rules and replay</source>
+        <translation>قواعد اور ری پلے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End reasons</source>
+        <translation>اختتام کی وجوہات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How matches ended</source>
+        <translation>میچ کیسے ختم ہوئے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcomes</source>
+        <translation>نتائج</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>پیمانے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length of play</source>
+        <translation>کھیل کی طوالت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests and intervals</source>
+        <translation>جانچیں اور وقفے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agents</source>
+        <translation>ایجنٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State graphs</source>
+        <translation>حالتوں کے گراف</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>reading</source>
+        <translation>قراءت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One complete way of reading the sources of a game: a value for every open rule point. RuleLab plays many matches under each reading and compares the readings.</source>
+        <translation>کسی کھیل کے ماخذوں کو پڑھنے کا ایک مکمل طریقہ: ہر کھلے قاعدہ نکتے کے لیے ایک قدر۔ RuleLab ہر قراءت کے تحت بہت سے میچ کھیلتا ہے اور قراءتوں کا موازنہ کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rule option</source>
+        <translation>قاعدے کا اختیار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One point on which the sources are silent, unclear or disagree, with the values it can take. Each value cites the passages it interprets.</source>
+        <translation>ایسا ایک نکتہ جس پر ماخذ خاموش، مبہم یا باہم مختلف ہیں، اس کی ممکنہ قدروں کے ساتھ۔ ہر قدر ان عبارتوں کا حوالہ دیتی ہے جن کی وہ تشریح کرتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rule point</source>
+        <translation>قاعدہ نکتہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One rule of a game as the sources give it, in our own words, with its sources and pages (KB-7, PG-5, BB-10, ...). Every option interprets one rule point.</source>
+        <translation>کھیل کا ایک قاعدہ جیسا ماخذ اسے بیان کرتے ہیں، ہمارے اپنے الفاظ میں، اس کے ماخذوں اور صفحات کے ساتھ (KB-7, PG-5, BB-10, ...)۔ ہر اختیار ایک قاعدہ نکتے کی تشریح کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gap</source>
+        <translation>خلا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something the sources leave out or leave unclear. Each gap becomes an option, so that every way of filling it can be played and compared.</source>
+        <translation>کوئی بات جسے ماخذ چھوڑ دیتے ہیں یا مبہم رہنے دیتے ہیں۔ ہر خلا ایک اختیار بن جاتا ہے، تاکہ اسے پُر کرنے کا ہر طریقہ کھیلا اور پرکھا جا سکے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sowing</source>
+        <translation>بوائی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the mancala games: lifting every counter of one hole and dropping them one by one into the holes that follow, anticlockwise.</source>
+        <translation>منکلا کھیلوں میں: ایک گڑھے کی ساری گوٹیاں اٹھا کر انہیں ایک ایک کر کے اگلے گڑھوں میں، گھڑی کی الٹی سمت میں، ڈالنا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lap</source>
+        <translation>چکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One stretch of sowing: the first sowing of a move, and each relay after it. One move can have many laps.</source>
+        <translation>بوائی کا ایک حصہ: کسی چال کی پہلی بوائی، اور اس کے بعد ہر ریلے۔ ایک چال میں کئی چکر ہو سکتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>relay</source>
+        <translation>ریلے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the last counter of a sowing falls, the player lifts the counters of the next hole and sows them on, lap after lap, until the hole after the one where the last counter fell is empty.</source>
+        <translation>جب بوائی کی آخری گوٹی گرتی ہے تو کھلاڑی اگلے گڑھے کی گوٹیاں اٹھا کر آگے بوتا ہے، چکر در چکر، یہاں تک کہ آخری گوٹی والے گڑھے کے بعد کا گڑھا خالی ہو۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>capture</source>
+        <translation>قبضہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters taken off the board into a player&apos;s store, such as those of the hole beyond the empty one where a move ends. In Bheri Bakri, taking an enemy piece off the board.</source>
+        <translation>بساط سے اٹھا کر کھلاڑی کے ذخیرے میں رکھی گئی گوٹیاں، مثلاً جہاں چال ختم ہو وہاں خالی گڑھے سے آگے والے گڑھے کی گوٹیاں۔ Bheri Bakri میں، مخالف کا مہرہ بساط سے ہٹانا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>four-counter rule</source>
+        <translation>چار گوٹی کا قاعدہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rule found in only one Khutka Boia source: a hole that comes to hold exactly four counters is taken by the owner of its row. The readings differ on whether and when it applies.</source>
+        <translation>Khutka Boia کے صرف ایک ماخذ میں ملنے والا قاعدہ: جس گڑھے میں ٹھیک چار گوٹیاں ہو جائیں، اسے اس قطار کا مالک لے لیتا ہے۔ قراءتیں اس میں مختلف ہیں کہ یہ لاگو ہوتا ہے یا نہیں، اور کب۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bha</source>
+        <translation>بھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Khutka Boia, a hole at one end of a row that the Bhadar gets after an uneven round; the counters dropped into it become his. It is drawn in gold on the board.</source>
+        <translation>Khutka Boia میں، قطار کے ایک سرے کا گڑھا جو غیر مساوی دور کے بعد بھدر کو ملتا ہے؛ اس میں ڈالی گئی گوٹیاں اس کی ہو جاتی ہیں۔ بساط پر یہ سنہرے رنگ میں دکھایا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dead hole</source>
+        <translation>مردہ گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hole left out of play in a later round because its owner could not fill it; no counter is dropped into it. It is drawn greyed and crossed.</source>
+        <translation>بعد کے کسی دور میں کھیل سے باہر رکھا گیا گڑھا، کیونکہ اس کا مالک اسے بھر نہ سکا؛ اس میں کوئی گوٹی نہیں ڈالی جاتی۔ یہ خاکستری اور کٹا ہوا دکھایا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pass</source>
+        <translation>باری چھوڑنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn in which the player cannot move and play goes to the other side. In some readings a player without a move ends the round instead.</source>
+        <translation>ایسی باری جس میں کھلاڑی چال نہیں چل سکتا اور کھیل دوسرے فریق کو چلا جاتا ہے۔ کچھ قراءتوں میں بغیر چال والا کھلاڑی اس کے بجائے دور ختم کر دیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One deal of a mancala game, from setting out the counters to the end of the deal. A match can have many rounds, the holes being filled again from what each player won.</source>
+        <translation>منکلا کھیل کی ایک بازی، گوٹیاں سجانے سے اس بازی کے اختتام تک۔ ایک میچ میں کئی دور ہو سکتے ہیں، اور ہر کھلاڑی نے جو جیتا اس سے گڑھے دوبارہ بھرے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>match</source>
+        <translation>میچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One whole game from the start to its end, played by two agents under one reading. A result counts many matches.</source>
+        <translation>آغاز سے اختتام تک ایک پورا کھیل، جسے دو ایجنٹ ایک قراءت کے تحت کھیلتے ہیں۔ ایک نتیجہ بہت سے میچوں کو گنتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first mover</source>
+        <translation>پہلے چلنے والا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who starts a match: the first to take a turn, a throw included. The second mover is the other player.</source>
+        <translation>وہ کھلاڑی جو میچ شروع کرتا ہے: سب سے پہلے باری لینے والا، پھینک سمیت۔ دوسرا چلنے والا دوسرا کھلاڑی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seat</source>
+        <translation>نشست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fixed side of the game, such as South or North, Goats or Sheep. Seat 0 is the first in the game&apos;s list of players, whoever starts.</source>
+        <translation>کھیل کا ایک مقررہ فریق، جیسے جنوب یا شمال، بکریاں یا بھیڑیں۔ نشست 0 کھیل کی کھلاڑیوں کی فہرست میں پہلی ہے، چاہے کوئی بھی شروع کرے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>guard</source>
+        <translation>حفاظتی قاعدہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A check by which RuleLab ends a match that its rules cannot end. A guard never changes the result of a match the rules would end: it either proves that they no longer can (G-1 to G-4) or is a cap.</source>
+        <translation>ایک جانچ جس سے RuleLab ایسا میچ ختم کرتا ہے جسے اس کے قواعد ختم نہیں کر سکتے۔ حفاظتی قاعدہ کبھی اس میچ کا نتیجہ نہیں بدلتا جسے قواعد ختم کر دیتے: یا تو وہ ثابت کرتا ہے کہ قواعد اب ایسا نہیں کر سکتے (G-1 تا G-4)، یا وہ ایک حد ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cap</source>
+        <translation>حد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A limit on the turns, throws, relay laps or rounds of a match (Caps in the Experiment panel). A match stopped by a cap says only that it did not end within that many.</source>
+        <translation>کسی میچ کی باریوں، پھینکوں، ریلے چکروں یا دوروں پر ایک حد (تجربہ پینل میں حدیں)۔ حد سے رکا میچ صرف یہ بتاتا ہے کہ وہ اتنے کے اندر ختم نہیں ہوا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>G-1, perpetual relay</source>
+        <translation>G-1، لامتناہی ریلے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard that proves a relay will never end: the relay came back to exactly a state it had already been in, so it would repeat for ever.</source>
+        <translation>وہ حفاظتی قاعدہ جو ثابت کرتا ہے کہ کوئی ریلے کبھی ختم نہیں ہوگا: ریلے ٹھیک اسی حالت میں لوٹ آیا جس میں وہ پہلے رہ چکا تھا، اس لیے وہ ہمیشہ دہراتا رہے گا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>G-2, stalled round</source>
+        <translation>G-2، رکا ہوا دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard that proves, by searching every position the round can still reach, that no capture and no end of the round by its rules is possible, whatever both sides play. A repeated position only starts the search; it proves nothing.</source>
+        <translation>وہ حفاظتی قاعدہ جو دور میں اب بھی قابلِ رسائی ہر حالت کو تلاش کر کے ثابت کرتا ہے کہ نہ کوئی قبضہ ممکن ہے اور نہ قواعد کے مطابق دور کا اختتام، دونوں فریق کچھ بھی کھیلیں۔ دہرائی گئی حالت صرف تلاش شروع کرتی ہے؛ وہ کچھ ثابت نہیں کرتی۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>G-3, repeating match</source>
+        <translation>G-3، دہراتا میچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard kept for a match proven never to end, whatever both players do. No game proves this at present: a match whose rounds only seem to repeat plays on until a cap stops it.</source>
+        <translation>وہ حفاظتی قاعدہ جو ایسے میچ کے لیے رکھا گیا ہے جس کا کبھی ختم نہ ہونا ثابت ہو، دونوں کھلاڑی کچھ بھی کریں۔ فی الحال کوئی کھیل یہ ثابت نہیں کرتا: جس میچ کے دور صرف دہراتے ہوئے لگتے ہیں، وہ تب تک چلتا ہے جب تک کوئی حد اسے روک نہ دے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>G-4, deadlock</source>
+        <translation>G-4، تعطل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard of Bheri Bakri that proves that no throw of the cowries gives either side a legal move, so the position can never change again.</source>
+        <translation>Bheri Bakri کا وہ حفاظتی قاعدہ جو ثابت کرتا ہے کہ کوڑیوں کی کوئی بھی پھینک کسی بھی فریق کو جائز چال نہیں دیتی، اس لیے حالت پھر کبھی نہیں بدل سکتی۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cowrie throw</source>
+        <translation>کوڑیوں کی پھینک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bheri Bakri&apos;s dice: four cowries, counting those that land mouth up (1 pod, 2 do, 3 tin, 4 car); a throw with none up scores nothing. A throw is chance, not a turn.</source>
+        <translation>Bheri Bakri کے پانسے: چار کوڑیاں، جن میں منہ اوپر گرنے والی گنی جاتی ہیں (1 پود، 2 دو، 3 تین، 4 چار)؛ ایک بھی اوپر نہ ہو تو پھینک کا کوئی عدد نہیں۔ پھینک اتفاق ہے، باری نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>micro-step</source>
+        <translation>چھوٹا قدم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One small step inside a move in the Replay tab: a counter lifted, dropped or captured, a relay lap, a piece moved, a throw. Shift+Left and Shift+Right step through them.</source>
+        <translation>ری پلے ٹیب میں کسی چال کے اندر ایک چھوٹا قدم: اٹھائی، ڈالی یا پکڑی گئی گوٹی، ایک ریلے چکر، چلایا گیا مہرہ، ایک پھینک۔ Shift+Left اور Shift+Right ان میں آگے پیچھے لے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seed</source>
+        <translation>بیج (seed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number from which all the chance of an experiment is drawn. The same seed, reading and agents give exactly the same matches on any computer.</source>
+        <translation>وہ عدد جس سے کسی تجربے کا سارا اتفاق نکالا جاتا ہے۔ وہی بیج، قراءت اور ایجنٹ کسی بھی کمپیوٹر پر بالکل وہی میچ دیتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match is still going on. Every match of a result has one of the other end reasons.</source>
+        <translation>میچ ابھی جاری ہے۔ کسی نتیجے کے ہر میچ کی اختتام کی وجہ ان میں سے کوئی دوسری ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reading&apos;s own rules ended the match. Only such matches say what the rules themselves decide.</source>
+        <translation>قراءت کے اپنے قواعد نے میچ ختم کیا۔ صرف ایسے میچ بتاتے ہیں کہ قواعد خود کیا طے کرتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A relay came back to exactly a state it had already been in, so the sowing would go round for ever (proven, guard G-1). The match stops without a result.</source>
+        <translation>ایک ریلے ٹھیک اسی حالت میں لوٹ آیا جس میں وہ پہلے رہ چکا تھا، اس لیے بوائی ہمیشہ گھومتی رہتی (ثابت شدہ، حفاظتی قاعدہ G-1)۔ میچ بغیر نتیجے کے رک جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the position, no capture and no end of the round by its rules can be reached, whatever both sides play (proven by a full search, guard G-2). The reading&apos;s stall option then shares out the board or leaves the match undecided.</source>
+        <translation>اس حالت سے نہ کوئی قبضہ اور نہ قواعد کے مطابق دور کا اختتام پہنچ میں ہے، دونوں فریق کچھ بھی کھیلیں (مکمل تلاش سے ثابت شدہ، حفاظتی قاعدہ G-2)۔ تب قراءت کا اسٹال اختیار بساط بانٹ دیتا ہے یا میچ کو غیر فیصلہ کن چھوڑ دیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It would be proven that the rules can never end the whole match, whatever both players do (guard G-3), and the match would stop undecided. No game proves this at present, so no match ends this way: a match whose rounds only seem to repeat plays on until a cap stops it.</source>
+        <translation>یہ ثابت ہوتا کہ قواعد پورے میچ کو کبھی ختم نہیں کر سکتے، دونوں کھلاڑی کچھ بھی کریں (حفاظتی قاعدہ G-3)، اور میچ غیر فیصلہ کن رک جاتا۔ فی الحال کوئی کھیل یہ ثابت نہیں کرتا، اس لیے کوئی میچ اس طرح ختم نہیں ہوتا: جس میچ کے دور صرف دہراتے ہوئے لگتے ہیں، وہ تب تک چلتا ہے جب تک کوئی حد اسے روک نہ دے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bheri Bakri: no throw of the cowries gives either side a legal move, so the position can never change again (proven, guard G-4). The match has no winner.</source>
+        <translation>Bheri Bakri: کوڑیوں کی کوئی بھی پھینک کسی بھی فریق کو جائز چال نہیں دیتی، اس لیے حالت پھر کبھی نہیں بدل سکتی (ثابت شدہ، حفاظتی قاعدہ G-4)۔ میچ کا کوئی فاتح نہیں ہوتا۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One of RuleLab&apos;s caps on turns, throws, relay laps or rounds stopped the match. This says only that it had not ended within that many; it proves nothing about how it would end.</source>
+        <translation>باریوں، پھینکوں، ریلے چکروں یا دوروں پر RuleLab کی کسی حد نے میچ روک دیا۔ اس سے صرف یہ پتا چلتا ہے کہ وہ اتنے کے اندر ختم نہیں ہوا تھا؛ وہ کیسے ختم ہوتا، اس بارے میں یہ کچھ ثابت نہیں کرتا۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a reading that reproduces Ludii&apos;s program, Ludii&apos;s own limit (2,500 turns or 10,000 moves) stopped the match, as Ludii would. Like a cap, it proves nothing.</source>
+        <translation>Ludii کے پروگرام کو دہرانے والی قراءت میں، Ludii کی اپنی حد (2,500 باریاں یا 10,000 چالیں) نے میچ روک دیا، جیسے Ludii کرتا۔ حد کی طرح، یہ کچھ ثابت نہیں کرتی۔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first of the three ways a match ends: the reading&apos;s rules ended it, and every round of it.</source>
+        <translation>میچ ختم ہونے کے تین طریقوں میں پہلا: قراءت کے قواعد نے اسے، اور اس کے ہر دور کو، ختم کیا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A guard proved that the rules could no longer end the match, or one of its rounds, and the guard&apos;s rule settled it (a perpetual relay, a stalled round, a deadlock).</source>
+        <translation>کسی حفاظتی قاعدے نے ثابت کیا کہ قواعد اب میچ کو، یا اس کے کسی دور کو، ختم نہیں کر سکتے، اور حفاظتی قاعدے نے اسے نمٹایا (لامتناہی ریلے، رکا ہوا دور، تعطل)۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A cap or Ludii&apos;s limit stopped the match: it did not end within N. The three ways of ending add up to all the matches.</source>
+        <translation>کسی حد یا Ludii کی حد نے میچ روک دیا: وہ N کے اندر ختم نہیں ہوا۔ اختتام کے تینوں طریقے مل کر تمام میچ بنتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches won by the player who started.</source>
+        <translation>وہ میچ جو شروع کرنے والے کھلاڑی نے جیتے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches won by the player who did not start.</source>
+        <translation>وہ میچ جو شروع نہ کرنے والے کھلاڑی نے جیتے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches that ended level, neither player winning.</source>
+        <translation>وہ میچ جو برابری پر ختم ہوئے، کوئی کھلاڑی نہیں جیتا۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches without a result: a guard or a cap ended them before the rules named a winner.</source>
+        <translation>بغیر نتیجے والے میچ: قواعد کے فاتح طے کرنے سے پہلے کسی حفاظتی قاعدے یا حد نے انہیں ختم کر دیا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Matches won by seat 0, the first side in the game&apos;s list of players (such as South or Goats), whoever started.</source>
+        <translation>نشست 0 کے جیتے ہوئے میچ، جو کھیل کی کھلاڑیوں کی فہرست میں پہلا فریق ہے (جیسے جنوب یا بکریاں)، چاہے کسی نے بھی شروع کیا ہو۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Matches won by seat 1, the other side, whoever started.</source>
+        <translation>نشست 1، یعنی دوسرے فریق، کے جیتے ہوئے میچ، چاہے کسی نے بھی شروع کیا ہو۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of matches that the reading&apos;s own rules brought to an end, every round included. A low value means the rules, read this way, often cannot finish a game.</source>
+        <translation>ان میچوں کا حصہ جنہیں قراءت کے اپنے قواعد نے، ہر دور سمیت، انجام تک پہنچایا۔ کم قدر کا مطلب ہے کہ اس طرح پڑھے گئے قواعد اکثر کھیل مکمل نہیں کر پاتے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of matches ended because a guard proved that the rules could no longer end the match, or one of its rounds.</source>
+        <translation>ان میچوں کا حصہ جو اس لیے ختم ہوئے کہ کسی حفاظتی قاعدے نے ثابت کیا کہ قواعد اب میچ کو، یا اس کے کسی دور کو، ختم نہیں کر سکتے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of matches stopped by a cap or by Ludii&apos;s limit. Completion, the share ended by a proven guard and this share add up to 1.</source>
+        <translation>کسی حد یا Ludii کی حد سے رکے میچوں کا حصہ۔ تکمیل، ثابت شدہ حفاظتی قاعدے سے ختم میچوں کا حصہ اور یہ حصہ مل کر 1 بنتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Among the matches the rules ended, the share that were drawn.</source>
+        <translation>قواعد سے ختم ہونے والے میچوں میں برابری والے میچوں کا حصہ۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first mover&apos;s average points over the matches the rules ended: 1 for a win, 0.5 for a draw, 0 for a loss. 0.5 means that starting gives no advantage.</source>
+        <translation>قواعد سے ختم ہونے والے میچوں میں پہلے چلنے والے کے اوسط پوائنٹ: جیت پر 1، برابری پر 0.5، ہار پر 0۔ 0.5 کا مطلب ہے کہ پہل کرنے سے کوئی فائدہ نہیں ملتا۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ludii&apos;s version of the first mover&apos;s points, over every match: a match without a winner, even one stopped at a limit, counts as a draw. Use it to set RuleLab&apos;s numbers beside Ludii&apos;s.</source>
+        <translation>پہلے چلنے والے کے پوائنٹس کا Ludii والا روپ، تمام میچوں پر: بغیر فاتح والا میچ، حد پر رکا ہوا بھی، برابری گنا جاتا ہے۔ RuleLab کے اعداد کو Ludii کے اعداد کے ساتھ رکھنے کے لیے اسے استعمال کریں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How evenly the two seats win, over every match: 1 minus the difference between the seats&apos; shares of wins. 1 means both seats win equally often.</source>
+        <translation>تمام میچوں پر دونوں نشستیں کتنی برابری سے جیتتی ہیں: 1 میں سے نشستوں کی جیت کے حصوں کا فرق گھٹا کر۔ 1 کا مطلب ہے کہ دونوں نشستیں برابر بار جیتتی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Among the matches the rules ended, the share won by the player who started.</source>
+        <translation>قواعد سے ختم ہونے والے میچوں میں شروع کرنے والے کھلاڑی کے جیتے ہوئے میچوں کا حصہ۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Among the matches the rules ended, the share won by the player who did not start.</source>
+        <translation>قواعد سے ختم ہونے والے میچوں میں شروع نہ کرنے والے کھلاڑی کے جیتے ہوئے میچوں کا حصہ۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the two seats have different agents: the share of all matches won by the first agent given, whichever seat it sat in.</source>
+        <translation>جب دونوں نشستوں پر الگ الگ ایجنٹ ہوں: پہلے دیے گئے ایجنٹ کے جیتے ہوئے تمام میچوں کا حصہ، وہ کسی بھی نشست پر بیٹھا ہو۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the two seats have different agents: the share of all matches won by the second agent given, whichever seat it sat in.</source>
+        <translation>جب دونوں نشستوں پر الگ الگ ایجنٹ ہوں: دوسرے دیے گئے ایجنٹ کے جیتے ہوئے تمام میچوں کا حصہ، وہ کسی بھی نشست پر بیٹھا ہو۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many legal moves a player had, on average, when it was his turn to decide. More moves mean more choice.</source>
+        <translation>فیصلے کی باری آنے پر کھلاڑی کے پاس اوسطاً کتنی جائز چالیں تھیں۔ زیادہ چالوں کا مطلب ہے زیادہ انتخاب۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The share of decisions at which the player had exactly one legal move, and so no real choice.</source>
+        <translation>ان فیصلوں کا حصہ جن میں کھلاڑی کے پاس ٹھیک ایک جائز چال تھی، اور اس لیے کوئی حقیقی انتخاب نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Captures per player decision, over all the matches.</source>
+        <translation>تمام میچوں پر، کھلاڑی کے فی فیصلہ قبضے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often, on average, the lead by score passes from one player to the other in a match; a tie keeps the previous leader. Many changes suggest a game that stays open.</source>
+        <translation>ایک میچ میں پوائنٹس کی برتری اوسطاً کتنی بار ایک کھلاڑی سے دوسرے کے پاس جاتی ہے؛ برابری ہونے پر پچھلا آگے والا برقرار رہتا ہے۔ کئی تبدیلیاں ایسے کھیل کی نشانی ہیں جو آخر تک کھلا رہتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Over the matches the rules ended: the first mover&apos;s final score minus the second mover&apos;s, on average.</source>
+        <translation>قواعد سے ختم ہونے والے میچوں پر: پہلے چلنے والے کے آخری اسکور میں سے دوسرے چلنے والے کا اسکور گھٹا کر، اوسطاً۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a comparison: the whole table of wins of each player, draws and undecided matches, tested at once for any difference between two readings.</source>
+        <translation>موازنے میں: ہر کھلاڑی کی جیت، برابری اور غیر فیصلہ کن میچوں کی پوری جدول، جسے دو قراءتوں کے درمیان کسی بھی فرق کے لیے ایک ساتھ جانچا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a comparison: the whole table of how the matches ended, tested at once for any difference between two readings.</source>
+        <translation>موازنے میں: میچ کیسے ختم ہوئے اس کی پوری جدول، جسے دو قراءتوں کے درمیان کسی بھی فرق کے لیے ایک ساتھ جانچا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>95% interval</source>
+        <translation>95% وقفہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A range that would hold the true value in 95 of 100 repetitions of the experiment. Every number RuleLab reports has one; more matches make it narrower.</source>
+        <translation>قدروں کا ایک دائرہ جس میں تجربہ 100 بار دہرانے پر 95 بار اصل قدر ہوگی۔ RuleLab کے بتائے ہر عدد کے ساتھ ایک ہوتا ہے؛ زیادہ میچ اسے تنگ کرتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>p-value</source>
+        <translation>p-قدر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chance of a difference at least as large as the one seen if the two readings really played alike. Below 0.05 the difference is called significant.</source>
+        <translation>اگر دونوں قراءتیں واقعی ایک جیسی کھیلتیں، تو دیکھے گئے فرق جتنا یا اس سے بڑا فرق آنے کا امکان۔ 0.05 سے کم ہونے پر فرق کو معنی خیز کہا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Holm adjustment</source>
+        <translation>ہولم ایڈجسٹمنٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When many differences are tested, some look significant by chance. Holm&apos;s method raises the p-values of a family of tests (one metric across the pairs of readings, or the primary metrics together) so that the chance of any false alarm stays at 5%.</source>
+        <translation>جب بہت سے فرق جانچے جاتے ہیں تو کچھ اتفاق سے معنی خیز دکھائی دیتے ہیں۔ ہولم کا طریقہ جانچوں کے ایک خاندان (قراءتوں کے تمام جوڑوں پر ایک پیمانہ، یا بنیادی پیمانے ایک ساتھ) کی p-قدریں بڑھاتا ہے، تاکہ کسی بھی غلط انتباہ کا امکان 5% پر رہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wilson interval</source>
+        <translation>ولسن وقفہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 95% interval of a share, such as a win rate, used from 50 matches on.</source>
+        <translation>کسی حصے (جیسے جیت کی شرح) کا 95% وقفہ، 50 میچوں سے آگے استعمال ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clopper-Pearson interval</source>
+        <translation>کلوپر-پیئرسن وقفہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The exact 95% interval of a share, used below 50 matches, where the usual approximations are poor.</source>
+        <translation>کسی حصے کا درست 95% وقفہ، 50 سے کم میچوں پر استعمال ہوتا ہے، جہاں عام تخمینے کمزور ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Newcombe interval</source>
+        <translation>نیوکمب وقفہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 95% interval of the difference between two shares (Newcombe&apos;s hybrid score method, built from the Wilson intervals of the two readings).</source>
+        <translation>دو حصوں کے فرق کا 95% وقفہ (نیوکمب کا ہائبرڈ اسکور طریقہ، دونوں قراءتوں کے ولسن وقفوں سے بنا)۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two-proportion z test</source>
+        <translation>دو تناسب z جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether two shares differ, from the share of both readings taken together. Used when every expected count is at least 5.</source>
+        <translation>جانچتا ہے کہ آیا دو حصے مختلف ہیں، دونوں قراءتوں کو ملا کر لیے گئے حصے کی بنیاد پر۔ تب استعمال ہوتا ہے جب ہر متوقع گنتی کم از کم 5 ہو۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fisher&apos;s exact test</source>
+        <translation>فشر کی درست جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether two shares differ without any approximation; used instead of the z test when an expected count is below 5.</source>
+        <translation>بغیر کسی تخمینے کے جانچتا ہے کہ آیا دو حصے مختلف ہیں؛ جب کوئی متوقع گنتی 5 سے کم ہو تو z جانچ کی جگہ استعمال ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Student t interval</source>
+        <translation>اسٹوڈنٹ t وقفہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 95% interval of a mean, such as the mean turns per match, from the spread of the single matches&apos; values.</source>
+        <translation>کسی اوسط (جیسے فی میچ اوسط باریاں) کا 95% وقفہ، الگ الگ میچوں کی قدروں کے پھیلاؤ سے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Welch t interval and test</source>
+        <translation>ویلچ t وقفہ اور جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The difference between two means with its interval and test, without assuming that both readings vary equally.</source>
+        <translation>دو اوسطوں کا فرق، اس کے وقفے اور جانچ کے ساتھ، یہ فرض کیے بغیر کہ دونوں قراءتوں میں برابر اتار چڑھاؤ ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Brunner-Munzel test (dominance)</source>
+        <translation>برونر-منزل جانچ (غلبہ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether the matches of one reading tend to be longer than those of the other (the question of the Mann-Whitney test), without assuming that both have the same shape.</source>
+        <translation>جانچتا ہے کہ آیا ایک قراءت کے میچ دوسری کے میچوں سے لمبے ہونے کا رجحان رکھتے ہیں (مین-وٹنی جانچ کا سوال)، یہ فرض کیے بغیر کہ دونوں کی شکل ایک جیسی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exact separation</source>
+        <translation>مکمل علیحدگی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When every match of one reading is longer than every match of the other, the dominance test cannot be computed; RuleLab then gives the exact permutation p-value, 2 / C(n1 + n2, n1), and no interval.</source>
+        <translation>جب ایک قراءت کا ہر میچ دوسری کے ہر میچ سے لمبا ہو تو غلبے کی جانچ کا حساب نہیں ہو سکتا؛ تب RuleLab درست ترتیبی p-قدر، 2 / C(n1 + n2, n1)، دیتا ہے اور کوئی وقفہ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bootstrap interval of medians</source>
+        <translation>وسطانیوں کا بوٹ اسٹریپ وقفہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The difference between two medians, with an interval from 20,000 resamplings of the matches (always the same draws); there is no test.</source>
+        <translation>دو وسطانیوں کا فرق، میچوں کے 20,000 دوبارہ نمونوں سے بنے وقفے کے ساتھ (ہر بار وہی انتخاب)؛ اس کی کوئی جانچ نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Balance z test</source>
+        <translation>توازن z جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compares the Balance of two readings with a normal interval and z test, when both are clearly uneven between the seats.</source>
+        <translation>دو قراءتوں کے توازن کا موازنہ نارمل وقفے اور z جانچ سے کرتا ہے، جب دونوں نشستوں کے درمیان واضح طور پر غیر مساوی ہوں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Balance bootstrap</source>
+        <translation>توازن بوٹ اسٹریپ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compares the Balance of two readings by simulation (a parametric bootstrap, 40,000 draws), when a reading is close to even and the normal approximation fails.</source>
+        <translation>دو قراءتوں کے توازن کا موازنہ سمولیشن سے کرتا ہے (پیرامیٹرک بوٹ اسٹریپ، 40,000 انتخاب)، جب کوئی قراءت برابری کے قریب ہو اور نارمل تخمینہ ناکام ہو۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>delta method</source>
+        <translation>ڈیلٹا طریقہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The interval and z test of a ratio of totals, such as legal moves per decision, each match counting as one unit.</source>
+        <translation>مجموعوں کے تناسب (جیسے فی فیصلہ جائز چالیں) کا وقفہ اور z جانچ، جس میں ہر میچ ایک اکائی گنا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chi-square test</source>
+        <translation>کائی مربع جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether a whole table of counts (outcomes, or end reasons) differs between two readings. It gives no interval.</source>
+        <translation>جانچتا ہے کہ آیا گنتیوں کی پوری جدول (نتائج، یا اختتام کی وجوہات) دو قراءتوں کے درمیان مختلف ہے۔ یہ کوئی وقفہ نہیں دیتا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exact conditional test (Monte Carlo)</source>
+        <translation>درست مشروط جانچ (مونٹے کارلو)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used instead of the chi-square test when an expected count is below 5: 20,000 random tables with the same totals are drawn, and p is never below 1/20,001.</source>
+        <translation>جب کوئی متوقع گنتی 5 سے کم ہو تو کائی مربع جانچ کی جگہ استعمال ہوتا ہے: یکساں مجموعوں والی 20,000 بے ترتیب جدولیں نکالی جاتی ہیں، اور p کبھی 1/20,001 سے کم نہیں ہوتا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equivalence test (TOST)</source>
+        <translation>مساوات کی جانچ (TOST)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a margin, two one-sided tests that the difference lies within plus or minus the margin. A small p supports &apos;the readings differ by less than the margin&apos;.</source>
+        <translation>کسی حاشیے کے ساتھ، دو یک طرفہ جانچیں کہ فرق جمع یا منفی حاشیے کے اندر ہے۔ چھوٹا p اس بات کی تائید کرتا ہے کہ &apos;قراءتوں میں حاشیے سے کم فرق ہے&apos;۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>random player (random)</source>
+        <translation>بے ترتیب کھلاڑی (random)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picks any legal move with equal chance. The default: it shows what the rules allow, not what skilled players would do.</source>
+        <translation>کوئی بھی جائز چال برابر امکان سے چنتا ہے۔ یہ طے شدہ ہے: یہ دکھاتا ہے کہ قواعد کیا اجازت دیتے ہیں، نہ کہ ماہر کھلاڑی کیا کرتے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>greedy player (greedy)</source>
+        <translation>لالچی کھلاڑی (greedy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picks the move that gains the most score at once, choosing at random among equals; it never looks further ahead.</source>
+        <translation>وہ چال چنتا ہے جو فوراً سب سے زیادہ اسکور دلائے، برابر چالوں میں سے بے ترتیب چنتے ہوئے؛ وہ کبھی آگے نہیں دیکھتا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Monte Carlo tree search (mcts:N)</source>
+        <translation>مونٹے کارلو درختی تلاش (mcts:N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays N quick random games from the position for each decision and picks the move that did best (1,000 when N is left out). More playouts play better, and more slowly.</source>
+        <translation>ہر فیصلے کے لیے حالت سے N تیز بے ترتیب کھیل کھیلتا ہے اور سب سے اچھا کرنے والی چال چنتا ہے (N نہ دینے پر 1,000)۔ زیادہ پلے آؤٹ بہتر، مگر آہستہ کھیلتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>look-ahead search (search:D)</source>
+        <translation>آگے دیکھنے والی تلاش (search:D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looks D steps ahead (throws count as steps), assuming both sides play their best and averaging over the throws, and picks the move with the best score difference; a win counts more than any score. Depth 4 when D is left out.</source>
+        <translation>D قدم آگے دیکھتا ہے (پھینکیں بھی قدم گنی جاتی ہیں)، یہ فرض کر کے کہ دونوں فریق بہترین کھیلتے ہیں اور پھینکوں پر اوسط لے کر، اور بہترین اسکور فرق والی چال چنتا ہے؛ جیت کسی بھی اسکور سے زیادہ گنی جاتی ہے۔ D نہ دینے پر گہرائی 4۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>look-ahead search with a budget (search:D:NODES)</source>
+        <translation>بجٹ کے ساتھ آگے دیکھنے والی تلاش (search:D:NODES)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same look-ahead, examining at most NODES positions for one move (2,000,000 by default); past that it judges positions by their score, so no move takes unbounded time.</source>
+        <translation>وہی آگے دیکھنا، مگر ایک چال کے لیے زیادہ سے زیادہ NODES حالتیں جانچتے ہوئے (طے شدہ 2,000,000)؛ اس کے بعد حالتوں کو ان کے اسکور سے پرکھتا ہے، تاکہ کوئی چال لامحدود وقت نہ لے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>swap seats</source>
+        <translation>نشستیں بدلنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With two different agents, every other match swaps their seats, so that the advantage of starting and the strength of an agent can be told apart.</source>
+        <translation>دو مختلف ایجنٹوں کے ساتھ، ہر دوسرے میچ میں ان کی نشستیں بدل دی جاتی ہیں، تاکہ پہل کا فائدہ اور ایجنٹ کی طاقت الگ الگ پہچانی جا سکے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>state</source>
+        <translation>حالت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One position of the game with everything that decides what can happen next: the board, the player to move, and whatever the rules remember.</source>
+        <translation>کھیل کی ایک حالت، اس سب کے ساتھ جو طے کرتا ہے کہ آگے کیا ہو سکتا ہے: بساط، چلنے والا کھلاڑی، اور جو کچھ قواعد یاد رکھتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>edge</source>
+        <translation>کنارہ (edge)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move, or an outcome of chance, leading from one state to another.</source>
+        <translation>ایک چال، یا اتفاق کا ایک نتیجہ، جو ایک حالت سے دوسری تک لے جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chance state</source>
+        <translation>اتفاقی حالت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A state where chance decides, such as a throw of the cowries; its edges carry exact probabilities. Drawn as a diamond.</source>
+        <translation>ایسی حالت جہاں اتفاق فیصلہ کرتا ہے، جیسے کوڑیوں کی پھینک؛ اس کے کناروں پر درست احتمالات ہوتے ہیں۔ ہیرے کی شکل میں دکھائی جاتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>end state</source>
+        <translation>اختتامی حالت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A state in which the match is over. Drawn as a square.</source>
+        <translation>ایسی حالت جس میں میچ ختم ہو چکا ہے۔ مربع کی شکل میں دکھائی جاتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>depth</source>
+        <translation>گہرائی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many moves and throws a state lies from the start, by the shortest way.</source>
+        <translation>سب سے چھوٹے راستے سے، کوئی حالت آغاز سے کتنی چالیں اور پھینکیں دور ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frontier (not expanded)</source>
+        <translation>سرحد (پھیلائی نہیں گئی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>States found but not explored further because the limit (Max states) was reached. The graph is then incomplete and cannot be solved.</source>
+        <translation>ملی ہوئی مگر آگے نہ کھوجی گئی حالتیں، کیونکہ حد (زیادہ سے زیادہ حالتیں) پوری ہو گئی تھی۔ تب گراف نامکمل ہے اور حل نہیں کیا جا سکتا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strongly connected component</source>
+        <translation>مضبوطی سے جڑا جز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A group of states each of which can be reached from every other. The component graph draws each group as one node.</source>
+        <translation>حالتوں کا ایک گروہ جس میں ہر حالت تک ہر دوسری سے پہنچا جا سکتا ہے۔ اجزا کا گراف ہر گروہ کو ایک نوڈ کی صورت میں بناتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cyclic component</source>
+        <translation>چکری جز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A component in which play can go round for ever, coming back to the same states. The graph counts them and the states on such cycles.</source>
+        <translation>ایسا جز جس میں کھیل ہمیشہ گھومتا رہ سکتا ہے، انہی حالتوں پر لوٹتے ہوئے۔ گراف انہیں اور ایسے چکروں پر موجود حالتوں کو گنتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dead state</source>
+        <translation>مردہ حالت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A state from which no end of the match can be reached, whatever is played.</source>
+        <translation>ایسی حالت جہاں سے میچ کے کسی اختتام تک نہیں پہنچا جا سکتا، کچھ بھی کھیلا جائے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retrograde analysis</source>
+        <translation>معکوس تجزیہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving a game without chance backwards from its ends, to find the result of every state under best play by both sides.</source>
+        <translation>اتفاق سے خالی کھیل کو اس کے اختتاموں سے پیچھے کی طرف حل کرنا، تاکہ دونوں فریقوں کے بہترین کھیل میں ہر حالت کا نتیجہ ملے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>value iteration</source>
+        <translation>قدر کی تکرار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving a game with chance: every state&apos;s chance of winning is improved step by step until it no longer changes.</source>
+        <translation>اتفاق والے کھیل کو حل کرنا: ہر حالت کے جیتنے کے امکان کو قدم بہ قدم بہتر کیا جاتا ہے یہاں تک کہ وہ بدلنا بند کر دے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exact value</source>
+        <translation>درست قدر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the start is worth under best play by both sides: who wins and by how much or, with chance, the exact probability that the first seat wins. Only complete graphs can be solved.</source>
+        <translation>دونوں فریقوں کے بہترین کھیل میں آغاز کی قدر: کون جیتتا ہے اور کتنے سے، یا اتفاق ہو تو پہلی نشست کے جیتنے کا درست احتمال۔ صرف مکمل گراف حل کیے جا سکتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>neither side can force an end</source>
+        <translation>کوئی بھی فریق اختتام پر مجبور نہیں کر سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under best play the side that would lose keeps play going round a cycle (shown as ∞). It does not mean that the round can never end: a capture may still be reachable.</source>
+        <translation>بہترین کھیل میں ہارنے والا فریق کھیل کو ایک چکر میں گھماتا رہتا ہے (∞ کی صورت میں دکھایا گیا)۔ اس کا مطلب یہ نہیں کہ دور کبھی ختم نہیں ہو سکتا: کوئی قبضہ اب بھی پہنچ میں ہو سکتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round-level graph</source>
+        <translation>دور کی سطح کا گراف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For matches of many rounds: one node for each way a round was set up (live holes, Bhadar, bha), edges for how often one led to another, ending in the ends of the matches.</source>
+        <translation>کئی دوروں والے میچوں کے لیے: کسی دور کی ہر ابتدائی ترتیب (زندہ گڑھے، بھدر، بھا) کے لیے ایک نوڈ، اور کنارے جو بتاتے ہیں کہ ایک ترتیب کتنی بار دوسری تک لے گئی، جو میچوں کے اختتاموں پر ختم ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A turn is one decision by a player; throws and other events of chance are not turns.</source>
+        <translation>ایک باری کسی کھلاڑی کا ایک فیصلہ ہے؛ پھینکیں اور اتفاق کے دوسرے واقعات باریاں نہیں ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A lap is one stretch of sowing (the first sowing of a move, or a relay); in games without laps, each move counts as one.</source>
+        <translation>ایک چکر بوائی کا ایک حصہ ہے (کسی چال کی پہلی بوائی، یا ایک ریلے)؛ بغیر چکروں والے کھیلوں میں ہر چال ایک گنی جاتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rounds are counted when they start; a game of a single round counts 1.</source>
+        <translation>دور شروع ہونے پر گنے جاتے ہیں؛ ایک ہی دور والا کھیل 1 گنا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the average per match, with a Student t interval.</source>
+        <translation>یہ فی میچ اوسط ہے، اسٹوڈنٹ t وقفے کے ساتھ۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The median: half of the matches are shorter and half longer. Its interval rests on the sorted values alone, whatever their shape.</source>
+        <translation>وسطانیہ: آدھے میچ اس سے چھوٹے اور آدھے لمبے ہوتے ہیں۔ اس کا وقفہ صرف ترتیب دی گئی قدروں پر مبنی ہے، ان کی شکل جو بھی ہو۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The 10th percentile: one match in ten is shorter than this.</source>
+        <translation>دسواں فیصدیہ: دس میں سے ایک میچ اس سے چھوٹا ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 90th percentile: one match in ten is longer than this.</source>
+        <translation>نوےواں فیصدیہ: دس میں سے ایک میچ اس سے لمبا ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a comparison: the chance that a match of the first reading is longer than one of the second, minus the chance that it is shorter. 0 means neither tends to be longer; 1 means every match of the first is longer.</source>
+        <translation>موازنے میں: پہلی قراءت کے کسی میچ کے دوسری کے کسی میچ سے لمبا ہونے کا امکان، منفی اس کے چھوٹا ہونے کا امکان۔ 0 کا مطلب ہے کہ کوئی بھی لمبا ہونے کا رجحان نہیں رکھتا؛ 1 کا مطلب ہے کہ پہلی کا ہر میچ لمبا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The share of matches that ended this way. %1</source>
+        <translation>اس طرح ختم ہونے والے میچوں کا حصہ۔ %1</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::names</name>
     <message>
         <location filename="../core/experiment/display_names.cpp" line="+11"/>
@@ -4882,6 +6099,164 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+8"/>
         <source>ended by a proven guard</source>
         <translation>ثابت شدہ حفاظتی قاعدے سے ختم</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::steps</name>
+    <message>
+        <location filename="../core/replay/replay_text.cpp" line="-118"/>
+        <source>capture</source>
+        <translation>پکڑ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>چار کا اصول</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fee</source>
+        <translation>فیس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bha</source>
+        <translation>بھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bha chosen</source>
+        <translation>بھا چنا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bha at round end</source>
+        <translation>دور کے اختتام پر بھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last counter</source>
+        <translation>آخری گوٹی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leftover</source>
+        <translation>بچی ہوئی گوٹیاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leftover split</source>
+        <translation>بچی ہوئی گوٹیاں بانٹی گئیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fill</source>
+        <translation>بھرنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole captured</source>
+        <translation>گڑھا جیتا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing to sow</source>
+        <translation>بونے کو کچھ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chance: North starts</source>
+        <translation>اتفاق: شمال شروع کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chance: South starts</source>
+        <translation>اتفاق: جنوب شروع کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>perpetual relay (G-1)</source>
+        <translation>لامتناہی ریلے (G-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay lap cap (G-1)</source>
+        <translation>ریلے چکروں کی حد (G-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay repeated a state: the move stops</source>
+        <translation>ریلے نے ایک حالت دہرائی: چال رک جاتی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relay redirected (Ludii quirk KB-20.1)</source>
+        <translation>ریلے کا رخ بدلا (Ludii کی انوکھی بات KB-20.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kungidar gives 1 to the Bhadar</source>
+        <translation>کنگی دار بھدر کو 1 دیتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bhadar pays 1 to the Kungidar</source>
+        <translation>بھدر کنگی دار کو 1 ادا کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 go to the Bhadar</source>
+        <translation>2 بھدر کو جاتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fives to the winner</source>
+        <translation>پانچ پانچ فاتح کو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>groups to the winner</source>
+        <translation>گروہ فاتح کو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declines</source>
+        <translation>انکار کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws again</source>
+        <translation>دوبارہ پھینکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the board</source>
+        <translation>بورڈ سے باہر جاتی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no point</source>
+        <translation>کوئی پوائنٹ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw cap reached</source>
+        <translation>پھینکنے کی حد پوری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadlock: no throw gives either side a move</source>
+        <translation>تعطل: کوئی بھی پھینک کسی فریق کو چال نہیں دیتی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remaining credits lost: none can be used</source>
+        <translation>باقی کریڈٹ ضائع: کوئی استعمال نہیں ہو سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii&apos;s trial limit reached</source>
+        <translation>Ludii کی آزمائشی حد پوری</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "experiment_panel.h"
 
+#include "experiment/display_names.h"
+
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 #include "reading_tree.h"
 #include "plugin/qt_text.h"
@@ -33,11 +35,15 @@ const QStringList kAgentPresets{QStringLiteral("random"),    QStringLiteral("gre
 
 ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(parent), tree_(tree) {
     auto *form = new QFormLayout;
+    // Long labels (in Hindi and Urdu especially) go above their field rather than widening the dock.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     for (int s = 0; s < 2; ++s) {
         agents_[s] = new QComboBox;
         agents_[s]->setEditable(true);
         agents_[s]->addItems(kAgentPresets);
         agents_[s]->setToolTip(MainWindow::tr("random, greedy, mcts:PLAYOUTS or search:DEPTH"));
+        agents_[s]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        agents_[s]->setMinimumContentsLength(10);
     }
     form->addRow(MainWindow::tr("Agent &A (first seat):"), agents_[0]);
     form->addRow(MainWindow::tr("Agent &B (second seat):"), agents_[1]);
@@ -52,9 +58,13 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     // enough; the matches above are then the most (the same rule as the CLI's --precision).
     precisionOn_ = new QCheckBox(MainWindow::tr("Run until"));
     precisionMetric_ = new QComboBox;
-    precisionMetric_->addItems({QStringLiteral("AdvantageP1"), QStringLiteral("first_mover_win_rate"),
-                                QStringLiteral("Completion"), QStringLiteral("Drawishness"), QStringLiteral("turns_mean"),
-                                QStringLiteral("rounds_mean")});
+    // Plain names shown, metric ids kept as the items' data (what the experiment file holds).
+    for (const char *id : {"AdvantageP1", "first_mover_win_rate", "Completion", "Drawishness", "turns_mean", "rounds_mean"}) {
+        precisionMetric_->addItem(metricName(id), QString::fromLatin1(id));
+        precisionMetric_->setItemData(precisionMetric_->count() - 1, QString::fromLatin1(id), Qt::ToolTipRole);
+    }
+    precisionMetric_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    precisionMetric_->setMinimumContentsLength(8);
     precisionWidth_ = new QDoubleSpinBox;
     precisionWidth_->setDecimals(4);
     precisionWidth_->setRange(0.0001, 1000);
@@ -71,13 +81,14 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     precisionRow->addWidget(precisionOn_);
     precisionRow->addWidget(precisionMetric_, 1);
     precisionRow->addWidget(precisionWidth_);
-    form->addRow(QString(), precisionRow);
+    form->addRow(precisionRow);
     seed_ = new QLineEdit(QStringLiteral("1"));
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));
     form->addRow(MainWindow::tr("S&eed:"), seed_);
     auto *capsBox = new QGroupBox(MainWindow::tr("Caps (a match stopped by a cap is a result)"));
     capsBox->setCheckable(false);
     auto *capsForm = new QFormLayout(capsBox);
+    capsForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
     const Limits d;
     const std::vector<std::tuple<std::string, QString, int64_t>> caps = {
         {"max_turns", MainWindow::tr("Turns per match:"), d.maxTurns},
@@ -148,8 +159,8 @@ void ExperimentPanel::experimentToPanel(const Experiment &e) {
     precisionOn_->setChecked(!e.precision.empty());
     if (!e.precision.empty()) {
         const auto &[metric, width] = *e.precision.begin();
-        if (precisionMetric_->findText(q(metric)) < 0) precisionMetric_->addItem(q(metric));
-        precisionMetric_->setCurrentText(q(metric));
+        if (precisionMetric_->findData(q(metric)) < 0) precisionMetric_->addItem(metricName(metric), q(metric));
+        precisionMetric_->setCurrentIndex(precisionMetric_->findData(q(metric)));
         precisionWidth_->setValue(width);
     }
     caps_["max_turns"]->setValue(static_cast<int>(e.limits.maxTurns));
@@ -183,7 +194,8 @@ bool ExperimentPanel::settingsFromPanel(Experiment &e, QString &error) const {
     e.swapSeats = swap_->isChecked();
     e.matches = matches_->value();
     e.precision.clear();
-    if (precisionOn_->isChecked()) e.precision[precisionMetric_->currentText().toStdString()] = precisionWidth_->value();
+    if (precisionOn_->isChecked())
+        e.precision[precisionMetric_->currentData().toString().toStdString()] = precisionWidth_->value();
     bool ok = false;
     e.seed = seed_->text().toULongLong(&ok);
     if (!ok) {

@@ -58,6 +58,21 @@ GlossaryDialog::GlossaryDialog(QWidget *parent) : QDialog(parent) {
     // Wrapped rows take their height from the column widths: lay them out again on a resize.
     connect(tree_->header(), &QHeaderView::sectionResized, tree_, [this] { tree_->doItemsLayout(); });
     layout->addWidget(tree_, 1);
+    // The chosen entry in full (a long explanation is cut short in its row).
+    detail_ = new QLabel;
+    detail_->setObjectName(QStringLiteral("glossaryDetail"));
+    detail_->setWordWrap(true);
+    detail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    detail_->setMinimumHeight(detail_->fontMetrics().lineSpacing() * 4);
+    detail_->setAlignment(Qt::AlignTop | Qt::AlignLeading);
+    detail_->setText(tr("Choose a term to read its whole explanation here."));
+    layout->addWidget(detail_);
+    connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (!item || !item->data(0, kIdRole).isValid()) return;
+        detail_->setText(QStringLiteral("<b>%1</b> (<code>%2</code>): %3")
+                             .arg(item->text(0).toHtmlEscaped(), item->data(0, kIdRole).toString().toHtmlEscaped(),
+                                  item->text(1).toHtmlEscaped()));
+    });
     count_ = new QLabel;
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(count_, 1);
@@ -80,6 +95,7 @@ GlossaryDialog::GlossaryDialog(QWidget *parent) : QDialog(parent) {
         auto *item = new QTreeWidgetItem(group, {e.term, e.explanation});
         item->setData(0, kIdRole, id);
         item->setToolTip(0, id);
+        item->setToolTip(1, QStringLiteral("<p>%1</p>").arg(e.explanation.toHtmlEscaped()));
         ++total_;
     }
     tree_->expandAll();

@@ -19,6 +19,7 @@ public:
 
     QLineEdit *searchField() const { return search_; }
     QTreeWidget *tree() const { return tree_; }
+    QLabel *detailLabel() const { return detail_; }
     // Entries shown under the current search, and in all.
     int shownCount() const { return shown_; }
     int totalCount() const { return total_; }
@@ -31,6 +32,7 @@ private:
     QLineEdit *search_ = nullptr;
     QTreeWidget *tree_ = nullptr;
     QLabel *count_ = nullptr;
+    QLabel *detail_ = nullptr;  // the current entry in full
     int shown_ = 0;
     int total_ = 0;
 };

@@ -91,6 +91,11 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     summary_->setMinimumWidth(230);
     summary_->setMaximumWidth(300);
 
+    // Three short rows rather than two long ones, so that the tab fits a 1366-pixel screen
+    // beside the docks in every language; the progress line wraps instead of widening it.
+    progressText_->setWordWrap(true);
+    progressText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    title_->setWordWrap(true);
     auto *row1 = new QHBoxLayout;
     row1->addWidget(new QLabel(tr("Options:")));
     row1->addWidget(overrides_, 1);
@@ -99,21 +104,22 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     row1->addWidget(solve_);
     row1->addWidget(explore_);
     row1->addWidget(cancel_);
-    row1->addWidget(progress_);
-    row1->addWidget(progressText_);
     auto *row2 = new QHBoxLayout;
     row2->addWidget(new QLabel(tr("Layout:")));
     row2->addWidget(layoutKind_);
-    row2->addWidget(new QLabel(tr("Centre:")));
-    row2->addWidget(centre_);
-    row2->addWidget(new QLabel(tr("Radius:")));
-    row2->addWidget(radius_);
-    row2->addWidget(new QLabel(tr("Draw up to:")));
-    row2->addWidget(drawLimit_);
     row2->addWidget(new QLabel(tr("Colour by:")));
     row2->addWidget(colour_);
     row2->addStretch();
     row2->addWidget(export_);
+    auto *row3 = new QHBoxLayout;
+    row3->addWidget(new QLabel(tr("Centre:")));
+    row3->addWidget(centre_);
+    row3->addWidget(new QLabel(tr("Radius:")));
+    row3->addWidget(radius_);
+    row3->addWidget(new QLabel(tr("Draw up to:")));
+    row3->addWidget(drawLimit_);
+    row3->addWidget(progress_);
+    row3->addWidget(progressText_, 1);
     auto *body = new QHBoxLayout;
     body->addWidget(canvas_, 1);
     body->addWidget(summary_);
@@ -121,6 +127,7 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     layout->addWidget(title_);
     layout->addLayout(row1);
     layout->addLayout(row2);
+    layout->addLayout(row3);
     layout->addLayout(body, 1);
 
     tip_ = new QFrame(this, Qt::ToolTip);

@@ -38,6 +38,9 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QListWidget>
+#include <QStackedWidget>
+#include <QHBoxLayout>
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <qcustomplot.h>
@@ -70,12 +73,28 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     tabs_->addTab(details_, tr("Reading"));
     results_ = new ResultsView;
     tabs_->addTab(results_, tr("Results"));
+    // The figures share one tab, chosen from a list beside them: twelve tabs do not fit a
+    // 1366-pixel screen in any of the three languages, and a tab behind the scroll arrows is lost.
+    auto *chartsPage = new QWidget;
+    auto *chartsLayout = new QHBoxLayout(chartsPage);
+    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    chartList_ = new QListWidget;
+    chartList_->setObjectName(QStringLiteral("chartList"));
+    chartList_->setMaximumWidth(190);
+    chartList_->setWordWrap(true);
+    chartStack_ = new QStackedWidget;
     for (charts::ChartKind k : charts::kAllKinds) {
         auto *view = new ChartPanel(k, data_);
         connect(view, &ChartPanel::exportRequested, this, [this, k] { exportChartDialog(k); });
         charts_[k] = view;
-        tabs_->addTab(view, charts::kindTitle(k));
+        chartStack_->addWidget(view);
+        chartList_->addItem(charts::kindTitle(k));
     }
+    connect(chartList_, &QListWidget::currentRowChanged, chartStack_, &QStackedWidget::setCurrentIndex);
+    chartList_->setCurrentRow(0);
+    chartsLayout->addWidget(chartList_);
+    chartsLayout->addWidget(chartStack_, 1);
+    chartsTab_ = tabs_->addTab(chartsPage, tr("Charts"));
     replay_ = new ReplayView(registry_);
     replayTab_ = tabs_->addTab(replay_, tr("Replay"));
     graph_ = new GraphView(registry_);
@@ -212,10 +231,7 @@ void MainWindow::buildMenus() {
             QFileDialog::getSaveFileName(this, tr("Export table"), QStringLiteral("metrics.csv"), tr("CSV files (*.csv)"));
         if (!f.isEmpty()) exportTableCsv(t, f);
     });
-    fileMenu->addAction(tr("Export &Chart..."), this, [this] {
-        const int i = tabs_->currentIndex() - 2;
-        exportChartDialog(charts::kAllKinds[std::clamp(i, 0, 5)]);
-    });
+    fileMenu->addAction(tr("Export &Chart..."), this, [this] { exportChartDialog(currentChart()); });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Methods Text..."), this, [this] { exportMethodsDialog(this, registry_, summary_); });
     fileMenu->addAction(tr("Se&ttings..."), this, [this] { SettingsDialog(this).exec(); });
@@ -251,13 +267,19 @@ void MainWindow::buildMenus() {
 
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
-    for (int i = 0; i < 8; ++i) {
-        a = viewMenu->addAction(i == 0   ? tr("Reading")
-                                : i == 1 ? tr("Results")
-                                         : charts::kindTitle(charts::kAllKinds[i - 2]),
-                                this, [this, i] { tabs_->setCurrentIndex(i); });
-        a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
-    }
+    // Alt+1 .. Alt+9: the reading, the results and the first seven figures; every figure and
+    // view is in the menu.
+    int shortcut = 0;
+    auto view = [&](const QString &title, auto show) {
+        a = viewMenu->addAction(title, this, show);
+        if (shortcut < 9) a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + shortcut)));
+        ++shortcut;
+    };
+    view(tr("Reading"), [this] { tabs_->setCurrentIndex(0); });
+    view(tr("Results"), [this] { tabs_->setCurrentIndex(1); });
+    for (charts::ChartKind k : charts::kAllKinds) view(charts::kindTitle(k), [this, k] { showChart(k); });
+    viewMenu->addAction(tr("Replay"), this, [this] { tabs_->setCurrentIndex(replayTab_); });
+    viewMenu->addAction(tr("State graph"), this, [this] { tabs_->setCurrentIndex(graphTab_); });
     viewMenu->addSeparator();
 
     auto *helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -610,7 +632,18 @@ void MainWindow::showView(const QString &name) {
     else if (name == QLatin1String("replay")) tabs_->setCurrentIndex(replayTab_);
     else if (name == QLatin1String("graph")) tabs_->setCurrentIndex(graphTab_);
     charts::ChartKind k;
-    if (charts::kindFromKey(name, k)) tabs_->setCurrentIndex(2 + static_cast<int>(k));
+    if (charts::kindFromKey(name, k)) showChart(k);
+}
+
+void MainWindow::showChart(charts::ChartKind kind) {
+    for (size_t i = 0; i < std::size(charts::kAllKinds); ++i)
+        if (charts::kAllKinds[i] == kind) chartList_->setCurrentRow(static_cast<int>(i));
+    tabs_->setCurrentIndex(chartsTab_);
+}
+
+charts::ChartKind MainWindow::currentChart() const {
+    const int row = std::max(0, chartList_->currentRow());
+    return charts::kAllKinds[static_cast<size_t>(row)];
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

@@ -36,6 +36,8 @@ class QPushButton;
 class QSpinBox;
 class QDoubleSpinBox;
 class QTabWidget;
+class QListWidget;
+class QStackedWidget;
 class QTableWidget;
 class QTextBrowser;
 class QTreeWidget;
@@ -58,6 +60,10 @@ public:
     QTreeWidget *gameTree() const { return tree_; }
     QTextBrowser *details() const { return details_; }
     QTabWidget *tabs() const { return tabs_; }
+    // The figures share the Charts tab; these show one and tell which is shown.
+    void showChart(charts::ChartKind kind);
+    charts::ChartKind currentChart() const;
+    QListWidget *chartList() const { return chartList_; }
     QPushButton *runButton() const { return panel_->runButton(); }
     QPushButton *cancelButton() const { return panel_->cancelButton(); }
     QProgressBar *progressBar() const { return panel_->progressBar(); }
@@ -148,6 +154,9 @@ private:
     GraphView *graph_ = nullptr;
     int graphTab_ = -1;
     std::map<charts::ChartKind, ChartPanel *> charts_;
+    QListWidget *chartList_ = nullptr;
+    QStackedWidget *chartStack_ = nullptr;
+    int chartsTab_ = -1;
     QMenu *recentMenu_ = nullptr;
     GlossaryDialog *glossary_ = nullptr;
     GettingStartedDialog *gettingStarted_ = nullptr;

@@ -4,6 +4,7 @@
 #include "board_widget.h"
 #include "experiment/display_names.h"
 #include "experiment/experiment_runner.h"
+#include "experiment/glossary.h"
 #include "plugin/plugin_registry.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
@@ -15,6 +16,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -91,7 +93,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     speed_->setValue(5);
     speed_->setFocusPolicy(Qt::NoFocus);
     speed_->setToolTip(tr("Micro-steps per second while playing"));
-    speed_->setMaximumWidth(160);
+    speed_->setMaximumWidth(120);
     controls->addWidget(speed_);
     speedLabel_ = new QLabel;
     controls->addWidget(speedLabel_);
@@ -114,16 +116,22 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
          &ReplayView::nextCapture);
     jump(tr("Round"), tr("The next round boundary: what is settled, refilled or put out of play (R)"), &ReplayView::nextRound);
     jump(tr("Pass"), tr("The next pass: a player with nothing to move (P)"), &ReplayView::nextPass);
-    jumps->addStretch(1);
+    position_->setWordWrap(true);
+    position_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    position_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    jumps->addWidget(position_, 1);
     ll->addLayout(jumps);
 
-    auto *files = new QHBoxLayout;
+    // Two rows of three, so that the tab fits a 1366-pixel screen beside the docks.
+    auto *files = new QGridLayout;
+    int fileButtons = 0;
     auto fileButton = [&](const QString &text, const QString &tip, auto fn) {
         auto *b = new QPushButton(text);
         b->setToolTip(tip);
         b->setFocusPolicy(Qt::NoFocus);
         connect(b, &QPushButton::clicked, this, fn);
-        files->addWidget(b);
+        files->addWidget(b, fileButtons / 3, fileButtons % 3);
+        ++fileButtons;
     };
     fileButton(tr("Open match..."), tr("Recompute a match from its game, reading, seed and index"),
                [this] { openMatchDialog(); });
@@ -137,8 +145,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
                tr("Explore every state reachable from the position shown, in the State graph tab (what could have "
                   "happened from here)"),
                [this] { exploreFromHere(); });
-    files->addStretch(1);
-    files->addWidget(position_);
+    files->setColumnStretch(3, 1);
     ll->addLayout(files);
     split->addWidget(left);
 
@@ -167,7 +174,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     });
     right->addWidget(interesting_);
     split->addWidget(right);
-    right->setMinimumWidth(300);
+    right->setMinimumWidth(200);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setSizes({760, 320});
@@ -368,7 +375,9 @@ bool ReplayView::nextPass() { return jumpToStep({StepKind::Pass}, tr("No pass af
 QString ReplayView::whyItEnded() const {
     const EndReason reason = replay_.record.endReason;
     if (replay_.graphState >= 0 && reason == EndReason::None) return {};
-    return tr("Why it ended: %1.").arg(endReasonName(reason));
+    const QString explanation = glossaryExplanation(endReasonKey(reason));
+    return explanation.isEmpty() ? tr("Why it ended: %1.").arg(endReasonName(reason))
+                                 : tr("Why it ended: %1. %2").arg(endReasonName(reason), explanation);
 }
 
 void ReplayView::toStart() { setFrame(0); }

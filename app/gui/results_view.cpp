@@ -48,10 +48,12 @@ ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
     tl->addWidget(metrics_);
     auto *bottom = new QWidget;
     auto *bl = new QVBoxLayout(bottom);
-    bl->addWidget(
+    auto *differences =
         new QLabel(MainWindow::tr("Differences between readings (first minus second) with 95% intervals; p (Holm): "
                                   "adjusted within each metric across the pairs of readings, or within the primary "
-                                  "metrics together.")));
+                                  "metrics together."));
+    differences->setWordWrap(true);
+    bl->addWidget(differences);
     comparisons_ = new QTableWidget;
     comparisons_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     bl->addWidget(comparisons_);

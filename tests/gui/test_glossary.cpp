@@ -6,6 +6,7 @@
 #include "plugin/plugin_registry.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -98,6 +99,10 @@ TEST(GlossaryWindow, OpensFromTheHelpMenuAndSearches) {
     EXPECT_EQ(idOf(d->tree()->currentItem()), QStringLiteral("match_cycle"));
     EXPECT_EQ(d->tree()->currentItem()->text(0), endReasonName(EndReason::MatchCycle));
     EXPECT_TRUE(d->tree()->currentItem()->isSelected());
+    // The whole explanation is shown below the list.
+    const auto entry = glossaryEntry("match_cycle");
+    ASSERT_TRUE(entry);
+    EXPECT_TRUE(d->detailLabel()->text().contains(entry->explanation.toHtmlEscaped())) << d->detailLabel()->text().toStdString();
 
     // Nothing found: no entry, no category.
     QTest::keyClicks(d->searchField(), QStringLiteral("no such term anywhere"));

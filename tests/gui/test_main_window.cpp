@@ -1,5 +1,6 @@
 // The workbench window, driven offscreen through its real buttons.
 #include "main_window.h"
+#include "experiment/display_names.h"
 #include "experiment_panel.h"
 #include "reading_editor.h"
 #include "plugin/plugin_registry.h"
@@ -251,7 +252,8 @@ TEST(Workbench, RunsToAPrecision) {
     EXPECT_FALSE(w.precisionWidthBox()->isEnabled());
     w.precisionBox()->setChecked(true);
     EXPECT_TRUE(w.precisionWidthBox()->isEnabled());
-    w.precisionMetricBox()->setCurrentText(QStringLiteral("AdvantageP1"));
+    w.precisionMetricBox()->setCurrentIndex(w.precisionMetricBox()->findData(QStringLiteral("AdvantageP1")));
+    EXPECT_EQ(w.precisionMetricBox()->currentText(), metricName("AdvantageP1"));  // a name, not the id
     w.precisionWidthBox()->setValue(0.05);
     ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
     QTableWidget *t = w.metricsTable();
