@@ -727,7 +727,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out %1 जोड़े जा रहे भागों में से एक है; जोड़ा गया परिणाम कहीं और लिखें</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
     </message>
@@ -3466,11 +3466,11 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+162"/>
-        <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 left</source>
-        <translation>पाठ %2 में से %1: %4 में से %3 मैच, %5 मैच/से., लगभग %6 शेष</translation>
+        <source>%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left</source>
+        <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+64"/>
+        <location filename="../app/gui/results_view.cpp" line="+66"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -3625,7 +3625,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+23"/>
+        <location filename="../app/gui/results_view.cpp" line="+34"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -3760,7 +3760,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>एजेंट: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>बीज 0 से 18446744073709551615 तक की पूर्ण संख्या होना चाहिए।</translation>
     </message>
@@ -3791,7 +3791,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>(यह रन)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+31"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+30"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
         <translation>रद्द: आंशिक परिणाम (%2 पाठों में %1 मैच)।</translation>
     </message>
@@ -3801,7 +3801,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-85"/>
+        <location filename="../app/gui/results_view.cpp" line="-96"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -3819,12 +3819,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>, प्रति पाठ %1 मैच, बीज %2, एजेंट %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cancelled: partial results.</source>
-        <translation>रद्द: आंशिक परिणाम।</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+49"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
@@ -3864,12 +3859,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-117"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Holm): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ।</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+43"/>
+        <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
+        <translation>रद्द: आंशिक परिणाम, योजना के %2 में से %1 मैच खेले गए; तुलनाएँ खेले गए मैचों पर आधारित हैं।</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>p (Holm)</source>
         <translation>p (होल्म)</translation>
     </message>

@@ -727,7 +727,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>--out %1 جوڑے جانے والے حصوں میں سے ایک ہے؛ جوڑا گیا نتیجہ کہیں اور لکھیں</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
     </message>
@@ -3466,11 +3466,11 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+162"/>
-        <source>Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 left</source>
-        <translation>قراءت %2 میں سے %1: %4 میں سے %3 میچ، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
+        <source>%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left</source>
+        <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+64"/>
+        <location filename="../app/gui/results_view.cpp" line="+66"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -3625,7 +3625,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+23"/>
+        <location filename="../app/gui/results_view.cpp" line="+34"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -3760,7 +3760,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ایجنٹ: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>بیج صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے۔</translation>
     </message>
@@ -3791,7 +3791,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>(یہ رن)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+31"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+30"/>
         <source>Cancelled: partial results (%1 matches in %2 reading(s)).</source>
         <translation>منسوخ: جزوی نتائج (%2 قراءتوں میں %1 میچ)۔</translation>
     </message>
@@ -3801,7 +3801,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-85"/>
+        <location filename="../app/gui/results_view.cpp" line="-96"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
@@ -3819,12 +3819,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>، فی قراءت %1 میچ، بیج %2، ایجنٹ %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cancelled: partial results.</source>
-        <translation>منسوخ: جزوی نتائج۔</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+49"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
@@ -3864,12 +3859,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-117"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Holm): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+43"/>
+        <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
+        <translation>منسوخ: جزوی نتائج، منصوبے کے %2 میں سے %1 میچ کھیلے گئے؛ موازنے کھیلے گئے میچوں پر مبنی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>p (Holm)</source>
         <translation>p (ہولم)</translation>
     </message>

@@ -44,10 +44,9 @@ int Cli::cmdMerge(const QStringList &args) {
     if (!prepareOutputDir(outDir, error)) return runtimeError(q(error));
     CsvRecordWriter csv(QDir(outDir).filePath(QStringLiteral("matches.csv")));
     if (!csv.open(error)) return runtimeError(q(error));
-    for (size_t i = 0; i < rows.size(); ++i) {
-        csv.setReading(merged.readings[i].reading);
-        for (const auto &r : rows[i]) csv.consume(r);
-    }
+    std::vector<std::string> ids;
+    for (const auto &r : merged.readings) ids.push_back(r.reading);
+    writeRowsInRunOrder(csv, ids, rows);
     if (!csv.commit(error)) return runtimeError(q(error));
     // The same document a single run of the whole experiment saves (comparisons, sweep effects).
     QJsonObject root = sessionSummary(merged.experiment, merged, 0, 1, {});

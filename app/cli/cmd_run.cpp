@@ -119,7 +119,7 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     so.sweepMetrics = sweepMetrics;
     if (showProgress)
         so.progress = [&](size_t i, const RunProgress &pr) {
-            err_ << QStringLiteral("\r%1 (%2/%3): %4/%5 matches, %6/s, %7 s left   ")
+            err_ << QStringLiteral("\r%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left   ")
                         .arg(q(prepared[i].reading.id))
                         .arg(i + 1)
                         .arg(prepared.size())

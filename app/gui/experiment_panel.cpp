@@ -270,16 +270,15 @@ void ExperimentPanel::setRunning(bool running) {
 
 void ExperimentPanel::showProgress(int reading, int readings, qint64 done, qint64 total, double rate, double secondsLeft) {
     if (total <= 0) return;
-    const double share = (reading + static_cast<double>(done) / static_cast<double>(total)) / readings;
-    progress_->setValue(static_cast<int>(share * 1000));
-    const double left = secondsLeft + (readings - reading - 1) * (rate > 0 ? static_cast<double>(total) / rate : 0);
-    progressText_->setText(MainWindow::tr("Reading %1 of %2: %3 of %4 matches, %5 matches/s, about %6 left")
-                               .arg(reading + 1)
-                               .arg(readings)
+    // done and total count the matches of every reading (the readings are played interleaved).
+    progress_->setValue(static_cast<int>(1000.0 * static_cast<double>(done) / static_cast<double>(total)));
+    progressText_->setText(MainWindow::tr("%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left")
                                .arg(done)
                                .arg(total)
+                               .arg(reading + 1)
+                               .arg(readings)
                                .arg(static_cast<qint64>(rate))
-                               .arg(durationText(left)));
+                               .arg(durationText(secondsLeft)));
 }
 
 QString ExperimentPanel::durationText(double seconds) {

@@ -1,5 +1,7 @@
 #include "results_view.h"
 
+#include <QJsonArray>
+
 #include "experiment/display_names.h"
 #include "experiment/glossary.h"
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
@@ -85,7 +87,19 @@ void ResultsView::showData(const charts::ChartData &data) {
                         .arg(e.value(QStringLiteral("matches")).toVariant().toString(),
                              e.value(QStringLiteral("seed")).toVariant().toString(),
                              e.value(QStringLiteral("agents")).toVariant().toString());
-        if (data.cancelled) note += QStringLiteral(". ") + MainWindow::tr("Cancelled: partial results.");
+        if (data.cancelled) {
+            // The header names what was planned; say what was played. The readings are played
+            // interleaved, so each holds its first matches and the comparisons use them.
+            qint64 played = 0;
+            for (const auto &s : rs) played += s.matches;
+            const qint64 planned = e.value(QStringLiteral("matches")).toVariant().toLongLong() *
+                                   e.value(QStringLiteral("readings")).toArray().size();
+            note += QStringLiteral(". ") + MainWindow::tr(
+                                               "Cancelled: partial results, %1 of the %2 planned matches played; "
+                                               "the comparisons use the matches played.")
+                                               .arg(played)
+                                               .arg(planned);
+        }
     }
     for (const auto &s : rs)
         for (const auto &w : s.warnings) note += QLatin1Char('\n') + MainWindow::tr("Warning: %1: %2").arg(s.id, w);

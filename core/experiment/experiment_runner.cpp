@@ -1,6 +1,7 @@
 #include "experiment_runner.h"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <cmath>
 #include <functional>
@@ -105,64 +106,90 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
     ExperimentResult result;
     result.experiment = e;
     if (!prepared.empty()) result.plugin = prepared.front().plugin;
-    for (size_t i = 0; i < prepared.size(); ++i) {
-        if (options.cancel && options.cancel->load()) {
-            result.cancelled = true;
-            break;
-        }
-        if (options.beforeReading) options.beforeReading(i);
-        ReadingResult rr;
-        auto [first, count] = shardRange(e.matches, options.shardIndex, std::max(1, options.shardCount));
-        if (i < options.resumeFrom.size()) {
-            rr = options.resumeFrom[i];
-            first += rr.stats.matches;
-            count -= rr.stats.matches;
-        }
+    const size_t n = prepared.size();
+    const auto [rangeFirst, rangeCount] = shardRange(e.matches, options.shardIndex, std::max(1, options.shardCount));
+    const int64_t rangeEnd = rangeFirst + std::max<int64_t>(0, rangeCount);
+    struct Plan {
+        int64_t next = 0;        // the first match index of the next block
+        int64_t resumedEnd = 0;  // matches before this index were played by an earlier run
+        bool started = false;
+    };
+    std::vector<ReadingResult> readings(n);
+    std::vector<Plan> plans(n);
+    int64_t total = 0;
+    for (size_t i = 0; i < n; ++i) {
+        ReadingResult &rr = readings[i];
+        if (i < options.resumeFrom.size()) rr = options.resumeFrom[i];
         rr.reading = prepared[i].reading.id;
         rr.name = prepared[i].reading.name;
         rr.source = prepared[i].reading.source;
         rr.options = prepared[i].options.values();
-        RunOptions ro;
-        ro.seed = e.seed;
-        ro.threads = options.threads;
-        ro.agents = e.agents;
-        ro.swapSeats = e.swapSeats;
-        ro.cancel = options.cancel;
-        StatsSink sink(rr.stats, options.extraSink);
-        // A run to a precision plays blocks that end at multiples of kPrecisionBlock (match
-        // indices, not time or threads: the stop is the same on any machine) and stops after the
-        // first block at whose end every named metric is precise enough.
-        const int64_t end = first + std::max<int64_t>(0, count);
-        bool interrupted = false;
         rr.precisionReached = !e.precision.empty() && rr.stats.matches > 0 && precisionReached(rr.stats, e.precision);
-        while (first < end && !rr.precisionReached) {
-            const int64_t stop = e.precision.empty() ? end : std::min(end, (first / kPrecisionBlock + 1) * kPrecisionBlock);
-            ro.firstIndex = first;
-            ro.matches = stop - first;
-            if (options.progress) {
-                const int64_t base = first - (end - std::max<int64_t>(0, count));
-                const int64_t total = std::max<int64_t>(0, count);
-                ro.progress = [&, i, base, total](const RunProgress &p) {
-                    RunProgress q = p;
-                    q.done = base + p.done;
-                    q.total = total;
-                    options.progress(i, q);
-                };
-            }
-            const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, sink);
-            if (done < ro.matches) {
+        plans[i].next = rangeFirst;
+        plans[i].resumedEnd = rangeFirst + rr.stats.matches;
+        if (!rr.precisionReached) total += std::max<int64_t>(0, rangeEnd - plans[i].resumedEnd);
+    }
+    RunOptions ro;
+    ro.seed = e.seed;
+    ro.threads = options.threads;
+    ro.agents = e.agents;
+    ro.swapSeats = e.swapSeats;
+    ro.cancel = options.cancel;
+    const auto clockStart = std::chrono::steady_clock::now();
+    int64_t playedBefore = 0;  // matches of this run finished in earlier blocks
+    bool interrupted = false;
+    for (bool any = true; any && !interrupted;) {
+        any = false;
+        for (size_t i = 0; i < n && !interrupted; ++i) {
+            ReadingResult &rr = readings[i];
+            Plan &plan = plans[i];
+            if (plan.next >= rangeEnd || rr.precisionReached) continue;
+            if (options.cancel && options.cancel->load()) {
                 interrupted = true;
                 break;
             }
-            first = stop;
-            if (!e.precision.empty()) rr.precisionReached = precisionReached(rr.stats, e.precision);
-        }
-        result.readings.push_back(std::move(rr));
-        if (interrupted) {
-            result.cancelled = true;
-            break;
+            any = true;
+            plan.started = true;
+            // Blocks end at multiples of kPrecisionBlock (match indices, not time or threads: the
+            // same on any machine), so a run to a precision stops where it always did.
+            const int64_t blockEnd = std::min(rangeEnd, (plan.next / kPrecisionBlock + 1) * kPrecisionBlock);
+            if (options.beforeBlock) options.beforeBlock(i, plan.next, blockEnd);
+            const int64_t from = std::max(plan.next, plan.resumedEnd);
+            if (from < blockEnd) {
+                ro.firstIndex = from;
+                ro.matches = blockEnd - from;
+                if (options.progress) {
+                    ro.progress = [&, i](const RunProgress &p) {
+                        RunProgress q = p;
+                        q.done = playedBefore + p.done;
+                        q.total = total;
+                        q.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clockStart).count();
+                        q.matchesPerSecond = q.elapsedSeconds > 0 ? static_cast<double>(q.done) / q.elapsedSeconds : 0;
+                        q.secondsLeft = q.matchesPerSecond > 0
+                                            ? static_cast<double>(std::max<int64_t>(0, total - q.done)) / q.matchesPerSecond
+                                            : 0;
+                        options.progress(i, q);
+                    };
+                }
+                StatsSink sink(rr.stats, options.extraSink);
+                const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, sink);
+                playedBefore += done;
+                if (done < ro.matches) {
+                    interrupted = true;
+                    break;
+                }
+            }
+            plan.next = blockEnd;
+            if (!e.precision.empty() && blockEnd > plan.resumedEnd) {
+                rr.precisionReached = precisionReached(rr.stats, e.precision);
+                if (rr.precisionReached) total -= rangeEnd - blockEnd;  // the matches it will not play
+            }
         }
     }
+    // Every reading begun (or resumed) is in the result, in the experiment's order.
+    for (size_t i = 0; i < n; ++i)
+        if (plans[i].started || readings[i].stats.matches > 0 || !interrupted) result.readings.push_back(std::move(readings[i]));
+    result.cancelled = interrupted;
     return result;
 }
 

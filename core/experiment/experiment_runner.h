@@ -47,10 +47,14 @@ bool prepareExperiment(const PluginRegistry &registry, const Experiment &e, std:
 
 struct ExperimentRunOptions {
     int threads = 0;
-    RecordSink *extraSink = nullptr;  // e.g. a CSV writer; gets every record, reading by reading
+    RecordSink *extraSink = nullptr;  // e.g. a CSV writer; gets every record, block by block
+    // Progress of the whole run: `done` and `total` count the matches of every reading played
+    // in this run (resumed ones excluded); readingIndex is the reading being played.
     std::function<void(size_t readingIndex, const RunProgress &)> progress;
     const std::atomic<bool> *cancel = nullptr;
-    std::function<void(size_t readingIndex)> beforeReading;  // lets a sink switch readings
+    // Called before each block of a reading is played: matches [from, to) of reading i. Lets a
+    // sink switch readings, and a resumed run write the block's matches already played.
+    std::function<void(size_t readingIndex, int64_t from, int64_t to)> beforeBlock;
     // Shard K of N (0-based K): each reading plays only matches [M*K/N, M*(K+1)/N).
     int shardIndex = 0, shardCount = 1;
     // Resuming: matches already played per reading (a completed prefix) and their statistics;
@@ -67,6 +71,12 @@ inline std::pair<int64_t, int64_t> shardRange(int64_t matches, int k, int n) {
     return {first, end - first};
 }
 
+// Plays the readings interleaved, in blocks of kPrecisionBlock match indices: block 0 of every
+// reading, then block 1 of every reading, and so on. A cancelled run therefore holds about as
+// many matches of each reading (a comparable partial comparison), and every reading's matches
+// are still the first ones of its range, in index order, so its numbers do not depend on the
+// interleaving. A reading run to a precision stops at the first block end where it is precise
+// enough; the others go on.
 ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedReading> &prepared,
                                const ExperimentRunOptions &options);
 

@@ -351,19 +351,17 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
         }
         part.records[it->second].push_back(r);
     }
-    // Every reading's rows must be the first matches of its range, and a reading only begun
-    // after the ones before it were complete.
-    bool incompleteSeen = false;
+    // Every reading's rows must be the first matches of its range, in order (the readings are
+    // played interleaved, block by block, so any of them may be incomplete).
     for (size_t i = 0; i < part.readings.size(); ++i) {
         const auto [from, count] = shardRange(part.experiment.matches, part.shardIndex, std::max(1, part.shardCount));
         const auto &rs = part.records[i];
         for (size_t j = 0; j < rs.size(); ++j)
-            if (rs[j].index != from + static_cast<int64_t>(j) || (incompleteSeen && !rs.empty())) {
+            if (rs[j].index != from + static_cast<int64_t>(j) || static_cast<int64_t>(j) >= count) {
                 error = csvPath.toStdString() + ": reading '" + part.readings[i].reading +
                         "' does not hold the first matches of its range in order";
                 return false;
             }
-        if (static_cast<int64_t>(rs.size()) < count) incompleteSeen = true;
         for (const auto &r : rs) part.readings[i].stats.add(r);
     }
     out = std::move(part);

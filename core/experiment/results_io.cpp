@@ -428,4 +428,23 @@ bool saveAtomically(const QString &path, const QByteArray &data, std::string &er
     return true;
 }
 
+void writeRowsInRunOrder(CsvRecordWriter &csv, const std::vector<std::string> &readingIds,
+                         const std::vector<std::vector<MatchRecord>> &rows) {
+    std::vector<size_t> at(rows.size(), 0);
+    for (;;) {
+        int64_t block = -1;
+        for (size_t i = 0; i < rows.size(); ++i)
+            if (at[i] < rows[i].size()) {
+                const int64_t b = rows[i][at[i]].index / kPrecisionBlock;
+                if (block < 0 || b < block) block = b;
+            }
+        if (block < 0) return;
+        for (size_t i = 0; i < rows.size(); ++i) {
+            if (at[i] >= rows[i].size() || rows[i][at[i]].index / kPrecisionBlock != block) continue;
+            csv.setReading(readingIds[i]);
+            while (at[i] < rows[i].size() && rows[i][at[i]].index / kPrecisionBlock == block) csv.consume(rows[i][at[i]++]);
+        }
+    }
+}
+
 }  // namespace rulelab

@@ -67,6 +67,7 @@ private:
     QFile file_;
     QByteArray reading_, buffer_;
     QCryptographicHash hash_{QCryptographicHash::Sha256};
+
     int64_t rows_ = 0;
     bool failed_ = false, committed_ = false;
     QString writeError_;
@@ -75,6 +76,11 @@ private:
 // The "matches_csv" record of a summary: {"rows": N, "sha256": "..."}.
 QJsonObject csvRecordJson(const CsvRecordWriter &csv);
 QByteArray csvRow(const QByteArray &reading, const MatchRecord &r);
+// Writes every reading's rows (each in match order) in the order a single uninterrupted run
+// writes them: block by block of kPrecisionBlock match indices, and within a block reading by
+// reading. merge uses it, so that merged shards give the single run's file byte for byte.
+void writeRowsInRunOrder(CsvRecordWriter &csv, const std::vector<std::string> &readingIds,
+                         const std::vector<std::vector<MatchRecord>> &rows);
 
 // Creates `dir` if needed and checks it is a writable folder.
 bool prepareOutputDir(const QString &dir, std::string &error);

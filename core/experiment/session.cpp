@@ -33,9 +33,18 @@ QJsonObject sessionSummary(const Experiment &e, const ExperimentResult &result, 
         sh.insert(QStringLiteral("count"), shardCount);
         root.insert(QStringLiteral("shard"), sh);
     }
-    // Comparisons and effects need every match: a cancelled run or one shard has none (merge
-    // computes them from the whole).
-    if (result.cancelled || shardCount > 1) return root;
+    // One shard has no comparisons or effects (merge computes them from the whole). A cancelled
+    // run compares its readings on the matches played: they are played interleaved, so each
+    // reading holds its first matches, about as many as the others; a cancelled sweep has no
+    // effects (its cells are not balanced).
+    if (shardCount > 1) return root;
+    if (result.cancelled) {
+        bool everyReadingPlayed = result.readings.size() >= 2 && e.sweepBase.empty();
+        for (const auto &r : result.readings) everyReadingPlayed = everyReadingPlayed && r.stats.matches > 0;
+        if (everyReadingPlayed && result.readings.size() == e.readings.size())
+            root.insert(QStringLiteral("comparisons"), comparisonsJson(result));
+        return root;
+    }
     if (!e.sweepBase.empty()) {
         const std::vector<std::string> metrics = sweepMetricsOf(e, sweepMetrics);
         std::vector<MainEffect> me = mainEffects(e, result, metrics);
@@ -89,11 +98,13 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
     ro.progress = o.progress;
     if (o.resume) ro.resumeFrom = o.resume->readings;
     CsvRecordWriter *sink = csv.get();
-    ro.beforeReading = [&](size_t i) {
+    ro.beforeBlock = [&](size_t i, int64_t from, int64_t to) {
         if (!sink) return;
         sink->setReading(prepared[i].reading.id);
-        if (o.resume && i < o.resume->records.size())  // the matches already played come first
-            for (const auto &r : o.resume->records[i]) sink->consume(r);
+        // The block's matches already played come first, where an uninterrupted run wrote them.
+        if (o.resume && i < o.resume->records.size())
+            for (const auto &r : o.resume->records[i])
+                if (r.index >= from && r.index < to) sink->consume(r);
     };
     s.result = runExperiment(e, prepared, ro);
     s.summary = sessionSummary(e, s.result, o.shardIndex, o.shardCount, o.sweepMetrics, &s.effects, &s.interactions);
