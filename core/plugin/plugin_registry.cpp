@@ -9,10 +9,22 @@
 #include <QLibrary>
 #include <QPluginLoader>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QDateTime>
 
+#include <algorithm>
+#include <limits>
+
 namespace rulelab {
+
+int catalogueNumber(const std::string &name) {
+    // "R3 Ludii DLP code", "Banked credits (B4)": a capital letter and a number standing as a
+    // word; names without one sort after the numbered ones.
+    static const QRegularExpression code(QStringLiteral("(?:^|[\\s(])[A-Z](\\d{1,3})(?=[\\s)]|$)"));
+    const QRegularExpressionMatch m = code.match(QString::fromStdString(name));
+    return m.hasMatch() ? m.captured(1).toInt() : std::numeric_limits<int>::max();
+}
 
 PluginRegistry::PluginRegistry() = default;
 PluginRegistry::~PluginRegistry() = default;
@@ -119,6 +131,9 @@ bool PluginRegistry::loadFile(const QString &path) {
         }
         g.readings.push_back(std::move(r));
     }
+    // Catalogue order (R1, R2, ... as the rules catalogue numbers them), not file-name order.
+    std::stable_sort(g.readings.begin(), g.readings.end(),
+                     [](const Reading &a, const Reading &b) { return catalogueNumber(a.name) < catalogueNumber(b.name); });
     games_.push_back(std::move(g));
     loaders_.push_back(std::move(loader));
     return true;

@@ -38,6 +38,10 @@ struct LoadedGame {
     std::vector<Reading> readings;  // built-in readings (already validated)
 };
 
+// The number of a reading's catalogue code in its name ("R3 Ludii DLP code" -> 3, "Banked
+// credits (B4)" -> 4), or INT_MAX without one; the registry lists readings in this order.
+int catalogueNumber(const std::string &name);
+
 class PluginRegistry {
 public:
     PluginRegistry();

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <limits>
+
 using namespace rulelab;
 
 namespace {
@@ -199,4 +201,24 @@ TEST(PluginLoader, EveryAgentPlaysEveryShippedReading) {
             }
         }
     }
+}
+
+// Readings are listed in the rules catalogue's order (R1, R2, R3, R4), not by file name
+// (aibdd-literal, ludii-code, ludii-portal, reconstruction).
+TEST(PluginLoader, ReadingsComeInCatalogueOrder) {
+    EXPECT_EQ(catalogueNumber("R3 Ludii DLP code"), 3);
+    EXPECT_EQ(catalogueNumber("Banked credits (B4)"), 4);
+    EXPECT_EQ(catalogueNumber("P12 something"), 12);
+    EXPECT_EQ(catalogueNumber("RuleLab 2 readings"), std::numeric_limits<int>::max());  // not a code
+    EXPECT_EQ(catalogueNumber("my own reading"), std::numeric_limits<int>::max());
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    const LoadedGame *kb = reg.find("khutka-boia");
+    ASSERT_TRUE(kb);
+    std::vector<std::string> ids;
+    for (const auto &r : kb->readings) ids.push_back(r.id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"aibdd-literal", "ludii-portal", "ludii-code", "reconstruction"}));
+    for (const auto &g : reg.games())
+        for (size_t i = 1; i < g.readings.size(); ++i)
+            EXPECT_LE(catalogueNumber(g.readings[i - 1].name), catalogueNumber(g.readings[i].name)) << g.readings[i].name;
 }
