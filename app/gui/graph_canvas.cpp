@@ -182,7 +182,9 @@ std::vector<GraphLegendEntry> GraphCanvas::legend() const {
         out.push_back({tr("End of the match (square)"), QColor(), 2});
     }
     out.push_back({tr("Start (thick outline)"), QColor(), 4});
-    if (layout_ && layout_->kind == LayoutKind::Components)
+    if (layout_ && layout_->collapsed)
+        out.push_back({tr("Ringed node: states play can go round in, drawn as one; its number says how many"), QColor(), 5});
+    else if (layout_ && layout_->kind == LayoutKind::Components)
         out.push_back({tr("Component: size grows with its states; double ring: cyclic"), QColor(), 5});
     return out;
 }
@@ -283,7 +285,8 @@ int GraphCanvas::paintEdges(QPainter &p, const QTransform &t) const {
     for (const auto &e : l.edges) {
         const LayoutNode &a = l.nodes[e.from], &b = l.nodes[e.to];
         const QPointF pa = t.map(QPointF(a.x, a.y)), pb = t.map(QPointF(b.x, b.y));
-        const bool chance = d.graph.nodes[a.state].player == kChancePlayer && l.kind != LayoutKind::Components;
+        const bool chance =
+            d.graph.nodes[a.state].player == kChancePlayer && (l.kind != LayoutKind::Components || a.members == 1);
         QPen pen(QColor(0x50, 0x50, 0x50, l.edges.size() > 600 ? 90 : 150));
         pen.setWidthF(std::clamp(s * 0.025, 0.5, 1.6) * (1 + 0.4 * std::log2(static_cast<double>(e.count))));
         if (chance) pen.setStyle(Qt::DashLine);
@@ -333,7 +336,8 @@ int GraphCanvas::paintNodes(QPainter &p, const QTransform &t, const QFont &font,
                                                                             : 0;
         QPen pen(start ? QColor(Qt::black) : QColor(0x30, 0x30, 0x30),
                  start ? std::max(2.0, r * 0.22) : std::clamp(r * 0.08, 0.5, 1.2));
-        if (!g.expanded && g.player != kTerminalPlayer && l.kind != LayoutKind::Components) pen.setStyle(Qt::DashLine);
+        if (!g.expanded && g.player != kTerminalPlayer && (l.kind != LayoutKind::Components || n.members == 1))
+            pen.setStyle(Qt::DashLine);
         if (withZoom && static_cast<int>(i) == hovered_) pen = QPen(QColor(0xff, 0x8c, 0x00), std::max(2.0, r * 0.25));
         p.setPen(pen);
         p.setBrush(nodeColour(static_cast<int>(i)));
@@ -350,7 +354,9 @@ int GraphCanvas::paintNodes(QPainter &p, const QTransform &t, const QFont &font,
             QFont f = font;
             f.setPixelSize(static_cast<int>(std::clamp(r * 0.75, 7.0, 13.0)));
             p.setFont(f);
-            const QString text = l.kind == LayoutKind::Components ? QString::number(n.members) : QString::number(n.state);
+            // A component of several states: how many; a single state (of any layout): its number.
+            const QString text =
+                l.kind == LayoutKind::Components && n.members > 1 ? QString::number(n.members) : QString::number(n.state);
             p.drawText(QRectF(c.x() - r * 1.5, c.y() - r, r * 3, r * 2), Qt::AlignCenter, text);
             p.setFont(font);
         }

@@ -2,20 +2,25 @@
 
 #include "board_widget.h"
 #include "charts.h"
+#include "experiment/glossary.h"
 #include "export_dialog.h"
-#include "experiment/prepared_reading.h"
 #include "graph/study.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sim/runner.h"
+#include "sources_view.h"  // pluginText
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCursor>
+#include <QDoubleSpinBox>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
@@ -23,8 +28,11 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -32,28 +40,48 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace rulelab {
+
+// What a background job hands back: a study's graph (with its layout), or a new layout of the
+// graph shown; or the stage at which it was cancelled (then nothing of it is shown, except for
+// an exploration stopped early, whose graph is shown as incomplete).
+struct GraphView::Outcome {
+    bool study = false;
+    std::shared_ptr<GraphData> data;  // study
+    GraphLayout layout;               // relayout
+    Stage cancelledAt = Stage::Idle;
+};
+
+namespace {
+// The links of the summary's terms: "glossary:" and a glossary id.
+QString glossaryId(const QString &link) {
+    const QLatin1String scheme("glossary:");
+    return link.startsWith(scheme) ? link.mid(scheme.size()) : QString();
+}
+}  // namespace
 
 GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(parent), registry_(registry) {
     title_ = new QLabel(tr("No reading chosen."));
     QFont tf = title_->font();
     tf.setBold(true);
     title_->setFont(tf);
-    overrides_ = new QLineEdit;
-    overrides_->setPlaceholderText(tr("option=value ..."));
-    overrides_->setToolTip(tr("Option values to change for this graph only, e.g. a smaller board (separated by spaces)"));
     maxStates_ = new QSpinBox;
     maxStates_->setRange(1, 50000000);
     maxStates_->setValue(200000);
     maxStates_->setGroupSeparatorShown(true);
-    maxStates_->setToolTip(tr("Stop exploring after this many states (the graph is then incomplete)"));
+    maxStates_->setToolTip(tr("Stop exploring after this many states (the graph is then incomplete). Return explores."));
+    maxStates_->installEventFilter(this);
     solve_ = new QCheckBox(tr("&Solve"));
     solve_->setChecked(true);
     solve_->setToolTip(tr("Compute the value of every state under best play (complete graphs only)"));
     explore_ = new QPushButton(tr("&Explore"));
     cancel_ = new QPushButton(tr("&Cancel"));
     cancel_->setEnabled(false);
+    cancel_->setToolTip(
+        tr("Stop what runs: exploring (the states found so far are drawn), analysing, solving or laying "
+           "out (the previous drawing stays)"));
     progress_ = new QProgressBar;
     progress_->setRange(0, 1000);
     progress_->setValue(0);
@@ -65,6 +93,9 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     layoutKind_->addItem(tr("Force-directed"), static_cast<int>(LayoutKind::Force));
     layoutKind_->addItem(tr("Components"), static_cast<int>(LayoutKind::Components));
     layoutKind_->addItem(tr("Neighbourhood"), static_cast<int>(LayoutKind::Neighbourhood));
+    layoutKind_->setToolTip(
+        tr("Automatic: every state in rows by depth up to 150 states; above that, still in rows, "
+           "with the states play can go round in drawn as one node each"));
     centre_ = new QSpinBox;
     centre_->setRange(0, 0);
     centre_->setToolTip(tr("Neighbourhood: the state at its centre (0 is the start; right-click a node to choose it)"));
@@ -87,9 +118,49 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     summary_ = new QLabel;
     summary_->setWordWrap(true);
     summary_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    summary_->setMinimumWidth(230);
-    summary_->setMaximumWidth(300);
+    // Terms are links: hovering one explains it, clicking opens it in the glossary.
+    summary_->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    summary_->setOpenExternalLinks(false);
+
+    // The options of this graph: a form like the reading editor's, in a scrolling column beside
+    // the drawing above the summary (so that the tab still fits a 1366-pixel screen).
+    optionsBox_ = new QWidget;
+    optionsForm_ = new QFormLayout(optionsBox_);
+    optionsForm_->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    optionsForm_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    optionsForm_->setContentsMargins(2, 2, 2, 2);
+    optionsNote_ = new QLabel(tr("Choose a reading to see its options."));
+    optionsNote_->setWordWrap(true);
+    auto *optionsScroll = new QScrollArea;
+    optionsScroll->setWidget(optionsBox_);
+    optionsScroll->setWidgetResizable(true);
+    optionsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    optionsScroll->setFrameShape(QFrame::NoFrame);
+    resetOptions_ = new QPushButton(tr("Reset to the reading"));
+    resetOptions_->setToolTip(tr("Put every option back to the reading's value"));
+    resetOptions_->setEnabled(false);
+    auto *optionsTitle = new QLabel(tr("Options of this graph (changed ones in bold; Return explores):"));
+    optionsTitle->setWordWrap(true);
+    auto *optionsPanel = new QWidget;
+    auto *optionsLayout = new QVBoxLayout(optionsPanel);
+    optionsLayout->setContentsMargins(0, 0, 0, 0);
+    optionsLayout->addWidget(optionsTitle);
+    optionsLayout->addWidget(optionsNote_);
+    optionsLayout->addWidget(optionsScroll, 1);
+    optionsLayout->addWidget(resetOptions_);
+    auto *summaryScroll = new QScrollArea;
+    summaryScroll->setWidget(summary_);
+    summaryScroll->setWidgetResizable(true);
+    summaryScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    summaryScroll->setFrameShape(QFrame::NoFrame);
+    auto *side = new QSplitter(Qt::Vertical);
+    side->addWidget(optionsPanel);
+    side->addWidget(summaryScroll);
+    side->setStretchFactor(0, 1);
+    side->setStretchFactor(1, 1);
+    side->setChildrenCollapsible(false);
+    side->setMinimumWidth(230);
+    side->setMaximumWidth(300);
 
     // Three short rows rather than two long ones, so that the tab fits a 1366-pixel screen
     // beside the docks in every language; the progress line wraps instead of widening it.
@@ -97,13 +168,13 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     progressText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     title_->setWordWrap(true);
     auto *row1 = new QHBoxLayout;
-    row1->addWidget(new QLabel(tr("Options:")));
-    row1->addWidget(overrides_, 1);
     row1->addWidget(new QLabel(tr("Max states:")));
     row1->addWidget(maxStates_);
     row1->addWidget(solve_);
     row1->addWidget(explore_);
     row1->addWidget(cancel_);
+    row1->addWidget(progress_);
+    row1->addWidget(progressText_, 1);
     auto *row2 = new QHBoxLayout;
     row2->addWidget(new QLabel(tr("Layout:")));
     row2->addWidget(layoutKind_);
@@ -118,11 +189,10 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     row3->addWidget(radius_);
     row3->addWidget(new QLabel(tr("Draw up to:")));
     row3->addWidget(drawLimit_);
-    row3->addWidget(progress_);
-    row3->addWidget(progressText_, 1);
+    row3->addStretch();
     auto *body = new QHBoxLayout;
     body->addWidget(canvas_, 1);
-    body->addWidget(summary_);
+    body->addWidget(side);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title_);
     layout->addLayout(row1);
@@ -150,6 +220,15 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     connect(explore_, &QPushButton::clicked, this, [this] { explore(); });
     connect(cancel_, &QPushButton::clicked, this, &GraphView::cancel);
     connect(export_, &QPushButton::clicked, this, &GraphView::exportDialog);
+    connect(resetOptions_, &QPushButton::clicked, this, &GraphView::resetOptions);
+    connect(summary_, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (const QString id = glossaryId(link); !id.isEmpty()) emit glossaryRequested(id);
+    });
+    connect(summary_, &QLabel::linkHovered, this, [this](const QString &link) {
+        const QString id = glossaryId(link);
+        if (!id.isEmpty()) QToolTip::showText(QCursor::pos(), termTip(id), summary_);
+        else QToolTip::hideText();
+    });
     connect(colour_, &QComboBox::currentIndexChanged, this,
             [this] { canvas_->setColouring(static_cast<GraphColouring>(colour_->currentData().toInt())); });
     // The centre matters to a neighbourhood (asked for, or a fallback), the radius only when asked for.
@@ -186,7 +265,8 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
 
 GraphView::~GraphView() {
     if (watcher_) {
-        cancelFlag_ = true;
+        stopExploring_ = true;
+        abort_ = true;
         watcher_->waitForFinished();
     }
 }
@@ -198,12 +278,249 @@ void GraphView::fail(const QString &title, const QString &text) {
 }
 
 void GraphView::setReading(const Reading &reading) {
+    // The same reading again (Analysis > State Graph once more) keeps the form's changes.
+    const bool same =
+        !optionRows_.empty() && reading.game == reading_.game && reading.id == reading_.id && reading.values == reading_.values;
     reading_ = reading;
     const LoadedGame *g = registry_.find(reading.game);
     const QString game = g ? q(g->plugin->info().name) : q(reading.game);
     title_->setText(tr("%1, reading %2").arg(game, q(reading.name.empty() ? reading.id : reading.name)));
     startMoves_.clear();
     startOrigin_.clear();
+    if (!same) buildOptionsForm();
+}
+
+// --- The options form -------------------------------------------------------------------
+
+std::string GraphView::readingValue(const RuleOption &option) const {
+    const auto it = reading_.values.find(option.id);
+    return it != reading_.values.end() ? it->second : option.defaultValue;
+}
+
+QString GraphView::optionLabel(const RuleOption &option) const {
+    return pluginText(reading_.game, option.label.empty() ? option.id : option.label);
+}
+
+void GraphView::buildOptionsForm() {
+    while (optionsForm_->rowCount() > 0) optionsForm_->removeRow(0);
+    optionRows_.clear();
+    const LoadedGame *g = registry_.find(reading_.game);
+    optionsNote_->setVisible(g == nullptr);
+    resetOptions_->setEnabled(g != nullptr);
+    if (!g) return;
+    const GameInfo &info = g->plugin->info();
+    for (const RuleOption &o : info.options) {
+        OptionRow row;
+        row.option = &o;
+        const QString label = optionLabel(o);
+        QString tip = q(o.description);
+        if (o.experimental) tip += QLatin1Char('\n') + tr("(experimental, not historical)");
+        switch (o.type) {
+        case OptionType::Choice: {
+            auto *box = new QComboBox;
+            for (const auto &c : o.choices) box->addItem(pluginText(info.id, c.label.empty() ? c.id : c.label), q(c.id));
+            // Long labels are elided rather than widening the column.
+            box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            box->setMinimumContentsLength(8);
+            connect(box, &QComboBox::currentIndexChanged, this, &GraphView::markChangedOptions);
+            row.editor = box;
+            break;
+        }
+        case OptionType::Flag: {
+            auto *box = new QCheckBox(label);
+            connect(box, &QCheckBox::toggled, this, &GraphView::markChangedOptions);
+            row.editor = box;
+            break;
+        }
+        case OptionType::Integer: {
+            auto *box = new QSpinBox;
+            constexpr int64_t lo = std::numeric_limits<int>::min(), hi = std::numeric_limits<int>::max();
+            box->setRange(static_cast<int>(std::clamp(o.minInt, lo, hi)), static_cast<int>(std::clamp(o.maxInt, lo, hi)));
+            connect(box, &QSpinBox::valueChanged, this, &GraphView::markChangedOptions);
+            row.editor = box;
+            break;
+        }
+        case OptionType::Real: {
+            auto *box = new QDoubleSpinBox;
+            box->setDecimals(6);
+            box->setRange(o.minReal, o.maxReal);
+            box->setSingleStep(0.05);
+            connect(box, &QDoubleSpinBox::valueChanged, this, &GraphView::markChangedOptions);
+            row.editor = box;
+            break;
+        }
+        }
+        row.editor->setObjectName(QStringLiteral("option_") + q(o.id));
+        row.editor->setToolTip(tip);
+        row.editor->installEventFilter(this);  // Return explores
+        if (o.type == OptionType::Flag) {
+            optionsForm_->addRow(row.editor);
+        } else {
+            row.label = new QLabel(label);
+            row.label->setWordWrap(true);
+            row.label->setBuddy(row.editor);
+            row.label->setToolTip(tip);
+            optionsForm_->addRow(row.label, row.editor);
+        }
+        if (o.experimental) {  // board sizes and guards: settings, not readings of a source
+            QWidget *w = row.label ? static_cast<QWidget *>(row.label) : row.editor;
+            QFont italic = w->font();
+            italic.setItalic(true);
+            w->setFont(italic);
+        }
+        optionRows_.push_back(row);
+        setEditorValue(optionRows_.back(), readingValue(o));
+    }
+    markChangedOptions();
+}
+
+const GraphView::OptionRow *GraphView::optionRow(const QString &id) const {
+    for (const OptionRow &row : optionRows_)
+        if (q(row.option->id) == id) return &row;
+    return nullptr;
+}
+
+QString GraphView::editorValue(const OptionRow &row) const {
+    if (auto *box = qobject_cast<QComboBox *>(row.editor)) return box->currentData().toString();
+    if (auto *box = qobject_cast<QCheckBox *>(row.editor))
+        return box->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
+    if (auto *box = qobject_cast<QSpinBox *>(row.editor)) return QString::number(box->value());
+    if (auto *box = qobject_cast<QDoubleSpinBox *>(row.editor)) return QString::number(box->value(), 'g', 12);
+    return {};
+}
+
+bool GraphView::setEditorValue(const OptionRow &row, const std::string &value) {
+    const QString v = q(value);
+    bool ok = false;
+    if (auto *box = qobject_cast<QComboBox *>(row.editor)) {
+        const int i = box->findData(v);
+        if (i < 0) return false;
+        box->setCurrentIndex(i);
+        return true;
+    }
+    if (auto *box = qobject_cast<QCheckBox *>(row.editor)) {
+        const auto flag = row.option->canonical(value);
+        if (!flag) return false;
+        box->setChecked(*flag == "true");
+        return true;
+    }
+    if (auto *box = qobject_cast<QSpinBox *>(row.editor)) {
+        const qlonglong n = v.toLongLong(&ok);
+        if (!ok || n < box->minimum() || n > box->maximum()) return false;
+        box->setValue(static_cast<int>(n));
+        return true;
+    }
+    if (auto *box = qobject_cast<QDoubleSpinBox *>(row.editor)) {
+        const double x = v.toDouble(&ok);
+        if (!ok || x < box->minimum() || x > box->maximum()) return false;
+        box->setValue(x);
+        return true;
+    }
+    return false;
+}
+
+bool GraphView::setOptionValue(const QString &id, const QString &value) {
+    const OptionRow *row = optionRow(id);
+    return row && setEditorValue(*row, value.toStdString());
+}
+
+QString GraphView::optionValue(const QString &id) const {
+    const OptionRow *row = optionRow(id);
+    if (!row) return {};
+    const QString v = editorValue(*row);
+    return q(row->option->canonical(v.toStdString()).value_or(v.toStdString()));
+}
+
+bool GraphView::optionChanged(const QString &id) const {
+    const OptionRow *row = optionRow(id);
+    if (!row) return false;
+    const std::string reading = readingValue(*row->option);
+    return optionValue(id).toStdString() != row->option->canonical(reading).value_or(reading);
+}
+
+QWidget *GraphView::optionEditor(const QString &id) const {
+    const OptionRow *row = optionRow(id);
+    return row ? row->editor : nullptr;
+}
+
+void GraphView::markChangedOptions() {
+    for (const OptionRow &row : optionRows_) {
+        const bool changed = optionChanged(q(row.option->id));
+        for (QWidget *w : {static_cast<QWidget *>(row.label), row.editor}) {
+            if (!w || w->font().bold() == changed) continue;
+            QFont f = w->font();
+            f.setBold(changed);
+            w->setFont(f);
+        }
+    }
+}
+
+void GraphView::resetOptions() {
+    for (const OptionRow &row : optionRows_) setEditorValue(row, readingValue(*row.option));
+    markChangedOptions();
+}
+
+namespace {
+// What an option allows, in the window's words.
+QString allowedText(const RuleOption &o) {
+    const QLocale l;
+    switch (o.type) {
+    case OptionType::Integer:
+        return GraphView::tr("a whole number from %1 to %2")
+            .arg(l.toString(static_cast<qlonglong>(o.minInt)), l.toString(static_cast<qlonglong>(o.maxInt)));
+    case OptionType::Real:
+        return o.realOpen
+                   ? GraphView::tr("a number greater than %1 and less than %2").arg(l.toString(o.minReal), l.toString(o.maxReal))
+                   : GraphView::tr("a number from %1 to %2").arg(l.toString(o.minReal), l.toString(o.maxReal));
+    case OptionType::Choice: return GraphView::tr("one of the choices in its list");
+    case OptionType::Flag: return GraphView::tr("on or off");
+    }
+    return {};
+}
+}  // namespace
+
+// The reading with the form's values, each checked; the error names the option by its label.
+bool GraphView::formReading(Reading &out, QString &error) const {
+    out = reading_;
+    for (const OptionRow &row : optionRows_) {
+        const RuleOption &o = *row.option;
+        const QString value = editorValue(row);
+        const auto canon = o.canonical(value.toStdString());
+        if (!canon) {
+            const QString shown = o.type == OptionType::Real ? QLocale().toString(value.toDouble()) : value;
+            error = tr("“%1” cannot be %2: it must be %3.").arg(optionLabel(o), shown, allowedText(o));
+            return false;
+        }
+        out.values[o.id] = *canon;
+    }
+    return true;
+}
+
+// A game's message with the ids of its options replaced by their labels: quoted ('id'), ids with
+// an underscore wherever they stand, others only as "id=".
+QString GraphView::withOptionLabels(QString text) const {
+    for (const OptionRow &row : optionRows_) {
+        const QString id = QRegularExpression::escape(q(row.option->id));
+        const QString label = QStringLiteral("“%1”").arg(optionLabel(*row.option));
+        text.replace(QRegularExpression(QStringLiteral("'%1'").arg(id)), label);
+        text.replace(QRegularExpression(id.contains(QLatin1Char('_')) ? QStringLiteral("\\b%1\\b").arg(id)
+                                                                      : QStringLiteral("\\b%1(?==)").arg(id)),
+                     label);
+    }
+    return text;
+}
+
+bool GraphView::eventFilter(QObject *watched, QEvent *event) {
+    // Return or Enter in a field of the form or in Max states explores.
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            if (auto *spin = qobject_cast<QAbstractSpinBox *>(watched)) spin->interpretText();
+            explore();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void GraphView::setStartMoves(std::vector<Move> moves, const QString &origin) {
@@ -227,26 +544,46 @@ LayoutOptions GraphView::layoutOptions() const {
     return o;
 }
 
+// --- Background jobs --------------------------------------------------------------------
+
 bool GraphView::explore() {
+    // A layout of the graph shown is out of date once a new graph is asked for.
+    if (watcher_ && !jobIsStudy_) {
+        abort_ = true;
+        relayoutPending_ = false;
+        watcher_->disconnect(this);
+        watcher_->waitForFinished();
+        finish();
+    }
     if (watcher_) return false;
     lastError_.clear();
-    if (!registry_.find(reading_.game)) {
+    const LoadedGame *lg = registry_.find(reading_.game);
+    if (!lg) {
         fail(tr("Cannot explore"), tr("Choose a reading first (select one in the workbench, then Analysis > State Graph)."));
         return false;
     }
-    // The reading with the overrides of this graph only, validated, as a game (as the CLI does).
-    std::vector<std::string> overrides;
-    for (const QString &o : overrides_->text().split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
-        overrides.push_back(o.toStdString());
-    PreparedReading prepared;
-    std::string perr;
-    InputError kind = InputError::None;
-    if (!prepareReading(registry_, reading_, overrides, Limits{}, prepared, perr, kind)) {
-        fail(tr("Cannot explore"), q(perr));
+    // The reading with the form's values, checked, as a game.
+    Reading r;
+    QString error;
+    if (!formReading(r, error)) {
+        fail(tr("Cannot explore"), error);
         return false;
     }
-    const std::shared_ptr<const Game> game = prepared.game;
-    const Reading r = prepared.reading;
+    const GameInfo &info = lg->plugin->info();
+    Options options;
+    std::vector<std::string> errors;
+    if (!resolveOptions(info, r, options, errors)) {
+        QStringList lines;
+        for (const auto &e : errors) lines << withOptionLabels(q(e));
+        fail(tr("Cannot explore"), lines.join(QLatin1Char('\n')));
+        return false;
+    }
+    std::string gerr;
+    const std::shared_ptr<const Game> game(lg->plugin->createGame(options, Limits{}, gerr));
+    if (!game) {
+        fail(tr("Cannot explore"), tr("These option values cannot be played together: %1").arg(withOptionLabels(q(gerr))));
+        return false;
+    }
     // The start: the initial state, or the position after the chosen moves (each checked legal).
     std::shared_ptr<const State> start;
     const std::vector<Move> prefix = startMoves_;
@@ -258,93 +595,201 @@ bool GraphView::explore() {
             return false;
         }
     }
-    cancelFlag_ = false;
+    stopExploring_ = false;
+    abort_ = false;
     found_ = 0;
     expanded_ = 0;
     runLimit_ = static_cast<size_t>(maxStates_->value());
+    relayoutPending_ = false;
+    jobIsStudy_ = true;
+    stage_ = static_cast<int>(Stage::Exploring);
     const bool solveIt = solve_->isChecked();
-    const LayoutOptions lo = layoutOptions();
-    std::atomic<bool> *cancel = &cancelFlag_;
+    LayoutOptions lo = layoutOptions();
+    lo.cancel = &abort_;
+    const std::atomic<bool> *stopExploring = &stopExploring_, *abort = &abort_;
+    std::atomic<int> *stage = &stage_;
     std::atomic<size_t> *found = &found_, *expanded = &expanded_;
     const size_t limit = runLimit_;
-    watcher_ = new QFutureWatcher<std::shared_ptr<GraphData>>(this);
-    connect(watcher_, &QFutureWatcher<std::shared_ptr<GraphData>>::finished, this, &GraphView::finish);
-    watcher_->setFuture(QtConcurrent::run([game, r, solveIt, lo, cancel, found, expanded, limit, start, prefix] {
+    const std::function<void(Stage)> observer = stageObserver_;
+    startJob(QtConcurrent::run([game, r, solveIt, lo, stopExploring, abort, stage, observer, found, expanded, limit, start,
+                                prefix] {
+        auto enter = [stage, &observer](Stage s) {
+            stage->store(static_cast<int>(s));
+            if (observer) observer(s);
+        };
+        auto out = std::make_shared<Outcome>();
+        out->study = true;
         auto d = std::make_shared<GraphData>();
         d->game = game;
         d->reading = r;
         d->prefix = prefix;
-        ExploreOptions eo;
-        eo.maxNodes = limit;
-        eo.maxBytes = defaultGraphMemoryBudget();  // the CLI's default: half the physical memory
-        eo.cancel = cancel;
-        eo.progress = [found, expanded](size_t f, size_t e) {
+        StudyOptions so;
+        so.explore.maxNodes = limit;
+        so.explore.maxBytes = defaultGraphMemoryBudget();  // the CLI's default: half the physical memory
+        so.explore.cancel = stopExploring;                 // what was found is still analysed and drawn
+        so.explore.progress = [found, expanded](size_t f, size_t e) {
             found->store(f, std::memory_order_relaxed);
             expanded->store(e, std::memory_order_relaxed);
         };
-        // Solving an incomplete graph gives no solution (solution.solved stays false).
-        GraphStudy study = runStudy(*game, start.get(), StudyOptions{eo, solveIt});
+        so.solve = solveIt;  // an incomplete graph gives no solution (solution.solved stays false)
+        so.cancel = abort;
+        so.stage = [&enter](StudyStage s) {
+            enter(s == StudyStage::Exploring ? Stage::Exploring : s == StudyStage::Analysing ? Stage::Analysing : Stage::Solving);
+        };
+        GraphStudy study = runStudy(*game, start.get(), so);
         found->store(study.graph.nodes.size());
+        if (study.cancelled()) {
+            out->cancelledAt = study.analysis.cancelled ? Stage::Analysing : Stage::Solving;
+            return out;
+        }
+        enter(Stage::LayingOut);
         d->graph = std::move(study.graph);
         d->analysis = std::move(study.analysis);
         d->solution = std::move(study.solution);
         d->discovery = discoveryEdges(d->graph);
         d->layout = layoutGraph(d->graph, d->analysis, lo);
-        return d;
+        if (d->layout.cancelled) {
+            out->cancelledAt = Stage::LayingOut;
+            return out;
+        }
+        if (d->graph.cancelled) out->cancelledAt = Stage::Exploring;
+        out->data = std::move(d);
+        return out;
     }));
-    explore_->setEnabled(false);
-    cancel_->setEnabled(true);
-    progress_->setValue(0);
-    progressText_->setText(tr("Exploring..."));
-    progressTimer_->start();
     return true;
 }
 
+void GraphView::startJob(QFuture<std::shared_ptr<Outcome>> future) {
+    watcher_ = new QFutureWatcher<std::shared_ptr<Outcome>>(this);
+    connect(watcher_, &QFutureWatcher<std::shared_ptr<Outcome>>::finished, this, &GraphView::finish);
+    watcher_->setFuture(future);
+    explore_->setEnabled(false);
+    cancel_->setEnabled(true);
+    progress_->setValue(0);
+    updateProgress();
+    progressTimer_->start();
+}
+
+void GraphView::startLayout() {
+    relayoutPending_ = false;
+    if (!data_ || watcher_) return;
+    stopExploring_ = false;
+    abort_ = false;
+    jobIsStudy_ = false;
+    stage_ = static_cast<int>(Stage::LayingOut);
+    LayoutOptions lo = layoutOptions();
+    lo.cancel = &abort_;
+    const std::shared_ptr<const GraphData> data = data_;
+    const std::function<void(Stage)> observer = stageObserver_;
+    startJob(QtConcurrent::run([data, lo, observer] {
+        if (observer) observer(Stage::LayingOut);
+        auto out = std::make_shared<Outcome>();
+        out->layout = layoutGraph(data->graph, data->analysis, lo);
+        if (out->layout.cancelled) out->cancelledAt = Stage::LayingOut;
+        return out;
+    }));
+}
+
+void GraphView::relayout() {
+    if (watcher_) {
+        // Once the job ends; a layout still running is out of date (a study's own is not: it
+        // finishes, then the graph is laid out again).
+        relayoutPending_ = true;
+        if (!jobIsStudy_) abort_ = true;
+        return;
+    }
+    startLayout();
+}
+
 void GraphView::cancel() {
-    if (watcher_) cancelFlag_ = true;
+    if (!watcher_) return;
+    relayoutPending_ = false;
+    if (stage() == Stage::Exploring) stopExploring_ = true;
+    else abort_ = true;
+    updateProgress();
 }
 
 void GraphView::updateProgress() {
     const size_t f = found_.load(std::memory_order_relaxed), e = expanded_.load(std::memory_order_relaxed);
-    progress_->setValue(runLimit_ ? static_cast<int>(std::min<size_t>(1000, f * 1000 / runLimit_)) : 0);
-    progressText_->setText(
-        tr("%1 states found, %2 expanded")
-            .arg(QLocale().toString(static_cast<qulonglong>(f)), QLocale().toString(static_cast<qulonglong>(e))));
+    auto num = [](size_t v) { return QLocale().toString(static_cast<qulonglong>(v)); };
+    const Stage now = stage();
+    if (now == Stage::Exploring) {
+        progress_->setRange(0, 1000);
+        progress_->setValue(runLimit_ ? static_cast<int>(std::min<size_t>(1000, f * 1000 / runLimit_)) : 0);
+    } else if (now != Stage::Idle) {
+        progress_->setRange(0, 0);  // busy: these stages have no measure of how far they are
+    }
+    if (abort_.load()) {
+        progressText_->setText(tr("Cancelling..."));
+        return;
+    }
+    switch (now) {
+    case Stage::Exploring:
+        progressText_->setText(stopExploring_.load() ? tr("Stopping the exploration at %1 states...").arg(num(f))
+                                                     : tr("%1 states found, %2 expanded").arg(num(f), num(e)));
+        break;
+    case Stage::Analysing: progressText_->setText(tr("Analysing %1 states...").arg(num(f))); break;
+    case Stage::Solving: progressText_->setText(tr("Solving %1 states...").arg(num(f))); break;
+    case Stage::LayingOut: progressText_->setText(tr("Laying out the drawing...")); break;
+    case Stage::Idle: break;
+    }
 }
 
 void GraphView::finish() {
-    auto d = watcher_->result();
+    const std::shared_ptr<Outcome> o = watcher_->result();
     watcher_->deleteLater();
     watcher_ = nullptr;
+    stage_ = static_cast<int>(Stage::Idle);
     progressTimer_->stop();
+    progress_->setRange(0, 1000);
     explore_->setEnabled(true);
     cancel_->setEnabled(false);
-    layout_ = std::move(d->layout);
-    data_ = d;
-    boards_.clear();
-    {
-        const QSignalBlocker b(centre_);
-        centre_->setRange(0, static_cast<int>(std::min<size_t>(data_->graph.nodes.size() - 1, INT32_MAX)));
+    const bool pending = relayoutPending_;
+    relayoutPending_ = false;
+    if (!o->data && o->cancelledAt != Stage::Idle) {  // nothing of the job is shown
+        if (!o->study && pending) {                   // a layout overtaken by newer settings
+            startLayout();
+            return;
+        }
+        QString text = o->cancelledAt == Stage::Analysing ? tr("Cancelled during analysis.")
+                       : o->cancelledAt == Stage::Solving ? tr("Cancelled during solving.")
+                                                          : tr("Cancelled during layout.");
+        if (data_)
+            text += QLatin1Char(' ') +
+                    (o->study ? tr("The previous graph is still shown.") : tr("The previous drawing is still shown."));
+        progress_->setValue(0);
+        progressText_->setText(text);
+        if (o->study) emit finished();
+        else emit laidOut();
+        return;
+    }
+    if (o->study) {
+        tip_->hide();
+        layout_ = std::move(o->data->layout);
+        data_ = o->data;
+        boards_.clear();
+        states_.clear();
+        boardsDrawn_ = 0;
+        movesReplayed_ = 0;
+        {
+            const QSignalBlocker b(centre_);
+            centre_->setRange(0, static_cast<int>(std::min<size_t>(data_->graph.nodes.size() - 1, INT32_MAX)));
+        }
+        const QString states = QLocale().toString(static_cast<qulonglong>(data_->graph.nodes.size()));
+        graphStatus_ = data_->graph.cancelled
+                           ? tr("Exploring cancelled: %1 states found, drawn as an incomplete graph").arg(states)
+                           : tr("%1 states in %2 s").arg(states).arg(data_->graph.seconds, 0, 'f', 2);
+    } else {
+        layout_ = std::move(o->layout);
     }
     canvas_->setGraph(data_, &layout_);
     canvas_->resetZoom();
     progress_->setValue(1000);
-    progressText_->setText(
-        data_->graph.cancelled
-            ? tr("Cancelled: %1 states found").arg(QLocale().toString(static_cast<qulonglong>(data_->graph.nodes.size())))
-            : tr("%1 states in %2 s")
-                  .arg(QLocale().toString(static_cast<qulonglong>(data_->graph.nodes.size())))
-                  .arg(data_->graph.seconds, 0, 'f', 2));
+    progressText_->setText(graphStatus_);
     updateSummary();
-    emit finished();
-}
-
-void GraphView::relayout() {
-    if (!data_) return;
-    layout_ = layoutGraph(data_->graph, data_->analysis, layoutOptions());
-    canvas_->setGraph(data_, &layout_);
-    canvas_->resetZoom();
-    updateSummary();
+    if (pending) startLayout();
+    if (o->study) emit finished();
+    else emit laidOut();
 }
 
 QString GraphView::outcomeText(uint32_t state) const {
@@ -364,6 +809,14 @@ QString GraphView::outcomeText(uint32_t state) const {
 
 QString GraphView::summaryText() const { return summary_->text(); }
 
+QString GraphView::termTip(const QString &id) {
+    const auto entry = glossaryEntry(id.toStdString());
+    if (!entry) return {};
+    return QStringLiteral("<p><b>%1</b>: %2</p><p><i>%3</i></p>")
+        .arg(entry->term.toHtmlEscaped(), entry->explanation.toHtmlEscaped(),
+             tr("Click to open the glossary at this term.").toHtmlEscaped());
+}
+
 void GraphView::updateSummary() {
     if (!data_) {
         summary_->setText(
@@ -374,15 +827,23 @@ void GraphView::updateSummary() {
     const GraphData &d = *data_;
     const GraphAnalysis &a = d.analysis;
     auto num = [](int64_t v) { return QLocale().toString(static_cast<qlonglong>(v)); };
-    auto row = [](const QString &k, const QString &v) {
-        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k.toHtmlEscaped(), v.toHtmlEscaped());
+    // A term linked to its glossary entry (hover: what it means; click: the glossary).
+    auto term = [](const char *id, const QString &text) {
+        return QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(QLatin1String(id), text.toHtmlEscaped());
+    };
+    auto rowHtml = [](const QString &keyHtml, const QString &valueHtml) {
+        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(keyHtml, valueHtml);
+    };
+    auto row = [&](const char *id, const QString &k, const QString &v) {
+        return rowHtml(id ? term(id, k) : k.toHtmlEscaped(), v.toHtmlEscaped());
     };
     QString html = QStringLiteral("<table cellspacing=2>");
-    html += row(tr("States:"), num(static_cast<int64_t>(d.graph.nodes.size())) + QStringLiteral(" ") +
-                                   (d.graph.complete    ? tr("(complete)")
-                                    : d.graph.cancelled ? tr("(incomplete: cancelled)")
-                                                        : tr("(incomplete: state limit reached)")));
-    html += row(tr("Edges:"), num(static_cast<int64_t>(d.graph.edgeCount())));
+    html += row("state", tr("States:"),
+                num(static_cast<int64_t>(d.graph.nodes.size())) + QStringLiteral(" ") +
+                    (d.graph.complete    ? tr("(complete)")
+                     : d.graph.cancelled ? tr("(incomplete: cancelled)")
+                                         : tr("(incomplete: state limit reached)")));
+    html += row("edge", tr("Edges:"), num(static_cast<int64_t>(d.graph.edgeCount())));
     QStringList ends;
     for (const auto &[k, v] : a.terminalsByResult) {
         const QString name = k == "win0"   ? tr("%1 wins").arg(GraphCanvas::seatName(d, 0))
@@ -391,24 +852,45 @@ void GraphView::updateSummary() {
                                            : tr("undecided");
         ends << QStringLiteral("%1 %2").arg(name, num(v));
     }
-    html += row(tr("Ends:"),
+    html += row("terminals", tr("Ends:"),
                 num(a.terminals) +
                     (ends.isEmpty() ? QString() : QStringLiteral(" (") + ends.join(QStringLiteral(", ")) + QStringLiteral(")")));
-    html += row(tr("Cyclic components:"), tr("%1 (%2 states on cycles)").arg(num(a.cyclicComponents), num(a.statesInCycles)));
-    html += row(tr("Largest component:"), tr("%n state(s)", nullptr, static_cast<int>(a.largestComponent)));
-    html += row(tr("Dead states:"), num(a.deadStates));
-    if (a.unexpanded > 0) html += row(tr("Not expanded:"), num(a.unexpanded));
-    html += row(tr("Deepest state:"), tr("depth %1").arg(a.maxDepth));
+    html += row("cyclic_components", tr("Cyclic components:"),
+                tr("%1 (%2 states on cycles)").arg(num(a.cyclicComponents), num(a.statesInCycles)));
+    html += row("components", tr("Largest component:"), tr("%n state(s)", nullptr, static_cast<int>(a.largestComponent)));
+    html += row("dead_states", tr("Dead states:"), num(a.deadStates));
+    if (a.unexpanded > 0) html += row("unexpanded", tr("Not expanded:"), num(a.unexpanded));
+    html += row("depth", tr("Deepest state:"), tr("depth %1").arg(a.maxDepth));
     QString start;
-    if (d.solution.solved) start = outcomeText(0) + QStringLiteral(" (") + q(d.solution.method) + QStringLiteral(")");
-    else if (!d.graph.complete) start = tr("not solved: the graph is incomplete (raise Max states)");
-    else if (!d.solution.error.empty()) start = tr("not solved: %1").arg(q(d.solution.error));
-    else start = tr("not solved (tick Solve and explore again)");
-    html += row(tr("Start:"), start);
+    if (d.solution.solved) {
+        // The method by its glossary term (retrograde analysis, value iteration), linked.
+        const auto method = glossaryEntry(d.solution.method);
+        start = outcomeText(0).toHtmlEscaped() + QStringLiteral(" (") +
+                (method ? term(d.solution.method.c_str(), method->term) : q(d.solution.method).toHtmlEscaped()) +
+                QStringLiteral(")");
+    } else if (!d.graph.complete) {
+        start = tr("not solved: the graph is incomplete (raise Max states)").toHtmlEscaped();
+    } else if (!d.solution.error.empty()) {
+        start = tr("not solved: %1").arg(q(d.solution.error)).toHtmlEscaped();
+    } else {
+        start = tr("not solved (tick Solve and explore again)").toHtmlEscaped();
+    }
+    html += rowHtml(term("value", tr("Start:")), start);
     QString drawn;
     switch (layout_.kind) {
     case LayoutKind::Components:
-        drawn = tr("%1 components, %2 links between them").arg(layout_.nodes.size()).arg(layout_.edges.size());
+        if (layout_.collapsed) {
+            int64_t collapsed = 0;
+            for (const auto &n : layout_.nodes) collapsed += n.members > 1;
+            drawn = tr("%1 nodes in rows by depth for %2 states (%3 of them groups of states play can go round in, "
+                       "each drawn as one), %4 edges")
+                        .arg(layout_.nodes.size())
+                        .arg(d.graph.nodes.size())
+                        .arg(collapsed)
+                        .arg(layout_.edges.size());
+        } else {
+            drawn = tr("%1 components, %2 links between them").arg(layout_.nodes.size()).arg(layout_.edges.size());
+        }
         break;
     case LayoutKind::Neighbourhood:
         drawn = tr("%1 states within %2 moves of state %3, %4 edges")
@@ -419,7 +901,7 @@ void GraphView::updateSummary() {
         break;
     default: drawn = tr("%1 states, %2 edges").arg(layout_.nodes.size()).arg(layout_.edges.size()); break;
     }
-    html += row(tr("Drawn:"), drawn);
+    html += row(nullptr, tr("Drawn:"), drawn);
     html += QStringLiteral("</table>");
     if (layout_.fellBack)
         html += QStringLiteral("<p><i>%1</i></p>")
@@ -432,15 +914,38 @@ void GraphView::updateSummary() {
         html += QStringLiteral("<p><i>%1</i></p>").arg(tr("The neighbourhood was cut at the drawing limit.").toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Hover a node to see its board; double-click it to replay the moves to it; right-click for "
-                        "its neighbourhood. Wheel: zoom; drag: pan.")
+                        "its neighbourhood. Wheel: zoom; drag: pan. Hover a term in bold to see what it means; click it for the "
+                        "glossary.")
                          .toHtmlEscaped());
     summary_->setText(html);
 }
 
+// The state of node `state`: from the nearest state on its discovery path that is still kept
+// (or the start), by the moves after it; kept in turn. A hovered node's parent, shown in its
+// tooltip, is usually kept already, so the node costs one move, not its whole path.
 std::unique_ptr<State> GraphView::stateOf(uint32_t state) const {
-    auto s = data_->game->newInitialState();
-    for (Move m : data_->prefix) s->apply(m);
-    for (uint64_t e : pathTo(data_->graph, data_->discovery, state)) s->apply(data_->graph.move[e]);
+    const GraphData &d = *data_;
+    if (const State *kept = states_.object(state)) return kept->clone();
+    std::vector<uint64_t> edges;  // from `state` back towards the start
+    const State *base = nullptr;
+    for (uint32_t v = state;;) {
+        if (v != state) base = states_.object(v);
+        if (base || v == 0 || v >= d.discovery.size() || d.discovery[v] == kNoEdge) break;
+        edges.push_back(d.discovery[v]);
+        v = edgeSource(d.graph, d.discovery[v]);
+    }
+    std::unique_ptr<State> s = base ? base->clone() : d.game->newInitialState();
+    if (!base)
+        for (Move m : d.prefix) s->apply(m);
+    for (auto it = edges.rbegin(); it != edges.rend(); ++it) {
+        if (std::next(it) == edges.rend()) {  // the parent, which the tooltip describes the move from
+            const uint32_t parent = edgeSource(d.graph, *it);
+            if (!states_.contains(parent)) states_.insert(parent, s->clone().release());
+        }
+        s->apply(d.graph.move[*it]);
+        ++movesReplayed_;
+    }
+    states_.insert(state, s->clone().release());
     return s;
 }
 
@@ -450,7 +955,7 @@ QString GraphView::nodeText(int node) const {
     const GraphData &d = *data_;
     const GraphNode &g = d.graph.nodes[n.state];
     QStringList lines;
-    if (layout_.kind == LayoutKind::Components) {
+    if (layout_.kind == LayoutKind::Components && n.members > 1) {
         lines << (n.cyclic ? tr("Component of %n state(s); play can go round in it", nullptr, static_cast<int>(n.members))
                            : tr("Component of %n state(s)", nullptr, static_cast<int>(n.members)));
         lines << tr("Its first state reached: state %1, depth %2").arg(n.state).arg(g.depth);
@@ -490,6 +995,7 @@ QImage GraphView::nodeBoard(int node) {
     BoardWidget board;
     board.setFrame(frame, data_->game->info().playerNames, pieces);
     auto *img = new QImage(board.toImage(QSize(380, 210)));
+    ++boardsDrawn_;
     boards_.insert(state, img);
     return *img;
 }

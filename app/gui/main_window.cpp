@@ -107,12 +107,17 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
         statusBar()->showMessage(
             tr("Replaying the %n move(s) from the start to the chosen state", nullptr, static_cast<int>(r.moves.size())));
     });
+    // A term of the graph's summary opens the glossary at that term.
+    connect(graph_, &GraphView::glossaryRequested, this, [this](const QString &id) {
+        bringToFront(glossaryDialog());
+        glossary_->showTerm(id);
+    });
     // Explore from a position of a replayed match: the match's options, the moves to it as the start.
     connect(replay_, &ReplayView::exploreRequested, this, [this](const MatchReplay &r, int moves) {
         graph_->setReading(readingOfReplay(r));
         graph_->setStartMoves(replayMovePrefix(r, static_cast<size_t>(moves)),
                               r.graphState >= 0 ? tr("a state-graph path") : tr("match %1 (seed %2)").arg(r.index).arg(r.seed));
-        graph_->overridesEdit()->clear();
+        graph_->resetOptions();
         tabs_->setCurrentIndex(graphTab_);
         graph_->explore();
     });

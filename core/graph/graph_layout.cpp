@@ -32,6 +32,9 @@ constexpr double kRowGap = 0.4;     // between neighbours in a row (edge to edge
 constexpr double kLayerGap = 1.0;   // between rows (edge to edge)
 constexpr double kForceGap = 0.25;  // least distance kept between nodes of a force layout
 
+// Whether the caller asked to stop (LayoutOptions::cancel).
+bool stopRequested(const std::atomic<bool> *cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
+
 // Adds the edges of `g` between drawn nodes, parallel edges merged (ordered by source, then target).
 void addMergedEdges(const StateGraph &g, GraphLayout &l) {
     std::vector<uint64_t> keys;
@@ -124,7 +127,7 @@ void componentNodes(const StateGraph &g, const GraphAnalysis &a, GraphLayout &l)
 // States within `radius` moves of `centre` (out- and in-edges), at most `limit`. With radius < 0
 // picks the largest radius whose whole neighbourhood fits (at least 1, then cut at `limit`).
 std::vector<uint32_t> neighbourhood(const StateGraph &g, uint32_t centre, int radius, size_t limit, int &radiusOut,
-                                    bool &truncated) {
+                                    bool &truncated, const std::atomic<bool> *cancel) {
     const size_t n = g.nodes.size();
     std::vector<uint64_t> inStart(n + 1, 0);
     for (uint32_t t : g.target) ++inStart[t + 1];
@@ -141,6 +144,7 @@ std::vector<uint32_t> neighbourhood(const StateGraph &g, uint32_t centre, int ra
     const int maxRadius = radius < 0 ? std::numeric_limits<int>::max() : radius;
     int firstMissing = -1;  // distance of the first state that did not fit
     for (size_t qi = 0; qi < queue.size() && firstMissing < 0; ++qi) {
+        if ((qi & 4095) == 4095 && stopRequested(cancel)) return {};
         const uint32_t v = queue[qi];
         if (dist[v] >= maxRadius) continue;
         auto visit = [&](uint32_t u) {
@@ -209,9 +213,10 @@ int64_t crossings(const GraphLayout &l, const std::vector<std::vector<uint32_t>>
     return total;
 }
 
-void placeRows(GraphLayout &l, int sweeps) {
+// False when stopped through `cancel` (checked at every row of every sweep).
+bool placeRows(GraphLayout &l, int sweeps, const std::atomic<bool> *cancel) {
     l.rows = true;
-    if (l.nodes.empty()) return;
+    if (l.nodes.empty()) return true;
     int32_t lo = std::numeric_limits<int32_t>::max(), hi = std::numeric_limits<int32_t>::min();
     for (const auto &n : l.nodes) {
         lo = std::min(lo, n.layer);
@@ -249,8 +254,14 @@ void placeRows(GraphLayout &l, int sweeps) {
     auto best = rows;
     int64_t bestCrossings = crossings(l, rows, rowOf, pos);
     for (int s = 0; s < sweeps && bestCrossings > 0; ++s) {
-        for (size_t r = 1; r < rows.size(); ++r) sweepRow(r, r - 1);
-        for (size_t r = rows.size() - 1; r-- > 0;) sweepRow(r, r + 1);
+        for (size_t r = 1; r < rows.size(); ++r) {
+            if (stopRequested(cancel)) return false;
+            sweepRow(r, r - 1);
+        }
+        for (size_t r = rows.size() - 1; r-- > 0;) {
+            if (stopRequested(cancel)) return false;
+            sweepRow(r, r + 1);
+        }
         const int64_t c = crossings(l, rows, rowOf, pos);
         if (c < bestCrossings) {
             bestCrossings = c;
@@ -273,6 +284,7 @@ void placeRows(GraphLayout &l, int sweeps) {
         }
         for (uint32_t v : best[r]) l.nodes[v].x -= x / 2;
     }
+    return true;
 }
 
 // Repulsion only between nodes in neighbouring cells of a grid of side 2k (k: the ideal edge
@@ -322,13 +334,21 @@ struct CellForcePairs {
     }
 };
 
-void placeForce(GraphLayout &l, int iterations, uint32_t seed) {
+// Boost's linear cooling, cold at once (which ends the layout) when the caller asks to stop.
+struct StoppableCooling {
+    boost::linear_cooling<double> cooling;
+    const std::atomic<bool> *cancel;
+    double operator()() { return stopRequested(cancel) ? 0.0 : cooling(); }
+};
+
+// False when stopped through `cancel` (checked at every round).
+bool placeForce(GraphLayout &l, int iterations, uint32_t seed, const std::atomic<bool> *cancel) {
     l.rows = false;
     const size_t n = l.nodes.size();
-    if (n == 0) return;
+    if (n == 0) return true;
     if (n == 1) {
         l.nodes[0].x = l.nodes[0].y = 0;
-        return;
+        return true;
     }
     using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
     using Topology = boost::square_topology<boost::minstd_rand>;
@@ -350,8 +370,9 @@ void placeForce(GraphLayout &l, int iterations, uint32_t seed) {
     const int rounds = std::max(1, std::min(iterations, static_cast<int>(60000 / n) + 40));
     boost::fruchterman_reingold_force_directed_layout(
         bg, map, topology,
-        boost::cooling(boost::linear_cooling<double>(static_cast<size_t>(rounds), side / 8))
+        boost::cooling(StoppableCooling{boost::linear_cooling<double>(static_cast<size_t>(rounds), side / 8), cancel})
             .force_pairs(CellForcePairs<decltype(map)>{map, 2 * k}));
+    if (stopRequested(cancel)) return false;
     for (size_t i = 0; i < n; ++i) {
         l.nodes[i].x = position[i][0];
         l.nodes[i].y = position[i][1];
@@ -362,6 +383,7 @@ void placeForce(GraphLayout &l, int iterations, uint32_t seed) {
     for (const auto &node : l.nodes) maxRadius = std::max(maxRadius, node.radius);
     const double cell = 2 * maxRadius + kForceGap;
     for (int round = 0; round < 100; ++round) {
+        if (stopRequested(cancel)) return false;
         bool moved = false;
         double x0 = std::numeric_limits<double>::max(), y0 = x0;
         for (const auto &node : l.nodes) {
@@ -412,6 +434,7 @@ void placeForce(GraphLayout &l, int iterations, uint32_t seed) {
         }
         if (!moved) break;
     }
+    return true;
 }
 
 }  // namespace
@@ -421,8 +444,17 @@ GraphLayout layoutGraph(const StateGraph &g, const GraphAnalysis &a, const Layou
     const size_t n = g.nodes.size();
     if (n == 0) return l;
     const size_t limit = std::max<size_t>(1, o.drawLimit);
+    auto stopped = [&l] {
+        l = GraphLayout{};
+        l.cancelled = true;
+        return l;
+    };
     LayoutKind kind = o.kind;
-    if (kind == LayoutKind::Automatic) kind = n <= o.layeredLimit ? LayoutKind::Layered : LayoutKind::Force;
+    if (kind == LayoutKind::Automatic) {
+        // Few states: each one in its row; more: the cycles collapsed, still in rows by depth.
+        kind = n <= o.collapseAbove ? LayoutKind::Layered : LayoutKind::Components;
+        l.collapsed = kind == LayoutKind::Components;
+    }
     if ((kind == LayoutKind::Layered || kind == LayoutKind::Force) && n > limit) {
         kind = LayoutKind::Components;
         l.fellBack = true;
@@ -430,6 +462,7 @@ GraphLayout layoutGraph(const StateGraph &g, const GraphAnalysis &a, const Layou
     if (kind == LayoutKind::Components && static_cast<size_t>(a.components) > limit) {
         kind = LayoutKind::Neighbourhood;
         l.fellBack = true;
+        l.collapsed = false;
     }
     l.kind = kind;
     switch (kind) {
@@ -445,15 +478,17 @@ GraphLayout layoutGraph(const StateGraph &g, const GraphAnalysis &a, const Layou
         l.centre = o.centre < n ? o.centre : 0;
         // Asked for: the radius given; as a fallback: the widest whole neighbourhood that fits.
         const int radius = o.kind == LayoutKind::Neighbourhood ? std::max(0, o.radius) : -1;
-        const auto states = neighbourhood(g, l.centre, radius, limit, l.radius, l.truncated);
+        const auto states = neighbourhood(g, l.centre, radius, limit, l.radius, l.truncated, o.cancel);
+        if (stopRequested(o.cancel)) return stopped();
         stateNodes(g, a, states, l);
         break;
     }
     case LayoutKind::Automatic: break;
     }
-    if (kind == LayoutKind::Force || (kind != LayoutKind::Layered && l.nodes.size() > o.layeredLimit))
-        placeForce(l, o.iterations, o.seed);
-    else placeRows(l, o.sweeps);
+    if (stopRequested(o.cancel)) return stopped();
+    const bool force =
+        kind == LayoutKind::Force || (kind != LayoutKind::Layered && !l.collapsed && l.nodes.size() > o.layeredLimit);
+    if (!(force ? placeForce(l, o.iterations, o.seed, o.cancel) : placeRows(l, o.sweeps, o.cancel))) return stopped();
     l.minX = l.minY = std::numeric_limits<double>::max();
     l.maxX = l.maxY = std::numeric_limits<double>::lowest();
     for (const auto &node : l.nodes) {

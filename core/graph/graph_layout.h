@@ -10,13 +10,18 @@
 //                  states it holds, cyclic ones (play can go round inside) marked
 //   neighbourhood  the states within `radius` moves of a chosen state, in either direction
 //
-// Automatic picks layered up to layeredLimit states, force up to drawLimit, and beyond that
-// (as do layered and force when asked for a graph over drawLimit) the components, or when even
-// those are too many, the neighbourhood of the chosen state. Every layout is deterministic: the
-// same graph and options always give the same positions (a fixed seed for the force layout).
+// Automatic draws every state in rows by depth up to collapseAbove states; above that, the
+// components in rows by depth (`collapsed`: every strongly connected component, the states play
+// can go round in, is one node, drawn larger and labelled with its number of states; the other
+// states stay single nodes), which reads better for a few hundred states than a force-directed
+// tangle. Layered and force asked for a graph over drawLimit fall back to the components, and
+// when even those are too many, every kind falls back to the neighbourhood of the chosen state.
+// Every layout is deterministic: the same graph and options always give the same positions (a
+// fixed seed for the force layout). A layout can be stopped through LayoutOptions::cancel.
 
 #include "state_graph.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -27,13 +32,17 @@ const char *layoutKindKey(LayoutKind k);  // "automatic", "layered", ...
 
 struct LayoutOptions {
     LayoutKind kind = LayoutKind::Automatic;
-    size_t layeredLimit = 200;  // automatic: rows by depth up to this many drawn nodes, else force
-    size_t drawLimit = 1500;    // most nodes ever drawn (see the header comment)
-    uint32_t centre = 0;        // neighbourhood: the chosen state
-    int radius = 2;             // neighbourhood: moves from the centre; automatic fallback picks its own
-    int sweeps = 4;             // layered: barycentre sweeps (each one down and up)
-    int iterations = 250;       // force: Fruchterman-Reingold iterations (fewer for large graphs)
-    uint32_t seed = 1;          // force: random start positions
+    size_t collapseAbove = 150;  // automatic: every state in rows by depth up to this many states, else collapsed
+    size_t layeredLimit = 200;   // components and neighbourhoods: rows by depth up to this many drawn nodes, else force
+    size_t drawLimit = 1500;     // most nodes ever drawn (see the header comment)
+    uint32_t centre = 0;         // neighbourhood: the chosen state
+    int radius = 2;              // neighbourhood: moves from the centre; automatic fallback picks its own
+    int sweeps = 4;              // layered: barycentre sweeps (each one down and up)
+    int iterations = 250;        // force: Fruchterman-Reingold iterations (fewer for large graphs)
+    uint32_t seed = 1;           // force: random start positions
+    // Optional, for a caller laying out in the background: read every few thousand steps (and at
+    // every round of the force layout); a stopped layout says `cancelled` and is not to be drawn.
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 struct LayoutNode {
@@ -56,6 +65,8 @@ struct GraphLayout {
     bool rows = false;                      // placed in rows by depth (else force-directed)
     bool fellBack = false;                  // too many states to draw each one: components or neighbourhood
     bool truncated = false;                 // neighbourhood: stopped at drawLimit states
+    bool collapsed = false;                 // automatic: components (cycles collapsed) in rows by depth
+    bool cancelled = false;                 // stopped through LayoutOptions::cancel: not to be drawn
     uint32_t centre = 0;                    // neighbourhood: its centre
     int radius = 0;                         // neighbourhood: the radius drawn
     std::vector<LayoutNode> nodes;

@@ -215,13 +215,25 @@ void reverse(const StateGraph &g, std::vector<uint64_t> &inStart, std::vector<ui
         for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) source[fill[g.target[e]]++] = v;
 }
 
+// Whether a caller asked to stop, looked at once every 4096 steps `i` of a loop.
+inline bool stopAt(const std::atomic<bool> *cancel, uint64_t i) {
+    return (i & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed);
+}
+
 }  // namespace
 
-GraphAnalysis analyse(const StateGraph &g) {
+GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel) {
     GraphAnalysis a;
     const size_t n = g.nodes.size();
     if (n == 0) return a;
-    for (const auto &node : g.nodes) {
+    auto stopped = [&a] {
+        a = GraphAnalysis{};
+        a.cancelled = true;
+        return a;
+    };
+    for (uint32_t v = 0; v < n; ++v) {
+        if (stopAt(cancel, v)) return stopped();
+        const GraphNode &node = g.nodes[v];
         if (node.player == kTerminalPlayer) {
             ++a.terminals;
             ++a.terminalsByResult[resultKey(node.result)];
@@ -233,6 +245,7 @@ GraphAnalysis analyse(const StateGraph &g) {
     a.depthHistogram.assign(static_cast<size_t>(a.maxDepth) + 1, 0);
     int64_t playerNodes = 0, playerEdges = 0;
     for (uint32_t v = 0; v < n; ++v) {
+        if (stopAt(cancel, v)) return stopped();
         ++a.depthHistogram[static_cast<size_t>(g.nodes[v].depth)];
         if (g.nodes[v].player >= 0 && g.nodes[v].expanded) {
             const int64_t deg = static_cast<int64_t>(g.outStart[v + 1] - g.outStart[v]);
@@ -243,10 +256,13 @@ GraphAnalysis analyse(const StateGraph &g) {
     }
     a.meanBranching = playerNodes ? static_cast<double>(playerEdges) / static_cast<double>(playerNodes) : 0;
 
+    // Boost's strong components cannot be interrupted; they are linear in the graph's size.
+    if (stopAt(cancel, 0)) return stopped();
     const Csr csr = toCsr(g);
     a.component.assign(n, 0);
     a.components = boost::strong_components(
         csr, boost::make_iterator_property_map(a.component.begin(), boost::get(boost::vertex_index, csr)));
+    if (stopAt(cancel, 0)) return stopped();
     std::vector<int64_t> size(static_cast<size_t>(a.components), 0);
     std::vector<uint8_t> selfLoop(static_cast<size_t>(a.components), 0);
     for (uint32_t v = 0; v < n; ++v) {
@@ -273,7 +289,8 @@ GraphAnalysis analyse(const StateGraph &g) {
             reaches[v] = 1;
             stack.push_back(v);
         }
-    while (!stack.empty()) {
+    for (uint64_t steps = 1; !stack.empty(); ++steps) {
+        if (stopAt(cancel, steps)) return stopped();
         const uint32_t v = stack.back();
         stack.pop_back();
         for (uint64_t e = inStart[v]; e < inStart[v + 1]; ++e)
@@ -297,8 +314,15 @@ const char *outcomeName(uint8_t o) {
 
 GraphSolution solve(const StateGraph &g, const Game &) { return solve(g, nullptr); }
 
-GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis) {
+GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis, const std::atomic<bool> *cancel) {
     GraphSolution s;
+    auto stopped = [&s] {
+        s = GraphSolution{};
+        s.cancelled = true;
+        s.error = "cancelled";
+        return s;
+    };
+    if (stopAt(cancel, 0)) return stopped();
     if (!g.complete) {
         s.error = "the graph is incomplete (raise --max-nodes, or use a smaller experimental board)";
         return s;
@@ -326,6 +350,7 @@ GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis) {
             }
         }
         for (size_t qi = 0; qi < queue.size(); ++qi) {
+            if (stopAt(cancel, qi + 1)) return stopped();
             const uint32_t c = queue[qi];
             const uint8_t val = s.outcome[c];
             for (uint64_t e = inStart[c]; e < inStart[c + 1]; ++e) {
@@ -347,7 +372,8 @@ GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis) {
         // Best-play margin (seat 0 minus seat 1) where the graph has no cycle: children before
         // parents, each side preferring a better outcome, then a better margin.
         GraphAnalysis own;
-        if (!analysis) own = analyse(g);
+        if (!analysis) own = analyse(g, cancel);
+        if (own.cancelled || stopAt(cancel, 0)) return stopped();
         const GraphAnalysis &a = analysis ? *analysis : own;
         if (a.cyclicComponents == 0) {
             s.hasMargin = true;
@@ -356,7 +382,9 @@ GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis) {
             std::vector<uint32_t> order(n);
             for (uint32_t v = 0; v < n; ++v) order[v] = v;
             std::sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return a.component[x] < a.component[y]; });
-            for (uint32_t v : order) {
+            for (uint32_t i = 0; i < n; ++i) {
+                if (stopAt(cancel, i + 1)) return stopped();
+                const uint32_t v = order[i];
                 if (g.nodes[v].player == kTerminalPlayer) {
                     s.margin[v] = g.nodes[v].margin;
                     continue;
@@ -384,6 +412,7 @@ GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis) {
         if (g.nodes[v].player == kTerminalPlayer)
             s.winProbability[v] = g.nodes[v].result == Result::Win0 ? 1.0 : g.nodes[v].result == Result::Win1 ? 0.0 : 0.5;
     for (s.iterations = 1; s.iterations <= 100000; ++s.iterations) {
+        if (stopAt(cancel, 0)) return stopped();
         double change = 0;
         for (uint32_t vi = static_cast<uint32_t>(n); vi-- > 0;) {  // deepest first
             const GraphNode &node = g.nodes[vi];

@@ -107,9 +107,12 @@ struct GraphAnalysis {
     double meanBranching = 0;  // out-edges per expanded player node
     int64_t maxBranching = 0;
     std::vector<uint32_t> component;  // component id of every node
+    bool cancelled = false;           // stopped through the cancel flag: the fields above are not to be used
 };
 
-GraphAnalysis analyse(const StateGraph &g);
+// `cancel` (optional, as ExploreOptions::cancel) is read every few thousand states: a caller in
+// the background can stop a long analysis; the result then says `cancelled`.
+GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel = nullptr);
 
 // Exact values under best play (complete graphs only).
 struct GraphSolution {
@@ -126,11 +129,13 @@ struct GraphSolution {
     std::vector<double> winProbability;
     int iterations = 0;
     bool converged = false;
+    bool cancelled = false;  // stopped through the cancel flag (then not solved)
 };
 
 GraphSolution solve(const StateGraph &g, const Game &game);
-// The same with the graph's analysis at hand (its components are not computed again).
-GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis);
+// The same with the graph's analysis at hand (its components are not computed again), and an
+// optional cancel flag read every few thousand states (and at every round of value iteration).
+GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis, const std::atomic<bool> *cancel = nullptr);
 const char *outcomeName(uint8_t outcome);
 
 // GraphML (with node attributes key, depth, player, result, component and edge attributes move,

@@ -9,9 +9,16 @@ namespace rulelab {
 
 GraphStudy runStudy(const Game &game, const State *start, const StudyOptions &options) {
     GraphStudy s;
+    auto begin = [&options](StudyStage stage) {
+        if (options.stage) options.stage(stage);
+    };
+    begin(StudyStage::Exploring);
     s.graph = explore(game, start, options.explore);
-    s.analysis = analyse(s.graph);
-    if (options.solve) s.solution = solve(s.graph, &s.analysis);
+    begin(StudyStage::Analysing);
+    s.analysis = analyse(s.graph, options.cancel);
+    if (s.analysis.cancelled || !options.solve) return s;
+    begin(StudyStage::Solving);
+    s.solution = solve(s.graph, &s.analysis, options.cancel);
     return s;
 }
 

@@ -9,19 +9,32 @@
 
 #include <QJsonObject>
 
+#include <cstdint>
+#include <functional>
 #include <string>
 
 namespace rulelab {
 
+// The stages of a study, in order (for a caller showing progress).
+enum class StudyStage : uint8_t { Exploring, Analysing, Solving };
+
 struct StudyOptions {
     ExploreOptions explore;
     bool solve = false;  // the exact value of every state (complete graphs only)
+    // Optional, for a caller in the background. `explore.cancel` stops the exploration only (what
+    // was found is still analysed, as the CLI does on Ctrl-C); `cancel` stops the analysis and
+    // the solving, whose results then say `cancelled` (nothing after them is done). `stage` is
+    // called on the study's thread as each stage begins.
+    const std::atomic<bool> *cancel = nullptr;
+    std::function<void(StudyStage)> stage;
 };
 
 struct GraphStudy {
     StateGraph graph;
     GraphAnalysis analysis;
     GraphSolution solution;  // solved when asked and the graph is complete; else `error` says why
+    // Stopped through StudyOptions::cancel during the analysis or the solving.
+    bool cancelled() const { return analysis.cancelled || solution.cancelled; }
 };
 
 // Explores from `start` (null: the initial state), analyses, and solves when asked.

@@ -268,3 +268,68 @@ TEST(StateGraphPaths, ExplorationReportsProgressAndStopsWhenCancelled) {
     EXPECT_GT(analyse(sg).unexpanded, 0);
     EXPECT_LE(lastExpanded, 8192u);
 }
+
+// Over collapseAbove states, Automatic draws the components in rows by depth: every state is
+// shown by the node of its component (a pass and the pass back make components of two), each
+// node in the row of its least depth, none overlapping; up to it, every state in its row.
+TEST(GraphLayout, AutomaticCollapsesCyclesOfLargerGraphsIntoRows) {
+    auto g = nim({"pile=14", "endless=true", "first_player=first"});
+    const StateGraph sg = explore(*g, nullptr, {});
+    const GraphAnalysis a = analyse(sg);
+    ASSERT_GT(sg.nodes.size(), 150u);
+    ASSERT_GT(a.cyclicComponents, 0);
+    LayoutOptions o;
+    GraphLayout l = layoutGraph(sg, a, o);
+    EXPECT_EQ(l.kind, LayoutKind::Components);
+    EXPECT_TRUE(l.collapsed);
+    EXPECT_TRUE(l.rows);
+    EXPECT_FALSE(l.fellBack);
+    EXPECT_EQ(static_cast<int64_t>(l.nodes.size()), a.components);
+    std::map<int32_t, double> rowY;
+    for (uint32_t v = 0; v < sg.nodes.size(); ++v) {
+        const int32_t node = l.nodeOfState(v);
+        ASSERT_GE(node, 0) << v;
+        EXPECT_LE(l.nodes[size_t(node)].layer, sg.nodes[v].depth);
+    }
+    for (const auto &n : l.nodes) {
+        if (!rowY.count(n.layer)) rowY[n.layer] = n.y;
+        EXPECT_EQ(n.y, rowY[n.layer]);
+        EXPECT_EQ(n.cyclic, n.members > 1);
+    }
+    expectNoOverlap(l);
+    o.collapseAbove = sg.nodes.size();
+    l = layoutGraph(sg, a, o);
+    EXPECT_EQ(l.kind, LayoutKind::Layered);
+    EXPECT_FALSE(l.collapsed);
+    EXPECT_EQ(l.nodes.size(), sg.nodes.size());
+}
+
+// A cancel flag already set stops the analysis, the solving and every layout at once, and their
+// results say so; a flag left clear changes nothing.
+TEST(StateGraphPaths, AnalysisSolvingAndLayoutStopWhenCancelled) {
+    auto g = nim({"pile=12", "first_player=first"});
+    const StateGraph sg = explore(*g, nullptr, {});
+    std::atomic<bool> stop{true}, go{false};
+    EXPECT_TRUE(analyse(sg, &stop).cancelled);
+    const GraphAnalysis a = analyse(sg, &go);
+    EXPECT_FALSE(a.cancelled);
+    EXPECT_EQ(a.components, analyse(sg).components);
+    EXPECT_EQ(a.deadStates, analyse(sg).deadStates);
+    const GraphSolution s = solve(sg, &a, &stop);
+    EXPECT_TRUE(s.cancelled);
+    EXPECT_FALSE(s.solved);
+    const GraphSolution solved = solve(sg, &a, &go);
+    EXPECT_TRUE(solved.solved);
+    EXPECT_EQ(solved.outcome, solve(sg, *g).outcome);
+    for (LayoutKind k :
+         {LayoutKind::Automatic, LayoutKind::Layered, LayoutKind::Force, LayoutKind::Components, LayoutKind::Neighbourhood}) {
+        LayoutOptions o;
+        o.kind = k;
+        o.cancel = &stop;
+        const GraphLayout l = layoutGraph(sg, a, o);
+        EXPECT_TRUE(l.cancelled) << layoutKindKey(k);
+        EXPECT_TRUE(l.nodes.empty()) << layoutKindKey(k);
+        o.cancel = &go;
+        EXPECT_FALSE(layoutGraph(sg, a, o).cancelled) << layoutKindKey(k);
+    }
+}

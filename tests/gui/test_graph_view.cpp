@@ -1,35 +1,45 @@
 // The state-graph view, offscreen, on the fixture Nim game (small piles, so that every state can
 // be checked by hand) and on Bheri Bakri (a graph far too large to finish): drawing, colours,
-// rows, the hover board, double-click to replay, exports, the fallback for large graphs, and
-// Cancel.
+// rows, the hover board (drawn once per state), double-click to replay, exports, the fallback
+// for large graphs, the collapsed rows of the automatic layout, the options form (Return
+// explores, errors name the option), the summary's glossary links, Cancel at every stage, and a
+// window that keeps running while a study does.
 #include "board_widget.h"
+#include "experiment/glossary.h"
+#include "glossary_dialog.h"
 #include "graph_view.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
+#include "plugin/qt_text.h"
 #include "replay_view.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMouseEvent>
+#include <QMutex>
 #include <QPainter>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <map>
+#include <thread>
 
 using namespace rulelab;
 
@@ -44,15 +54,26 @@ PluginRegistry &games() {
     return *reg;
 }
 
-// Explores `game`/`reading` with option overrides and waits for the result.
-bool exploreAndWait(GraphView &v, const char *game, const char *reading, const QString &overrides) {
+// Explores `game`/`reading` with some options changed in the form ("option=value ...", the
+// others the reading's) and waits for the result.
+bool exploreAndWait(GraphView &v, const char *game, const char *reading, const QString &options) {
     const Reading *r = games().findReading(game, reading);
     if (!r) return false;
     v.setReading(*r);
-    v.overridesEdit()->setText(overrides);
+    v.resetOptions();
+    for (const QString &o : options.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto eq = o.indexOf(QLatin1Char('='));
+        EXPECT_TRUE(v.setOptionValue(o.left(eq), o.mid(eq + 1))) << o.toStdString();
+    }
     QSignalSpy done(&v, &GraphView::finished);
     if (!v.explore()) return false;
     return done.wait(60000) && v.hasGraph();
+}
+
+// Waits until nothing runs in the background (a new layout after a change of the settings).
+bool settle(GraphView &v) {
+    for (int i = 0; i < 12000 && v.isRunning(); ++i) QTest::qWait(5);
+    return !v.isRunning();
 }
 
 // The node of `g` reached from the initial state by `moves`.
@@ -150,6 +171,7 @@ TEST(GraphView, RowsByDepthPutDepthDInRowD) {
     v.show();
     ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=6")));  // a chance node first
     v.layoutBox()->setCurrentIndex(v.layoutBox()->findData(static_cast<int>(LayoutKind::Layered)));
+    ASSERT_TRUE(settle(v));
     const GraphData &d = v.data();
     const GraphLayout &l = v.graphLayout();
     ASSERT_EQ(l.nodes.size(), d.graph.nodes.size());
@@ -211,11 +233,15 @@ TEST(GraphView, DoubleClickOpensTheReplayAtThatState) {
     ASSERT_NE(nim, nullptr);
     w.gameTree()->setCurrentItem(nim->child(0));  // Normal play
     GraphView *v = w.graphView();
-    v->overridesEdit()->setText(QStringLiteral("pile=5"));  // random start: a chance move first
     QSignalSpy done(v, &GraphView::finished);
-    ASSERT_TRUE(w.openStateGraph());
+    ASSERT_TRUE(w.openStateGraph());  // the reading's own pile of 21
     EXPECT_EQ(w.tabs()->currentWidget(), v);
     ASSERT_TRUE(done.wait(60000));
+    EXPECT_EQ(v->data().reading.values.at("pile"), "21");
+    ASSERT_TRUE(v->setOptionValue(QStringLiteral("pile"), QStringLiteral("5")));  // random start: a chance move first
+    ASSERT_TRUE(w.openStateGraph());  // the same reading again: the form keeps its change
+    ASSERT_TRUE(done.wait(60000));
+    ASSERT_EQ(v->data().reading.values.at("pile"), "5");
     const GraphData &d = v->data();
     // Chance: Second starts; Second takes 1; First takes 3: pile 1, Second to move.
     const uint32_t state = stateAfter(d, {1, 1, 3});
@@ -303,6 +329,7 @@ TEST(GraphView, LargeGraphsFallBackToComponentsOrNeighbourhood) {
     const auto components = v.data().analysis.components;
     ASSERT_LT(components, static_cast<int64_t>(v.data().graph.nodes.size()));
     v.drawLimitBox()->setValue(static_cast<int>(components));
+    ASSERT_TRUE(settle(v));
     EXPECT_EQ(v.graphLayout().kind, LayoutKind::Components);
     EXPECT_EQ(static_cast<int64_t>(v.graphLayout().nodes.size()), components);
     v.canvas()->repaint();
@@ -320,6 +347,7 @@ TEST(GraphView, LargeGraphsFallBackToComponentsOrNeighbourhood) {
     v.layoutBox()->setCurrentIndex(v.layoutBox()->findData(static_cast<int>(LayoutKind::Neighbourhood)));
     v.radiusBox()->setValue(1);
     v.centreBox()->setValue(0);
+    ASSERT_TRUE(settle(v));
     // The start (9, First), its passing twin (9, Second) and First's three takes.
     EXPECT_EQ(v.graphLayout().nodes.size(), 5u);
 }
@@ -354,7 +382,7 @@ TEST(GraphView, CancelStopsALargeExploration) {
 }
 
 // A real game: Khutka Boia's first moves (the exploration stops at 400 states), drawn
-// force-directed and coloured by end result and player to move; every state is drawn, and the
+// force-directed (as asked) and coloured by end result and player to move; every state is drawn, and the
 // hover board is that of the state (its first hole holds what the start's sowing left there).
 TEST(GraphView, DrawsTheFirstStatesOfARealGame) {
     GraphView v(games());
@@ -362,12 +390,13 @@ TEST(GraphView, DrawsTheFirstStatesOfARealGame) {
     v.resize(1280, 800);
     v.show();
     v.maxStatesBox()->setValue(400);
+    v.layoutBox()->setCurrentIndex(v.layoutBox()->findData(static_cast<int>(LayoutKind::Force)));
     v.colourBox()->setCurrentIndex(v.colourBox()->findData(static_cast<int>(GraphColouring::Result)));
     ASSERT_TRUE(exploreAndWait(v, "khutka-boia", "aibdd-literal", QString())) << v.lastError().toStdString();
     const GraphData &d = v.data();
     EXPECT_FALSE(d.graph.complete);
     EXPECT_EQ(d.graph.nodes.size(), 400u);
-    EXPECT_EQ(v.graphLayout().kind, LayoutKind::Force);  // automatic: more than 200 states
+    EXPECT_EQ(v.graphLayout().kind, LayoutKind::Force);
     v.canvas()->repaint();
     EXPECT_EQ(v.canvas()->lastPainted().first, 400);
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("state limit reached")));
@@ -466,4 +495,368 @@ TEST(GraphView, ExploresFromThePositionShownInTheReplay) {
     ASSERT_TRUE(done.wait(60000));
     EXPECT_TRUE(v->data().prefix.empty());
     EXPECT_GT(v->data().graph.nodes.size(), 4u);
+}
+
+// The options form: a field per option with the reading's values (choices by their labels, a
+// check box for yes/no, spin boxes for numbers, the experimental board sizes too); a changed
+// value is shown in bold and is what the next exploration uses; Reset goes back to the reading.
+TEST(GraphView, OptionsFormShowsTheReadingAndItsChangesAreExplored) {
+    GraphView v(games());
+    v.setQuiet(true);
+    v.resize(1100, 700);
+    v.show();
+    const Reading *r = games().findReading("fixture-nim", "normal");
+    ASSERT_NE(r, nullptr);
+    v.setReading(*r);
+    auto *pile = qobject_cast<QSpinBox *>(v.optionEditor(QStringLiteral("pile")));
+    auto *take = qobject_cast<QComboBox *>(v.optionEditor(QStringLiteral("take")));
+    auto *misere = qobject_cast<QCheckBox *>(v.optionEditor(QStringLiteral("misere")));
+    ASSERT_TRUE(pile && take && misere);
+    EXPECT_NE(v.optionEditor(QStringLiteral("bias")), nullptr);
+    EXPECT_EQ(v.optionEditor(QStringLiteral("no_such_option")), nullptr);
+    EXPECT_EQ(pile->value(), 21);
+    EXPECT_EQ(take->currentText(), QStringLiteral("1-3"));  // the choice's label, not its id
+    EXPECT_EQ(v.optionValue(QStringLiteral("take")), QStringLiteral("one_to_three"));
+    EXPECT_FALSE(misere->isChecked());
+    EXPECT_EQ(v.optionValue(QStringLiteral("bias")), QStringLiteral("0.5"));
+    EXPECT_FALSE(v.optionChanged(QStringLiteral("pile")));
+    EXPECT_FALSE(pile->font().bold());
+
+    ASSERT_TRUE(v.setOptionValue(QStringLiteral("first_player"), QStringLiteral("first")));
+    EXPECT_TRUE(v.optionChanged(QStringLiteral("first_player")));
+    QSignalSpy done(&v, &GraphView::finished);
+    ASSERT_TRUE(v.explore()) << v.lastError().toStdString();
+    ASSERT_TRUE(done.wait(60000));
+    const size_t pile21 = v.data().graph.nodes.size();
+    EXPECT_EQ(v.data().reading.values.at("pile"), "21");
+    EXPECT_EQ(v.data().reading.values.at("first_player"), "first");
+
+    ASSERT_TRUE(v.setOptionValue(QStringLiteral("pile"), QStringLiteral("6")));
+    EXPECT_EQ(pile->value(), 6);
+    EXPECT_TRUE(v.optionChanged(QStringLiteral("pile")));
+    EXPECT_TRUE(pile->font().bold());
+    EXPECT_FALSE(take->font().bold());
+    EXPECT_FALSE(v.setOptionValue(QStringLiteral("pile"), QStringLiteral("500")));  // over the option's maximum
+    EXPECT_FALSE(v.setOptionValue(QStringLiteral("take"), QStringLiteral("one_to_nine")));
+    ASSERT_TRUE(v.explore()) << v.lastError().toStdString();
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_EQ(v.data().reading.values.at("pile"), "6");
+    EXPECT_EQ(v.data().game->options().integer("pile"), 6);
+    EXPECT_LT(v.data().graph.nodes.size(), pile21);
+
+    QTest::mouseClick(v.resetOptionsButton(), Qt::LeftButton);
+    EXPECT_EQ(pile->value(), 21);
+    EXPECT_EQ(v.optionValue(QStringLiteral("first_player")), QStringLiteral("random"));
+    EXPECT_FALSE(pile->font().bold());
+    EXPECT_FALSE(v.optionChanged(QStringLiteral("first_player")));
+
+    // Another game's reading: its own options, the experimental board sizes included.
+    const Reading *kb = games().findReading("khutka-boia", "reconstruction");
+    ASSERT_NE(kb, nullptr);
+    v.setReading(*kb);
+    EXPECT_EQ(v.optionEditor(QStringLiteral("pile")), nullptr);
+    ASSERT_NE(v.optionEditor(QStringLiteral("holes_per_row")), nullptr);
+    EXPECT_EQ(v.optionValue(QStringLiteral("holes_per_row")), q(kb->values.at("holes_per_row")));
+    EXPECT_NE(qobject_cast<QSpinBox *>(v.optionEditor(QStringLiteral("counters_per_hole"))), nullptr);
+}
+
+// Return in Max states, or in a field of the form, explores (with the value just typed).
+TEST(GraphView, ReturnExplores) {
+    GraphView v(games());
+    v.setQuiet(true);
+    v.resize(1100, 700);
+    v.show();
+    const Reading *r = games().findReading("fixture-nim", "normal");
+    ASSERT_NE(r, nullptr);
+    v.setReading(*r);
+    ASSERT_TRUE(v.setOptionValue(QStringLiteral("pile"), QStringLiteral("5")));
+    QSignalSpy done(&v, &GraphView::finished);
+    QTest::keyClick(v.maxStatesBox(), Qt::Key_Return);
+    EXPECT_TRUE(v.isRunning());
+    ASSERT_TRUE(done.count() == 1 || done.wait(60000));
+    ASSERT_TRUE(v.hasGraph());
+    EXPECT_EQ(v.data().reading.values.at("pile"), "5");
+
+    auto *pile = qobject_cast<QSpinBox *>(v.optionEditor(QStringLiteral("pile")));
+    ASSERT_NE(pile, nullptr);
+    pile->setFocus();
+    pile->selectAll();
+    QTest::keyClicks(pile, QStringLiteral("4"));
+    QTest::keyClick(pile, Qt::Key_Enter);
+    EXPECT_TRUE(v.isRunning());
+    ASSERT_TRUE(done.count() == 2 || done.wait(60000));
+    EXPECT_EQ(v.data().reading.values.at("pile"), "4");
+}
+
+// A value the game refuses is named by its label, in the window's words (not the command
+// line's --set option=value).
+TEST(GraphView, OptionErrorsNameTheOptionByItsLabel) {
+    GraphView v(games());
+    v.setQuiet(true);
+    const Reading *r = games().findReading("fixture-nim", "normal");
+    ASSERT_NE(r, nullptr);
+    v.setReading(*r);
+    ASSERT_TRUE(v.setOptionValue(QStringLiteral("bias"), QStringLiteral("1")));  // the option allows (0, 1)
+    EXPECT_FALSE(v.explore());
+    QString e = v.lastError();
+    EXPECT_TRUE(e.contains(QStringLiteral("“Start bias”"))) << e.toStdString();
+    EXPECT_TRUE(e.contains(QStringLiteral("greater than 0 and less than 1"))) << e.toStdString();
+    EXPECT_FALSE(e.contains(QStringLiteral("--set")));
+    EXPECT_FALSE(e.contains(QStringLiteral("bias=")));
+    // A combination the game refuses: its message with the options' labels.
+    v.resetOptions();
+    ASSERT_TRUE(v.setOptionValue(QStringLiteral("first_player"), QStringLiteral("first")));
+    ASSERT_TRUE(v.setOptionValue(QStringLiteral("bias"), QStringLiteral("0.25")));
+    EXPECT_FALSE(v.explore());
+    e = v.lastError();
+    EXPECT_TRUE(e.contains(QStringLiteral("“Start bias”"))) << e.toStdString();
+    EXPECT_TRUE(e.contains(QStringLiteral("“First player”"))) << e.toStdString();
+    EXPECT_FALSE(e.contains(QStringLiteral("first_player"))) << e.toStdString();
+    EXPECT_FALSE(e.contains(QStringLiteral("--set")));
+    EXPECT_FALSE(v.isRunning());
+}
+
+// Hovering a node rebuilds its state and draws its board once: the second time both come from
+// the cache, and a child of a hovered state costs one move, not its whole path.
+TEST(GraphView, HoveringANodeAgainDrawsItsBoardOnce) {
+    GraphView v(games());
+    v.setQuiet(true);
+    v.resize(1200, 760);
+    v.show();
+    ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=7 first_player=first")));
+    const GraphData &d = v.data();
+    ASSERT_EQ(v.graphLayout().kind, LayoutKind::Layered);
+    // A state two moves deep with a child first reached through it.
+    uint32_t state = 0, child = 0;
+    for (uint32_t s = 0; s < d.graph.nodes.size() && !child; ++s) {
+        if (d.graph.nodes[s].depth != 2) continue;
+        for (uint64_t e = d.graph.outStart[s]; e < d.graph.outStart[s + 1] && !child; ++e)
+            if (d.discovery[d.graph.target[e]] == e) {
+                state = s;
+                child = d.graph.target[e];
+            }
+    }
+    ASSERT_NE(child, 0u);
+    const int node = v.graphLayout().nodeOfState(state), childNode = v.graphLayout().nodeOfState(child);
+    EXPECT_EQ(v.boardsDrawn(), 0);
+    hover(v.canvas(), v.canvas()->nodeCentre(node));
+    ASSERT_TRUE(v.tip()->isVisible());
+    EXPECT_EQ(v.boardsDrawn(), 1);
+    EXPECT_EQ(v.movesReplayed(), 2);  // the path to it; its parent (named in the tooltip) kept on the way
+    const QString text = v.tipText();
+    hover(v.canvas(), QPointF(2, 2));
+    EXPECT_FALSE(v.tip()->isVisible());
+    hover(v.canvas(), v.canvas()->nodeCentre(node));
+    ASSERT_TRUE(v.tip()->isVisible());
+    EXPECT_EQ(v.tipText(), text);
+    EXPECT_EQ(v.boardsDrawn(), 1);
+    EXPECT_EQ(v.movesReplayed(), 2);
+    hover(v.canvas(), v.canvas()->nodeCentre(childNode));
+    ASSERT_TRUE(v.tip()->isVisible());
+    EXPECT_EQ(v.boardsDrawn(), 2);
+    EXPECT_EQ(v.movesReplayed(), 3);
+    // The board is still that of the state itself.
+    auto s = d.game->newInitialState();
+    for (uint64_t e : pathTo(d.graph, d.discovery, child)) s->apply(d.graph.move[e]);
+    ReplayFrame frame;
+    frame.board = s->boardView();
+    BoardWidget expected;
+    expected.setFrame(frame, d.game->info().playerNames, false);
+    EXPECT_EQ(v.nodeBoard(childNode), expected.toImage(QSize(380, 210)));
+}
+
+// Over 150 states, Automatic keeps rows by depth but draws each group of states play can go
+// round in (here a pass and the pass back) as one larger node labelled with its size.
+TEST(GraphView, AutomaticLayoutCollapsesCyclesOfLargerGraphs) {
+    GraphView v(games());
+    v.setQuiet(true);
+    v.resize(1200, 760);
+    v.show();
+    ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=14 endless=true first_player=first")));
+    const GraphData &d = v.data();
+    ASSERT_GT(d.graph.nodes.size(), 150u);
+    ASSERT_GT(d.analysis.cyclicComponents, 0);
+    const GraphLayout &l = v.graphLayout();
+    EXPECT_EQ(l.kind, LayoutKind::Components);
+    EXPECT_TRUE(l.collapsed);
+    EXPECT_TRUE(l.rows);
+    EXPECT_FALSE(l.fellBack);
+    EXPECT_LT(l.nodes.size(), d.graph.nodes.size());
+    EXPECT_EQ(static_cast<int64_t>(l.nodes.size()), d.analysis.components);
+    v.canvas()->repaint();
+    EXPECT_EQ(v.canvas()->lastPainted().first, static_cast<int>(l.nodes.size()));
+    int group = -1, single = -1;
+    for (size_t i = 0; i < l.nodes.size(); ++i) (l.nodes[i].members > 1 ? group : single) = static_cast<int>(i);
+    ASSERT_GE(group, 0);
+    ASSERT_GE(single, 0);
+    EXPECT_GT(l.nodes[size_t(group)].radius, l.nodes[size_t(single)].radius);
+    EXPECT_TRUE(v.nodeText(group).contains(QStringLiteral("Component of 2 state(s); play can go round in it")))
+        << v.nodeText(group).toStdString();
+    EXPECT_TRUE(v.nodeText(single).startsWith(QStringLiteral("State "))) << v.nodeText(single).toStdString();
+    EXPECT_TRUE(v.summaryText().contains(QStringLiteral("groups of states play can go round in")))
+        << v.summaryText().toStdString();
+    screenshot(v, QStringLiteral("graph-view-collapsed.png"));
+    // The same graph, every state asked for: no collapsing.
+    v.layoutBox()->setCurrentIndex(v.layoutBox()->findData(static_cast<int>(LayoutKind::Layered)));
+    ASSERT_TRUE(settle(v));
+    EXPECT_FALSE(v.graphLayout().collapsed);
+    EXPECT_EQ(v.graphLayout().nodes.size(), d.graph.nodes.size());
+}
+
+// The summary's terms link to the glossary: hovering one explains it, clicking opens Help >
+// Glossary at that term.
+TEST(GraphView, SummaryTermsOpenTheGlossary) {
+    PluginRegistry &reg = games();
+    MainWindow w(reg);
+    w.setQuiet(true);
+    w.show();
+    GraphView *v = w.graphView();
+    ASSERT_TRUE(exploreAndWait(*v, "fixture-nim", "normal", QStringLiteral("pile=5 first_player=first")));
+    const QString summary = v->summaryText();
+    for (const char *id : {"cyclic_components", "dead_states", "retrograde"})
+        EXPECT_TRUE(summary.contains(QStringLiteral("href=\"glossary:%1\"").arg(QLatin1String(id)))) << id;
+    EXPECT_TRUE(summary.contains(QStringLiteral("retrograde analysis"))) << summary.toStdString();
+    const QString tip = GraphView::termTip(QStringLiteral("dead_states"));
+    EXPECT_TRUE(tip.contains(glossaryExplanation("dead_states").toHtmlEscaped())) << tip.toStdString();
+    EXPECT_TRUE(GraphView::termTip(QStringLiteral("no-such-term")).isEmpty());
+    QSignalSpy asked(v, &GraphView::glossaryRequested);
+    emit v->summaryLabel()->linkActivated(QStringLiteral("glossary:dead_states"));
+    ASSERT_EQ(asked.count(), 1);
+    EXPECT_EQ(asked.at(0).at(0).toString(), QStringLiteral("dead_states"));
+    EXPECT_TRUE(w.glossaryDialog()->isVisible());
+    ASSERT_NE(w.glossaryDialog()->tree()->currentItem(), nullptr);
+    EXPECT_EQ(w.glossaryDialog()->tree()->currentItem()->data(0, Qt::UserRole).toString(), QStringLiteral("dead_states"));
+}
+
+// Cancel while solving (held at the start of solving until Cancel is pressed, so that the test
+// does not race the solver): nothing of the new graph is shown, the previous graph stays, and
+// the progress line says where it stopped. The same options explored again are solved.
+TEST(GraphView, CancelDuringSolvingKeepsThePreviousGraph) {
+    QSemaphore solving, proceed;
+    GraphView v(games());
+    struct Release {
+        QSemaphore &s;
+        ~Release() { s.release(100); }  // never leave the study waiting
+    } release{proceed};
+    v.setQuiet(true);
+    v.resize(1000, 650);
+    v.show();
+    ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=5 first_player=first")));
+    const size_t before = v.data().graph.nodes.size();
+    v.setStageObserver([&](GraphView::Stage s) {
+        if (s != GraphView::Stage::Solving) return;
+        solving.release();
+        proceed.acquire();
+    });
+    ASSERT_TRUE(v.setOptionValue(QStringLiteral("pile"), QStringLiteral("200")));  // about 40,000 states
+    QSignalSpy done(&v, &GraphView::finished);
+    ASSERT_TRUE(v.explore());
+    v.setStageObserver({});  // the running study keeps its own
+    bool reached = false;
+    for (int i = 0; i < 4000 && !(reached = solving.tryAcquire()); ++i) QTest::qWait(5);
+    ASSERT_TRUE(reached);
+    EXPECT_EQ(v.stage(), GraphView::Stage::Solving);
+    QTest::qWait(250);  // the progress line follows the stage
+    EXPECT_TRUE(v.progressLabel()->text().contains(QStringLiteral("Solving"))) << v.progressLabel()->text().toStdString();
+    EXPECT_TRUE(v.cancelButton()->isEnabled());
+    QTest::mouseClick(v.cancelButton(), Qt::LeftButton);
+    proceed.release();
+    ASSERT_TRUE(done.wait(20000));
+    EXPECT_FALSE(v.isRunning());
+    EXPECT_EQ(v.data().graph.nodes.size(), before);
+    const QString line = v.progressLabel()->text();
+    EXPECT_TRUE(line.contains(QStringLiteral("Cancelled during solving"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QStringLiteral("previous graph"))) << line.toStdString();
+    EXPECT_TRUE(v.exploreButton()->isEnabled());
+    EXPECT_FALSE(v.cancelButton()->isEnabled());
+    ASSERT_TRUE(v.explore());
+    ASSERT_TRUE(done.wait(20000));
+    EXPECT_GT(v.data().graph.nodes.size(), 10000u);
+    EXPECT_TRUE(v.data().solution.solved);
+}
+
+// Everything after exploring runs in the background too: with each later stage held up a
+// moment (as a large graph takes), the window's timers keep firing, and the progress line
+// names the stages.
+TEST(GraphView, TheWindowKeepsRunningWhileAStudyRuns) {
+    GraphView v(games());
+    v.setQuiet(true);
+    v.resize(1000, 650);
+    v.show();
+    QMutex mutex;
+    std::vector<GraphView::Stage> stages;
+    v.setStageObserver([&](GraphView::Stage s) {
+        {
+            QMutexLocker lock(&mutex);
+            stages.push_back(s);
+        }
+        if (s != GraphView::Stage::Exploring) std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    });
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(20);
+    QObject::connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+    QStringList lines;
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        const QString t = v.progressLabel()->text();
+        if (lines.isEmpty() || lines.back() != t) lines << t;
+    });
+    timer.start();
+    QElapsedTimer clock;
+    clock.start();
+    ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=40 first_player=first")));
+    const qint64 ms = clock.elapsed();
+    timer.stop();
+    v.setStageObserver({});
+    {
+        QMutexLocker lock(&mutex);
+        EXPECT_EQ(stages, (std::vector<GraphView::Stage>{GraphView::Stage::Exploring, GraphView::Stage::Analysing,
+                                                         GraphView::Stage::Solving, GraphView::Stage::LayingOut}));
+    }
+    EXPECT_GE(ms, 750);
+    EXPECT_GE(ticks, 15) << ticks << " ticks in " << ms << " ms";
+    const QString all = lines.join(QLatin1Char('|'));
+    EXPECT_TRUE(all.contains(QStringLiteral("Analysing"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("Solving"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("Laying out"))) << all.toStdString();
+    EXPECT_TRUE(v.data().solution.solved);
+}
+
+// Cancel while a new layout is computed keeps the drawing shown.
+TEST(GraphView, CancelDuringLayoutKeepsTheDrawing) {
+    QSemaphore laying, proceed;
+    GraphView v(games());
+    struct Release {
+        QSemaphore &s;
+        ~Release() { s.release(100); }
+    } release{proceed};
+    v.setQuiet(true);
+    v.resize(1000, 650);
+    v.show();
+    ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=6 first_player=first")));
+    ASSERT_EQ(v.graphLayout().kind, LayoutKind::Layered);
+    const size_t drawn = v.graphLayout().nodes.size();
+    v.setStageObserver([&](GraphView::Stage s) {
+        if (s != GraphView::Stage::LayingOut) return;
+        laying.release();
+        proceed.acquire();
+    });
+    QSignalSpy laidOut(&v, &GraphView::laidOut);
+    v.layoutBox()->setCurrentIndex(v.layoutBox()->findData(static_cast<int>(LayoutKind::Force)));
+    v.setStageObserver({});
+    ASSERT_TRUE(v.isRunning());
+    bool reached = false;
+    for (int i = 0; i < 4000 && !(reached = laying.tryAcquire()); ++i) QTest::qWait(5);
+    ASSERT_TRUE(reached);
+    v.cancel();
+    proceed.release();
+    ASSERT_TRUE(laidOut.wait(20000));
+    EXPECT_EQ(v.graphLayout().kind, LayoutKind::Layered);
+    EXPECT_EQ(v.graphLayout().nodes.size(), drawn);
+    EXPECT_TRUE(v.progressLabel()->text().contains(QStringLiteral("Cancelled during layout")))
+        << v.progressLabel()->text().toStdString();
+    // Asked again, it is drawn.
+    v.relayout();
+    ASSERT_TRUE(laidOut.wait(20000));
+    EXPECT_EQ(v.graphLayout().kind, LayoutKind::Force);
 }
