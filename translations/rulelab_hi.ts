@@ -2493,6 +2493,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
+        <source>Ringed node: states play can go round in, drawn as one; its number says how many</source>
+        <translation>घेरे वाला नोड: वे स्थितियाँ जिनमें खेल चक्कर लगा सकता है, एक साथ खींची गईं; उसकी संख्या बताती है कितनी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Component: size grows with its states; double ring: cyclic</source>
         <translation>घटक: आकार उसकी स्थितियों के साथ बढ़ता है; दोहरा घेरा: चक्रीय</translation>
     </message>
@@ -2507,7 +2512,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>गहराई %1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Outcome under best play</source>
         <translation>सर्वोत्तम खेल में परिणाम</translation>
     </message>
@@ -2530,27 +2535,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+39"/>
+        <location filename="../app/gui/graph_view.cpp" line="+66"/>
         <source>No reading chosen.</source>
         <translation>कोई पाठ नहीं चुना गया।</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>option=value ...</source>
-        <translation>विकल्प=मान ...</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Option values to change for this graph only, e.g. a smaller board (separated by spaces)</source>
-        <translation>केवल इस ग्राफ़ के लिए बदले जाने वाले विकल्प मान, जैसे छोटा बोर्ड (रिक्त स्थान से अलग)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Stop exploring after this many states (the graph is then incomplete)</source>
-        <translation>इतनी स्थितियों के बाद अन्वेषण रोकें (तब ग्राफ़ अधूरा रहता है)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>&amp;Solve</source>
         <translation>हल करें (&amp;S)</translation>
     </message>
@@ -2568,6 +2558,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>रद्द करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop what runs: exploring (the states found so far are drawn), analysing, solving or laying out (the previous drawing stays)</source>
+        <translation>जो चल रहा है उसे रोकें: अन्वेषण (अब तक मिली स्थितियाँ खींची जाती हैं), विश्लेषण, हल या विन्यास (पिछला चित्र बना रहता है)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2595,7 +2590,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पड़ोस</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Automatic: every state in rows by depth up to 150 states; above that, still in rows, with the states play can go round in drawn as one node each</source>
+        <translation>स्वचालित: 150 स्थितियों तक हर स्थिति गहराई के अनुसार पंक्तियों में; उससे अधिक होने पर भी पंक्तियों में, पर जिन स्थितियों में खेल चक्कर लगा सकता है उनका हर समूह एक ही नोड के रूप में</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Neighbourhood: the state at its centre (0 is the start; right-click a node to choose it)</source>
         <translation>पड़ोस: उसके केंद्र की स्थिति (0 शुरुआत है; चुनने के लिए किसी नोड पर दायाँ क्लिक करें)</translation>
     </message>
@@ -2640,17 +2640,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र को PNG, SVG या PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Options:</source>
-        <translation>विकल्प:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+55"/>
         <source>Max states:</source>
         <translation>अधिकतम स्थितियाँ:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Layout:</source>
         <translation>विन्यास:</translation>
     </message>
@@ -2675,7 +2670,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रंग का आधार:</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Replay the moves to state %1</source>
         <translation>स्थिति %1 तक की चालें रीप्ले करें</translation>
     </message>
@@ -2685,8 +2680,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>स्थिति %1 का पड़ोस</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+11"/>
+        <location line="+32"/>
+        <location line="+245"/>
         <source>%1, reading %2</source>
         <translation>%1, पाठ %2</translation>
     </message>
@@ -2699,61 +2694,53 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+11"/>
-        <location line="+12"/>
+        <location line="+29"/>
+        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+10"/>
         <source>Cannot explore</source>
         <translation>अन्वेषण नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-32"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>पहले एक पाठ चुनें (वर्कबेंच में एक चुनें, फिर विश्लेषण &gt; स्थिति ग्राफ़)।</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>The moves to the chosen position do not replay under these options: %1</source>
         <translation>चुनी गई स्थिति तक की चालें इन विकल्पों के साथ दोबारा नहीं चलतीं: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Exploring...</source>
-        <translation>अन्वेषण जारी...</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+135"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 विस्तारित</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cancelled: %1 states found</source>
-        <translation>रद्द: %1 स्थितियाँ मिलीं</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+52"/>
         <source>%1 states in %2 s</source>
         <translation>%2 से. में %1 स्थितियाँ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <location line="+1"/>
-        <location line="+32"/>
+        <location line="+48"/>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+118"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 जीतता है</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+33"/>
-        <location line="+75"/>
+        <location line="-167"/>
+        <location line="+49"/>
+        <location line="+119"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-167"/>
         <source>no side can force an end</source>
         <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
     </message>
@@ -2773,17 +2760,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 के जीतने की प्रायिकता: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Explore a reading to see its state graph: how many states, which can loop for ever, which can never end, and the value of the start under best play.</source>
         <translation>किसी पाठ का स्थिति ग्राफ़ देखने के लिए उसका अन्वेषण करें: कितनी स्थितियाँ, कौन-सी सदा चक्कर लगा सकती हैं, कौन-सी कभी समाप्त नहीं हो सकतीं, और सर्वोत्तम खेल में शुरुआत का मान।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>States:</source>
         <translation>स्थितियाँ:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>(complete)</source>
         <translation>(पूर्ण)</translation>
     </message>
@@ -2804,12 +2791,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+75"/>
+        <location line="+119"/>
         <source>undecided</source>
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-116"/>
         <source>Ends:</source>
         <translation>अंत:</translation>
     </message>
@@ -2819,7 +2806,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चक्रीय घटक:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (%2 states on cycles)</source>
         <translation>%1 (चक्रों पर %2 स्थितियाँ)</translation>
     </message>
@@ -2857,32 +2844,162 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>गहराई %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>not solved: %1</source>
         <translation>हल नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>not solved: the graph is incomplete (raise Max states)</source>
         <translation>हल नहीं हुआ: ग्राफ़ अधूरा है (अधिकतम स्थितियाँ बढ़ाएँ)</translation>
     </message>
     <message>
+        <location line="-798"/>
+        <source>Stop exploring after this many states (the graph is then incomplete). Return explores.</source>
+        <translation>इतनी स्थितियों के बाद अन्वेषण रोकें (तब ग्राफ़ अधूरा रहता है)। Return दबाने पर अन्वेषण शुरू होता है।</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Choose a reading to see its options.</source>
+        <translation>इसके विकल्प देखने के लिए एक पाठ चुनें।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reset to the reading</source>
+        <translation>पाठ के मानों पर लौटाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put every option back to the reading&apos;s value</source>
+        <translation>हर विकल्प को पाठ के मान पर वापस रखें</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Options of this graph (changed ones in bold; Return explores):</source>
+        <translation>इस ग्राफ़ के विकल्प (बदले गए मोटे अक्षरों में; Return से अन्वेषण):</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>(experimental, not historical)</source>
+        <translation>(प्रायोगिक, ऐतिहासिक नहीं)</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 से %2 तक की कोई पूर्ण संख्या</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a number greater than %1 and less than %2</source>
+        <translation>%1 से बड़ी और %2 से छोटी कोई संख्या</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number from %1 to %2</source>
+        <translation>%1 से %2 तक की कोई संख्या</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of the choices in its list</source>
+        <translation>उसकी सूची के विकल्पों में से एक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on or off</source>
+        <translation>चालू या बंद</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>“%1” cannot be %2: it must be %3.</source>
+        <translation>“%1” का मान %2 नहीं हो सकता: यह %3 होना चाहिए।</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>These option values cannot be played together: %1</source>
+        <translation>विकल्पों के इन मानों के साथ खेल नहीं खेला जा सकता: %1</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>Cancelling...</source>
+        <translation>रद्द किया जा रहा है...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stopping the exploration at %1 states...</source>
+        <translation>%1 स्थितियों पर अन्वेषण रोका जा रहा है...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysing %1 states...</source>
+        <translation>%1 स्थितियों का विश्लेषण हो रहा है...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving %1 states...</source>
+        <translation>%1 स्थितियाँ हल की जा रही हैं...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laying out the drawing...</source>
+        <translation>चित्र का विन्यास बनाया जा रहा है...</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cancelled during analysis.</source>
+        <translation>विश्लेषण के दौरान रद्द किया गया।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled during solving.</source>
+        <translation>हल करने के दौरान रद्द किया गया।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled during layout.</source>
+        <translation>विन्यास बनाने के दौरान रद्द किया गया।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The previous graph is still shown.</source>
+        <translation>पिछला ग्राफ़ अब भी दिखाया जा रहा है।</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The previous drawing is still shown.</source>
+        <translation>पिछला चित्र अब भी दिखाया जा रहा है।</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Exploring cancelled: %1 states found, drawn as an incomplete graph</source>
+        <translation>अन्वेषण रद्द: %1 स्थितियाँ मिलीं, अधूरे ग्राफ़ के रूप में खींची गईं</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Click to open the glossary at this term.</source>
+        <translation>इस शब्द पर शब्दावली खोलने के लिए क्लिक करें।</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>not solved (tick Solve and explore again)</source>
         <translation>हल नहीं हुआ (हल करें चिह्नित करके फिर अन्वेषण करें)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start:</source>
         <translation>शुरुआत:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>%1 nodes in rows by depth for %2 states (%3 of them groups of states play can go round in, each drawn as one), %4 edges</source>
+        <translation>%2 स्थितियों के लिए गहराई के अनुसार पंक्तियों में %1 नोड (इनमें से %3 ऐसी स्थितियों के समूह हैं जिनमें खेल चक्कर लगा सकता है, हर समूह एक नोड के रूप में), %4 किनारे</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 components, %2 links between them</source>
         <translation>%1 घटक, उनके बीच %2 कड़ियाँ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 states within %2 moves of state %3, %4 edges</source>
         <translation>स्थिति %3 से %2 चालों के भीतर %1 स्थितियाँ, %4 किनारे</translation>
     </message>
@@ -2918,11 +3035,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <source>Hover a node to see its board; double-click it to replay the moves to it; right-click for its neighbourhood. Wheel: zoom; drag: pan.</source>
-        <translation>बोर्ड देखने के लिए नोड पर संकेतक रखें; उस तक की चालें रीप्ले करने के लिए दो बार क्लिक करें; उसके पड़ोस के लिए दायाँ क्लिक करें। पहिया: ज़ूम; खींचें: सरकाएँ।</translation>
+        <source>Hover a node to see its board; double-click it to replay the moves to it; right-click for its neighbourhood. Wheel: zoom; drag: pan. Hover a term in bold to see what it means; click it for the glossary.</source>
+        <translation>किसी नोड पर माउस रखें तो उसका बोर्ड दिखेगा; दोहरा क्लिक करें तो उस तक की चालें दोबारा चलेंगी; दायाँ क्लिक करें तो उसका पड़ोस। पहिया: ज़ूम; खींचें: सरकाएँ। मोटे अक्षरों वाले शब्द पर माउस रखें तो उसका अर्थ दिखेगा; क्लिक करें तो शब्दावली खुलेगी।</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+43"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
@@ -2981,7 +3098,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>There is no such state.</source>
         <translation>ऐसी कोई स्थिति नहीं है।</translation>
     </message>
@@ -3088,36 +3205,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+205"/>
+        <location line="+210"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+204"/>
+        <location line="-208"/>
+        <location line="+209"/>
         <location line="+123"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-310"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location line="-180"/>
-        <location line="+181"/>
+        <location line="-185"/>
+        <location line="+186"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-174"/>
+        <location line="-179"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -3125,7 +3242,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>a state-graph path</source>
         <translation>स्थिति-ग्राफ़ का एक पथ</translation>
     </message>
@@ -3625,7 +3742,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+34"/>
+        <location filename="../app/gui/results_view.cpp" line="+35"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -3801,7 +3918,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-96"/>
+        <location filename="../app/gui/results_view.cpp" line="-97"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -3819,7 +3936,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>, प्रति पाठ %1 मैच, बीज %2, एजेंट %3</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
@@ -3859,7 +3976,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Holm): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ।</translation>
     </message>
@@ -3869,7 +3986,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम, योजना के %2 में से %1 मैच खेले गए; तुलनाएँ खेले गए मैचों पर आधारित हैं।</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>p (Holm)</source>
         <translation>p (होल्म)</translation>
     </message>

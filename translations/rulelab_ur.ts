@@ -2493,6 +2493,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
+        <source>Ringed node: states play can go round in, drawn as one; its number says how many</source>
+        <translation>حلقے والا نوڈ: وہ حالتیں جن میں کھیل چکر لگا سکتا ہے، ایک ساتھ بنائی گئیں؛ اس کا عدد بتاتا ہے کتنی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Component: size grows with its states; double ring: cyclic</source>
         <translation>جز: جسامت اس کی حالتوں کے ساتھ بڑھتی ہے؛ دہرا حلقہ: چکری</translation>
     </message>
@@ -2507,7 +2512,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>گہرائی %1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Outcome under best play</source>
         <translation>بہترین کھیل میں نتیجہ</translation>
     </message>
@@ -2530,27 +2535,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+39"/>
+        <location filename="../app/gui/graph_view.cpp" line="+66"/>
         <source>No reading chosen.</source>
         <translation>کوئی قراءت نہیں چنی گئی۔</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>option=value ...</source>
-        <translation>اختیار=قدر ...</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Option values to change for this graph only, e.g. a smaller board (separated by spaces)</source>
-        <translation>صرف اس گراف کے لیے بدلی جانے والی اختیاری قدریں، مثلاً چھوٹی بساط (خالی جگہ سے الگ)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Stop exploring after this many states (the graph is then incomplete)</source>
-        <translation>اتنی حالتوں کے بعد چھان بین روکیں (تب گراف نامکمل رہتا ہے)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>&amp;Solve</source>
         <translation>حل کریں (&amp;S)</translation>
     </message>
@@ -2568,6 +2558,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>منسوخ کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop what runs: exploring (the states found so far are drawn), analysing, solving or laying out (the previous drawing stays)</source>
+        <translation>جو چل رہا ہے اسے روکیں: چھان بین (اب تک ملی حالتیں بنائی جاتی ہیں)، تجزیہ، حل یا ترتیب (پچھلا خاکہ برقرار رہتا ہے)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2595,7 +2590,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>پڑوس</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Automatic: every state in rows by depth up to 150 states; above that, still in rows, with the states play can go round in drawn as one node each</source>
+        <translation>خودکار: 150 حالتوں تک ہر حالت گہرائی کے مطابق قطاروں میں؛ اس سے زیادہ ہوں تو بھی قطاروں میں، مگر جن حالتوں میں کھیل چکر لگا سکتا ہے ان کا ہر گروہ ایک ہی نوڈ کی صورت میں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Neighbourhood: the state at its centre (0 is the start; right-click a node to choose it)</source>
         <translation>پڑوس: اس کے مرکز کی حالت (0 آغاز ہے؛ چننے کے لیے کسی نوڈ پر دایاں کلک کریں)</translation>
     </message>
@@ -2640,17 +2640,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تصویر کو PNG، SVG یا PDF کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Options:</source>
-        <translation>اختیارات:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+55"/>
         <source>Max states:</source>
         <translation>زیادہ سے زیادہ حالتیں:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Layout:</source>
         <translation>ترتیب:</translation>
     </message>
@@ -2675,7 +2670,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>رنگ کی بنیاد:</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Replay the moves to state %1</source>
         <translation>حالت %1 تک کی چالیں ری پلے کریں</translation>
     </message>
@@ -2685,8 +2680,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حالت %1 کا پڑوس</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+11"/>
+        <location line="+32"/>
+        <location line="+245"/>
         <source>%1, reading %2</source>
         <translation>%1، قراءت %2</translation>
     </message>
@@ -2699,61 +2694,53 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+11"/>
-        <location line="+12"/>
+        <location line="+29"/>
+        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+10"/>
         <source>Cannot explore</source>
         <translation>چھان بین نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-32"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>پہلے ایک قراءت چنیں (ورک بینچ میں ایک چنیں، پھر تجزیہ &gt; حالتوں کا گراف)۔</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>The moves to the chosen position do not replay under these options: %1</source>
         <translation>منتخب حالت تک کی چالیں ان اختیارات کے ساتھ دوبارہ نہیں چلتیں: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Exploring...</source>
-        <translation>چھان بین جاری...</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+135"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 پھیلائی گئیں</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cancelled: %1 states found</source>
-        <translation>منسوخ: %1 حالتیں ملیں</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+52"/>
         <source>%1 states in %2 s</source>
         <translation>%2 سیکنڈ میں %1 حالتیں</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <location line="+1"/>
-        <location line="+32"/>
+        <location line="+48"/>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+118"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 جیتتا ہے</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+33"/>
-        <location line="+75"/>
+        <location line="-167"/>
+        <location line="+49"/>
+        <location line="+119"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-167"/>
         <source>no side can force an end</source>
         <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -2773,17 +2760,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کے جیتنے کا امکان: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Explore a reading to see its state graph: how many states, which can loop for ever, which can never end, and the value of the start under best play.</source>
         <translation>کسی قراءت کا حالتوں کا گراف دیکھنے کے لیے اس کی چھان بین کریں: کتنی حالتیں، کون سی ہمیشہ چکر لگا سکتی ہیں، کون سی کبھی ختم نہیں ہو سکتیں، اور بہترین کھیل میں آغاز کی قدر۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>States:</source>
         <translation>حالتیں:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>(complete)</source>
         <translation>(مکمل)</translation>
     </message>
@@ -2804,12 +2791,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+75"/>
+        <location line="+119"/>
         <source>undecided</source>
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-116"/>
         <source>Ends:</source>
         <translation>اختتام:</translation>
     </message>
@@ -2819,7 +2806,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چکری اجزا:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (%2 states on cycles)</source>
         <translation>%1 (چکروں پر %2 حالتیں)</translation>
     </message>
@@ -2857,32 +2844,162 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>گہرائی %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>not solved: %1</source>
         <translation>حل نہیں ہوا: %1</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>not solved: the graph is incomplete (raise Max states)</source>
         <translation>حل نہیں ہوا: گراف نامکمل ہے (زیادہ سے زیادہ حالتیں بڑھائیں)</translation>
     </message>
     <message>
+        <location line="-798"/>
+        <source>Stop exploring after this many states (the graph is then incomplete). Return explores.</source>
+        <translation>اتنی حالتوں کے بعد چھان بین روکیں (تب گراف نامکمل رہتا ہے)۔ Return دبانے سے چھان بین شروع ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Choose a reading to see its options.</source>
+        <translation>اس کے اختیارات دیکھنے کے لیے ایک قراءت چنیں۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reset to the reading</source>
+        <translation>قراءت کی قدروں پر واپس لائیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put every option back to the reading&apos;s value</source>
+        <translation>ہر اختیار کو قراءت کی قدر پر واپس رکھیں</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Options of this graph (changed ones in bold; Return explores):</source>
+        <translation>اس گراف کے اختیارات (بدلے ہوئے جلی حروف میں؛ Return سے چھان بین):</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>(experimental, not historical)</source>
+        <translation>(تجرباتی، تاریخی نہیں)</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 سے %2 تک کوئی پورا عدد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a number greater than %1 and less than %2</source>
+        <translation>%1 سے بڑا اور %2 سے چھوٹا کوئی عدد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number from %1 to %2</source>
+        <translation>%1 سے %2 تک کوئی عدد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of the choices in its list</source>
+        <translation>اس کی فہرست کے انتخابات میں سے ایک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on or off</source>
+        <translation>چالو یا بند</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>“%1” cannot be %2: it must be %3.</source>
+        <translation>“%1” کی قدر %2 نہیں ہو سکتی: یہ %3 ہونی چاہیے۔</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>These option values cannot be played together: %1</source>
+        <translation>اختیارات کی ان قدروں کے ساتھ کھیل نہیں کھیلا جا سکتا: %1</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>Cancelling...</source>
+        <translation>منسوخ کیا جا رہا ہے...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stopping the exploration at %1 states...</source>
+        <translation>%1 حالتوں پر چھان بین روکی جا رہی ہے...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysing %1 states...</source>
+        <translation>%1 حالتوں کا تجزیہ ہو رہا ہے...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving %1 states...</source>
+        <translation>%1 حالتیں حل کی جا رہی ہیں...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laying out the drawing...</source>
+        <translation>خاکے کی ترتیب بنائی جا رہی ہے...</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cancelled during analysis.</source>
+        <translation>تجزیے کے دوران منسوخ کیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled during solving.</source>
+        <translation>حل کرنے کے دوران منسوخ کیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled during layout.</source>
+        <translation>ترتیب بنانے کے دوران منسوخ کیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The previous graph is still shown.</source>
+        <translation>پچھلا گراف اب بھی دکھایا جا رہا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The previous drawing is still shown.</source>
+        <translation>پچھلا خاکہ اب بھی دکھایا جا رہا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Exploring cancelled: %1 states found, drawn as an incomplete graph</source>
+        <translation>چھان بین منسوخ: %1 حالتیں ملیں، نامکمل گراف کی صورت میں بنائی گئیں</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Click to open the glossary at this term.</source>
+        <translation>اس اصطلاح پر فرہنگ کھولنے کے لیے کلک کریں۔</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>not solved (tick Solve and explore again)</source>
         <translation>حل نہیں ہوا (حل کریں پر نشان لگا کر دوبارہ چھان بین کریں)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start:</source>
         <translation>آغاز:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>%1 nodes in rows by depth for %2 states (%3 of them groups of states play can go round in, each drawn as one), %4 edges</source>
+        <translation>%2 حالتوں کے لیے گہرائی کے مطابق قطاروں میں %1 نوڈ (ان میں سے %3 ایسی حالتوں کے گروہ ہیں جن میں کھیل چکر لگا سکتا ہے، ہر گروہ ایک نوڈ کی صورت میں)، %4 کنارے</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 components, %2 links between them</source>
         <translation>%1 اجزا، ان کے درمیان %2 روابط</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 states within %2 moves of state %3, %4 edges</source>
         <translation>حالت %3 سے %2 چالوں کے اندر %1 حالتیں، %4 کنارے</translation>
     </message>
@@ -2918,11 +3035,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <source>Hover a node to see its board; double-click it to replay the moves to it; right-click for its neighbourhood. Wheel: zoom; drag: pan.</source>
-        <translation>بساط دیکھنے کے لیے نوڈ پر نشان رکھیں؛ اس تک کی چالیں ری پلے کرنے کے لیے دو بار کلک کریں؛ اس کے پڑوس کے لیے دایاں کلک کریں۔ پہیہ: زوم؛ گھسیٹیں: سرکائیں۔</translation>
+        <source>Hover a node to see its board; double-click it to replay the moves to it; right-click for its neighbourhood. Wheel: zoom; drag: pan. Hover a term in bold to see what it means; click it for the glossary.</source>
+        <translation>کسی نوڈ پر ماؤس رکھیں تو اس کا بورڈ دکھائی دے گا؛ دوہرا کلک کریں تو اس تک کی چالیں دوبارہ چلیں گی؛ دایاں کلک کریں تو اس کا پڑوس۔ پہیا: زوم؛ گھسیٹیں: سرکائیں۔ جلی حروف والی اصطلاح پر ماؤس رکھیں تو اس کا مطلب دکھائی دے گا؛ کلک کریں تو فرہنگ کھلے گی۔</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+43"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
@@ -2981,7 +3098,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>There is no such state.</source>
         <translation>ایسی کوئی حالت نہیں ہے۔</translation>
     </message>
@@ -3088,36 +3205,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+205"/>
+        <location line="+210"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+204"/>
+        <location line="-208"/>
+        <location line="+209"/>
         <location line="+123"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-310"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location line="-180"/>
-        <location line="+181"/>
+        <location line="-185"/>
+        <location line="+186"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-174"/>
+        <location line="-179"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -3125,7 +3242,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>a state-graph path</source>
         <translation>اسٹیٹ گراف کا ایک راستہ</translation>
     </message>
@@ -3625,7 +3742,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+34"/>
+        <location filename="../app/gui/results_view.cpp" line="+35"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -3801,7 +3918,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-96"/>
+        <location filename="../app/gui/results_view.cpp" line="-97"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
@@ -3819,7 +3936,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>، فی قراءت %1 میچ، بیج %2، ایجنٹ %3</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
@@ -3859,7 +3976,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Holm): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔</translation>
     </message>
@@ -3869,7 +3986,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج، منصوبے کے %2 میں سے %1 میچ کھیلے گئے؛ موازنے کھیلے گئے میچوں پر مبنی ہیں۔</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>p (Holm)</source>
         <translation>p (ہولم)</translation>
     </message>

@@ -159,6 +159,7 @@ GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(
     side->setStretchFactor(0, 1);
     side->setStretchFactor(1, 1);
     side->setChildrenCollapsible(false);
+    side->setSizes({1000, 1000});  // half each at first: the summary is what one reads after exploring
     side->setMinimumWidth(230);
     side->setMaximumWidth(300);
 
