@@ -1,27 +1,202 @@
-// The shared drawing parts of the figures, and the figures of each reading: game length and
-// score margin (distributions), rounds per match, first-player advantage and end reasons.
+// The shared drawing parts of the figures (fonts, the rows below the axes, fitting them to the
+// page), and the figures of each reading: game length and score margin (distributions), rounds
+// per match, first-player advantage and end reasons.
 #include "chart_builders.h"
 
 #include "experiment/display_names.h"
 
 #include <qcustomplot.h>
 
+#include <QFontMetrics>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
+#include <utility>
 
 namespace rulelab::charts {
 
 namespace {
 
+// What buildChart leaves on the plot for fitToViewport and finishLayout (QObject properties).
+constexpr const char *kFontPt = "rulelabFontPt";          // the style's font size
+constexpr const char *kFootnote = "rulelabFootnote";      // the text of the footnote row
+constexpr const char *kCaption = "rulelabCaption";        // the text of the caption row
+constexpr const char *kFitted = "rulelabFitted";          // fitToViewport runs before every replot
+constexpr const char *kTitle = "rulelabTitle";            // on an axis: its whole title
+constexpr const char *kCategories = "rulelabCategories";  // on an axis: its whole category labels
+constexpr const char *kCategoryStart = "rulelabCategoryStart";
+// Narrower than 120 mm (at 96 layout dpi): a single-column figure, with a compact legend.
+constexpr int kCompactWidth = 454;
+
+double fontPtOf(const QCustomPlot *plot) {
+    const QVariant v = plot->property(kFontPt);
+    return v.isValid() ? v.toDouble() : 9.0;
+}
+
+// The smaller font of the legend at single-column width and of the captions.
+double smallPt(double pt, bool compact) { return std::min(pt, std::max(6.0, pt - (compact ? 2.0 : 1.0))); }
+// The smallest font category labels may take to fit.
+double minCategoryPt(double pt) { return std::min(pt, std::max(6.0, pt - 2.0)); }
+
+int widestLine(const QString &text, const QFontMetrics &fm) {
+    int w = 0;
+    for (const QString &line : text.split(QLatin1Char('\n'))) w = std::max(w, fm.horizontalAdvance(line));
+    return w;
+}
+
+// A long label broken once, at the space nearest its middle (each of its lines on its own).
+QString breakNearMiddle(const QString &label) {
+    QStringList lines = label.split(QLatin1Char('\n'));
+    for (QString &line : lines) {
+        if (line.size() <= 12) continue;
+        qsizetype best = -1;
+        for (qsizetype i = 0; i < line.size(); ++i)
+            if (line[i] == QLatin1Char(' ') && (best < 0 || std::abs(2 * i - line.size()) < std::abs(2 * best - line.size())))
+                best = i;
+        if (best > 0) line[best] = QLatin1Char('\n');
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// A caption or footnote below the axes: a text element that wraps at the width of the figure
+// (QCPTextElement itself keeps one line as wide as its text, which would widen the layout).
+class FigureText : public QCPTextElement {
+public:
+    FigureText(QCustomPlot *plot, const QString &text, const QFont &font) : QCPTextElement(plot, text, font) {
+        setMargins(QMargins(4, 1, 4, 1));
+        setTextColor(QColor(0x33, 0x33, 0x33));
+    }
+
+protected:
+    int textWidth() const { return std::max(40, mParentPlot->viewport().width() - mMargins.left() - mMargins.right() - 2); }
+    QString wrapped() const { return wrapText(mText, mFont, textWidth()); }
+    // As high as the text wrapped at the figure's width; no minimum width of its own (the text
+    // wraps to any width), so that a chart on screen can still be made narrower.
+    QSize minimumOuterSizeHint() const override {
+        const QFontMetrics fm(mFont);
+        const QRect r = fm.boundingRect(0, 0, 0, 0, Qt::TextDontClip, wrapped());
+        return {mMargins.left() + mMargins.right() + 10, r.height() + mMargins.top() + mMargins.bottom()};
+    }
+    QSize maximumOuterSizeHint() const override { return {QWIDGETSIZE_MAX, minimumOuterSizeHint().height()}; }
+    void draw(QCPPainter *painter) override {
+        painter->setFont(mFont);
+        painter->setPen(QPen(mTextColor));
+        const int align = mText.isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft;
+        painter->drawText(mRect, align | Qt::AlignTop | Qt::TextDontClip, wrapped(), &mTextBoundingRect);
+    }
+};
+
+// The legend at the width of the viewport: as many columns as fit, and at single-column width a
+// smaller font (smaller still, down to 5 pt, until it takes at most a third of the height).
+QSize legendExtent(const QCPLegend *legend, const std::vector<QSize> &items, int columns) {
+    std::vector<int> widths(static_cast<size_t>(columns), 0);
+    std::vector<int> heights;
+    for (size_t i = 0; i < items.size(); ++i) {
+        const size_t c = i % static_cast<size_t>(columns), r = i / static_cast<size_t>(columns);
+        if (r >= heights.size()) heights.push_back(0);
+        widths[c] = std::max(widths[c], items[i].width());
+        heights[r] = std::max(heights[r], items[i].height());
+    }
+    int w = legend->margins().left() + legend->margins().right() + (columns - 1) * legend->columnSpacing();
+    int h = legend->margins().top() + legend->margins().bottom() + (static_cast<int>(heights.size()) - 1) * legend->rowSpacing();
+    for (int x : widths) w += x;
+    for (int y : heights) h += y;
+    return {w, h};
+}
+
+void fitLegend(QCustomPlot *plot, double pt, bool compact) {
+    QCPLegend *legend = plot->legend;
+    // The items in their order (itemCount counts the cells of the legend's grid, empty ones too).
+    std::vector<QCPLayoutElement *> entries;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem *item = legend->item(i)) entries.push_back(item);
+    if (!legend->visible() || entries.empty() || !legend->layout()) return;
+    const int n = static_cast<int>(entries.size());
+    const QRect vp = plot->viewport();
+    legend->setIconSize(compact ? QSize(14, 8) : QSize(20, 10));
+    legend->setIconTextPadding(compact ? 3 : 5);
+    legend->setMargins(QMargins(2, 1, 2, 1));
+    legend->setRowSpacing(0);
+    legend->setColumnSpacing(compact ? 6 : 10);
+    const int width = vp.width() - 4, budget = vp.height() / 3;
+    int columns = 1;
+    for (double size = compact ? smallPt(pt, true) : pt;; size -= 0.5) {
+        legend->setFont(figureFont(size));  // and every item's
+        std::vector<QSize> items;
+        for (QCPLayoutElement *item : entries) {
+            item->setMargins(QMargins());
+            items.push_back(item->minimumOuterSizeHint());
+        }
+        for (columns = n; columns > 1; --columns)
+            if (legendExtent(legend, items, columns).width() <= width) break;
+        if (legendExtent(legend, items, columns).height() <= budget || size - 0.5 < std::min(pt, 5.0)) break;
+    }
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow the items
+}
+
+// Category labels in `font`, wrapped to `width`: whether each fits that width in `maxLines`.
+bool wrapCategories(const QStringList &labels, const QFont &font, int width, int maxLines, QStringList &out) {
+    const QFontMetrics fm(font);
+    out.clear();
+    bool fits = true;
+    for (const QString &label : labels) {
+        out << wrapText(label, font, width);
+        fits = fits && widestLine(out.back(), fm) <= width && out.back().count(QLatin1Char('\n')) < maxLines;
+    }
+    return fits;
+}
+
+// An axis's title and categories at the length `length` (pixels) of the axis. Categories along a
+// horizontal axis wrap to the width of a category (in a smaller font if need be, down to
+// minCategoryPt; failing that, broken near the middle and slanted); along a vertical axis to a
+// third of the figure's width, in as small a font as their height needs.
+void fitAxis(QCPAxis *axis, int length, double pt, int figureWidth) {
+    length = std::max(40, length - 4);
+    const QVariant title = axis->property(kTitle);
+    if (title.isValid()) axis->setLabel(wrapText(title.toString(), axis->labelFont(), length));
+    const QStringList labels = axis->property(kCategories).toStringList();
+    auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+    if (labels.isEmpty() || !ticker) return;
+    const double start = axis->property(kCategoryStart).toDouble();
+    const bool across = axis->orientation() == Qt::Horizontal;
+    const double perCategory = length / std::max(1.0, axis->range().size());
+    QStringList shown;
+    bool fits = false;
+    for (double size = pt;; size -= 0.5) {
+        const QFont font = figureFont(size);
+        axis->setTickLabelFont(font);
+        const int lines = across ? 4 : std::max(1, static_cast<int>(perCategory - 2) / QFontMetrics(font).height());
+        fits = wrapCategories(labels, font, across ? std::max(16, static_cast<int>(perCategory) - 6) : figureWidth / 3, lines,
+                              shown);
+        if (fits || size - 0.5 < minCategoryPt(pt) - 1e-9) break;
+    }
+    if (!fits && across)
+        for (int i = 0; i < labels.size(); ++i) shown[i] = breakNearMiddle(labels[i]);
+    axis->setTickLabelRotation(fits || !across ? 0 : 30);
+    QMap<double, QString> ticks;
+    for (int i = 0; i < shown.size(); ++i) ticks.insert(start + i, shown[i]);
+    ticker->setTicks(ticks);
+}
+
+// Whether one category per reading fits along the x axis at the plot's width (each name wrapped
+// onto at most four lines, in a font down to minCategoryPt); if not, the figure lays its
+// categories down the y axis, where a name has a third of the width.
+bool categoriesAcross(const QCustomPlot *plot, const QStringList &labels) {
+    const double perCategory = plot->viewport().width() * 0.8 / (static_cast<double>(labels.size()) + 0.2);
+    QStringList shown;
+    return wrapCategories(labels, figureFont(minCategoryPt(fontPtOf(plot))), static_cast<int>(perCategory) - 6, 4, shown);
+}
+
 // One reading's distribution: its share of matches per bin (`bins`, common to every reading), or
-// its cumulative share (ECDF) at each value.
+// its cumulative share (ECDF) at each value. A marked reading is drawn dashed.
 void distributionGraph(QCustomPlot *plot, const Distribution &d, const HistogramBins &bins, const QString &name, const QColor &c,
-                       bool ecdf) {
+                       bool ecdf, bool marked) {
     QCPGraph *g = plot->addGraph();
     g->setName(name);
-    g->setPen(QPen(c, 1.6));
+    g->setPen(QPen(c, 1.6, marked ? Qt::DashLine : Qt::SolidLine));
     const double n = static_cast<double>(d.count());
     if (n <= 0) return;
     QVector<double> x, y;
@@ -54,8 +229,24 @@ protected:
     int getSubTickCount(double tickStep) override { return tickStep <= 1 ? 0 : QCPAxisTicker::getSubTickCount(tickStep); }
 };
 
+QString measureNoun(const QString &measure) {
+    if (measure == QLatin1String("laps")) return tr("laps");
+    if (measure == QLatin1String("rounds")) return tr("rounds");
+    return tr("turns");
+}
+
+// Whether some reading has matches that the rules did not end (they count where they stopped).
+bool someNotRuleEnded(const ChartData &data) {
+    for (const auto &s : data.readings) {
+        int64_t rule = 0;
+        if (s.ruleEnded(rule) && rule < s.matches) return true;
+    }
+    return false;
+}
+
 // Length and margin: one distribution per reading, as shares of its matches per bin (the same
-// bins for every reading), or cumulative.
+// bins for every reading), or cumulative. On the margin chart (an outcome) a reading most of
+// whose matches did not end by the rules is drawn dashed and marked †.
 bool buildDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyle &style, bool length) {
     const int n = static_cast<int>(data.readings.size());
     const ChartKind kind = length ? ChartKind::Length : ChartKind::Margin;
@@ -63,14 +254,44 @@ bool buildDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyl
     const std::vector<const Distribution *> ds = chartDistributions(data, kind, style);
     const HistogramBins bins = histogramBins(ds);
     const bool ecdf = length && style.ecdf;
-    for (int i = 0; i < n; ++i)
-        distributionGraph(plot, *ds[static_cast<size_t>(i)], bins, cats.series(data, i), readingColor(i), ecdf);
+    int markedCount = 0;
+    if (!length)
+        for (const auto &s : data.readings) markedCount += s.mostlyNotRuleEnded() ? 1 : 0;
+    QStringList notes;
+    std::vector<int64_t> counts;
+    for (int i = 0; i < n; ++i) {
+        const auto &s = data.readings[static_cast<size_t>(i)];
+        const bool marked = !length && s.mostlyNotRuleEnded();
+        QString name = cats.series(data, i);
+        if (marked) {
+            notes << ruleEndedCount(s, name, markedCount > 1);
+            name += QStringLiteral("\u00a0\u2020");
+        }
+        distributionGraph(plot, *ds[static_cast<size_t>(i)], bins, name, readingColor(i), ecdf, marked);
+        counts.push_back(ds[static_cast<size_t>(i)]->count());
+    }
     plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
     // The bin width goes with the x axis ("Turns per match, in bins of 18"), so the y title stays
     // short enough for a single-column figure.
     const QString xTitle = length ? measureLabel(style.measure) : tr("Final score margin (first mover minus second)");
-    plot->xAxis->setLabel(ecdf || bins.width == 1 ? xTitle : tr("%1, in bins of %2").arg(xTitle).arg(bins.width));
-    plot->yAxis->setLabel(ecdf ? tr("Cumulative share of matches") : tr("Share of matches"));
+    setAxisTitle(plot->xAxis, ecdf || bins.width == 1 ? xTitle : tr("%1, in bins of %2").arg(xTitle).arg(bins.width));
+    setAxisTitle(plot->yAxis, ecdf ? tr("Cumulative share") : tr("Share of matches"));
+    const QString per = perReading(counts);
+    QString caption;
+    if (ecdf)
+        caption = tr("Share of each reading's matches (%1) that took at most the number of %2 on the axis.")
+                      .arg(per, measureNoun(style.measure));
+    else if (length && bins.width == 1)
+        caption = tr("Share of each reading's matches (%1) per number of %2.").arg(per, measureNoun(style.measure));
+    else if (length)
+        caption =
+            tr("Share of each reading's matches (%1) per bin of %2 %3.").arg(per).arg(bins.width).arg(measureNoun(style.measure));
+    else if (bins.width == 1) caption = tr("Share of each reading's matches (%1) per final margin.").arg(per);
+    else caption = tr("Share of each reading's matches (%1) per bin of %2 points of final margin.").arg(per).arg(bins.width);
+    if (length && someNotRuleEnded(data))
+        caption += QLatin1Char(' ') + tr("Matches not ended by the rules count at the length they reached.");
+    setCaption(plot, caption);
+    if (!notes.isEmpty()) setFootnote(plot, notRuleEndedFootnote(MetricScope::AllMatches, true, notes));
     plot->rescaleAxes();
     plot->yAxis->setRangeLower(0);
     plot->yAxis->setRangeUpper(plot->yAxis->range().upper * 1.05);
@@ -80,6 +301,13 @@ bool buildDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyl
 }  // namespace
 
 // ---- shared parts ----
+
+QFont figureFont(double pointSize) {
+    QFont f(QString::fromLatin1(kFigureFontFamily));
+    f.setPointSizeF(pointSize);
+    f.setStyleHint(QFont::SansSerif);
+    return f;
+}
 
 HistogramBins histogramBins(const std::vector<const Distribution *> &distributions) {
     HistogramBins b;
@@ -128,15 +356,38 @@ QString measureLabel(const QString &measure) {
     return tr("Turns per match");
 }
 
+QString metricTitle(const QString &key) {
+    QString s = metricName(key.toStdString());
+    if (!s.isEmpty()) s[0] = s[0].toUpper();
+    return s;
+}
+
+QString perReading(const std::vector<int64_t> &counts) {
+    if (counts.empty()) return QString();
+    const auto [lo, hi] = std::minmax_element(counts.begin(), counts.end());
+    if (*lo == *hi) return tr("%1 per reading").arg(*lo);
+    return tr("%1 to %2 per reading").arg(*lo).arg(*hi);
+}
+
 void preparePlot(QCustomPlot *plot, const ChartStyle &style) {
     plot->clearPlottables();
     plot->clearItems();
     plot->clearGraphs();
-    QFont f = plot->font();
-    f.setPointSizeF(style.fontPt);
-    for (QCPAxis *a : {plot->xAxis, plot->yAxis}) {
+    const QFont f = figureFont(style.fontPt);
+    plot->setFont(f);  // what QCustomPlot gives the parts it makes
+    plot->setProperty(kFontPt, style.fontPt);
+    plot->setProperty(kFootnote, QString());
+    plot->setProperty(kCaption, QString());
+    plot->axisRect()->setAutoMargins(QCP::msAll);  // room for every tick label and title
+    for (QCPAxis *a : {plot->xAxis, plot->yAxis, plot->xAxis2, plot->yAxis2}) {
         a->setTickLabelFont(f);
         a->setLabelFont(f);
+        a->setSelectedTickLabelFont(f);
+        a->setSelectedLabelFont(f);
+        a->setProperty(kTitle, QVariant());
+        a->setProperty(kCategories, QVariant());
+    }
+    for (QCPAxis *a : {plot->xAxis, plot->yAxis}) {
         a->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         a->setTickLabelRotation(0);
         a->grid()->setVisible(true);
@@ -144,18 +395,28 @@ void preparePlot(QCustomPlot *plot, const ChartStyle &style) {
         a->setLabel(QString());
     }
     plot->legend->setFont(f);
+    plot->legend->setSelectedFont(f);
     plot->legend->setVisible(true);
     plot->legend->setBorderPen(Qt::NoPen);
     plot->legend->setBrush(Qt::NoBrush);
     plot->legend->setRowSpacing(0);
     plot->legend->setColumnSpacing(int(style.fontPt));
-    if (plot->plotLayout()->rowCount() < 2) {
-        // Legend below the axes, so it never hides data.
-        plot->axisRect()->insetLayout()->take(plot->legend);
-        plot->plotLayout()->addElement(1, 0, plot->legend);
-        plot->plotLayout()->setRowStretchFactor(1, 0.001);
-        plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-        plot->legend->setWrap(3);
+    plot->legend->setWrap(3);
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst, false);
+    // Its columns follow the width (fitToViewport): no minimum width of its own, so that a chart
+    // on screen can still be made narrower (the height stays the items').
+    plot->legend->setMinimumSize(1, 0);
+    // The rows below the axes are laid anew by finishLayout: the legend is taken out of whatever
+    // layout holds it (at first the axes' inset) and the texts of the last figure go.
+    QCPLayoutGrid *grid = plot->plotLayout();
+    if (QCPLayout *l = plot->legend->layout()) l->take(plot->legend);
+    for (int r = grid->rowCount() - 1; r >= 1; --r)
+        for (int c = 0; c < grid->columnCount(); ++c)
+            if (QCPLayoutElement *e = grid->element(r, c)) grid->remove(e);
+    grid->simplify();
+    if (!plot->property(kFitted).toBool()) {
+        plot->setProperty(kFitted, true);
+        QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { fitToViewport(plot); });
     }
 }
 
@@ -163,8 +424,83 @@ void drawMessage(QCustomPlot *plot, const QString &text) {
     auto *t = new QCPItemText(plot);
     t->position->setType(QCPItemPosition::ptAxisRectRatio);
     t->position->setCoords(0.5, 0.5);
-    t->setText(text);
+    t->setFont(figureFont(fontPtOf(plot)));
+    t->setText(wrapText(text, t->font(), std::max(100, plot->viewport().width() * 4 / 5)));
     plot->legend->setVisible(false);
+}
+
+void setFootnote(QCustomPlot *plot, const QString &text) { plot->setProperty(kFootnote, text); }
+void setCaption(QCustomPlot *plot, const QString &text) { plot->setProperty(kCaption, text); }
+
+void setAxisTitle(QCPAxis *axis, const QString &title) {
+    axis->setProperty(kTitle, title);
+    axis->setLabel(title);
+}
+
+void setCategories(QCPAxis *axis, const QStringList &labels, double start) {
+    axis->setTicker(textTicker(labels, start));
+    axis->setProperty(kCategories, labels);
+    axis->setProperty(kCategoryStart, start);
+}
+
+void finishLayout(QCustomPlot *plot) {
+    QCPLayoutGrid *grid = plot->plotLayout();
+    int row = 1;
+    if (plot->legend->visible() && plot->legend->itemCount() > 0) grid->addElement(row++, 0, plot->legend);
+    else plot->legend->setVisible(false);
+    const QFont small = figureFont(smallPt(fontPtOf(plot), false));
+    for (const auto &[property, name] : {std::pair{kFootnote, "footnote"}, std::pair{kCaption, "caption"}}) {
+        const QString text = plot->property(property).toString();
+        if (text.isEmpty()) continue;
+        auto *t = new FigureText(plot, text, small);
+        t->setObjectName(QString::fromLatin1(name));
+        grid->addElement(row++, 0, t);
+    }
+    grid->setRowSpacing(2);
+    for (int r = 0; r < grid->rowCount(); ++r) grid->setRowStretchFactor(r, r == 0 ? 1.0 : 0.001);
+}
+
+void fitToViewport(QCustomPlot *plot) {
+    const QRect vp = plot->viewport();
+    if (vp.width() < 20 || vp.height() < 20) return;
+    const double pt = fontPtOf(plot);
+    const bool compact = vp.width() < kCompactWidth;
+    QCPLayoutGrid *grid = plot->plotLayout();
+    for (int r = 1; r < grid->rowCount(); ++r)
+        if (auto *t = qobject_cast<QCPTextElement *>(grid->element(r, 0))) t->setFont(figureFont(smallPt(pt, compact)));
+    fitLegend(plot, pt, compact);
+    // Titles and categories against the axes: first an estimate of their lengths, then the lengths
+    // of a trial layout, twice (a title on more lines narrows the axes beside it).
+    QCPAxisRect *rect = plot->axisRect();
+    QSize area(vp.width() * 4 / 5, vp.height() / 2);
+    for (int pass = 0; pass < 3; ++pass) {
+        for (QCPAxis *a : rect->axes())
+            fitAxis(a, a->orientation() == Qt::Horizontal ? area.width() : area.height(), pt, vp.width());
+        if (pass == 2) break;
+        grid->update(QCPLayoutElement::upPreparation);
+        grid->update(QCPLayoutElement::upMargins);
+        grid->update(QCPLayoutElement::upLayout);
+        area = rect->rect().size();
+    }
+}
+
+QString wrapText(const QString &text, const QFont &font, int width) {
+    const QFontMetrics fm(font);
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString &word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 CategoryLabels categoryLabels(const ChartData &data) {
@@ -198,6 +534,13 @@ CategoryLabels categoryLabels(const ChartData &data) {
             out.labels << parts.join(QLatin1Char('\n'));
             continue;
         }
+        // A reading's name, as the legends give it (wrapped at its spaces to the width of its
+        // category when drawn); a reading without one by its id, broken at its hyphens and
+        // underscores into lines of about 16 characters.
+        if (!s.name.isEmpty()) {
+            out.labels << s.name;
+            continue;
+        }
         QString text, line;
         for (const QString &part : s.id.split(QRegularExpression(QStringLiteral("(?<=[-_])")), Qt::SkipEmptyParts)) {
             if (!line.isEmpty() && line.size() + part.size() > 16) {
@@ -209,9 +552,11 @@ CategoryLabels categoryLabels(const ChartData &data) {
         out.labels << text + line;
     }
     out.cells = allCells;
+    // Readings' names need no title (a line less at single-column width); sweep cells need the
+    // base and the options their values belong to.
     out.axisTitle = valuesOnly ? tr("Sweep of %1: %2").arg(base, options.join(QStringLiteral(" / ")))
                     : allCells ? tr("Sweep of %1").arg(base)
-                               : tr("Reading");
+                               : QString();
     return out;
 }
 
@@ -240,6 +585,44 @@ QStringList endReasonOrder(const ChartData &data) {
     return r;
 }
 
+MetricScope metricScope(const QString &key) {
+    static const QStringList ruleEnded{QStringLiteral("AdvantageP1"), QStringLiteral("first_mover_win_rate"),
+                                       QStringLiteral("second_mover_win_rate"), QStringLiteral("Drawishness"),
+                                       QStringLiteral("score_margin_mean")};
+    if (ruleEnded.contains(key)) return MetricScope::RuleEnded;
+    if (key == QLatin1String("AdvantageP1_ludii")) return MetricScope::LudiiDraws;
+    return MetricScope::AllMatches;
+}
+
+QString ruleEndedCount(const ReadingSeries &s, const QString &name, bool named) {
+    int64_t rule = 0;
+    s.ruleEnded(rule);
+    const QString count = tr("%1 of %2").arg(rule).arg(s.matches);
+    return named ? name + QStringLiteral(": ") + count : count;
+}
+
+QString notRuleEndedFootnote(MetricScope scope, bool margins, const QStringList &counts) {
+    const QString list = counts.join(QStringLiteral("; "));
+    QString text;
+    if (margins)
+        text =
+            tr("Fewer than half of the matches ended by the rules (%1): the margins include those ended by a guard or "
+               "stopped by a cap.");
+    else if (scope == MetricScope::RuleEnded)
+        text =
+            tr("Fewer than half of the matches ended by the rules (%1): the value is measured on the rule-ended matches "
+               "only.");
+    else if (scope == MetricScope::LudiiDraws)
+        text =
+            tr("Fewer than half of the matches ended by the rules (%1): Ludii's count scores each of the others as a draw "
+               "(0.5).");
+    else
+        text =
+            tr("Fewer than half of the matches ended by the rules (%1): the value also counts the matches ended by a guard "
+               "or stopped by a cap.");
+    return QStringLiteral("\u2020 ") + text.arg(list);
+}
+
 // ---- the figures of each reading ----
 
 bool buildLengthDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyle &style) {
@@ -255,6 +638,7 @@ bool buildRounds(QCustomPlot *plot, const ChartData &data, const ChartStyle &) {
     const CategoryLabels cats = categoryLabels(data);
     auto *group = new QCPBarsGroup(plot);
     group->setSpacing(0);
+    std::vector<int64_t> counts;
     for (int i = 0; i < n; ++i) {
         const auto &s = data.readings[static_cast<size_t>(i)];
         auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
@@ -266,9 +650,14 @@ bool buildRounds(QCustomPlot *plot, const ChartData &data, const ChartStyle &) {
         const double total = static_cast<double>(s.rounds.count());
         for (const auto &[v, c] : s.rounds.histogram)
             bars->addData(static_cast<double>(v), total > 0 ? static_cast<double>(c) / total : 0);
+        counts.push_back(s.rounds.count());
     }
-    plot->xAxis->setLabel(tr("Rounds per match"));
-    plot->yAxis->setLabel(tr("Share of matches"));
+    setAxisTitle(plot->xAxis, tr("Rounds per match"));
+    setAxisTitle(plot->yAxis, tr("Share of matches"));
+    QString caption = tr("Share of each reading's matches (%1) by the number of rounds started.").arg(perReading(counts));
+    if (someNotRuleEnded(data))
+        caption += QLatin1Char(' ') + tr("Matches not ended by the rules count at the length they reached.");
+    setCaption(plot, caption);
     QSharedPointer<QCPAxisTickerFixed> t(new QCPAxisTickerFixed);
     t->setTickStep(1);
     t->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
@@ -279,23 +668,57 @@ bool buildRounds(QCustomPlot *plot, const ChartData &data, const ChartStyle &) {
     return true;
 }
 
+// One point per reading with its 95% interval. A reading fewer than half of whose matches ended by
+// the rules is drawn hollow with a dashed interval and marked † (the footnote gives its counts);
+// with none ended by the rules, a metric of the rule-ended matches has no value: no point, and
+// the category says so. The readings run along the x axis, or down the y axis (the first on top)
+// when their names do not fit across.
 bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &style) {
     const int n = static_cast<int>(data.readings.size());
+    const QString &key = style.advantageMetric;
+    const MetricScope scope = metricScope(key);
+    CategoryLabels cats = categoryLabels(data);
+    std::vector<bool> none(static_cast<size_t>(n)), marked(static_cast<size_t>(n));
+    int markedCount = 0;
+    for (size_t i = 0; i < data.readings.size(); ++i) {
+        const auto &s = data.readings[i];
+        int64_t rule = 0;
+        none[i] = scope == MetricScope::RuleEnded && s.ruleEnded(rule) && rule == 0;
+        marked[i] = s.mostlyNotRuleEnded() && !none[i];
+        markedCount += marked[i] ? 1 : 0;
+    }
+    QStringList notes;
+    for (int i = 0; i < n; ++i) {
+        const auto &s = data.readings[static_cast<size_t>(i)];
+        if (none[static_cast<size_t>(i)]) cats.labels[i] += QLatin1Char('\n') + tr("no rule-ended match");
+        if (!marked[static_cast<size_t>(i)]) continue;
+        notes << ruleEndedCount(s, cats.series(data, i), markedCount > 1);
+        cats.labels[i] += QStringLiteral("\u00a0\u2020");
+    }
+    const bool across = categoriesAcross(plot, cats.labels);
+    QCPAxis *keyAxis = across ? plot->xAxis : plot->yAxis, *valueAxis = across ? plot->yAxis : plot->xAxis;
+    std::vector<int64_t> counts;  // the matches each value is measured on
     double lo = 0.5, hi = 0.5;
     for (int i = 0; i < n; ++i) {
         const auto &s = data.readings[static_cast<size_t>(i)];
-        const IntervalValue *m = s.metric(style.advantageMetric);
-        QCPGraph *g = plot->addGraph();
-        g->setName(s.label());
+        const IntervalValue *m = s.metric(key);
+        const QColor c = readingColor(i);
+        const bool hollow = marked[static_cast<size_t>(i)];
+        QCPGraph *g = plot->addGraph(keyAxis, valueAxis);
+        g->setName(cats.series(data, i));
         g->setLineStyle(QCPGraph::lsNone);
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, readingColor(i), readingColor(i), 7));
-        g->setPen(QPen(readingColor(i)));
+        g->setScatterStyle(hollow ? QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(c, 1.4), QBrush(Qt::white), 7)
+                                  : QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 7));
+        g->setPen(QPen(c));
         if (!m) continue;
-        g->addData(i + 1, m->value);
-        auto *err = new QCPErrorBars(plot->xAxis, plot->yAxis);
+        int64_t rule = 0;
+        counts.push_back(scope == MetricScope::RuleEnded && s.ruleEnded(rule) ? rule : s.matches);
+        if (none[static_cast<size_t>(i)]) continue;
+        g->addData(across ? i + 1 : n - i, m->value);
+        auto *err = new QCPErrorBars(keyAxis, valueAxis);
         err->removeFromLegend();
         err->setDataPlottable(g);
-        err->setPen(QPen(readingColor(i), 1.4));
+        err->setPen(QPen(c, 1.4, hollow ? Qt::DashLine : Qt::SolidLine));
         err->setWhiskerWidth(8);
         err->addData(m->value - m->lo, m->hi - m->value);
         lo = std::min(lo, m->lo);
@@ -303,40 +726,37 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
     }
     auto *ref = new QCPItemStraightLine(plot);
     ref->setPen(QPen(Qt::gray, 1, Qt::DashLine));
-    ref->point1->setCoords(0, 0.5);
-    ref->point2->setCoords(1, 0.5);
-    CategoryLabels cats = categoryLabels(data);
-    // A reading most of whose matches did not end by rule is marked: its outcome rests on
-    // the few that did (or, for AdvantageP1_ludii, mostly on undecided matches counted as draws).
-    bool marked = false;
-    for (int i = 0; i < n && i < cats.labels.size(); ++i) {
-        const auto &s = data.readings[static_cast<size_t>(i)];
-        int64_t rule = s.matches;
-        for (const auto &[k, v] : s.endedBy)
-            if (k == QLatin1String("rule")) rule = v;
-        if (2 * rule < s.matches) {
-            cats.labels[i] += QStringLiteral(" \u2020");
-            marked = true;
-        }
-    }
-    if (marked) {
-        auto *note = new QCPItemText(plot);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.01, 0.01);
-        note->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        note->setFont(plot->xAxis->labelFont());
-        note->setText(tr("\u2020 most matches did not end by rule"));
-    }
-    plot->xAxis->setTicker(textTicker(cats.labels));
-    if (n > 6) plot->xAxis->setTickLabelRotation(30);
-    plot->xAxis->setRange(0.4, n + 0.6);
+    ref->point1->setCoords(across ? 0 : 0.5, across ? 0.5 : 0);
+    ref->point2->setCoords(across ? 1 : 0.5, across ? 0.5 : 1);
+    if (!across) std::reverse(cats.labels.begin(), cats.labels.end());  // the first reading on top
+    setCategories(keyAxis, cats.labels);
+    keyAxis->setRange(0.4, n + 0.6);
+    keyAxis->grid()->setVisible(across);
     const double pad = std::max(0.02, (hi - lo) * 0.1);
-    plot->yAxis->setRange(std::max(0.0, lo - pad), std::min(1.0, hi + pad));
-    plot->yAxis->setLabel(style.advantageMetric == QLatin1String("AdvantageP1") ? tr("AdvantageP1 (95% CI)")
-                                                                                : tr("%1 (95% CI)").arg(style.advantageMetric));
-    plot->xAxis->setLabel(cats.axisTitle);
-    // The x axis names every reading already; a legend would only repeat it (and is
-    // cut off at single-column width).
+    valueAxis->setRange(std::max(0.0, lo - pad), std::min(1.0, hi + pad));
+    setAxisTitle(valueAxis, metricTitle(key));
+    setAxisTitle(keyAxis, cats.axisTitle);
+    // What the points and the bars are (docs/metrics.md): the mean points over the rule-ended
+    // matches with Student's t, the shares of rule-ended matches with Clopper-Pearson or Wilson.
+    const QString per = perReading(counts);
+    QString caption;
+    if (key == QLatin1String("AdvantageP1"))
+        caption = tr("First mover's mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% "
+                     "Student t intervals. Dashed line: no advantage.")
+                      .arg(per);
+    else if (key == QLatin1String("AdvantageP1_ludii"))
+        caption = tr("Ludii's count: the first mover's mean points over every match (%1), a match without a result counting "
+                     "as a draw. Bars: 95% Student t intervals.")
+                      .arg(per);
+    else if (scope == MetricScope::RuleEnded && key != QLatin1String("score_margin_mean"))
+        caption = tr("%1 (%2). Bars: 95% intervals, Clopper-Pearson below 50 matches, Wilson from 50. Dashed line: 0.5.")
+                      .arg(metricTitle(key), per);
+    else
+        caption =
+            tr("%1 (%2). Bars: 95% intervals, by the method docs/metrics.md gives for this metric.").arg(metricTitle(key), per);
+    setCaption(plot, caption);
+    if (!notes.isEmpty()) setFootnote(plot, notRuleEndedFootnote(scope, false, notes));
+    // The categories name every reading already; a legend would only repeat them.
     plot->legend->setVisible(false);
     return true;
 }
@@ -344,9 +764,12 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
 bool buildEndReasons(QCustomPlot *plot, const ChartData &data, const ChartStyle &) {
     const int n = static_cast<int>(data.readings.size());
     const QStringList reasons = endReasonOrder(data);
+    CategoryLabels cats = categoryLabels(data);
+    const bool across = categoriesAcross(plot, cats.labels);  // else the bars lie down the y axis
+    QCPAxis *keyAxis = across ? plot->xAxis : plot->yAxis, *valueAxis = across ? plot->yAxis : plot->xAxis;
     QCPBars *below = nullptr;
     for (const QString &reason : reasons) {
-        auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
+        auto *bars = new QCPBars(keyAxis, valueAxis);
         // The legend says how the matches ended in words; the CSV keeps the key.
         EndReason er;
         bars->setName(endReasonFromKey(reason.toStdString(), er) ? endReasonName(er) : reason);
@@ -360,7 +783,7 @@ bool buildEndReasons(QCustomPlot *plot, const ChartData &data, const ChartStyle 
             for (const auto &[k, v] : s.endReasons)
                 if (k == reason) c = v;
             any = any || c > 0;
-            bars->addData(i + 1, s.matches > 0 ? static_cast<double>(c) / static_cast<double>(s.matches) : 0);
+            bars->addData(across ? i + 1 : n - i, s.matches > 0 ? static_cast<double>(c) / static_cast<double>(s.matches) : 0);
         }
         if (!any && reason != QLatin1String("finished")) {
             plot->removePlottable(bars);
@@ -369,13 +792,16 @@ bool buildEndReasons(QCustomPlot *plot, const ChartData &data, const ChartStyle 
         if (below) bars->moveAbove(below);
         below = bars;
     }
-    const CategoryLabels cats = categoryLabels(data);
-    plot->xAxis->setTicker(textTicker(cats.labels));
-    if (n > 6) plot->xAxis->setTickLabelRotation(30);
-    plot->xAxis->setRange(0.4, n + 0.6);
-    plot->yAxis->setRange(0, 1.0);
-    plot->yAxis->setLabel(tr("Share of matches"));
-    plot->xAxis->setLabel(cats.axisTitle);
+    std::vector<int64_t> counts;
+    for (const auto &s : data.readings) counts.push_back(s.matches);
+    if (!across) std::reverse(cats.labels.begin(), cats.labels.end());  // the first reading on top
+    setCategories(keyAxis, cats.labels);
+    keyAxis->setRange(0.4, n + 0.6);
+    keyAxis->grid()->setVisible(across);
+    valueAxis->setRange(0, 1.0);
+    setAxisTitle(valueAxis, tr("Share of matches"));
+    setAxisTitle(keyAxis, cats.axisTitle);
+    setCaption(plot, tr("Share of each reading's matches (%1) by how they ended.").arg(perReading(counts)));
     return true;
 }
 

@@ -11,10 +11,15 @@
 #include "charts.h"
 
 #include <QColor>
+#include <QFont>
 #include <QSharedPointer>
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+#include <vector>
+
+class QCPAxis;
 class QCPAxisTickerText;
 
 namespace rulelab::charts {
@@ -27,15 +32,39 @@ QString tr(const char *s);
 
 const Distribution &measureOf(const ReadingSeries &s, const QString &measure);  // turns, laps or rounds
 QString measureLabel(const QString &measure);
-// Clears the plot and sets fonts, grids and the legend (below the axes) for `style`.
+// A metric's plain name (display_names' metricName) with a capital, for an axis title.
+QString metricTitle(const QString &key);
+// "2000 per reading", or "40 to 2000 per reading" when the counts differ.
+QString perReading(const std::vector<int64_t> &counts);
+// Clears the plot and sets fonts, grids and the legend for `style`; the rows below the axes
+// are laid out anew by finishLayout.
 void preparePlot(QCustomPlot *plot, const ChartStyle &style);
 // A message in the middle of the axes instead of a figure (no legend).
 void drawMessage(QCustomPlot *plot, const QString &text);
+// The texts below the axes: a footnote (what a † means) and a caption (what is plotted and what
+// the intervals are), in a smaller font, wrapped to the width of the figure.
+void setFootnote(QCustomPlot *plot, const QString &text);
+void setCaption(QCustomPlot *plot, const QString &text);
+// An axis title, wrapped onto more lines when the axis is shorter than the title.
+void setAxisTitle(QCPAxis *axis, const QString &title);
+// One category per tick (start, start + 1, ...), fitted to the axis on every replot: along the x
+// axis each label wraps at its spaces to the width of its category (in a smaller font if need
+// be; failing that, every label is broken near its middle and slanted), down the y axis to a
+// third of the figure's width. An explicit line break in a label is kept.
+void setCategories(QCPAxis *axis, const QStringList &labels, double start = 1);
+// Below the axes: the legend (when visible), then the footnote and the caption.
+void finishLayout(QCustomPlot *plot);
+// Fits the legend (font, columns), the captions and the axis texts to the plot's viewport, so
+// that at single-column width the legend keeps to a third of the height. buildChart connects it
+// to every replot; exportPlot calls it for the page.
+void fitToViewport(QCustomPlot *plot);
+// `text` with line breaks at spaces so that no line is wider than `width` pixels in `font`
+// (a word wider than that stays whole). Existing line breaks are kept.
+QString wrapText(const QString &text, const QFont &font, int width);
 
-// Tick labels for one category per reading, short enough to read at single-column width: a
-// sweep cell "base[a=x,b=y]" is shown as its varied values, one per line (the axis then names
-// the base), and a long id is broken at its hyphens and underscores into lines of about 16
-// characters. Many readings are also slanted.
+// The categories of the figures with one category per reading: the readings' names (their ids
+// when they have none) or, for the cells of one sweep "base[a=x,b=y]", their varied values, one
+// per line (the axis title then names the base and the options).
 struct CategoryLabels {
     QStringList labels;
     QString axisTitle;
@@ -48,6 +77,16 @@ struct CategoryLabels {
 };
 CategoryLabels categoryLabels(const ChartData &data);
 QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, double start = 1);
+// How a reading's matches that did not end by the rules enter the metric `key` of an outcome
+// chart: not at all (AdvantageP1, win rates, Drawishness), as draws (AdvantageP1_ludii) or
+// otherwise.
+enum class MetricScope { RuleEnded, LudiiDraws, AllMatches };
+MetricScope metricScope(const QString &key);
+// The footnote of a chart that marks readings with †: `counts` lists "n of N" (with the
+// reading's name when more than one is marked).
+QString notRuleEndedFootnote(MetricScope scope, bool margins, const QStringList &counts);
+// "n of N" for reading `s` (its rule-ended matches of all), with its name when `named`.
+QString ruleEndedCount(const ReadingSeries &s, const QString &name, bool named);
 QColor endColor(const QString &reason);
 QStringList endReasonOrder(const ChartData &data);  // "finished" first, then as the readings list them
 

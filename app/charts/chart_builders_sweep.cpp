@@ -2,6 +2,8 @@
 // options (the classic interaction plot of balanced cell means).
 #include "chart_builders.h"
 
+#include "experiment/display_names.h"
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -79,10 +81,14 @@ bool buildEffects(QCustomPlot *plot, const ChartData &data, const ChartStyle &st
     plot->yAxis->setRange(0.4, total + 0.6);
     const double pad = std::max(1e-3, (hi - lo) * 0.08);
     plot->xAxis->setRange(lo - pad, hi + pad);
-    // Two lines and four ticks: the figure must read at single-column width (85 mm).
-    plot->xAxis->setLabel(tr("Effect on %1\n(level minus grand mean, 95% CI)").arg(metric));
+    // The metric by its name, and few ticks: the figure must read at single-column width (85 mm).
+    setAxisTitle(plot->xAxis, tr("Effect on %1").arg(metricName(metric.toStdString())));
     plot->xAxis->ticker()->setTickCount(3);
     plot->yAxis->grid()->setVisible(false);
+    // What the bars are (docs/metrics.md, sweeps): contrasts of the balanced cell means, normal
+    // intervals from the cells' own standard errors.
+    setCaption(plot, tr("Effect of each option value: the mean of the balanced sweep cells with that value minus the mean "
+                        "of all cells. Bars: 95% normal intervals from the cells' standard errors. Dashed line: no effect."));
     return true;
 }
 
@@ -127,8 +133,10 @@ bool buildInteraction(QCustomPlot *plot, const ChartData &data, const ChartStyle
     plot->xAxis->setRange(0.6, static_cast<double>(labels.size()) + 0.4);
     const double pad = std::max(1e-3, (hi - lo) * 0.15);
     plot->yAxis->setRange(lo - pad, hi + pad);
-    plot->xAxis->setLabel(in->optionA);
-    plot->yAxis->setLabel(tr("%1\n(balanced cell mean)").arg(in->metric));
+    setAxisTitle(plot->xAxis, in->optionA);
+    setAxisTitle(plot->yAxis, tr("%1\n(balanced cell mean)").arg(metricTitle(in->metric)));
+    setCaption(plot, tr("Balanced cell means of the sweep; parallel lines mean no interaction. No intervals are drawn: the "
+                        "CSV gives each interaction contrast with its 95% interval."));
     return true;
 }
 

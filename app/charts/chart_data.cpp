@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
+
 namespace rulelab::charts {
 
 namespace {
@@ -101,6 +103,25 @@ const IntervalValue *ReadingSeries::metric(const QString &key) const {
     for (const auto &[k, v] : metrics)
         if (k == key) return &v;
     return nullptr;
+}
+
+bool ReadingSeries::ruleEnded(int64_t &out) const {
+    if (!endedBy.empty()) {
+        out = 0;
+        for (const auto &[k, v] : endedBy)
+            if (k == QLatin1String("rule")) out = v;
+        return true;
+    }
+    if (const IntervalValue *c = metric(QStringLiteral("Completion"))) {
+        out = std::llround(c->value * static_cast<double>(matches));
+        return true;
+    }
+    return false;
+}
+
+bool ReadingSeries::mostlyNotRuleEnded() const {
+    int64_t rule = 0;
+    return matches > 0 && ruleEnded(rule) && 2 * rule < matches;
 }
 
 const Effect *ChartData::effect(const QString &option, const QString &metric) const {

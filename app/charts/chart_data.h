@@ -41,6 +41,11 @@ struct ReadingSeries {
     std::vector<std::pair<QString, QString>> options;
     const IntervalValue *metric(const QString &key) const;
     QString label() const { return name.isEmpty() ? id : name; }
+    // The matches ended by the reading's rules: the ended_by count, or in summaries without it
+    // Completion x matches. False when neither is known.
+    bool ruleEnded(int64_t &out) const;
+    // Fewer than half of the matches ended by the rules (false when that is not known).
+    bool mostlyNotRuleEnded() const;
 };
 
 struct ComparisonRow {

@@ -113,6 +113,7 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
     preparePlot(plot, style);
     if (data.readings.empty()) {
         drawMessage(plot, tr("No results yet: run an experiment or open a results file."));
+        finishLayout(plot);
         plot->replot();
         return false;
     }
@@ -126,13 +127,9 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
     case ChartKind::Effects: ok = buildEffects(plot, data, style); break;
     case ChartKind::Interaction: ok = buildInteraction(plot, data, style); break;
     }
-    // Fewer legend columns for longer names, so that no name is cut at single-column width.
-    int longest = 0;
-    for (int i = 0; i < plot->legend->itemCount(); ++i)
-        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
-            longest = std::max(longest, static_cast<int>(item->plottable()->name().size()));
-    plot->legend->setWrap(longest > 22 ? 1 : longest > 11 ? 2 : 3);
-    plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow the items already added
+    // The legend, footnote and caption below the axes; the replot fits them, the legend's columns
+    // and the axis texts to the viewport.
+    finishLayout(plot);
     plot->replot();
     return ok;
 }
@@ -180,13 +177,28 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
         }
         break;
     }
-    case ChartKind::Advantage:
-        out = "reading,metric,value,lo,hi\n";
-        for (const auto &s : data.readings)
-            if (const IntervalValue *m = s.metric(style.advantageMetric))
-                out += csvField(s.id) + ',' + style.advantageMetric.toUtf8() + ',' + num(m->value) + ',' + num(m->lo) + ',' +
-                       num(m->hi) + '\n';
+    case ChartKind::Advantage: {
+        // As drawn: no value for a reading without a rule-ended match when the metric counts
+        // those only; `marked` says why a point is hollow († on the axis).
+        out = "reading,metric,value,lo,hi,matches,rule_ended,marked\n";
+        const MetricScope scope = metricScope(style.advantageMetric);
+        for (const auto &s : data.readings) {
+            const IntervalValue *m = s.metric(style.advantageMetric);
+            int64_t rule = 0;
+            const bool known = s.ruleEnded(rule);
+            const bool none = scope == MetricScope::RuleEnded && known && rule == 0;
+            if (!m && !none) continue;
+            const QByteArray marked = none                     ? QByteArrayLiteral("no_rule_ended_match")
+                                      : s.mostlyNotRuleEnded() ? QByteArrayLiteral("fewer_than_half_rule_ended")
+                                                               : QByteArray();
+            QByteArray value(",,");
+            if (!none) value = num(m->value) + ',' + num(m->lo) + ',' + num(m->hi);
+            out += csvField(s.id) + ',' + style.advantageMetric.toUtf8() + ',' + value + ',' +
+                   QByteArray::number(static_cast<qint64>(s.matches)) + ',' +
+                   (known ? QByteArray::number(static_cast<qint64>(rule)) : QByteArray()) + ',' + marked + '\n';
+        }
         break;
+    }
     case ChartKind::Ends: {
         out = "reading,end_reason,matches,share\n";
         const QStringList reasons = endReasonOrder(data);
@@ -299,6 +311,15 @@ bool renderPage(QIODevice &out, const QString &suffix, const ExportOptions &opti
     return p.end();
 }
 
+namespace {
+
+// A page of `options` in the 96-dpi layout units that renderPage draws in.
+QSize layoutSize(const ExportOptions &options) {
+    return {qRound(options.widthMm / 25.4 * 96), qRound(options.heightMm / 25.4 * 96)};
+}
+
+}  // namespace
+
 bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv, QString &error) {
     const QString suffix = QFileInfo(file).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg")) {
@@ -310,9 +331,23 @@ bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &
         error = tr("%1: cannot write: %2").arg(file, out.errorString());
         return false;
     }
+    // Laid out for the page: the legend, captions and axis texts fitted to its size.
+    const QRect page(QPoint(0, 0), layoutSize(options)), shown = plot->viewport();
+    if (shown != page) {
+        plot->setViewport(page);
+        fitToViewport(plot);
+    }
     const bool ok =
-        renderPage(out, suffix, options, QFileInfo(file).completeBaseName(),
-                   [plot](QCPPainter &p, const QSize &layout) { plot->toPainter(&p, layout.width(), layout.height()); });
+        renderPage(out, suffix, options, QFileInfo(file).completeBaseName(), [plot](QCPPainter &p, const QSize &layout) {
+            // The painter's own font first: an SVG names the font of every state it writes, the
+            // states before the first text included.
+            p.setFont(figureFont(8));
+            plot->toPainter(&p, layout.width(), layout.height());
+        });
+    if (shown != page) {
+        plot->setViewport(shown);
+        plot->replot();
+    }
     if (!ok) {
         out.cancelWriting();
         error = tr("%1: cannot render the figure").arg(file);
@@ -333,11 +368,18 @@ bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &
     return true;
 }
 
+bool layoutFigure(QCustomPlot *plot, const ChartData &data, ChartKind kind, const ChartStyle &style,
+                  const ExportOptions &options) {
+    const QSize page = layoutSize(options);
+    plot->resize(page);
+    plot->setViewport(QRect(QPoint(0, 0), page));  // a plot never shown gets no resize event
+    return buildChart(plot, data, kind, style);
+}
+
 bool exportFigure(const ChartData &data, ChartKind kind, const ChartStyle &style, const ExportOptions &options,
                   const QString &file, QString &error) {
     QCustomPlot plot;
-    plot.resize(qRound(options.widthMm / 25.4 * 96), qRound(options.heightMm / 25.4 * 96));
-    buildChart(&plot, data, kind, style);
+    layoutFigure(&plot, data, kind, style, options);
     return exportPlot(&plot, options, file, chartCsv(data, kind, style), error);
 }
 

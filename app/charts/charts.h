@@ -6,6 +6,7 @@
 #include "chart_data.h"
 
 #include <QColor>
+#include <QFont>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -48,8 +49,18 @@ QStringList interactionPairs(const ChartData &data, const QString &metric);
 // The colour of the i-th reading (Okabe-Ito, colour-blind safe), the same in every chart.
 QColor readingColor(int index);
 
-// Clears `plot` and draws the figure. Returns false (with a drawn message) when the data
-// has nothing for this kind, e.g. no main effects without a sweep.
+// Every text of a figure is set in this family, so that an exported SVG names a font that other
+// tools resolve (not the toolkit's alias "Sans Serif"); Debian's fonts-dejavu-core installs it.
+inline constexpr const char *kFigureFontFamily = "DejaVu Sans";
+QFont figureFont(double pointSize);
+
+// Clears `plot` and draws the figure: the axes, then below them the legend, a footnote when a
+// reading is marked († on an outcome chart: fewer than half of its matches ended by the rules)
+// and a caption saying what is plotted and what the intervals are. Category axes name the
+// readings by their names. The legend, the captions and the axis texts are fitted to the plot's
+// viewport on every replot (a compact legend in several columns at single-column width).
+// Returns false (with a drawn message) when the data has nothing for this kind, e.g. no main
+// effects without a sweep.
 bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const ChartStyle &style);
 // The bins of the distribution figures (game length, score margin): one width for every reading,
 // so that their shares compare, wide enough for about 60 bins over all readings' values. Bin i
@@ -84,11 +95,18 @@ bool parseSize(const QString &text, ExportOptions &out);
 bool renderPage(QIODevice &out, const QString &suffix, const ExportOptions &options, const QString &title,
                 const std::function<void(QCPPainter &painter, const QSize &layout)> &paint);
 
+// Builds the figure into an offscreen `plot` sized and laid out for a page of `options`, exactly
+// as exportFigure draws it (the plot's viewport is the page, in 96-dpi layout units).
+bool layoutFigure(QCustomPlot *plot, const ChartData &data, ChartKind kind, const ChartStyle &style,
+                  const ExportOptions &options);
+
 // Builds the figure offscreen and writes `file` (.png, .pdf or .svg) and the data as CSV with
-// the same base name. Both are written atomically; on error nothing is left behind.
+// the same base name. Both are written atomically; on error nothing is left behind. Text is set
+// in kFigureFontFamily, which the SVG names; the PDF embeds the font (a subset of its glyphs).
 bool exportFigure(const ChartData &data, ChartKind kind, const ChartStyle &style, const ExportOptions &options,
                   const QString &file, QString &error);
-// Writes an already built plot (same formats and guarantees; `csv` is written beside it).
+// Writes an already built plot (same formats and guarantees; `csv` is written beside it),
+// laid out for the page: a plot on screen gets its own viewport back afterwards.
 bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv, QString &error);
 
 }  // namespace rulelab::charts
