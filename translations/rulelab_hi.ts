@@ -2640,7 +2640,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र को PNG, SVG या PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Max states:</source>
         <translation>अधिकतम स्थितियाँ:</translation>
     </message>
@@ -2854,7 +2854,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हल नहीं हुआ: ग्राफ़ अधूरा है (अधिकतम स्थितियाँ बढ़ाएँ)</translation>
     </message>
     <message>
-        <location line="-798"/>
+        <location line="-799"/>
         <source>Stop exploring after this many states (the graph is then incomplete). Return explores.</source>
         <translation>इतनी स्थितियों के बाद अन्वेषण रोकें (तब ग्राफ़ अधूरा रहता है)। Return दबाने पर अन्वेषण शुरू होता है।</translation>
     </message>
@@ -2879,7 +2879,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>इस ग्राफ़ के विकल्प (बदले गए मोटे अक्षरों में; Return से अन्वेषण):</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>(experimental, not historical)</source>
         <translation>(प्रायोगिक, ऐतिहासिक नहीं)</translation>
     </message>
@@ -4813,7 +4813,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+127"/>
+        <location filename="../app/charts/chart_data.cpp" line="+148"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -4879,24 +4879,85 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+126"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+233"/>
+        <source>laps</source>
+        <translation>चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds</source>
+        <translation>दौर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turns</source>
+        <translation>बारियाँ</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cumulative share</source>
+        <translation>संचयी हिस्सा</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share of each reading&apos;s matches (%1) that took at most the number of %2 on the axis.</source>
+        <translation>हर पाठ के उन मैचों (%1) का हिस्सा जिनकी लंबाई अक्ष पर दी गई संख्या तक है (इकाई: %2)।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of each reading&apos;s matches (%1) per number of %2.</source>
+        <translation>हर पाठ के मैचों (%1) का हिस्सा, प्रति संख्या (%2)।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of each reading&apos;s matches (%1) per bin of %2 %3.</source>
+        <translation>हर पाठ के मैचों (%1) का हिस्सा, प्रति खाना (खाने की चौड़ाई: %2 %3)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of each reading&apos;s matches (%1) per final margin.</source>
+        <translation>हर पाठ के मैचों (%1) का हिस्सा, हर अंतिम अंतर पर।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of each reading&apos;s matches (%1) per bin of %2 points of final margin.</source>
+        <translation>हर पाठ के मैचों (%1) का हिस्सा, प्रति खाना (खाने की चौड़ाई: अंतिम अंतर के %2 अंक)।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+367"/>
+        <source>Matches not ended by the rules count at the length they reached.</source>
+        <translation>जो मैच नियमों से समाप्त नहीं हुए, वे उतनी लंबाई पर गिने गए हैं जितनी तक वे पहुँचे।</translation>
+    </message>
+    <message>
+        <location line="-305"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+300"/>
         <location filename="../app/charts/charts.cpp" line="+98"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-299"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+12"/>
+        <source>%1 per reading</source>
+        <translation>प्रति पाठ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2 per reading</source>
+        <translation>प्रति पाठ %1 से %2</translation>
+    </message>
+    <message>
+        <location line="+188"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 का स्वीप: %2</translation>
     </message>
@@ -4904,6 +4965,66 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+1"/>
         <source>Sweep of %1</source>
         <translation>%1 का स्वीप</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 of %2</source>
+        <translation>%2 में से %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fewer than half of the matches ended by the rules (%1): the margins include those ended by a guard or stopped by a cap.</source>
+        <translation>आधे से कम मैच नियमों से समाप्त हुए (%1): अंतरों में सुरक्षा से समाप्त या सीमा से रोके गए मैच भी शामिल हैं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer than half of the matches ended by the rules (%1): the value is measured on the rule-ended matches only.</source>
+        <translation>आधे से कम मैच नियमों से समाप्त हुए (%1): यह मान केवल नियम-समाप्त मैचों पर मापा गया है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer than half of the matches ended by the rules (%1): Ludii&apos;s count scores each of the others as a draw (0.5).</source>
+        <translation>आधे से कम मैच नियमों से समाप्त हुए (%1): Ludii की गिनती बाकी हर मैच को बराबरी (0.5) मानती है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer than half of the matches ended by the rules (%1): the value also counts the matches ended by a guard or stopped by a cap.</source>
+        <translation>आधे से कम मैच नियमों से समाप्त हुए (%1): यह मान सुरक्षा से समाप्त या सीमा से रोके गए मैचों को भी गिनता है।</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Share of each reading&apos;s matches (%1) by the number of rounds started.</source>
+        <translation>हर पाठ के मैचों (%1) का हिस्सा, शुरू हुए दौरों की संख्या के अनुसार।</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>no rule-ended match</source>
+        <translation>कोई नियम-समाप्त मैच नहीं</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>First mover&apos;s mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% Student t intervals. Dashed line: no advantage.</source>
+        <translation>नियम-समाप्त मैचों (%1) पर पहले चलने वाले के औसत अंक (जीत 1, बराबरी 0.5, हार 0)। त्रुटि-रेखाएँ: 95% Student t अंतराल। टूटी रेखा: कोई बढ़त नहीं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ludii&apos;s count: the first mover&apos;s mean points over every match (%1), a match without a result counting as a draw. Bars: 95% Student t intervals.</source>
+        <translation>Ludii की गिनती: हर मैच (%1) पर पहले चलने वाले के औसत अंक, बिना परिणाम वाला मैच बराबरी गिना जाता है। त्रुटि-रेखाएँ: 95% Student t अंतराल।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2). Bars: 95% intervals, Clopper-Pearson below 50 matches, Wilson from 50. Dashed line: 0.5.</source>
+        <translation>%1 (%2)। त्रुटि-रेखाएँ: 95% अंतराल, 50 से कम मैचों पर Clopper-Pearson, 50 से Wilson। टूटी रेखा: 0.5।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2). Bars: 95% intervals, by the method docs/metrics.md gives for this metric.</source>
+        <translation>%1 (%2)। त्रुटि-रेखाएँ: 95% अंतराल, उस विधि से जो docs/metrics.md इस मापक के लिए बताता है।</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Share of each reading&apos;s matches (%1) by how they ended.</source>
+        <translation>हर पाठ के मैचों (%1) का हिस्सा, इस अनुसार कि वे कैसे समाप्त हुए।</translation>
     </message>
     <message>
         <location filename="../app/charts/charts.cpp" line="-4"/>
@@ -4941,7 +5062,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-142"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-528"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -4952,38 +5073,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <source>Cumulative share of matches</source>
-        <translation>मैचों का संचयी हिस्सा</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+198"/>
-        <location line="+106"/>
+        <location line="+378"/>
+        <location line="+146"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <source>† most matches did not end by rule</source>
-        <translation>† अधिकांश मैच नियम से समाप्त नहीं हुए</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>AdvantageP1 (95% CI)</source>
-        <translation>AdvantageP1 (95% CI)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (95% CI)</source>
-        <translation>%1 (95% CI)</translation>
-    </message>
-    <message>
-        <location line="-122"/>
-        <source>Reading</source>
-        <translation>पाठ</translation>
-    </message>
-    <message>
-        <location filename="../app/charts/chart_builders_sweep.cpp" line="+40"/>
+        <location filename="../app/charts/chart_builders_sweep.cpp" line="+42"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>कोई मुख्य प्रभाव नहीं: ये परिणाम किसी स्वीप के नहीं हैं।</translation>
     </message>
@@ -4994,13 +5090,16 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+42"/>
-        <source>Effect on %1
-(level minus grand mean, 95% CI)</source>
-        <translation>%1 पर प्रभाव
-(स्तर घटा कुल औसत, 95% CI)</translation>
+        <source>Effect on %1</source>
+        <translation>%1 पर प्रभाव</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Effect of each option value: the mean of the balanced sweep cells with that value minus the mean of all cells. Bars: 95% normal intervals from the cells&apos; standard errors. Dashed line: no effect.</source>
+        <translation>हर विकल्प-मान का प्रभाव: उस मान वाले संतुलित स्वीप खानों का औसत घटा सभी खानों का औसत। त्रुटि-रेखाएँ: खानों की मानक त्रुटियों से 95% सामान्य (normal) अंतराल। टूटी रेखा: कोई प्रभाव नहीं।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No interactions: these results are not from a sweep of two options or more.</source>
         <translation>कोई पारस्परिक प्रभाव नहीं: ये परिणाम दो या अधिक विकल्पों के स्वीप से नहीं हैं।</translation>
     </message>
@@ -5022,7 +5121,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 (संतुलित खाना-औसत)</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+190"/>
+        <location line="+1"/>
+        <source>Balanced cell means of the sweep; parallel lines mean no interaction. No intervals are drawn: the CSV gives each interaction contrast with its 95% interval.</source>
+        <translation>स्वीप के संतुलित खाना-औसत; समानांतर रेखाओं का अर्थ है कोई पारस्परिक प्रभाव नहीं। अंतराल नहीं बनाए गए: CSV हर पारस्परिक-प्रभाव अंतर को उसके 95% अंतराल के साथ देती है।</translation>
+    </message>
+    <message>
+        <location filename="../app/charts/charts.cpp" line="+211"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
@@ -5032,7 +5136,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: लिख नहीं सकते: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>%1: cannot render the figure</source>
         <translation>%1: चित्र नहीं बना सकते</translation>
     </message>
@@ -5045,7 +5149,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-272"/>
+        <location filename="../app/charts/chart_data.cpp" line="-291"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

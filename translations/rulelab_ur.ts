@@ -2640,7 +2640,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تصویر کو PNG، SVG یا PDF کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Max states:</source>
         <translation>زیادہ سے زیادہ حالتیں:</translation>
     </message>
@@ -2854,7 +2854,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حل نہیں ہوا: گراف نامکمل ہے (زیادہ سے زیادہ حالتیں بڑھائیں)</translation>
     </message>
     <message>
-        <location line="-798"/>
+        <location line="-799"/>
         <source>Stop exploring after this many states (the graph is then incomplete). Return explores.</source>
         <translation>اتنی حالتوں کے بعد چھان بین روکیں (تب گراف نامکمل رہتا ہے)۔ Return دبانے سے چھان بین شروع ہوتی ہے۔</translation>
     </message>
@@ -2879,7 +2879,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اس گراف کے اختیارات (بدلے ہوئے جلی حروف میں؛ Return سے چھان بین):</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>(experimental, not historical)</source>
         <translation>(تجرباتی، تاریخی نہیں)</translation>
     </message>
@@ -4813,7 +4813,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+127"/>
+        <location filename="../app/charts/chart_data.cpp" line="+148"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -4879,24 +4879,85 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+126"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+233"/>
+        <source>laps</source>
+        <translation>چکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turns</source>
+        <translation>باریاں</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cumulative share</source>
+        <translation>مجموعی حصہ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share of each reading&apos;s matches (%1) that took at most the number of %2 on the axis.</source>
+        <translation>ہر قراءت کے ان میچوں (%1) کا حصہ جن کی لمبائی محور پر دی گئی تعداد تک ہے (اکائی: %2)۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of each reading&apos;s matches (%1) per number of %2.</source>
+        <translation>ہر قراءت کے میچوں (%1) کا حصہ، فی تعداد (%2)۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of each reading&apos;s matches (%1) per bin of %2 %3.</source>
+        <translation>ہر قراءت کے میچوں (%1) کا حصہ، فی خانہ (خانے کی چوڑائی: %2 %3)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of each reading&apos;s matches (%1) per final margin.</source>
+        <translation>ہر قراءت کے میچوں (%1) کا حصہ، ہر آخری فرق پر۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of each reading&apos;s matches (%1) per bin of %2 points of final margin.</source>
+        <translation>ہر قراءت کے میچوں (%1) کا حصہ، فی خانہ (خانے کی چوڑائی: آخری فرق کے %2 پوائنٹ)۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+367"/>
+        <source>Matches not ended by the rules count at the length they reached.</source>
+        <translation>جو میچ قواعد سے ختم نہیں ہوئے وہ اتنی لمبائی پر گنے گئے ہیں جہاں تک وہ پہنچے۔</translation>
+    </message>
+    <message>
+        <location line="-305"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+300"/>
         <location filename="../app/charts/charts.cpp" line="+98"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-299"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+12"/>
+        <source>%1 per reading</source>
+        <translation>فی قراءت %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2 per reading</source>
+        <translation>فی قراءت %1 سے %2</translation>
+    </message>
+    <message>
+        <location line="+188"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 کا سویپ: %2</translation>
     </message>
@@ -4904,6 +4965,66 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+1"/>
         <source>Sweep of %1</source>
         <translation>%1 کا سویپ</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 of %2</source>
+        <translation>%2 میں سے %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fewer than half of the matches ended by the rules (%1): the margins include those ended by a guard or stopped by a cap.</source>
+        <translation>آدھے سے کم میچ قواعد سے ختم ہوئے (%1): فرق میں حفاظتی قاعدے سے ختم یا حد سے روکے گئے میچ بھی شامل ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer than half of the matches ended by the rules (%1): the value is measured on the rule-ended matches only.</source>
+        <translation>آدھے سے کم میچ قواعد سے ختم ہوئے (%1): یہ قدر صرف قواعد سے ختم میچوں پر ناپی گئی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer than half of the matches ended by the rules (%1): Ludii&apos;s count scores each of the others as a draw (0.5).</source>
+        <translation>آدھے سے کم میچ قواعد سے ختم ہوئے (%1): Ludii کی گنتی باقی ہر میچ کو برابری (0.5) شمار کرتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer than half of the matches ended by the rules (%1): the value also counts the matches ended by a guard or stopped by a cap.</source>
+        <translation>آدھے سے کم میچ قواعد سے ختم ہوئے (%1): یہ قدر حفاظتی قاعدے سے ختم یا حد سے روکے گئے میچوں کو بھی گنتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Share of each reading&apos;s matches (%1) by the number of rounds started.</source>
+        <translation>ہر قراءت کے میچوں (%1) کا حصہ، شروع ہونے والے دوروں کی تعداد کے مطابق۔</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>no rule-ended match</source>
+        <translation>قواعد سے ختم کوئی میچ نہیں</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>First mover&apos;s mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% Student t intervals. Dashed line: no advantage.</source>
+        <translation>قواعد سے ختم میچوں (%1) پر پہلے چلنے والے کے اوسط پوائنٹ (جیت 1، برابری 0.5، ہار 0)۔ خطائی لکیریں: 95% Student t وقفے۔ ٹوٹی لکیر: کوئی برتری نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ludii&apos;s count: the first mover&apos;s mean points over every match (%1), a match without a result counting as a draw. Bars: 95% Student t intervals.</source>
+        <translation>Ludii کی گنتی: ہر میچ (%1) پر پہلے چلنے والے کے اوسط پوائنٹ، بغیر نتیجے والا میچ برابری شمار ہوتا ہے۔ خطائی لکیریں: 95% Student t وقفے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2). Bars: 95% intervals, Clopper-Pearson below 50 matches, Wilson from 50. Dashed line: 0.5.</source>
+        <translation>%1 (%2)۔ خطائی لکیریں: 95% وقفے، 50 سے کم میچوں پر Clopper-Pearson، 50 سے Wilson۔ ٹوٹی لکیر: 0.5۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2). Bars: 95% intervals, by the method docs/metrics.md gives for this metric.</source>
+        <translation>%1 (%2)۔ خطائی لکیریں: 95% وقفے، اس طریقے سے جو docs/metrics.md اس پیمانے کے لیے بتاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Share of each reading&apos;s matches (%1) by how they ended.</source>
+        <translation>ہر قراءت کے میچوں (%1) کا حصہ، اس کے مطابق کہ وہ کیسے ختم ہوئے۔</translation>
     </message>
     <message>
         <location filename="../app/charts/charts.cpp" line="-4"/>
@@ -4941,7 +5062,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-142"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-528"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -4952,38 +5073,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <source>Cumulative share of matches</source>
-        <translation>میچوں کا مجموعی حصہ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+198"/>
-        <location line="+106"/>
+        <location line="+378"/>
+        <location line="+146"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <source>† most matches did not end by rule</source>
-        <translation>† زیادہ تر میچ قاعدے سے ختم نہیں ہوئے</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>AdvantageP1 (95% CI)</source>
-        <translation>AdvantageP1 (95% CI)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (95% CI)</source>
-        <translation>%1 (95% CI)</translation>
-    </message>
-    <message>
-        <location line="-122"/>
-        <source>Reading</source>
-        <translation>قراءت</translation>
-    </message>
-    <message>
-        <location filename="../app/charts/chart_builders_sweep.cpp" line="+40"/>
+        <location filename="../app/charts/chart_builders_sweep.cpp" line="+42"/>
         <source>No main effects: these results are not from a sweep.</source>
         <translation>کوئی بنیادی اثرات نہیں: یہ نتائج کسی سویپ کے نہیں۔</translation>
     </message>
@@ -4994,13 +5090,16 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+42"/>
-        <source>Effect on %1
-(level minus grand mean, 95% CI)</source>
-        <translation>%1 پر اثر
-(سطح منفی کل اوسط، 95% CI)</translation>
+        <source>Effect on %1</source>
+        <translation>%1 پر اثر</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Effect of each option value: the mean of the balanced sweep cells with that value minus the mean of all cells. Bars: 95% normal intervals from the cells&apos; standard errors. Dashed line: no effect.</source>
+        <translation>ہر اختیار کی قدر کا اثر: اس قدر والے متوازن سویپ خانوں کا اوسط منفی تمام خانوں کا اوسط۔ خطائی لکیریں: خانوں کی معیاری غلطیوں سے 95% نارمل وقفے۔ ٹوٹی لکیر: کوئی اثر نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No interactions: these results are not from a sweep of two options or more.</source>
         <translation>کوئی باہمی اثر نہیں: یہ نتائج دو یا زیادہ اختیارات کے سویپ سے نہیں ہیں۔</translation>
     </message>
@@ -5022,7 +5121,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 (متوازن خانہ اوسط)</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+190"/>
+        <location line="+1"/>
+        <source>Balanced cell means of the sweep; parallel lines mean no interaction. No intervals are drawn: the CSV gives each interaction contrast with its 95% interval.</source>
+        <translation>سویپ کے متوازن خانہ اوسط؛ متوازی لکیروں کا مطلب ہے کوئی باہمی اثر نہیں۔ وقفے نہیں بنائے گئے: CSV ہر باہمی اثر کے فرق کو اس کے 95% وقفے کے ساتھ دیتی ہے۔</translation>
+    </message>
+    <message>
+        <location filename="../app/charts/charts.cpp" line="+211"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
@@ -5032,7 +5136,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: لکھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>%1: cannot render the figure</source>
         <translation>%1: شکل نہیں بنا سکتے</translation>
     </message>
@@ -5045,7 +5149,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-272"/>
+        <location filename="../app/charts/chart_data.cpp" line="-291"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>

@@ -733,7 +733,8 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
     keyAxis->setRange(0.4, n + 0.6);
     keyAxis->grid()->setVisible(across);
     const double pad = std::max(0.02, (hi - lo) * 0.1);
-    valueAxis->setRange(std::max(0.0, lo - pad), std::min(1.0, hi + pad));
+    // A little beyond [0, 1], so that a point at 0 or 1 is drawn whole.
+    valueAxis->setRange(std::max(-0.03, lo - pad), std::min(1.03, hi + pad));
     setAxisTitle(valueAxis, metricTitle(key));
     setAxisTitle(keyAxis, cats.axisTitle);
     // What the points and the bars are (docs/metrics.md): the mean points over the rule-ended

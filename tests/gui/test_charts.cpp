@@ -165,7 +165,7 @@ ChartData honestFixture() {
     d.readings = {reading("aibdd-literal", "R1 Das Gupta via AIBDD, literal", 200, 200, {0.54, 0.47, 0.61}, {0.54, 0.47, 0.61}),
                   reading("ludii-code", "R3 Ludii DLP code", 200, 8, {0.5, 0.13, 0.87}, {0.5, 0.49, 0.51}),
                   // what core/stats gives a metric over no match: 0 with no interval
-                  reading("never", "A reading whose matches never end", 100, 0, {0, 0, 0}, {0.5, 0.5, 0.5})};
+                  reading("no-end", "A reading whose matches never end", 100, 0, {0, 0, 0}, {0.5, 0.5, 0.5})};
     for (const char *option : {"capture", "lap_origin"}) {
         Effect e;
         e.option = QString::fromLatin1(option);
@@ -344,7 +344,7 @@ TEST(Charts, AdvantageMarksReadingsMostlyNotEndedByTheRules) {
     const QByteArray csv = chartCsv(d, ChartKind::Advantage, style);
     EXPECT_TRUE(csv.startsWith("reading,metric,value,lo,hi,matches,rule_ended,marked\n"));
     EXPECT_TRUE(csv.contains("ludii-code,AdvantageP1,0.5,0.13,0.87,200,8,fewer_than_half_rule_ended\n")) << csv.toStdString();
-    EXPECT_TRUE(csv.contains("never,AdvantageP1,,,,100,0,no_rule_ended_match\n")) << csv.toStdString();
+    EXPECT_TRUE(csv.contains("no-end,AdvantageP1,,,,100,0,no_rule_ended_match\n")) << csv.toStdString();
 
     style.advantageMetric = QStringLiteral("AdvantageP1_ludii");
     ASSERT_TRUE(layoutFigure(&plot, d, ChartKind::Advantage, style, single));
