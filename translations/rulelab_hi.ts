@@ -1573,7 +1573,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+270"/>
+        <location filename="../app/gui/sources_view.cpp" line="+279"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -3153,7 +3153,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+53"/>
+        <location filename="../app/gui/main_window.cpp" line="+54"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -3205,36 +3205,42 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+210"/>
+        <location line="+216"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-208"/>
-        <location line="+209"/>
-        <location line="+123"/>
+        <location line="-214"/>
+        <location line="+215"/>
+        <location line="+124"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-317"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+193"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+186"/>
+        <location line="-191"/>
+        <location line="+192"/>
+        <source>Round graph</source>
+        <translation>दौर ग्राफ़</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+187"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-179"/>
+        <location line="-180"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -3460,7 +3466,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
@@ -3767,7 +3773,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+270"/>
+        <location filename="../app/gui/main_window.cpp" line="+276"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -3782,7 +3788,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-505"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -3793,13 +3799,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>नियम-बिंदु %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+235"/>
+        <location filename="../app/gui/main_window.cpp" line="+236"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -4129,7 +4135,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+535"/>
+        <location filename="../app/gui/replay_view.cpp" line="+543"/>
         <source>Open match</source>
         <translation>मैच खोलें</translation>
     </message>
@@ -4276,7 +4282,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-537"/>
+        <location filename="../app/gui/replay_view.cpp" line="-545"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
@@ -4297,12 +4303,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+307"/>
+        <location line="+313"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-313"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -4418,13 +4424,23 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <source>Round graph</source>
+        <translation>दौर ग्राफ़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round-level graph of this match&apos;s reading: the configurations between rounds and the cycles among them (why a match does not end)</source>
+        <translation>इस मैच के पाठ का दौर-स्तरीय ग्राफ़: दौरों के बीच की व्यवस्थाएँ और उनके बीच के चक्र (कोई मैच समाप्त क्यों नहीं होता)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+306"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>यहाँ से खोजें</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-309"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>दिखाई गई स्थिति से पहुँचने योग्य हर स्थिति स्थिति-ग्राफ़ टैब में खोजें (यहाँ से क्या हो सकता था)</translation>
     </message>
@@ -4487,12 +4503,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+135"/>
         <location line="+7"/>
         <location line="+4"/>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Cannot open match</source>
         <translation>मैच खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-255"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>परिणामों में कोई पाठ &apos;%1&apos; नहीं है</translation>
     </message>
@@ -4558,30 +4574,30 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: स्थापित प्लगइन के साथ चालें दोहराई नहीं जातीं: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Cannot save match</source>
         <translation>मैच सहेजा नहीं जा सकता</translation>
     </message>
     <message>
         <location line="-14"/>
         <location line="+14"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+15"/>
         <source>no match is open</source>
         <translation>कोई मैच खुला नहीं है</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The game &apos;%1&apos; is not installed.</source>
         <translation>खेल &apos;%1&apos; स्थापित नहीं है।</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+5"/>
         <location line="+10"/>
         <source>Cannot export</source>
@@ -4631,6 +4647,154 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
 </context>
 <context>
+    <name>rulelab::RoundGraphView</name>
+    <message>
+        <location filename="../app/gui/round_graph_view.cpp" line="+27"/>
+        <source>Reading:</source>
+        <translation>पाठ:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches:</source>
+        <translation>मैच:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first matches of the results to replay (their seeds, agents and seats)</source>
+        <translation>परिणामों के पहले मैच जिन्हें फिर से खेलना है (उनके बीज, एजेंट और आसन)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build</source>
+        <translation>बनाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run or open results, then choose a reading. For a reading played in rounds, this shows what each refill decided (a configuration), how often the matches played a round in it, and which configurations lie on a cycle: matches that go round and round between them are the matches that do not end.</source>
+        <translation>परिणाम चलाएँ या खोलें, फिर एक पाठ चुनें। दौरों में खेले जाने वाले पाठ के लिए यह दिखाता है कि हर बार फिर से भरने ने क्या तय किया (एक व्यवस्था), मैचों ने उसमें कितनी बार एक दौर खेला, और कौन-सी व्यवस्थाएँ किसी चक्र पर हैं: जो मैच उनके बीच घूमते रहते हैं, वही मैच समाप्त नहीं होते।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No.</source>
+        <translation>क्र.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rounds played in it</source>
+        <translation>इसमें खेले गए दौर</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On a cycle</source>
+        <translation>चक्र पर</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Configuration</source>
+        <translation>व्यवस्था</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leads to (times)</source>
+        <translation>आगे जाता है (बार)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cancelled: the graph shown is unchanged.</source>
+        <translation>रद्द: दिखाया गया ग्राफ़ नहीं बदला।</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The shown results have no reading &apos;%1&apos;.</source>
+        <translation>दिखाए गए परिणामों में कोई पाठ &apos;%1&apos; नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No results are shown.</source>
+        <translation>कोई परिणाम नहीं दिखाया गया है।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a reading of the shown results.</source>
+        <translation>दिखाए गए परिणामों का एक पाठ चुनें।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Replaying %n match(es) of %1...</source>
+        <translation>
+            <numerusform>%1 के %n मैच फिर से खेले जा रहे हैं...</numerusform>
+            <numerusform>%1 के %n मैच फिर से खेले जा रहे हैं...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1: %n match(es) replayed; </source>
+        <translation>
+            <numerusform>%1: %n मैच फिर से खेले गए; </numerusform>
+            <numerusform>%1: %n मैच फिर से खेले गए; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n configuration(s) between rounds, </source>
+        <translation>
+            <numerusform>दौरों के बीच %n व्यवस्थाएँ, </numerusform>
+            <numerusform>दौरों के बीच %n व्यवस्थाएँ, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n transition(s), </source>
+        <translation>
+            <numerusform>%n संक्रमण, </numerusform>
+            <numerusform>%n संक्रमण, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n group(s) of configurations the matches go round in.</source>
+        <translation>
+            <numerusform>व्यवस्थाओं के %n समूह जिनमें मैच घूमते रहते हैं।</numerusform>
+            <numerusform>व्यवस्थाओं के %n समूह जिनमें मैच घूमते रहते हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reading is played in one round: there is nothing between rounds to show.</source>
+        <translation>यह पाठ एक ही दौर में खेला जाता है: दौरों के बीच दिखाने को कुछ नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows marked on a cycle (shaded) are configurations the matches left and came back to: rounds can go round among them, which is how a match can go on without end. Rows starting &quot;end:&quot; are how the matches ended.</source>
+        <translation>चक्र पर चिह्नित (छायांकित) पंक्तियाँ वे व्यवस्थाएँ हैं जिन्हें मैच छोड़कर फिर लौटे: दौर उनके बीच घूम सकते हैं, और इसी तरह कोई मैच बिना अंत के चलता रह सकता है। &quot;end:&quot; से शुरू होने वाली पंक्तियाँ बताती हैं कि मैच कैसे समाप्त हुए।</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no. %1 (%2)</source>
+        <translation>क्र. %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>matches that ended here</source>
+        <translation>यहाँ समाप्त हुए मैच</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rounds played in this configuration</source>
+        <translation>इस व्यवस्था में खेले गए दौर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::SettingsDialog</name>
     <message>
         <location filename="../app/gui/settings_dialog.cpp" line="+14"/>
@@ -4656,7 +4820,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-253"/>
+        <location filename="../app/gui/sources_view.cpp" line="-271"/>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Source / rule point</source>
         <translation>स्रोत / नियम-बिंदु</translation>
     </message>
@@ -4707,12 +4881,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+63"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-115"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources में इस खेल के लिए कोई नियम-बिंदु नहीं।</translation>
     </message>
@@ -4732,7 +4906,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कोई ज्ञात स्रोत नहीं</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>follows</source>
         <translation>अनुसरण करता है</translation>
     </message>
@@ -5002,7 +5176,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कोई नियम-समाप्त मैच नहीं</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>First mover&apos;s mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% Student t intervals. Dashed line: no advantage.</source>
         <translation>नियम-समाप्त मैचों (%1) पर पहले चलने वाले के औसत अंक (जीत 1, बराबरी 0.5, हार 0)। त्रुटि-रेखाएँ: 95% Student t अंतराल। टूटी रेखा: कोई बढ़त नहीं।</translation>
     </message>
@@ -5062,7 +5236,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-528"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-529"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -5074,7 +5248,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+1"/>
         <location line="+378"/>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>

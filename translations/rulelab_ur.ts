@@ -1573,7 +1573,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+270"/>
+        <location filename="../app/gui/sources_view.cpp" line="+279"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -3153,7 +3153,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+53"/>
+        <location filename="../app/gui/main_window.cpp" line="+54"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -3205,36 +3205,42 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+210"/>
+        <location line="+216"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-208"/>
-        <location line="+209"/>
-        <location line="+123"/>
+        <location line="-214"/>
+        <location line="+215"/>
+        <location line="+124"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-317"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+193"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+186"/>
+        <location line="-191"/>
+        <location line="+192"/>
+        <source>Round graph</source>
+        <translation>دوروں کا گراف</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+187"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-179"/>
+        <location line="-180"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -3460,7 +3466,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منظر (&amp;V)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Help</source>
         <translation>مدد (&amp;H)</translation>
     </message>
@@ -3767,7 +3773,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+270"/>
+        <location filename="../app/gui/main_window.cpp" line="+276"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -3782,7 +3788,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-505"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -3793,13 +3799,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قاعدہ نکتہ %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+235"/>
+        <location filename="../app/gui/main_window.cpp" line="+236"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -4129,7 +4135,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+535"/>
+        <location filename="../app/gui/replay_view.cpp" line="+543"/>
         <source>Open match</source>
         <translation>میچ کھولیں</translation>
     </message>
@@ -4276,7 +4282,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-537"/>
+        <location filename="../app/gui/replay_view.cpp" line="-545"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
@@ -4297,12 +4303,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+307"/>
+        <location line="+313"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-313"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -4418,13 +4424,23 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <source>Round graph</source>
+        <translation>دوروں کا گراف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round-level graph of this match&apos;s reading: the configurations between rounds and the cycles among them (why a match does not end)</source>
+        <translation>اس میچ کی قراءت کا دوروں کی سطح کا گراف: دوروں کے درمیان کی ترتیبیں اور ان کے درمیان چکر (کوئی میچ ختم کیوں نہیں ہوتا)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+306"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>یہاں سے تلاش کریں</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-309"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
     </message>
@@ -4487,12 +4503,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+135"/>
         <location line="+7"/>
         <location line="+4"/>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Cannot open match</source>
         <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-255"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
@@ -4558,30 +4574,30 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: نصب شدہ پلگ اِن کے ساتھ چالیں دہرائی نہیں جاتیں: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Cannot save match</source>
         <translation>میچ محفوظ نہیں ہو سکتا</translation>
     </message>
     <message>
         <location line="-14"/>
         <location line="+14"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+15"/>
         <source>no match is open</source>
         <translation>کوئی میچ کھلا نہیں ہے</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The game &apos;%1&apos; is not installed.</source>
         <translation>کھیل &apos;%1&apos; نصب نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+5"/>
         <location line="+10"/>
         <source>Cannot export</source>
@@ -4631,6 +4647,154 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
 </context>
 <context>
+    <name>rulelab::RoundGraphView</name>
+    <message>
+        <location filename="../app/gui/round_graph_view.cpp" line="+27"/>
+        <source>Reading:</source>
+        <translation>قراءت:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches:</source>
+        <translation>میچ:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first matches of the results to replay (their seeds, agents and seats)</source>
+        <translation>نتائج کے پہلے میچ جنہیں دوبارہ کھیلنا ہے (ان کے بیج، ایجنٹ اور نشستیں)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build</source>
+        <translation>بنائیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run or open results, then choose a reading. For a reading played in rounds, this shows what each refill decided (a configuration), how often the matches played a round in it, and which configurations lie on a cycle: matches that go round and round between them are the matches that do not end.</source>
+        <translation>نتائج چلائیں یا کھولیں، پھر ایک قراءت چنیں۔ دوروں میں کھیلی جانے والی قراءت کے لیے یہ دکھاتا ہے کہ ہر بار دوبارہ بھرنے نے کیا طے کیا (ایک ترتیب)، میچوں نے اس میں کتنی بار ایک دور کھیلا، اور کون سی ترتیبیں کسی چکر پر ہیں: جو میچ ان کے درمیان گھومتے رہتے ہیں وہی میچ ختم نہیں ہوتے۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No.</source>
+        <translation>نمبر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rounds played in it</source>
+        <translation>اس میں کھیلے گئے دور</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On a cycle</source>
+        <translation>چکر پر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Configuration</source>
+        <translation>ترتیب</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leads to (times)</source>
+        <translation>آگے جاتا ہے (بار)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cancelled: the graph shown is unchanged.</source>
+        <translation>منسوخ: دکھایا گیا گراف نہیں بدلا۔</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The shown results have no reading &apos;%1&apos;.</source>
+        <translation>دکھائے گئے نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No results are shown.</source>
+        <translation>کوئی نتائج نہیں دکھائے گئے۔</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a reading of the shown results.</source>
+        <translation>دکھائے گئے نتائج کی ایک قراءت چنیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Replaying %n match(es) of %1...</source>
+        <translation>
+            <numerusform>%1 کے %n میچ دوبارہ کھیلے جا رہے ہیں...</numerusform>
+            <numerusform>%1 کے %n میچ دوبارہ کھیلے جا رہے ہیں...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1: %n match(es) replayed; </source>
+        <translation>
+            <numerusform>%1: %n میچ دوبارہ کھیلے گئے؛ </numerusform>
+            <numerusform>%1: %n میچ دوبارہ کھیلے گئے؛ </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n configuration(s) between rounds, </source>
+        <translation>
+            <numerusform>دوروں کے درمیان %n ترتیبیں، </numerusform>
+            <numerusform>دوروں کے درمیان %n ترتیبیں، </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n transition(s), </source>
+        <translation>
+            <numerusform>%n منتقلیاں، </numerusform>
+            <numerusform>%n منتقلیاں، </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n group(s) of configurations the matches go round in.</source>
+        <translation>
+            <numerusform>ترتیبوں کے %n گروہ جن میں میچ گھومتے رہتے ہیں۔</numerusform>
+            <numerusform>ترتیبوں کے %n گروہ جن میں میچ گھومتے رہتے ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This reading is played in one round: there is nothing between rounds to show.</source>
+        <translation>یہ قراءت ایک ہی دور میں کھیلی جاتی ہے: دوروں کے درمیان دکھانے کو کچھ نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows marked on a cycle (shaded) are configurations the matches left and came back to: rounds can go round among them, which is how a match can go on without end. Rows starting &quot;end:&quot; are how the matches ended.</source>
+        <translation>چکر پر نشان زدہ (سایہ دار) قطاریں وہ ترتیبیں ہیں جنہیں میچ چھوڑ کر پھر لوٹے: دور ان کے درمیان گھوم سکتے ہیں، اور اسی طرح کوئی میچ بغیر اختتام کے چلتا رہ سکتا ہے۔ &quot;end:&quot; سے شروع ہونے والی قطاریں بتاتی ہیں کہ میچ کیسے ختم ہوئے۔</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no. %1 (%2)</source>
+        <translation>نمبر %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>matches that ended here</source>
+        <translation>یہاں ختم ہونے والے میچ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rounds played in this configuration</source>
+        <translation>اس ترتیب میں کھیلے گئے دور</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yes</source>
+        <translation>ہاں</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::SettingsDialog</name>
     <message>
         <location filename="../app/gui/settings_dialog.cpp" line="+14"/>
@@ -4656,7 +4820,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-253"/>
+        <location filename="../app/gui/sources_view.cpp" line="-271"/>
+        <source>yes</source>
+        <translation>ہاں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>نہیں</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Source / rule point</source>
         <translation>ماخذ / قاعدہ نکتہ</translation>
     </message>
@@ -4707,12 +4881,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+63"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-115"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources میں اس کھیل کے لیے کوئی قاعدہ نکات نہیں۔</translation>
     </message>
@@ -4732,7 +4906,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کوئی معلوم ماخذ نہیں</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>follows</source>
         <translation>پیروی کرتی ہے</translation>
     </message>
@@ -5002,7 +5176,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قواعد سے ختم کوئی میچ نہیں</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>First mover&apos;s mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% Student t intervals. Dashed line: no advantage.</source>
         <translation>قواعد سے ختم میچوں (%1) پر پہلے چلنے والے کے اوسط پوائنٹ (جیت 1، برابری 0.5، ہار 0)۔ خطائی لکیریں: 95% Student t وقفے۔ ٹوٹی لکیر: کوئی برتری نہیں۔</translation>
     </message>
@@ -5062,7 +5236,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-528"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-529"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -5074,7 +5248,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+1"/>
         <location line="+378"/>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "glossary_dialog.h"
 #include "graph_view.h"
 #include "replay_view.h"
+#include "round_graph_view.h"
 #include "settings_dialog.h"
 #include "sources_view.h"
 #include "sweep_dialog.h"
@@ -97,6 +98,12 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     chartsTab_ = tabs_->addTab(chartsPage, tr("Charts"));
     replay_ = new ReplayView(registry_);
     replayTab_ = tabs_->addTab(replay_, tr("Replay"));
+    roundGraph_ = new RoundGraphView(registry_);
+    roundGraphTab_ = tabs_->addTab(roundGraph_, tr("Round graph"));
+    // From a replayed match: the round-level graph of its reading.
+    connect(replay_, &ReplayView::roundGraphRequested, this, [this](const QString &reading) { showRoundGraph(reading); });
+    // Saved and opened matches join the recent files (File > Open Recent reopens them in Replay).
+    connect(replay_, &ReplayView::matchFileUsed, this, [this](const QString &path) { addRecent(path); });
     graph_ = new GraphView(registry_);
     graphTab_ = tabs_->addTab(graph_, tr("State graph"));
     // Double-clicking a state opens the moves to it as a match, at its last position.
@@ -284,6 +291,7 @@ void MainWindow::buildMenus() {
     view(tr("Results"), [this] { tabs_->setCurrentIndex(1); });
     for (charts::ChartKind k : charts::kAllKinds) view(charts::kindTitle(k), [this, k] { showChart(k); });
     viewMenu->addAction(tr("Replay"), this, [this] { tabs_->setCurrentIndex(replayTab_); });
+    viewMenu->addAction(tr("Round graph"), this, [this] { tabs_->setCurrentIndex(roundGraphTab_); });
     viewMenu->addAction(tr("State graph"), this, [this] { tabs_->setCurrentIndex(graphTab_); });
     viewMenu->addSeparator();
 
@@ -597,6 +605,12 @@ void MainWindow::updateReplayResults() {
     std::string err;
     if (summary_.isEmpty() || !parseExperiment(summary_, "summary", e, err)) e = panel_->experiment();
     replay_->setResults(e, matchesCsv_);
+    roundGraph_->setResults(e);
+}
+
+bool MainWindow::showRoundGraph(const QString &readingId) {
+    tabs_->setCurrentIndex(roundGraphTab_);
+    return roundGraph_->showReading(readingId);
 }
 
 bool MainWindow::openResultMatch(const QString &readingId, qint64 index) {
@@ -636,6 +650,7 @@ void MainWindow::showView(const QString &name) {
     else if (name == QLatin1String("results")) tabs_->setCurrentIndex(1);
     else if (name == QLatin1String("replay")) tabs_->setCurrentIndex(replayTab_);
     else if (name == QLatin1String("graph")) tabs_->setCurrentIndex(graphTab_);
+    else if (name == QLatin1String("rounds-graph")) tabs_->setCurrentIndex(roundGraphTab_);
     charts::ChartKind k;
     if (charts::kindFromKey(name, k)) showChart(k);
 }

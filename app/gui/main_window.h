@@ -50,6 +50,7 @@ class PluginRegistry;
 class ReplayView;
 class SourcesView;
 class GraphView;
+class RoundGraphView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -60,6 +61,9 @@ public:
     QTreeWidget *gameTree() const { return tree_; }
     QTextBrowser *details() const { return details_; }
     QTabWidget *tabs() const { return tabs_; }
+    RoundGraphView *roundGraphView() const { return roundGraph_; }
+    // The Round graph tab on a reading of the shown results (built in the background).
+    bool showRoundGraph(const QString &readingId);
     // The figures share the Charts tab; these show one and tell which is shown.
     void showChart(charts::ChartKind kind);
     charts::ChartKind currentChart() const;
@@ -153,6 +157,8 @@ private:
     int replayTab_ = -1;
     GraphView *graph_ = nullptr;
     int graphTab_ = -1;
+    RoundGraphView *roundGraph_ = nullptr;
+    int roundGraphTab_ = -1;
     std::map<charts::ChartKind, ChartPanel *> charts_;
     QListWidget *chartList_ = nullptr;
     QStackedWidget *chartStack_ = nullptr;

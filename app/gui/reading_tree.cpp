@@ -241,7 +241,12 @@ QString ReadingTree::selectionHtml() const {
                 cites << q(cc.source + (cc.locator.empty() ? "" : ", " + cc.locator)).toHtmlEscaped();
         }
         html += QStringLiteral("<tr><td><b>%1</b><br>%2</td><td>%3</td><td>%4</td></tr>")
-                    .arg(pluginText(info.id, o.label.empty() ? o.id : o.label).toHtmlEscaped(), explanation, esc(value),
+                    .arg(pluginText(info.id, o.label.empty() ? o.id : o.label).toHtmlEscaped(), explanation,
+                         // the value in words, its id small beneath (what files and --set use)
+                         optionValueText(info.id, o, value).toHtmlEscaped() +
+                             (optionValueText(info.id, o, value) == q(value)
+                                  ? QString()
+                                  : QStringLiteral("<br><small><code>%1</code></small>").arg(esc(value))),
                          cites.join(QStringLiteral("<br>")));
     }
     html += QStringLiteral("</table>");

@@ -141,6 +141,12 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     fileButton(tr("Export text..."), tr("Save the match as text, as 'rulelab-cli replay --steps' prints it"),
                [this] { exportTextDialog(); });
     fileButton(tr("Export board..."), tr("Save the board shown as PNG or SVG"), [this] { exportBoardDialog(); });
+    fileButton(tr("Round graph"),
+               tr("The round-level graph of this match's reading: the configurations between rounds and the cycles "
+                  "among them (why a match does not end)"),
+               [this] {
+                   if (loaded_) emit roundGraphRequested(q(replay_.readingId));
+               });
     fileButton(tr("Explore from here"),
                tr("Explore every state reachable from the position shown, in the State graph tab (what could have "
                   "happened from here)"),
@@ -434,6 +440,7 @@ bool ReplayView::openMatchFile(const QString &path) {
         }
     }
     showReplay(std::move(r));
+    emit matchFileUsed(path);
     return true;
 }
 
@@ -463,6 +470,7 @@ bool ReplayView::saveMatchFile(const QString &path) {
         fail(tr("Cannot save match"), loaded_ ? q(err) : tr("no match is open"));
         return false;
     }
+    emit matchFileUsed(path);
     return true;
 }
 

@@ -88,6 +88,10 @@ signals:
     void frameChanged(qint64 frame);
     // The position after the first `moves` moves of `replay`, for the state graph view.
     void exploreRequested(const rulelab::MatchReplay &replay, int moves);
+    // The Round graph tab for this reading of the shown results.
+    void roundGraphRequested(const QString &readingId);
+    // A match file was saved or opened (for File > Open Recent).
+    void matchFileUsed(const QString &path);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;

@@ -32,6 +32,13 @@ QString pluginText(const std::string &gameId, const std::string &text) {
     return QCoreApplication::translate(context.constData(), text.c_str());
 }
 
+QString optionValueText(const std::string &gameId, const RuleOption &option, const std::string &value) {
+    if (option.type == OptionType::Flag)
+        return value == "true" ? SourcesView::tr("yes") : value == "false" ? SourcesView::tr("no") : q(value);
+    if (const OptionChoice *c = option.findChoice(value)) return pluginText(gameId, c->label.empty() ? c->id : c->label);
+    return q(value);
+}
+
 SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     : QWidget(parent), registry_(registry), library_(SourceLibrary::builtin()) {
     setObjectName(QStringLiteral("SourcesView"));
@@ -186,7 +193,9 @@ void SourcesView::fillReading() {
         oi->setData(kOptionRole, q(v.option));
         oi->setToolTip(q(v.option));
         verdicts_->setItem(row, 0, oi);
-        verdicts_->setItem(row, 1, new QTableWidgetItem(q(v.value)));
+        auto *vi = new QTableWidgetItem(o ? optionValueText(info.id, *o, v.value) : q(v.value));
+        vi->setToolTip(q(v.value));
+        verdicts_->setItem(row, 1, vi);
         QString kind = v.kind == OptionVerdict::Follows   ? tr("follows")
                        : v.kind == OptionVerdict::Departs ? tr("departs")
                                                           : tr("completion");

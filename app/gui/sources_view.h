@@ -24,6 +24,10 @@ class SourceLibrary;
 // A plugin text (game name, option label, reading name) in the interface language: looked up
 // in the translation context "game <id>" (see app/gui/plugin_texts.cpp); unchanged when absent.
 QString pluginText(const std::string &gameId, const std::string &text);
+struct RuleOption;
+// An option's value in plain words (a choice's label, "yes"/"no"), in the interface language;
+// numbers as they are. Files and tooltips keep the id.
+QString optionValueText(const std::string &gameId, const RuleOption &option, const std::string &value);
 
 class SourcesView : public QWidget {
     Q_OBJECT

@@ -64,6 +64,26 @@ TEST(MainWindow, ListsLoadedGamesWithTheirReadings) {
     EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("1 game")));
 }
 
+// Option values in words (#18): the Reading tab shows a choice's label with its id small
+// beneath it, and a flag as yes/no; the Sources dock's table shows the label too.
+TEST(MainWindow, OptionValuesAreShownInWords) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    w.show();
+    QTreeWidgetItem *kb = nullptr;
+    for (int i = 0; i < w.gameTree()->topLevelItemCount(); ++i)
+        if (w.gameTree()->topLevelItem(i)->text(0) == QStringLiteral("Khutka Boia")) kb = w.gameTree()->topLevelItem(i);
+    ASSERT_TRUE(kb);
+    w.gameTree()->setCurrentItem(kb->child(0));
+    const QString text = w.details()->toPlainText();
+    EXPECT_TRUE(text.contains(QStringLiteral("any own hole"))) << text.left(600).toStdString();
+    const qsizetype label = text.indexOf(QStringLiteral("any own hole")),
+                    id = text.indexOf(QStringLiteral("any_own_live_nonempty"));
+    EXPECT_GE(id, 0) << "the id stays, small";
+    EXPECT_LT(label, id) << "the words come first";
+}
+
 TEST(MainWindow, SelectingAReadingShowsItsOptionValues) {
     PluginRegistry reg;
     ASSERT_TRUE(reg.loadFile(fixture("good")));
@@ -74,7 +94,8 @@ TEST(MainWindow, SelectingAReadingShowsItsOptionValues) {
     EXPECT_TRUE(text.contains(QStringLiteral("Reading: Misere play"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Last counter loses.")));
     EXPECT_TRUE(text.contains(QStringLiteral("Whoever takes the last counter loses")));
-    // the misere flag is true in this reading, false by default
+    // the misere flag is on in this reading (off by default): "yes", with its file value beneath
+    EXPECT_TRUE(text.contains(QStringLiteral("yes")));
     EXPECT_TRUE(text.contains(QStringLiteral("true")));
     w.gameTree()->setCurrentItem(w.gameTree()->topLevelItem(0)->child(0));
     EXPECT_TRUE(w.details()->toPlainText().contains(QStringLiteral("Reading: Normal play")));

@@ -6,9 +6,19 @@
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
 #include "replay_view.h"
+#include "round_graph_view.h"
+#include "support/cli_runner.h"
 
+#include <QSettings>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMenu>
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QFile>
@@ -408,4 +418,97 @@ TEST(ReplayView, DrawsAMancalaBoardFromItsBoardView) {
     EXPECT_TRUE(gold);
     const QString dir = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
     if (!dir.isEmpty()) img.save(QDir(dir).filePath(QStringLiteral("board-mancala.png")));
+}
+
+// The Round graph tab (#18): from a replayed match's "Round graph" button, the round-level graph
+// of its reading over the results' matches, the same as `rulelab-cli graph --rounds-from` prints.
+TEST(RoundGraphView, FromAMatchShowsTheCliRoundGraphOfItsReading) {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("res"));
+    const auto run = testsupport::cli({QStringLiteral("run"), QStringLiteral("khutka-boia"), QStringLiteral("--reading"),
+                                       QStringLiteral("aibdd-literal"), QStringLiteral("--matches"), QStringLiteral("30"),
+                                       QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--out"), out});
+    ASSERT_EQ(run.code, 0) << run.err.toStdString();
+    const auto cliGraph =
+        testsupport::cli({QStringLiteral("graph"), QStringLiteral("khutka-boia"), QStringLiteral("--reading"),
+                          QStringLiteral("aibdd-literal"), QStringLiteral("--rounds-from"), out, QStringLiteral("--json")});
+    ASSERT_EQ(cliGraph.code, 0) << cliGraph.err.toStdString();
+    const QJsonObject cj = QJsonDocument::fromJson(cliGraph.out.toUtf8()).object();
+
+    MainWindow w(games());
+    w.setQuiet(true);
+    w.show();
+    ASSERT_TRUE(w.openFile(out)) << w.lastError().toStdString();
+    ASSERT_TRUE(w.replayView()->openMatch("aibdd-literal", 3)) << w.replayView()->lastError().toStdString();
+    RoundGraphView *view = w.roundGraphView();
+    QSignalSpy built(view, &RoundGraphView::built);
+    QPushButton *button = nullptr;
+    for (auto *b : w.replayView()->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Round graph")) button = b;
+    ASSERT_TRUE(button);
+    button->click();
+    EXPECT_EQ(w.tabs()->currentWidget(), view);
+    ASSERT_TRUE(built.wait(30000));
+    const RoundGraph &g = view->graph();
+    EXPECT_EQ(g.matches, 30);
+    EXPECT_TRUE(g.hasRounds);
+    // The same graph as the CLI's: configurations, transitions, cycles and the visits.
+    const QJsonArray nodes = cj.value(QStringLiteral("nodes")).toArray();
+    ASSERT_EQ(static_cast<qsizetype>(g.labels.size()), nodes.size()) << cliGraph.out.left(400).toStdString();
+    EXPECT_EQ(static_cast<qsizetype>(g.edges.size()), cj.value(QStringLiteral("edges")).toArray().size());
+    EXPECT_EQ(view->table()->rowCount(), nodes.size());
+    for (const auto &n : nodes) {
+        const std::string label = n.toObject().value(QStringLiteral("configuration")).toString().toStdString();
+        const auto it = std::find(g.labels.begin(), g.labels.end(), label);
+        ASSERT_NE(it, g.labels.end()) << label;
+        const size_t v = static_cast<size_t>(it - g.labels.begin());
+        EXPECT_EQ(g.visits[v], n.toObject().value(QStringLiteral("visits")).toInteger()) << label;
+        EXPECT_EQ(g.inCycle[v] != 0, n.toObject().value(QStringLiteral("in_cycle")).toBool()) << label;
+    }
+    // Rows come most visited first, and every row's visits are the graph's.
+    int64_t previous = INT64_MAX, total = 0;
+    for (int r = 0; r < view->table()->rowCount(); ++r) {
+        const int64_t visits = view->table()->item(r, 1)->text().toLongLong();
+        EXPECT_LE(visits, previous);
+        previous = visits;
+        total += visits;
+    }
+    int64_t want = 0;
+    for (int64_t v : g.visits) want += v;
+    EXPECT_EQ(total, want);
+    EXPECT_TRUE(view->summaryLabel()->text().contains(QStringLiteral("aibdd-literal")));
+    EXPECT_TRUE(view->summaryLabel()->text().contains(QStringLiteral("30 match(es) replayed")))
+        << view->summaryLabel()->text().toStdString();
+    const QString shots = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) {
+        w.resize(1366, 768);
+        QTest::qWait(50);
+        w.grab().save(QDir(shots).filePath(QStringLiteral("round-graph.png")));
+    }
+}
+
+// A saved or opened match joins File > Open Recent (#18), and reopens from there in Replay.
+TEST(ReplayView, SavedMatchesAreRecentFiles) {
+    QTemporaryDir dir;
+    MainWindow w(games());
+    w.setQuiet(true);
+    ASSERT_TRUE(w.replayView()->openMatch(oneReading("fixture-nim", "normal", 11), 2));
+    const QString path = dir.filePath(QStringLiteral("kept-match.json"));
+    ASSERT_TRUE(w.replayView()->saveMatchFile(path));
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    ASSERT_FALSE(recent.isEmpty());
+    EXPECT_EQ(recent.front(), QFileInfo(path).absoluteFilePath());
+    QAction *entry = nullptr;
+    for (QAction *menu : w.menuBar()->actions())
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                if (a->menu())
+                    for (QAction *r : a->menu()->actions())
+                        if (r->text() == QFileInfo(path).absoluteFilePath()) entry = r;
+    ASSERT_TRUE(entry) << "File > Open Recent lists the match";
+    MainWindow other(games());
+    other.setQuiet(true);
+    ASSERT_TRUE(other.openFile(path));
+    EXPECT_EQ(other.tabs()->currentWidget(), other.replayView());
+    EXPECT_EQ(other.replayView()->replay().index, 2);
 }

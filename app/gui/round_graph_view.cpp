@@ -1,0 +1,201 @@
+#include "round_graph_view.h"
+
+#include "experiment/experiment_runner.h"
+#include "experiment/prepared_reading.h"
+#include "plugin/plugin_registry.h"
+#include "plugin/qt_text.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <memory>
+
+namespace rulelab {
+
+RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(parent), registry_(registry) {
+    setObjectName(QStringLiteral("roundGraphView"));
+    auto *layout = new QVBoxLayout(this);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Reading:")));
+    reading_ = new QComboBox;
+    reading_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    reading_->setMinimumContentsLength(16);
+    row->addWidget(reading_, 1);
+    row->addWidget(new QLabel(tr("Matches:")));
+    matches_ = new QSpinBox;
+    matches_->setRange(1, 100000);
+    matches_->setValue(500);
+    matches_->setGroupSeparatorShown(true);
+    matches_->setToolTip(tr("The first matches of the results to replay (their seeds, agents and seats)"));
+    row->addWidget(matches_);
+    build_ = new QPushButton(tr("Build"));
+    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_->setEnabled(false);
+    row->addWidget(build_);
+    row->addWidget(cancel_);
+    layout->addLayout(row);
+    status_ = new QLabel;
+    status_->setWordWrap(true);
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    layout->addWidget(status_);
+    summary_ =
+        new QLabel(tr("Run or open results, then choose a reading. For a reading played in rounds, this shows what each "
+                      "refill decided (a configuration), how often the matches played a round in it, and which configurations "
+                      "lie on a cycle: matches that go round and round between them are the matches that do not end."));
+    summary_->setObjectName(QStringLiteral("roundGraphSummary"));
+    summary_->setWordWrap(true);
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(summary_);
+    table_ = new QTableWidget;
+    table_->setColumnCount(5);
+    table_->setHorizontalHeaderLabels(
+        {tr("No."), tr("Rounds played in it"), tr("On a cycle"), tr("Configuration"), tr("Leads to (times)")});
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->setVisible(false);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setWordWrap(false);
+    layout->addWidget(table_, 1);
+
+    watcher_ = new QFutureWatcher<RoundGraph>(this);
+    connect(watcher_, &QFutureWatcher<RoundGraph>::finished, this, [this] {
+        build_->setEnabled(true);
+        cancel_->setEnabled(false);
+        if (cancelFlag_.load()) {
+            status_->setText(tr("Cancelled: the graph shown is unchanged."));
+        } else {
+            graph_ = watcher_->result();
+            showGraph();
+        }
+        emit built();
+    });
+    connect(build_, &QPushButton::clicked, this, [this] { build(); });
+    connect(cancel_, &QPushButton::clicked, this, &RoundGraphView::cancel);
+}
+
+RoundGraphView::~RoundGraphView() {
+    cancelFlag_ = true;
+    watcher_->waitForFinished();
+}
+
+void RoundGraphView::setResults(const Experiment &experiment) {
+    experiment_ = experiment;
+    std::string err;
+    Experiment expanded = experiment;
+    const QString current = reading_->currentData().toString();
+    reading_->clear();
+    if (!expandSweep(expanded, err)) return;
+    for (const auto &r : expanded.readings) {
+        const std::string id = r.isInline ? r.reading.id : r.spec;
+        reading_->addItem(q(id), q(id));
+    }
+    const int keep = reading_->findData(current);
+    if (keep >= 0) reading_->setCurrentIndex(keep);
+    matches_->setMaximum(static_cast<int>(std::clamp<int64_t>(experiment.matches, 1, 100000)));
+}
+
+bool RoundGraphView::showReading(const QString &readingId) {
+    const int i = reading_->findData(readingId);
+    if (i < 0) {
+        lastError_ = tr("The shown results have no reading '%1'.").arg(readingId);
+        status_->setText(lastError_);
+        return false;
+    }
+    reading_->setCurrentIndex(i);
+    return build();
+}
+
+bool RoundGraphView::isBuilding() const { return watcher_->isRunning(); }
+
+void RoundGraphView::cancel() { cancelFlag_ = true; }
+
+bool RoundGraphView::build() {
+    if (watcher_->isRunning()) return false;
+    Experiment e = experiment_;
+    std::string err;
+    std::vector<PreparedReading> prepared;
+    InputError kind;
+    if (!expandSweep(e, err) || !prepareExperiment(registry_, e, prepared, err, kind)) {
+        lastError_ = err.empty() ? tr("No results are shown.") : q(err);
+        status_->setText(lastError_);
+        return false;
+    }
+    const std::string want = reading_->currentData().toString().toStdString();
+    std::shared_ptr<const Game> game;
+    for (const auto &p : prepared)
+        if (p.reading.id == want) game = p.game;
+    if (!game) {
+        lastError_ = tr("Choose a reading of the shown results.");
+        status_->setText(lastError_);
+        return false;
+    }
+    RunOptions ro;
+    ro.matches = std::min<int64_t>(matches_->value(), std::max<int64_t>(1, e.matches));
+    ro.seed = e.seed;
+    ro.agents = e.agents;
+    ro.swapSeats = e.swapSeats;
+    ro.recordMoves = true;
+    ro.cancel = &cancelFlag_;
+    cancelFlag_ = false;
+    builtReading_ = q(want);
+    build_->setEnabled(false);
+    cancel_->setEnabled(true);
+    status_->setText(tr("Replaying %n match(es) of %1...", nullptr, static_cast<int>(ro.matches)).arg(builtReading_));
+    watcher_->setFuture(QtConcurrent::run([game, want, ro] { return buildRoundGraph(*game, runMatches(*game, want, ro)); }));
+    return true;
+}
+
+void RoundGraphView::showGraph() {
+    const RoundGraph &g = graph_;
+    status_->clear();
+    QString text = tr("%1: %n match(es) replayed; ", nullptr, static_cast<int>(g.matches)).arg(builtReading_) +
+                   tr("%n configuration(s) between rounds, ", nullptr, static_cast<int>(g.labels.size())) +
+                   tr("%n transition(s), ", nullptr, static_cast<int>(g.edges.size())) +
+                   tr("%n group(s) of configurations the matches go round in.", nullptr, static_cast<int>(g.cyclicComponents));
+    if (!g.hasRounds)
+        text += QLatin1Char(' ') + tr("This reading is played in one round: there is nothing between rounds to show.");
+    else if (g.cyclicComponents > 0)
+        text += QLatin1Char(' ') + tr("Rows marked on a cycle (shaded) are configurations the matches left and came back "
+                                      "to: rounds can go round among them, which is how a match can go on without end. "
+                                      "Rows starting \"end:\" are how the matches ended.");
+    summary_->setText(text);
+    // The most visited first; every node keeps its number (its position in this order).
+    std::vector<uint32_t> order(g.labels.size());
+    for (uint32_t v = 0; v < order.size(); ++v) order[v] = v;
+    std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return g.visits[a] > g.visits[b]; });
+    std::vector<int> number(g.labels.size());
+    for (size_t i = 0; i < order.size(); ++i) number[order[i]] = static_cast<int>(i + 1);
+    table_->setRowCount(static_cast<int>(order.size()));
+    for (size_t i = 0; i < order.size(); ++i) {
+        const uint32_t v = order[i];
+        std::vector<std::pair<int64_t, uint32_t>> out;
+        for (const auto &[edge, times] : g.edges)
+            if (edge.first == v) out.push_back({times, edge.second});
+        std::sort(out.begin(), out.end(), std::greater<>());
+        QStringList leads;
+        for (const auto &[times, to] : out) leads << tr("no. %1 (%2)").arg(number[to]).arg(times);
+        const int r = static_cast<int>(i);
+        table_->setItem(r, 0, new QTableWidgetItem(QString::number(i + 1)));
+        auto *visits = new QTableWidgetItem(QString::number(g.visits[v]));
+        visits->setToolTip(g.absorbing[v] ? tr("matches that ended here") : tr("rounds played in this configuration"));
+        table_->setItem(r, 1, visits);
+        table_->setItem(r, 2, new QTableWidgetItem(g.inCycle[v] ? tr("yes") : QString()));
+        auto *label = new QTableWidgetItem(q(g.labels[v]));
+        label->setToolTip(q(g.labels[v]));
+        table_->setItem(r, 3, label);
+        table_->setItem(r, 4, new QTableWidgetItem(leads.join(QStringLiteral(", "))));
+        if (g.inCycle[v])
+            for (int c = 0; c < 5; ++c) table_->item(r, c)->setBackground(QColor(0xfb, 0xe3, 0xd6));
+    }
+    table_->resizeColumnsToContents();
+}
+
+}  // namespace rulelab

@@ -1,0 +1,69 @@
+#pragma once
+// The Round graph tab: the answer to "why doesn't it end?" for multi-round readings. For one
+// reading of the shown results it replays a number of their matches (the same seeds, agents
+// and seat swapping) and shows the round-level graph that `rulelab-cli graph --rounds-from`
+// prints: the between-round configurations (what each refill decided), how many rounds were
+// played in each, which lie on a cycle of configurations (matches that go round and round),
+// and where each leads. Built in the background; Cancel stops it.
+
+#include "experiment/experiment.h"
+#include "graph/round_graph.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace rulelab {
+
+class PluginRegistry;
+
+class RoundGraphView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RoundGraphView(const PluginRegistry &registry, QWidget *parent = nullptr);
+    ~RoundGraphView() override;
+
+    // The results whose readings can be shown (their experiment: seed, agents, matches).
+    void setResults(const Experiment &experiment);
+    // Chooses a reading of the results and builds its graph (in the background).
+    bool showReading(const QString &readingId);
+    // Builds the graph of the chosen reading; false (and lastError) when it cannot start.
+    bool build();
+    void cancel();
+    bool isBuilding() const;
+
+    const RoundGraph &graph() const { return graph_; }
+    QComboBox *readingBox() const { return reading_; }
+    QSpinBox *matchesBox() const { return matches_; }
+    QTableWidget *table() const { return table_; }
+    QLabel *summaryLabel() const { return summary_; }
+    QString lastError() const { return lastError_; }
+
+signals:
+    void built();
+
+private:
+    void showGraph();
+
+    const PluginRegistry &registry_;
+    Experiment experiment_;
+    QComboBox *reading_ = nullptr;
+    QSpinBox *matches_ = nullptr;
+    QPushButton *build_ = nullptr, *cancel_ = nullptr;
+    QLabel *status_ = nullptr, *summary_ = nullptr;
+    QTableWidget *table_ = nullptr;
+    QFutureWatcher<RoundGraph> *watcher_ = nullptr;
+    std::atomic<bool> cancelFlag_{false};
+    RoundGraph graph_;
+    QString builtReading_;
+    QString lastError_;
+};
+
+}  // namespace rulelab
