@@ -3188,7 +3188,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने हुए पाठ से अपना पाठ बनाएँ: विकल्प बदलें और सहेजें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+77"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+95"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
@@ -3205,13 +3205,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+215"/>
+        <location line="-215"/>
+        <location line="+216"/>
         <location line="+124"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -3228,13 +3228,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-39"/>
+        <location filename="../app/gui/main_window.cpp" line="-191"/>
         <location line="+192"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location filename="../app/gui/main_window.cpp" line="-186"/>
         <location line="+187"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
@@ -3608,7 +3609,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>CSV निर्यात करें...</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-54"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-31"/>
         <source>Turns</source>
         <translation>बारियाँ</translation>
     </message>
@@ -3644,13 +3645,23 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+5"/>
-        <location line="+8"/>
+        <location line="+24"/>
         <location line="+17"/>
         <source>Metric:</source>
         <translation>मापक:</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-31"/>
+        <source>The configurations between rounds of this reading&apos;s matches and the cycles among them: why its matches stall or do not end</source>
+        <translation>इस पाठ के मैचों में दौरों के बीच की व्यवस्थाएँ और उनके बीच के चक्र: इसके मैच क्यों अटकते हैं या समाप्त नहीं होते</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Why they end so:</source>
+        <translation>वे ऐसे क्यों समाप्त होते हैं:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The two options whose interaction is drawn, the largest first</source>
         <translation>वे दो विकल्प जिनका पारस्परिक प्रभाव दिखाया गया है, सबसे बड़ा पहले</translation>
     </message>
@@ -4764,7 +4775,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This reading is played in one round: there is nothing between rounds to show.</source>
         <translation>यह पाठ एक ही दौर में खेला जाता है: दौरों के बीच दिखाने को कुछ नहीं है।</translation>
     </message>

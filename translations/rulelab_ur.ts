@@ -3188,7 +3188,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت سے اپنی قراءت بنائیں: اختیارات بدلیں اور محفوظ کریں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+77"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+95"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
@@ -3205,13 +3205,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+215"/>
+        <location line="-215"/>
+        <location line="+216"/>
         <location line="+124"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -3228,13 +3228,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-39"/>
+        <location filename="../app/gui/main_window.cpp" line="-191"/>
         <location line="+192"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location filename="../app/gui/main_window.cpp" line="-186"/>
         <location line="+187"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
@@ -3608,7 +3609,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>CSV برآمد کریں...</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-54"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-31"/>
         <source>Turns</source>
         <translation>باریاں</translation>
     </message>
@@ -3644,13 +3645,23 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+5"/>
-        <location line="+8"/>
+        <location line="+24"/>
         <location line="+17"/>
         <source>Metric:</source>
         <translation>پیمانہ:</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-31"/>
+        <source>The configurations between rounds of this reading&apos;s matches and the cycles among them: why its matches stall or do not end</source>
+        <translation>اس قراءت کے میچوں میں دوروں کے درمیان کی ترتیبیں اور ان کے درمیان چکر: اس کے میچ کیوں اٹکتے ہیں یا ختم نہیں ہوتے</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Why they end so:</source>
+        <translation>وہ ایسے کیوں ختم ہوتے ہیں:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The two options whose interaction is drawn, the largest first</source>
         <translation>وہ دو اختیارات جن کا باہمی اثر دکھایا گیا ہے، سب سے بڑا پہلے</translation>
     </message>
@@ -4764,7 +4775,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This reading is played in one round: there is nothing between rounds to show.</source>
         <translation>یہ قراءت ایک ہی دور میں کھیلی جاتی ہے: دوروں کے درمیان دکھانے کو کچھ نہیں ہے۔</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "chart_panel.h"
 
+#include "experiment/display_names.h"
+
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 
 #include <QCheckBox>
@@ -45,10 +47,27 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
         });
         bar->addWidget(new QLabel(MainWindow::tr("Metric:")));
         bar->addWidget(metric);
+    } else if (kind == charts::ChartKind::Ends) {
+        // Why do they not end? The round-level graph of a reading (the Round graph tab).
+        rounds_ = new QComboBox;
+        rounds_->setObjectName(QStringLiteral("roundGraphReading"));
+        rounds_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        rounds_->setMinimumContentsLength(12);
+        auto *show = new QPushButton(MainWindow::tr("Round graph"));
+        show->setObjectName(QStringLiteral("roundGraphButton"));
+        show->setToolTip(
+            MainWindow::tr("The configurations between rounds of this reading's matches and the cycles among "
+                           "them: why its matches stall or do not end"));
+        connect(show, &QPushButton::clicked, this, [this] {
+            if (rounds_->count() > 0) emit roundGraphRequested(rounds_->currentData().toString());
+        });
+        bar->addWidget(new QLabel(MainWindow::tr("Why they end so:")));
+        bar->addWidget(rounds_);
+        bar->addWidget(show);
     } else if (kind == charts::ChartKind::Effects) {
         metric_ = new QComboBox;
         connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
-            style_.effectMetric = metric_->currentText();
+            style_.effectMetric = metric_->currentData().toString();
             redraw();
         });
         bar->addWidget(new QLabel(MainWindow::tr("Metric:")));
@@ -60,7 +79,7 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
         pair_->setObjectName(QStringLiteral("interactionPair"));
         pair_->setToolTip(MainWindow::tr("The two options whose interaction is drawn, the largest first"));
         connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
-            style_.effectMetric = metric_->currentText();
+            style_.effectMetric = metric_->currentData().toString();
             fillInteractionPairs();
             redraw();
         });
@@ -85,18 +104,23 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
 }
 
 void ChartPanel::refresh() {
+    // Metrics by name, their ids as the items' data (what the summary and the style hold).
     if (kind_ == charts::ChartKind::Effects) {
         const QSignalBlocker b(metric_);
         metric_->clear();
-        metric_->addItems(data_.effectMetrics());
-        style_.effectMetric = metric_->currentText();
+        for (const QString &m : data_.effectMetrics()) metric_->addItem(metricName(m.toStdString()), m);
+        style_.effectMetric = metric_->currentData().toString();
     } else if (kind_ == charts::ChartKind::Interaction) {
         const QSignalBlocker b(metric_);
         metric_->clear();
         for (const QString &m : data_.effectMetrics())
-            if (!charts::interactionPairs(data_, m).isEmpty()) metric_->addItem(m);
-        style_.effectMetric = metric_->currentText();
+            if (!charts::interactionPairs(data_, m).isEmpty()) metric_->addItem(metricName(m.toStdString()), m);
+        style_.effectMetric = metric_->currentData().toString();
         fillInteractionPairs();
+    } else if (kind_ == charts::ChartKind::Ends) {
+        const QSignalBlocker b(rounds_);
+        rounds_->clear();
+        for (const auto &r : data_.readings) rounds_->addItem(r.name, r.id);
     }
     redraw();
 }
@@ -104,7 +128,7 @@ void ChartPanel::refresh() {
 void ChartPanel::fillInteractionPairs() {
     const QSignalBlocker b(pair_);
     pair_->clear();
-    pair_->addItems(charts::interactionPairs(data_, metric_->currentText()));
+    pair_->addItems(charts::interactionPairs(data_, metric_->currentData().toString()));
     style_.interaction = pair_->currentText();
 }
 

@@ -33,8 +33,12 @@ public:
     void refresh();
     void redraw();
 
+    QComboBox *roundGraphBox() const { return rounds_; }  // end reasons: the reading (else null)
+
 signals:
     void exportRequested();
+    // End reasons: the Round graph tab for this reading.
+    void roundGraphRequested(const QString &readingId);
 
 private:
     void fillInteractionPairs();
@@ -43,7 +47,7 @@ private:
     const charts::ChartData &data_;
     charts::ChartStyle style_;
     QCustomPlot *plot_ = nullptr;
-    QComboBox *metric_ = nullptr, *pair_ = nullptr;
+    QComboBox *metric_ = nullptr, *pair_ = nullptr, *rounds_ = nullptr;
 };
 
 }  // namespace rulelab

@@ -87,6 +87,7 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     for (charts::ChartKind k : charts::kAllKinds) {
         auto *view = new ChartPanel(k, data_);
         connect(view, &ChartPanel::exportRequested, this, [this, k] { exportChartDialog(k); });
+        connect(view, &ChartPanel::roundGraphRequested, this, [this](const QString &reading) { showRoundGraph(reading); });
         charts_[k] = view;
         chartStack_->addWidget(view);
         chartList_->addItem(charts::kindTitle(k));

@@ -396,7 +396,8 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
     ASSERT_EQ(w.interactionPairBox()->count(), 2);  // one pair, in both orientations
     for (int orientation = 0; orientation < 2; ++orientation)
         for (const QString &metric : {QStringLiteral("AdvantageP1"), QStringLiteral("turns_mean")}) {
-            w.interactionMetricBox()->setCurrentText(metric);
+            w.interactionMetricBox()->setCurrentIndex(w.interactionMetricBox()->findData(metric));
+            EXPECT_EQ(w.interactionMetricBox()->currentText(), metricName(metric.toStdString()));  // by name
             w.interactionPairBox()->setCurrentIndex(orientation);
             const QString pairText = w.interactionPairBox()->currentText();
             EXPECT_TRUE(pairText == QStringLiteral("take x misere") || pairText == QStringLiteral("misere x take"))

@@ -479,6 +479,23 @@ TEST(RoundGraphView, FromAMatchShowsTheCliRoundGraphOfItsReading) {
     EXPECT_TRUE(view->summaryLabel()->text().contains(QStringLiteral("aibdd-literal")));
     EXPECT_TRUE(view->summaryLabel()->text().contains(QStringLiteral("30 match(es) replayed")))
         << view->summaryLabel()->text().toStdString();
+    // The End reasons chart leads there too, for the reading chosen beside it.
+    w.showChart(charts::ChartKind::Ends);
+    auto *endsPanel = w.findChild<QComboBox *>(QStringLiteral("roundGraphReading"));
+    ASSERT_TRUE(endsPanel);
+    ASSERT_EQ(endsPanel->count(), 1);
+    EXPECT_EQ(endsPanel->currentData().toString(), QStringLiteral("aibdd-literal"));
+    EXPECT_NE(endsPanel->currentText(), QStringLiteral("aibdd-literal")) << "by name";
+    auto *fromEnds = w.findChild<QPushButton *>(QStringLiteral("roundGraphButton"));
+    ASSERT_TRUE(fromEnds);
+    const std::vector<std::string> fromReplay = g.labels;
+    w.tabs()->setCurrentIndex(0);
+    view->table()->setRowCount(0);
+    fromEnds->click();
+    EXPECT_EQ(w.tabs()->currentWidget(), view);
+    ASSERT_TRUE(built.wait(30000));
+    EXPECT_EQ(view->graph().labels, fromReplay);  // built again, for the same reading
+    EXPECT_EQ(view->table()->rowCount(), nodes.size());
     const QString shots = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
     if (!shots.isEmpty()) {
         w.resize(1366, 768);
