@@ -220,6 +220,12 @@ QJsonObject matchToJson(const MatchReplay &r) {
     o.insert(QStringLiteral("match_seed"), QString::number(r.matchSeed));
     o.insert(QStringLiteral("agents"), QJsonArray{q(r.agents[0].text()), q(r.agents[1].text())});
     o.insert(QStringLiteral("swapped"), r.swapped);
+    if (r.persons[0] || r.persons[1]) {
+        QJsonArray seats;
+        for (int i = 0; i < 2; ++i)
+            if (r.persons[static_cast<size_t>(i)]) seats.append(i);
+        o.insert(QStringLiteral("persons"), seats);
+    }
     o.insert(QStringLiteral("start"), boardToJson(r.start));
     QJsonArray moves;
     for (size_t i = 0; i < r.moves.size(); ++i) {
@@ -333,6 +339,11 @@ bool matchFromJson(const QByteArray &data, const std::string &origin, MatchRepla
             return done(rd.fail("agents", e));
     }
     r.swapped = o.value(QStringLiteral("swapped")).toBool();
+    for (const auto &seat : o.value(QStringLiteral("persons")).toArray()) {
+        const int i = seat.toInt(-1);
+        if (i != 0 && i != 1) return done(rd.fail("persons", "must list seats 0 and/or 1"));
+        r.persons[static_cast<size_t>(i)] = true;
+    }
     {
         std::string e;
         if (!boardFromJson(o.value(QStringLiteral("start")).toObject(), r.start, e)) return done(rd.fail("start", e));
