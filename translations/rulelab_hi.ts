@@ -15,6 +15,7 @@ Commands:
   compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
   replay GAME --reading R --seed S --match I [--json] print one simulated match
+  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself
   merge PART... --out DIR                            combine the results of --shard K/N runs
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
   bench GAME --reading R [--matches N] [--threads T] simulation speed
@@ -38,6 +39,7 @@ Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the ins
   compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
   replay GAME --reading R --seed S --match I [--json] एक सिमुलेटेड मैच छापें
+  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  इसे स्वयं खेलें
   merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
   bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
@@ -53,7 +55,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -73,7 +75,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>चेतावनी: कोई खेल प्लगइन नहीं मिला (खोजा गया: %1)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>अज्ञात आदेश &apos;%1&apos;</translation>
     </message>
@@ -153,6 +155,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+46"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
@@ -392,6 +395,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-177"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+3"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -571,6 +575,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+40"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move के लिए --from-match चाहिए</translation>
     </message>
@@ -651,6 +656,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+13"/>
         <source>%1: the match is of game &apos;%2&apos;</source>
         <translation>%1: यह मैच खेल &apos;%2&apos; का है</translation>
     </message>
@@ -668,6 +674,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1067,7 +1074,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-99"/>
+        <location filename="../app/cli/cli.cpp" line="-100"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1375,8 +1382,190 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+22"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_play.cpp" line="-111"/>
+        <source>seat %1</source>
+        <translation>आसन %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
+        <translation>किसी पाठ को स्वयं खेलें। बोर्ड और क्रमांकित वैध चालें छापी जाती हैं; हर पंक्ति में एक उत्तर दें: चाल का क्रमांक (1 से) या उसका पाठ। &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; और &apos;quit&apos; भी शब्द हैं। एजेंट की चालें और फेंकें अपने आप खेली और छापी जाती हैं। इनपुट का अंत या Ctrl-C खेल समाप्त करता है (--save के साथ सहेजा जाता है)।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the reading to play (an id or a reading file)</source>
+        <translation>खेलने का पाठ (एक id या पाठ फ़ाइल)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the seats you play: first, second, both (hot seat) or none (watch two agents); default first</source>
+        <translation>आप कौन-से आसन खेलेंगे: first, second, both (एक ही स्थान पर दो लोग) या none (दो एजेंट देखें); पहले से first</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the agent of the other seat(s) (default greedy)</source>
+        <translation>दूसरे आसन(नों) का एजेंट (पहले से greedy)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the agent &apos;hint&apos; asks (default search:4)</source>
+        <translation>&apos;hint&apos; जिस एजेंट से पूछता है (पहले से search:4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the seed of the agent&apos;s and the throws&apos; random choices</source>
+        <translation>एजेंट और फेंकों के यादृच्छिक चुनावों का बीज</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>start from a position of a saved match</source>
+        <translation>सहेजे गए मैच की किसी स्थिति से शुरू करें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with --from-match: start after this many of its moves</source>
+        <translation>--from-match के साथ: उसकी इतनी चालों के बाद से शुरू करें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>save the game as a match file when it ends or is left</source>
+        <translation>खेल समाप्त होने या छोड़ने पर उसे मैच फ़ाइल के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>give one GAME</source>
+        <translation>एक GAME दें</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
+        <translation>--seat first, second, both या none होना चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--agent: %1</source>
+        <translation>--agent: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--hint-agent: %1</source>
+        <translation>--hint-agent: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--seed must be a whole number, not &apos;%1&apos;</source>
+        <translation>--seed एक पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--after-move must be between 0 and %1</source>
+        <translation>--after-move 0 और %1 के बीच होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--reading R is required</source>
+        <translation>--reading R आवश्यक है</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game saved to %1</source>
+        <translation>खेल %1 में सहेजा गया</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you</source>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>chance: %1</source>
+        <translation>संयोग: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, reading %2. %3: %4; %5: %6; seed %7.</source>
+        <translation>%1, पाठ %2। %3: %4; %5: %6; बीज %7।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer with a move&apos;s number or text; undo, redo, hint, quit.</source>
+        <translation>चाल के क्रमांक या पाठ से उत्तर दें; undo, redo, hint, quit।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your move (%1): </source>
+        <translation>आपकी चाल (%1): </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interrupted.</source>
+        <translation>बाधित।</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Input ended.</source>
+        <translation>इनपुट समाप्त।</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Undone.</source>
+        <translation>वापस लिया गया।</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redone.</source>
+        <translation>फिर से किया गया।</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing to %1.</source>
+        <translation>%1 करने को कुछ नहीं।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint (%1): %2</source>
+        <translation>संकेत (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not a legal move: &apos;%1&apos;. Type a number from 1 to %2, a move&apos;s text, undo, redo, hint or quit.</source>
+        <translation>वैध चाल नहीं: &apos;%1&apos;। 1 से %2 तक कोई संख्या, किसी चाल का पाठ, undo, redo, hint या quit लिखें।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (you): %2</source>
+        <translation>%1 (आप): %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>%1 जीता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no result</source>
+        <translation>कोई परिणाम नहीं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End: %1, %2-%3. Why: %4.</source>
+        <translation>अंत: %1, %2-%3। क्यों: %4।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3188,7 +3377,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने हुए पाठ से अपना पाठ बनाएँ: विकल्प बदलें और सहेजें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+95"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+96"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
@@ -3228,7 +3417,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-39"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-40"/>
         <location filename="../app/gui/main_window.cpp" line="-191"/>
         <location line="+192"/>
         <source>Round graph</source>
@@ -3645,7 +3834,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+5"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+17"/>
         <source>Metric:</source>
         <translation>मापक:</translation>

@@ -15,6 +15,7 @@ Commands:
   compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
   replay GAME --reading R --seed S --match I [--json] print one simulated match
+  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself
   merge PART... --out DIR                            combine the results of --shard K/N runs
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
   bench GAME --reading R [--matches N] [--threads T] simulation speed
@@ -38,6 +39,7 @@ Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the ins
   compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں سمیت فرق
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
   replay GAME --reading R --seed S --match I [--json] ایک سمولیٹڈ میچ چھاپیں
+  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  اسے خود کھیلیں
   merge PART... --out DIR                            ‎--shard K/N رنوں کے نتائج جوڑیں
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
   bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
@@ -53,7 +55,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
 </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -73,7 +75,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
@@ -153,6 +155,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+46"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
@@ -392,6 +395,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-177"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+3"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -571,6 +575,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+40"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move کے لیے --from-match درکار ہے</translation>
     </message>
@@ -651,6 +656,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+13"/>
         <source>%1: the match is of game &apos;%2&apos;</source>
         <translation>%1: یہ مقابلہ کھیل &apos;%2&apos; کا ہے</translation>
     </message>
@@ -668,6 +674,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1067,7 +1074,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-99"/>
+        <location filename="../app/cli/cli.cpp" line="-100"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1375,8 +1382,190 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+22"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_play.cpp" line="-111"/>
+        <source>seat %1</source>
+        <translation>نشست %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
+        <translation>کسی قراءت کو خود کھیلیں۔ بورڈ اور نمبر وار جائز چالیں چھاپی جاتی ہیں؛ ہر سطر میں ایک جواب دیں: چال کا نمبر (1 سے) یا اس کا متن۔ &apos;undo&apos;، &apos;redo&apos;، &apos;hint&apos; اور &apos;quit&apos; بھی الفاظ ہیں۔ ایجنٹ کی چالیں اور پھینکیں خود کھیلی اور چھاپی جاتی ہیں۔ ان پٹ کا اختتام یا Ctrl-C کھیل ختم کرتا ہے (--save کے ساتھ محفوظ ہوتا ہے)۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the reading to play (an id or a reading file)</source>
+        <translation>کھیلنے کی قراءت (ایک id یا قراءت فائل)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the seats you play: first, second, both (hot seat) or none (watch two agents); default first</source>
+        <translation>آپ کون سی نشستیں کھیلیں گے: first، second، both (ایک ہی جگہ دو لوگ) یا none (دو ایجنٹ دیکھیں)؛ پہلے سے first</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the agent of the other seat(s) (default greedy)</source>
+        <translation>دوسری نشست(وں) کا ایجنٹ (پہلے سے greedy)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the agent &apos;hint&apos; asks (default search:4)</source>
+        <translation>&apos;hint&apos; جس ایجنٹ سے پوچھتا ہے (پہلے سے search:4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the seed of the agent&apos;s and the throws&apos; random choices</source>
+        <translation>ایجنٹ اور پھینکوں کے بے ترتیب انتخاب کا بیج</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>start from a position of a saved match</source>
+        <translation>محفوظ میچ کی کسی حالت سے شروع کریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with --from-match: start after this many of its moves</source>
+        <translation>--from-match کے ساتھ: اس کی اتنی چالوں کے بعد سے شروع کریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>save the game as a match file when it ends or is left</source>
+        <translation>کھیل ختم ہونے یا چھوڑنے پر اسے میچ فائل کے طور پر محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>give one GAME</source>
+        <translation>ایک GAME دیں</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
+        <translation>--seat کو first، second، both یا none ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--agent: %1</source>
+        <translation>--agent: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--hint-agent: %1</source>
+        <translation>--hint-agent: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--seed must be a whole number, not &apos;%1&apos;</source>
+        <translation>--seed ایک مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--after-move must be between 0 and %1</source>
+        <translation>--after-move کو 0 اور %1 کے درمیان ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--reading R is required</source>
+        <translation>--reading R ضروری ہے</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game saved to %1</source>
+        <translation>کھیل %1 میں محفوظ ہوا</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you</source>
+        <translation>آپ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>chance: %1</source>
+        <translation>اتفاق: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, reading %2. %3: %4; %5: %6; seed %7.</source>
+        <translation>%1، قراءت %2۔ %3: %4؛ %5: %6؛ بیج %7۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer with a move&apos;s number or text; undo, redo, hint, quit.</source>
+        <translation>چال کے نمبر یا متن سے جواب دیں؛ undo، redo، hint، quit۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your move (%1): </source>
+        <translation>آپ کی چال (%1): </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interrupted.</source>
+        <translation>روک دیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Input ended.</source>
+        <translation>ان پٹ ختم۔</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Undone.</source>
+        <translation>واپس لیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redone.</source>
+        <translation>دوبارہ کیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing to %1.</source>
+        <translation>%1 کرنے کو کچھ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint (%1): %2</source>
+        <translation>اشارہ (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not a legal move: &apos;%1&apos;. Type a number from 1 to %2, a move&apos;s text, undo, redo, hint or quit.</source>
+        <translation>جائز چال نہیں: &apos;%1&apos;۔ 1 سے %2 تک کوئی عدد، کسی چال کا متن، undo، redo، hint یا quit لکھیں۔</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (you): %2</source>
+        <translation>%1 (آپ): %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>%1 جیتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>برابری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no result</source>
+        <translation>کوئی نتیجہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End: %1, %2-%3. Why: %4.</source>
+        <translation>اختتام: %1، %2-%3۔ کیوں: %4۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3188,7 +3377,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت سے اپنی قراءت بنائیں: اختیارات بدلیں اور محفوظ کریں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+95"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+96"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
@@ -3228,7 +3417,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-39"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-40"/>
         <location filename="../app/gui/main_window.cpp" line="-191"/>
         <location line="+192"/>
         <source>Round graph</source>
@@ -3645,7 +3834,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+5"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+17"/>
         <source>Metric:</source>
         <translation>پیمانہ:</translation>

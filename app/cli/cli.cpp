@@ -28,6 +28,7 @@ int Cli::usage() {
         "  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests\n"
         "  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option\n"
         "  replay GAME --reading R --seed S --match I [--json] print one simulated match\n"
+        "  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself\n"
         "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
         "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
         "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
@@ -104,6 +105,7 @@ int Cli::run(const QStringList &args) {
         {"compare", &Cli::cmdCompare},
         {"sweep", &Cli::cmdSweep},
         {"replay", &Cli::cmdReplay},
+        {"play", &Cli::cmdPlay},
         {"merge", &Cli::cmdMerge},
         {"graph", &Cli::cmdGraph},
         {"bench", &Cli::cmdBench},

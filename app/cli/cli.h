@@ -39,7 +39,7 @@ public:
 private:
     // The commands (see the table in cli.cpp), by family: cmd_catalogue.cpp, cmd_run.cpp,
     // cmd_sweep.cpp, cmd_graph.cpp, cmd_replay.cpp, cmd_bench.cpp, cmd_merge.cpp,
-    // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp.
+    // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp, cmd_play.cpp.
     int cmdGames(const QStringList &args);
     int cmdReadings(const QStringList &args);
     int cmdDescribe(const QStringList &args);
@@ -53,6 +53,7 @@ private:
     int cmdChart(const QStringList &args);
     int cmdMethods(const QStringList &args);
     int cmdGlossary(const QStringList &args);
+    int cmdPlay(const QStringList &args);
     int cmdProbePlugin(const QStringList &args);
 
     int runLike(const QStringList &args, const QString &cmd);

@@ -37,7 +37,7 @@ TEST(Cli, EveryCommandHasHelp) {
 #ifdef RULELAB_HAVE_CHARTS
                           "chart",
 #endif
-                          "methods", "glossary"}) {
+                          "methods", "glossary", "play"}) {
         const Result r = cli({QString::fromLatin1(c), QStringLiteral("--help")});
         EXPECT_EQ(r.code, 0) << c;
         EXPECT_TRUE(r.out.contains(QStringLiteral("Usage:"))) << c;
