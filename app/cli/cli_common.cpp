@@ -6,17 +6,30 @@
 
 namespace rulelab {
 
+int displayWidth(const QString &text) {
+    int width = 0;
+    for (const char32_t c : text.toUcs4()) {
+        const QChar::Category cat = QChar::category(c);
+        if (cat == QChar::Mark_NonSpacing || cat == QChar::Mark_Enclosing || cat == QChar::Other_Format) continue;
+        ++width;
+    }
+    return width;
+}
+
 QString formatTable(const QList<QStringList> &rows) {
     QList<int> widths;
     for (const auto &r : rows)
         for (int i = 0; i < r.size(); ++i) {
             if (widths.size() <= i) widths << 0;
-            widths[i] = std::max(widths[i], static_cast<int>(r[i].size()));
+            widths[i] = std::max(widths[i], displayWidth(r[i]));
         }
     QString s;
     for (const auto &r : rows) {
         QString line;
-        for (int i = 0; i < r.size(); ++i) line += (i + 1 < r.size() ? r[i].leftJustified(widths[i] + 2) : r[i]);
+        for (int i = 0; i < r.size(); ++i) {
+            line += r[i];
+            if (i + 1 < r.size()) line += QString(std::max(0, widths[i] + 2 - displayWidth(r[i])), QLatin1Char(' '));
+        }
         s += line.trimmed().isEmpty() ? QString() : line + QLatin1Char('\n');
     }
     return s;

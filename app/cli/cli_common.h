@@ -18,7 +18,10 @@
 
 namespace rulelab {
 
-// Left-aligned text table.
+// Columns a terminal gives `text`: its characters less the combining marks drawn on another
+// (Devanagari's vowel signs above and below, Urdu's short vowels) and invisible format marks.
+int displayWidth(const QString &text);
+// Left-aligned text table; the columns line up by displayWidth (ASCII: one column a character).
 QString formatTable(const QList<QStringList> &rows);
 // "54.0% (27)", or "-" when `whole` is 0.
 QString percent(int64_t part, int64_t whole);

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "cli_common.h"
+#include "experiment/display_names.h"
 #include "experiment/results_io.h"
 #include "plugin/plugin_registry.h"
 #include "sources/methods.h"
@@ -42,7 +43,7 @@ int Cli::cmdMethods(const QStringList &args) {
     loadPlugins(reg, false);
     MethodsText text;
     if (!buildMethods(summary, input.toStdString(), reg, SourceLibrary::builtin(), f, text, error)) return runtimeError(q(error));
-    for (const auto &w : text.warnings) err_ << tr("warning: %1").arg(q(w)) << '\n';
+    for (const auto &w : text.warnings) err_ << tr("warning: %1").arg(warningText(q(w))) << '\n';
     QString bibFile = p.value(bib);
     if (bibFile.isEmpty() && p.isSet(outOpt)) {
         const QFileInfo fi(p.value(outOpt));

@@ -228,7 +228,8 @@ void Cli::printRunTable(const ExperimentResult &r) {
     }
     out_ << formatTable(rows);
     for (const auto &s : r.readings)
-        for (const auto &w : stats::readingWarnings(s.stats)) out_ << tr("Warning: %1: %2").arg(q(s.reading), q(w)) << '\n';
+        for (const auto &w : stats::readingWarnings(s.stats))
+            out_ << tr("Warning: %1: %2").arg(q(s.reading), warningText(q(w))) << '\n';
     for (const auto &s : r.readings) {
         if (e.precision.empty()) break;
         QStringList reached;
@@ -336,7 +337,7 @@ void Cli::printComparisons(const ExperimentResult &r) {
             const QJsonObject m = mv.toObject();
             const QJsonObject d = m.value(QStringLiteral("difference")).toObject();
             const bool hasP = m.contains(QStringLiteral("p"));
-            QString test = m.value(QStringLiteral("test_name")).toString();
+            QString test = testNameText(m.value(QStringLiteral("test_name")).toString());
             if (m.contains(QStringLiteral("duplicate_of")))
                 test += QStringLiteral(" (") + m.value(QStringLiteral("duplicate_of")).toString() + QLatin1Char(')');
             QStringList row{metricName(m.value(QStringLiteral("metric")).toString().toStdString()),

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgGenerator>
@@ -25,8 +26,47 @@ QColor seatTint(int seat) {
 }
 
 QString seatName(const std::vector<std::string> &names, int seat) {
-    if (seat >= 0 && seat < static_cast<int>(names.size())) return q(names[static_cast<size_t>(seat)]);
+    if (seat >= 0 && seat < static_cast<int>(names.size())) return playerText(names[static_cast<size_t>(seat)]);
     return seat < 0 ? BoardWidget::tr("neutral") : BoardWidget::tr("seat %1").arg(seat + 1);
+}
+
+// The sizes paintBoard derives from its area: the unit, the base font (its pixel size set) and
+// the top line (who is to move, the hand box).
+struct TopLine {
+    double unit = 8;
+    QFont base;
+    QRectF top, inner;
+};
+
+TopLine topLine(const QRectF &area, const QFont &font) {
+    TopLine t;
+    t.unit = std::max(8.0, std::min(area.width(), area.height()) / 40.0);
+    t.base = font;
+    t.base.setPixelSize(static_cast<int>(t.unit * 1.1));
+    const QFontMetricsF fm(t.base);
+    t.inner = area.adjusted(t.unit, t.unit, -t.unit, -t.unit);
+    t.top = QRectF(t.inner.left(), t.inner.top(), t.inner.width(), fm.height() * 1.6);
+    return t;
+}
+
+QString handText(int hand) { return BoardWidget::tr("In hand: %1").arg(hand); }
+
+// The hand box at the end of the top line (the right left to right, the left right to left):
+// a margin, the text, a gap, the dots, a margin, in reading order.
+HandBoxRects handLayout(const QRectF &top, const QFont &base, const QString &text, bool rtl) {
+    const QFontMetricsF fm(base);
+    const double h = top.height(), pad = std::max(6.0, h * 0.3), gap = h * 0.5, textW = fm.horizontalAdvance(text);
+    const double w = pad + textW + gap + h + pad;
+    HandBoxRects r;
+    r.box = QRectF(rtl ? top.left() : top.right() - w, top.top(), w, h);
+    if (rtl) {
+        r.text = QRectF(r.box.right() - pad - textW, top.top(), textW, h);
+        r.dots = QRectF(r.text.left() - gap - h, top.top(), h, h);
+    } else {
+        r.text = QRectF(r.box.left() + pad, top.top(), textW, h);
+        r.dots = QRectF(r.text.right() + gap, top.top(), h, h);
+    }
+    return r;
 }
 
 // Up to 12 counters as dots in a ring (or a small grid) inside `r`.
@@ -66,32 +106,33 @@ QColor seatColor(int seat) {
 void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &names, bool pieces) {
     const BoardView &b = frame.board;
     p.save();
+    // One direction for every text of the board (an automatic one would follow each text).
+    const bool rtl = p.layoutDirection() == Qt::RightToLeft ||
+                     (p.layoutDirection() == Qt::LayoutDirectionAuto && QGuiApplication::isRightToLeft());
+    p.setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(area, QColor(0xfb, 0xf8, 0xf1));
-    QFont base = p.font();
-    const double unit = std::max(8.0, std::min(area.width(), area.height()) / 40.0);
-    base.setPixelSize(static_cast<int>(unit * 1.1));
+    const TopLine line = topLine(area, p.font());
+    const double unit = line.unit;
+    const QFont base = line.base;
     p.setFont(base);
     const QFontMetricsF fm(base);
 
-    // Top line: who is to move, and the hand while sowing.
-    const double margin = unit;
-    QRectF inner = area.adjusted(margin, margin, -margin, -margin);
-    const double topH = fm.height() * 1.6;
-    QRectF top(inner.left(), inner.top(), inner.width(), topH);
+    // Top line: who is to move (at its start: mirrored right to left), and the hand while sowing.
+    QRectF inner = line.inner;
+    const QRectF top = line.top;
     p.setPen(Qt::black);
     QString status = b.toMove >= 0 ? BoardWidget::tr("%1 to move").arg(seatName(names, b.toMove)) : QString();
     p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, status);
     if (frame.hand > 0 || frame.handOwner >= 0) {
-        const QString hand = BoardWidget::tr("In hand: %1").arg(frame.hand);
-        const double w = fm.horizontalAdvance(hand) + topH * 4.5;
-        QRectF hr(top.right() - w, top.top(), w, topH);
+        const QString hand = handText(frame.hand);
+        const HandBoxRects hr = handLayout(top, base, hand, rtl);
         p.setPen(QPen(seatColor(frame.handOwner), 1.5));
         p.setBrush(seatTint(frame.handOwner));
-        p.drawRoundedRect(hr, 4, 4);
+        p.drawRoundedRect(hr.box, 4, 4);
         p.setPen(Qt::black);
-        p.drawText(hr.adjusted(6, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, hand);
-        drawCounters(p, QRectF(hr.right() - topH * 1.2, hr.top(), topH, topH), frame.hand, seatColor(frame.handOwner));
+        p.drawText(hr.text, Qt::AlignHCenter | Qt::AlignVCenter, hand);
+        drawCounters(p, hr.dots, frame.hand, seatColor(frame.handOwner));
     }
     inner.setTop(top.bottom() + unit * 0.5);
 
@@ -123,7 +164,7 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
             QFont small = base;
             small.setPixelSize(static_cast<int>(unit * 0.85));
             p.setFont(small);
-            p.drawText(r.adjusted(3, 3, -3, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, q(s.label));
+            p.drawText(r.adjusted(3, 3, -3, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, boardText(s.label));
             QFont big = base;
             big.setPixelSize(static_cast<int>(unit * 1.8));
             big.setBold(true);
@@ -187,7 +228,7 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
         }
         p.setPen(QColor(0x50, 0x45, 0x38));
         p.setFont(label);
-        QString lab = q(c.label);
+        QString lab = boardText(c.label);
         if (c.flags & CellSpecial) lab += QStringLiteral(" \u2605");
         p.drawText(r.adjusted(cell * 0.05, cell * (pieces ? 0.02 : 0.1), -cell * 0.05, 0), Qt::AlignHCenter | Qt::AlignTop, lab);
         if (!c.pieces.empty()) {
@@ -258,10 +299,15 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
     p.setPen(QColor(0x30, 0x30, 0x30));
     double y = notes.top() + unit * 0.5;
     for (const auto &n : b.notes) {
-        p.drawText(QRectF(notes.left(), y, notes.width(), fm.height() * 1.25), Qt::AlignLeft | Qt::AlignVCenter, q(n));
+        p.drawText(QRectF(notes.left(), y, notes.width(), fm.height() * 1.25), Qt::AlignLeft | Qt::AlignVCenter, boardText(n));
         y += fm.height() * 1.25;
     }
     p.restore();
+}
+
+HandBoxRects handBoxRects(const QRectF &area, int hand, Qt::LayoutDirection direction, const QFont &font) {
+    const TopLine line = topLine(area, font);
+    return handLayout(line.top, line.base, handText(hand), direction == Qt::RightToLeft);
 }
 
 BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent) {

@@ -9,6 +9,8 @@
 #include "replay/match_replay.h"
 
 #include <QColor>
+#include <QFont>
+#include <QRectF>
 #include <QWidget>
 
 class QPainter;
@@ -22,8 +24,20 @@ inline QColor captureColor() { return {0xc6, 0x28, 0x28}; }
 inline QColor triggerColor() { return {0x1f, 0x5f, 0xbf}; }
 
 // Paints `frame` into `area`. `pieces`: draw cells as squares (race games) rather than holes.
+// The games' store labels, notes and side names are shown in the user's language (boardText,
+// playerText). Right to left (the painter's layout direction, or the application's when the
+// painter's is automatic) the top line is mirrored: who is to move on the right, the hand box
+// on the left with its text before its dots in reading order.
 void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &playerNames,
                 bool pieces);
+
+// Where paintBoard puts the counters in hand in `area`: the box, the text "In hand: N" in it,
+// and the dots beside the text (after it in reading order: on its right left to right, on its
+// left right to left). `font`: the painter's font (the application's by default).
+struct HandBoxRects {
+    QRectF box, text, dots;
+};
+HandBoxRects handBoxRects(const QRectF &area, int hand, Qt::LayoutDirection direction, const QFont &font = QFont());
 
 class BoardWidget : public QWidget {
     Q_OBJECT

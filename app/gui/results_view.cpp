@@ -29,6 +29,19 @@ QString withInterval(const charts::IntervalValue &i) {
     return QStringLiteral("%1 [%2, %3]").arg(fmt(i.value), fmt(i.lo), fmt(i.hi));
 }
 QString pValue(double p) { return q(stats::formatPValue(p)); }
+// The isolate marks around a number shown right to left (LRI ... PDI): inside them the number
+// and its interval read left to right as a unit, so -410.169 does not show as "410.169-" and
+// "0.51 [0.47, 0.55]" keeps its brackets. Left to right the text stays as it is.
+const QChar kLeftToRightIsolate(0x2066), kPopDirectionalIsolate(0x2069);
+QString numberText(const QString &text, bool rtl) {
+    if (!rtl || text.isEmpty()) return text;
+    return kLeftToRightIsolate + text + kPopDirectionalIsolate;
+}
+QTableWidgetItem *numberItem(const QString &text, bool rtl) {
+    auto *item = new QTableWidgetItem(numberText(text, rtl));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
 // A row's tooltip: its id as in summary.json, then what the glossary says `id` means (as rich
 // text, so that it wraps); the id alone when the glossary has nothing.
 QString idTip(const QString &key, const QString &id) {
@@ -102,7 +115,7 @@ void ResultsView::showData(const charts::ChartData &data) {
         }
     }
     for (const auto &s : rs)
-        for (const auto &w : s.warnings) note += QLatin1Char('\n') + MainWindow::tr("Warning: %1: %2").arg(s.id, w);
+        for (const auto &w : s.warnings) note += QLatin1Char('\n') + MainWindow::tr("Warning: %1: %2").arg(s.id, warningText(w));
     for (const auto &s : rs)
         if (!s.precision.isEmpty())
             note += QLatin1Char('\n') + MainWindow::tr("%1: %2 matches; %3").arg(s.id).arg(s.matches).arg(s.precision);
@@ -146,10 +159,11 @@ void ResultsView::showData(const charts::ChartData &data) {
         head->setData(Qt::UserRole, key);
         metrics_->setVerticalHeaderItem(r, head);
     }
+    const bool rtl = isRightToLeft();
     for (int c = 0; c < static_cast<int>(rs.size()); ++c) {
         const auto &s = rs[static_cast<size_t>(c)];
         metrics_->horizontalHeaderItem(c)->setToolTip(s.label());
-        metrics_->setItem(0, c, new QTableWidgetItem(QString::number(s.matches)));
+        metrics_->setItem(0, c, numberItem(QString::number(s.matches), rtl));
         for (int r = 1; r < keys.size(); ++r) {
             QString text;
             for (const auto &[prefix, list] :
@@ -159,9 +173,7 @@ void ResultsView::showData(const charts::ChartData &data) {
             if (const auto *m = text.isEmpty() ? s.metric(keys[r]) : nullptr) {
                 text = withInterval(*m);
             }
-            auto *item = new QTableWidgetItem(text);
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            metrics_->setItem(r, c, item);
+            metrics_->setItem(r, c, numberItem(text, rtl));
         }
     }
     metrics_->resizeColumnsToContents();
@@ -180,11 +192,11 @@ void ResultsView::showData(const charts::ChartData &data) {
         const QStringList cells{c.a,
                                 c.b,
                                 metricName(c.metric.toStdString()),
-                                c.hasDifference ? withInterval(c.difference) : QString(),
-                                c.hasP ? pValue(c.p) : QStringLiteral("-"),
-                                c.hasP ? pValue(c.pAdjusted) : QStringLiteral("-"),
+                                numberText(c.hasDifference ? withInterval(c.difference) : QString(), rtl),
+                                c.hasP ? numberText(pValue(c.p), rtl) : QStringLiteral("-"),
+                                c.hasP ? numberText(pValue(c.pAdjusted), rtl) : QStringLiteral("-"),
                                 role,
-                                c.testName.isEmpty() ? c.test : c.testName};
+                                c.testName.isEmpty() ? c.test : testNameText(c.testName)};
         for (int k = 0; k < cells.size(); ++k) comparisons_->setItem(r, k, new QTableWidgetItem(cells[k]));
         comparisons_->item(r, 2)->setToolTip(idTip(c.metric, c.metric));  // the id, as in summary.json
         comparisons_->item(r, 7)->setToolTip(idTip(c.test, c.test));
@@ -194,6 +206,7 @@ void ResultsView::showData(const charts::ChartData &data) {
 
 QString ResultsView::tableText(const QTableWidget *t, QChar sep) {
     auto field = [sep](QString s) {
+        s.remove(kLeftToRightIsolate).remove(kPopDirectionalIsolate);  // display marks (numberText), not data
         if (sep == QLatin1Char(',') && (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))))
             s = QLatin1Char('"') + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
         if (sep == QLatin1Char('\t')) s.replace(QLatin1Char('\t'), QLatin1Char(' '));

@@ -1,6 +1,7 @@
 #include "display_names.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <map>
 
@@ -92,6 +93,54 @@ QString endedByName(const std::string &key) {
     if (key == "proven") return QCoreApplication::translate("rulelab::names", "ended by a proven guard");
     if (key == "cap") return QCoreApplication::translate("rulelab::names", "stopped by a cap");
     return QString::fromStdString(key);
+}
+
+QString testNameText(const QString &testName) {
+    // The texts of stats::testName(), word for word.
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("rulelab::names", "difference of shares (Newcombe interval), two-proportion z test"),
+        QT_TRANSLATE_NOOP("rulelab::names", "difference of shares (Newcombe interval), Fisher's exact test"),
+        QT_TRANSLATE_NOOP("rulelab::names", "difference of means, Welch t interval and test"),
+        QT_TRANSLATE_NOOP("rulelab::names", "dominance P(first longer) - P(second longer), Brunner-Munzel interval and test"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "dominance at its bound (every match of one reading longer than every match of the other): exact "
+                          "permutation test, no interval"),
+        QT_TRANSLATE_NOOP("rulelab::names", "difference of medians, bootstrap interval, no test"),
+        QT_TRANSLATE_NOOP("rulelab::names", "difference of Balance (|seat imbalance|), normal interval and z test"),
+        QT_TRANSLATE_NOOP("rulelab::names", "difference of Balance (|seat imbalance|), parametric bootstrap interval and test"),
+        QT_TRANSLATE_NOOP("rulelab::names", "difference of ratios, delta-method interval and z test"),
+        QT_TRANSLATE_NOOP("rulelab::names", "chi-square test of homogeneity, no interval"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "exact conditional test of homogeneity (Monte Carlo, 20000 tables with the observed totals; used "
+                          "when an expected count is below 5), no interval"),
+        QT_TRANSLATE_NOOP("rulelab::names", "no test: the same value in both readings"),
+        QT_TRANSLATE_NOOP("rulelab::names", "no test of its own: the same hypothesis as another row"),
+        QT_TRANSLATE_NOOP("rulelab::names", "no test"),
+    };
+    for (const char *n : names)
+        if (testName == QLatin1String(n)) return QCoreApplication::translate("rulelab::names", n);
+    return testName;
+}
+
+QString warningText(const QString &warning) {
+    static const QRegularExpression fewMatches(
+        QStringLiteral("^only (\\d+) matches \\(fewer than (\\d+)\\): intervals are rough, and some are not available$"));
+    static const QRegularExpression notByRule(QStringLiteral(
+        "^most matches did not end by the rules \\((\\d+) of (\\d+)\\): outcome metrics rest on the rule-ended ones only$"));
+    static const QRegularExpression missingKey(QStringLiteral("^source key '(.*)' is not in the bibliography$"));
+    QRegularExpressionMatch m;
+    if ((m = fewMatches.match(warning)).hasMatch())
+        return QCoreApplication::translate("rulelab::warnings",
+                                           "only %1 matches (fewer than %2): intervals are rough, and some are not available")
+            .arg(m.captured(1), m.captured(2));
+    if ((m = notByRule.match(warning)).hasMatch())
+        return QCoreApplication::translate(
+                   "rulelab::warnings",
+                   "most matches did not end by the rules (%1 of %2): outcome metrics rest on the rule-ended ones only")
+            .arg(m.captured(1), m.captured(2));
+    if ((m = missingKey.match(warning)).hasMatch())
+        return QCoreApplication::translate("rulelab::warnings", "source key '%1' is not in the bibliography").arg(m.captured(1));
+    return warning;
 }
 
 }  // namespace rulelab

@@ -1,6 +1,8 @@
 #pragma once
 // Plain names for what the files call by id: end reasons and metrics, in the user's language
 // (translation context "rulelab::names"). The faces show these; the JSON and CSV keep the ids.
+// And the core's English texts that the files carry (tests in words, warnings), translated when
+// shown.
 
 #include "game/game.h"
 
@@ -21,5 +23,12 @@ QString metricName(const std::string &key);
 QString outcomeName(const std::string &key);
 // How matches ended ("rule", "proven", "cap"), or the key itself.
 QString endedByName(const std::string &key);
+// A comparison's test in words (stats::testName, the JSON's "test_name") in the user's language,
+// or the text itself when it is not one of them.
+QString testNameText(const QString &testName);
+// A warning the core attaches to results (stats::readingWarnings, the summary's "warnings"; a
+// methods text's missing source key) in the user's language (context "rulelab::warnings"), or
+// the text itself when it is not one of them. Untranslated, the text comes back as given.
+QString warningText(const QString &warning);
 
 }  // namespace rulelab

@@ -400,11 +400,14 @@ std::vector<InterestingMatch> interestingMatches(const std::string &reading, con
         if (r.result == Result::Win0) ++wins[0];
         if (r.result == Result::Win1) ++wins[1];
     }
-    out.push_back({"longest", reading, longest->index, std::to_string(longest->progress.turns) + " turns"});
-    out.push_back({"shortest", reading, shortest->index, std::to_string(shortest->progress.turns) + " turns"});
-    for (const auto &[e, r] : byEnd)
-        out.push_back({std::string("end:") + endReasonKey(static_cast<EndReason>(e)), reading, r->index,
-                       std::to_string(r->progress.turns) + " turns"});
+    auto byTurns = [&](std::string kind, const MatchRecord &r) {
+        InterestingMatch m{std::move(kind), reading, r.index, std::to_string(r.progress.turns) + " turns"};
+        m.turns = r.progress.turns;
+        out.push_back(std::move(m));
+    };
+    byTurns("longest", *longest);
+    byTurns("shortest", *shortest);
+    for (const auto &[e, r] : byEnd) byTurns(std::string("end:") + endReasonKey(static_cast<EndReason>(e)), *r);
     // The underdog: the seat that wins less often; with equal wins, the second mover.
     const int underdogSeat = wins[0] < wins[1] ? 0 : wins[1] < wins[0] ? 1 : -1;
     const MatchRecord *upset = nullptr;
@@ -420,11 +423,16 @@ std::vector<InterestingMatch> interestingMatches(const std::string &reading, con
             upset = &r;
         }
     }
-    if (upset)
-        out.push_back({"upset", reading, upset->index,
-                       "margin " + std::to_string(best) + ", won by " +
-                           (underdogSeat >= 0 ? "seat " + std::to_string(underdogSeat + 1) + " (wins less often)"
-                                              : std::string("the second mover"))});
+    if (upset) {
+        InterestingMatch m{"upset", reading, upset->index,
+                           "margin " + std::to_string(best) + ", won by " +
+                               (underdogSeat >= 0 ? "seat " + std::to_string(underdogSeat + 1) + " (wins less often)"
+                                                  : std::string("the second mover"))};
+        m.turns = upset->progress.turns;
+        m.margin = best;
+        m.underdogSeat = underdogSeat;
+        out.push_back(std::move(m));
+    }
     return out;
 }
 

@@ -158,8 +158,25 @@ QString microStepText(const MicroStep &step);
 QString microStepText(const MicroStep &step, const BoardView &labels);
 QString replayHeaderText(const MatchReplay &replay);
 QString replayEndText(const MatchReplay &replay);
-// Exactly what `rulelab-cli replay` prints (with --steps when `steps`).
+// Exactly what `rulelab-cli replay` prints (with --steps when `steps`): in English byte for byte
+// the games' own texts; in another language the move descriptions, store labels and notes are
+// translated (moveText, boardText), the cells keep their labels.
 QString replayText(const MatchReplay &replay, bool steps);
+
+// The games write their boards and moves in plain English (board_text.cpp); these translate
+// them when shown, recognising the formats of the two-row kit and the shipped plugins, and pass
+// any other text through unchanged. Untranslated, a recognised text comes back exactly as given.
+// A side's name ("North", "Goats"), context "rulelab::board".
+QString playerText(const std::string &name);
+// A store label, a note or a cell label of a BoardView ("North store", "Round 2", "Throws: 4",
+// "Goats to throw", "h3 (North)"), context "rulelab::board".
+QString boardText(const std::string &text);
+// A move description ("South sows h3 (6)", "chance: North starts", "Goats move piece 8 from A8
+// to c15 (pod)"), context "rulelab::moves"; cell labels and numbers are kept.
+QString moveText(const std::string &description);
+// A frame's caption ("12. South sows h3 (6)  [drop 1 into h4]"): its move description through
+// moveText, the rest (already in the language) as it is.
+QString captionText(const std::string &caption);
 
 // JSON: {"format": "rulelab-match", "version": 1, game, reading, options, seed, match, match_seed,
 // agents, swapped, persons (the seats a person played, when any), player_names, start (board),
@@ -182,8 +199,15 @@ struct InterestingMatch {
     std::string kind;  // "longest", "shortest", "end:relay_loop", "upset"
     std::string reading;
     int64_t index = 0;
-    std::string why;  // "412 turns", "margin 7 (Win1, underdog seat 2)"
+    std::string why;  // "412 turns", "margin 7, won by seat 2 (wins less often)" (English)
+    // What `why` says, for interestingWhyText: the match's turns (-1: not given), and for an
+    // upset its margin and the underdog seat (0-based; -1: the second mover).
+    int64_t turns = -1;
+    int margin = -1;
+    int underdogSeat = -1;
 };
 std::vector<InterestingMatch> interestingMatches(const std::string &reading, const std::vector<MatchRecord> &records);
+// `why` in the user's language (context "MatchReplay"); the same text as `why` in English.
+QString interestingWhyText(const InterestingMatch &match);
 
 }  // namespace rulelab

@@ -20,6 +20,8 @@ const char *const kStepNotes[] = {
     QT_TRANSLATE_NOOP("rulelab::steps", "bha chosen"),
     QT_TRANSLATE_NOOP("rulelab::steps", "bha at round end"),
     QT_TRANSLATE_NOOP("rulelab::steps", "last counter"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "own row"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "opponent takes all"),
     QT_TRANSLATE_NOOP("rulelab::steps", "leftover"),
     QT_TRANSLATE_NOOP("rulelab::steps", "leftover split"),
     QT_TRANSLATE_NOOP("rulelab::steps", "fill"),
@@ -49,7 +51,7 @@ const char *const kStepNotes[] = {
 QString noteText(const std::string &note) {
     for (const char *known : kStepNotes)
         if (note == known) return QCoreApplication::translate("rulelab::steps", known);
-    return q(note);
+    return stepNoteText(note);  // the notes with a number or a name in them
 }
 
 // A capture, in words: what was taken and why ("capture 3 from h5, after the empty h4").
@@ -62,12 +64,21 @@ QString captureText(const MicroStep &s, const QString &cell, const QString &trig
     return t;
 }
 
+// The board as `rulelab-cli replay` prints it: store labels and notes in the user's language
+// (boardText), cell labels as the game wrote them (they line up the columns by bytes), the
+// pieces' letters from the players' own names.
+std::string boardTextForPrint(BoardView board, const std::vector<std::string> &playerNames) {
+    for (auto &s : board.stores) s.label = boardText(s.label).toStdString();
+    for (auto &n : board.notes) n = boardText(n).toStdString();
+    return renderBoardText(board, playerNames);
+}
+
 }  // namespace
 
 QString microStepText(const MicroStep &s, const BoardView &labels) {
     auto name = [&](int id) {
         for (const auto &c : labels.cells)
-            if (c.id == id) return q(c.label);
+            if (c.id == id) return boardText(c.label);  // "h3 (North)" in the language
         return id < 0 ? MatchReplayText::tr("off the board") : QString::number(id);
     };
     QString t;
@@ -142,13 +153,13 @@ QString replayEndText(const MatchReplay &r) {
 QString replayText(const MatchReplay &r, bool steps) {
     QString out;
     out += replayHeaderText(r) + QStringLiteral("\n\n");
-    out += MatchReplayText::tr("Start") + QLatin1Char('\n') + q(renderBoardText(r.start, r.playerNames)) + QLatin1Char('\n');
+    out += MatchReplayText::tr("Start") + QLatin1Char('\n') + q(boardTextForPrint(r.start, r.playerNames)) + QLatin1Char('\n');
     for (size_t i = 0; i < r.moves.size(); ++i) {
         const ReplayMove &m = r.moves[i];
-        out += QString::number(i + 1) + QStringLiteral(". ") + q(m.description) + QLatin1Char('\n');
+        out += QString::number(i + 1) + QStringLiteral(". ") + moveText(m.description) + QLatin1Char('\n');
         if (steps)
             for (const auto &s : m.steps) out += QStringLiteral("     ") + microStepText(s, r.before(i)) + QLatin1Char('\n');
-        out += q(renderBoardText(m.after, r.playerNames)) + QLatin1Char('\n');
+        out += q(boardTextForPrint(m.after, r.playerNames)) + QLatin1Char('\n');
     }
     out += replayEndText(r) + QLatin1Char('\n');
     return out;

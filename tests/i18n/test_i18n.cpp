@@ -1,7 +1,13 @@
-// Translations complete, the main window in each language, and the Sources view's two-way
-// highlighting between rule points and options.
+// Translations complete, the main window in each language, the games' board texts, moves and
+// the core's warnings translated when shown, numbers and the hand box right to left, and the
+// Sources view's two-way highlighting between rule points and options.
+#include "board_widget.h"
+#include "experiment/display_names.h"
 #include "main_window.h"
+#include "replay/match_replay.h"
+#include "results_view.h"
 #include "plugin/plugin_registry.h"
+#include "plugin/qt_text.h"
 #include "settings_dialog.h"
 #include "sources_view.h"
 #include "translations.h"
@@ -31,6 +37,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
 
 using namespace rulelab;
 
@@ -328,4 +335,137 @@ TEST(MainWindowSources, HasTheDockAndTheMethodsAction) {
     QString error;
     EXPECT_FALSE(exportMethods(plugins(), QByteArray(), QStringLiteral("/tmp/x.md"), error));
     EXPECT_FALSE(error.isEmpty());
+}
+
+// The games write their boards and moves in English; the faces translate them when shown, and
+// leave what they do not know (another plugin's texts) as it is. In English nothing changes.
+TEST(BoardTexts, BoardsMovesAndWarningsAreTranslatedWhenShown) {
+    const std::string warning = "only 20 matches (fewer than 30): intervals are rough, and some are not available";
+    installTranslations(QStringLiteral("en"));
+    for (const char *t : {"North store", "South reserve", "captured by Goats", "Round 2", "Throws: 4", "Credits: pod, do",
+                          "Bhadar: North, bha h7, returns 2 at the round's end", "h3 (North)", "Pile of 3"})
+        EXPECT_EQ(boardText(t), QLatin1String(t));
+    for (const char *t : {"South sows h3 (6)", "chance: North starts", "chance: Goats start", "South passes (nothing to sow)",
+                          "Goats move piece 8 from A8 to c15 (pod)",
+                          "Sheep move piece 3 from c20 off the board (1, second half of do), capturing Goats piece 2",
+                          "North makes h2 South's bha", "take 2 from pile 1"})
+        EXPECT_EQ(moveText(t), QLatin1String(t));
+    EXPECT_EQ(captionText("3. South sows h3 (6)  [drop 1 into h4]"), QStringLiteral("3. South sows h3 (6)  [drop 1 into h4]"));
+    EXPECT_EQ(warningText(q(warning)), q(warning));
+
+    installTranslations(QStringLiteral("hi"));
+    const QString store = boardText("North store"), round = boardText("Round 2");
+    EXPECT_NE(store, QStringLiteral("North store"));
+    EXPECT_FALSE(store.contains(QLatin1String("North")) || store.contains(QLatin1String("store"))) << store.toStdString();
+    EXPECT_NE(round, QStringLiteral("Round 2"));
+    EXPECT_TRUE(round.contains(QLatin1Char('2')) && !round.contains(QLatin1String("Round"))) << round.toStdString();
+    EXPECT_EQ(boardText("Pile of 3"), QStringLiteral("Pile of 3")) << "an unknown text passes unchanged";
+    const QString sows = moveText("South sows h3 (6)");
+    EXPECT_NE(sows, QStringLiteral("South sows h3 (6)"));
+    EXPECT_TRUE(sows.contains(QLatin1String("h3")) && sows.contains(QLatin1Char('6'))) << sows.toStdString();
+    EXPECT_FALSE(sows.contains(QLatin1String("South")) || sows.contains(QLatin1String("sows"))) << sows.toStdString();
+    const QString piece = moveText("Goats move piece 8 from A8 to c15 (pod)");
+    EXPECT_TRUE(piece.contains(QLatin1String("A8")) && piece.contains(QLatin1String("c15"))) << piece.toStdString();
+    EXPECT_FALSE(piece.contains(QLatin1String("Goats")) || piece.contains(QLatin1String("move piece"))) << piece.toStdString();
+    EXPECT_EQ(moveText("take 2 from pile 1"), QStringLiteral("take 2 from pile 1"));
+    EXPECT_EQ(captionText("3. South sows h3 (6)  [x]"), QStringLiteral("3. ") + sows + QStringLiteral("  [x]"));
+    const QString w = warningText(q(warning));
+    EXPECT_NE(w, q(warning));
+    EXPECT_TRUE(w.contains(QLatin1String("20")) && w.contains(QLatin1String("30"))) << w.toStdString();
+    InterestingMatch longest;
+    longest.kind = "longest";
+    longest.why = "412 turns";
+    longest.turns = 412;
+    const QString why = interestingWhyText(longest);
+    EXPECT_TRUE(why.contains(QLatin1String("412")) && !why.contains(QLatin1String("turns"))) << why.toStdString();
+    installTranslations(QStringLiteral("en"));
+    EXPECT_EQ(interestingWhyText(longest), QStringLiteral("412 turns"));
+}
+
+// Right to left, a number of the results tables reads as a number: "-410.169", not "410.169-",
+// inside a left-to-right isolate; copied out (TSV, CSV) it has no marks.
+TEST(ResultsTables, NumbersReadLeftToRightInUrdu) {
+    charts::ChartData d;
+    d.game = QStringLiteral("khutka-boia");
+    charts::ReadingSeries s;
+    s.id = QStringLiteral("a");
+    s.matches = 20;
+    s.metrics = {{QStringLiteral("score_margin_mean"), charts::IntervalValue{-410.169, -420.5, -400.25}}};
+    s.warnings << QStringLiteral("only 20 matches (fewer than 30): intervals are rough, and some are not available");
+    d.readings = {s};
+    installTranslations(QStringLiteral("ur"));
+    QApplication::setLayoutDirection(Qt::RightToLeft);
+    {
+        ResultsView v;
+        v.showData(d);
+        ASSERT_EQ(v.metricsTable()->rowCount(), 2);
+        const QString cell = v.metricsTable()->item(1, 0)->text();
+        const qsizetype isolate = cell.indexOf(QChar(0x2066)), minus = cell.indexOf(QLatin1Char('-'));
+        EXPECT_TRUE(isolate >= 0 && minus > isolate) << cell.toStdString();
+        EXPECT_TRUE(cell.endsWith(QChar(0x2069))) << cell.toStdString();
+        EXPECT_TRUE(cell.contains(QStringLiteral("-410.169 [-420.500, -400.250]"))) << cell.toStdString();
+        const QString tsv = ResultsView::tableText(v.metricsTable(), QLatin1Char('\t'));
+        EXPECT_FALSE(tsv.contains(QChar(0x2066)) || tsv.contains(QChar(0x2069)));
+        EXPECT_TRUE(tsv.contains(QStringLiteral("-410.169 [-420.500, -400.250]"))) << tsv.toStdString();
+        EXPECT_FALSE(v.noteLabel()->text().contains(QLatin1String("intervals are rough"))) << "the warning is in Urdu";
+    }
+    installTranslations(QStringLiteral("en"));
+    QApplication::setLayoutDirection(Qt::LeftToRight);
+    ResultsView v;
+    v.showData(d);
+    EXPECT_EQ(v.metricsTable()->item(1, 0)->text(), QStringLiteral("-410.169 [-420.500, -400.250]"));
+    EXPECT_TRUE(v.noteLabel()->text().contains(QLatin1String("intervals are rough")));
+}
+
+// The counters in hand: the text and its dots side by side in reading order, not on top of each
+// other, left to right and right to left; the drawing puts the text and the dots where
+// handBoxRects says.
+TEST(BoardHand, TextAndDotsDoNotOverlapInEitherDirection) {
+    for (const auto &[code, direction] : {std::pair{"ur", Qt::RightToLeft}, std::pair{"en", Qt::LeftToRight}}) {
+        installTranslations(QLatin1String(code));
+        QApplication::setLayoutDirection(direction);
+        ReplayFrame f;
+        f.board.rows = 2;
+        f.board.cols = 5;
+        f.board.toMove = 1;
+        f.board.notes = {"Round 2"};
+        f.hand = 5;
+        f.handOwner = 0;
+        BoardWidget w;
+        w.setFrame(f, {"South", "North"}, false);
+        const QSize size(1200, 630);
+        const QImage img = w.toImage(size).convertToFormat(QImage::Format_RGB32);
+        const HandBoxRects r = handBoxRects(QRectF(QPointF(0, 0), QSizeF(size)), f.hand, direction);
+        EXPECT_FALSE(r.text.intersects(r.dots)) << code;
+        EXPECT_TRUE(r.box.contains(r.text) && r.box.contains(r.dots)) << code;
+        if (direction == Qt::RightToLeft) {
+            EXPECT_LT(r.dots.right(), r.text.left()) << "the dots come after the text, on its left";
+            EXPECT_LT(r.box.center().x(), size.width() / 2.0) << "the box is at the start of the line, on the right";
+        } else {
+            EXPECT_GT(r.dots.left(), r.text.right());
+        }
+        // In the drawing: dark text pixels and red dot pixels, each only in its own rectangle
+        // (the box's outline, on its edges, is left out).
+        int textInText = 0, textInDots = 0, dotsInDots = 0, dotsInText = 0;
+        const QRectF inside = r.box.adjusted(3, 3, -3, -3);
+        for (int y = static_cast<int>(inside.top()); y < inside.bottom(); ++y)
+            for (int x = static_cast<int>(inside.left()); x < inside.right(); ++x) {
+                const QColor c = img.pixelColor(x, y);
+                const bool dark = c.red() < 90 && c.green() < 90 && c.blue() < 90;
+                const bool red = c.red() > c.green() + 60 && c.red() > c.blue() + 60;
+                const QPointF pt(x + 0.5, y + 0.5);
+                if (dark && r.text.contains(pt)) ++textInText;
+                if (dark && r.dots.contains(pt)) ++textInDots;
+                if (red && r.dots.contains(pt)) ++dotsInDots;
+                if (red && r.text.contains(pt)) ++dotsInText;
+            }
+        EXPECT_GT(textInText, 20) << code;
+        EXPECT_GT(dotsInDots, 10) << code;
+        EXPECT_EQ(textInDots, 0) << code;
+        EXPECT_EQ(dotsInText, 0) << code;
+        QDir().mkpath(QStringLiteral(RULELAB_SCREENSHOT_DIR));
+        img.save(QStringLiteral(RULELAB_SCREENSHOT_DIR "/board_hand_%1.png").arg(QLatin1String(code)));
+    }
+    installTranslations(QStringLiteral("en"));
+    QApplication::setLayoutDirection(Qt::LeftToRight);
 }
