@@ -206,7 +206,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+38"/>
+        <location filename="../app/cli/cli_common.h" line="+41"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -247,7 +247,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+64"/>
+        <location filename="../app/cli/cli_common.cpp" line="+77"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -674,7 +674,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -844,7 +844,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>नियम से समाप्त: बराबरी</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1 +-%2 (target %3)</source>
         <translation>%1 +-%2 (लक्ष्य %3)</translation>
     </message>
@@ -1028,7 +1028,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--options &apos;%1&apos;: विकल्पों का ऐसा कोई जोड़ा नहीं (उपलब्ध: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+17"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+18"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
     </message>
@@ -1382,12 +1382,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+21"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-111"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-109"/>
         <source>seat %1</source>
         <translation>आसन %1</translation>
     </message>
@@ -1402,7 +1402,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेलने का पाठ (एक id या पाठ फ़ाइल)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the seats you play: first, second, both (hot seat) or none (watch two agents); default first</source>
         <translation>आप कौन-से आसन खेलेंगे: first, second, both (एक ही स्थान पर दो लोग) या none (दो एजेंट देखें); पहले से first</translation>
     </message>
@@ -1412,7 +1412,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दूसरे आसन(नों) का एजेंट (पहले से greedy)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the agent &apos;hint&apos; asks (default search:4)</source>
         <translation>&apos;hint&apos; जिस एजेंट से पूछता है (पहले से search:4)</translation>
     </message>
@@ -1472,12 +1472,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--reading R आवश्यक है</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Game saved to %1</source>
         <translation>खेल %1 में सहेजा गया</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>you</source>
         <translation>आप</translation>
     </message>
@@ -1522,7 +1522,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>फिर से किया गया।</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Nothing to %1.</source>
         <translation>%1 करने को कुछ नहीं।</translation>
     </message>
@@ -1563,7 +1563,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अंत: %1, %2-%3। क्यों: %4।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1615,7 +1615,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+145"/>
+        <location filename="../core/replay/replay_text.cpp" line="+156"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
@@ -1650,7 +1650,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 में 1 डालना</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>capture %1 from %2</source>
         <translation>%2 से %1 पकड़ना</translation>
     </message>
@@ -1665,7 +1665,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खाली %3 के बाद %2 से %1 पकड़ना</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>relay lap from %1</source>
         <translation>%1 से रिले चक्कर</translation>
     </message>
@@ -1757,6 +1757,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>undecided</source>
         <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <location filename="../core/replay/board_text.cpp" line="+306"/>
+        <source>margin %1, won by seat %2 (wins less often)</source>
+        <translation>अंतर %1, आसन %2 की जीत (जो कम जीतता है)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>margin %1, won by the second mover</source>
+        <translation>अंतर %1, दूसरी चाल वाले की जीत</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 turns</source>
+        <translation>%1 बारियाँ</translation>
     </message>
 </context>
 <context>
@@ -2369,7 +2384,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::BoardWidget</name>
     <message>
-        <location filename="../app/gui/board_widget.cpp" line="+29"/>
+        <location filename="../app/gui/board_widget.cpp" line="+30"/>
         <source>neutral</source>
         <translation>तटस्थ</translation>
     </message>
@@ -2379,17 +2394,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>आसन %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+95"/>
         <source>%1 to move</source>
-        <translation>%1 की चाल</translation>
+        <translation>चाल: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-73"/>
         <source>In hand: %1</source>
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+290"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG लिख नहीं सकते</translation>
     </message>
@@ -3783,7 +3798,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+66"/>
+        <location filename="../app/gui/results_view.cpp" line="+79"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -3958,7 +3973,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: %2 मैच; %3</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Role</source>
         <translation>भूमिका</translation>
     </message>
@@ -4124,7 +4139,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-97"/>
+        <location filename="../app/gui/results_view.cpp" line="-96"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -4152,7 +4167,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>नियम से समाप्त: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -4182,7 +4197,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Holm): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ।</translation>
     </message>
@@ -4192,7 +4207,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम, योजना के %2 में से %1 मैच खेले गए; तुलनाएँ खेले गए मैचों पर आधारित हैं।</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>p (Holm)</source>
         <translation>p (होल्म)</translation>
     </message>
@@ -4322,7 +4337,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+33"/>
+        <location filename="../app/gui/results_view.cpp" line="+34"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -5182,6 +5197,250 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+7"/>
         <source>Sweep not valid</source>
         <translation>स्वीप मान्य नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::board</name>
+    <message>
+        <location filename="../core/replay/board_text.cpp" line="-283"/>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>उत्तर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goats</source>
+        <translation>बकरियाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheep</source>
+        <translation>भेड़ें</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no point</source>
+        <translation>कोई अंक नहीं</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pod</source>
+        <translation>पोड</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>do</source>
+        <translation>दो</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tin</source>
+        <translation>तीन</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>car</source>
+        <translation>चार</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>board empty</source>
+        <translation>बोर्ड खाली</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one counter left</source>
+        <translation>एक गोटी बची</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player had nothing to sow</source>
+        <translation>एक खिलाड़ी के पास बोने को कुछ नहीं था</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no further capture</source>
+        <translation>आगे कोई पकड़ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stalled (guard G-2)</source>
+        <translation>अटका हुआ (सुरक्षा G-2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chance decides who starts</source>
+        <translation>संयोग तय करता है कि पहले कौन चलेगा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadlock: no throw gives either side a legal move</source>
+        <translation>गतिरोध: कोई भी फेंक किसी पक्ष को वैध चाल नहीं देती</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw cap reached</source>
+        <translation>फेंकों की सीमा पूरी हुई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sowing order</source>
+        <translation>बुआई का क्रम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off the board</source>
+        <translation>बोर्ड से बाहर</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>South wins</source>
+        <translation>दक्षिण की जीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North wins</source>
+        <translation>उत्तर की जीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 store</source>
+        <translation>%1 का भंडार</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 reserve</source>
+        <translation>%1 की आरक्षित गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captured by %1</source>
+        <translation>%1: पकड़ी गई गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 off the board</source>
+        <translation>%1: बोर्ड से बाहर</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1</source>
+        <translation>दौर %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bhadar: %1, Kungidar: %2</source>
+        <translation>भदर: %1, कुंगीदार: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bhadar: %1</source>
+        <translation>भदर: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, bha %1</source>
+        <translation>, भा %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, returns 2 at the round&apos;s end</source>
+        <translation>, दौर के अंत में 2 लौटाता है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last round ended (%1): South %2, North %3</source>
+        <translation>पिछला दौर समाप्त (%1): दक्षिण %2, उत्तर %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rounds ended by the stall guard: %1</source>
+        <translation>ठहराव-सुरक्षा से समाप्त दौर: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 places a group of five</source>
+        <translation>%1 पाँच का समूह रखता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 places a group of %2</source>
+        <translation>%1 %2 का समूह रखता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses the bha</source>
+        <translation>%1 भा चुनता है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match over: %1 (%2)</source>
+        <translation>मैच समाप्त: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Throws: %1</source>
+        <translation>फेंकों की संख्या: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to throw</source>
+        <translation>%1 फेंकें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits: %1</source>
+        <translation>जमा फेंकें: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to spend a credit: %2</source>
+        <translation>%1 एक जमा फेंक खर्च करें: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move: throw %2 (%3)</source>
+        <translation>%1 चलें: फेंक %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to use the second half: %2 (not with piece %3)</source>
+        <translation>%1 दूसरा आधा चलें: %2 (गोटी %3 से नहीं)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 win: every enemy piece captured</source>
+        <translation>%1 जीतीं: शत्रु की हर गोटी पकड़ी गई</translation>
     </message>
 </context>
 <context>
@@ -6467,9 +6726,117 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
 </context>
 <context>
+    <name>rulelab::moves</name>
+    <message>
+        <location filename="../core/replay/board_text.cpp" line="-78"/>
+        <source>%1, second half of %2</source>
+        <translation>%1, %2 का दूसरा आधा</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, first half of %2</source>
+        <translation>%1, %2 का पहला आधा</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 credit</source>
+        <translation>जमा %1</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>chance: %1 starts</source>
+        <translation>संयोग: %1 पहले चलता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 sows %2 (%3)</source>
+        <translation>%1: %2 से बुआई (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes (nothing to sow)</source>
+        <translation>%1: बारी छोड़ी (बोने को कुछ नहीं)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills %2 with five</source>
+        <translation>%1: %2 में पाँच भरे</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills %2 with %3</source>
+        <translation>%1: %2 में %3 भरे</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 makes %2 the bha</source>
+        <translation>%1: %2 को भा बनाया</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes %2 %3&apos;s bha</source>
+        <translation>%1: %2 को %3 का भा बनाया</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 (not legal here)</source>
+        <translation>चाल %1 (यहाँ वैध नहीं)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chance: %1 start</source>
+        <translation>संयोग: %1 पहले चलती हैं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>throw: %1 (%2)</source>
+        <translation>फेंक: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 move piece %2 from %3 off the board (%4)</source>
+        <translation>%1: गोटी %2, %3 से बोर्ड के बाहर (%4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 move piece %2 from %3 to %4 (%5)</source>
+        <translation>%1: गोटी %2, %3 से %4 तक (%5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, capturing %1 piece %2</source>
+        <translation>, गोटी %2 (%1) पकड़ी</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 give up the second half (%2)</source>
+        <translation>%1: दूसरा आधा छोड़ा (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 give up their remaining credits</source>
+        <translation>%1: बची हुई जमा फेंकें छोड़ीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 decline the throw of %2 (%3)</source>
+        <translation>%1: %2 (%3) की फेंक नहीं ली</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no move (the match is over)</source>
+        <translation>%1: कोई चाल नहीं (मैच समाप्त हो चुका है)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: illegal move %2</source>
+        <translation>%1: अवैध चाल %2</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::names</name>
     <message>
-        <location filename="../core/experiment/display_names.cpp" line="+11"/>
+        <location filename="../core/experiment/display_names.cpp" line="+12"/>
         <source>not ended</source>
         <translation>समाप्त नहीं</translation>
     </message>
@@ -6695,11 +7062,81 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <source>ended by a proven guard</source>
         <translation>सिद्ध सुरक्षा से समाप्त</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>difference of shares (Newcombe interval), two-proportion z test</source>
+        <translation>हिस्सों का अंतर (न्यूकम अंतराल), दो-अनुपात z परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of shares (Newcombe interval), Fisher&apos;s exact test</source>
+        <translation>हिस्सों का अंतर (न्यूकम अंतराल), फ़िशर का सटीक परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of means, Welch t interval and test</source>
+        <translation>माध्यों का अंतर, वेल्च t अंतराल और परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dominance P(first longer) - P(second longer), Brunner-Munzel interval and test</source>
+        <translation>प्रभुत्व P(पहला लंबा) - P(दूसरा लंबा), ब्रूनर-मुन्ज़ेल अंतराल और परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dominance at its bound (every match of one reading longer than every match of the other): exact permutation test, no interval</source>
+        <translation>सीमा पर प्रभुत्व (एक पाठ का हर मैच दूसरे के हर मैच से लंबा): सटीक क्रमचय परीक्षण, कोई अंतराल नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>difference of medians, bootstrap interval, no test</source>
+        <translation>माध्यिकाओं का अंतर, बूटस्ट्रैप अंतराल, कोई परीक्षण नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of Balance (|seat imbalance|), normal interval and z test</source>
+        <translation>संतुलन का अंतर (|आसनों का असंतुलन|), प्रसामान्य अंतराल और z परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of Balance (|seat imbalance|), parametric bootstrap interval and test</source>
+        <translation>संतुलन का अंतर (|आसनों का असंतुलन|), प्राचलिक बूटस्ट्रैप अंतराल और परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of ratios, delta-method interval and z test</source>
+        <translation>अनुपातों का अंतर, डेल्टा-विधि अंतराल और z परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chi-square test of homogeneity, no interval</source>
+        <translation>समरूपता का काई-वर्ग परीक्षण, कोई अंतराल नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exact conditional test of homogeneity (Monte Carlo, 20000 tables with the observed totals; used when an expected count is below 5), no interval</source>
+        <translation>समरूपता का सटीक सशर्त परीक्षण (मोंटे कार्लो, देखे गए योगों वाली 20000 तालिकाएँ; जब कोई अपेक्षित गिनती 5 से कम हो), कोई अंतराल नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no test: the same value in both readings</source>
+        <translation>कोई परीक्षण नहीं: दोनों पाठों में एक ही मान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no test of its own: the same hypothesis as another row</source>
+        <translation>अपना कोई परीक्षण नहीं: किसी दूसरी पंक्ति जैसी ही परिकल्पना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no test</source>
+        <translation>कोई परीक्षण नहीं</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-118"/>
+        <location filename="../core/replay/replay_text.cpp" line="-129"/>
         <source>capture</source>
         <translation>पकड़</translation>
     </message>
@@ -6732,6 +7169,16 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+1"/>
         <source>last counter</source>
         <translation>आख़िरी गोटी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own row</source>
+        <translation>अपनी पंक्ति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent takes all</source>
+        <translation>विरोधी सब ले लेता है</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6852,6 +7299,69 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+1"/>
         <source>Ludii&apos;s trial limit reached</source>
         <translation>Ludii की परीक्षण सीमा पूरी</translation>
+    </message>
+    <message>
+        <location filename="../core/replay/board_text.cpp" line="+9"/>
+        <source>round %1 ends (%2): South %3, North %4</source>
+        <translation>दौर %1 समाप्त (%2): दक्षिण %3, उत्तर %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round %1 begins, %2 starts</source>
+        <translation>दौर %1 शुरू, पहली चाल %2 की</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 start</source>
+        <translation>%1 पहले चलती हैं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capture: throws again</source>
+        <translation>पकड़: फिर से फेंकता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: throws again</source>
+        <translation>%1: फिर से फेंकता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost: no legal move</source>
+        <translation>%1 बेकार गई: कोई वैध चाल नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captures %1 piece %2</source>
+        <translation>गोटी %2 (%1) पकड़ी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 piece %2</source>
+        <translation>गोटी %2 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 have captured every piece</source>
+        <translation>%1: शत्रु की हर गोटी पकड़ी गई</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::warnings</name>
+    <message>
+        <location filename="../core/experiment/display_names.cpp" line="+15"/>
+        <source>only %1 matches (fewer than %2): intervals are rough, and some are not available</source>
+        <translation>केवल %1 मैच (%2 से कम): अंतराल मोटे अनुमान हैं, और कुछ उपलब्ध नहीं हैं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>most matches did not end by the rules (%1 of %2): outcome metrics rest on the rule-ended ones only</source>
+        <translation>अधिकतर मैच नियमों से समाप्त नहीं हुए (%2 में से %1): परिणाम-मापक केवल नियमों से समाप्त मैचों पर आधारित हैं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>source key &apos;%1&apos; is not in the bibliography</source>
+        <translation>स्रोत कुंजी &apos;%1&apos; ग्रंथसूची में नहीं है</translation>
     </message>
 </context>
 </TS>

@@ -206,7 +206,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+38"/>
+        <location filename="../app/cli/cli_common.h" line="+41"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -247,7 +247,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+64"/>
+        <location filename="../app/cli/cli_common.cpp" line="+77"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -674,7 +674,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -844,7 +844,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>قاعدے سے ختم: برابری</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1 +-%2 (target %3)</source>
         <translation>%1 +-%2 (ہدف %3)</translation>
     </message>
@@ -1028,7 +1028,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--options &apos;%1&apos;: اختیارات کا ایسا کوئی جوڑا نہیں (موجود: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+17"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+18"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے مقالے کے لیے طریقِ کار کا متن لکھیں: کھیل اور اس کے ماخذ، ہر قراءت اپنی ہر اختیاری قدر اور اس کے حوالے کے ساتھ، ایجنٹ، میچ، بیج، انجن کا نسخہ اور پیمانوں کی تعریفیں، ساتھ میں ٹھیک انہی حوالہ شدہ ماخذوں کی ایک BibTeX فائل۔</translation>
     </message>
@@ -1382,12 +1382,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+21"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-111"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-109"/>
         <source>seat %1</source>
         <translation>نشست %1</translation>
     </message>
@@ -1402,7 +1402,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلنے کی قراءت (ایک id یا قراءت فائل)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the seats you play: first, second, both (hot seat) or none (watch two agents); default first</source>
         <translation>آپ کون سی نشستیں کھیلیں گے: first، second، both (ایک ہی جگہ دو لوگ) یا none (دو ایجنٹ دیکھیں)؛ پہلے سے first</translation>
     </message>
@@ -1412,7 +1412,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>دوسری نشست(وں) کا ایجنٹ (پہلے سے greedy)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the agent &apos;hint&apos; asks (default search:4)</source>
         <translation>&apos;hint&apos; جس ایجنٹ سے پوچھتا ہے (پہلے سے search:4)</translation>
     </message>
@@ -1472,12 +1472,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--reading R ضروری ہے</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Game saved to %1</source>
         <translation>کھیل %1 میں محفوظ ہوا</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>you</source>
         <translation>آپ</translation>
     </message>
@@ -1522,7 +1522,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>دوبارہ کیا گیا۔</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Nothing to %1.</source>
         <translation>%1 کرنے کو کچھ نہیں۔</translation>
     </message>
@@ -1563,7 +1563,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اختتام: %1، %2-%3۔ کیوں: %4۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1615,7 +1615,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+145"/>
+        <location filename="../core/replay/replay_text.cpp" line="+156"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -1650,7 +1650,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 میں 1 ڈالنا</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>capture %1 from %2</source>
         <translation>%2 سے %1 پکڑنا</translation>
     </message>
@@ -1665,7 +1665,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>خالی %3 کے بعد %2 سے %1 پکڑنا</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>relay lap from %1</source>
         <translation>%1 سے ریلے چکر</translation>
     </message>
@@ -1757,6 +1757,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>undecided</source>
         <translation>غیر فیصل</translation>
+    </message>
+    <message>
+        <location filename="../core/replay/board_text.cpp" line="+306"/>
+        <source>margin %1, won by seat %2 (wins less often)</source>
+        <translation>فرق %1، نشست %2 کی جیت (جو کم جیتتی ہے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>margin %1, won by the second mover</source>
+        <translation>فرق %1، دوسری چال والے کی جیت</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 turns</source>
+        <translation>%1 باریاں</translation>
     </message>
 </context>
 <context>
@@ -2369,7 +2384,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::BoardWidget</name>
     <message>
-        <location filename="../app/gui/board_widget.cpp" line="+29"/>
+        <location filename="../app/gui/board_widget.cpp" line="+30"/>
         <source>neutral</source>
         <translation>غیر جانب دار</translation>
     </message>
@@ -2379,17 +2394,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>نشست %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+95"/>
         <source>%1 to move</source>
-        <translation>%1 کی چال</translation>
+        <translation>چال: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-73"/>
         <source>In hand: %1</source>
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+290"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG نہیں لکھ سکتے</translation>
     </message>
@@ -3783,7 +3798,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+66"/>
+        <location filename="../app/gui/results_view.cpp" line="+79"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -3958,7 +3973,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: %2 میچ؛ %3</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Role</source>
         <translation>کردار</translation>
     </message>
@@ -4124,7 +4139,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-97"/>
+        <location filename="../app/gui/results_view.cpp" line="-96"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
@@ -4152,7 +4167,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قواعد سے ختم: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -4182,7 +4197,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Holm): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔</translation>
     </message>
@@ -4192,7 +4207,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج، منصوبے کے %2 میں سے %1 میچ کھیلے گئے؛ موازنے کھیلے گئے میچوں پر مبنی ہیں۔</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>p (Holm)</source>
         <translation>p (ہولم)</translation>
     </message>
@@ -4322,7 +4337,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+33"/>
+        <location filename="../app/gui/results_view.cpp" line="+34"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -5182,6 +5197,250 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+7"/>
         <source>Sweep not valid</source>
         <translation>سویپ درست نہیں</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::board</name>
+    <message>
+        <location filename="../core/replay/board_text.cpp" line="-283"/>
+        <source>South</source>
+        <translation>جنوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>شمال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goats</source>
+        <translation>بکریاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheep</source>
+        <translation>بھیڑیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no point</source>
+        <translation>کوئی پوائنٹ نہیں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pod</source>
+        <translation>پوڈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>do</source>
+        <translation>دو</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tin</source>
+        <translation>تین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>car</source>
+        <translation>چار</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <source>none</source>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>board empty</source>
+        <translation>بساط خالی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one counter left</source>
+        <translation>ایک گوٹی بچی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player had nothing to sow</source>
+        <translation>ایک کھلاڑی کے پاس بونے کو کچھ نہیں تھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no further capture</source>
+        <translation>مزید کوئی پکڑ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stalled (guard G-2)</source>
+        <translation>رکا ہوا (حفاظتی قاعدہ G-2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chance decides who starts</source>
+        <translation>اتفاق طے کرتا ہے کہ پہلے کون چلے گا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadlock: no throw gives either side a legal move</source>
+        <translation>تعطل: کوئی بھی پھینک کسی فریق کو جائز چال نہیں دیتی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw cap reached</source>
+        <translation>پھینکوں کی حد پوری ہو گئی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sowing order</source>
+        <translation>بوائی کی ترتیب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off the board</source>
+        <translation>بساط سے باہر</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>South wins</source>
+        <translation>جنوب کی جیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North wins</source>
+        <translation>شمال کی جیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw</source>
+        <translation>برابری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation>غیر فیصل</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 store</source>
+        <translation>%1 کا ذخیرہ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 reserve</source>
+        <translation>%1 کی محفوظ گوٹیاں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captured by %1</source>
+        <translation>%1: پکڑی گئی گوٹیاں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 off the board</source>
+        <translation>%1: بساط سے باہر</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bhadar: %1, Kungidar: %2</source>
+        <translation>بھدر: %1، کنگی دار: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bhadar: %1</source>
+        <translation>بھدر: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, bha %1</source>
+        <translation>، بھا %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, returns 2 at the round&apos;s end</source>
+        <translation>، دور کے آخر میں 2 لوٹاتا ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last round ended (%1): South %2, North %3</source>
+        <translation>پچھلا دور ختم (%1): جنوب %2، شمال %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rounds ended by the stall guard: %1</source>
+        <translation>جمود کے حفاظتی قاعدے سے ختم ہونے والے دور: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 places a group of five</source>
+        <translation>%1 پانچ کا گروہ رکھتا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 places a group of %2</source>
+        <translation>%1 %2 کا گروہ رکھتا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses the bha</source>
+        <translation>%1 بھا چنتا ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match over: %1 (%2)</source>
+        <translation>میچ ختم: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Throws: %1</source>
+        <translation>پھینکوں کی تعداد: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to throw</source>
+        <translation>%1 پھینکیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits: %1</source>
+        <translation>جمع پھینکیں: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to spend a credit: %2</source>
+        <translation>%1 ایک جمع پھینک خرچ کریں: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move: throw %2 (%3)</source>
+        <translation>%1 چلیں: پھینک %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to use the second half: %2 (not with piece %3)</source>
+        <translation>%1 دوسرا آدھا چلیں: %2 (گوٹی %3 سے نہیں)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 win: every enemy piece captured</source>
+        <translation>%1 جیتیں: دشمن کی ہر گوٹی پکڑی گئی</translation>
     </message>
 </context>
 <context>
@@ -6467,9 +6726,117 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
 </context>
 <context>
+    <name>rulelab::moves</name>
+    <message>
+        <location filename="../core/replay/board_text.cpp" line="-78"/>
+        <source>%1, second half of %2</source>
+        <translation>%1، %2 کا دوسرا آدھا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, first half of %2</source>
+        <translation>%1، %2 کا پہلا آدھا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 credit</source>
+        <translation>جمع شدہ %1</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>chance: %1 starts</source>
+        <translation>اتفاق: %1 پہلے چلتا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 sows %2 (%3)</source>
+        <translation>%1: %2 سے بوائی (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes (nothing to sow)</source>
+        <translation>%1: باری چھوڑی (بونے کو کچھ نہیں)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills %2 with five</source>
+        <translation>%1: %2 میں پانچ بھرے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills %2 with %3</source>
+        <translation>%1: %2 میں %3 بھرے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 makes %2 the bha</source>
+        <translation>%1: %2 کو بھا بنایا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes %2 %3&apos;s bha</source>
+        <translation>%1: %2 کو %3 کا بھا بنایا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 (not legal here)</source>
+        <translation>چال %1 (یہاں جائز نہیں)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chance: %1 start</source>
+        <translation>اتفاق: %1 پہلے چلتی ہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>throw: %1 (%2)</source>
+        <translation>پھینک: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 move piece %2 from %3 off the board (%4)</source>
+        <translation>%1: گوٹی %2، %3 سے بساط سے باہر (%4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 move piece %2 from %3 to %4 (%5)</source>
+        <translation>%1: گوٹی %2، %3 سے %4 تک (%5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, capturing %1 piece %2</source>
+        <translation>، گوٹی %2 (%1) پکڑی</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 give up the second half (%2)</source>
+        <translation>%1: دوسرا آدھا چھوڑا (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 give up their remaining credits</source>
+        <translation>%1: باقی جمع پھینکیں چھوڑیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 decline the throw of %2 (%3)</source>
+        <translation>%1: %2 (%3) کی پھینک نہیں لی</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no move (the match is over)</source>
+        <translation>%1: کوئی چال نہیں (میچ ختم ہو چکا ہے)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: illegal move %2</source>
+        <translation>%1: ناجائز چال %2</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::names</name>
     <message>
-        <location filename="../core/experiment/display_names.cpp" line="+11"/>
+        <location filename="../core/experiment/display_names.cpp" line="+12"/>
         <source>not ended</source>
         <translation>ختم نہیں ہوا</translation>
     </message>
@@ -6695,11 +7062,81 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <source>ended by a proven guard</source>
         <translation>ثابت شدہ حفاظتی قاعدے سے ختم</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>difference of shares (Newcombe interval), two-proportion z test</source>
+        <translation>حصوں کا فرق (نیوکم وقفہ)، دو تناسبوں کی z جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of shares (Newcombe interval), Fisher&apos;s exact test</source>
+        <translation>حصوں کا فرق (نیوکم وقفہ)، فشر کی قطعی جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of means, Welch t interval and test</source>
+        <translation>اوسطوں کا فرق، ویلچ t وقفہ اور جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dominance P(first longer) - P(second longer), Brunner-Munzel interval and test</source>
+        <translation>غلبہ P(پہلا لمبا) - P(دوسرا لمبا)، برونر-منزل وقفہ اور جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dominance at its bound (every match of one reading longer than every match of the other): exact permutation test, no interval</source>
+        <translation>حد پر غلبہ (ایک قراءت کا ہر میچ دوسری کے ہر میچ سے لمبا): قطعی تبدیلِ ترتیب جانچ، کوئی وقفہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>difference of medians, bootstrap interval, no test</source>
+        <translation>وسطانیوں کا فرق، بوٹ اسٹریپ وقفہ، کوئی جانچ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of Balance (|seat imbalance|), normal interval and z test</source>
+        <translation>توازن کا فرق (|نشستوں کا عدم توازن|)، نارمل وقفہ اور z جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of Balance (|seat imbalance|), parametric bootstrap interval and test</source>
+        <translation>توازن کا فرق (|نشستوں کا عدم توازن|)، پیرامیٹرک بوٹ اسٹریپ وقفہ اور جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference of ratios, delta-method interval and z test</source>
+        <translation>تناسبوں کا فرق، ڈیلٹا طریقے کا وقفہ اور z جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chi-square test of homogeneity, no interval</source>
+        <translation>یکسانیت کی کائی اسکوائر جانچ، کوئی وقفہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exact conditional test of homogeneity (Monte Carlo, 20000 tables with the observed totals; used when an expected count is below 5), no interval</source>
+        <translation>یکسانیت کی قطعی مشروط جانچ (مونٹے کارلو، مشاہدہ شدہ میزانوں والی 20000 جدولیں؛ جب کوئی متوقع گنتی 5 سے کم ہو)، کوئی وقفہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no test: the same value in both readings</source>
+        <translation>کوئی جانچ نہیں: دونوں قراءتوں میں ایک ہی قدر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no test of its own: the same hypothesis as another row</source>
+        <translation>اپنی کوئی جانچ نہیں: کسی دوسری قطار جیسا ہی مفروضہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no test</source>
+        <translation>کوئی جانچ نہیں</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-118"/>
+        <location filename="../core/replay/replay_text.cpp" line="-129"/>
         <source>capture</source>
         <translation>پکڑ</translation>
     </message>
@@ -6732,6 +7169,16 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+1"/>
         <source>last counter</source>
         <translation>آخری گوٹی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own row</source>
+        <translation>اپنی قطار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent takes all</source>
+        <translation>مخالف سب لے لیتا ہے</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6852,6 +7299,69 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+1"/>
         <source>Ludii&apos;s trial limit reached</source>
         <translation>Ludii کی آزمائشی حد پوری</translation>
+    </message>
+    <message>
+        <location filename="../core/replay/board_text.cpp" line="+9"/>
+        <source>round %1 ends (%2): South %3, North %4</source>
+        <translation>دور %1 ختم (%2): جنوب %3، شمال %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round %1 begins, %2 starts</source>
+        <translation>دور %1 شروع، پہلی چال %2 کی</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 start</source>
+        <translation>%1 پہلے چلتی ہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capture: throws again</source>
+        <translation>پکڑ: دوبارہ پھینکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: throws again</source>
+        <translation>%1: دوبارہ پھینکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost: no legal move</source>
+        <translation>%1 ضائع: کوئی جائز چال نہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captures %1 piece %2</source>
+        <translation>گوٹی %2 (%1) پکڑی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 piece %2</source>
+        <translation>گوٹی %2 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 have captured every piece</source>
+        <translation>%1: دشمن کی ہر گوٹی پکڑی گئی</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::warnings</name>
+    <message>
+        <location filename="../core/experiment/display_names.cpp" line="+15"/>
+        <source>only %1 matches (fewer than %2): intervals are rough, and some are not available</source>
+        <translation>صرف %1 میچ (%2 سے کم): وقفے موٹے اندازے ہیں، اور کچھ دستیاب نہیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>most matches did not end by the rules (%1 of %2): outcome metrics rest on the rule-ended ones only</source>
+        <translation>زیادہ تر میچ قواعد سے ختم نہیں ہوئے (%2 میں سے %1): نتیجے کے پیمانے صرف قواعد سے ختم ہونے والے میچوں پر مبنی ہیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>source key &apos;%1&apos; is not in the bibliography</source>
+        <translation>ماخذ کلید &apos;%1&apos; کتابیات میں نہیں ہے</translation>
     </message>
 </context>
 </TS>

@@ -246,7 +246,7 @@ void ReplayView::updateInteresting() {
                 kind =
                     tr("Ends: %1").arg(endReasonFromKey(m.kind.substr(4), reason) ? endReasonName(reason) : q(m.kind.substr(4)));
             }
-            auto *item = new QTreeWidgetItem(top, {kind, QString::number(m.index), q(m.why)});
+            auto *item = new QTreeWidgetItem(top, {kind, QString::number(m.index), interestingWhyText(m)});
             item->setData(0, kReadingRole, q(reading));
             item->setData(0, kIndexRole, static_cast<qlonglong>(m.index));
         }
@@ -309,7 +309,7 @@ void ReplayView::showReplay(MatchReplay replay) {
     QStringList items{tr("Start")};
     items.reserve(static_cast<qsizetype>(replay_.moves.size()) + 1);
     for (size_t i = 0; i < replay_.moves.size(); ++i)
-        items << QString::number(i + 1) + QStringLiteral(". ") + q(replay_.moves[i].description);
+        items << QString::number(i + 1) + QStringLiteral(". ") + moveText(replay_.moves[i].description);
     moves_->addItems(items);
     for (size_t i = 0; i < replay_.moves.size(); ++i)
         if (replay_.moves[i].player == kChancePlayer)
@@ -327,7 +327,7 @@ void ReplayView::setFrame(int64_t frame) {
     frame_ = frame;
     current_ = replayFrame(replay_, frame);
     board_->setFrame(current_, replay_.playerNames, pieces_);
-    caption_->setText(q(current_.caption));
+    caption_->setText(captionText(current_.caption));
     const int row = current_.move + 1;
     {
         const QSignalBlocker b(moves_);
