@@ -1569,6 +1569,86 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>FieldSheet</name>
+    <message>
+        <location filename="../app/gui/field_sheet.cpp" line="+35"/>
+        <source>a person</source>
+        <translation>एक व्यक्ति</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+81"/>
+        <source>Field sheet: %1, reading %2</source>
+        <translation>क्षेत्र पत्रक: %1, पाठ %2</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
+        <translation>खेला गया %1। %2; %3। बीज %4 (मैच बीज %5)।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rules as read</source>
+        <translation>नियम, जैसे पढ़े गए</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Moves (%1)</source>
+        <translation>चालें (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>... %1 moves left out (all are in the match file) ...</source>
+        <translation>... %1 चालें छोड़ी गईं (सभी मैच फ़ाइल में हैं) ...</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Not finished: %1 to %2 after %3 moves.</source>
+        <translation>समाप्त नहीं: %3 चालों के बाद %1 बनाम %2।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <translation>%1 जीता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no result</source>
+        <translation>कोई परिणाम नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 to %3. Why: %4 (%5).</source>
+        <translation>%1, %2 बनाम %3। क्यों: %4 (%5)।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Result</source>
+        <translation>परिणाम</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes</source>
+        <translation>टिप्पणियाँ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+29"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: लिखा नहीं जा सका: %2</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1: cannot write a PDF</source>
+        <translation>%1: PDF नहीं लिखा जा सका</translation>
+    </message>
+</context>
+<context>
     <name>GuiMain</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+21"/>

@@ -1569,6 +1569,86 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>FieldSheet</name>
+    <message>
+        <location filename="../app/gui/field_sheet.cpp" line="+35"/>
+        <source>a person</source>
+        <translation>ایک شخص</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+81"/>
+        <source>Field sheet: %1, reading %2</source>
+        <translation>میدانی ورق: %1، قراءت %2</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
+        <translation>کھیلا گیا %1۔ %2؛ %3۔ بیج %4 (میچ بیج %5)۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rules as read</source>
+        <translation>قواعد، جیسے پڑھے گئے</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Moves (%1)</source>
+        <translation>چالیں (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>... %1 moves left out (all are in the match file) ...</source>
+        <translation>... %1 چالیں چھوڑی گئیں (سب میچ فائل میں ہیں) ...</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Not finished: %1 to %2 after %3 moves.</source>
+        <translation>ختم نہیں: %3 چالوں کے بعد %1 بمقابلہ %2۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <translation>%1 جیتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>برابری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no result</source>
+        <translation>کوئی نتیجہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 to %3. Why: %4 (%5).</source>
+        <translation>%1، %2 بمقابلہ %3۔ کیوں: %4 (%5)۔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Result</source>
+        <translation>نتیجہ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes</source>
+        <translation>نوٹس</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+29"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: لکھا نہیں جا سکا: %2</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1: cannot write a PDF</source>
+        <translation>%1: PDF نہیں لکھا جا سکا</translation>
+    </message>
+</context>
+<context>
     <name>GuiMain</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+21"/>
