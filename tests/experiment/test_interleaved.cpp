@@ -1,6 +1,7 @@
 // Readings are played interleaved, block by block (#18): a cancelled run holds about as many
 // matches of every reading, and each reading's numbers are those of the same matches played
 // alone. matches.csv lists the blocks in run order.
+#include "support/shipped_plugins.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/session.h"
@@ -19,14 +20,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &plugins() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
-        return r;
-    }();
-    return *reg;
-}
+const PluginRegistry &plugins() { return testsupport::shippedPlugins(); }
 
 Experiment experiment(std::initializer_list<const char *> readings, int64_t matches) {
     Experiment e;

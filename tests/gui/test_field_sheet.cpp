@@ -1,5 +1,6 @@
 // The field-test sheet (#19): one A4 page with the reading in words, the moves, the result and
 // the notes; a long match lists its first and last moves.
+#include "support/shipped_plugins.h"
 #include "field_sheet.h"
 #include "experiment/display_names.h"
 #include "experiment/prepared_reading.h"
@@ -15,14 +16,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &registry() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
-        return r;
-    }();
-    return *reg;
-}
+const PluginRegistry &registry() { return testsupport::shippedPlugins(); }
 
 MatchReplay simulated(const char *game, const char *reading, int64_t index) {
     PreparedReading pr;

@@ -1,6 +1,7 @@
 // Translations complete, the main window in each language, the games' board texts, moves and
 // the core's warnings translated when shown, numbers and the hand box right to left, and the
 // Sources view's two-way highlighting between rule points and options.
+#include "support/shipped_plugins.h"
 #include "board_widget.h"
 #include "experiment/display_names.h"
 #include "main_window.h"
@@ -43,14 +44,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &plugins() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
-        return r;
-    }();
-    return *reg;
-}
+const PluginRegistry &plugins() { return testsupport::shippedPlugins(); }
 
 QStringList placeholders(const QString &s) {
     QStringList out;

@@ -1,5 +1,6 @@
 // The play session (#19): a person's moves must be legal, undo and redo restore the exact
 // state, agents and chance follow the seed, and the saved match replays identically.
+#include "support/shipped_plugins.h"
 #include "experiment/prepared_reading.h"
 #include "play/play_session.h"
 #include "plugin/plugin_registry.h"
@@ -12,14 +13,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &plugins() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
-        return r;
-    }();
-    return *reg;
-}
+const PluginRegistry &plugins() { return testsupport::shippedPlugins(); }
 
 PreparedReading prepare(const char *game, const char *reading) {
     PreparedReading pr;

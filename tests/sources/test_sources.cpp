@@ -1,5 +1,6 @@
 // The bibliography and rule points (data/sources) against every installed game plugin, and the
 // methods export (library and `rulelab-cli methods`) on a real results folder.
+#include "support/shipped_plugins.h"
 #include "plugin/plugin_registry.h"
 #include "sources/methods.h"
 #include "sources/sources.h"
@@ -18,14 +19,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &plugins() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
-        return r;
-    }();
-    return *reg;
-}
+const PluginRegistry &plugins() { return testsupport::shippedPlugins(); }
 
 std::string join(const std::vector<std::string> &v) {
     std::string s;

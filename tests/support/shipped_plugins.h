@@ -1,0 +1,16 @@
+#pragma once
+// The game plugins of the build tree (RULELAB_PLUGIN_DIR), loaded once per test process.
+#include "plugin/plugin_registry.h"
+
+namespace rulelab::testsupport {
+
+inline const PluginRegistry &shippedPlugins() {
+    static PluginRegistry *reg = [] {
+        auto *r = new PluginRegistry;
+        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+        return r;
+    }();
+    return *reg;
+}
+
+}  // namespace rulelab::testsupport
