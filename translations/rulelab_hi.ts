@@ -1571,18 +1571,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>FieldSheet</name>
     <message>
-        <location filename="../app/gui/field_sheet.cpp" line="+35"/>
+        <location filename="../app/gui/field_sheet.cpp" line="+36"/>
         <source>a person</source>
         <translation>एक व्यक्ति</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Field sheet: %1, reading %2</source>
         <translation>क्षेत्र पत्रक: %1, पाठ %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
         <translation>खेला गया %1। %2; %3। बीज %4 (मैच बीज %5)।</translation>
     </message>
@@ -1597,7 +1597,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चालें (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>... %1 moves left out (all are in the match file) ...</source>
         <translation>... %1 चालें छोड़ी गईं (सभी मैच फ़ाइल में हैं) ...</translation>
     </message>
@@ -1607,12 +1607,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>समाप्त नहीं: %3 चालों के बाद %1 बनाम %2।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 won</source>
         <translation>%1 जीता</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -1627,7 +1627,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1, %2 बनाम %3। क्यों: %4 (%5)।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Result</source>
         <translation>परिणाम</translation>
     </message>
@@ -2464,7 +2464,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::BoardWidget</name>
     <message>
-        <location filename="../app/gui/board_widget.cpp" line="+30"/>
+        <location filename="../app/gui/board_widget.cpp" line="+31"/>
         <source>neutral</source>
         <translation>तटस्थ</translation>
     </message>
@@ -2474,17 +2474,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>आसन %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+147"/>
         <source>%1 to move</source>
         <translation>चाल: %1</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-125"/>
         <source>In hand: %1</source>
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+386"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG लिख नहीं सकते</translation>
     </message>
@@ -3437,7 +3437,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+54"/>
+        <location filename="../app/gui/main_window.cpp" line="+55"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -3489,43 +3489,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+216"/>
-        <location line="+124"/>
+        <location line="-228"/>
+        <location line="+229"/>
+        <location line="+125"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-331"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+193"/>
+        <location line="+206"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-40"/>
-        <location filename="../app/gui/main_window.cpp" line="-191"/>
-        <location line="+192"/>
+        <location filename="../app/gui/main_window.cpp" line="-204"/>
+        <location line="+205"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-186"/>
-        <location line="+187"/>
+        <location filename="../app/gui/main_window.cpp" line="-199"/>
+        <location line="+200"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-180"/>
+        <location line="-193"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -3543,7 +3543,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच %1 (बीज %2)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+7"/>
+        <location line="+176"/>
+        <source>Play</source>
+        <translation>खेलें</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -3653,7 +3659,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>तालिका &amp;CSV के रूप में निर्यात करें...</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="+416"/>
+        <source>Cannot play</source>
+        <translation>खेला नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location line="-495"/>
         <location line="+82"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
@@ -3731,6 +3742,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने गए पाठ के विकल्पों का स्वीप (&amp;W)...</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Play This Reading...</source>
+        <translation>यह पाठ खेलें... (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the selected reading yourself, against an agent or another person, in the Play tab</source>
+        <translation>चुना गया पाठ खुद खेलें, किसी एजेंट या दूसरे व्यक्ति के विरुद्ध, खेलें टैब में</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Analysis</source>
         <translation>विश्लेषण (&amp;A)</translation>
@@ -3751,7 +3772,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
@@ -4079,11 +4100,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+0"/>
+        <location line="+12"/>
         <source>Select a reading in the list of games and readings first.</source>
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-522"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -4100,7 +4122,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+236"/>
+        <location filename="../app/gui/main_window.cpp" line="+241"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -4483,6 +4505,496 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+7"/>
         <source>the seed must be a whole number, not &apos;%1&apos;</source>
         <translation>बीज पूर्ण संख्या होना चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::PlayView</name>
+    <message>
+        <location filename="../app/gui/play_view.cpp" line="+102"/>
+        <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
+        <translation>आप कौन-से आसन खेलेंगे; बाकी आसन एजेंट खेलेगा। नए खेल से लागू होता है।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game</source>
+        <translation>नया खेल (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the reading again with these seats, agent and seed</source>
+        <translation>इन आसनों, एजेंट और बीज के साथ पाठ फिर से शुरू करें</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The agent of the seats you do not play: random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
+        <translation>जिन आसनों को आप नहीं खेलते उनका एजेंट: random, greedy, mcts:PLAYOUTS या search:DEPTH</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s seed: the agent&apos;s choices and the throws follow from it and your moves</source>
+        <translation>खेल का बीज: एजेंट के चुनाव और फेंकें इसी से और आपकी चालों से तय होते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play:</source>
+        <translation>आप खेलेंगे:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agent:</source>
+        <translation>एजेंट:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed:</source>
+        <translation>बीज:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Click a ringed cell to play the move that starts there</source>
+        <translation>घेरे वाले खाने पर क्लिक करें: वहाँ से शुरू होने वाली चाल चली जाएगी</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Undo</source>
+        <translation>पूर्ववत करें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back your last move and the moves after it (Ctrl+Z)</source>
+        <translation>अपनी पिछली चाल और उसके बाद की चालें वापस लें (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>फिर से करें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the move taken back again, with the same replies and throws (Ctrl+Shift+Z)</source>
+        <translation>वापस ली गई चाल फिर से चलें, उन्हीं जवाबों और फेंकों के साथ (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What a search four moves deep would play here (its start is ringed in gold)</source>
+        <translation>चार चाल गहरी खोज यहाँ क्या चलती (उसका आरंभ सुनहरे घेरे में)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+591"/>
+        <source>Pause</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <location line="-591"/>
+        <source>Stop or resume the two agents</source>
+        <translation>दोनों एजेंटों को रोकें या फिर चलाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save game...</source>
+        <translation>खेल सहेजें...</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the game as a match file, with your seats and notes</source>
+        <translation>खेल को मैच फ़ाइल के रूप में सहेजें, आपके आसनों और टिप्पणियों के साथ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open game...</source>
+        <translation>खेल खोलें...</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a saved match and play on from its last position</source>
+        <translation>सहेजा गया मैच खोलें और उसकी आख़िरी स्थिति से आगे खेलें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+651"/>
+        <source>Open in Replay</source>
+        <translation>रीप्ले में खोलें</translation>
+    </message>
+    <message>
+        <location line="-651"/>
+        <source>Watch the game so far step by step in the Replay tab</source>
+        <translation>अब तक का खेल रीप्ले टैब में क़दम-दर-क़दम देखें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Field sheet...</source>
+        <translation>क्षेत्र पत्रक...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One printable page (PDF): the reading&apos;s options in words, the moves, the result and your notes</source>
+        <translation>एक छपने योग्य पृष्ठ (PDF): पाठ के विकल्प शब्दों में, चालें, परिणाम और आपकी टिप्पणियाँ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show each step</source>
+        <translation>हर क़दम दिखाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw every sowing and move counter by counter; off: the board after the move at once</source>
+        <translation>हर बुआई और चाल को गोटी-दर-गोटी दिखाएँ; बंद होने पर: चाल के बाद का बोर्ड तुरंत</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Speed</source>
+        <translation>गति</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Steps (or, watching two agents, moves) per second</source>
+        <translation>प्रति सेकंड क़दम (या, दो एजेंटों को देखते समय, चालें)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Double-click a move, or select it and press Enter, to play it</source>
+        <translation>चाल चलने के लिए उस पर डबल-क्लिक करें, या उसे चुनकर Enter दबाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Legal moves</source>
+        <translation>वैध चालें (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves so far</source>
+        <translation>अब तक की चालें</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What you notice while playing: a rule that feels wrong, a position to look at again...</source>
+        <translation>खेलते समय आप जो देखें: कोई नियम जो ग़लत लगे, कोई स्थिति जिसे फिर से देखना हो...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved with the game (Save game...) and opened with it</source>
+        <translation>खेल के साथ सहेजी जाती हैं (खेल सहेजें...) और उसी के साथ खुलती हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes for the field sheet</source>
+        <translation>फ़ील्ड शीट के लिए टिप्पणियाँ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1/s</source>
+        <translation>%1/से.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>seat %1</source>
+        <translation>आसन %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First seat (%1)</source>
+        <translation>पहला आसन (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second seat (%1)</source>
+        <translation>दूसरा आसन (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both seats (hot seat)</source>
+        <translation>दोनों आसन (हॉट सीट)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neither (watch two agents)</source>
+        <translation>कोई नहीं (दो एजेंटों को देखें)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a reading in Games and readings, then choose Run &gt; Play This Reading... (Ctrl+P).</source>
+        <translation>खेल और पाठ में एक पाठ चुनें, फिर चलाएँ &gt; यह पाठ खेलें... (Ctrl+P) चुनें।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+424"/>
+        <location line="+11"/>
+        <source>you</source>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <location line="-433"/>
+        <source>%1: %2; %3: %4 (seed %5)</source>
+        <translation>%1: %2; %3: %4 (बीज %5)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot play this reading</source>
+        <translation>यह पाठ खेला नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+10"/>
+        <source>Cannot start a game</source>
+        <translation>खेल शुरू नहीं हो सकता</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>&apos;%1&apos; is not an agent: give random, greedy, mcts:PLAYOUTS or search:DEPTH (for example mcts:200 or search:4).</source>
+        <translation>&apos;%1&apos; कोई एजेंट नहीं है: random, greedy, mcts:PLAYOUTS या search:DEPTH दें (जैसे mcts:200 या search:4)।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a reading in Games and readings first, then Run &gt; Play This Reading...</source>
+        <translation>पहले खेल और पाठ में एक पाठ चुनें, फिर चलाएँ &gt; यह पाठ खेलें...</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+33"/>
+        <location line="+7"/>
+        <source>Start a game first (New game).</source>
+        <translation>पहले एक खेल शुरू करें (नया खेल)।</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>The game is over: start a new game.</source>
+        <translation>खेल समाप्त हो गया: नया खेल शुरू करें।</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>It is not your turn.</source>
+        <translation>अभी आपकी बारी नहीं है।</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>No legal move starts at %1: choose a ringed cell.</source>
+        <translation>%1 से कोई वैध चाल शुरू नहीं होती: घेरे वाला खाना चुनें।</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Several moves start there: choose one.</source>
+        <translation>वहाँ से कई चालें शुरू होती हैं: एक चुनें।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>There is no legal move %1.</source>
+        <translation>वैध चाल %1 नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot play</source>
+        <translation>चाल नहीं चली जा सकती</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nothing to undo.</source>
+        <translation>पूर्ववत करने को कुछ नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to redo.</source>
+        <translation>फिर से करने को कुछ नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>संकेत आपकी बारी पर मिलता है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint</source>
+        <translation>कोई संकेत नहीं</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: %1</source>
+        <translation>संकेत: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+126"/>
+        <source>Paused: press Continue to go on.</source>
+        <translation>रुका हुआ: आगे बढ़ने के लिए जारी रखें दबाएँ।</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>No game yet.</source>
+        <translation>अभी कोई खेल नहीं।</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Start</source>
+        <translation>आरंभ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over.</source>
+        <translation>खेल समाप्त हो गया।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to move: click a ringed cell, or double-click a move in the list.</source>
+        <translation>%1 की चाल: घेरे वाले खाने पर क्लिक करें, या सूची में किसी चाल पर डबल-क्लिक करें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move (%1): click a ringed cell, or double-click a move in the list.</source>
+        <translation>आपकी चाल (%1): घेरे वाले खाने पर क्लिक करें, या सूची में किसी चाल पर डबल-क्लिक करें।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two agents (%1) are playing.</source>
+        <translation>दो एजेंट (%1) खेल रहे हैं।</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You won (%1).</source>
+        <translation>आप जीते (%1)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won (the agent, %2).</source>
+        <translation>%1 जीता (एजेंट, %2)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won.</source>
+        <translation>%1 जीता।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A draw.</source>
+        <translation>बराबरी।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No winner: the game was left undecided.</source>
+        <translation>कोई विजेता नहीं: खेल अनिर्णीत रहा।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores: %1 %2, %3 %4.</source>
+        <translation>अंक: %1 %2, %3 %4।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why it ended: %1.</source>
+        <translation>यह क्यों समाप्त हुआ: %1।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it ended: %1. %2</source>
+        <translation>यह क्यों समाप्त हुआ: %1। %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How it ended: %1. %2</source>
+        <translation>यह कैसे समाप्त हुआ: %1। %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
+        <source>chance</source>
+        <translation>संयोग</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+16"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Continue</source>
+        <translation>जारी रखें</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>Cannot save the game</source>
+        <translation>खेल सहेजा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+49"/>
+        <location line="+6"/>
+        <source>There is no game yet: start one with New game.</source>
+        <translation>अभी कोई खेल नहीं है: नया खेल से एक शुरू करें।</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Game saved to %1.</source>
+        <translation>खेल %1 में सहेजा गया।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>Cannot open the game</source>
+        <translation>खेल खुल नहीं सकता</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The game &apos;%1&apos; is not installed.</source>
+        <translation>खेल &apos;%1&apos; स्थापित नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+4"/>
+        <source>Cannot write the field sheet</source>
+        <translation>क्षेत्र पत्रक नहीं लिखा जा सका</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Field sheet written to %1.</source>
+        <translation>क्षेत्र पत्रक %1 में लिखा गया।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Field sheet</source>
+        <translation>क्षेत्र पत्रक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF फ़ाइलें (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save game</source>
+        <translation>खेल सहेजें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Match files (*.json)</source>
+        <translation>मैच फ़ाइलें (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open game</source>
+        <translation>खेल खोलें</translation>
     </message>
 </context>
 <context>

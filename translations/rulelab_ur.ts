@@ -1571,18 +1571,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>FieldSheet</name>
     <message>
-        <location filename="../app/gui/field_sheet.cpp" line="+35"/>
+        <location filename="../app/gui/field_sheet.cpp" line="+36"/>
         <source>a person</source>
         <translation>ایک شخص</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Field sheet: %1, reading %2</source>
         <translation>میدانی ورق: %1، قراءت %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
         <translation>کھیلا گیا %1۔ %2؛ %3۔ بیج %4 (میچ بیج %5)۔</translation>
     </message>
@@ -1597,7 +1597,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چالیں (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>... %1 moves left out (all are in the match file) ...</source>
         <translation>... %1 چالیں چھوڑی گئیں (سب میچ فائل میں ہیں) ...</translation>
     </message>
@@ -1607,12 +1607,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ختم نہیں: %3 چالوں کے بعد %1 بمقابلہ %2۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 won</source>
         <translation>%1 جیتا</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a draw</source>
         <translation>برابری</translation>
     </message>
@@ -1627,7 +1627,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1، %2 بمقابلہ %3۔ کیوں: %4 (%5)۔</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Result</source>
         <translation>نتیجہ</translation>
     </message>
@@ -2464,7 +2464,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::BoardWidget</name>
     <message>
-        <location filename="../app/gui/board_widget.cpp" line="+30"/>
+        <location filename="../app/gui/board_widget.cpp" line="+31"/>
         <source>neutral</source>
         <translation>غیر جانب دار</translation>
     </message>
@@ -2474,17 +2474,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>نشست %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+147"/>
         <source>%1 to move</source>
         <translation>چال: %1</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-125"/>
         <source>In hand: %1</source>
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+386"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG نہیں لکھ سکتے</translation>
     </message>
@@ -3437,7 +3437,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+54"/>
+        <location filename="../app/gui/main_window.cpp" line="+55"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -3489,43 +3489,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+216"/>
-        <location line="+124"/>
+        <location line="-228"/>
+        <location line="+229"/>
+        <location line="+125"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-331"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+193"/>
+        <location line="+206"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-40"/>
-        <location filename="../app/gui/main_window.cpp" line="-191"/>
-        <location line="+192"/>
+        <location filename="../app/gui/main_window.cpp" line="-204"/>
+        <location line="+205"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-186"/>
-        <location line="+187"/>
+        <location filename="../app/gui/main_window.cpp" line="-199"/>
+        <location line="+200"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-180"/>
+        <location line="-193"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -3543,7 +3543,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلہ %1 (بیج %2)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+7"/>
+        <location line="+176"/>
+        <source>Play</source>
+        <translation>کھیلیں</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -3653,7 +3659,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جدول &amp;CSV کی صورت میں برآمد کریں...</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="+416"/>
+        <source>Cannot play</source>
+        <translation>کھیلا نہیں جا سکتا</translation>
+    </message>
+    <message>
+        <location line="-495"/>
         <location line="+82"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
@@ -3731,6 +3742,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت کے اختیارات کا سویپ (&amp;W)...</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Play This Reading...</source>
+        <translation>یہ قراءت کھیلیں... (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the selected reading yourself, against an agent or another person, in the Play tab</source>
+        <translation>منتخب قراءت خود کھیلیں، کسی ایجنٹ یا دوسرے شخص کے خلاف، کھیلیں ٹیب میں</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Analysis</source>
         <translation>تجزیہ (&amp;A)</translation>
@@ -3751,7 +3772,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منظر (&amp;V)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;Help</source>
         <translation>مدد (&amp;H)</translation>
     </message>
@@ -4079,11 +4100,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+0"/>
+        <location line="+12"/>
         <source>Select a reading in the list of games and readings first.</source>
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-522"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -4100,7 +4122,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+236"/>
+        <location filename="../app/gui/main_window.cpp" line="+241"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -4483,6 +4505,496 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+7"/>
         <source>the seed must be a whole number, not &apos;%1&apos;</source>
         <translation>بیج مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::PlayView</name>
+    <message>
+        <location filename="../app/gui/play_view.cpp" line="+102"/>
+        <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
+        <translation>آپ کون سی نشستیں کھیلیں گے؛ باقی نشستیں ایجنٹ کھیلے گا۔ نئے کھیل سے لاگو ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game</source>
+        <translation>نیا کھیل (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the reading again with these seats, agent and seed</source>
+        <translation>ان نشستوں، ایجنٹ اور بیج کے ساتھ قراءت دوبارہ شروع کریں</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The agent of the seats you do not play: random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
+        <translation>جن نشستوں کو آپ نہیں کھیلتے ان کا ایجنٹ: random، greedy، mcts:PLAYOUTS یا search:DEPTH</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s seed: the agent&apos;s choices and the throws follow from it and your moves</source>
+        <translation>کھیل کا بیج: ایجنٹ کے انتخاب اور پھینکیں اسی سے اور آپ کی چالوں سے طے ہوتی ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play:</source>
+        <translation>آپ کھیلیں گے:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agent:</source>
+        <translation>ایجنٹ:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed:</source>
+        <translation>بیج:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Click a ringed cell to play the move that starts there</source>
+        <translation>دائرے والے خانے پر کلک کریں: وہاں سے شروع ہونے والی چال چلی جائے گی</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Undo</source>
+        <translation>واپس لیں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back your last move and the moves after it (Ctrl+Z)</source>
+        <translation>اپنی پچھلی چال اور اس کے بعد کی چالیں واپس لیں (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>دوبارہ کریں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the move taken back again, with the same replies and throws (Ctrl+Shift+Z)</source>
+        <translation>واپس لی گئی چال دوبارہ چلیں، انہی جوابوں اور پھینکوں کے ساتھ (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint</source>
+        <translation>اشارہ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What a search four moves deep would play here (its start is ringed in gold)</source>
+        <translation>چار چال گہری تلاش یہاں کیا چلتی (اس کا آغاز سنہرے دائرے میں)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+591"/>
+        <source>Pause</source>
+        <translation>روکیں</translation>
+    </message>
+    <message>
+        <location line="-591"/>
+        <source>Stop or resume the two agents</source>
+        <translation>دونوں ایجنٹوں کو روکیں یا پھر چلائیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save game...</source>
+        <translation>کھیل محفوظ کریں...</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the game as a match file, with your seats and notes</source>
+        <translation>کھیل کو میچ فائل کے طور پر محفوظ کریں، آپ کی نشستوں اور نوٹس کے ساتھ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open game...</source>
+        <translation>کھیل کھولیں...</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a saved match and play on from its last position</source>
+        <translation>محفوظ شدہ میچ کھولیں اور اس کی آخری حالت سے آگے کھیلیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+651"/>
+        <source>Open in Replay</source>
+        <translation>ری پلے میں کھولیں</translation>
+    </message>
+    <message>
+        <location line="-651"/>
+        <source>Watch the game so far step by step in the Replay tab</source>
+        <translation>اب تک کا کھیل ری پلے ٹیب میں قدم بہ قدم دیکھیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Field sheet...</source>
+        <translation>میدانی ورق...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One printable page (PDF): the reading&apos;s options in words, the moves, the result and your notes</source>
+        <translation>ایک چھپنے کے قابل صفحہ (PDF): قراءت کے اختیارات الفاظ میں، چالیں، نتیجہ اور آپ کے نوٹس</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show each step</source>
+        <translation>ہر قدم دکھائیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw every sowing and move counter by counter; off: the board after the move at once</source>
+        <translation>ہر بوائی اور چال کو گوٹی بہ گوٹی دکھائیں؛ بند ہونے پر: چال کے بعد کا بورڈ فوراً</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Speed</source>
+        <translation>رفتار</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Steps (or, watching two agents, moves) per second</source>
+        <translation>فی سیکنڈ قدم (یا، دو ایجنٹوں کو دیکھتے وقت، چالیں)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Double-click a move, or select it and press Enter, to play it</source>
+        <translation>چال چلنے کے لیے اس پر ڈبل کلک کریں، یا اسے چن کر Enter دبائیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Legal moves</source>
+        <translation>جائز چالیں (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves so far</source>
+        <translation>اب تک کی چالیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What you notice while playing: a rule that feels wrong, a position to look at again...</source>
+        <translation>کھیلتے وقت آپ جو دیکھیں: کوئی قاعدہ جو غلط لگے، کوئی حالت جسے دوبارہ دیکھنا ہو...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved with the game (Save game...) and opened with it</source>
+        <translation>کھیل کے ساتھ محفوظ ہوتے ہیں (کھیل محفوظ کریں...) اور اسی کے ساتھ کھلتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes for the field sheet</source>
+        <translation>فیلڈ شیٹ کے لیے نوٹس</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1/s</source>
+        <translation>%1/سیکنڈ</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>seat %1</source>
+        <translation>نشست %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First seat (%1)</source>
+        <translation>پہلی نشست (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second seat (%1)</source>
+        <translation>دوسری نشست (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both seats (hot seat)</source>
+        <translation>دونوں نشستیں (ہاٹ سیٹ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neither (watch two agents)</source>
+        <translation>کوئی نہیں (دو ایجنٹوں کو دیکھیں)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a reading in Games and readings, then choose Run &gt; Play This Reading... (Ctrl+P).</source>
+        <translation>کھیل اور قراءتیں میں ایک قراءت چنیں، پھر چلائیں &gt; یہ قراءت کھیلیں... (Ctrl+P) چنیں۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+424"/>
+        <location line="+11"/>
+        <source>you</source>
+        <translation>آپ</translation>
+    </message>
+    <message>
+        <location line="-433"/>
+        <source>%1: %2; %3: %4 (seed %5)</source>
+        <translation>%1: %2؛ %3: %4 (بیج %5)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot play this reading</source>
+        <translation>یہ قراءت کھیلی نہیں جا سکتی</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+10"/>
+        <source>Cannot start a game</source>
+        <translation>کھیل شروع نہیں ہو سکتا</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>&apos;%1&apos; is not an agent: give random, greedy, mcts:PLAYOUTS or search:DEPTH (for example mcts:200 or search:4).</source>
+        <translation>&apos;%1&apos; کوئی ایجنٹ نہیں ہے: random، greedy، mcts:PLAYOUTS یا search:DEPTH دیں (مثلاً mcts:200 یا search:4)۔</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a reading in Games and readings first, then Run &gt; Play This Reading...</source>
+        <translation>پہلے کھیل اور قراءتیں میں ایک قراءت چنیں، پھر چلائیں &gt; یہ قراءت کھیلیں...</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+33"/>
+        <location line="+7"/>
+        <source>Start a game first (New game).</source>
+        <translation>پہلے ایک کھیل شروع کریں (نیا کھیل)۔</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>The game is over: start a new game.</source>
+        <translation>کھیل ختم ہو گیا: نیا کھیل شروع کریں۔</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>It is not your turn.</source>
+        <translation>ابھی آپ کی باری نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>No legal move starts at %1: choose a ringed cell.</source>
+        <translation>%1 سے کوئی جائز چال شروع نہیں ہوتی: دائرے والا خانہ چنیں۔</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Several moves start there: choose one.</source>
+        <translation>وہاں سے کئی چالیں شروع ہوتی ہیں: ایک چنیں۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>There is no legal move %1.</source>
+        <translation>جائز چال %1 موجود نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot play</source>
+        <translation>چال نہیں چلی جا سکتی</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nothing to undo.</source>
+        <translation>واپس لینے کو کچھ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to redo.</source>
+        <translation>دوبارہ کرنے کو کچھ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>اشارہ آپ کی باری پر ملتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No hint</source>
+        <translation>کوئی اشارہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: %1</source>
+        <translation>اشارہ: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+126"/>
+        <source>Paused: press Continue to go on.</source>
+        <translation>رکا ہوا: آگے بڑھنے کے لیے جاری رکھیں دبائیں۔</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>No game yet.</source>
+        <translation>ابھی کوئی کھیل نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Start</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over.</source>
+        <translation>کھیل ختم ہو گیا۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to move: click a ringed cell, or double-click a move in the list.</source>
+        <translation>%1 کی چال: دائرے والے خانے پر کلک کریں، یا فہرست میں کسی چال پر ڈبل کلک کریں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move (%1): click a ringed cell, or double-click a move in the list.</source>
+        <translation>آپ کی چال (%1): دائرے والے خانے پر کلک کریں، یا فہرست میں کسی چال پر ڈبل کلک کریں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two agents (%1) are playing.</source>
+        <translation>دو ایجنٹ (%1) کھیل رہے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You won (%1).</source>
+        <translation>آپ جیت گئے (%1)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won (the agent, %2).</source>
+        <translation>%1 جیتا (ایجنٹ، %2)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won.</source>
+        <translation>%1 جیتا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A draw.</source>
+        <translation>برابری۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No winner: the game was left undecided.</source>
+        <translation>کوئی فاتح نہیں: کھیل غیر فیصل رہا۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores: %1 %2, %3 %4.</source>
+        <translation>اسکور: %1 %2، %3 %4۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why it ended: %1.</source>
+        <translation>یہ کیوں ختم ہوا: %1۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it ended: %1. %2</source>
+        <translation>یہ کیوں ختم ہوا: %1۔ %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How it ended: %1. %2</source>
+        <translation>یہ کیسے ختم ہوا: %1۔ %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
+        <source>chance</source>
+        <translation>اتفاق</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+16"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Continue</source>
+        <translation>جاری رکھیں</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>Cannot save the game</source>
+        <translation>کھیل محفوظ نہیں ہو سکتا</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+49"/>
+        <location line="+6"/>
+        <source>There is no game yet: start one with New game.</source>
+        <translation>ابھی کوئی کھیل نہیں ہے: نیا کھیل سے ایک شروع کریں۔</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Game saved to %1.</source>
+        <translation>کھیل %1 میں محفوظ ہو گیا۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>Cannot open the game</source>
+        <translation>کھیل کھل نہیں سکتا</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The game &apos;%1&apos; is not installed.</source>
+        <translation>کھیل &apos;%1&apos; نصب نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+4"/>
+        <source>Cannot write the field sheet</source>
+        <translation>میدانی ورق نہیں لکھا جا سکا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Field sheet written to %1.</source>
+        <translation>میدانی ورق %1 میں لکھا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Field sheet</source>
+        <translation>میدانی ورق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF فائلیں (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save game</source>
+        <translation>کھیل محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Match files (*.json)</source>
+        <translation>میچ فائلیں (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open game</source>
+        <translation>کھیل کھولیں</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgGenerator>
@@ -103,6 +104,59 @@ QColor seatColor(int seat) {
     return QColor(0x70, 0x70, 0x70);
 }
 
+namespace {
+
+// Where paintBoard puts things: the top line, the notes, the stores and the grid of cells.
+// Shared with the hit test of BoardWidget (a click on a cell) so the two cannot differ.
+struct BoardLayout {
+    double unit = 8;
+    QFont base;
+    QRectF top, inner, notes, grid;
+    std::vector<size_t> left, right;  // stores beside the grid
+    double storeW = 0;
+    int rows = 1, cols = 1;
+    double cell = 0;
+    QPointF origin;
+
+    bool contains(const BoardCell &c) const { return c.row >= 0 && c.col >= 0 && c.row < rows && c.col < cols; }
+    QRectF cellRect(const BoardCell &c) const {
+        return {origin.x() + c.col * cell + cell * 0.06, origin.y() + c.row * cell + cell * 0.06, cell * 0.88, cell * 0.88};
+    }
+};
+
+BoardLayout layoutBoard(const QRectF &area, const BoardView &b, const QFont &font) {
+    BoardLayout l;
+    l.unit = std::max(8.0, std::min(area.width(), area.height()) / 40.0);
+    const double unit = l.unit;
+    l.base = font;
+    l.base.setPixelSize(static_cast<int>(unit * 1.1));
+    const QFontMetricsF fm(l.base);
+    const double margin = unit;
+    QRectF inner = area.adjusted(margin, margin, -margin, -margin);
+    const double topH = fm.height() * 1.6;
+    l.top = QRectF(inner.left(), inner.top(), inner.width(), topH);
+    inner.setTop(l.top.bottom() + unit * 0.5);
+    const double notesH = fm.height() * 1.25 * static_cast<double>(b.notes.size()) + (b.notes.empty() ? 0 : unit * 0.5);
+    l.notes = QRectF(inner.left(), inner.bottom() - notesH, inner.width(), notesH);
+    inner.setBottom(l.notes.top());
+    l.inner = inner;
+    // Stores: seat 1 (and neutral) on the left, seat 0 on the right, stacked.
+    for (size_t i = 0; i < b.stores.size(); ++i) (b.stores[i].owner == 1 ? l.left : l.right).push_back(i);
+    if (l.left.empty() && l.right.size() > 1) {  // balance: nothing belongs to seat 1
+        l.left.push_back(l.right.front());
+        l.right.erase(l.right.begin());
+    }
+    l.storeW = b.stores.empty() ? 0 : std::min(inner.width() * 0.18, unit * 9);
+    l.grid = inner.adjusted(l.left.empty() ? 0 : l.storeW + unit, 0, l.right.empty() ? 0 : -(l.storeW + unit), 0);
+    l.rows = std::max(1, b.rows);
+    l.cols = std::max(1, b.cols);
+    l.cell = std::min(l.grid.width() / l.cols, l.grid.height() / l.rows);
+    l.origin = QPointF(l.grid.center().x() - l.cell * l.cols / 2, l.grid.center().y() - l.cell * l.rows / 2);
+    return l;
+}
+
+}  // namespace
+
 void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &names, bool pieces) {
     const BoardView &b = frame.board;
     p.save();
@@ -112,15 +166,14 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
     p.setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(area, QColor(0xfb, 0xf8, 0xf1));
-    const TopLine line = topLine(area, p.font());
-    const double unit = line.unit;
-    const QFont base = line.base;
+    const BoardLayout layout = layoutBoard(area, b, p.font());
+    const double unit = layout.unit;
+    const QFont &base = layout.base;
     p.setFont(base);
     const QFontMetricsF fm(base);
 
-    // Top line: who is to move (at its start: mirrored right to left), and the hand while sowing.
-    QRectF inner = line.inner;
-    const QRectF top = line.top;
+    // Top line: who is to move, and the hand while sowing.
+    const QRectF &top = layout.top;
     p.setPen(Qt::black);
     QString status = b.toMove >= 0 ? BoardWidget::tr("%1 to move").arg(seatName(names, b.toMove)) : QString();
     p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, status);
@@ -134,22 +187,12 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
         p.drawText(hr.text, Qt::AlignHCenter | Qt::AlignVCenter, hand);
         drawCounters(p, hr.dots, frame.hand, seatColor(frame.handOwner));
     }
-    inner.setTop(top.bottom() + unit * 0.5);
 
-    // Notes at the bottom.
-    const double notesH = fm.height() * 1.25 * static_cast<double>(b.notes.size()) + (b.notes.empty() ? 0 : unit * 0.5);
-    QRectF notes(inner.left(), inner.bottom() - notesH, inner.width(), notesH);
-    inner.setBottom(notes.top());
-
-    // Stores: seat 1 (and neutral) on the left, seat 0 on the right, stacked.
-    std::vector<size_t> left, right;
-    for (size_t i = 0; i < b.stores.size(); ++i) (b.stores[i].owner == 1 ? left : right).push_back(i);
-    if (left.empty() && right.size() > 1) {  // balance: nothing belongs to seat 1
-        left.push_back(right.front());
-        right.erase(right.begin());
-    }
-    const double storeW = b.stores.empty() ? 0 : std::min(inner.width() * 0.18, unit * 9);
-    QRectF grid = inner.adjusted(left.empty() ? 0 : storeW + unit, 0, right.empty() ? 0 : -(storeW + unit), 0);
+    // Notes at the bottom, stores beside the grid.
+    const QRectF &notes = layout.notes;
+    const QRectF &inner = layout.inner;
+    const QRectF &grid = layout.grid;
+    const double storeW = layout.storeW;
     auto drawStores = [&](const std::vector<size_t> &ids, double x) {
         if (ids.empty()) return;
         const double h = std::min(grid.height() / static_cast<double>(ids.size()), unit * 8);
@@ -173,13 +216,12 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
             p.setFont(base);
         }
     };
-    drawStores(left, inner.left());
-    drawStores(right, inner.right() - storeW);
+    drawStores(layout.left, inner.left());
+    drawStores(layout.right, inner.right() - storeW);
 
     // The grid.
-    const int rows = std::max(1, b.rows), cols = std::max(1, b.cols);
-    const double cell = std::min(grid.width() / cols, grid.height() / rows);
-    const QPointF origin(grid.center().x() - cell * cols / 2, grid.center().y() - cell * rows / 2);
+    const double cell = layout.cell;
+    const QPointF origin = layout.origin;
     auto centreOf = [&](const BoardCell &c) { return origin + QPointF((c.col + 0.5) * cell, (c.row + 0.5) * cell); };
     QFont label = base;
     label.setPixelSize(static_cast<int>(std::clamp(cell * 0.15, 7.0, unit * 1.3)));
@@ -187,9 +229,8 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
     countFont.setPixelSize(static_cast<int>(std::clamp(cell * 0.26, 8.0, unit * 2.2)));
     countFont.setBold(true);
     for (const auto &c : b.cells) {
-        if (c.row < 0 || c.col < 0 || c.row >= rows || c.col >= cols) continue;
-        const QRectF r(origin.x() + c.col * cell + cell * 0.06, origin.y() + c.row * cell + cell * 0.06, cell * 0.88,
-                       cell * 0.88);
+        if (!layout.contains(c)) continue;
+        const QRectF r = layout.cellRect(c);
         const bool dead = c.flags & CellDead;
         QColor fill = dead ? QColor(0xc8, 0xc8, 0xc8) : seatTint(c.owner);
         if ((c.flags & CellSpecial) && !dead) fill = QColor(0xf7, 0xdf, 0x8c);
@@ -325,6 +366,62 @@ void BoardWidget::setFrame(const ReplayFrame &frame, const std::vector<std::stri
 void BoardWidget::paintEvent(QPaintEvent *) {
     QPainter p(this);
     paintBoard(p, rect(), frame_, names_, pieces_);
+    if (choices_.empty() && hinted_ < 0) return;
+    // The cells a click may choose: a teal ring and a light wash; a hint's cell: a thick gold ring.
+    p.setRenderHint(QPainter::Antialiasing);
+    const BoardLayout layout = layoutBoard(rect(), frame_.board, font());
+    auto ring = [&](int id, const QPen &pen, const QColor &wash) {
+        const QRectF r = cellRect(id);
+        if (r.isEmpty()) return;
+        const double out = layout.cell * 0.07;
+        const QRectF hr = r.adjusted(-out, -out, out, out);
+        p.setPen(pen);
+        p.setBrush(wash);
+        if (pieces_) p.drawRect(hr);
+        else p.drawEllipse(hr);
+    };
+    for (int id : choices_)
+        ring(id, QPen(QColor(0x00, 0x89, 0x7b), std::max(2.5, layout.cell * 0.05)), QColor(0x00, 0x89, 0x7b, 40));
+    if (hinted_ >= 0) ring(hinted_, QPen(QColor(0xe6, 0xa1, 0x00), std::max(4.0, layout.cell * 0.09)), Qt::NoBrush);
+}
+
+void BoardWidget::setChoices(const std::vector<int> &cellIds, int hinted) {
+    choices_ = cellIds;
+    hinted_ = hinted;
+    setMouseTracking(!choices_.empty());
+    if (choices_.empty()) unsetCursor();
+    update();
+}
+
+QRectF BoardWidget::cellRect(int cellId) const {
+    const BoardLayout layout = layoutBoard(rect(), frame_.board, font());
+    for (const auto &c : frame_.board.cells)
+        if (c.id == cellId && layout.contains(c)) return layout.cellRect(c);
+    return {};
+}
+
+int BoardWidget::cellAt(const QPointF &pos) const {
+    const BoardLayout layout = layoutBoard(rect(), frame_.board, font());
+    for (const auto &c : frame_.board.cells)
+        if (layout.contains(c) && layout.cellRect(c).contains(pos)) return c.id;
+    return -1;
+}
+
+QPointF BoardWidget::cellCentre(int cellId) const { return cellRect(cellId).center(); }
+
+void BoardWidget::mousePressEvent(QMouseEvent *event) {
+    if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+    const int id = cellAt(event->position());
+    if (id >= 0) emit cellClicked(id);
+    event->accept();
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent *event) {
+    const int id = cellAt(event->position());
+    const bool choice = id >= 0 && std::find(choices_.begin(), choices_.end(), id) != choices_.end();
+    if (choice) setCursor(Qt::PointingHandCursor);
+    else unsetCursor();
+    QWidget::mouseMoveEvent(event);
 }
 
 QImage BoardWidget::toImage(QSize size, qreal dpr) const {

@@ -4,7 +4,8 @@
 // as discs labelled with their number and coloured by owner, stores as boxes beside the rows,
 // dead cells greyed and crossed, special cells (e.g. the bha) in gold, the cells the current
 // move or micro-step touched outlined, tracks (circuits) as arrows through the cell centres,
-// the counters in hand during a sowing, and the notes below.
+// the counters in hand during a sowing, and the notes below. In the Play tab it also rings the
+// cells a click may choose (and the cell of a hint), and says which cell was clicked.
 
 #include "replay/match_replay.h"
 
@@ -52,13 +53,32 @@ public:
     QSize sizeHint() const override { return {760, 420}; }
     QSize minimumSizeHint() const override { return {320, 200}; }
 
+    // The cells a click may choose, ringed over the board (not part of the frame, nor of the
+    // exported images), and the one a hint suggests (-1: none).
+    void setChoices(const std::vector<int> &cellIds, int hinted = -1);
+    const std::vector<int> &choices() const { return choices_; }
+    int hintedCell() const { return hinted_; }
+    // The id of the cell drawn at `pos` (widget coordinates), -1 when none; and a cell's centre.
+    int cellAt(const QPointF &pos) const;
+    QPointF cellCentre(int cellId) const;
+
+signals:
+    // A left click on a cell (any cell: the receiver decides what it means).
+    void cellClicked(int cellId);
+
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
 
 private:
+    QRectF cellRect(int cellId) const;
+
     ReplayFrame frame_;
     std::vector<std::string> names_;
     bool pieces_ = false;
+    std::vector<int> choices_;
+    int hinted_ = -1;
 };
 
 }  // namespace rulelab

@@ -3,6 +3,7 @@
 #include "export_dialog.h"
 #include "glossary_dialog.h"
 #include "graph_view.h"
+#include "play_view.h"
 #include "replay_view.h"
 #include "round_graph_view.h"
 #include "settings_dialog.h"
@@ -129,6 +130,15 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
         tabs_->setCurrentIndex(graphTab_);
         graph_->explore();
     });
+    // Play a reading (#19); the game played opens in Replay, its saved files join Open Recent.
+    play_ = new PlayView(registry_);
+    playTab_ = tabs_->addTab(play_, tr("Play"));
+    connect(play_, &PlayView::replayRequested, this, [this](const MatchReplay &r) {
+        replay_->showReplay(r);
+        replay_->toEnd();
+        tabs_->setCurrentIndex(replayTab_);
+    });
+    connect(play_, &PlayView::matchFileUsed, this, [this](const QString &path) { addRecent(path); });
     setCentralWidget(tabs_);
 
     // Sources: rule points by source, linked to the options (issue 10).
@@ -272,6 +282,10 @@ void MainWindow::buildMenus() {
     runMenu->addSeparator();
     a = runMenu->addAction(tr("S&weep Options of the Selected Reading..."), this, &MainWindow::sweepDialog);
     a->setObjectName(QStringLiteral("sweepAction"));
+    a = runMenu->addAction(tr("&Play This Reading..."), this, [this] { playReading(); });
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    a->setToolTip(tr("Play the selected reading yourself, against an agent or another person, in the Play tab"));
+    a->setObjectName(QStringLiteral("playAction"));
 
     auto *analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     a = analysisMenu->addAction(tr("&State Graph..."), this, [this] { openStateGraph(); });
@@ -294,6 +308,7 @@ void MainWindow::buildMenus() {
     viewMenu->addAction(tr("Replay"), this, [this] { tabs_->setCurrentIndex(replayTab_); });
     viewMenu->addAction(tr("Round graph"), this, [this] { tabs_->setCurrentIndex(roundGraphTab_); });
     viewMenu->addAction(tr("State graph"), this, [this] { tabs_->setCurrentIndex(graphTab_); });
+    viewMenu->addAction(tr("Play"), this, [this] { tabs_->setCurrentIndex(playTab_); });
     viewMenu->addSeparator();
 
     auto *helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -644,6 +659,22 @@ bool MainWindow::openStateGraph() {
     graph_->setReading(*r);
     tabs_->setCurrentIndex(graphTab_);
     return graph_->explore();
+}
+
+bool MainWindow::playReading() {
+    const Reading *r = tree_->readingOf(tree_->currentItem());
+    if (!r) {
+        showError(tr("Cannot play"), tr("Select a reading in the list of games and readings first."));
+        return false;
+    }
+    play_->setQuiet(quiet_);
+    tabs_->setCurrentIndex(playTab_);
+    if (!play_->setReading(*r)) {
+        lastError_ = play_->lastError();
+        statusBar()->showMessage(lastError_);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::showView(const QString &name) {

@@ -51,6 +51,7 @@ class ReplayView;
 class SourcesView;
 class GraphView;
 class RoundGraphView;
+class PlayView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -92,6 +93,10 @@ public:
     // Analysis > State Graph: explores the selected reading (its option values as shown) in the
     // State graph tab. False (with a message) when no reading is selected.
     bool openStateGraph();
+    // Run > Play This Reading: the Play tab on the selected reading, a new game. False (with a
+    // message) when no reading is selected.
+    bool playReading();
+    PlayView *playView() const { return play_; }
     // Opens match `index` of a reading of the shown results in the Replay tab.
     bool openResultMatch(const QString &readingId, qint64 index);
     QCustomPlot *chart(charts::ChartKind kind) const;
@@ -159,6 +164,8 @@ private:
     int graphTab_ = -1;
     RoundGraphView *roundGraph_ = nullptr;
     int roundGraphTab_ = -1;
+    PlayView *play_ = nullptr;
+    int playTab_ = -1;
     std::map<charts::ChartKind, ChartPanel *> charts_;
     QListWidget *chartList_ = nullptr;
     QStackedWidget *chartStack_ = nullptr;

@@ -226,6 +226,7 @@ QJsonObject matchToJson(const MatchReplay &r) {
             if (r.persons[static_cast<size_t>(i)]) seats.append(i);
         o.insert(QStringLiteral("persons"), seats);
     }
+    if (!r.notes.empty()) o.insert(QStringLiteral("notes"), q(r.notes));
     o.insert(QStringLiteral("start"), boardToJson(r.start));
     QJsonArray moves;
     for (size_t i = 0; i < r.moves.size(); ++i) {
@@ -344,6 +345,9 @@ bool matchFromJson(const QByteArray &data, const std::string &origin, MatchRepla
         if (i != 0 && i != 1) return done(rd.fail("persons", "must list seats 0 and/or 1"));
         r.persons[static_cast<size_t>(i)] = true;
     }
+    if (o.contains(QStringLiteral("notes")) && !o.value(QStringLiteral("notes")).isString())
+        return done(rd.fail("notes", "must be a string"));
+    r.notes = o.value(QStringLiteral("notes")).toString().toStdString();
     {
         std::string e;
         if (!boardFromJson(o.value(QStringLiteral("start")).toObject(), r.start, e)) return done(rd.fail("start", e));

@@ -71,6 +71,7 @@ struct MatchReplay {
     int64_t graphState = -1;            // >= 0: not a simulated match but the moves to this state of a state graph
     bool swapped = false;
     std::array<bool, 2> persons{false, false};  // seats a person played (a match played in the Play tab or `play`)
+    std::string notes;                          // the player's notes (the Play tab's field-sheet notes), may be empty
     BoardView start;
     std::vector<ReplayMove> moves;
     MatchRecord record;  // result, end reason, scores and progress; record.moves is left empty
@@ -179,7 +180,7 @@ QString moveText(const std::string &description);
 QString captionText(const std::string &caption);
 
 // JSON: {"format": "rulelab-match", "version": 1, game, reading, options, seed, match, match_seed,
-// agents, swapped, persons (the seats a person played, when any), player_names, start (board),
+// agents, swapped, persons (the seats a person played, when any), notes (when any), player_names, start (board),
 // moves [{n, move, player, description, steps, board}], end {...}}. Boards carry their tracks only when they differ from the start's.
 QJsonObject boardToJson(const BoardView &board);
 bool boardFromJson(const QJsonObject &o, BoardView &out, std::string &error);

@@ -189,6 +189,22 @@ TEST(MatchReplay, SavedMatchFilesRoundTripAndBadFilesNameTheField) {
     EXPECT_FALSE(loadMatchFile(dir.filePath(QStringLiteral("none.json")), back, err));
 }
 
+// The player's notes of a game played in the Play tab travel with the file (#19); a match
+// without notes writes no "notes" key, and notes that are not text are refused by name.
+TEST(MatchReplay, NotesAreKeptWhenGivenAndRefusedWhenNotText) {
+    MatchReplay r = replayOf(prepare("fixture-nim", "normal"), 1, 0);
+    EXPECT_FALSE(matchToJson(r).contains(QStringLiteral("notes")));
+    r.notes = "The last counter feels wrong here.\nAsk about misere play.";
+    QJsonObject o = matchToJson(r);
+    MatchReplay back;
+    std::string err;
+    ASSERT_TRUE(matchFromJson(QJsonDocument(o).toJson(), "n.json", back, err)) << err;
+    EXPECT_EQ(back.notes, r.notes);
+    o.insert(QStringLiteral("notes"), 3);
+    EXPECT_FALSE(matchFromJson(QJsonDocument(o).toJson(), "n.json", back, err));
+    EXPECT_NE(err.find("n.json: 'notes' must be a string"), std::string::npos) << err;
+}
+
 TEST(MatchReplay, AnOptionWrittenAsAJsonNumberReadsAsItsText) {
     // A hand-edited match file may write an integer option as a number ("pile": 9) rather than
     // the text RuleLab writes ("pile": "9"); both mean the same reading. An array does not.
