@@ -1527,12 +1527,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 करने को कुछ नहीं।</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint (%1): %2</source>
-        <translation>संकेत (%1): %2</translation>
+        <location line="+9"/>
+        <source>Hint (%1): %2; after it, %3 wins %4% of %5 random games</source>
+        <translation>संकेत (%1): %2; इसके बाद %3, %5 यादृच्छिक खेलों में से %4% जीतता है</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Not a legal move: &apos;%1&apos;. Type a number from 1 to %2, a move&apos;s text, undo, redo, hint or quit.</source>
         <translation>वैध चाल नहीं: &apos;%1&apos;। 1 से %2 तक कोई संख्या, किसी चाल का पाठ, undo, redo, hint या quit लिखें।</translation>
     </message>
@@ -2509,11 +2509,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+24"/>
-        <source>Five short walkthroughs of the workbench. Screenshots of the views they use are in the images folder of RuleLab&apos;s documentation (docs/images). Help &gt; Glossary (F1) explains every term; so do the links below.</source>
-        <translation>वर्कबेंच के पाँच छोटे मार्गदर्शन। इनमें प्रयुक्त दृश्यों के स्क्रीनशॉट RuleLab के दस्तावेज़ों के चित्र फ़ोल्डर (docs/images) में हैं। सहायता &gt; शब्दावली (F1) हर शब्द समझाती है; नीचे दिए लिंक भी।</translation>
+        <source>Short walkthroughs of the workbench, with pictures of the views they use. Help &gt; Glossary (F1) explains every term; so do the links below.</source>
+        <translation>वर्कबेंच के छोटे मार्गदर्शन, उन दृश्यों के चित्रों के साथ जिनका वे उपयोग करते हैं। सहायता &gt; शब्दावली (F1) हर शब्द समझाती है; नीचे की कड़ियाँ भी।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>1. Compare two readings</source>
         <translation>1. दो पाठों की तुलना करें</translation>
     </message>
@@ -2554,11 +2554,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <source>After a run, open a chart tab, for example First-player advantage or Game length (View menu, Alt+3 to Alt+8).</source>
-        <translation>रन के बाद कोई चार्ट टैब खोलें, उदाहरण के लिए पहले खिलाड़ी का लाभ या खेल की लंबाई (दृश्य मेनू, Alt+3 से Alt+8)।</translation>
+        <source>After a run, open the Charts tab and choose a figure in the list beside it, for example First-player advantage or Game length (or the View menu, Alt+3 onwards).</source>
+        <translation>एक रन के बाद चार्ट टैब खोलें और उसके बगल की सूची में एक आकृति चुनें, जैसे पहले खिलाड़ी का लाभ या खेल की लंबाई (या दृश्य मेनू, Alt+3 से आगे)।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
+        <source>Next: Capture, Round and Pass (keys C, R, P) jump to the next capture, round boundary or pass; a capture rings the captured hole in red and the empty hole that allowed it in dotted blue.</source>
+        <translation>अगला: पकड़, दौर और पास (कुंजियाँ C, R, P) अगली पकड़, दौर की सीमा या पास पर ले जाते हैं; पकड़ में पकड़ा गया गड्ढा लाल घेरे में और उसे संभव बनाने वाला खाली गड्ढा नीले बिंदीदार घेरे में दिखता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore from here opens the State graph tab on the position shown: everything that could have followed it. Round graph shows how the rounds of the reading&apos;s matches go round, when they do not end.</source>
+        <translation>यहाँ से अन्वेषण दिखाई गई स्थिति पर स्थिति ग्राफ़ टैब खोलता है: वह सब जो उसके बाद हो सकता था। दौर ग्राफ़ दिखाता है कि जब पाठ के मैच समाप्त नहीं होते तो उनके दौर कैसे घूमते हैं।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In the options beside the drawing, make the board small, for example Holes per row 2 and Counters per hole 3 for Khutka Boia (these sizes are not historical: they exist so that the whole graph can be explored). Tick Solve and press Explore (or Return).</source>
+        <translation>चित्र के बगल के विकल्पों में बोर्ड छोटा करें, जैसे खुटका बोइया के लिए प्रति पंक्ति गड्ढे 2 और प्रति गड्ढा गोटियाँ 3 (ये आकार ऐतिहासिक नहीं हैं: ये इसलिए हैं कि पूरा ग्राफ़ खोजा जा सके)। हल करें चुनें और अन्वेषण दबाएँ (या Return)।</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>6. Play a reading yourself</source>
+        <translation>6. किसी पाठ को स्वयं खेलें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a reading and choose Run &gt; Play This Reading... (Ctrl+P). Choose the seat you play and the agent, then click a ringed hole to move. Undo, Hint and Save game are under the board; Field sheet... prints the game on one page with your notes, to take to the field.</source>
+        <translation>एक पाठ चुनें और चलाएँ &gt; यह पाठ खेलें... (Ctrl+P) चुनें। अपना आसन और एजेंट चुनें, फिर चाल चलने के लिए घेरे वाले गड्ढे पर क्लिक करें। पूर्ववत, संकेत और खेल सहेजें बोर्ड के नीचे हैं; क्षेत्र पत्रक... खेल को आपकी टिप्पणियों के साथ एक पृष्ठ पर छापता है, क्षेत्र में ले जाने के लिए।</translation>
+    </message>
+    <message>
+        <location line="-46"/>
         <source>Press Export... above the chart, or choose File &gt; Export Chart.... Pick Single column (85 mm) or Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG.</source>
         <translation>चार्ट के ऊपर निर्यात... दबाएँ, या फ़ाइल &gt; चार्ट निर्यात करें... चुनें। एकल स्तंभ (85 मिमी) या दोहरा स्तंभ (175 मिमी) और फ़ॉन्ट आकार चुनें, और चित्र को PNG, PDF या SVG के रूप में सहेजें।</translation>
     </message>
@@ -2588,12 +2613,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>सूक्ष्म चरणों</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Explore from here opens the State graph tab on the position shown: everything that could have followed it.</source>
-        <translation>यहाँ से खोजें दिखाई गई स्थिति पर स्थिति ग्राफ़ टैब खोलता है: वह सब जो उसके बाद हो सकता था।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>4. Look at a small state graph</source>
         <translation>4. एक छोटा स्थिति ग्राफ़ देखें</translation>
     </message>
@@ -2603,12 +2623,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>कोई पाठ चुनें और विश्लेषण &gt; स्थिति ग्राफ़... (Ctrl+G) चुनें। स्थिति ग्राफ़ टैब खुलता है और पूरे बोर्ड की खोज करता है, जो पूरा होने के लिए बहुत बड़ा है; यदि यह अब भी चल रहा हो तो रद्द करें दबाएँ।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>In Options, make the board small, for example holes_per_row=2 counters_per_hole=3 for Khutka Boia (these options are not historical: they exist so that the whole graph can be explored). Tick Solve and press Explore.</source>
-        <translation>विकल्प में बोर्ड छोटा करें, उदाहरण के लिए Khutka Boia के लिए holes_per_row=2 counters_per_hole=3 (ये विकल्प ऐतिहासिक नहीं हैं: ये इसलिए हैं ताकि पूरा ग्राफ़ खोजा जा सके)। हल करें चिह्नित करें और अन्वेषण दबाएँ।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of the start. Hover a state to see its board; double-click it to replay the moves to it.</source>
         <translation>चित्र के बगल वाला पैनल स्थितियाँ और किनारे, अंत, %1 (जहाँ खेल सदा घूम सकता है) और %2 (जहाँ से कोई अंत नहीं पहुँचता) गिनता है, और हल होने पर शुरुआत का %3 देता है। किसी स्थिति का बोर्ड देखने के लिए उस पर संकेतक रखें; उस तक की चालें रीप्ले करने के लिए दो बार क्लिक करें।</translation>
     </message>
@@ -2628,7 +2643,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>सटीक मान</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>5. Switch the language</source>
         <translation>5. भाषा बदलें</translation>
     </message>
@@ -2646,7 +2661,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-181"/>
+        <location line="-191"/>
         <source>Glossary</source>
         <translation>शब्दावली</translation>
     </message>
@@ -4510,7 +4525,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+102"/>
+        <location filename="../app/gui/play_view.cpp" line="+144"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>आप कौन-से आसन खेलेंगे; बाकी आसन एजेंट खेलेगा। नए खेल से लागू होता है।</translation>
     </message>
@@ -4555,7 +4570,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>घेरे वाले खाने पर क्लिक करें: वहाँ से शुरू होने वाली चाल चली जाएगी</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Undo</source>
         <translation>पूर्ववत करें</translation>
     </message>
@@ -4586,12 +4601,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+2"/>
-        <location line="+591"/>
+        <location line="+606"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-606"/>
         <source>Stop or resume the two agents</source>
         <translation>दोनों एजेंटों को रोकें या फिर चलाएँ</translation>
     </message>
@@ -4617,12 +4632,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+651"/>
+        <location line="+666"/>
         <source>Open in Replay</source>
         <translation>रीप्ले में खोलें</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-666"/>
         <source>Watch the game so far step by step in the Replay tab</source>
         <translation>अब तक का खेल रीप्ले टैब में क़दम-दर-क़दम देखें</translation>
     </message>
@@ -4728,13 +4743,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+3"/>
-        <location line="+424"/>
-        <location line="+11"/>
+        <location line="+432"/>
+        <location line="+19"/>
         <source>you</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-449"/>
         <source>%1: %2; %3: %4 (seed %5)</source>
         <translation>%1: %2; %3: %4 (बीज %5)</translation>
     </message>
@@ -4820,18 +4835,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कोई संकेत नहीं</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint: %1</source>
-        <translation>संकेत: %1</translation>
+        <location line="+8"/>
+        <source>Hint: %1 (after it, you win %2% of %3 random games)</source>
+        <translation>संकेत: %1 (इसके बाद आप %3 यादृच्छिक खेलों में से %2% जीतते हैं)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+126"/>
+        <location line="+14"/>
+        <location line="+130"/>
         <source>Paused: press Continue to go on.</source>
         <translation>रुका हुआ: आगे बढ़ने के लिए जारी रखें दबाएँ।</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>No game yet.</source>
         <translation>अभी कोई खेल नहीं।</translation>
     </message>
@@ -4841,7 +4856,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The game is over.</source>
         <translation>खेल समाप्त हो गया।</translation>
     </message>
@@ -4907,18 +4922,22 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+7"/>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>chance</source>
         <translation>संयोग</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+16"/>
+        <location line="-10"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+40"/>
         <source>Continue</source>
         <translation>जारी रखें</translation>
     </message>

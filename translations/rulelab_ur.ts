@@ -1527,12 +1527,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کرنے کو کچھ نہیں۔</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint (%1): %2</source>
-        <translation>اشارہ (%1): %2</translation>
+        <location line="+9"/>
+        <source>Hint (%1): %2; after it, %3 wins %4% of %5 random games</source>
+        <translation>اشارہ (%1): %2؛ اس کے بعد %3، %5 بے ترتیب کھیلوں میں سے %4% جیتتا ہے</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Not a legal move: &apos;%1&apos;. Type a number from 1 to %2, a move&apos;s text, undo, redo, hint or quit.</source>
         <translation>جائز چال نہیں: &apos;%1&apos;۔ 1 سے %2 تک کوئی عدد، کسی چال کا متن، undo، redo، hint یا quit لکھیں۔</translation>
     </message>
@@ -2509,11 +2509,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+24"/>
-        <source>Five short walkthroughs of the workbench. Screenshots of the views they use are in the images folder of RuleLab&apos;s documentation (docs/images). Help &gt; Glossary (F1) explains every term; so do the links below.</source>
-        <translation>ورک بینچ کی پانچ مختصر رہنمائیاں۔ ان میں استعمال ہونے والے مناظر کے اسکرین شاٹ RuleLab کی دستاویزات کے تصاویر والے فولڈر (docs/images) میں ہیں۔ مدد &gt; فرہنگ (F1) ہر اصطلاح سمجھاتی ہے؛ نیچے دیے گئے لنک بھی۔</translation>
+        <source>Short walkthroughs of the workbench, with pictures of the views they use. Help &gt; Glossary (F1) explains every term; so do the links below.</source>
+        <translation>ورک بینچ کی مختصر رہنمائیاں، ان مناظر کی تصویروں کے ساتھ جنہیں وہ استعمال کرتی ہیں۔ مدد &gt; فرہنگ (F1) ہر اصطلاح سمجھاتی ہے؛ نیچے کے روابط بھی۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>1. Compare two readings</source>
         <translation>1. دو قراءتوں کا موازنہ کریں</translation>
     </message>
@@ -2554,11 +2554,36 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <source>After a run, open a chart tab, for example First-player advantage or Game length (View menu, Alt+3 to Alt+8).</source>
-        <translation>رن کے بعد کوئی چارٹ ٹیب کھولیں، مثلاً پہلے کھلاڑی کا فائدہ یا کھیل کی طوالت (منظر مینو، Alt+3 سے Alt+8)۔</translation>
+        <source>After a run, open the Charts tab and choose a figure in the list beside it, for example First-player advantage or Game length (or the View menu, Alt+3 onwards).</source>
+        <translation>ایک رن کے بعد چارٹ ٹیب کھولیں اور اس کے ساتھ کی فہرست میں ایک شکل چنیں، جیسے پہلے کھلاڑی کا فائدہ یا کھیل کی لمبائی (یا منظر مینو، Alt+3 سے آگے)۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
+        <source>Next: Capture, Round and Pass (keys C, R, P) jump to the next capture, round boundary or pass; a capture rings the captured hole in red and the empty hole that allowed it in dotted blue.</source>
+        <translation>اگلا: پکڑ، دور اور پاس (کلیدیں C، R، P) اگلی پکڑ، دور کی حد یا پاس پر لے جاتے ہیں؛ پکڑ میں پکڑا گیا گڑھا سرخ دائرے میں اور اسے ممکن بنانے والا خالی گڑھا نیلے نقطہ دار دائرے میں دکھتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore from here opens the State graph tab on the position shown: everything that could have followed it. Round graph shows how the rounds of the reading&apos;s matches go round, when they do not end.</source>
+        <translation>یہاں سے تلاش دکھائی گئی حالت پر حالتوں کا گراف ٹیب کھولتا ہے: وہ سب جو اس کے بعد ہو سکتا تھا۔ دوروں کا گراف دکھاتا ہے کہ جب قراءت کے میچ ختم نہیں ہوتے تو ان کے دور کیسے گھومتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In the options beside the drawing, make the board small, for example Holes per row 2 and Counters per hole 3 for Khutka Boia (these sizes are not historical: they exist so that the whole graph can be explored). Tick Solve and press Explore (or Return).</source>
+        <translation>تصویر کے ساتھ کے اختیارات میں بورڈ چھوٹا کریں، جیسے کھٹکا بوئیا کے لیے فی قطار گڑھے 2 اور فی گڑھا گوٹیاں 3 (یہ سائز تاریخی نہیں ہیں: یہ اس لیے ہیں کہ پورا گراف تلاش کیا جا سکے)۔ حل کریں چنیں اور تلاش دبائیں (یا Return)۔</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>6. Play a reading yourself</source>
+        <translation>6. کسی قراءت کو خود کھیلیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a reading and choose Run &gt; Play This Reading... (Ctrl+P). Choose the seat you play and the agent, then click a ringed hole to move. Undo, Hint and Save game are under the board; Field sheet... prints the game on one page with your notes, to take to the field.</source>
+        <translation>ایک قراءت چنیں اور چلائیں &gt; یہ قراءت کھیلیں... (Ctrl+P) چنیں۔ اپنی نشست اور ایجنٹ چنیں، پھر چال چلنے کے لیے دائرے والے گڑھے پر کلک کریں۔ واپس، اشارہ اور کھیل محفوظ کریں بورڈ کے نیچے ہیں؛ میدانی ورق... کھیل کو آپ کے نوٹس کے ساتھ ایک صفحے پر چھاپتا ہے، میدان میں لے جانے کے لیے۔</translation>
+    </message>
+    <message>
+        <location line="-46"/>
         <source>Press Export... above the chart, or choose File &gt; Export Chart.... Pick Single column (85 mm) or Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG.</source>
         <translation>چارٹ کے اوپر برآمد... دبائیں، یا فائل &gt; چارٹ برآمد کریں... منتخب کریں۔ ایک کالم (85 ملی میٹر) یا دوہرا کالم (175 ملی میٹر) اور فونٹ کا سائز چنیں، اور شکل کو PNG، PDF یا SVG کے طور پر محفوظ کریں۔</translation>
     </message>
@@ -2588,12 +2613,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چھوٹے قدموں</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Explore from here opens the State graph tab on the position shown: everything that could have followed it.</source>
-        <translation>یہاں سے تلاش کریں دکھائی گئی حالت پر حالتوں کا گراف ٹیب کھولتا ہے: وہ سب جو اس کے بعد ہو سکتا تھا۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>4. Look at a small state graph</source>
         <translation>4. ایک چھوٹا حالتوں کا گراف دیکھیں</translation>
     </message>
@@ -2603,12 +2623,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کوئی قراءت منتخب کریں اور تجزیہ &gt; حالتوں کا گراف... (Ctrl+G) چنیں۔ حالتوں کا گراف ٹیب کھلتا ہے اور پوری بساط کی چھان بین کرتا ہے، جو مکمل ہونے کے لیے بہت بڑی ہے؛ اگر یہ اب بھی چل رہا ہو تو منسوخ کریں دبائیں۔</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>In Options, make the board small, for example holes_per_row=2 counters_per_hole=3 for Khutka Boia (these options are not historical: they exist so that the whole graph can be explored). Tick Solve and press Explore.</source>
-        <translation>اختیارات میں بساط چھوٹی کریں، مثلاً Khutka Boia کے لیے holes_per_row=2 counters_per_hole=3 (یہ اختیارات تاریخی نہیں ہیں: یہ اس لیے ہیں تاکہ پورا گراف کھوجا جا سکے)۔ حل کریں پر نشان لگائیں اور چھان بین دبائیں۔</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of the start. Hover a state to see its board; double-click it to replay the moves to it.</source>
         <translation>تصویر کے ساتھ والا پینل حالتیں اور کنارے، اختتام، %1 (جہاں کھیل ہمیشہ گھوم سکتا ہے) اور %2 (جہاں سے کوئی اختتام نہیں پہنچتا) گنتا ہے، اور حل ہونے پر آغاز کی %3 دیتا ہے۔ کسی حالت کی بساط دیکھنے کے لیے اس پر نشان رکھیں؛ اس تک کی چالیں ری پلے کرنے کے لیے دو بار کلک کریں۔</translation>
     </message>
@@ -2628,7 +2643,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درست قدر</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>5. Switch the language</source>
         <translation>5. زبان بدلیں</translation>
     </message>
@@ -2646,7 +2661,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-181"/>
+        <location line="-191"/>
         <source>Glossary</source>
         <translation>فرہنگ</translation>
     </message>
@@ -4510,7 +4525,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+102"/>
+        <location filename="../app/gui/play_view.cpp" line="+144"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>آپ کون سی نشستیں کھیلیں گے؛ باقی نشستیں ایجنٹ کھیلے گا۔ نئے کھیل سے لاگو ہوتا ہے۔</translation>
     </message>
@@ -4555,7 +4570,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>دائرے والے خانے پر کلک کریں: وہاں سے شروع ہونے والی چال چلی جائے گی</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Undo</source>
         <translation>واپس لیں</translation>
     </message>
@@ -4586,12 +4601,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+2"/>
-        <location line="+591"/>
+        <location line="+606"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-606"/>
         <source>Stop or resume the two agents</source>
         <translation>دونوں ایجنٹوں کو روکیں یا پھر چلائیں</translation>
     </message>
@@ -4617,12 +4632,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+651"/>
+        <location line="+666"/>
         <source>Open in Replay</source>
         <translation>ری پلے میں کھولیں</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-666"/>
         <source>Watch the game so far step by step in the Replay tab</source>
         <translation>اب تک کا کھیل ری پلے ٹیب میں قدم بہ قدم دیکھیں</translation>
     </message>
@@ -4728,13 +4743,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+3"/>
-        <location line="+424"/>
-        <location line="+11"/>
+        <location line="+432"/>
+        <location line="+19"/>
         <source>you</source>
         <translation>آپ</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-449"/>
         <source>%1: %2; %3: %4 (seed %5)</source>
         <translation>%1: %2؛ %3: %4 (بیج %5)</translation>
     </message>
@@ -4820,18 +4835,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کوئی اشارہ نہیں</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Hint: %1</source>
-        <translation>اشارہ: %1</translation>
+        <location line="+8"/>
+        <source>Hint: %1 (after it, you win %2% of %3 random games)</source>
+        <translation>اشارہ: %1 (اس کے بعد آپ %3 بے ترتیب کھیلوں میں سے %2% جیتتے ہیں)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+126"/>
+        <location line="+14"/>
+        <location line="+130"/>
         <source>Paused: press Continue to go on.</source>
         <translation>رکا ہوا: آگے بڑھنے کے لیے جاری رکھیں دبائیں۔</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>No game yet.</source>
         <translation>ابھی کوئی کھیل نہیں۔</translation>
     </message>
@@ -4841,7 +4856,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The game is over.</source>
         <translation>کھیل ختم ہو گیا۔</translation>
     </message>
@@ -4907,18 +4922,22 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+7"/>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>chance</source>
         <translation>اتفاق</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+16"/>
+        <location line="-10"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+40"/>
         <source>Continue</source>
         <translation>جاری رکھیں</translation>
     </message>

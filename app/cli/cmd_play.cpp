@@ -184,8 +184,14 @@ int Cli::cmdPlay(const QStringList &args) {
             }
             if (answer == QLatin1String("hint")) {
                 PlaySession::Choice hint;
-                if (session.hint(hintSpec, hint, err)) out_ << tr("Hint (%1): %2").arg(q(hintSpec.text()), q(hint.text)) << '\n';
-                else out_ << q(err) << '\n';
+                if (session.hint(hintSpec, hint, err)) {
+                    const PlaySession::Evaluation ev = session.evaluate(hint.move);
+                    out_ << tr("Hint (%1): %2; after it, %3 wins %4% of %5 random games")
+                                .arg(q(hintSpec.text()), q(hint.text), seatName(game, seatToMove))
+                                .arg(qRound(ev.share * 100))
+                                .arg(ev.playouts)
+                         << '\n';
+                } else out_ << q(err) << '\n';
                 continue;
             }
             const int i = session.findMove(answer.toStdString());

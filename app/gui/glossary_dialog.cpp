@@ -162,8 +162,13 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
     };
     QString html;
     html +=
-        para(tr("Five short walkthroughs of the workbench. Screenshots of the views they use are in the images folder of "
-                "RuleLab's documentation (docs/images). Help > Glossary (F1) explains every term; so do the links below."));
+        para(tr("Short walkthroughs of the workbench, with pictures of the views they use. Help > Glossary (F1) "
+                "explains every term; so do the links below."));
+    // The pictures are the README's (docs/images), built into the program (app/gui/CMakeLists.txt).
+    auto picture = [](const char *file) {
+        return QStringLiteral("<p><img src=\"qrc:/getting-started/%1\" width=\"560\"></p>").arg(QLatin1String(file));
+    };
+    html += picture("window_1366x768_en.png");
 
     html += heading(tr("1. Compare two readings"));
     html +=
@@ -180,8 +185,8 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
 
     html += heading(tr("2. Export a figure for a paper"));
     html +=
-        para(tr("After a run, open a chart tab, for example First-player advantage or Game length (View menu, "
-                "Alt+3 to Alt+8)."));
+        para(tr("After a run, open the Charts tab and choose a figure in the list beside it, for example "
+                "First-player advantage or Game length (or the View menu, Alt+3 onwards)."));
     html +=
         para(tr("Press Export... above the chart, or choose File > Export Chart.... Pick Single column (85 mm) or "
                 "Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG."));
@@ -199,28 +204,39 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
                       "start and the end; Space plays the match."),
                    {{"micro-step", tr("micro-steps")}});
     html +=
+        para(tr("Next: Capture, Round and Pass (keys C, R, P) jump to the next capture, round boundary or pass; a "
+                "capture rings the captured hole in red and the empty hole that allowed it in dotted blue."));
+    html += picture("replay-capture-step.png");
+    html +=
         para(tr("Explore from here opens the State graph tab on the position shown: everything that could have "
-                "followed it."));
+                "followed it. Round graph shows how the rounds of the reading's matches go round, when they do not end."));
 
     html += heading(tr("4. Look at a small state graph"));
     html +=
         para(tr("Select a reading and choose Analysis > State Graph... (Ctrl+G). The State graph tab opens and "
                 "explores the full board, which is far too large to finish; press Cancel if it is still running."));
     html +=
-        para(tr("In Options, make the board small, for example holes_per_row=2 counters_per_hole=3 for Khutka Boia "
-                "(these options are not historical: they exist so that the whole graph can be explored). Tick "
-                "Solve and press Explore."));
+        para(tr("In the options beside the drawing, make the board small, for example Holes per row 2 and Counters "
+                "per hole 3 for Khutka Boia (these sizes are not historical: they exist so that the whole graph can "
+                "be explored). Tick Solve and press Explore (or Return)."));
     html += linked(
         tr("The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go "
            "round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of "
            "the start. Hover a state to see its board; double-click it to replay the moves to it."),
         {{"cyclic_components", tr("cyclic components")}, {"dead_states", tr("dead states")}, {"value", tr("exact value")}});
+    html += picture("graph-view-solved.png");
 
     html += heading(tr("5. Switch the language"));
     html += para(tr("Choose File > Settings..., pick a language (English, Hindi or Urdu) and start RuleLab again."));
     html +=
         para(tr("For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur "
                 "(Urdu); rulelab-cli takes --lang too."));
+
+    html += heading(tr("6. Play a reading yourself"));
+    html +=
+        para(tr("Select a reading and choose Run > Play This Reading... (Ctrl+P). Choose the seat you play and the "
+                "agent, then click a ringed hole to move. Undo, Hint and Save game are under the board; Field sheet... "
+                "prints the game on one page with your notes, to take to the field."));
     text_->setHtml(html);
     fitToParent(this);
 }

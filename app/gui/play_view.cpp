@@ -15,6 +15,9 @@
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QPainter>
+#include <QPixmap>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -70,9 +73,48 @@ int startCell(const State &state, Move move, const BoardView &board) {
     return -1;
 }
 
+// The mouths up of a throw described as "throw: N (name)" (Bheri Bakri's cowries), else -1.
+int cowriesUp(const std::string &description) {
+    static const QRegularExpression re(QStringLiteral("^throw: ([0-4]) \\("));
+    const QRegularExpressionMatch m = re.match(q(description));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+// `total` cowries side by side, `up` of them mouth up (the slit with its teeth), the others
+// showing their humped, spotted backs.
+QPixmap cowriePixmap(int up, int total, int height) {
+    const double h = std::max(16, height), w = h * 0.62, gap = h * 0.18;
+    QPixmap pm(QSize(static_cast<int>(total * w + (total - 1) * gap + 2), static_cast<int>(h + 2)));
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int i = 0; i < total; ++i) {
+        const QRectF shell(1 + i * (w + gap), 1, w, h);
+        p.setPen(QPen(QColor(0x8a, 0x6d, 0x3b), 1.2));
+        p.setBrush(i < up ? QColor(0xf6, 0xee, 0xda) : QColor(0xe4, 0xc9, 0x93));
+        p.drawEllipse(shell);
+        if (i < up) {  // mouth up: the slit and its teeth
+            const double cx = shell.center().x();
+            p.setPen(QPen(QColor(0x4a, 0x3a, 0x22), 1.6));
+            p.drawLine(QPointF(cx, shell.top() + h * 0.15), QPointF(cx, shell.bottom() - h * 0.15));
+            p.setPen(QPen(QColor(0x4a, 0x3a, 0x22), 1));
+            for (int t = 1; t < 6; ++t) {
+                const double y = shell.top() + h * (0.15 + 0.7 * t / 6.0);
+                p.drawLine(QPointF(cx - w * 0.12, y), QPointF(cx + w * 0.12, y));
+            }
+        } else {  // mouth down: the back, with a few spots
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0xb0, 0x8a, 0x50));
+            for (const auto &[dx, dy] : {std::pair{0.35, 0.3}, {0.6, 0.45}, {0.4, 0.65}})
+                p.drawEllipse(QPointF(shell.left() + w * dx, shell.top() + h * dy), w * 0.07, w * 0.07);
+        }
+    }
+    return pm;
+}
+
 // A plugin's description with a capital first letter, as a line of its own ("Throw: 3 (tin)").
 QString sentence(const std::string &text) {
-    QString s = q(text);
+    QString s = moveText(text);
     if (!s.isEmpty()) s[0] = s[0].toUpper();
     return s;
 }
@@ -155,7 +197,14 @@ PlayView::PlayView(const PluginRegistry &registry, QWidget *parent) : QWidget(pa
     bold.setBold(true);
     throw_->setFont(bold);
     throw_->hide();
-    ll->addWidget(throw_);
+    // The cowries of a throw, drawn: as many mouths up as the throw counts, the rest mouth down.
+    cowries_ = new QLabel;
+    cowries_->setObjectName(QStringLiteral("playCowries"));
+    cowries_->hide();
+    auto *throwRow = new QHBoxLayout;
+    throwRow->addWidget(cowries_);
+    throwRow->addWidget(throw_, 1);
+    ll->addLayout(throwRow);
     status_ = wrapped(new QLabel);
     status_->setObjectName(QStringLiteral("playStatus"));
     ll->addWidget(status_);
@@ -416,10 +465,10 @@ void PlayView::refreshChoices() {
     for (size_t i = 0; i < choices_.size(); ++i) {
         const int cell = startCell(state, choices_[i].move, board);
         choiceCells_.push_back(cell);
-        items << QString::number(i + 1) + QStringLiteral(". ") + q(choices_[i].text);
+        items << QString::number(i + 1) + QStringLiteral(". ") + moveText(choices_[i].text);
         if (cell >= 0) continue;
         // A move that starts at no cell (a pass): a button of its own.
-        const QString text = q(choices_[i].text);
+        const QString text = moveText(choices_[i].text);
         auto *b = new QPushButton(fontMetrics().elidedText(text, Qt::ElideRight, 220));
         b->setToolTip(text);
         b->setFocusPolicy(Qt::NoFocus);
@@ -474,7 +523,7 @@ void PlayView::offerMenu(int cellId, const std::vector<int> &indices) {
     menu->setObjectName(QStringLiteral("playMoveMenu"));
     for (int i : indices) {
         const Move move = choices_[static_cast<size_t>(i)].move;
-        menu->addAction(q(choices_[static_cast<size_t>(i)].text), this, [this, move] {
+        menu->addAction(moveText(choices_[static_cast<size_t>(i)].text), this, [this, move] {
             for (size_t k = 0; k < choices_.size(); ++k)
                 if (choices_[k].move == move) playMoveNumber(static_cast<int>(k));
         });
@@ -559,7 +608,11 @@ bool PlayView::hint() {
             hintCell_ = choiceCells_[i];
             legal_->setCurrentRow(static_cast<int>(i));
         }
-    hint_->setText(tr("Hint: %1").arg(q(choice.text)));
+    const PlaySession::Evaluation ev = session_->evaluate(choice.move);
+    hint_->setText(tr("Hint: %1 (after it, you win %2% of %3 random games)")
+                       .arg(moveText(choice.text))
+                       .arg(qRound(ev.share * 100))
+                       .arg(ev.playouts));
     hint_->show();
     board_->setChoices(highlightedCells(), hintCell_);
     return true;
@@ -649,7 +702,7 @@ void PlayView::showAnimationFrame() {
     board_->setFrame(f, anim_.playerNames, pieces_);
     board_->setChoices({}, -1);
     // The caption numbers the moves of the whole game, not of the moves drawn.
-    QString caption = q(f.caption);
+    QString caption = captionText(f.caption);
     const qsizetype dot = caption.indexOf(QStringLiteral(". "));
     if (f.move >= 0 && dot > 0) caption = QString::number(animBase_ + static_cast<size_t>(f.move) + 1) + caption.mid(dot);
     caption_->setText(caption);
@@ -687,6 +740,10 @@ void PlayView::showPosition() {
     const bool chance = last && lastPlayer == kChancePlayer && !session_->finished();
     throw_->setText(chance ? sentence(*last) : QString());
     throw_->setVisible(chance);
+    const int up = chance ? cowriesUp(*last) : -1;
+    cowriesShown_ = up;
+    if (up >= 0) cowries_->setPixmap(cowriePixmap(up, 4, fontMetrics().height() * 2));
+    cowries_->setVisible(up >= 0);
     const int p = session_->personToMove();
     if (session_->finished()) {
         status_->setText(tr("The game is over."));
@@ -746,6 +803,14 @@ QString PlayView::whoText(const PlayedMove &m) const {
     return q(session_->config().agent.text());
 }
 
+QString PlayView::historyLine(size_t number, const QString &who, int player, const std::string &description) const {
+    // A chance move whose text already says so ("chance: South starts", "throw: 3 (tin)") is not
+    // prefixed with "chance" again.
+    if (player == kChancePlayer && (description.rfind("chance", 0) == 0 || description.rfind("throw", 0) == 0))
+        return tr("%1. %2").arg(number).arg(moveText(description));
+    return tr("%1. %2: %3").arg(number).arg(who, moveText(description));
+}
+
 void PlayView::rebuildHistory() {
     history_->clear();
     listed_ = 0;
@@ -755,7 +820,7 @@ void PlayView::rebuildHistory() {
         if (m.player == kChancePlayer) who = tr("chance");
         else if (m.player >= 0 && m.player < 2 && prefixPersons_[static_cast<size_t>(m.player)]) who = tr("you");
         else if (m.player >= 0 && m.player < 2) who = q(prefixAgents_[static_cast<size_t>(m.player)].text());
-        auto *item = new QListWidgetItem(tr("%1. %2: %3").arg(i + 1).arg(who, q(m.description)), history_);
+        auto *item = new QListWidgetItem(historyLine(i + 1, who, m.player, m.description), history_);
         item->setForeground(m.player >= 0 ? seatColor(m.player) : QColor(0x60, 0x60, 0x60));
     }
     if (session_) appendHistory(0);
@@ -770,8 +835,7 @@ void PlayView::appendHistory(size_t from) {
     }
     for (size_t i = from; i < h.size(); ++i) {
         const PlayedMove &m = h[i];
-        auto *item =
-            new QListWidgetItem(tr("%1. %2: %3").arg(prefix_.size() + i + 1).arg(whoText(m), q(m.description)), history_);
+        auto *item = new QListWidgetItem(historyLine(prefix_.size() + i + 1, whoText(m), m.player, m.description), history_);
         item->setForeground(m.player >= 0 ? seatColor(m.player) : QColor(0x60, 0x60, 0x60));
     }
     listed_ = h.size();

@@ -95,6 +95,8 @@ public:
     QLabel *headerLabel() const { return header_; }
     QLabel *statusLabel() const { return status_; }
     QLabel *throwLabel() const { return throw_; }
+    // The cowries drawn for the throw shown (-1: none shown), mouths up.
+    int cowriesShown() const { return cowriesShown_; }
     QLabel *hintLabel() const { return hint_; }
     QLabel *endLabel() const { return end_; }
     QPushButton *undoButton() const { return undo_; }
@@ -124,6 +126,7 @@ private:
     void showPosition();
     void refreshChoices();
     void rebuildHistory();
+    QString historyLine(size_t number, const QString &who, int player, const std::string &description) const;
     void appendHistory(size_t from);
     void updateSeatNames();
     void updateHeader();
@@ -156,6 +159,8 @@ private:
     bool paused_ = false;
     bool pieces_ = false;
 
+    QLabel *cowries_ = nullptr;
+    int cowriesShown_ = -1;
     QLabel *header_ = nullptr, *status_ = nullptr, *caption_ = nullptr, *throw_ = nullptr, *hint_ = nullptr, *end_ = nullptr,
            *speedLabel_ = nullptr;
     QComboBox *seats_ = nullptr, *agent_ = nullptr;

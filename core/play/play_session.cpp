@@ -185,6 +185,43 @@ bool PlaySession::hint(const AgentSpec &spec, Choice &out, std::string &error) c
     return true;
 }
 
+PlaySession::Evaluation PlaySession::evaluate(Move move, int playouts, int maxPlies) const {
+    Evaluation e;
+    const int seat = state_->currentPlayer();
+    if (seat < 0 || seat > 1) return e;
+    Rng rng = rng_;
+    MoveList legal;
+    ChanceList chance;
+    double points = 0;
+    auto s = state_->clone();
+    for (int i = 0; i < playouts; ++i) {
+        s->copyFrom(*state_);
+        s->apply(move);
+        int plies = 0;
+        while (!s->isTerminal() && plies < maxPlies) {
+            if (s->isChance()) {
+                s->chanceOutcomes(chance);
+                s->apply(sampleChance(chance, rng));
+            } else {
+                s->legalMoves(legal);
+                if (legal.empty()) break;
+                s->apply(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size)))]);
+            }
+            ++plies;
+        }
+        ++e.playouts;
+        if (!s->isTerminal()) {
+            ++e.unfinished;
+            continue;
+        }
+        const Result r = s->result();
+        if (r == (seat == 0 ? Result::Win0 : Result::Win1)) points += 1;
+        else if (r == Result::Draw) points += 0.5;
+    }
+    e.share = e.playouts ? points / e.playouts : 0;
+    return e;
+}
+
 std::vector<Move> PlaySession::allMoves() const {
     std::vector<Move> all = prefix_;
     for (const auto &e : entries_) all.push_back(e.played.move);

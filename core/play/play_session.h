@@ -80,6 +80,15 @@ public:
 
     // What `spec` would play here (for the person to move), with the move's text.
     bool hint(const AgentSpec &spec, Choice &out, std::string &error) const;
+    // How good `move` looks for the player to move: the share of `playouts` random games after
+    // it that this player wins (a draw counts half; a game still going after `maxPlies` counts
+    // as neither). Drawn from a copy of the session's random stream: the match is unchanged.
+    struct Evaluation {
+        double share = 0;
+        int playouts = 0;
+        int unfinished = 0;
+    };
+    Evaluation evaluate(Move move, int playouts = 200, int maxPlies = 20000) const;
 
     const std::vector<PlayedMove> &history() const { return history_; }
     // The moves before the session's own (a saved match's prefix), then the session's.

@@ -7,6 +7,8 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QImage>
+#include <QUrl>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -14,7 +16,6 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeWidget>
-#include <QUrl>
 #include <gtest/gtest.h>
 
 using namespace rulelab;
@@ -123,8 +124,17 @@ TEST(GettingStarted, OpensFromTheHelpMenuWithFiveWalkthroughsLinkedToTheGlossary
     EXPECT_LE(d->width(), w.width());
     const QString text = d->browser()->toPlainText();
     for (const char *heading : {"1. Compare two readings", "2. Export a figure for a paper", "3. Step through a match",
-                                "4. Look at a small state graph", "5. Switch the language"})
+                                "4. Look at a small state graph", "5. Switch the language", "6. Play a reading yourself"})
         EXPECT_TRUE(text.contains(GettingStartedDialog::tr(heading))) << heading;
+    // Its pictures are built in, and load.
+    int pictures = 0;
+    for (const auto &m :
+         QRegularExpression(QStringLiteral("src=\"(qrc:/getting-started/[^\"]+)\"")).globalMatch(d->browser()->toHtml())) {
+        ++pictures;
+        const QString resource = m.captured(1).mid(3);  // qrc:/x -> :/x
+        EXPECT_FALSE(QImage(resource).isNull()) << resource.toStdString();
+    }
+    EXPECT_EQ(pictures, 3);
     // The menus it names are the window's own.
     for (const char *named : {"Run > Run Experiment (Ctrl+R)", "File > Export Chart...", "Analysis > State Graph... (Ctrl+G)",
                               "File > Settings...", "Shift+Left"})

@@ -187,6 +187,8 @@ TEST(PlayView, HotSeatThrowsArePlayedAsChanceAndShownBeforeTheMove) {
         ASSERT_EQ(s->history().back().player, kChancePlayer);
         EXPECT_TRUE(v.throwLabel()->isVisible());
         EXPECT_TRUE(v.throwLabel()->text().startsWith(QStringLiteral("Throw: "))) << v.throwLabel()->text().toStdString();
+        // The cowries drawn: as many mouths up as the throw counts.
+        EXPECT_EQ(v.cowriesShown(), v.throwLabel()->text().mid(7, 1).toInt()) << v.throwLabel()->text().toStdString();
         ASSERT_TRUE(v.playMoveNumber(0)) << v.lastError().toStdString();
     }
     int throws = 0;
@@ -196,7 +198,10 @@ TEST(PlayView, HotSeatThrowsArePlayedAsChanceAndShownBeforeTheMove) {
         EXPECT_TRUE(m.player == kChancePlayer || m.byPerson) << m.description;
         if (m.player != kChancePlayer) continue;
         ++throws;
-        EXPECT_TRUE(v.historyList()->item(static_cast<int>(i))->text().contains(PlayView::tr("chance")));
+        // a throw says so itself; other chance moves are marked as chance (never "chance: chance:")
+        const QString line = v.historyList()->item(static_cast<int>(i))->text();
+        EXPECT_TRUE(line.contains(PlayView::tr("chance")) || line.contains(QStringLiteral(". throw: "))) << line.toStdString();
+        EXPECT_FALSE(line.contains(QStringLiteral("chance: chance"))) << line.toStdString();
     }
     EXPECT_GT(throws, 12);
 }

@@ -161,3 +161,33 @@ TEST(PlaySession, TheSavedMatchReplaysIdentically) {
     EXPECT_FALSE(refused.startAfter(bad, err));
     EXPECT_NE(err.find("move " + std::to_string(bad.size())), std::string::npos) << err;
 }
+
+// The hint's evaluation: random games after the move, from a copy of the stream (the match is
+// unchanged), and the same stream gives the same share.
+TEST(PlaySession, AHintIsEvaluatedByRandomGamesWithoutChangingTheMatch) {
+    const PreparedReading pr = prepare("pachgarhwa", "humphries-literal");
+    PlaySession s = session(pr, 7);
+    playOut(s, 3);
+    ASSERT_GE(s.personToMove(), 0);
+    PlaySession::Choice hint;
+    std::string err;
+    ASSERT_TRUE(s.hint(AgentSpec{}, hint, err)) << err;
+    const std::string key = s.state().key();
+    const auto history = s.history().size();
+    const PlaySession::Evaluation a = s.evaluate(hint.move, 100), b = s.evaluate(hint.move, 100);
+    EXPECT_EQ(a.playouts, 100);
+    EXPECT_GE(a.share, 0.0);
+    EXPECT_LE(a.share, 1.0);
+    EXPECT_EQ(a.share, b.share) << "the same stream each time";
+    EXPECT_EQ(s.state().key(), key);
+    EXPECT_EQ(s.history().size(), history);
+    // The continuation is the same as without the evaluation.
+    PlaySession t = session(pr, 7);
+    playOut(t, 3);
+    std::string e1, e2;
+    ASSERT_TRUE(s.play(hint.move, e1)) << e1;
+    ASSERT_TRUE(t.play(hint.move, e2)) << e2;
+    s.advance();
+    t.advance();
+    EXPECT_EQ(s.state().key(), t.state().key());
+}
