@@ -6,16 +6,22 @@
 #include "game/rng.h"
 #include "sim/runner.h"
 #include "graph/state_graph.h"
+#include "limit_loop.h"
 
 #include <QCoreApplication>
 #include <benchmark/benchmark.h>
 
+#include <chrono>
+#include <cstdio>
 #include <memory>
 #include <vector>
 
 using namespace rulelab;
 
 namespace {
+
+// The limit loop's laps per second, measured once at start (bench/limit_loop.h).
+double gLimitLapsPerSecond = 0;
 
 // A sample of mid-game positions, reached by random play from the start.
 std::vector<std::unique_ptr<State>> samplePositions(const Game &game, int count) {
@@ -77,14 +83,21 @@ void registerFor(std::shared_ptr<const Game> game, const std::string &name) {
     });
     benchmark::RegisterBenchmark((name + "/playout").c_str(), [game, name](benchmark::State &st) {
         uint64_t i = 0;
-        int64_t moves = 0;
+        int64_t moves = 0, laps = 0;
+        const auto start = std::chrono::steady_clock::now();
         for (auto _ : st) {
             const MatchRecord r = playMatch(*game, matchSeed(1, name, i), static_cast<int64_t>(i), false);
             moves += r.decisions;
+            laps += r.progress.laps;
             ++i;
         }
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         st.counters["moves/playout"] =
             benchmark::Counter(static_cast<double>(moves) / static_cast<double>(std::max<uint64_t>(1, i)));
+        st.counters["laps/s"] = benchmark::Counter(static_cast<double>(laps), benchmark::Counter::kIsRate);
+        // Laps per second as a share of the limit loop's, measured in this process (main()).
+        if (secs > 0 && gLimitLapsPerSecond > 0)
+            st.counters["x_limit_loop"] = benchmark::Counter(static_cast<double>(laps) / secs / gLimitLapsPerSecond);
         st.SetItemsProcessed(static_cast<int64_t>(i));
     });
     // State-graph exploration: states per second and memory per state (issue 9's targets:
@@ -108,6 +121,20 @@ void registerFor(std::shared_ptr<const Game> game, const std::string &name) {
 int main(int argc, char **argv) {
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
+    // The reference: one Khutka Boia round as Ludii's code plays it, as plainly as it can be written.
+    gLimitLapsPerSecond = bench::measureLimitLoop(1.0).lapsPerSecond();
+    std::fprintf(stderr, "limit loop: %.0f laps/s (x_limit_loop below: a playout's laps/s as a share of it)\n",
+                 gLimitLapsPerSecond);
+    benchmark::RegisterBenchmark("limit_loop/round", [](benchmark::State &st) {
+        uint64_t rng = 0x9e3779b97f4a7c15ull;
+        int64_t laps = 0;
+        for (auto _ : st) {
+            const bench::LimitRound r = bench::playLimitRound(rng);
+            benchmark::DoNotOptimize(r.stores[0]);
+            laps += r.laps;
+        }
+        st.counters["laps/s"] = benchmark::Counter(static_cast<double>(laps), benchmark::Counter::kIsRate);
+    });
     PluginRegistry reg;
     reg.loadFrom(PluginRegistry::defaultSearchPath());
     for (const auto &e : reg.errors()) std::fprintf(stderr, "warning: %s: %s\n", qPrintable(e.file), qPrintable(e.message));

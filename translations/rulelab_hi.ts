@@ -128,7 +128,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+33"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+36"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
@@ -983,7 +983,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
@@ -1068,7 +1068,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-76"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-82"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
@@ -1227,9 +1227,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 थ्रेड पर %3 प्लेआउट, %5 से. में</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per thread here are %2 of it</source>
+        <translation>सीमा लूप (Ludii जैसा खेलता है वैसा खुटका बोइया का एक दौर, bench/limit_loop.cpp): %1 चक्कर/सेकंड; यहाँ प्रति थ्रेड चक्कर/सेकंड उसका %2 हैं</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_replay.cpp" line="-9"/>

@@ -128,7 +128,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+33"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+36"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
@@ -983,7 +983,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
@@ -1068,7 +1068,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-76"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-82"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
@@ -1227,9 +1227,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 تھریڈ پر %3 پلے آؤٹ، %5 سیکنڈ میں</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per thread here are %2 of it</source>
+        <translation>حدی لوپ (کھٹکا بوئیا کا ایک دور جیسے Ludii کھیلتا ہے، bench/limit_loop.cpp): %1 چکر/سیکنڈ؛ یہاں فی تھریڈ چکر/سیکنڈ اس کا %2 ہیں</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_replay.cpp" line="-9"/>

@@ -6,9 +6,12 @@
 #include "sim/agents.h"
 #include "sim/runner.h"
 
+#include "limit_loop.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <chrono>
 #include <sys/resource.h>
 
@@ -77,6 +80,10 @@ int Cli::cmdBench(const QStringList &args) {
     const double perCpu = cpu > 0 ? static_cast<double>(totals.matches) / cpu : 0;
     const double playouts = static_cast<double>(totals.matches) / secs, moves = static_cast<double>(totals.moves) / secs,
                  laps = static_cast<double>(totals.laps) / secs;
+    // The limit loop in the same process, for as long as the run took per thread (at least a
+    // second): RuleLab's laps per second as a ratio to it (bench/limit_loop.h).
+    const bench::LimitLoopRate limit = bench::measureLimitLoop(std::max(1.0, std::min(5.0, secs)));
+    const double ratio = limit.lapsPerSecond() > 0 ? laps / t / limit.lapsPerSecond() : 0;
     if (p.isSet(json)) {
         QJsonObject o;
         o.insert(QStringLiteral("game"), QString::fromStdString(pr.game->info().id));
@@ -89,6 +96,8 @@ int Cli::cmdBench(const QStringList &args) {
         o.insert(QStringLiteral("laps_per_sec"), laps);
         o.insert(QStringLiteral("cpu_seconds"), cpu);
         o.insert(QStringLiteral("playouts_per_cpu_sec"), perCpu);
+        o.insert(QStringLiteral("limit_loop_laps_per_sec"), limit.lapsPerSecond());
+        o.insert(QStringLiteral("laps_per_thread_vs_limit_loop"), ratio);
         out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         out_ << tr("%1 / %2: %3 playouts on %4 thread(s) in %5 s")
@@ -102,6 +111,11 @@ int Cli::cmdBench(const QStringList &args) {
                     .arg(moves, 0, 'f', 0)
                     .arg(laps, 0, 'f', 0)
                     .arg(perCpu, 0, 'f', 0)
+             << '\n'
+             << tr("limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per "
+                   "thread here are %2 of it")
+                    .arg(limit.lapsPerSecond(), 0, 'f', 0)
+                    .arg(ratio, 0, 'f', 3)
              << '\n';
     }
     return 0;
