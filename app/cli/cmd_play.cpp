@@ -137,9 +137,7 @@ int Cli::cmdPlay(const QStringList &args) {
     auto printMoves = [&](const std::vector<PlayedMove> &made) {
         for (const PlayedMove &m : made)
             out_ << (m.player == kChancePlayer
-                         ? (m.description.rfind("chance", 0) == 0 || m.description.rfind("throw", 0) == 0
-                                ? q(m.description)
-                                : tr("chance: %1").arg(q(m.description)))
+                         ? (chanceTextSaysSo(m.description) ? q(m.description) : tr("chance: %1").arg(q(m.description)))
                          : tr("%1 (%2): %3").arg(seatName(game, m.player), whoPlays(m.player), q(m.description)))
                  << '\n';
     };

@@ -806,8 +806,7 @@ QString PlayView::whoText(const PlayedMove &m) const {
 QString PlayView::historyLine(size_t number, const QString &who, int player, const std::string &description) const {
     // A chance move whose text already says so ("chance: South starts", "throw: 3 (tin)") is not
     // prefixed with "chance" again.
-    if (player == kChancePlayer && (description.rfind("chance", 0) == 0 || description.rfind("throw", 0) == 0))
-        return tr("%1. %2").arg(number).arg(moveText(description));
+    if (player == kChancePlayer && chanceTextSaysSo(description)) return tr("%1. %2").arg(number).arg(moveText(description));
     return tr("%1. %2: %3").arg(number).arg(who, moveText(description));
 }
 

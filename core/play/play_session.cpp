@@ -31,24 +31,8 @@ PlaySession::PlaySession(std::shared_ptr<const Game> game, std::string readingId
 PlaySession::~PlaySession() = default;
 
 bool PlaySession::startAfter(const std::vector<Move> &moves, std::string &error) {
-    auto s = game_->newInitialState();
-    MoveList legal;
-    ChanceList chance;
-    for (size_t i = 0; i < moves.size(); ++i) {
-        bool ok = false;
-        if (s->isChance()) {
-            s->chanceOutcomes(chance);
-            for (int k = 0; k < chance.size; ++k) ok = ok || chance[k].move == moves[i];
-        } else if (!s->isTerminal()) {
-            s->legalMoves(legal);
-            ok = legal.contains(moves[i]);
-        }
-        if (!ok) {
-            error = "move " + std::to_string(i + 1) + " is not legal in the position before it";
-            return false;
-        }
-        s->apply(moves[i]);
-    }
+    auto s = stateAfterMoves(*game_, moves, error);  // checks every move is legal where it is played
+    if (!s) return false;
     state_ = std::move(s);
     prefix_ = moves;
     entries_.clear();
@@ -197,18 +181,7 @@ PlaySession::Evaluation PlaySession::evaluate(Move move, int playouts, int maxPl
     for (int i = 0; i < playouts; ++i) {
         s->copyFrom(*state_);
         s->apply(move);
-        int plies = 0;
-        while (!s->isTerminal() && plies < maxPlies) {
-            if (s->isChance()) {
-                s->chanceOutcomes(chance);
-                s->apply(sampleChance(chance, rng));
-            } else {
-                s->legalMoves(legal);
-                if (legal.empty()) break;
-                s->apply(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size)))]);
-            }
-            ++plies;
-        }
+        randomPlayout(*s, rng, legal, chance, maxPlies);
         ++e.playouts;
         if (!s->isTerminal()) {
             ++e.unfinished;

@@ -38,6 +38,12 @@ struct PlayedMove {
     std::string description;  // describeMove() from the state before
 };
 
+// Whether a chance move's text already says what it is ("chance: North starts", "throw: 3
+// (tin)"), so that the faces print it without a "chance" prefix of their own.
+inline bool chanceTextSaysSo(const std::string &description) {
+    return description.rfind("chance", 0) == 0 || description.rfind("throw", 0) == 0;
+}
+
 class PlaySession {
 public:
     // `game` plays reading `readingId` (its options `options`, recorded in the match file).

@@ -179,19 +179,7 @@ public:
                 sim_->apply(nodes_[static_cast<size_t>(node)].move);
                 path_.push_back(node);
             }
-            // Random playout.
-            for (int steps = 0; steps < 5000; ++steps) {
-                const int p = sim_->currentPlayer();
-                if (p == kTerminalPlayer) break;
-                if (p == kChancePlayer) {
-                    sim_->chanceOutcomes(chance_);
-                    sim_->apply(sampleChance(chance_, rng));
-                } else {
-                    sim_->legalMoves(moves_);
-                    if (moves_.empty()) break;
-                    sim_->apply(moves_[static_cast<int>(rng.below(static_cast<uint32_t>(moves_.size)))]);
-                }
-            }
+            randomPlayout(*sim_, rng, moves_, chance_, 5000);
             const double r0 = reward(*sim_, 0);
             for (int id : path_) {
                 Node &n = nodes_[static_cast<size_t>(id)];

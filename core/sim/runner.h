@@ -26,6 +26,23 @@ struct MatchAgents {
 // Samples a chance outcome with its exact probability (one uniform draw from `rng`).
 Move sampleChance(const ChanceList &outcomes, Rng &rng);
 
+// Plays `state` on with uniform random moves and sampled chance until it ends, no move is
+// legal, or `maxPlies` plies were played (MCTS's playouts, the play session's hint evaluation).
+inline void randomPlayout(State &state, Rng &rng, MoveList &moves, ChanceList &chance, int maxPlies) {
+    for (int steps = 0; steps < maxPlies; ++steps) {
+        const int p = state.currentPlayer();
+        if (p == kTerminalPlayer) return;
+        if (p == kChancePlayer) {
+            state.chanceOutcomes(chance);
+            state.apply(sampleChance(chance, rng));
+        } else {
+            state.legalMoves(moves);
+            if (moves.empty()) return;
+            state.apply(moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))]);
+        }
+    }
+}
+
 // Per-thread storage a worker reuses from match to match (no allocation per match).
 struct MatchScratch {
     explicit MatchScratch(const Game &game) : initial(game.newInitialState()), state(game.newInitialState()) {}
