@@ -19,6 +19,11 @@ bool endReasonFromKey(std::string_view key, EndReason &out) {
 
 const char *endedByKey(EndedBy e) { return kEndedByKeys[static_cast<int>(e)]; }
 
+const char *usageKindKey(UsageKind k) {
+    static constexpr const char *kKeys[kUsageKinds] = {"lifted", "sown", "captured", "landed"};
+    return kKeys[static_cast<int>(k)];
+}
+
 bool endedByFromKey(std::string_view key, EndedBy &out) {
     for (int i = 0; i < kEndedByCount; ++i)
         if (key == kEndedByKeys[i]) {

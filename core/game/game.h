@@ -143,11 +143,38 @@ struct Limits {
     int64_t stallProofNodes = 200000;
 };
 
+// How often each board cell was used in play (usage maps, issue 20): counters lifted from a
+// cell, counters sown (dropped) into it, counters or pieces captured from it, pieces landed on
+// it. Cells are the plugin's cell ids (BoardCell::id, MicroStep::cell). Fixed size, so that
+// recording never allocates; ids at or above kMaxUsageCells are not counted.
+enum class UsageKind : uint8_t { Lifted = 0, Sown, Captured, Landed };
+inline constexpr int kUsageKinds = 4;
+inline constexpr int kMaxUsageCells = 48;
+const char *usageKindKey(UsageKind k);  // "lifted", "sown", "captured", "landed"
+struct CellUsage {
+    std::array<std::array<uint32_t, kMaxUsageCells>, kUsageKinds> count{};
+    void add(UsageKind kind, int cell, uint32_t n = 1) {
+        if (cell >= 0 && cell < kMaxUsageCells) count[static_cast<size_t>(kind)][static_cast<size_t>(cell)] += n;
+    }
+    void clear() { count = {}; }
+};
+
 class Game;
 
 class State {
 public:
+    State() = default;
+    // The usage counter (setUsage) belongs to the object, not to the position: a copy or a clone
+    // starts without one, and assigning a position keeps the target's own counter. So the
+    // states an agent copies for its search never count into a match's usage map.
+    State(const State &) {}
+    State &operator=(const State &) { return *this; }
     virtual ~State() = default;
+
+    // When set, apply() adds every cell it lifts from, sows into, captures from or lands on to
+    // `usage` (null: nothing is counted, the default). Games that do not record usage ignore it.
+    void setUsage(CellUsage *usage) { usage_ = usage; }
+    CellUsage *usage() const { return usage_; }
 
     virtual std::unique_ptr<State> clone() const = 0;
     // Overwrites this state with `other` (same game). Lets a caller reuse storage.
@@ -190,6 +217,9 @@ public:
     // that is not decided yet (before a chance move that draws the starter). Games whose first
     // turn is always a decision may leave the default; the runner then takes the first decider.
     virtual int startingPlayer() const { return -1; }
+
+protected:
+    CellUsage *usage_ = nullptr;
 };
 
 class Game {

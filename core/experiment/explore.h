@@ -1,0 +1,182 @@
+#pragma once
+// Exploring the space of gap readings against stated requirements (issue 20): which
+// combinations of answers to the text's gaps give a game that ends, lasts as long as the
+// sources say, does not hand the game to whoever starts, and matches the wear on a board.
+//
+// Candidates are the base reading with the varied options set (the full factorial, or a
+// stratified sample of it when it has more than maxCandidates cells). Each candidate plays the
+// very matches `run` plays for a reading of its id (the sweep's name "base[option=value,...]"),
+// in blocks: every candidate starts with firstBlock matches, and after each round a candidate
+// whose intervals settle every requirement gets its verdict while the rest get twice as many
+// matches, until the budget is spent (racing). Error control: every interval ever looked at is
+// a Bonferroni share of alpha (round r spends alpha / 2^(r+1), split evenly over the candidates
+// and requirements), so the chance that any verdict is wrong is at most alpha in all.
+// Deterministic for a seed whatever the thread count. Shared by the CLI and the workbench.
+
+#include "experiment_runner.h"
+#include "prepared_reading.h"
+#include "stats/usage_map.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+#include <array>
+#include <atomic>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rulelab {
+
+// One requirement: "METRIC >= A", "METRIC <= B" or "METRIC between A B". METRIC is a metric key
+// of computeMetrics (outcome metrics are over the rule-ended matches, as there) or
+// "usage_similarity" (then `evidence` names the observed usage map it is measured against).
+struct Requirement {
+    enum class Op : uint8_t { AtLeast, AtMost, Between };
+    std::string metric;
+    Op op = Op::AtLeast;
+    double lo = 0, hi = 0;     // AtLeast: lo; AtMost: hi; Between: lo and hi
+    std::string evidence;      // usage_similarity: the evidence file's origin; reported lengths: its origin
+    std::string text() const;  // "Completion >= 0.98", "turns_median between 20 120"
+    bool operator==(const Requirement &) const = default;
+};
+// Parses the command line's form; errors say what was expected.
+bool parseRequirement(const std::string &text, Requirement &out, std::string &error);
+
+// An observation given with --evidence: a usage map (CSV, see stats::ObservedUsage) or a
+// reported length (JSON {"format": "rulelab-evidence", "kind": "reported_length", "metric":
+// "turns_median", "value": 40, "tolerance": 10, "source": "..."}, which becomes the requirement
+// "turns_median between 30 50").
+struct Evidence {
+    enum class Kind : uint8_t { UsageMap, ReportedLength };
+    Kind kind = Kind::UsageMap;
+    std::string origin;  // the file
+    stats::ObservedUsage usage;
+    Requirement length;  // ReportedLength
+    std::string source;  // who reported it (ReportedLength)
+};
+bool loadEvidence(const std::string &path, Evidence &out, std::string &error);
+
+struct ExploreSpec {
+    std::string game;
+    std::string base;                    // base reading: built-in id or reading file
+    std::vector<std::string> overrides;  // "option=value", applied to every candidate before the varied options
+    // Option -> values; an empty list means every value of the option (choices and flags; an
+    // integer option with at most 16 values; a real option needs values).
+    std::vector<std::pair<std::string, std::vector<std::string>>> vary;
+    std::vector<Requirement> requirements;
+    std::vector<std::string> evidenceFiles;  // their requirements are added when prepared
+    int64_t budget = 100000;                 // matches in all, over every candidate
+    int64_t firstBlock = 100;                // matches each candidate starts with
+    int64_t maxCandidates = 256;             // a larger space is sampled (stratified over options)
+    uint64_t seed = 1;
+    double alpha = 0.05;  // the family-wise error rate of all verdicts together
+    std::array<AgentSpec, 2> agents{};
+    bool swapSeats = false;
+    Limits limits;
+};
+// The spec as JSON ({"format": "rulelab-explore", "version": 1, ...}) and back; summary.json
+// embeds it under "explore", and such a summary is accepted wherever a spec file is.
+QJsonObject exploreSpecToJson(const ExploreSpec &s);
+bool parseExploreSpec(const QJsonObject &o, const std::string &origin, ExploreSpec &out, std::string &error);
+
+enum class Verdict : uint8_t { Feasible, Infeasible, Uncertain };
+const char *verdictKey(Verdict v);  // "feasible", "infeasible", "uncertain"
+
+struct RequirementResult {
+    stats::Interval estimate;  // the metric with its ordinary 95% interval (as `run` reports it)
+    stats::Interval adjusted;  // the interval the verdict used (the round's Bonferroni level)
+    int status = 0;            // +1 met, -1 violated, 0 not settled
+};
+
+struct Candidate {
+    std::string id;                                           // "base[option=value,...]"
+    std::vector<std::pair<std::string, std::string>> values;  // the varied options, in spec order
+    int64_t matches = 0;
+    std::vector<RequirementResult> requirements;  // in the order of PreparedExplore::requirements
+    Verdict verdict = Verdict::Uncertain;
+    int decidedInRound = -1;  // -1: never decided
+    stats::ReadingStats stats;
+};
+
+// The spec made concrete: the game, the candidates' readings, every requirement (evidence
+// included) and the observed usage maps resolved to cells.
+struct PreparedExplore {
+    ExploreSpec spec;
+    std::vector<PreparedReading> candidates;  // reading ids as Candidate::id
+    std::vector<std::vector<std::pair<std::string, std::string>>> candidateValues;
+    std::vector<Requirement> requirements;  // the spec's, then the evidence files'
+    std::vector<Evidence> evidence;
+    std::vector<std::vector<int>> evidenceCells;  // per evidence file (usage maps): cell ids
+    int64_t spaceSize = 0;                        // cells of the full factorial
+    bool sampled = false;                         // candidates are a sample of the space
+    std::string samplingMethod;                   // "full factorial" or "stratified sample (...)"
+};
+bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, PreparedExplore &out, std::string &error,
+                    InputError &kind);
+
+struct ExploreProgress {
+    int round = 0;
+    int decided = 0;     // candidates with a verdict
+    int candidates = 0;  // all candidates (this shard's)
+    int64_t matchesUsed = 0;
+    int64_t budget = 0;
+};
+
+struct ExploreRunOptions {
+    int threads = 0;
+    const std::atomic<bool> *cancel = nullptr;              // a cancel keeps the verdicts reached so far
+    std::function<void(const ExploreProgress &)> progress;  // called between blocks
+    int shardIndex = 0, shardCount = 1;  // shard K of N explores candidates K, K+N, ... with its share of the budget
+};
+
+// Which options (and pairs of options) decide feasibility: for each value, the share of the
+// decided candidates with that value that are feasible (Wilson 95% interval), and how far the
+// shares of an option's values are apart; plus the value (or pair of values) that makes every
+// candidate with it fail one requirement.
+struct DriverLevel {
+    std::string value;  // "chain", or "chain,skip" for a pair
+    int64_t feasible = 0, decided = 0;
+    stats::Interval share;
+};
+struct Driver {
+    std::string option;  // "capture", or "capture,lap_origin" for a pair
+    std::vector<DriverLevel> levels;
+    double spread = 0;               // max - min of the levels' shares
+    std::vector<std::string> notes;  // "capture=chain makes every candidate fail 'turns_median <= 120'"
+};
+
+struct ExploreResult {
+    PreparedExplore prepared;  // copied from the input (for provenance and the output files)
+    std::vector<Candidate> candidates;
+    std::vector<Driver> drivers;  // ranked by spread, largest first
+    int64_t matchesUsed = 0;
+    int rounds = 0;
+    bool cancelled = false;
+    int shardIndex = 0, shardCount = 1;
+    PluginProvenance plugin;
+};
+
+ExploreResult runExplore(const PreparedExplore &prepared, const ExploreRunOptions &options);
+std::vector<Driver> exploreDrivers(const PreparedExplore &prepared, const std::vector<Candidate> &candidates);
+
+// Output: the JSON document (format "rulelab-explore-result": explore spec, engine and plugin
+// provenance, sampling, error control, candidates, drivers), candidates.csv, and the methods
+// paragraph for a paper.
+QJsonObject exploreResultJson(const ExploreResult &r);
+QByteArray candidatesCsv(const ExploreResult &r);
+std::string exploreMethodsText(const ExploreResult &r);
+// Writes summary.json and candidates.csv to `dir` (atomically).
+bool saveExploreResult(const ExploreResult &r, const QString &dir, std::string &error);
+// Reads a saved summary.json back (for merge and the workbench).
+bool loadExploreResult(const QString &summaryPath, ExploreResult &out, std::string &error);
+// Merges the summaries of shards 0..N-1 of one exploration (same spec and plugin) into one.
+bool mergeExploreResults(const std::vector<ExploreResult> &parts, ExploreResult &out, std::string &error);
+
+// A candidate as a reading of its own (for "save as reading file" and "run it in full"): the
+// base reading's values with the candidate's, id = the candidate's id, a description generated
+// from its options.
+Reading candidateReading(const PreparedExplore &prepared, size_t candidate);
+
+}  // namespace rulelab
