@@ -84,6 +84,7 @@ int Cli::cmdBench(const QStringList &args) {
     // second): RuleLab's laps per second as a ratio to it (bench/limit_loop.h).
     const bench::LimitLoopRate limit = bench::measureLimitLoop(std::max(1.0, std::min(5.0, secs)));
     const double ratio = limit.lapsPerSecond() > 0 ? laps / t / limit.lapsPerSecond() : 0;
+    const double moveRatio = limit.lapsPerSecond() > 0 ? moves / t / limit.lapsPerSecond() : 0;
     if (p.isSet(json)) {
         QJsonObject o;
         o.insert(QStringLiteral("game"), QString::fromStdString(pr.game->info().id));
@@ -98,6 +99,7 @@ int Cli::cmdBench(const QStringList &args) {
         o.insert(QStringLiteral("playouts_per_cpu_sec"), perCpu);
         o.insert(QStringLiteral("limit_loop_laps_per_sec"), limit.lapsPerSecond());
         o.insert(QStringLiteral("laps_per_thread_vs_limit_loop"), ratio);
+        o.insert(QStringLiteral("moves_per_thread_vs_limit_loop"), moveRatio);
         out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         out_ << tr("%1 / %2: %3 playouts on %4 thread(s) in %5 s")
@@ -113,9 +115,10 @@ int Cli::cmdBench(const QStringList &args) {
                     .arg(perCpu, 0, 'f', 0)
              << '\n'
              << tr("limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per "
-                   "thread here are %2 of it")
+                   "thread here are %2 of it, moves/s per thread %3 of it")
                     .arg(limit.lapsPerSecond(), 0, 'f', 0)
                     .arg(ratio, 0, 'f', 3)
+                    .arg(moveRatio, 0, 'f', 3)
              << '\n';
     }
     return 0;

@@ -955,13 +955,14 @@ QString GraphView::nodeText(int node) const {
     const LayoutNode &n = layout_.nodes[static_cast<size_t>(node)];
     const GraphData &d = *data_;
     const GraphNode &g = d.graph.nodes[n.state];
+    const int depth = d.graph.depth(n.state);
     QStringList lines;
     if (layout_.kind == LayoutKind::Components && n.members > 1) {
         lines << (n.cyclic ? tr("Component of %n state(s); play can go round in it", nullptr, static_cast<int>(n.members))
                            : tr("Component of %n state(s)", nullptr, static_cast<int>(n.members)));
-        lines << tr("Its first state reached: state %1, depth %2").arg(n.state).arg(g.depth);
+        lines << tr("Its first state reached: state %1, depth %2").arg(n.state).arg(depth);
     } else {
-        lines << tr("State %1, depth %2").arg(n.state).arg(g.depth);
+        lines << tr("State %1, depth %2").arg(n.state).arg(depth);
     }
     if (g.player >= 0) lines << tr("%1 to move").arg(GraphCanvas::seatName(d, g.player));
     else if (g.player == kChancePlayer) lines << tr("Chance to play");
@@ -980,7 +981,7 @@ QString GraphView::nodeText(int node) const {
         const auto parent = stateOf(edgeSource(d.graph, e));
         lines << tr("Reached from state %1 by: %2").arg(edgeSource(d.graph, e)).arg(q(parent->describeMove(d.graph.move[e])));
     }
-    lines << tr("Double-click to replay the %n move(s) from the start.", nullptr, g.depth + static_cast<int>(d.prefix.size()));
+    lines << tr("Double-click to replay the %n move(s) from the start.", nullptr, depth + static_cast<int>(d.prefix.size()));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -84,7 +84,7 @@ void stateNodes(const StateGraph &g, const GraphAnalysis &a, const std::vector<u
         n.state = s;
         n.component = a.component[s];
         n.cyclic = cyclic[n.component] != 0;
-        n.layer = g.nodes[s].depth;
+        n.layer = g.depth(s);
         n.radius = kStateRadius;
         l.nodeOf[s] = static_cast<int32_t>(l.nodes.size());
         l.nodes.push_back(n);
@@ -101,7 +101,7 @@ void componentNodes(const StateGraph &g, const GraphAnalysis &a, GraphLayout &l)
         const uint32_t k = a.component[v];
         first[k] = std::min(first[k], v);
         ++members[k];
-        depth[k] = std::min(depth[k], g.nodes[v].depth);
+        depth[k] = std::min(depth[k], g.depth(v));
     }
     // Components in the order their first state was reached, so the start's comes first.
     std::vector<uint32_t> order(c);
@@ -129,15 +129,8 @@ void componentNodes(const StateGraph &g, const GraphAnalysis &a, GraphLayout &l)
 std::vector<uint32_t> neighbourhood(const StateGraph &g, uint32_t centre, int radius, size_t limit, int &radiusOut,
                                     bool &truncated, const std::atomic<bool> *cancel) {
     const size_t n = g.nodes.size();
-    std::vector<uint64_t> inStart(n + 1, 0);
-    for (uint32_t t : g.target) ++inStart[t + 1];
-    for (size_t i = 0; i < n; ++i) inStart[i + 1] += inStart[i];
-    std::vector<uint32_t> source(g.target.size());
-    {
-        std::vector<uint64_t> fill(inStart.begin(), inStart.end() - 1);
-        for (uint32_t v = 0; v < n; ++v)
-            for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) source[fill[g.target[e]]++] = v;
-    }
+    std::vector<uint32_t> inStart, source;
+    reverseEdges(g, inStart, source);
     std::vector<int32_t> dist(n, -1);
     std::vector<uint32_t> queue{centre};
     dist[centre] = 0;

@@ -1,68 +1,188 @@
 #include "state_graph.h"
 
+#include <malloc.h>
 #include <unistd.h>
 #include <cstdio>
 
 #include "game/rng.h"
 
-#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/graphml.hpp>
 #include <boost/graph/graphviz.hpp>
-#include <boost/graph/strong_components.hpp>
 #include <boost/property_map/dynamic_property_map.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <deque>
+#include <limits>
 #include <sstream>
 
 namespace rulelab {
 
-std::string_view StateGraph::key(uint32_t node) const {
-    const GraphNode &n = nodes[node];
-    return {arena_.data() + n.keyOffset, n.keyLength};
+template <class T, class Index>
+void TableColumn<T, Index>::push_back(T value) {
+    if (plain_) {
+        values_.push_back(value);
+        return;
+    }
+    // Most edges repeat the latest value (a probability of 1, the same kind of move): check it
+    // first, then the table (small: a linear scan from the newest entry).
+    size_t found = table_.size();
+    if (!index_.empty() && table_[index_.back()] == value) found = index_.back();
+    else
+        for (size_t i = table_.size(); i-- > 0;)
+            if (table_[i] == value) {
+                found = i;
+                break;
+            }
+    if (found == table_.size()) {
+        if (table_.size() > std::numeric_limits<Index>::max()) {  // too many distinct values: store them plainly
+            values_.reserve(index_.size() + 1);
+            for (Index i : index_) values_.push_back(table_[i]);
+            values_.push_back(value);
+            std::vector<Index>().swap(index_);
+            std::vector<T>().swap(table_);
+            plain_ = true;
+            return;
+        }
+        table_.push_back(value);
+    }
+    index_.push_back(static_cast<Index>(found));
 }
 
-static uint64_t hashKey(std::string_view k) { return fnv1a64(k) * 0x9e3779b97f4a7c15ULL; }
+template class TableColumn<float, uint8_t>;
+template class TableColumn<Move, uint16_t>;
+
+namespace {
+
+uint64_t hashKey(std::string_view k) { return fnv1a64(k) * 0x9e3779b97f4a7c15ULL; }
+
+bool fitsNibble(char c) { return static_cast<signed char>(c) >= -8 && static_cast<signed char>(c) <= 7; }
+
+void packNibbles(std::string_view k, std::string &out) {
+    out.assign((k.size() + 1) / 2, '\0');
+    for (size_t i = 0; i < k.size(); ++i)
+        out[i / 2] =
+            static_cast<char>(static_cast<unsigned char>(out[i / 2]) | (static_cast<unsigned char>(k[i]) & 15u) << (4 * (i % 2)));
+}
+
+char unpackNibble(std::string_view packed, size_t i) {
+    const int x = (static_cast<unsigned char>(packed[i / 2]) >> (4 * (i % 2))) & 15;
+    return static_cast<char>((x ^ 8) - 8);  // sign-extend the 4 bits
+}
+
+}  // namespace
+
+size_t StateGraph::keyCount() const {
+    if (form_ == KeyForm::Variable) return offset_.empty() ? 0 : offset_.size() - 1;
+    if (keyLength_ == 0) return 0;
+    const size_t stride = form_ == KeyForm::Nibbles ? (keyLength_ + 1) / 2 : keyLength_;
+    return arena_.size() / stride;
+}
+
+std::string_view StateGraph::stored(uint32_t node) const {
+    const char *base = reinterpret_cast<const char *>(arena_.data());
+    if (form_ == KeyForm::Variable) return {base + offset_[node], static_cast<size_t>(offset_[node + 1] - offset_[node])};
+    const size_t stride = form_ == KeyForm::Nibbles ? (keyLength_ + 1) / 2 : keyLength_;
+    return {base + static_cast<size_t>(node) * stride, stride};
+}
+
+std::string StateGraph::key(uint32_t node) const {
+    const std::string_view s = stored(node);
+    if (form_ != KeyForm::Nibbles) return std::string(s);
+    std::string k(keyLength_, '\0');
+    for (size_t i = 0; i < keyLength_; ++i) k[i] = unpackNibble(s, i);
+    return k;
+}
+
+bool StateGraph::storedForm(std::string_view k, std::string &out) const {
+    switch (form_) {
+    case KeyForm::Nibbles:
+        if (k.size() != keyLength_ || !std::all_of(k.begin(), k.end(), fitsNibble)) return false;
+        packNibbles(k, out);
+        return true;
+    case KeyForm::Bytes:
+        if (k.size() != keyLength_) return false;
+        out.assign(k);
+        return true;
+    case KeyForm::Variable: out.assign(k); return true;
+    }
+    return false;
+}
 
 int64_t StateGraph::find(std::string_view k) const {
     if (table_.empty()) return -1;
+    thread_local std::string probe;
+    if (!storedForm(k, probe)) return -1;
     const size_t mask = table_.size() - 1;
-    for (size_t i = hashKey(k) & mask;; i = (i + 1) & mask) {
+    for (size_t i = hashKey(probe) & mask;; i = (i + 1) & mask) {
         const uint32_t v = table_[i];
         if (v == 0) return -1;
-        if (key(v - 1) == k) return v - 1;
+        if (stored(v - 1) == probe) return v - 1;
     }
 }
 
-void StateGraph::grow() {
-    std::vector<uint32_t> old;
-    old.swap(table_);
-    table_.assign(std::max<size_t>(1024, old.size() * 2), 0);
-    const size_t mask = table_.size() - 1;
-    for (uint32_t v : old) {
-        if (!v) continue;
-        size_t i = hashKey(key(v - 1)) & mask;
+int StateGraph::depth(uint32_t node) const {
+    const auto it = std::upper_bound(levelStart_.begin(), levelStart_.end(), node);
+    return static_cast<int>(it - levelStart_.begin()) - 1;
+}
+
+void StateGraph::rehash(size_t capacity) {
+    table_.assign(capacity, 0);
+    const size_t mask = capacity - 1;
+    const size_t n = keyCount();
+    for (uint32_t v = 0; v < n; ++v) {
+        size_t i = hashKey(stored(v)) & mask;
         while (table_[i]) i = (i + 1) & mask;
-        table_[i] = v;
+        table_[i] = v + 1;
     }
 }
 
-uint32_t StateGraph::addNode(std::string_view k, bool &isNew) {
-    if ((nodes.size() + 1) * 2 > table_.size()) grow();
+void StateGraph::changeForm(KeyForm form) {
+    const size_t n = keyCount();
+    std::vector<std::string> keys;  // rare (once per graph at most twice): plain copies are fine
+    keys.reserve(n);
+    for (uint32_t v = 0; v < n; ++v) keys.push_back(key(v));
+    arena_.clear();
+    offset_.clear();
+    form_ = form;
+    if (form == KeyForm::Variable) offset_.push_back(0);
+    for (const std::string &k : keys) {
+        arena_.insert(arena_.end(), k.begin(), k.end());
+        if (form == KeyForm::Variable) offset_.push_back(arena_.size());
+    }
+    rehash(table_.size());
+}
+
+void StateGraph::pushNode(const GraphNode &node, int depth) {
+    while (static_cast<int>(levelStart_.size()) <= depth) levelStart_.push_back(static_cast<uint32_t>(nodes.size()));
+    nodes.push_back(node);
+}
+
+uint32_t StateGraph::addNode(std::string_view k, int depth, bool &isNew) {
+    if (keyCount() == 0) {
+        keyLength_ = k.size();
+        form_ = std::all_of(k.begin(), k.end(), fitsNibble) ? KeyForm::Nibbles : KeyForm::Bytes;
+    } else if (form_ != KeyForm::Variable && k.size() != keyLength_) {
+        changeForm(KeyForm::Variable);
+    } else if (form_ == KeyForm::Nibbles && !std::all_of(k.begin(), k.end(), fitsNibble)) {
+        changeForm(KeyForm::Bytes);
+    }
+    // Open addressing at a load of at most 0.7.
+    if ((keyCount() + 1) * 10 > table_.size() * 7) rehash(std::max<size_t>(1024, table_.size() * 2));
+    thread_local std::string probe;
+    storedForm(k, probe);
     const size_t mask = table_.size() - 1;
-    size_t i = hashKey(k) & mask;
+    size_t i = hashKey(probe) & mask;
     for (; table_[i]; i = (i + 1) & mask)
-        if (key(table_[i] - 1) == k) {
+        if (stored(table_[i] - 1) == probe) {
             isNew = false;
             return table_[i] - 1;
         }
-    GraphNode n;
-    n.keyOffset = arena_.size();
-    n.keyLength = static_cast<uint32_t>(k.size());
-    arena_.insert(arena_.end(), k.begin(), k.end());
-    nodes.push_back(n);
+    arena_.insert(arena_.end(), probe.begin(), probe.end());
+    if (form_ == KeyForm::Variable) offset_.push_back(arena_.size());
+    pushNode(GraphNode{}, depth);
     table_[i] = static_cast<uint32_t>(nodes.size());
     isNew = true;
     return static_cast<uint32_t>(nodes.size() - 1);
@@ -70,9 +190,10 @@ uint32_t StateGraph::addNode(std::string_view k, bool &isNew) {
 
 size_t StateGraph::bytesPerState() const {
     if (nodes.empty()) return 0;
-    const size_t bytes = arena_.capacity() + table_.capacity() * sizeof(uint32_t) + nodes.capacity() * sizeof(GraphNode) +
-                         outStart.capacity() * sizeof(uint64_t) + target.capacity() * sizeof(uint32_t) +
-                         probability.capacity() * sizeof(float) + move.capacity() * sizeof(Move);
+    const size_t bytes = arena_.capacity() + offset_.capacity() * sizeof(uint64_t) + table_.capacity() * sizeof(uint32_t) +
+                         nodes.capacity() * sizeof(GraphNode) + levelStart_.capacity() * sizeof(uint32_t) +
+                         outStart.capacity() * sizeof(uint32_t) + target.capacity() * sizeof(uint32_t) + probability.bytes() +
+                         move.bytes();
     return bytes / nodes.size();
 }
 
@@ -107,7 +228,7 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
     };
     bool isNew = false;
     root->appendKey(k);
-    g.addNode(k, isNew);
+    g.addNode(k, 0, isNew);
     describe(g.nodes[0], *root);
     frontier.push_back(std::move(root));
     g.outStart.push_back(0);
@@ -132,7 +253,13 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
         std::unique_ptr<State> s = std::move(frontier.front());
         frontier.pop_front();
         g.nodes[current].expanded = true;
+        const int childDepth = g.depth(current) + 1;
         auto addEdge = [&](Move m, double p) {
+            if (g.target.size() >= std::numeric_limits<uint32_t>::max()) {  // 32-bit edge offsets
+                truncated = true;
+                g.memoryLimited = true;
+                return;
+            }
             auto child = s->clone();
             child->apply(m);
             k.clear();
@@ -141,9 +268,8 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
                 truncated = true;
                 return;
             }
-            const uint32_t id = g.addNode(k, isNew);
+            const uint32_t id = g.addNode(k, childDepth, isNew);
             if (isNew) {
-                g.nodes[id].depth = g.nodes[current].depth + 1;
                 describe(g.nodes[id], *child);
                 frontier.push_back(std::move(child));
             }
@@ -160,11 +286,15 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
             for (int i = 0; i < moves.size && !truncated; ++i) addEdge(moves[i], 1.0);
         }
         if (truncated) g.nodes[current].expanded = false;  // its edges are incomplete
-        g.outStart.push_back(g.target.size());
+        g.outStart.push_back(static_cast<uint32_t>(g.target.size()));
     }
     // Nodes never expanded have no out-edges.
-    while (g.outStart.size() < g.nodes.size() + 1) g.outStart.push_back(g.target.size());
+    while (g.outStart.size() < g.nodes.size() + 1) g.outStart.push_back(static_cast<uint32_t>(g.target.size()));
     g.complete = !truncated;
+    // The states of the frontier were many small blocks, all freed now; hand their pages back to
+    // the system, or they would stay resident beside everything the analyses allocate next.
+    std::deque<std::unique_ptr<State>>().swap(frontier);
+    malloc_trim(0);
     g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return g;
 }
@@ -191,33 +321,91 @@ std::vector<uint64_t> pathTo(const StateGraph &g, const std::vector<uint64_t> &d
     return path;
 }
 
-namespace {
-
-using Csr = boost::compressed_sparse_row_graph<boost::directedS>;
-
-Csr toCsr(const StateGraph &g) {
-    std::vector<std::pair<uint32_t, uint32_t>> edges;
-    edges.reserve(g.target.size());
-    for (uint32_t v = 0; v < g.nodes.size(); ++v)
-        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) edges.emplace_back(v, g.target[e]);
-    return Csr(boost::edges_are_sorted, edges.begin(), edges.end(), g.nodes.size());
-}
-
-// Reverse adjacency in CSR form.
-void reverse(const StateGraph &g, std::vector<uint64_t> &inStart, std::vector<uint32_t> &source) {
+void reverseEdges(const StateGraph &g, std::vector<uint32_t> &inStart, std::vector<uint32_t> &source) {
     const size_t n = g.nodes.size();
     inStart.assign(n + 1, 0);
     for (uint32_t t : g.target) ++inStart[t + 1];
     for (size_t i = 0; i < n; ++i) inStart[i + 1] += inStart[i];
+    // inStart[t + 1] is now the end of t's range: fill each range from its end, walking the edges
+    // backwards, and each end moves down to the start of its range.
     source.assign(g.target.size(), 0);
-    std::vector<uint64_t> fill(inStart.begin(), inStart.end() - 1);
-    for (uint32_t v = 0; v < n; ++v)
-        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) source[fill[g.target[e]]++] = v;
+    for (uint32_t v = static_cast<uint32_t>(n); v-- > 0;)
+        for (uint64_t e = g.outStart[v + 1]; e-- > g.outStart[v];) source[--inStart[g.target[e] + 1]] = v;
+    // Now inStart[t + 1] holds the start of t's range; shift back by one.
+    for (size_t i = 0; i < n; ++i) inStart[i] = inStart[i + 1];
+    inStart[n] = static_cast<uint32_t>(g.target.size());
 }
+
+namespace {
 
 // Whether a caller asked to stop, looked at once every 4096 steps `i` of a loop.
 inline bool stopAt(const std::atomic<bool> *cancel, uint64_t i) {
     return (i & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed);
+}
+
+// Strongly connected components by Pearce's space-efficient form of Tarjan's algorithm ("A
+// space-efficient algorithm for finding strongly connected components", 2016), iteratively,
+// straight on the compressed rows: one number per node (the visit index while active, then the
+// component), a bit per node, and the two stacks. The depth-first search starts from the nodes
+// in index order and follows out-edges in order, and a component is numbered when its root
+// finishes, so the numbers are exactly those of boost::strong_components on the same graph (a
+// test compares them). Returns the number of components, or -1 when `stop` said to stop.
+template <class Stop>
+int64_t strongComponents(const StateGraph &g, std::vector<uint32_t> &component, Stop stop) {
+    const size_t n = g.nodes.size();
+    std::vector<uint32_t> &rindex = component;  // 0: not visited yet
+    rindex.assign(n, 0);
+    std::vector<bool> root(n, false);
+    std::vector<uint32_t> stack;
+    struct Frame {
+        uint32_t node, edge;
+    };
+    std::vector<Frame> calls;
+    uint32_t index = 1;
+    int64_t c = static_cast<int64_t>(n) - 1;  // components are numbered n-1, n-2, ... as they finish
+    uint64_t steps = 0;
+    auto begin = [&](uint32_t v) {
+        rindex[v] = index++;
+        root[v] = true;
+        calls.push_back({v, g.outStart[v]});
+    };
+    for (uint32_t r = 0; r < n; ++r) {
+        if (rindex[r] != 0) continue;
+        begin(r);
+        while (!calls.empty()) {
+            if (stop(++steps)) return -1;
+            Frame &f = calls.back();
+            const uint32_t v = f.node;
+            if (f.edge < g.outStart[v + 1]) {
+                const uint32_t w = g.target[f.edge];
+                if (rindex[w] == 0) {  // visit w; this edge is looked at again when w is done
+                    begin(w);
+                    continue;
+                }
+                if (rindex[w] < rindex[v]) {
+                    rindex[v] = rindex[w];
+                    root[v] = false;
+                }
+                ++f.edge;
+                continue;
+            }
+            calls.pop_back();
+            if (!root[v]) {
+                stack.push_back(v);
+                continue;
+            }
+            --index;
+            while (!stack.empty() && rindex[v] <= rindex[stack.back()]) {
+                rindex[stack.back()] = static_cast<uint32_t>(c);
+                stack.pop_back();
+                --index;
+            }
+            rindex[v] = static_cast<uint32_t>(c--);
+        }
+    }
+    const int64_t count = static_cast<int64_t>(n) - 1 - c;
+    for (uint32_t &x : rindex) x = static_cast<uint32_t>(static_cast<int64_t>(n) - 1 - x);  // first finished: 0
+    return count;
 }
 
 }  // namespace
@@ -240,13 +428,13 @@ GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel) {
             ++a.terminalsByEndReason[endReasonKey(node.endReason)];
         }
         if (!node.expanded && node.player != kTerminalPlayer) ++a.unexpanded;
-        a.maxDepth = std::max(a.maxDepth, node.depth);
     }
+    a.maxDepth = g.depth(static_cast<uint32_t>(n - 1));  // breadth-first: the last node is the deepest
     a.depthHistogram.assign(static_cast<size_t>(a.maxDepth) + 1, 0);
     int64_t playerNodes = 0, playerEdges = 0;
     for (uint32_t v = 0; v < n; ++v) {
         if (stopAt(cancel, v)) return stopped();
-        ++a.depthHistogram[static_cast<size_t>(g.nodes[v].depth)];
+        ++a.depthHistogram[static_cast<size_t>(g.depth(v))];
         if (g.nodes[v].player >= 0 && g.nodes[v].expanded) {
             const int64_t deg = static_cast<int64_t>(g.outStart[v + 1] - g.outStart[v]);
             ++playerNodes;
@@ -256,13 +444,8 @@ GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel) {
     }
     a.meanBranching = playerNodes ? static_cast<double>(playerEdges) / static_cast<double>(playerNodes) : 0;
 
-    // Boost's strong components cannot be interrupted; they are linear in the graph's size.
-    if (stopAt(cancel, 0)) return stopped();
-    const Csr csr = toCsr(g);
-    a.component.assign(n, 0);
-    a.components = boost::strong_components(
-        csr, boost::make_iterator_property_map(a.component.begin(), boost::get(boost::vertex_index, csr)));
-    if (stopAt(cancel, 0)) return stopped();
+    a.components = strongComponents(g, a.component, [cancel](uint64_t i) { return stopAt(cancel, i); });
+    if (a.components < 0) return stopped();
     std::vector<int64_t> size(static_cast<size_t>(a.components), 0);
     std::vector<uint8_t> selfLoop(static_cast<size_t>(a.components), 0);
     for (uint32_t v = 0; v < n; ++v) {
@@ -279,9 +462,8 @@ GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel) {
     }
     // States that can reach an end: backwards from the terminals (and, in an incomplete graph,
     // from the states not yet expanded, whose future is unknown).
-    std::vector<uint64_t> inStart;
-    std::vector<uint32_t> source;
-    reverse(g, inStart, source);
+    std::vector<uint32_t> inStart, source;
+    reverseEdges(g, inStart, source);
     std::vector<uint8_t> reaches(n, 0);
     std::vector<uint32_t> stack;
     for (uint32_t v = 0; v < n; ++v)
@@ -300,6 +482,7 @@ GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel) {
             }
     }
     for (uint32_t v = 0; v < n; ++v) a.deadStates += !reaches[v];
+    malloc_trim(0);  // the work arrays came from the heap's top: give them back (see explore)
     return a;
 }
 
@@ -330,14 +513,13 @@ GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis, const st
     const size_t n = g.nodes.size();
     bool chance = false;
     for (const auto &node : g.nodes) chance = chance || node.player == kChancePlayer;
-    std::vector<uint64_t> inStart;
-    std::vector<uint32_t> source;
-    reverse(g, inStart, source);
     auto terminalOutcome = [](Result r) -> uint8_t {
         return r == Result::Win0 ? 0 : r == Result::Win1 ? 1 : 2;  // draw and undecided ends: 2
     };
     if (!chance) {
         s.method = "retrograde";
+        std::vector<uint32_t> inStart, source;
+        reverseEdges(g, inStart, source);
         s.outcome.assign(n, 3);
         std::vector<uint32_t> remaining(n, 0);
         std::vector<uint8_t> sawDraw(n, 0);
@@ -378,7 +560,7 @@ GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis, const st
         if (a.cyclicComponents == 0) {
             s.hasMargin = true;
             s.margin.assign(n, 0);
-            // Strong components of a DAG come out in reverse topological order in Boost.
+            // Tarjan numbers the strong components of a DAG in reverse topological order.
             std::vector<uint32_t> order(n);
             for (uint32_t v = 0; v < n; ++v) order[v] = v;
             std::sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return a.component[x] < a.component[y]; });
@@ -463,7 +645,7 @@ std::string toGraphML(const StateGraph &g, const GraphAnalysis &a) {
     for (uint32_t v = 0; v < g.nodes.size(); ++v) {
         keys[v] = printableKey(g.key(v));
         results[v] = resultKey(g.nodes[v].result);
-        depth[v] = g.nodes[v].depth;
+        depth[v] = g.depth(v);
         player[v] = g.nodes[v].player;
         component[v] = a.component.empty() ? 0 : static_cast<int>(a.component[v]);
     }
@@ -506,7 +688,7 @@ std::string toDot(const StateGraph &g, const GraphAnalysis &a) {
                                                                                        : "grey")
                              : n.player == kChancePlayer ? "khaki"
                                                          : "white";
-        os << "  n" << v << " [label=\"" << v << "\", fillcolor=" << colour << ", tooltip=\"depth " << n.depth
+        os << "  n" << v << " [label=\"" << v << "\", fillcolor=" << colour << ", tooltip=\"depth " << g.depth(v)
            << (a.component.empty() ? "" : ", component " + std::to_string(a.component[v])) << "\"];\n";
     }
     for (uint32_t v = 0; v < g.nodes.size(); ++v)

@@ -4,8 +4,10 @@
 // *possible* (can play go on for ever, which states can never end) and, for complete graphs,
 // the exact value of every state under best play.
 //
-// Storage is compact (a key arena, a flat hash index and compressed-sparse-row edges), so
-// that millions of states fit: see StateGraph::bytesPerState().
+// Storage is compact, so that millions of states fit (see StateGraph::bytesPerState()): keys
+// packed back to back (nibbles where they fit), a flat open-addressing index, 8 bytes of node
+// data, depths as level boundaries, and edges in compressed rows (32-bit targets, moves and
+// chance probabilities as indices into small tables). The analyses run on this form directly.
 
 #include "game/game.h"
 
@@ -20,10 +22,9 @@
 
 namespace rulelab {
 
+// What the analyses need to know of a state (8 bytes). Its key and its depth are kept by the
+// graph (StateGraph::key, StateGraph::depth).
 struct GraphNode {
-    uint64_t keyOffset = 0;
-    uint32_t keyLength = 0;
-    int32_t depth = 0;
     int32_t margin = 0;  // terminal states: seat 0's score minus seat 1's
     int8_t player = 0;   // seat, kChancePlayer or kTerminalPlayer
     Result result = Result::None;
@@ -31,31 +32,70 @@ struct GraphNode {
     bool expanded = false;
 };
 
+// An edge column that stores each value as an index into a table of the distinct values seen (1
+// or 2 bytes an edge): a game has a handful of chance probabilities and at most a few thousand
+// distinct moves. Past Index's range it falls back to storing values plainly, so it is exact
+// whatever the game.
+template <class T, class Index>
+class TableColumn {
+public:
+    void push_back(T value);
+    T operator[](size_t i) const { return plain_ ? values_[i] : table_[index_[i]]; }
+    size_t size() const { return plain_ ? values_.size() : index_.size(); }
+    size_t bytes() const { return index_.capacity() * sizeof(Index) + (table_.capacity() + values_.capacity()) * sizeof(T); }
+
+private:
+    std::vector<Index> index_;
+    std::vector<T> table_;
+    std::vector<T> values_;  // plain storage, once there are too many distinct values
+    bool plain_ = false;
+};
+
 class StateGraph {
 public:
     std::vector<GraphNode> nodes;
     // Edges in compressed sparse row form: the out-edges of node i are [outStart[i], outStart[i+1]).
-    std::vector<uint64_t> outStart;
+    // (32-bit: exploration stops, incomplete, before a graph could pass 4 billion edges.)
+    std::vector<uint32_t> outStart;
     std::vector<uint32_t> target;
-    std::vector<float> probability;  // chance edges; 1 for player moves
-    std::vector<Move> move;
+    TableColumn<float, uint8_t> probability;  // chance edges; 1 for player moves
+    TableColumn<Move, uint16_t> move;
     bool complete = false;
     bool cancelled = false;      // explore() was stopped through ExploreOptions::cancel
     bool memoryLimited = false;  // explore() stopped before the memory budget was passed
     double seconds = 0;
 
     size_t edgeCount() const { return target.size(); }
-    std::string_view key(uint32_t node) const;
+    // The state's exact key (State::appendKey), as the game wrote it.
+    std::string key(uint32_t node) const;
     int64_t find(std::string_view key) const;  // node index or -1
-    size_t bytesPerState() const;              // memory of the graph's containers / nodes
+    // Breadth-first depth: the fewest moves from the start. Nodes are numbered in breadth-first
+    // order, so the depth only grows with the index and the graph keeps where each level starts.
+    int depth(uint32_t node) const;
+    size_t bytesPerState() const;  // memory of the graph's containers / nodes
 
-    // Building (used by explore()).
-    uint32_t addNode(std::string_view key, bool &isNew);
+    // Building (used by explore(); tests build small graphs by hand with pushNode). Depths must
+    // not decrease from one node to the next.
+    uint32_t addNode(std::string_view key, int depth, bool &isNew);
+    void pushNode(const GraphNode &node, int depth);
 
 private:
-    std::vector<char> arena_;
-    std::vector<uint32_t> table_;  // open addressing; 0 = empty, else node index + 1
-    void grow();
+    // Keys are stored once each, back to back. While every key has the same length and every
+    // byte lies in -8..7 (a typical key: counts and small codes), two bytes share one byte as
+    // nibbles; otherwise bytes are stored plainly; and keys of different lengths get offsets.
+    // Each change of form repacks the stored keys once.
+    enum class KeyForm : uint8_t { Nibbles, Bytes, Variable };
+    KeyForm form_ = KeyForm::Nibbles;
+    size_t keyLength_ = 0;              // Nibbles, Bytes: the length of every key
+    std::vector<uint8_t> arena_;        // stored keys
+    std::vector<uint64_t> offset_;      // Variable: key i is arena_[offset_[i], offset_[i+1])
+    std::vector<uint32_t> table_;       // open addressing over the stored form; 0 = empty, else node index + 1
+    std::vector<uint32_t> levelStart_;  // levelStart_[d]: the first node of depth d
+    size_t keyCount() const;
+    std::string_view stored(uint32_t node) const;
+    bool storedForm(std::string_view key, std::string &out) const;  // false: no stored key can equal it
+    void changeForm(KeyForm form);
+    void rehash(size_t capacity);
 };
 
 struct ExploreOptions {
@@ -75,7 +115,7 @@ struct ExploreOptions {
 size_t defaultGraphMemoryBudget();
 // The least memory `nodes` states can take (graph containers only, the smallest key): a
 // --max-nodes whose minimum does not fit the budget is refused up front.
-inline size_t minimumBytesFor(size_t nodes) { return nodes * 48; }
+inline size_t minimumBytesFor(size_t nodes) { return nodes * 24; }
 // The process's resident memory now (0 where it cannot be read).
 size_t residentBytes();
 
@@ -91,6 +131,9 @@ std::vector<uint64_t> discoveryEdges(const StateGraph &g);
 uint32_t edgeSource(const StateGraph &g, uint64_t edge);
 // The edges from the start to `node` along discovery edges, first edge first.
 std::vector<uint64_t> pathTo(const StateGraph &g, const std::vector<uint64_t> &discovery, uint32_t node);
+// The in-edges in compressed rows: those of node v come from source[inStart[v] .. inStart[v+1]),
+// sources in increasing order (in the order the out-edges are read).
+void reverseEdges(const StateGraph &g, std::vector<uint32_t> &inStart, std::vector<uint32_t> &source);
 
 struct GraphAnalysis {
     int64_t terminals = 0;

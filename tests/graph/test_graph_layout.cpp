@@ -22,19 +22,19 @@ std::unique_ptr<Game> nim(const std::vector<std::string> &o) { return fixture::n
 // is an expanded player node except those without out-edges, which are terminal.
 StateGraph byHand(const std::vector<int> &depth, const std::vector<std::vector<uint32_t>> &out) {
     StateGraph g;
-    g.nodes.resize(depth.size());
     g.outStart.push_back(0);
     for (size_t v = 0; v < depth.size(); ++v) {
-        g.nodes[v].depth = depth[v];
-        g.nodes[v].expanded = true;
-        g.nodes[v].player = out[v].empty() ? static_cast<int8_t>(kTerminalPlayer) : static_cast<int8_t>(0);
-        if (out[v].empty()) g.nodes[v].result = Result::Win0;
+        GraphNode node;
+        node.expanded = true;
+        node.player = out[v].empty() ? static_cast<int8_t>(kTerminalPlayer) : static_cast<int8_t>(0);
+        if (out[v].empty()) node.result = Result::Win0;
+        g.pushNode(node, depth[v]);
         for (uint32_t t : out[v]) {
             g.target.push_back(t);
             g.probability.push_back(1);
             g.move.push_back(static_cast<Move>(t));
         }
-        g.outStart.push_back(g.target.size());
+        g.outStart.push_back(static_cast<uint32_t>(g.target.size()));
     }
     g.complete = true;
     return g;
@@ -67,7 +67,7 @@ TEST(GraphLayout, LayeredPutsEachDepthInItsOwnRow) {
     EXPECT_EQ(l.edges.size(), sg.edgeCount());
     std::map<int, double> rowY;
     for (const auto &n : l.nodes) {
-        EXPECT_EQ(n.layer, sg.nodes[n.state].depth);
+        EXPECT_EQ(n.layer, sg.depth(n.state));
         EXPECT_EQ(l.nodeOfState(n.state), static_cast<int32_t>(&n - l.nodes.data()));
         if (rowY.count(n.layer)) {
             EXPECT_DOUBLE_EQ(n.y, rowY[n.layer]) << "state " << n.state;
@@ -216,7 +216,7 @@ TEST(GraphLayout, LargeGraphsFallBack) {
     EXPECT_EQ(l.nodeOfState(0), 0);
     // The whole neighbourhood of that radius is there: every state at that depth or less.
     for (uint32_t v = 0; v < pg.nodes.size(); ++v)
-        if (pg.nodes[v].depth <= l.radius) {
+        if (pg.depth(v) <= l.radius) {
             EXPECT_GE(l.nodeOfState(v), 0) << v;
         }
 }
@@ -230,7 +230,7 @@ TEST(StateGraphPaths, DiscoveryPathsReplayToEveryState) {
     EXPECT_EQ(discovery[0], kNoEdge);
     for (uint32_t v = 0; v < sg.nodes.size(); ++v) {
         const auto path = pathTo(sg, discovery, v);
-        EXPECT_EQ(static_cast<int>(path.size()), sg.nodes[v].depth);
+        EXPECT_EQ(static_cast<int>(path.size()), sg.depth(v));
         auto s = g->newInitialState();
         for (uint64_t e : path) s->apply(sg.move[e]);
         EXPECT_EQ(s->key(), std::string(sg.key(v))) << "state " << v;
@@ -289,7 +289,7 @@ TEST(GraphLayout, AutomaticCollapsesCyclesOfLargerGraphsIntoRows) {
     for (uint32_t v = 0; v < sg.nodes.size(); ++v) {
         const int32_t node = l.nodeOfState(v);
         ASSERT_GE(node, 0) << v;
-        EXPECT_LE(l.nodes[size_t(node)].layer, sg.nodes[v].depth);
+        EXPECT_LE(l.nodes[size_t(node)].layer, sg.depth(v));
     }
     for (const auto &n : l.nodes) {
         if (!rowY.count(n.layer)) rowY[n.layer] = n.y;

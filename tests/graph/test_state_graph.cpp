@@ -1,9 +1,11 @@
 // State graphs checked against hand enumeration on tiny Nim configurations.
 #include "graph/state_graph.h"
 #include "nim_game.h"
+#include "game/rng.h"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/graphml.hpp>
+#include <boost/graph/strong_components.hpp>
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -144,10 +146,111 @@ TEST(StateGraph, GraphMLRoundTrip) {
     EXPECT_EQ(boost::num_vertices(back), sg.nodes.size());
     EXPECT_EQ(boost::num_edges(back), sg.edgeCount());
     for (uint32_t v = 0; v < sg.nodes.size(); ++v) {
-        EXPECT_EQ(depth[v], sg.nodes[v].depth);
+        EXPECT_EQ(depth[v], sg.depth(v));
         EXPECT_EQ(result[v], resultKey(sg.nodes[v].result));
     }
     const std::string dot = toDot(sg, a);
     EXPECT_NE(dot.find("digraph states"), std::string::npos);
     EXPECT_EQ(static_cast<size_t>(std::count(dot.begin(), dot.end(), '>')), sg.edgeCount());
+}
+
+// Keys are stored packed (two bytes in -8..7 to a byte), plainly once a byte does not fit, and
+// with offsets once lengths differ. Every change of form keeps every node's key, index and lookup.
+TEST(StateGraph, KeysKeepTheirNodesThroughEveryStorageForm) {
+    StateGraph g;
+    bool isNew = false;
+    const std::vector<std::string> keys = {
+        std::string("\x01\x02\xff", 3),  // nibbles: 1, 2, -1
+        std::string("\x07\xf8\x00", 3),  // 7, -8, 0: still nibbles
+        std::string("\x08\x00\x00", 3),  // 8 does not fit a nibble: bytes from here
+        std::string("\x01\x02", 2),      // another length: offsets from here
+        std::string("longer key", 10),
+    };
+    for (size_t i = 0; i < keys.size(); ++i) {
+        EXPECT_EQ(g.addNode(keys[i], static_cast<int>(i), isNew), i);
+        EXPECT_TRUE(isNew);
+        for (size_t j = 0; j <= i; ++j) {
+            EXPECT_EQ(g.key(static_cast<uint32_t>(j)), keys[j]) << "after key " << i << ", key " << j;
+            EXPECT_EQ(g.find(keys[j]), static_cast<int64_t>(j)) << "after key " << i << ", key " << j;
+        }
+        EXPECT_EQ(g.find(std::string("\x01\x02\xfe", 3)), -1);  // one nibble away from key 0
+        EXPECT_EQ(g.find(std::string("\x01\x02\xff\x00", 4)), -1);
+    }
+    EXPECT_EQ(g.addNode(keys[1], 9, isNew), 1u);  // already there: not new, its depth unchanged
+    EXPECT_FALSE(isNew);
+    for (uint32_t v = 0; v < keys.size(); ++v) EXPECT_EQ(g.depth(v), static_cast<int>(v));
+}
+
+// Columns keep values as indices into a table of distinct values, and plainly past the index's range.
+TEST(StateGraph, TableColumnsAreExactPastTheirIndexRange) {
+    TableColumn<float, uint8_t> c;
+    std::vector<float> values;
+    for (int i = 0; i < 600; ++i) values.push_back(i % 3 == 0 ? 1.0f : static_cast<float>(i) / 7.0f);
+    for (float v : values) c.push_back(v);
+    ASSERT_EQ(c.size(), values.size());
+    for (size_t i = 0; i < values.size(); ++i) EXPECT_EQ(c[i], values[i]) << i;
+    TableColumn<Move, uint16_t> m;
+    for (Move v : {5, 7, 5, 100000, -3}) m.push_back(v);
+    EXPECT_EQ(m[0], 5);
+    EXPECT_EQ(m[3], 100000);
+    EXPECT_EQ(m[4], -3);
+}
+
+// The components analyse() computes on the compressed rows are numbered exactly as
+// boost::strong_components numbers them, on random graphs with many cycles and on a real one.
+TEST(StateGraph, StrongComponentsMatchBoostsNumbering) {
+    auto check = [](const StateGraph &sg) {
+        using G = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+        G bg(sg.nodes.size());
+        for (uint32_t v = 0; v < sg.nodes.size(); ++v)
+            for (uint64_t e = sg.outStart[v]; e < sg.outStart[v + 1]; ++e) boost::add_edge(v, sg.target[e], bg);
+        std::vector<uint32_t> expected(sg.nodes.size());
+        const auto count = boost::strong_components(
+            bg, boost::make_iterator_property_map(expected.begin(), boost::get(boost::vertex_index, bg)));
+        const GraphAnalysis a = analyse(sg);
+        EXPECT_EQ(a.components, static_cast<int64_t>(count));
+        EXPECT_EQ(a.component, expected);
+    };
+    Rng rng(7);
+    for (int round = 0; round < 30; ++round) {
+        StateGraph g;
+        const uint32_t n = 1 + rng.below(60);
+        g.outStart.push_back(0);
+        for (uint32_t v = 0; v < n; ++v) {
+            GraphNode node;
+            node.expanded = true;
+            g.pushNode(node, 0);
+            const uint32_t degree = rng.below(4);
+            for (uint32_t k = 0; k < degree; ++k) {
+                g.target.push_back(rng.below(n));
+                g.probability.push_back(1);
+                g.move.push_back(static_cast<Move>(k));
+            }
+            g.outStart.push_back(static_cast<uint32_t>(g.target.size()));
+        }
+        check(g);
+    }
+    // Nim with passes: play can go round.
+    auto game = nim({"pile=5", "first_player=first", "endless=true"});
+    check(explore(*game, nullptr, {}));
+}
+
+// In-edges in compressed rows, sources in increasing order.
+TEST(StateGraph, ReverseEdgesListSourcesInOrder) {
+    StateGraph g;
+    g.outStart.push_back(0);
+    const std::vector<std::vector<uint32_t>> out = {{1, 2}, {2, 0}, {2}, {}};
+    for (const auto &o : out) {
+        g.pushNode(GraphNode{}, 0);
+        for (uint32_t t : o) {
+            g.target.push_back(t);
+            g.probability.push_back(1);
+            g.move.push_back(0);
+        }
+        g.outStart.push_back(static_cast<uint32_t>(g.target.size()));
+    }
+    std::vector<uint32_t> inStart, source;
+    reverseEdges(g, inStart, source);
+    EXPECT_EQ(inStart, (std::vector<uint32_t>{0, 1, 2, 5, 5}));
+    EXPECT_EQ(source, (std::vector<uint32_t>{1, 0, 0, 1, 2}));
 }

@@ -177,7 +177,7 @@ TEST(GraphView, RowsByDepthPutDepthDInRowD) {
     ASSERT_EQ(l.nodes.size(), d.graph.nodes.size());
     std::map<int, double> rowY;
     for (size_t i = 0; i < l.nodes.size(); ++i) {
-        const int depth = d.graph.nodes[l.nodes[i].state].depth;
+        const int depth = d.graph.depth(l.nodes[i].state);
         const double y = v.canvas()->nodeCentre(static_cast<int>(i)).y();
         if (rowY.count(depth)) {
             EXPECT_NEAR(y, rowY[depth], 1e-6) << "state " << l.nodes[i].state;
@@ -245,7 +245,7 @@ TEST(GraphView, DoubleClickOpensTheReplayAtThatState) {
     const GraphData &d = v->data();
     // Chance: Second starts; Second takes 1; First takes 3: pile 1, Second to move.
     const uint32_t state = stateAfter(d, {1, 1, 3});
-    ASSERT_EQ(d.graph.nodes[state].depth, 3);
+    ASSERT_EQ(d.graph.depth(state), 3);
     const int node = v->graphLayout().nodeOfState(state);
     QTest::mouseDClick(v->canvas(), Qt::LeftButton, Qt::NoModifier, v->canvas()->nodeCentre(node).toPoint());
     EXPECT_EQ(w.tabs()->currentWidget(), w.replayView());
@@ -403,7 +403,7 @@ TEST(GraphView, DrawsTheFirstStatesOfARealGame) {
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("not solved: the graph is incomplete"))) << v.summaryText().toStdString();
     // Hover the first state that is two moves deep.
     uint32_t state = 0;
-    while (d.graph.nodes[state].depth < 2) ++state;
+    while (d.graph.depth(state) < 2) ++state;
     const int node = v.graphLayout().nodeOfState(state);
     hover(v.canvas(), v.canvas()->nodeCentre(node));
     ASSERT_TRUE(v.tip()->isVisible());
@@ -485,7 +485,7 @@ TEST(GraphView, ExploresFromThePositionShownInTheReplay) {
     MatchReplay path;
     QString error;
     ASSERT_TRUE(v->pathReplay(end, path, error)) << error.toStdString();
-    ASSERT_EQ(path.moves.size(), static_cast<size_t>(1 + d.graph.nodes[end].depth));
+    ASSERT_EQ(path.moves.size(), static_cast<size_t>(1 + d.graph.depth(end)));
     EXPECT_EQ(path.moves[0].move, 1);
     EXPECT_EQ(path.moves[0].description, "First takes 1 of 3");
     // Before any move the graph is the whole game's.
@@ -629,7 +629,7 @@ TEST(GraphView, HoveringANodeAgainDrawsItsBoardOnce) {
     // A state two moves deep with a child first reached through it.
     uint32_t state = 0, child = 0;
     for (uint32_t s = 0; s < d.graph.nodes.size() && !child; ++s) {
-        if (d.graph.nodes[s].depth != 2) continue;
+        if (d.graph.depth(s) != 2) continue;
         for (uint64_t e = d.graph.outStart[s]; e < d.graph.outStart[s + 1] && !child; ++e)
             if (d.discovery[d.graph.target[e]] == e) {
                 state = s;
