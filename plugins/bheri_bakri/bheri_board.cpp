@@ -51,17 +51,22 @@ bool homePathClear(const Geometry &g, const Position &pos, int seat, int a, int 
 
 void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, bool isPod, int excludeNumber,
                      PieceMoveList &out) {
-    out.clear();
+    legalPieceMoves(rules, pos, seat, pos.activeCell(seat, rules.geo), v, isPod, excludeNumber, out);
+}
+
+void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int active, int v, bool isPod, int excludeNumber,
+                     PieceMoveList &out) {
     const Geometry &g = rules.geo;
     const int last = g.rowLength();  // the exit compartment (the historical 8)
-    PieceMoveList home;
-    home.clear();
+    // The piece that is out comes first in the list, but whether it may take a pod can depend on
+    // the home moves (BB-9). So slot 0 is kept for it and the home moves are listed from slot 1
+    // on; at the end slot 0 is filled, or the home moves close up (no second list, no copy).
+    out.size = 1;
     PieceMove activeMove;
     bool activeLegal = false;
 
     // The piece that is out moves v steps along its circuit (BB-10); under circuit=exit it
     // leaves the board when it would pass the last cell of the opponent's row.
-    const int active = pos.activeCell(seat, g);
     if (active >= 0 && codeNumber(pos.at(active)) != excludeNumber) {
         const int j = g.circuitIndex(seat, active) + v;
         activeMove.from = static_cast<int8_t>(active);
@@ -99,7 +104,7 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
             if (!rules.homeJump && !homePathClear(g, pos, seat, h + 1, t - 1)) continue;
             m.to = static_cast<int8_t>(dest);
             m.captured = occ;
-            home.push(m);
+            out.push(m);
             continue;
         }
         // An exit onto the circuit. One piece out at a time (BB-7).
@@ -112,7 +117,7 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
         if (!rules.homeJump && !homePathClear(g, pos, seat, h + 1, last)) continue;
         // The step out of compartment 8 (`last`) is the first step of the throw (BB-7).
         const int idx = rules.entryIndex + (t - last - 1);
-        if (landing(rules, pos, seat, g.circuitCell(seat, idx), m)) home.push(m);
+        if (landing(rules, pos, seat, g.circuitCell(seat, idx), m)) out.push(m);
     }
 
     // BB-9 pod priority.
@@ -122,13 +127,17 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
             if (pos.anyUnshiftedHome(seat, g)) activeLegal = false;
             break;
         case PodPriority::HomeIfPossible:
-            if (!home.empty()) activeLegal = false;
+            if (out.size > 1) activeLegal = false;  // some home move was listed
             break;
         case PodPriority::None: break;
         }
     }
-    if (activeLegal) out.push(activeMove);
-    for (int i = 0; i < home.size; ++i) out.push(home[i]);
+    if (activeLegal) {
+        out.moves[0] = activeMove;
+    } else {
+        for (int i = 1; i < out.size; ++i) out.moves[static_cast<size_t>(i - 1)] = out.moves[static_cast<size_t>(i)];
+        --out.size;
+    }
 }
 
 int8_t applyPieceMove(Position &pos, int seat, const PieceMove &m) {
@@ -144,32 +153,44 @@ int8_t applyPieceMove(Position &pos, int seat, const PieceMove &m) {
 }
 
 bool halfFollowUpExists(const Rules &rules, const Position &pos, int seat, int h, const PieceMove &m) {
+    return halfFollowUpExists(rules, pos, seat, pos.activeCell(seat, rules.geo), h, m);
+}
+
+bool halfFollowUpExists(const Rules &rules, const Position &pos, int seat, int active, int h, const PieceMove &m) {
     Position after = pos;
     const int number = codeNumber(pos.at(m.from));
     applyPieceMove(after, seat, m);
     if (after.capturedOf(1 - seat, rules.geo) == rules.geo.pieces()) return true;  // the first half wins the game
     PieceMoveList second;
-    legalPieceMoves(rules, after, seat, h, false, number, second);
+    legalPieceMoves(rules, after, seat, activeAfterMove(rules.geo, seat, active, m), h, false, number, second);
     return !second.empty();
 }
 
 bool valueUsable(const Rules &rules, const Position &pos, int seat, int v) {
+    return valueUsable(rules, pos, seat, pos.activeCell(seat, rules.geo), v);
+}
+
+bool valueUsable(const Rules &rules, const Position &pos, int seat, int active, int v) {
     PieceMoveList list;
-    legalPieceMoves(rules, pos, seat, v, v == 1, 0, list);
+    legalPieceMoves(rules, pos, seat, active, v, v == 1, 0, list);
     if (!list.empty()) return true;
     if (rules.halves && (v == 2 || v == 4)) {
         const int h = v / 2;
-        legalPieceMoves(rules, pos, seat, h, false, 0, list);
+        legalPieceMoves(rules, pos, seat, active, h, false, 0, list);
         for (int i = 0; i < list.size; ++i)
-            if (halfFollowUpExists(rules, pos, seat, h, list[i])) return true;
+            if (halfFollowUpExists(rules, pos, seat, active, h, list[i])) return true;
     }
     return false;
 }
 
 bool isDeadlocked(const Rules &rules, const Position &pos) {
+    return isDeadlocked(rules, pos, pos.activeCell(0, rules.geo), pos.activeCell(1, rules.geo));
+}
+
+bool isDeadlocked(const Rules &rules, const Position &pos, int active0, int active1) {
     for (int seat = 0; seat < 2; ++seat)
         for (int v = 1; v <= 4; ++v)
-            if (valueUsable(rules, pos, seat, v)) return false;
+            if (valueUsable(rules, pos, seat, seat == 0 ? active0 : active1, v)) return false;
     return true;
 }
 

@@ -151,7 +151,8 @@ struct PieceMoveList {
     bool empty() const { return size == 0; }
 };
 
-// The legal moves of `seat` using the value v (1..4), one per movable piece.
+// The legal moves of `seat` using the value v (1..4), one per movable piece, in a fixed order:
+// the piece that is out first, then the home pieces from compartment n (the historical 8) down.
 //  - isPod: v is a whole pod (a throw of 1 or a banked pod credit). Halves are never pods.
 //  - excludeNumber: a piece (its number, 1..n) that may not move (the piece that used the first half of a
 //    split throw); 0 for none.
@@ -171,5 +172,31 @@ bool isDeadlocked(const Rules &rules, const Position &pos);
 
 // Could a first half of value h by move m be followed by a second half of a different piece?
 bool halfFollowUpExists(const Rules &rules, const Position &pos, int seat, int h, const PieceMove &m);
+
+// --- the same, for callers that keep the piece that is out ----------------------------------
+// Each function above finds the seat's piece that is out by scanning its circuit
+// (Position::activeCell). These overloads take that cell instead (`active`: the cell of the
+// seat's piece that is out, -1 for none; `active0`/`active1` for each seat) and give exactly the
+// same answers when it is Position::activeCell's. BheriState keeps the cells incrementally
+// (activeAfterMove below), so its hot loop never scans for them.
+void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int active, int v, bool isPod, int excludeNumber,
+                     PieceMoveList &out);
+bool valueUsable(const Rules &rules, const Position &pos, int seat, int active, int v);
+bool isDeadlocked(const Rules &rules, const Position &pos, int active0, int active1);
+bool halfFollowUpExists(const Rules &rules, const Position &pos, int seat, int active, int h, const PieceMove &m);
+
+// The cell of `seat`'s piece that is out after `seat` made the legal move m, given the cell
+// before it (`active`, -1 for none). Only the piece that is out leaves the board; a piece that
+// lands on the seat's circuit is the piece that is out (one at a time, BB-7); a shift inside the
+// home row leaves the piece that is out where it is.
+inline int activeAfterMove(const Geometry &g, int seat, int active, const PieceMove &m) {
+    if (m.to == kOffBoard) return -1;
+    return g.circuitIndex(seat, m.to) >= 0 ? m.to : active;
+}
+// The cell of the opponent's piece that is out after a move m by the other side, given the cell
+// before it: gone when m took it (a capture on that very cell), else unchanged.
+inline int opponentActiveAfterMove(int opponentActive, const PieceMove &m) {
+    return m.captured != 0 && m.to == opponentActive ? -1 : opponentActive;
+}
 
 }  // namespace rulelab::bheri

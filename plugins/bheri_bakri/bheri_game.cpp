@@ -1,6 +1,7 @@
 // Bheri Bakri's Game and the play of its State: the flow of a turn (throws, moves, rethrows,
-// banked credits, split throws, the G-4 checks before every throw), the legal moves and chance
-// outcomes, scores, progress and the state key. The state's text form, move descriptions and
+// banked credits, split throws, the G-4 checks before every throw), the fields the state keeps
+// so that the hot loop does no work twice, the legal moves and chance outcomes, scores, progress
+// and the state key. The state's text form, move descriptions and
 // board view are in bheri_game_text.cpp; the piece moves themselves in bheri_board.cpp.
 #include "bheri_game.h"
 
@@ -45,6 +46,7 @@ std::unique_ptr<Game> makeBheriGame(const Options &options, const Limits &limits
 // --- State: flow of a turn -----------------------------------------------------------------
 
 BheriState::BheriState(const BheriGame *game) : game_(game), pos_(Position::initial(game->rules().geo)) {
+    recomputeDerived();
     const int first = game->rules().firstPlayer;
     if (first < 0) {
         phase_ = Phase::FirstPlayer;
@@ -77,8 +79,94 @@ void BheriState::endGame(EndReason reason, Result result) {
     pendingBonus_ = false;
 }
 
+// --- State: derived fields ---------------------------------------------------------------------
+
+void BheriState::recomputeDerived() {
+    const Geometry &g = game_->rules().geo;
+    for (int s = 0; s < 2; ++s) {
+        active_[static_cast<size_t>(s)] = static_cast<int8_t>(pos_.activeCell(s, g));
+        onBoard_[static_cast<size_t>(s)] = static_cast<int8_t>(pos_.onBoard(s));
+    }
+    deadlock_ = -1;
+    listDecision();
+}
+
+// Called when a decision begins: phase Move under immediate throws (throwValue_ just set), or
+// phase SecondHalf (halfValue_, halfPiece_ just set). The lists are exactly what legalMoves and
+// findPieceMove used to compute from the position on every call.
+void BheriState::listDecision() {
+    const Rules &r = game_->rules();
+    valueMoves_.clear();
+    firstHalfMoves_.clear();
+    const int active = active_[static_cast<size_t>(toMove_)];
+    if (phase_ == Phase::SecondHalf) {
+        legalPieceMoves(r, pos_, toMove_, active, halfValue_, false, halfPiece_, valueMoves_);
+    } else if (phase_ == Phase::Move && !r.banked) {
+        const int v = throwValue_;
+        legalPieceMoves(r, pos_, toMove_, active, v, v == 1, 0, valueMoves_);
+        if (r.halves && (v == 2 || v == 4)) {
+            // BB-6: a 2 or 4 may instead be used as two equal halves by two different pieces.
+            const int h = v / 2;
+            PieceMoveList list;
+            legalPieceMoves(r, pos_, toMove_, active, h, false, 0, list);
+            for (int i = 0; i < list.size; ++i)
+                if (halfFollowUpExists(r, pos_, toMove_, active, h, list[i])) firstHalfMoves_.push(list[i]);
+        }
+    }
+}
+
+// Only a piece move changes the position, and each one resets deadlock_, so G-4 is worked out
+// once per position however many throws are made in it. When a side has a piece out and pieces
+// in their home row can be captured (capture_home), that piece can always use a throw of 2: it
+// moves on its circuit (or, under circuit=exit, leaves the board), where no own piece stands (one
+// piece out at a time) and any enemy piece may be taken; a 2 is never a pod, so pod priority
+// does not apply. isDeadlocked would find that move and answer false; the test suite checks the
+// two answers against each other along many random matches.
+bool BheriState::deadlocked() {
+    if (deadlock_ < 0) {
+        const Rules &r = game_->rules();
+        const bool pieceOutMoves = r.captureHome && (active_[0] >= 0 || active_[1] >= 0);
+        deadlock_ = static_cast<int8_t>(!pieceOutMoves && isDeadlocked(r, pos_, active_[0], active_[1]) ? 1 : 0);
+    }
+    return deadlock_ == 1;
+}
+
+int BheriState::capturedOf(int seat) const {
+    const size_t s = static_cast<size_t>(seat);
+    return game_->rules().geo.pieces() - onBoard_[s] - pos_.escaped[s];
+}
+
+std::string BheriState::derivedMismatch() const {
+    BheriState fresh(*this);
+    fresh.recomputeDerived();  // the scans of Position, and the lists from its scanned pieces out
+    std::string why;
+    for (size_t s = 0; s < 2; ++s) {
+        if (active_[s] != fresh.active_[s])
+            why += "piece out of seat " + std::to_string(s) + ": kept " + std::to_string(active_[s]) + ", scan " +
+                   std::to_string(fresh.active_[s]) + "; ";
+        if (onBoard_[s] != fresh.onBoard_[s])
+            why += "pieces on the board of seat " + std::to_string(s) + ": kept " + std::to_string(onBoard_[s]) + ", scan " +
+                   std::to_string(fresh.onBoard_[s]) + "; ";
+    }
+    if (deadlock_ >= 0 && (deadlock_ == 1) != isDeadlocked(game_->rules(), pos_))
+        why += "deadlock: kept " + std::to_string(deadlock_) + ", isDeadlocked the other; ";
+    auto same = [](const PieceMoveList &a, const PieceMoveList &b) {
+        if (a.size != b.size) return false;
+        for (int i = 0; i < a.size; ++i)
+            if (a[i].from != b[i].from || a[i].to != b[i].to || a[i].captured != b[i].captured) return false;
+        return true;
+    };
+    const bool listed = phase_ == Phase::SecondHalf || (phase_ == Phase::Move && !game_->rules().banked);
+    if (listed && !same(valueMoves_, fresh.valueMoves_)) why += "the moves of the value differ; ";
+    if (listed && !same(firstHalfMoves_, fresh.firstHalfMoves_)) why += "the first halves differ; ";
+    return why;
+}
+
+// --- State: flow of a turn (continued) ---------------------------------------------------------
+
 // `seat` is about to throw. G-4 is checked here, before every throw: a frozen position ends
-// the match as a deadlock, and a match that has used up its throws ends at the cap.
+// the match as a deadlock, and a match that has used up its throws ends at the cap. (The
+// answer is kept per position: see deadlocked.)
 void BheriState::enterThrow(int seat, Trace *trace) {
     if (starter_ < 0) starter_ = static_cast<int8_t>(seat);
     if (seat != toMove_ || ludiiTurns_ == 0) ++ludiiTurns_;  // Ludii: a turn changes when the mover changes
@@ -87,7 +175,7 @@ void BheriState::enterThrow(int seat, Trace *trace) {
     if (game_->rules().ludiiLimit && (ludiiTurns_ >= kits::kLudiiTurnLimit || ludiiMoves_ >= kits::kLudiiMoveLimit)) {
         endGame(EndReason::LudiiLimit, Result::Undecided);
         if (trace) trace->push_back({StepKind::Note, -1, -1, -1, 0, "Ludii's trial limit reached"});
-    } else if (isDeadlocked(game_->rules(), pos_)) {
+    } else if (deadlocked()) {
         endGame(EndReason::Deadlock, Result::Undecided);
         if (trace) trace->push_back({StepKind::Note, -1, -1, -1, 0, "deadlock: no throw gives either side a move"});
     } else if (throws_ >= game_->limits().maxThrows) {
@@ -119,10 +207,10 @@ void BheriState::onThrow(int v, Trace *trace) {
     }
     throwValue_ = static_cast<int8_t>(v);
     phase_ = Phase::Move;
-    MoveList legal;
-    legalMoves(legal);
-    if (legal.empty()) {  // BB-12: the throw is of no avail
-        ++ludiiMoves_;    // Ludii passes
+    listDecision();
+    // legalMoves would list exactly these moves (and "decline" only when there are some).
+    if (valueMoves_.empty() && firstHalfMoves_.empty()) {  // BB-12: the throw is of no avail
+        ++ludiiMoves_;                                     // Ludii passes
         if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, v, std::string(throwName(v)) + " lost: no legal move"});
         finishThrow(false, false, trace);
     }
@@ -146,14 +234,17 @@ void BheriState::finishThrow(bool used, bool captured, Trace *trace) {
 
 // Banked credits: spend while some credit can be used; credits that cannot be used are lost.
 void BheriState::continueSpending(Trace *trace) {
+    const Rules &r = game_->rules();
     phase_ = Phase::Move;
     throwValue_ = 0;
     bool any = false;
     for (int v = 1; v <= 4; ++v) any = any || bank_[static_cast<size_t>(v)] > 0;
     if (any) {
-        MoveList legal;
-        legalMoves(legal);
-        if (!legal.empty()) return;
+        // legalMoves lists addValueMoves(v) for every credit v held (and "decline" only when that
+        // is not empty); addValueMoves(v) lists something exactly when valueUsable(v).
+        const int active = active_[static_cast<size_t>(toMove_)];
+        for (int v = 1; v <= 4; ++v)
+            if (bank_[static_cast<size_t>(v)] > 0 && valueUsable(r, pos_, toMove_, active, v)) return;
         if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, 0, "remaining credits lost: none can be used"});
         bank_ = {};
     }
@@ -203,6 +294,23 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
     ++ludiiMoves_;
     const int number = codeNumber(pos_.at(pm.from));
     const int8_t captured = applyPieceMove(pos_, seat, pm);
+    // The derived fields follow the move: the pieces out, the pieces on the board (a capture
+    // removes one of the opponent's, a piece leaving the board one of the mover's), and G-4
+    // to be worked out again for the new position.
+    active_[static_cast<size_t>(1 - seat)] =
+        static_cast<int8_t>(opponentActiveAfterMove(active_[static_cast<size_t>(1 - seat)], pm));
+    active_[static_cast<size_t>(seat)] =
+        static_cast<int8_t>(activeAfterMove(game_->rules().geo, seat, active_[static_cast<size_t>(seat)], pm));
+    if (captured != 0) --onBoard_[static_cast<size_t>(1 - seat)];
+    if (pm.to == kOffBoard) --onBoard_[static_cast<size_t>(seat)];
+    deadlock_ = -1;
+    if (usage_) {  // usage maps (issue 20): the cell left, the cell landed on, a capture there
+        usage_->add(UsageKind::Lifted, pm.from);
+        if (pm.to != kOffBoard) {
+            usage_->add(UsageKind::Landed, pm.to);
+            if (captured != 0) usage_->add(UsageKind::Captured, pm.to);
+        }
+    }
     ++moves_;
     lastFrom_ = pm.from;
     lastTo_ = pm.to == kOffBoard ? -1 : pm.to;
@@ -217,7 +325,7 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
                  std::string("captures ") + kSeatNames[1 - seat] + " piece " + std::to_string(codeNumber(captured))});
     }
     const Geometry &geo = game_->rules().geo;
-    if (pos_.capturedOf(1 - seat, geo) == geo.pieces()) {  // BB-15
+    if (capturedOf(1 - seat) == geo.pieces()) {  // BB-15
         endGame(EndReason::Finished, seat == 0 ? Result::Win0 : Result::Win1);
         if (trace)
             trace->push_back({StepKind::Note, static_cast<int8_t>(seat), -1, -1, 0,
@@ -234,10 +342,9 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
         halfValue_ = static_cast<int8_t>(h);
         halfPiece_ = static_cast<int8_t>(number);
         pendingBonus_ = cap;
+        listDecision();
         // A first half is only offered when a second one can follow, so this is a safety net.
-        MoveList legal;
-        legalMoves(legal);
-        if (legal.empty()) finishSecondHalf(false);
+        if (valueMoves_.empty()) finishSecondHalf(false);
     } else {
         const int v = moveValue(move);
         if (r.banked) {
@@ -269,17 +376,20 @@ void BheriState::apply(Move move, Trace *trace) {
 
 // --- State: moves ------------------------------------------------------------------------------
 
+// Banked credits: the moves that spend a credit of v, whole, then as a first half (BB-6: a 2 or 4
+// may instead be used as two equal halves by two different pieces). Under immediate throws the
+// same lists are kept from the moment of the throw (listDecision).
 void BheriState::addValueMoves(int v, MoveList &out) const {
     const Rules &r = game_->rules();
+    const int active = active_[static_cast<size_t>(toMove_)];
     PieceMoveList list;
-    legalPieceMoves(r, pos_, toMove_, v, v == 1, 0, list);
+    legalPieceMoves(r, pos_, toMove_, active, v, v == 1, 0, list);
     for (int i = 0; i < list.size; ++i) out.push(encodeWhole(v, list[i].from));
     if (r.halves && (v == 2 || v == 4)) {
-        // BB-6: a 2 or 4 may instead be used as two equal halves by two different pieces.
         const int h = v / 2;
-        legalPieceMoves(r, pos_, toMove_, h, false, 0, list);
+        legalPieceMoves(r, pos_, toMove_, active, h, false, 0, list);
         for (int i = 0; i < list.size; ++i)
-            if (halfFollowUpExists(r, pos_, toMove_, h, list[i])) out.push(encodeHalf(h, list[i].from));
+            if (halfFollowUpExists(r, pos_, toMove_, active, h, list[i])) out.push(encodeHalf(h, list[i].from));
     }
 }
 
@@ -290,12 +400,13 @@ void BheriState::legalMoves(MoveList &out) const {
             for (int v = 1; v <= 4; ++v)
                 if (bank_[static_cast<size_t>(v)] > 0) addValueMoves(v, out);
         } else {
-            addValueMoves(throwValue_, out);
+            // As addValueMoves(throwValue_) would list them: whole, then first halves.
+            for (int i = 0; i < valueMoves_.size; ++i) out.push(encodeWhole(throwValue_, valueMoves_[i].from));
+            const int h = throwValue_ / 2;
+            for (int i = 0; i < firstHalfMoves_.size; ++i) out.push(encodeHalf(h, firstHalfMoves_[i].from));
         }
     } else if (phase_ == Phase::SecondHalf) {
-        PieceMoveList list;
-        legalPieceMoves(game_->rules(), pos_, toMove_, halfValue_, false, halfPiece_, list);
-        for (int i = 0; i < list.size; ++i) out.push(encodeHalf(halfValue_, list[i].from));
+        for (int i = 0; i < valueMoves_.size; ++i) out.push(encodeHalf(halfValue_, valueMoves_[i].from));
     } else {
         return;
     }
@@ -307,30 +418,41 @@ bool BheriState::findPieceMove(Move move, PieceMove &pm) const {
     const int from = moveFrom(move);
     const int v = moveValue(move);
     if (move < 100 || v < 1 || v > 4 || from >= r.geo.cells()) return false;
-    PieceMoveList list;
+    // A move is legal when its piece is in the list of its value. The kept lists hold one entry
+    // per piece (pieces stand on different cells), and firstHalfMoves_ only the first halves that
+    // a second half can follow.
+    auto find = [&](const PieceMoveList &list) {
+        for (int i = 0; i < list.size; ++i)
+            if (list[i].from == from) {
+                pm = list[i];
+                return true;
+            }
+        return false;
+    };
     if (phase_ == Phase::SecondHalf) {
         if (!moveIsHalf(move) || v != halfValue_) return false;
-        legalPieceMoves(r, pos_, toMove_, v, false, halfPiece_, list);
-    } else if (phase_ == Phase::Move) {
-        if (moveIsHalf(move)) {
-            const int credit = 2 * v;
-            if (!r.halves || v > 2) return false;
-            if (r.banked ? bank_[static_cast<size_t>(credit)] == 0 : throwValue_ != credit) return false;
-            legalPieceMoves(r, pos_, toMove_, v, false, 0, list);
-        } else {
-            if (r.banked ? bank_[static_cast<size_t>(v)] == 0 : throwValue_ != v) return false;
-            legalPieceMoves(r, pos_, toMove_, v, v == 1, 0, list);
-        }
-    } else {
-        return false;
+        return find(valueMoves_);
     }
-    for (int i = 0; i < list.size; ++i)
-        if (list[i].from == from) {
-            pm = list[i];
-            if (phase_ == Phase::Move && moveIsHalf(move) && !halfFollowUpExists(r, pos_, toMove_, v, pm)) return false;
-            return true;
+    if (phase_ != Phase::Move) return false;
+    if (!r.banked) {
+        if (moveIsHalf(move)) {
+            if (!r.halves || v > 2 || throwValue_ != 2 * v) return false;
+            return find(firstHalfMoves_);
         }
-    return false;
+        if (throwValue_ != v) return false;
+        return find(valueMoves_);
+    }
+    // Banked credits: listed here.
+    const int active = active_[static_cast<size_t>(toMove_)];
+    PieceMoveList list;
+    if (moveIsHalf(move)) {
+        if (!r.halves || v > 2 || bank_[static_cast<size_t>(2 * v)] == 0) return false;
+        legalPieceMoves(r, pos_, toMove_, active, v, false, 0, list);
+        return find(list) && halfFollowUpExists(r, pos_, toMove_, active, v, pm);
+    }
+    if (bank_[static_cast<size_t>(v)] == 0) return false;
+    legalPieceMoves(r, pos_, toMove_, active, v, v == 1, 0, list);
+    return find(list);
 }
 
 void BheriState::chanceOutcomes(ChanceList &out) const {
@@ -346,18 +468,14 @@ void BheriState::chanceOutcomes(ChanceList &out) const {
 
 // --- State: reporting -------------------------------------------------------------------------
 
-std::array<int, 2> BheriState::scores() const {
-    const Geometry &g = game_->rules().geo;
-    return {pos_.capturedOf(1, g), pos_.capturedOf(0, g)};
-}
+std::array<int, 2> BheriState::scores() const { return {capturedOf(1), capturedOf(0)}; }
 
 MatchProgress BheriState::progress() const {
     MatchProgress p;
     p.turns = turns_;
     p.laps = moves_;
     p.rounds = 1;
-    const Geometry &g = game_->rules().geo;
-    p.captures = pos_.capturedOf(0, g) + pos_.capturedOf(1, g);
+    p.captures = capturedOf(0) + capturedOf(1);
     return p;
 }
 

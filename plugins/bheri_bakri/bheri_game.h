@@ -89,12 +89,19 @@ public:
     int toMove() const { return toMove_; }
     int throwValue() const { return throwValue_; }
     const std::array<uint8_t, 5> &bank() const { return bank_; }
+    int halfValue() const { return halfValue_; }  // SecondHalf: the value of the half still to use
+    int halfPiece() const { return halfPiece_; }  // SecondHalf: the piece that used the first half
     int64_t throws() const { return throws_; }
     const Geometry &geometry() const;
 
     // Parses the serialised form (see serialize); keys left out keep their initial values, so a
     // test can write just "bb1 board=... to=0 phase=move throw=1".
     bool parse(std::string_view text, std::string &error);
+
+    // For tests: recomputes from scratch what the state keeps incrementally (the pieces that are
+    // out, the pieces on the board, the G-4 answer once known, the piece moves of the decision in
+    // progress) and returns "" when everything agrees, else what differs.
+    std::string derivedMismatch() const;
 
 private:
     void enterThrow(int seat, Trace *trace);
@@ -105,6 +112,14 @@ private:
     void addValueMoves(int v, MoveList &out) const;
     bool findPieceMove(Move move, PieceMove &pm) const;
     void endGame(EndReason reason, Result result);
+    // Derived fields (below): all of them from scratch (construction, parse), and the piece-move
+    // lists of the decision that has just begun.
+    void recomputeDerived();
+    void listDecision();
+    // G-4 for the current position, computed at most once per position.
+    bool deadlocked();
+    // Pieces of `seat` that the opponent has captured (Position::capturedOf, from the counts).
+    int capturedOf(int seat) const;
 
     const BheriGame *game_;
     Position pos_;
@@ -121,6 +136,21 @@ private:
     int32_t ludiiTurns_ = 0, ludiiMoves_ = 0;  // as a Ludii trial counts them (ludii_limit)
     EndReason end_ = EndReason::None;
     Result result_ = Result::None;
+
+    // Derived from the fields above, kept so that the hot loop never scans the board or lists the
+    // same moves twice; they are part of no key and no text form (appendKey, serialize and parse
+    // ignore them; parse and the constructor recompute them).
+    std::array<int8_t, 2> active_{-1, -1};  // each seat's piece that is out: pos_.activeCell(seat), -1 none
+    std::array<int8_t, 2> onBoard_{};       // each seat's pieces on the board: pos_.onBoard(seat)
+    int8_t deadlock_ = -1;                  // isDeadlocked(pos_): -1 not computed yet for this position, 0 no, 1 yes
+    // The piece moves of the decision in progress, as legalPieceMoves lists them, at the moment the
+    // decision begins (the position and the value cannot change until it is made):
+    //  - phase Move, immediate throws: valueMoves_ uses the throw whole; firstHalfMoves_ are the
+    //    first halves of a split 2 or 4 that a second half can follow (empty unless split=halves);
+    //  - phase SecondHalf: valueMoves_ uses the second half.
+    // Otherwise (other phases, banked credits in phase Move) they are not used.
+    PieceMoveList valueMoves_{};
+    PieceMoveList firstHalfMoves_{};
 };
 
 class BheriGame final : public Game {

@@ -251,6 +251,7 @@ bool BheriState::parse(std::string_view text, std::string &error) {
     }
     if (s.phase_ == Phase::SecondHalf && (s.halfValue_ < 1 || s.halfPiece_ < 1))
         return fail("phase=half needs half=value,piece,bonus with value 1..2 and a piece");
+    s.recomputeDerived();  // the pieces out, the counts, G-4 and the decision's moves, from the parsed position
     *this = s;
     return true;
 }
