@@ -1,9 +1,11 @@
 // Google Benchmark micro-benchmarks of the hot paths, for every installed game plugin and
-// each of its readings: legal moves, apply, one random playout (and cloning a state).
+// each of its readings: legal moves, apply, one random playout, one MCTS decision (and cloning a
+// state), the first 100,000 states of the state graph, and the limit loop (bench/README.md).
 // Run: build/bin/rulelab-bench [--benchmark_filter=khutka]
 #include "plugin/plugin_registry.h"
 #include "experiment/prepared_reading.h"
 #include "game/rng.h"
+#include "sim/agents.h"
 #include "sim/runner.h"
 #include "graph/state_graph.h"
 #include "limit_loop.h"
@@ -81,6 +83,28 @@ void registerFor(std::shared_ptr<const Game> game, const std::string &name) {
             benchmark::DoNotOptimize(scratch->currentPlayer());
         }
     });
+    // MCTS (issue 22, item 6): one decision of mcts:200 from the sampled positions; the counter is
+    // the agent's playouts per second (each from a copy of the root into the agent's own state,
+    // which copyFrom reuses: no allocation per playout).
+    benchmark::RegisterBenchmark((name + "/mcts200_decision").c_str(), [positions, game](benchmark::State &st) {
+        AgentSpec spec;
+        spec.kind = AgentSpec::Mcts;
+        spec.strength = 200;
+        auto agent = makeAgent(spec, *game);
+        Rng rng(99);
+        MoveList moves;
+        size_t i = 0;
+        int64_t playouts = 0;
+        for (auto _ : st) {
+            const State &s = *(*positions)[i++ & 255];
+            s.legalMoves(moves);
+            benchmark::DoNotOptimize(agent->choose(s, moves, rng));
+            playouts += spec.strength;
+        }
+        st.counters["playouts/s"] = benchmark::Counter(static_cast<double>(playouts), benchmark::Counter::kIsRate);
+    })->Unit(benchmark::kMillisecond);
+    // The stall check of a two-row reading is inside apply; its cost shows as the difference
+    // between a reading's playout with and without guards (ludii-code turns them off).
     benchmark::RegisterBenchmark((name + "/playout").c_str(), [game, name](benchmark::State &st) {
         uint64_t i = 0;
         int64_t moves = 0, laps = 0;
