@@ -91,15 +91,6 @@ std::string refusal(const ExploreSpec &s, InputError *kindOut = nullptr) {
     return error;
 }
 
-const Candidate *byValues(const ExploreResult &r, const std::string &pile, const std::string &misere,
-                          const std::string &take = "") {
-    for (const auto &c : r.candidates) {
-        std::map<std::string, std::string> v(c.values.begin(), c.values.end());
-        if (v["pile"] == pile && v["misere"] == misere && (take.empty() || v["take"] == take)) return &c;
-    }
-    return nullptr;
-}
-
 const Driver *driver(const ExploreResult &r, const std::string &option) {
     for (const auto &d : r.drivers)
         if (d.option == option) return &d;
