@@ -124,8 +124,11 @@ int Cli::cmdExplore(const QStringList &args) {
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
             return runtimeError(tr("%1: invalid JSON: %2").arg(path, pe.errorString()));
         if (!parseExploreSpec(doc.object(), path.toStdString(), s, error)) return runtimeError(q(error));
-        if (!p.positionalArguments().isEmpty() && p.positionalArguments().first().toStdString() != s.game)
-            return usageError(cmd, tr("the spec is for game '%1', not '%2'").arg(q(s.game), p.positionalArguments().first()));
+        if (!p.positionalArguments().isEmpty()) {
+            if (!s.game.empty() && p.positionalArguments().first().toStdString() != s.game)
+                return usageError(cmd, tr("the spec is for game '%1', not '%2'").arg(q(s.game), p.positionalArguments().first()));
+            s.game = p.positionalArguments().first().toStdString();
+        }
     } else {
         if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME (or --spec FILE)"));
         s.game = p.positionalArguments().first().toStdString();

@@ -329,12 +329,13 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
         if (!known.contains(it.key()))
             return fail(it.key().toStdString(),
                         "is not an explore field (fields: " + known.join(QStringLiteral(", ")).toStdString() + ")");
+    // The game and the base may be left to the command line (prepareExplore asks for them).
     ExploreSpec s;
-    if (!o.value(QStringLiteral("game")).isString() || o.value(QStringLiteral("game")).toString().isEmpty())
-        return fail("game", "is missing or not a string (expected a game id such as \"khutka-boia\")");
+    if (!o.value(QStringLiteral("game")).isUndefined() && !o.value(QStringLiteral("game")).isString())
+        return fail("game", "must be a game id such as \"khutka-boia\"");
     s.game = ss(o.value(QStringLiteral("game")));
-    if (!o.value(QStringLiteral("base")).isString() || o.value(QStringLiteral("base")).toString().isEmpty())
-        return fail("base", "is missing or not a string (a reading id or a reading file)");
+    if (!o.value(QStringLiteral("base")).isUndefined() && !o.value(QStringLiteral("base")).isString())
+        return fail("base", "must be a reading id or a reading file");
     s.base = ss(o.value(QStringLiteral("base")));
     auto scalarText = [](const QJsonValue &v, std::string &t) {
         if (v.isString()) t = ss(v);
@@ -531,7 +532,9 @@ std::vector<std::vector<uint32_t>> stratifiedSample(const std::vector<size_t> &s
     for (size_t i = 0; i < n; ++i) {
         if (countOf(rows[i]) <= 1) continue;
         bool mended = false;
-        for (size_t step = 1; step < n && !mended; ++step) {
+        // The rows after it, at most kPartners of them (the search stays linear in n).
+        constexpr size_t kPartners = 1024;
+        for (size_t step = 1; step < n && step <= kPartners && !mended; ++step) {
             const size_t j = (i + step) % n;
             for (size_t c = 0; c < k && !mended; ++c) {
                 if (rows[j][c] == rows[i][c]) continue;
@@ -601,6 +604,14 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
     }
     if (!(spec.alpha > 0 && spec.alpha < 1)) {
         error = "alpha must lie between 0 and 1 (e.g. 0.05), not " + numText(spec.alpha);
+        return false;
+    }
+    if (spec.game.empty()) {
+        error = "give the game to explore (GAME)";
+        return false;
+    }
+    if (spec.base.empty()) {
+        error = "give the base reading (--base READING)";
         return false;
     }
     if (spec.vary.empty()) {
