@@ -27,9 +27,12 @@ int Cli::usage() {
         "  run GAME --reading R [...] --matches N --seed S   simulate and compare readings\n"
         "  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests\n"
         "  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option\n"
+        "  explore GAME --base R --vary OPTION[=V1,V2] [...] --require 'METRIC >= A' [...] --budget N\n"
+        "                             which combinations of options meet the requirements (verdicts with\n"
+        "                             a known error rate)\n"
         "  replay GAME --reading R --seed S --match I [--json] print one simulated match\n"
         "  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself\n"
-        "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
+        "  merge PART... --out DIR                            combine the results of --shard K/N runs or explorations\n"
         "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
         "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
         "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
@@ -104,6 +107,7 @@ int Cli::run(const QStringList &args) {
         {"run", &Cli::cmdRun},
         {"compare", &Cli::cmdCompare},
         {"sweep", &Cli::cmdSweep},
+        {"explore", &Cli::cmdExplore},
         {"replay", &Cli::cmdReplay},
         {"play", &Cli::cmdPlay},
         {"merge", &Cli::cmdMerge},

@@ -21,6 +21,7 @@ namespace rulelab {
 class PluginRegistry;
 struct Experiment;
 struct ExperimentResult;
+struct ExploreResult;
 struct PreparedReading;
 struct SessionResult;
 struct OutputOptions;
@@ -39,13 +40,14 @@ public:
 private:
     // The commands (see the table in cli.cpp), by family: cmd_catalogue.cpp, cmd_run.cpp,
     // cmd_sweep.cpp, cmd_graph.cpp, cmd_replay.cpp, cmd_bench.cpp, cmd_merge.cpp,
-    // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp, cmd_play.cpp.
+    // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp, cmd_play.cpp, cmd_explore.cpp.
     int cmdGames(const QStringList &args);
     int cmdReadings(const QStringList &args);
     int cmdDescribe(const QStringList &args);
     int cmdRun(const QStringList &args);
     int cmdCompare(const QStringList &args);
     int cmdSweep(const QStringList &args);
+    int cmdExplore(const QStringList &args);
     int cmdReplay(const QStringList &args);
     int cmdBench(const QStringList &args);
     int cmdMerge(const QStringList &args);
@@ -63,6 +65,8 @@ private:
                 const std::vector<std::string> &sweepMetrics, const std::function<void(const SessionResult &)> &printTables);
     void printRunTable(const ExperimentResult &r);
     void printComparisons(const ExperimentResult &r);
+    void printExplore(const ExploreResult &r);
+    int mergeExplore(const QStringList &parts, const QString &outDir, bool json);
     int usage();
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);

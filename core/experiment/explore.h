@@ -39,10 +39,21 @@ struct Requirement {
     double lo = 0, hi = 0;     // AtLeast: lo; AtMost: hi; Between: lo and hi
     std::string evidence;      // usage_similarity: the evidence file's origin; reported lengths: its origin
     std::string text() const;  // "Completion >= 0.98", "turns_median between 20 120"
+    // text() with the evidence file's name when there is one: "usage_similarity >= 0.8 (wear.csv)".
+    std::string label() const;
     bool operator==(const Requirement &) const = default;
 };
-// Parses the command line's form; errors say what was expected.
+// Parses the command line's form ("METRIC >= A", "METRIC <= B", "METRIC between A B"; also
+// without spaces around the operator, and with the signs ≥ ≤); the metric must be a key of
+// computeMetrics or "usage_similarity". Errors say what was expected.
 bool parseRequirement(const std::string &text, Requirement &out, std::string &error);
+// The metrics a requirement may name: every key of computeMetrics (agents differing), then
+// "usage_similarity".
+std::vector<std::string> requirementMetricKeys();
+// Whether `i` settles `r`: +1 the whole interval lies inside the required range (met), -1 it
+// lies wholly outside (violated), 0 otherwise or when the interval is not available.
+int requirementStatus(const Requirement &r, const stats::Interval &i);
+const char *requirementStatusKey(int status);  // "met", "violated", "unsettled"
 
 // An observation given with --evidence: a usage map (CSV, see stats::ObservedUsage) or a
 // reported length (JSON {"format": "rulelab-evidence", "kind": "reported_length", "metric":
@@ -76,8 +87,12 @@ struct ExploreSpec {
     bool swapSeats = false;
     Limits limits;
 };
+inline constexpr int kExploreFormatVersion = 1;
+inline constexpr int64_t kMaxExploreCandidates = 100000;
 // The spec as JSON ({"format": "rulelab-explore", "version": 1, ...}) and back; summary.json
-// embeds it under "explore", and such a summary is accepted wherever a spec file is.
+// embeds it under "explore", and such a summary is accepted wherever a spec file is. "vary" is
+// an array of {"option", "values"} (its order names the candidates); "require" holds the
+// requirements' texts (an object {"requirement", "evidence"} for one tied to an evidence file).
 QJsonObject exploreSpecToJson(const ExploreSpec &s);
 bool parseExploreSpec(const QJsonObject &o, const std::string &origin, ExploreSpec &out, std::string &error);
 
@@ -91,21 +106,29 @@ struct RequirementResult {
 };
 
 struct Candidate {
-    std::string id;                                           // "base[option=value,...]"
+    size_t index = 0;  // its position in PreparedExplore::candidates (the whole exploration's)
+    std::string id;    // "base[option=value,...]"
     std::vector<std::pair<std::string, std::string>> values;  // the varied options, in spec order
     int64_t matches = 0;
     std::vector<RequirementResult> requirements;  // in the order of PreparedExplore::requirements
     Verdict verdict = Verdict::Uncertain;
-    int decidedInRound = -1;  // -1: never decided
-    stats::ReadingStats stats;
+    int decidedInRound = -1;    // -1: never decided
+    stats::ReadingStats stats;  // empty in a result read back from its files
 };
 
 // The spec made concrete: the game, the candidates' readings, every requirement (evidence
 // included) and the observed usage maps resolved to cells.
 struct PreparedExplore {
     ExploreSpec spec;
-    std::vector<PreparedReading> candidates;  // reading ids as Candidate::id
+    std::string gameName;  // for the methods text
+    Reading base;          // the base reading after the overrides, every option's value canonical
+    // Reading ids as Candidate::id. In a result read back from its files the games are null,
+    // and a shard's summary fills only its own candidates (the others keep an empty id).
+    std::vector<PreparedReading> candidates;
     std::vector<std::vector<std::pair<std::string, std::string>>> candidateValues;
+    // The varied options with their values resolved (canonical; every value where the spec gave
+    // none), in the spec's order: the drivers' levels.
+    std::vector<std::pair<std::string, std::vector<std::string>>> vary;
     std::vector<Requirement> requirements;  // the spec's, then the evidence files'
     std::vector<Evidence> evidence;
     std::vector<std::vector<int>> evidenceCells;  // per evidence file (usage maps): cell ids
@@ -115,6 +138,11 @@ struct PreparedExplore {
 };
 bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, PreparedExplore &out, std::string &error,
                     InputError &kind);
+// The level at which round `round`'s intervals are computed: 1 - exploreIntervalAlpha(...), with
+// alpha / 2^(round+1) split evenly over the candidates (of the whole exploration) and requirements.
+double exploreIntervalAlpha(double alpha, int round, size_t candidates, size_t requirements);
+// The matches shard K of N may spend: budget * (its candidates) / (all candidates), rounded down.
+int64_t shardBudget(int64_t budget, size_t candidates, int shardIndex, int shardCount);
 
 struct ExploreProgress {
     int round = 0;
@@ -152,10 +180,12 @@ struct ExploreResult {
     std::vector<Candidate> candidates;
     std::vector<Driver> drivers;  // ranked by spread, largest first
     int64_t matchesUsed = 0;
+    int64_t budget = 0;  // the matches this exploration (or shard) could spend
     int rounds = 0;
     bool cancelled = false;
     int shardIndex = 0, shardCount = 1;
     PluginProvenance plugin;
+    std::string engine;  // the RuleLab that played the matches (engineVersion())
 };
 
 ExploreResult runExplore(const PreparedExplore &prepared, const ExploreRunOptions &options);
@@ -176,7 +206,7 @@ bool mergeExploreResults(const std::vector<ExploreResult> &parts, ExploreResult 
 
 // A candidate as a reading of its own (for "save as reading file" and "run it in full"): the
 // base reading's values with the candidate's, id = the candidate's id, a description generated
-// from its options.
+// from its options. `candidate` indexes prepared.candidates (Candidate::index).
 Reading candidateReading(const PreparedExplore &prepared, size_t candidate);
 
 }  // namespace rulelab

@@ -93,13 +93,13 @@ Interval IntHistogram::quantileInterval(double p, double alpha) const {
     return r;
 }
 
-Interval IntHistogram::meanInterval() const {
+Interval IntHistogram::meanInterval(double alpha) const {
     Interval r;
     r.value = r.lo = r.hi = mean();
     r.available = n_ >= 2;
     if (n_ < 2) return r;
     const double se = std::sqrt(variance() / static_cast<double>(n_));
-    const double t = studentTQuantile(0.975, static_cast<double>(n_ - 1));
+    const double t = studentTQuantile(alpha == 0.05 ? 0.975 : 1 - alpha / 2, static_cast<double>(n_ - 1));
     r.lo = r.value - t * se;
     r.hi = r.value + t * se;
     return r;

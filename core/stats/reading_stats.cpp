@@ -33,14 +33,15 @@ double RatioStat::varianceOfRatio() const {
     return s2 / (n * ybar * ybar);
 }
 
-Interval RatioStat::interval() const {
+Interval RatioStat::interval(double alpha) const {
     Interval i;
     i.available = n_ >= 2;
     if (sy_ == 0) return i;
     i.value = sx_ / sy_;
     const double se = std::sqrt(varianceOfRatio());
-    i.lo = i.value - kZ95 * se;
-    i.hi = i.value + kZ95 * se;
+    const double z = alpha == 0.05 ? kZ95 : normalQuantile(1 - alpha / 2);
+    i.lo = i.value - z * se;
+    i.hi = i.value + z * se;
     return i;
 }
 
@@ -124,8 +125,8 @@ namespace {
 Interval halved(Interval i) { return {i.value / 2, i.lo / 2, i.hi / 2, i.available}; }
 
 // Balance = 1 - |w0 - w1|; its interval maps the interval of d = w0 - w1 through 1 - |d|.
-Interval balanceInterval(const IntHistogram &seatOutcome) {
-    const Interval d = seatOutcome.meanInterval();
+Interval balanceInterval(const IntHistogram &seatOutcome, double alpha) {
+    const Interval d = seatOutcome.meanInterval(alpha);
     Interval b;
     b.available = d.available;
     b.value = 1 - std::fabs(d.value);
@@ -146,42 +147,42 @@ int64_t endedBy(const ReadingStats &s, EndedBy e) { return s.endedBy[static_cast
 
 }  // namespace
 
-std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer) {
+std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer, double alpha) {
     std::vector<Metric> m;
     const int64_t n = s.matches, nRule = endedBy(s, EndedBy::Rule);
-    m.push_back({"Completion", MetricKind::Proportion, shareInterval(nRule, n)});
-    m.push_back({"ended_by_proven", MetricKind::Proportion, shareInterval(endedBy(s, EndedBy::Proven), n)});
-    m.push_back({"Timeouts", MetricKind::Proportion, shareInterval(endedBy(s, EndedBy::Cap), n)});
+    m.push_back({"Completion", MetricKind::Proportion, shareInterval(nRule, n, alpha)});
+    m.push_back({"ended_by_proven", MetricKind::Proportion, shareInterval(endedBy(s, EndedBy::Proven), n, alpha)});
+    m.push_back({"Timeouts", MetricKind::Proportion, shareInterval(endedBy(s, EndedBy::Cap), n, alpha)});
     // Outcomes of the reading's rules: over the matches ended by rule only.
-    m.push_back({"Drawishness", MetricKind::Proportion, shareInterval(s.ruleDraws, nRule)});
-    m.push_back({"AdvantageP1", MetricKind::Score, clamp01(halved(s.advantage2Rule.meanInterval()))});
-    m.push_back({"first_mover_win_rate", MetricKind::Proportion, shareInterval(s.ruleFirstWins, nRule)});
-    m.push_back({"second_mover_win_rate", MetricKind::Proportion, shareInterval(s.ruleSecondWins, nRule)});
+    m.push_back({"Drawishness", MetricKind::Proportion, shareInterval(s.ruleDraws, nRule, alpha)});
+    m.push_back({"AdvantageP1", MetricKind::Score, clamp01(halved(s.advantage2Rule.meanInterval(alpha)))});
+    m.push_back({"first_mover_win_rate", MetricKind::Proportion, shareInterval(s.ruleFirstWins, nRule, alpha)});
+    m.push_back({"second_mover_win_rate", MetricKind::Proportion, shareInterval(s.ruleSecondWins, nRule, alpha)});
     // Ludii's definitions, over every match (a match without a result counts as a draw).
-    m.push_back({"AdvantageP1_ludii", MetricKind::Score, clamp01(halved(s.advantage2.meanInterval()))});
-    m.push_back({"Balance", MetricKind::Score, balanceInterval(s.seatOutcome)});
+    m.push_back({"AdvantageP1_ludii", MetricKind::Score, clamp01(halved(s.advantage2.meanInterval(alpha)))});
+    m.push_back({"Balance", MetricKind::Score, balanceInterval(s.seatOutcome, alpha)});
     if (agentsDiffer) {
-        m.push_back({"agent_a_win_rate", MetricKind::Proportion, shareInterval(s.agentAWins, n)});
-        m.push_back({"agent_b_win_rate", MetricKind::Proportion, shareInterval(s.agentBWins, n)});
+        m.push_back({"agent_a_win_rate", MetricKind::Proportion, shareInterval(s.agentAWins, n, alpha)});
+        m.push_back({"agent_b_win_rate", MetricKind::Proportion, shareInterval(s.agentBWins, n, alpha)});
     }
     auto duration = [&](const char *name, const IntHistogram &h) {
         const std::string k(name);
-        m.push_back({k + "_mean", MetricKind::Mean, h.meanInterval()});
-        m.push_back({k + "_median", MetricKind::Quantile, h.quantileInterval(0.5)});
-        m.push_back({k + "_p10", MetricKind::Quantile, h.quantileInterval(0.1)});
-        m.push_back({k + "_p90", MetricKind::Quantile, h.quantileInterval(0.9)});
+        m.push_back({k + "_mean", MetricKind::Mean, h.meanInterval(alpha)});
+        m.push_back({k + "_median", MetricKind::Quantile, h.quantileInterval(0.5, alpha)});
+        m.push_back({k + "_p10", MetricKind::Quantile, h.quantileInterval(0.1, alpha)});
+        m.push_back({k + "_p90", MetricKind::Quantile, h.quantileInterval(0.9, alpha)});
     };
     duration("turns", s.turns);
     duration("laps", s.laps);
     duration("rounds", s.rounds);
-    m.push_back({"branching_factor", MetricKind::Ratio, s.branching.interval()});
-    m.push_back({"forced_move_share", MetricKind::Ratio, clamp01(s.forcedShare.interval())});
-    m.push_back({"lead_changes_mean", MetricKind::Mean, s.leadChanges.meanInterval()});
-    m.push_back({"captures_per_turn", MetricKind::Ratio, s.capturesPerTurn.interval()});
-    m.push_back({"score_margin_mean", MetricKind::Mean, s.marginRule.meanInterval()});
+    m.push_back({"branching_factor", MetricKind::Ratio, s.branching.interval(alpha)});
+    m.push_back({"forced_move_share", MetricKind::Ratio, clamp01(s.forcedShare.interval(alpha))});
+    m.push_back({"lead_changes_mean", MetricKind::Mean, s.leadChanges.meanInterval(alpha)});
+    m.push_back({"captures_per_turn", MetricKind::Ratio, s.capturesPerTurn.interval(alpha)});
+    m.push_back({"score_margin_mean", MetricKind::Mean, s.marginRule.meanInterval(alpha)});
     for (int e = 1; e < kEndReasonCount; ++e)
         m.push_back({std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)), MetricKind::Proportion,
-                     shareInterval(s.endReasons[static_cast<size_t>(e)], n)});
+                     shareInterval(s.endReasons[static_cast<size_t>(e)], n, alpha)});
     return m;
 }
 

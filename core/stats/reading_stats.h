@@ -18,7 +18,8 @@ class RatioStat {
 public:
     void add(double x, double y);
     void merge(const RatioStat &o);
-    Interval interval() const;
+    // The delta-method interval at level 1 - alpha (z = kZ95 exactly at 0.05).
+    Interval interval(double alpha = 0.05) const;
     double sumX() const { return sx_; }
     double sumY() const { return sy_; }
     int64_t count() const { return n_; }
@@ -62,8 +63,10 @@ struct Metric {
     Interval interval;
 };
 
-// Every metric of one reading, in a fixed order.
-std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer);
+// Every metric of one reading, in a fixed order, each interval at level 1 - alpha (95% by
+// default; at alpha = 0.05 the numbers are exactly those of the 95% definitions, bit for bit).
+// The same keys, in the same order, whatever alpha and the statistics.
+std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer, double alpha = 0.05);
 
 struct MetricDefinition {
     const char *key;

@@ -33,11 +33,12 @@ TEST(Cli, UnknownCommandIsAUsageError) {
 }
 
 TEST(Cli, EveryCommandHasHelp) {
-    for (const char *c : {"games", "readings", "describe", "run", "compare", "sweep", "replay", "merge", "graph", "bench",
+    for (const char *c :
+         {"games", "readings", "describe", "run", "compare", "sweep", "explore", "replay", "merge", "graph", "bench",
 #ifdef RULELAB_HAVE_CHARTS
-                          "chart",
+          "chart",
 #endif
-                          "methods", "glossary", "play"}) {
+          "methods", "glossary", "play"}) {
         const Result r = cli({QString::fromLatin1(c), QStringLiteral("--help")});
         EXPECT_EQ(r.code, 0) << c;
         EXPECT_TRUE(r.out.contains(QStringLiteral("Usage:"))) << c;
