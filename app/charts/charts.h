@@ -12,12 +12,18 @@
 #include <QStringList>
 
 #include <functional>
+#include <string>
 #include <vector>
 
 class QCustomPlot;
 
 class QCPPainter;
 class QIODevice;
+
+namespace rulelab {
+struct ExploreResult;
+struct Requirement;
+}  // namespace rulelab
 
 namespace rulelab::charts {
 
@@ -108,5 +114,22 @@ bool exportFigure(const ChartData &data, ChartKind kind, const ChartStyle &style
 // Writes an already built plot (same formats and guarantees; `csv` is written beside it),
 // laid out for the page: a plot on screen gets its own viewport back afterwards.
 bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &file, const QByteArray &csv, QString &error);
+
+// The figure of an exploration (the Explore tab, issue 20): for requirement `requirement` of
+// the result (an index into result.prepared.requirements), every candidate with an estimate, as
+// its estimate with the 95% interval, the candidates sorted by the estimate along the x axis
+// (labelled by their numbers, 1-based in the result's order, when at most 40), each drawn in the
+// colour and marker of its verdict (feasible: green disc, infeasible: orange cross, uncertain:
+// grey open square, named in the legend with their counts), against the requirement's dashed
+// line or shaded band; the y axis is titled with the metric's name. False (with a drawn message)
+// when no candidate has an estimate.
+bool buildExploreChart(QCustomPlot *plot, const ExploreResult &result, size_t requirement, const ChartStyle &style);
+// What that figure draws, as CSV: one row per drawn candidate, in the drawn order.
+QByteArray exploreChartCsv(const ExploreResult &result, size_t requirement);
+// A requirement in words: the metric's name, the evidence file it is measured against, and the
+// bound ("Completion (share ended by the rules) ≥ 0.98").
+QString requirementTitle(const Requirement &requirement);
+// A metric's name for a title: display names' metricName with a capital; usage_similarity too.
+QString exploreMetricTitle(const std::string &key);
 
 }  // namespace rulelab::charts

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "explore_view.h"
 #include "export_dialog.h"
 #include "glossary_dialog.h"
 #include "graph_view.h"
@@ -130,6 +131,20 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
         tabs_->setCurrentIndex(graphTab_);
         graph_->explore();
     });
+    // Which combinations of the gaps' answers are plausible (#20): the game of the selection,
+    // with the Experiment panel's agents, seats and caps; a candidate can be run in full.
+    explore_ = new ExploreView(registry_);
+    exploreTab_ = tabs_->addTab(explore_, tr("Explore"));
+    explore_->setSettingsProvider([this](ExploreSpec &spec, QString &error) {
+        Experiment e;
+        if (!panel_->settingsFromPanel(e, error)) return false;
+        spec.agents = e.agents;
+        spec.swapSeats = e.swapSeats;
+        spec.limits = e.limits;
+        return true;
+    });
+    connect(explore_, &ExploreView::runInFullRequested, this, [this](const Reading &r) { runReadingInFull(r); });
+    connect(explore_, &ExploreView::fileUsed, this, [this](const QString &path) { addRecent(path); });
     // Play a reading (#19); the game played opens in Replay, its saved files join Open Recent.
     play_ = new PlayView(registry_);
     playTab_ = tabs_->addTab(play_, tr("Play"));
@@ -286,6 +301,12 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     a->setToolTip(tr("Play the selected reading yourself, against an agent or another person, in the Play tab"));
     a->setObjectName(QStringLiteral("playAction"));
+    a = runMenu->addAction(tr("&Explore Readings..."), this, [this] { exploreReadings(); });
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    a->setToolTip(
+        tr("Vary the options of the selected game's readings and find the combinations that meet your "
+           "requirements, in the Explore tab"));
+    a->setObjectName(QStringLiteral("exploreAction"));
 
     auto *analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     a = analysisMenu->addAction(tr("&State Graph..."), this, [this] { openStateGraph(); });
@@ -308,6 +329,7 @@ void MainWindow::buildMenus() {
     viewMenu->addAction(tr("Replay"), this, [this] { tabs_->setCurrentIndex(replayTab_); });
     viewMenu->addAction(tr("Round graph"), this, [this] { tabs_->setCurrentIndex(roundGraphTab_); });
     viewMenu->addAction(tr("State graph"), this, [this] { tabs_->setCurrentIndex(graphTab_); });
+    viewMenu->addAction(tr("Explore"), this, [this] { tabs_->setCurrentIndex(exploreTab_); });
     viewMenu->addAction(tr("Play"), this, [this] { tabs_->setCurrentIndex(playTab_); });
     viewMenu->addSeparator();
 
@@ -358,6 +380,8 @@ void MainWindow::showSelection() {
         if (reading && tree_->fileOf(item).isEmpty()) sources_->setReading(q(reading->id));
     }
     details_->setHtml(tree_->selectionHtml());
+    // The Explore tab follows the selection's game (and takes a selected reading as its base).
+    if (explore_ && !explore_->isRunning()) explore_->setGame(q(g->plugin->info().id), reading ? tree_->specOf(item) : QString());
 }
 
 bool MainWindow::saveUserReading(const Reading &reading, QString *path) { return tree_->saveUserReading(reading, path); }
@@ -478,6 +502,23 @@ bool MainWindow::openFile(const QString &pathIn) {
             return false;
         }
         if (!saveUserReading(r)) return false;
+    } else if (format == QLatin1String("rulelab-explore-result")) {
+        explore_->setQuiet(quiet_);
+        if (!explore_->openExploration(path)) {
+            lastError_ = explore_->lastError();
+            statusBar()->showMessage(lastError_);
+            return false;
+        }
+        tabs_->setCurrentIndex(exploreTab_);
+        return true;  // the view adds it to the recent files
+    } else if (format == QLatin1String("rulelab-explore")) {
+        ExploreSpec spec;
+        if (!parseExploreSpec(root, path.toStdString(), spec, err)) {
+            showError(tr("Cannot open exploration"), q(err));
+            return false;
+        }
+        explore_->setSpec(spec);
+        tabs_->setCurrentIndex(exploreTab_);
     } else if (format == QLatin1String("rulelab-summary")) {
         charts::ChartData data;
         QString error;
@@ -624,6 +665,55 @@ void MainWindow::updateReplayResults() {
     roundGraph_->setResults(e);
 }
 
+bool MainWindow::exploreReadings() {
+    QTreeWidgetItem *item = tree_->currentItem();
+    const LoadedGame *g = item ? registry_.find(tree_->gameOf(item).toStdString()) : nullptr;
+    if (!g) {
+        showError(tr("Cannot explore readings"), tr("Select a game, or one of its readings, in Games and readings first."));
+        return false;
+    }
+    if (!explore_->isRunning())
+        explore_->setGame(q(g->plugin->info().id), tree_->readingOf(item) ? tree_->specOf(item) : QString());
+    tabs_->setCurrentIndex(exploreTab_);
+    return true;
+}
+
+bool MainWindow::runReadingInFull(const Reading &reading) {
+    if (run_->isRunning()) {
+        showError(tr("Cannot run"), tr("A run is in progress: wait for it to finish, or cancel it, first."));
+        return false;
+    }
+    // The experiment as it would run now; the candidate joins its readings when they are plain
+    // readings of the same game (a sweep's cells or overrides would change it), else it runs alone.
+    Experiment e;
+    QString error;
+    const bool join =
+        panel_->experimentFromPanel(e, error) && e.game == reading.game && e.sweepBase.empty() && e.overrides.empty();
+    if (!join) {
+        e = panel_->experiment();
+        if (!panel_->settingsFromPanel(e, error)) {
+            showError(tr("Cannot run"), error);
+            return false;
+        }
+        e.game = reading.game;
+        e.readings.clear();
+        e.overrides.clear();
+        e.sweepBase.clear();
+        e.vary.clear();
+    }
+    ReadingRef ref;
+    ref.isInline = true;
+    ref.reading = reading;
+    const auto same = std::find_if(e.readings.begin(), e.readings.end(),
+                                   [&](const ReadingRef &r) { return r.isInline && r.reading.id == reading.id; });
+    if (same != e.readings.end()) *same = ref;
+    else e.readings.push_back(ref);
+    panel_->setExperiment(e);
+    statusBar()->showMessage(tr("Running %1 in full").arg(q(reading.id)));
+    startRun();
+    return run_->isRunning();
+}
+
 bool MainWindow::showRoundGraph(const QString &readingId) {
     tabs_->setCurrentIndex(roundGraphTab_);
     return roundGraph_->showReading(readingId);
@@ -683,6 +773,7 @@ void MainWindow::showView(const QString &name) {
     else if (name == QLatin1String("replay")) tabs_->setCurrentIndex(replayTab_);
     else if (name == QLatin1String("graph")) tabs_->setCurrentIndex(graphTab_);
     else if (name == QLatin1String("rounds-graph")) tabs_->setCurrentIndex(roundGraphTab_);
+    else if (name == QLatin1String("explore")) tabs_->setCurrentIndex(exploreTab_);
     charts::ChartKind k;
     if (charts::kindFromKey(name, k)) showChart(k);
 }

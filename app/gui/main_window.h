@@ -52,6 +52,7 @@ class SourcesView;
 class GraphView;
 class RoundGraphView;
 class PlayView;
+class ExploreView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -97,6 +98,14 @@ public:
     // message) when no reading is selected.
     bool playReading();
     PlayView *playView() const { return play_; }
+    // Run > Explore Readings: the Explore tab on the game of the selection (the selected reading
+    // as its base). False (with a message) when no game or reading is selected.
+    bool exploreReadings();
+    ExploreView *exploreView() const { return explore_; }
+    // "Run in Full" of an explored candidate: `reading` joins the experiment's readings as an
+    // inline reading (or, when they are of another game, a sweep or changed by overrides, it
+    // replaces them; agents, matches, seed and caps as the panel has them) and the experiment runs.
+    bool runReadingInFull(const Reading &reading);
     // Opens match `index` of a reading of the shown results in the Replay tab.
     bool openResultMatch(const QString &readingId, qint64 index);
     QCustomPlot *chart(charts::ChartKind kind) const;
@@ -124,7 +133,7 @@ public:
     // Set when closing the window stopped a run: the folder holding its finished matches.
     QString recoveryDir() const { return recoveryDir_; }
     QString lastError() const { return lastError_; }
-    void showView(const QString &name);  // "reading", "results", "replay", "graph", or a chart kind key
+    void showView(const QString &name);  // "reading", "results", "replay", "graph", "explore", or a chart kind key
 
 signals:
     void runFinished();
@@ -166,6 +175,8 @@ private:
     int roundGraphTab_ = -1;
     PlayView *play_ = nullptr;
     int playTab_ = -1;
+    ExploreView *explore_ = nullptr;
+    int exploreTab_ = -1;
     std::map<charts::ChartKind, ChartPanel *> charts_;
     QListWidget *chartList_ = nullptr;
     QStackedWidget *chartStack_ = nullptr;
