@@ -17,6 +17,10 @@
 class QCommandLineParser;
 
 namespace rulelab {
+namespace charts {
+struct ChartData;
+struct ChartStyle;
+}  // namespace charts
 
 class PluginRegistry;
 struct Experiment;
@@ -63,6 +67,10 @@ private:
                 const std::vector<std::string> &sweepMetrics, const std::function<void(const SessionResult &)> &printTables);
     void printRunTable(const ExperimentResult &r);
     void printComparisons(const ExperimentResult &r);
+    // chart --kind usage: reads the usage maps of the results and the --observed map into
+    // `data` and `style`; returns -1, or the exit code after reporting the error.
+    int usageChart(QCommandLineParser &p, const QString &measure, const QString &observedFile, charts::ChartData &data,
+                   charts::ChartStyle &style);
     int usage();
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);
