@@ -107,6 +107,9 @@ std::vector<UsagePanel> usagePanels(const ChartData &data, const ChartStyle &sty
         UsagePanel p;
         p.id = s.id;
         p.title = s.label();
+        // A sweep cell's id "base[a=x,b=y]" may break after its commas.
+        if (p.title.contains(QLatin1Char('[')) && !p.title.contains(QStringLiteral(", ")))
+            p.title.replace(QLatin1Char(','), QStringLiteral(", "));
         p.board = &u->board;
         p.measure = key;
         for (const BoardCell &c : u->board.cells) {
