@@ -387,7 +387,9 @@ void preparePlot(QCustomPlot *plot, const ChartStyle &style) {
         a->setProperty(kTitle, QVariant());
         a->setProperty(kCategories, QVariant());
     }
+    plot->setProperty(kUsageLayoutProperty, QVariant());  // the usage maps hide the axes
     for (QCPAxis *a : {plot->xAxis, plot->yAxis}) {
+        a->setVisible(true);
         a->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         a->setTickLabelRotation(0);
         a->grid()->setVisible(true);
@@ -482,6 +484,7 @@ void fitToViewport(QCustomPlot *plot) {
         grid->update(QCPLayoutElement::upLayout);
         area = rect->rect().size();
     }
+    fitUsage(plot, pt);
 }
 
 QString wrapText(const QString &text, const QFont &font, int width) {

@@ -7,6 +7,7 @@
 //   chart_builders.cpp        shared parts; the figures of each reading (lengths, margins,
 //                             rounds, first-player advantage, end reasons)
 //   chart_builders_sweep.cpp  the figures of a sweep (main effects, interactions)
+//   chart_builders_usage.cpp  the usage maps (heat maps on the board, small multiples)
 
 #include "charts.h"
 
@@ -17,6 +18,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 class QCPAxis;
@@ -98,6 +100,31 @@ const Effect *firstEffect(const ChartData &data, const QString &metric, QString 
 // and the two main effects; false when a level is missing.
 bool cellMean(const ChartData &data, const InteractionData &in, const QString &a, const QString &b, double &out);
 
+// ---- usage maps (chart_builders_usage.cpp) ----
+
+// One small multiple of the usage figure: a reading's map, or the observed map. `count` holds the
+// measure at each cell with data (the observed map: its cells only), `total` their sum; the
+// colour of a cell is its share of the total.
+struct UsagePanel {
+    QString id;     // the reading's id, or "observed"
+    QString title;  // the reading's name (with its rho when an observed map is given), or "Observed"
+    const BoardView *board = nullptr;
+    std::map<int, double> count;
+    double total = 0;
+    QString measure;  // the measure's key
+    bool observed = false;
+    bool hasSimilarity = false;  // a reading's panel, with an observed map on its board
+    stats::Interval similarity;  // Spearman's rho with the observed map, 95% jackknife interval
+};
+// The panels of the usage figure for `style`: every reading with a map, in the readings' order,
+// then the observed map when one is given. The figure and its CSV are built from the same panels.
+std::vector<UsagePanel> usagePanels(const ChartData &data, const ChartStyle &style);
+// Set on a plot that draws usage maps: the panels' extent in plot units (a QRectF). fitUsage
+// (called by fitToViewport) then keeps one unit of width to one of height and fits the texts to
+// the size of a cell; preparePlot clears it and shows the axes again.
+inline constexpr const char *kUsageLayoutProperty = "rulelabUsage";
+void fitUsage(QCustomPlot *plot, double pt);
+
 // ---- the figures ----
 // Each draws into a prepared plot with at least one reading; false (with a drawn message)
 // when the data has nothing for the figure.
@@ -109,5 +136,6 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
 bool buildEndReasons(QCustomPlot *plot, const ChartData &data, const ChartStyle &style);
 bool buildEffects(QCustomPlot *plot, const ChartData &data, const ChartStyle &style);
 bool buildInteraction(QCustomPlot *plot, const ChartData &data, const ChartStyle &style);
+bool buildUsage(QCustomPlot *plot, const ChartData &data, const ChartStyle &style);
 
 }  // namespace rulelab::charts

@@ -1,5 +1,9 @@
 #include "chart_data.h"
 
+#include "experiment/prepared_reading.h"
+#include "experiment/usage_io.h"
+#include "plugin/plugin_registry.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -122,6 +126,12 @@ bool ReadingSeries::ruleEnded(int64_t &out) const {
 bool ReadingSeries::mostlyNotRuleEnded() const {
     int64_t rule = 0;
     return matches > 0 && ruleEnded(rule) && 2 * rule < matches;
+}
+
+const UsageMap *ChartData::usageOf(const QString &readingId) const {
+    for (const auto &u : usage)
+        if (u.reading == readingId) return &u;
+    return nullptr;
 }
 
 const Effect *ChartData::effect(const QString &option, const QString &metric) const {
@@ -320,6 +330,62 @@ bool loadResults(const QString &path, ChartData &out, QString &error) {
         return false;
     }
     return parseSummary(f.readAll(), file, out, error);
+}
+
+bool loadUsage(const QString &path, ChartData &out, bool &found, QString &error) {
+    const QString dir = QFileInfo(path).isDir() ? path : QFileInfo(path).dir().path();
+    std::vector<ReadingUsage> maps;
+    std::string err;
+    if (!readUsageFiles(dir, maps, found, err)) {
+        error = QString::fromStdString(err);
+        return false;
+    }
+    out.usage.clear();
+    for (ReadingUsage &m : maps) {
+        UsageMap u;
+        u.reading = QString::fromStdString(m.reading);
+        u.usage = m.usage;
+        // Until the plugin gives the board: the cells in one row, in the file's order.
+        u.board.rows = 1;
+        u.board.cols = static_cast<int>(m.cells.size());
+        for (size_t i = 0; i < m.cells.size(); ++i) {
+            BoardCell c;
+            c.id = m.cells[i].id;
+            c.row = 0;
+            c.col = static_cast<int>(i);
+            c.label = m.cells[i].label;
+            u.board.cells.push_back(std::move(c));
+        }
+        out.usage.push_back(std::move(u));
+    }
+    return true;
+}
+
+void setUsageBoards(ChartData &data, const PluginRegistry &registry) {
+    for (UsageMap &u : data.usage) {
+        const ReadingSeries *series = nullptr;
+        for (const auto &s : data.readings)
+            if (s.id == u.reading) series = &s;
+        if (!series) continue;
+        Reading r;
+        r.game = data.game.toStdString();
+        r.id = u.reading.toStdString();
+        r.name = series->name.toStdString();
+        for (const auto &[k, v] : series->options) r.values[k.toStdString()] = v.toStdString();
+        PreparedReading pr;
+        std::string err;
+        InputError kind = InputError::None;
+        if (!prepareReading(registry, r, {}, Limits{}, pr, err, kind) || !pr.game) continue;
+        BoardView board = pr.game->newInitialState()->boardView();
+        // Only when it has the cells the file counts (the same board).
+        bool same = !board.cells.empty();
+        for (const BoardCell &c : u.board.cells) {
+            bool there = false;
+            for (const BoardCell &b : board.cells) there = there || (b.id == c.id && b.label == c.label);
+            same = same && there;
+        }
+        if (same) u.board = std::move(board);
+    }
 }
 
 }  // namespace rulelab::charts

@@ -4,6 +4,9 @@
 // `rulelab-cli chart` draw the same figure from the same data. Nothing here is computed:
 // metrics, intervals, comparisons and main effects come from core/ (via results_io).
 
+#include "game/board_view.h"
+#include "stats/usage_map.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
@@ -12,6 +15,10 @@
 #include <cstdint>
 #include <map>
 #include <vector>
+
+namespace rulelab {
+class PluginRegistry;
+}
 
 namespace rulelab::charts {
 
@@ -83,6 +90,16 @@ struct InteractionData {
     QString label() const { return optionA + QStringLiteral(" x ") + optionB; }
 };
 
+// A reading's usage map (issue 20; usage.csv, with usage_groups.csv for the intervals): how often
+// each cell was used, and the board it is drawn on.
+struct UsageMap {
+    QString reading;  // the reading's id
+    // The cells with their rows, columns and labels: the reading's initial board when its game's
+    // plugin is at hand (setUsageBoards), else the cells of usage.csv in one row.
+    BoardView board;
+    stats::UsageStats usage;
+};
+
 struct ChartData {
     QString game;
     bool cancelled = false;
@@ -92,6 +109,8 @@ struct ChartData {
     int comparisonTests = 0;
     std::vector<Effect> effects;
     std::vector<InteractionData> interactions;
+    std::vector<UsageMap> usage;  // in usage.csv's order; empty when the results have none
+    const UsageMap *usageOf(const QString &readingId) const;
     QStringList effectMetrics() const;
     // The main effect of `option` on `metric`, or null.
     const Effect *effect(const QString &option, const QString &metric) const;
@@ -102,5 +121,12 @@ struct ChartData {
 bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out, QString &error);
 // A results folder (its summary.json) or a summary file.
 bool loadResults(const QString &path, ChartData &out, QString &error);
+// The usage maps of a results folder (or of the folder of a summary file) into `out.usage`:
+// DIR/usage.csv and DIR/usage_groups.csv. `found` is false (and true returned) when the folder
+// has no usage.csv; errors name the file and the line.
+bool loadUsage(const QString &path, ChartData &out, bool &found, QString &error);
+// The usage maps' boards from the games' plugins: each reading's initial board, its options as
+// the summary records them. A map whose reading cannot be prepared keeps the board it has.
+void setUsageBoards(ChartData &data, const PluginRegistry &registry);
 
 }  // namespace rulelab::charts

@@ -76,6 +76,7 @@ QString kindKey(ChartKind k) {
     case ChartKind::Rounds: return QStringLiteral("rounds");
     case ChartKind::Effects: return QStringLiteral("effects");
     case ChartKind::Interaction: return QStringLiteral("interaction");
+    case ChartKind::Usage: return QStringLiteral("usage");
     }
     return {};
 }
@@ -98,6 +99,7 @@ QString kindTitle(ChartKind k) {
     case ChartKind::Rounds: return tr("Rounds per match");
     case ChartKind::Effects: return tr("Option main effects");
     case ChartKind::Interaction: return tr("Option interactions");
+    case ChartKind::Usage: return tr("Usage maps");
     }
     return {};
 }
@@ -126,6 +128,7 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
     case ChartKind::Ends: ok = buildEndReasons(plot, data, style); break;
     case ChartKind::Effects: ok = buildEffects(plot, data, style); break;
     case ChartKind::Interaction: ok = buildInteraction(plot, data, style); break;
+    case ChartKind::Usage: ok = buildUsage(plot, data, style); break;
     }
     // The legend, footnote and caption below the axes; the replot fits them, the legend's columns
     // and the axis texts to the viewport.
@@ -232,6 +235,31 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
                 out += csvField(in.optionA) + ',' + csvField(c.a) + ',' + csvField(in.optionB) + ',' + csvField(c.b) + ',' +
                        csvField(in.metric) + ',' + (has ? num(m) : QByteArray()) + ',' + num(c.contrast.value) + ',' +
                        num(c.contrast.lo) + ',' + num(c.contrast.hi) + '\n';
+            }
+        break;
+    }
+    case ChartKind::Usage: {
+        // One row per cell drawn: the count of the measure and its share of the panel's total
+        // (the colour); with an observed map, its rows too, and each reading's Spearman rho with
+        // its interval (the panel's title).
+        const std::vector<UsagePanel> panels = usagePanels(data, style);
+        const bool observed = style.observed != nullptr;
+        out = "reading,cell,label,measure,count,share";
+        out += observed ? ",rho,rho_lo,rho_hi\n" : "\n";
+        for (const UsagePanel &p : panels)
+            for (const BoardCell &c : p.board->cells) {
+                const auto it = p.count.find(c.id);
+                if (it == p.count.end()) continue;
+                out += csvField(p.id) + ',' + QByteArray::number(c.id) + ',' + csvField(QString::fromStdString(c.label)) + ',' +
+                       p.measure.toUtf8() + ',' + num(it->second) + ',' +
+                       (p.total > 0 ? num(it->second / p.total) : QByteArray());
+                if (observed) {
+                    if (p.hasSimilarity)
+                        out += ',' + num(p.similarity.value) + ',' +
+                               (p.similarity.available ? num(p.similarity.lo) + ',' + num(p.similarity.hi) : QByteArray(","));
+                    else out += ",,,";
+                }
+                out += '\n';
             }
         break;
     }

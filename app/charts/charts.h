@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -27,9 +28,9 @@ struct Requirement;
 
 namespace rulelab::charts {
 
-enum class ChartKind { Length, Advantage, Ends, Margin, Rounds, Effects, Interaction };
-inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantage, ChartKind::Ends,       ChartKind::Margin,
-                                          ChartKind::Rounds, ChartKind::Effects,   ChartKind::Interaction};
+enum class ChartKind { Length, Advantage, Ends, Margin, Rounds, Effects, Interaction, Usage };
+inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantage, ChartKind::Ends,        ChartKind::Margin,
+                                          ChartKind::Rounds, ChartKind::Effects,   ChartKind::Interaction, ChartKind::Usage};
 
 QString kindKey(ChartKind k);  // "length", "advantage", ... (CLI --kind)
 bool kindFromKey(const QString &key, ChartKind &out);
@@ -41,6 +42,10 @@ struct ChartStyle {
     QString advantageMetric = QStringLiteral("AdvantageP1");  // or first_mover_win_rate
     QString effectMetric;                                     // effects and interaction charts (empty: the first one)
     QString interaction;                                      // interaction chart: "A x B" (empty: the largest on the metric)
+    // Usage maps: what is counted per cell (all, lifted, sown, captured or landed), and an
+    // observed map drawn beside the readings' (each reading's Spearman rho with it in its title).
+    QString usageMeasure = QStringLiteral("all");
+    std::shared_ptr<const stats::ObservedUsage> observed;
     double fontPt = 9;
 };
 

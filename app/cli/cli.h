@@ -17,6 +17,10 @@
 class QCommandLineParser;
 
 namespace rulelab {
+namespace charts {
+struct ChartData;
+struct ChartStyle;
+}  // namespace charts
 
 class PluginRegistry;
 struct Experiment;
@@ -67,6 +71,10 @@ private:
     void printComparisons(const ExperimentResult &r);
     void printExplore(const ExploreResult &r);
     int mergeExplore(const QStringList &parts, const QString &outDir, bool json);
+    // chart --kind usage: reads the usage maps of the results and the --observed map into
+    // `data` and `style`; returns -1, or the exit code after reporting the error.
+    int usageChart(QCommandLineParser &p, const QString &measure, const QString &observedFile, charts::ChartData &data,
+                   charts::ChartStyle &style);
     int usage();
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);

@@ -65,6 +65,7 @@ int Cli::cmdBench(const QStringList &args) {
     ro.seed = 1;
     ro.threads = t;
     ro.agents = ag;
+    ro.recordUsage = false;  // the engine alone, as measured before usage maps existed
     auto cpuSeconds = [] {
         rusage u{};
         getrusage(RUSAGE_SELF, &u);

@@ -2,8 +2,13 @@
 
 #include "cli_common.h"
 #include "charts.h"
+#include "plugin/plugin_registry.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <memory>
 
 namespace rulelab {
 
@@ -16,7 +21,7 @@ int Cli::cmdChart(const QStringList &args) {
     p.addPositionalArgument(QStringLiteral("RESULTS"), tr("a results folder or a summary.json"));
     QCommandLineOption out(QStringLiteral("out"), tr("the figure file (.png, .pdf or .svg)"), QStringLiteral("FILE"));
     QCommandLineOption kind(QStringLiteral("kind"),
-                            tr("length, advantage, ends, margin, rounds, effects or interaction (default: length)"),
+                            tr("length, advantage, ends, margin, rounds, effects, interaction or usage (default: length)"),
                             QStringLiteral("KIND"), QStringLiteral("length"));
     QCommandLineOption size(QStringLiteral("size"), tr("single (85 mm), double (175 mm) or WxH in mm (default: single)"),
                             QStringLiteral("SIZE"), QStringLiteral("single"));
@@ -35,15 +40,24 @@ int Cli::cmdChart(const QStringList &args) {
                             tr("interaction chart: the two options, the first along the axis, e.g. capture,lap_origin "
                                "(default: the pair with the largest interaction)"),
                             QStringLiteral("A,B"));
-    p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric, pair});
+    QCommandLineOption usageMeasure(QStringLiteral("usage-measure"),
+                                    tr("usage chart: all, lifted, sown, captured or landed (default: all, or what the "
+                                       "--observed map measures)"),
+                                    QStringLiteral("M"));
+    QCommandLineOption observed(QStringLiteral("observed"),
+                                tr("usage chart: an observed usage map (CSV: cell,value) drawn beside the readings', each "
+                                   "reading's Spearman rho with it in its title"),
+                                QStringLiteral("FILE"));
+    p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric, pair, usageMeasure, observed});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one RESULTS folder or file"));
     if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out FILE is required"));
     charts::ChartKind k;
     if (!charts::kindFromKey(p.value(kind), k))
-        return usageError(cmd, tr("unknown --kind '%1' (allowed: length, advantage, ends, margin, rounds, effects, interaction)")
-                                   .arg(p.value(kind)));
+        return usageError(
+            cmd, tr("unknown --kind '%1' (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage)")
+                     .arg(p.value(kind)));
     charts::ExportOptions eo;
     if (!charts::parseSize(p.value(size), eo))
         return usageError(cmd,
@@ -89,6 +103,11 @@ int Cli::cmdChart(const QStringList &args) {
                                            .arg(p.value(pair), pairs.join(QStringLiteral("; "))));
         }
     }
+    if (k == charts::ChartKind::Usage) {
+        if (const int urc = usageChart(p, p.value(usageMeasure), p.value(observed), data, style); urc >= 0) return urc;
+    } else if (p.isSet(usageMeasure) || p.isSet(observed)) {
+        return usageError(cmd, tr("--usage-measure and --observed are for --kind usage"));
+    }
     if (k == charts::ChartKind::Advantage && !data.readings.empty() && !data.readings.front().metric(style.advantageMetric))
         return usageError(cmd, tr("unknown metric '%1' (see docs/metrics.md)").arg(style.advantageMetric));
     if (!charts::exportFigure(data, k, style, eo, p.value(out), error)) return runtimeError(error);
@@ -96,6 +115,51 @@ int Cli::cmdChart(const QStringList &args) {
                 .arg(p.value(out), QFileInfo(p.value(out)).completeBaseName() + QStringLiteral(".csv"))
          << '\n';
     return 0;
+}
+
+int Cli::usageChart(QCommandLineParser &p, const QString &measure, const QString &observedFile, charts::ChartData &data,
+                    charts::ChartStyle &style) {
+    const QString cmd = QStringLiteral("chart");
+    const QString results = p.positionalArguments().first();
+    bool found = false;
+    QString error;
+    if (!charts::loadUsage(results, data, found, error)) return runtimeError(error);
+    if (!found) {
+        const QString dir = QFileInfo(results).isDir() ? results : QFileInfo(results).dir().path();
+        return runtimeError(tr("%1: no such file: these results have no usage maps (run the experiment again with this "
+                               "version of RuleLab)")
+                                .arg(QDir(dir).filePath(QStringLiteral("usage.csv"))));
+    }
+    // The boards as the games draw them (else the cells in one row).
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    charts::setUsageBoards(data, reg);
+    if (!observedFile.isEmpty()) {
+        QFile f(observedFile);
+        if (!f.open(QIODevice::ReadOnly)) return runtimeError(tr("%1: cannot read: %2").arg(observedFile, f.errorString()));
+        auto obs = std::make_shared<stats::ObservedUsage>();
+        std::string err;
+        if (!stats::parseObservedUsage(f.readAll().toStdString(), observedFile.toStdString(), *obs, err))
+            return runtimeError(q(err));
+        // Every observed cell must be a cell of the board (of some reading).
+        bool onSomeBoard = false;
+        std::string firstError;
+        for (const auto &u : data.usage) {
+            std::vector<int> cells;
+            if (stats::resolveObservedCells(*obs, u.board, cells, err)) onSomeBoard = true;
+            else if (firstError.empty()) firstError = err;
+        }
+        if (!onSomeBoard && !data.usage.empty()) return runtimeError(q(firstError));
+        style.observed = obs;
+        style.usageMeasure = QString::fromLatin1(stats::usageMeasureKey(obs->measure));
+    }
+    if (!measure.isEmpty()) {
+        stats::UsageMeasure m;
+        if (!stats::usageMeasureFromKey(measure.toStdString(), m))
+            return usageError(cmd, tr("--usage-measure must be all, lifted, sown, captured or landed, not '%1'").arg(measure));
+        style.usageMeasure = measure;
+    }
+    return -1;
 }
 
 }  // namespace rulelab

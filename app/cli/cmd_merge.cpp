@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace rulelab {
 
 namespace {
@@ -102,6 +104,16 @@ int Cli::cmdMerge(const QStringList &args) {
     for (const auto &r : merged.readings) ids.push_back(r.reading);
     writeRowsInRunOrder(csv, ids, rows);
     if (!csv.commit(error)) return runtimeError(q(error));
+    // The usage maps, summed over the parts, when every part has them.
+    const bool usage = std::all_of(parts.begin(), parts.end(), [](const ResultPart &part) { return part.hasUsage; });
+    if (usage) {
+        std::vector<ReadingUsage> maps;
+        for (size_t i = 0; i < merged.readings.size(); ++i)
+            maps.push_back({merged.readings[i].reading, parts.front().usageCells[i], merged.readings[i].stats.usage, true});
+        if (!saveUsageFiles(outDir, maps, error)) return runtimeError(q(error));
+    } else {
+        removeUsageFiles(outDir);
+    }
     // The same document a single run of the whole experiment saves (comparisons, sweep effects).
     QJsonObject root = sessionSummary(merged.experiment, merged, 0, 1, {});
     root.insert(QStringLiteral("matches_csv"), csvRecordJson(csv));
@@ -114,6 +126,10 @@ int Cli::cmdMerge(const QStringList &args) {
                     .arg(merged.readings.size())
                     .arg(merged.experiment.matches)
                     .arg(QDir(outDir).absolutePath())
+             << '\n';
+    if (!usage)
+        err_ << tr("Note: not every part has its usage maps (usage.csv with usage_groups.csv): the merged result has "
+                   "no usage.csv.")
              << '\n';
     return 0;
 }

@@ -141,6 +141,12 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
         (p.isSet(o.json) ? err_ : out_)
             << '\n'
             << tr("Results written to %1 (summary.json, matches.csv)").arg(QDir(outDir).absolutePath()) << '\n';
+    if (!outDir.isEmpty() && session.usageMissing > 0)
+        err_ << tr("Note: no usage.csv (usage maps): the usage of %1 resumed matches could not be counted again (the "
+                   "replay was interrupted, or the reading had reached its precision). Resume once more, or run the "
+                   "experiment anew, to have it.")
+                    .arg(session.usageMissing)
+             << '\n';
     if (result.cancelled) {
         int64_t kept = 0;
         for (const auto &r : result.readings) kept += r.stats.matches;

@@ -6,12 +6,17 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+
+#include <memory>
 
 namespace rulelab {
 
@@ -91,6 +96,43 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
         bar->addWidget(metric_);
         bar->addWidget(new QLabel(MainWindow::tr("Options:")));
         bar->addWidget(pair_);
+    } else if (kind == charts::ChartKind::Usage) {
+        usageMeasure_ = new QComboBox;
+        usageMeasure_->setObjectName(QStringLiteral("usageMeasure"));
+        usageMeasure_->addItem(MainWindow::tr("Every use"), QStringLiteral("all"));
+        usageMeasure_->addItem(MainWindow::tr("Lifted"), QStringLiteral("lifted"));
+        usageMeasure_->addItem(MainWindow::tr("Sown"), QStringLiteral("sown"));
+        usageMeasure_->addItem(MainWindow::tr("Captured"), QStringLiteral("captured"));
+        usageMeasure_->addItem(MainWindow::tr("Landed"), QStringLiteral("landed"));
+        usageMeasure_->setToolTip(
+            MainWindow::tr("What each cell counts: counters lifted from it, sown into it, captured from it, pieces landed "
+                           "on it, or all of these"));
+        connect(usageMeasure_, &QComboBox::currentIndexChanged, this, [this] {
+            style_.usageMeasure = usageMeasure_->currentData().toString();
+            redraw();
+        });
+        auto *load = new QPushButton(MainWindow::tr("Load observed map..."));
+        load->setObjectName(QStringLiteral("loadObservedMap"));
+        load->setToolTip(
+            MainWindow::tr("A CSV of cell,value rows (wear depth, a tally) to compare with each reading's map by Spearman's "
+                           "rank correlation"));
+        connect(load, &QPushButton::clicked, this, [this] {
+            const QString file = QFileDialog::getOpenFileName(this, MainWindow::tr("Load observed usage map"), QString(),
+                                                              MainWindow::tr("Usage maps (*.csv);;All files (*)"));
+            if (!file.isEmpty()) loadObservedMap(file);
+        });
+        auto *clear = new QPushButton(MainWindow::tr("Clear"));
+        clear->setObjectName(QStringLiteral("clearObservedMap"));
+        connect(clear, &QPushButton::clicked, this, &ChartPanel::clearObservedMap);
+        bar->addWidget(new QLabel(MainWindow::tr("Measure:")));
+        bar->addWidget(usageMeasure_);
+        bar->addWidget(load);
+        bar->addWidget(clear);
+        observedNote_ = new QLabel;
+        observedNote_->setObjectName(QStringLiteral("usageObservedNote"));
+        observedNote_->setWordWrap(true);
+        observedNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        observedNote_->hide();
     }
     bar->addStretch();
     auto *exportButton = new QPushButton(MainWindow::tr("Export..."));
@@ -100,7 +142,57 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
     plot_ = new QCustomPlot;
     plot_->setObjectName(QStringLiteral("chart_") + charts::kindKey(kind));
     layout->addLayout(bar);
+    if (observedNote_) layout->addWidget(observedNote_);
     layout->addWidget(plot_, 1);
+}
+
+bool ChartPanel::loadObservedMap(const QString &file) {
+    auto observed = std::make_shared<stats::ObservedUsage>();
+    QString error;
+    std::string err;
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = MainWindow::tr("%1: cannot read: %2").arg(file, f.errorString());
+    } else if (!stats::parseObservedUsage(f.readAll().toStdString(), file.toStdString(), *observed, err)) {
+        error = QString::fromStdString(err);
+    } else if (!data_.usage.empty()) {
+        // Its cells must be cells of the boards drawn (of one reading at least).
+        bool onBoard = false;
+        QString first;
+        for (const auto &u : data_.usage) {
+            std::vector<int> cells;
+            if (stats::resolveObservedCells(*observed, u.board, cells, err)) onBoard = true;
+            else if (first.isEmpty()) first = QString::fromStdString(err);
+        }
+        if (!onBoard) error = first;
+    }
+    observedNote_->show();
+    if (!error.isEmpty()) {
+        observedNote_->setStyleSheet(QStringLiteral("color: #b00020;"));
+        observedNote_->setText(error);
+        return false;
+    }
+    observedNote_->setStyleSheet(QString());
+    observedNote_->setText(MainWindow::tr("Observed map: %1, %2 cells (%3)")
+                               .arg(QFileInfo(file).fileName())
+                               .arg(observed->labels.size())
+                               .arg(QString::fromLatin1(stats::usageMeasureKey(observed->measure))));
+    style_.observed = observed;
+    // The readings' maps in the measure the observed map measures, so that the colours and rho
+    // compare the same thing.
+    const int i = usageMeasure_->findData(QString::fromLatin1(stats::usageMeasureKey(observed->measure)));
+    if (i >= 0 && i != usageMeasure_->currentIndex()) usageMeasure_->setCurrentIndex(i);  // redraws
+    else redraw();
+    return true;
+}
+
+void ChartPanel::clearObservedMap() {
+    style_.observed.reset();
+    if (observedNote_) {
+        observedNote_->clear();
+        observedNote_->hide();
+    }
+    redraw();
 }
 
 void ChartPanel::refresh() {

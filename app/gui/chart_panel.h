@@ -1,8 +1,8 @@
 #pragma once
 // One chart tab of the workbench: the figure of one kind (charts::buildChart) drawn from the
 // shown results, with the choices its kind offers (the length measure and ECDF, the advantage
-// metric, the metric of the main effects, the metric and pair of options of an interaction)
-// and an Export button.
+// metric, the metric of the main effects, the metric and pair of options of an interaction, the
+// usage maps' measure and an observed map to set beside them) and an Export button.
 //
 // Its texts keep the translation context of the window (MainWindow::tr), where they were
 // before the window was split, so that translations/*.ts still apply to them.
@@ -14,6 +14,7 @@
 
 class QComboBox;
 class QCustomPlot;
+class QLabel;
 
 namespace rulelab {
 
@@ -35,6 +36,15 @@ public:
 
     QComboBox *roundGraphBox() const { return rounds_; }  // end reasons: the reading (else null)
 
+    // Usage maps: the measure (all, lifted, sown, captured, landed) and the observed map.
+    QComboBox *usageMeasureBox() const { return usageMeasure_; }
+    QLabel *observedNote() const { return observedNote_; }  // the loaded map, or why it was refused
+    // Reads an observed usage map (CSV "cell,value") and draws it beside the readings' maps.
+    // False, with the error (naming the file and the line) shown under the buttons, when it
+    // cannot be read or names a cell the boards do not have.
+    bool loadObservedMap(const QString &file);
+    void clearObservedMap();
+
 signals:
     void exportRequested();
     // End reasons: the Round graph tab for this reading.
@@ -47,7 +57,8 @@ private:
     const charts::ChartData &data_;
     charts::ChartStyle style_;
     QCustomPlot *plot_ = nullptr;
-    QComboBox *metric_ = nullptr, *pair_ = nullptr, *rounds_ = nullptr;
+    QComboBox *metric_ = nullptr, *pair_ = nullptr, *rounds_ = nullptr, *usageMeasure_ = nullptr;
+    QLabel *observedNote_ = nullptr;
 };
 
 }  // namespace rulelab

@@ -20,11 +20,12 @@ struct GuiOptions {
     QCommandLineOption open{QStringLiteral("open"),
                             QCoreApplication::translate("GuiMain", "open an experiment, results, reading or match file"),
                             QStringLiteral("FILE")};
-    QCommandLineOption view{
-        QStringLiteral("view"),
-        QCoreApplication::translate(
-            "GuiMain", "the view shown at start: reading, results, length, advantage, ends, margin, rounds, effects"),
-        QStringLiteral("NAME")};
+    QCommandLineOption view{QStringLiteral("view"),
+                            QCoreApplication::translate(
+                                "GuiMain",
+                                "the view shown at start: reading, results, length, advantage, ends, margin, rounds, effects, "
+                                "interaction, usage"),
+                            QStringLiteral("NAME")};
     QCommandLineOption lang{QStringLiteral("lang"),
                             QCoreApplication::translate("GuiMain",
                                                         "the language of the window: en, hi or ur (default: the settings, else "

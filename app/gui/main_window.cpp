@@ -12,6 +12,7 @@
 #include "sweep_dialog.h"
 #include "experiment/results_io.h"
 #include "plugin/plugin_registry.h"
+#include "experiment/usage_io.h"
 #include "plugin/qt_text.h"
 #include "plugin/reading_json.h"
 
@@ -432,6 +433,7 @@ void MainWindow::startRun() {
     data_ = charts::ChartData{};
     summary_.clear();
     matchesCsv_.clear();
+    usageDir_.clear();
     showResults();
     updateReplayResults();
 }
@@ -453,6 +455,7 @@ void MainWindow::finishRun() {
     matchesCsv_ = s.matchesCsv;
     QString error;
     if (!charts::parseSummary(summary_, tr("(this run)"), data_, error)) showError(tr("Results"), error);
+    loadUsageMaps(s.usageCsv.isEmpty() ? QString() : QFileInfo(s.usageCsv).dir().path());
     panel_->showFinished(s.result);
     showResults();
     updateReplayResults();
@@ -467,6 +470,21 @@ void MainWindow::showResults() {
 }
 
 // ---- files ----
+
+void MainWindow::loadUsageMaps(const QString &dir) {
+    usageDir_.clear();
+    data_.usage.clear();
+    if (dir.isEmpty()) return;
+    bool found = false;
+    QString error;
+    if (!charts::loadUsage(dir, data_, found, error)) {
+        showError(tr("Usage maps"), error);
+        return;
+    }
+    if (!found) return;
+    charts::setUsageBoards(data_, registry_);
+    usageDir_ = dir;
+}
 
 void MainWindow::showError(const QString &title, const QString &text) {
     lastError_ = text;
@@ -535,6 +553,7 @@ bool MainWindow::openFile(const QString &pathIn) {
         summary_ = bytes;
         const QString csv = QFileInfo(path).dir().filePath(QStringLiteral("matches.csv"));
         matchesCsv_ = QFileInfo::exists(csv) ? csv : QString();
+        loadUsageMaps(QFileInfo(path).dir().path());
         panel_->setExperiment(e);
         showResults();
         updateReplayResults();
@@ -588,6 +607,17 @@ bool MainWindow::saveResults(const QString &target, bool summaryOnly) {
             const QString dest = QDir(target).filePath(QStringLiteral("matches.csv"));
             if (QFileInfo(dest) != QFileInfo(matchesCsv_) &&
                 (!in.open(QIODevice::ReadOnly) || !saveAtomically(dest, in.readAll(), err))) {
+                showError(tr("Cannot save results"), err.empty() ? in.errorString() : q(err));
+                return false;
+            }
+        }
+        // The usage maps, when the shown results have them (groups first, as a run writes them).
+        for (const char *name : {kUsageGroupsCsvFile, kUsageCsvFile}) {
+            if (usageDir_.isEmpty()) break;
+            const QString from = QDir(usageDir_).filePath(QLatin1String(name)), dest = QDir(target).filePath(QLatin1String(name));
+            if (!QFileInfo::exists(from) || QFileInfo(dest) == QFileInfo(from)) continue;
+            QFile in(from);
+            if (!in.open(QIODevice::ReadOnly) || !saveAtomically(dest, in.readAll(), err)) {
                 showError(tr("Cannot save results"), err.empty() ? in.errorString() : q(err));
                 return false;
             }

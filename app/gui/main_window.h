@@ -158,6 +158,8 @@ private:
     void addRecent(const QString &path);
     void updateRecentMenu();
     void showError(const QString &title, const QString &text);
+    // The usage maps (usage.csv) of the results in `dir`, on the boards of the games' plugins.
+    void loadUsageMaps(const QString &dir);
 
     const PluginRegistry &registry_;
     ReadingTree *tree_ = nullptr;
@@ -186,6 +188,7 @@ private:
     GettingStartedDialog *gettingStarted_ = nullptr;
 
     QString matchesCsv_;  // matches.csv of the shown results, if any
+    QString usageDir_;    // the folder of the shown results' usage.csv, if any
     QByteArray summary_;  // summary document of the shown results
     charts::ChartData data_;
     bool quiet_ = false;

@@ -85,6 +85,18 @@ private:
     stats::ReadingStats &stats_;
     RecordSink *extra_;
 };
+
+// Matches played again only to count their usage (a resumed run's matches).
+class UsageOnlySink final : public RecordSink {
+public:
+    explicit UsageOnlySink(stats::UsageStats &u) : usage_(u) {}
+    void consume(const MatchRecord &r) override {
+        if (r.hasUsage) usage_.add(r.index, r.usage);
+    }
+
+private:
+    stats::UsageStats &usage_;
+};
 }  // namespace
 
 double halfWidth(const stats::ReadingStats &s, const std::string &metric) {
@@ -116,6 +128,7 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
     };
     std::vector<ReadingResult> readings(n);
     std::vector<Plan> plans(n);
+    std::vector<char> replayUsage(n, 0);  // resumed matches to play again for their usage
     int64_t total = 0;
     for (size_t i = 0; i < n; ++i) {
         ReadingResult &rr = readings[i];
@@ -127,6 +140,11 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
         rr.precisionReached = !e.precision.empty() && rr.stats.matches > 0 && precisionReached(rr.stats, e.precision);
         plans[i].next = rangeFirst;
         plans[i].resumedEnd = rangeFirst + rr.stats.matches;
+        if (options.recordUsage && rr.stats.matches > 0 && rr.stats.usage.matches() != rr.stats.matches) {
+            rr.stats.usage = stats::UsageStats{};
+            replayUsage[i] = 1;
+            if (!rr.precisionReached) total += rr.stats.matches;
+        }
         if (!rr.precisionReached) total += std::max<int64_t>(0, rangeEnd - plans[i].resumedEnd);
     }
     RunOptions ro;
@@ -135,6 +153,7 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
     ro.agents = e.agents;
     ro.swapSeats = e.swapSeats;
     ro.cancel = options.cancel;
+    ro.recordUsage = options.recordUsage;
     const auto clockStart = std::chrono::steady_clock::now();
     int64_t playedBefore = 0;  // matches of this run finished in earlier blocks
     bool interrupted = false;
@@ -154,23 +173,37 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
             // same on any machine), so a run to a precision stops where it always did.
             const int64_t blockEnd = std::min(rangeEnd, (plan.next / kPrecisionBlock + 1) * kPrecisionBlock);
             if (options.beforeBlock) options.beforeBlock(i, plan.next, blockEnd);
+            if (options.progress) {
+                ro.progress = [&, i](const RunProgress &p) {
+                    RunProgress q = p;
+                    q.done = playedBefore + p.done;
+                    q.total = total;
+                    q.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clockStart).count();
+                    q.matchesPerSecond = q.elapsedSeconds > 0 ? static_cast<double>(q.done) / q.elapsedSeconds : 0;
+                    q.secondsLeft = q.matchesPerSecond > 0
+                                        ? static_cast<double>(std::max<int64_t>(0, total - q.done)) / q.matchesPerSecond
+                                        : 0;
+                    options.progress(i, q);
+                };
+            }
+            // The block's resumed matches, played again for their usage map only (the same
+            // seeds and agents, so the same matches).
+            const int64_t replayEnd = std::min(blockEnd, plan.resumedEnd);
+            if (replayUsage[i] && plan.next < replayEnd) {
+                ro.firstIndex = plan.next;
+                ro.matches = replayEnd - plan.next;
+                UsageOnlySink usageSink(rr.stats.usage);
+                const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, usageSink);
+                playedBefore += done;
+                if (done < ro.matches) {
+                    interrupted = true;
+                    break;
+                }
+            }
             const int64_t from = std::max(plan.next, plan.resumedEnd);
             if (from < blockEnd) {
                 ro.firstIndex = from;
                 ro.matches = blockEnd - from;
-                if (options.progress) {
-                    ro.progress = [&, i](const RunProgress &p) {
-                        RunProgress q = p;
-                        q.done = playedBefore + p.done;
-                        q.total = total;
-                        q.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clockStart).count();
-                        q.matchesPerSecond = q.elapsedSeconds > 0 ? static_cast<double>(q.done) / q.elapsedSeconds : 0;
-                        q.secondsLeft = q.matchesPerSecond > 0
-                                            ? static_cast<double>(std::max<int64_t>(0, total - q.done)) / q.matchesPerSecond
-                                            : 0;
-                        options.progress(i, q);
-                    };
-                }
                 StatsSink sink(rr.stats, options.extraSink);
                 const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, sink);
                 playedBefore += done;

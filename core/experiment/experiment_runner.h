@@ -58,8 +58,12 @@ struct ExperimentRunOptions {
     // Shard K of N (0-based K): each reading plays only matches [M*K/N, M*(K+1)/N).
     int shardIndex = 0, shardCount = 1;
     // Resuming: matches already played per reading (a completed prefix) and their statistics;
-    // those readings continue from there. Empty: start from scratch.
+    // those readings continue from there. Empty: start from scratch. A resumed reading whose
+    // usage map does not count its matches (matches.csv keeps no usage) plays them again, with
+    // the same seeds and agents, to count it, so that the map equals an uninterrupted run's.
     std::vector<ReadingResult> resumeFrom;
+    // Count the usage maps (ReadingStats::usage).
+    bool recordUsage = true;
 };
 
 // The match range [first, first + count) that shard K of N plays of a reading of M matches.

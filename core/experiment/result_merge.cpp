@@ -149,6 +149,44 @@ static bool readReadingEntries(const QJsonObject &root, const std::string &path,
     return true;
 }
 
+// The folder's usage maps (usage_io.h) into the part, when they count every match of every
+// reading; a usage.csv without its groups is left aside (it has no groups to merge or resume).
+static bool attachUsage(ResultPart &part, std::string &error) {
+    std::vector<ReadingUsage> maps;
+    bool found = false;
+    if (!readUsageFiles(part.dir, maps, found, error)) return false;
+    if (!found) return true;
+    const std::string usagePath = QDir(part.dir).filePath(QLatin1String(kUsageCsvFile)).toStdString();
+    for (const ReadingUsage &m : maps)
+        if (std::none_of(part.readings.begin(), part.readings.end(),
+                         [&](const ReadingResult &r) { return r.reading == m.reading; })) {
+            error = usagePath + ": reading '" + m.reading + "' is not in summary.json";
+            return false;
+        }
+    std::vector<const ReadingUsage *> byReading;
+    for (const ReadingResult &r : part.readings) {
+        const auto it = std::find_if(maps.begin(), maps.end(), [&](const ReadingUsage &m) { return m.reading == r.reading; });
+        if (it == maps.end()) {
+            error = usagePath + ": has no rows for reading '" + r.reading + "'";
+            return false;
+        }
+        if (!it->grouped) return true;
+        if (it->usage.matches() != r.stats.matches) {
+            error = QDir(part.dir).filePath(QLatin1String(kUsageGroupsCsvFile)).toStdString() + ": reading '" + r.reading +
+                    "' counts " + std::to_string(it->usage.matches()) + " matches, but matches.csv holds " +
+                    std::to_string(r.stats.matches);
+            return false;
+        }
+        byReading.push_back(&*it);
+    }
+    for (size_t i = 0; i < part.readings.size(); ++i) {
+        part.readings[i].stats.usage = byReading[i]->usage;
+        part.usageCells.push_back(byReading[i]->cells);
+    }
+    part.hasUsage = true;
+    return true;
+}
+
 bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     ResultPart part;
     part.dir = dir;
@@ -263,6 +301,7 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         std::sort(rs.begin(), rs.end(), [](const MatchRecord &a, const MatchRecord &b) { return a.index < b.index; });
         for (const auto &r : rs) part.readings[i].stats.add(r);
     }
+    if (!attachUsage(part, error)) return false;
     out = std::move(part);
     return true;
 }
@@ -432,6 +471,7 @@ bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vect
             error = "shard " + std::to_string(k + 1) + "/" + std::to_string(n) + " is missing";
             return false;
         }
+    const bool usage = std::all_of(parts.begin(), parts.end(), [](const ResultPart &p) { return p.hasUsage; });
     out = ExperimentResult{};
     out.experiment = first.experiment;
     out.plugin = first.plugin;
@@ -467,6 +507,7 @@ bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vect
                 rr.stats.add(r);
                 rows[i].push_back(r);
             }
+            if (usage) rr.stats.usage.merge(p.readings[i].stats.usage);
         }
         out.readings.push_back(std::move(rr));
     }

@@ -4,6 +4,7 @@
 // result is identical, byte for byte in its summary, to a single uninterrupted run.
 
 #include "experiment_runner.h"
+#include "usage_io.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -23,12 +24,17 @@ struct ResultPart {
     PluginProvenance plugin;                        // the build of the game's rules ("plugin")
     std::vector<ReadingResult> readings;            // metadata and statistics, in experiment order
     std::vector<std::vector<MatchRecord>> records;  // per reading, sorted by match index
+    // The usage maps (usage.csv with usage_groups.csv) of a result folder, when it has them and
+    // they count every match: then in readings[i].stats.usage, with each board's cells here.
+    bool hasUsage = false;
+    std::vector<std::vector<UsageCellLabel>> usageCells;
 };
 
 // Parses one match row of matches.csv (see CsvRecordWriter::kHeader).
 bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &out, std::string &error);
 
-// Reads DIR/summary.json and DIR/matches.csv; every error names the file, and the line for CSV.
+// Reads DIR/summary.json and DIR/matches.csv, and DIR/usage.csv with DIR/usage_groups.csv when
+// they are there (see ResultPart::hasUsage); every error names the file, and the line for CSV.
 // Refuses a summary of another format version, a matches.csv whose row count or SHA-256 is not
 // the one summary.json records (an edited or truncated file), and a row whose seed is not the
 // seed of its match (seed, reading id, match index).
@@ -50,6 +56,7 @@ inline constexpr const char *kPartialRunFile = "run.json";
 // with both values, for an error message: "capture: 'single' here, 'chain' there".
 std::string optionsDifference(const OptionValues &here, const OptionValues &there);
 
+// The usage maps are merged (summed) when every part has them (ResultPart::hasUsage).
 bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vector<std::vector<MatchRecord>> &rows,
                 std::string &error);
 

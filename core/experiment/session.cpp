@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "results_io.h"
+#include "usage_io.h"
 
 #include <QDir>
 #include <QFile>
@@ -85,6 +86,9 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
     std::unique_ptr<CsvRecordWriter> csv;
     if (!o.outDir.isEmpty()) {
         if (!prepareOutputDir(o.outDir, s.error)) return s;
+        // An earlier run's usage maps must not stay beside this run's matches (a resume has
+        // read them already).
+        removeUsageFiles(o.outDir);
         csv = std::make_unique<CsvRecordWriter>(QDir(o.outDir).filePath(QStringLiteral("matches.csv")));
         if (!csv->open(s.error)) return s;
         if (!prepared.empty() && !saveRunRecord(o.outDir, e, prepared, o.shardIndex, o.shardCount, s.error)) return s;
@@ -96,6 +100,7 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
     ro.shardCount = o.shardCount;
     ro.cancel = o.cancel;
     ro.progress = o.progress;
+    ro.recordUsage = o.recordUsage;
     if (o.resume) ro.resumeFrom = o.resume->readings;
     CsvRecordWriter *sink = csv.get();
     ro.beforeBlock = [&](size_t i, int64_t from, int64_t to) {
@@ -114,6 +119,13 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
         if (!csv->commit(s.error)) return s;
         s.summary.insert(QStringLiteral("matches_csv"), csvRecordJson(*csv));
         s.matchesCsv = QDir(o.outDir).filePath(QStringLiteral("matches.csv"));
+        if (o.recordUsage) {
+            s.usageMissing = usageMissing(s.result.readings);
+            if (s.usageMissing == 0) {
+                if (!saveUsageFiles(o.outDir, usageMaps(s.result.readings, prepared), s.error)) return s;
+                s.usageCsv = QDir(o.outDir).filePath(QLatin1String(kUsageCsvFile));
+            }
+        }
         if (!saveAtomically(QDir(o.outDir).filePath(QStringLiteral("summary.json")), s.summaryJson(), s.error)) return s;
         QFile::remove(QDir(o.outDir).filePath(QLatin1String(kPartialRunFile)));
     }

@@ -6,8 +6,9 @@
 // for the same experiment.
 //
 // Files, in this order (results/integrity, docs/cli.md "Large runs"): run.json (the run's record,
-// for --resume after a kill), matches.csv.partial with checkpoints, matches.csv, summary.json (the
-// manifest, written last), then run.json is removed.
+// for --resume after a kill), matches.csv.partial with checkpoints, matches.csv, the usage maps
+// (usage_groups.csv, usage.csv: usage_io.h), summary.json (the manifest, written last), then
+// run.json is removed.
 
 #include "experiment_runner.h"
 #include "result_merge.h"
@@ -38,6 +39,8 @@ struct SessionOptions {
     const ResultPart *resume = nullptr;
     // Sweeps: the metrics to report effects on (empty: the experiment's, else the default).
     std::vector<std::string> sweepMetrics;
+    // Count and save the usage maps (usage.csv).
+    bool recordUsage = true;
 };
 
 struct SessionResult {
@@ -49,6 +52,11 @@ struct SessionResult {
     QJsonObject summary;                    // the summary document (with matches_csv when written)
     QByteArray summaryJson() const;         // indented, as saved
     QString matchesCsv;                     // the saved matches.csv, or empty
+    // The saved usage.csv, or empty. It is not written when a reading's map does not count all
+    // of its matches: `usageMissing` says how many (a resumed run interrupted while it replayed
+    // its earlier matches, or a resumed reading that had reached its precision already).
+    QString usageCsv;
+    int64_t usageMissing = 0;
 };
 
 // The metrics a sweep of `e` reports on, given the caller's list (may be empty).

@@ -320,6 +320,7 @@ TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &p
 
 template TurnOutcome playTurn<NullSink>(const SowRules &, SowBoard &, const TurnParams &, NullSink &);
 template TurnOutcome playTurn<TraceSink>(const SowRules &, SowBoard &, const TurnParams &, TraceSink &);
+template TurnOutcome playTurn<UsageSink>(const SowRules &, SowBoard &, const TurnParams &, UsageSink &);
 
 bool relayLoops(const SowRules &rules, const SowBoard &board, const TurnParams &params) {
     SowBoard copy = board;

@@ -150,13 +150,15 @@ struct TurnOutcome {
     int64_t loopLength = 0;        // lambda: the cycle's length in relay laps
 };
 
-// Micro-step sinks. NullSink compiles to nothing; TraceSink records MicroSteps.
+// Micro-step sinks. NullSink compiles to nothing; TraceSink records MicroSteps; UsageSink (below)
+// counts each hole's use.
 struct NullSink {
     static constexpr bool kActive = false;
     void lift(int, int, int) {}
     void drop(int) {}
     void capture(int, int, int, const char *, int = -1) {}
     void fee(int, int) {}
+    void taken(int, int) {}
     void lap(int, int) {}
     void note(int, int, const char *) {}
     void step(StepKind, int, int, int, const char *) {}
@@ -174,6 +176,8 @@ struct TraceSink {
         push(StepKind::Capture, player, hole, n, why, trigger);
     }
     void fee(int player, int hole) { push(StepKind::Capture, player, hole, 1, "fee"); }
+    // n counters leave `hole` as part of a take whose step names no hole (a leftover split).
+    void taken(int, int) {}
     void lap(int player, int hole) { push(StepKind::Lap, player, hole, 0, {}); }
     void note(int player, int hole, const char *text) { push(StepKind::Note, player, hole, 0, text); }
     void step(StepKind k, int player, int hole, int n, const char *text) { push(k, player, hole, n, text); }
@@ -196,12 +200,49 @@ private:
     }
 };
 
+// Counts what the rules did to each hole into a match's usage map (CellUsage, issue 20):
+// counters lifted from it, counters dropped into it, counters captured from it (a fee taken
+// from it is one counter captured; so is each counter of a leftover split, taken()). Builds no
+// text (kActive is false). A relay cut back to its first repeated state
+// (RelayLoopPolicy::EndTurnNoCapture) is played twice, the first time tentatively: mark() keeps
+// the counts of the kit's holes aside and rewind() puts them back, so only what the rules
+// finally did is counted. One mark at a time; nothing is allocated.
+struct UsageSink {
+    static constexpr bool kActive = false;
+    static_assert(kMaxHoles <= kMaxUsageCells, "every hole of the kit has a usage cell");
+    CellUsage *usage = nullptr;
+    explicit UsageSink(CellUsage *u) : usage(u) {}
+    void lift(int, int hole, int n) { usage->add(UsageKind::Lifted, hole, static_cast<uint32_t>(n)); }
+    void drop(int hole) { usage->add(UsageKind::Sown, hole); }
+    void capture(int, int hole, int n, const char *, int = -1) {
+        usage->add(UsageKind::Captured, hole, static_cast<uint32_t>(n));
+    }
+    void fee(int, int hole) { usage->add(UsageKind::Captured, hole); }
+    void taken(int hole, int n) { usage->add(UsageKind::Captured, hole, static_cast<uint32_t>(n)); }
+    void lap(int, int) {}
+    void note(int, int, const char *) {}
+    void step(StepKind, int, int, int, const char *) {}
+    size_t mark() {
+        for (size_t k = 0; k < static_cast<size_t>(kUsageKinds); ++k)
+            for (size_t h = 0; h < static_cast<size_t>(kMaxHoles); ++h) saved_[k][h] = usage->count[k][h];
+        return 0;
+    }
+    void rewind(size_t) {
+        for (size_t k = 0; k < static_cast<size_t>(kUsageKinds); ++k)
+            for (size_t h = 0; h < static_cast<size_t>(kMaxHoles); ++h) usage->count[k][h] = saved_[k][h];
+    }
+
+private:
+    std::array<std::array<uint32_t, kMaxHoles>, kUsageKinds> saved_;  // set by mark(), read only by rewind()
+};
+
 // Plays one turn on `board`. The start hole must be live and hold counters.
 template <class Sink>
 TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &params, Sink &sink);
 
 extern template TurnOutcome playTurn<NullSink>(const SowRules &, SowBoard &, const TurnParams &, NullSink &);
 extern template TurnOutcome playTurn<TraceSink>(const SowRules &, SowBoard &, const TurnParams &, TraceSink &);
+extern template TurnOutcome playTurn<UsageSink>(const SowRules &, SowBoard &, const TurnParams &, UsageSink &);
 
 inline TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &params) {
     NullSink sink;

@@ -64,7 +64,10 @@ void settleBoard(RoundPosition &p, const BoardSize &bs, uint16_t northOwns, Roun
                 const int odd = inRow[0] > inRow[1] ? 0 : inRow[1] > inRow[0] ? 1 : p.toMove;
                 ++share[odd];
             }
-            for (int h = 0; h < bs.holes; ++h) b.counts[ix(h)] = 0;
+            for (int h = 0; h < bs.holes; ++h) {
+                if (b.counts[ix(h)]) sink.taken(h, b.counts[ix(h)]);
+                b.counts[ix(h)] = 0;
+            }
             for (int s = 0; s < 2; ++s) {
                 b.store[ix(s)] = static_cast<int16_t>(b.store[ix(s)] + share[s]);
                 if (share[s]) sink.capture(s, -1, share[s], "leftover split");

@@ -149,10 +149,16 @@ protected:
     void giveFromTotal(int from, int to, int n) { kits::giveFromTotal(pos_, from, to, n); }
 
     // State::apply for Derived (which calls it from its own apply, so that the hooks below are
-    // instantiated where they are defined): a sink that records micro-steps only when asked.
+    // instantiated where they are defined): a sink that records micro-steps only when asked, else
+    // one that counts the usage map when the state has a counter (State::setUsage), else none.
+    // Between rounds only what the rules take counts (leftovers, the bha's counters as captured);
+    // placing groups at a refill is not sowing and counts nothing.
     void applyTraced(Move move, Trace *trace) {
         if (trace) {
             TraceSink sink(trace);
+            applyMove(move, sink);
+        } else if (usage_) {
+            UsageSink sink(usage_);
             applyMove(move, sink);
         } else {
             NullSink sink;

@@ -24,6 +24,11 @@ struct MatchRecord {
     int64_t forced = 0;       // decisions with exactly one legal move
     int32_t leadChanges = 0;  // times the leader (by score) changed hands
     std::vector<Move> moves;  // every applied move incl. chance outcomes, when recorded
+    // How often the match used each board cell (usage maps, issue 20), when recorded
+    // (RunOptions::recordUsage); hasUsage says whether it was. Records read back from
+    // matches.csv have none.
+    bool hasUsage = false;
+    CellUsage usage;
 
     // Outcome from the first mover's point of view: +1 first won, -1 second won, 0 draw,
     // and 2 when undecided (a guard ended the match without a result).

@@ -58,6 +58,12 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
     Rng rng(seed);
     State *state = scratch.state.get();
     state->copyFrom(*scratch.initial);
+    if (scratch.recordUsage) {
+        scratch.usage.clear();
+        state->setUsage(&scratch.usage);
+    } else {
+        state->setUsage(nullptr);
+    }
     MoveList &moves = scratch.moves;
     ChanceList &chance = scratch.chance;
     const int64_t maxTurns = game.limits().maxTurns;
@@ -107,6 +113,10 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
     }
     rec.scores = state->scores();
     rec.progress = state->progress();
+    if (scratch.recordUsage) {
+        rec.hasUsage = true;
+        rec.usage = scratch.usage;
+    }
     if (capped) {
         rec.endReason = EndReason::CapReached;
         rec.result = Result::Undecided;
@@ -176,6 +186,7 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
         auto a = makeAgent(opt.agents[0], game);
         auto b = differ ? makeAgent(opt.agents[1], game) : nullptr;
         MatchScratch scratch(game);
+        scratch.recordUsage = opt.recordUsage;
         scratch.abandon = opt.cancel;  // a cancel stops matches in progress at their next decision
         for (;;) {
             if (stop.load(std::memory_order_relaxed) || cancelled()) return;

@@ -50,6 +50,11 @@ struct MatchScratch {
     std::unique_ptr<State> state;
     MoveList moves;
     ChanceList chance;
+    // When true, playMatch counts the match's usage map here (the state's counter, cleared at
+    // the start of every match) and copies it into the record. The agents' own states are
+    // copies, which never count (State::setUsage).
+    bool recordUsage = false;
+    CellUsage usage;
     // When set and true, playMatch abandons the match at its next decision and returns a record
     // with EndReason::None (a cancel: the runner keeps only the finished matches before it).
     const std::atomic<bool> *abandon = nullptr;
@@ -94,6 +99,9 @@ struct RunOptions {
     uint64_t seed = 1;
     int threads = 0;  // 0 = all cores
     bool recordMoves = false;
+    // Count every match's usage map into its record (MatchRecord::usage). Benchmarks turn it
+    // off to measure the plain engine.
+    bool recordUsage = true;
     std::array<AgentSpec, 2> agents{};                  // A, B
     bool swapSeats = false;                             // odd-numbered matches swap the agents' seats
     std::function<void(const RunProgress &)> progress;  // called from the calling thread

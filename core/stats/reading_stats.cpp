@@ -88,6 +88,7 @@ void ReadingStats::add(const MatchRecord &r) {
     branching.add(static_cast<double>(r.branchSum), static_cast<double>(r.decisions));
     forcedShare.add(static_cast<double>(r.forced), static_cast<double>(r.decisions));
     capturesPerTurn.add(static_cast<double>(r.progress.captures), static_cast<double>(r.progress.turns));
+    if (r.hasUsage) usage.add(r.index, r.usage);
 }
 
 void ReadingStats::merge(const ReadingStats &o) {
@@ -118,6 +119,7 @@ void ReadingStats::merge(const ReadingStats &o) {
     branching.merge(o.branching);
     forcedShare.merge(o.forcedShare);
     capturesPerTurn.merge(o.capturesPerTurn);
+    usage.merge(o.usage);
 }
 
 namespace {

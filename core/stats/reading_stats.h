@@ -4,6 +4,7 @@
 
 #include "int_histogram.h"
 #include "sim/match_record.h"
+#include "usage_map.h"
 
 #include <array>
 #include <map>
@@ -53,6 +54,9 @@ public:
     // The same, and the margin, over the matches ended by rule only.
     IntHistogram advantage2Rule, marginRule;
     RatioStat branching, forcedShare, capturesPerTurn;
+    // The usage map (issue 20): every recorded match's cell usage, by match index into its
+    // group. Not a metric: it is saved to usage.csv, never to summary.json.
+    UsageStats usage;
 };
 
 enum class MetricKind { Proportion, Mean, Quantile, Ratio, Score };

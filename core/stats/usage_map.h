@@ -47,6 +47,11 @@ public:
     uint64_t value(UsageMeasure measure, int cell) const;
     uint64_t groupValue(int group, UsageMeasure measure, int cell) const;
     int64_t groupMatches(int group) const { return groupMatches_[static_cast<size_t>(group)]; }
+    // Restoring a map saved to a file (experiment/usage_io.h): `n` of `kind` at `cell` added to
+    // group `group` and to the totals (to the totals only when group < 0, for a file without
+    // its groups), and `matches` matches added to the group (to the count only when group < 0).
+    void addCounts(int group, UsageKind kind, int cell, uint64_t n);
+    void addMatches(int group, int64_t matches);
 
 private:
     int64_t matches_ = 0;

@@ -788,6 +788,147 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
               2);
 }
 
+namespace {
+// rulelab-cli with the Khutka Boia plugin.
+Result khutkaCli(const QStringList &args) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULELAB_CLI), args);
+    EXPECT_TRUE(p.waitForFinished(120000));
+    Result r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+// The data rows of a CSV, split into fields.
+QList<QList<QByteArray>> csvFields(const QByteArray &csv) {
+    QList<QList<QByteArray>> rows;
+    const QList<QByteArray> lines = csv.trimmed().split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) rows << lines[i].split(',');
+    return rows;
+}
+}  // namespace
+
+// Usage maps (issue 20): every run writes usage.csv; `chart --kind usage` draws each reading's
+// map on the board, as PNG, PDF or SVG, with a CSV of the numbers drawn: per cell the count of
+// the measure and its share of the reading's total, which the run's usage.csv gives by hand.
+// With --observed, the observed map's rows and each reading's Spearman rho; errors name the
+// file, and the line of a bad observed map.
+TEST(CliChart, UsageMapsFromARunFolder) {
+    RULELAB_NEEDS_CHARTS();
+    QTemporaryDir dir;
+    const QString res = dir.filePath(QStringLiteral("res"));
+    Result r = khutkaCli(words("run khutka-boia --reading reconstruction --reading aibdd-literal --matches 40 --seed 3 --out") +
+                         QStringList{res});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QList<QList<QByteArray>> usage = csvFields(readAll(res + QStringLiteral("/usage.csv")));
+    ASSERT_EQ(usage.size(), 20);  // two readings, ten holes
+    auto chart = [&](const QString &out, const QStringList &more = {}) {
+        return khutkaCli(QStringList{QStringLiteral("chart"), res, QStringLiteral("--kind"), QStringLiteral("usage"),
+                                     QStringLiteral("--dpi"), QStringLiteral("100"), QStringLiteral("--out"), dir.filePath(out)} +
+                         more);
+    };
+    for (const char *suffix : {"png", "pdf", "svg"}) {
+        r = chart(QStringLiteral("usage.") + QLatin1String(suffix));
+        ASSERT_EQ(r.code, 0) << suffix << r.err.toStdString();
+        const QByteArray head = readAll(dir.filePath(QStringLiteral("usage.") + QLatin1String(suffix))).left(400);
+        EXPECT_TRUE(head.startsWith("\x89PNG") || head.startsWith("%PDF") || head.contains("<svg")) << suffix;
+    }
+    const QByteArray csv = readAll(dir.filePath(QStringLiteral("usage.csv")));
+    EXPECT_TRUE(csv.startsWith("reading,cell,label,measure,count,share\n")) << csv.left(80).toStdString();
+    const QList<QList<QByteArray>> rows = csvFields(csv);
+    ASSERT_EQ(rows.size(), 20);
+    double share[2] = {0, 0};
+    for (int i = 0; i < 20; ++i) {
+        const auto &u = usage[i];
+        const auto &c = rows[i];
+        ASSERT_EQ(c.size(), 6);
+        EXPECT_EQ(c[0], u[0]);
+        EXPECT_EQ(c[2], u[2]);  // the hole's label
+        EXPECT_EQ(c[3], "all");
+        // every use: lifted + sown + captured + landed
+        EXPECT_EQ(c[4].toLongLong(), u[3].toLongLong() + u[4].toLongLong() + u[5].toLongLong() + u[6].toLongLong());
+        share[i / 10] += c[5].toDouble();
+    }
+    EXPECT_NEAR(share[0], 1.0, 1e-6);
+    EXPECT_NEAR(share[1], 1.0, 1e-6);
+    // One measure only: the sown column.
+    r = chart(QStringLiteral("sown.png"), {QStringLiteral("--usage-measure"), QStringLiteral("sown")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QList<QList<QByteArray>> sown = csvFields(readAll(dir.filePath(QStringLiteral("sown.csv"))));
+    ASSERT_EQ(sown.size(), 20);
+    for (int i = 0; i < 20; ++i) {
+        EXPECT_EQ(sown[i][3], "sown");
+        EXPECT_EQ(sown[i][4], usage[i][4]);
+    }
+    // The illustrative observed map: its ten rows, and each reading's rho in [-1, 1].
+    const QString example = QStringLiteral(RULELAB_SOURCE_DIR "/data/evidence/khutka_boia_example_usage.csv");
+    r = chart(QStringLiteral("observed.svg"), {QStringLiteral("--observed"), example});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QByteArray obs = readAll(dir.filePath(QStringLiteral("observed.csv")));
+    EXPECT_TRUE(obs.startsWith("reading,cell,label,measure,count,share,rho,rho_lo,rho_hi\n"));
+    const QList<QList<QByteArray>> orows = csvFields(obs);
+    ASSERT_EQ(orows.size(), 30);
+    EXPECT_EQ(orows[20][0], "observed");
+    EXPECT_EQ(orows[20][2], "h0");
+    EXPECT_EQ(orows[20][4].toDouble(), 0.42);  // the file's value
+    for (int i = 0; i < 20; ++i) {
+        const double rho = orows[i][6].toDouble(), lo = orows[i][7].toDouble(), hi = orows[i][8].toDouble();
+        EXPECT_GE(rho, -1);
+        EXPECT_LE(rho, 1);
+        EXPECT_LE(lo, rho);
+        EXPECT_GE(hi, rho);
+    }
+    // Errors: a bad measure, a bad observed row (its line), a cell the board lacks, no usage.csv.
+    EXPECT_EQ(chart(QStringLiteral("x.png"), {QStringLiteral("--usage-measure"), QStringLiteral("worn")}).code, 2);
+    const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+    writeAll(bad, "cell,value\nh0,1\nh1,deep\n");
+    r = chart(QStringLiteral("x.png"), {QStringLiteral("--observed"), bad});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(bad + QStringLiteral(":3:"))) << r.err.toStdString();
+    writeAll(bad, "cell,value\nh0,1\nh12,2\n");
+    r = chart(QStringLiteral("x.png"), {QStringLiteral("--observed"), bad});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("cell 'h12' is not a cell of the board"))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+    EXPECT_EQ(khutkaCli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png")),
+                         QStringLiteral("--observed"), example})
+                  .code,
+              2);  // --observed is for --kind usage
+    QFile::remove(res + QStringLiteral("/usage.csv"));
+    r = chart(QStringLiteral("x.png"));
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(res + QStringLiteral("/usage.csv"))) << r.err.toStdString();
+}
+
+// merge sums the parts' usage maps into the single run's; when a part has none (or lost its
+// groups), the merged result has none and says so.
+TEST(Cli, MergeSumsTheUsageMapsOfItsParts) {
+    QTemporaryDir dir;
+    const QStringList run = words("run khutka-boia --reading aibdd-literal --matches 60 --seed 4 --out");
+    const QString single = dir.filePath(QStringLiteral("single")), p1 = dir.filePath(QStringLiteral("p1")),
+                  p2 = dir.filePath(QStringLiteral("p2"));
+    ASSERT_EQ(khutkaCli(run + QStringList{single}).code, 0);
+    ASSERT_EQ(khutkaCli(run + QStringList{p1, QStringLiteral("--shard"), QStringLiteral("1/2")}).code, 0);
+    ASSERT_EQ(khutkaCli(run + QStringList{p2, QStringLiteral("--shard"), QStringLiteral("2/2")}).code, 0);
+    const QString m = dir.filePath(QStringLiteral("m"));
+    Result r = khutkaCli({QStringLiteral("merge"), p2, p1, QStringLiteral("--out"), m});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("usage"))) << r.err.toStdString();
+    EXPECT_EQ(readAll(m + QStringLiteral("/usage.csv")), readAll(single + QStringLiteral("/usage.csv")));
+    EXPECT_EQ(readAll(m + QStringLiteral("/usage_groups.csv")), readAll(single + QStringLiteral("/usage_groups.csv")));
+    QFile::remove(p2 + QStringLiteral("/usage_groups.csv"));
+    r = khutkaCli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), m});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("the merged result has no usage.csv"))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(m + QStringLiteral("/usage.csv")));
+}
+
 // The experimental board size makes Khutka Boia's state graph complete and solvable. Two holes a
 // side with one counter each, one round (see tests/khutka_boia/test_small_boards.cpp for the hand
 // enumeration): 6 states, 6 moves, South wins by 4 under best play.

@@ -189,6 +189,29 @@ ChartData honestFixture() {
             in.cells.push_back({QString::fromLatin1(a), QString::fromLatin1(b), {c, c - 0.03, c + 0.03}});
         }
     d.interactions = {in};
+    // The usage maps of the three readings on Khutka Boia's board (h0..h4 below, h9..h5 above).
+    for (size_t r = 0; r < d.readings.size(); ++r) {
+        UsageMap u;
+        u.reading = d.readings[r].id;
+        u.board.rows = 2;
+        u.board.cols = 5;
+        for (int h = 0; h < 10; ++h) {
+            rulelab::BoardCell c;
+            c.id = h;
+            c.row = h < 5 ? 1 : 0;
+            c.col = h < 5 ? h : 9 - h;
+            c.label = "h" + std::to_string(h);
+            u.board.cells.push_back(c);
+        }
+        for (int m = 0; m < 40; ++m) {
+            rulelab::CellUsage cu;
+            for (int h = 0; h < 10; ++h)
+                cu.add(rulelab::UsageKind::Sown, h, static_cast<uint32_t>((h + m + static_cast<int>(r)) % 4));
+            cu.add(rulelab::UsageKind::Lifted, m % 10, 3);
+            u.usage.add(m, cu);
+        }
+        d.usage.push_back(u);
+    }
     return d;
 }
 

@@ -145,6 +145,14 @@ QByteArray readAll(const QString &path) {
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// The panels of a usage-map figure (one title each).
+int usagePanels(QCustomPlot *plot) {
+    int n = 0;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (plot->item(i)->objectName() == QLatin1String("usagePanelTitle")) ++n;
+    return n;
+}
+
 }  // namespace
 
 TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
@@ -206,9 +214,14 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     EXPECT_TRUE(MainWindow::tableText(t, QLatin1Char(',')).contains(QStringLiteral("\"0.")));  // intervals quoted
     for (charts::ChartKind k : charts::kAllKinds) {
         if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction) continue;  // needs a sweep (below)
+        if (k == charts::ChartKind::Usage) continue;  // items on the board, no graphs (below)
         EXPECT_GT(plottedPoints(w.chart(k)), 0) << charts::kindKey(k).toStdString();
         EXPECT_GE(w.chart(k)->legend->itemCount(), 1);
     }
+    // The usage maps come from the run's usage.csv: one panel per reading (Nim's one cell, the
+    // pile, which the fixture does not count).
+    EXPECT_EQ(w.chartData().usage.size(), 2u);
+    EXPECT_EQ(usagePanels(w.chart(charts::ChartKind::Usage)), 2);
     EXPECT_EQ(w.chart(charts::ChartKind::Length)->graphCount(), 2);
     // Lengths and margins are counts: their axes tick whole numbers, even over a short range.
     for (charts::ChartKind k : {charts::ChartKind::Length, charts::ChartKind::Margin}) {
@@ -257,6 +270,8 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     w2.setQuiet(true);
     ASSERT_TRUE(w2.openFile(dir.filePath(QStringLiteral("out"))));
     EXPECT_EQ(MainWindow::tableText(w2.metricsTable(), QLatin1Char(',')), MainWindow::tableText(t, QLatin1Char(',')));
+    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("out/usage.csv"))).count('\n'), 3);  // saved with the results
+    EXPECT_EQ(usagePanels(w2.chart(charts::ChartKind::Usage)), 2);
     EXPECT_EQ(w2.matchesBox()->value(), 300);
     EXPECT_EQ(w2.seedEdit()->text(), QStringLiteral("7"));
     EXPECT_EQ(w2.gameTree()->topLevelItem(0)->child(1)->checkState(0), Qt::Checked);

@@ -1,0 +1,274 @@
+#include "usage_io.h"
+
+#include "results_io.h"
+
+#include <QDir>
+#include <QFile>
+#include <QList>
+
+#include <algorithm>
+#include <map>
+
+namespace rulelab {
+
+namespace {
+
+constexpr const char *kUsageHeader = "reading,cell,label,lifted,sown,captured,landed\n";
+constexpr const char *kGroupsHeader = "reading,group,matches,cell,lifted,sown,captured,landed\n";
+
+QByteArray field(const std::string &s) {
+    QByteArray b = QByteArray::fromStdString(s);
+    if (b.contains(',') || b.contains('"') || b.contains('\n') || b.contains('\r')) b = '"' + b.replace("\"", "\"\"") + '"';
+    return b;
+}
+QByteArray num(uint64_t v) { return QByteArray::number(static_cast<qulonglong>(v)); }
+
+// One CSV line's fields, honouring double quotes.
+QList<QByteArray> splitLine(const QByteArray &line) {
+    QList<QByteArray> out;
+    QByteArray cur;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+                cur += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = false;
+            } else {
+                cur += c;
+            }
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            out << cur;
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    out << cur;
+    return out;
+}
+
+bool count(const QByteArray &f, uint64_t &out) {
+    bool ok = false;
+    out = f.toULongLong(&ok);
+    return ok && !f.startsWith('-') && !f.startsWith('+');
+}
+
+// The lines of a file, without their line ends; false (and error) when it cannot be read.
+bool readLines(const QString &path, QList<QByteArray> &lines, std::string &error) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = path.toStdString() + ": cannot open: " + f.errorString().toStdString();
+        return false;
+    }
+    const QByteArray data = f.readAll();
+    if (!data.isEmpty() && !data.endsWith('\n')) {
+        error = path.toStdString() + ":" + std::to_string(data.count('\n') + 1) + ": truncated line (the file is incomplete)";
+        return false;
+    }
+    lines = data.split('\n');
+    if (!lines.isEmpty()) lines.removeLast();  // after the last line end
+    for (QByteArray &l : lines)
+        if (l.endsWith('\r')) l.chop(1);
+    return true;
+}
+
+}  // namespace
+
+std::vector<UsageCellLabel> usageCells(const BoardView &board) {
+    std::vector<UsageCellLabel> out;
+    for (const BoardCell &c : board.cells)
+        if (c.id >= 0 && c.id < kMaxUsageCells) out.push_back({c.id, c.label});
+    return out;
+}
+
+QByteArray usageCsv(const std::vector<ReadingUsage> &maps) {
+    QByteArray out(kUsageHeader);
+    for (const ReadingUsage &m : maps)
+        for (const UsageCellLabel &c : m.cells) {
+            out += field(m.reading) + ',' + QByteArray::number(c.id) + ',' + field(c.label);
+            for (int k = 0; k < kUsageKinds; ++k) out += ',' + num(m.usage.total(static_cast<UsageKind>(k), c.id));
+            out += '\n';
+        }
+    return out;
+}
+
+QByteArray usageGroupsCsv(const std::vector<ReadingUsage> &maps) {
+    QByteArray out(kGroupsHeader);
+    for (const ReadingUsage &m : maps)
+        for (int g = 0; g < stats::kUsageGroups; ++g) {
+            if (m.usage.groupMatches(g) == 0) continue;
+            for (const UsageCellLabel &c : m.cells) {
+                out += field(m.reading) + ',' + QByteArray::number(g) + ',' +
+                       QByteArray::number(static_cast<qlonglong>(m.usage.groupMatches(g))) + ',' + QByteArray::number(c.id);
+                for (int k = 1; k <= kUsageKinds; ++k)
+                    out += ',' + num(m.usage.groupValue(g, static_cast<stats::UsageMeasure>(k), c.id));
+                out += '\n';
+            }
+        }
+    return out;
+}
+
+bool saveUsageFiles(const QString &dir, const std::vector<ReadingUsage> &maps, std::string &error) {
+    return saveAtomically(QDir(dir).filePath(QLatin1String(kUsageGroupsCsvFile)), usageGroupsCsv(maps), error) &&
+           saveAtomically(QDir(dir).filePath(QLatin1String(kUsageCsvFile)), usageCsv(maps), error);
+}
+
+void removeUsageFiles(const QString &dir) {
+    QFile::remove(QDir(dir).filePath(QLatin1String(kUsageCsvFile)));
+    QFile::remove(QDir(dir).filePath(QLatin1String(kUsageGroupsCsvFile)));
+}
+
+bool readUsageFiles(const QString &dir, std::vector<ReadingUsage> &out, bool &found, std::string &error) {
+    const QString usagePath = QDir(dir).filePath(QLatin1String(kUsageCsvFile));
+    const QString groupsPath = QDir(dir).filePath(QLatin1String(kUsageGroupsCsvFile));
+    found = QFile::exists(usagePath);
+    out.clear();
+    if (!found) return true;
+    QList<QByteArray> lines;
+    if (!readLines(usagePath, lines, error)) return false;
+    const std::string up = usagePath.toStdString();
+    if (lines.isEmpty() || lines.front() + '\n' != QByteArray(kUsageHeader)) {
+        error = up + ":1: not a RuleLab usage.csv header (reading,cell,label,lifted,sown,captured,landed)";
+        return false;
+    }
+    std::vector<ReadingUsage> maps;
+    std::map<std::string, size_t> index;
+    // The totals of usage.csv, per reading, kind and cell (to check the groups against).
+    std::vector<std::map<std::pair<int, int>, uint64_t>> totals;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const std::string where = up + ":" + std::to_string(i + 1) + ": ";
+        const QList<QByteArray> f = splitLine(lines[i]);
+        if (f.size() != 7) {
+            error = where + "expected 7 fields, found " + std::to_string(f.size());
+            return false;
+        }
+        const std::string reading = f[0].toStdString();
+        bool ok = false;
+        const int cell = f[1].toInt(&ok);
+        if (!ok || cell < 0 || cell >= kMaxUsageCells) {
+            error = where + "field 2 (cell) is '" + f[1].toStdString() + "', not a cell id from 0 to " +
+                    std::to_string(kMaxUsageCells - 1);
+            return false;
+        }
+        auto it = index.find(reading);
+        if (it == index.end()) {
+            it = index.emplace(reading, maps.size()).first;
+            maps.push_back(ReadingUsage{reading, {}, {}, false});
+            totals.emplace_back();
+        }
+        ReadingUsage &m = maps[it->second];
+        for (const UsageCellLabel &c : m.cells)
+            if (c.id == cell) {
+                error = where + "cell " + std::to_string(cell) + " of reading '" + reading + "' is given twice";
+                return false;
+            }
+        m.cells.push_back({cell, f[2].toStdString()});
+        for (int k = 0; k < kUsageKinds; ++k) {
+            uint64_t n = 0;
+            if (!count(f[3 + k], n)) {
+                error = where + "field " + std::to_string(4 + k) + " (" + usageKindKey(static_cast<UsageKind>(k)) + ") is '" +
+                        f[3 + k].toStdString() + "', not a whole number of at least 0";
+                return false;
+            }
+            totals[it->second][{k, cell}] = n;
+        }
+    }
+    if (!QFile::exists(groupsPath)) {
+        // Totals only: the map can be drawn, but has no interval and cannot be merged or resumed.
+        for (size_t r = 0; r < maps.size(); ++r)
+            for (const auto &[kc, n] : totals[r]) maps[r].usage.addCounts(-1, static_cast<UsageKind>(kc.first), kc.second, n);
+        out = std::move(maps);
+        return true;
+    }
+    const std::string gp = groupsPath.toStdString();
+    if (!readLines(groupsPath, lines, error)) return false;
+    if (lines.isEmpty() || lines.front() + '\n' != QByteArray(kGroupsHeader)) {
+        error = gp + ":1: not a RuleLab usage_groups.csv header (reading,group,matches,cell,lifted,sown,captured,landed)";
+        return false;
+    }
+    std::vector<std::map<int, int64_t>> groupMatches(maps.size());
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const std::string where = gp + ":" + std::to_string(i + 1) + ": ";
+        const QList<QByteArray> f = splitLine(lines[i]);
+        if (f.size() != 8) {
+            error = where + "expected 8 fields, found " + std::to_string(f.size());
+            return false;
+        }
+        const auto it = index.find(f[0].toStdString());
+        if (it == index.end()) {
+            error = where + "reading '" + f[0].toStdString() + "' is not in usage.csv";
+            return false;
+        }
+        bool okG = false, okC = false;
+        const int g = f[1].toInt(&okG), cell = f[3].toInt(&okC);
+        uint64_t matches = 0;
+        if (!okG || g < 0 || g >= stats::kUsageGroups || !count(f[2], matches) || !okC) {
+            error = where + "group, matches or cell is not a whole number in range";
+            return false;
+        }
+        ReadingUsage &m = maps[it->second];
+        bool known = false;
+        for (const UsageCellLabel &c : m.cells) known = known || c.id == cell;
+        if (!known) {
+            error = where + "cell " + std::to_string(cell) + " is not a cell of reading '" + m.reading + "' in usage.csv";
+            return false;
+        }
+        auto [gm, fresh] = groupMatches[it->second].emplace(g, static_cast<int64_t>(matches));
+        if (!fresh && gm->second != static_cast<int64_t>(matches)) {
+            error = where + "group " + std::to_string(g) + " of reading '" + m.reading + "' has two match counts";
+            return false;
+        }
+        for (int k = 0; k < kUsageKinds; ++k) {
+            uint64_t n = 0;
+            if (!count(f[4 + k], n)) {
+                error = where + "field " + std::to_string(5 + k) + " is '" + f[4 + k].toStdString() +
+                        "', not a whole number of at least 0";
+                return false;
+            }
+            m.usage.addCounts(g, static_cast<UsageKind>(k), cell, n);
+        }
+    }
+    for (size_t r = 0; r < maps.size(); ++r) {
+        maps[r].grouped = true;
+        for (const auto &[g, n] : groupMatches[r]) maps[r].usage.addMatches(g, n);
+        for (const auto &[kc, n] : totals[r])
+            if (maps[r].usage.total(static_cast<UsageKind>(kc.first), kc.second) != n) {
+                error = gp + ": reading '" + maps[r].reading + "': its groups do not add up to usage.csv (" +
+                        usageKindKey(static_cast<UsageKind>(kc.first)) + " at cell " + std::to_string(kc.second) + ")";
+                return false;
+            }
+    }
+    out = std::move(maps);
+    return true;
+}
+
+bool usageComplete(const std::vector<ReadingResult> &readings) { return usageMissing(readings) == 0; }
+
+int64_t usageMissing(const std::vector<ReadingResult> &readings) {
+    int64_t missing = 0;
+    for (const ReadingResult &r : readings) missing += std::max<int64_t>(0, r.stats.matches - r.stats.usage.matches());
+    return missing;
+}
+
+std::vector<ReadingUsage> usageMaps(const std::vector<ReadingResult> &readings, const std::vector<PreparedReading> &prepared) {
+    std::vector<ReadingUsage> out;
+    for (const ReadingResult &r : readings) {
+        ReadingUsage m;
+        m.reading = r.reading;
+        m.usage = r.stats.usage;
+        for (const PreparedReading &p : prepared)
+            if (p.reading.id == r.reading && p.game) {
+                m.cells = usageCells(p.game->newInitialState()->boardView());
+                break;
+            }
+        out.push_back(std::move(m));
+    }
+    return out;
+}
+
+}  // namespace rulelab
