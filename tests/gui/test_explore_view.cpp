@@ -218,12 +218,12 @@ TEST(ExploreView, RequirementsAndEvidenceFromTheForms) {
     {
         QFile f(good);
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-        f.write("cell,value\na1,3\na2,1.5\n");
+        f.write("cell,value\na1,3\na2,1.5\na3,0.5\n");
     }
     ASSERT_TRUE(v.addEvidenceFile(good)) << v.evidenceError()->text().toStdString();
     EXPECT_TRUE(v.evidenceError()->isHidden());
     EXPECT_EQ(v.evidenceList()->count(), 1);
-    EXPECT_TRUE(v.evidenceList()->item(0)->text().contains(QStringLiteral("2 cell(s)")));
+    EXPECT_TRUE(v.evidenceList()->item(0)->text().contains(QStringLiteral("3 cell(s)")));
     EXPECT_FALSE(v.addEvidenceFile(good)) << "the same file twice";
     // The usage map is offered to the usage similarity requirement.
     ASSERT_EQ(v.requirementEvidenceBox(usage)->count(), 1);
