@@ -14,9 +14,12 @@ Commands:
   run GAME --reading R [...] --matches N --seed S   simulate and compare readings
   compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
+  explore GAME --base R --vary OPTION[=V1,V2] [...] --require &apos;METRIC &gt;= A&apos; [...] --budget N
+                             which combinations of options meet the requirements (verdicts with
+                             a known error rate)
   replay GAME --reading R --seed S --match I [--json] print one simulated match
   play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself
-  merge PART... --out DIR                            combine the results of --shard K/N runs
+  merge PART... --out DIR                            combine the results of --shard K/N runs or explorations
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
   bench GAME --reading R [--matches N] [--threads T] simulation speed
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
@@ -34,20 +37,23 @@ Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the ins
 आदेश:
   games                      स्थापित खेलों की सूची
   readings GAME              किसी खेल के पाठों की सूची
-  describe GAME [--reading R]  हर नियम-विकल्प, उसके मान और संदर्भ
+  describe GAME [--reading R]  हर नियम-विकल्प, उसके मानों और संदर्भों के साथ
   run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतराल और परीक्षणों सहित अंतर
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतरालों और परीक्षणों सहित अंतर
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
-  replay GAME --reading R --seed S --match I [--json] एक सिमुलेटेड मैच छापें
+  explore GAME --base R --vary OPTION[=V1,V2] [...] --require &apos;METRIC &gt;= A&apos; [...] --budget N
+                             विकल्पों के कौन-से संयोजन शर्तें पूरी करते हैं (ज्ञात त्रुटि दर
+                             वाले निर्णय)
+  replay GAME --reading R --seed S --match I [--json] एक सिमुलेट किया गया मैच छापें
   play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  इसे स्वयं खेलें
-  merge PART... --out DIR                            --shard K/N रनों के परिणाम जोड़ें
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति-ग्राफ़
+  merge PART... --out DIR                            --shard K/N वाले रनों या अन्वेषणों के परिणाम जोड़ें
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति ग्राफ़
   bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
   glossary [--json] [SEARCH]                         RuleLab में प्रयुक्त शब्द, सरल भाषा में
 
-run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या summary.json),
+run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या एक summary.json),
 --agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
 
 किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
@@ -55,7 +61,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -75,7 +81,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>चेतावनी: कोई खेल प्लगइन नहीं मिला (खोजा गया: %1)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>अज्ञात आदेश &apos;%1&apos;</translation>
     </message>
@@ -131,6 +137,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location filename="../app/cli/cmd_bench.cpp" line="+36"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+138"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
@@ -212,21 +219,25 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-46"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
         <translation>प्रति आसन एजेंट, जैसे mcts:500,random (डिफ़ॉल्ट random); एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+3"/>
         <source>swap the agents&apos; seats in every odd-numbered match</source>
         <translation>हर विषम-क्रमांक मैच में एजेंटों के आसन बदलें</translation>
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+5"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>कार्यकर्ता थ्रेड (डिफ़ॉल्ट: सभी कोर); परिणाम इस पर निर्भर नहीं करते</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+7"/>
         <source>print the result as JSON instead of tables</source>
         <translation>परिणाम तालिकाओं के बजाय JSON के रूप में छापें</translation>
     </message>
@@ -237,6 +248,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+2"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
@@ -258,6 +270,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+63"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+92"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
@@ -304,10 +317,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-9"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
         <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
         <location filename="../app/cli/cmd_run.cpp" line="+50"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
@@ -318,22 +333,24 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_explore.cpp" line="+15"/>
         <location filename="../app/cli/cmd_run.cpp" line="+60"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+64"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+96"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+21"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>first mover wins</source>
         <translation>पहली चाल वाले की जीत</translation>
     </message>
@@ -388,7 +405,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
@@ -540,6 +557,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-34"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-224"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -699,14 +717,19 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%2 की चाल %1 के बाद की स्थिति से खोजा गया, शुरुआत से नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+18"/>
-        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
-        <translation>एक प्रयोग के खंडों (--shard K/N से चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो।</translation>
+        <location filename="../app/cli/cmd_merge.cpp" line="+48"/>
+        <source>Merged %1 explore shards (%2 candidates: %3 feasible, %4 infeasible, %5 uncertain; %6 matches) into %7</source>
+        <translation>%1 अन्वेषण खंड (%2 उम्मीदवार: %3 व्यवहार्य, %4 अव्यवहार्य, %5 अनिश्चित; %6 मैच) %7 में जोड़े गए</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a result folder written by run --shard K/N --out PART</source>
-        <translation>run --shard K/N --out PART द्वारा लिखा गया परिणाम फ़ोल्डर</translation>
+        <location line="+16"/>
+        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment; or the shards of one exploration (explore --shard K/N) into one.</source>
+        <translation>एक प्रयोग के खंडों (--shard K/N के साथ चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो; या एक अन्वेषण (explore --shard K/N) के खंडों को एक में।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a result folder written by run (or explore) --shard K/N --out PART</source>
+        <translation>run (या explore) --shard K/N --out PART द्वारा लिखा गया एक परिणाम फ़ोल्डर</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -729,14 +752,24 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out DIR आवश्यक है</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>--out %1 is one of the parts being merged; write the merged result elsewhere</source>
         <translation>--out %1 जोड़े जा रहे भागों में से एक है; जोड़ा गया परिणाम कहीं और लिखें</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>%1 holds an exploration and %2 a run: merge the shards of one run, or of one exploration</source>
+        <translation>%1 में एक अन्वेषण है और %2 में एक रन: एक ही रन के, या एक ही अन्वेषण के खंड जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Note: not every part has its usage maps (usage.csv with usage_groups.csv): the merged result has no usage.csv.</source>
+        <translation>टिप्पणी: हर भाग में उसके उपयोग-मानचित्र (usage.csv और usage_groups.csv) नहीं हैं: जोड़े गए परिणाम में usage.csv नहीं है।</translation>
     </message>
     <message>
         <location filename="../app/cli/cli_common.cpp" line="-33"/>
@@ -749,12 +782,13 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--precision: अज्ञात मापक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_explore.cpp" line="+124"/>
         <location filename="../app/cli/cmd_run.cpp" line="-82"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>--shard का रूप K/N होना चाहिए जहाँ 1 &lt;= K &lt;= N, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+2"/>
         <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
         <translation>--precision किसी पठन के सभी मैचों से तय करता है कि कब रुकना है: इसे खंडों (shards) में नहीं बाँटा जा सकता</translation>
     </message>
@@ -784,7 +818,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: पठन &apos;%2&apos; के विकल्प अब उनसे भिन्न हैं जिनसे उसके पूरे मैच खेले गए थे (%3); नया रन शुरू करें</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
+        <source>Note: no usage.csv (usage maps): the usage of %1 resumed matches could not be counted again (the replay was interrupted, or the reading had reached its precision). Resume once more, or run the experiment anew, to have it.</source>
+        <translation>टिप्पणी: कोई usage.csv (उपयोग-मानचित्र) नहीं: जारी किए गए %1 मैचों का उपयोग फिर से नहीं गिना जा सका (रीप्ले बाधित हुआ, या पाठ अपनी परिशुद्धता तक पहुँच चुका था)। इसे पाने के लिए एक बार और जारी रखें, या प्रयोग नए सिरे से चलाएँ।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Interrupted: %1 finished matches kept.</source>
         <translation>बाधित: %1 पूरे मैच रखे गए।</translation>
     </message>
@@ -941,17 +980,18 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>sweep --base लेता है, --reading नहीं</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-86"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+2"/>
         <source>--base READING is required</source>
         <translation>--base READING आवश्यक है</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+3"/>
         <source>--vary &apos;%1&apos;: expected OPTION=V1,V2</source>
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+93"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+112"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
@@ -962,18 +1002,285 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_explore.cpp" line="-108"/>
+        <source>met</source>
+        <translation>पूरी हुई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>violated</source>
+        <translation>उल्लंघित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsettled</source>
+        <translation>तय नहीं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>feasible</source>
+        <translation>व्यवहार्य</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>infeasible</source>
+        <translation>अव्यवहार्य</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>uncertain</source>
+        <translation>अनिश्चित</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Explore the combinations of the varied options on a base reading against stated requirements, and give every candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most --alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get twice as many, until the budget is spent. Each candidate plays the very matches &apos;run&apos; plays for a reading of its id.</source>
+        <translation>किसी आधार पाठ पर बदले गए विकल्पों के संयोजनों का बताई गई शर्तों के सापेक्ष अन्वेषण करें, और हर उम्मीदवार को एक निर्णय (व्यवहार्य, अव्यवहार्य या अनिश्चित) दें, जिसकी त्रुटि दर, सभी निर्णयों को मिलाकर, अधिकतम --alpha हो। उम्मीदवारों में होड़ चलती है: हर एक --first-block मैचों से शुरू करता है, और जो एक दौर के बाद भी तय नहीं होते उन्हें दोगुने मैच मिलते हैं, जब तक बजट समाप्त न हो जाए। हर उम्मीदवार ठीक वही मैच खेलता है जो &apos;run&apos; उसकी पहचान वाले पाठ के लिए खेलता है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>game id (may be omitted with --spec)</source>
+        <translation>खेल की पहचान (--spec के साथ छोड़ी जा सकती है)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an explore spec (JSON) or the summary.json of an earlier exploration; flags given here replace its fields</source>
+        <translation>एक अन्वेषण विनिर्देश (JSON) या किसी पिछले अन्वेषण का summary.json; यहाँ दिए गए फ़्लैग उसके फ़ील्ड की जगह लेते हैं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the reading the candidates start from (an id or a reading file)</source>
+        <translation>वह पाठ जिससे उम्मीदवार शुरू होते हैं (एक id या पाठ फ़ाइल)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an option to vary, with the values to try (without values: every value of a choice or flag, or of an integer option with at most 16 values); repeatable</source>
+        <translation>बदलने के लिए एक विकल्प, आज़माने वाले मानों के साथ (मानों के बिना: किसी चुनाव या फ़्लैग का, या अधिकतम 16 मानों वाले पूर्णांक विकल्प का हर मान); दोहराया जा सकता है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a requirement every feasible candidate meets: &apos;METRIC &gt;= A&apos;, &apos;METRIC &lt;= B&apos; or &apos;METRIC between A B&apos; (usage_similarity applies to every usage map given); repeatable</source>
+        <translation>एक शर्त जो हर व्यवहार्य उम्मीदवार पूरी करता है: &apos;METRIC &gt;= A&apos;, &apos;METRIC &lt;= B&apos; या &apos;METRIC between A B&apos; (usage_similarity हर दिए गए उपयोग-मानचित्र पर लागू होती है); दोहराई जा सकती है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an observation: a usage map (CSV of cell,value rows) or a reported length (JSON); repeatable</source>
+        <translation>एक प्रेक्षण: एक उपयोग-मानचित्र (cell,value पंक्तियों की CSV) या एक बताई गई लंबाई (JSON); दोहराया जा सकता है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>matches in all, over every candidate</source>
+        <translation>कुल मैच, सभी उम्मीदवारों पर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches each candidate starts with (default 100)</source>
+        <translation>हर उम्मीदवार कितने मैचों से शुरू करता है (डिफ़ॉल्ट 100)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the most candidates; a larger space is sampled, stratified over the options (default 256)</source>
+        <translation>अधिकतम उम्मीदवार; इससे बड़े क्षेत्र का नमूना लिया जाता है, विकल्पों पर स्तरीकृत (डिफ़ॉल्ट 256)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the error rate of all verdicts together (default 0.05)</source>
+        <translation>सभी निर्णयों की मिली-जुली त्रुटि दर (डिफ़ॉल्ट 0.05)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seed of the matches and of the sample (default 1)</source>
+        <translation>मैचों और नमूने का बीज (डिफ़ॉल्ट 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set an option in every candidate; repeatable</source>
+        <translation>हर उम्मीदवार में एक विकल्प तय करें; दोहराया जा सकता है</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>explore only shard K of N (K from 1 to N): candidates K, K+N, ... with their share of the budget; combine the parts with &apos;rulelab-cli merge&apos;</source>
+        <translation>N में से केवल खंड K का अन्वेषण करें (K 1 से N तक): उम्मीदवार K, K+N, ... बजट के अपने हिस्से के साथ; भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>write summary.json and candidates.csv into DIR</source>
+        <translation>summary.json और candidates.csv को DIR में लिखें</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: खोल नहीं सकते: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: invalid JSON: %2</source>
+        <translation>%1: अमान्य JSON: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the spec is for game &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>विनिर्देश खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected exactly one GAME (or --spec FILE)</source>
+        <translation>ठीक एक GAME (या --spec FILE) अपेक्षित है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--budget MATCHES is required</source>
+        <translation>--budget MATCHES आवश्यक है</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--vary &apos;%1&apos;: expected OPTION or OPTION=V1,V2,...</source>
+        <translation>--vary &apos;%1&apos;: OPTION या OPTION=V1,V2,... अपेक्षित है</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--vary &apos;%1&apos;: give values after &apos;=&apos;, or the option alone for every value</source>
+        <translation>--vary &apos;%1&apos;: &apos;=&apos; के बाद मान दें, या हर मान के लिए केवल विकल्प</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--budget must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--budget कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--first-block must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--first-block कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--max-candidates must be a whole number from 1 to %1, not &apos;%2&apos;</source>
+        <translation>--max-candidates 1 से %1 तक की पूर्ण संख्या होनी चाहिए, &apos;%2&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--alpha must be a number between 0 and 1 (e.g. 0.05), not &apos;%1&apos;</source>
+        <translation>--alpha 0 और 1 के बीच की संख्या होनी चाहिए (जैसे 0.05), &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>--shard %1: the exploration has only %2 candidates; use at most that many shards</source>
+        <translation>--shard %1: अन्वेषण में केवल %2 उम्मीदवार हैं; अधिकतम उतने ही खंड लें</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>round %1: %2 of %3 candidates decided, %4 of %5 matches   </source>
+        <translation>दौर %1: %3 में से %2 उम्मीदवारों का निर्णय हुआ, %5 में से %4 मैच   </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Results written to %1 (summary.json, candidates.csv)</source>
+        <translation>परिणाम %1 में लिखे गए (summary.json, candidates.csv)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interrupted: the %1 verdicts reached so far are kept; the other candidates are uncertain.</source>
+        <translation>बाधित: अब तक के %1 निर्णय रखे गए; बाकी उम्मीदवार अनिश्चित हैं।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2 candidates from &apos;%3&apos;, budget %4 matches, seed %5, agents %6</source>
+        <translation>%1: &apos;%3&apos; से %2 उम्मीदवार, बजट %4 मैच, बीज %5, एजेंट %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Shard %1 of %2: %3 of the candidates, with %4 matches of the budget</source>
+        <translation>%2 में से खंड %1: उम्मीदवारों में से %3, बजट के %4 मैचों के साथ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Candidates: a %1</source>
+        <translation>उम्मीदवार: एक %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidates: every combination of the varied options (%1)</source>
+        <translation>उम्मीदवार: बदले गए विकल्पों का हर संयोजन (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set in every candidate: %1</source>
+        <translation>हर उम्मीदवार में तय: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Requirements: %1</source>
+        <translation>शर्तें: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 candidates x %3 requirements), so all verdicts together are wrong with probability at most %1. The table shows each metric with its ordinary 95% interval.</source>
+        <translation>निर्णय: हर अंतराल alpha = %1 के Bonferroni हिस्से पर (दौर r में alpha/2^(r+1) ख़र्च होता है, जो %2 उम्मीदवार x %3 शर्तों में बँटता है), इसलिए किसी भी निर्णय के ग़लत होने की प्रायिकता, सभी निर्णयों को मिलाकर, अधिकतम %1 है। तालिका हर मापक को उसके सामान्य 95% अंतराल के साथ दिखाती है।</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>candidate</source>
+        <translation>उम्मीदवार</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(round %1)</source>
+        <translation>(दौर %1)</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Drivers: the share of decided candidates that are feasible, per option value and per pair of values, with its Wilson 95% interval; spread = the largest share minus the smallest.</source>
+        <translation>निर्धारक: निर्णीत उम्मीदवारों में व्यवहार्य का हिस्सा, हर विकल्प-मान और मानों के हर जोड़े के लिए, उसके Wilson 95% अंतराल के साथ; फैलाव = सबसे बड़ा हिस्सा घटा सबसे छोटा।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+8"/>
         <location line="+8"/>
         <source>option</source>
         <translation>विकल्प</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+0"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-8"/>
         <source>value</source>
         <translation>मान</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>feasible/decided</source>
+        <translation>व्यवहार्य/निर्णीत</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>share [95%]</source>
+        <translation>हिस्सा [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spread</source>
+        <translation>फैलाव</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Note: %1</source>
+        <translation>टिप्पणी: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 candidates: %2 feasible, %3 infeasible, %4 uncertain; %5 of %6 matches used (rounds: %7).</source>
+        <translation>%1 उम्मीदवार: %2 व्यवहार्य, %3 अव्यवहार्य, %4 अनिश्चित; %6 में से %5 मैच प्रयुक्त (दौर: %7)।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Methods (in English, for a paper):</source>
+        <translation>विधि (अंग्रेज़ी में, शोध-पत्र के लिए):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+8"/>
         <source>range</source>
         <translation>परास</translation>
     </message>
@@ -983,7 +1290,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
@@ -993,12 +1300,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-74"/>
-        <source>length, advantage, ends, margin, rounds, effects or interaction (default: length)</source>
-        <translation>length, advantage, ends, margin, rounds, effects या interaction (डिफ़ॉल्ट: length)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-75"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects और interaction चार्ट: मापक</translation>
     </message>
@@ -1008,12 +1310,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction)</source>
-        <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction)</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+51"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1068,13 +1365,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-82"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-85"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-100"/>
+        <location filename="../app/cli/cli.cpp" line="-101"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1227,14 +1524,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 थ्रेड पर %3 प्लेआउट, %5 से. में</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per thread here are %2 of it</source>
-        <translation>सीमा लूप (Ludii जैसा खेलता है वैसा खुटका बोइया का एक दौर, bench/limit_loop.cpp): %1 चक्कर/सेकंड; यहाँ प्रति थ्रेड चक्कर/सेकंड उसका %2 हैं</translation>
+        <source>limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per thread here are %2 of it, moves/s per thread %3 of it</source>
+        <translation>सीमा-लूप (एक Khutka Boia दौर, जैसे Ludii उसे खेलता है, bench/limit_loop.cpp): %1 चक्कर/से; यहाँ प्रति थ्रेड चक्कर/से उसका %2 हैं, प्रति थ्रेड चालें/से उसका %3</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_replay.cpp" line="-9"/>
@@ -1259,7 +1556,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-74"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-83"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)।</translation>
     </message>
@@ -1275,7 +1572,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र फ़ाइल (.png, .pdf या .svg)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>length, advantage, ends, margin, rounds, effects, interaction or usage (default: length)</source>
+        <translation>length, advantage, ends, margin, rounds, effects, interaction या usage (डिफ़ॉल्ट: length)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>single (85 mm), double (175 mm) or WxH in mm (default: single)</source>
         <translation>single (85 मिमी), double (175 मिमी) या मिमी में WxH (डिफ़ॉल्ट: single)</translation>
     </message>
@@ -1300,7 +1602,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>लंबाई चार्ट: हिस्टोग्राम के बजाय संचयी वितरण</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>usage chart: all, lifted, sown, captured or landed (default: all, or what the --observed map measures)</source>
+        <translation>usage चार्ट: all, lifted, sown, captured या landed (डिफ़ॉल्ट: all, या जो --observed मानचित्र मापता है)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>usage chart: an observed usage map (CSV: cell,value) drawn beside the readings&apos;, each reading&apos;s Spearman rho with it in its title</source>
+        <translation>usage चार्ट: एक प्रेक्षित उपयोग-मानचित्र (CSV: cell,value), पाठों के मानचित्रों के बगल में खींचा गया; हर पाठ के शीर्षक में उसके साथ उस पाठ का Spearman rho</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
@@ -1311,7 +1623,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage)</source>
+        <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction, usage)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>--size single, double या मिलीमीटर में WxH (10 से 1000) होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -1342,8 +1659,28 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+22"/>
+        <source>--usage-measure and --observed are for --kind usage</source>
+        <translation>--usage-measure और --observed केवल --kind usage के लिए हैं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Figure written to %1 (data: %2)</source>
         <translation>चित्र %1 में लिखा गया (डेटा: %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: no such file: these results have no usage maps (run the experiment again with this version of RuleLab)</source>
+        <translation>%1: ऐसी कोई फ़ाइल नहीं: इन परिणामों में उपयोग-मानचित्र नहीं हैं (RuleLab के इस संस्करण से प्रयोग फिर से चलाएँ)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: पढ़ नहीं सकते: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--usage-measure must be all, lifted, sown, captured or landed, not &apos;%1&apos;</source>
+        <translation>--usage-measure all, lifted, sown, captured या landed होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_replay.cpp" line="+21"/>
@@ -1387,12 +1724,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+19"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-109"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-107"/>
         <source>seat %1</source>
         <translation>आसन %1</translation>
     </message>
@@ -1487,7 +1824,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>आप</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>chance: %1</source>
         <translation>संयोग: %1</translation>
     </message>
@@ -1661,12 +1998,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>एक प्रयोग, परिणाम, पाठ या मैच फ़ाइल खोलें</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the view shown at start: reading, results, length, advantage, ends, margin, rounds, effects</source>
-        <translation>शुरू में दिखाया जाने वाला दृश्य: reading, results, length, advantage, ends, margin, rounds, effects</translation>
+        <location line="+3"/>
+        <source>the view shown at start: reading, results, length, advantage, ends, margin, rounds, effects, interaction, usage</source>
+        <translation>शुरुआत में दिखने वाला दृश्य: reading, results, length, advantage, ends, margin, rounds, effects, interaction, usage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the language of the window: en, hi or ur (default: the settings, else the system&apos;s)</source>
         <translation>विंडो की भाषा: en, hi या ur (पहले से: सेटिंग्स की, वरना सिस्टम की)</translation>
     </message>
@@ -2506,6 +2843,741 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>rulelab::ExploreView</name>
+    <message>
+        <location filename="../app/gui/explore_view.cpp" line="+94"/>
+        <source>usage similarity with an observed map</source>
+        <translation>प्रेक्षित मानचित्र के साथ उपयोग-समानता</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>between %1 and %2</source>
+        <translation>%1 और %2 के बीच</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Select a game or one of its readings, then choose what to vary and what to require.</source>
+        <translation>कोई खेल या उसका कोई पाठ चुनें, फिर चुनें कि क्या बदलना है और कौन-सी शर्तें रखनी हैं।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tick the options whose answers the sources leave open and state what a plausible game must do: every combination of the ticked values is a candidate, and each candidate gets a verdict with a known error rate.</source>
+        <translation>उन विकल्पों पर निशान लगाएँ जिनके उत्तर स्रोत खुले छोड़ते हैं, और बताएँ कि एक संभाव्य खेल को क्या करना चाहिए: चिह्नित मानों का हर संयोजन एक उम्मीदवार है, और हर उम्मीदवार को ज्ञात त्रुटि दर वाला एक निर्णय मिलता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Base reading:</source>
+        <translation>आधार पाठ: (&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reading every candidate starts from; the ticked options are then set to each combination</source>
+        <translation>वह पाठ जिससे हर उम्मीदवार शुरू होता है; फिर चिह्नित विकल्पों को हर संयोजन पर तय किया जाता है</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Options to vary</source>
+        <translation>बदलने वाले विकल्प</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Requirements</source>
+        <translation>शर्तें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A plausible reading must meet all of them (outcome metrics count the matches ended by the rules).</source>
+        <translation>एक संभाव्य पाठ को ये सभी शर्तें पूरी करनी होंगी (परिणाम-मापक नियमों से समाप्त मैचों को गिनते हैं)।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add requirement</source>
+        <translation>शर्त जोड़ें (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Evidence</source>
+        <translation>साक्ष्य</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Observed usage maps (CSV: cell, value; e.g. wear on a carved board) and reported lengths (JSON). A reported length adds its own requirement; a usage map is used by a usage similarity requirement.</source>
+        <translation>प्रेक्षित उपयोग-मानचित्र (CSV: cell, value; जैसे तराशे गए बोर्ड पर घिसाव) और बताई गई लंबाइयाँ (JSON)। बताई गई लंबाई अपनी एक शर्त जोड़ती है; उपयोग-मानचित्र का उपयोग उपयोग-समानता की शर्त करती है।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add...</source>
+        <translation>जोड़ें...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an observed usage map (CSV) or a reported length (JSON)</source>
+        <translation>एक प्रेक्षित उपयोग-मानचित्र (CSV) या एक बताई गई लंबाई (JSON) जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>हटाएँ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Budget</source>
+        <translation>बजट</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> matches</source>
+        <translation> मैच</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches in all, over every candidate: undecided candidates get more of them, round by round</source>
+        <translation>कुल मैच, सभी उम्मीदवारों पर: जो उम्मीदवार तय नहीं हुए उन्हें दौर-दर-दौर अधिक मैच मिलते हैं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Advanced settings</source>
+        <translation>उन्नत सेटिंग्स</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Matches every candidate starts with; each later round doubles an undecided candidate&apos;s</source>
+        <translation>मैच जिनसे हर उम्मीदवार शुरू होता है; हर अगला दौर किसी अनिर्णीत उम्मीदवार के मैच दोगुने कर देता है</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A larger space of combinations is sampled: this many candidates, stratified over the options</source>
+        <translation>संयोजनों के इससे बड़े क्षेत्र का नमूना लिया जाता है: इतने उम्मीदवार, विकल्पों पर स्तरीकृत</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same seed plays the same matches, whatever the number of threads</source>
+        <translation>एक ही बीज वही मैच खेलता है, थ्रेडों की संख्या चाहे जो हो</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chance that any verdict at all is wrong is at most this (Bonferroni over the rounds, candidates and requirements)</source>
+        <translation>किसी भी निर्णय के ग़लत होने की प्रायिकता अधिकतम इतनी है (दौरों, उम्मीदवारों और शर्तों पर Bonferroni)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First block:</source>
+        <translation>पहला खंड:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max candidates:</source>
+        <translation>अधिकतम उम्मीदवार:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>बीज:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error rate (alpha):</source>
+        <translation>त्रुटि दर (alpha):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Agents, seat swapping and caps are those of the Experiment panel.</source>
+        <translation>एजेंट, आसन बदलना और सीमाएँ वही हैं जो प्रयोग पैनल में हैं।</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Run</source>
+        <translation>चलाएँ (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prepare the candidates and race them in the background</source>
+        <translation>उम्मीदवार तैयार करें और पृष्ठभूमि में उनकी होड़ चलाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>रद्द करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop after the matches being played; the verdicts reached so far are kept</source>
+        <translation>चल रहे मैचों के बाद रुकें; अब तक के निर्णय रखे जाते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open...</source>
+        <translation>खोलें...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved exploration (its summary.json, or its folder)</source>
+        <translation>सहेजा गया अन्वेषण खोलें (उसका summary.json, या उसका फ़ोल्डर)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save...</source>
+        <translation>सहेजें...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the exploration shown into a folder (summary.json and candidates.csv)</source>
+        <translation>दिखाए गए अन्वेषण को एक फ़ोल्डर में सहेजें (summary.json और candidates.csv)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No exploration yet: run one, or open a saved one.</source>
+        <translation>अभी कोई अन्वेषण नहीं: एक चलाएँ, या सहेजा गया कोई खोलें।</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click a column&apos;s title to sort by it; double-click a candidate to save it as a reading file or run it in full</source>
+        <translation>किसी स्तंभ के अनुसार क्रमबद्ध करने के लिए उसके शीर्षक पर क्लिक करें; किसी उम्मीदवार को पाठ फ़ाइल के रूप में सहेजने या पूरा चलाने के लिए उस पर दो बार क्लिक करें</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export...</source>
+        <translation>निर्यात...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the figure as PNG, PDF or SVG at a journal size, with its data as CSV</source>
+        <translation>चित्र को पत्रिका आकार में PNG, PDF या SVG के रूप में, उसके डेटा को CSV के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What decides feasibility</source>
+        <translation>व्यवहार्यता किससे तय होती है</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Feasible</source>
+        <translation>व्यवहार्य</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share feasible (95%)</source>
+        <translation>व्यवहार्य का हिस्सा (95%)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For each option (and pair of options), the share of the decided candidates with each value that are feasible, the options whose values differ most first</source>
+        <translation>हर विकल्प (और विकल्पों के जोड़े) के लिए, हर मान वाले निर्णीत उम्मीदवारों में व्यवहार्य का हिस्सा; जिन विकल्पों के मानों में सबसे अधिक अंतर है, वे पहले</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Requirement:</source>
+        <translation>शर्त:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Copy</source>
+        <translation>कॉपी करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the methods text to the clipboard</source>
+        <translation>विधि-पाठ क्लिपबोर्ड पर कॉपी करें</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For a paper&apos;s methods section: what was varied, the requirements, the budget and the error control.</source>
+        <translation>शोध-पत्र के विधि खंड के लिए: क्या बदला गया, शर्तें, बजट और त्रुटि नियंत्रण।</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Candidates</source>
+        <translation>उम्मीदवार</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figure and drivers</source>
+        <translation>चित्र और निर्धारक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Methods</source>
+        <translation>विधि</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Explore the readings of %1</source>
+        <translation>%1 के पाठों का अन्वेषण करें</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (yours)</source>
+        <translation>%1 (आपका)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Experimental options (not historical)</source>
+        <translation>प्रायोगिक विकल्प (ऐतिहासिक नहीं)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+1"/>
+        <source>Values: %1</source>
+        <translation>मान: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>list the values to try, e.g. %1</source>
+        <translation>आज़माने वाले मान लिखें, जैसे %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all: %1</source>
+        <translation>सभी: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>“%1” is a number: list the values to try, separated by commas.</source>
+        <translation>“%1” एक संख्या है: आज़माने वाले मान अल्पविराम से अलग करके लिखें।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” has %2 values: list the ones to try, separated by commas.</source>
+        <translation>“%1” के %2 मान हैं: जिन्हें आज़माना है उन्हें अल्पविराम से अलग करके लिखें।</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>“%1” does not take %2; it takes %3.</source>
+        <translation>“%1” %2 नहीं लेता; वह %3 लेता है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>List at least two different values of “%1” to vary it (or leave the field empty for all of them).</source>
+        <translation>“%1” को बदलने के लिए उसके कम से कम दो अलग मान लिखें (या सभी मानों के लिए फ़ील्ड खाली छोड़ दें)।</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Correct the values marked in red to count the candidates.</source>
+        <translation>उम्मीदवार गिनने के लिए लाल रंग में चिह्नित मान ठीक करें।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the options to vary: every combination of their values is a candidate.</source>
+        <translation>बदलने वाले विकल्पों पर निशान लगाएँ: उनके मानों का हर संयोजन एक उम्मीदवार है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 combinations (%2): more than %3, so a stratified sample of %3 candidates is explored.</source>
+        <translation>%1 संयोजन (%2): %3 से अधिक, इसलिए %3 उम्मीदवारों के एक स्तरीकृत नमूने का अन्वेषण होता है।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n candidate(s) (%1), every combination explored.</source>
+        <translation>
+            <numerusform>%n उम्मीदवार (%1), सभी संयोजनों का अन्वेषण।</numerusform>
+            <numerusform>%n उम्मीदवार (%1), सभी संयोजनों का अन्वेषण।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first round alone needs %1 matches, more than the budget.</source>
+        <translation>केवल पहले दौर को ही %1 मैच चाहिए, जो बजट से अधिक है।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first round plays %1 of the %2 matches of the budget.</source>
+        <translation>पहला दौर बजट के %2 मैचों में से %1 खेलता है।</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>between</source>
+        <translation>बीच में</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at least</source>
+        <translation>कम से कम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most</source>
+        <translation>अधिकतम</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>and</source>
+        <translation>और</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The observed usage map the simulated one is compared with (Spearman&apos;s rank correlation)</source>
+        <translation>वह प्रेक्षित उपयोग-मानचित्र जिससे सिमुलेट किए गए मानचित्र की तुलना होती है (Spearman का कोटि सहसंबंध)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove this requirement</source>
+        <translation>यह शर्त हटाएँ</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The lower bound (%1) is above the upper one (%2).</source>
+        <translation>निचली सीमा (%1) ऊपरी सीमा (%2) से अधिक है।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add an observed usage map under Evidence: the similarity is measured against it.</source>
+        <translation>साक्ष्य में एक प्रेक्षित उपयोग-मानचित्र जोड़ें: समानता उसी के सापेक्ष मापी जाती है।</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is in the list already.</source>
+        <translation>%1 पहले से सूची में है।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1: usage map, %n cell(s)</source>
+        <translation>
+            <numerusform>%1: उपयोग-मानचित्र, %n खाने</numerusform>
+            <numerusform>%1: उपयोग-मानचित्र, %n खाने</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: reported length, %2</source>
+        <translation>%1: बताई गई लंबाई, %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add evidence</source>
+        <translation>साक्ष्य जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Evidence (*.csv *.json);;Usage maps (*.csv);;Reported lengths (*.json)</source>
+        <translation>साक्ष्य (*.csv *.json);;उपयोग-मानचित्र (*.csv);;बताई गई लंबाइयाँ (*.json)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a game first: select it, or one of its readings, in Games and readings.</source>
+        <translation>पहले एक खेल चुनें: खेल और पाठ में उसे, या उसका कोई पाठ, चुनें।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a base reading.</source>
+        <translation>एक आधार पाठ चुनें।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tick at least one option to vary.</source>
+        <translation>बदलने के लिए कम से कम एक विकल्प पर निशान लगाएँ।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add at least one requirement: the verdicts say which candidates meet the requirements.</source>
+        <translation>कम से कम एक शर्त जोड़ें: निर्णय बताते हैं कि कौन-से उम्मीदवार शर्तें पूरी करते हैं।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>बीज 0 से 18446744073709551615 तक की पूर्ण संख्या होना चाहिए।</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Round %1 · %2 of %3 candidates decided · %4 of %5 matches</source>
+        <translation>दौर %1 · %3 में से %2 उम्मीदवार तय · %5 में से %4 मैच</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>Exploring %n candidate(s)...</source>
+        <translation>
+            <numerusform>अन्वेषण जारी है: %n उम्मीदवार...</numerusform>
+            <numerusform>अन्वेषण जारी है: %n उम्मीदवार...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(a sample of %1 combinations: %2)</source>
+        <translation>(%1 संयोजनों का एक नमूना: %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling: the matches being played finish first...</source>
+        <translation>रद्द हो रहा है: चल रहे मैच पहले पूरे होते हैं...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Cancelled after %1 of %2 matches: the %n verdict(s) reached so far are kept.</source>
+        <translation>
+            <numerusform>%2 में से %1 मैचों के बाद रद्द: अब तक के %n निर्णय रखे गए।</numerusform>
+            <numerusform>%2 में से %1 मैचों के बाद रद्द: अब तक के %n निर्णय रखे गए।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Finished: %1 of %2 matches in %n round(s).</source>
+        <translation>
+            <numerusform>पूर्ण: %n दौर में %2 में से %1 मैच।</numerusform>
+            <numerusform>पूर्ण: %n दौर में %2 में से %1 मैच।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>feasible</source>
+        <translation>व्यवहार्य</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>infeasible</source>
+        <translation>अव्यवहार्य</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uncertain</source>
+        <translation>अनिश्चित</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n उम्मीदवार</numerusform>
+            <numerusform>%n उम्मीदवार</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 of %2 combinations: %3)</source>
+        <translation>(%2 में से %1 संयोजन: %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 feasible, %2 infeasible, %3 uncertain</source>
+        <translation>%1 व्यवहार्य, %2 अव्यवहार्य, %3 अनिश्चित</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %2 matches in %n round(s)</source>
+        <translation>
+            <numerusform>%n दौर में %2 में से %1 मैच</numerusform>
+            <numerusform>%n दौर में %2 में से %1 मैच</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shard %1 of %2</source>
+        <translation>%2 में से खंड %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled: the verdicts reached before the cancel are kept; the other candidates are uncertain.</source>
+        <translation>रद्द: रद्द करने से पहले के निर्णय रखे गए; बाकी उम्मीदवार अनिश्चित हैं।</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No.</source>
+        <translation>क्र.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Candidate</source>
+        <translation>उम्मीदवार</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches</source>
+        <translation>मैच</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 with %2</source>
+        <translation>%1 (%2 के साथ)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the estimate with its 95% interval; ✓ met, ✗ violated on the verdict&apos;s adjusted interval</source>
+        <translation>%1: अनुमान उसके 95% अंतराल के साथ; ✓ पूरी हुई, ✗ उल्लंघित, निर्णय के समायोजित अंतराल पर</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (no interval)</source>
+        <translation>%1 (कोई अंतराल नहीं)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>met</source>
+        <translation>पूरी हुई</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>violated</source>
+        <translation>उल्लंघित</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not settled</source>
+        <translation>तय नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (adjusted interval of the verdict: [%3, %4])</source>
+        <translation>%1: %2 (निर्णय का समायोजित अंतराल: [%3, %4])</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Decided in round %1</source>
+        <translation>दौर %1 में तय</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>spread %1</source>
+        <translation>फैलाव %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far apart the shares of feasible candidates of its values are (largest minus smallest)</source>
+        <translation>इसके मानों के व्यवहार्य उम्मीदवारों के हिस्से आपस में कितने दूर हैं (सबसे बड़ा घटा सबसे छोटा)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2</source>
+        <translation>%2 में से %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No drivers: too few candidates were decided to tell which options matter.</source>
+        <translation>कोई निर्धारक नहीं: यह बताने के लिए बहुत कम उम्मीदवार तय हुए कि कौन-से विकल्प मायने रखते हैं।</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+15"/>
+        <source>Cannot export</source>
+        <translation>निर्यात नहीं हो सकता</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+23"/>
+        <source>There is no exploration to export yet.</source>
+        <translation>अभी निर्यात करने के लिए कोई अन्वेषण नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the exploration&apos;s figure</source>
+        <translation>अन्वेषण का चित्र निर्यात करें</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export figure</source>
+        <translation>चित्र निर्यात करें</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>Cannot save the exploration</source>
+        <translation>अन्वेषण सहेजा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>There is no exploration to save yet.</source>
+        <translation>अभी सहेजने के लिए कोई अन्वेषण नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exploration saved to %1</source>
+        <translation>अन्वेषण %1 में सहेजा गया</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Cannot open the exploration</source>
+        <translation>अन्वेषण खुल नहीं सकता</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>An exploration is running; wait for it or cancel it first.</source>
+        <translation>एक अन्वेषण चल रहा है; पहले उसके पूरा होने की प्रतीक्षा करें या उसे रद्द करें।</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Opened %1</source>
+        <translation>%1 खोला गया</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the exploration (summary.json and candidates.csv) into</source>
+        <translation>अन्वेषण (summary.json और candidates.csv) यहाँ सहेजें</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open exploration</source>
+        <translation>अन्वेषण खोलें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exploration summaries (summary.json *.json);;All files (*)</source>
+        <translation>अन्वेषण सारांश (summary.json *.json);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such candidate.</source>
+        <translation>ऐसा कोई उम्मीदवार नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Candidate %1 is no longer among the candidates its exploration&apos;s settings give (has its base reading changed?).</source>
+        <translation>उम्मीदवार %1 अब उन उम्मीदवारों में नहीं है जो उसके अन्वेषण की सेटिंग्स देती हैं (क्या उसका आधार पाठ बदल गया है?)।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+5"/>
+        <source>Cannot save the candidate</source>
+        <translation>उम्मीदवार सहेजा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Candidate %1 saved as the reading file %2</source>
+        <translation>उम्मीदवार %1 पाठ फ़ाइल %2 के रूप में सहेजा गया</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot run the candidate</source>
+        <translation>उम्मीदवार चलाया नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Candidate %1</source>
+        <translation>उम्मीदवार %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as Reading File...</source>
+        <translation>पाठ फ़ाइल के रूप में सहेजें...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save candidate as a reading file</source>
+        <translation>उम्मीदवार को पाठ फ़ाइल के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading files (*.json)</source>
+        <translation>पाठ फ़ाइलें (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run in Full</source>
+        <translation>पूरा चलाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the candidate to the experiment as a reading and run it</source>
+        <translation>उम्मीदवार को पाठ के रूप में प्रयोग में जोड़ें और उसे चलाएँ</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::GettingStartedDialog</name>
     <message>
         <location filename="../app/gui/glossary_dialog.cpp" line="+141"/>
@@ -3031,20 +4103,20 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <location line="+48"/>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 जीतता है</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <location line="+49"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>no side can force an end</source>
         <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
     </message>
@@ -3095,12 +4167,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>undecided</source>
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>Ends:</source>
         <translation>अंत:</translation>
     </message>
@@ -3343,7 +4415,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किसी नोड पर माउस रखें तो उसका बोर्ड दिखेगा; दोहरा क्लिक करें तो उस तक की चालें दोबारा चलेंगी; दायाँ क्लिक करें तो उसका पड़ोस। पहिया: ज़ूम; खींचें: सरकाएँ। मोटे अक्षरों वाले शब्द पर माउस रखें तो उसका अर्थ दिखेगा; क्लिक करें तो शब्दावली खुलेगी।</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
@@ -3457,7 +4529,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+55"/>
+        <location filename="../app/gui/main_window.cpp" line="+57"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -3492,7 +4564,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने हुए पाठ से अपना पाठ बनाएँ: विकल्प बदलें और सहेजें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+96"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+138"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
@@ -3509,43 +4581,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+230"/>
+        <location line="+250"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+229"/>
-        <location line="+125"/>
+        <location line="-248"/>
+        <location line="+249"/>
+        <location line="+129"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-355"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+206"/>
+        <location line="+226"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-40"/>
-        <location filename="../app/gui/main_window.cpp" line="-204"/>
-        <location line="+205"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-77"/>
+        <location filename="../app/gui/main_window.cpp" line="-224"/>
+        <location line="+225"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-199"/>
-        <location line="+200"/>
+        <location filename="../app/gui/main_window.cpp" line="-219"/>
+        <location line="+220"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-193"/>
+        <location line="-213"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -3563,13 +4635,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच %1 (बीज %2)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+176"/>
+        <location line="+8"/>
+        <location line="+195"/>
+        <source>Explore</source>
+        <translation>अन्वेषण</translation>
+    </message>
+    <message>
+        <location line="-182"/>
+        <location line="+183"/>
         <source>Play</source>
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-123"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -3679,12 +4757,52 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>तालिका &amp;CSV के रूप में निर्यात करें...</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+38"/>
+        <source>&amp;Explore Readings...</source>
+        <translation>पाठों का अन्वेषण (&amp;E)...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vary the options of the selected game&apos;s readings and find the combinations that meet your requirements, in the Explore tab</source>
+        <translation>चुने गए खेल के पाठों के विकल्प बदलें और वे संयोजन खोजें जो आपकी शर्तें पूरी करते हैं, अन्वेषण टैब में</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>Usage maps</source>
+        <translation>उपयोग-मानचित्र</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Cannot open exploration</source>
+        <translation>अन्वेषण खुल नहीं सकता</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Cannot explore readings</source>
+        <translation>पाठों का अन्वेषण नहीं हो सकता</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a game, or one of its readings, in Games and readings first.</source>
+        <translation>पहले खेल और पाठ में कोई खेल, या उसका कोई पाठ, चुनें।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A run is in progress: wait for it to finish, or cancel it, first.</source>
+        <translation>एक रन चल रहा है: पहले उसके पूरा होने की प्रतीक्षा करें, या उसे रद्द करें।</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Running %1 in full</source>
+        <translation>%1 पूरा चल रहा है</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Cannot play</source>
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-599"/>
         <location line="+82"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
@@ -3772,7 +4890,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुना गया पाठ खुद खेलें, किसी एजेंट या दूसरे व्यक्ति के विरुद्ध, खेलें टैब में</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&amp;Analysis</source>
         <translation>विश्लेषण (&amp;A)</translation>
     </message>
@@ -3792,7 +4910,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
@@ -3955,11 +5073,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+5"/>
+        <location line="+85"/>
         <source>Measure:</source>
         <translation>माप:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-80"/>
         <source>AdvantageP1 (first mover&apos;s points)</source>
         <translation>AdvantageP1 (पहली चाल वाले के अंक)</translation>
     </message>
@@ -3997,8 +5116,68 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+5"/>
+        <source>Every use</source>
+        <translation>हर उपयोग</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lifted</source>
+        <translation>उठाना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sown</source>
+        <translation>बोना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation>पकड़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landed</source>
+        <translation>उतरना</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each cell counts: counters lifted from it, sown into it, captured from it, pieces landed on it, or all of these</source>
+        <translation>हर खाना क्या गिनता है: उससे उठाई गई गोटियाँ, उसमें बोई गई गोटियाँ, उससे पकड़ी गई गोटियाँ, उस पर उतरे मोहरे, या ये सभी</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Load observed map...</source>
+        <translation>प्रेक्षित मानचित्र लोड करें...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CSV of cell,value rows (wear depth, a tally) to compare with each reading&apos;s map by Spearman&apos;s rank correlation</source>
+        <translation>cell,value पंक्तियों की एक CSV (घिसाव की गहराई, एक गिनती), जिसकी तुलना Spearman के कोटि सहसंबंध से हर पाठ के मानचित्र से की जाती है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load observed usage map</source>
+        <translation>प्रेक्षित उपयोग-मानचित्र लोड करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usage maps (*.csv);;All files (*)</source>
+        <translation>उपयोग-मानचित्र (*.csv);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear</source>
+        <translation>साफ़ करें</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Save the chart as PNG, PDF or SVG at a journal size, with its data as CSV</source>
         <translation>चार्ट को पत्रिका आकार में PNG, PDF या SVG के रूप में, उसके डेटा को CSV के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Observed map: %1, %2 cells (%3)</source>
+        <translation>प्रेक्षित मानचित्र: %1, %2 खाने (%3)</translation>
     </message>
     <message>
         <location filename="../app/gui/reading_tree.cpp" line="+34"/>
@@ -4072,7 +5251,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+51"/>
+        <location filename="../app/gui/main_window.cpp" line="+53"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -4109,7 +5288,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+276"/>
+        <location filename="../app/gui/main_window.cpp" line="+371"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -4125,7 +5304,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-522"/>
+        <location line="-626"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -4142,7 +5321,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+241"/>
+        <location filename="../app/gui/main_window.cpp" line="+250"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -4236,7 +5415,9 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="+16"/>
-        <location line="+20"/>
+        <location line="+21"/>
+        <location line="+265"/>
+        <location line="+12"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
     </message>
@@ -4246,7 +5427,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+9"/>
+        <location filename="../app/gui/main_window.cpp" line="-268"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>
@@ -4334,28 +5515,29 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p (होल्म)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+27"/>
+        <location filename="../app/gui/main_window.cpp" line="+43"/>
         <source>Cannot open file</source>
         <translation>फ़ाइल खुल नहीं सकती</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-21"/>
+        <location filename="../app/gui/main_window.cpp" line="+0"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/main_window.cpp" line="+19"/>
         <source>Cannot open reading</source>
         <translation>पाठ खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+25"/>
         <location line="+5"/>
         <source>Cannot open results</source>
         <translation>परिणाम खुल नहीं सकते</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot open experiment</source>
         <translation>प्रयोग खुल नहीं सकता</translation>
     </message>
@@ -4379,17 +5561,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+6"/>
         <location line="+7"/>
         <location line="+9"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>Cannot save results</source>
         <translation>परिणाम सहेजे नहीं जा सकते</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-33"/>
         <source>There are no results to save yet.</source>
         <translation>अभी सहेजने के लिए कोई परिणाम नहीं हैं।</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Results saved to %1</source>
         <translation>परिणाम %1 में सहेजे गए</translation>
     </message>
@@ -4606,12 +5789,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+2"/>
-        <location line="+606"/>
+        <location line="+605"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-605"/>
         <source>Stop or resume the two agents</source>
         <translation>दोनों एजेंटों को रोकें या फिर चलाएँ</translation>
     </message>
@@ -4637,12 +5820,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+666"/>
+        <location line="+665"/>
         <source>Open in Replay</source>
         <translation>रीप्ले में खोलें</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-665"/>
         <source>Watch the game so far step by step in the Replay tab</source>
         <translation>अब तक का खेल रीप्ले टैब में क़दम-दर-क़दम देखें</translation>
     </message>
@@ -4749,12 +5932,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+3"/>
         <location line="+432"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>you</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-448"/>
         <source>%1: %2; %3: %4 (seed %5)</source>
         <translation>%1: %2; %3: %4 (बीज %5)</translation>
     </message>
@@ -4927,7 +6110,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+7"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>chance</source>
         <translation>संयोग</translation>
     </message>
@@ -6062,7 +7245,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+148"/>
+        <location filename="../app/charts/chart_data.cpp" line="+158"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -6128,7 +7311,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+233"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+247"/>
         <source>laps</source>
         <translation>चक्कर</translation>
     </message>
@@ -6174,24 +7357,24 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+2"/>
-        <location line="+367"/>
+        <location line="+371"/>
         <source>Matches not ended by the rules count at the length they reached.</source>
         <translation>जो मैच नियमों से समाप्त नहीं हुए, वे उतनी लंबाई पर गिने गए हैं जितनी तक वे पहुँचे।</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-309"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
-        <location filename="../app/charts/charts.cpp" line="+98"/>
+        <location line="+304"/>
+        <location filename="../app/charts/charts.cpp" line="+99"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-303"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
@@ -6206,7 +7389,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>प्रति पाठ %1 से %2</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+192"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 का स्वीप: %2</translation>
     </message>
@@ -6306,12 +7489,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>विकल्पों के पारस्परिक प्रभाव</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Usage maps</source>
+        <translation>उपयोग-मानचित्र</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>No results yet: run an experiment or open a results file.</source>
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-529"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-533"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -6322,7 +7510,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+378"/>
+        <location line="+382"/>
         <location line="+147"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
@@ -6375,7 +7563,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>स्वीप के संतुलित खाना-औसत; समानांतर रेखाओं का अर्थ है कोई पारस्परिक प्रभाव नहीं। अंतराल नहीं बनाए गए: CSV हर पारस्परिक-प्रभाव अंतर को उसके 95% अंतराल के साथ देती है।</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+211"/>
+        <location filename="../app/charts/charts.cpp" line="+237"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
@@ -6394,11 +7582,166 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <source>%1: cannot save: %2</source>
         <translation>%1: सहेज नहीं सकते: %2</translation>
     </message>
+    <message>
+        <location filename="../app/charts/chart_builders_explore.cpp" line="+51"/>
+        <source>feasible</source>
+        <translation>व्यवहार्य</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>infeasible</source>
+        <translation>अव्यवहार्य</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uncertain</source>
+        <translation>अनिश्चित</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Usage similarity (Spearman&apos;s rho)</source>
+        <translation>उपयोग-समानता (Spearman का rho)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 with %2</source>
+        <translation>%1 (%2 के साथ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ≥ %2</source>
+        <translation>%1 ≥ %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ≤ %2</source>
+        <translation>%1 ≤ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 between %2 and %3</source>
+        <translation>%1, %2 और %3 के बीच</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No exploration yet: run one or open a saved one.</source>
+        <translation>अभी कोई अन्वेषण नहीं: एक चलाएँ या सहेजा गया कोई खोलें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No candidate has an estimate of this requirement yet.</source>
+        <translation>अभी किसी उम्मीदवार के पास इस शर्त का अनुमान नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Candidate (its number in the table), sorted by the estimate</source>
+        <translation>उम्मीदवार (तालिका में उसका क्रमांक), अनुमान के अनुसार क्रमबद्ध</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidates, sorted by the estimate (rank)</source>
+        <translation>उम्मीदवार, अनुमान के अनुसार क्रमबद्ध (कोटि)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 matches each</source>
+        <translation>हर एक %1 मैच</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2 matches each</source>
+        <translation>हर एक %1 से %2 मैच</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each candidate&apos;s estimate with its 95% interval (%1), the candidates sorted by the estimate. %2: %3. Marker and colour give the verdict, reached on Bonferroni-adjusted intervals so that the chance of any wrong verdict is at most %4.</source>
+        <translation>हर उम्मीदवार का अनुमान उसके 95% अंतराल (%1) के साथ, उम्मीदवार अनुमान के अनुसार क्रमबद्ध। %2: %3। चिह्न और रंग निर्णय बताते हैं, जो Bonferroni-समायोजित अंतरालों पर लिया गया है ताकि किसी भी ग़लत निर्णय की प्रायिकता अधिकतम %4 हो।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shaded band: the requirement</source>
+        <translation>छायांकित पट्टी: शर्त</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dashed line: the requirement</source>
+        <translation>टूटी रेखा: शर्त</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 candidate(s) without an estimate are not drawn.</source>
+        <translation>बिना अनुमान वाले %1 उम्मीदवार नहीं दिखाए गए।</translation>
+    </message>
+    <message>
+        <location filename="../app/charts/chart_builders_usage.cpp" line="+52"/>
+        <source>counters or pieces lifted</source>
+        <translation>उठाई गई गोटियाँ या मोहरे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counters sown</source>
+        <translation>बोई गई गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counters or pieces captured</source>
+        <translation>पकड़ी गई गोटियाँ या मोहरे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces landed</source>
+        <translation>उतरे मोहरे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>uses (counters lifted, sown or captured; pieces landed)</source>
+        <translation>उपयोग (उठाई, बोई या पकड़ी गई गोटियाँ; उतरे मोहरे)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>(no interval)</source>
+        <translation>(कोई अंतराल नहीं)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(not the observed board)</source>
+        <translation>(प्रेक्षित बोर्ड नहीं)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Observed</source>
+        <translation>प्रेक्षित</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>These results have no usage maps (usage.csv): run the experiment again with this version of RuleLab to count them.</source>
+        <translation>इन परिणामों में उपयोग-मानचित्र (usage.csv) नहीं हैं: उन्हें गिनने के लिए RuleLab के इस संस्करण से प्रयोग फिर से चलाएँ।</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>(no use counted)</source>
+        <translation>(कोई उपयोग नहीं गिना गया)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share</source>
+        <translation>हिस्सा</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Colour: each cell&apos;s share of the reading&apos;s %1 over its matches (%2), on one scale for every panel.</source>
+        <translation>रंग: पाठ के मैचों (%2) में उसके %1 में से हर खाने का हिस्सा, हर पैनल के लिए एक ही पैमाने पर।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Observed: each cell&apos;s share of the observed intensities (%1). ρ: Spearman&apos;s rank correlation of the reading&apos;s %2 with the observed map over its %3 cells, with a 95% interval from the delete-half jackknife over 20 groups of matches.</source>
+        <translation>प्रेक्षित: प्रेक्षित तीव्रताओं (%1) में हर खाने का हिस्सा। ρ: पाठ के %2 का प्रेक्षित मानचित्र के साथ, उसके %3 खानों पर, Spearman कोटि सहसंबंध, मैचों के 20 समूहों पर आधे-समूह-छोड़ jackknife से मिले 95% अंतराल के साथ।</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-291"/>
+        <location filename="../app/charts/chart_data.cpp" line="-297"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

@@ -14,9 +14,12 @@ Commands:
   run GAME --reading R [...] --matches N --seed S   simulate and compare readings
   compare GAME --reading R1 --reading R2 [...] --matches N --seed S   differences with intervals and tests
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  main effect of each option
+  explore GAME --base R --vary OPTION[=V1,V2] [...] --require &apos;METRIC &gt;= A&apos; [...] --budget N
+                             which combinations of options meet the requirements (verdicts with
+                             a known error rate)
   replay GAME --reading R --seed S --match I [--json] print one simulated match
   play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself
-  merge PART... --out DIR                            combine the results of --shard K/N runs
+  merge PART... --out DIR                            combine the results of --shard K/N runs or explorations
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
   bench GAME --reading R [--matches N] [--threads T] simulation speed
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
@@ -34,28 +37,31 @@ Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the ins
 کمانڈیں:
   games                      نصب شدہ کھیلوں کی فہرست
   readings GAME              کسی کھیل کی قراءتوں کی فہرست
-  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدریں اور حوالے
+  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدروں اور حوالوں کے ساتھ
   run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں سمیت فرق
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں کے ساتھ فرق
   sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
-  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹڈ میچ چھاپیں
+  explore GAME --base R --vary OPTION[=V1,V2] [...] --require &apos;METRIC &gt;= A&apos; [...] --budget N
+                             اختیارات کے کون سے ملاپ شرائط پوری کرتے ہیں (معلوم غلطی کی شرح
+                             والے فیصلے)
+  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹ کیا گیا میچ چھاپیں
   play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  اسے خود کھیلیں
-  merge PART... --out DIR                            ‎--shard K/N رنوں کے نتائج جوڑیں
+  merge PART... --out DIR                            --shard K/N والے رنوں یا چھان بینوں کے نتائج جوڑیں
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
   bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج فولڈر سے ایک شکل
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX سمیت طریقِ کار کا متن
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج کے فولڈر سے ایک شکل
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX کے ساتھ طریقِ کار کا متن
   glossary [--json] [SEARCH]                         RuleLab کی اصطلاحات، سادہ الفاظ میں
 
-run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment FILE (تجربہ فائل یا summary.json)،
-‎--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور ‎--swap-seats۔
+run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ فائل یا ایک summary.json)،
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور --swap-seats لیتے ہیں۔
 
 کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
-پلگ اِن ‎$RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
+پلگ اِن $RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
 </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -75,7 +81,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
@@ -131,6 +137,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <location filename="../app/cli/cmd_bench.cpp" line="+36"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+138"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
@@ -212,21 +219,25 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-46"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
         <translation>ہر نشست کے ایجنٹ، مثلاً mcts:500,random (طے شدہ random)؛ ایجنٹ: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+3"/>
         <source>swap the agents&apos; seats in every odd-numbered match</source>
         <translation>ہر طاق نمبر والے میچ میں ایجنٹوں کی نشستیں بدلیں</translation>
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+5"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>ورکر تھریڈ (طے شدہ: تمام کور)؛ نتائج اس پر منحصر نہیں</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+7"/>
         <source>print the result as JSON instead of tables</source>
         <translation>نتیجہ جدولوں کے بجائے JSON کی صورت میں چھاپیں</translation>
     </message>
@@ -237,6 +248,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+2"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
@@ -258,6 +270,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+63"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+92"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
@@ -304,10 +317,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-9"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
         <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
         <location filename="../app/cli/cmd_run.cpp" line="+50"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
@@ -318,22 +333,24 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_explore.cpp" line="+15"/>
         <location filename="../app/cli/cmd_run.cpp" line="+60"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+64"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+96"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+21"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>first mover wins</source>
         <translation>پہلی چال والے کی جیت</translation>
     </message>
@@ -388,7 +405,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
@@ -540,6 +557,7 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-34"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-224"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -699,14 +717,19 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%2 کی چال %1 کے بعد کی حالت سے تلاش کیا گیا، آغاز سے نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+18"/>
-        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
-        <translation>ایک تجربے کے حصوں (‎--shard K/N سے چلائے گئے) کے نتائج کے فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن جیسا ہو۔</translation>
+        <location filename="../app/cli/cmd_merge.cpp" line="+48"/>
+        <source>Merged %1 explore shards (%2 candidates: %3 feasible, %4 infeasible, %5 uncertain; %6 matches) into %7</source>
+        <translation>چھان بین کے %1 حصے (%2 امیدوار: %3 قابلِ عمل، %4 ناقابلِ عمل، %5 غیر یقینی؛ %6 میچ) %7 میں جوڑے گئے</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a result folder written by run --shard K/N --out PART</source>
-        <translation>run --shard K/N --out PART کا لکھا ہوا نتیجہ فولڈر</translation>
+        <location line="+16"/>
+        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment; or the shards of one exploration (explore --shard K/N) into one.</source>
+        <translation>ایک تجربے کے حصوں (--shard K/N کے ساتھ چلائے گئے) کے نتائج فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن کے عین مطابق ہو؛ یا ایک چھان بین (explore --shard K/N) کے حصوں کو ایک میں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a result folder written by run (or explore) --shard K/N --out PART</source>
+        <translation>run (یا explore) --shard K/N --out PART کا لکھا ہوا ایک نتائج فولڈر</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -729,14 +752,24 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>‎--out DIR لازمی ہے</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>--out %1 is one of the parts being merged; write the merged result elsewhere</source>
         <translation>--out %1 جوڑے جانے والے حصوں میں سے ایک ہے؛ جوڑا گیا نتیجہ کہیں اور لکھیں</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>%1 holds an exploration and %2 a run: merge the shards of one run, or of one exploration</source>
+        <translation>%1 میں ایک چھان بین ہے اور %2 میں ایک رن: ایک ہی رن کے، یا ایک ہی چھان بین کے حصے جوڑیں</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Note: not every part has its usage maps (usage.csv with usage_groups.csv): the merged result has no usage.csv.</source>
+        <translation>نوٹ: ہر حصے میں اس کے استعمال کے نقشے (usage.csv اور usage_groups.csv) نہیں ہیں: جوڑے گئے نتیجے میں usage.csv نہیں ہے۔</translation>
     </message>
     <message>
         <location filename="../app/cli/cli_common.cpp" line="-33"/>
@@ -749,12 +782,13 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>--precision: نامعلوم پیمانہ &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_explore.cpp" line="+124"/>
         <location filename="../app/cli/cmd_run.cpp" line="-82"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>‎--shard کی صورت K/N ہونی چاہیے جہاں 1 &lt;= K &lt;= N، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+2"/>
         <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
         <translation>--precision کسی قرأت کے تمام میچوں سے طے کرتا ہے کہ کب رکنا ہے: اسے حصوں (shards) میں تقسیم نہیں کیا جا سکتا</translation>
     </message>
@@ -784,7 +818,12 @@ run, compare, sweep اور replay یہ بھی لیتے ہیں: ‎--experiment F
         <translation>%1: قرأت &apos;%2&apos; کے اختیارات اب ان سے مختلف ہیں جن سے اس کے مکمل میچ کھیلے گئے تھے (%3)؛ نیا رن شروع کریں</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
+        <source>Note: no usage.csv (usage maps): the usage of %1 resumed matches could not be counted again (the replay was interrupted, or the reading had reached its precision). Resume once more, or run the experiment anew, to have it.</source>
+        <translation>نوٹ: کوئی usage.csv (استعمال کے نقشے) نہیں: دوبارہ جاری کیے گئے %1 میچوں کا استعمال پھر سے نہیں گنا جا سکا (ری پلے رک گیا، یا قراءت اپنی درستی تک پہنچ چکی تھی)۔ اسے حاصل کرنے کے لیے ایک بار اور جاری رکھیں، یا تجربہ نئے سرے سے چلائیں۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Interrupted: %1 finished matches kept.</source>
         <translation>رک گیا: %1 مکمل میچ رکھے گئے۔</translation>
     </message>
@@ -941,17 +980,18 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-86"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+2"/>
         <source>--base READING is required</source>
         <translation>‎--base READING لازمی ہے</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+3"/>
         <source>--vary &apos;%1&apos;: expected OPTION=V1,V2</source>
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+93"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+112"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
@@ -962,18 +1002,285 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_explore.cpp" line="-108"/>
+        <source>met</source>
+        <translation>پوری ہوئی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>violated</source>
+        <translation>خلاف ورزی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsettled</source>
+        <translation>طے نہیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>feasible</source>
+        <translation>قابلِ عمل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>infeasible</source>
+        <translation>ناقابلِ عمل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>uncertain</source>
+        <translation>غیر یقینی</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Explore the combinations of the varied options on a base reading against stated requirements, and give every candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most --alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get twice as many, until the budget is spent. Each candidate plays the very matches &apos;run&apos; plays for a reading of its id.</source>
+        <translation>کسی بنیادی قراءت پر بدلے گئے اختیارات کے ملاپوں کی بیان کردہ شرائط کے مقابل چھان بین کریں، اور ہر امیدوار کو ایک فیصلہ (قابلِ عمل، ناقابلِ عمل یا غیر یقینی) دیں جس کی غلطی کی شرح، تمام فیصلوں کو ملا کر، زیادہ سے زیادہ --alpha ہو۔ امیدواروں میں دوڑ ہوتی ہے: ہر ایک --first-block میچوں سے شروع کرتا ہے، اور جو ایک دور کے بعد بھی طے نہ ہوں انہیں دگنے میچ ملتے ہیں، یہاں تک کہ بجٹ ختم ہو جائے۔ ہر امیدوار بالکل وہی میچ کھیلتا ہے جو &apos;run&apos; اس کی شناخت والی قراءت کے لیے کھیلتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>game id (may be omitted with --spec)</source>
+        <translation>کھیل کی شناخت (--spec کے ساتھ چھوڑی جا سکتی ہے)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an explore spec (JSON) or the summary.json of an earlier exploration; flags given here replace its fields</source>
+        <translation>چھان بین کی ایک تفصیل (JSON) یا کسی پچھلی چھان بین کا summary.json؛ یہاں دیے گئے فلیگ اس کے خانوں کی جگہ لیتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the reading the candidates start from (an id or a reading file)</source>
+        <translation>وہ قراءت جس سے امیدوار شروع ہوتے ہیں (ایک id یا قراءت فائل)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an option to vary, with the values to try (without values: every value of a choice or flag, or of an integer option with at most 16 values); repeatable</source>
+        <translation>بدلنے کے لیے ایک اختیار، آزمانے والی قدروں کے ساتھ (قدروں کے بغیر: کسی انتخاب یا فلیگ کی، یا زیادہ سے زیادہ 16 قدروں والے عدد صحیح اختیار کی ہر قدر)؛ دہرایا جا سکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a requirement every feasible candidate meets: &apos;METRIC &gt;= A&apos;, &apos;METRIC &lt;= B&apos; or &apos;METRIC between A B&apos; (usage_similarity applies to every usage map given); repeatable</source>
+        <translation>ایک شرط جو ہر قابلِ عمل امیدوار پوری کرتا ہے: &apos;METRIC &gt;= A&apos;، &apos;METRIC &lt;= B&apos; یا &apos;METRIC between A B&apos; (usage_similarity ہر دیے گئے استعمال کے نقشے پر لاگو ہوتی ہے)؛ دہرائی جا سکتی ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an observation: a usage map (CSV of cell,value rows) or a reported length (JSON); repeatable</source>
+        <translation>ایک مشاہدہ: استعمال کا ایک نقشہ (cell,value سطروں کی CSV) یا ایک بتائی گئی طوالت (JSON)؛ دہرایا جا سکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>matches in all, over every candidate</source>
+        <translation>کل میچ، تمام امیدواروں پر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches each candidate starts with (default 100)</source>
+        <translation>ہر امیدوار کتنے میچوں سے شروع کرتا ہے (طے شدہ 100)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the most candidates; a larger space is sampled, stratified over the options (default 256)</source>
+        <translation>زیادہ سے زیادہ امیدوار؛ اس سے بڑی فضا کا نمونہ لیا جاتا ہے، اختیارات پر طبقہ وار (طے شدہ 256)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the error rate of all verdicts together (default 0.05)</source>
+        <translation>تمام فیصلوں کی مجموعی غلطی کی شرح (طے شدہ 0.05)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seed of the matches and of the sample (default 1)</source>
+        <translation>میچوں اور نمونے کا بیج (طے شدہ 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set an option in every candidate; repeatable</source>
+        <translation>ہر امیدوار میں ایک اختیار طے کریں؛ دہرایا جا سکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>explore only shard K of N (K from 1 to N): candidates K, K+N, ... with their share of the budget; combine the parts with &apos;rulelab-cli merge&apos;</source>
+        <translation>N میں سے صرف حصہ K کی چھان بین کریں (K 1 سے N تک): امیدوار K, K+N, ... بجٹ میں اپنے حصے کے ساتھ؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>write summary.json and candidates.csv into DIR</source>
+        <translation>summary.json اور candidates.csv کو DIR میں لکھیں</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: کھول نہیں سکتے: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: invalid JSON: %2</source>
+        <translation>%1: غلط JSON: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the spec is for game &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>تفصیل کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected exactly one GAME (or --spec FILE)</source>
+        <translation>ٹھیک ایک GAME (یا --spec FILE) متوقع ہے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--budget MATCHES is required</source>
+        <translation>--budget MATCHES لازمی ہے</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--vary &apos;%1&apos;: expected OPTION or OPTION=V1,V2,...</source>
+        <translation>--vary &apos;%1&apos;: OPTION یا OPTION=V1,V2,... متوقع ہے</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--vary &apos;%1&apos;: give values after &apos;=&apos;, or the option alone for every value</source>
+        <translation>--vary &apos;%1&apos;: &apos;=&apos; کے بعد قدریں دیں، یا ہر قدر کے لیے صرف اختیار</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--budget must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--budget کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--first-block must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--first-block کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--max-candidates must be a whole number from 1 to %1, not &apos;%2&apos;</source>
+        <translation>--max-candidates 1 سے %1 تک کا مکمل عدد ہونا چاہیے، &apos;%2&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--alpha must be a number between 0 and 1 (e.g. 0.05), not &apos;%1&apos;</source>
+        <translation>--alpha کو 0 اور 1 کے درمیان کا عدد ہونا چاہیے (مثلاً 0.05)، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>--shard %1: the exploration has only %2 candidates; use at most that many shards</source>
+        <translation>--shard %1: چھان بین میں صرف %2 امیدوار ہیں؛ زیادہ سے زیادہ اتنے ہی حصے استعمال کریں</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>round %1: %2 of %3 candidates decided, %4 of %5 matches   </source>
+        <translation>دور %1: %3 میں سے %2 امیدواروں کا فیصلہ ہو چکا، %5 میں سے %4 میچ   </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Results written to %1 (summary.json, candidates.csv)</source>
+        <translation>نتائج %1 میں لکھے گئے (summary.json, candidates.csv)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interrupted: the %1 verdicts reached so far are kept; the other candidates are uncertain.</source>
+        <translation>رک گیا: اب تک کے %1 فیصلے رکھے گئے؛ باقی امیدوار غیر یقینی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2 candidates from &apos;%3&apos;, budget %4 matches, seed %5, agents %6</source>
+        <translation>%1: &apos;%3&apos; سے %2 امیدوار، بجٹ %4 میچ، بیج %5، ایجنٹ %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Shard %1 of %2: %3 of the candidates, with %4 matches of the budget</source>
+        <translation>%2 میں سے حصہ %1: امیدواروں میں سے %3، بجٹ کے %4 میچوں کے ساتھ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Candidates: a %1</source>
+        <translation>امیدوار: ایک %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidates: every combination of the varied options (%1)</source>
+        <translation>امیدوار: بدلے گئے اختیارات کا ہر ملاپ (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set in every candidate: %1</source>
+        <translation>ہر امیدوار میں طے شدہ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Requirements: %1</source>
+        <translation>شرائط: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 candidates x %3 requirements), so all verdicts together are wrong with probability at most %1. The table shows each metric with its ordinary 95% interval.</source>
+        <translation>فیصلے: ہر وقفہ alpha = %1 کے Bonferroni حصے پر (دور r میں alpha/2^(r+1) خرچ ہوتا ہے، جو %2 امیدوار x %3 شرائط میں بٹتا ہے)، اس لیے کسی بھی فیصلے کے غلط ہونے کا امکان، تمام فیصلوں کو ملا کر، زیادہ سے زیادہ %1 ہے۔ جدول ہر پیمانے کو اس کے عام 95% وقفے کے ساتھ دکھاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>candidate</source>
+        <translation>امیدوار</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>verdict</source>
+        <translation>فیصلہ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(round %1)</source>
+        <translation>(دور %1)</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Drivers: the share of decided candidates that are feasible, per option value and per pair of values, with its Wilson 95% interval; spread = the largest share minus the smallest.</source>
+        <translation>محرکات: فیصل شدہ امیدواروں میں قابلِ عمل کا حصہ، ہر اختیار کی قدر اور قدروں کے ہر جوڑے کے لیے، اس کے Wilson 95% وقفے کے ساتھ؛ پھیلاؤ = سب سے بڑا حصہ منفی سب سے چھوٹا۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+8"/>
         <location line="+8"/>
         <source>option</source>
         <translation>اختیار</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+0"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-8"/>
         <source>value</source>
         <translation>قدر</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>feasible/decided</source>
+        <translation>قابلِ عمل/فیصل شدہ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>share [95%]</source>
+        <translation>حصہ [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spread</source>
+        <translation>پھیلاؤ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Note: %1</source>
+        <translation>نوٹ: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 candidates: %2 feasible, %3 infeasible, %4 uncertain; %5 of %6 matches used (rounds: %7).</source>
+        <translation>%1 امیدوار: %2 قابلِ عمل، %3 ناقابلِ عمل، %4 غیر یقینی؛ %6 میں سے %5 میچ استعمال ہوئے (دور: %7)۔</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Methods (in English, for a paper):</source>
+        <translation>طریقِ کار (انگریزی میں، مقالے کے لیے):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+8"/>
         <source>range</source>
         <translation>وسعت</translation>
     </message>
@@ -983,7 +1290,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
@@ -993,12 +1300,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-74"/>
-        <source>length, advantage, ends, margin, rounds, effects or interaction (default: length)</source>
-        <translation>length، advantage، ends، margin، rounds، effects یا interaction (طے شدہ: length)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-75"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects اور interaction چارٹ: پیمانہ</translation>
     </message>
@@ -1008,12 +1310,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction)</source>
-        <translation>نامعلوم --kind &apos;%1&apos; (اجازت: length، advantage، ends، margin، rounds، effects، interaction)</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+51"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1068,13 +1365,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-82"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-85"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-100"/>
+        <location filename="../app/cli/cli.cpp" line="-101"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1227,14 +1524,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 تھریڈ پر %3 پلے آؤٹ، %5 سیکنڈ میں</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per thread here are %2 of it</source>
-        <translation>حدی لوپ (کھٹکا بوئیا کا ایک دور جیسے Ludii کھیلتا ہے، bench/limit_loop.cpp): %1 چکر/سیکنڈ؛ یہاں فی تھریڈ چکر/سیکنڈ اس کا %2 ہیں</translation>
+        <source>limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per thread here are %2 of it, moves/s per thread %3 of it</source>
+        <translation>حد کا لوپ (Khutka Boia کا ایک دور جیسے Ludii اسے کھیلتا ہے، bench/limit_loop.cpp): %1 چکر/سیکنڈ؛ یہاں فی تھریڈ چکر/سیکنڈ اس کا %2 ہیں، فی تھریڈ چالیں/سیکنڈ اس کا %3</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_replay.cpp" line="-9"/>
@@ -1259,7 +1556,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-74"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-83"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔</translation>
     </message>
@@ -1275,7 +1572,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شکل کی فائل (‎.png، ‎.pdf یا ‎.svg)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>length, advantage, ends, margin, rounds, effects, interaction or usage (default: length)</source>
+        <translation>length, advantage, ends, margin, rounds, effects, interaction یا usage (طے شدہ: length)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>single (85 mm), double (175 mm) or WxH in mm (default: single)</source>
         <translation>single ‏(85 ملی میٹر)، double ‏(175 ملی میٹر) یا ملی میٹر میں WxH (طے شدہ: single)</translation>
     </message>
@@ -1300,7 +1602,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>طوالت کا چارٹ: ہسٹوگرام کے بجائے مجموعی تقسیم</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>usage chart: all, lifted, sown, captured or landed (default: all, or what the --observed map measures)</source>
+        <translation>usage چارٹ: all, lifted, sown, captured یا landed (طے شدہ: all، یا جو --observed نقشہ ناپتا ہے)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>usage chart: an observed usage map (CSV: cell,value) drawn beside the readings&apos;, each reading&apos;s Spearman rho with it in its title</source>
+        <translation>usage چارٹ: مشاہدہ شدہ استعمال کا ایک نقشہ (CSV: cell,value)، قراءتوں کے نقشوں کے ساتھ بنایا گیا؛ ہر قراءت کے عنوان میں اس کے ساتھ اس قراءت کا Spearman rho</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
@@ -1311,7 +1623,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage)</source>
+        <translation>نامعلوم --kind &apos;%1&apos; (اجازت ہے: length, advantage, ends, margin, rounds, effects, interaction, usage)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>‎--size یا تو single، double یا ملی میٹر میں WxH (10 سے 1000) ہو، &apos;%1&apos; نہیں</translation>
     </message>
@@ -1342,8 +1659,28 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+22"/>
+        <source>--usage-measure and --observed are for --kind usage</source>
+        <translation>--usage-measure اور --observed صرف --kind usage کے لیے ہیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Figure written to %1 (data: %2)</source>
         <translation>شکل %1 میں لکھی گئی (ڈیٹا: %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: no such file: these results have no usage maps (run the experiment again with this version of RuleLab)</source>
+        <translation>%1: ایسی کوئی فائل نہیں: ان نتائج میں استعمال کے نقشے نہیں ہیں (RuleLab کے اس نسخے سے تجربہ دوبارہ چلائیں)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: پڑھ نہیں سکتے: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--usage-measure must be all, lifted, sown, captured or landed, not &apos;%1&apos;</source>
+        <translation>--usage-measure کو all، lifted، sown، captured یا landed ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_replay.cpp" line="+21"/>
@@ -1387,12 +1724,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+19"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-109"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-107"/>
         <source>seat %1</source>
         <translation>نشست %1</translation>
     </message>
@@ -1487,7 +1824,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>آپ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>chance: %1</source>
         <translation>اتفاق: %1</translation>
     </message>
@@ -1661,12 +1998,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ایک تجربہ، نتائج، قراءت یا میچ فائل کھولیں</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the view shown at start: reading, results, length, advantage, ends, margin, rounds, effects</source>
-        <translation>شروع میں دکھایا جانے والا منظر: reading, results, length, advantage, ends, margin, rounds, effects</translation>
+        <location line="+3"/>
+        <source>the view shown at start: reading, results, length, advantage, ends, margin, rounds, effects, interaction, usage</source>
+        <translation>آغاز پر دکھایا جانے والا منظر: reading, results, length, advantage, ends, margin, rounds, effects, interaction, usage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the language of the window: en, hi or ur (default: the settings, else the system&apos;s)</source>
         <translation>ونڈو کی زبان: en، hi یا ur (طے شدہ: ترتیبات کی، ورنہ سسٹم کی)</translation>
     </message>
@@ -2506,6 +2843,741 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>rulelab::ExploreView</name>
+    <message>
+        <location filename="../app/gui/explore_view.cpp" line="+94"/>
+        <source>usage similarity with an observed map</source>
+        <translation>مشاہدہ شدہ نقشے کے ساتھ استعمال کی مشابہت</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>between %1 and %2</source>
+        <translation>%1 اور %2 کے درمیان</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Select a game or one of its readings, then choose what to vary and what to require.</source>
+        <translation>کوئی کھیل یا اس کی کوئی قراءت چنیں، پھر چنیں کہ کیا بدلنا ہے اور کون سی شرائط رکھنی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tick the options whose answers the sources leave open and state what a plausible game must do: every combination of the ticked values is a candidate, and each candidate gets a verdict with a known error rate.</source>
+        <translation>ان اختیارات پر نشان لگائیں جن کے جواب ماخذ کھلے چھوڑتے ہیں، اور بتائیں کہ ایک قرینِ قیاس کھیل کو کیا کرنا چاہیے: نشان زدہ قدروں کا ہر ملاپ ایک امیدوار ہے، اور ہر امیدوار کو معلوم غلطی کی شرح والا ایک فیصلہ ملتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Base reading:</source>
+        <translation>بنیادی قراءت: (&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The reading every candidate starts from; the ticked options are then set to each combination</source>
+        <translation>وہ قراءت جس سے ہر امیدوار شروع ہوتا ہے؛ پھر نشان زدہ اختیارات کو ہر ملاپ پر طے کیا جاتا ہے</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Options to vary</source>
+        <translation>بدلنے والے اختیارات</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Requirements</source>
+        <translation>شرائط</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A plausible reading must meet all of them (outcome metrics count the matches ended by the rules).</source>
+        <translation>ایک قرینِ قیاس قراءت کو یہ سب شرائط پوری کرنی ہوں گی (نتیجے کے پیمانے قواعد سے ختم ہونے والے میچ گنتے ہیں)۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Add requirement</source>
+        <translation>شرط شامل کریں (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Evidence</source>
+        <translation>شواہد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Observed usage maps (CSV: cell, value; e.g. wear on a carved board) and reported lengths (JSON). A reported length adds its own requirement; a usage map is used by a usage similarity requirement.</source>
+        <translation>مشاہدہ شدہ استعمال کے نقشے (CSV: cell, value؛ مثلاً کندہ بساط پر گھساؤ) اور بتائی گئی طوالتیں (JSON)۔ بتائی گئی طوالت اپنی ایک شرط شامل کرتی ہے؛ استعمال کا نقشہ استعمال کی مشابہت کی شرط میں کام آتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add...</source>
+        <translation>شامل کریں...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an observed usage map (CSV) or a reported length (JSON)</source>
+        <translation>مشاہدہ شدہ استعمال کا ایک نقشہ (CSV) یا ایک بتائی گئی طوالت (JSON) شامل کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>ہٹائیں</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Budget</source>
+        <translation>بجٹ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> matches</source>
+        <translation> میچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches in all, over every candidate: undecided candidates get more of them, round by round</source>
+        <translation>کل میچ، تمام امیدواروں پر: جو امیدوار طے نہیں ہوئے انہیں دور بہ دور زیادہ میچ ملتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Advanced settings</source>
+        <translation>اعلیٰ ترتیبات</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Matches every candidate starts with; each later round doubles an undecided candidate&apos;s</source>
+        <translation>میچ جن سے ہر امیدوار شروع ہوتا ہے؛ ہر اگلا دور کسی غیر فیصل امیدوار کے میچ دگنے کر دیتا ہے</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A larger space of combinations is sampled: this many candidates, stratified over the options</source>
+        <translation>ملاپوں کی اس سے بڑی فضا کا نمونہ لیا جاتا ہے: اتنے امیدوار، اختیارات پر طبقہ وار</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same seed plays the same matches, whatever the number of threads</source>
+        <translation>ایک ہی بیج وہی میچ کھیلتا ہے، تھریڈوں کی تعداد چاہے جو ہو</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chance that any verdict at all is wrong is at most this (Bonferroni over the rounds, candidates and requirements)</source>
+        <translation>کسی بھی فیصلے کے غلط ہونے کا امکان زیادہ سے زیادہ اتنا ہے (دوروں، امیدواروں اور شرائط پر Bonferroni)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First block:</source>
+        <translation>پہلا حصہ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max candidates:</source>
+        <translation>زیادہ سے زیادہ امیدوار:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>بیج:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error rate (alpha):</source>
+        <translation>غلطی کی شرح (alpha):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Agents, seat swapping and caps are those of the Experiment panel.</source>
+        <translation>ایجنٹ، نشستوں کی تبدیلی اور حدیں وہی ہیں جو تجربہ پینل میں ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Run</source>
+        <translation>چلائیں (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prepare the candidates and race them in the background</source>
+        <translation>امیدوار تیار کریں اور پس منظر میں ان کی دوڑ چلائیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>منسوخ کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop after the matches being played; the verdicts reached so far are kept</source>
+        <translation>جاری میچوں کے بعد رکیں؛ اب تک کے فیصلے رکھے جاتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open...</source>
+        <translation>کھولیں...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved exploration (its summary.json, or its folder)</source>
+        <translation>محفوظ کی گئی چھان بین کھولیں (اس کا summary.json، یا اس کا فولڈر)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save...</source>
+        <translation>محفوظ کریں...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the exploration shown into a folder (summary.json and candidates.csv)</source>
+        <translation>دکھائی گئی چھان بین کو ایک فولڈر میں محفوظ کریں (summary.json اور candidates.csv)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No exploration yet: run one, or open a saved one.</source>
+        <translation>ابھی کوئی چھان بین نہیں: ایک چلائیں، یا محفوظ کی گئی کوئی کھولیں۔</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click a column&apos;s title to sort by it; double-click a candidate to save it as a reading file or run it in full</source>
+        <translation>کسی کالم کے لحاظ سے ترتیب دینے کے لیے اس کے عنوان پر کلک کریں؛ کسی امیدوار کو قراءت فائل کی صورت میں محفوظ کرنے یا پورا چلانے کے لیے اس پر دو بار کلک کریں</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export...</source>
+        <translation>برآمد...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the figure as PNG, PDF or SVG at a journal size, with its data as CSV</source>
+        <translation>شکل کو جریدے کے سائز میں PNG، PDF یا SVG کی صورت میں، اور اس کا ڈیٹا CSV کی صورت میں محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What decides feasibility</source>
+        <translation>قابلِ عمل ہونا کس سے طے ہوتا ہے</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Feasible</source>
+        <translation>قابلِ عمل</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share feasible (95%)</source>
+        <translation>قابلِ عمل کا حصہ (95%)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For each option (and pair of options), the share of the decided candidates with each value that are feasible, the options whose values differ most first</source>
+        <translation>ہر اختیار (اور اختیارات کے جوڑے) کے لیے، ہر قدر والے فیصل شدہ امیدواروں میں قابلِ عمل کا حصہ؛ جن اختیارات کی قدروں میں سب سے زیادہ فرق ہے، وہ پہلے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Requirement:</source>
+        <translation>شرط:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Copy</source>
+        <translation>نقل کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the methods text to the clipboard</source>
+        <translation>طریقِ کار کا متن کلپ بورڈ پر نقل کریں</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For a paper&apos;s methods section: what was varied, the requirements, the budget and the error control.</source>
+        <translation>مقالے کے طریقِ کار والے حصے کے لیے: کیا بدلا گیا، شرائط، بجٹ اور غلطی پر قابو۔</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Candidates</source>
+        <translation>امیدوار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figure and drivers</source>
+        <translation>شکل اور محرکات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Methods</source>
+        <translation>طریقِ کار</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Explore the readings of %1</source>
+        <translation>%1 کی قراءتوں کی چھان بین کریں</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (yours)</source>
+        <translation>%1 (آپ کی)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Experimental options (not historical)</source>
+        <translation>تجرباتی اختیارات (تاریخی نہیں)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+1"/>
+        <source>Values: %1</source>
+        <translation>قدریں: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>list the values to try, e.g. %1</source>
+        <translation>آزمانے والی قدریں لکھیں، مثلاً %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all: %1</source>
+        <translation>سب: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>“%1” is a number: list the values to try, separated by commas.</source>
+        <translation>“%1” ایک عدد ہے: آزمانے والی قدریں کاما سے الگ کر کے لکھیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” has %2 values: list the ones to try, separated by commas.</source>
+        <translation>“%1” کی %2 قدریں ہیں: جنہیں آزمانا ہے انہیں کاما سے الگ کر کے لکھیں۔</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>“%1” does not take %2; it takes %3.</source>
+        <translation>“%1” %2 نہیں لیتا؛ یہ %3 لیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>List at least two different values of “%1” to vary it (or leave the field empty for all of them).</source>
+        <translation>“%1” کو بدلنے کے لیے اس کی کم از کم دو مختلف قدریں لکھیں (یا سب قدروں کے لیے خانہ خالی چھوڑ دیں)۔</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Correct the values marked in red to count the candidates.</source>
+        <translation>امیدوار گننے کے لیے سرخ نشان والی قدریں درست کریں۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the options to vary: every combination of their values is a candidate.</source>
+        <translation>بدلنے والے اختیارات پر نشان لگائیں: ان کی قدروں کا ہر ملاپ ایک امیدوار ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 combinations (%2): more than %3, so a stratified sample of %3 candidates is explored.</source>
+        <translation>%1 ملاپ (%2): %3 سے زیادہ، اس لیے %3 امیدواروں کے ایک طبقہ وار نمونے کی چھان بین ہوتی ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n candidate(s) (%1), every combination explored.</source>
+        <translation>
+            <numerusform>%n امیدوار (%1)، تمام ملاپوں کی چھان بین۔</numerusform>
+            <numerusform>%n امیدوار (%1)، تمام ملاپوں کی چھان بین۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first round alone needs %1 matches, more than the budget.</source>
+        <translation>صرف پہلے دور کو ہی %1 میچ چاہییں، جو بجٹ سے زیادہ ہے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first round plays %1 of the %2 matches of the budget.</source>
+        <translation>پہلا دور بجٹ کے %2 میچوں میں سے %1 کھیلتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>between</source>
+        <translation>کے درمیان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at least</source>
+        <translation>کم از کم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most</source>
+        <translation>زیادہ سے زیادہ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>and</source>
+        <translation>اور</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The observed usage map the simulated one is compared with (Spearman&apos;s rank correlation)</source>
+        <translation>مشاہدہ شدہ استعمال کا وہ نقشہ جس سے سمولیٹ کیے گئے نقشے کا موازنہ ہوتا ہے (Spearman کا درجہ وار ارتباط)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove this requirement</source>
+        <translation>یہ شرط ہٹائیں</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The lower bound (%1) is above the upper one (%2).</source>
+        <translation>نچلی حد (%1) اوپری حد (%2) سے زیادہ ہے۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add an observed usage map under Evidence: the similarity is measured against it.</source>
+        <translation>شواہد میں مشاہدہ شدہ استعمال کا ایک نقشہ شامل کریں: مشابہت اسی کے مقابلے میں ناپی جاتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is in the list already.</source>
+        <translation>%1 پہلے سے فہرست میں ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1: usage map, %n cell(s)</source>
+        <translation>
+            <numerusform>%1: استعمال کا نقشہ، %n خانے</numerusform>
+            <numerusform>%1: استعمال کا نقشہ، %n خانے</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: reported length, %2</source>
+        <translation>%1: بتائی گئی طوالت، %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Add evidence</source>
+        <translation>شواہد شامل کریں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Evidence (*.csv *.json);;Usage maps (*.csv);;Reported lengths (*.json)</source>
+        <translation>شواہد (*.csv *.json);;استعمال کے نقشے (*.csv);;بتائی گئی طوالتیں (*.json)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a game first: select it, or one of its readings, in Games and readings.</source>
+        <translation>پہلے ایک کھیل چنیں: کھیل اور قراءتیں میں اسے، یا اس کی کوئی قراءت، منتخب کریں۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a base reading.</source>
+        <translation>ایک بنیادی قراءت چنیں۔</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tick at least one option to vary.</source>
+        <translation>بدلنے کے لیے کم از کم ایک اختیار پر نشان لگائیں۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add at least one requirement: the verdicts say which candidates meet the requirements.</source>
+        <translation>کم از کم ایک شرط شامل کریں: فیصلے بتاتے ہیں کہ کون سے امیدوار شرائط پوری کرتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>بیج 0 سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Round %1 · %2 of %3 candidates decided · %4 of %5 matches</source>
+        <translation>دور %1 · %3 میں سے %2 امیدوار طے شدہ · %5 میں سے %4 میچ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>Exploring %n candidate(s)...</source>
+        <translation>
+            <numerusform>چھان بین جاری ہے: %n امیدوار...</numerusform>
+            <numerusform>چھان بین جاری ہے: %n امیدوار...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(a sample of %1 combinations: %2)</source>
+        <translation>(%1 ملاپوں کا ایک نمونہ: %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling: the matches being played finish first...</source>
+        <translation>منسوخ ہو رہا ہے: جاری میچ پہلے مکمل ہوتے ہیں...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Cancelled after %1 of %2 matches: the %n verdict(s) reached so far are kept.</source>
+        <translation>
+            <numerusform>%2 میں سے %1 میچوں کے بعد منسوخ: اب تک کے %n فیصلے رکھے گئے۔</numerusform>
+            <numerusform>%2 میں سے %1 میچوں کے بعد منسوخ: اب تک کے %n فیصلے رکھے گئے۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Finished: %1 of %2 matches in %n round(s).</source>
+        <translation>
+            <numerusform>مکمل: %n دور میں %2 میں سے %1 میچ۔</numerusform>
+            <numerusform>مکمل: %n دور میں %2 میں سے %1 میچ۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>feasible</source>
+        <translation>قابلِ عمل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>infeasible</source>
+        <translation>ناقابلِ عمل</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uncertain</source>
+        <translation>غیر یقینی</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n امیدوار</numerusform>
+            <numerusform>%n امیدوار</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 of %2 combinations: %3)</source>
+        <translation>(%2 میں سے %1 ملاپ: %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 feasible, %2 infeasible, %3 uncertain</source>
+        <translation>%1 قابلِ عمل، %2 ناقابلِ عمل، %3 غیر یقینی</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %2 matches in %n round(s)</source>
+        <translation>
+            <numerusform>%n دور میں %2 میں سے %1 میچ</numerusform>
+            <numerusform>%n دور میں %2 میں سے %1 میچ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shard %1 of %2</source>
+        <translation>%2 میں سے حصہ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled: the verdicts reached before the cancel are kept; the other candidates are uncertain.</source>
+        <translation>منسوخ: منسوخی سے پہلے کے فیصلے رکھے گئے؛ باقی امیدوار غیر یقینی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No.</source>
+        <translation>نمبر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Candidate</source>
+        <translation>امیدوار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches</source>
+        <translation>میچ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 with %2</source>
+        <translation>%1 (%2 کے ساتھ)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Verdict</source>
+        <translation>فیصلہ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the estimate with its 95% interval; ✓ met, ✗ violated on the verdict&apos;s adjusted interval</source>
+        <translation>%1: تخمینہ اس کے 95% وقفے کے ساتھ؛ ✓ پوری ہوئی، ✗ خلاف ورزی، فیصلے کے ایڈجسٹ شدہ وقفے پر</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (no interval)</source>
+        <translation>%1 (کوئی وقفہ نہیں)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>met</source>
+        <translation>پوری ہوئی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>violated</source>
+        <translation>خلاف ورزی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not settled</source>
+        <translation>طے نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (adjusted interval of the verdict: [%3, %4])</source>
+        <translation>%1: %2 (فیصلے کا ایڈجسٹ شدہ وقفہ: [%3, %4])</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Decided in round %1</source>
+        <translation>دور %1 میں طے</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>spread %1</source>
+        <translation>پھیلاؤ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far apart the shares of feasible candidates of its values are (largest minus smallest)</source>
+        <translation>اس کی قدروں کے قابلِ عمل امیدواروں کے حصے آپس میں کتنے دور ہیں (سب سے بڑا منفی سب سے چھوٹا)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2</source>
+        <translation>%2 میں سے %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No drivers: too few candidates were decided to tell which options matter.</source>
+        <translation>کوئی محرکات نہیں: یہ بتانے کے لیے بہت کم امیدوار طے ہوئے کہ کون سے اختیارات اہم ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+15"/>
+        <source>Cannot export</source>
+        <translation>برآمد نہیں ہو سکتا</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+23"/>
+        <source>There is no exploration to export yet.</source>
+        <translation>ابھی برآمد کرنے کو کوئی چھان بین نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the exploration&apos;s figure</source>
+        <translation>چھان بین کی شکل برآمد کریں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export figure</source>
+        <translation>شکل برآمد کریں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>Cannot save the exploration</source>
+        <translation>چھان بین محفوظ نہیں ہو سکتی</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>There is no exploration to save yet.</source>
+        <translation>ابھی محفوظ کرنے کو کوئی چھان بین نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exploration saved to %1</source>
+        <translation>چھان بین %1 میں محفوظ کی گئی</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Cannot open the exploration</source>
+        <translation>چھان بین کھل نہیں سکتی</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>An exploration is running; wait for it or cancel it first.</source>
+        <translation>ایک چھان بین جاری ہے؛ پہلے اس کا انتظار کریں یا اسے منسوخ کریں۔</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Opened %1</source>
+        <translation>%1 کھولا گیا</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the exploration (summary.json and candidates.csv) into</source>
+        <translation>چھان بین (summary.json اور candidates.csv) یہاں محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open exploration</source>
+        <translation>چھان بین کھولیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exploration summaries (summary.json *.json);;All files (*)</source>
+        <translation>چھان بین کے خلاصے (summary.json *.json);;تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such candidate.</source>
+        <translation>ایسا کوئی امیدوار نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Candidate %1 is no longer among the candidates its exploration&apos;s settings give (has its base reading changed?).</source>
+        <translation>امیدوار %1 اب ان امیدواروں میں نہیں جو اس کی چھان بین کی ترتیبات دیتی ہیں (کیا اس کی بنیادی قراءت بدل گئی ہے؟)۔</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+5"/>
+        <source>Cannot save the candidate</source>
+        <translation>امیدوار محفوظ نہیں ہو سکتا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Candidate %1 saved as the reading file %2</source>
+        <translation>امیدوار %1 قراءت فائل %2 کی صورت میں محفوظ کیا گیا</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot run the candidate</source>
+        <translation>امیدوار چلایا نہیں جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Candidate %1</source>
+        <translation>امیدوار %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as Reading File...</source>
+        <translation>قراءت فائل کی صورت میں محفوظ کریں...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save candidate as a reading file</source>
+        <translation>امیدوار کو قراءت فائل کی صورت میں محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading files (*.json)</source>
+        <translation>قراءت فائلیں (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run in Full</source>
+        <translation>پورا چلائیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the candidate to the experiment as a reading and run it</source>
+        <translation>امیدوار کو قراءت کے طور پر تجربے میں شامل کریں اور اسے چلائیں</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::GettingStartedDialog</name>
     <message>
         <location filename="../app/gui/glossary_dialog.cpp" line="+141"/>
@@ -3031,20 +4103,20 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <location line="+48"/>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 جیتتا ہے</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <location line="+49"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>no side can force an end</source>
         <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -3095,12 +4167,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>undecided</source>
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>Ends:</source>
         <translation>اختتام:</translation>
     </message>
@@ -3343,7 +4415,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کسی نوڈ پر ماؤس رکھیں تو اس کا بورڈ دکھائی دے گا؛ دوہرا کلک کریں تو اس تک کی چالیں دوبارہ چلیں گی؛ دایاں کلک کریں تو اس کا پڑوس۔ پہیا: زوم؛ گھسیٹیں: سرکائیں۔ جلی حروف والی اصطلاح پر ماؤس رکھیں تو اس کا مطلب دکھائی دے گا؛ کلک کریں تو فرہنگ کھلے گی۔</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
@@ -3457,7 +4529,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+55"/>
+        <location filename="../app/gui/main_window.cpp" line="+57"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -3492,7 +4564,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت سے اپنی قراءت بنائیں: اختیارات بدلیں اور محفوظ کریں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+96"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+138"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
@@ -3509,43 +4581,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+230"/>
+        <location line="+250"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+229"/>
-        <location line="+125"/>
+        <location line="-248"/>
+        <location line="+249"/>
+        <location line="+129"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-355"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+206"/>
+        <location line="+226"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-40"/>
-        <location filename="../app/gui/main_window.cpp" line="-204"/>
-        <location line="+205"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-77"/>
+        <location filename="../app/gui/main_window.cpp" line="-224"/>
+        <location line="+225"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-199"/>
-        <location line="+200"/>
+        <location filename="../app/gui/main_window.cpp" line="-219"/>
+        <location line="+220"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-193"/>
+        <location line="-213"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -3563,13 +4635,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلہ %1 (بیج %2)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+176"/>
+        <location line="+8"/>
+        <location line="+195"/>
+        <source>Explore</source>
+        <translation>چھان بین</translation>
+    </message>
+    <message>
+        <location line="-182"/>
+        <location line="+183"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-123"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -3679,12 +4757,52 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جدول &amp;CSV کی صورت میں برآمد کریں...</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+38"/>
+        <source>&amp;Explore Readings...</source>
+        <translation>قراءتوں کی چھان بین (&amp;E)...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vary the options of the selected game&apos;s readings and find the combinations that meet your requirements, in the Explore tab</source>
+        <translation>منتخب کھیل کی قراءتوں کے اختیارات بدلیں اور وہ ملاپ تلاش کریں جو آپ کی شرائط پوری کرتے ہیں، چھان بین ٹیب میں</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>Usage maps</source>
+        <translation>استعمال کے نقشے</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Cannot open exploration</source>
+        <translation>چھان بین کھل نہیں سکتی</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Cannot explore readings</source>
+        <translation>قراءتوں کی چھان بین نہیں ہو سکتی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a game, or one of its readings, in Games and readings first.</source>
+        <translation>پہلے کھیل اور قراءتیں میں کوئی کھیل، یا اس کی کوئی قراءت، چنیں۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A run is in progress: wait for it to finish, or cancel it, first.</source>
+        <translation>ایک رن جاری ہے: پہلے اس کے مکمل ہونے کا انتظار کریں، یا اسے منسوخ کریں۔</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Running %1 in full</source>
+        <translation>%1 پورا چل رہا ہے</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Cannot play</source>
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-599"/>
         <location line="+82"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
@@ -3772,7 +4890,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت خود کھیلیں، کسی ایجنٹ یا دوسرے شخص کے خلاف، کھیلیں ٹیب میں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&amp;Analysis</source>
         <translation>تجزیہ (&amp;A)</translation>
     </message>
@@ -3792,7 +4910,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منظر (&amp;V)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Help</source>
         <translation>مدد (&amp;H)</translation>
     </message>
@@ -3955,11 +5073,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+5"/>
+        <location line="+85"/>
         <source>Measure:</source>
         <translation>پیمائش:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-80"/>
         <source>AdvantageP1 (first mover&apos;s points)</source>
         <translation>AdvantageP1 (پہلی چال والے کے نمبر)</translation>
     </message>
@@ -3997,8 +5116,68 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+5"/>
+        <source>Every use</source>
+        <translation>ہر استعمال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lifted</source>
+        <translation>اٹھانا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sown</source>
+        <translation>بونا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation>پکڑ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landed</source>
+        <translation>اترنا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each cell counts: counters lifted from it, sown into it, captured from it, pieces landed on it, or all of these</source>
+        <translation>ہر خانہ کیا گنتا ہے: اس سے اٹھائی گئی گوٹیاں، اس میں بوئی گئی گوٹیاں، اس سے پکڑی گئی گوٹیاں، اس پر اترے مہرے، یا یہ سب</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Load observed map...</source>
+        <translation>مشاہدہ شدہ نقشہ لوڈ کریں...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CSV of cell,value rows (wear depth, a tally) to compare with each reading&apos;s map by Spearman&apos;s rank correlation</source>
+        <translation>cell,value سطروں کی ایک CSV (گھساؤ کی گہرائی، ایک گنتی)، جس کا موازنہ Spearman کے درجہ وار ارتباط سے ہر قراءت کے نقشے سے کیا جاتا ہے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load observed usage map</source>
+        <translation>مشاہدہ شدہ استعمال کا نقشہ لوڈ کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usage maps (*.csv);;All files (*)</source>
+        <translation>استعمال کے نقشے (*.csv);;تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear</source>
+        <translation>صاف کریں</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Save the chart as PNG, PDF or SVG at a journal size, with its data as CSV</source>
         <translation>چارٹ کو جریدے کے سائز میں PNG، PDF یا SVG کی صورت میں، اور اس کا ڈیٹا CSV کی صورت میں محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Observed map: %1, %2 cells (%3)</source>
+        <translation>مشاہدہ شدہ نقشہ: %1، %2 خانے (%3)</translation>
     </message>
     <message>
         <location filename="../app/gui/reading_tree.cpp" line="+34"/>
@@ -4072,7 +5251,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+51"/>
+        <location filename="../app/gui/main_window.cpp" line="+53"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -4109,7 +5288,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+276"/>
+        <location filename="../app/gui/main_window.cpp" line="+371"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -4125,7 +5304,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-522"/>
+        <location line="-626"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -4142,7 +5321,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+241"/>
+        <location filename="../app/gui/main_window.cpp" line="+250"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -4236,7 +5415,9 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="+16"/>
-        <location line="+20"/>
+        <location line="+21"/>
+        <location line="+265"/>
+        <location line="+12"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
     </message>
@@ -4246,7 +5427,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+9"/>
+        <location filename="../app/gui/main_window.cpp" line="-268"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>
@@ -4334,28 +5515,29 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p (ہولم)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+27"/>
+        <location filename="../app/gui/main_window.cpp" line="+43"/>
         <source>Cannot open file</source>
         <translation>فائل کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-21"/>
+        <location filename="../app/gui/main_window.cpp" line="+0"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/main_window.cpp" line="+19"/>
         <source>Cannot open reading</source>
         <translation>قراءت کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+25"/>
         <location line="+5"/>
         <source>Cannot open results</source>
         <translation>نتائج کھل نہیں سکتے</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot open experiment</source>
         <translation>تجربہ کھل نہیں سکتا</translation>
     </message>
@@ -4379,17 +5561,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+6"/>
         <location line="+7"/>
         <location line="+9"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>Cannot save results</source>
         <translation>نتائج محفوظ نہیں ہو سکتے</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-33"/>
         <source>There are no results to save yet.</source>
         <translation>ابھی محفوظ کرنے کو کوئی نتائج نہیں۔</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Results saved to %1</source>
         <translation>نتائج %1 میں محفوظ کیے گئے</translation>
     </message>
@@ -4606,12 +5789,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+2"/>
-        <location line="+606"/>
+        <location line="+605"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-605"/>
         <source>Stop or resume the two agents</source>
         <translation>دونوں ایجنٹوں کو روکیں یا پھر چلائیں</translation>
     </message>
@@ -4637,12 +5820,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+666"/>
+        <location line="+665"/>
         <source>Open in Replay</source>
         <translation>ری پلے میں کھولیں</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-665"/>
         <source>Watch the game so far step by step in the Replay tab</source>
         <translation>اب تک کا کھیل ری پلے ٹیب میں قدم بہ قدم دیکھیں</translation>
     </message>
@@ -4749,12 +5932,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+3"/>
         <location line="+432"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>you</source>
         <translation>آپ</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-448"/>
         <source>%1: %2; %3: %4 (seed %5)</source>
         <translation>%1: %2؛ %3: %4 (بیج %5)</translation>
     </message>
@@ -4927,7 +6110,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+7"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>chance</source>
         <translation>اتفاق</translation>
     </message>
@@ -6062,7 +7245,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+148"/>
+        <location filename="../app/charts/chart_data.cpp" line="+158"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -6128,7 +7311,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+233"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+247"/>
         <source>laps</source>
         <translation>چکر</translation>
     </message>
@@ -6174,24 +7357,24 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+2"/>
-        <location line="+367"/>
+        <location line="+371"/>
         <source>Matches not ended by the rules count at the length they reached.</source>
         <translation>جو میچ قواعد سے ختم نہیں ہوئے وہ اتنی لمبائی پر گنے گئے ہیں جہاں تک وہ پہنچے۔</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-309"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
-        <location filename="../app/charts/charts.cpp" line="+98"/>
+        <location line="+304"/>
+        <location filename="../app/charts/charts.cpp" line="+99"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-303"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
@@ -6206,7 +7389,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>فی قراءت %1 سے %2</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+192"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 کا سویپ: %2</translation>
     </message>
@@ -6306,12 +7489,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>اختیارات کے باہمی اثرات</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Usage maps</source>
+        <translation>استعمال کے نقشے</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>No results yet: run an experiment or open a results file.</source>
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-529"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-533"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -6322,7 +7510,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+378"/>
+        <location line="+382"/>
         <location line="+147"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
@@ -6375,7 +7563,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>سویپ کے متوازن خانہ اوسط؛ متوازی لکیروں کا مطلب ہے کوئی باہمی اثر نہیں۔ وقفے نہیں بنائے گئے: CSV ہر باہمی اثر کے فرق کو اس کے 95% وقفے کے ساتھ دیتی ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+211"/>
+        <location filename="../app/charts/charts.cpp" line="+237"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
@@ -6394,11 +7582,166 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <source>%1: cannot save: %2</source>
         <translation>%1: محفوظ نہیں کر سکتے: %2</translation>
     </message>
+    <message>
+        <location filename="../app/charts/chart_builders_explore.cpp" line="+51"/>
+        <source>feasible</source>
+        <translation>قابلِ عمل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>infeasible</source>
+        <translation>ناقابلِ عمل</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uncertain</source>
+        <translation>غیر یقینی</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Usage similarity (Spearman&apos;s rho)</source>
+        <translation>استعمال کی مشابہت (Spearman کا rho)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 with %2</source>
+        <translation>%1 (%2 کے ساتھ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ≥ %2</source>
+        <translation>%1 ≥ %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ≤ %2</source>
+        <translation>%1 ≤ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 between %2 and %3</source>
+        <translation>%1، %2 اور %3 کے درمیان</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No exploration yet: run one or open a saved one.</source>
+        <translation>ابھی کوئی چھان بین نہیں: ایک چلائیں یا محفوظ کی گئی کوئی کھولیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No candidate has an estimate of this requirement yet.</source>
+        <translation>ابھی کسی امیدوار کے پاس اس شرط کا تخمینہ نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Candidate (its number in the table), sorted by the estimate</source>
+        <translation>امیدوار (جدول میں اس کا نمبر)، تخمینے کے لحاظ سے ترتیب وار</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidates, sorted by the estimate (rank)</source>
+        <translation>امیدوار، تخمینے کے لحاظ سے ترتیب وار (درجہ)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 matches each</source>
+        <translation>ہر ایک %1 میچ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2 matches each</source>
+        <translation>ہر ایک %1 سے %2 میچ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each candidate&apos;s estimate with its 95% interval (%1), the candidates sorted by the estimate. %2: %3. Marker and colour give the verdict, reached on Bonferroni-adjusted intervals so that the chance of any wrong verdict is at most %4.</source>
+        <translation>ہر امیدوار کا تخمینہ اس کے 95% وقفے (%1) کے ساتھ، امیدوار تخمینے کے لحاظ سے ترتیب وار۔ %2: %3۔ نشان اور رنگ فیصلہ بتاتے ہیں، جو Bonferroni سے ایڈجسٹ شدہ وقفوں پر کیا گیا ہے تاکہ کسی بھی غلط فیصلے کا امکان زیادہ سے زیادہ %4 ہو۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shaded band: the requirement</source>
+        <translation>سایہ دار پٹی: شرط</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dashed line: the requirement</source>
+        <translation>ٹوٹی لکیر: شرط</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 candidate(s) without an estimate are not drawn.</source>
+        <translation>بغیر تخمینے والے %1 امیدوار نہیں دکھائے گئے۔</translation>
+    </message>
+    <message>
+        <location filename="../app/charts/chart_builders_usage.cpp" line="+52"/>
+        <source>counters or pieces lifted</source>
+        <translation>اٹھائی گئی گوٹیاں یا مہرے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counters sown</source>
+        <translation>بوئی گئی گوٹیاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counters or pieces captured</source>
+        <translation>پکڑی گئی گوٹیاں یا مہرے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces landed</source>
+        <translation>اترے مہرے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>uses (counters lifted, sown or captured; pieces landed)</source>
+        <translation>استعمال (اٹھائی، بوئی یا پکڑی گئی گوٹیاں؛ اترے مہرے)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>(no interval)</source>
+        <translation>(کوئی وقفہ نہیں)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(not the observed board)</source>
+        <translation>(مشاہدہ شدہ بساط نہیں)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Observed</source>
+        <translation>مشاہدہ شدہ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>These results have no usage maps (usage.csv): run the experiment again with this version of RuleLab to count them.</source>
+        <translation>ان نتائج میں استعمال کے نقشے (usage.csv) نہیں ہیں: انہیں گننے کے لیے RuleLab کے اس نسخے سے تجربہ دوبارہ چلائیں۔</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>(no use counted)</source>
+        <translation>(کوئی استعمال نہیں گنا گیا)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share</source>
+        <translation>حصہ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Colour: each cell&apos;s share of the reading&apos;s %1 over its matches (%2), on one scale for every panel.</source>
+        <translation>رنگ: قراءت کے میچوں (%2) میں اس کے %1 میں سے ہر خانے کا حصہ، ہر پینل کے لیے ایک ہی اسکیل پر۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Observed: each cell&apos;s share of the observed intensities (%1). ρ: Spearman&apos;s rank correlation of the reading&apos;s %2 with the observed map over its %3 cells, with a 95% interval from the delete-half jackknife over 20 groups of matches.</source>
+        <translation>مشاہدہ شدہ: مشاہدہ شدہ شدتوں (%1) میں ہر خانے کا حصہ۔ ρ: قراءت کے %2 کا مشاہدہ شدہ نقشے کے ساتھ، اس کے %3 خانوں پر، Spearman درجہ وار ارتباط، میچوں کے 20 گروہوں پر آدھے گروہ چھوڑ jackknife سے حاصل 95% وقفے کے ساتھ۔</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-291"/>
+        <location filename="../app/charts/chart_data.cpp" line="-297"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>

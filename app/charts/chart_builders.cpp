@@ -27,6 +27,9 @@ constexpr const char *kFitted = "rulelabFitted";          // fitToViewport runs 
 constexpr const char *kTitle = "rulelabTitle";            // on an axis: its whole title
 constexpr const char *kCategories = "rulelabCategories";  // on an axis: its whole category labels
 constexpr const char *kCategoryStart = "rulelabCategoryStart";
+// On an axis of short labels that cannot be broken (candidate numbers): when they do not fit
+// side by side they stand upright instead.
+constexpr const char *kUprightCategories = "rulelabUprightCategories";
 // Narrower than 120 mm (at 96 layout dpi): a single-column figure, with a compact legend.
 constexpr int kCompactWidth = 454;
 
@@ -163,6 +166,18 @@ void fitAxis(QCPAxis *axis, int length, double pt, int figureWidth) {
     const double start = axis->property(kCategoryStart).toDouble();
     const bool across = axis->orientation() == Qt::Horizontal;
     const double perCategory = length / std::max(1.0, axis->range().size());
+    QMap<double, QString> ticks;
+    if (across && axis->property(kUprightCategories).toBool()) {
+        // Short labels that are never broken: side by side if the widest fits its category, else upright.
+        const QFont font = figureFont(std::max(minCategoryPt(pt), pt - 1));
+        axis->setTickLabelFont(font);
+        int widest = 0;
+        for (const QString &label : labels) widest = std::max(widest, QFontMetrics(font).horizontalAdvance(label));
+        axis->setTickLabelRotation(widest + 4 <= perCategory ? 0 : 90);
+        for (int i = 0; i < labels.size(); ++i) ticks.insert(start + i, labels[i]);
+        ticker->setTicks(ticks);
+        return;
+    }
     QStringList shown;
     bool fits = false;
     for (double size = pt;; size -= 0.5) {
@@ -176,7 +191,6 @@ void fitAxis(QCPAxis *axis, int length, double pt, int figureWidth) {
     if (!fits && across)
         for (int i = 0; i < labels.size(); ++i) shown[i] = breakNearMiddle(labels[i]);
     axis->setTickLabelRotation(fits || !across ? 0 : 30);
-    QMap<double, QString> ticks;
     for (int i = 0; i < shown.size(); ++i) ticks.insert(start + i, shown[i]);
     ticker->setTicks(ticks);
 }
@@ -439,10 +453,11 @@ void setAxisTitle(QCPAxis *axis, const QString &title) {
     axis->setLabel(title);
 }
 
-void setCategories(QCPAxis *axis, const QStringList &labels, double start) {
+void setCategories(QCPAxis *axis, const QStringList &labels, double start, bool upright) {
     axis->setTicker(textTicker(labels, start));
     axis->setProperty(kCategories, labels);
     axis->setProperty(kCategoryStart, start);
+    axis->setProperty(kUprightCategories, upright);
 }
 
 void finishLayout(QCustomPlot *plot) {

@@ -53,7 +53,8 @@ void setAxisTitle(QCPAxis *axis, const QString &title);
 // axis each label wraps at its spaces to the width of its category (in a smaller font if need
 // be; failing that, every label is broken near its middle and slanted), down the y axis to a
 // third of the figure's width. An explicit line break in a label is kept.
-void setCategories(QCPAxis *axis, const QStringList &labels, double start = 1);
+// `upright`: short labels that must not be broken (numbers) stand upright when they do not fit.
+void setCategories(QCPAxis *axis, const QStringList &labels, double start = 1, bool upright = false);
 // Below the axes: the legend (when visible), then the footnote and the caption.
 void finishLayout(QCustomPlot *plot);
 // Fits the legend (font, columns), the captions and the axis texts to the plot's viewport, so

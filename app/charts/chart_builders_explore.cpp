@@ -160,7 +160,7 @@ bool buildExploreChart(QCustomPlot *plot, const ExploreResult &result, size_t re
     if (n <= 40) {
         QStringList labels;
         for (size_t i : order) labels << QString::number(i + 1);
-        setCategories(plot->xAxis, labels);
+        setCategories(plot->xAxis, labels, 1, true);
         setAxisTitle(plot->xAxis, tr("Candidate (its number in the table), sorted by the estimate"));
     } else {
         setAxisTitle(plot->xAxis, tr("Candidates, sorted by the estimate (rank)"));

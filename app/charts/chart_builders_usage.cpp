@@ -265,7 +265,7 @@ bool buildUsage(QCustomPlot *plot, const ChartData &data, const ChartStyle &styl
     if (style.observed) {
         caption += QLatin1Char(' ') +
                    tr("Observed: each cell's share of the observed intensities (%1). \u03c1: Spearman's rank correlation of the "
-                      "reading's %2 with the observed map over its %3 cells, with a 95% interval from the delete-one-group "
+                      "reading's %2 with the observed map over its %3 cells, with a 95% interval from the delete-half "
                       "jackknife over 20 groups of matches.")
                        .arg(QFileInfo(QString::fromStdString(style.observed->origin)).fileName(), measureWords(observedMeasure))
                        .arg(style.observed->labels.size());

@@ -243,7 +243,8 @@ int Cli::cmdExplore(const QStringList &args) {
     ro.shardCount = shardN;
     if (showProgress)
         ro.progress = [&](const ExploreProgress &pr) {
-            err_ << tr("\rround %1: %2 of %3 candidates decided, %4 of %5 matches   ")
+            err_ << QLatin1Char('\r')
+                 << tr("round %1: %2 of %3 candidates decided, %4 of %5 matches   ")
                         .arg(pr.round + 1)
                         .arg(pr.decided)
                         .arg(pr.candidates)

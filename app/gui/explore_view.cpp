@@ -1162,9 +1162,7 @@ QString ExploreView::candidateText(size_t candidate) const {
     return parts.join(QStringLiteral("; "));
 }
 
-int ExploreView::verdictColumn() const {
-    return kFirstRequirementColumn + (result_ ? static_cast<int>(result_->prepared.requirements.size()) : 0);
-}
+int ExploreView::verdictColumn() const { return kVerdictColumn; }
 
 int ExploreView::candidateOfRow(int row) const {
     const QTableWidgetItem *item = table_->item(row, kNumberColumn);
@@ -1215,15 +1213,14 @@ void ExploreView::fillTable() {
     const QLocale l;
     table_->setSortingEnabled(false);
     table_->clear();
-    table_->setColumnCount(kFirstRequirementColumn + nReq + 1);
+    table_->setColumnCount(kFirstRequirementColumn + nReq);
     table_->setRowCount(static_cast<int>(r.candidates.size()));
-    QStringList headers{tr("No."), tr("Candidate"), tr("Matches")};
+    QStringList headers{tr("No."), tr("Verdict"), tr("Candidate"), tr("Matches")};
     for (const Requirement &req : reqs) {
         QString metric = charts::exploreMetricTitle(req.metric);
         if (!req.evidence.empty()) metric = tr("%1 with %2").arg(metric, QFileInfo(q(req.evidence)).fileName());
         headers << metric + QLatin1Char('\n') + boundText(req);
     }
-    headers << tr("Verdict");
     table_->setHorizontalHeaderLabels(headers);
     for (int c = 0; c < nReq; ++c)
         table_->horizontalHeaderItem(kFirstRequirementColumn + c)
@@ -1270,11 +1267,13 @@ void ExploreView::fillTable() {
         verdict->setBackground(verdictBackground(c.verdict));
         verdict->setForeground(QColor(Qt::black));
         if (c.decidedInRound >= 0) verdict->setToolTip(tr("Decided in round %1").arg(c.decidedInRound + 1));
-        table_->setItem(i, kFirstRequirementColumn + nReq, verdict);
+        table_->setItem(i, kVerdictColumn, verdict);
     }
     table_->setSortingEnabled(true);
     table_->sortByColumn(kNumberColumn, Qt::AscendingOrder);
     table_->resizeColumnsToContents();
+    // Long candidate descriptions wrap rather than push the requirements out of view.
+    table_->setColumnWidth(kCandidateColumn, std::min(table_->columnWidth(kCandidateColumn), 260));
     table_->resizeRowsToContents();
 }
 

@@ -139,7 +139,9 @@ public:
     QTabWidget *resultTabs() const { return resultTabs_; }
     // Columns: the candidate's number, its values in words, matches, one per requirement, verdict.
     QTableWidget *table() const { return table_; }
-    static constexpr int kNumberColumn = 0, kCandidateColumn = 1, kMatchesColumn = 2, kFirstRequirementColumn = 3;
+    // The verdict comes second, so that it stays in view however many requirements there are.
+    static constexpr int kNumberColumn = 0, kVerdictColumn = 1, kCandidateColumn = 2, kMatchesColumn = 3,
+                         kFirstRequirementColumn = 4;
     int verdictColumn() const;
     // The candidate (an index into result()->candidates) shown in a row of the table.
     int candidateOfRow(int row) const;

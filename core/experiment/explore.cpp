@@ -1175,7 +1175,7 @@ QJsonObject exploreResultJson(const ExploreResult &r) {
             o.insert(QStringLiteral("measure"), QLatin1String(stats::usageMeasureKey(ev.usage.measure)));
             o.insert(QStringLiteral("cells"), static_cast<qint64>(ev.usage.labels.size()));
             o.insert(QStringLiteral("similarity"),
-                     QStringLiteral("Spearman's rank correlation over the named cells, delete-one-group jackknife interval "
+                     QStringLiteral("Spearman's rank correlation over the named cells, delete-half jackknife interval "
                                     "over %1 groups of matches")
                          .arg(stats::kUsageGroups));
         } else {
@@ -1319,7 +1319,7 @@ std::string exploreMethodsText(const ExploreResult &r) {
     if (!maps.empty())
         t += "Observed usage maps (" + joined(maps, "; ") +
              ") were compared with each candidate's simulated use of the same cells by Spearman's rank correlation, with a "
-             "delete-one-group jackknife interval over " +
+             "delete-half jackknife interval over " +
              std::to_string(stats::kUsageGroups) + " groups of matches. ";
     if (!lengths.empty()) t += "Reported lengths became requirements: " + joined(lengths, "; ") + ". ";
     t += "Matches were played by " + s.agents[0].text() +

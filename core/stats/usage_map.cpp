@@ -1,6 +1,9 @@
 #include "usage_map.h"
 
+#include "game/rng.h"
+
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -55,14 +58,10 @@ bool number(const std::string &text, double &out) {
 }
 
 // The simulated map of `measure` at `cells`, over every match or without group `skip`.
-std::vector<double> simulatedAt(const UsageStats &s, UsageMeasure measure, const std::vector<int> &cells, int skip) {
+std::vector<double> simulatedAt(const UsageStats &s, UsageMeasure measure, const std::vector<int> &cells) {
     std::vector<double> v;
     v.reserve(cells.size());
-    for (int c : cells) {
-        uint64_t n = s.value(measure, c);
-        if (skip >= 0) n -= s.groupValue(skip, measure, c);
-        v.push_back(static_cast<double>(n));
-    }
+    for (int c : cells) v.push_back(static_cast<double>(s.value(measure, c)));
     return v;
 }
 
@@ -240,23 +239,57 @@ Interval usageSimilarity(const UsageStats &simulated, const ObservedUsage &obser
     Interval r;
     r.available = false;
     if (cells.size() != observed.values.size() || cells.size() < 2) return r;
-    r.value = spearman(observed.values, simulatedAt(simulated, observed.measure, cells, -1));
+    r.value = spearman(observed.values, simulatedAt(simulated, observed.measure, cells));
     r.lo = r.hi = r.value;
-    // Delete-one-group jackknife over the groups that hold matches.
-    std::vector<double> leaveOut;
+    // Delete-half (delete-d) jackknife over the groups that hold matches. Spearman's rho is a step
+    // function of the counts, and the delete-one jackknife is not consistent for such statistics
+    // (leaving out one group of twenty rarely swaps two cells' ranks, so it can report no
+    // uncertainty where there is some); deleting half the groups is (Shao and Wu 1989).
+    std::vector<int> groups;
     for (int g = 0; g < kUsageGroups; ++g)
-        if (simulated.groupMatches(g) > 0)
-            leaveOut.push_back(spearman(observed.values, simulatedAt(simulated, observed.measure, cells, g)));
-    const size_t G = leaveOut.size();
+        if (simulated.groupMatches(g) > 0) groups.push_back(g);
+    const size_t G = groups.size();
     if (G < 2 || !(alpha > 0 && alpha < 1)) return r;
+    const size_t d = G / 2;
+    std::vector<double> estimates;
+    std::vector<double> values(cells.size());
+    auto estimateWithout = [&](const std::vector<int> &deleted) {
+        for (size_t i = 0; i < cells.size(); ++i) {
+            uint64_t n = simulated.value(observed.measure, cells[i]);
+            for (int g : deleted) n -= simulated.groupValue(g, observed.measure, cells[i]);
+            values[i] = static_cast<double>(n);
+        }
+        estimates.push_back(spearman(observed.values, values));
+    };
+    std::vector<int> deleted;
+    if (G <= 12) {  // every subset of d groups (at most 924)
+        for (uint32_t mask = 0; mask < (1u << G); ++mask) {
+            if (static_cast<size_t>(std::popcount(mask)) != d) continue;
+            deleted.clear();
+            for (size_t k = 0; k < G; ++k)
+                if (mask & (1u << k)) deleted.push_back(groups[k]);
+            estimateWithout(deleted);
+        }
+    } else {  // 1,000 random subsets and their complements, from a fixed seed (deterministic)
+        Rng rng(0x75a9e5eedULL);
+        std::vector<int> order = groups;
+        for (int pair = 0; pair < 1000; ++pair) {
+            for (size_t k = 0; k < d; ++k) std::swap(order[k], order[k + rng.below(static_cast<uint32_t>(G - k))]);
+            deleted.assign(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(d));
+            estimateWithout(deleted);
+            deleted.assign(order.begin() + static_cast<std::ptrdiff_t>(d), order.end());
+            estimateWithout(deleted);
+        }
+    }
+    const double m = static_cast<double>(estimates.size());
     double mean = 0;
-    for (double v : leaveOut) mean += v;
-    mean /= static_cast<double>(G);
+    for (double v : estimates) mean += v;
+    mean /= m;
     double ss = 0;
-    for (double v : leaveOut) ss += (v - mean) * (v - mean);
-    const double g = static_cast<double>(G);
-    const double se = std::sqrt((g - 1) / g * ss);
-    const double t = studentTQuantile(1 - alpha / 2, g - 1);
+    for (double v : estimates) ss += (v - mean) * (v - mean);
+    // v = (n - d) / (d m) * sum of squares, n the groups, d the groups deleted, m the subsets.
+    const double se = std::sqrt(static_cast<double>(G - d) / (static_cast<double>(d) * m) * ss);
+    const double t = studentTQuantile(1 - alpha / 2, static_cast<double>(G) - 1);
     r.lo = std::max(-1.0, r.value - t * se);
     r.hi = std::min(1.0, r.value + t * se);
     r.available = true;

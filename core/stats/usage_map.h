@@ -9,8 +9,8 @@
 //
 // Similarity is Spearman's rank correlation between the observed intensities and the
 // simulated ones over the cells the observation names, with an interval from the matches: the
-// delete-one-group jackknife over the kUsageGroups groups (Student t with kUsageGroups - 1
-// degrees of freedom), at the level asked for.
+// delete-half (delete-d) jackknife over the groups that hold matches (Student t with one degree
+// of freedom fewer than the groups), at the level asked for (docs/metrics.md).
 
 #include "distributions.h"
 #include "game/game.h"

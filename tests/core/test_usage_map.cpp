@@ -1,5 +1,5 @@
 // Usage maps (issue 20): the streamed totals and groups, Spearman's rank correlation on vectors
-// worked by hand (ties included), the jackknife interval of the similarity on groups built so
+// worked by hand (ties included), the delete-half jackknife interval of the similarity on groups built so
 // that every leave-one-out value is known, and the observed-map file's errors, each naming the
 // file and the line. Also the shipped example map (data/evidence), which must stay readable.
 #include "stats/distributions.h"
@@ -127,31 +127,57 @@ TEST(UsageSimilarity, IdenticalGroupsGiveAZeroWidthInterval) {
     EXPECT_FALSE(usageSimilarity(one, o, {0, 1, 2}).available);
 }
 
-// Cells A B C D, observed 1 2 3 0. Match g (one per group) sows A 5, B 6 (g < 10) or 4
-// (g >= 10), C 20, D 0: totals 100 100 400 0, ranks 2.5 2.5 4 1 against 2 3 4 1:
+// Cells A B C D, observed 1 2 3 0. Six groups hold one match each: groups 0-2 sow A 5, B 6,
+// C 20; groups 3-5 sow A 5, B 4, C 20. Totals 30 30 120 0, ranks 2.5 2.5 4 1 against 2 3 4 1:
 //   rho = 4.5 / sqrt(5 * 4.5) = 0.948683.
-// Without a group g < 10: 95 94 380 0, ranks 3 2 4 1: rho = 4 / 5 = 0.8;
-// without a group g >= 10: 95 96 380 0, the observed ranks: rho = 1.
-// Jackknife: mean 0.9, sum of squares 20 * 0.01 = 0.2, se = sqrt(19/20 * 0.2) = sqrt(0.19);
-// the interval is rho -+ t(1 - alpha/2, 19) se, within [-1, 1].
-TEST(UsageSimilarity, JackknifeIntervalAtTheLevelAsked) {
+// Delete-half jackknife, n = 6 groups, d = 3 deleted, all C(6, 3) = 20 subsets. The 3 groups
+// kept hold k of the first kind: A 15 against B 12 + 2k, so B ranks below A for k = 0, 1 (1 + 9
+// subsets: rho = 4 / 5 = 0.8) and above for k = 2, 3 (9 + 1 subsets: the observed order, rho = 1).
+// Mean 0.9, sum of squares 20 * 0.01 = 0.2, v = (n - d) / (d * 20) * 0.2 = 0.01, se = 0.1; the
+// interval is rho -+ t(1 - alpha/2, 5) se, within [-1, 1].
+TEST(UsageSimilarity, DeleteHalfJackknifeIntervalAtTheLevelAsked) {
     UsageStats s;
-    for (int g = 0; g < kUsageGroups; ++g) s.add(g, usage({{0, 5}, {1, g < 10 ? 6u : 4u}, {2, 20}}));
+    for (int g = 0; g < 6; ++g) s.add(g, usage({{0, 5}, {1, g < 3 ? 6u : 4u}, {2, 20}}));
     const ObservedUsage o = observed({"A", "B", "C", "D"}, {1, 2, 3, 0});
     const std::vector<int> cells{0, 1, 2, 3};
-    const double rho = 4.5 / std::sqrt(22.5), se = std::sqrt(0.19);
+    const double rho = 4.5 / std::sqrt(22.5), se = 0.1;
     const Interval r95 = usageSimilarity(s, o, cells, 0.05), r50 = usageSimilarity(s, o, cells, 0.5);
     ASSERT_TRUE(r95.available);
     EXPECT_NEAR(r95.value, rho, 1e-12);
-    EXPECT_NEAR(r95.lo, rho - studentTQuantile(0.975, 19) * se, 1e-9);
+    EXPECT_NEAR(r95.lo, rho - studentTQuantile(0.975, 5) * se, 1e-9);
     EXPECT_DOUBLE_EQ(r95.hi, 1.0);  // rho + t se is above 1
-    EXPECT_NEAR(r50.lo, rho - studentTQuantile(0.75, 19) * se, 1e-9);
+    EXPECT_NEAR(r50.lo, rho - studentTQuantile(0.75, 5) * se, 1e-9);
+    EXPECT_NEAR(r50.hi, std::min(1.0, rho + studentTQuantile(0.75, 5) * se), 1e-9);
     EXPECT_GT(r50.lo, r95.lo);  // a lower level, a narrower interval
     EXPECT_DOUBLE_EQ(r50.value, r95.value);
     // The observed map's own measure is the one compared: nothing was captured.
     ObservedUsage captured = o;
     captured.measure = UsageMeasure::Captured;
     EXPECT_EQ(usageSimilarity(s, captured, cells).value, 0.0);
+}
+
+// With twenty groups the subsets are 1,000 random halves and their complements, from a fixed
+// seed: the same interval every time. The same two kinds of group as above, ten of each: the
+// ranks of A and B swap with the halves kept, so the interval has width (deleting one group of
+// twenty never swaps them: that is why the jackknife deletes half).
+TEST(UsageSimilarity, TwentyGroupsSampleHalvesReproducibly) {
+    UsageStats s;
+    for (int g = 0; g < kUsageGroups; ++g) s.add(g, usage({{0, 5}, {1, g < 10 ? 6u : 4u}, {2, 20}}));
+    const ObservedUsage o = observed({"A", "B", "C", "D"}, {1, 2, 3, 0});
+    const std::vector<int> cells{0, 1, 2, 3};
+    const Interval a = usageSimilarity(s, o, cells), b = usageSimilarity(s, o, cells);
+    ASSERT_TRUE(a.available);
+    EXPECT_EQ(a.lo, b.lo);
+    EXPECT_EQ(a.hi, b.hi);
+    EXPECT_LT(a.lo, a.value - 0.05);
+    EXPECT_GE(a.lo, -1.0);
+    // Every group alike: no half differs from another, no width.
+    UsageStats same;
+    for (int g = 0; g < kUsageGroups; ++g) same.add(g, usage({{0, 5}, {1, 6}, {2, 20}}));
+    const Interval z = usageSimilarity(same, o, cells);
+    ASSERT_TRUE(z.available);
+    EXPECT_DOUBLE_EQ(z.lo, z.value);
+    EXPECT_DOUBLE_EQ(z.hi, z.value);
 }
 
 TEST(ObservedUsage, ParsesCommentsAHeaderAndRows) {
