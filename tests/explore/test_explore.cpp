@@ -627,3 +627,51 @@ TEST(ExploreKhutkaBoia, ACandidatesMetricIsThatOfARunOfItsId) {
                 }
     }
 }
+
+// Evidence (#20's acceptance): an "observed" usage map made by simulating one reading of Bheri
+// Bakri (its matches under another seed) picks out that reading's entry cell among candidates
+// that differ in it. A piece that enters the neutral row diagonally lands on other cells at
+// other rates, so the ranks of the cells' uses differ (rho about 0.90 against about 0.99).
+TEST(ExploreBheriBakri, AUsageMapSimulatedFromOneReadingPicksOutItsEntryCell) {
+    const PluginRegistry &reg = testsupport::shippedPlugins();
+    PreparedReading source;
+    std::string error;
+    InputError kind = InputError::None;
+    ASSERT_TRUE(prepareReading(reg, "bheri-bakri", "aibdd-literal", {}, Limits{}, source, error, kind)) << error;
+    RunOptions ro;
+    ro.matches = 2000;
+    ro.seed = 3;
+    ro.threads = 2;
+    stats::UsageStats observedStats;
+    for (const MatchRecord &m : runMatches(*source.game, "observed-source", ro)) observedStats.add(m.index, m.usage);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("observed.csv"));
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("cell,value\n");
+        for (const BoardCell &c : source.game->newInitialState()->boardView().cells)
+            f.write(QByteArray::fromStdString(c.label + "," +
+                                              std::to_string(observedStats.value(stats::UsageMeasure::All, c.id)) + "\n"));
+    }
+    ExploreSpec s;
+    s.game = "bheri-bakri";
+    s.base = "aibdd-literal";
+    s.vary = {{"entry_cell", {}}};
+    s.evidenceFiles = {path.toStdString()};
+    s.requirements = {req("usage_similarity >= 0.95")};
+    s.budget = 8000;
+    s.seed = 1;
+    const PreparedExplore p = prepare(reg, s);
+    ASSERT_EQ(p.candidates.size(), 2u);
+    ExploreRunOptions o;
+    o.threads = 2;
+    const ExploreResult r = runExplore(p, o);
+    ASSERT_EQ(r.candidates.size(), 2u);
+    for (const Candidate &c : r.candidates) {
+        ASSERT_EQ(c.values.size(), 1u);
+        const bool sameColumn = c.values[0].second == "same_column";
+        EXPECT_EQ(c.verdict, sameColumn ? Verdict::Feasible : Verdict::Infeasible) << c.id;
+        EXPECT_EQ(c.requirements[0].status, sameColumn ? 1 : -1) << c.id;
+    }
+}
