@@ -686,6 +686,14 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
         }
         p.vary.emplace_back(opt, std::move(resolved));
     }
+    // In the game's order of options, whatever order they were given in (flags, the workbench's
+    // form): a combination has one candidate id, so the same matches, from the CLI and the GUI.
+    auto rank = [&info](const std::string &id) {
+        for (size_t i = 0; i < info.options.size(); ++i)
+            if (info.options[i].id == id) return i;
+        return info.options.size();
+    };
+    std::stable_sort(p.vary.begin(), p.vary.end(), [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
 
     // Evidence files, then the requirements (the spec's, each usage-map requirement once per map
     // it names, or per map when it names none; then the reported lengths).

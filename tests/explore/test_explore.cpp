@@ -294,21 +294,22 @@ TEST(Explore, CandidatesAreTheSweepsCells) {
     EXPECT_EQ(p.spaceSize, 8);
     EXPECT_FALSE(p.sampled);
     EXPECT_EQ(p.samplingMethod, "full factorial");
-    // Odometer order, the last option fastest; misere given without values: false, true.
-    EXPECT_EQ(p.candidates[0].reading.id, "normal[pile=1,misere=false,take=one_or_two]");
-    EXPECT_EQ(p.candidates[1].reading.id, "normal[pile=1,misere=false,take=one_to_four]");
-    EXPECT_EQ(p.candidates[2].reading.id, "normal[pile=1,misere=true,take=one_or_two]");
-    EXPECT_EQ(p.candidates[7].reading.id, "normal[pile=50,misere=true,take=one_to_four]");
+    // The options in the game's order (pile, take, misere; given as pile, misere, take), then
+    // odometer order, the last option fastest; misere given without values: false, true.
+    EXPECT_EQ(p.candidates[0].reading.id, "normal[pile=1,take=one_or_two,misere=false]");
+    EXPECT_EQ(p.candidates[1].reading.id, "normal[pile=1,take=one_or_two,misere=true]");
+    EXPECT_EQ(p.candidates[2].reading.id, "normal[pile=1,take=one_to_four,misere=false]");
+    EXPECT_EQ(p.candidates[7].reading.id, "normal[pile=50,take=one_to_four,misere=true]");
     EXPECT_EQ(p.candidates[5].options.text("pile"), "50");
-    EXPECT_EQ(p.candidates[5].options.text("misere"), "false");
+    EXPECT_EQ(p.candidates[5].options.text("misere"), "true");
     EXPECT_EQ(p.candidates[5].options.text("first_player"), "random") << "the base reading's other values";
     const Reading r = candidateReading(p, 2);
-    EXPECT_EQ(r.id, "normal[pile=1,misere=true,take=one_or_two]");
+    EXPECT_EQ(r.id, "normal[pile=1,take=one_to_four,misere=false]");
     EXPECT_EQ(r.game, "fixture-nim");
-    EXPECT_EQ(r.values.at("misere"), "true");
-    EXPECT_EQ(r.values.at("take"), "one_or_two");
+    EXPECT_EQ(r.values.at("misere"), "false");
+    EXPECT_EQ(r.values.at("take"), "one_to_four");
     EXPECT_EQ(r.values.at("bias"), "0.5");
-    EXPECT_EQ(r.description.rfind("Base reading normal with pile = 1, misere = true, take = one_or_two; explored by RuleLab "
+    EXPECT_EQ(r.description.rfind("Base reading normal with pile = 1, take = one_to_four, misere = false; explored by RuleLab "
                                   "against Completion >= 0.8, first_mover_win_rate >= 0.5",
                                   0),
               0u)
@@ -368,7 +369,12 @@ TEST(Explore, VerdictsOnTheFixtureAreTheKnownOnes) {
     for (const auto &c : r.candidates) {
         EXPECT_EQ(c.matches, 100) << c.id;
         EXPECT_EQ(c.decidedInRound, 0) << c.id;
-        const std::string pile = c.values[0].second, misere = c.values[1].second;
+        auto value = [&c](const std::string &option) {
+            for (const auto &[name, v] : c.values)
+                if (name == option) return v;
+            return std::string();
+        };
+        const std::string pile = value("pile"), misere = value("misere");
         const Verdict want = pile == "1" && misere == "false" ? Verdict::Feasible : Verdict::Infeasible;
         EXPECT_EQ(c.verdict, want) << c.id;
         ASSERT_EQ(c.requirements.size(), 2u);
@@ -525,10 +531,10 @@ TEST(Explore, SavedResultsReadBackAndShardsMergeIntoTheWhole) {
     const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
     ASSERT_EQ(lines.size(), 9);
     EXPECT_EQ(lines[0],
-              "id,pile,misere,take,matches,verdict,decided_in_round,Completion_estimate,Completion_lo,Completion_hi,"
+              "id,pile,take,misere,matches,verdict,decided_in_round,Completion_estimate,Completion_lo,Completion_hi,"
               "Completion_status,first_mover_win_rate_estimate,first_mover_win_rate_lo,first_mover_win_rate_hi,"
               "first_mover_win_rate_status");
-    EXPECT_TRUE(lines[1].startsWith("\"normal[pile=1,misere=false,take=one_or_two]\",1,false,one_or_two,100,feasible,0,1,"))
+    EXPECT_TRUE(lines[1].startsWith("\"normal[pile=1,take=one_or_two,misere=false]\",1,one_or_two,false,100,feasible,0,1,"))
         << lines[1].toStdString();
     EXPECT_TRUE(lines[1].endsWith(",met")) << lines[1].toStdString();
 
