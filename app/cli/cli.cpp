@@ -5,6 +5,8 @@
 #include "experiment/results_io.h"
 #include "plugin/plugin_registry.h"
 
+#include <QFileInfo>
+
 namespace rulelab {
 
 std::atomic<bool> &interruptFlag() {
@@ -43,7 +45,9 @@ int Cli::usage() {
         "--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.\n"
         "\n"
         "Run 'rulelab-cli COMMAND --help' for the options of a command.\n"
-        "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n");
+        "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n"
+        "Games defined by rules files (docs/rules-files.md) are read from the games shipped with RuleLab, the folders\n"
+        "in $RULELAB_GAMES_PATH and the workbench's settings, and every --games-dir DIR (repeatable, any command).\n");
     out_ << tr(
         "Exit codes (the same for every command):\n"
         "  0    success\n"
@@ -70,6 +74,10 @@ int Cli::runtimeError(const QString &message) {
 
 void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
     registry.setProbeProgram(QCoreApplication::applicationFilePath());
+    QStringList dirs = PluginRegistry::defaultGamesDirs();
+    for (const QString &d : gamesDirs_)
+        if (!dirs.contains(d)) dirs << d;
+    registry.setGamesDirs(dirs);
     registry.loadFrom(PluginRegistry::defaultSearchPath());
     for (const auto &e : registry.errors()) err_ << tr("warning: plugin %1: %2").arg(e.file, e.message) << '\n';
     if (verbose && registry.games().empty())
@@ -88,7 +96,23 @@ struct Command {
 
 }  // namespace
 
-int Cli::run(const QStringList &args) {
+int Cli::run(const QStringList &argsIn) {
+    // --games-dir DIR (repeatable, anywhere on the line): folders of rules files for every command.
+    QStringList args;
+    for (int i = 0; i < argsIn.size(); ++i) {
+        const QString &a = argsIn[i];
+        if (a == QLatin1String("--games-dir") || a.startsWith(QLatin1String("--games-dir="))) {
+            QString dir = a.section(QLatin1Char('='), 1);
+            if (!a.contains(QLatin1Char('='))) {
+                if (i + 1 >= argsIn.size()) return usageError(QString(), tr("--games-dir needs a folder"));
+                dir = argsIn[++i];
+            }
+            if (!QFileInfo(dir).isDir()) return usageError(QString(), tr("--games-dir: '%1' is not a folder").arg(dir));
+            gamesDirs_ << dir;
+            continue;
+        }
+        args << a;
+    }
     if (args.isEmpty()) {
         usage();
         return 2;

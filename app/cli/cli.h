@@ -88,6 +88,7 @@ private:
 
     QTextStream &out_;
     QTextStream &err_;
+    QStringList gamesDirs_;  // --games-dir: folders of rules files, added to the default ones
 };
 
 }  // namespace rulelab

@@ -4,11 +4,20 @@
 #include "experiment/prepared_reading.h"
 #include "plugin/plugin_registry.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace rulelab {
 
 int Cli::cmdGames(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("List the installed games."));
+    p.setApplicationDescription(
+        tr("List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a "
+           "folder of rules files)."));
+    QCommandLineOption json(QStringLiteral("json"),
+                            tr("print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings}"));
+    p.addOption(json);
     const int rc = parseArgs(p, args, QStringLiteral("games"), out_,
                              [&](const QString &m) { return usageError(QStringLiteral("games"), m); });
     if (rc >= 0) return rc;
@@ -16,11 +25,30 @@ int Cli::cmdGames(const QStringList &args) {
         return usageError(QStringLiteral("games"), tr("unexpected argument '%1'").arg(p.positionalArguments().first()));
     PluginRegistry reg;
     loadPlugins(reg, true);
+    if (p.isSet(json)) {
+        QJsonArray a;
+        for (const auto &g : reg.games()) {
+            const GameInfo &info = g.plugin->info();
+            QJsonArray readings;
+            for (const auto &r : g.readings) readings.append(q(r.id));
+            a.append(QJsonObject{{QStringLiteral("id"), g.pluginId},
+                                 {QStringLiteral("name"), q(info.name)},
+                                 {QStringLiteral("defined_by"), g.definedBy},
+                                 {QStringLiteral("source_file"), g.sourceFile.isEmpty() ? QJsonValue() : QJsonValue(g.sourceFile)},
+                                 {QStringLiteral("plugin_file"), g.file},
+                                 {QStringLiteral("options"), static_cast<int>(info.options.size())},
+                                 {QStringLiteral("readings"), readings}});
+        }
+        out_ << QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Indented));
+        return 0;
+    }
     QList<QStringList> rows;
-    rows << QStringList{tr("id"), tr("name"), tr("options"), tr("readings")};
+    rows << QStringList{tr("id"), tr("name"), tr("defined by"), tr("options"), tr("readings")};
     for (const auto &g : reg.games()) {
         const GameInfo &info = g.plugin->info();
-        rows << QStringList{g.pluginId, q(info.name), QString::number(info.options.size()), QString::number(g.readings.size())};
+        rows << QStringList{g.pluginId, q(info.name),
+                            g.definedBy == QLatin1String("rules-file") ? tr("rules file %1").arg(g.sourceFile) : tr("plugin"),
+                            QString::number(info.options.size()), QString::number(g.readings.size())};
     }
     out_ << formatTable(rows);
     return 0;

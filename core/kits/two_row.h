@@ -33,6 +33,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rulelab::kits {
@@ -56,13 +57,17 @@ std::unique_ptr<Game> makeGameFromOptions(const Options &options, const Limits &
     return std::make_unique<G>(options, rules);
 }
 
-// The Game of a two-row mancala, the same for both plugins: its GameInfo (Info()), the
+// The Game of a two-row mancala, the same for both plugins: its GameInfo (Info(), or one given), the
 // options it was built from, the typed rules R, and states of S (constructed from the game;
 // read back by S::parse).
 template <class S, class R, GameInfo (*Info)()>
 class TwoRowGame final : public Game {
 public:
     TwoRowGame(const Options &options, const R &rules) : info_(Info()), options_(options), rules_(rules) {}
+    // The same rules under another description: a game defined by a rules file
+    // (plugins/rules_file), whose GameInfo is read at run time.
+    TwoRowGame(GameInfo info, const Options &options, const R &rules)
+        : info_(std::move(info)), options_(options), rules_(rules) {}
     const GameInfo &info() const override { return info_; }
     const Options &options() const override { return options_; }
     const Limits &limits() const override { return rules_.limits; }

@@ -9,6 +9,8 @@
 #include "game/game.h"
 #include "game/reading.h"
 
+#include <QString>
+#include <QStringList>
 #include <QtPlugin>
 
 #include <memory>
@@ -32,6 +34,31 @@ public:
     virtual std::unique_ptr<Game> createGame(const Options &options, const Limits &limits, std::string &error) const = 0;
 };
 
+// A plugin that defines several games from data (the rules-file plugin, plugins/rules_file):
+// the games it ships (as Qt resources) and those of the rules files in the folders the user
+// names. Same API version as GamePlugin (its metadata carries "apiVersion" too).
+#define RULELAB_GAME_COLLECTION_IID "org.rulelab.GameCollection/2"
+
+struct CollectedGame {
+    std::unique_ptr<GamePlugin> game;
+    QString sourceFile;   // the file that defines it (":/games/x.json" for a shipped one)
+    std::string sha256;   // of that file's bytes
+};
+
+struct CollectionProblem {
+    QString file;
+    QString message;  // one problem per line
+};
+
+class GameCollectionPlugin {
+public:
+    virtual ~GameCollectionPlugin() = default;
+    // The shipped games, then those of every *.json file in `dirs` (in name order).
+    virtual void loadGames(const QStringList &dirs, std::vector<CollectedGame> &games,
+                           std::vector<CollectionProblem> &problems) const = 0;
+};
+
 }  // namespace rulelab
 
 Q_DECLARE_INTERFACE(rulelab::GamePlugin, RULELAB_GAME_PLUGIN_IID)
+Q_DECLARE_INTERFACE(rulelab::GameCollectionPlugin, RULELAB_GAME_COLLECTION_IID)

@@ -76,8 +76,10 @@ bool PluginRegistry::loadFile(const QString &path) {
     }
     const QString iid = meta.value(QStringLiteral("IID")).toString();
     const QJsonObject md = meta.value(QStringLiteral("MetaData")).toObject();
-    const QString expectedIid = QStringLiteral(RULELAB_GAME_PLUGIN_IID);
-    if (!iid.startsWith(QStringLiteral("org.rulelab.GamePlugin/")))
+    const bool collection = iid.startsWith(QStringLiteral("org.rulelab.GameCollection/"));
+    const QString expectedIid =
+        collection ? QStringLiteral(RULELAB_GAME_COLLECTION_IID) : QStringLiteral(RULELAB_GAME_PLUGIN_IID);
+    if (!collection && !iid.startsWith(QStringLiteral("org.rulelab.GamePlugin/")))
         return fail(QStringLiteral("not a RuleLab game plugin (interface '%1', expected '%2')").arg(iid, expectedIid));
     if (!md.contains(QStringLiteral("apiVersion")) || !md.value(QStringLiteral("apiVersion")).isDouble())
         return fail(QStringLiteral("plugin metadata has no numeric 'apiVersion' (this RuleLab needs API version %1)")
@@ -91,7 +93,7 @@ bool PluginRegistry::loadFile(const QString &path) {
                         .arg(api)
                         .arg(kPluginApiVersion));
     if (pluginId.isEmpty()) return fail(QStringLiteral("plugin metadata has no 'id'"));
-    if (find(pluginId.toStdString()))
+    if (!collection && find(pluginId.toStdString()))
         return fail(
             QStringLiteral("a game with id '%1' is already loaded from %2").arg(pluginId, find(pluginId.toStdString())->file));
 
@@ -100,6 +102,22 @@ bool PluginRegistry::loadFile(const QString &path) {
 
     QObject *instance = loader->instance();
     if (!instance) return fail(QStringLiteral("could not load: %1").arg(loader->errorString()));
+    PluginProvenance provenance;
+    provenance.id = pluginId.toStdString();
+    provenance.file = QFileInfo(path).fileName().toStdString();
+    {
+        const QJsonValue v = md.value(QStringLiteral("version"));
+        provenance.version = v.isDouble() ? QString::number(v.toDouble()).toStdString() : v.toString().toStdString();
+    }
+    provenance.sha256 = fileSha256(path);
+    if (collection) {
+        if (!loadCollection(path, instance, provenance)) {
+            loader->unload();
+            return false;
+        }
+        loaders_.push_back(std::move(loader));
+        return true;
+    }
     auto *plugin = qobject_cast<GamePlugin *>(instance);
     if (!plugin) {
         loader->unload();
@@ -113,20 +131,62 @@ bool PluginRegistry::loadFile(const QString &path) {
     }
     LoadedGame g;
     g.file = path;
-    g.provenance.id = pluginId.toStdString();
-    g.provenance.file = QFileInfo(path).fileName().toStdString();
-    {
-        const QJsonValue v = md.value(QStringLiteral("version"));
-        g.provenance.version = v.isDouble() ? QString::number(v.toDouble()).toStdString() : v.toString().toStdString();
-    }
-    g.provenance.sha256 = fileSha256(path);
+    g.provenance = provenance;
     g.pluginId = pluginId;
     g.plugin = plugin;
-    for (Reading r : plugin->readings()) {
+    addGame(std::move(g), *plugin, path);
+    loaders_.push_back(std::move(loader));
+    return true;
+}
+
+bool PluginRegistry::loadCollection(const QString &path, QObject *instance, const PluginProvenance &plugin) {
+    auto *collection = qobject_cast<GameCollectionPlugin *>(instance);
+    if (!collection) {
+        errors_.push_back({path, QStringLiteral("plugin does not implement the RuleLab game-collection interface")});
+        return false;
+    }
+    std::vector<CollectedGame> games;
+    std::vector<CollectionProblem> problems;
+    collection->loadGames(gamesDirs_, games, problems);
+    for (const auto &p : problems)
+        for (const QString &line : p.message.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) errors_.push_back({p.file, line});
+    for (auto &c : games) {
+        const std::string id = c.game->info().id;
+        if (const LoadedGame *other = find(id)) {
+            errors_.push_back({c.sourceFile, QStringLiteral("a game with id '%1' is already loaded from %2")
+                                                 .arg(QString::fromStdString(id),
+                                                      other->sourceFile.isEmpty() ? other->file : other->sourceFile)});
+            continue;
+        }
+        LoadedGame g;
+        g.file = path;
+        g.pluginId = QString::fromStdString(id);
+        g.definedBy = QStringLiteral("rules-file");
+        g.sourceFile = c.sourceFile;
+        // The rules are the file's and the engine's: a change to either is another build.
+        g.provenance.id = id;
+        g.provenance.file = QFileInfo(c.sourceFile).fileName().toStdString();
+        g.provenance.version = "rules-file " + plugin.version;
+        g.provenance.sha256 = QCryptographicHash::hash(QByteArray::fromStdString(c.sha256 + plugin.sha256),
+                                                       QCryptographicHash::Sha256)
+                                  .toHex()
+                                  .toStdString();
+        g.plugin = c.game.get();
+        ownedGames_.push_back(std::move(c.game));
+        const QString source = c.sourceFile;
+        addGame(std::move(g), *ownedGames_.back(), source);
+    }
+    return true;
+}
+
+void PluginRegistry::addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile) {
+    const GameInfo &info = plugin.info();
+    for (Reading r : plugin.readings()) {
         if (r.game.empty()) r.game = info.id;
         const auto errs = validateReading(info, r);
         if (!errs.empty()) {
-            for (const auto &e : errs) errors_.push_back({path, QStringLiteral("built-in %1").arg(QString::fromStdString(e))});
+            for (const auto &e : errs)
+                errors_.push_back({errorFile, QStringLiteral("built-in %1").arg(QString::fromStdString(e))});
             continue;
         }
         g.readings.push_back(std::move(r));
@@ -135,8 +195,17 @@ bool PluginRegistry::loadFile(const QString &path) {
     std::stable_sort(g.readings.begin(), g.readings.end(),
                      [](const Reading &a, const Reading &b) { return catalogueNumber(a.name) < catalogueNumber(b.name); });
     games_.push_back(std::move(g));
-    loaders_.push_back(std::move(loader));
-    return true;
+}
+
+QStringList PluginRegistry::defaultGamesDirs() {
+    QStringList dirs;
+    const QByteArray env = qgetenv("RULELAB_GAMES_PATH");
+    if (!env.isEmpty())
+        for (const QString &d : QString::fromLocal8Bit(env).split(QLatin1Char(':'), Qt::SkipEmptyParts)) dirs << d;
+    const QSettings settings;
+    for (const QString &d : settings.value(QString::fromLatin1(kGamesDirsSetting)).toStringList())
+        if (!dirs.contains(d)) dirs << d;
+    return dirs;
 }
 
 std::string fileSha256(const QString &path) {

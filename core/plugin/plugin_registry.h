@@ -31,10 +31,12 @@ struct PluginProvenance {
 std::string fileSha256(const QString &path);
 
 struct LoadedGame {
-    QString file;
+    QString file;                   // the plugin library
     PluginProvenance provenance;
     QString pluginId;
-    GamePlugin *plugin = nullptr;   // owned by Qt's plugin loader
+    GamePlugin *plugin = nullptr;   // owned by Qt's plugin loader (or the registry, for a rules file)
+    QString definedBy = QStringLiteral("plugin");  // "plugin" (compiled) or "rules-file"
+    QString sourceFile;             // the rules file (":/games/x.json" when shipped); empty for a plugin
     std::vector<Reading> readings;  // built-in readings (already validated)
 };
 
@@ -52,6 +54,15 @@ public:
     // Default search path: $RULELAB_PLUGIN_PATH (colon-separated), the build tree's plugin
     // folder next to the executable (../plugins, ./plugins), and the install prefix.
     static QStringList defaultSearchPath();
+
+    // Folders of rules files (docs/rules-files.md) handed to the rules-file plugin when it loads;
+    // set before loadFrom(). Without any, only the games shipped in the plugin load.
+    void setGamesDirs(const QStringList &dirs) { gamesDirs_ = dirs; }
+    const QStringList &gamesDirs() const { return gamesDirs_; }
+    // $RULELAB_GAMES_PATH (colon-separated) and the folders saved in the settings
+    // (kGamesDirsSetting, the workbench's Settings -> Games folders).
+    static QStringList defaultGamesDirs();
+    static constexpr const char *kGamesDirsSetting = "games/dirs";
 
     // Scans each folder for plugin libraries and loads the valid ones.
     void loadFrom(const QStringList &dirs);
@@ -79,8 +90,12 @@ private:
     std::vector<LoadedGame> games_;
     std::vector<PluginLoadError> errors_;
     std::vector<std::unique_ptr<QPluginLoader>> loaders_;
+    std::vector<std::unique_ptr<GamePlugin>> ownedGames_;  // rules-file games (destroyed before the loaders)
+    QStringList gamesDirs_;
     QString probeProgram_;
     bool probe(const QString &path, QString &message) const;
+    bool loadCollection(const QString &path, QObject *instance, const PluginProvenance &plugin);
+    void addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile);
 };
 
 }  // namespace rulelab

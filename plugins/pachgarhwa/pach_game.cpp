@@ -372,4 +372,10 @@ std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits,
     return kits::makeGameFromOptions<PachGame, PachRules>(options, limits, error);
 }
 
+std::unique_ptr<Game> makePachGameAs(GameInfo info, const Options &options, const Limits &limits, std::string &error) {
+    PachRules rules;
+    if (!PachRules::fromOptions(options, limits, rules, error)) return nullptr;
+    return std::make_unique<PachGame>(std::move(info), options, rules);
+}
+
 }  // namespace rulelab::pachgarhwa

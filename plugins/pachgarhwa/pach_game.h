@@ -109,5 +109,8 @@ private:
 
 // The factory the plugin and the tests use.
 std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error);
+// The same engine under another game's description (a rules file, plugins/rules_file): `info`
+// must hold every option of pachInfo() by id (with any subset of its values).
+std::unique_ptr<Game> makePachGameAs(GameInfo info, const Options &options, const Limits &limits, std::string &error);
 
 }  // namespace rulelab::pachgarhwa

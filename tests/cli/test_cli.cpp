@@ -51,8 +51,9 @@ TEST(Cli, GamesListsTheFixtureAndReportsABadPlugin) {
     EXPECT_EQ(r.code, 0);
     EXPECT_TRUE(r.out.contains(QStringLiteral("fixture-nim")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("Fixture Nim")));
-    // id, name, 6 options, 2 readings
-    EXPECT_TRUE(r.out.contains(QRegularExpression(QStringLiteral("fixture-nim\\s+Fixture Nim\\s+6\\s+2"))));
+    // id, name, defined by, 6 options, 2 readings
+    EXPECT_TRUE(r.out.contains(QRegularExpression(QStringLiteral("fixture-nim\\s+Fixture Nim\\s+plugin\\s+6\\s+2"))))
+        << r.out.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("API version 999"))) << r.err.toStdString();
 }
 

@@ -22,6 +22,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QString>
 
 #include <gtest/gtest.h>
@@ -56,6 +59,16 @@ std::vector<GameReading> shippedReadings() {
         if (!dir.is_directory()) continue;
         for (const auto &f : std::filesystem::directory_iterator(dir.path()))
             if (f.path().extension() == ".json") out.push_back({dir.path().filename().string(), f.path().stem().string()});
+    }
+    // The games defined by rules files (data/games, docs/rules-files.md), with their readings.
+    for (const auto &f : std::filesystem::directory_iterator(std::filesystem::path(RULELAB_SOURCE_DIR) / "data" / "games")) {
+        if (f.path().extension() != ".json") continue;
+        QFile file(QString::fromStdString(f.path().string()));
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+        for (const auto &r : o.value(QStringLiteral("readings")).toArray())
+            out.push_back({o.value(QStringLiteral("id")).toString().toStdString(),
+                           r.toObject().value(QStringLiteral("id")).toString().toStdString()});
     }
     std::sort(out.begin(), out.end(), [](const GameReading &a, const GameReading &b) {
         return std::tie(a.game, a.reading) < std::tie(b.game, b.reading);
