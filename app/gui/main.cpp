@@ -109,6 +109,7 @@ int main(int argc, char **argv) {
     QApplication::setLayoutDirection(locale.textDirection());
     rulelab::PluginRegistry registry;
     registry.setProbeProgram(QCoreApplication::applicationDirPath() + QStringLiteral("/rulelab-cli"));
+    registry.setGamesDirs(rulelab::PluginRegistry::defaultGamesDirs());
     registry.loadFrom(rulelab::PluginRegistry::defaultSearchPath());
     rulelab::MainWindow window(registry);
     // With --screenshot nothing may wait for a person: errors go to standard error, not dialogs.

@@ -7,6 +7,7 @@
 #include "play_view.h"
 #include "replay_view.h"
 #include "round_graph_view.h"
+#include "rules_file_dialogs.h"
 #include "settings_dialog.h"
 #include "sources_view.h"
 #include "sweep_dialog.h"
@@ -52,6 +53,10 @@
 #include <algorithm>
 
 namespace rulelab {
+
+MainWindow::MainWindow(PluginRegistry &registry, QWidget *parent) : MainWindow(std::as_const(registry), parent) {
+    editableRegistry_ = &registry;
+}
 
 MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainWindow(parent), registry_(registry) {
     setWindowTitle(tr("RuleLab"));
@@ -220,6 +225,69 @@ MainWindow::~MainWindow() { run_->stopAndWait(); }
 
 QString MainWindow::userReadingDir() { return ReadingTree::userReadingDir(); }
 
+NewGameFromFileDialog *MainWindow::newGameDialog() {
+    if (!editableRegistry_ || !registry_.rulesFiles()) {
+        showError(tr("New game from rules file"),
+                  tr("The rules-file plugin (rules_file) is not loaded, so games cannot be read from files."));
+        return nullptr;
+    }
+    if (!newGameDialog_) {
+        newGameDialog_ = new NewGameFromFileDialog(*editableRegistry_, this);
+        connect(newGameDialog_, &NewGameFromFileDialog::gameLoaded, this, [this](const QString &id) {
+            tree_->reload();
+            selectGame(id);
+            statusBar()->showMessage(tr("Game '%1' loaded from its rules file").arg(id));
+        });
+    }
+    return newGameDialog_;
+}
+
+RulesFormDialog *MainWindow::rulesForm() {
+    if (!editableRegistry_ || !registry_.rulesFiles()) {
+        showError(tr("Edit game rules"),
+                  tr("The rules-file plugin (rules_file) is not loaded, so games cannot be written as rules files."));
+        return nullptr;
+    }
+    if (!rulesForm_) {
+        rulesForm_ = new RulesFormDialog(*registry_.rulesFiles(), this);
+        connect(rulesForm_, &QDialog::accepted, this, [this] { addGameFromFile(rulesForm_->savedPath()); });
+    }
+    // Start from the selected game's rules file; a shipped one is saved as a new game.
+    QJsonObject start;
+    if (const LoadedGame *g = registry_.find(tree_->gameOf(tree_->currentItem()).toStdString());
+        g && g->definedBy == QLatin1String("rules-file")) {
+        QFile f(g->sourceFile);
+        if (f.open(QIODevice::ReadOnly)) start = QJsonDocument::fromJson(f.readAll()).object();
+        if (!start.isEmpty()) {
+            start.insert(QStringLiteral("id"), start.value(QStringLiteral("id")).toString() + QStringLiteral("-edited"));
+            start.insert(QStringLiteral("name"), tr("%1 (edited)").arg(start.value(QStringLiteral("name")).toString()));
+        }
+    }
+    rulesForm_->setContent(start);
+    return rulesForm_;
+}
+
+bool MainWindow::addGameFromFile(const QString &path) {
+    if (!editableRegistry_ || path.isEmpty()) return false;
+    QString error;
+    if (!editableRegistry_->addRulesFile(path, error)) {
+        showError(tr("New game from rules file"), error);
+        return false;
+    }
+    tree_->reload();
+    selectGame(editableRegistry_->games().back().pluginId);
+    statusBar()->showMessage(tr("Game '%1' loaded from %2").arg(editableRegistry_->games().back().pluginId, path));
+    return true;
+}
+
+void MainWindow::selectGame(const QString &gameId) {
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i)
+        if (tree_->gameOf(tree_->topLevelItem(i)) == gameId) {
+            tree_->setCurrentItem(tree_->topLevelItem(i));
+            return;
+        }
+}
+
 void MainWindow::buildMenus() {
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
     QAction *a = fileMenu->addAction(tr("&New Experiment"), panel_, &ExperimentPanel::newExperiment);
@@ -232,6 +300,9 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence::Open);
     recentMenu_ = fileMenu->addMenu(tr("Open &Recent"));
     updateRecentMenu();
+    fileMenu->addAction(tr("New &Game from Rules File..."), this, [this] {
+        if (NewGameFromFileDialog *d = newGameDialog()) d->show();
+    });
     fileMenu->addSeparator();
     a = fileMenu->addAction(tr("&Save Experiment..."), this, [this] {
         const QString f = QFileDialog::getSaveFileName(this, tr("Save experiment"), QStringLiteral("experiment.json"),
@@ -289,6 +360,9 @@ void MainWindow::buildMenus() {
     editMenu->addSeparator();
     editMenu->addAction(tr("Copy Reading and &Edit..."), tree_, &ReadingTree::copyReading);
     editMenu->addAction(tr("E&xport Reading..."), tree_, &ReadingTree::exportReading);
+    editMenu->addAction(tr("Edit &Game Rules..."), this, [this] {
+        if (RulesFormDialog *d = rulesForm()) d->show();
+    });
 
     auto *runMenu = menuBar()->addMenu(tr("&Run"));
     a = runMenu->addAction(tr("&Run Experiment"), this, &MainWindow::startRun);

@@ -45,6 +45,8 @@ class QTreeWidget;
 namespace rulelab {
 
 class GettingStartedDialog;
+class NewGameFromFileDialog;
+class RulesFormDialog;
 class GlossaryDialog;
 class PluginRegistry;
 class ReplayView;
@@ -58,6 +60,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(const PluginRegistry &registry, QWidget *parent = nullptr);
+    // With a registry it may add to: File > New Game from Rules File and the rules form's
+    // saved games join the running workbench.
+    explicit MainWindow(PluginRegistry &registry, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     QTreeWidget *gameTree() const { return tree_; }
@@ -114,6 +119,15 @@ public:
     // The folder of the user's own readings (AppDataLocation/readings).
     static QString userReadingDir();
 
+    // File > New Game from Rules File: the dialog (made when first asked for); a game it loads
+    // is shown in the tree and selected.
+    NewGameFromFileDialog *newGameDialog();
+    // Edit > Edit Game Rules: the form, started from the selected game's rules file (or, for a
+    // compiled game, from the vocabulary's defaults). A game it saves is loaded as well.
+    RulesFormDialog *rulesForm();
+    // Adds the game of a saved rules file and selects it; false (with a message) when refused.
+    bool addGameFromFile(const QString &path);
+
     // Opens an experiment, a results file (summary.json, or a results folder) or a reading file.
     // Errors are shown in a message box (or only kept, when quiet) and returned false.
     bool openFile(const QString &path);
@@ -162,6 +176,10 @@ private:
     void loadUsageMaps(const QString &dir);
 
     const PluginRegistry &registry_;
+    PluginRegistry *editableRegistry_ = nullptr;  // set by the second constructor
+    NewGameFromFileDialog *newGameDialog_ = nullptr;
+    RulesFormDialog *rulesForm_ = nullptr;
+    void selectGame(const QString &gameId);
     ReadingTree *tree_ = nullptr;
     QTextBrowser *details_ = nullptr;
     QTabWidget *tabs_ = nullptr;

@@ -75,8 +75,15 @@ void ReadingTree::reload() {
         clear();
         for (const auto &g : registry_.games()) {
             const GameInfo &info = g.plugin->info();
-            auto *gi = new QTreeWidgetItem(this, {pluginText(info.id, info.name), q(info.region)});
+            const bool fromFile = g.definedBy == QLatin1String("rules-file");
+            auto *gi = new QTreeWidgetItem(
+                this, {fromFile ? MainWindow::tr("%1 [rules file]").arg(q(info.name)) : pluginText(info.id, info.name),
+                       q(info.region)});
             gi->setData(0, kGameRole, g.pluginId);
+            if (fromFile) {
+                gi->setToolTip(0, MainWindow::tr("Defined by the rules file %1").arg(g.sourceFile));
+                gi->setForeground(0, QBrush(QColor(0x1f, 0x5f, 0x8b)));
+            }
             for (const auto &r : g.readings) {
                 auto *ri = new QTreeWidgetItem(gi, {pluginText(info.id, r.name.empty() ? r.id : r.name), q(r.source)});
                 ri->setData(0, kGameRole, g.pluginId);

@@ -4,7 +4,10 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QSettings>
+
+#include "plugin/plugin_registry.h"
 
 #include <algorithm>
 
@@ -24,6 +27,16 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent) {
     auto *note = new QLabel(tr("The new language is used when RuleLab starts again."));
     note->setWordWrap(true);
     form->addRow(note);
+    gamesDirs_ = new QPlainTextEdit;
+    gamesDirs_->setPlaceholderText(tr("one folder per line"));
+    gamesDirs_->setPlainText(
+        QSettings().value(QString::fromLatin1(PluginRegistry::kGamesDirsSetting)).toStringList().join(QLatin1Char('\n')));
+    gamesDirs_->setMaximumHeight(90);
+    form->addRow(tr("Games folders:"), gamesDirs_);
+    auto *gamesNote = new QLabel(tr("Every rules file (docs/rules-files.md) in these folders is loaded as a game when "
+                                    "RuleLab starts, by the workbench and by rulelab-cli."));
+    gamesNote->setWordWrap(true);
+    form->addRow(gamesNote);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -32,6 +45,10 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent) {
 
 void SettingsDialog::accept() {
     QSettings().setValue(QStringLiteral("language"), language_->currentData().toString());
+    QStringList dirs;
+    for (const QString &line : gamesDirs_->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (!line.trimmed().isEmpty()) dirs << line.trimmed();
+    QSettings().setValue(QString::fromLatin1(PluginRegistry::kGamesDirsSetting), dirs);
     QDialog::accept();
 }
 

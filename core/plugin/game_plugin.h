@@ -56,6 +56,13 @@ public:
     // The shipped games, then those of every *.json file in `dirs` (in name order).
     virtual void loadGames(const QStringList &dirs, std::vector<CollectedGame> &games,
                            std::vector<CollectionProblem> &problems) const = 0;
+    // The rules a file may use (option ids, values, explanations): the workbench's form.
+    virtual const GameInfo &vocabulary() const = 0;
+    // Checks a rules file's text exactly as loading does: every problem, "ORIGIN: FIELD: message".
+    virtual std::vector<std::string> checkRulesFile(const QByteArray &data, const std::string &origin) const = 0;
+    // One more file (the workbench's File -> New game from rules file); false with its problems.
+    virtual bool loadGameFile(const QString &path, std::vector<CollectedGame> &games,
+                              std::vector<CollectionProblem> &problems) const = 0;
 };
 
 }  // namespace rulelab

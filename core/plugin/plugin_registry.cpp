@@ -11,6 +11,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QDateTime>
 
 #include <algorithm>
@@ -150,24 +151,34 @@ bool PluginRegistry::loadCollection(const QString &path, QObject *instance, cons
     collection->loadGames(gamesDirs_, games, problems);
     for (const auto &p : problems)
         for (const QString &line : p.message.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) errors_.push_back({p.file, line});
+    collection_ = collection;
+    collectionFile_ = path;
+    collectionProvenance_ = plugin;
+    addCollected(games);
+    return true;
+}
+
+QStringList PluginRegistry::addCollected(std::vector<CollectedGame> &games) {
+    QStringList problems;
     for (auto &c : games) {
         const std::string id = c.game->info().id;
         if (const LoadedGame *other = find(id)) {
-            errors_.push_back({c.sourceFile, QStringLiteral("a game with id '%1' is already loaded from %2")
-                                                 .arg(QString::fromStdString(id),
-                                                      other->sourceFile.isEmpty() ? other->file : other->sourceFile)});
+            const QString message = QStringLiteral("a game with id '%1' is already loaded from %2")
+                                        .arg(QString::fromStdString(id), other->sourceFile.isEmpty() ? other->file : other->sourceFile);
+            errors_.push_back({c.sourceFile, message});
+            problems << c.sourceFile + QStringLiteral(": ") + message;
             continue;
         }
         LoadedGame g;
-        g.file = path;
+        g.file = collectionFile_;
         g.pluginId = QString::fromStdString(id);
         g.definedBy = QStringLiteral("rules-file");
         g.sourceFile = c.sourceFile;
         // The rules are the file's and the engine's: a change to either is another build.
         g.provenance.id = id;
         g.provenance.file = QFileInfo(c.sourceFile).fileName().toStdString();
-        g.provenance.version = "rules-file " + plugin.version;
-        g.provenance.sha256 = QCryptographicHash::hash(QByteArray::fromStdString(c.sha256 + plugin.sha256),
+        g.provenance.version = "rules-file " + collectionProvenance_.version;
+        g.provenance.sha256 = QCryptographicHash::hash(QByteArray::fromStdString(c.sha256 + collectionProvenance_.sha256),
                                                        QCryptographicHash::Sha256)
                                   .toHex()
                                   .toStdString();
@@ -176,7 +187,25 @@ bool PluginRegistry::loadCollection(const QString &path, QObject *instance, cons
         const QString source = c.sourceFile;
         addGame(std::move(g), *ownedGames_.back(), source);
     }
-    return true;
+    return problems;
+}
+
+bool PluginRegistry::addRulesFile(const QString &path, QString &error) {
+    if (!collection_) {
+        error = QStringLiteral("the rules-file plugin (rules_file) is not loaded, so games cannot be read from files");
+        return false;
+    }
+    std::vector<CollectedGame> games;
+    std::vector<CollectionProblem> problems;
+    if (!collection_->loadGameFile(path, games, problems)) {
+        QStringList lines;
+        for (const auto &p : problems) lines << p.message;
+        error = lines.join(QLatin1Char('\n'));
+        return false;
+    }
+    const QStringList duplicates = addCollected(games);
+    error = duplicates.join(QLatin1Char('\n'));
+    return duplicates.isEmpty();
 }
 
 void PluginRegistry::addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile) {
@@ -205,6 +234,9 @@ QStringList PluginRegistry::defaultGamesDirs() {
     const QSettings settings;
     for (const QString &d : settings.value(QString::fromLatin1(kGamesDirsSetting)).toStringList())
         if (!dirs.contains(d)) dirs << d;
+    // The workbench's form saves the user's rules files here.
+    const QString own = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
+    if (QFileInfo(own).isDir() && !dirs.contains(own)) dirs << own;
     return dirs;
 }
 

@@ -59,10 +59,18 @@ public:
     // set before loadFrom(). Without any, only the games shipped in the plugin load.
     void setGamesDirs(const QStringList &dirs) { gamesDirs_ = dirs; }
     const QStringList &gamesDirs() const { return gamesDirs_; }
-    // $RULELAB_GAMES_PATH (colon-separated) and the folders saved in the settings
-    // (kGamesDirsSetting, the workbench's Settings -> Games folders).
+    // $RULELAB_GAMES_PATH (colon-separated), the folders saved in the settings
+    // (kGamesDirsSetting, the workbench's Settings -> Games folders) and the user's own rules
+    // files (AppDataLocation/games, where the workbench's form saves them).
     static QStringList defaultGamesDirs();
     static constexpr const char *kGamesDirsSetting = "games/dirs";
+
+    // Adds the game of one rules file after loading (the workbench's File -> New game from rules
+    // file). False with every problem (one per line) in `error`: the file's faults by field, an
+    // id already loaded, or no rules-file plugin loaded.
+    bool addRulesFile(const QString &path, QString &error);
+    // The rules-file plugin (vocabulary and checks for the workbench's form), or null.
+    const GameCollectionPlugin *rulesFiles() const { return collection_; }
 
     // Scans each folder for plugin libraries and loads the valid ones.
     void loadFrom(const QStringList &dirs);
@@ -95,6 +103,11 @@ private:
     QString probeProgram_;
     bool probe(const QString &path, QString &message) const;
     bool loadCollection(const QString &path, QObject *instance, const PluginProvenance &plugin);
+    // Registers collected games; returns the problems (duplicate ids) as "file: message" lines.
+    QStringList addCollected(std::vector<CollectedGame> &games);
+    const GameCollectionPlugin *collection_ = nullptr;
+    QString collectionFile_;
+    PluginProvenance collectionProvenance_;
     void addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile);
 };
 

@@ -30,27 +30,49 @@ public:
         for (const QString &folder : folders) {
             const QDir dir(folder);
             for (const QFileInfo &fi : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-                const QString path = fi.filePath();
-                QFile f(path);
-                if (!f.open(QIODevice::ReadOnly)) {
-                    problems.push_back({path, path + QStringLiteral(": cannot be read: ") + f.errorString()});
-                    continue;
-                }
-                const QByteArray data = f.readAll();
-                // Other JSON files in a user's folder (experiments, readings) are not games.
-                const QJsonDocument doc = QJsonDocument::fromJson(data);
-                if (doc.isObject() && doc.object().value(QStringLiteral("format")).toString() != QLatin1String(kRulesFileFormat))
-                    continue;
-                std::string error;
-                std::unique_ptr<FileGame> game = parseRulesFile(data, path.toStdString(), error);
-                if (!game) {
-                    problems.push_back({path, QString::fromStdString(error)});
-                    continue;
-                }
-                const std::string sha = game->sha256();
-                games.push_back({std::move(game), path, sha});
+                loadFile(fi.filePath(), true, games, problems);
             }
         }
+    }
+
+    const GameInfo &vocabulary() const override { return rulesfile::vocabulary(); }
+
+    std::vector<std::string> checkRulesFile(const QByteArray &data, const std::string &origin) const override {
+        RulesSpec spec;
+        std::vector<std::string> errors;
+        parseRulesSpec(data, origin, spec, errors);
+        return errors;
+    }
+
+    bool loadGameFile(const QString &path, std::vector<CollectedGame> &games,
+                      std::vector<CollectionProblem> &problems) const override {
+        return loadFile(path, false, games, problems);
+    }
+
+private:
+    // Reads one file; with `skipOthers`, JSON of another format (an experiment or reading file
+    // in the user's folder) is passed over in silence.
+    static bool loadFile(const QString &path, bool skipOthers, std::vector<CollectedGame> &games,
+                         std::vector<CollectionProblem> &problems) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            problems.push_back({path, path + QStringLiteral(": cannot be read: ") + f.errorString()});
+            return false;
+        }
+        const QByteArray data = f.readAll();
+        const QJsonDocument doc = QJsonDocument::fromJson(data);
+        if (skipOthers && doc.isObject() &&
+            doc.object().value(QStringLiteral("format")).toString() != QLatin1String(kRulesFileFormat))
+            return false;
+        std::string error;
+        std::unique_ptr<FileGame> game = parseRulesFile(data, path.toStdString(), error);
+        if (!game) {
+            problems.push_back({path, QString::fromStdString(error)});
+            return false;
+        }
+        const std::string sha = game->sha256();
+        games.push_back({std::move(game), path, sha});
+        return true;
     }
 };
 

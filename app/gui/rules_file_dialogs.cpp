@@ -1,0 +1,429 @@
+#include "rules_file_dialogs.h"
+
+#include "plugin/game_plugin.h"
+#include "plugin/plugin_registry.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace rulelab {
+
+namespace {
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+
+bool isBoardOption(const std::string &id) { return id == "holes_per_row" || id == "counters_per_hole"; }
+bool isGuard(const std::string &id) { return id == "relay_loop" || id == "stall" || id == "ludii_limit"; }
+
+QStringList splitList(const QString &text) {
+    QStringList out;
+    for (const QString &part : text.split(QRegularExpression(QStringLiteral("[,;]")), Qt::SkipEmptyParts))
+        if (!part.trimmed().isEmpty()) out << part.trimmed();
+    return out;
+}
+
+// A value as the file holds it: a whole number as a number, anything else as text.
+QJsonValue valueJson(const QString &text) {
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    return ok ? QJsonValue(n) : QJsonValue(text);
+}
+
+QString valueText(const QJsonValue &v) { return v.isDouble() ? QString::number(v.toInt()) : v.toString(); }
+
+QString citationSource(const QJsonObject &o) {
+    return o.value(QStringLiteral("citations")).toArray().at(0).toObject().value(QStringLiteral("source")).toString();
+}
+QString citationLocator(const QJsonObject &o) {
+    return o.value(QStringLiteral("citations")).toArray().at(0).toObject().value(QStringLiteral("locator")).toString();
+}
+
+// `o`'s citations with the first one set to (source, locator); dropped when both are empty
+// and there were none.
+QJsonObject withFirstCitation(QJsonObject o, const QString &source, const QString &locator) {
+    QJsonArray cites = o.value(QStringLiteral("citations")).toArray();
+    if (source.isEmpty() && locator.isEmpty()) {
+        if (!cites.isEmpty()) cites.removeFirst();
+    } else {
+        QJsonObject first = cites.isEmpty() ? QJsonObject() : cites.first().toObject();
+        first.insert(QStringLiteral("source"), source);
+        first.insert(QStringLiteral("locator"), locator);
+        if (cites.isEmpty()) cites.append(first);
+        else cites[0] = first;
+    }
+    if (cites.isEmpty()) o.remove(QStringLiteral("citations"));
+    else o.insert(QStringLiteral("citations"), cites);
+    return o;
+}
+
+}  // namespace
+
+QString userGamesDir() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games"); }
+
+// ---------------------------------------------------------------------------------------------
+
+NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *parent) : QDialog(parent), registry_(registry) {
+    setWindowTitle(tr("New Game from Rules File"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
+                                "passage it follows, the gaps of the text and named readings (see docs/rules-files.md)."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *row = new QHBoxLayout;
+    path_ = new QLineEdit;
+    path_->setPlaceholderText(tr("rules file (.json)"));
+    auto *browse = new QPushButton(tr("Browse..."));
+    row->addWidget(path_, 1);
+    row->addWidget(browse);
+    layout->addLayout(row);
+    remember_ = new QCheckBox(tr("Load the games of this file's folder whenever RuleLab starts"));
+    remember_->setChecked(true);
+    layout->addWidget(remember_);
+    problems_ = new QListWidget;
+    problems_->setWordWrap(true);
+    problems_->setVisible(false);
+    layout->addWidget(problems_, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    load_ = buttons->addButton(tr("&Load"), QDialogButtonBox::AcceptRole);
+    layout->addWidget(buttons);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Rules file"), path_->text(), tr("Rules files (*.json)"));
+        if (!f.isEmpty()) path_->setText(f);
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(load_, &QPushButton::clicked, this, [this] {
+        if (load()) accept();
+    });
+    resize(640, 360);
+}
+
+bool NewGameFromFileDialog::load() {
+    problems_->clear();
+    const QString path = path_->text().trimmed();
+    QString error;
+    if (path.isEmpty()) error = tr("Choose a rules file first.");
+    else if (!QFileInfo(path).isFile()) error = tr("%1: no such file").arg(path);
+    else {
+        const int before = static_cast<int>(registry_.games().size());
+        if (registry_.addRulesFile(path, error) && static_cast<int>(registry_.games().size()) > before) {
+            loaded_ = registry_.games().back().pluginId;
+            if (remember_->isChecked()) {
+                QSettings settings;
+                QStringList dirs = settings.value(QString::fromLatin1(PluginRegistry::kGamesDirsSetting)).toStringList();
+                const QString dir = QFileInfo(path).absolutePath();
+                if (!dirs.contains(dir) && QDir(dir) != QDir(userGamesDir())) {
+                    dirs << dir;
+                    settings.setValue(QString::fromLatin1(PluginRegistry::kGamesDirsSetting), dirs);
+                }
+            }
+            emit gameLoaded(loaded_);
+            return true;
+        }
+    }
+    for (const QString &line : error.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) problems_->addItem(line);
+    problems_->setVisible(true);
+    return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *parent) : QDialog(parent), plugin_(rules) {
+    setWindowTitle(tr("Edit Game Rules"));
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QFormLayout;
+    id_ = new QLineEdit;
+    id_->setToolTip(tr("The game's id: lower-case letters, digits and '-'; it must differ from every other game's."));
+    name_ = new QLineEdit;
+    summary_ = new QPlainTextEdit;
+    summary_->setMaximumHeight(70);
+    player0_ = new QLineEdit;
+    player1_ = new QLineEdit;
+    auto *players = new QHBoxLayout;
+    players->addWidget(player0_);
+    players->addWidget(player1_);
+    sources_ = new QLineEdit;
+    sources_->setToolTip(tr("The bibliography keys the game cites (data/sources/bibliography.bib), separated by commas."));
+    holes_ = new QSpinBox;
+    holes_->setRange(1, 8);
+    counters_ = new QSpinBox;
+    counters_->setRange(1, 12);
+    boardSource_ = new QLineEdit;
+    boardLocator_ = new QLineEdit;
+    auto *board = new QHBoxLayout;
+    board->addWidget(new QLabel(tr("holes a row")));
+    board->addWidget(holes_);
+    board->addWidget(new QLabel(tr("counters a hole")));
+    board->addWidget(counters_);
+    board->addWidget(new QLabel(tr("cited from")));
+    board->addWidget(boardSource_);
+    board->addWidget(boardLocator_);
+    boardSource_->setPlaceholderText(tr("source key"));
+    boardLocator_->setPlaceholderText(tr("page or section"));
+    top->addRow(tr("Id:"), id_);
+    top->addRow(tr("Name:"), name_);
+    top->addRow(tr("Summary:"), summary_);
+    top->addRow(tr("Players (seat 0, seat 1):"), players);
+    top->addRow(tr("Sources:"), sources_);
+    top->addRow(tr("Board:"), board);
+    layout->addLayout(top);
+
+    auto *split = new QSplitter(Qt::Vertical);
+    rules_ = new QTableWidget(0, 6);
+    rules_->setHorizontalHeaderLabels(
+        {tr("Rule"), tr("Open (a gap)"), tr("Value(s)"), tr("Default"), tr("Cited source"), tr("Page or section")});
+    rules_->horizontalHeader()->setSectionResizeMode(ValuesCol, QHeaderView::Stretch);
+    rules_->verticalHeader()->setVisible(false);
+    const GameInfo &voc = plugin_.vocabulary();
+    for (const RuleOption &o : voc.options) {
+        if (isBoardOption(o.id)) continue;
+        const int row = rules_->rowCount();
+        rules_->insertRow(row);
+        auto *name = new QTableWidgetItem(q(o.id));
+        name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        name->setToolTip(tr("%1\n%2\nAllowed: %3%4")
+                             .arg(q(o.label), q(o.description), q(o.allowedText()),
+                                  isGuard(o.id) ? tr("\nA simulation guard: leave the values empty to keep RuleLab's.")
+                                                : QString()));
+        rules_->setItem(row, RuleCol, name);
+        auto *open = new QTableWidgetItem;
+        open->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        open->setCheckState(Qt::Unchecked);
+        rules_->setItem(row, OpenCol, open);
+        for (int c : {ValuesCol, DefaultCol, SourceCol, LocatorCol}) rules_->setItem(row, c, new QTableWidgetItem);
+        rules_->item(row, ValuesCol)->setToolTip(o.type == OptionType::Integer
+                                                      ? tr("A fixed number, or for an open rule its range: 1-9")
+                                                      : tr("One value (fixed) or, for an open rule, several separated by commas"));
+    }
+    split->addWidget(rules_);
+    auto *readingBox = new QWidget;
+    auto *rl = new QVBoxLayout(readingBox);
+    rl->setContentsMargins(0, 0, 0, 0);
+    rl->addWidget(new QLabel(tr("Readings (a value for each open rule, e.g. capture=chain, rounds=3):")));
+    readings_ = new QTableWidget(0, 4);
+    readings_->setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Source it follows"), tr("Values of the open rules")});
+    readings_->horizontalHeader()->setSectionResizeMode(ReadingOptionsCol, QHeaderView::Stretch);
+    readings_->verticalHeader()->setVisible(false);
+    rl->addWidget(readings_);
+    auto *rb = new QHBoxLayout;
+    auto *add = new QPushButton(tr("Add Reading"));
+    auto *remove = new QPushButton(tr("Remove Reading"));
+    rb->addWidget(add);
+    rb->addWidget(remove);
+    rb->addStretch(1);
+    rl->addLayout(rb);
+    split->addWidget(readingBox);
+    problems_ = new QListWidget;
+    problems_->setWordWrap(true);
+    split->addWidget(problems_);
+    layout->addWidget(split, 1);
+    status_ = new QLabel;
+    layout->addWidget(status_);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    QPushButton *save = buttons->addButton(tr("&Save As..."), QDialogButtonBox::AcceptRole);
+    layout->addWidget(buttons);
+    connect(add, &QPushButton::clicked, this, [this] { addReadingRow(QString(), QString(), QString(), QString()); });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (readings_->currentRow() >= 0) readings_->removeRow(readings_->currentRow());
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(save, &QPushButton::clicked, this, &RulesFormDialog::saveAs);
+    setContent({});
+    resize(1000, 760);
+}
+
+int RulesFormDialog::rowOfRule(const QString &rule) const {
+    for (int r = 0; r < rules_->rowCount(); ++r)
+        if (rules_->item(r, RuleCol)->text() == rule) return r;
+    return -1;
+}
+
+void RulesFormDialog::setRule(const QString &rule, bool open, const QString &values, const QString &defaultValue,
+                              const QString &source, const QString &locator) {
+    const int r = rowOfRule(rule);
+    if (r < 0) return;
+    rules_->item(r, OpenCol)->setCheckState(open ? Qt::Checked : Qt::Unchecked);
+    rules_->item(r, ValuesCol)->setText(values);
+    rules_->item(r, DefaultCol)->setText(defaultValue);
+    rules_->item(r, SourceCol)->setText(source);
+    rules_->item(r, LocatorCol)->setText(locator);
+}
+
+void RulesFormDialog::addReadingRow(const QString &id, const QString &name, const QString &source, const QString &options) {
+    const int row = readings_->rowCount();
+    readings_->insertRow(row);
+    readings_->setItem(row, ReadingIdCol, new QTableWidgetItem(id));
+    readings_->setItem(row, ReadingNameCol, new QTableWidgetItem(name));
+    readings_->setItem(row, ReadingSourceCol, new QTableWidgetItem(source));
+    readings_->setItem(row, ReadingOptionsCol, new QTableWidgetItem(options));
+}
+
+void RulesFormDialog::setContent(const QJsonObject &file) {
+    original_ = file;
+    const GameInfo &voc = plugin_.vocabulary();
+    const bool blank = file.isEmpty();
+    id_->setText(blank ? QStringLiteral("my-game") : file.value(QStringLiteral("id")).toString());
+    name_->setText(blank ? tr("My game") : file.value(QStringLiteral("name")).toString());
+    summary_->setPlainText(file.value(QStringLiteral("summary")).toString());
+    const QJsonArray players = file.value(QStringLiteral("players")).toArray();
+    player0_->setText(blank ? tr("South") : players.at(0).toString());
+    player1_->setText(blank ? tr("North") : players.at(1).toString());
+    QStringList sources;
+    for (const auto &s : file.value(QStringLiteral("sources")).toArray()) sources << s.toString();
+    sources_->setText(sources.join(QStringLiteral(", ")));
+    const QJsonObject b = file.value(QStringLiteral("board")).toObject();
+    holes_->setValue(b.value(QStringLiteral("holes_per_row")).toInt(5));
+    counters_->setValue(b.value(QStringLiteral("counters_per_hole")).toInt(5));
+    boardSource_->setText(citationSource(b));
+    boardLocator_->setText(citationLocator(b));
+    const QJsonObject rules = file.value(QStringLiteral("rules")).toObject();
+    for (const RuleOption &o : voc.options) {
+        if (isBoardOption(o.id)) continue;
+        const QJsonObject e = rules.value(q(o.id)).toObject();
+        if (blank) {  // the vocabulary's defaults, fixed; the guards left to RuleLab
+            setRule(q(o.id), false, isGuard(o.id) ? QString() : q(o.defaultValue), QString(), QString(), QString());
+            continue;
+        }
+        QString values;
+        if (e.contains(QStringLiteral("value"))) values = valueText(e.value(QStringLiteral("value")));
+        else if (e.contains(QStringLiteral("range"))) {
+            const QJsonArray r = e.value(QStringLiteral("range")).toArray();
+            values = valueText(r.at(0)) + QLatin1Char('-') + valueText(r.at(1));
+        } else {
+            QStringList vs;
+            for (const auto &v : e.value(QStringLiteral("values")).toArray()) vs << valueText(v);
+            values = vs.join(QStringLiteral(", "));
+        }
+        const bool open = e.contains(QStringLiteral("values")) || e.contains(QStringLiteral("range"));
+        setRule(q(o.id), open, values, open ? valueText(e.value(QStringLiteral("default"))) : QString(), citationSource(e),
+                citationLocator(e));
+    }
+    readings_->setRowCount(0);
+    const QJsonArray readings = file.value(QStringLiteral("readings")).toArray();
+    for (const auto &rv : readings) {
+        const QJsonObject r = rv.toObject();
+        QStringList opts;
+        const QJsonObject o = r.value(QStringLiteral("options")).toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) opts << it.key() + QLatin1Char('=') + valueText(it.value());
+        addReadingRow(r.value(QStringLiteral("id")).toString(), r.value(QStringLiteral("name")).toString(),
+                      r.value(QStringLiteral("source")).toString(), opts.join(QStringLiteral(", ")));
+    }
+    if (readings.isEmpty()) addReadingRow(QStringLiteral("as-written"), tr("As written"), QString(), QString());
+    problems_->clear();
+    status_->clear();
+}
+
+QJsonObject RulesFormDialog::content() const {
+    QJsonObject o = original_;
+    o.insert(QStringLiteral("format"), QStringLiteral("rulelab-rules"));
+    o.insert(QStringLiteral("version"), 1);
+    o.insert(QStringLiteral("id"), id_->text().trimmed());
+    o.insert(QStringLiteral("name"), name_->text().trimmed());
+    o.insert(QStringLiteral("summary"), summary_->toPlainText().trimmed());
+    o.insert(QStringLiteral("players"), QJsonArray{player0_->text().trimmed(), player1_->text().trimmed()});
+    QJsonArray sources;
+    for (const QString &s : splitList(sources_->text())) sources.append(s);
+    o.insert(QStringLiteral("sources"), sources);
+    QJsonObject board = withFirstCitation(o.value(QStringLiteral("board")).toObject(), boardSource_->text().trimmed(),
+                                          boardLocator_->text().trimmed());
+    board.insert(QStringLiteral("holes_per_row"), holes_->value());
+    board.insert(QStringLiteral("counters_per_hole"), counters_->value());
+    o.insert(QStringLiteral("board"), board);
+
+    const QJsonObject oldRules = original_.value(QStringLiteral("rules")).toObject();
+    QJsonObject rules;
+    for (int r = 0; r < rules_->rowCount(); ++r) {
+        const QString id = rules_->item(r, RuleCol)->text();
+        const QString values = rules_->item(r, ValuesCol)->text().trimmed();
+        if (values.isEmpty()) continue;  // left out: a guard keeps RuleLab's; any other rule is reported missing
+        QJsonObject e = oldRules.value(id).toObject();
+        for (const char *k : {"value", "values", "range", "default"}) e.remove(QLatin1String(k));
+        const bool open = rules_->item(r, OpenCol)->checkState() == Qt::Checked;
+        const QRegularExpression range(QStringLiteral("^\\s*(\\d+)\\s*(?:-|\\.\\.)\\s*(\\d+)\\s*$"));
+        const auto m = range.match(values);
+        if (!open) e.insert(QStringLiteral("value"), valueJson(values));
+        else if (m.hasMatch()) e.insert(QStringLiteral("range"), QJsonArray{m.captured(1).toInt(), m.captured(2).toInt()});
+        else {
+            QJsonArray vs;
+            for (const QString &v : splitList(values)) vs.append(valueJson(v));
+            e.insert(QStringLiteral("values"), vs);
+        }
+        if (open) e.insert(QStringLiteral("default"), valueJson(rules_->item(r, DefaultCol)->text().trimmed()));
+        rules.insert(id, withFirstCitation(e, rules_->item(r, SourceCol)->text().trimmed(),
+                                           rules_->item(r, LocatorCol)->text().trimmed()));
+    }
+    o.insert(QStringLiteral("rules"), rules);
+
+    const QJsonArray oldReadings = original_.value(QStringLiteral("readings")).toArray();
+    QJsonArray readings;
+    for (int r = 0; r < readings_->rowCount(); ++r) {
+        auto text = [&](int c) { return readings_->item(r, c) ? readings_->item(r, c)->text().trimmed() : QString(); };
+        QJsonObject reading;
+        for (const auto &old : oldReadings)  // keep the description of a reading the form started from
+            if (old.toObject().value(QStringLiteral("id")).toString() == text(ReadingIdCol)) reading = old.toObject();
+        reading.insert(QStringLiteral("id"), text(ReadingIdCol));
+        reading.insert(QStringLiteral("name"), text(ReadingNameCol));
+        if (text(ReadingSourceCol).isEmpty()) reading.remove(QStringLiteral("source"));
+        else reading.insert(QStringLiteral("source"), text(ReadingSourceCol));
+        QJsonObject options;
+        for (const QString &pair : splitList(text(ReadingOptionsCol))) {
+            const qsizetype eq = pair.indexOf(QLatin1Char('='));
+            if (eq > 0) options.insert(pair.left(eq).trimmed(), valueJson(pair.mid(eq + 1).trimmed()));
+            else options.insert(pair, QString());  // reported by the check: not a value
+        }
+        reading.insert(QStringLiteral("options"), options);
+        readings.append(reading);
+    }
+    o.insert(QStringLiteral("readings"), readings);
+    return o;
+}
+
+bool RulesFormDialog::saveTo(const QString &path) {
+    problems_->clear();
+    const QByteArray data = QJsonDocument(content()).toJson(QJsonDocument::Indented);
+    const std::vector<std::string> errors = plugin_.checkRulesFile(data, QFileInfo(path).fileName().toStdString());
+    for (const auto &e : errors) problems_->addItem(q(e));
+    if (!errors.empty()) {
+        status_->setText(tr("Not saved: %n problem(s), listed above.", nullptr, static_cast<int>(errors.size())));
+        return false;
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        problems_->addItem(tr("%1: cannot be written: %2").arg(path, f.errorString()));
+        status_->setText(tr("Not saved."));
+        return false;
+    }
+    saved_ = path;
+    status_->setText(tr("Saved to %1").arg(path));
+    return true;
+}
+
+void RulesFormDialog::saveAs() {
+    QDir().mkpath(userGamesDir());
+    const QString suggested = userGamesDir() + QLatin1Char('/') + id_->text().trimmed() + QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Rules File"), suggested, tr("Rules files (*.json)"));
+    if (path.isEmpty()) return;
+    if (saveTo(path)) accept();
+}
+
+}  // namespace rulelab

@@ -1,0 +1,199 @@
+// Games from rules files in the workbench: File > New Game from Rules File shows a file's
+// problems in the dialog and loads it once fixed; Edit > Edit Game Rules is a form that saves a
+// checked rules file (no JSON by hand) whose game joins the tree.
+#include "main_window.h"
+#include "plugin/plugin_registry.h"
+#include "rules_file_dialogs.h"
+
+#include <QCheckBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <gtest/gtest.h>
+
+using namespace rulelab;
+
+namespace {
+
+QByteArray shippedPachgarhwa() {
+    QFile f(QStringLiteral(RULELAB_SOURCE_DIR "/data/games/pachgarhwa-rules.json"));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    return f.readAll();
+}
+
+void write(const QString &path, const QByteArray &data) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+QTreeWidgetItem *gameItem(QTreeWidget *tree, const QString &text) {
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0) == text) return tree->topLevelItem(i);
+    return nullptr;
+}
+
+QStringList listed(const QListWidget *list) {
+    QStringList out;
+    for (int i = 0; i < list->count(); ++i) out << list->item(i)->text();
+    return out;
+}
+
+}  // namespace
+
+TEST(RulesFileGui, ShippedRulesFileGamesAreMarkedInTheTree) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    QTreeWidgetItem *pg = gameItem(w.gameTree(), QStringLiteral("Pachgarhwa (rules file) [rules file]"));
+    ASSERT_TRUE(pg);
+    EXPECT_EQ(pg->childCount(), 5);
+    EXPECT_TRUE(pg->toolTip(0).contains(QStringLiteral(":/games/pachgarhwa-rules.json")));
+    EXPECT_TRUE(gameItem(w.gameTree(), QStringLiteral("Pachgarhwa")));  // the compiled one, unmarked
+    EXPECT_TRUE(gameItem(w.gameTree(), QStringLiteral("Walak-pussa [rules file]")));
+}
+
+TEST(RulesFileGui, NewGameFromFileListsTheProblemsThenLoadsTheFixedFile) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    w.show();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("my-variant.json"));
+    QByteArray text = shippedPachgarhwa();
+    text.replace("\"id\": \"pachgarhwa-rules\"", "\"id\": \"my-variant\"");
+    text.replace("\"name\": \"Pachgarhwa (rules file)\"", "\"name\": \"My variant\"");
+    QByteArray bad = text;
+    bad.replace("\"values\": [\"next_hole\",", "\"values\": [\"nxt_hole\",");
+    write(path, bad);
+
+    NewGameFromFileDialog *d = w.newGameDialog();
+    ASSERT_TRUE(d);
+    d->show();
+    d->pathEdit()->setText(path);
+    QTest::mouseClick(d->loadButton(), Qt::LeftButton);
+    EXPECT_TRUE(d->isVisible()) << "a refused file keeps the dialog open";
+    EXPECT_TRUE(d->problemList()->isVisible());
+    const QStringList problems = listed(d->problemList());
+    ASSERT_FALSE(problems.isEmpty());
+    EXPECT_TRUE(problems.join(QLatin1Char('\n')).contains(path + QStringLiteral(": rules.relay.values[0]: 'nxt_hole' is not a value of relay")))
+        << problems.join(QLatin1Char('\n')).toStdString();
+    EXPECT_FALSE(reg.find("my-variant"));
+
+    write(path, text);
+    QTest::mouseClick(d->loadButton(), Qt::LeftButton);
+    EXPECT_FALSE(d->isVisible());
+    const LoadedGame *g = reg.find("my-variant");
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->definedBy, QStringLiteral("rules-file"));
+    EXPECT_EQ(g->readings.size(), 5u);
+    QTreeWidgetItem *item = gameItem(w.gameTree(), QStringLiteral("My variant [rules file]"));
+    ASSERT_TRUE(item);
+    EXPECT_EQ(w.gameTree()->currentItem(), item);
+    EXPECT_TRUE(QSettings().value(QString::fromLatin1(PluginRegistry::kGamesDirsSetting)).toStringList().contains(dir.path()));
+
+    // The same file again: its id is taken, and the dialog says so.
+    d->show();
+    QTest::mouseClick(d->loadButton(), Qt::LeftButton);
+    EXPECT_TRUE(listed(d->problemList()).join(QLatin1Char('\n')).contains(QStringLiteral("a game with id 'my-variant' is already loaded")));
+}
+
+TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    w.show();
+    QTreeWidgetItem *wp = gameItem(w.gameTree(), QStringLiteral("Walak-pussa [rules file]"));
+    ASSERT_TRUE(wp);
+    w.gameTree()->setCurrentItem(wp);
+    RulesFormDialog *form = w.rulesForm();
+    ASSERT_TRUE(form);
+    form->show();
+    // Started from the file: a new id, the board, the rules as the file has them.
+    EXPECT_EQ(form->idEdit()->text(), QStringLiteral("walak-pussa-edited"));
+    EXPECT_EQ(form->holesBox()->value(), 7);
+    EXPECT_EQ(form->countersBox()->value(), 4);
+    const int relay = form->rowOfRule(QStringLiteral("relay"));
+    ASSERT_GE(relay, 0);
+    EXPECT_EQ(form->ruleTable()->item(relay, RulesFormDialog::ValuesCol)->text(), QStringLiteral("next_hole"));
+    EXPECT_EQ(form->ruleTable()->item(relay, RulesFormDialog::OpenCol)->checkState(), Qt::Unchecked);
+    const QString relaySource = form->ruleTable()->item(relay, RulesFormDialog::SourceCol)->text();
+    const QString relayLocator = form->ruleTable()->item(relay, RulesFormDialog::LocatorCol)->text();
+    EXPECT_FALSE(relaySource.isEmpty());
+    EXPECT_EQ(form->readingTable()->rowCount(), 3);
+
+    // Open the relay with a misspelt value: the form lists the problem and saves nothing.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("walak-pussa-edited.json"));
+    form->setRule(QStringLiteral("relay"), true, QStringLiteral("next_hole, landng_hole"), QStringLiteral("next_hole"),
+                  relaySource, relayLocator);
+    EXPECT_FALSE(form->saveTo(path));
+    EXPECT_FALSE(QFile::exists(path));
+    EXPECT_TRUE(listed(form->problemList()).join(QLatin1Char('\n')).contains(QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay")))
+        << listed(form->problemList()).join(QLatin1Char('\n')).toStdString();
+
+    // Fixed, with a reading that picks the other relay: saved, and the game joins the tree.
+    form->setRule(QStringLiteral("relay"), true, QStringLiteral("next_hole, landing_hole"), QStringLiteral("next_hole"),
+                  relaySource, relayLocator);
+    QTableWidget *readings = form->readingTable();
+    readings->item(0, RulesFormDialog::ReadingOptionsCol)
+        ->setText(readings->item(0, RulesFormDialog::ReadingOptionsCol)->text() + QStringLiteral(", relay=landing_hole"));
+    ASSERT_TRUE(form->saveTo(path)) << listed(form->problemList()).join(QLatin1Char('\n')).toStdString();
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonObject saved = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject relayRule = saved.value(QStringLiteral("rules")).toObject().value(QStringLiteral("relay")).toObject();
+    EXPECT_EQ(relayRule.value(QStringLiteral("values")).toArray(), (QJsonArray{"next_hole", "landing_hole"}));
+    EXPECT_EQ(relayRule.value(QStringLiteral("citations")).toArray().at(0).toObject().value(QStringLiteral("source")).toString(), relaySource);
+    // What the form does not show is kept from the file it started from.
+    const QJsonObject capture = saved.value(QStringLiteral("rules")).toObject().value(QStringLiteral("capture")).toObject();
+    EXPECT_FALSE(capture.value(QStringLiteral("description")).toString().isEmpty());
+    form->accept();
+    const LoadedGame *g = reg.find("walak-pussa-edited");
+    ASSERT_TRUE(g);
+    const std::string firstReading = QJsonDocument::fromJson(QJsonDocument(saved).toJson())
+                                         .object()
+                                         .value(QStringLiteral("readings"))
+                                         .toArray()
+                                         .at(0)
+                                         .toObject()
+                                         .value(QStringLiteral("id"))
+                                         .toString()
+                                         .toStdString();
+    const Reading *r = reg.findReading("walak-pussa-edited", firstReading);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->values.at("relay"), "landing_hole");
+    EXPECT_TRUE(gameItem(w.gameTree(), QStringLiteral("Walak-pussa (edited) [rules file]")));
+}
+
+TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    w.gameTree()->setCurrentItem(gameItem(w.gameTree(), QStringLiteral("Pachgarhwa")));
+    RulesFormDialog *form = w.rulesForm();
+    ASSERT_TRUE(form);
+    EXPECT_EQ(form->idEdit()->text(), QStringLiteral("my-game"));
+    EXPECT_EQ(form->ruleTable()->item(form->rowOfRule(QStringLiteral("capture")), RulesFormDialog::ValuesCol)->text(),
+              QStringLiteral("chain"));
+    // A guard is left to RuleLab; every historical rule needs its citation before it saves.
+    EXPECT_TRUE(form->ruleTable()->item(form->rowOfRule(QStringLiteral("stall")), RulesFormDialog::ValuesCol)->text().isEmpty());
+    QTemporaryDir dir;
+    EXPECT_FALSE(form->saveTo(dir.filePath(QStringLiteral("g.json"))));
+    const QString problems = listed(form->problemList()).join(QLatin1Char('\n'));
+    EXPECT_TRUE(problems.contains(QStringLiteral("g.json: summary: is empty"))) << problems.toStdString();
+    EXPECT_TRUE(problems.contains(QStringLiteral("g.json: rules.capture.citations: missing"))) << problems.toStdString();
+    EXPECT_FALSE(problems.contains(QStringLiteral("rules.stall"))) << problems.toStdString();
+}
