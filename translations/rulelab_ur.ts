@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+20"/>
+        <location filename="../app/cli/cli.cpp" line="+22"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -31,37 +31,13 @@ run, compare, sweep and replay also take --experiment FILE (an experiment file o
 
 Run &apos;rulelab-cli COMMAND --help&apos; for the options of a command.
 Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.
+Games defined by rules files (docs/rules-files.md) are read from the games shipped with RuleLab, the folders
+in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir DIR (repeatable, any command).
 </source>
-        <translation>استعمال: rulelab-cli COMMAND [options]
-
-کمانڈیں:
-  games                      نصب شدہ کھیلوں کی فہرست
-  readings GAME              کسی کھیل کی قراءتوں کی فہرست
-  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدروں اور حوالوں کے ساتھ
-  run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
-  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں کے ساتھ فرق
-  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
-  explore GAME --base R --vary OPTION[=V1,V2] [...] --require &apos;METRIC &gt;= A&apos; [...] --budget N
-                             اختیارات کے کون سے ملاپ شرائط پوری کرتے ہیں (معلوم غلطی کی شرح
-                             والے فیصلے)
-  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹ کیا گیا میچ چھاپیں
-  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  اسے خود کھیلیں
-  merge PART... --out DIR                            --shard K/N والے رنوں یا چھان بینوں کے نتائج جوڑیں
-  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
-  bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
-  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج کے فولڈر سے ایک شکل
-  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX کے ساتھ طریقِ کار کا متن
-  glossary [--json] [SEARCH]                         RuleLab کی اصطلاحات، سادہ الفاظ میں
-
-run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ فائل یا ایک summary.json)،
---agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور --swap-seats لیتے ہیں۔
-
-کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
-پلگ اِن $RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -71,7 +47,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>خرابی: </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>warning: plugin %1: %2</source>
         <translation>انتباہ: پلگ اِن %1: %2</translation>
     </message>
@@ -81,7 +57,17 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+23"/>
+        <source>--games-dir needs a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--games-dir: &apos;%1&apos; is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
@@ -91,29 +77,24 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>یہ rulelab-cli تصاویر کے بغیر بنایا گیا ہے (RULELAB_BUILD_CHARTS=OFF)؛ چارٹ بنانے کے لیے اسے تصاویر کے ساتھ بنائیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+11"/>
-        <source>List the installed games.</source>
-        <translation>نصب شدہ کھیلوں کی فہرست دکھائیں۔</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+25"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>غیر متوقع دلیل &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+24"/>
+        <location line="+21"/>
+        <location line="+26"/>
         <source>id</source>
         <translation>شناخت</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <location line="+24"/>
+        <location line="-26"/>
+        <location line="+26"/>
         <source>name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
         <source>options</source>
         <translation>اختیارات</translation>
@@ -124,7 +105,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>قراءتیں</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>کسی کھیل کی قراءتوں (نام دار اختیاری مجموعوں) کی فہرست دکھائیں۔</translation>
     </message>
@@ -167,7 +148,32 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-65"/>
+        <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>defined by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rules file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>plugin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
@@ -344,7 +350,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تبدیلیاں: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+96"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+97"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
         <source>matches</source>
         <translation>میچ</translation>
@@ -557,7 +563,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-34"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-224"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-225"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -1167,7 +1173,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--shard %1: چھان بین میں صرف %2 امیدوار ہیں؛ زیادہ سے زیادہ اتنے ہی حصے استعمال کریں</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>round %1: %2 of %3 candidates decided, %4 of %5 matches   </source>
         <translation>دور %1: %3 میں سے %2 امیدواروں کا فیصلہ ہو چکا، %5 میں سے %4 میچ   </translation>
     </message>
@@ -1371,7 +1377,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-101"/>
+        <location filename="../app/cli/cli.cpp" line="-121"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -3336,7 +3342,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%n candidate(s)</source>
         <translation>
             <numerusform>%n امیدوار</numerusform>
@@ -4529,7 +4535,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+57"/>
+        <location filename="../app/gui/main_window.cpp" line="+62"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -4581,43 +4587,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+250"/>
+        <location line="+319"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+249"/>
+        <location line="-317"/>
+        <location line="+318"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-424"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+295"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-224"/>
-        <location line="+225"/>
+        <location filename="../app/gui/main_window.cpp" line="-293"/>
+        <location line="+294"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-219"/>
-        <location line="+220"/>
+        <location filename="../app/gui/main_window.cpp" line="-288"/>
+        <location line="+289"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-213"/>
+        <location line="-282"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -4636,20 +4642,56 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+195"/>
+        <location line="+264"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
     </message>
     <message>
-        <location line="-182"/>
-        <location line="+183"/>
+        <location line="-251"/>
+        <location line="+252"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-192"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+44"/>
+        <source>New game from rules file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game &apos;%1&apos; loaded from its rules file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit game rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules-file plugin (rules_file) is not loaded, so games cannot be written as rules files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game &apos;%1&apos; loaded from %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4682,7 +4724,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حالیہ فائلیں (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>New &amp;Game from Rules File...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Save Experiment...</source>
         <translation>تجربہ محفوظ کریں (&amp;S)...</translation>
     </message>
@@ -4757,7 +4804,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جدول &amp;CSV کی صورت میں برآمد کریں...</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+25"/>
+        <source>Edit &amp;Game Rules...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&amp;Explore Readings...</source>
         <translation>قراءتوں کی چھان بین (&amp;E)...</translation>
     </message>
@@ -4802,14 +4854,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location line="-599"/>
-        <location line="+82"/>
+        <location line="-668"/>
+        <location line="+148"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+82"/>
+        <location line="-148"/>
+        <location line="+148"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
@@ -4860,7 +4912,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
-        <location filename="../app/gui/main_window.cpp" line="+2"/>
+        <location filename="../app/gui/main_window.cpp" line="+5"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
     </message>
@@ -5180,7 +5232,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مشاہدہ شدہ نقشہ: %1، %2 خانے (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+34"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+24"/>
+        <source>%1 [rules file]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Defined by the rules file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (yours)</source>
         <translation>%1 (آپ کی)</translation>
     </message>
@@ -5304,7 +5366,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-626"/>
+        <location line="-695"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -5321,7 +5383,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+250"/>
+        <location filename="../app/gui/main_window.cpp" line="+319"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -5650,6 +5712,59 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location filename="../app/gui/main_window.cpp" line="+13"/>
         <source>Cannot export table</source>
         <translation>جدول برآمد نہیں ہو سکتا</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::NewGameFromFileDialog</name>
+    <message>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+87"/>
+        <source>New Game from Rules File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings (see docs/rules-files.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rules file (.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load the games of this file&apos;s folder whenever RuleLab starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a rules file first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6809,9 +6924,233 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
 </context>
 <context>
+    <name>rulelab::RulesFormDialog</name>
+    <message>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+26"/>
+        <source>Edit Game Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s id: lower-case letters, digits and &apos;-&apos;; it must differ from every other game&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The bibliography keys the game cites (data/sources/bibliography.bib), separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>holes a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>counters a hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cited from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>source key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page or section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (seat 0, seat 1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open (a gap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Default</source>
+        <translation type="unfinished">طے شدہ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cited source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Page or section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1
+%2
+Allowed: %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A fixed number, or for an open rule its range: 1-9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One value (fixed) or, for an open rule, several separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Readings (a value for each open rule, e.g. capture=chain, rounds=3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source it follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values of the open rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What stops the file from being saved: the field and what is allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Save As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>My game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South</source>
+        <translation type="unfinished">جنوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation type="unfinished">شمال</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>As written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>Not saved: %n problem(s), listed above.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save Rules File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rulelab::SettingsDialog</name>
     <message>
-        <location filename="../app/gui/settings_dialog.cpp" line="+14"/>
+        <location filename="../app/gui/settings_dialog.cpp" line="+17"/>
         <source>Settings</source>
         <translation>ترتیبات</translation>
     </message>
@@ -6829,6 +7168,21 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+1"/>
         <source>The new language is used when RuleLab starts again.</source>
         <translation>نئی زبان RuleLab کے دوبارہ شروع ہونے پر لاگو ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one folder per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games folders:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every rules file (docs/rules-files.md) in these folders is loaded as a game when RuleLab starts, by the workbench and by rulelab-cli.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -235,7 +235,12 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     split->addWidget(readingBox);
     problems_ = new QListWidget;
     problems_->setWordWrap(true);
+    problems_->setToolTip(tr("What stops the file from being saved: the field and what is allowed"));
     split->addWidget(problems_);
+    split->setStretchFactor(0, 6);
+    split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 1);
+    split->setSizes({440, 170, 90});
     layout->addWidget(split, 1);
     status_ = new QLabel;
     layout->addWidget(status_);
