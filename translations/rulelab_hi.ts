@@ -34,7 +34,35 @@ Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the ins
 Games defined by rules files (docs/rules-files.md) are read from the games shipped with RuleLab, the folders
 in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir DIR (repeatable, any command).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>उपयोग: rulelab-cli COMMAND [options]
+
+आदेश:
+  games                      स्थापित खेलों की सूची
+  readings GAME              किसी खेल के पाठों की सूची
+  describe GAME [--reading R]  हर नियम-विकल्प, उसके मानों और संदर्भों के साथ
+  run GAME --reading R [...] --matches N --seed S   पाठों का सिमुलेशन और तुलना
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   अंतरालों और परीक्षणों सहित अंतर
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  हर विकल्प का मुख्य प्रभाव
+  explore GAME --base R --vary OPTION[=V1,V2] [...] --require &apos;METRIC &gt;= A&apos; [...] --budget N
+                             विकल्पों के कौन-से संयोजन शर्तें पूरी करते हैं (ज्ञात त्रुटि दर
+                             वाले निर्णय)
+  replay GAME --reading R --seed S --match I [--json] एक सिमुलेट किया गया मैच छापें
+  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  इसे स्वयं खेलें
+  merge PART... --out DIR                            --shard K/N वाले रनों या अन्वेषणों के परिणाम जोड़ें
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति ग्राफ़
+  bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
+  glossary [--json] [SEARCH]                         RuleLab में प्रयुक्त शब्द, सरल भाषा में
+
+run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या एक summary.json),
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
+
+किसी आदेश के विकल्पों के लिए &apos;rulelab-cli COMMAND --help&apos; चलाएँ।
+प्लगइन $RULELAB_PLUGIN_PATH में, प्रोग्राम के बगल में और स्थापना उपसर्ग में खोजे जाते हैं।
+नियम फ़ाइलों (docs/rules-files.md) द्वारा परिभाषित खेल RuleLab के साथ आए खेलों, $RULELAB_GAMES_PATH और वर्कबेंच की सेटिंग्स
+के फ़ोल्डरों, और हर --games-dir DIR (दोहराया जा सकता है, किसी भी आदेश के साथ) से पढ़े जाते हैं।
+</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -59,12 +87,12 @@ in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir 
     <message>
         <location line="+23"/>
         <source>--games-dir needs a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--games-dir को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--games-dir: &apos;%1&apos; is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--games-dir: &apos;%1&apos; फ़ोल्डर नहीं है</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -150,27 +178,27 @@ in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir 
     <message>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-65"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थापित खेलों की सूची दिखाएँ: संकलित प्लगइन और नियम फ़ाइलों द्वारा परिभाषित खेल (--games-dir DIR नियम फ़ाइलों का एक फ़ोल्डर जोड़ता है)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings}</source>
-        <translation type="unfinished"></translation>
+        <translation>{id, name, defined_by, source_file, plugin_file, options, readings} की JSON सूची छापें</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>defined by</source>
-        <translation type="unfinished"></translation>
+        <translation>परिभाषित करने वाला</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>rules file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>plugin</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लगइन</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4661,37 +4689,37 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+14"/>
         <location line="+44"/>
         <source>New game from rules file</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Game &apos;%1&apos; loaded from its rules file</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल &apos;%1&apos; अपनी नियम फ़ाइल से लोड हुआ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Edit game rules</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल के नियम संपादित करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be written as rules files.</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए खेल नियम फ़ाइलों के रूप में नहीं लिखे जा सकते।</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (संपादित)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल &apos;%1&apos; %2 से लोड हुआ</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4726,7 +4754,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+2"/>
         <source>New &amp;Game from Rules File...</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल से नया खेल (&amp;G)...</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4806,7 +4834,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+25"/>
         <source>Edit &amp;Game Rules...</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल के नियम संपादित करें (&amp;G)...</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5234,12 +5262,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/reading_tree.cpp" line="+24"/>
         <source>%1 [rules file]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [नियम फ़ाइल]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Defined by the rules file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल %1 द्वारा परिभाषित</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5719,52 +5747,52 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/rules_file_dialogs.cpp" line="+87"/>
         <source>New Game from Rules File</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings (see docs/rules-files.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल दो पंक्तियों वाले बुआई खेल को डेटा के रूप में बताती है: उसका बोर्ड, हर नियम उस अंश के साथ जिसका वह अनुसरण करता है, मूल विवरण की रिक्तियाँ और नामित पाठ (देखें docs/rules-files.md)।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>rules file (.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल (.json)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>ब्राउज़ करें...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Load the games of this file&apos;s folder whenever RuleLab starts</source>
-        <translation type="unfinished"></translation>
+        <translation>जब भी RuleLab शुरू हो, इस फ़ाइल के फ़ोल्डर के खेल लोड करें</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Load</source>
-        <translation type="unfinished"></translation>
+        <translation>लोड करें (&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rules file</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rules files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइलें (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose a rules file first.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले एक नियम फ़ाइल चुनें।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ऐसी कोई फ़ाइल नहीं</translation>
     </message>
 </context>
 <context>
@@ -6928,223 +6956,226 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/rules_file_dialogs.cpp" line="+26"/>
         <source>Edit Game Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल के नियम संपादित करें</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game&apos;s id: lower-case letters, digits and &apos;-&apos;; it must differ from every other game&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की पहचान: छोटे अंग्रेज़ी अक्षर, अंक और &apos;-&apos;; यह हर दूसरे खेल की पहचान से अलग होनी चाहिए।</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The bibliography keys the game cites (data/sources/bibliography.bib), separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल जिन ग्रंथसूची कुंजियों का हवाला देता है (data/sources/bibliography.bib), अल्पविराम से अलग करके।</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>holes a row</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति पंक्ति गड्ढे</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>counters a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति गड्ढा गोटियाँ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cited from</source>
-        <translation type="unfinished"></translation>
+        <translation>संदर्भ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>source key</source>
-        <translation type="unfinished"></translation>
+        <translation>स्रोत कुंजी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>page or section</source>
-        <translation type="unfinished"></translation>
+        <translation>पृष्ठ या अनुभाग</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>पहचान:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Summary:</source>
-        <translation type="unfinished"></translation>
+        <translation>सारांश:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players (seat 0, seat 1):</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी (आसन 0, आसन 1):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>स्रोत:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open (a gap)</source>
-        <translation type="unfinished"></translation>
+        <translation>खुला (रिक्ति)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>मान</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Default</source>
-        <translation type="unfinished">डिफ़ॉल्ट</translation>
+        <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cited source</source>
-        <translation type="unfinished"></translation>
+        <translation>उद्धृत स्रोत</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Page or section</source>
-        <translation type="unfinished"></translation>
+        <translation>पृष्ठ या अनुभाग</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1
 %2
 Allowed: %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+अनुमत: %3%4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+सिमुलेशन सुरक्षा: RuleLab के मान रखने के लिए मान खाली छोड़ दें।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
-        <translation type="unfinished"></translation>
+        <translation>एक निश्चित संख्या, या खुले नियम के लिए उसका परास: 1-9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One value (fixed) or, for an open rule, several separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>एक मान (निश्चित) या, खुले नियम के लिए, अल्पविराम से अलग किए गए कई मान</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Readings (a value for each open rule, e.g. capture=chain, rounds=3):</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ (हर खुले नियम के लिए एक मान, जैसे capture=chain, rounds=3):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>पहचान</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source it follows</source>
-        <translation type="unfinished"></translation>
+        <translation>जिस स्रोत का अनुसरण करता है</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Values of the open rules</source>
-        <translation type="unfinished"></translation>
+        <translation>खुले नियमों के मान</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ जोड़ें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठ हटाएँ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>What stops the file from being saved: the field and what is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल को सहेजे जाने से क्या रोकता है: फ़ील्ड और क्या अनुमत है</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Save As...</source>
-        <translation type="unfinished"></translation>
+        <translation>इस नाम से सहेजें (&amp;S)...</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>My game</source>
-        <translation type="unfinished"></translation>
+        <translation>मेरा खेल</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>South</source>
-        <translation type="unfinished">दक्षिण</translation>
+        <translation>दक्षिण</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North</source>
-        <translation type="unfinished">उत्तर</translation>
+        <translation>उत्तर</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>As written</source>
-        <translation type="unfinished"></translation>
+        <translation>जैसा लिखा है</translation>
     </message>
     <message numerus="yes">
         <location line="+76"/>
         <source>Not saved: %n problem(s), listed above.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>सहेजा नहीं गया: समस्याओं की संख्या %n, सूची ऊपर है।</numerusform>
+            <numerusform>सहेजा नहीं गया: समस्याओं की संख्या %n, सूची ऊपर है।</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: लिखा नहीं जा सकता: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा नहीं गया।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 में सहेजा गया</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save Rules File</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइल सहेजें</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rules files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम फ़ाइलें (*.json)</translation>
     </message>
 </context>
 <context>
@@ -7172,17 +7203,17 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
     <message>
         <location line="+4"/>
         <source>one folder per line</source>
-        <translation type="unfinished"></translation>
+        <translation>हर पंक्ति में एक फ़ोल्डर</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Games folders:</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल फ़ोल्डर:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every rules file (docs/rules-files.md) in these folders is loaded as a game when RuleLab starts, by the workbench and by rulelab-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab शुरू होने पर इन फ़ोल्डरों की हर नियम फ़ाइल (docs/rules-files.md) खेल के रूप में लोड होती है, वर्कबेंच द्वारा भी और rulelab-cli द्वारा भी।</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,35 @@ Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the ins
 Games defined by rules files (docs/rules-files.md) are read from the games shipped with RuleLab, the folders
 in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir DIR (repeatable, any command).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>استعمال: rulelab-cli COMMAND [options]
+
+کمانڈیں:
+  games                      نصب شدہ کھیلوں کی فہرست
+  readings GAME              کسی کھیل کی قراءتوں کی فہرست
+  describe GAME [--reading R]  ہر قاعدہ اختیار، اس کی قدروں اور حوالوں کے ساتھ
+  run GAME --reading R [...] --matches N --seed S   قراءتوں کی سمولیشن اور موازنہ
+  compare GAME --reading R1 --reading R2 [...] --matches N --seed S   وقفوں اور جانچوں کے ساتھ فرق
+  sweep GAME --base R --vary OPTION=V1,V2 [...] --matches N --seed S  ہر اختیار کا بنیادی اثر
+  explore GAME --base R --vary OPTION[=V1,V2] [...] --require &apos;METRIC &gt;= A&apos; [...] --budget N
+                             اختیارات کے کون سے ملاپ شرائط پوری کرتے ہیں (معلوم غلطی کی شرح
+                             والے فیصلے)
+  replay GAME --reading R --seed S --match I [--json] ایک سمولیٹ کیا گیا میچ چھاپیں
+  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  اسے خود کھیلیں
+  merge PART... --out DIR                            --shard K/N والے رنوں یا چھان بینوں کے نتائج جوڑیں
+  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
+  bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
+  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج کے فولڈر سے ایک شکل
+  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX کے ساتھ طریقِ کار کا متن
+  glossary [--json] [SEARCH]                         RuleLab کی اصطلاحات، سادہ الفاظ میں
+
+run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ فائل یا ایک summary.json)،
+--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور --swap-seats لیتے ہیں۔
+
+کسی کمانڈ کے اختیارات کے لیے &apos;rulelab-cli COMMAND --help&apos; چلائیں۔
+پلگ اِن $RULELAB_PLUGIN_PATH میں، پروگرام کے ساتھ اور تنصیب کے سابقے میں تلاش کیے جاتے ہیں۔
+قواعد فائلوں (docs/rules-files.md) سے متعین کھیل RuleLab کے ساتھ آنے والے کھیلوں، $RULELAB_GAMES_PATH اور ورک بینچ کی ترتیبات
+کے فولڈروں، اور ہر --games-dir DIR (دہرایا جا سکتا ہے، کسی بھی کمانڈ کے ساتھ) سے پڑھے جاتے ہیں۔
+</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -59,12 +87,12 @@ in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir 
     <message>
         <location line="+23"/>
         <source>--games-dir needs a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--games-dir کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--games-dir: &apos;%1&apos; is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--games-dir: &apos;%1&apos; فولڈر نہیں ہے</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -150,27 +178,27 @@ in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir 
     <message>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-65"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
-        <translation type="unfinished"></translation>
+        <translation>نصب شدہ کھیلوں کی فہرست دکھائیں: کمپائل شدہ پلگ اِن اور قواعد فائلوں سے متعین کھیل (‎--games-dir DIR قواعد فائلوں کا ایک فولڈر شامل کرتا ہے)۔</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings}</source>
-        <translation type="unfinished"></translation>
+        <translation>{id, name, defined_by, source_file, plugin_file, options, readings} کی JSON فہرست چھاپیں</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>defined by</source>
-        <translation type="unfinished"></translation>
+        <translation>متعین کرنے والا</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>rules file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>plugin</source>
-        <translation type="unfinished"></translation>
+        <translation>پلگ اِن</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4661,37 +4689,37 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+14"/>
         <location line="+44"/>
         <source>New game from rules file</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Game &apos;%1&apos; loaded from its rules file</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل &apos;%1&apos; اپنی قواعد فائل سے لوڈ ہوا</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Edit game rules</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل کے قواعد میں ترمیم کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be written as rules files.</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے کھیل قواعد فائلوں کی صورت میں نہیں لکھے جا سکتے۔</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ترمیم شدہ)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل &apos;%1&apos; %2 سے لوڈ ہوا</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4726,7 +4754,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+2"/>
         <source>New &amp;Game from Rules File...</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل سے نیا کھیل (&amp;G)...</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4806,7 +4834,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+25"/>
         <source>Edit &amp;Game Rules...</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل کے قواعد میں ترمیم کریں (&amp;G)...</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5234,12 +5262,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/reading_tree.cpp" line="+24"/>
         <source>%1 [rules file]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [قواعد فائل]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Defined by the rules file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل %1 سے متعین</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5719,52 +5747,52 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/rules_file_dialogs.cpp" line="+87"/>
         <source>New Game from Rules File</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings (see docs/rules-files.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل دو قطاروں والے بوائی کے کھیل کو ڈیٹا کی صورت میں بیان کرتی ہے: اس کی بساط، ہر قاعدہ اس عبارت کے ساتھ جس کی وہ پیروی کرتا ہے، متن کے خلا اور نام دار قراءتیں (دیکھیں docs/rules-files.md)۔</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>rules file (.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل (‎.json)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>براؤز کریں...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Load the games of this file&apos;s folder whenever RuleLab starts</source>
-        <translation type="unfinished"></translation>
+        <translation>جب بھی RuleLab شروع ہو، اس فائل کے فولڈر کے کھیل لوڈ کریں</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Load</source>
-        <translation type="unfinished"></translation>
+        <translation>لوڈ کریں (&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rules file</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rules files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائلیں (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose a rules file first.</source>
-        <translation type="unfinished"></translation>
+        <translation>پہلے ایک قواعد فائل چنیں۔</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ایسی کوئی فائل نہیں</translation>
     </message>
 </context>
 <context>
@@ -6928,223 +6956,226 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/rules_file_dialogs.cpp" line="+26"/>
         <source>Edit Game Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل کے قواعد میں ترمیم کریں</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game&apos;s id: lower-case letters, digits and &apos;-&apos;; it must differ from every other game&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیل کی شناخت: چھوٹے انگریزی حروف، ہندسے اور &apos;-&apos;؛ یہ ہر دوسرے کھیل کی شناخت سے مختلف ہونی چاہیے۔</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The bibliography keys the game cites (data/sources/bibliography.bib), separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>کتابیات کی وہ کلیدیں جن کا کھیل حوالہ دیتا ہے (data/sources/bibliography.bib)، کاما سے الگ کر کے۔</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>holes a row</source>
-        <translation type="unfinished"></translation>
+        <translation>فی قطار گڑھے</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>counters a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>فی گڑھا گوٹیاں</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cited from</source>
-        <translation type="unfinished"></translation>
+        <translation>حوالہ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>source key</source>
-        <translation type="unfinished"></translation>
+        <translation>ماخذ کلید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>page or section</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحہ یا حصہ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>شناخت:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>نام:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Summary:</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصہ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players (seat 0, seat 1):</source>
-        <translation type="unfinished"></translation>
+        <translation>کھلاڑی (نشست 0، نشست 1):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>ماخذ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>بساط:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدہ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open (a gap)</source>
-        <translation type="unfinished"></translation>
+        <translation>کھلا (خلا)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>قدر(یں)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Default</source>
-        <translation type="unfinished">طے شدہ</translation>
+        <translation>طے شدہ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cited source</source>
-        <translation type="unfinished"></translation>
+        <translation>حوالے کا ماخذ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Page or section</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحہ یا حصہ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1
 %2
 Allowed: %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+اجازت ہے: %3%4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+سمولیشن حفاظت: RuleLab کی قدریں رکھنے کے لیے قدریں خالی چھوڑ دیں۔</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک مقررہ عدد، یا کھلے قاعدے کے لیے اس کی وسعت: 1-9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One value (fixed) or, for an open rule, several separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک قدر (مقررہ) یا، کھلے قاعدے کے لیے، کاما سے الگ کی گئی کئی قدریں</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Readings (a value for each open rule, e.g. capture=chain, rounds=3):</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءتیں (ہر کھلے قاعدے کے لیے ایک قدر، مثلاً capture=chain, rounds=3):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>شناخت</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source it follows</source>
-        <translation type="unfinished"></translation>
+        <translation>جس ماخذ کی پیروی کرتی ہے</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Values of the open rules</source>
-        <translation type="unfinished"></translation>
+        <translation>کھلے قواعد کی قدریں</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت شامل کریں</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءت ہٹائیں</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>What stops the file from being saved: the field and what is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>فائل کو محفوظ ہونے سے کیا روکتا ہے: خانہ اور کس چیز کی اجازت ہے</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Save As...</source>
-        <translation type="unfinished"></translation>
+        <translation>اس نام سے محفوظ کریں (&amp;S)...</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>My game</source>
-        <translation type="unfinished"></translation>
+        <translation>میرا کھیل</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>South</source>
-        <translation type="unfinished">جنوب</translation>
+        <translation>جنوب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North</source>
-        <translation type="unfinished">شمال</translation>
+        <translation>شمال</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>As written</source>
-        <translation type="unfinished"></translation>
+        <translation>جیسا لکھا ہے</translation>
     </message>
     <message numerus="yes">
         <location line="+76"/>
         <source>Not saved: %n problem(s), listed above.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>محفوظ نہیں ہوا: مسائل کی تعداد %n، فہرست اوپر ہے۔</numerusform>
+            <numerusform>محفوظ نہیں ہوا: مسائل کی تعداد %n، فہرست اوپر ہے۔</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>محفوظ نہیں ہوا۔</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 میں محفوظ ہوا</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save Rules File</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائل محفوظ کریں</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rules files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد فائلیں (*.json)</translation>
     </message>
 </context>
 <context>
@@ -7172,17 +7203,17 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
     <message>
         <location line="+4"/>
         <source>one folder per line</source>
-        <translation type="unfinished"></translation>
+        <translation>ہر سطر میں ایک فولڈر</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Games folders:</source>
-        <translation type="unfinished"></translation>
+        <translation>کھیلوں کے فولڈر:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every rules file (docs/rules-files.md) in these folders is loaded as a game when RuleLab starts, by the workbench and by rulelab-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>RuleLab شروع ہونے پر ان فولڈروں کی ہر قواعد فائل (docs/rules-files.md) کھیل کے طور پر لوڈ ہوتی ہے، ورک بینچ میں بھی اور rulelab-cli میں بھی۔</translation>
     </message>
 </context>
 <context>

@@ -502,7 +502,8 @@ GameInfo gameInfoOf(const RulesSpec &spec) {
         const auto generic = genericDescriptions().find(v.id);
         if (!e->description.empty()) o.description = e->description;
         else if (generic != genericDescriptions().end()) o.description = generic->second;
-        if (!e->rulePoint.empty()) o.rulePoint = e->rulePoint;
+        // The vocabulary's rule points are Pachgarhwa's (PG-n): a file names its own or none.
+        o.rulePoint = e->rulePoint;
         o.citations = e->citations;
         if (v.type == OptionType::Integer) {
             const bool range = e->open && e->values.size() == 3;
@@ -516,7 +517,12 @@ GameInfo gameInfoOf(const RulesSpec &spec) {
                 const auto ex = e->explanations.find(value);
                 if (ex != e->explanations.end()) c.explanation = ex->second;
                 const auto vc = e->valueCitations.find(value);
-                c.citations = vc != e->valueCitations.end() ? vc->second : std::vector<Citation>{};
+                // A fixed rule's one value is what its citations say; an open rule's values are
+                // backed only by their own citations (the Sources view and the methods text then
+                // tell a reading's choices that follow a source from completions).
+                c.citations = vc != e->valueCitations.end() ? vc->second
+                              : e->open                     ? std::vector<Citation>{}
+                                                            : e->citations;
                 o.choices.push_back(std::move(c));
             }
             o.defaultValue = e->open ? e->defaultValue : e->values[0];
