@@ -31,13 +31,14 @@ int Cli::cmdGames(const QStringList &args) {
             const GameInfo &info = g.plugin->info();
             QJsonArray readings;
             for (const auto &r : g.readings) readings.append(q(r.id));
-            a.append(QJsonObject{{QStringLiteral("id"), g.pluginId},
-                                 {QStringLiteral("name"), q(info.name)},
-                                 {QStringLiteral("defined_by"), g.definedBy},
-                                 {QStringLiteral("source_file"), g.sourceFile.isEmpty() ? QJsonValue() : QJsonValue(g.sourceFile)},
-                                 {QStringLiteral("plugin_file"), g.file},
-                                 {QStringLiteral("options"), static_cast<int>(info.options.size())},
-                                 {QStringLiteral("readings"), readings}});
+            a.append(
+                QJsonObject{{QStringLiteral("id"), g.pluginId},
+                            {QStringLiteral("name"), q(info.name)},
+                            {QStringLiteral("defined_by"), g.definedBy},
+                            {QStringLiteral("source_file"), g.sourceFile.isEmpty() ? QJsonValue() : QJsonValue(g.sourceFile)},
+                            {QStringLiteral("plugin_file"), g.file},
+                            {QStringLiteral("options"), static_cast<int>(info.options.size())},
+                            {QStringLiteral("readings"), readings}});
         }
         out_ << QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Indented));
         return 0;

@@ -86,8 +86,9 @@ QString userGamesDir() { return QStandardPaths::writableLocation(QStandardPaths:
 NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *parent) : QDialog(parent), registry_(registry) {
     setWindowTitle(tr("New Game from Rules File"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
-                                "passage it follows, the gaps of the text and named readings (see docs/rules-files.md)."));
+    auto *intro =
+        new QLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
+                      "passage it follows, the gaps of the text and named readings (see docs/rules-files.md)."));
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto *row = new QHBoxLayout;
@@ -201,19 +202,20 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
         rules_->insertRow(row);
         auto *name = new QTableWidgetItem(q(o.id));
         name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        name->setToolTip(tr("%1\n%2\nAllowed: %3%4")
-                             .arg(q(o.label), q(o.description), q(o.allowedText()),
-                                  isGuard(o.id) ? tr("\nA simulation guard: leave the values empty to keep RuleLab's.")
-                                                : QString()));
+        name->setToolTip(
+            tr("%1\n%2\nAllowed: %3%4")
+                .arg(q(o.label), q(o.description), q(o.allowedText()),
+                     isGuard(o.id) ? tr("\nA simulation guard: leave the values empty to keep RuleLab's.") : QString()));
         rules_->setItem(row, RuleCol, name);
         auto *open = new QTableWidgetItem;
         open->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         open->setCheckState(Qt::Unchecked);
         rules_->setItem(row, OpenCol, open);
         for (int c : {ValuesCol, DefaultCol, SourceCol, LocatorCol}) rules_->setItem(row, c, new QTableWidgetItem);
-        rules_->item(row, ValuesCol)->setToolTip(o.type == OptionType::Integer
-                                                      ? tr("A fixed number, or for an open rule its range: 1-9")
-                                                      : tr("One value (fixed) or, for an open rule, several separated by commas"));
+        rules_->item(row, ValuesCol)
+            ->setToolTip(o.type == OptionType::Integer
+                             ? tr("A fixed number, or for an open rule its range: 1-9")
+                             : tr("One value (fixed) or, for an open rule, several separated by commas"));
     }
     split->addWidget(rules_);
     auto *readingBox = new QWidget;

@@ -81,8 +81,8 @@ public:
     QListWidget *problemList() const { return problems_; }
     int rowOfRule(const QString &rule) const;
     // Sets a rule's cells as a user types them (values: "a, b" or "1-9" for a number).
-    void setRule(const QString &rule, bool open, const QString &values, const QString &defaultValue,
-                 const QString &source, const QString &locator);
+    void setRule(const QString &rule, bool open, const QString &values, const QString &defaultValue, const QString &source,
+                 const QString &locator);
 
 private:
     void saveAs();

@@ -33,8 +33,9 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent) {
         QSettings().value(QString::fromLatin1(PluginRegistry::kGamesDirsSetting)).toStringList().join(QLatin1Char('\n')));
     gamesDirs_->setMaximumHeight(90);
     form->addRow(tr("Games folders:"), gamesDirs_);
-    auto *gamesNote = new QLabel(tr("Every rules file (docs/rules-files.md) in these folders is loaded as a game when "
-                                    "RuleLab starts, by the workbench and by rulelab-cli."));
+    auto *gamesNote =
+        new QLabel(tr("Every rules file (docs/rules-files.md) in these folders is loaded as a game when "
+                      "RuleLab starts, by the workbench and by rulelab-cli."));
     gamesNote->setWordWrap(true);
     form->addRow(gamesNote);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);

@@ -41,8 +41,8 @@ public:
 
 struct CollectedGame {
     std::unique_ptr<GamePlugin> game;
-    QString sourceFile;   // the file that defines it (":/games/x.json" for a shipped one)
-    std::string sha256;   // of that file's bytes
+    QString sourceFile;  // the file that defines it (":/games/x.json" for a shipped one)
+    std::string sha256;  // of that file's bytes
 };
 
 struct CollectionProblem {

@@ -163,8 +163,9 @@ QStringList PluginRegistry::addCollected(std::vector<CollectedGame> &games) {
     for (auto &c : games) {
         const std::string id = c.game->info().id;
         if (const LoadedGame *other = find(id)) {
-            const QString message = QStringLiteral("a game with id '%1' is already loaded from %2")
-                                        .arg(QString::fromStdString(id), other->sourceFile.isEmpty() ? other->file : other->sourceFile);
+            const QString message =
+                QStringLiteral("a game with id '%1' is already loaded from %2")
+                    .arg(QString::fromStdString(id), other->sourceFile.isEmpty() ? other->file : other->sourceFile);
             errors_.push_back({c.sourceFile, message});
             problems << c.sourceFile + QStringLiteral(": ") + message;
             continue;

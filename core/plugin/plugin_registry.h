@@ -31,13 +31,13 @@ struct PluginProvenance {
 std::string fileSha256(const QString &path);
 
 struct LoadedGame {
-    QString file;                   // the plugin library
+    QString file;  // the plugin library
     PluginProvenance provenance;
     QString pluginId;
-    GamePlugin *plugin = nullptr;   // owned by Qt's plugin loader (or the registry, for a rules file)
+    GamePlugin *plugin = nullptr;                  // owned by Qt's plugin loader (or the registry, for a rules file)
     QString definedBy = QStringLiteral("plugin");  // "plugin" (compiled) or "rules-file"
-    QString sourceFile;             // the rules file (":/games/x.json" when shipped); empty for a plugin
-    std::vector<Reading> readings;  // built-in readings (already validated)
+    QString sourceFile;                            // the rules file (":/games/x.json" when shipped); empty for a plugin
+    std::vector<Reading> readings;                 // built-in readings (already validated)
 };
 
 // The number of a reading's catalogue code in its name ("R3 Ludii DLP code" -> 3, "Banked

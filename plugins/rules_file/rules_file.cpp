@@ -140,9 +140,9 @@ public:
         e.rule = id;
         if (!v.isObject()) return err(f, "must be an object with 'value' (a fixed rule) or 'values' and 'default' (an open one)");
         const QJsonObject o = v.toObject();
-        onlyKeys(o, f,
-                 {"value", "values", "range", "default", "rule_point", "description", "citations", "explanations",
-                  "value_citations"});
+        onlyKeys(
+            o, f,
+            {"value", "values", "range", "default", "rule_point", "description", "citations", "explanations", "value_citations"});
         const bool hasValue = o.contains(QStringLiteral("value")), hasValues = o.contains(QStringLiteral("values")),
                    hasRange = o.contains(QStringLiteral("range"));
         if (int(hasValue) + int(hasValues) + int(hasRange) != 1) {
@@ -225,12 +225,12 @@ private:
 void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::string> &sources, Reader &rd) {
     const std::string f = "rules." + e.rule;
     auto valueOk = [&](const std::string &value, const std::string &field) {
-        if (!v.canonical(value))
-            rd.err(field, "'" + value + "' is not a value of " + e.rule + " (" + v.allowedText() + ")");
+        if (!v.canonical(value)) rd.err(field, "'" + value + "' is not a value of " + e.rule + " (" + v.allowedText() + ")");
     };
     const bool range = !e.values.empty() && e.values[0] == "range";
     if (v.type == OptionType::Choice && range) rd.err(f + ".range", e.rule + " is a choice: use 'values'");
-    if (v.type == OptionType::Integer && e.open && !range) rd.err(f + ".values", e.rule + " is a number: use 'range': [min, max]");
+    if (v.type == OptionType::Integer && e.open && !range)
+        rd.err(f + ".values", e.rule + " is a number: use 'range': [min, max]");
     if (!e.open) {
         if (e.values.size() == 1) valueOk(e.values[0], f + ".value");
     } else if (range && v.type == OptionType::Integer) {
@@ -240,8 +240,8 @@ void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::stri
             valueOk(e.values[2], f + ".range[1]");
             if (v.canonical(e.values[1]) && v.canonical(e.values[2]) && std::stoll(e.values[1]) >= std::stoll(e.values[2]))
                 rd.err(f + ".range", "min must be below max");
-            else if (v.canonical(e.defaultValue) &&
-                     (std::stoll(e.defaultValue) < std::stoll(e.values[1]) || std::stoll(e.defaultValue) > std::stoll(e.values[2])))
+            else if (v.canonical(e.defaultValue) && (std::stoll(e.defaultValue) < std::stoll(e.values[1]) ||
+                                                     std::stoll(e.defaultValue) > std::stoll(e.values[2])))
                 rd.err(f + ".default", "'" + e.defaultValue + "' is outside the range");
         }
         valueOk(e.defaultValue, f + ".default");
@@ -284,9 +284,7 @@ const GameInfo &vocabulary() {
     return info;
 }
 
-bool isOptionalRule(const std::string &ruleId) {
-    return ruleId == "relay_loop" || ruleId == "stall" || ruleId == "ludii_limit";
-}
+bool isOptionalRule(const std::string &ruleId) { return ruleId == "relay_loop" || ruleId == "stall" || ruleId == "ludii_limit"; }
 
 const RuleEntry *RulesSpec::findRule(const std::string &id) const {
     for (const auto &r : rules)
@@ -363,9 +361,9 @@ std::vector<std::string> checkRulesSpec(const RulesSpec &spec, const std::string
             namesSource = namesSource || word.match(qs(r.source)).hasMatch();
         }
         if (!namesSource)
-            rd.err(f + ".source", r.source.empty() ? "missing (the bibliography key(s) of the source this reading follows)"
-                                                   : "'" + r.source + "' names none of the file's sources (" +
-                                                         joined(spec.sources) + ")");
+            rd.err(f + ".source", r.source.empty()
+                                      ? "missing (the bibliography key(s) of the source this reading follows)"
+                                      : "'" + r.source + "' names none of the file's sources (" + joined(spec.sources) + ")");
         for (const auto &[k, value] : r.values) {
             const RuleOption *o = info.findOption(k);
             const RuleEntry *e = spec.findRule(k);
@@ -431,7 +429,8 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
             }
     }
     const QJsonValue board = o.value(QStringLiteral("board"));
-    if (!board.isObject()) rd.err("board", board.isUndefined() ? "missing (holes_per_row, counters_per_hole, citations)" : "must be an object");
+    if (!board.isObject())
+        rd.err("board", board.isUndefined() ? "missing (holes_per_row, counters_per_hole, citations)" : "must be an object");
     else {
         const QJsonObject b = board.toObject();
         rd.onlyKeys(b, "board", {"holes_per_row", "counters_per_hole", "citations"});
@@ -440,7 +439,8 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
         rd.citations(b.value(QStringLiteral("citations")), "board.citations", spec.boardCitations);
     }
     const QJsonValue rules = o.value(QStringLiteral("rules"));
-    if (!rules.isObject()) rd.err("rules", rules.isUndefined() ? "missing (one entry per rule)" : "must be an object: rule -> entry");
+    if (!rules.isObject())
+        rd.err("rules", rules.isUndefined() ? "missing (one entry per rule)" : "must be an object: rule -> entry");
     else {
         // In the vocabulary's order, then unknown ones (which the check refuses).
         const QJsonObject r = rules.toObject();
@@ -520,9 +520,7 @@ GameInfo gameInfoOf(const RulesSpec &spec) {
                 // A fixed rule's one value is what its citations say; an open rule's values are
                 // backed only by their own citations (the Sources view and the methods text then
                 // tell a reading's choices that follow a source from completions).
-                c.citations = vc != e->valueCitations.end() ? vc->second
-                              : e->open                     ? std::vector<Citation>{}
-                                                            : e->citations;
+                c.citations = vc != e->valueCitations.end() ? vc->second : e->open ? std::vector<Citation>{} : e->citations;
                 o.choices.push_back(std::move(c));
             }
             o.defaultValue = e->open ? e->defaultValue : e->values[0];
@@ -601,8 +599,9 @@ QByteArray rulesSpecToJson(const RulesSpec &s) {
         for (const auto &[k, v] : s.bibliography) b += (i++ ? ",\n    " : "\n    ") + jsonString(k) + ": " + jsonString(v);
         field("bibliography", b + "\n  }");
     }
-    field("board", "{\"holes_per_row\": " + std::to_string(s.holesPerRow) + ", \"counters_per_hole\": " +
-                       std::to_string(s.countersPerHole) + ",\n            \"citations\": " + citationsJson(s.boardCitations) + "}");
+    field("board", "{\"holes_per_row\": " + std::to_string(s.holesPerRow) +
+                       ", \"counters_per_hole\": " + std::to_string(s.countersPerHole) +
+                       ",\n            \"citations\": " + citationsJson(s.boardCitations) + "}");
     std::string rules = "{";
     for (size_t i = 0; i < s.rules.size(); ++i) {
         const RuleEntry &e = s.rules[i];
@@ -621,7 +620,8 @@ QByteArray rulesSpecToJson(const RulesSpec &s) {
         if (!e.explanations.empty()) {
             rules += ",\n      \"explanations\": {";
             size_t j = 0;
-            for (const auto &[k, v] : e.explanations) rules += (j++ ? ",\n        " : "\n        ") + jsonString(k) + ": " + jsonString(v);
+            for (const auto &[k, v] : e.explanations)
+                rules += (j++ ? ",\n        " : "\n        ") + jsonString(k) + ": " + jsonString(v);
             rules += "}";
         }
         if (!e.valueCitations.empty()) {
@@ -665,7 +665,10 @@ bool saveRulesFile(const QString &path, const RulesSpec &spec, std::vector<std::
 // The game
 
 FileGame::FileGame(RulesSpec spec, std::string sourceFile, std::string sha256)
-    : spec_(std::move(spec)), info_(gameInfoOf(spec_)), readings_(readingsOf(spec_, info_)), sourceFile_(std::move(sourceFile)),
+    : spec_(std::move(spec)),
+      info_(gameInfoOf(spec_)),
+      readings_(readingsOf(spec_, info_)),
+      sourceFile_(std::move(sourceFile)),
       sha256_(std::move(sha256)) {
     for (auto &r : readings_) r.origin = sourceFile_;
 }

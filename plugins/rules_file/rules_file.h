@@ -30,14 +30,14 @@ bool isOptionalRule(const std::string &ruleId);
 
 // One rule of a file.
 struct RuleEntry {
-    std::string rule;                 // the vocabulary's option id
-    bool open = false;                // a gap of the text: readings choose among `values`
-    std::vector<std::string> values;  // fixed: one value; open: the values allowed (choice ids, or
-                                      // for an integer rule the range's ends, min then max)
-    std::string defaultValue;         // open only
-    std::string rulePoint;            // optional; the vocabulary's rule point otherwise
-    std::string description;          // optional; the vocabulary's description otherwise
-    std::vector<Citation> citations;  // at least one
+    std::string rule;                                             // the vocabulary's option id
+    bool open = false;                                            // a gap of the text: readings choose among `values`
+    std::vector<std::string> values;                              // fixed: one value; open: the values allowed (choice ids, or
+                                                                  // for an integer rule the range's ends, min then max)
+    std::string defaultValue;                                     // open only
+    std::string rulePoint;                                        // optional; the vocabulary's rule point otherwise
+    std::string description;                                      // optional; the vocabulary's description otherwise
+    std::vector<Citation> citations;                              // at least one
     std::map<std::string, std::string> explanations;              // value -> text (optional)
     std::map<std::string, std::vector<Citation>> valueCitations;  // value -> citations (optional)
 };
@@ -50,8 +50,8 @@ struct RulesSpec {
     std::map<std::string, std::string> bibliography;  // key -> reference, for keys not in data/sources
     int holesPerRow = 5, countersPerHole = 5;
     std::vector<Citation> boardCitations;
-    std::vector<RuleEntry> rules;    // in the vocabulary's order
-    std::vector<Reading> readings;   // values for open rules (others are filled in by gameInfo())
+    std::vector<RuleEntry> rules;   // in the vocabulary's order
+    std::vector<Reading> readings;  // values for open rules (others are filled in by gameInfo())
     const RuleEntry *findRule(const std::string &id) const;
 };
 

@@ -16,19 +16,10 @@ namespace {
 
 // The fixture plugins and the plugin folder of the build (which holds rules_file).
 Result cliWithRulesFiles(const QStringList &args) {
-    QProcess p;
     QProcessEnvironment env = fixtureEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"),
-               QStringLiteral(RULELAB_FIXTURE_DIR "/good:" RULELAB_KHUTKA_PLUGIN_DIR));
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/good:" RULELAB_KHUTKA_PLUGIN_DIR));
     env.remove(QStringLiteral("RULELAB_GAMES_PATH"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RULELAB_CLI), args);
-    EXPECT_TRUE(p.waitForFinished(120000));
-    Result r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return cliIn(env, args);
 }
 
 QJsonObject gameEntry(const QJsonArray &games, const QString &id) {
@@ -62,7 +53,8 @@ TEST(RulesFileCli, GamesJsonReportsWhereEachGameIsDefined) {
     EXPECT_EQ(pach.value(QStringLiteral("source_file")).toString(), QStringLiteral(":/games/pachgarhwa-rules.json"));
     EXPECT_EQ(pach.value(QStringLiteral("readings")).toArray().size(), 5);
     int fromFiles = 0;
-    for (const auto &v : games) fromFiles += v.toObject().value(QStringLiteral("defined_by")).toString() == QLatin1String("rules-file");
+    for (const auto &v : games)
+        fromFiles += v.toObject().value(QStringLiteral("defined_by")).toString() == QLatin1String("rules-file");
     EXPECT_GE(fromFiles, 4) << "pachgarhwa-rules and at least three analogues";
 }
 
@@ -77,26 +69,31 @@ TEST(RulesFileCli, GamesDirAddsAFolderAndReportsBadFilesByField) {
     writeAll(dir.path() + QStringLiteral("/bad.json"), bad);
     writeAll(dir.path() + QStringLiteral("/experiment.json"), "{\"format\": \"rulelab-experiment\"}");  // not a game: ignored
 
-    const Result r = cliWithRulesFiles({QStringLiteral("--games-dir"), dir.path(), QStringLiteral("games"), QStringLiteral("--json")});
+    const Result r =
+        cliWithRulesFiles({QStringLiteral("--games-dir"), dir.path(), QStringLiteral("games"), QStringLiteral("--json")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const QJsonArray games = QJsonDocument::fromJson(r.out.toUtf8()).array();
     const QJsonObject g = gameEntry(games, QStringLiteral("my-variant"));
     EXPECT_EQ(g.value(QStringLiteral("defined_by")).toString(), QStringLiteral("rules-file"));
-    EXPECT_EQ(QFileInfo(g.value(QStringLiteral("source_file")).toString()).canonicalFilePath(), QFileInfo(mine).canonicalFilePath());
+    EXPECT_EQ(QFileInfo(g.value(QStringLiteral("source_file")).toString()).canonicalFilePath(),
+              QFileInfo(mine).canonicalFilePath());
     EXPECT_TRUE(gameEntry(games, QStringLiteral("bad-one")).isEmpty());
     // The shipped pachgarhwa-rules stays; the copy with its id is refused, naming both files.
     EXPECT_EQ(gameEntry(games, QStringLiteral("pachgarhwa-rules")).value(QStringLiteral("source_file")).toString(),
               QStringLiteral(":/games/pachgarhwa-rules.json"));
-    EXPECT_TRUE(r.err.contains(QStringLiteral("a game with id 'pachgarhwa-rules' is already loaded from :/games/pachgarhwa-rules.json")))
+    EXPECT_TRUE(
+        r.err.contains(QStringLiteral("a game with id 'pachgarhwa-rules' is already loaded from :/games/pachgarhwa-rules.json")))
         << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains(QStringLiteral("bad.json: rules.relay.")) && r.err.contains(QStringLiteral("'nxt_hole' is not a value of relay")))
+    EXPECT_TRUE(r.err.contains(QStringLiteral("bad.json: rules.relay.")) &&
+                r.err.contains(QStringLiteral("'nxt_hole' is not a value of relay")))
         << r.err.toStdString();
     EXPECT_FALSE(r.err.contains(QStringLiteral("experiment.json"))) << r.err.toStdString();
 
     // A game from the folder runs like any other.
     const Result run = cliWithRulesFiles({QStringLiteral("run"), QStringLiteral("my-variant"), QStringLiteral("--reading"),
-                                          QStringLiteral("humphries-literal"), QStringLiteral("--matches"), QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("1"),
-                                          QStringLiteral("--games-dir"), dir.path(), QStringLiteral("--json")});
+                                          QStringLiteral("humphries-literal"), QStringLiteral("--matches"), QStringLiteral("20"),
+                                          QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--games-dir"),
+                                          dir.path(), QStringLiteral("--json")});
     ASSERT_EQ(run.code, 0) << run.err.toStdString();
     EXPECT_TRUE(run.out.contains(QStringLiteral("my-variant")));
 }

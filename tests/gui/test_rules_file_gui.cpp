@@ -88,7 +88,8 @@ TEST(RulesFileGui, NewGameFromFileListsTheProblemsThenLoadsTheFixedFile) {
     EXPECT_TRUE(d->problemList()->isVisible());
     const QStringList problems = listed(d->problemList());
     ASSERT_FALSE(problems.isEmpty());
-    EXPECT_TRUE(problems.join(QLatin1Char('\n')).contains(path + QStringLiteral(": rules.relay.values[0]: 'nxt_hole' is not a value of relay")))
+    EXPECT_TRUE(problems.join(QLatin1Char('\n'))
+                    .contains(path + QStringLiteral(": rules.relay.values[0]: 'nxt_hole' is not a value of relay")))
         << problems.join(QLatin1Char('\n')).toStdString();
     EXPECT_FALSE(reg.find("my-variant"));
 
@@ -107,7 +108,9 @@ TEST(RulesFileGui, NewGameFromFileListsTheProblemsThenLoadsTheFixedFile) {
     // The same file again: its id is taken, and the dialog says so.
     d->show();
     QTest::mouseClick(d->loadButton(), Qt::LeftButton);
-    EXPECT_TRUE(listed(d->problemList()).join(QLatin1Char('\n')).contains(QStringLiteral("a game with id 'my-variant' is already loaded")));
+    EXPECT_TRUE(listed(d->problemList())
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("a game with id 'my-variant' is already loaded")));
 }
 
 TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
@@ -141,7 +144,9 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
                   relaySource, relayLocator);
     EXPECT_FALSE(form->saveTo(path));
     EXPECT_FALSE(QFile::exists(path));
-    EXPECT_TRUE(listed(form->problemList()).join(QLatin1Char('\n')).contains(QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay")))
+    EXPECT_TRUE(listed(form->problemList())
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay")))
         << listed(form->problemList()).join(QLatin1Char('\n')).toStdString();
 
     // Fixed, with a reading that picks the other relay: saved, and the game joins the tree.
@@ -156,7 +161,8 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
     const QJsonObject saved = QJsonDocument::fromJson(f.readAll()).object();
     const QJsonObject relayRule = saved.value(QStringLiteral("rules")).toObject().value(QStringLiteral("relay")).toObject();
     EXPECT_EQ(relayRule.value(QStringLiteral("values")).toArray(), (QJsonArray{"next_hole", "landing_hole"}));
-    EXPECT_EQ(relayRule.value(QStringLiteral("citations")).toArray().at(0).toObject().value(QStringLiteral("source")).toString(), relaySource);
+    EXPECT_EQ(relayRule.value(QStringLiteral("citations")).toArray().at(0).toObject().value(QStringLiteral("source")).toString(),
+              relaySource);
     // What the form does not show is kept from the file it started from.
     const QJsonObject capture = saved.value(QStringLiteral("rules")).toObject().value(QStringLiteral("capture")).toObject();
     EXPECT_FALSE(capture.value(QStringLiteral("description")).toString().isEmpty());

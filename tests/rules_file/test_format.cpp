@@ -88,10 +88,10 @@ std::string errorsOf(const QByteArray &data) {
 }
 std::string errorsOf(const QJsonObject &o) { return errorsOf(QJsonDocument(o).toJson()); }
 
-#define EXPECT_REFUSED(obj, text)                                                                       \
-    do {                                                                                                \
-        const std::string e_ = errorsOf(obj);                                                           \
-        EXPECT_NE(e_.find(text), std::string::npos) << "expected: " << (text) << "\ngot:\n" << e_;     \
+#define EXPECT_REFUSED(obj, text)                                                                  \
+    do {                                                                                           \
+        const std::string e_ = errorsOf(obj);                                                      \
+        EXPECT_NE(e_.find(text), std::string::npos) << "expected: " << (text) << "\ngot:\n" << e_; \
     } while (0)
 
 }  // namespace
@@ -175,9 +175,11 @@ TEST(RulesFileFormat, WritingAndReadingBackGivesTheSameFile) {
 }
 
 TEST(RulesFileFormat, TheDocumentAndItsHeader) {
-    EXPECT_REFUSED(QByteArray("{\n  \"format\": \"rulelab-rules\",\n  \"version\": 1,\n  oops\n}"), "games/t.json:4: invalid JSON");
+    EXPECT_REFUSED(QByteArray("{\n  \"format\": \"rulelab-rules\",\n  \"version\": 1,\n  oops\n}"),
+                   "games/t.json:4: invalid JSON");
     EXPECT_REFUSED(QByteArray("[1, 2]"), "games/t.json: expected a JSON object");
-    EXPECT_REFUSED(set(sound(), "format", "rulelab-reading"), "games/t.json: format: is 'rulelab-reading', expected \"rulelab-rules\"");
+    EXPECT_REFUSED(set(sound(), "format", "rulelab-reading"),
+                   "games/t.json: format: is 'rulelab-reading', expected \"rulelab-rules\"");
     EXPECT_REFUSED(set(sound(), "version", 2), "games/t.json: version: must be 1");
     EXPECT_REFUSED(set(sound(), "colour", "red"), "games/t.json: colour: not a field here (allowed: format, version, id");
     EXPECT_REFUSED(set(sound(), "id", "Test Game"), "games/t.json: id: 'Test Game' may hold only lower-case letters");
@@ -202,7 +204,8 @@ TEST(RulesFileFormat, TheBoard) {
 
 TEST(RulesFileFormat, TheRules) {
     EXPECT_REFUSED(removed(sound(), "rules"), "games/t.json: rules: missing");
-    EXPECT_REFUSED(removed(sound(), "rules.relay"), "games/t.json: rules.relay: missing (every rule of the vocabulary needs an entry");
+    EXPECT_REFUSED(removed(sound(), "rules.relay"),
+                   "games/t.json: rules.relay: missing (every rule of the vocabulary needs an entry");
     EXPECT_REFUSED(set(sound(), "rules.sowing_speed", QJsonObject{{"value", "fast"}}),
                    "games/t.json: rules.sowing_speed: not a rule of the vocabulary (one of: first_player");
     EXPECT_REFUSED(set(sound(), "rules.holes_per_row", QJsonObject{{"value", 4}}),
@@ -233,11 +236,14 @@ TEST(RulesFileFormat, TheRules) {
                    "games/t.json: rules.first_player.range: first_player is a choice: use 'values'");
     EXPECT_REFUSED(removed(set(sound(), "rules.rounds.values", QJsonArray{1, 2}), "rules.rounds.range"),
                    "games/t.json: rules.rounds.values: rounds is a number: use 'range': [min, max]");
-    EXPECT_REFUSED(set(sound(), "rules.rounds.range", QJsonArray{9, 1}), "games/t.json: rules.rounds.range: min must be below max");
-    EXPECT_REFUSED(set(sound(), "rules.rounds.range", QJsonArray{1, 5000}), "games/t.json: rules.rounds.range[1]: '5000' is not a value of rounds");
+    EXPECT_REFUSED(set(sound(), "rules.rounds.range", QJsonArray{9, 1}),
+                   "games/t.json: rules.rounds.range: min must be below max");
+    EXPECT_REFUSED(set(sound(), "rules.rounds.range", QJsonArray{1, 5000}),
+                   "games/t.json: rules.rounds.range[1]: '5000' is not a value of rounds");
     EXPECT_REFUSED(set(sound(), "rules.rounds.default", 12), "games/t.json: rules.rounds.default: '12' is outside the range");
     EXPECT_REFUSED(set(sound(), "rules.rounds.range", "1-9"), "games/t.json: rules.rounds.range: must be [min, max]");
-    EXPECT_REFUSED(set(sound(), "rules.relay.value", true), "games/t.json: rules.relay.value: must be a string (a value id) or a whole number");
+    EXPECT_REFUSED(set(sound(), "rules.relay.value", true),
+                   "games/t.json: rules.relay.value: must be a string (a value id) or a whole number");
 }
 
 TEST(RulesFileFormat, TheCitations) {
@@ -251,8 +257,9 @@ TEST(RulesFileFormat, TheCitations) {
                    "games/t.json: rules.relay.citations[0].locator: missing");
     EXPECT_REFUSED(set(sound(), "rules.relay.citations", QJsonArray{"own p. 1"}),
                    "games/t.json: rules.relay.citations[0]: must be an object {source, locator, note}");
-    EXPECT_REFUSED(set(sound(), "rules.relay.citations", QJsonArray{QJsonObject{{"source", "own"}, {"locator", "p. 1"}, {"page", 1}}}),
-                   "games/t.json: rules.relay.citations[0].page: not a field here");
+    EXPECT_REFUSED(
+        set(sound(), "rules.relay.citations", QJsonArray{QJsonObject{{"source", "own"}, {"locator", "p. 1"}, {"page", 1}}}),
+        "games/t.json: rules.relay.citations[0].page: not a field here");
 }
 
 TEST(RulesFileFormat, TheReadings) {
@@ -265,7 +272,8 @@ TEST(RulesFileFormat, TheReadings) {
     };
     EXPECT_REFUSED(removed(sound(), "readings"), "games/t.json: readings: missing");
     EXPECT_REFUSED(set(sound(), "readings", QJsonArray{}), "games/t.json: readings: needs at least one reading");
-    EXPECT_REFUSED(withReading({{"id", "as-written"}, {"name", "again"}}), "games/t.json: readings[2].id: 'as-written' is used by another reading");
+    EXPECT_REFUSED(withReading({{"id", "as-written"}, {"name", "again"}}),
+                   "games/t.json: readings[2].id: 'as-written' is used by another reading");
     EXPECT_REFUSED(withReading({{"id", "Bad Id"}, {"name", "x"}}), "games/t.json: readings[2].id: 'Bad Id' may hold only");
     EXPECT_REFUSED(withReading({{"id", "x"}}), "games/t.json: readings[2].name: missing");
     EXPECT_REFUSED(withReading({{"id", "x"}, {"name", "x"}, {"options", QJsonObject{{"speed", "fast"}}}}),
@@ -277,7 +285,8 @@ TEST(RulesFileFormat, TheReadings) {
     EXPECT_REFUSED(withReading({{"id", "x"}, {"name", "x"}, {"options", QJsonObject{{"rounds", 10}}}}),
                    "games/t.json: readings[2].options.rounds: '10' is not one of this game's values");
     EXPECT_REFUSED(withReading({{"id", "x"}, {"name", "x"}, {"year", 1906}}), "games/t.json: readings[2].year: not a field here");
-    EXPECT_REFUSED(withReading({{"id", "x"}, {"name", "x"}}), "games/t.json: readings[2].source: missing (the bibliography key(s)");
+    EXPECT_REFUSED(withReading({{"id", "x"}, {"name", "x"}}),
+                   "games/t.json: readings[2].source: missing (the bibliography key(s)");
     EXPECT_REFUSED(withReading({{"id", "x"}, {"name", "x"}, {"source", "my grandmother"}}),
                    "games/t.json: readings[2].source: 'my grandmother' names none of the file's sources (S2, own)");
 }

@@ -24,9 +24,10 @@ inline QProcessEnvironment fixtureEnvironment(bool withWrongApi = false) {
     return env;
 }
 
-inline Result cli(const QStringList &args, bool withWrongApi = false) {
+// rulelab-cli with `args` in the environment `env`.
+inline Result cliIn(const QProcessEnvironment &env, const QStringList &args) {
     QProcess p;
-    p.setProcessEnvironment(fixtureEnvironment(withWrongApi));
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(RULELAB_CLI), args);
     EXPECT_TRUE(p.waitForFinished(120000));
     Result r;
@@ -35,6 +36,8 @@ inline Result cli(const QStringList &args, bool withWrongApi = false) {
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
 }
+
+inline Result cli(const QStringList &args, bool withWrongApi = false) { return cliIn(fixtureEnvironment(withWrongApi), args); }
 
 inline QStringList words(const char *s) { return QString::fromLatin1(s).split(QLatin1Char(' '), Qt::SkipEmptyParts); }
 
