@@ -63,7 +63,7 @@ public:
     void onlyKeys(const QJsonObject &o, const std::string &where, std::initializer_list<const char *> allowed) {
         for (auto it = o.begin(); it != o.end(); ++it) {
             const std::string k = ss(it.key());
-            if (k == "comment") continue;
+            if (k == "comment" || (where.empty() && k == "$schema")) continue;  // $schema: for editors
             bool ok = false;
             std::vector<std::string> names;
             for (const char *a : allowed) {
@@ -648,6 +648,94 @@ QByteArray rulesSpecToJson(const RulesSpec &s) {
     field("readings", rs + "\n  ]", true);
     o += "}\n";
     return QByteArray::fromStdString(o);
+}
+
+QByteArray rulesFileSchema() {
+    const GameInfo &voc = vocabulary();
+    auto str = [] { return QJsonObject{{"type", "string"}}; };
+    const QJsonObject citation{{"type", "object"},
+                               {"required", QJsonArray{"source", "locator"}},
+                               {"additionalProperties", false},
+                               {"properties", QJsonObject{{"source", str()}, {"locator", str()}, {"note", str()}, {"comment", str()}}}};
+    const QJsonObject citations{{"type", "array"}, {"minItems", 1}, {"items", citation}};
+    QJsonObject rules;
+    QJsonArray required;
+    for (const RuleOption &o : voc.options) {
+        if (isBoardOption(o.id)) continue;
+        if (!isOptionalRule(o.id)) required.append(qs(o.id));
+        QJsonObject value;
+        if (o.type == OptionType::Integer) value = {{"type", "integer"}, {"minimum", qint64(o.minInt)}, {"maximum", qint64(o.maxInt)}};
+        else {
+            QJsonArray ids;
+            for (const auto &c : o.choices) ids.append(qs(c.id));
+            value = {{"enum", ids}};
+        }
+        QJsonObject props{{"default", value},
+                          {"rule_point", str()},
+                          {"description", str()},
+                          {"citations", citations},
+                          {"explanations", QJsonObject{{"type", "object"}, {"additionalProperties", str()}}},
+                          {"value_citations", QJsonObject{{"type", "object"}, {"additionalProperties", citations}}},
+                          {"comment", str()}};
+        props.insert("value", value);
+        QJsonArray forms{QJsonObject{{"required", QJsonArray{"value", "citations"}}}};
+        if (o.type == OptionType::Integer) {
+            props.insert("range", QJsonObject{{"type", "array"}, {"minItems", 2}, {"maxItems", 2}, {"items", value}});
+            forms.append(QJsonObject{{"required", QJsonArray{"range", "default", "citations"}}});
+        } else {
+            props.insert("values", QJsonObject{{"type", "array"}, {"minItems", 2}, {"uniqueItems", true}, {"items", value}});
+            forms.append(QJsonObject{{"required", QJsonArray{"values", "default", "citations"}}});
+        }
+        rules.insert(qs(o.id), QJsonObject{{"description", qs(o.label + ": " + o.allowedText())},
+                                           {"type", "object"},
+                                           {"additionalProperties", false},
+                                           {"properties", props},
+                                           {"oneOf", forms}});
+    }
+    const RuleOption *perRow = voc.findOption(kBoardOptions[0]), *perHole = voc.findOption(kBoardOptions[1]);
+    const QJsonObject board{
+        {"type", "object"},
+        {"required", QJsonArray{"holes_per_row", "counters_per_hole", "citations"}},
+        {"additionalProperties", false},
+        {"properties", QJsonObject{{"holes_per_row", QJsonObject{{"type", "integer"}, {"minimum", qint64(perRow->minInt)}, {"maximum", qint64(perRow->maxInt)}}},
+                                   {"counters_per_hole", QJsonObject{{"type", "integer"}, {"minimum", qint64(perHole->minInt)}, {"maximum", qint64(perHole->maxInt)}}},
+                                   {"citations", citations},
+                                   {"comment", str()}}}};
+    const QJsonObject id{{"type", "string"}, {"pattern", "^[a-z0-9]+(-[a-z0-9]+)*$"}};
+    const QJsonObject reading{
+        {"type", "object"},
+        {"required", QJsonArray{"id", "name", "source"}},
+        {"additionalProperties", false},
+        {"properties", QJsonObject{{"id", id}, {"name", str()}, {"source", str()}, {"description", str()}, {"comment", str()},
+                                   {"options", QJsonObject{{"type", "object"}, {"additionalProperties", QJsonObject{{"type", QJsonArray{"string", "integer"}}}}}}}}};
+    const QJsonObject schema{
+        {"$schema", "https://json-schema.org/draft/2020-12/schema"},
+        {"$id", "https://rulelab.example/rules-file.schema.json"},
+        {"title", "RuleLab rules file (docs/rules-files.md), version 1"},
+        {"description", "Generated from the two-row engine's vocabulary by RuleLab (tests/rules_file/test_format.cpp keeps it current); "
+                        "RuleLab's own check also tests what a schema cannot: citation keys against sources, "
+                        "defaults against values, reading values against the open rules."},
+        {"type", "object"},
+        {"required", QJsonArray{"format", "version", "id", "name", "summary", "players", "sources", "board", "rules", "readings"}},
+        {"additionalProperties", false},
+        {"properties",
+         QJsonObject{{"$schema", str()},
+                     {"comment", str()},
+                     {"format", QJsonObject{{"const", kRulesFileFormat}}},
+                     {"version", QJsonObject{{"const", kRulesFileVersion}}},
+                     {"id", id},
+                     {"name", str()},
+                     {"local_name", str()},
+                     {"region", str()},
+                     {"period", str()},
+                     {"summary", str()},
+                     {"players", QJsonObject{{"type", "array"}, {"minItems", 2}, {"maxItems", 2}, {"items", str()}}},
+                     {"sources", QJsonObject{{"type", "array"}, {"minItems", 1}, {"uniqueItems", true}, {"items", str()}}},
+                     {"bibliography", QJsonObject{{"type", "object"}, {"additionalProperties", str()}}},
+                     {"board", board},
+                     {"rules", QJsonObject{{"type", "object"}, {"required", required}, {"additionalProperties", false}, {"properties", rules}}},
+                     {"readings", QJsonObject{{"type", "array"}, {"minItems", 1}, {"items", reading}}}}}};
+    return QJsonDocument(schema).toJson(QJsonDocument::Indented);
 }
 
 bool saveRulesFile(const QString &path, const RulesSpec &spec, std::vector<std::string> &errors) {

@@ -62,6 +62,9 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
 std::vector<std::string> checkRulesSpec(const RulesSpec &spec, const std::string &origin);
 // The file text of a spec (indented JSON, the fields in the documented order).
 QByteArray rulesSpecToJson(const RulesSpec &spec);
+// A JSON Schema (draft 2020-12) of the format, generated from the vocabulary, for editors that
+// check a file while it is written (docs/rules-file.schema.json; a test keeps it current).
+QByteArray rulesFileSchema();
 // Atomic save (QSaveFile) after checking; false with `errors` when the spec is refused or the file
 // cannot be written.
 bool saveRulesFile(const QString &path, const RulesSpec &spec, std::vector<std::string> &errors);

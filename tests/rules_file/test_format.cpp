@@ -300,3 +300,40 @@ TEST(RulesFileFormat, EveryProblemIsReportedNotOnlyTheFirst) {
     EXPECT_NE(e.find("rules.lap_origin.value"), std::string::npos) << e;
     EXPECT_NE(e.find("rules.leftover: missing"), std::string::npos) << e;
 }
+
+// docs/rules-file.schema.json is the schema the vocabulary gives (for editors). After a change
+// to the vocabulary, regenerate it:
+//   RULELAB_UPDATE_GOLDEN=1 build/tests/rules_file/test_rules_file --gtest_filter='*Schema*'
+TEST(RulesFileFormat, TheShippedSchemaIsTheVocabularys) {
+    const QString path = QStringLiteral(RULELAB_SOURCE_DIR "/docs/rules-file.schema.json");
+    const QByteArray schema = rulesFileSchema();
+    if (qEnvironmentVariableIsSet("RULELAB_UPDATE_GOLDEN")) {
+        QFile out(path);
+        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(schema);
+        GTEST_SKIP() << "wrote " << path.toStdString();
+    }
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    EXPECT_EQ(f.readAll(), schema) << "regenerate with RULELAB_UPDATE_GOLDEN=1 (see above)";
+    // It names every rule, and every value of each.
+    const QJsonObject rules = QJsonDocument::fromJson(schema)
+                                  .object()
+                                  .value(QStringLiteral("properties"))
+                                  .toObject()
+                                  .value(QStringLiteral("rules"))
+                                  .toObject()
+                                  .value(QStringLiteral("properties"))
+                                  .toObject();
+    const QJsonArray captures = rules.value(QStringLiteral("capture"))
+                                    .toObject()
+                                    .value(QStringLiteral("properties"))
+                                    .toObject()
+                                    .value(QStringLiteral("value"))
+                                    .toObject()
+                                    .value(QStringLiteral("enum"))
+                                    .toArray();
+    EXPECT_EQ(captures.size(), static_cast<qsizetype>(vocabulary().findOption("capture")->choices.size()));
+    EXPECT_TRUE(rules.contains(QStringLiteral("relay_loop")));
+    EXPECT_FALSE(rules.contains(QStringLiteral("holes_per_row")));
+}
