@@ -75,12 +75,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>त्रुटि: </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>warning: plugin %1: %2</source>
         <translation>चेतावनी: प्लगइन %1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>warning: rules file %1: %2</source>
+        <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>warning: no game plugins found (searched: %1)</source>
         <translation>चेतावनी: कोई खेल प्लगइन नहीं मिला (खोजा गया: %1)</translation>
     </message>
@@ -110,7 +115,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>अनपेक्षित तर्क &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+26"/>
         <source>id</source>
         <translation>पहचान</translation>
@@ -176,7 +181,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-65"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-66"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>स्थापित खेलों की सूची दिखाएँ: संकलित प्लगइन और नियम फ़ाइलों द्वारा परिभाषित खेल (--games-dir DIR नियम फ़ाइलों का एक फ़ोल्डर जोड़ता है)।</translation>
     </message>
@@ -186,7 +191,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>{id, name, defined_by, source_file, plugin_file, options, readings} की JSON सूची छापें</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>defined by</source>
         <translation>परिभाषित करने वाला</translation>
     </message>
@@ -1405,7 +1410,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-121"/>
+        <location filename="../app/cli/cli.cpp" line="-124"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -5750,7 +5755,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings (see docs/rules-files.md).</source>
         <translation>नियम फ़ाइल दो पंक्तियों वाले बुआई खेल को डेटा के रूप में बताती है: उसका बोर्ड, हर नियम उस अंश के साथ जिसका वह अनुसरण करता है, मूल विवरण की रिक्तियाँ और नामित पाठ (देखें docs/rules-files.md)।</translation>
     </message>
@@ -7054,7 +7059,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पृष्ठ या अनुभाग</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1
 %2
 Allowed: %3%4</source>
@@ -7211,7 +7216,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>खेल फ़ोल्डर:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every rules file (docs/rules-files.md) in these folders is loaded as a game when RuleLab starts, by the workbench and by rulelab-cli.</source>
         <translation>RuleLab शुरू होने पर इन फ़ोल्डरों की हर नियम फ़ाइल (docs/rules-files.md) खेल के रूप में लोड होती है, वर्कबेंच द्वारा भी और rulelab-cli द्वारा भी।</translation>
     </message>

@@ -75,12 +75,17 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>خرابی: </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>warning: plugin %1: %2</source>
         <translation>انتباہ: پلگ اِن %1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>warning: rules file %1: %2</source>
+        <translation>انتباہ: قواعد فائل %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>warning: no game plugins found (searched: %1)</source>
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
@@ -110,7 +115,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>غیر متوقع دلیل &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+26"/>
         <source>id</source>
         <translation>شناخت</translation>
@@ -176,7 +181,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-65"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-66"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>نصب شدہ کھیلوں کی فہرست دکھائیں: کمپائل شدہ پلگ اِن اور قواعد فائلوں سے متعین کھیل (‎--games-dir DIR قواعد فائلوں کا ایک فولڈر شامل کرتا ہے)۔</translation>
     </message>
@@ -186,7 +191,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>{id, name, defined_by, source_file, plugin_file, options, readings} کی JSON فہرست چھاپیں</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>defined by</source>
         <translation>متعین کرنے والا</translation>
     </message>
@@ -1405,7 +1410,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-121"/>
+        <location filename="../app/cli/cli.cpp" line="-124"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -5750,7 +5755,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings (see docs/rules-files.md).</source>
         <translation>قواعد فائل دو قطاروں والے بوائی کے کھیل کو ڈیٹا کی صورت میں بیان کرتی ہے: اس کی بساط، ہر قاعدہ اس عبارت کے ساتھ جس کی وہ پیروی کرتا ہے، متن کے خلا اور نام دار قراءتیں (دیکھیں docs/rules-files.md)۔</translation>
     </message>
@@ -7054,7 +7059,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>صفحہ یا حصہ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1
 %2
 Allowed: %3%4</source>
@@ -7211,7 +7216,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>کھیلوں کے فولڈر:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every rules file (docs/rules-files.md) in these folders is loaded as a game when RuleLab starts, by the workbench and by rulelab-cli.</source>
         <translation>RuleLab شروع ہونے پر ان فولڈروں کی ہر قواعد فائل (docs/rules-files.md) کھیل کے طور پر لوڈ ہوتی ہے، ورک بینچ میں بھی اور rulelab-cli میں بھی۔</translation>
     </message>

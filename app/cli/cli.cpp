@@ -79,7 +79,10 @@ void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
         if (!dirs.contains(d)) dirs << d;
     registry.setGamesDirs(dirs);
     registry.loadFrom(PluginRegistry::defaultSearchPath());
-    for (const auto &e : registry.errors()) err_ << tr("warning: plugin %1: %2").arg(e.file, e.message) << '\n';
+    for (const auto &e : registry.errors())
+        err_ << (e.file.endsWith(QLatin1String(".json")) ? tr("warning: rules file %1: %2") : tr("warning: plugin %1: %2"))
+                    .arg(e.file, e.message)
+             << '\n';
     if (verbose && registry.games().empty())
         err_ << tr("warning: no game plugins found (searched: %1)")
                     .arg(PluginRegistry::defaultSearchPath().join(QStringLiteral(", ")))

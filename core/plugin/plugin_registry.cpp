@@ -149,8 +149,12 @@ bool PluginRegistry::loadCollection(const QString &path, QObject *instance, cons
     std::vector<CollectedGame> games;
     std::vector<CollectionProblem> problems;
     collection->loadGames(gamesDirs_, games, problems);
+    // The lines name their file ("FILE: FIELD: message"); the error's file says it once.
     for (const auto &p : problems)
-        for (const QString &line : p.message.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) errors_.push_back({p.file, line});
+        for (QString line : p.message.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            if (line.startsWith(p.file + QLatin1Char(':'))) line = line.mid(p.file.size() + 1).trimmed();
+            errors_.push_back({p.file, line});
+        }
     collection_ = collection;
     collectionFile_ = path;
     collectionProvenance_ = plugin;
