@@ -252,7 +252,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+41"/>
+        <location filename="../app/cli/cli_common.h" line="+43"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -298,7 +298,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+77"/>
+        <location filename="../app/cli/cli_common.cpp" line="+79"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -378,7 +378,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+64"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
     </message>
@@ -444,7 +444,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
@@ -877,7 +877,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>आंशिक परिणाम रखने के लिए, जिन्हें जारी रखा जा सके, --out DIR दें।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
         <translation>%1: प्रति पाठ %2 मैच, बीज %3, एजेंट %4%5</translation>
     </message>
@@ -961,12 +961,61 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+20"/>
+        <location filename="../app/cli/cmd_compare_results.cpp" line="+30"/>
+        <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
+        <translation>%1: यह %3 में से खंड %2 है; पहले खंडों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: is a sweep; compare its cells within it (sweep), or runs of named readings here</source>
+        <translation>%1: यह एक स्वीप है; इसके खानों की तुलना इसी के भीतर करें (sweep), या यहाँ नामित पाठों के रनों की तुलना करें</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
+        <translation>%1 और %2 अलग-अलग एजेंटों (%3 और %4) से खेले गए थे: उनके पाठों की तुलना नियमों के रूप में नहीं की जा सकती</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--primary &apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
+        <translation>--primary &apos;%1&apos; हर इंजन की अपनी इकाइयों में गिना जाता है और इन खेलों के बीच इसकी तुलना नहीं की जाती</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
+        <translation>पाठ &apos;%1&apos; एक से अधिक फ़ोल्डरों में है; इसकी तुलना एक ही बार करें</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+53"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+5"/>
+        <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
+        <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ (बारियाँ, चक्कर, दौर), कब्ज़े, बढ़त के बदलाव और अंकों के अंतर हर इंजन की अपनी इकाइयों में गिने जाते हैं और इनकी तुलना नहीं की जाती; छोड़े गए: %1।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Readings of %n results folder(s), agents %1:</source>
+        <translation>
+            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1:</numerusform>
+            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2 matches per reading, seed %3, rules build %4 %5</source>
+        <translation>%1, प्रति पाठ %2 मैच, बीज %3, नियमों का बिल्ड %4 %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (cancelled: partial)</source>
+        <translation> (रद्द: आंशिक)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_run.cpp" line="+55"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
         <location line="+8"/>
         <location line="+18"/>
@@ -1030,7 +1079,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+112"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+163"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
@@ -1339,7 +1388,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-75"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-123"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects और interaction चार्ट: मापक</translation>
     </message>
@@ -1349,7 +1398,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+99"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1433,7 +1482,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-101"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-134"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -1448,17 +1497,38 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+53"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-19"/>
+        <location line="+27"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA अपेक्षित, DELTA &gt; 0 के साथ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
+        <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
+        <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--results compares finished runs: --%1 does not apply</source>
+        <translation>--results पूरे हो चुके रनों की तुलना करता है: --%1 यहाँ लागू नहीं होता</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--results compares finished runs: no GAME is given (unexpected &apos;%1&apos;)</source>
+        <translation>--results पूरे हो चुके रनों की तुलना करता है: कोई GAME नहीं दिया जाता (अनपेक्षित &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--primary &apos;%1&apos; is not a compared metric</source>
+        <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>--margin &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
@@ -1595,12 +1665,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-83"/>
-        <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
-        <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-129"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-38"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
@@ -1651,10 +1716,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>usage चार्ट: एक प्रेक्षित उपयोग-मानचित्र (CSV: cell,value), पाठों के मानचित्रों के बगल में खींचा गया; हर पाठ के शीर्षक में उसके साथ उस पाठ का Spearman rho</translation>
     </message>
     <message>
-        <location line="+6"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_chart.cpp" line="-31"/>
+        <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
+        <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)। कई RESULTS एक ही चित्र में अपने पाठ साथ-साथ रखते हैं, चाहे वे एक खेल के हों या एक परिवार के कई खेलों के (length, advantage, ends, margin और rounds; लंबाई, अंतर और दौर केवल एक ही इंजन वाले खेलों के लिए)।</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>expected a RESULTS folder or file</source>
+        <translation>एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1687,7 +1761,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--measure turns, laps या rounds होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>--kind %1 draws one results folder</source>
+        <translation>--kind %1 एक ही परिणाम फ़ोल्डर से चित्र बनाता है</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>these games have different engines: lengths, margins and rounds are counted in each engine&apos;s own units and are not set side by side (use --kind advantage or ends)</source>
+        <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ, अंतर और दौर हर इंजन की अपनी इकाइयों में गिने जाते हैं और साथ-साथ नहीं रखे जाते (--kind advantage या ends का उपयोग करें)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>reading &apos;%1&apos; is in more than one of the folders</source>
+        <translation>पाठ &apos;%1&apos; एक से अधिक फ़ोल्डरों में है</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: has no main effects (write it with &apos;sweep --out&apos;)</source>
         <translation>%1: इसमें कोई मुख्य प्रभाव नहीं हैं (इसे &apos;sweep --out&apos; से लिखें)</translation>
     </message>

@@ -252,7 +252,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+41"/>
+        <location filename="../app/cli/cli_common.h" line="+43"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -298,7 +298,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+77"/>
+        <location filename="../app/cli/cli_common.cpp" line="+79"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -378,7 +378,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+64"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
     </message>
@@ -444,7 +444,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
@@ -877,7 +877,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>جزوی نتائج رکھنے کے لیے، جنہیں جاری رکھا جا سکے، ‎--out DIR دیں۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
         <translation>%1: فی قراءت %2 میچ، بیج %3، ایجنٹ %4%5</translation>
     </message>
@@ -961,12 +961,61 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+20"/>
+        <location filename="../app/cli/cmd_compare_results.cpp" line="+30"/>
+        <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
+        <translation>%1: یہ %3 میں سے حصہ %2 ہے؛ پہلے حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: is a sweep; compare its cells within it (sweep), or runs of named readings here</source>
+        <translation>%1: یہ ایک سویپ ہے؛ اس کے خانوں کا موازنہ اسی کے اندر کریں (sweep)، یا یہاں نام دار قراءتوں کے رنوں کا موازنہ کریں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
+        <translation>%1 اور %2 مختلف ایجنٹوں (%3 اور %4) سے کھیلے گئے تھے: ان کی قراءتوں کا موازنہ قواعد کے طور پر نہیں کیا جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--primary &apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
+        <translation>‎--primary &apos;%1&apos; ہر انجن کی اپنی اکائیوں میں گنا جاتا ہے اور ان کھیلوں کے درمیان اس کا موازنہ نہیں کیا جاتا</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
+        <translation>قراءت &apos;%1&apos; ایک سے زیادہ فولڈروں میں ہے؛ اس کا موازنہ ایک ہی بار کریں</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+53"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+5"/>
+        <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
+        <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں (باریاں، چکر، دور)، قبضے، برتری کی تبدیلیاں اور اسکور کے فرق ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ان کا موازنہ نہیں کیا جاتا؛ چھوڑے گئے: %1۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Readings of %n results folder(s), agents %1:</source>
+        <translation>
+            <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1:</numerusform>
+            <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2 matches per reading, seed %3, rules build %4 %5</source>
+        <translation>%1، فی قراءت %2 میچ، بیج %3، قواعد کا بِلڈ %4 %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (cancelled: partial)</source>
+        <translation> (منسوخ: جزوی)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_run.cpp" line="+55"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
         <location line="+8"/>
         <location line="+18"/>
@@ -1030,7 +1079,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+112"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+163"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
@@ -1339,7 +1388,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-75"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-123"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects اور interaction چارٹ: پیمانہ</translation>
     </message>
@@ -1349,7 +1398,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+99"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1433,7 +1482,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-101"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-134"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -1448,17 +1497,38 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+53"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-19"/>
+        <location line="+27"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA متوقع، DELTA &gt; 0 کے ساتھ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
+        <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
+        <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--results compares finished runs: --%1 does not apply</source>
+        <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: ‎--%1 یہاں لاگو نہیں ہوتا</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--results compares finished runs: no GAME is given (unexpected &apos;%1&apos;)</source>
+        <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: کوئی GAME نہیں دیا جاتا (غیر متوقع &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--primary &apos;%1&apos; is not a compared metric</source>
+        <translation>‎--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>--margin &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
@@ -1595,12 +1665,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-83"/>
-        <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv).</source>
-        <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-129"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-38"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
@@ -1651,10 +1716,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>usage چارٹ: مشاہدہ شدہ استعمال کا ایک نقشہ (CSV: cell,value)، قراءتوں کے نقشوں کے ساتھ بنایا گیا؛ ہر قراءت کے عنوان میں اس کے ساتھ اس قراءت کا Spearman rho</translation>
     </message>
     <message>
-        <location line="+6"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_chart.cpp" line="-31"/>
+        <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
+        <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔ کئی RESULTS ایک ہی شکل میں اپنی قراءتیں ساتھ ساتھ رکھتے ہیں، چاہے وہ ایک کھیل کے ہوں یا ایک خاندان کے کئی کھیلوں کے (length, advantage, ends, margin اور rounds؛ طوالت، فرق اور دور صرف ایک ہی انجن والے کھیلوں کے لیے)۔</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>expected a RESULTS folder or file</source>
+        <translation>ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1687,7 +1761,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--measure یا تو turns، laps یا rounds ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>--kind %1 draws one results folder</source>
+        <translation>‎--kind %1 ایک ہی نتائج فولڈر سے شکل بناتا ہے</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>these games have different engines: lengths, margins and rounds are counted in each engine&apos;s own units and are not set side by side (use --kind advantage or ends)</source>
+        <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں، فرق اور دور ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ساتھ ساتھ نہیں رکھے جاتے (‎--kind advantage یا ends استعمال کریں)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>reading &apos;%1&apos; is in more than one of the folders</source>
+        <translation>قراءت &apos;%1&apos; ایک سے زیادہ فولڈروں میں ہے</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: has no main effects (write it with &apos;sweep --out&apos;)</source>
         <translation>%1: اس میں کوئی بنیادی اثرات نہیں (اسے &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>

@@ -67,8 +67,13 @@ private:
     // --out, --shard and --resume; prints the tables (or --json). Returns the exit code.
     int execute(QCommandLineParser &p, const OutputOptions &o, const QString &cmd, Experiment &e,
                 const std::vector<std::string> &sweepMetrics, const std::function<void(const SessionResult &)> &printTables);
-    void printRunTable(const ExperimentResult &r);
-    void printComparisons(const ExperimentResult &r);
+    void printRunTable(const ExperimentResult &r, bool header = true);
+    // `omit`: metrics left out (a comparison across games of different engines, compareResults).
+    void printComparisons(const ExperimentResult &r, const std::vector<std::string> &omit = {});
+    // compare --results DIR...: the readings of finished runs, of one game or several, compared
+    // on the metrics that mean the same in all their games (cmd_compare_results.cpp).
+    int compareResults(const QStringList &dirs, const std::vector<std::string> &primary,
+                       const std::map<std::string, double> &margins, bool json);
     void printExplore(const ExploreResult &r);
     int mergeExplore(const QStringList &parts, const QString &outDir, bool json);
     // chart --kind usage: reads the usage maps of the results and the --observed map into

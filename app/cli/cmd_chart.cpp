@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <memory>
 
 namespace rulelab {
@@ -17,8 +18,10 @@ int Cli::cmdChart(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(
         tr("Draw a publication figure from a results folder (what 'run --out' writes) or its summary.json, as PNG, PDF "
-           "or SVG, with the figure's data as CSV beside it (same base name, .csv)."));
-    p.addPositionalArgument(QStringLiteral("RESULTS"), tr("a results folder or a summary.json"));
+           "or SVG, with the figure's data as CSV beside it (same base name, .csv). Several RESULTS set their readings "
+           "side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin "
+           "and rounds; lengths, margins and rounds only for games of one engine)."));
+    p.addPositionalArgument(QStringLiteral("RESULTS"), tr("a results folder or a summary.json"), QStringLiteral("RESULTS..."));
     QCommandLineOption out(QStringLiteral("out"), tr("the figure file (.png, .pdf or .svg)"), QStringLiteral("FILE"));
     QCommandLineOption kind(QStringLiteral("kind"),
                             tr("length, advantage, ends, margin, rounds, effects, interaction or usage (default: length)"),
@@ -51,7 +54,7 @@ int Cli::cmdChart(const QStringList &args) {
     p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric, pair, usageMeasure, observed});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one RESULTS folder or file"));
+    if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("expected a RESULTS folder or file"));
     if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out FILE is required"));
     charts::ChartKind k;
     if (!charts::kindFromKey(p.value(kind), k))
@@ -81,6 +84,54 @@ int Cli::cmdChart(const QStringList &args) {
     charts::ChartData data;
     QString error;
     if (!charts::loadResults(p.positionalArguments().first(), data, error)) return runtimeError(error);
+    if (p.positionalArguments().size() > 1) {
+        // Several runs side by side: each reading keeps its own numbers; a reading of another game
+        // is named with its game.
+        if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction || k == charts::ChartKind::Usage)
+            return usageError(cmd, tr("--kind %1 draws one results folder").arg(p.value(kind)));
+        std::vector<charts::ChartData> all{data};
+        for (qsizetype i = 1; i < p.positionalArguments().size(); ++i) {
+            charts::ChartData more;
+            if (!charts::loadResults(p.positionalArguments()[i], more, error)) return runtimeError(error);
+            all.push_back(std::move(more));
+        }
+        std::vector<std::string> games;
+        for (const auto &d : all) games.push_back(d.game.toStdString());
+        PluginRegistry reg;
+        loadPlugins(reg, false);
+        const bool inUnitsOfEachEngine =
+            k == charts::ChartKind::Margin || k == charts::ChartKind::Rounds || (k == charts::ChartKind::Length);
+        if (inUnitsOfEachEngine && !gamesShareOneEngine(reg, games))
+            return usageError(cmd, tr("these games have different engines: lengths, margins and rounds are counted in each "
+                                      "engine's own units and are not set side by side (use --kind advantage or ends)"));
+        const bool severalGames =
+            std::any_of(games.begin(), games.end(), [&](const std::string &g) { return g != games.front(); });
+        charts::ChartData combined = all.front();
+        combined.readings.clear();
+        combined.comparisons.clear();  // each folder's pairs; `compare --results` compares across them
+        combined.comparisonTests = 0;
+        combined.effects.clear();
+        combined.interactions.clear();
+        combined.usage.clear();
+        QStringList gameIds, ids;
+        for (const auto &d : all) {
+            if (!gameIds.contains(d.game)) gameIds << d.game;
+            combined.cancelled = combined.cancelled || d.cancelled;
+            for (charts::ReadingSeries r : d.readings) {
+                if (severalGames) {
+                    const LoadedGame *lg = reg.find(d.game.toStdString());
+                    const QString gameName = lg ? q(lg->plugin->info().name) : d.game;
+                    r.id = d.game + QLatin1Char(':') + r.id;
+                    r.name = gameName + QStringLiteral(": ") + r.label();
+                }
+                if (ids.contains(r.id)) return runtimeError(tr("reading '%1' is in more than one of the folders").arg(r.id));
+                ids << r.id;
+                combined.readings.push_back(std::move(r));
+            }
+        }
+        combined.game = gameIds.join(QStringLiteral(" + "));
+        data = std::move(combined);
+    }
     if (k == charts::ChartKind::Effects && data.effects.empty())
         return runtimeError(tr("%1: has no main effects (write it with 'sweep --out')").arg(p.positionalArguments().first()));
     if (k == charts::ChartKind::Effects && !style.effectMetric.isEmpty() && !data.effectMetrics().contains(style.effectMetric))

@@ -159,21 +159,22 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     return 0;
 }
 
-void Cli::printRunTable(const ExperimentResult &r) {
+void Cli::printRunTable(const ExperimentResult &r, bool header) {
     const Experiment &e = r.experiment;
-    out_ << tr("%1: %2 matches per reading, seed %3, agents %4%5")
-                .arg(q(e.game))
-                .arg(e.matches)
-                .arg(e.seed)
-                .arg(q(e.agents[0].text() + "," + e.agents[1].text()))
-                .arg(e.swapSeats ? tr(" (seats swapped every other match)") : QString())
-         << '\n';
-    if (!e.overrides.empty()) {
+    if (header)
+        out_ << tr("%1: %2 matches per reading, seed %3, agents %4%5")
+                    .arg(q(e.game))
+                    .arg(e.matches)
+                    .arg(e.seed)
+                    .arg(q(e.agents[0].text() + "," + e.agents[1].text()))
+                    .arg(e.swapSeats ? tr(" (seats swapped every other match)") : QString())
+             << '\n';
+    if (header && !e.overrides.empty()) {
         QStringList o;
         for (const auto &s : e.overrides) o << q(s);
         out_ << tr("Overrides: %1").arg(o.join(QStringLiteral(", "))) << '\n';
     }
-    if (r.cancelled) {
+    if (header && r.cancelled) {
         // The header names what was planned; say what was played.
         int64_t played = 0;
         for (const auto &s : r.readings) played += s.stats.matches;
@@ -275,8 +276,41 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
                                  "by less than DELTA"),
                               QStringLiteral("METRIC=DELTA"));
     p.addOptions({primary, margin});
+    QCommandLineOption results(QStringLiteral("results"),
+                               tr("compare the readings of finished runs instead of playing (repeatable): results folders "
+                                  "of one game or of several games of a family; only the metrics that mean the same in all "
+                                  "their games are compared"),
+                               QStringLiteral("DIR"));
+    if (compare) p.addOption(results);
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
+    if (compare && p.isSet(results)) {
+        for (const QString &flag : p.optionNames())
+            if (flag != QLatin1String("results") && flag != QLatin1String("primary") && flag != QLatin1String("margin") &&
+                flag != QLatin1String("json"))
+                return usageError(cmd, tr("--results compares finished runs: --%1 does not apply").arg(flag));
+        if (!p.positionalArguments().isEmpty())
+            return usageError(
+                cmd,
+                tr("--results compares finished runs: no GAME is given (unexpected '%1')").arg(p.positionalArguments().first()));
+        std::vector<std::string> prim;
+        std::map<std::string, double> margs;
+        const std::vector<std::string> known = stats::comparisonMetricKeys();
+        for (const auto &m : p.values(primary)) {
+            if (std::find(known.begin(), known.end(), m.toStdString()) == known.end())
+                return usageError(cmd, tr("--primary '%1' is not a compared metric").arg(m));
+            prim.push_back(m.toStdString());
+        }
+        for (const auto &m : p.values(margin)) {
+            const qsizetype eq = m.indexOf(QLatin1Char('='));
+            bool ok = false;
+            const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
+            if (eq <= 0 || !ok || !(delta > 0) || std::find(known.begin(), known.end(), m.left(eq).toStdString()) == known.end())
+                return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
+            margs[m.left(eq).toStdString()] = delta;
+        }
+        return compareResults(p.values(results), prim, margs, p.isSet(oo.json));
+    }
     Experiment e;
     QString error;
     const int brc = buildExperiment(p, eo, true, e, error);
@@ -310,8 +344,8 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     });
 }
 
-void Cli::printComparisons(const ExperimentResult &r) {
-    const QJsonObject c = comparisonsJson(r);
+void Cli::printComparisons(const ExperimentResult &r, const std::vector<std::string> &omit) {
+    const QJsonObject c = comparisonsJson(r, omit);
     const bool primary = c.contains(QStringLiteral("primary"));
     out_ << '\n'
          << (primary ? tr("Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary "

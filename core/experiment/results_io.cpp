@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QTemporaryFile>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <unistd.h>
@@ -183,13 +184,22 @@ QJsonObject summaryObject(const ExperimentResult &result) {
     return root;
 }
 
-QJsonObject comparisonsJson(const ExperimentResult &result) {
+bool metricMeansTheSameInEveryGame(const std::string &key) {
+    static const char *const inUnitsOfOneEngine[] = {"turns_", "laps_", "rounds_", "lead_changes", "captures_", "score_margin"};
+    for (const char *prefix : inUnitsOfOneEngine)
+        if (key.rfind(prefix, 0) == 0) return false;
+    return true;
+}
+
+QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<std::string> &omit) {
     // Every pair of readings; one Holm family per metric across the pairs, or the primary
     // metrics together (stats::compareAll).
+    auto omitted = [&](const std::string &key) { return std::find(omit.begin(), omit.end(), key) != omit.end(); };
     std::vector<const stats::ReadingStats *> readings;
     for (const auto &r : result.readings) readings.push_back(&r.stats);
     stats::ComparisonOptions options;
-    options.primary = result.experiment.primary;
+    for (const auto &k : result.experiment.primary)
+        if (!omitted(k)) options.primary.push_back(k);
     options.margins = result.experiment.margins;
     const auto pairs = stats::compareAll(readings, options);
     int64_t tests = 0;
@@ -200,6 +210,7 @@ QJsonObject comparisonsJson(const ExperimentResult &result) {
         o.insert(QStringLiteral("b"), QString::fromStdString(result.readings[pc.b].reading));
         QJsonArray ms;
         for (const auto &m : pc.metrics) {
+            if (omitted(m.key)) continue;
             QJsonObject mo;
             mo.insert(QStringLiteral("metric"), QString::fromStdString(m.key));
             mo.insert(QStringLiteral("test"), QString::fromStdString(m.test));

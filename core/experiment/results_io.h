@@ -35,7 +35,14 @@ QJsonObject metricDefinitionsJson();
 // The summary document of a result: format, engine, plugin, experiment, readings, metric
 // definitions (the session adds shard, comparisons and effects: session.h).
 QJsonObject summaryObject(const ExperimentResult &result);
-QJsonObject comparisonsJson(const ExperimentResult &result);
+// `omit`: metrics left out of every pair (their Holm families are their own, so the others'
+// adjustments do not change); a primary metric that is omitted is not a claim.
+QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<std::string> &omit = {});
+// Whether a compared metric means the same thing in any two-player game (outcomes, how matches
+// end, balance, branching), so that readings of games with different engines may be compared on
+// it; lengths in turns, laps and rounds, captures, lead changes and score margins are counted in
+// each engine's own units and are compared only between games of one engine.
+bool metricMeansTheSameInEveryGame(const std::string &key);
 QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects);
 QJsonArray interactionsJson(const std::vector<Interaction> &interactions);
 

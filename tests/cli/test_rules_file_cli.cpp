@@ -103,3 +103,110 @@ TEST(RulesFileCli, AMissingGamesDirIsAUsageError) {
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("'/no/such/folder' is not a folder"))) << r.err.toStdString();
 }
+
+// compare --results and chart with several folders: readings of finished runs, of several games,
+// side by side; every reading keeps its own numbers, and only metrics that mean the same in all
+// the games are compared.
+namespace {
+
+QString runInto(const QTemporaryDir &dir, const QString &name, const QStringList &args) {
+    const QString out = dir.filePath(name);
+    const Result r =
+        cliWithRulesFiles(args + QStringList{QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    return out;
+}
+
+double metricValue(const QJsonObject &reading, const QString &key) {
+    return reading.value(QStringLiteral("metrics")).toObject().value(key).toObject().value(QStringLiteral("value")).toDouble();
+}
+
+}  // namespace
+
+TEST(RulesFileCli, CompareResultsAcrossGamesOfOneEngineComparesEveryMetric) {
+    QTemporaryDir dir;
+    const QString pach = runInto(dir, QStringLiteral("pach"), words("run pachgarhwa --reading humphries-baykhom --matches 400"));
+    const QString walak = runInto(dir, QStringLiteral("walak"), words("run walak-pussa --reading mancala-world --matches 400"));
+    const Result r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), pach, QStringLiteral("--results"),
+                                        walak, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(o.value(QStringLiteral("format")).toString(), QStringLiteral("rulelab-comparison"));
+    EXPECT_TRUE(o.value(QStringLiteral("omitted_metrics")).toArray().isEmpty());
+    const QJsonArray readings = o.value(QStringLiteral("readings")).toArray();
+    ASSERT_EQ(readings.size(), 2);
+    const QJsonObject pair =
+        o.value(QStringLiteral("comparisons")).toObject().value(QStringLiteral("pairs")).toArray().at(0).toObject();
+    EXPECT_EQ(pair.value(QStringLiteral("a")).toString(), QStringLiteral("pachgarhwa:humphries-baykhom"));
+    EXPECT_EQ(pair.value(QStringLiteral("b")).toString(), QStringLiteral("walak-pussa:mancala-world"));
+    // Each reading's numbers are those of its own run; the difference is theirs.
+    const QJsonObject pachSummary = QJsonDocument::fromJson(readAll(pach + QStringLiteral("/summary.json"))).object();
+    const double own =
+        metricValue(pachSummary.value(QStringLiteral("readings")).toArray().at(0).toObject(), QStringLiteral("turns_mean"));
+    EXPECT_DOUBLE_EQ(metricValue(readings.at(0).toObject(), QStringLiteral("turns_mean")), own);
+    bool laps = false;
+    for (const auto &mv : pair.value(QStringLiteral("metrics")).toArray()) {
+        const QJsonObject m = mv.toObject();
+        if (m.value(QStringLiteral("metric")).toString() == QLatin1String("laps_mean")) laps = true;
+        if (m.value(QStringLiteral("metric")).toString() == QLatin1String("turns_mean")) {
+            const double d = m.value(QStringLiteral("difference")).toObject().value(QStringLiteral("value")).toDouble();
+            EXPECT_NEAR(d, own - metricValue(readings.at(1).toObject(), QStringLiteral("turns_mean")), 1e-9);
+        }
+    }
+    EXPECT_TRUE(laps) << "one engine: lengths in laps are compared";
+    // The table names the folders and builds.
+    const Result t =
+        cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), pach, QStringLiteral("--results"), walak});
+    ASSERT_EQ(t.code, 0) << t.err.toStdString();
+    EXPECT_TRUE(t.out.contains(QStringLiteral("walak-pussa, 400 matches per reading, seed 1, rules build walak-pussa.json")))
+        << t.out.toStdString();
+    EXPECT_TRUE(t.out.contains(QStringLiteral("mean laps per match")));
+    // One figure of both.
+    const QString fig = dir.filePath(QStringLiteral("adv.svg"));
+    const Result c = cliWithRulesFiles({QStringLiteral("chart"), pach, walak, QStringLiteral("--kind"),
+                                        QStringLiteral("advantage"), QStringLiteral("--out"), fig});
+    ASSERT_EQ(c.code, 0) << c.err.toStdString();
+    const QByteArray csv = readAll(dir.filePath(QStringLiteral("adv.csv")));
+    EXPECT_TRUE(csv.contains("pachgarhwa:humphries-baykhom") && csv.contains("walak-pussa:mancala-world")) << csv.toStdString();
+}
+
+TEST(RulesFileCli, CompareResultsAcrossEnginesOmitsLengthsWithANote) {
+    QTemporaryDir dir;
+    const QString pach = runInto(dir, QStringLiteral("pach"), words("run pachgarhwa --reading humphries-baykhom --matches 300"));
+    const QString bheri = runInto(dir, QStringLiteral("bheri"), words("run bheri-bakri --reading aibdd-literal --matches 100"));
+    const Result r =
+        cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), pach, QStringLiteral("--results"), bheri});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("The games have different engines"))) << r.out.toStdString();
+    const QString comparisons = r.out.mid(r.out.indexOf(QStringLiteral("Differences")));
+    EXPECT_FALSE(comparisons.contains(QStringLiteral("mean laps per match")));
+    EXPECT_FALSE(comparisons.contains(QStringLiteral("mean turns per match")));
+    EXPECT_TRUE(comparisons.contains(QStringLiteral("first mover's win rate, rule-ended matches")));
+    const Result prim =
+        cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), pach, QStringLiteral("--results"), bheri,
+                           QStringLiteral("--primary"), QStringLiteral("laps_mean")});
+    EXPECT_EQ(prim.code, 2);
+    EXPECT_TRUE(prim.err.contains(QStringLiteral("each engine's own units"))) << prim.err.toStdString();
+    const Result len =
+        cliWithRulesFiles({QStringLiteral("chart"), pach, bheri, QStringLiteral("--out"), dir.filePath(QStringLiteral("l.png"))});
+    EXPECT_EQ(len.code, 2);
+    EXPECT_TRUE(len.err.contains(QStringLiteral("different engines"))) << len.err.toStdString();
+}
+
+TEST(RulesFileCli, CompareResultsRefusesRunsOfOtherAgentsAndDamagedFolders) {
+    QTemporaryDir dir;
+    const QString a = runInto(dir, QStringLiteral("a"), words("run walak-pussa --reading mancala-world --matches 100"));
+    const QString b =
+        runInto(dir, QStringLiteral("b"), words("run bay-khom --reading mancala-world --matches 100 --agents greedy"));
+    Result r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), a, QStringLiteral("--results"), b});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("different agents"))) << r.err.toStdString();
+    QByteArray csv = readAll(a + QStringLiteral("/matches.csv"));
+    csv.chop(40);
+    writeAll(a + QStringLiteral("/matches.csv"), csv);
+    r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), a, QStringLiteral("--results"), b});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("matches.csv"))) << r.err.toStdString();
+    r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("walak-pussa"), QStringLiteral("--results"), a});
+    EXPECT_EQ(r.code, 2);
+}
