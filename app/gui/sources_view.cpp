@@ -20,6 +20,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rulelab {
 
 namespace {
@@ -131,8 +133,35 @@ void SourcesView::fillGame() {
     const LoadedGame *g = registry_.find(game_->currentData().toString().toStdString());
     if (!g) return;
     const GameInfo &info = g->plugin->info();
-    const GameSources *gs = library_.game(info.id);
-    if (gs) {
+    derived_ = GameSources{};
+    if (!library_.game(info.id)) {
+        derived_.game = info.id;
+        for (const auto &o : info.options) {
+            if (o.citations.empty() || library_.isNonHistorical(info, o.id)) continue;
+            const std::string id = o.rulePoint.empty() ? o.id : o.rulePoint;
+            auto same =
+                std::find_if(derived_.points.begin(), derived_.points.end(), [&](const RulePoint &p) { return p.id == id; });
+            if (same != derived_.points.end()) {  // several rules interpret one point
+                same->title += " / " + o.label;
+                same->text += " " + o.description;
+                same->options.push_back(o.id);
+                for (const auto &c : o.citations)
+                    if (std::none_of(same->citations.begin(), same->citations.end(),
+                                     [&](const Citation &x) { return x.source == c.source && x.locator == c.locator; }))
+                        same->citations.push_back(c);
+                continue;
+            }
+            RulePoint p;
+            p.id = id;
+            p.title = o.label;
+            p.text = o.description;
+            p.citations = o.citations;
+            p.options = {o.id};
+            derived_.points.push_back(std::move(p));
+        }
+    }
+    const GameSources *gs = sources(info.id);
+    if (gs && !gs->points.empty()) {
         for (const auto &key : gs->sourceKeys()) {
             const BibEntry *e = library_.entry(key);
             auto *si = new QTreeWidgetItem(
@@ -157,7 +186,9 @@ void SourcesView::fillGame() {
         pointText_->setPlainText(tr("No rule points for this game in data/sources."));
     }
     for (const auto &o : info.options) {
-        auto *it = new QListWidgetItem(QStringLiteral("%1 (%2) — %3").arg(pluginText(info.id, o.label), q(o.id), q(o.rulePoint)));
+        auto *it = new QListWidgetItem(
+            o.rulePoint.empty() ? QStringLiteral("%1 (%2)").arg(pluginText(info.id, o.label), q(o.id))
+                                : QStringLiteral("%1 (%2) — %3").arg(pluginText(info.id, o.label), q(o.id), q(o.rulePoint)));
         it->setData(kOptionRole, q(o.id));
         if (library_.isNonHistorical(info, o.id)) {
             it->setForeground(Qt::gray);
@@ -169,6 +200,11 @@ void SourcesView::fillGame() {
     }
     for (const auto &r : g->readings) reading_->addItem(pluginText(info.id, r.name.empty() ? r.id : r.name), q(r.id));
     fillReading();
+}
+
+const GameSources *SourcesView::sources(const std::string &gameId) const {
+    if (const GameSources *gs = library_.game(gameId)) return gs;
+    return derived_.game == gameId ? &derived_ : nullptr;
 }
 
 void SourcesView::fillReading() {
@@ -213,7 +249,7 @@ void SourcesView::fillReading() {
 void SourcesView::onOptionSelection() {
     if (syncing_) return;
     syncing_ = true;
-    const GameSources *gs = library_.game(game_->currentData().toString().toStdString());
+    const GameSources *gs = sources(game_->currentData().toString().toStdString());
     QStringList ids;
     if (gs)
         for (const QString &o : selectedOptions())
@@ -235,7 +271,7 @@ void SourcesView::onOptionSelection() {
 void SourcesView::onPointSelection() {
     if (syncing_) return;
     syncing_ = true;
-    const GameSources *gs = library_.game(game_->currentData().toString().toStdString());
+    const GameSources *gs = sources(game_->currentData().toString().toStdString());
     QStringList opts;
     const QStringList sel = selectedPoints();
     if (gs)
@@ -260,7 +296,7 @@ void SourcesView::onPointSelection() {
 }
 
 void SourcesView::showPoint(const QString &id) {
-    const GameSources *gs = library_.game(game_->currentData().toString().toStdString());
+    const GameSources *gs = sources(game_->currentData().toString().toStdString());
     const RulePoint *p = gs ? gs->find(id.toStdString()) : nullptr;
     if (!p) return;
     QString html = QStringLiteral("<h3>%1 %2</h3><p>%3</p><ul>")

@@ -7,6 +7,8 @@
 // SourceLibrary::verdicts in core/sources.
 // Also the "Methods text" export shared with `rulelab-cli methods`.
 
+#include "sources/sources.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -59,6 +61,10 @@ private:
 
     const PluginRegistry &registry_;
     const SourceLibrary &library_;
+    // The rule points of the shown game: data/sources' file, or for a game without one (a game
+    // defined by a rules file, whose rules carry their own citations) one point per cited rule.
+    const GameSources *sources(const std::string &gameId) const;
+    GameSources derived_;
     QComboBox *game_ = nullptr, *reading_ = nullptr;
     QTreeWidget *points_ = nullptr;
     QListWidget *options_ = nullptr;

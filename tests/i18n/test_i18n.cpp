@@ -283,6 +283,29 @@ TEST(SourcesView, ReadingShowsItsSourcesAndDepartures) {
     EXPECT_TRUE(follows);
 }
 
+// A game defined by a rules file carries its citations in the file: the Sources view lists its
+// cited rules under each source, and a rule and its passage highlight each other.
+TEST(SourcesView, ARulesFileGameShowsTheRulesItsSourcesBack) {
+    SourcesView v(plugins());
+    v.show();
+    v.setGame(QStringLiteral("walak-pussa"));
+    QStringList sources;
+    for (int i = 0; i < v.pointTree()->topLevelItemCount(); ++i) sources << v.pointTree()->topLevelItem(i)->text(0);
+    ASSERT_FALSE(sources.isEmpty());
+    EXPECT_TRUE(sources.join(QLatin1Char('\n')).contains(QStringLiteral("MW")));
+    EXPECT_TRUE(sources.join(QLatin1Char('\n')).contains(QStringLiteral("parker1909")));
+    for (int i = 0; i < v.optionList()->count(); ++i)
+        if (v.optionList()->item(i)->data(Qt::UserRole + 2).toString() == QLatin1String("relay"))
+            v.optionList()->setCurrentItem(v.optionList()->item(i));
+    EXPECT_EQ(v.selectedPoints(), QStringList{QStringLiteral("relay")}) << "the rule is its own point in the file";
+    v.setReading(QStringLiteral("mancala-world"));
+    EXPECT_TRUE(v.followedLabel()->text().contains(QStringLiteral("MW"))) << v.followedLabel()->text().toStdString();
+    bool follows = false;
+    for (int r = 0; r < v.verdictTable()->rowCount(); ++r)
+        follows = follows || v.verdictTable()->item(r, 2)->text() == QLatin1String("follows");
+    EXPECT_TRUE(follows) << "a fixed rule follows the sources it cites";
+}
+
 // The Sources dock follows the reading selected in the tree, and the game of results shown.
 TEST(MainWindowSources, FollowsTheSelectedReadingAndTheShownResults) {
     MainWindow w(plugins());
