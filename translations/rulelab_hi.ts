@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+22"/>
+        <location filename="../app/cli/cli.cpp" line="+23"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -75,14 +75,19 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>त्रुटि: </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>warning: plugin %1: %2</source>
         <translation>चेतावनी: प्लगइन %1: %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>warning: rules file %1: %2</source>
         <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning: games folder %1: %2</source>
+        <translation>चेतावनी: खेल फ़ोल्डर %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -252,7 +257,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+43"/>
+        <location filename="../app/cli/cli_common.h" line="+41"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -298,7 +303,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+79"/>
+        <location filename="../app/cli/cli_common.cpp" line="+77"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -378,6 +383,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_compare_results.cpp" line="+41"/>
         <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
@@ -961,43 +967,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_compare_results.cpp" line="+30"/>
-        <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
-        <translation>%1: यह %3 में से खंड %2 है; पहले खंडों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: is a sweep; compare its cells within it (sweep), or runs of named readings here</source>
-        <translation>%1: यह एक स्वीप है; इसके खानों की तुलना इसी के भीतर करें (sweep), या यहाँ नामित पाठों के रनों की तुलना करें</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
-        <translation>%1 और %2 अलग-अलग एजेंटों (%3 और %4) से खेले गए थे: उनके पाठों की तुलना नियमों के रूप में नहीं की जा सकती</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>--primary &apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
-        <translation>--primary &apos;%1&apos; हर इंजन की अपनी इकाइयों में गिना जाता है और इन खेलों के बीच इसकी तुलना नहीं की जाती</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
-        <translation>पाठ &apos;%1&apos; एक से अधिक फ़ोल्डरों में है; इसकी तुलना एक ही बार करें</translation>
-    </message>
-    <message>
-        <location line="+12"/>
         <location filename="../app/cli/cmd_run.cpp" line="+53"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
-        <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ (बारियाँ, चक्कर, दौर), कब्ज़े, बढ़त के बदलाव और अंकों के अंतर हर इंजन की अपनी इकाइयों में गिने जाते हैं और इनकी तुलना नहीं की जाती; छोड़े गए: %1।</translation>
-    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location filename="../app/cli/cmd_compare_results.cpp" line="-15"/>
         <source>Readings of %n results folder(s), agents %1:</source>
         <translation>
             <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1:</numerusform>
@@ -1005,7 +980,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, %2 matches per reading, seed %3, rules build %4 %5</source>
         <translation>%1, प्रति पाठ %2 मैच, बीज %3, नियमों का बिल्ड %4 %5</translation>
     </message>
@@ -1079,7 +1054,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+163"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+171"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
@@ -1388,7 +1363,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-123"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-130"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects और interaction चार्ट: मापक</translation>
     </message>
@@ -1398,7 +1373,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+106"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1459,7 +1434,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-124"/>
+        <location filename="../app/cli/cli.cpp" line="-126"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1665,7 +1640,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-129"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-136"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-38"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
@@ -1766,7 +1741,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--kind %1 एक ही परिणाम फ़ोल्डर से चित्र बनाता है</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>%1 and %2 differ in &apos;%3&apos;: their readings are not drawn side by side</source>
+        <translation>%1 और %2 &apos;%3&apos; में भिन्न हैं: उनके पाठ साथ-साथ नहीं बनाए जाते</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>these games have different engines: lengths, margins and rounds are counted in each engine&apos;s own units and are not set side by side (use --kind advantage or ends)</source>
         <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ, अंतर और दौर हर इंजन की अपनी इकाइयों में गिने जाते हैं और साथ-साथ नहीं रखे जाते (--kind advantage या ends का उपयोग करें)</translation>
     </message>
@@ -2327,7 +2307,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+279"/>
+        <location filename="../app/gui/sources_view.cpp" line="+328"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -4657,7 +4637,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+62"/>
+        <location filename="../app/gui/main_window.cpp" line="+63"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -4709,43 +4689,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+319"/>
+        <location line="+378"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+318"/>
+        <location line="-376"/>
+        <location line="+377"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-483"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+295"/>
+        <location line="+354"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-293"/>
-        <location line="+294"/>
+        <location filename="../app/gui/main_window.cpp" line="-352"/>
+        <location line="+353"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-288"/>
-        <location line="+289"/>
+        <location filename="../app/gui/main_window.cpp" line="-347"/>
+        <location line="+348"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-282"/>
+        <location line="-341"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -4764,34 +4744,34 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+264"/>
+        <location line="+323"/>
         <source>Explore</source>
         <translation>अन्वेषण</translation>
     </message>
     <message>
-        <location line="-251"/>
-        <location line="+252"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>Play</source>
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-251"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-52"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Game &apos;%1&apos; loaded from its rules file</source>
         <translation>खेल &apos;%1&apos; अपनी नियम फ़ाइल से लोड हुआ</translation>
     </message>
@@ -4806,17 +4786,47 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए खेल नियम फ़ाइलों के रूप में नहीं लिखे जा सकते।</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>id: &apos;%1&apos; is the id of a loaded game (%2): choose another</source>
+        <translation>id: &apos;%1&apos; लोड किए गए खेल (%2) की पहचान है: कोई दूसरी चुनें</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 (edited)</source>
         <translation>%1 (संपादित)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
         <translation>खेल &apos;%1&apos; %2 से लोड हुआ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>Compare results folders</source>
+        <translation>परिणाम फ़ोल्डरों की तुलना करें</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>These games have different engines: their lengths, laps, rounds and margins are counted in different units, so the workbench does not set their tables and figures side by side. &apos;rulelab-cli compare --results&apos; compares them on the metrics that mean the same in every game.</source>
+        <translation>इन खेलों के इंजन अलग-अलग हैं: उनकी लंबाइयाँ, चक्कर, दौर और अंतर अलग-अलग इकाइयों में गिने जाते हैं, इसलिए वर्कबेंच उनकी तालिकाएँ और चित्र साथ-साथ नहीं रखता। &apos;rulelab-cli compare --results&apos; उनकी तुलना उन मापकों पर करता है जिनका अर्थ हर खेल में एक जैसा है।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Readings of %n results folder(s), each with its own game, seed and build: %1</source>
+        <translation>
+            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, हर एक अपने खेल, बीज और बिल्ड के साथ: %1</numerusform>
+            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, हर एक अपने खेल, बीज और बिल्ड के साथ: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compared the readings of %1</source>
+        <translation>%1 के पाठों की तुलना की गई</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -4851,7 +4861,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>नियम फ़ाइल से नया खेल (&amp;G)...</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Compare Results &amp;Folders...</source>
+        <translation>परिणाम फ़ोल्डरों की तुलना करें (&amp;F)...</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>First results folder</source>
+        <translation>पहला परिणाम फ़ोल्डर</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Another results folder (Cancel when done)</source>
+        <translation>एक और परिणाम फ़ोल्डर (हो जाने पर रद्द करें दबाएँ)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Save Experiment...</source>
         <translation>प्रयोग सहेजें (&amp;S)...</translation>
     </message>
@@ -4976,14 +5001,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-668"/>
-        <location line="+148"/>
+        <location line="-727"/>
+        <location line="+207"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+148"/>
+        <location line="-207"/>
+        <location line="+207"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
@@ -5488,7 +5513,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-754"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -5505,7 +5530,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+319"/>
+        <location filename="../app/gui/main_window.cpp" line="+378"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -7239,7 +7264,8 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>जैसा लिखा है</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+87"/>
+        <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
             <numerusform>सहेजा नहीं गया: समस्याओं की संख्या %n, सूची ऊपर है।</numerusform>
@@ -7313,7 +7339,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-271"/>
+        <location filename="../app/gui/sources_view.cpp" line="-317"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -7373,23 +7399,23 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>पाठ:</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+133"/>
+        <location line="+102"/>
+        <location line="+140"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-122"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources में इस खेल के लिए कोई नियम-बिंदु नहीं।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Not historical: a simulation setting.</source>
         <translation>ऐतिहासिक नहीं: एक सिमुलेशन सेटिंग।</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Follows: %1</source>
         <translation>अनुसरण: %1</translation>
     </message>
@@ -8253,6 +8279,50 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <location line="+6"/>
         <source>a [value, count] pair of whole numbers</source>
         <translation>पूर्ण संख्याओं का एक [value, count] जोड़ा</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::compare</name>
+    <message>
+        <location filename="../core/experiment/cross_compare.cpp" line="+50"/>
+        <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
+        <translation>%1: यह %3 में से खंड %2 है; पहले खंडों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: is a sweep; compare its cells within it (sweep), or runs of named readings here</source>
+        <translation>%1: यह एक स्वीप है; इसके खानों की तुलना इसी के भीतर करें (sweep), या यहाँ नामित पाठों के रनों की तुलना करें</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+70"/>
+        <source>compare needs at least two readings</source>
+        <translation>compare को कम से कम दो पाठ चाहिए</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
+        <translation>%1 और %2 अलग-अलग एजेंटों (%3 और %4) से खेले गए थे: उनके पाठों की तुलना नियमों के रूप में नहीं की जा सकती</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 and %2 were played with different caps: how their matches ended cannot be compared</source>
+        <translation>%1 और %2 अलग-अलग सीमाओं के साथ खेले गए: उनके मैच कैसे समाप्त हुए, इसकी तुलना नहीं की जा सकती</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
+        <translation>&apos;%1&apos; हर इंजन की अपनी इकाइयों में गिना जाता है और इन खेलों के बीच इसकी तुलना नहीं की जाती</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
+        <translation>पाठ &apos;%1&apos; एक से अधिक फ़ोल्डरों में है; इसकी तुलना एक ही बार करें</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
+        <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ (बारियाँ, चक्कर, दौर), कब्ज़े, बढ़त के बदलाव और अंकों के अंतर हर इंजन की अपनी इकाइयों में गिने जाते हैं और इनकी तुलना नहीं की जाती; छोड़े गए: %1।</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+22"/>
+        <location filename="../app/cli/cli.cpp" line="+23"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -75,14 +75,19 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>خرابی: </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>warning: plugin %1: %2</source>
         <translation>انتباہ: پلگ اِن %1: %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>warning: rules file %1: %2</source>
         <translation>انتباہ: قواعد فائل %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning: games folder %1: %2</source>
+        <translation>انتباہ: کھیلوں کا فولڈر %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -252,7 +257,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+43"/>
+        <location filename="../app/cli/cli_common.h" line="+41"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -298,7 +303,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+79"/>
+        <location filename="../app/cli/cli_common.cpp" line="+77"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -378,6 +383,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_compare_results.cpp" line="+41"/>
         <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
@@ -961,43 +967,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_compare_results.cpp" line="+30"/>
-        <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
-        <translation>%1: یہ %3 میں سے حصہ %2 ہے؛ پہلے حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: is a sweep; compare its cells within it (sweep), or runs of named readings here</source>
-        <translation>%1: یہ ایک سویپ ہے؛ اس کے خانوں کا موازنہ اسی کے اندر کریں (sweep)، یا یہاں نام دار قراءتوں کے رنوں کا موازنہ کریں</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
-        <translation>%1 اور %2 مختلف ایجنٹوں (%3 اور %4) سے کھیلے گئے تھے: ان کی قراءتوں کا موازنہ قواعد کے طور پر نہیں کیا جا سکتا</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>--primary &apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
-        <translation>‎--primary &apos;%1&apos; ہر انجن کی اپنی اکائیوں میں گنا جاتا ہے اور ان کھیلوں کے درمیان اس کا موازنہ نہیں کیا جاتا</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
-        <translation>قراءت &apos;%1&apos; ایک سے زیادہ فولڈروں میں ہے؛ اس کا موازنہ ایک ہی بار کریں</translation>
-    </message>
-    <message>
-        <location line="+12"/>
         <location filename="../app/cli/cmd_run.cpp" line="+53"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
-        <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں (باریاں، چکر، دور)، قبضے، برتری کی تبدیلیاں اور اسکور کے فرق ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ان کا موازنہ نہیں کیا جاتا؛ چھوڑے گئے: %1۔</translation>
-    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location filename="../app/cli/cmd_compare_results.cpp" line="-15"/>
         <source>Readings of %n results folder(s), agents %1:</source>
         <translation>
             <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1:</numerusform>
@@ -1005,7 +980,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, %2 matches per reading, seed %3, rules build %4 %5</source>
         <translation>%1، فی قراءت %2 میچ، بیج %3، قواعد کا بِلڈ %4 %5</translation>
     </message>
@@ -1079,7 +1054,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+163"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+171"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
@@ -1388,7 +1363,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-123"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-130"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects اور interaction چارٹ: پیمانہ</translation>
     </message>
@@ -1398,7 +1373,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+106"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1459,7 +1434,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-124"/>
+        <location filename="../app/cli/cli.cpp" line="-126"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1665,7 +1640,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-129"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-136"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-38"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
@@ -1766,7 +1741,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--kind %1 ایک ہی نتائج فولڈر سے شکل بناتا ہے</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>%1 and %2 differ in &apos;%3&apos;: their readings are not drawn side by side</source>
+        <translation>%1 اور %2 &apos;%3&apos; میں مختلف ہیں: ان کی قراءتیں ساتھ ساتھ نہیں بنائی جاتیں</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>these games have different engines: lengths, margins and rounds are counted in each engine&apos;s own units and are not set side by side (use --kind advantage or ends)</source>
         <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں، فرق اور دور ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ساتھ ساتھ نہیں رکھے جاتے (‎--kind advantage یا ends استعمال کریں)</translation>
     </message>
@@ -2327,7 +2307,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+279"/>
+        <location filename="../app/gui/sources_view.cpp" line="+328"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -4657,7 +4637,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+62"/>
+        <location filename="../app/gui/main_window.cpp" line="+63"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -4709,43 +4689,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+319"/>
+        <location line="+378"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+318"/>
+        <location line="-376"/>
+        <location line="+377"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-483"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+295"/>
+        <location line="+354"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-293"/>
-        <location line="+294"/>
+        <location filename="../app/gui/main_window.cpp" line="-352"/>
+        <location line="+353"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-288"/>
-        <location line="+289"/>
+        <location filename="../app/gui/main_window.cpp" line="-347"/>
+        <location line="+348"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-282"/>
+        <location line="-341"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -4764,34 +4744,34 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+264"/>
+        <location line="+323"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
     </message>
     <message>
-        <location line="-251"/>
-        <location line="+252"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-251"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-52"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Game &apos;%1&apos; loaded from its rules file</source>
         <translation>کھیل &apos;%1&apos; اپنی قواعد فائل سے لوڈ ہوا</translation>
     </message>
@@ -4806,17 +4786,47 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے کھیل قواعد فائلوں کی صورت میں نہیں لکھے جا سکتے۔</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>id: &apos;%1&apos; is the id of a loaded game (%2): choose another</source>
+        <translation>id: &apos;%1&apos; ایک لوڈ شدہ کھیل (%2) کی شناخت ہے: کوئی دوسری منتخب کریں</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 (edited)</source>
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
         <translation>کھیل &apos;%1&apos; %2 سے لوڈ ہوا</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>Compare results folders</source>
+        <translation>نتائج فولڈروں کا موازنہ کریں</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>These games have different engines: their lengths, laps, rounds and margins are counted in different units, so the workbench does not set their tables and figures side by side. &apos;rulelab-cli compare --results&apos; compares them on the metrics that mean the same in every game.</source>
+        <translation>ان کھیلوں کے انجن مختلف ہیں: ان کی طوالتیں، چکر، دور اور فرق مختلف اکائیوں میں گنے جاتے ہیں، اس لیے ورک بینچ ان کی جدولیں اور شکلیں ساتھ ساتھ نہیں رکھتا۔ &apos;rulelab-cli compare --results&apos; ان کا موازنہ ان پیمانوں پر کرتا ہے جن کا مطلب ہر کھیل میں ایک جیسا ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Readings of %n results folder(s), each with its own game, seed and build: %1</source>
+        <translation>
+            <numerusform>%n نتائج فولڈروں کی قراءتیں، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ: %1</numerusform>
+            <numerusform>%n نتائج فولڈروں کی قراءتیں، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compared the readings of %1</source>
+        <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;File</source>
         <translation>فائل (&amp;F)</translation>
     </message>
@@ -4851,7 +4861,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قواعد فائل سے نیا کھیل (&amp;G)...</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Compare Results &amp;Folders...</source>
+        <translation>نتائج فولڈروں کا موازنہ کریں (&amp;F)...</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>First results folder</source>
+        <translation>پہلا نتائج فولڈر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Another results folder (Cancel when done)</source>
+        <translation>ایک اور نتائج فولڈر (مکمل ہونے پر منسوخ کریں دبائیں)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Save Experiment...</source>
         <translation>تجربہ محفوظ کریں (&amp;S)...</translation>
     </message>
@@ -4976,14 +5001,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location line="-668"/>
-        <location line="+148"/>
+        <location line="-727"/>
+        <location line="+207"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+148"/>
+        <location line="-207"/>
+        <location line="+207"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
@@ -5488,7 +5513,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-754"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -5505,7 +5530,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+319"/>
+        <location filename="../app/gui/main_window.cpp" line="+378"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -7239,7 +7264,8 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>جیسا لکھا ہے</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+87"/>
+        <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
             <numerusform>محفوظ نہیں ہوا: مسائل کی تعداد %n، فہرست اوپر ہے۔</numerusform>
@@ -7313,7 +7339,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-271"/>
+        <location filename="../app/gui/sources_view.cpp" line="-317"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -7373,23 +7399,23 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>قراءت:</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+133"/>
+        <location line="+102"/>
+        <location line="+140"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-122"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources میں اس کھیل کے لیے کوئی قاعدہ نکات نہیں۔</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Not historical: a simulation setting.</source>
         <translation>تاریخی نہیں: سمولیشن کی ایک ترتیب۔</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Follows: %1</source>
         <translation>پیروی: %1</translation>
     </message>
@@ -8253,6 +8279,50 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <location line="+6"/>
         <source>a [value, count] pair of whole numbers</source>
         <translation>مکمل اعداد کا ایک [value, count] جوڑا</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::compare</name>
+    <message>
+        <location filename="../core/experiment/cross_compare.cpp" line="+50"/>
+        <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
+        <translation>%1: یہ %3 میں سے حصہ %2 ہے؛ پہلے حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: is a sweep; compare its cells within it (sweep), or runs of named readings here</source>
+        <translation>%1: یہ ایک سویپ ہے؛ اس کے خانوں کا موازنہ اسی کے اندر کریں (sweep)، یا یہاں نام دار قراءتوں کے رنوں کا موازنہ کریں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+70"/>
+        <source>compare needs at least two readings</source>
+        <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
+        <translation>%1 اور %2 مختلف ایجنٹوں (%3 اور %4) سے کھیلے گئے تھے: ان کی قراءتوں کا موازنہ قواعد کے طور پر نہیں کیا جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 and %2 were played with different caps: how their matches ended cannot be compared</source>
+        <translation>%1 اور %2 مختلف حدوں کے ساتھ کھیلے گئے: ان کے میچ کیسے ختم ہوئے، اس کا موازنہ نہیں کیا جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
+        <translation>&apos;%1&apos; ہر انجن کی اپنی اکائیوں میں گنا جاتا ہے اور ان کھیلوں کے درمیان اس کا موازنہ نہیں کیا جاتا</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
+        <translation>قراءت &apos;%1&apos; ایک سے زیادہ فولڈروں میں ہے؛ اس کا موازنہ ایک ہی بار کریں</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
+        <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں (باریاں، چکر، دور)، قبضے، برتری کی تبدیلیاں اور اسکور کے فرق ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ان کا موازنہ نہیں کیا جاتا؛ چھوڑے گئے: %1۔</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "plugin/plugin_registry.h"
 
 #include <QFileInfo>
+#include <QLibrary>
 
 namespace rulelab {
 
@@ -80,7 +81,9 @@ void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
     registry.setGamesDirs(dirs);
     registry.loadFrom(PluginRegistry::defaultSearchPath());
     for (const auto &e : registry.errors())
-        err_ << (e.file.endsWith(QLatin1String(".json")) ? tr("warning: rules file %1: %2") : tr("warning: plugin %1: %2"))
+        err_ << (e.file.endsWith(QLatin1String(".json")) ? tr("warning: rules file %1: %2")
+                 : QLibrary::isLibrary(e.file)           ? tr("warning: plugin %1: %2")
+                                                         : tr("warning: games folder %1: %2"))
                     .arg(e.file, e.message)
              << '\n';
     if (verbose && registry.games().empty())

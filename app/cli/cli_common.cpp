@@ -1,10 +1,8 @@
 #include "cli_common.h"
 
-#include "plugin/plugin_registry.h"
 #include "sim/agents.h"
 
 #include <algorithm>
-#include <set>
 
 namespace rulelab {
 
@@ -167,23 +165,6 @@ int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool req
                 return 2;
             }
     return -1;
-}
-
-bool gamesShareOneEngine(const PluginRegistry &registry, const std::vector<std::string> &games) {
-    std::vector<std::string> distinct;
-    for (const auto &g : games)
-        if (std::find(distinct.begin(), distinct.end(), g) == distinct.end()) distinct.push_back(g);
-    if (distinct.size() <= 1) return true;
-    std::set<std::string> engine;
-    for (const auto &g : distinct) {
-        const LoadedGame *lg = registry.find(g);
-        if (!lg) return false;
-        std::set<std::string> ids;
-        for (const auto &o : lg->plugin->info().options) ids.insert(o.id);
-        if (engine.empty()) engine = ids;
-        else if (ids != engine) return false;
-    }
-    return true;
 }
 
 }  // namespace rulelab

@@ -18,8 +18,6 @@
 
 namespace rulelab {
 
-class PluginRegistry;
-
 // Columns a terminal gives `text`: its characters less the combining marks drawn on another
 // (Devanagari's vowel signs above and below, Urdu's short vowels) and invisible format marks.
 int displayWidth(const QString &text);
@@ -104,10 +102,5 @@ struct OutputOptions {
 // 2 (usage: `error` names the flag) or 1 (the experiment file cannot be used).
 int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e, QString &error);
 
-// Whether games share one engine (the same option ids: the games defined by rules files and the
-// compiled Pachgarhwa do), so that every metric means the same in all of them; otherwise only
-// the metrics of metricMeansTheSameInEveryGame may be set side by side. One game always does; a
-// game that is not installed cannot be judged and does not.
-bool gamesShareOneEngine(const PluginRegistry &registry, const std::vector<std::string> &games);
 
 }  // namespace rulelab

@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 #include "charts.h"
+#include "experiment/cross_compare.h"
 #include "plugin/plugin_registry.h"
 
 #include <QDir>
@@ -95,6 +96,13 @@ int Cli::cmdChart(const QStringList &args) {
             if (!charts::loadResults(p.positionalArguments()[i], more, error)) return runtimeError(error);
             all.push_back(std::move(more));
         }
+        // A figure of rules, not of players or caps: the same agents, seat swapping and caps.
+        for (size_t i = 1; i < all.size(); ++i)
+            for (const char *key : {"agents", "swap_seats", "limits"})
+                if (all[i].experiment.value(QLatin1String(key)) != all.front().experiment.value(QLatin1String(key)))
+                    return runtimeError(tr("%1 and %2 differ in '%3': their readings are not drawn side by side")
+                                            .arg(p.positionalArguments().first(),
+                                                 p.positionalArguments()[static_cast<qsizetype>(i)], QLatin1String(key)));
         std::vector<std::string> games;
         for (const auto &d : all) games.push_back(d.game.toStdString());
         PluginRegistry reg;

@@ -11,6 +11,7 @@
 #include "settings_dialog.h"
 #include "sources_view.h"
 #include "sweep_dialog.h"
+#include "experiment/cross_compare.h"
 #include "experiment/results_io.h"
 #include "plugin/plugin_registry.h"
 #include "experiment/usage_io.h"
@@ -235,6 +236,7 @@ NewGameFromFileDialog *MainWindow::newGameDialog() {
         newGameDialog_ = new NewGameFromFileDialog(*editableRegistry_, this);
         connect(newGameDialog_, &NewGameFromFileDialog::gameLoaded, this, [this](const QString &id) {
             tree_->reload();
+            if (sources_) sources_->reloadGames();
             selectGame(id);
             statusBar()->showMessage(tr("Game '%1' loaded from its rules file").arg(id));
         });
@@ -250,6 +252,14 @@ RulesFormDialog *MainWindow::rulesForm() {
     }
     if (!rulesForm_) {
         rulesForm_ = new RulesFormDialog(*registry_.rulesFiles(), this);
+        // Refused before anything is written: an id that a loaded game has (it could not join
+        // the running workbench, and would be refused at every start).
+        rulesForm_->setIdCheck([this](const QString &id) {
+            const LoadedGame *g = registry_.find(id.toStdString());
+            return g ? tr("id: '%1' is the id of a loaded game (%2): choose another")
+                           .arg(id, g->sourceFile.isEmpty() ? g->file : g->sourceFile)
+                     : QString();
+        });
         connect(rulesForm_, &QDialog::accepted, this, [this] { addGameFromFile(rulesForm_->savedPath()); });
     }
     // Start from the selected game's rules file; a shipped one is saved as a new game.
@@ -275,8 +285,47 @@ bool MainWindow::addGameFromFile(const QString &path) {
         return false;
     }
     tree_->reload();
+    if (sources_) sources_->reloadGames();
     selectGame(editableRegistry_->games().back().pluginId);
     statusBar()->showMessage(tr("Game '%1' loaded from %2").arg(editableRegistry_->games().back().pluginId, path));
+    return true;
+}
+
+bool MainWindow::compareResultFolders(const QStringList &dirs) {
+    CrossComparison c;
+    QString error;
+    if (!rulelab::compareResultFolders(dirs, registry_, {}, {}, c, error)) {
+        showError(tr("Compare results folders"), error);
+        return false;
+    }
+    if (!c.oneEngine) {
+        showError(tr("Compare results folders"),
+                  tr("These games have different engines: their lengths, laps, rounds and margins are counted in different "
+                     "units, so the workbench does not set their tables and figures side by side. 'rulelab-cli compare "
+                     "--results' compares them on the metrics that mean the same in every game."));
+        return false;
+    }
+    const QByteArray summary = QJsonDocument(crossSummaryObject(c)).toJson(QJsonDocument::Compact);
+    charts::ChartData data;
+    if (!charts::parseSummary(summary, dirs.join(QStringLiteral(", ")), data, error)) {
+        showError(tr("Compare results folders"), error);
+        return false;
+    }
+    // The combined readings are not one run: no replay, methods text or usage maps of them.
+    data_ = std::move(data);
+    summary_.clear();
+    matchesCsv_.clear();
+    usageDir_.clear();
+    showResults();
+    updateReplayResults();
+    QStringList games;
+    for (const auto &g : c.games) games << q(g);
+    results_->noteLabel()->setText(
+        results_->noteLabel()->text() + QLatin1Char('\n') +
+        tr("Readings of %n results folder(s), each with its own game, seed and build: %1", nullptr, static_cast<int>(dirs.size()))
+            .arg(dirs.join(QStringLiteral(", "))));
+    statusBar()->showMessage(tr("Compared the readings of %1").arg(games.join(QStringLiteral(", "))));
+    tabs_->setCurrentIndex(1);
     return true;
 }
 
@@ -302,6 +351,17 @@ void MainWindow::buildMenus() {
     updateRecentMenu();
     fileMenu->addAction(tr("New &Game from Rules File..."), this, [this] {
         if (NewGameFromFileDialog *d = newGameDialog()) d->show();
+    });
+    fileMenu->addAction(tr("Compare Results &Folders..."), this, [this] {
+        QStringList dirs;
+        for (;;) {
+            const QString d = QFileDialog::getExistingDirectory(
+                this, dirs.isEmpty() ? tr("First results folder") : tr("Another results folder (Cancel when done)"));
+            if (d.isEmpty()) break;
+            dirs << d;
+        }
+        if (dirs.size() >= 2) compareResultFolders(dirs);
+        else if (!dirs.isEmpty()) openFile(dirs.first());
     });
     fileMenu->addSeparator();
     a = fileMenu->addAction(tr("&Save Experiment..."), this, [this] {

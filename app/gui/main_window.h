@@ -127,6 +127,11 @@ public:
     RulesFormDialog *rulesForm();
     // Adds the game of a saved rules file and selects it; false (with a message) when refused.
     bool addGameFromFile(const QString &path);
+    // File > Compare Results Folders: the readings of finished runs, of one game or of several
+    // games of one engine (a reading beside its analogues), in the Results tab and the charts.
+    // False (with a message) when a folder is refused, or the games have different engines
+    // (`rulelab-cli compare --results` compares those on the metrics that mean the same).
+    bool compareResultFolders(const QStringList &dirs);
 
     // Opens an experiment, a results file (summary.json, or a results folder) or a reading file.
     // Errors are shown in a message box (or only kept, when quiet) and returned false.

@@ -376,6 +376,15 @@ QJsonObject RulesFormDialog::content() const {
             e.insert(QStringLiteral("values"), vs);
         }
         if (open) e.insert(QStringLiteral("default"), valueJson(rules_->item(r, DefaultCol)->text().trimmed()));
+        // Words and citations kept from the file only for values the rule still has.
+        const QStringList kept = open && m.hasMatch() ? QStringList() : open ? splitList(values) : QStringList{values};
+        for (const char *k : {"explanations", "value_citations"}) {
+            QJsonObject per = e.value(QLatin1String(k)).toObject();
+            for (const QString &key : per.keys())
+                if (key != QLatin1String("comment") && !kept.contains(key)) per.remove(key);
+            if (per.isEmpty()) e.remove(QLatin1String(k));
+            else e.insert(QLatin1String(k), per);
+        }
         rules.insert(id, withFirstCitation(e, rules_->item(r, SourceCol)->text().trimmed(),
                                            rules_->item(r, LocatorCol)->text().trimmed()));
     }
@@ -410,6 +419,12 @@ bool RulesFormDialog::saveTo(const QString &path) {
     const QByteArray data = QJsonDocument(content()).toJson(QJsonDocument::Indented);
     const std::vector<std::string> errors = plugin_.checkRulesFile(data, QFileInfo(path).fileName().toStdString());
     for (const auto &e : errors) problems_->addItem(q(e));
+    const QString idProblem = errors.empty() && idCheck_ ? idCheck_(id_->text().trimmed()) : QString();
+    if (!idProblem.isEmpty()) {
+        problems_->addItem(QFileInfo(path).fileName() + QStringLiteral(": ") + idProblem);
+        status_->setText(tr("Not saved: %n problem(s), listed above.", nullptr, 1));
+        return false;
+    }
     if (!errors.empty()) {
         status_->setText(tr("Not saved: %n problem(s), listed above.", nullptr, static_cast<int>(errors.size())));
         return false;

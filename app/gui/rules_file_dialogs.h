@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QMap>
 
+#include <functional>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -67,6 +69,8 @@ public:
     // false with the problems listed in the form.
     bool saveTo(const QString &path);
     QString savedPath() const { return saved_; }
+    // A check of the id before saving (e.g. against the loaded games): a problem, or empty.
+    void setIdCheck(std::function<QString(const QString &id)> check) { idCheck_ = std::move(check); }
 
     QLineEdit *idEdit() const { return id_; }
     QLineEdit *nameEdit() const { return name_; }
@@ -96,6 +100,7 @@ private:
     QListWidget *problems_;
     QLabel *status_;
     QString saved_;
+    std::function<QString(const QString &)> idCheck_;
 };
 
 }  // namespace rulelab

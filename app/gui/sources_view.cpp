@@ -18,6 +18,7 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -122,6 +123,18 @@ QStringList SourcesView::selectedOptions() const {
     QStringList out;
     for (auto *it : options_->selectedItems()) out << it->data(kOptionRole).toString();
     return out;
+}
+
+void SourcesView::reloadGames() {
+    const QString current = game_->currentData().toString();
+    {
+        const QSignalBlocker block(game_);
+        game_->clear();
+        for (const auto &g : registry_.games())
+            game_->addItem(pluginText(g.plugin->info().id, g.plugin->info().name), g.pluginId);
+        game_->setCurrentIndex(std::max(0, game_->findData(current)));
+    }
+    fillGame();
 }
 
 void SourcesView::fillGame() {

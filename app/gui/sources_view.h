@@ -47,6 +47,8 @@ public:
     QSize sizeHint() const override { return {380, 600}; }
 
     void setGame(const QString &gameId);
+    // The game list again, from the registry (a game was added while the window was open).
+    void reloadGames();
     void setReading(const QString &readingId);
     // The rule point ids / option ids currently highlighted (selected).
     QStringList selectedPoints() const;

@@ -94,9 +94,9 @@ bool PluginRegistry::loadFile(const QString &path) {
                         .arg(api)
                         .arg(kPluginApiVersion));
     if (pluginId.isEmpty()) return fail(QStringLiteral("plugin metadata has no 'id'"));
-    if (!collection && find(pluginId.toStdString()))
-        return fail(
-            QStringLiteral("a game with id '%1' is already loaded from %2").arg(pluginId, find(pluginId.toStdString())->file));
+    if (const LoadedGame *other = collection ? nullptr : find(pluginId.toStdString()))
+        return fail(QStringLiteral("a game with id '%1' is already loaded from %2")
+                        .arg(pluginId, other->sourceFile.isEmpty() ? other->file : other->sourceFile));
 
     QString probeMessage;
     if (!probeProgram_.isEmpty() && !probe(path, probeMessage)) return fail(probeMessage);

@@ -175,6 +175,7 @@ public:
             if (!ex.isObject()) err(f + ".explanations", "must be an object: value id -> text");
             else
                 for (auto it = exo.begin(); it != exo.end(); ++it) {
+                    if (it.key() == QLatin1String("comment")) continue;
                     if (!it.value().isString()) err(f + ".explanations." + ss(it.key()), "must be a string");
                     else e.explanations[ss(it.key())] = ss(it.value().toString());
                 }
@@ -185,7 +186,8 @@ public:
             if (!vc.isObject()) err(f + ".value_citations", "must be an object: value id -> citations");
             else
                 for (auto it = vco.begin(); it != vco.end(); ++it)
-                    citations(it.value(), f + ".value_citations." + ss(it.key()), e.valueCitations[ss(it.key())]);
+                    if (it.key() != QLatin1String("comment"))
+                        citations(it.value(), f + ".value_citations." + ss(it.key()), e.valueCitations[ss(it.key())]);
         }
     }
 
@@ -211,7 +213,8 @@ public:
             if (!opts.isUndefined() && !opts.isObject()) err(f + ".options", "must be an object: rule -> value");
             const QJsonObject optso = opts.toObject();
             for (auto it = optso.begin(); it != optso.end(); ++it)
-                value(it.value(), f + ".options." + ss(it.key()), r.values[ss(it.key())]);
+                if (it.key() != QLatin1String("comment"))
+                    value(it.value(), f + ".options." + ss(it.key()), r.values[ss(it.key())]);
             spec.readings.push_back(std::move(r));
         }
     }
@@ -220,6 +223,17 @@ private:
     std::string origin_;
     std::vector<std::string> &errors_;
 };
+
+// Every citation names one of the file's sources and a place in it.
+void checkCitations(const std::vector<Citation> &cs, const std::string &field, const std::set<std::string> &sources, Reader &rd) {
+    for (size_t i = 0; i < cs.size(); ++i) {
+        const std::string cf = field + "[" + std::to_string(i) + "]";
+        if (!sources.count(cs[i].source))
+            rd.err(cf + ".source", "'" + cs[i].source + "' is not in 'sources' (" +
+                                       joined(std::vector<std::string>(sources.begin(), sources.end())) + ")");
+        if (cs[i].locator.empty()) rd.err(cf + ".locator", "is empty (say where in the source: a page or a section)");
+    }
+}
 
 // Checks a rule entry's values against the vocabulary's option.
 void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::string> &sources, Reader &rd) {
@@ -238,10 +252,10 @@ void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::stri
         else {
             valueOk(e.values[1], f + ".range[0]");
             valueOk(e.values[2], f + ".range[1]");
-            if (v.canonical(e.values[1]) && v.canonical(e.values[2]) && std::stoll(e.values[1]) >= std::stoll(e.values[2]))
-                rd.err(f + ".range", "min must be below max");
-            else if (v.canonical(e.defaultValue) && (std::stoll(e.defaultValue) < std::stoll(e.values[1]) ||
-                                                     std::stoll(e.defaultValue) > std::stoll(e.values[2])))
+            // Compared as numbers only once each is a valid value of the rule (canonical() checks).
+            const auto lo = v.canonical(e.values[1]), hi = v.canonical(e.values[2]), def = v.canonical(e.defaultValue);
+            if (lo && hi && std::stoll(*lo) >= std::stoll(*hi)) rd.err(f + ".range", "min must be below max");
+            else if (lo && hi && def && (std::stoll(*def) < std::stoll(*lo) || std::stoll(*def) > std::stoll(*hi)))
                 rd.err(f + ".default", "'" + e.defaultValue + "' is outside the range");
         }
         valueOk(e.defaultValue, f + ".default");
@@ -255,15 +269,7 @@ void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::stri
         if (std::find(e.values.begin(), e.values.end(), e.defaultValue) == e.values.end())
             rd.err(f + ".default", "'" + e.defaultValue + "' is not one of this rule's values (" + joined(e.values) + ")");
     }
-    auto citesOk = [&](const std::vector<Citation> &cs, const std::string &field) {
-        for (size_t i = 0; i < cs.size(); ++i) {
-            const std::string cf = field + "[" + std::to_string(i) + "]";
-            if (!cs[i].source.empty() && !sources.count(cs[i].source))
-                rd.err(cf + ".source", "'" + cs[i].source + "' is not in 'sources' (" +
-                                           joined(std::vector<std::string>(sources.begin(), sources.end())) + ")");
-            if (cs[i].locator.empty()) rd.err(cf + ".locator", "is empty (say where in the source: a page or a section)");
-        }
-    };
+    auto citesOk = [&](const std::vector<Citation> &cs, const std::string &field) { checkCitations(cs, field, sources, rd); };
     if (e.citations.empty()) rd.err(f + ".citations", "missing (every rule cites the passage it follows)");
     citesOk(e.citations, f + ".citations");
     auto isValue = [&](const std::string &x) {
@@ -307,10 +313,6 @@ std::vector<std::string> checkRulesSpec(const RulesSpec &spec, const std::string
     if (spec.sources.empty()) rd.err("sources", "needs at least one bibliography key");
     const std::set<std::string> sources(spec.sources.begin(), spec.sources.end());
     if (sources.size() != spec.sources.size()) rd.err("sources", "a key is listed twice");
-    for (const auto &[k, text] : spec.bibliography) {
-        if (!sources.count(k)) rd.err("bibliography." + k, "is not in 'sources'");
-        if (text.empty()) rd.err("bibliography." + k, "is empty (the full reference)");
-    }
     const GameInfo &voc = vocabulary();
     const RuleOption *perRow = voc.findOption("holes_per_row"), *perHole = voc.findOption("counters_per_hole");
     if (spec.holesPerRow < perRow->minInt || spec.holesPerRow > perRow->maxInt)
@@ -318,6 +320,7 @@ std::vector<std::string> checkRulesSpec(const RulesSpec &spec, const std::string
     if (spec.countersPerHole < perHole->minInt || spec.countersPerHole > perHole->maxInt)
         rd.err("board.counters_per_hole", std::to_string(spec.countersPerHole) + " is not " + perHole->allowedText());
     if (spec.boardCitations.empty()) rd.err("board.citations", "missing (cite the passage that gives the board)");
+    checkCitations(spec.boardCitations, "board.citations", sources, rd);
 
     std::vector<std::string> ruleIds;
     for (const auto &o : voc.options)
@@ -408,7 +411,7 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
     }
     rd.onlyKeys(o, "",
                 {"format", "version", "id", "name", "local_name", "region", "period", "summary", "players", "sources",
-                 "bibliography", "board", "rules", "readings"});
+                 "bibliography", "board", "rules", "readings"});  // bibliography: refused below, with the reason
     RulesSpec spec;
     rd.string(o, "id", "", true, spec.id);
     rd.string(o, "name", "", true, spec.name);
@@ -418,16 +421,10 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
     rd.string(o, "summary", "", true, spec.summary);
     rd.strings(o.value(QStringLiteral("players")), "players", spec.players);
     rd.strings(o.value(QStringLiteral("sources")), "sources", spec.sources);
-    const QJsonValue bib = o.value(QStringLiteral("bibliography"));
-    if (!bib.isUndefined()) {
-        const QJsonObject bo = bib.toObject();
-        if (!bib.isObject()) rd.err("bibliography", "must be an object: key -> full reference");
-        else
-            for (auto it = bo.begin(); it != bo.end(); ++it) {
-                if (!it.value().isString()) rd.err("bibliography." + ss(it.key()), "must be a string");
-                else spec.bibliography[ss(it.key())] = ss(it.value().toString());
-            }
-    }
+    if (o.contains(QStringLiteral("bibliography")))
+        rd.err("bibliography",
+               "not read: the methods text and the Sources view take references from "
+               "data/sources/bibliography.bib; add the BibTeX entries of new sources there");
     const QJsonValue board = o.value(QStringLiteral("board"));
     if (!board.isObject())
         rd.err("board", board.isUndefined() ? "missing (holes_per_row, counters_per_hole, citations)" : "must be an object");
@@ -451,7 +448,7 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
                 spec.rules.push_back(std::move(e));
             }
         for (auto it = r.begin(); it != r.end(); ++it)
-            if (!vocabulary().findOption(ss(it.key()))) {
+            if (it.key() != QLatin1String("comment") && !vocabulary().findOption(ss(it.key()))) {
                 RuleEntry e;
                 e.rule = ss(it.key());
                 spec.rules.push_back(std::move(e));
@@ -593,12 +590,6 @@ QByteArray rulesSpecToJson(const RulesSpec &s) {
     field("summary", jsonString(s.summary));
     field("players", list(s.players));
     field("sources", list(s.sources));
-    if (!s.bibliography.empty()) {
-        std::string b = "{";
-        size_t i = 0;
-        for (const auto &[k, v] : s.bibliography) b += (i++ ? ",\n    " : "\n    ") + jsonString(k) + ": " + jsonString(v);
-        field("bibliography", b + "\n  }");
-    }
     field("board", "{\"holes_per_row\": " + std::to_string(s.holesPerRow) +
                        ", \"counters_per_hole\": " + std::to_string(s.countersPerHole) +
                        ",\n            \"citations\": " + citationsJson(s.boardCitations) + "}");
@@ -653,10 +644,11 @@ QByteArray rulesSpecToJson(const RulesSpec &s) {
 QByteArray rulesFileSchema() {
     const GameInfo &voc = vocabulary();
     auto str = [] { return QJsonObject{{"type", "string"}}; };
-    const QJsonObject citation{{"type", "object"},
-                               {"required", QJsonArray{"source", "locator"}},
-                               {"additionalProperties", false},
-                               {"properties", QJsonObject{{"source", str()}, {"locator", str()}, {"note", str()}, {"comment", str()}}}};
+    const QJsonObject citation{
+        {"type", "object"},
+        {"required", QJsonArray{"source", "locator"}},
+        {"additionalProperties", false},
+        {"properties", QJsonObject{{"source", str()}, {"locator", str()}, {"note", str()}, {"comment", str()}}}};
     const QJsonObject citations{{"type", "array"}, {"minItems", 1}, {"items", citation}};
     QJsonObject rules;
     QJsonArray required;
@@ -664,7 +656,8 @@ QByteArray rulesFileSchema() {
         if (isBoardOption(o.id)) continue;
         if (!isOptionalRule(o.id)) required.append(qs(o.id));
         QJsonObject value;
-        if (o.type == OptionType::Integer) value = {{"type", "integer"}, {"minimum", qint64(o.minInt)}, {"maximum", qint64(o.maxInt)}};
+        if (o.type == OptionType::Integer)
+            value = {{"type", "integer"}, {"minimum", qint64(o.minInt)}, {"maximum", qint64(o.maxInt)}};
         else {
             QJsonArray ids;
             for (const auto &c : o.choices) ids.append(qs(c.id));
@@ -697,44 +690,57 @@ QByteArray rulesFileSchema() {
         {"type", "object"},
         {"required", QJsonArray{"holes_per_row", "counters_per_hole", "citations"}},
         {"additionalProperties", false},
-        {"properties", QJsonObject{{"holes_per_row", QJsonObject{{"type", "integer"}, {"minimum", qint64(perRow->minInt)}, {"maximum", qint64(perRow->maxInt)}}},
-                                   {"counters_per_hole", QJsonObject{{"type", "integer"}, {"minimum", qint64(perHole->minInt)}, {"maximum", qint64(perHole->maxInt)}}},
-                                   {"citations", citations},
-                                   {"comment", str()}}}};
+        {"properties",
+         QJsonObject{
+             {"holes_per_row",
+              QJsonObject{{"type", "integer"}, {"minimum", qint64(perRow->minInt)}, {"maximum", qint64(perRow->maxInt)}}},
+             {"counters_per_hole",
+              QJsonObject{{"type", "integer"}, {"minimum", qint64(perHole->minInt)}, {"maximum", qint64(perHole->maxInt)}}},
+             {"citations", citations},
+             {"comment", str()}}}};
     const QJsonObject id{{"type", "string"}, {"pattern", "^[a-z0-9]+(-[a-z0-9]+)*$"}};
     const QJsonObject reading{
         {"type", "object"},
         {"required", QJsonArray{"id", "name", "source"}},
         {"additionalProperties", false},
-        {"properties", QJsonObject{{"id", id}, {"name", str()}, {"source", str()}, {"description", str()}, {"comment", str()},
-                                   {"options", QJsonObject{{"type", "object"}, {"additionalProperties", QJsonObject{{"type", QJsonArray{"string", "integer"}}}}}}}}};
+        {"properties", QJsonObject{{"id", id},
+                                   {"name", str()},
+                                   {"source", str()},
+                                   {"description", str()},
+                                   {"comment", str()},
+                                   {"options", QJsonObject{{"type", "object"},
+                                                           {"additionalProperties",
+                                                            QJsonObject{{"type", QJsonArray{"string", "integer"}}}}}}}}};
     const QJsonObject schema{
         {"$schema", "https://json-schema.org/draft/2020-12/schema"},
         {"$id", "https://rulelab.example/rules-file.schema.json"},
         {"title", "RuleLab rules file (docs/rules-files.md), version 1"},
-        {"description", "Generated from the two-row engine's vocabulary by RuleLab (tests/rules_file/test_format.cpp keeps it current); "
-                        "RuleLab's own check also tests what a schema cannot: citation keys against sources, "
-                        "defaults against values, reading values against the open rules."},
+        {"description",
+         "Generated from the two-row engine's vocabulary by RuleLab (tests/rules_file/test_format.cpp keeps it current); "
+         "RuleLab's own check also tests what a schema cannot: citation keys against sources, "
+         "defaults against values, reading values against the open rules."},
         {"type", "object"},
-        {"required", QJsonArray{"format", "version", "id", "name", "summary", "players", "sources", "board", "rules", "readings"}},
+        {"required",
+         QJsonArray{"format", "version", "id", "name", "summary", "players", "sources", "board", "rules", "readings"}},
         {"additionalProperties", false},
         {"properties",
-         QJsonObject{{"$schema", str()},
-                     {"comment", str()},
-                     {"format", QJsonObject{{"const", kRulesFileFormat}}},
-                     {"version", QJsonObject{{"const", kRulesFileVersion}}},
-                     {"id", id},
-                     {"name", str()},
-                     {"local_name", str()},
-                     {"region", str()},
-                     {"period", str()},
-                     {"summary", str()},
-                     {"players", QJsonObject{{"type", "array"}, {"minItems", 2}, {"maxItems", 2}, {"items", str()}}},
-                     {"sources", QJsonObject{{"type", "array"}, {"minItems", 1}, {"uniqueItems", true}, {"items", str()}}},
-                     {"bibliography", QJsonObject{{"type", "object"}, {"additionalProperties", str()}}},
-                     {"board", board},
-                     {"rules", QJsonObject{{"type", "object"}, {"required", required}, {"additionalProperties", false}, {"properties", rules}}},
-                     {"readings", QJsonObject{{"type", "array"}, {"minItems", 1}, {"items", reading}}}}}};
+         QJsonObject{
+             {"$schema", str()},
+             {"comment", str()},
+             {"format", QJsonObject{{"const", kRulesFileFormat}}},
+             {"version", QJsonObject{{"const", kRulesFileVersion}}},
+             {"id", id},
+             {"name", str()},
+             {"local_name", str()},
+             {"region", str()},
+             {"period", str()},
+             {"summary", str()},
+             {"players", QJsonObject{{"type", "array"}, {"minItems", 2}, {"maxItems", 2}, {"items", str()}}},
+             {"sources", QJsonObject{{"type", "array"}, {"minItems", 1}, {"uniqueItems", true}, {"items", str()}}},
+             {"board", board},
+             {"rules",
+              QJsonObject{{"type", "object"}, {"required", required}, {"additionalProperties", false}, {"properties", rules}}},
+             {"readings", QJsonObject{{"type", "array"}, {"minItems", 1}, {"items", reading}}}}}};
     return QJsonDocument(schema).toJson(QJsonDocument::Indented);
 }
 

@@ -46,8 +46,7 @@ struct RuleEntry {
 struct RulesSpec {
     std::string id, name, localName, region, period, summary;
     std::vector<std::string> players;                 // two seat names
-    std::vector<std::string> sources;                 // bibliography keys cited
-    std::map<std::string, std::string> bibliography;  // key -> reference, for keys not in data/sources
+    std::vector<std::string> sources;  // bibliography keys cited (data/sources/bibliography.bib)
     int holesPerRow = 5, countersPerHole = 5;
     std::vector<Citation> boardCitations;
     std::vector<RuleEntry> rules;   // in the vocabulary's order

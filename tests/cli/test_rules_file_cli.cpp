@@ -187,6 +187,10 @@ TEST(RulesFileCli, CompareResultsAcrossEnginesOmitsLengthsWithANote) {
                            QStringLiteral("--primary"), QStringLiteral("laps_mean")});
     EXPECT_EQ(prim.code, 2);
     EXPECT_TRUE(prim.err.contains(QStringLiteral("each engine's own units"))) << prim.err.toStdString();
+    const Result marg =
+        cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), pach, QStringLiteral("--results"), bheri,
+                           QStringLiteral("--margin"), QStringLiteral("turns_mean=2")});
+    EXPECT_EQ(marg.code, 2) << "an equivalence test of a metric that is not compared is refused, not dropped";
     const Result len =
         cliWithRulesFiles({QStringLiteral("chart"), pach, bheri, QStringLiteral("--out"), dir.filePath(QStringLiteral("l.png"))});
     EXPECT_EQ(len.code, 2);
@@ -201,6 +205,15 @@ TEST(RulesFileCli, CompareResultsRefusesRunsOfOtherAgentsAndDamagedFolders) {
     Result r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), a, QStringLiteral("--results"), b});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("different agents"))) << r.err.toStdString();
+    const Result fig = cliWithRulesFiles({QStringLiteral("chart"), a, b, QStringLiteral("--kind"), QStringLiteral("ends"),
+                                          QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png"))});
+    EXPECT_EQ(fig.code, 1);
+    EXPECT_TRUE(fig.err.contains(QStringLiteral("differ in 'agents'"))) << fig.err.toStdString();
+    const QString c =
+        runInto(dir, QStringLiteral("c"), words("run bay-khom --reading mancala-world --matches 100 --cap max_turns=50"));
+    r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), a, QStringLiteral("--results"), c});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("different caps"))) << r.err.toStdString();
     QByteArray csv = readAll(a + QStringLiteral("/matches.csv"));
     csv.chop(40);
     writeAll(a + QStringLiteral("/matches.csv"), csv);

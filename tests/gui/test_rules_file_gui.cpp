@@ -4,8 +4,10 @@
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
 #include "rules_file_dialogs.h"
+#include "sources_view.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +15,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QProcess>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -104,6 +108,8 @@ TEST(RulesFileGui, NewGameFromFileListsTheProblemsThenLoadsTheFixedFile) {
     ASSERT_TRUE(item);
     EXPECT_EQ(w.gameTree()->currentItem(), item);
     EXPECT_TRUE(QSettings().value(QString::fromLatin1(PluginRegistry::kGamesDirsSetting)).toStringList().contains(dir.path()));
+    // The Sources dock offers the new game too.
+    EXPECT_GE(w.sourcesView()->gameBox()->findData(QStringLiteral("my-variant")), 0);
 
     // The same file again: its id is taken, and the dialog says so.
     d->show();
@@ -149,6 +155,20 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
                     .contains(QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay")))
         << listed(form->problemList()).join(QLatin1Char('\n')).toStdString();
 
+    // An id that a loaded game has is refused before anything is written.
+    form->idEdit()->setText(QStringLiteral("walak-pussa"));
+    form->setRule(QStringLiteral("relay"), true, QStringLiteral("next_hole, landing_hole"), QStringLiteral("next_hole"),
+                  relaySource, relayLocator);
+    EXPECT_FALSE(form->saveTo(path));
+    EXPECT_FALSE(QFile::exists(path));
+    EXPECT_TRUE(
+        listed(form->problemList()).join(QLatin1Char('\n')).contains(QStringLiteral("'walak-pussa' is the id of a loaded game")))
+        << listed(form->problemList()).join(QLatin1Char('\n')).toStdString();
+    form->idEdit()->setText(QStringLiteral("walak-pussa-edited"));
+    // A fixed rule given another value: the file's words for the old value are dropped with it.
+    const int zone = form->rowOfRule(QStringLiteral("capture_zone"));
+    form->ruleTable()->item(zone, RulesFormDialog::ValuesCol)->setText(QStringLiteral("opponent_row_only"));
+
     // Fixed, with a reading that picks the other relay: saved, and the game joins the tree.
     form->setRule(QStringLiteral("relay"), true, QStringLiteral("next_hole, landing_hole"), QStringLiteral("next_hole"),
                   relaySource, relayLocator);
@@ -166,6 +186,9 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
     // What the form does not show is kept from the file it started from.
     const QJsonObject capture = saved.value(QStringLiteral("rules")).toObject().value(QStringLiteral("capture")).toObject();
     EXPECT_FALSE(capture.value(QStringLiteral("description")).toString().isEmpty());
+    const QJsonObject zoneRule = saved.value(QStringLiteral("rules")).toObject().value(QStringLiteral("capture_zone")).toObject();
+    EXPECT_EQ(zoneRule.value(QStringLiteral("value")).toString(), QStringLiteral("opponent_row_only"));
+    EXPECT_FALSE(zoneRule.value(QStringLiteral("explanations")).toObject().contains(QStringLiteral("any_row")));
     form->accept();
     const LoadedGame *g = reg.find("walak-pussa-edited");
     ASSERT_TRUE(g);
@@ -202,4 +225,59 @@ TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
     EXPECT_TRUE(problems.contains(QStringLiteral("g.json: summary: is empty"))) << problems.toStdString();
     EXPECT_TRUE(problems.contains(QStringLiteral("g.json: rules.capture.citations: missing"))) << problems.toStdString();
     EXPECT_FALSE(problems.contains(QStringLiteral("rules.stall"))) << problems.toStdString();
+}
+
+namespace {
+
+// A results folder written by rulelab-cli with the build's plugins.
+QString runInto(const QTemporaryDir &dir, const QString &name, const QString &game, const QString &reading, int matches) {
+    const QString out = dir.filePath(name);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RULELAB_CLI),
+            {QStringLiteral("run"), game, QStringLiteral("--reading"), reading, QStringLiteral("--matches"),
+             QString::number(matches), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
+    EXPECT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    return out;
+}
+
+}  // namespace
+
+TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
+    QTemporaryDir dir;
+    const QString pach =
+        runInto(dir, QStringLiteral("pach"), QStringLiteral("pachgarhwa"), QStringLiteral("humphries-baykhom"), 300);
+    const QString walak =
+        runInto(dir, QStringLiteral("walak"), QStringLiteral("walak-pussa"), QStringLiteral("mancala-world"), 200);
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    w.setQuiet(true);
+    ASSERT_TRUE(w.compareResultFolders({pach, walak})) << w.lastError().toStdString();
+    QTableWidget *metrics = w.metricsTable();
+    QStringList columns;
+    for (int c = 0; c < metrics->columnCount(); ++c)
+        if (metrics->horizontalHeaderItem(c)) columns << metrics->horizontalHeaderItem(c)->text();
+    EXPECT_TRUE(columns.join(QLatin1Char('|')).contains(QStringLiteral("pachgarhwa:humphries-baykhom")))
+        << columns.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(columns.join(QLatin1Char('|')).contains(QStringLiteral("walak-pussa:mancala-world")));
+    QTableWidget *comparisons = w.comparisonTable();
+    ASSERT_GT(comparisons->rowCount(), 5);
+    bool laps = false;
+    for (int r = 0; r < comparisons->rowCount(); ++r)
+        for (int c = 0; c < comparisons->columnCount(); ++c)
+            if (comparisons->item(r, c) && comparisons->item(r, c)->text().contains(QStringLiteral("laps"))) laps = true;
+    EXPECT_TRUE(laps) << "one engine: lengths in laps are compared";
+    const QString note = w.resultsNoteLabel()->text();
+    EXPECT_TRUE(note.contains(QStringLiteral("Readings of 2 results folder"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("300, 200 matches per reading"))) << "each run's number of matches";
+
+    // Games of different engines are refused here, with the way to compare them.
+    const QString bheri =
+        runInto(dir, QStringLiteral("bheri"), QStringLiteral("bheri-bakri"), QStringLiteral("aibdd-literal"), 50);
+    EXPECT_FALSE(w.compareResultFolders({pach, bheri}));
+    EXPECT_TRUE(w.lastError().contains(QStringLiteral("compare --results"))) << w.lastError().toStdString();
 }

@@ -1,0 +1,214 @@
+#include "cross_compare.h"
+
+#include "results_io.h"
+#include "plugin/plugin_registry.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <set>
+
+namespace rulelab {
+
+namespace {
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+}  // namespace
+
+bool gamesShareOneEngine(const PluginRegistry &registry, const std::vector<std::string> &games) {
+    std::vector<std::string> distinct;
+    for (const auto &g : games)
+        if (std::find(distinct.begin(), distinct.end(), g) == distinct.end()) distinct.push_back(g);
+    if (distinct.size() <= 1) return true;
+    std::set<std::string> engine;
+    for (const auto &g : distinct) {
+        const LoadedGame *lg = registry.find(g);
+        if (!lg) return false;
+        std::set<std::string> ids;
+        for (const auto &o : lg->plugin->info().options) ids.insert(o.id);
+        if (engine.empty()) engine = ids;
+        else if (ids != engine) return false;
+    }
+    return true;
+}
+
+bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registry, const std::vector<std::string> &primary,
+                          const std::map<std::string, double> &margins, CrossComparison &out, QString &error) {
+    out = CrossComparison{};
+    out.dirs = dirs;
+    out.parts.resize(static_cast<size_t>(dirs.size()));
+    for (qsizetype i = 0; i < dirs.size(); ++i) {
+        std::string e;
+        ResultPart &part = out.parts[static_cast<size_t>(i)];
+        if (!readResultFolder(dirs[i], part, e)) {
+            error = qs(e);
+            return false;
+        }
+        if (part.shardCount > 1) {
+            error = QCoreApplication::translate("rulelab::compare",
+                                                "%1: is shard %2 of %3; combine the shards with 'rulelab-cli merge' first")
+                        .arg(dirs[i])
+                        .arg(part.shardIndex + 1)
+                        .arg(part.shardCount);
+            return false;
+        }
+        if (!part.experiment.vary.empty()) {
+            error = QCoreApplication::translate(
+                        "rulelab::compare", "%1: is a sweep; compare its cells within it (sweep), or runs of named readings here")
+                        .arg(dirs[i]);
+            return false;
+        }
+    }
+    if (out.parts.empty()) {
+        error = QCoreApplication::translate("rulelab::compare", "compare needs at least two readings");
+        return false;
+    }
+    // The same players everywhere: a comparison of rules, not of agents.
+    const ResultPart &first = out.parts.front();
+    for (size_t i = 1; i < out.parts.size(); ++i) {
+        const Experiment &a = first.experiment, &b = out.parts[i].experiment;
+        if (a.agents[0].text() != b.agents[0].text() || a.agents[1].text() != b.agents[1].text() || a.swapSeats != b.swapSeats) {
+            error = QCoreApplication::translate(
+                        "rulelab::compare",
+                        "%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules")
+                        .arg(dirs.front(), dirs[static_cast<qsizetype>(i)], qs(a.agents[0].text() + "," + a.agents[1].text()),
+                             qs(b.agents[0].text() + "," + b.agents[1].text()));
+            return false;
+        }
+        // The caps decide which matches count as stopped: other caps, other quantities.
+        if (limitsToJson(a.limits) != limitsToJson(b.limits)) {
+            error =
+                QCoreApplication::translate(
+                    "rulelab::compare", "%1 and %2 were played with different caps: how their matches ended cannot be compared")
+                    .arg(dirs.front(), dirs[static_cast<qsizetype>(i)]);
+            return false;
+        }
+    }
+    for (const auto &part : out.parts)
+        if (std::find(out.games.begin(), out.games.end(), part.experiment.game) == out.games.end())
+            out.games.push_back(part.experiment.game);
+    const bool severalGames = out.games.size() > 1;
+    out.oneEngine = gamesShareOneEngine(registry, out.games);
+    if (!out.oneEngine)
+        for (const auto &k : stats::comparisonMetricKeys())
+            if (!metricMeansTheSameInEveryGame(k)) out.omit.push_back(k);
+    std::vector<std::string> flagged = primary;
+    for (const auto &[m, delta] : margins) flagged.push_back(m);
+    for (const auto &m : flagged)
+        if (std::find(out.omit.begin(), out.omit.end(), m) != out.omit.end()) {
+            error = QCoreApplication::translate(
+                        "rulelab::compare", "'%1' is counted in each engine's own units and is not compared across these games")
+                        .arg(qs(m));
+            out.flagRefused = true;
+            return false;
+        }
+
+    ExperimentResult &c = out.combined;
+    c.experiment = first.experiment;
+    c.experiment.primary = primary;
+    c.experiment.margins = margins;
+    c.experiment.readings.clear();
+    c.plugin = first.plugin;
+    std::string gameList;
+    for (const auto &g : out.games) gameList += (gameList.empty() ? "" : " + ") + g;
+    c.experiment.game = gameList;
+    std::set<std::string> labels;
+    for (const auto &part : out.parts) {
+        for (ReadingResult r : part.readings) {
+            if (severalGames) r.reading = part.experiment.game + ":" + r.reading;
+            if (!labels.insert(r.reading).second) {
+                error = QCoreApplication::translate("rulelab::compare",
+                                                    "reading '%1' is in more than one of the folders; compare it once")
+                            .arg(qs(r.reading));
+                return false;
+            }
+            ReadingRef ref;
+            ref.spec = r.reading;
+            c.experiment.readings.push_back(ref);
+            c.readings.push_back(std::move(r));
+        }
+        c.cancelled = c.cancelled || part.cancelled;
+    }
+    if (c.readings.size() < 2) {
+        error = QCoreApplication::translate("rulelab::compare", "compare needs at least two readings");
+        return false;
+    }
+    if (!out.omit.empty()) {
+        QStringList names;
+        for (const auto &k : out.omit) names << qs(k);
+        out.note = QCoreApplication::translate(
+                       "rulelab::compare",
+                       "The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score "
+                       "margins are counted in each engine's own units and are not compared; omitted: %1.")
+                       .arg(names.join(QStringLiteral(", ")));
+    }
+    return true;
+}
+
+QJsonObject crossComparisonJson(const CrossComparison &c) {
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QStringLiteral("rulelab-comparison"));
+    o.insert(QStringLiteral("version"), 1);
+    o.insert(QStringLiteral("engine"), QString::fromLatin1(engineVersion()));
+    QJsonArray sources;
+    size_t next = 0;
+    for (size_t i = 0; i < c.parts.size(); ++i) {
+        const ResultPart &part = c.parts[i];
+        QJsonArray ids;
+        for (size_t k = 0; k < part.readings.size(); ++k) ids.append(qs(c.combined.readings[next++].reading));
+        sources.append(QJsonObject{{QStringLiteral("dir"), c.dirs.value(static_cast<qsizetype>(i))},
+                                   {QStringLiteral("game"), qs(part.experiment.game)},
+                                   {QStringLiteral("matches"), static_cast<qint64>(part.experiment.matches)},
+                                   {QStringLiteral("seed"), QString::number(part.experiment.seed)},
+                                   {QStringLiteral("plugin"), pluginProvenanceJson(part.plugin)},
+                                   {QStringLiteral("overrides"),
+                                    [&] {
+                                        QJsonArray a;
+                                        for (const auto &x : part.experiment.overrides) a.append(qs(x));
+                                        return a;
+                                    }()},
+                                   {QStringLiteral("readings"), ids}});
+    }
+    o.insert(QStringLiteral("sources"), sources);
+    QJsonArray readings;
+    for (const auto &r : c.combined.readings) readings.append(readingResultToJson(r, c.combined.experiment.agents));
+    o.insert(QStringLiteral("readings"), readings);
+    o.insert(QStringLiteral("comparisons"), comparisonsJson(c.combined, c.omit));
+    QJsonArray om;
+    for (const auto &k : c.omit) om.append(qs(k));
+    o.insert(QStringLiteral("omitted_metrics"), om);
+    if (!c.note.isEmpty()) o.insert(QStringLiteral("note"), c.note);
+    return o;
+}
+
+QJsonObject crossSummaryObject(const CrossComparison &c) {
+    QJsonObject s = summaryObject(c.combined);
+    s.insert(QStringLiteral("comparisons"), comparisonsJson(c.combined, c.omit));
+    // Each reading's own game, not the list of them.
+    QJsonArray readings = s.value(QStringLiteral("readings")).toArray();
+    size_t next = 0;
+    for (const auto &part : c.parts)
+        for (size_t k = 0; k < part.readings.size() && next < static_cast<size_t>(readings.size()); ++k, ++next) {
+            QJsonObject r = readings[static_cast<qsizetype>(next)].toObject();
+            r.insert(QStringLiteral("game"), qs(part.experiment.game));
+            readings[static_cast<qsizetype>(next)] = r;
+        }
+    s.insert(QStringLiteral("readings"), readings);
+    // The runs may differ in matches and seed: name each value, not the first run's alone.
+    QJsonObject e = s.value(QStringLiteral("experiment")).toObject();
+    for (const char *key : {"matches", "seed"}) {
+        QStringList values;
+        for (const auto &part : c.parts) {
+            const QString v = QString::number(std::string(key) == "seed" ? part.experiment.seed
+                                                                         : static_cast<uint64_t>(part.experiment.matches));
+            if (!values.contains(v)) values << v;
+        }
+        if (values.size() > 1) e.insert(QLatin1String(key), values.join(QStringLiteral(", ")));
+    }
+    s.insert(QStringLiteral("experiment"), e);
+    return s;
+}
+
+}  // namespace rulelab
