@@ -4689,43 +4689,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+378"/>
+        <location line="+400"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+377"/>
+        <location line="-398"/>
+        <location line="+399"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-505"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+354"/>
+        <location line="+376"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-352"/>
-        <location line="+353"/>
+        <location filename="../app/gui/main_window.cpp" line="-374"/>
+        <location line="+375"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-347"/>
-        <location line="+348"/>
+        <location filename="../app/gui/main_window.cpp" line="-369"/>
+        <location line="+370"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-341"/>
+        <location line="-363"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -4744,18 +4744,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+323"/>
+        <location line="+345"/>
         <source>Explore</source>
         <translation>अन्वेषण</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-332"/>
+        <location line="+333"/>
         <source>Play</source>
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-273"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -4802,26 +4802,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+7"/>
         <location line="+9"/>
         <source>Compare results folders</source>
         <translation>परिणाम फ़ोल्डरों की तुलना करें</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
+        <source>Not installed here: %1. Without the game its engine cannot be known, so the workbench does not set its readings beside the others.</source>
+        <translation>यहाँ स्थापित नहीं: %1। खेल के बिना उसका इंजन जाना नहीं जा सकता, इसलिए वर्कबेंच उसके पाठ दूसरों के साथ नहीं रखता।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>These games have different engines: their lengths, laps, rounds and margins are counted in different units, so the workbench does not set their tables and figures side by side. &apos;rulelab-cli compare --results&apos; compares them on the metrics that mean the same in every game.</source>
         <translation>इन खेलों के इंजन अलग-अलग हैं: उनकी लंबाइयाँ, चक्कर, दौर और अंतर अलग-अलग इकाइयों में गिने जाते हैं, इसलिए वर्कबेंच उनकी तालिकाएँ और चित्र साथ-साथ नहीं रखता। &apos;rulelab-cli compare --results&apos; उनकी तुलना उन मापकों पर करता है जिनका अर्थ हर खेल में एक जैसा है।</translation>
     </message>
-    <message numerus="yes">
-        <location line="+22"/>
-        <source>Readings of %n results folder(s), each with its own game, seed and build: %1</source>
-        <translation>
-            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, हर एक अपने खेल, बीज और बिल्ड के साथ: %1</numerusform>
-            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, हर एक अपने खेल, बीज और बिल्ड के साथ: %1</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Compared the readings of %1</source>
         <translation>%1 के पाठों की तुलना की गई</translation>
     </message>
@@ -5001,19 +4999,37 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-727"/>
-        <location line="+207"/>
+        <location line="-749"/>
+        <location line="+229"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+207"/>
+        <location line="-229"/>
+        <location line="+229"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
+    <message numerus="yes">
+        <location line="-87"/>
+        <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
+        <translation>
+            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
+            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1, %2 matches per reading, seed %3%4</source>
+        <translation>%1, प्रति पाठ %2 मैच, बीज %3%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (cancelled: partial; the comparisons use the matches played)</source>
+        <translation> (रद्द: आंशिक; तुलनाएँ खेले गए मैचों पर हैं)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Export &amp;Chart...</source>
         <translation>चार्ट निर्यात करें (&amp;C)...</translation>
     </message>
@@ -5513,7 +5529,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-754"/>
+        <location line="-776"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -5530,7 +5546,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+378"/>
+        <location filename="../app/gui/main_window.cpp" line="+400"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -7259,12 +7275,12 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>उत्तर</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>As written</source>
         <translation>जैसा लिखा है</translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+90"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -8295,12 +8311,12 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+79"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-71"/>
         <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
         <translation>%1 और %2 अलग-अलग एजेंटों (%3 और %4) से खेले गए थे: उनके पाठों की तुलना नियमों के रूप में नहीं की जा सकती</translation>
     </message>
@@ -8310,17 +8326,22 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>%1 और %2 अलग-अलग सीमाओं के साथ खेले गए: उनके मैच कैसे समाप्त हुए, इसकी तुलना नहीं की जा सकती</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>&apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
         <translation>&apos;%1&apos; हर इंजन की अपनी इकाइयों में गिना जाता है और इन खेलों के बीच इसकी तुलना नहीं की जाती</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
         <translation>पाठ &apos;%1&apos; एक से अधिक फ़ोल्डरों में है; इसकी तुलना एक ही बार करें</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Not installed here: %1. Its engine cannot be known, so lengths (turns, laps, rounds), captures, lead changes and score margins are not compared; omitted: %2.</source>
+        <translation>यहाँ स्थापित नहीं: %1। उसका इंजन जाना नहीं जा सकता, इसलिए लंबाइयों (बारियाँ, चक्कर, दौर), कब्ज़ों, बढ़त के बदलावों और अंकों के अंतरों की तुलना नहीं की जाती; छोड़े गए: %2।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
         <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ (बारियाँ, चक्कर, दौर), कब्ज़े, बढ़त के बदलाव और अंकों के अंतर हर इंजन की अपनी इकाइयों में गिने जाते हैं और इनकी तुलना नहीं की जाती; छोड़े गए: %1।</translation>
     </message>

@@ -4689,43 +4689,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+378"/>
+        <location line="+400"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+377"/>
+        <location line="-398"/>
+        <location line="+399"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-505"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+354"/>
+        <location line="+376"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-352"/>
-        <location line="+353"/>
+        <location filename="../app/gui/main_window.cpp" line="-374"/>
+        <location line="+375"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-347"/>
-        <location line="+348"/>
+        <location filename="../app/gui/main_window.cpp" line="-369"/>
+        <location line="+370"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-341"/>
+        <location line="-363"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -4744,18 +4744,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+323"/>
+        <location line="+345"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-332"/>
+        <location line="+333"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-273"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -4802,26 +4802,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+7"/>
         <location line="+9"/>
         <source>Compare results folders</source>
         <translation>نتائج فولڈروں کا موازنہ کریں</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
+        <source>Not installed here: %1. Without the game its engine cannot be known, so the workbench does not set its readings beside the others.</source>
+        <translation>یہاں نصب نہیں: %1۔ کھیل کے بغیر اس کا انجن معلوم نہیں ہو سکتا، اس لیے ورک بینچ اس کی قراءتیں دوسروں کے ساتھ نہیں رکھتا۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>These games have different engines: their lengths, laps, rounds and margins are counted in different units, so the workbench does not set their tables and figures side by side. &apos;rulelab-cli compare --results&apos; compares them on the metrics that mean the same in every game.</source>
         <translation>ان کھیلوں کے انجن مختلف ہیں: ان کی طوالتیں، چکر، دور اور فرق مختلف اکائیوں میں گنے جاتے ہیں، اس لیے ورک بینچ ان کی جدولیں اور شکلیں ساتھ ساتھ نہیں رکھتا۔ &apos;rulelab-cli compare --results&apos; ان کا موازنہ ان پیمانوں پر کرتا ہے جن کا مطلب ہر کھیل میں ایک جیسا ہے۔</translation>
     </message>
-    <message numerus="yes">
-        <location line="+22"/>
-        <source>Readings of %n results folder(s), each with its own game, seed and build: %1</source>
-        <translation>
-            <numerusform>%n نتائج فولڈروں کی قراءتیں، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ: %1</numerusform>
-            <numerusform>%n نتائج فولڈروں کی قراءتیں، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ: %1</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Compared the readings of %1</source>
         <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
     </message>
@@ -5001,19 +4999,37 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location line="-727"/>
-        <location line="+207"/>
+        <location line="-749"/>
+        <location line="+229"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+207"/>
+        <location line="-229"/>
+        <location line="+229"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
+    <message numerus="yes">
+        <location line="-87"/>
+        <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
+        <translation>
+            <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
+            <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1, %2 matches per reading, seed %3%4</source>
+        <translation>%1، فی قراءت %2 میچ، بیج %3%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (cancelled: partial; the comparisons use the matches played)</source>
+        <translation> (منسوخ: جزوی؛ موازنے کھیلے گئے میچوں پر ہیں)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Export &amp;Chart...</source>
         <translation>چارٹ برآمد کریں (&amp;C)...</translation>
     </message>
@@ -5513,7 +5529,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-754"/>
+        <location line="-776"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -5530,7 +5546,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+378"/>
+        <location filename="../app/gui/main_window.cpp" line="+400"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -7259,12 +7275,12 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>شمال</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>As written</source>
         <translation>جیسا لکھا ہے</translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+90"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -8295,12 +8311,12 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+79"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-71"/>
         <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
         <translation>%1 اور %2 مختلف ایجنٹوں (%3 اور %4) سے کھیلے گئے تھے: ان کی قراءتوں کا موازنہ قواعد کے طور پر نہیں کیا جا سکتا</translation>
     </message>
@@ -8310,17 +8326,22 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>%1 اور %2 مختلف حدوں کے ساتھ کھیلے گئے: ان کے میچ کیسے ختم ہوئے، اس کا موازنہ نہیں کیا جا سکتا</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>&apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
         <translation>&apos;%1&apos; ہر انجن کی اپنی اکائیوں میں گنا جاتا ہے اور ان کھیلوں کے درمیان اس کا موازنہ نہیں کیا جاتا</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
         <translation>قراءت &apos;%1&apos; ایک سے زیادہ فولڈروں میں ہے؛ اس کا موازنہ ایک ہی بار کریں</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Not installed here: %1. Its engine cannot be known, so lengths (turns, laps, rounds), captures, lead changes and score margins are not compared; omitted: %2.</source>
+        <translation>یہاں نصب نہیں: %1۔ اس کا انجن معلوم نہیں ہو سکتا، اس لیے طوالتوں (باریاں، چکر، دور)، قبضوں، برتری کی تبدیلیوں اور اسکور کے فرقوں کا موازنہ نہیں کیا جاتا؛ چھوڑے گئے: %2۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
         <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں (باریاں، چکر، دور)، قبضے، برتری کی تبدیلیاں اور اسکور کے فرق ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ان کا موازنہ نہیں کیا جاتا؛ چھوڑے گئے: %1۔</translation>
     </message>

@@ -298,6 +298,15 @@ bool MainWindow::compareResultFolders(const QStringList &dirs) {
         showError(tr("Compare results folders"), error);
         return false;
     }
+    if (!c.unknownGames.empty()) {
+        QStringList unknown;
+        for (const auto &g : c.unknownGames) unknown << q(g);
+        showError(tr("Compare results folders"),
+                  tr("Not installed here: %1. Without the game its engine cannot be known, so the workbench does not set "
+                     "its readings beside the others.")
+                      .arg(unknown.join(QStringLiteral(", "))));
+        return false;
+    }
     if (!c.oneEngine) {
         showError(tr("Compare results folders"),
                   tr("These games have different engines: their lengths, laps, rounds and margins are counted in different "
@@ -320,10 +329,23 @@ bool MainWindow::compareResultFolders(const QStringList &dirs) {
     updateReplayResults();
     QStringList games;
     for (const auto &g : c.games) games << q(g);
-    results_->noteLabel()->setText(
-        results_->noteLabel()->text() + QLatin1Char('\n') +
-        tr("Readings of %n results folder(s), each with its own game, seed and build: %1", nullptr, static_cast<int>(dirs.size()))
-            .arg(dirs.join(QStringLiteral(", "))));
+    // The header names each run's own matches and seed (the views' header knows one run only).
+    QStringList lines = results_->noteLabel()->text().split(QLatin1Char('\n'));
+    if (!lines.isEmpty()) lines.removeFirst();
+    const Experiment &first = c.parts.front().experiment;
+    QStringList head{tr("Readings of %n results folder(s), agents %1, each with its own game, seed and build:", nullptr,
+                        static_cast<int>(dirs.size()))
+                         .arg(q(first.agents[0].text() + "," + first.agents[1].text()))};
+    for (size_t i = 0; i < c.parts.size(); ++i) {
+        const ResultPart &part = c.parts[i];
+        head << QStringLiteral("  ") + dirs[static_cast<qsizetype>(i)] + QStringLiteral(": ") +
+                    tr("%1, %2 matches per reading, seed %3%4")
+                        .arg(q(part.experiment.game))
+                        .arg(part.experiment.matches)
+                        .arg(part.experiment.seed)
+                        .arg(part.cancelled ? tr(" (cancelled: partial; the comparisons use the matches played)") : QString());
+    }
+    results_->noteLabel()->setText((head + lines).join(QLatin1Char('\n')));
     statusBar()->showMessage(tr("Compared the readings of %1").arg(games.join(QStringLiteral(", "))));
     tabs_->setCurrentIndex(1);
     return true;

@@ -331,7 +331,8 @@ void RulesFormDialog::setContent(const QJsonObject &file) {
         const QJsonObject r = rv.toObject();
         QStringList opts;
         const QJsonObject o = r.value(QStringLiteral("options")).toObject();
-        for (auto it = o.begin(); it != o.end(); ++it) opts << it.key() + QLatin1Char('=') + valueText(it.value());
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (it.key() != QLatin1String("comment")) opts << it.key() + QLatin1Char('=') + valueText(it.value());
         addReadingRow(r.value(QStringLiteral("id")).toString(), r.value(QStringLiteral("name")).toString(),
                       r.value(QStringLiteral("source")).toString(), opts.join(QStringLiteral(", ")));
     }
@@ -407,6 +408,9 @@ QJsonObject RulesFormDialog::content() const {
             if (eq > 0) options.insert(pair.left(eq).trimmed(), valueJson(pair.mid(eq + 1).trimmed()));
             else options.insert(pair, QString());  // reported by the check: not a value
         }
+        // A comment among the options is the file's, kept as it was (the cell shows rule=value only).
+        const QJsonValue comment = reading.value(QStringLiteral("options")).toObject().value(QStringLiteral("comment"));
+        if (comment.isString()) options.insert(QStringLiteral("comment"), comment);
         reading.insert(QStringLiteral("options"), options);
         readings.append(reading);
     }

@@ -91,6 +91,11 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
             out.games.push_back(part.experiment.game);
     const bool severalGames = out.games.size() > 1;
     out.oneEngine = gamesShareOneEngine(registry, out.games);
+    for (const auto &g : out.games) {
+        const LoadedGame *lg = registry.find(g);
+        if (!lg) out.unknownGames.push_back(g);
+        out.gameNames.push_back(lg ? lg->plugin->info().name : g);
+    }
     if (!out.oneEngine)
         for (const auto &k : stats::comparisonMetricKeys())
             if (!metricMeansTheSameInEveryGame(k)) out.omit.push_back(k);
@@ -110,6 +115,10 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
     c.experiment.primary = primary;
     c.experiment.margins = margins;
     c.experiment.readings.clear();
+    // Settings of the first run that are not the combination's: each run's own are in `parts`.
+    c.experiment.precision.clear();
+    c.experiment.overrides.clear();
+    c.experiment.metrics.clear();
     c.plugin = first.plugin;
     std::string gameList;
     for (const auto &g : out.games) gameList += (gameList.empty() ? "" : " + ") + g;
@@ -135,7 +144,15 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
         error = QCoreApplication::translate("rulelab::compare", "compare needs at least two readings");
         return false;
     }
-    if (!out.omit.empty()) {
+    if (!out.omit.empty() && !out.unknownGames.empty()) {
+        QStringList names, unknown;
+        for (const auto &k : out.omit) names << qs(k);
+        for (const auto &g : out.unknownGames) unknown << qs(g);
+        out.note = QCoreApplication::translate("rulelab::compare",
+                                               "Not installed here: %1. Its engine cannot be known, so lengths (turns, laps, "
+                                               "rounds), captures, lead changes and score margins are not compared; omitted: %2.")
+                       .arg(unknown.join(QStringLiteral(", ")), names.join(QStringLiteral(", ")));
+    } else if (!out.omit.empty()) {
         QStringList names;
         for (const auto &k : out.omit) names << qs(k);
         out.note = QCoreApplication::translate(
@@ -146,6 +163,31 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
     }
     return true;
 }
+
+namespace {
+
+// The combined readings, each with its own game; with `named`, a reading of several games'
+// comparison is named with its game in figures ("Walak-pussa: W1 ...") as its id is (GAME:ID).
+QJsonArray readingsWithTheirGames(const CrossComparison &c, bool named) {
+    QJsonArray out;
+    size_t next = 0;
+    for (const auto &part : c.parts) {
+        const auto gi = std::find(c.games.begin(), c.games.end(), part.experiment.game);
+        const std::string gameName =
+            gi == c.games.end() ? part.experiment.game : c.gameNames[static_cast<size_t>(gi - c.games.begin())];
+        for (size_t k = 0; k < part.readings.size() && next < c.combined.readings.size(); ++k, ++next) {
+            const ReadingResult &r = c.combined.readings[next];
+            QJsonObject o = readingResultToJson(r, c.combined.experiment.agents);
+            o.insert(QStringLiteral("game"), qs(part.experiment.game));
+            if (named && c.games.size() > 1)
+                o.insert(QStringLiteral("name"), qs(gameName + ": " + (r.name.empty() ? part.readings[k].reading : r.name)));
+            out.append(o);
+        }
+    }
+    return out;
+}
+
+}  // namespace
 
 QJsonObject crossComparisonJson(const CrossComparison &c) {
     QJsonObject o;
@@ -172,9 +214,7 @@ QJsonObject crossComparisonJson(const CrossComparison &c) {
                                    {QStringLiteral("readings"), ids}});
     }
     o.insert(QStringLiteral("sources"), sources);
-    QJsonArray readings;
-    for (const auto &r : c.combined.readings) readings.append(readingResultToJson(r, c.combined.experiment.agents));
-    o.insert(QStringLiteral("readings"), readings);
+    o.insert(QStringLiteral("readings"), readingsWithTheirGames(c, false));
     o.insert(QStringLiteral("comparisons"), comparisonsJson(c.combined, c.omit));
     QJsonArray om;
     for (const auto &k : c.omit) om.append(qs(k));
@@ -186,28 +226,7 @@ QJsonObject crossComparisonJson(const CrossComparison &c) {
 QJsonObject crossSummaryObject(const CrossComparison &c) {
     QJsonObject s = summaryObject(c.combined);
     s.insert(QStringLiteral("comparisons"), comparisonsJson(c.combined, c.omit));
-    // Each reading's own game, not the list of them.
-    QJsonArray readings = s.value(QStringLiteral("readings")).toArray();
-    size_t next = 0;
-    for (const auto &part : c.parts)
-        for (size_t k = 0; k < part.readings.size() && next < static_cast<size_t>(readings.size()); ++k, ++next) {
-            QJsonObject r = readings[static_cast<qsizetype>(next)].toObject();
-            r.insert(QStringLiteral("game"), qs(part.experiment.game));
-            readings[static_cast<qsizetype>(next)] = r;
-        }
-    s.insert(QStringLiteral("readings"), readings);
-    // The runs may differ in matches and seed: name each value, not the first run's alone.
-    QJsonObject e = s.value(QStringLiteral("experiment")).toObject();
-    for (const char *key : {"matches", "seed"}) {
-        QStringList values;
-        for (const auto &part : c.parts) {
-            const QString v = QString::number(std::string(key) == "seed" ? part.experiment.seed
-                                                                         : static_cast<uint64_t>(part.experiment.matches));
-            if (!values.contains(v)) values << v;
-        }
-        if (values.size() > 1) e.insert(QLatin1String(key), values.join(QStringLiteral(", ")));
-    }
-    s.insert(QStringLiteral("experiment"), e);
+    s.insert(QStringLiteral("readings"), readingsWithTheirGames(c, true));
     return s;
 }
 

@@ -32,10 +32,12 @@ struct CrossComparison {
     std::vector<ResultPart> parts;   // as read, in the order given
     std::vector<std::string> games;  // distinct, in the order met
     bool oneEngine = true;
-    std::vector<std::string> omit;  // metrics not compared (games of different engines)
-    ExperimentResult combined;      // every reading; a reading of a second game is named GAME:READING
-    QString note;                   // what was omitted and why (translated), or empty
-    bool flagRefused = false;       // the refusal was of a flag (--primary), not of a folder
+    std::vector<std::string> omit;          // metrics not compared (games of different engines)
+    ExperimentResult combined;              // every reading; with several games each is named GAME:READING
+    QString note;                           // what was omitted and why (translated), or empty
+    bool flagRefused = false;               // the refusal was of a flag (--primary), not of a folder
+    std::vector<std::string> gameNames;     // the games' names, as `games`
+    std::vector<std::string> unknownGames;  // games not installed here (their engine unknown)
 };
 
 // Reads the folders and combines their readings. Refuses (false, with a translated message
@@ -48,7 +50,9 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
 // comparisons on the compared metrics, and the omitted ones with the note.
 QJsonObject crossComparisonJson(const CrossComparison &c);
 // A summary document of the combined readings, for the workbench's tables and figures: its
-// comparisons are those of crossComparisonJson; its readings name their games.
+// comparisons are those of crossComparisonJson; its readings carry their games, and with several
+// games their names begin with the game's name. The experiment is the first run's agents, caps
+// and seed: each run's own matches and seed are in `parts`.
 QJsonObject crossSummaryObject(const CrossComparison &c);
 
 }  // namespace rulelab

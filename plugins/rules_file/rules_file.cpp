@@ -423,8 +423,9 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
     rd.strings(o.value(QStringLiteral("sources")), "sources", spec.sources);
     if (o.contains(QStringLiteral("bibliography")))
         rd.err("bibliography",
-               "not read: the methods text and the Sources view take references from "
-               "data/sources/bibliography.bib; add the BibTeX entries of new sources there");
+               "not read: references come from RuleLab's bibliography (data/sources/bibliography.bib, built into "
+               "the program): add a new source's BibTeX entry there and rebuild; a key it lacks is listed as not in "
+               "the bibliography");
     const QJsonValue board = o.value(QStringLiteral("board"));
     if (!board.isObject())
         rd.err("board", board.isUndefined() ? "missing (holes_per_row, counters_per_hole, citations)" : "must be an object");
@@ -650,7 +651,7 @@ QByteArray rulesFileSchema() {
         {"additionalProperties", false},
         {"properties", QJsonObject{{"source", str()}, {"locator", str()}, {"note", str()}, {"comment", str()}}}};
     const QJsonObject citations{{"type", "array"}, {"minItems", 1}, {"items", citation}};
-    QJsonObject rules;
+    QJsonObject rules{{"comment", str()}};
     QJsonArray required;
     for (const RuleOption &o : voc.options) {
         if (isBoardOption(o.id)) continue;
@@ -668,7 +669,9 @@ QByteArray rulesFileSchema() {
                           {"description", str()},
                           {"citations", citations},
                           {"explanations", QJsonObject{{"type", "object"}, {"additionalProperties", str()}}},
-                          {"value_citations", QJsonObject{{"type", "object"}, {"additionalProperties", citations}}},
+                          {"value_citations", QJsonObject{{"type", "object"},
+                                                          {"properties", QJsonObject{{"comment", str()}}},
+                                                          {"additionalProperties", citations}}},
                           {"comment", str()}};
         props.insert("value", value);
         QJsonArray forms{QJsonObject{{"required", QJsonArray{"value", "citations"}}}};

@@ -133,6 +133,8 @@ TEST(RulesFileCli, CompareResultsAcrossGamesOfOneEngineComparesEveryMetric) {
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     EXPECT_EQ(o.value(QStringLiteral("format")).toString(), QStringLiteral("rulelab-comparison"));
     EXPECT_TRUE(o.value(QStringLiteral("omitted_metrics")).toArray().isEmpty());
+    EXPECT_EQ(o.value(QStringLiteral("readings")).toArray().at(1).toObject().value(QStringLiteral("game")).toString(),
+              QStringLiteral("walak-pussa"));
     const QJsonArray readings = o.value(QStringLiteral("readings")).toArray();
     ASSERT_EQ(readings.size(), 2);
     const QJsonObject pair =
@@ -161,6 +163,7 @@ TEST(RulesFileCli, CompareResultsAcrossGamesOfOneEngineComparesEveryMetric) {
     EXPECT_TRUE(t.out.contains(QStringLiteral("walak-pussa, 400 matches per reading, seed 1, rules build walak-pussa.json")))
         << t.out.toStdString();
     EXPECT_TRUE(t.out.contains(QStringLiteral("mean laps per match")));
+#ifdef RULELAB_HAVE_CHARTS
     // One figure of both.
     const QString fig = dir.filePath(QStringLiteral("adv.svg"));
     const Result c = cliWithRulesFiles({QStringLiteral("chart"), pach, walak, QStringLiteral("--kind"),
@@ -168,6 +171,7 @@ TEST(RulesFileCli, CompareResultsAcrossGamesOfOneEngineComparesEveryMetric) {
     ASSERT_EQ(c.code, 0) << c.err.toStdString();
     const QByteArray csv = readAll(dir.filePath(QStringLiteral("adv.csv")));
     EXPECT_TRUE(csv.contains("pachgarhwa:humphries-baykhom") && csv.contains("walak-pussa:mancala-world")) << csv.toStdString();
+#endif
 }
 
 TEST(RulesFileCli, CompareResultsAcrossEnginesOmitsLengthsWithANote) {
@@ -191,10 +195,14 @@ TEST(RulesFileCli, CompareResultsAcrossEnginesOmitsLengthsWithANote) {
         cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), pach, QStringLiteral("--results"), bheri,
                            QStringLiteral("--margin"), QStringLiteral("turns_mean=2")});
     EXPECT_EQ(marg.code, 2) << "an equivalence test of a metric that is not compared is refused, not dropped";
+    EXPECT_TRUE(marg.err.contains(QStringLiteral("'turns_mean' is counted in each engine's own units")))
+        << marg.err.toStdString();
+#ifdef RULELAB_HAVE_CHARTS
     const Result len =
         cliWithRulesFiles({QStringLiteral("chart"), pach, bheri, QStringLiteral("--out"), dir.filePath(QStringLiteral("l.png"))});
     EXPECT_EQ(len.code, 2);
     EXPECT_TRUE(len.err.contains(QStringLiteral("different engines"))) << len.err.toStdString();
+#endif
 }
 
 TEST(RulesFileCli, CompareResultsRefusesRunsOfOtherAgentsAndDamagedFolders) {
@@ -205,10 +213,12 @@ TEST(RulesFileCli, CompareResultsRefusesRunsOfOtherAgentsAndDamagedFolders) {
     Result r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), a, QStringLiteral("--results"), b});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("different agents"))) << r.err.toStdString();
+#ifdef RULELAB_HAVE_CHARTS
     const Result fig = cliWithRulesFiles({QStringLiteral("chart"), a, b, QStringLiteral("--kind"), QStringLiteral("ends"),
                                           QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png"))});
     EXPECT_EQ(fig.code, 1);
     EXPECT_TRUE(fig.err.contains(QStringLiteral("differ in 'agents'"))) << fig.err.toStdString();
+#endif
     const QString c =
         runInto(dir, QStringLiteral("c"), words("run bay-khom --reading mancala-world --matches 100 --cap max_turns=50"));
     r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), a, QStringLiteral("--results"), c});

@@ -271,9 +271,16 @@ TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
         for (int c = 0; c < comparisons->columnCount(); ++c)
             if (comparisons->item(r, c) && comparisons->item(r, c)->text().contains(QStringLiteral("laps"))) laps = true;
     EXPECT_TRUE(laps) << "one engine: lengths in laps are compared";
+    // The figures name each reading's game too.
+    const auto &series = w.chartData().readings;
+    ASSERT_EQ(series.size(), 2u);
+    EXPECT_TRUE(series[0].label().startsWith(QStringLiteral("Pachgarhwa: "))) << series[0].label().toStdString();
+    EXPECT_TRUE(series[1].label().startsWith(QStringLiteral("Walak-pussa: "))) << series[1].label().toStdString();
     const QString note = w.resultsNoteLabel()->text();
     EXPECT_TRUE(note.contains(QStringLiteral("Readings of 2 results folder"))) << note.toStdString();
-    EXPECT_TRUE(note.contains(QStringLiteral("300, 200 matches per reading"))) << "each run's number of matches";
+    EXPECT_TRUE(note.contains(pach + QStringLiteral(": pachgarhwa, 300 matches per reading, seed 1"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(walak + QStringLiteral(": walak-pussa, 200 matches per reading, seed 1"))) << note.toStdString();
+    EXPECT_FALSE(note.contains(QStringLiteral("300 matches per reading, seed 1, agents"))) << "no header of the first run alone";
 
     // Games of different engines are refused here, with the way to compare them.
     const QString bheri =

@@ -189,8 +189,7 @@ TEST(RulesFileFormat, TheDocumentAndItsHeader) {
     EXPECT_REFUSED(set(sound(), "sources", QJsonArray{}), "games/t.json: sources: needs at least one bibliography key");
     EXPECT_REFUSED(set(sound(), "sources", QJsonArray{"own", "own", "S2"}), "games/t.json: sources: a key is listed twice");
     EXPECT_REFUSED(set(sound(), "bibliography", QJsonObject{{"own", "Someone, 1900."}}),
-                   "games/t.json: bibliography: not read: the methods text and the Sources view take references from "
-                   "data/sources/bibliography.bib");
+                   "games/t.json: bibliography: not read: references come from RuleLab's bibliography");
 }
 
 TEST(RulesFileFormat, TheBoard) {
