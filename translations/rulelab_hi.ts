@@ -967,7 +967,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+53"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+66"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
@@ -990,7 +990,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation> (रद्द: आंशिक)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+36"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
         <location line="+8"/>
         <location line="+18"/>
@@ -1457,7 +1457,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-134"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-128"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -1472,23 +1472,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+25"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+27"/>
+        <location line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA अपेक्षित, DELTA &gt; 0 के साथ</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-28"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>--results पूरे हो चुके रनों की तुलना करता है: --%1 यहाँ लागू नहीं होता</translation>
     </message>
@@ -1498,17 +1497,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--results पूरे हो चुके रनों की तुलना करता है: कोई GAME नहीं दिया जाता (अनपेक्षित &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--primary &apos;%1&apos; is not a compared metric</source>
-        <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="-13"/>
         <source>--margin &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory).</source>
         <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Holm): हर जोड़े के प्राथमिक मापकों में एक साथ (दावे) और हर अन्य मापक में सभी जोड़ों पर (अन्वेषणात्मक) समायोजित।</translation>
     </message>
@@ -2307,7 +2301,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+328"/>
+        <location filename="../app/gui/sources_view.cpp" line="+327"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -4689,43 +4683,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+400"/>
+        <location line="+398"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-398"/>
-        <location line="+399"/>
+        <location line="-396"/>
+        <location line="+397"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-503"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+376"/>
+        <location line="+374"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-374"/>
-        <location line="+375"/>
+        <location filename="../app/gui/main_window.cpp" line="-372"/>
+        <location line="+373"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-369"/>
-        <location line="+370"/>
+        <location filename="../app/gui/main_window.cpp" line="-367"/>
+        <location line="+368"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-363"/>
+        <location line="-361"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -4744,29 +4738,29 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+345"/>
+        <location line="+343"/>
         <source>Explore</source>
         <translation>अन्वेषण</translation>
     </message>
     <message>
-        <location line="-332"/>
-        <location line="+333"/>
+        <location line="-330"/>
+        <location line="+331"/>
         <source>Play</source>
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-271"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-50"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
@@ -4791,7 +4785,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; लोड किए गए खेल (%2) की पहचान है: कोई दूसरी चुनें</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1 (edited)</source>
         <translation>%1 (संपादित)</translation>
     </message>
@@ -4999,14 +4993,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-749"/>
-        <location line="+229"/>
+        <location line="-747"/>
+        <location line="+227"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-229"/>
-        <location line="+229"/>
+        <location line="-227"/>
+        <location line="+227"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
@@ -5529,7 +5523,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-774"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -5546,7 +5540,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+400"/>
+        <location filename="../app/gui/main_window.cpp" line="+398"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -5880,7 +5874,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+87"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+84"/>
         <source>New Game from Rules File</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
@@ -7355,7 +7349,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-317"/>
+        <location filename="../app/gui/sources_view.cpp" line="-316"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -7365,7 +7359,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>नहीं</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Source / rule point</source>
         <translation>स्रोत / नियम-बिंदु</translation>
     </message>

@@ -967,7 +967,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+53"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+66"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
@@ -990,7 +990,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation> (منسوخ: جزوی)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+36"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
         <location line="+8"/>
         <location line="+18"/>
@@ -1457,7 +1457,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-134"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-128"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -1472,23 +1472,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+25"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+27"/>
+        <location line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA متوقع، DELTA &gt; 0 کے ساتھ</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-28"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: ‎--%1 یہاں لاگو نہیں ہوتا</translation>
     </message>
@@ -1498,17 +1497,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: کوئی GAME نہیں دیا جاتا (غیر متوقع &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--primary &apos;%1&apos; is not a compared metric</source>
-        <translation>‎--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="-13"/>
         <source>--margin &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory).</source>
         <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Holm): ہر جوڑے کے بنیادی پیمانوں میں ایک ساتھ (دعوے) اور ہر دوسرے پیمانے میں تمام جوڑوں پر (تحقیقی) درست کیا گیا۔</translation>
     </message>
@@ -2307,7 +2301,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+328"/>
+        <location filename="../app/gui/sources_view.cpp" line="+327"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -4689,43 +4683,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+400"/>
+        <location line="+398"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-398"/>
-        <location line="+399"/>
+        <location line="-396"/>
+        <location line="+397"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-503"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+376"/>
+        <location line="+374"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-374"/>
-        <location line="+375"/>
+        <location filename="../app/gui/main_window.cpp" line="-372"/>
+        <location line="+373"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-369"/>
-        <location line="+370"/>
+        <location filename="../app/gui/main_window.cpp" line="-367"/>
+        <location line="+368"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-363"/>
+        <location line="-361"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -4744,29 +4738,29 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+345"/>
+        <location line="+343"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
     </message>
     <message>
-        <location line="-332"/>
-        <location line="+333"/>
+        <location line="-330"/>
+        <location line="+331"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-271"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-50"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
@@ -4791,7 +4785,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; ایک لوڈ شدہ کھیل (%2) کی شناخت ہے: کوئی دوسری منتخب کریں</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1 (edited)</source>
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
@@ -4999,14 +4993,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location line="-749"/>
-        <location line="+229"/>
+        <location line="-747"/>
+        <location line="+227"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-229"/>
-        <location line="+229"/>
+        <location line="-227"/>
+        <location line="+227"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
@@ -5529,7 +5523,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-774"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -5546,7 +5540,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+400"/>
+        <location filename="../app/gui/main_window.cpp" line="+398"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -5880,7 +5874,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+87"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+84"/>
         <source>New Game from Rules File</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
@@ -7355,7 +7349,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-317"/>
+        <location filename="../app/gui/sources_view.cpp" line="-316"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -7365,7 +7359,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>نہیں</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Source / rule point</source>
         <translation>ماخذ / قاعدہ نکتہ</translation>
     </message>

@@ -102,5 +102,4 @@ struct OutputOptions {
 // 2 (usage: `error` names the flag) or 1 (the experiment file cannot be used).
 int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e, QString &error);
 
-
 }  // namespace rulelab

@@ -284,6 +284,34 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     if (compare) p.addOption(results);
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
+    // --primary and --margin, checked against the compared metrics; -1, or the exit code.
+    std::vector<std::string> claims;
+    std::map<std::string, double> margins;
+    auto readClaims = [&]() -> int {
+        const std::vector<std::string> known = stats::comparisonMetricKeys();
+        auto knownMetric = [&](const std::string &m) { return std::find(known.begin(), known.end(), m) != known.end(); };
+        const QString knownList = q([&] {
+            std::string all;
+            for (const auto &k : known) all += (all.empty() ? "" : ", ") + k;
+            return all;
+        }());
+        for (const auto &m : p.values(primary)) {
+            if (!knownMetric(m.toStdString()))
+                return usageError(cmd, tr("--primary '%1' is not a compared metric (metrics: %2)").arg(m, knownList));
+            claims.push_back(m.toStdString());
+        }
+        for (const auto &m : p.values(margin)) {
+            const qsizetype eq = m.indexOf(QLatin1Char('='));
+            bool ok = false;
+            const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
+            if (eq <= 0 || !ok || !(delta > 0))
+                return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
+            if (!knownMetric(m.left(eq).toStdString()))
+                return usageError(cmd, tr("--margin '%1' is not a compared metric (metrics: %2)").arg(m.left(eq), knownList));
+            margins[m.left(eq).toStdString()] = delta;
+        }
+        return -1;
+    };
     if (compare && p.isSet(results)) {
         for (const QString &flag : p.optionNames())
             if (flag != QLatin1String("results") && flag != QLatin1String("primary") && flag != QLatin1String("margin") &&
@@ -293,51 +321,17 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
             return usageError(
                 cmd,
                 tr("--results compares finished runs: no GAME is given (unexpected '%1')").arg(p.positionalArguments().first()));
-        std::vector<std::string> prim;
-        std::map<std::string, double> margs;
-        const std::vector<std::string> known = stats::comparisonMetricKeys();
-        for (const auto &m : p.values(primary)) {
-            if (std::find(known.begin(), known.end(), m.toStdString()) == known.end())
-                return usageError(cmd, tr("--primary '%1' is not a compared metric").arg(m));
-            prim.push_back(m.toStdString());
-        }
-        for (const auto &m : p.values(margin)) {
-            const qsizetype eq = m.indexOf(QLatin1Char('='));
-            bool ok = false;
-            const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
-            if (eq <= 0 || !ok || !(delta > 0) || std::find(known.begin(), known.end(), m.left(eq).toStdString()) == known.end())
-                return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
-            margs[m.left(eq).toStdString()] = delta;
-        }
-        return compareResults(p.values(results), prim, margs, p.isSet(oo.json));
+        if (const int crc = readClaims(); crc >= 0) return crc;
+        return compareResults(p.values(results), claims, margins, p.isSet(oo.json));
     }
     Experiment e;
     QString error;
     const int brc = buildExperiment(p, eo, true, e, error);
     if (brc >= 0) return brc == 2 ? usageError(cmd, error) : runtimeError(error);
     if (compare && e.readings.size() < 2) return usageError(cmd, tr("compare needs at least two readings"));
-    const std::vector<std::string> known = stats::comparisonMetricKeys();
-    auto knownMetric = [&](const std::string &m) { return std::find(known.begin(), known.end(), m) != known.end(); };
-    const QString knownList = q([&] {
-        std::string all;
-        for (const auto &k : known) all += (all.empty() ? "" : ", ") + k;
-        return all;
-    }());
-    for (const auto &m : p.values(primary)) {
-        if (!knownMetric(m.toStdString()))
-            return usageError(cmd, tr("--primary '%1' is not a compared metric (metrics: %2)").arg(m, knownList));
-        e.primary.push_back(m.toStdString());
-    }
-    for (const auto &m : p.values(margin)) {
-        const qsizetype eq = m.indexOf(QLatin1Char('='));
-        bool ok = false;
-        const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
-        if (eq <= 0 || !ok || !(delta > 0))
-            return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
-        if (!knownMetric(m.left(eq).toStdString()))
-            return usageError(cmd, tr("--margin '%1' is not a compared metric (metrics: %2)").arg(m.left(eq), knownList));
-        e.margins[m.left(eq).toStdString()] = delta;
-    }
+    if (const int crc = readClaims(); crc >= 0) return crc;
+    e.primary.insert(e.primary.end(), claims.begin(), claims.end());  // after those of an --experiment file
+    for (const auto &[m, delta] : margins) e.margins[m] = delta;
     return execute(p, oo, cmd, e, {}, [&](const SessionResult &r) {
         printRunTable(r.result);
         if (compare) printComparisons(r.result);

@@ -256,9 +256,7 @@ RulesFormDialog *MainWindow::rulesForm() {
         // the running workbench, and would be refused at every start).
         rulesForm_->setIdCheck([this](const QString &id) {
             const LoadedGame *g = registry_.find(id.toStdString());
-            return g ? tr("id: '%1' is the id of a loaded game (%2): choose another")
-                           .arg(id, g->sourceFile.isEmpty() ? g->file : g->sourceFile)
-                     : QString();
+            return g ? tr("id: '%1' is the id of a loaded game (%2): choose another").arg(id, g->origin()) : QString();
         });
         connect(rulesForm_, &QDialog::accepted, this, [this] { addGameFromFile(rulesForm_->savedPath()); });
     }

@@ -23,7 +23,6 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -79,8 +78,6 @@ QJsonObject withFirstCitation(QJsonObject o, const QString &source, const QStrin
 
 }  // namespace
 
-QString userGamesDir() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games"); }
-
 // ---------------------------------------------------------------------------------------------
 
 NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *parent) : QDialog(parent), registry_(registry) {
@@ -133,7 +130,7 @@ bool NewGameFromFileDialog::load() {
                 QSettings settings;
                 QStringList dirs = settings.value(QString::fromLatin1(PluginRegistry::kGamesDirsSetting)).toStringList();
                 const QString dir = QFileInfo(path).absolutePath();
-                if (!dirs.contains(dir) && QDir(dir) != QDir(userGamesDir())) {
+                if (!dirs.contains(dir) && QDir(dir) != QDir(PluginRegistry::userGamesDir())) {
                     dirs << dir;
                     settings.setValue(QString::fromLatin1(PluginRegistry::kGamesDirsSetting), dirs);
                 }
@@ -445,8 +442,8 @@ bool RulesFormDialog::saveTo(const QString &path) {
 }
 
 void RulesFormDialog::saveAs() {
-    QDir().mkpath(userGamesDir());
-    const QString suggested = userGamesDir() + QLatin1Char('/') + id_->text().trimmed() + QStringLiteral(".json");
+    QDir().mkpath(PluginRegistry::userGamesDir());
+    const QString suggested = PluginRegistry::userGamesDir() + QLatin1Char('/') + id_->text().trimmed() + QStringLiteral(".json");
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Rules File"), suggested, tr("Rules files (*.json)"));
     if (path.isEmpty()) return;
     if (saveTo(path)) accept();

@@ -27,9 +27,6 @@ namespace rulelab {
 class GameCollectionPlugin;
 class PluginRegistry;
 
-// The folder for the user's own rules files (AppDataLocation/games), loaded at start.
-QString userGamesDir();
-
 class NewGameFromFileDialog : public QDialog {
     Q_OBJECT
 public:

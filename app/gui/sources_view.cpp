@@ -47,8 +47,7 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     setObjectName(QStringLiteral("SourcesView"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    game_ = new QComboBox;
-    for (const auto &g : registry_.games()) game_->addItem(pluginText(g.plugin->info().id, g.plugin->info().name), g.pluginId);
+    game_ = new QComboBox;  // filled by reloadGames() below, once the views it fills exist
     layout->addWidget(game_);
 
     auto *split = new QSplitter(Qt::Vertical);
@@ -97,7 +96,7 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     });
     if (!library_.entries().empty() && !SourceLibrary::builtinError().empty())
         pointText_->setPlainText(q(SourceLibrary::builtinError()));
-    fillGame();
+    reloadGames();
 }
 
 // Unknown ids (a game without rule points, a user's own reading) leave the view as it is.

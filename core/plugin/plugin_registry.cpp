@@ -30,11 +30,17 @@ int catalogueNumber(const std::string &name) {
 PluginRegistry::PluginRegistry() = default;
 PluginRegistry::~PluginRegistry() = default;
 
+namespace {
+
+// The folders of a colon-separated environment variable.
+QStringList dirsFromEnvironment(const char *name) {
+    return QString::fromLocal8Bit(qgetenv(name)).split(QLatin1Char(':'), Qt::SkipEmptyParts);
+}
+
+}  // namespace
+
 QStringList PluginRegistry::defaultSearchPath() {
-    QStringList dirs;
-    const QByteArray env = qgetenv("RULELAB_PLUGIN_PATH");
-    if (!env.isEmpty())
-        for (const QString &d : QString::fromLocal8Bit(env).split(QLatin1Char(':'), Qt::SkipEmptyParts)) dirs << d;
+    QStringList dirs = dirsFromEnvironment("RULELAB_PLUGIN_PATH");
     if (QCoreApplication::instance()) {
         // The build tree (bin/../plugins), next to the program, and the install tree relative
         // to the program (bin/../lib/rulelab/plugins), so an installed tree can be moved.
@@ -95,8 +101,7 @@ bool PluginRegistry::loadFile(const QString &path) {
                         .arg(kPluginApiVersion));
     if (pluginId.isEmpty()) return fail(QStringLiteral("plugin metadata has no 'id'"));
     if (const LoadedGame *other = collection ? nullptr : find(pluginId.toStdString()))
-        return fail(QStringLiteral("a game with id '%1' is already loaded from %2")
-                        .arg(pluginId, other->sourceFile.isEmpty() ? other->file : other->sourceFile));
+        return fail(QStringLiteral("a game with id '%1' is already loaded from %2").arg(pluginId, other->origin()));
 
     QString probeMessage;
     if (!probeProgram_.isEmpty() && !probe(path, probeMessage)) return fail(probeMessage);
@@ -168,8 +173,7 @@ QStringList PluginRegistry::addCollected(std::vector<CollectedGame> &games) {
         const std::string id = c.game->info().id;
         if (const LoadedGame *other = find(id)) {
             const QString message =
-                QStringLiteral("a game with id '%1' is already loaded from %2")
-                    .arg(QString::fromStdString(id), other->sourceFile.isEmpty() ? other->file : other->sourceFile);
+                QStringLiteral("a game with id '%1' is already loaded from %2").arg(QString::fromStdString(id), other->origin());
             errors_.push_back({c.sourceFile, message});
             problems << c.sourceFile + QStringLiteral(": ") + message;
             continue;
@@ -232,17 +236,17 @@ void PluginRegistry::addGame(LoadedGame g, const GamePlugin &plugin, const QStri
 }
 
 QStringList PluginRegistry::defaultGamesDirs() {
-    QStringList dirs;
-    const QByteArray env = qgetenv("RULELAB_GAMES_PATH");
-    if (!env.isEmpty())
-        for (const QString &d : QString::fromLocal8Bit(env).split(QLatin1Char(':'), Qt::SkipEmptyParts)) dirs << d;
+    QStringList dirs = dirsFromEnvironment("RULELAB_GAMES_PATH");
     const QSettings settings;
     for (const QString &d : settings.value(QString::fromLatin1(kGamesDirsSetting)).toStringList())
         if (!dirs.contains(d)) dirs << d;
-    // The workbench's form saves the user's rules files here.
-    const QString own = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
+    const QString own = userGamesDir();
     if (QFileInfo(own).isDir() && !dirs.contains(own)) dirs << own;
     return dirs;
+}
+
+QString PluginRegistry::userGamesDir() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
 }
 
 std::string fileSha256(const QString &path) {

@@ -38,6 +38,8 @@ struct LoadedGame {
     QString definedBy = QStringLiteral("plugin");  // "plugin" (compiled) or "rules-file"
     QString sourceFile;                            // the rules file (":/games/x.json" when shipped); empty for a plugin
     std::vector<Reading> readings;                 // built-in readings (already validated)
+    // Where it was loaded from, for messages: the rules file, or the plugin library.
+    const QString &origin() const { return sourceFile.isEmpty() ? file : sourceFile; }
 };
 
 // The number of a reading's catalogue code in its name ("R3 Ludii DLP code" -> 3, "Banked
@@ -63,6 +65,8 @@ public:
     // (kGamesDirsSetting, the workbench's Settings -> Games folders) and the user's own rules
     // files (AppDataLocation/games, where the workbench's form saves them).
     static QStringList defaultGamesDirs();
+    // The user's own rules files (AppDataLocation/games), where the workbench's form saves.
+    static QString userGamesDir();
     static constexpr const char *kGamesDirsSetting = "games/dirs";
 
     // Adds the game of one rules file after loading (the workbench's File -> New game from rules

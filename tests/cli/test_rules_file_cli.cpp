@@ -109,14 +109,6 @@ TEST(RulesFileCli, AMissingGamesDirIsAUsageError) {
 // the games are compared.
 namespace {
 
-QString runInto(const QTemporaryDir &dir, const QString &name, const QStringList &args) {
-    const QString out = dir.filePath(name);
-    const Result r =
-        cliWithRulesFiles(args + QStringList{QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
-    EXPECT_EQ(r.code, 0) << r.err.toStdString();
-    return out;
-}
-
 double metricValue(const QJsonObject &reading, const QString &key) {
     return reading.value(QStringLiteral("metrics")).toObject().value(key).toObject().value(QStringLiteral("value")).toDouble();
 }

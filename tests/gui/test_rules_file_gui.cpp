@@ -5,6 +5,7 @@
 #include "plugin/plugin_registry.h"
 #include "rules_file_dialogs.h"
 #include "sources_view.h"
+#include "support/cli_runner.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,7 +16,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
-#include <QProcess>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -28,6 +28,7 @@
 #include <gtest/gtest.h>
 
 using namespace rulelab;
+using rulelab::testsupport::runInto;
 
 namespace {
 
@@ -227,31 +228,12 @@ TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
     EXPECT_FALSE(problems.contains(QStringLiteral("rules.stall"))) << problems.toStdString();
 }
 
-namespace {
-
-// A results folder written by rulelab-cli with the build's plugins.
-QString runInto(const QTemporaryDir &dir, const QString &name, const QString &game, const QString &reading, int matches) {
-    const QString out = dir.filePath(name);
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RULELAB_CLI),
-            {QStringLiteral("run"), game, QStringLiteral("--reading"), reading, QStringLiteral("--matches"),
-             QString::number(matches), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
-    EXPECT_TRUE(p.waitForFinished(60000));
-    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
-    return out;
-}
-
-}  // namespace
-
 TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
     QTemporaryDir dir;
     const QString pach =
-        runInto(dir, QStringLiteral("pach"), QStringLiteral("pachgarhwa"), QStringLiteral("humphries-baykhom"), 300);
+        runInto(dir, QStringLiteral("pach"), testsupport::words("run pachgarhwa --reading humphries-baykhom --matches 300"));
     const QString walak =
-        runInto(dir, QStringLiteral("walak"), QStringLiteral("walak-pussa"), QStringLiteral("mancala-world"), 200);
+        runInto(dir, QStringLiteral("walak"), testsupport::words("run walak-pussa --reading mancala-world --matches 200"));
     PluginRegistry reg;
     reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
     MainWindow w(reg);
@@ -284,7 +266,7 @@ TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
 
     // Games of different engines are refused here, with the way to compare them.
     const QString bheri =
-        runInto(dir, QStringLiteral("bheri"), QStringLiteral("bheri-bakri"), QStringLiteral("aibdd-literal"), 50);
+        runInto(dir, QStringLiteral("bheri"), testsupport::words("run bheri-bakri --reading aibdd-literal --matches 50"));
     EXPECT_FALSE(w.compareResultFolders({pach, bheri}));
     EXPECT_TRUE(w.lastError().contains(QStringLiteral("compare --results"))) << w.lastError().toStdString();
 }

@@ -3,41 +3,23 @@
 // metrics that mean the same in any game are compared.
 #include "experiment/cross_compare.h"
 #include "plugin/plugin_registry.h"
+#include "support/cli_runner.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
 using namespace rulelab;
-
-namespace {
-
-QString runInto(const QTemporaryDir &dir, const QString &name, const QStringList &args) {
-    const QString out = dir.filePath(name);
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RULELAB_CLI),
-            args + QStringList{QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
-    EXPECT_TRUE(p.waitForFinished(60000));
-    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
-    return out;
-}
-
-}  // namespace
+using rulelab::testsupport::runInto;
 
 TEST(CrossCompare, GamesThatAreNotInstalledAreSaidToBeSo) {
     QTemporaryDir dir;
-    const QString pach = runInto(dir, QStringLiteral("pach"),
-                                 {QStringLiteral("run"), QStringLiteral("pachgarhwa"), QStringLiteral("--reading"),
-                                  QStringLiteral("humphries-literal"), QStringLiteral("--matches"), QStringLiteral("100")});
-    const QString walak = runInto(dir, QStringLiteral("walak"),
-                                  {QStringLiteral("run"), QStringLiteral("walak-pussa"), QStringLiteral("--reading"),
-                                   QStringLiteral("mancala-world"), QStringLiteral("--matches"), QStringLiteral("150")});
+    const QString pach =
+        runInto(dir, QStringLiteral("pach"), testsupport::words("run pachgarhwa --reading humphries-literal --matches 100"));
+    const QString walak =
+        runInto(dir, QStringLiteral("walak"), testsupport::words("run walak-pussa --reading mancala-world --matches 150"));
     const PluginRegistry none;  // nothing installed
     CrossComparison c;
     QString error;

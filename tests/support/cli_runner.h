@@ -5,6 +5,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 namespace rulelab::testsupport {
@@ -38,6 +39,17 @@ inline Result cliIn(const QProcessEnvironment &env, const QStringList &args) {
 }
 
 inline Result cli(const QStringList &args, bool withWrongApi = false) { return cliIn(fixtureEnvironment(withWrongApi), args); }
+
+// A results folder of a real game: `rulelab-cli ARGS --seed 1 --out DIR/NAME` with the build's
+// plugins (RULELAB_PLUGIN_DIR). Returns the folder.
+inline QString runInto(const QTemporaryDir &dir, const QString &name, const QStringList &args) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
+    const QString out = dir.filePath(name);
+    const Result r = cliIn(env, args + QStringList{QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    return out;
+}
 
 inline QStringList words(const char *s) { return QString::fromLatin1(s).split(QLatin1Char(' '), Qt::SkipEmptyParts); }
 
