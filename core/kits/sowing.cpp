@@ -1,5 +1,7 @@
 #include "sowing.h"
 
+#include <bit>
+
 namespace rulelab::kits {
 
 SowRules SowRules::twoRows(int perRow) {
@@ -10,21 +12,6 @@ SowRules SowRules::twoRows(int perRow) {
         r.opposite[static_cast<size_t>(h)] = static_cast<int8_t>(r.holes - 1 - h);
     }
     return r;
-}
-
-int nextLiveHole(const SowRules &r, const SowBoard &b, int h) {
-    int j = h;
-    for (int i = 0; i < r.holes; ++i) {
-        j = nextHole(r, j);
-        if (b.isLive(j)) return j;
-    }
-    return -1;
-}
-
-int adjacentHole(const SowRules &r, const SowBoard &b, int h) {
-    if (r.adjacency == DeadAdjacency::EmptyHole) return nextHole(r, h);
-    const int j = nextLiveHole(r, b, h);
-    return j < 0 ? nextHole(r, h) : j;
 }
 
 namespace {
@@ -54,6 +41,17 @@ public:
         const bool onDropSpecial = r_.special == SpecialHoleMode::OnDrop && b_.special >= 0;
         int pos = h;
         int before = 0;  // counters in the last hole before the last drop (landing relay)
+        const uint32_t ring = (1u << r_.holes) - 1;
+        if (!skipOrigin && !onDropSpecial && r_.four != FourTiming::OwnerOnDrop && (b_.live & ring) == ring) {
+            // Every hole takes the next counter: the same drops as the general loop below, without
+            // its per-counter tests.
+            while (hand > 0) {
+                pos = nextHole(r_, pos);
+                --hand;
+                sink_.drop(pos);
+                before = b_.counts[idx(pos)]++;
+            }
+        }
         while (hand > 0) {
             pos = nextHole(r_, pos);
             if (!b_.isLive(pos) || (skipOrigin && pos == origin)) continue;
@@ -102,11 +100,11 @@ public:
         // After-segment sweeps come after the decision (Ludii's order, KB-9 / KB-17c).
         bool fired = false;
         if (r_.four == FourTiming::OwnerAfterSegment) {
-            for (int j = 0; j < r_.holes; ++j)
-                if (j != b_.special && b_.counts[idx(j)] == r_.fourCount) {
-                    take(j, r_.owner[idx(j)], "four");
-                    fired = true;
-                }
+            for (uint32_t m = fours(); m; m &= m - 1) {  // in hole order
+                const int j = std::countr_zero(m);
+                take(j, r_.owner[idx(j)], "four");
+                fired = true;
+            }
         }
         if (r_.special == SpecialHoleMode::AfterSegment && b_.special >= 0 && b_.counts[idx(b_.special)] > 0) {
             take(b_.special, b_.specialOwner, "bha");
@@ -126,12 +124,21 @@ public:
     }
 
     void moverRowFour() {
-        for (int j = 0; j < r_.holes; ++j)
-            if (r_.owner[idx(j)] == mover_ && j != b_.special && b_.counts[idx(j)] == r_.fourCount) take(j, mover_, "four");
+        for (uint32_t m = fours(); m; m &= m - 1) {
+            const int j = std::countr_zero(m);
+            if (r_.owner[idx(j)] == mover_) take(j, mover_, "four");
+        }
     }
 
 private:
     static size_t idx(int h) { return static_cast<size_t>(h); }
+
+    // The holes of the ring, the special hole excepted, holding exactly fourCount counters.
+    uint32_t fours() const {
+        uint32_t m = b_.holding(static_cast<uint8_t>(r_.fourCount)) & ((1u << r_.holes) - 1);
+        if (b_.special >= 0) m &= ~(1u << b_.special);
+        return m;
+    }
 
     bool payFee(int h, int to) {
         if (to < 0) return true;
