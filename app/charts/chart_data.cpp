@@ -1,6 +1,7 @@
 #include "chart_data.h"
 
 #include "experiment/prepared_reading.h"
+#include "experiment/results_io.h"
 #include "experiment/usage_io.h"
 #include "plugin/plugin_registry.h"
 
@@ -96,6 +97,16 @@ struct Reader {
 int lineOf(const QByteArray &data, int offset) { return 1 + static_cast<int>(data.left(offset).count('\n')); }
 
 }  // namespace
+
+void omitEngineUnits(ChartData &data) {
+    data.unitsDiffer = true;
+    for (ReadingSeries &r : data.readings) {
+        std::erase_if(r.metrics, [](const auto &m) { return !metricMeansTheSameInEveryGame(m.first.toStdString()); });
+        r.turns = r.laps = r.rounds = r.margin = Distribution{};
+    }
+    std::erase_if(data.comparisons,
+                  [](const ComparisonRow &c) { return !metricMeansTheSameInEveryGame(c.metric.toStdString()); });
+}
 
 int64_t Distribution::count() const {
     int64_t n = 0;

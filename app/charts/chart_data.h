@@ -110,11 +110,21 @@ struct ChartData {
     std::vector<Effect> effects;
     std::vector<InteractionData> interactions;
     std::vector<UsageMap> usage;  // in usage.csv's order; empty when the results have none
+    // Readings of games of different engines (File > Compare Results Folders): their lengths,
+    // laps, rounds, captures, lead changes and margins are counted in each engine's own units.
+    // Those metrics and distributions are left out (omitEngineUnits), and the figures of them
+    // say why instead of setting the readings side by side.
+    bool unitsDiffer = false;
     const UsageMap *usageOf(const QString &readingId) const;
     QStringList effectMetrics() const;
     // The main effect of `option` on `metric`, or null.
     const Effect *effect(const QString &option, const QString &metric) const;
 };
+
+// Marks `data` as readings of games of different engines: drops every metric that is counted in
+// an engine's own units (results_io's metricMeansTheSameInEveryGame) and the distributions of
+// lengths, rounds and margins, and sets unitsDiffer.
+void omitEngineUnits(ChartData &data);
 
 // Parses a summary document. `origin` names the file in errors; errors say the JSON line
 // (for syntax errors) or the field and what was expected.

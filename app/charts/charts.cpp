@@ -119,6 +119,14 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         plot->replot();
         return false;
     }
+    if (data.unitsDiffer && inEngineUnits(kind)) {
+        drawMessage(plot, tr("These readings are of games with different engines, which count turns, laps, rounds and "
+                             "score margins in units of their own, so this figure does not set them side by side. The "
+                             "first-player advantage and the end reasons compare them."));
+        finishLayout(plot);
+        plot->replot();
+        return false;
+    }
     bool ok = true;
     switch (kind) {
     case ChartKind::Length: ok = buildLengthDistribution(plot, data, style); break;
@@ -136,6 +144,8 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
     plot->replot();
     return ok;
 }
+
+bool inEngineUnits(ChartKind k) { return k == ChartKind::Length || k == ChartKind::Margin || k == ChartKind::Rounds; }
 
 QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &style) {
     QByteArray out;

@@ -35,6 +35,9 @@ inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantag
 QString kindKey(ChartKind k);  // "length", "advantage", ... (CLI --kind)
 bool kindFromKey(const QString &key, ChartKind &out);
 QString kindTitle(ChartKind k);  // translated
+// Whether a figure of `kind` draws numbers counted in each engine's own units (lengths, margins,
+// rounds): with ChartData::unitsDiffer it says so instead of drawing them.
+bool inEngineUnits(ChartKind k);
 
 struct ChartStyle {
     QString measure = QStringLiteral("turns");                // length chart: turns, laps or rounds

@@ -305,19 +305,15 @@ bool MainWindow::compareResultFolders(const QStringList &dirs) {
                       .arg(unknown.join(QStringLiteral(", "))));
         return false;
     }
-    if (!c.oneEngine) {
-        showError(tr("Compare results folders"),
-                  tr("These games have different engines: their lengths, laps, rounds and margins are counted in different "
-                     "units, so the workbench does not set their tables and figures side by side. 'rulelab-cli compare "
-                     "--results' compares them on the metrics that mean the same in every game."));
-        return false;
-    }
     const QByteArray summary = QJsonDocument(crossSummaryObject(c)).toJson(QJsonDocument::Compact);
     charts::ChartData data;
     if (!charts::parseSummary(summary, dirs.join(QStringLiteral(", ")), data, error)) {
         showError(tr("Compare results folders"), error);
         return false;
     }
+    // Games of different engines: only what means the same in every game is shown (the tables
+    // leave the rest out, and the figures of lengths, margins and rounds say why they are empty).
+    if (!c.oneEngine) charts::omitEngineUnits(data);
     // The combined readings are not one run: no replay, methods text or usage maps of them.
     data_ = std::move(data);
     summary_.clear();
@@ -343,6 +339,7 @@ bool MainWindow::compareResultFolders(const QStringList &dirs) {
                         .arg(part.experiment.seed)
                         .arg(part.cancelled ? tr(" (cancelled: partial; the comparisons use the matches played)") : QString());
     }
+    if (!c.note.isEmpty()) head << c.note;  // what is left out across engines, and why
     results_->noteLabel()->setText((head + lines).join(QLatin1Char('\n')));
     statusBar()->showMessage(tr("Compared the readings of %1").arg(games.join(QStringLiteral(", "))));
     tabs_->setCurrentIndex(1);

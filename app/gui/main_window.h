@@ -75,6 +75,7 @@ public:
     void showChart(charts::ChartKind kind);
     charts::ChartKind currentChart() const;
     QListWidget *chartList() const { return chartList_; }
+    QCustomPlot *chartPlot(charts::ChartKind kind) const { return charts_.at(kind)->plot(); }
     QPushButton *runButton() const { return panel_->runButton(); }
     QPushButton *cancelButton() const { return panel_->cancelButton(); }
     QProgressBar *progressBar() const { return panel_->progressBar(); }

@@ -25,6 +25,7 @@
 #include <QTest>
 #include <QTreeWidget>
 
+#include <qcustomplot.h>
 #include <gtest/gtest.h>
 
 using namespace rulelab;
@@ -264,9 +265,44 @@ TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
     EXPECT_TRUE(note.contains(walak + QStringLiteral(": walak-pussa, 200 matches per reading, seed 1"))) << note.toStdString();
     EXPECT_FALSE(note.contains(QStringLiteral("300 matches per reading, seed 1, agents"))) << "no header of the first run alone";
 
-    // Games of different engines are refused here, with the way to compare them.
+    // Games of different engines: only what means the same in every game is set side by side.
     const QString bheri =
         runInto(dir, QStringLiteral("bheri"), testsupport::words("run bheri-bakri --reading aibdd-literal --matches 50"));
-    EXPECT_FALSE(w.compareResultFolders({pach, bheri}));
-    EXPECT_TRUE(w.lastError().contains(QStringLiteral("compare --results"))) << w.lastError().toStdString();
+    ASSERT_TRUE(w.compareResultFolders({walak, bheri})) << w.lastError().toStdString();
+    QStringList rows;
+    for (int r = 0; r < metrics->rowCount(); ++r)
+        if (metrics->verticalHeaderItem(r)) rows << metrics->verticalHeaderItem(r)->data(Qt::UserRole).toString();
+    EXPECT_TRUE(rows.contains(QStringLiteral("AdvantageP1"))) << rows.join(QLatin1Char(',')).toStdString();
+    EXPECT_TRUE(rows.contains(QStringLiteral("Completion"))) << rows.join(QLatin1Char(',')).toStdString();
+    for (const QString &key : rows) {
+        EXPECT_FALSE(key.startsWith(QStringLiteral("turns_")) || key.startsWith(QStringLiteral("laps_")) ||
+                     key.startsWith(QStringLiteral("rounds_")) || key.startsWith(QStringLiteral("score_margin")))
+            << key.toStdString() << " is counted in each engine's own units";
+    }
+    ASSERT_GT(comparisons->rowCount(), 0);
+    for (int r = 0; r < comparisons->rowCount(); ++r)
+        for (int c = 0; c < comparisons->columnCount(); ++c)
+            if (comparisons->item(r, c)) {
+                EXPECT_FALSE(comparisons->item(r, c)->text().contains(QStringLiteral("laps")))
+                    << comparisons->item(r, c)->text().toStdString();
+            }
+    const QString crossNote = w.resultsNoteLabel()->text();
+    EXPECT_TRUE(crossNote.contains(QStringLiteral("different engines"))) << crossNote.toStdString();
+    EXPECT_TRUE(crossNote.contains(QStringLiteral("omitted:"))) << crossNote.toStdString();
+    // The length figure says why it is empty; the advantage figure draws both readings.
+    auto message = [](QCustomPlot *plot) {
+        QString all;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *t = qobject_cast<QCPItemText *>(plot->item(i))) all += t->text() + QLatin1Char(' ');
+        return all.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    w.showChart(charts::ChartKind::Length);
+    EXPECT_TRUE(message(w.chartPlot(charts::ChartKind::Length)).contains(QStringLiteral("different engines")))
+        << message(w.chartPlot(charts::ChartKind::Length)).toStdString();
+    EXPECT_EQ(w.chartPlot(charts::ChartKind::Length)->graphCount(), 0);
+    w.showChart(charts::ChartKind::Advantage);
+    EXPECT_FALSE(message(w.chartPlot(charts::ChartKind::Advantage)).contains(QStringLiteral("different engines")));
+    ASSERT_EQ(w.chartData().readings.size(), 2u);
+    EXPECT_TRUE(w.chartData().readings[1].label().startsWith(QStringLiteral("Bheri Bakri: ")))
+        << w.chartData().readings[1].label().toStdString();
 }
