@@ -2740,7 +2740,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Setup</source>
         <translation>ترتیب</translation>
     </message>
@@ -2760,7 +2760,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بونا اور چکر</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>Relay</source>
         <translation>ریلے</translation>
     </message>
@@ -2856,6 +2856,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Four-counter rule</source>
+        <translation>چار گوٹی کا قاعدہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom کا اختتام</translation>
     </message>
@@ -2900,7 +2905,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فاتح</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Later rounds</source>
         <translation>بعد کے دور</translation>
     </message>
@@ -5874,7 +5879,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+84"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+87"/>
         <source>New Game from Rules File</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
@@ -7183,7 +7188,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>صفحہ یا حصہ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1
 %2
 Allowed: %3%4</source>
@@ -7199,7 +7204,14 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 سمولیشن حفاظت: RuleLab کی قدریں رکھنے کے لیے قدریں خالی چھوڑ دیں۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>
+Leave the values empty if the game does not have this rule.</source>
+        <translation>
+اگر کھیل میں یہ قاعدہ نہیں ہے تو قدریں خالی چھوڑ دیں۔</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
         <translation>ایک مقررہ عدد، یا کھلے قاعدے کے لیے اس کی وسعت: 1-9</translation>
     </message>
@@ -7269,12 +7281,12 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>شمال</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>As written</source>
         <translation>جیسا لکھا ہے</translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+92"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>

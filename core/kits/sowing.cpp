@@ -65,8 +65,10 @@ public:
                 continue;
             }
             before = b_.counts[idx(pos)]++;
-            if (r_.four == FourTiming::OwnerOnDrop && b_.counts[idx(pos)] == r_.fourCount && pos != b_.special)
-                take(pos, r_.owner[idx(pos)], "four");
+            if (b_.counts[idx(pos)] == r_.fourCount && pos != b_.special) {
+                if (r_.four == FourTiming::OwnerOnDrop) take(pos, r_.owner[idx(pos)], "four");
+                else if (r_.four == FourTiming::MoverOnDrop) take(pos, mover_, "four");
+            }
         }
         const int L = pos;
         out_.lastHole = L;
@@ -75,26 +77,24 @@ public:
         int relayHole = -1;
         const int n1 = adjacentHole(r_, b_, L);
         switch (r_.relay) {
-        case RelayRule::None:
-            if (!occupied(n1)) capturePattern(L, n1);
-            break;
+        case RelayRule::None: endCapture(L, n1, before); break;
         case RelayRule::NextHole:
             if (occupied(n1)) {
                 if (!reserved(n1)) relayHole = n1;  // a relay into an accumulating bha ends the turn
             } else {
-                capturePattern(L, n1);
+                endCapture(L, n1, before);
             }
             break;
         case RelayRule::LandingHole:
             if (before > 0 && b_.counts[idx(L)] > 0 && !reserved(L)) relayHole = L;
-            else if (!occupied(n1)) capturePattern(L, n1);
+            else endCapture(L, n1, before);
             break;
         case RelayRule::CaptureNextResowLanding:
             if (occupied(n1)) {
                 if (capturable(n1)) take(n1, mover_, "capture");
                 if (b_.counts[idx(L)] > 0 && !reserved(L)) relayHole = L;
             } else {
-                capturePattern(L, n1);
+                endCapture(L, n1, before);
             }
             break;
         }
@@ -171,9 +171,19 @@ private:
         sink_.capture(to, h, 1, "bha");
     }
 
+    // The turn ends at L (no relay): the capture test. `before`: what L held before the last drop.
+    void endCapture(int L, int n1, int before) {
+        if (r_.capture == CapturePattern::NextAfterEmptyLanding) {
+            if (before == 0 && b_.counts[idx(L)] == 1 && capturable(n1)) take(n1, mover_, "capture", L);
+            return;
+        }
+        if (!occupied(n1)) capturePattern(L, n1);
+    }
+
     void capturePattern(int L, int n1) {
         switch (r_.capture) {
-        case CapturePattern::None: return;
+        case CapturePattern::None:
+        case CapturePattern::NextAfterEmptyLanding: return;  // endCapture's
         case CapturePattern::Single: {
             const int c = adjacentHole(r_, b_, n1);
             if (c != L && capturable(c)) take(c, mover_, "capture", n1);

@@ -48,6 +48,10 @@ enum class CapturePattern : uint8_t {
     ChainWrap,     // Chain that may go round and take L itself
     FirstLoaded,   // skip the run of empty holes after L and take the first occupied one
     Opposite,      // the hole facing the empty L+1
+    // Pallankuli (Durai 1928 as Ludii summarises it): when the last counter fell into an empty
+    // hole (L holds just that counter) and the turn ends there, the mover takes L+1. Unlike the
+    // patterns above it needs no empty L+1: it is tested whenever the relay does not go on.
+    NextAfterEmptyLanding,
 };
 
 enum class CaptureZone : uint8_t { AnyRow, OpponentRowOnly };
@@ -58,6 +62,7 @@ enum class FourTiming : uint8_t {
     OwnerOnDrop,        // the moment a drop makes a hole hold 4, its row owner takes them
     OwnerAfterSegment,  // after each segment's relay/capture decision, every 4 goes to its owner
     MoverRowAfterMove,  // after the whole move, the mover takes the 4s in his own row
+    MoverOnDrop,        // the moment a drop makes a hole hold 4, the mover (the sower) takes them
 };
 
 // KB-17c: the special hole (bha) of Khutka Boia.

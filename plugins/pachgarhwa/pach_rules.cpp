@@ -1,5 +1,6 @@
 #include "pach_rules.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace rulelab::pachgarhwa {
@@ -281,6 +282,53 @@ GameInfo pachInfo() {
     return g;
 }
 
+GameInfo engineVocabulary() {
+    GameInfo g = pachInfo();
+    auto find = [&](const char *id) {
+        return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
+    };
+    find("capture")->choices.push_back(
+        {"opposite",
+         "opposite",
+         "When the hole after L is empty, take the hole facing that empty hole, in either row (Mawkar Katiya and Kanji "
+         "Guti as Das Gupta describes them).",
+         {cat("0.1 L-MK, L-KG", "analogues: the hole opposite the empty one")}});
+    find("capture")->choices.push_back(
+        {"next_after_empty_landing",
+         "next hole after an empty landing",
+         "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (Pallankuli "
+         "as Durai describes it; pair it with relay = landing_hole).",
+         {cat("0.1 L-PK", "analogue: Durai's Pallankuli")}});
+    // four_rule: the kit's four-counter rule (KB-9 of Khutka Boia), which Pallankuli has too. A
+    // rules file may leave it out: then the game has no such rule (and no such option).
+    const auto at = find("capture_zone") + 1;
+    g.options.insert(
+        at, choiceOption("four_rule", "Four-counter rule", "", "What happens to a hole that a counter brings to exactly four.",
+                         {{"none", "none", "No four-counter rule.", {}},
+                          {"owner_on_drop",
+                           "owner, on drop",
+                           "The moment a drop makes a hole hold four, the owner of that hole's row takes them and sowing "
+                           "goes on; the relay and capture tests then see the emptied hole.",
+                           {cat("0.1 PZ", "Pallankuzhi: the pit owner captures at four"), cat("1.2 KB-9")}},
+                          {"mover_on_drop",
+                           "sower, on drop",
+                           "The moment a drop makes a hole hold four, the player sowing takes them and sowing goes on.",
+                           {}},
+                          {"owner_after_segment",
+                           "owner, after each segment",
+                           "After each sowing segment and its relay or capture decision, every hole holding four is emptied "
+                           "into its row owner's store (Ludii's order); a relay from an emptied hole ends the turn.",
+                           {cat("1.2 KB-9")}},
+                          {"mover_row_after_move",
+                           "mover's row, after the move",
+                           "After the whole move, the mover takes every hole of his own row holding four.",
+                           {cat("1.2 KB-9")}}},
+                         "none", {cat("1.2 KB-9")}));
+    return g;
+}
+
+bool isAddedRule(const std::string &id) { return id == "four_rule"; }
+
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
     try {
         using namespace kits;
@@ -306,10 +354,21 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                                     {"chain_capped4", CapturePattern::ChainCapped4},
                                                     {"chain_wrap", CapturePattern::ChainWrap},
                                                     {"single", CapturePattern::Single},
-                                                    {"first_loaded", CapturePattern::FirstLoaded}});
+                                                    {"first_loaded", CapturePattern::FirstLoaded},
+                                                    {"opposite", CapturePattern::Opposite},
+                                                    {"next_after_empty_landing", CapturePattern::NextAfterEmptyLanding}});
         r.sow.chainCap = 4;
         r.sow.zone = pickChoice<CaptureZone>(
             o, "capture_zone", {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
+        // An added mechanic of the engine's vocabulary (engineVocabulary()); Pachgarhwa has none.
+        r.sow.four = !o.has("four_rule") ? FourTiming::None
+                                         : pickChoice<FourTiming>(o, "four_rule",
+                                                                  {{"none", FourTiming::None},
+                                                                   {"owner_on_drop", FourTiming::OwnerOnDrop},
+                                                                   {"mover_on_drop", FourTiming::MoverOnDrop},
+                                                                   {"owner_after_segment", FourTiming::OwnerAfterSegment},
+                                                                   {"mover_row_after_move", FourTiming::MoverRowAfterMove}});
+        r.sow.fourCount = 4;
         r.noMove = pickChoice<NoMove>(o, "no_move",
                                       {{"opponent_takes_all", NoMove::OpponentTakesAll},
                                        {"pass", NoMove::Pass},

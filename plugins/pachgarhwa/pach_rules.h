@@ -66,4 +66,12 @@ struct PachRules {
 
 GameInfo pachInfo();
 
+// The engine's whole vocabulary, which rules files use (plugins/rules_file): pachInfo()'s options
+// plus the mechanics the engine has for other games of the family that Pachgarhwa's sources do not
+// offer (more capture values; the added rules isAddedRule() names). The compiled Pachgarhwa keeps
+// pachInfo(). An added rule that a reading's options leave out takes the value that keeps
+// Pachgarhwa's behaviour.
+GameInfo engineVocabulary();
+bool isAddedRule(const std::string &ruleId);
+
 }  // namespace rulelab::pachgarhwa

@@ -31,6 +31,7 @@ const std::map<std::string, std::string> &genericDescriptions() {
         {"relay", "What continues a turn after the last counter falls."},
         {"capture", "What the mover takes when the sowing stops at an empty hole; the turn then ends."},
         {"capture_zone", "Where a capture may be made."},
+        {"four_rule", "What happens to a hole that a counter brings to exactly four."},
         {"no_move", "What happens when the player to move has no counters to sow."},
         {"round_end", "When the game (or, in match play, the round) ends."},
         {"leftover", "Who gets the counters still on the board when the stall test ends a game or round."},
@@ -286,11 +287,15 @@ void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::stri
 }  // namespace
 
 const GameInfo &vocabulary() {
-    static const GameInfo info = pachgarhwa::pachInfo();
+    static const GameInfo info = pachgarhwa::engineVocabulary();
     return info;
 }
 
-bool isOptionalRule(const std::string &ruleId) { return ruleId == "relay_loop" || ruleId == "stall" || ruleId == "ludii_limit"; }
+bool isOptionalRule(const std::string &ruleId) {
+    return ruleId == "relay_loop" || ruleId == "stall" || ruleId == "ludii_limit" || isAddedRule(ruleId);
+}
+
+bool isAddedRule(const std::string &ruleId) { return pachgarhwa::isAddedRule(ruleId); }
 
 const RuleEntry *RulesSpec::findRule(const std::string &id) const {
     for (const auto &r : rules)
@@ -492,7 +497,8 @@ GameInfo gameInfoOf(const RulesSpec &spec) {
             continue;
         }
         const RuleEntry *e = spec.findRule(v.id);
-        if (!e) {  // an optional guard: the vocabulary's option, which cites RuleLab's catalogue
+        if (!e && isAddedRule(v.id)) continue;  // an added mechanic the game does not have: no option at all
+        if (!e) {                               // an optional guard: the vocabulary's option, which cites RuleLab's catalogue
             guardsCiteCatalogue = guardsCiteCatalogue || !v.citations.empty();
             g.options.push_back(std::move(o));
             continue;
