@@ -2740,7 +2740,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Setup</source>
         <translation>व्यवस्था</translation>
     </message>
@@ -2760,7 +2760,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोना और चक्कर</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>Relay</source>
         <translation>रिले</translation>
     </message>
@@ -2861,6 +2861,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Hole ownership</source>
+        <translation>गड्ढों का स्वामित्व</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Middle holes at the start</source>
+        <translation>आरंभ में बीच के गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom का अंत</translation>
     </message>
@@ -2905,7 +2915,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विजेता</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Later rounds</source>
         <translation>बाद के दौर</translation>
     </message>

@@ -2740,7 +2740,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Setup</source>
         <translation>ترتیب</translation>
     </message>
@@ -2760,7 +2760,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بونا اور چکر</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>Relay</source>
         <translation>ریلے</translation>
     </message>
@@ -2861,6 +2861,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Hole ownership</source>
+        <translation>گڑھوں کی ملکیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Middle holes at the start</source>
+        <translation>آغاز میں درمیانی گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom کا اختتام</translation>
     </message>
@@ -2905,7 +2915,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فاتح</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Later rounds</source>
         <translation>بعد کے دور</translation>
     </message>

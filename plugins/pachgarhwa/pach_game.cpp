@@ -32,9 +32,13 @@ HoleOrder leftOrder(int seat, const kits::BoardSize &bs) { return HoleOrder::of(
 // Construction and simple queries
 
 PachState::PachState(const PachGame *game) : TwoRowState(game) {
-    kits::setInitialBoard(pos_, bs());  // PG-1
-    pos_.northOwns = bs().rowMask(kNorth);
     const PachRules &R = game_->rules();
+    kits::setInitialBoard(pos_, bs());  // PG-1
+    if (R.middleOneAndEmpty) {          // middle_holes (Kanji Guti): South's middle hole 1, North's 0
+        pos_.board.counts[ix(bs().perRow / 2)] = 1;
+        pos_.board.counts[ix(bs().holes - 1 - bs().perRow / 2)] = 0;
+    }
+    pos_.northOwns = R.northStart;
     if (R.firstPlayer == FirstPlayer::Random) {
         pos_.phase = Phase::Chance;
         pos_.toMove = static_cast<int8_t>(kChancePlayer);
@@ -131,7 +135,7 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
     kits::settleBoard(p, bs(), p.northOwns, cause, R.noMove, R.leftover, sink);
     if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);  // KB-17e
     kits::closeRound(p, cause, sink);
-    p.northOwns = bs().rowMask(kNorth);  // every hole is empty: captured holes go back to their row (PG-10)
+    p.northOwns = R.northStart;  // every hole is empty: captured holes go back to their row (PG-10)
 
     const int t0 = p.reserve[0], t1 = p.reserve[1];
     p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
@@ -178,7 +182,7 @@ void PachState::beginRefill(Sink &sink) {
     auto &b = p.board;
     const int G = bs().perHole;  // a group: five on the historical board
     b.live = 0;                  // every hole is empty now; the refill decides which come back (revive, KB-15)
-    p.northOwns = bs().rowMask(kNorth);
+    p.northOwns = R.northStart;
     const int T[2] = {p.reserve[0], p.reserve[1]};
     int groups[2], hand[2];
     for (int s = 0; s < 2; ++s) {

@@ -68,8 +68,10 @@ public:
     bool parse(std::string_view text, std::string &error);
     // The player who owns hole h now (differs from rowOwner only under hole_capture).
     int holeOwner(int h) const { return (pos_.northOwns >> h) & 1u ? kNorth : kSouth; }
+    // The holes a player may start from and must have loaded to move (never a hole nobody owns).
     uint16_t ownMask(int seat) const {
-        return seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & bs().allMask()) : pos_.northOwns;
+        const uint16_t own = seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & bs().allMask()) : pos_.northOwns;
+        return static_cast<uint16_t>(own & ~game_->rules().neutral);
     }
 
 private:

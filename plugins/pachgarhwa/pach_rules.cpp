@@ -324,10 +324,39 @@ GameInfo engineVocabulary() {
                            "After the whole move, the mover takes every hole of his own row holding four.",
                            {cat("1.2 KB-9")}}},
                          "none", {cat("1.2 KB-9")}));
+    // ownership and middle_holes: Kanji Guti's board (Das Gupta 1923 through Ludii), where each
+    // player owns a half of the board across both rows and the middle holes start uneven.
+    const auto after = find("start_hole") + 1;
+    g.options.insert(after,
+                     choiceOption("ownership", "Hole ownership", "",
+                                  "Which holes each player owns: those he may sow from, and those that count as his when a "
+                                  "game ends.",
+                                  {{"rows", "rows", "Each player owns his row.", {}},
+                                   {"halves",
+                                    "halves of the board",
+                                    "Each player owns the holes of both rows on his side of the middle: South the columns to "
+                                    "his left, North those to his right. With an odd number of holes a row, the two middle "
+                                    "holes belong to neither: no one starts a sowing there, though they are sown, lifted by "
+                                    "relays and captured like any other. Needs a single game and rules that give no hole "
+                                    "to its owner (no four-counter rule, no capture zone, leftover and no_move rules that "
+                                    "do not share by rows) when there are middle holes.",
+                                    {cat("0.1 L-KG", "analogue: Kanji Guti")}}},
+                                  "rows", {cat("0.1 L-KG")}));
+    g.options.insert(find("ownership") + 1,
+                     choiceOption("middle_holes", "Middle holes at the start", "",
+                                  "How many counters the two middle holes of a board with an odd number of holes a row hold "
+                                  "when the game starts.",
+                                  {{"full", "like the others", "Every hole starts with the board's counters per hole.", {}},
+                                   {"one_and_empty",
+                                    "one and none",
+                                    "South's middle hole starts with one counter and North's with none; every other hole "
+                                    "starts full.",
+                                    {cat("0.1 L-KG", "analogue: Kanji Guti")}}},
+                                  "full", {cat("0.1 L-KG")}));
     return g;
 }
 
-bool isAddedRule(const std::string &id) { return id == "four_rule"; }
+bool isAddedRule(const std::string &id) { return id == "four_rule" || id == "ownership" || id == "middle_holes"; }
 
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
     try {
@@ -369,6 +398,30 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                                                    {"owner_after_segment", FourTiming::OwnerAfterSegment},
                                                                    {"mover_row_after_move", FourTiming::MoverRowAfterMove}});
         r.sow.fourCount = 4;
+        {
+            const int P = r.board.perRow;
+            const bool halves = o.has("ownership") && pickChoice<bool>(o, "ownership", {{"rows", false}, {"halves", true}});
+            r.middleOneAndEmpty =
+                o.has("middle_holes") && pickChoice<bool>(o, "middle_holes", {{"full", false}, {"one_and_empty", true}});
+            r.northStart = r.board.rowMask(kNorth);
+            r.neutral = 0;
+            if (halves) {
+                r.northStart = 0;
+                for (int h = 0; h < r.board.holes; ++h) {
+                    const int column = h < P ? h : 2 * P - 1 - h;  // 0 at South's left
+                    if (column >= (P + 1) / 2) r.northStart |= static_cast<uint16_t>(1u << h);
+                    else if (P % 2 == 1 && column == P / 2) r.neutral |= static_cast<uint16_t>(1u << h);
+                }
+            }
+            if (r.middleOneAndEmpty) {
+                if (P % 2 == 0) {
+                    error = "middle_holes = one_and_empty needs an odd number of holes a row (holes_per_row is " +
+                            std::to_string(P) + ")";
+                    return false;
+                }
+                r.board.counters -= 2 * r.board.perHole - 1;  // South's middle hole holds one, North's none
+            }
+        }
         r.noMove = pickChoice<NoMove>(o, "no_move",
                                       {{"opponent_takes_all", NoMove::OpponentTakesAll},
                                        {"pass", NoMove::Pass},
@@ -410,6 +463,25 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                            {"undecided", StallPolicy::Undecided},
                                            {"flag_scored", StallPolicy::FlagScored}});
         r.ludiiLimit = pickChoice<bool>(o, "ludii_limit", {{"off", false}, {"on", true}});
+        // Rules that give a hole to its owner cannot say whose a middle hole under ownership =
+        // halves is, and the refill between rounds fills rows: refused rather than guessed.
+        if (r.northStart != r.board.rowMask(kNorth) && r.multiRound != MultiRound::None) {
+            error = "ownership = halves needs multi_round = none (the refill between rounds fills rows)";
+            return false;
+        }
+        if (r.neutral != 0) {
+            const char *clash = r.sow.four != FourTiming::None                                            ? "four_rule"
+                                : r.sow.zone != CaptureZone::AnyRow                                       ? "capture_zone"
+                                : r.noMove == NoMove::EachTakesOwnRow                                     ? "no_move"
+                                : r.roundEnd == RoundEnd::OneLeft                                         ? "round_end"
+                                : r.leftover == Leftover::RowOwner || r.leftover == Leftover::SplitEvenly ? "leftover"
+                                                                                                          : nullptr;
+            if (clash) {
+                error = std::string("ownership = halves leaves the middle holes to nobody, so ") + clash + " = " +
+                        o.choice(clash) + " cannot say whose they are";
+                return false;
+            }
+        }
     } catch (const std::exception &e) {
         error = e.what();
         return false;

@@ -54,6 +54,12 @@ struct PachRules {
     StallPolicy stall = StallPolicy::EndRoundLeftover;
     // ludii_limit: stop at Ludii's trial limits (ludii_limit end reason), and no stall guard.
     bool ludiiLimit = false;
+    // Hole ownership (the added rules ownership and middle_holes; rows and full for Pachgarhwa):
+    // the holes North owns when a round starts, the holes nobody owns (no one starts a sowing
+    // there), and whether the two middle holes start with one counter (South's) and none (North's).
+    uint16_t northStart = 0;
+    uint16_t neutral = 0;
+    bool middleOneAndEmpty = false;
     // Derived from multi_round.
     bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole

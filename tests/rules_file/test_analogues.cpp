@@ -1,7 +1,8 @@
 // Hand-traced rule tests for the analogue games written as rules files (issue 21, item 4):
 // data/games/walak-pussa.json (2 x 7, four counters), bay-khom.json (2 x 5, four counters),
-// longbeu-a-cha.json (2 x 5, five counters), mawkar-katiya.json (2 x 7, five counters) and
-// pallankuli.json (2 x 7, six counters). Each test loads a file, takes one of its named
+// longbeu-a-cha.json (2 x 5, five counters), mawkar-katiya.json (2 x 7, five counters),
+// pallankuli.json (2 x 7, six counters) and kanji-guti.json (2 x 7, twelve counters but the middle
+// holes, owned by halves). Each test loads a file, takes one of its named
 // readings, builds the game through the rules-file plugin (the Pachgarhwa engine under the file's
 // description), sets up a board, plays moves and checks every hole against a trace done by hand
 // from the rules the file cites. One test per game plays each reading to the end from a fixed seed.
@@ -48,6 +49,7 @@ const char *const kBayKhom = RULELAB_GAMES_DIR "/bay-khom.json";
 const char *const kLongbeu = RULELAB_GAMES_DIR "/longbeu-a-cha.json";
 const char *const kMawkarKatiya = RULELAB_GAMES_DIR "/mawkar-katiya.json";
 const char *const kPallankuli = RULELAB_GAMES_DIR "/pallankuli.json";
+const char *const kKanjiGuti = RULELAB_GAMES_DIR "/kanji-guti.json";
 
 std::unique_ptr<rulesfile::FileGame> loadFile(const char *path) {
     std::string error;
@@ -175,6 +177,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         {kLongbeu, "longbeu-a-cha", 5, 5, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}},
         {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds"}},
         {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "single-game"}},
+        {kKanjiGuti, "kanji-guti", 7, 12, {"ludii-summary", "other-takes-rest"}},
     };
     for (const Expected &e : files) {
         const auto file = loadFile(e.path);
@@ -188,7 +191,9 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         for (const std::string &id : e.readings) {
             auto g = readingGame(e.path, id);
             ASSERT_TRUE(g) << e.id << " " << id;
-            EXPECT_EQ(pach(*g->newInitialState()).bs().counters, 2 * e.perRow * e.perHole) << e.id << " " << id;
+            // Kanji Guti's middle holes start with one counter and none instead of twelve each.
+            const int middle = e.id == std::string("kanji-guti") ? 2 * e.perHole - 1 : 0;
+            EXPECT_EQ(pach(*g->newInitialState()).bs().counters, 2 * e.perRow * e.perHole - middle) << e.id << " " << id;
         }
     }
 }
@@ -768,6 +773,104 @@ TEST(Pallankuli, AsASingleGameTheFirstRoundDecides) {
 TEST(Pallankuli, EveryReadingPlaysAMatchToAnEnd) {
     for (const char *r : {"durai-rounds", "sower-takes-fours", "single-game"}) {
         playsToAnEnd(kPallankuli, r, matchSeed(21, r, 0));
+        if (HasFailure()) return;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kanji Guti (Das Gupta via Ludii's summary): 2 x 7, twelve counters a hole but the middle ones,
+// h3 with one and h10 with none: 145 in all. South owns h0-h2 and h11-h13 (the three columns at
+// his left), North h4-h9; the middle holes h3 and h10 are nobody's. A pass is move 14.
+
+// The start, and who may sow what: South h0, h1, h2, h11, h12, h13; North h4..h9. h3 is loaded
+// but nobody's, so no one starts from it.
+//   N  12 12 12  0 12 12 12
+//   S  12 12 12  1 12 12 12
+// South sows h0 (12): h1..h12 get one each. L = h12; h13 (12): lift, sow h0 -> 1, h1..h11 get one.
+// L = h11; h12 (13): lift, sow h13 -> 1, h0 -> 2, h1..h11 get one. L = h11; h12 is empty: take
+// h1 (15), the hole facing it.
+//   after   N   1  0 15  3 15 15 15
+//           S   2  0 15  4 15 15 15      South's store 15
+TEST(KanjiGuti, HalvesOfTheBoardAndTheOpening) {
+    auto g = readingGame(kKanjiGuti, "ludii-summary");
+    ASSERT_TRUE(g);
+    auto s = g->newInitialState();
+    ASSERT_TRUE(s->isChance());
+    s->apply(0);  // South starts
+    EXPECT_EQ(holesOf(*s), (Holes{12, 12, 12, 1, 12, 12, 12, 12, 12, 12, 0, 12, 12, 12}));
+    EXPECT_EQ(legal(*s), (std::vector<Move>{0, 1, 2, 11, 12, 13}));
+    auto north = g->newInitialState();
+    north->apply(1);  // North starts
+    EXPECT_EQ(legal(*north), (std::vector<Move>{4, 5, 6, 7, 8, 9}));
+    s->apply(0);
+    EXPECT_EQ(holesOf(*s), (Holes{2, 0, 15, 4, 15, 15, 15, 15, 15, 15, 3, 15, 0, 1}));
+    EXPECT_EQ(store(*s, kSouthSeat), 15);
+    EXPECT_EQ(store(*s, kNorthSeat), 0);
+    EXPECT_EQ(s->progress().laps, 3);
+    EXPECT_EQ(s->progress().captures, 1);
+    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+}
+
+// A relay lifts a middle hole although no one may start there.
+//   before  N   1  0  0  3  0  2  4      stores: South 66, North 66
+//           S   0  1  0  2  0  0  0
+//   South sows h1 (1): h2. L = h2; h3 (2, a middle hole) is loaded: lift it, sow h4, h5. L = h5;
+//   h6 is empty: take h7 (4), the hole facing it (North's).
+//   after   N   1  0  0  3  0  2  0
+//           S   0  0  1  0  1  1  0      South 70; North may sow h4, h5, h8, not h10
+TEST(KanjiGuti, ARelayLiftsAMiddleHoleThatNoOneMayStartFrom) {
+    auto g = readingGame(kKanjiGuti, "ludii-summary");
+    ASSERT_TRUE(g);
+    auto s = g->newInitialState();
+    setBoard(*s, Holes{0, 1, 0, 2, 0, 0, 0, 4, 2, 0, 3, 0, 0, 1}, kSouthSeat, {66, 66});
+    EXPECT_EQ(legal(*s), (std::vector<Move>{1, 13}));
+    s->apply(1);
+    EXPECT_EQ(holesOf(*s), (Holes{0, 0, 1, 0, 1, 1, 0, 0, 2, 0, 3, 0, 0, 1}));
+    EXPECT_EQ(store(*s, kSouthSeat), 70);
+    EXPECT_EQ(s->progress().laps, 2);
+    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+    EXPECT_EQ(legal(*s), (std::vector<Move>{4, 5, 8}));
+}
+
+// The hole facing h0 is h13: South's last counter there, with h0 empty, is taken by its own
+// sower. North is then left with nothing in his six holes (the 2 in the middle hole h10 are
+// nobody's): KG1 passes, KG2 ends the game and South takes the rest.
+//   before  N   0  1  0  2  0  0  0      stores: South 70, North 72
+//           S   0  0  0  0  0  0  0      (h12 = 1 is South's)
+//   South sows h12 (1): h13. L = h13; h0 is empty: take h13 (1). South 71.
+//   KG1: North must pass (move 14).  KG2: South takes h10 (2): 73 - 72, South wins.
+TEST(KanjiGuti, NothingToSowPassesOrEndsTheGame) {
+    const Holes before{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0};
+    {
+        auto g = readingGame(kKanjiGuti, "ludii-summary");
+        ASSERT_TRUE(g);
+        auto s = g->newInitialState();
+        setBoard(*s, before, kSouthSeat, {70, 72});
+        s->apply(12);
+        EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0}));
+        EXPECT_EQ(store(*s, kSouthSeat), 71);
+        EXPECT_FALSE(s->isTerminal());
+        EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+        EXPECT_EQ(legal(*s), (std::vector<Move>{14}));
+    }
+    {
+        auto g = readingGame(kKanjiGuti, "other-takes-rest");
+        ASSERT_TRUE(g);
+        auto s = g->newInitialState();
+        setBoard(*s, before, kSouthSeat, {70, 72});
+        s->apply(12);
+        EXPECT_EQ(holesOf(*s), Holes(14, 0));
+        EXPECT_TRUE(s->isTerminal());
+        EXPECT_EQ(s->endReason(), EndReason::Finished);
+        EXPECT_EQ(s->scores(), (std::array<int, 2>{73, 72}));
+        EXPECT_EQ(s->result(), Result::Win0);
+    }
+}
+
+// Every reading plays a whole match to an end (any end reason) from a fixed seed.
+TEST(KanjiGuti, EveryReadingPlaysAMatchToAnEnd) {
+    for (const char *r : {"ludii-summary", "other-takes-rest"}) {
+        playsToAnEnd(kKanjiGuti, r, matchSeed(21, r, 0));
         if (HasFailure()) return;
     }
 }

@@ -276,6 +276,18 @@ TEST(RulesFileFormat, AnAddedRuleMayBeLeftOutOrGiven) {
                    "games/t.json: rules.four_rule.value: 'at_five' is not a value of four_rule (one of: none, owner_on_drop");
     EXPECT_REFUSED(set(sound(), "rules.four_rule", QJsonObject{{"value", "owner_on_drop"}}),
                    "games/t.json: rules.four_rule.citations: missing");
+    // Rules the engine cannot play together are refused when the file loads, naming the reading:
+    // the test board has three holes a row, so ownership = halves leaves h1 and h4 to nobody, and
+    // its leftover rule (row_owner) cannot say whose they are.
+    const QJsonObject halves{{"value", "halves"}, {"citations", QJsonArray{cite}}};
+    EXPECT_REFUSED(set(sound(), "rules.ownership", halves),
+                   "games/t.json: readings[0].options: the engine cannot play this reading: ownership = halves leaves the "
+                   "middle holes to nobody, so leftover = row_owner cannot say whose they are");
+    EXPECT_REFUSED(
+        set(set(sound(), "rules.middle_holes", QJsonObject{{"value", "one_and_empty"}, {"citations", QJsonArray{cite}}}),
+            "board.holes_per_row", 4),
+        "readings[0].options: the engine cannot play this reading: middle_holes = one_and_empty needs an odd "
+        "number of holes a row (holes_per_row is 4)");
     // The capture values added for the family's other games are values of capture.
     EXPECT_TRUE(vocabulary().findOption("capture")->findChoice("opposite"));
     EXPECT_TRUE(vocabulary().findOption("capture")->findChoice("next_after_empty_landing"));
