@@ -2283,7 +2283,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="+306"/>
+        <location filename="../core/replay/board_text.cpp" line="+309"/>
         <source>margin %1, won by seat %2 (wins less often)</source>
         <translation>अंतर %1, आसन %2 की जीत (जो कम जीतता है)</translation>
     </message>
@@ -2740,7 +2740,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Setup</source>
         <translation>व्यवस्था</translation>
     </message>
@@ -2760,7 +2760,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोना और चक्कर</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>Relay</source>
         <translation>रिले</translation>
     </message>
@@ -2871,6 +2871,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Sowing direction</source>
+        <translation>बुआई की दिशा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom का अंत</translation>
     </message>
@@ -2915,7 +2920,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विजेता</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Later rounds</source>
         <translation>बाद के दौर</translation>
     </message>
@@ -5889,7 +5894,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+87"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+89"/>
         <source>New Game from Rules File</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
@@ -7538,7 +7543,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::board</name>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="-283"/>
+        <location filename="../core/replay/board_text.cpp" line="-286"/>
         <source>South</source>
         <translation>दक्षिण</translation>
     </message>
@@ -9294,6 +9299,11 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 sows %2 (%3) clockwise</source>
+        <translation>%1: %2 से दक्षिणावर्त बुआई (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 sows %2 (%3)</source>
         <translation>%1: %2 से बुआई (%3)</translation>
     </message>

@@ -36,7 +36,9 @@ bool isBoardOption(const std::string &id) { return id == "holes_per_row" || id =
 bool isGuard(const std::string &id) { return id == "relay_loop" || id == "stall" || id == "ludii_limit"; }
 // A mechanic the vocabulary adds for other games of the family (rulesfile::isAddedRule): a game
 // that leaves it out does not have it.
-bool isAddedRule(const std::string &id) { return id == "four_rule" || id == "ownership" || id == "middle_holes"; }
+bool isAddedRule(const std::string &id) {
+    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "direction";
+}
 
 QStringList splitList(const QString &text) {
     QStringList out;

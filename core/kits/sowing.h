@@ -133,6 +133,10 @@ struct TurnParams {
     int startFeeTo = -1;         // seat paid one counter from the start hole before sowing (KB-16c per turn)
     int segmentFeeTo = -1;       // seat paid one counter from each segment's hole (KB-16c ludii_inverted)
     int64_t relayLapLimit = -1;  // >= 0: stop, with no capture, before relay lap number limit+1
+    // Sow this turn against the hole order (h, h-1, ...; Bay Khom's choice of direction): the
+    // relays, "the next hole" of the relay and capture tests and the chains follow the turn's
+    // direction; opposite holes and owners do not change.
+    bool clockwise = false;
 };
 
 enum class TurnStatus : uint8_t {
@@ -258,11 +262,14 @@ inline TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnPa
 // Plays the turn on a copy; `board` is unchanged.
 bool relayLoops(const SowRules &rules, const SowBoard &board, const TurnParams &params);
 
-// Ring helpers, exposed for games and tests.
+// Ring helpers, exposed for games and tests. `clockwise`: against the hole order.
 inline int nextHole(const SowRules &r, int h) { return h + 1 == r.holes ? 0 : h + 1; }
+inline int nextHole(const SowRules &r, int h, bool clockwise) {
+    return !clockwise ? nextHole(r, h) : h == 0 ? r.holes - 1 : h - 1;
+}
 // The first live hole after h (h itself when it is the only live hole; -1 when none is live).
-int nextLiveHole(const SowRules &r, const SowBoard &b, int h);
+int nextLiveHole(const SowRules &r, const SowBoard &b, int h, bool clockwise = false);
 // L+1 as the relay and capture tests see it (per DeadAdjacency).
-int adjacentHole(const SowRules &r, const SowBoard &b, int h);
+int adjacentHole(const SowRules &r, const SowBoard &b, int h, bool clockwise = false);
 
 }  // namespace rulelab::kits

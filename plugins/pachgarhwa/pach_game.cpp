@@ -60,10 +60,11 @@ kits::SowRules PachState::sowRules() const {
     return r;
 }
 
-kits::TurnParams PachState::turnParams(int seat, int hole) const {
+kits::TurnParams PachState::turnParams(int seat, int move) const {
     kits::TurnParams p;
     p.mover = seat;
-    p.start = hole;
+    p.clockwise = move >= bs().clockwiseBase();  // direction = player_choice
+    p.start = p.clockwise ? move - bs().clockwiseBase() : move;
     // KB-16c under R4 (khutka_scheme): the Kungidar is paid one counter from every turn's start hole.
     if (pos_.status == Status::FourOne && game_->rules().kungidarPerTurn) p.startFeeTo = pos_.kungidar;
     return p;
@@ -73,6 +74,8 @@ void PachState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const PachRules &R = game_->rules();
     kits::startHoles(b, ownMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
+    if (R.directionChoice)  // each start hole may also be sown clockwise
+        for (int i = 0, n = out.size; i < n; ++i) out.push(bs().clockwiseBase() + out[i]);
     if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1) {
         MoveList keep;
         const kits::SowRules sow = sowRules();  // once, not per candidate start
@@ -101,11 +104,12 @@ uint64_t PachState::roundSignature() const {
 void PachState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
 
 template <class Sink>
-void PachState::sowTurn(int hole, Sink &sink) {
+void PachState::sowTurn(int move, Sink &sink) {
     const int mover = pos_.toMove;
-    const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), turnParams(mover, hole), sink);
+    const kits::TurnParams params = turnParams(mover, move);
+    const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), params, sink);
     countLudiiTurn(out.laps, false);
-    if (kits::turnEndsMatch(pos_, out, mover, hole, sink)) return;
+    if (kits::turnEndsMatch(pos_, out, mover, params.start, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     afterTurn(sink);
 }

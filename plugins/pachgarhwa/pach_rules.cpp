@@ -353,10 +353,22 @@ GameInfo engineVocabulary() {
                                     "starts full.",
                                     {cat("0.1 L-KG", "analogue: Kanji Guti")}}},
                                   "full", {cat("0.1 L-KG")}));
+    // direction: Bay Khom's choice of direction at every turn.
+    g.options.insert(find("lap_origin"),
+                     choiceOption("direction", "Sowing direction", "", "Which way a sowing goes round the board.",
+                                  {{"anticlockwise", "anticlockwise", "Every sowing goes anticlockwise (h0, h1, ...).", {}},
+                                   {"player_choice",
+                                    "player's choice",
+                                    "At every turn the player chooses to sow anticlockwise or clockwise; the relays, the "
+                                    "next hole of the relay and capture tests and the capture chains go the same way.",
+                                    {cat("0.1 L-BK", "analogue: Bay Khom")}}},
+                                  "anticlockwise", {cat("0.1 L-BK")}));
     return g;
 }
 
-bool isAddedRule(const std::string &id) { return id == "four_rule" || id == "ownership" || id == "middle_holes"; }
+bool isAddedRule(const std::string &id) {
+    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "direction";
+}
 
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
     try {
@@ -398,6 +410,8 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                                                    {"owner_after_segment", FourTiming::OwnerAfterSegment},
                                                                    {"mover_row_after_move", FourTiming::MoverRowAfterMove}});
         r.sow.fourCount = 4;
+        r.directionChoice =
+            o.has("direction") && pickChoice<bool>(o, "direction", {{"anticlockwise", false}, {"player_choice", true}});
         {
             const int P = r.board.perRow;
             const bool halves = o.has("ownership") && pickChoice<bool>(o, "ownership", {{"rows", false}, {"halves", true}});

@@ -60,6 +60,9 @@ struct PachRules {
     uint16_t northStart = 0;
     uint16_t neutral = 0;
     bool middleOneAndEmpty = false;
+    // direction = player_choice (an added rule): every sowing may also be made clockwise
+    // (moves BoardSize::clockwiseBase() + h).
+    bool directionChoice = false;
     // Derived from multi_round.
     bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole

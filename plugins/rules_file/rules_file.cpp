@@ -33,6 +33,7 @@ const std::map<std::string, std::string> &genericDescriptions() {
         {"capture_zone", "Where a capture may be made."},
         {"four_rule", "What happens to a hole that a counter brings to exactly four."},
         {"ownership", "Which holes each player owns and may sow from."},
+        {"direction", "Which way a sowing goes round the board."},
         {"middle_holes", "What the two middle holes hold at the start."},
         {"no_move", "What happens when the player to move has no counters to sow."},
         {"round_end", "When the game (or, in match play, the round) ends."},

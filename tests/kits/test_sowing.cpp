@@ -335,6 +335,86 @@ TEST(Sowing, FourCounterRuleTimingsBoardF) {
     }
 }
 
+// A turn sown clockwise (TurnParams::clockwise, Bay Khom's choice of direction): the sowing, the
+// relay's "next hole" and the capture test all run against the hole order.
+// South sows h2 (2) clockwise: h1, h0. L = h0; the next hole clockwise is h9 (3): lift it, sow h8,
+// h7, h6. L = h6; h5 is empty: single capture takes the hole after it, h4 (2).
+//   before  N 3 0 0 0 0      after  N 0 1 1 1 0
+//           S 0 0 2 1 2             S 1 1 0 1 0      South +2
+// Anticlockwise from the same board: h3, h4; L = h4, h5 empty and h6 empty: nothing taken.
+TEST(Sowing, ClockwiseTurnRelaysAndCapturesAgainstTheHoleOrder) {
+    const A10 before{0, 0, 2, 1, 2, 0, 0, 0, 0, 3};
+    SowBoard b = make(before);
+    TurnParams p;
+    p.mover = 0;
+    p.start = 2;
+    p.clockwise = true;
+    const auto out = playTurn(khutka(), b, p);
+    EXPECT_EQ(counts(b), (A10{1, 1, 0, 1, 0, 0, 1, 1, 1, 0}));
+    EXPECT_EQ(b.store[0], 2);
+    EXPECT_EQ(out.laps, 2);
+    EXPECT_EQ(out.lastHole, 6);
+    b = make(before);
+    sow(khutka(), b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 2, 3, 0, 0, 0, 0, 3}));
+    EXPECT_EQ(b.store[0], 0);
+}
+
+// Property: a clockwise turn is the anticlockwise turn of the mirrored board (hole h <-> h(9-h),
+// which also swaps the rows, so the mover and the stores swap too), under random rules.
+TEST(Sowing, ClockwiseIsTheMirrorOfAnticlockwise) {
+    std::mt19937 rng(2026);
+    const int n = 10;
+    auto mirror = [&](const SowBoard &b) {
+        SowBoard m;
+        for (int h = 0; h < n; ++h) {
+            m.counts[static_cast<size_t>(n - 1 - h)] = b.counts[static_cast<size_t>(h)];
+            if (b.isLive(h)) m.live |= static_cast<uint16_t>(1u << (n - 1 - h));
+        }
+        m.store = {b.store[1], b.store[0]};
+        return m;
+    };
+    for (int trial = 0; trial < 5000; ++trial) {
+        SowRules r = khutka();
+        r.lapOrigin = static_cast<LapOrigin>(rng() % 2);
+        r.adjacency = static_cast<DeadAdjacency>(rng() % 2);
+        r.relay = static_cast<RelayRule>(rng() % 4);
+        r.capture = static_cast<CapturePattern>(rng() % 8);
+        r.zone = static_cast<CaptureZone>(rng() % 2);
+        r.four = static_cast<FourTiming>(rng() % 5);
+        SowBoard b;
+        b.live = static_cast<uint16_t>(rng() & 0x3FF);
+        if (b.live == 0) b.live = 1;
+        for (int c = 1 + static_cast<int>(rng() % 40); c > 0; --c) {
+            const int h = static_cast<int>(rng() % n);
+            if (b.isLive(h)) ++b.counts[static_cast<size_t>(h)];
+        }
+        int start = -1;
+        for (int h = 0; h < n; ++h)
+            if (b.isLive(h) && b.counts[static_cast<size_t>(h)] > 0 && (start < 0 || rng() % 3 == 0)) start = h;
+        if (start < 0) continue;
+        const int mover = static_cast<int>(rng() % 2);
+        SowBoard cw = b, acw = mirror(b);
+        TurnParams p;
+        p.mover = mover;
+        p.start = start;
+        p.clockwise = true;
+        const auto a = playTurn(r, cw, p);
+        p.mover = 1 - mover;
+        p.start = n - 1 - start;
+        p.clockwise = false;
+        const auto m = playTurn(r, acw, p);
+        ASSERT_EQ(counts(cw), counts(mirror(acw))) << "trial " << trial;
+        ASSERT_EQ(cw.store, mirror(acw).store) << "trial " << trial;
+        ASSERT_EQ(a.status, m.status) << "trial " << trial;
+        ASSERT_EQ(a.laps, m.laps) << "trial " << trial;
+        ASSERT_EQ(a.captureEvents, m.captureEvents) << "trial " << trial;
+        if (a.lastHole >= 0) {
+            ASSERT_EQ(a.lastHole, n - 1 - m.lastHole) << "trial " << trial;
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Two rows of seven (Mawkar Katiya, Kanji Guti, Pallankuli), drawn the same way:
 //

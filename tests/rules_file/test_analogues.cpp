@@ -173,7 +173,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
     };
     const std::vector<Expected> files = {
         {kWalakPussa, "walak-pussa", 7, 4, {"mancala-world", "ludii-summary", "rounds-hole-loss"}},
-        {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds"}},
+        {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"}},
         {kLongbeu, "longbeu-a-cha", 5, 5, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}},
         {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds"}},
         {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "single-game"}},
@@ -425,9 +425,41 @@ TEST(BayKhom, RoundsRefillHolesOfThePlayersChoice) {
     EXPECT_EQ(s->currentPlayer(), kSouthSeat);
 }
 
+// B3: the player chooses the direction of each turn (a clockwise sowing of hole h is move 40 + h).
+// B1 offers only the anticlockwise sowings.
+//   before  N  4 4 4 4 4
+//           S  4 4 4 4 4
+//   South sows h0 (4) clockwise: h9..h6 -> 5. L = h6; h5 (4) is loaded: lift it, sow h4..h1 -> 5.
+//   L = h1; h0 (just lifted) is empty: take h9 (5), the hole beyond it clockwise; h8 (5) is loaded,
+//   so the chain stops. (The mirror image of B1's opening, which takes h1.)
+//   after   N  0 5 5 5 0
+//           S  0 5 5 5 5      South's store 5
+TEST(BayKhom, ThePlayerChoosesTheDirectionOfEachTurn) {
+    auto b1 = readingGame(kBayKhom, "mancala-world");
+    auto g = readingGame(kBayKhom, "mancala-world-directions");
+    ASSERT_TRUE(b1);
+    ASSERT_TRUE(g);
+    auto one = b1->newInitialState();
+    one->apply(0);
+    EXPECT_EQ(legal(*one), (std::vector<Move>{0, 1, 2, 3, 4}));
+    auto s = g->newInitialState();
+    ASSERT_TRUE(s->isChance());
+    s->apply(0);  // South starts
+    EXPECT_EQ(legal(*s), (std::vector<Move>{0, 1, 2, 3, 4, 40, 41, 42, 43, 44}));
+    EXPECT_EQ(s->describeMove(40), "South sows h0 (4) clockwise");
+    s->apply(40);
+    EXPECT_EQ(holesOf(*s), (Holes{0, 5, 5, 5, 5, 0, 5, 5, 5, 0}));
+    EXPECT_EQ(store(*s, kSouthSeat), 5);
+    EXPECT_EQ(s->progress().laps, 2);
+    EXPECT_EQ(s->progress().captures, 1);
+    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+    // North's loaded holes h6, h7, h8, each in either direction.
+    EXPECT_EQ(legal(*s), (std::vector<Move>{6, 7, 8, 46, 47, 48}));
+}
+
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(BayKhom, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"mancala-world", "poree-maspero-rounds"}) {
+    for (const char *r : {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"}) {
         playsToAnEnd(kBayKhom, r, matchSeed(21, r, 0));
         if (HasFailure()) return;
     }
