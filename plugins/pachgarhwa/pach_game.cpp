@@ -118,8 +118,8 @@ template <class Sink>
 void PachState::afterTurn(Sink &sink) {
     const PachRules &R = game_->rules();
     // Under ludii_limit the stall guard is off: Ludii has none, and its trial limit bounds the game.
-    const RoundEndCause cause =
-        turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture, !R.ludiiLimit);
+    const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture,
+                                             !R.ludiiLimit, R.roundEnd == RoundEnd::RowEmpty);
     if (cause == RoundEndCause::None) {
         if (!exploring_ && R.ludiiLimit && ludiiLimitReached()) terminate(EndReason::LudiiLimit, Result::Undecided);
         return;
@@ -136,7 +136,10 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
     Position &p = pos_;
     // KB-17c (khutka_scheme): whatever lies in the bha is the Bhadar's; PG-7, PG-8 and
     // Addendum A share the rest by the owners of the holes.
-    kits::settleBoard(p, bs(), p.northOwns, cause, R.noMove, R.leftover, sink);
+    // row_empty: the round ends when either player's holes are empty, whoever is to move, so each
+    // player takes his own holes (the other then has everything left).
+    kits::settleBoard(p, bs(), p.northOwns, cause, R.roundEnd == RoundEnd::RowEmpty ? NoMove::EachTakesOwnRow : R.noMove,
+                      R.leftover, sink);
     if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);  // KB-17e
     kits::closeRound(p, cause, sink);
     p.northOwns = R.northStart;  // every hole is empty: captured holes go back to their row (PG-10)

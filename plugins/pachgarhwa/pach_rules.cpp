@@ -299,6 +299,12 @@ GameInfo engineVocabulary() {
          "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (Pallankuli "
          "as Durai describes it; pair it with relay = landing_hole).",
          {cat("0.1 L-PK", "analogue: Durai's Pallankuli")}});
+    find("round_end")
+        ->choices.push_back({"row_empty",
+                             "a player's holes empty",
+                             "The round ends as soon as either player has nothing left to sow after a move, whoever is "
+                             "to move, and each player takes what is in his own holes (Pallankuli as Ludii plays it).",
+                             {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}});
     // four_rule: the kit's four-counter rule (KB-9 of Khutka Boia), which Pallankuli has too. A
     // rules file may leave it out: then the game has no such rule (and no such option).
     const auto at = find("capture_zone") + 1;
@@ -444,7 +450,8 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                           {{"all_exhausted", RoundEnd::AllExhausted},
                                            {"no_move", RoundEnd::NoMove},
                                            {"no_further_capture", RoundEnd::NoFurtherCapture},
-                                           {"one_left", RoundEnd::OneLeft}});
+                                           {"one_left", RoundEnd::OneLeft},
+                                           {"row_empty", RoundEnd::RowEmpty}});
         r.leftover = pickChoice<Leftover>(o, "leftover",
                                           {{"row_owner", Leftover::RowOwner},
                                            {"last_capturer", Leftover::LastCapturer},
@@ -487,7 +494,7 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
             const char *clash = r.sow.four != FourTiming::None                                            ? "four_rule"
                                 : r.sow.zone != CaptureZone::AnyRow                                       ? "capture_zone"
                                 : r.noMove == NoMove::EachTakesOwnRow                                     ? "no_move"
-                                : r.roundEnd == RoundEnd::OneLeft                                         ? "round_end"
+                                : r.roundEnd == RoundEnd::OneLeft || r.roundEnd == RoundEnd::RowEmpty     ? "round_end"
                                 : r.leftover == Leftover::RowOwner || r.leftover == Leftover::SplitEvenly ? "leftover"
                                                                                                           : nullptr;
             if (clash) {

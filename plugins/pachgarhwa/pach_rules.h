@@ -29,13 +29,13 @@ using kits::kSouth;
 enum class FirstPlayer : uint8_t { Random, South };                      // PG-2
 enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };  // PG-3
 using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; kits/two_row.h)
-enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft };  // PG-8, Addendum A
-using Leftover = kits::Leftover;                                                    // PG-8 (kits/two_row.h)
-enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };      // PG-10
-enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                       // PG-10
-enum class RoundStarter : uint8_t { RoundLoser, Alternate };                        // PG-10
-enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                          // PG-10
-enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };       // G-2 sim.stall
+enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty };  // PG-8, Addendum A
+using Leftover = kits::Leftover;                                                              // PG-8 (kits/two_row.h)
+enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };                // PG-10
+enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                                 // PG-10
+enum class RoundStarter : uint8_t { RoundLoser, Alternate };                                  // PG-10
+enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                                    // PG-10
+enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };                 // G-2 sim.stall
 
 struct PachRules {
     kits::BoardSize board;  // holes per row and counters per hole (PG-1; experimental options)

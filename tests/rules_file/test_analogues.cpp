@@ -176,7 +176,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"}},
         {kLongbeu, "longbeu-a-cha", 5, 5, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}},
         {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds"}},
-        {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "single-game"}},
+        {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game"}},
         {kKanjiGuti, "kanji-guti", 7, 12, {"ludii-summary", "other-takes-rest"}},
     };
     for (const Expected &e : files) {
@@ -787,6 +787,45 @@ TEST(Pallankuli, TheRoundEndsWithARowEmptyAndRefillsWithSixes) {
     EXPECT_EQ(s->currentPlayer(), kSouthSeat);
 }
 
+// A player who empties his own row: PK1 ends the round at once (as Ludii's program does), PK4 only
+// when that player is to move, so North plays on.
+//   before  N  0 0 0 3 0 2 0      stores: South 40, North 38
+//           S  0 0 0 0 0 0 1
+//   South sows h6 (1): h7. L = h7 was empty: take h8 (2). South's holes are now all empty.
+//   after   N  0 0 0 3 0 0 1
+//           S  0 0 0 0 0 0 0      South 42
+//   PK1: the round ends; North takes his h7 and h10 (4): 42 - 42. Both refill all seven holes with
+//   sixes and North, who did not begin round 1, begins round 2.
+//   PK4: North is to move and may sow h7 or h10.
+TEST(Pallankuli, ARoundEndsWhenEitherRowIsEmptyOrForThePlayerToMove) {
+    const Holes before{0, 0, 0, 0, 0, 0, 1, 0, 2, 0, 3, 0, 0, 0};
+    {
+        auto g = readingGame(kPallankuli, "durai-rounds");
+        ASSERT_TRUE(g);
+        auto s = g->newInitialState();
+        setBoard(*s, before, kSouthSeat, {40, 38});
+        s->apply(6);
+        EXPECT_EQ(s->progress().rounds, 2);
+        EXPECT_EQ(pach(*s).pos().round, 2);
+        EXPECT_EQ(holesOf(*s), Holes(14, 6));
+        EXPECT_EQ(reserve(*s, kSouthSeat), 0);
+        EXPECT_EQ(reserve(*s, kNorthSeat), 0);
+        EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+    }
+    {
+        auto g = readingGame(kPallankuli, "to-move-ends");
+        ASSERT_TRUE(g);
+        auto s = g->newInitialState();
+        setBoard(*s, before, kSouthSeat, {40, 38});
+        s->apply(6);
+        EXPECT_EQ(pach(*s).pos().round, 1);  // still the first round
+        EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 3, 0, 0, 0}));
+        EXPECT_EQ(store(*s, kSouthSeat), 42);
+        EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+        EXPECT_EQ(legal(*s), (std::vector<Move>{7, 10}));
+    }
+}
+
 // PK3 (a single game): the same end of the round ends the match, South 46 - 38.
 TEST(Pallankuli, AsASingleGameTheFirstRoundDecides) {
     auto g = readingGame(kPallankuli, "single-game");
@@ -803,7 +842,7 @@ TEST(Pallankuli, AsASingleGameTheFirstRoundDecides) {
 
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(Pallankuli, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"durai-rounds", "sower-takes-fours", "single-game"}) {
+    for (const char *r : {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game"}) {
         playsToAnEnd(kPallankuli, r, matchSeed(21, r, 0));
         if (HasFailure()) return;
     }
