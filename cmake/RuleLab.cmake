@@ -22,6 +22,18 @@ if(RULELAB_WERROR)
   target_compile_options(rulelab_warnings INTERFACE -Werror)
 endif()
 
+# --- Code generation ---------------------------------------------------------------------------
+# rulelab_position_independent(<target>): PIC for code that ends up in a game plugin (a shared
+# library), without semantic interposition: nobody replaces RuleLab's functions at load time, so
+# calls between them inside one library may be direct and inlined, not made through the PLT.
+# (Measured on the sowing kit: a call through the PLT per relay lap cost a fifth of the laps.)
+function(rulelab_position_independent target)
+  set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    target_compile_options(${target} PRIVATE -fno-semantic-interposition)
+  endif()
+endfunction()
+
 # --- Core libraries -------------------------------------------------------------------------
 # rulelab_add_library(<target> FOLDER <core folder> SOURCES <files...> [LINK <targets...>]
 #                     [QT])
@@ -39,7 +51,7 @@ function(rulelab_add_library target)
   endif()
   target_link_libraries(${target} PRIVATE rulelab_warnings)
   rulelab_include_root(${target} ${ARG_FOLDER})
-  set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  rulelab_position_independent(${target})
   if(NOT ARG_QT)
     set_target_properties(${target} PROPERTIES AUTOMOC OFF)
   endif()
@@ -95,6 +107,7 @@ function(rulelab_add_game_plugin target)
   qt_add_plugin(${target} SHARED CLASS_NAME ${target})
   target_sources(${target} PRIVATE ${ARG_SOURCES})
   target_link_libraries(${target} PRIVATE rulelab_plugin rulelab_warnings)
+  rulelab_position_independent(${target})
   if(NOT ARG_OUTPUT_DIR)
     set(ARG_OUTPUT_DIR ${RULELAB_PLUGIN_OUTPUT_DIR})
   endif()

@@ -18,6 +18,8 @@
 #include "game_info.h"
 #include "rule_option.h"
 
+#include <atomic>
+
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -160,6 +162,25 @@ struct CellUsage {
 };
 
 class Game;
+class Rng;
+
+// What ends a played-out match early (playout.h): the decision cap, a cancel, and where the moves
+// go when they are recorded.
+struct PlayoutLimits {
+    int64_t maxTurns = 0;                        // player decisions at most (then capped)
+    const std::atomic<bool> *abandon = nullptr;  // set: give up at the next decision
+    std::vector<Move> *record = nullptr;         // every applied move, chance outcomes included
+};
+// What the match loop counts as it plays (the runner copies it into the match's record).
+struct PlayoutTally {
+    int8_t firstPlayer = -1;  // the starter, once known
+    int64_t decisions = 0;    // player decisions
+    int64_t branchSum = 0;    // legal moves summed over decisions
+    int64_t forced = 0;       // decisions with one legal move
+    int32_t leadChanges = 0;  // times the leader by score changed
+    bool capped = false;      // stopped at maxTurns, or a decider had no legal move
+    bool abandoned = false;   // stopped by *abandon
+};
 
 class State {
 public:
@@ -217,6 +238,14 @@ public:
     // that is not decided yet (before a chance move that draws the starter). Games whose first
     // turn is always a decision may leave the default; the runner then takes the first decider.
     virtual int startingPlayer() const { return -1; }
+
+    // The runner's fast path with uniform random players in both seats: plays on to the end of
+    // the match exactly as playOut (playout.h) does with two uniform random choosers, the same
+    // draws from `rng` in the same order and the same tally, but through the game's own final
+    // class (no virtual call in the loop). Returns false, having done nothing, when the game has
+    // no such path; the runner then plays the generic loop. A game implements it as
+    // `playOutUniform(*this, rng, moves, chance, limits, tally); return true;`.
+    virtual bool playRandomToEnd(Rng &, MoveList &, ChanceList &, const PlayoutLimits &, PlayoutTally &) { return false; }
 
 protected:
     CellUsage *usage_ = nullptr;

@@ -1,5 +1,7 @@
 #include "sowing.h"
 
+#include <bit>
+
 namespace rulelab::kits {
 
 SowRules SowRules::twoRows(int perRow) {
@@ -10,21 +12,6 @@ SowRules SowRules::twoRows(int perRow) {
         r.opposite[static_cast<size_t>(h)] = static_cast<int8_t>(r.holes - 1 - h);
     }
     return r;
-}
-
-int nextLiveHole(const SowRules &r, const SowBoard &b, int h, bool clockwise) {
-    int j = h;
-    for (int i = 0; i < r.holes; ++i) {
-        j = nextHole(r, j, clockwise);
-        if (b.isLive(j)) return j;
-    }
-    return -1;
-}
-
-int adjacentHole(const SowRules &r, const SowBoard &b, int h, bool clockwise) {
-    if (r.adjacency == DeadAdjacency::EmptyHole) return nextHole(r, h, clockwise);
-    const int j = nextLiveHole(r, b, h, clockwise);
-    return j < 0 ? nextHole(r, h, clockwise) : j;
 }
 
 namespace {
@@ -61,6 +48,18 @@ public:
         const uint16_t live = b_.live;
         int pos = h;
         int before = 0;  // counters in the last hole before the last drop (landing relay)
+        const uint32_t ring = (1u << holes) - 1;
+        if (!skipOrigin && !onDropSpecial && !fourOnDrop && (live & ring) == ring) {
+            // Every hole takes the next counter: the same drops as the general loop below, without
+            // its per-counter tests.
+            while (hand > 0) {
+                if constexpr (CW) pos = pos == 0 ? holes - 1 : pos - 1;
+                else pos = pos + 1 == holes ? 0 : pos + 1;
+                --hand;
+                sink_.drop(pos);
+                before = b_.counts[idx(pos)]++;
+            }
+        }
         while (hand > 0) {
             if constexpr (CW) pos = pos == 0 ? holes - 1 : pos - 1;
             else pos = pos + 1 == holes ? 0 : pos + 1;  // step(pos), on the local copy of holes
@@ -108,11 +107,11 @@ public:
         // After-segment sweeps come after the decision (Ludii's order, KB-9 / KB-17c).
         bool fired = false;
         if (r_.four == FourTiming::OwnerAfterSegment) {
-            for (int j = 0; j < r_.holes; ++j)
-                if (j != b_.special && b_.counts[idx(j)] == r_.fourCount) {
-                    take(j, r_.owner[idx(j)], "four");
-                    fired = true;
-                }
+            for (uint32_t m = fours(); m; m &= m - 1) {  // in hole order
+                const int j = std::countr_zero(m);
+                take(j, r_.owner[idx(j)], "four");
+                fired = true;
+            }
         }
         if (r_.special == SpecialHoleMode::AfterSegment && b_.special >= 0 && b_.counts[idx(b_.special)] > 0) {
             take(b_.special, b_.specialOwner, "bha");
@@ -132,8 +131,10 @@ public:
     }
 
     void moverRowFour() {
-        for (int j = 0; j < r_.holes; ++j)
-            if (r_.owner[idx(j)] == mover_ && j != b_.special && b_.counts[idx(j)] == r_.fourCount) take(j, mover_, "four");
+        for (uint32_t m = fours(); m; m &= m - 1) {
+            const int j = std::countr_zero(m);
+            if (r_.owner[idx(j)] == mover_) take(j, mover_, "four");
+        }
     }
 
 private:
@@ -151,6 +152,12 @@ private:
         for (int i = 0; i < r_.holes; ++i, j = step(j))
             if (b_.isLive(j)) return j;
         return step(h);
+    }
+    // The holes of the ring, the special hole excepted, holding exactly fourCount counters.
+    uint32_t fours() const {
+        uint32_t m = b_.holding(static_cast<uint8_t>(r_.fourCount)) & ((1u << r_.holes) - 1);
+        if (b_.special >= 0) m &= ~(1u << b_.special);
+        return m;
     }
 
     bool payFee(int h, int to) {

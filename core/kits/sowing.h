@@ -19,6 +19,9 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace rulelab::kits {
 
@@ -116,15 +119,50 @@ struct SowBoard {
     int8_t specialOwner = -1;
 
     bool isLive(int h) const { return (live >> h) & 1u; }
+    // Counters on the first `holes` holes. One vector sum (no branch) where SSE2 is there.
     int onBoard(int holes) const {
+#if defined(__SSE2__)
+        const __m128i c =
+            _mm_and_si128(load(), _mm_loadu_si128(reinterpret_cast<const __m128i *>(kLanes[static_cast<size_t>(holes)].data())));
+        const __m128i s = _mm_sad_epu8(c, _mm_setzero_si128());
+        return _mm_cvtsi128_si32(s) + _mm_extract_epi16(s, 4);
+#else
         int n = 0;
         for (int h = 0; h < holes; ++h) n += counts[static_cast<size_t>(h)];
         return n;
+#endif
     }
+    // Bit h set for every hole h (of all kMaxHoles) holding exactly v counters: the hot loops
+    // test a whole board at once instead of branching hole by hole on counts that play makes
+    // unpredictable. Holes past the ring hold 0, as dead holes do.
+    uint32_t holding(uint8_t v) const {
+#if defined(__SSE2__)
+        return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(load(), _mm_set1_epi8(static_cast<char>(v)))));
+#else
+        uint32_t m = 0;
+        for (int h = 0; h < kMaxHoles; ++h) m |= uint32_t{counts[static_cast<size_t>(h)] == v} << h;
+        return m;
+#endif
+    }
+    // Bit h set for every hole holding at least one counter.
+    uint32_t loaded() const { return ~holding(0) & ((1u << kMaxHoles) - 1); }
     bool operator==(const SowBoard &o) const {
         return counts == o.counts && live == o.live && store == o.store && special == o.special && specialOwner == o.specialOwner;
     }
+
+private:
+#if defined(__SSE2__)
+    __m128i load() const { return _mm_loadu_si128(reinterpret_cast<const __m128i *>(counts.data())); }
+    // kLanes[n]: 0xff in the first n bytes, 0 in the others.
+    static constexpr auto kLanes = [] {
+        std::array<std::array<uint8_t, kMaxHoles>, kMaxHoles + 1> t{};
+        for (int n = 0; n <= kMaxHoles; ++n)
+            for (int h = 0; h < n; ++h) t[static_cast<size_t>(n)][static_cast<size_t>(h)] = 0xff;
+        return t;
+    }();
+#endif
 };
+static_assert(kMaxHoles == 16, "SowBoard's vector tests read the 16 holes as one 128-bit lane");
 
 // One turn's inputs.
 struct TurnParams {
@@ -268,8 +306,19 @@ inline int nextHole(const SowRules &r, int h, bool clockwise) {
     return !clockwise ? nextHole(r, h) : h == 0 ? r.holes - 1 : h - 1;
 }
 // The first live hole after h (h itself when it is the only live hole; -1 when none is live).
-int nextLiveHole(const SowRules &r, const SowBoard &b, int h, bool clockwise = false);
+inline int nextLiveHole(const SowRules &r, const SowBoard &b, int h, bool clockwise = false) {
+    int j = h;
+    for (int i = 0; i < r.holes; ++i) {
+        j = nextHole(r, j, clockwise);
+        if (b.isLive(j)) return j;
+    }
+    return -1;
+}
 // L+1 as the relay and capture tests see it (per DeadAdjacency).
-int adjacentHole(const SowRules &r, const SowBoard &b, int h, bool clockwise = false);
+inline int adjacentHole(const SowRules &r, const SowBoard &b, int h, bool clockwise = false) {
+    if (r.adjacency == DeadAdjacency::EmptyHole) return nextHole(r, h, clockwise);
+    const int j = nextLiveHole(r, b, h, clockwise);
+    return j < 0 ? nextHole(r, h, clockwise) : j;
+}
 
 }  // namespace rulelab::kits

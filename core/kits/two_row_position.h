@@ -139,19 +139,25 @@ inline void startChance(const RoundPosition &p, ChanceList &out) {
     out.push(1, 0.5);
 }
 
-// The holes a player may sow (KB-3, PG-3, KB-17d): those of `own` that are live, loaded and
-// not the bha, in ascending order; under no_singleton_if_larger a single counter only when no
-// hole holds more.
+// The holes a start may lift, as a mask: those of `own` that are live, loaded and not the bha.
+inline uint32_t startMask(const SowBoard &b, uint16_t own) {
+    uint32_t m = own & b.live & b.loaded();
+    if (b.special >= 0) m &= ~(1u << b.special);
+    return m;
+}
+
+// The holes a player may sow (KB-3, PG-3, KB-17d): those of startMask, in ascending order;
+// under no_singleton_if_larger a single counter only when no hole holds more.
+
 inline void startHoles(const SowBoard &b, uint16_t own, bool noSingletonIfLarger, MoveList &out) {
+    const uint32_t starts = startMask(b, own);
+    int n = out.size;
+    for (uint32_t m = starts; m; m &= m - 1) out.moves[tworow::ix(n++)] = std::countr_zero(m);
+    out.size = n;
+    if (!noSingletonIfLarger) return;
     int largest = 0;
-    for (unsigned m = own & b.live; m; m &= m - 1) {
-        const int h = std::countr_zero(m);
-        if (b.counts[tworow::ix(h)] > 0 && h != b.special) {
-            out.push(h);
-            largest = std::max<int>(largest, b.counts[tworow::ix(h)]);
-        }
-    }
-    if (noSingletonIfLarger && largest >= 2) {
+    for (uint32_t m = starts; m; m &= m - 1) largest = std::max<int>(largest, b.counts[tworow::ix(std::countr_zero(m))]);
+    if (largest >= 2) {
         int k = 0;
         for (int i = 0; i < out.size; ++i)
             if (b.counts[tworow::ix(out[i])] >= 2) out.moves[tworow::ix(k++)] = out[i];
@@ -160,13 +166,7 @@ inline void startHoles(const SowBoard &b, uint16_t own, bool noSingletonIfLarger
 }
 
 // Whether startHoles() would give any hole.
-inline bool hasStartHole(const SowBoard &b, uint16_t own) {
-    for (unsigned m = own & b.live; m; m &= m - 1) {
-        const int h = std::countr_zero(m);
-        if (b.counts[tworow::ix(h)] > 0 && h != b.special) return true;
-    }
-    return false;
-}
+inline bool hasStartHole(const SowBoard &b, uint16_t own) { return startMask(b, own) != 0; }
 
 // The choice of bha (KB-17b): one of the Bhadar's two end holes, the only one on a one-hole row.
 inline void bhaMoves(const RoundPosition &p, const BoardSize &bs, MoveList &out) {

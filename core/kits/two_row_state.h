@@ -8,6 +8,7 @@
 // (endRound, beginRefill, continueBetweenRounds, startRound, chooseBha), and its Game is a
 // kits::TwoRowGame (two_row.h).
 
+#include "game/playout.h"
 #include "kits/two_row.h"
 
 #include <algorithm>
@@ -42,6 +43,12 @@ public:
     // The starter of round 1 (the chance move of first_player = random decides it).
     int startingPlayer() const override { return pos_.round == 1 && pos_.phase != Phase::Chance ? pos_.starter : -1; }
     std::string describeMove(Move move) const override { return kits::describeMove(pos_, bs(), move); }
+    // The runner's loop on Derived itself (uniform random players): no virtual call per turn.
+    bool playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
+                         PlayoutTally &tally) override {
+        playOutUniform(self(), rng, moves, chance, limits, tally);
+        return true;
+    }
 
     // The legal moves, the same in both games: a sowing start of the mover (Derived's
     // legalStarts: KB-3, PG-4 and their guards) or a pass when there is none (KB-10, PG-7; the

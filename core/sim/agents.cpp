@@ -1,4 +1,6 @@
 #include "agents.h"
+
+#include "game/playout.h"
 #include "runner.h"
 
 #include <cmath>
@@ -83,9 +85,8 @@ namespace {
 
 class RandomAgent final : public Agent {
 public:
-    Move choose(const State &, const MoveList &legal, Rng &rng) override {
-        return legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size)))];
-    }
+    Move choose(const State &, const MoveList &legal, Rng &rng) override { return uniformChoice(legal, rng); }
+    bool isUniformRandom() const override { return true; }
 };
 
 int scoreDiff(const State &s, int player) {

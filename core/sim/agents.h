@@ -39,6 +39,9 @@ public:
     virtual ~Agent() = default;
     // `legal` holds the legal moves of `state` (never empty); `state` is not modified.
     virtual Move choose(const State &state, const MoveList &legal, Rng &rng) = 0;
+    // True only for the uniform random agent (its choice is uniformChoice, playout.h): the runner
+    // may then play the match through the game's own loop (State::playRandomToEnd).
+    virtual bool isUniformRandom() const { return false; }
 };
 
 std::unique_ptr<Agent> makeAgent(const AgentSpec &spec, const Game &game);

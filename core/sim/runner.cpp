@@ -1,5 +1,6 @@
 #include "runner.h"
 
+#include "game/playout.h"
 #include "game/rng.h"
 
 #include <algorithm>
@@ -31,19 +32,6 @@ int defaultThreadCount() {
     return n == 0 ? 1 : static_cast<int>(n);
 }
 
-Move sampleChance(const ChanceList &outcomes, Rng &rng) {
-    const double u = rng.uniform();
-    double acc = 0;
-    for (int i = 0; i < outcomes.size; ++i) {
-        acc += outcomes[i].probability;
-        if (u < acc) return outcomes[i].move;
-    }
-    // Rounding: the probabilities sum to 1 within a few ulps; take the last possible outcome.
-    for (int i = outcomes.size - 1; i >= 0; --i)
-        if (outcomes[i].probability > 0) return outcomes[i].move;
-    return outcomes[0].move;
-}
-
 MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const MatchAgents &agents, bool recordMoves) {
     MatchScratch scratch(game);
     return playMatch(game, seed, index, agents, recordMoves, scratch);
@@ -64,53 +52,27 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
     } else {
         state->setUsage(nullptr);
     }
-    MoveList &moves = scratch.moves;
-    ChanceList &chance = scratch.chance;
-    const int64_t maxTurns = game.limits().maxTurns;
-    bool capped = false;
-    rec.firstPlayer = static_cast<int8_t>(state->startingPlayer());
-    int leader = 0;  // +1 seat 0 leads, -1 seat 1 leads, 0 nobody yet
-    for (;;) {
-        const int p = state->currentPlayer();
-        if (p == kTerminalPlayer) break;
-        Move m;
-        if (p == kChancePlayer) {
-            state->chanceOutcomes(chance);
-            m = sampleChance(chance, rng);
-        } else {
-            if (rec.decisions >= maxTurns) {
-                capped = true;
-                break;
-            }
-            if (scratch.abandon && scratch.abandon->load(std::memory_order_relaxed)) {
-                rec.endReason = EndReason::None;  // abandoned, not finished: the runner drops it
-                return rec;
-            }
-            state->legalMoves(moves);
-            if (moves.empty()) {  // a plugin bug; never loop
-                capped = true;
-                break;
-            }
-            m = agents.forSeat(p)->choose(*state, moves, rng);
-            if (rec.firstPlayer < 0) rec.firstPlayer = static_cast<int8_t>(p);  // the starter is the first decider
-            ++rec.decisions;
-            rec.branchSum += moves.size;
-            rec.forced += moves.size == 1;
-        }
-        if (recordMoves) rec.moves.push_back(m);
-        state->apply(m);
-        // The starter: the first to take a turn, a throw included, once the state knows it (a
-        // chance move may draw him, and in Bheri Bakri he throws before anyone decides).
-        if (rec.firstPlayer < 0) rec.firstPlayer = static_cast<int8_t>(state->startingPlayer());
-        if (p != kChancePlayer) {
-            const auto sc = state->scores();
-            const int now = sc[0] > sc[1] ? 1 : sc[0] < sc[1] ? -1 : 0;
-            if (now != 0) {
-                if (leader != 0 && now != leader) ++rec.leadChanges;
-                leader = now;
-            }
-        }
+    PlayoutLimits limits;
+    limits.maxTurns = game.limits().maxTurns;
+    limits.abandon = scratch.abandon;
+    limits.record = recordMoves ? &rec.moves : nullptr;
+    PlayoutTally t;
+    // Uniform random players in both seats: the game's own loop, where it has one (the same
+    // draws and tally as the generic loop below; see playout.h).
+    const bool uniform = agents.a->isUniformRandom() && agents.b->isUniformRandom();
+    if (!uniform || !state->playRandomToEnd(rng, scratch.moves, scratch.chance, limits, t))
+        playOut(*state, rng, scratch.moves, scratch.chance, limits, t,
+                [&](const State &s, const MoveList &legal, int seat) { return agents.forSeat(seat)->choose(s, legal, rng); });
+    if (t.abandoned) {
+        rec.endReason = EndReason::None;  // abandoned, not finished: the runner drops it
+        return rec;
     }
+    rec.firstPlayer = t.firstPlayer;
+    rec.decisions = t.decisions;
+    rec.branchSum = t.branchSum;
+    rec.forced = t.forced;
+    rec.leadChanges = t.leadChanges;
+    const bool capped = t.capped;
     rec.scores = state->scores();
     rec.progress = state->progress();
     if (scratch.recordUsage) {

@@ -5,6 +5,7 @@
 // number of matches.
 
 #include "agents.h"
+#include "game/playout.h"
 #include "match_record.h"
 
 #include <array>
@@ -23,9 +24,6 @@ struct MatchAgents {
     Agent *forSeat(int seat) const { return (seat == 0) != swapped ? a : b; }
 };
 
-// Samples a chance outcome with its exact probability (one uniform draw from `rng`).
-Move sampleChance(const ChanceList &outcomes, Rng &rng);
-
 // Plays `state` on with uniform random moves and sampled chance until it ends, no move is
 // legal, or `maxPlies` plies were played (MCTS's playouts, the play session's hint evaluation).
 inline void randomPlayout(State &state, Rng &rng, MoveList &moves, ChanceList &chance, int maxPlies) {
@@ -38,7 +36,7 @@ inline void randomPlayout(State &state, Rng &rng, MoveList &moves, ChanceList &c
         } else {
             state.legalMoves(moves);
             if (moves.empty()) return;
-            state.apply(moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))]);
+            state.apply(uniformChoice(moves, rng));
         }
     }
 }

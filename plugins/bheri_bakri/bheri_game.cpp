@@ -5,6 +5,7 @@
 // board view are in bheri_game_text.cpp; the piece moves themselves in bheri_board.cpp.
 #include "bheri_game.h"
 
+#include "game/playout.h"
 #include "kits/cowrie.h"
 #include "kits/ludii_limits.h"
 
@@ -65,6 +66,12 @@ int BheriState::currentPlayer() const {
     case Phase::Over: return kTerminalPlayer;
     }
     return kTerminalPlayer;
+}
+
+bool BheriState::playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
+                                 PlayoutTally &tally) {
+    playOutUniform(*this, rng, moves, chance, limits, tally);
+    return true;
 }
 
 void BheriState::endGame(EndReason reason, Result result) {

@@ -82,6 +82,9 @@ public:
     std::string serialize() const override;
     std::string describeMove(Move move) const override;
     BoardView boardView() const override;
+    // The runner's loop on BheriState itself (uniform random players): no virtual call per move.
+    bool playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
+                         PlayoutTally &tally) override;
 
     // Read access for tests and analyses.
     const Position &position() const { return pos_; }

@@ -114,8 +114,10 @@ void PachState::sowTurn(int move, Sink &sink) {
     afterTurn(sink);
 }
 
+// Inlined into each sowing turn (the hot loop); GCC stopped doing so by itself once row_empty
+// made it longer.
 template <class Sink>
-void PachState::afterTurn(Sink &sink) {
+[[gnu::always_inline]] inline void PachState::afterTurn(Sink &sink) {
     const PachRules &R = game_->rules();
     // Under ludii_limit the stall guard is off: Ludii has none, and its trial limit bounds the game.
     const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture,

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <algorithm>
 #include <cmath>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -458,6 +459,28 @@ TEST(Cli, BenchReportsRates) {
         o.value(QStringLiteral("moves_per_sec")).toDouble() / o.value(QStringLiteral("playouts_per_sec")).toDouble();
     EXPECT_GE(ratio, 7);
     EXPECT_LE(ratio, 21);
+}
+
+// --repeat K alternates K runs with the limit loop; the reported ratio is the median pair's.
+TEST(Cli, BenchReportsTheMedianOfAlternatingPairs) {
+    const Result r = cli(words("bench fixture-nim --reading normal --matches 500 --repeat 3 --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(o.value(QStringLiteral("repeat")).toInt(), 3);
+    const QJsonArray pairs = o.value(QStringLiteral("laps_ratios")).toArray();
+    ASSERT_EQ(pairs.size(), 3);
+    std::vector<double> sorted;
+    for (const auto &v : pairs) {
+        EXPECT_GT(v.toDouble(), 0);
+        sorted.push_back(v.toDouble());
+    }
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("laps_per_thread_vs_limit_loop")).toDouble(), sorted[1]);
+    EXPECT_EQ(o.value(QStringLiteral("matches")).toInt(), 500);  // one run's matches, not the sum
+
+    const Result bad = cli(words("bench fixture-nim --reading normal --repeat 0"));
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("--repeat"))) << bad.err.toStdString();
 }
 
 namespace {

@@ -85,11 +85,11 @@ const PluginRegistry &registry() {
     return *reg;
 }
 
-std::shared_ptr<const Game> gameOf(const GameReading &gr) {
+std::shared_ptr<const Game> gameOf(const GameReading &gr, const Limits &limits = Limits{}) {
     PreparedReading pr;
     std::string error;
     InputError kind;
-    if (!prepareReading(registry(), gr.game, gr.reading, {}, Limits{}, pr, error, kind)) {
+    if (!prepareReading(registry(), gr.game, gr.reading, {}, limits, pr, error, kind)) {
         ADD_FAILURE() << gr.game << "/" << gr.reading << ": " << error;
         return nullptr;
     }
@@ -236,6 +236,66 @@ TEST_P(EveryReading, ARecordedMatchReplaysToTheSameStatesAndEnd) {
         auto after = stateAfterMoves(*game, rec.moves, error);
         ASSERT_TRUE(after) << error;
         EXPECT_EQ(after->serialize(), s->serialize());
+    }
+}
+
+// A uniform random player the runner does not recognise as one, so that its matches go
+// through the generic, virtual loop of playOut rather than the game's own (State::playRandomToEnd).
+class UnflaggedRandom final : public Agent {
+public:
+    Move choose(const State &, const MoveList &legal, Rng &rng) override { return uniformChoice(legal, rng); }
+};
+
+void expectSameRecord(const MatchRecord &a, const MatchRecord &b, const std::string &at) {
+    EXPECT_EQ(a.moves, b.moves) << at;
+    EXPECT_EQ(int(a.firstPlayer), int(b.firstPlayer)) << at;
+    EXPECT_EQ(a.result, b.result) << at;
+    EXPECT_EQ(a.endReason, b.endReason) << at;
+    EXPECT_EQ(a.endedBy, b.endedBy) << at;
+    EXPECT_EQ(a.scores, b.scores) << at;
+    EXPECT_EQ(a.progress.turns, b.progress.turns) << at;
+    EXPECT_EQ(a.progress.laps, b.progress.laps) << at;
+    EXPECT_EQ(a.progress.rounds, b.progress.rounds) << at;
+    EXPECT_EQ(a.progress.captures, b.progress.captures) << at;
+    EXPECT_EQ(a.progress.roundsByRule, b.progress.roundsByRule) << at;
+    EXPECT_EQ(a.progress.roundsByGuard, b.progress.roundsByGuard) << at;
+    EXPECT_EQ(a.decisions, b.decisions) << at;
+    EXPECT_EQ(a.branchSum, b.branchSum) << at;
+    EXPECT_EQ(a.forced, b.forced) << at;
+    EXPECT_EQ(a.leadChanges, b.leadChanges) << at;
+    EXPECT_EQ(a.hasUsage, b.hasUsage) << at;
+    EXPECT_TRUE(a.usage.count == b.usage.count) << at << ": usage maps differ";
+}
+
+// The runner plays uniform random matches through the game's own loop where the game has one
+// (playout.h). It must be the generic loop exactly: the same moves, draws, counters, usage map
+// and end, also when the decision cap stops a match.
+TEST_P(EveryReading, ItsOwnLoopPlaysAsTheGenericOne) {
+    const GameReading gr = GetParam();
+    for (const int64_t maxTurns : {int64_t{100000}, int64_t{9}}) {
+        Limits limits;
+        limits.maxTurns = maxTurns;
+        const auto game = gameOf(gr, limits);
+        ASSERT_TRUE(game);
+        auto random = makeAgent(AgentSpec{}, *game);
+        ASSERT_TRUE(random->isUniformRandom());
+        UnflaggedRandom generic;
+        ASSERT_FALSE(generic.isUniformRandom());
+        MatchScratch own(*game), plain(*game);
+        own.recordUsage = plain.recordUsage = true;
+        int capped = 0;
+        for (int64_t i = 0; i < 40; ++i) {
+            const uint64_t seed = matchSeed(5, gr.reading, static_cast<uint64_t>(i));
+            const MatchRecord a = playMatch(*game, seed, i, MatchAgents{random.get(), random.get(), false}, true, own);
+            const MatchRecord b = playMatch(*game, seed, i, MatchAgents{&generic, &generic, false}, true, plain);
+            ASSERT_FALSE(a.moves.empty());
+            expectSameRecord(
+                a, b, gr.game + "/" + gr.reading + " maxTurns " + std::to_string(maxTurns) + " match " + std::to_string(i));
+            capped += a.endReason == EndReason::CapReached && a.decisions == maxTurns;
+        }
+        if (maxTurns == 9) {
+            EXPECT_GT(capped, 0) << "no match reached the cap of 9 decisions: the cap path went untested";
+        }
     }
 }
 

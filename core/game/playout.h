@@ -1,0 +1,99 @@
+#pragma once
+// The match loop, written once (issue 22): from a state to the end of its match, each decision
+// made by a chooser and each chance outcome sampled from the match's random stream. The runner
+// plays every match through playOut. With uniform random players in both seats it asks the
+// state first (State::playRandomToEnd): a game whose State class is final instantiates this same
+// template on its own class, so that the loop's calls (current player, legal moves, apply,
+// scores) are direct and inlined instead of virtual, with the same draws in the same order and
+// the same tally. The two instantiations cannot drift apart, and the golden signatures of every
+// reading (tests/plugins) check that they do not.
+
+#include "game.h"
+#include "rng.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace rulelab {
+
+// Samples a chance outcome with its exact probability (one uniform draw from `rng`).
+inline Move sampleChance(const ChanceList &outcomes, Rng &rng) {
+    const double u = rng.uniform();
+    double acc = 0;
+    for (int i = 0; i < outcomes.size; ++i) {
+        acc += outcomes[i].probability;
+        if (u < acc) return outcomes[i].move;
+    }
+    // Rounding: the probabilities sum to 1 within a few ulps; take the last possible outcome.
+    for (int i = outcomes.size - 1; i >= 0; --i)
+        if (outcomes[i].probability > 0) return outcomes[i].move;
+    return outcomes[0].move;
+}
+
+// A uniform random choice among the legal moves (one draw): the random agent's choice.
+inline Move uniformChoice(const MoveList &legal, Rng &rng) {
+    return legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size)))];
+}
+
+// The loop's body for one state type S (State itself, or a game's final State class). `choose`
+// is called as choose(state, legal, seat) for every decision. Stops at the end of the match, at
+// limits.maxTurns decisions or when a decider has no legal move (tally.capped), or when
+// *limits.abandon is set at a decision (tally.abandoned).
+template <class S, class Choose>
+void playOut(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t,
+             Choose &&choose) {
+    t.firstPlayer = static_cast<int8_t>(state.startingPlayer());
+    int leader = 0;  // +1 seat 0 leads, -1 seat 1 leads, 0 nobody yet
+    for (;;) {
+        const int p = state.currentPlayer();
+        if (p == kTerminalPlayer) return;
+        Move m;
+        if (p == kChancePlayer) {
+            state.chanceOutcomes(chance);
+            m = sampleChance(chance, rng);
+        } else {
+            if (t.decisions >= limits.maxTurns) {
+                t.capped = true;
+                return;
+            }
+            if (limits.abandon && limits.abandon->load(std::memory_order_relaxed)) {
+                t.abandoned = true;
+                return;
+            }
+            state.legalMoves(moves);
+            if (moves.empty()) {  // a plugin bug; never loop
+                t.capped = true;
+                return;
+            }
+            m = choose(static_cast<const S &>(state), static_cast<const MoveList &>(moves), p);
+            if (t.firstPlayer < 0) t.firstPlayer = static_cast<int8_t>(p);  // the starter is the first decider
+            ++t.decisions;
+            t.branchSum += moves.size;
+            t.forced += moves.size == 1;
+        }
+        if (limits.record) limits.record->push_back(m);
+        state.apply(m, nullptr);
+        // The starter: the first to take a turn, a throw included, once the state knows it (a
+        // chance move may draw him, and in Bheri Bakri he throws before anyone decides).
+        if (t.firstPlayer < 0) t.firstPlayer = static_cast<int8_t>(state.startingPlayer());
+        if (p != kChancePlayer) {
+            const auto sc = state.scores();
+            const int now = sc[0] > sc[1] ? 1 : sc[0] < sc[1] ? -1 : 0;
+            if (now != 0) {
+                if (leader != 0 && now != leader) ++t.leadChanges;
+                leader = now;
+            }
+        }
+    }
+}
+
+// State::playRandomToEnd for a game's final State class S: playOut on S with uniform random
+// choices for both seats.
+template <class S>
+void playOutUniform(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t) {
+    playOut(state, rng, moves, chance, limits, t,
+            [&rng](const S &, const MoveList &legal, int) { return uniformChoice(legal, rng); });
+}
+
+}  // namespace rulelab
