@@ -110,6 +110,7 @@ const char *const kPluginTexts[][2] = {
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Four-counter rule")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Hole ownership")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Middle holes at the start")},
+    {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "End holes at the start")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Sowing direction")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "P2 Humphries + Bay Khom ending")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "P3 Humphries, exhaustible board")},

@@ -38,6 +38,10 @@ PachState::PachState(const PachGame *game) : TwoRowState(game) {
         pos_.board.counts[ix(bs().perRow / 2)] = 1;
         pos_.board.counts[ix(bs().holes - 1 - bs().perRow / 2)] = 0;
     }
+    if (R.headsOneMore) {  // heads (Bay Khom): the last hole of each row in sowing order
+        ++pos_.board.counts[ix(bs().perRow - 1)];
+        ++pos_.board.counts[ix(bs().holes - 1)];
+    }
     pos_.northOwns = R.northStart;
     if (R.firstPlayer == FirstPlayer::Random) {
         pos_.phase = Phase::Chance;

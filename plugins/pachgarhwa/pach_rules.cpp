@@ -1,6 +1,7 @@
 #include "pach_rules.h"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 namespace rulelab::pachgarhwa {
@@ -359,6 +360,19 @@ GameInfo engineVocabulary() {
                                     "starts full.",
                                     {cat("0.1 L-KG", "analogue: Kanji Guti")}}},
                                   "full", {cat("0.1 L-KG")}));
+    // heads: Bay Khom's end holes, which start with one counter more.
+    g.options.insert(
+        find("middle_holes") + 1,
+        choiceOption("heads", "End holes at the start", "",
+                     "How many counters the last hole of each row in sowing order (each player's right-hand end "
+                     "hole) holds when the game starts.",
+                     {{"like_others", "like the others", "Every hole starts with the board's counters per hole.", {}},
+                      {"one_more",
+                       "one more",
+                       "The last hole of each row in sowing order (Bay Khom's 'heads') starts with one counter "
+                       "more than the others. Refills between rounds are as for any hole.",
+                       {cat("0.1 L-BK", "analogue: Bay Khom")}}},
+                     "like_others", {cat("0.1 L-BK")}));
     // direction: Bay Khom's choice of direction at every turn.
     g.options.insert(find("lap_origin"),
                      choiceOption("direction", "Sowing direction", "", "Which way a sowing goes round the board.",
@@ -373,7 +387,7 @@ GameInfo engineVocabulary() {
 }
 
 bool isAddedRule(const std::string &id) {
-    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "direction";
+    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction";
 }
 
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
@@ -440,6 +454,20 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                     return false;
                 }
                 r.board.counters -= 2 * r.board.perHole - 1;  // South's middle hole holds one, North's none
+            }
+            r.headsOneMore = o.has("heads") && pickChoice<bool>(o, "heads", {{"like_others", false}, {"one_more", true}});
+            if (r.headsOneMore) {
+                // Two counters more: the state keys need room for them (BoardSize::check's limits).
+                const kits::BoardSize s = kits::BoardSize::of(P, r.board.perHole);
+                const int counters = r.board.counters + 2;
+                const int keyBits = std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(counters))));
+                if (counters > 255 || s.holes * keyBits + 1 > 128) {
+                    error = "heads = one_more: " + std::to_string(counters) + " counters are too many for exact state keys";
+                    return false;
+                }
+                r.board.counters = counters;
+                r.board.keyBits = std::max(r.board.keyBits, keyBits);
+                r.board.key64 = r.board.holes * r.board.keyBits + 1 <= 64;
             }
         }
         r.noMove = pickChoice<NoMove>(o, "no_move",

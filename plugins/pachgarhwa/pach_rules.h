@@ -60,6 +60,7 @@ struct PachRules {
     uint16_t northStart = 0;
     uint16_t neutral = 0;
     bool middleOneAndEmpty = false;
+    bool headsOneMore = false;  // heads = one_more: h(P-1) and h(2P-1) start with one counter more
     // direction = player_choice (an added rule): every sowing may also be made clockwise
     // (moves BoardSize::clockwiseBase() + h).
     bool directionChoice = false;

@@ -35,6 +35,7 @@ const std::map<std::string, std::string> &genericDescriptions() {
         {"ownership", "Which holes each player owns and may sow from."},
         {"direction", "Which way a sowing goes round the board."},
         {"middle_holes", "What the two middle holes hold at the start."},
+        {"heads", "What the end hole of each row holds at the start."},
         {"no_move", "What happens when the player to move has no counters to sow."},
         {"round_end", "When the game (or, in match play, the round) ends."},
         {"leftover", "Who gets the counters still on the board when the stall test ends a game or round."},

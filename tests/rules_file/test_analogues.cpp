@@ -191,9 +191,11 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         for (const std::string &id : e.readings) {
             auto g = readingGame(e.path, id);
             ASSERT_TRUE(g) << e.id << " " << id;
-            // Kanji Guti's middle holes start with one counter and none instead of twelve each.
+            // Kanji Guti's middle holes start with one counter and none instead of twelve each; Bay
+            // Khom's heads with one more under B3.
             const int middle = e.id == std::string("kanji-guti") ? 2 * e.perHole - 1 : 0;
-            EXPECT_EQ(pach(*g->newInitialState()).bs().counters, 2 * e.perRow * e.perHole - middle) << e.id << " " << id;
+            const int heads = id == "mancala-world-directions" ? 2 : 0;
+            EXPECT_EQ(pach(*g->newInitialState()).bs().counters, 2 * e.perRow * e.perHole - middle + heads) << e.id << " " << id;
         }
     }
 }
@@ -425,16 +427,16 @@ TEST(BayKhom, RoundsRefillHolesOfThePlayersChoice) {
     EXPECT_EQ(s->currentPlayer(), kSouthSeat);
 }
 
-// B3: the player chooses the direction of each turn (a clockwise sowing of hole h is move 40 + h).
-// B1 offers only the anticlockwise sowings.
-//   before  N  4 4 4 4 4
-//           S  4 4 4 4 4
-//   South sows h0 (4) clockwise: h9..h6 -> 5. L = h6; h5 (4) is loaded: lift it, sow h4..h1 -> 5.
-//   L = h1; h0 (just lifted) is empty: take h9 (5), the hole beyond it clockwise; h8 (5) is loaded,
-//   so the chain stops. (The mirror image of B1's opening, which takes h1.)
+// B3: the player chooses the direction of each turn (a clockwise sowing of hole h is move 40 + h),
+// and the heads h4 and h9 start with five. B1 offers only the anticlockwise sowings, on fours.
+//   before  N  5 4 4 4 4
+//           S  4 4 4 4 5
+//   South sows h0 (4) clockwise: h9 -> 6, h8, h7, h6 -> 5. L = h6; h5 (4) is loaded: lift it, sow
+//   h4 -> 6, h3, h2, h1 -> 5. L = h1; h0 (just lifted) is empty: take h9 (6), the hole beyond it
+//   clockwise; h8 (5) is loaded, so the chain stops.
 //   after   N  0 5 5 5 0
-//           S  0 5 5 5 5      South's store 5
-TEST(BayKhom, ThePlayerChoosesTheDirectionOfEachTurn) {
+//           S  0 5 5 5 6      South's store 6
+TEST(BayKhom, ThePlayerChoosesTheDirectionAndTheHeadsStartWithFive) {
     auto b1 = readingGame(kBayKhom, "mancala-world");
     auto g = readingGame(kBayKhom, "mancala-world-directions");
     ASSERT_TRUE(b1);
@@ -442,14 +444,17 @@ TEST(BayKhom, ThePlayerChoosesTheDirectionOfEachTurn) {
     auto one = b1->newInitialState();
     one->apply(0);
     EXPECT_EQ(legal(*one), (std::vector<Move>{0, 1, 2, 3, 4}));
+    EXPECT_EQ(holesOf(*one), Holes(10, 4));
     auto s = g->newInitialState();
     ASSERT_TRUE(s->isChance());
     s->apply(0);  // South starts
+    EXPECT_EQ(holesOf(*s), (Holes{4, 4, 4, 4, 5, 4, 4, 4, 4, 5}));
+    EXPECT_EQ(pach(*s).bs().counters, 42);
     EXPECT_EQ(legal(*s), (std::vector<Move>{0, 1, 2, 3, 4, 40, 41, 42, 43, 44}));
     EXPECT_EQ(s->describeMove(40), "South sows h0 (4) clockwise");
     s->apply(40);
-    EXPECT_EQ(holesOf(*s), (Holes{0, 5, 5, 5, 5, 0, 5, 5, 5, 0}));
-    EXPECT_EQ(store(*s, kSouthSeat), 5);
+    EXPECT_EQ(holesOf(*s), (Holes{0, 5, 5, 5, 6, 0, 5, 5, 5, 0}));
+    EXPECT_EQ(store(*s, kSouthSeat), 6);
     EXPECT_EQ(s->progress().laps, 2);
     EXPECT_EQ(s->progress().captures, 1);
     EXPECT_EQ(s->currentPlayer(), kNorthSeat);
