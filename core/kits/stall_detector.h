@@ -117,6 +117,17 @@ public:
     enum class Verdict : uint8_t { None, Repeated, NoCapture };
 
     StallDetector() { clearTable(); }
+    // Copies only the slots in use (a state copies its detector with every match it starts and
+    // every search step; most of the table is empty). Slots not in order_ have count 0 and a key
+    // that is never read.
+    StallDetector(const StallDetector &o) { copyFrom(o); }
+    StallDetector &operator=(const StallDetector &o) {
+        if (this != &o) {
+            clearTable();
+            copyFrom(o);
+        }
+        return *this;
+    }
 
     void reset(StallKey key, int boardTotal) {
         clearTable();
@@ -260,13 +271,26 @@ private:
         order_[static_cast<std::size_t>(used_++)] = static_cast<uint16_t>(s);
         return 1;
     }
+    // Into a table whose count_ is all 0.
+    void copyFrom(const StallDetector &o) {
+        for (int i = 0; i < o.used_; ++i) {
+            const uint16_t s = o.order_[static_cast<std::size_t>(i)];
+            keys_[s] = o.keys_[s];
+            count_[s] = o.count_[s];
+            order_[static_cast<std::size_t>(i)] = s;
+        }
+        used_ = o.used_;
+        total_ = o.total_;
+        noCapture_ = o.noCapture_;
+        backoff_ = o.backoff_;
+    }
     void clearTable() {
         // Only the slots in use are cleared, so a capture costs what was inserted since the last one.
         for (int i = 0; i < used_; ++i) count_[order_[static_cast<std::size_t>(i)]] = 0;
         used_ = 0;
     }
 
-    std::array<StallKey, kSlots> keys_{};
+    std::array<StallKey, kSlots> keys_;  // read only where count_ is not 0
     std::array<uint8_t, kSlots> count_{};
     std::array<uint16_t, kMaxTracked> order_{};
     int used_ = 0;

@@ -165,6 +165,17 @@ inline void startHoles(const SowBoard &b, uint16_t own, bool noSingletonIfLarger
     }
 }
 
+// G-1 forbid_start: drops from `out` the starts whose sowing relays for ever (relayLoops), unless
+// every start does (then all stay legal). `paramsOf(hole)` gives a start's TurnParams. Out of
+// line and cold: the legal-move listing of the other relay_loop policies keeps no second list.
+template <class ParamsOf>
+[[gnu::noinline, gnu::cold]] void dropLoopingStarts(const SowRules &sow, const SowBoard &b, MoveList &out, ParamsOf paramsOf) {
+    MoveList keep;
+    for (int i = 0; i < out.size; ++i)
+        if (!relayLoops(sow, b, paramsOf(out[i]))) keep.push(out[i]);
+    if (!keep.empty()) out = keep;
+}
+
 // Whether startHoles() would give any hole.
 inline bool hasStartHole(const SowBoard &b, uint16_t own) { return startMask(b, own) != 0; }
 

@@ -65,12 +65,8 @@ void KhutkaState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const KhutkaRules &R = game_->rules();
     kits::startHoles(b, rowMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // KB-3, KB-6, KB-17d
-    if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1) {
-        MoveList keep;
-        for (int i = 0; i < out.size; ++i)
-            if (!kits::relayLoops(R.sow, b, turnParams(seat, out[i]))) keep.push(out[i]);
-        if (!keep.empty()) out = keep;  // if every start loops, all stay legal (G-1)
-    }
+    if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1)                   // G-1
+        kits::dropLoopingStarts(R.sow, b, out, [&](int hole) { return turnParams(seat, hole); });
 }
 
 std::string KhutkaState::roundConfiguration() const {

@@ -80,13 +80,8 @@ void PachState::legalStarts(int seat, MoveList &out) const {
     kits::startHoles(b, ownMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
     if (R.directionChoice)  // each start hole may also be sown clockwise
         for (int i = 0, n = out.size; i < n; ++i) out.push(bs().clockwiseBase() + out[i]);
-    if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1) {
-        MoveList keep;
-        const kits::SowRules sow = sowRules();  // once, not per candidate start
-        for (int i = 0; i < out.size; ++i)
-            if (!kits::relayLoops(sow, b, turnParams(seat, out[i]))) keep.push(out[i]);
-        if (!keep.empty()) out = keep;  // if every start loops, all stay legal (G-1)
-    }
+    if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1)  // G-1 (sowRules once, not per start)
+        kits::dropLoopingStarts(sowRules(), b, out, [&](int move) { return turnParams(seat, move); });
 }
 
 std::string PachState::roundConfiguration() const {

@@ -157,3 +157,39 @@ TEST(StallKeySet, InsertClearAndGrow) {
     EXPECT_TRUE(s.insert(42));
     EXPECT_TRUE(s.insert(4999));
 }
+
+// A copy (which copies only the slots in use) remembers exactly what the original does, and
+// assigning one detector over another forgets every position of the target.
+TEST(StallDetector, CopiesAndAssignmentsCarryExactlyTheRememberedPositions) {
+    StallDetector a;
+    a.reset(11, 20);
+    a.observe(12, 20, 3, 500);
+    a.observe(11, 20, 3, 500);  // 11 seen twice
+    a.backOff();
+
+    StallDetector b(a);
+    EXPECT_TRUE(b == a);
+    EXPECT_EQ(b.seen(11), 2);
+    EXPECT_EQ(b.seen(12), 1);
+    EXPECT_EQ(b.backoffLevel(), 1);
+    // With the back-off the threshold is 6: the copy and the original count on alike.
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(b.observe(11, 20, 3, 500), StallDetector::Verdict::None);
+        EXPECT_EQ(a.observe(11, 20, 3, 500), StallDetector::Verdict::None);
+    }
+    EXPECT_EQ(b.observe(11, 20, 3, 500), StallDetector::Verdict::Repeated);  // the sixth time
+    EXPECT_EQ(a.seen(11), 5);                                                // the original moved on alone
+
+    StallDetector c;
+    c.reset(99, 7);
+    for (uint64_t k = 100; k < 140; ++k) c.observe(k, 7, 3, 500);
+    c = a;  // c's own 41 positions are forgotten
+    EXPECT_TRUE(c == a);
+    EXPECT_EQ(c.seen(99), 0);
+    EXPECT_EQ(c.seen(120), 0);
+    EXPECT_EQ(c.tracked(), a.tracked());
+    EXPECT_EQ(c.boardTotal(), 20);
+    const StallDetector &same = c;
+    c = same;  // self-assignment keeps everything
+    EXPECT_TRUE(c == a);
+}
