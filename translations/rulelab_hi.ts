@@ -153,7 +153,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+36"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+40"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+138"/>
@@ -178,7 +178,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>किसी खेल के हर नियम-विकल्प का वर्णन करें: मान, व्याख्याएँ और संदर्भ।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
         <location filename="../app/cli/cmd_play.cpp" line="+46"/>
@@ -472,7 +472,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+9"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+12"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+38"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+32"/>
         <source>give exactly one --reading</source>
@@ -1348,12 +1348,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>परास</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-16"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+114"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
@@ -1428,7 +1428,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-85"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-111"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
@@ -1587,7 +1587,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्रति आसन एजेंट (डिफ़ॉल्ट random)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>alternate the run with the limit loop K times and report the median pair (default 5)</source>
+        <translation>रन को सीमा-लूप के साथ K बार बारी-बारी से चलाएँ और माध्यिका जोड़ी बताएँ (डिफ़ॉल्ट 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>print JSON</source>
         <translation>JSON छापें</translation>
     </message>
@@ -1602,7 +1607,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+2"/>
+        <source>--repeat must be a whole number from 1 to 100</source>
+        <translation>--repeat 1 से 100 तक की पूर्ण संख्या होनी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 थ्रेड पर %3 प्लेआउट, %5 से. में</translation>
     </message>
@@ -1610,6 +1620,11 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location line="+12"/>
         <source>limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per thread here are %2 of it, moves/s per thread %3 of it</source>
         <translation>सीमा-लूप (एक Khutka Boia दौर, जैसे Ludii उसे खेलता है, bench/limit_loop.cpp): %1 चक्कर/से; यहाँ प्रति थ्रेड चक्कर/से उसका %2 हैं, प्रति थ्रेड चालें/से उसका %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(the median of %1 runs, each followed by the limit loop for as long; their laps ratios ranged from %2 to %3)</source>
+        <translation>(%1 रनों की माध्यिका, हर एक के बाद उतनी ही देर सीमा-लूप; उनके चक्कर-अनुपात %2 से %3 तक रहे)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_replay.cpp" line="-9"/>
@@ -2283,7 +2298,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="+306"/>
+        <location filename="../core/replay/board_text.cpp" line="+309"/>
         <source>margin %1, won by seat %2 (wins less often)</source>
         <translation>अंतर %1, आसन %2 की जीत (जो कम जीतता है)</translation>
     </message>
@@ -2740,7 +2755,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Setup</source>
         <translation>व्यवस्था</translation>
     </message>
@@ -2760,7 +2775,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोना और चक्कर</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>Relay</source>
         <translation>रिले</translation>
     </message>
@@ -2856,6 +2871,31 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Four-counter rule</source>
+        <translation>चार-गोटी नियम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole ownership</source>
+        <translation>गड्ढों का स्वामित्व</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Middle holes at the start</source>
+        <translation>आरंभ में बीच के गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End holes at the start</source>
+        <translation>आरंभ में सिरे के गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing direction</source>
+        <translation>बुआई की दिशा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom का अंत</translation>
     </message>
@@ -2900,7 +2940,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विजेता</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-27"/>
         <source>Later rounds</source>
         <translation>बाद के दौर</translation>
     </message>
@@ -5874,7 +5914,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+84"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+89"/>
         <source>New Game from Rules File</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
@@ -7183,7 +7223,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पृष्ठ या अनुभाग</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1
 %2
 Allowed: %3%4</source>
@@ -7199,7 +7239,14 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 सिमुलेशन सुरक्षा: RuleLab के मान रखने के लिए मान खाली छोड़ दें।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>
+Leave the values empty if the game does not have this rule.</source>
+        <translation>
+यदि खेल में यह नियम नहीं है तो मान खाली छोड़ दें।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
         <translation>एक निश्चित संख्या, या खुले नियम के लिए उसका परास: 1-9</translation>
     </message>
@@ -7269,12 +7316,12 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>उत्तर</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>As written</source>
         <translation>जैसा लिखा है</translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+92"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -7516,7 +7563,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 <context>
     <name>rulelab::board</name>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="-283"/>
+        <location filename="../core/replay/board_text.cpp" line="-286"/>
         <source>South</source>
         <translation>दक्षिण</translation>
     </message>
@@ -9272,6 +9319,11 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 sows %2 (%3) clockwise</source>
+        <translation>%1: %2 से दक्षिणावर्त बुआई (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 sows %2 (%3)</source>
         <translation>%1: %2 से बुआई (%3)</translation>
     </message>

@@ -153,7 +153,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+36"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+40"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+138"/>
@@ -178,7 +178,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کسی کھیل کے ہر قاعدہ اختیار کی وضاحت کریں: قدریں، تشریحات اور حوالے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
         <location filename="../app/cli/cmd_play.cpp" line="+46"/>
@@ -472,7 +472,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+9"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+12"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+38"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+32"/>
         <source>give exactly one --reading</source>
@@ -1348,12 +1348,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>وسعت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-16"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+114"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
@@ -1428,7 +1428,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-85"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-111"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
@@ -1587,7 +1587,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>فی نشست ایجنٹ (طے شدہ random)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>alternate the run with the limit loop K times and report the median pair (default 5)</source>
+        <translation>رن کو حد کے لوپ کے ساتھ K بار باری باری چلائیں اور درمیانی جوڑی بتائیں (طے شدہ 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>print JSON</source>
         <translation>JSON چھاپیں</translation>
     </message>
@@ -1602,7 +1607,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+2"/>
+        <source>--repeat must be a whole number from 1 to 100</source>
+        <translation>--repeat کو 1 سے 100 تک کا پورا عدد ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 تھریڈ پر %3 پلے آؤٹ، %5 سیکنڈ میں</translation>
     </message>
@@ -1610,6 +1620,11 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location line="+12"/>
         <source>limit loop (one Khutka Boia round as Ludii plays it, bench/limit_loop.cpp): %1 laps/s; laps/s per thread here are %2 of it, moves/s per thread %3 of it</source>
         <translation>حد کا لوپ (Khutka Boia کا ایک دور جیسے Ludii اسے کھیلتا ہے، bench/limit_loop.cpp): %1 چکر/سیکنڈ؛ یہاں فی تھریڈ چکر/سیکنڈ اس کا %2 ہیں، فی تھریڈ چالیں/سیکنڈ اس کا %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(the median of %1 runs, each followed by the limit loop for as long; their laps ratios ranged from %2 to %3)</source>
+        <translation>(%1 رنوں کا درمیانہ، ہر ایک کے بعد اتنی ہی دیر حد کے لوپ؛ ان کے چکر کے تناسب %2 سے %3 تک رہے)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_replay.cpp" line="-9"/>
@@ -2283,7 +2298,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="+306"/>
+        <location filename="../core/replay/board_text.cpp" line="+309"/>
         <source>margin %1, won by seat %2 (wins less often)</source>
         <translation>فرق %1، نشست %2 کی جیت (جو کم جیتتی ہے)</translation>
     </message>
@@ -2740,7 +2755,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Setup</source>
         <translation>ترتیب</translation>
     </message>
@@ -2760,7 +2775,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بونا اور چکر</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>Relay</source>
         <translation>ریلے</translation>
     </message>
@@ -2856,6 +2871,31 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>Four-counter rule</source>
+        <translation>چار گوٹی کا قاعدہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole ownership</source>
+        <translation>گڑھوں کی ملکیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Middle holes at the start</source>
+        <translation>آغاز میں درمیانی گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End holes at the start</source>
+        <translation>آغاز میں سرے کے گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing direction</source>
+        <translation>بوائی کی سمت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom کا اختتام</translation>
     </message>
@@ -2900,7 +2940,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فاتح</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-27"/>
         <source>Later rounds</source>
         <translation>بعد کے دور</translation>
     </message>
@@ -5874,7 +5914,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+84"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+89"/>
         <source>New Game from Rules File</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
@@ -7183,7 +7223,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>صفحہ یا حصہ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1
 %2
 Allowed: %3%4</source>
@@ -7199,7 +7239,14 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 سمولیشن حفاظت: RuleLab کی قدریں رکھنے کے لیے قدریں خالی چھوڑ دیں۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>
+Leave the values empty if the game does not have this rule.</source>
+        <translation>
+اگر کھیل میں یہ قاعدہ نہیں ہے تو قدریں خالی چھوڑ دیں۔</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
         <translation>ایک مقررہ عدد، یا کھلے قاعدے کے لیے اس کی وسعت: 1-9</translation>
     </message>
@@ -7269,12 +7316,12 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
         <translation>شمال</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>As written</source>
         <translation>جیسا لکھا ہے</translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+92"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -7516,7 +7563,7 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
 <context>
     <name>rulelab::board</name>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="-283"/>
+        <location filename="../core/replay/board_text.cpp" line="-286"/>
         <source>South</source>
         <translation>جنوب</translation>
     </message>
@@ -9272,6 +9319,11 @@ A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 sows %2 (%3) clockwise</source>
+        <translation>%1: %2 سے گھڑی کی سمت میں بوائی (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 sows %2 (%3)</source>
         <translation>%1: %2 سے بوائی (%3)</translation>
     </message>

@@ -34,6 +34,11 @@ QString q(const std::string &s) { return QString::fromStdString(s); }
 
 bool isBoardOption(const std::string &id) { return id == "holes_per_row" || id == "counters_per_hole"; }
 bool isGuard(const std::string &id) { return id == "relay_loop" || id == "stall" || id == "ludii_limit"; }
+// A mechanic the vocabulary adds for other games of the family (rulesfile::isAddedRule): a game
+// that leaves it out does not have it.
+bool isAddedRule(const std::string &id) {
+    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction";
+}
 
 QStringList splitList(const QString &text) {
     QStringList out;
@@ -199,10 +204,11 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
         rules_->insertRow(row);
         auto *name = new QTableWidgetItem(q(o.id));
         name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        name->setToolTip(
-            tr("%1\n%2\nAllowed: %3%4")
-                .arg(q(o.label), q(o.description), q(o.allowedText()),
-                     isGuard(o.id) ? tr("\nA simulation guard: leave the values empty to keep RuleLab's.") : QString()));
+        name->setToolTip(tr("%1\n%2\nAllowed: %3%4")
+                             .arg(q(o.label), q(o.description), q(o.allowedText()),
+                                  isGuard(o.id)       ? tr("\nA simulation guard: leave the values empty to keep RuleLab's.")
+                                  : isAddedRule(o.id) ? tr("\nLeave the values empty if the game does not have this rule.")
+                                                      : QString()));
         rules_->setItem(row, RuleCol, name);
         auto *open = new QTableWidgetItem;
         open->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
@@ -304,8 +310,9 @@ void RulesFormDialog::setContent(const QJsonObject &file) {
     for (const RuleOption &o : voc.options) {
         if (isBoardOption(o.id)) continue;
         const QJsonObject e = rules.value(q(o.id)).toObject();
-        if (blank) {  // the vocabulary's defaults, fixed; the guards left to RuleLab
-            setRule(q(o.id), false, isGuard(o.id) ? QString() : q(o.defaultValue), QString(), QString(), QString());
+        if (blank) {  // the vocabulary's defaults, fixed; the guards left to RuleLab, the added rules out
+            setRule(q(o.id), false, isGuard(o.id) || isAddedRule(o.id) ? QString() : q(o.defaultValue), QString(), QString(),
+                    QString());
             continue;
         }
         QString values;
@@ -360,7 +367,9 @@ QJsonObject RulesFormDialog::content() const {
     for (int r = 0; r < rules_->rowCount(); ++r) {
         const QString id = rules_->item(r, RuleCol)->text();
         const QString values = rules_->item(r, ValuesCol)->text().trimmed();
-        if (values.isEmpty()) continue;  // left out: a guard keeps RuleLab's; any other rule is reported missing
+        if (values.isEmpty())
+            continue;  // left out: a guard keeps RuleLab's, a game lacks an added rule; any other
+                       // rule is reported missing
         QJsonObject e = oldRules.value(id).toObject();
         for (const char *k : {"value", "values", "range", "default"}) e.remove(QLatin1String(k));
         const bool open = rules_->item(r, OpenCol)->checkState() == Qt::Checked;

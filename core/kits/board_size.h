@@ -6,8 +6,8 @@
 // that the default board keeps exactly the masks, move numbers and keys it always had.
 //
 // Move numbers follow the size: sowing hole h is h, a pass is `holes`, a fill of hole h is
-// 2*holes + h and the choice of hole h as bha is 3*holes + h (10, 20+h and 30+h on the
-// historical board).
+// 2*holes + h, the choice of hole h as bha is 3*holes + h (10, 20+h and 30+h on the
+// historical board) and sowing hole h clockwise, where the rules allow it, 4*holes + h.
 
 #include "game/rule_option.h"
 #include "kits/sowing.h"
@@ -45,6 +45,9 @@ struct BoardSize {
     Move passMove() const { return holes; }
     Move fillBase() const { return 2 * holes; }
     Move bhaBase() const { return 3 * holes; }
+    // Sowing hole h clockwise (against the hole order) is clockwiseBase() + h, where a game lets
+    // the player choose the direction (the rules files' direction = player_choice).
+    Move clockwiseBase() const { return 4 * holes; }
 
     // Exact within a round: keyBits bits per hole and the player to move above them. Live mask
     // and statuses are constant in a round (the stall detector is reset every round). On the

@@ -18,7 +18,9 @@ namespace {
 
 // One turn's working set. Methods are small and inlined into the segment loop; the only
 // per-counter work is the drop loop in segment().
-template <class Sink>
+// CW: the turn sows against the hole order (TurnParams::clockwise). A template parameter, so
+// that the usual anticlockwise turn pays nothing for the choice.
+template <class Sink, bool CW>
 class Engine {
 public:
     Engine(const SowRules &r, SowBoard &b, int mover, Sink &sink, TurnOutcome &out)
@@ -39,60 +41,65 @@ public:
         // With only the origin live, a Skip sowing would have nowhere to go: include it then.
         const bool skipOrigin = r_.lapOrigin == LapOrigin::Skip && (b_.live & ~static_cast<uint16_t>(1u << origin)) != 0;
         const bool onDropSpecial = r_.special == SpecialHoleMode::OnDrop && b_.special >= 0;
+        // Loop invariants in locals: the counts are bytes, whose stores may alias anything, so
+        // fields read through r_, b_ or this would be reloaded after every drop.
+        const int holes = r_.holes, special = b_.special, fourCount = r_.fourCount;
+        const bool fourOnDrop = r_.four == FourTiming::OwnerOnDrop || r_.four == FourTiming::MoverOnDrop;
+        const uint16_t live = b_.live;
         int pos = h;
         int before = 0;  // counters in the last hole before the last drop (landing relay)
-        const uint32_t ring = (1u << r_.holes) - 1;
-        if (!skipOrigin && !onDropSpecial && r_.four != FourTiming::OwnerOnDrop && (b_.live & ring) == ring) {
+        const uint32_t ring = (1u << holes) - 1;
+        if (!skipOrigin && !onDropSpecial && !fourOnDrop && (live & ring) == ring) {
             // Every hole takes the next counter: the same drops as the general loop below, without
             // its per-counter tests.
             while (hand > 0) {
-                pos = nextHole(r_, pos);
+                if constexpr (CW) pos = pos == 0 ? holes - 1 : pos - 1;
+                else pos = pos + 1 == holes ? 0 : pos + 1;
                 --hand;
                 sink_.drop(pos);
                 before = b_.counts[idx(pos)]++;
             }
         }
         while (hand > 0) {
-            pos = nextHole(r_, pos);
-            if (!b_.isLive(pos) || (skipOrigin && pos == origin)) continue;
+            if constexpr (CW) pos = pos == 0 ? holes - 1 : pos - 1;
+            else pos = pos + 1 == holes ? 0 : pos + 1;  // step(pos), on the local copy of holes
+            if (!((live >> pos) & 1u) || (skipOrigin && pos == origin)) continue;
             --hand;
             sink_.drop(pos);
-            if (onDropSpecial && pos == b_.special) {
+            if (onDropSpecial && pos == special) {
                 before = 0;
                 take1(pos, b_.specialOwner);
                 continue;
             }
             before = b_.counts[idx(pos)]++;
-            if (r_.four == FourTiming::OwnerOnDrop && b_.counts[idx(pos)] == r_.fourCount && pos != b_.special)
-                take(pos, r_.owner[idx(pos)], "four");
+            if (fourOnDrop && before + 1 == fourCount && pos != special)
+                take(pos, r_.four == FourTiming::OwnerOnDrop ? r_.owner[idx(pos)] : mover_, "four");
         }
         const int L = pos;
         out_.lastHole = L;
 
         // The relay / capture decision is taken on the board as the last drop left it.
         int relayHole = -1;
-        const int n1 = adjacentHole(r_, b_, L);
+        const int n1 = adj(L);
         switch (r_.relay) {
-        case RelayRule::None:
-            if (!occupied(n1)) capturePattern(L, n1);
-            break;
+        case RelayRule::None: endCapture(L, n1, before); break;
         case RelayRule::NextHole:
             if (occupied(n1)) {
                 if (!reserved(n1)) relayHole = n1;  // a relay into an accumulating bha ends the turn
             } else {
-                capturePattern(L, n1);
+                endCapture(L, n1, before);
             }
             break;
         case RelayRule::LandingHole:
             if (before > 0 && b_.counts[idx(L)] > 0 && !reserved(L)) relayHole = L;
-            else if (!occupied(n1)) capturePattern(L, n1);
+            else endCapture(L, n1, before);
             break;
         case RelayRule::CaptureNextResowLanding:
             if (occupied(n1)) {
                 if (capturable(n1)) take(n1, mover_, "capture");
                 if (b_.counts[idx(L)] > 0 && !reserved(L)) relayHole = L;
             } else {
-                capturePattern(L, n1);
+                endCapture(L, n1, before);
             }
             break;
         }
@@ -133,6 +140,19 @@ public:
 private:
     static size_t idx(int h) { return static_cast<size_t>(h); }
 
+    // The next hole in the turn's direction, and L+1 as the relay and capture tests see it
+    // (adjacentHole() with the direction fixed at compile time).
+    int step(int h) const {
+        if constexpr (CW) return h == 0 ? r_.holes - 1 : h - 1;
+        else return h + 1 == r_.holes ? 0 : h + 1;
+    }
+    int adj(int h) const {
+        int j = step(h);
+        if (r_.adjacency == DeadAdjacency::EmptyHole) return j;
+        for (int i = 0; i < r_.holes; ++i, j = step(j))
+            if (b_.isLive(j)) return j;
+        return step(h);
+    }
     // The holes of the ring, the special hole excepted, holding exactly fourCount counters.
     uint32_t fours() const {
         uint32_t m = b_.holding(static_cast<uint8_t>(r_.fourCount)) & ((1u << r_.holes) - 1);
@@ -178,11 +198,21 @@ private:
         sink_.capture(to, h, 1, "bha");
     }
 
+    // The turn ends at L (no relay): the capture test. `before`: what L held before the last drop.
+    void endCapture(int L, int n1, int before) {
+        if (r_.capture == CapturePattern::NextAfterEmptyLanding) [[unlikely]] {
+            if (before == 0 && b_.counts[idx(L)] == 1 && capturable(n1)) take(n1, mover_, "capture", L);
+            return;
+        }
+        if (!occupied(n1)) capturePattern(L, n1);
+    }
+
     void capturePattern(int L, int n1) {
         switch (r_.capture) {
-        case CapturePattern::None: return;
+        case CapturePattern::None:
+        case CapturePattern::NextAfterEmptyLanding: return;  // endCapture's
         case CapturePattern::Single: {
-            const int c = adjacentHole(r_, b_, n1);
+            const int c = adj(n1);
             if (c != L && capturable(c)) take(c, mover_, "capture", n1);
             return;
         }
@@ -191,15 +221,15 @@ private:
         case CapturePattern::ChainWrap: {
             const bool wrap = r_.capture == CapturePattern::ChainWrap;
             const bool capped = r_.capture == CapturePattern::ChainCapped4;
-            int c = adjacentHole(r_, b_, n1);
+            int c = adj(n1);
             if ((c == L && !wrap) || !capturable(c)) return;
             take(c, mover_, "capture", n1);
             int taken = 1;
             for (;;) {
                 if (capped && taken >= r_.chainCap) return;
-                const int n = adjacentHole(r_, b_, c);
+                const int n = adj(c);
                 if (occupied(n)) return;
-                const int c2 = adjacentHole(r_, b_, n);
+                const int c2 = adj(n);
                 if ((c2 == L && !wrap) || !capturable(c2)) return;
                 take(c2, mover_, "capture", n);
                 ++taken;
@@ -210,7 +240,7 @@ private:
             int h = n1, empty = n1;
             for (int i = 0; i < r_.holes && !occupied(h) && h != L; ++i) {
                 empty = h;
-                h = adjacentHole(r_, b_, h);
+                h = adj(h);
             }
             if (h != L && capturable(h)) take(h, mover_, "capture", empty);
             return;
@@ -237,10 +267,10 @@ inline bool sameRelayState(const SowBoard &a, int ha, const SowBoard &b, int hb)
     return ha == hb && std::memcmp(a.counts.data(), b.counts.data(), kMaxHoles) == 0;
 }
 
-template <class Sink>
-TurnOutcome runTurn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink, bool detect) {
+template <class Sink, bool CW>
+TurnOutcome runTurnIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink, bool detect) {
     TurnOutcome out;
-    Engine<Sink> e(r, b, p.mover, sink, out);
+    Engine<Sink, CW> e(r, b, p.mover, sink, out);
     int next = e.firstSegment(p);
     if (next >= 0) {
         // Brent's algorithm, online: the tortoise jumps to the hare at powers of two.
@@ -281,14 +311,20 @@ TurnOutcome runTurn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &s
 }
 
 // mu: the number of relay laps before the cycle of length lambda starts (Brent, phase 2).
-int64_t findLoopStart(const SowRules &r, const SowBoard &start, const TurnParams &p, int64_t lambda) {
+template <class Sink>
+TurnOutcome runTurn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink, bool detect) {
+    return p.clockwise ? runTurnIn<Sink, true>(r, b, p, sink, detect) : runTurnIn<Sink, false>(r, b, p, sink, detect);
+}
+
+template <bool CW>
+int64_t findLoopStartIn(const SowRules &r, const SowBoard &start, const TurnParams &p, int64_t lambda) {
     NullSink ns;
     TurnOutcome s1, s2;
     SowBoard tb = start;
-    Engine<NullSink> te(r, tb, p.mover, ns, s1);
+    Engine<NullSink, CW> te(r, tb, p.mover, ns, s1);
     int th = te.firstSegment(p);
     SowBoard hb = tb;
-    Engine<NullSink> he(r, hb, p.mover, ns, s2);
+    Engine<NullSink, CW> he(r, hb, p.mover, ns, s2);
     int hh = th;
     for (int64_t i = 0; i < lambda; ++i) hh = he.segment(hh, -1, p.segmentFeeTo);
     int64_t mu = 0;
@@ -298,6 +334,10 @@ int64_t findLoopStart(const SowRules &r, const SowBoard &start, const TurnParams
         ++mu;
     }
     return mu;
+}
+
+int64_t findLoopStart(const SowRules &r, const SowBoard &start, const TurnParams &p, int64_t lambda) {
+    return p.clockwise ? findLoopStartIn<true>(r, start, p, lambda) : findLoopStartIn<false>(r, start, p, lambda);
 }
 
 }  // namespace

@@ -51,6 +51,10 @@ enum class CapturePattern : uint8_t {
     ChainWrap,     // Chain that may go round and take L itself
     FirstLoaded,   // skip the run of empty holes after L and take the first occupied one
     Opposite,      // the hole facing the empty L+1
+    // Pallankuli (Durai 1928 as Ludii summarises it): when the last counter fell into an empty
+    // hole (L holds just that counter) and the turn ends there, the mover takes L+1. Unlike the
+    // patterns above it needs no empty L+1: it is tested whenever the relay does not go on.
+    NextAfterEmptyLanding,
 };
 
 enum class CaptureZone : uint8_t { AnyRow, OpponentRowOnly };
@@ -61,6 +65,7 @@ enum class FourTiming : uint8_t {
     OwnerOnDrop,        // the moment a drop makes a hole hold 4, its row owner takes them
     OwnerAfterSegment,  // after each segment's relay/capture decision, every 4 goes to its owner
     MoverRowAfterMove,  // after the whole move, the mover takes the 4s in his own row
+    MoverOnDrop,        // the moment a drop makes a hole hold 4, the mover (the sower) takes them
 };
 
 // KB-17c: the special hole (bha) of Khutka Boia.
@@ -166,6 +171,10 @@ struct TurnParams {
     int startFeeTo = -1;         // seat paid one counter from the start hole before sowing (KB-16c per turn)
     int segmentFeeTo = -1;       // seat paid one counter from each segment's hole (KB-16c ludii_inverted)
     int64_t relayLapLimit = -1;  // >= 0: stop, with no capture, before relay lap number limit+1
+    // Sow this turn against the hole order (h, h-1, ...; Bay Khom's choice of direction): the
+    // relays, "the next hole" of the relay and capture tests and the chains follow the turn's
+    // direction; opposite holes and owners do not change.
+    bool clockwise = false;
 };
 
 enum class TurnStatus : uint8_t {
@@ -291,22 +300,25 @@ inline TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnPa
 // Plays the turn on a copy; `board` is unchanged.
 bool relayLoops(const SowRules &rules, const SowBoard &board, const TurnParams &params);
 
-// Ring helpers, exposed for games and tests.
+// Ring helpers, exposed for games and tests. `clockwise`: against the hole order.
 inline int nextHole(const SowRules &r, int h) { return h + 1 == r.holes ? 0 : h + 1; }
+inline int nextHole(const SowRules &r, int h, bool clockwise) {
+    return !clockwise ? nextHole(r, h) : h == 0 ? r.holes - 1 : h - 1;
+}
 // The first live hole after h (h itself when it is the only live hole; -1 when none is live).
-inline int nextLiveHole(const SowRules &r, const SowBoard &b, int h) {
+inline int nextLiveHole(const SowRules &r, const SowBoard &b, int h, bool clockwise = false) {
     int j = h;
     for (int i = 0; i < r.holes; ++i) {
-        j = nextHole(r, j);
+        j = nextHole(r, j, clockwise);
         if (b.isLive(j)) return j;
     }
     return -1;
 }
 // L+1 as the relay and capture tests see it (per DeadAdjacency).
-inline int adjacentHole(const SowRules &r, const SowBoard &b, int h) {
-    if (r.adjacency == DeadAdjacency::EmptyHole) return nextHole(r, h);
-    const int j = nextLiveHole(r, b, h);
-    return j < 0 ? nextHole(r, h) : j;
+inline int adjacentHole(const SowRules &r, const SowBoard &b, int h, bool clockwise = false) {
+    if (r.adjacency == DeadAdjacency::EmptyHole) return nextHole(r, h, clockwise);
+    const int j = nextLiveHole(r, b, h, clockwise);
+    return j < 0 ? nextHole(r, h, clockwise) : j;
 }
 
 }  // namespace rulelab::kits

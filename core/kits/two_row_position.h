@@ -264,10 +264,14 @@ bool turnEndsMatch(RoundPosition &p, const TurnOutcome &out, int mover, int hole
 // After a turn: does the round end by its rules, and why? `canStart(seat)` says whether a
 // player has a hole to sow; it is called only when needed. The stall test (G-2) is not here:
 // it needs an exact verdict (TwoRowState::stallCheck).
+// `rowEmptyEnds` (Pallankuli as Ludii plays it): the round ends as soon as either player has
+// nothing to sow, whoever is to move (cause NoMove; the game shares the board by owners).
 template <class CanStart>
-RoundEndCause ruleRoundEnd(const RoundPosition &p, int onBoard, bool oneLeftEnds, NoMove noMove, CanStart canStart) {
+RoundEndCause ruleRoundEnd(const RoundPosition &p, int onBoard, bool oneLeftEnds, NoMove noMove, CanStart canStart,
+                           bool rowEmptyEnds = false) {
     if (onBoard == 0) return RoundEndCause::BoardEmpty;
     if (oneLeftEnds && onBoard == 1) return RoundEndCause::OneLeft;
+    if (rowEmptyEnds && (!canStart(0) || !canStart(1))) return RoundEndCause::NoMove;
     if (noMove != NoMove::Pass && !canStart(p.toMove)) return RoundEndCause::NoMove;
     return RoundEndCause::None;
 }

@@ -238,9 +238,10 @@ protected:
     // reading's round end is "no further capture", which is exactly what was proven; StallGuard
     // otherwise); an unproven one backs the trigger off and play goes on. In a scratch copy of
     // proveStall the rules' answer is only recorded (exploredEnd_) and None returned.
-    RoundEndCause turnRoundEnd(bool oneLeftEnds, NoMove noMove, bool stallIsRule, bool stallGuard) {
-        const RoundEndCause cause = ruleRoundEnd(pos_, pos_.board.onBoard(bs().holes), oneLeftEnds, noMove,
-                                                 [this](int seat) { return self().hasLegalStart(seat); });
+    RoundEndCause turnRoundEnd(bool oneLeftEnds, NoMove noMove, bool stallIsRule, bool stallGuard, bool rowEmptyEnds = false) {
+        const RoundEndCause cause = ruleRoundEnd(
+            pos_, pos_.board.onBoard(bs().holes), oneLeftEnds, noMove, [this](int seat) { return self().hasLegalStart(seat); },
+            rowEmptyEnds);
         if (exploring_) {
             exploredEnd_ = cause;
             return RoundEndCause::None;

@@ -227,6 +227,10 @@ inline std::string describeMove(const RoundPosition &p, const BoardSize &bs, Mov
         if (move == bs.passMove()) return who + " passes (nothing to sow)";
         if (move >= 0 && move < bs.holes)
             return who + " sows " + holeName(move) + " (" + std::to_string(p.board.counts[ix(move)]) + ")";
+        if (move >= bs.clockwiseBase() && move < bs.clockwiseBase() + bs.holes) {
+            const int h = move - bs.clockwiseBase();
+            return who + " sows " + holeName(h) + " (" + std::to_string(p.board.counts[ix(h)]) + ") clockwise";
+        }
         break;
     case Phase::Fill:
         if (move >= bs.fillBase() && move < bs.fillBase() + bs.holes)

@@ -205,6 +205,9 @@ QString moveText(const std::string &description) {
     // The two-row kit (Khutka Boia, Pachgarhwa).
     if ((m = matchWhole(t, "chance: (\\w+) starts")).hasMatch())
         return QCoreApplication::translate("rulelab::moves", "chance: %1 starts").arg(player(m.captured(1)));
+    if ((m = matchWhole(t, "(\\w+) sows (\\S+) \\((\\d+)\\) clockwise")).hasMatch())
+        return QCoreApplication::translate("rulelab::moves", "%1 sows %2 (%3) clockwise")
+            .arg(player(m.captured(1)), m.captured(2), m.captured(3));
     if ((m = matchWhole(t, "(\\w+) sows (\\S+) \\((\\d+)\\)")).hasMatch())
         return QCoreApplication::translate("rulelab::moves", "%1 sows %2 (%3)")
             .arg(player(m.captured(1)), m.captured(2), m.captured(3));

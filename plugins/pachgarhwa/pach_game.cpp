@@ -32,9 +32,17 @@ HoleOrder leftOrder(int seat, const kits::BoardSize &bs) { return HoleOrder::of(
 // Construction and simple queries
 
 PachState::PachState(const PachGame *game) : TwoRowState(game) {
-    kits::setInitialBoard(pos_, bs());  // PG-1
-    pos_.northOwns = bs().rowMask(kNorth);
     const PachRules &R = game_->rules();
+    kits::setInitialBoard(pos_, bs());  // PG-1
+    if (R.middleOneAndEmpty) {          // middle_holes (Kanji Guti): South's middle hole 1, North's 0
+        pos_.board.counts[ix(bs().perRow / 2)] = 1;
+        pos_.board.counts[ix(bs().holes - 1 - bs().perRow / 2)] = 0;
+    }
+    if (R.headsOneMore) {  // heads (Bay Khom): the last hole of each row in sowing order
+        ++pos_.board.counts[ix(bs().perRow - 1)];
+        ++pos_.board.counts[ix(bs().holes - 1)];
+    }
+    pos_.northOwns = R.northStart;
     if (R.firstPlayer == FirstPlayer::Random) {
         pos_.phase = Phase::Chance;
         pos_.toMove = static_cast<int8_t>(kChancePlayer);
@@ -56,10 +64,11 @@ kits::SowRules PachState::sowRules() const {
     return r;
 }
 
-kits::TurnParams PachState::turnParams(int seat, int hole) const {
+kits::TurnParams PachState::turnParams(int seat, int move) const {
     kits::TurnParams p;
     p.mover = seat;
-    p.start = hole;
+    p.clockwise = move >= bs().clockwiseBase();  // direction = player_choice
+    p.start = p.clockwise ? move - bs().clockwiseBase() : move;
     // KB-16c under R4 (khutka_scheme): the Kungidar is paid one counter from every turn's start hole.
     if (pos_.status == Status::FourOne && game_->rules().kungidarPerTurn) p.startFeeTo = pos_.kungidar;
     return p;
@@ -69,8 +78,10 @@ void PachState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const PachRules &R = game_->rules();
     kits::startHoles(b, ownMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
-    if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1)                   // G-1 (sowRules once, not per start)
-        kits::dropLoopingStarts(sowRules(), b, out, [&](int hole) { return turnParams(seat, hole); });
+    if (R.directionChoice)  // each start hole may also be sown clockwise
+        for (int i = 0, n = out.size; i < n; ++i) out.push(bs().clockwiseBase() + out[i]);
+    if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1)  // G-1 (sowRules once, not per start)
+        kits::dropLoopingStarts(sowRules(), b, out, [&](int move) { return turnParams(seat, move); });
 }
 
 std::string PachState::roundConfiguration() const {
@@ -92,21 +103,24 @@ uint64_t PachState::roundSignature() const {
 void PachState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
 
 template <class Sink>
-void PachState::sowTurn(int hole, Sink &sink) {
+void PachState::sowTurn(int move, Sink &sink) {
     const int mover = pos_.toMove;
-    const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), turnParams(mover, hole), sink);
+    const kits::TurnParams params = turnParams(mover, move);
+    const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), params, sink);
     countLudiiTurn(out.laps, false);
-    if (kits::turnEndsMatch(pos_, out, mover, hole, sink)) return;
+    if (kits::turnEndsMatch(pos_, out, mover, params.start, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     afterTurn(sink);
 }
 
+// Inlined into each sowing turn (the hot loop); GCC stopped doing so by itself once row_empty
+// made it longer.
 template <class Sink>
-void PachState::afterTurn(Sink &sink) {
+[[gnu::always_inline]] inline void PachState::afterTurn(Sink &sink) {
     const PachRules &R = game_->rules();
     // Under ludii_limit the stall guard is off: Ludii has none, and its trial limit bounds the game.
-    const RoundEndCause cause =
-        turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture, !R.ludiiLimit);
+    const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture,
+                                             !R.ludiiLimit, R.roundEnd == RoundEnd::RowEmpty);
     if (cause == RoundEndCause::None) {
         if (!exploring_ && R.ludiiLimit && ludiiLimitReached()) terminate(EndReason::LudiiLimit, Result::Undecided);
         return;
@@ -123,10 +137,13 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
     Position &p = pos_;
     // KB-17c (khutka_scheme): whatever lies in the bha is the Bhadar's; PG-7, PG-8 and
     // Addendum A share the rest by the owners of the holes.
-    kits::settleBoard(p, bs(), p.northOwns, cause, R.noMove, R.leftover, sink);
+    // row_empty: the round ends when either player's holes are empty, whoever is to move, so each
+    // player takes his own holes (the other then has everything left).
+    kits::settleBoard(p, bs(), p.northOwns, cause, R.roundEnd == RoundEnd::RowEmpty ? NoMove::EachTakesOwnRow : R.noMove,
+                      R.leftover, sink);
     if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);  // KB-17e
     kits::closeRound(p, cause, sink);
-    p.northOwns = bs().rowMask(kNorth);  // every hole is empty: captured holes go back to their row (PG-10)
+    p.northOwns = R.northStart;  // every hole is empty: captured holes go back to their row (PG-10)
 
     const int t0 = p.reserve[0], t1 = p.reserve[1];
     p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
@@ -173,7 +190,7 @@ void PachState::beginRefill(Sink &sink) {
     auto &b = p.board;
     const int G = bs().perHole;  // a group: five on the historical board
     b.live = 0;                  // every hole is empty now; the refill decides which come back (revive, KB-15)
-    p.northOwns = bs().rowMask(kNorth);
+    p.northOwns = R.northStart;
     const int T[2] = {p.reserve[0], p.reserve[1]};
     int groups[2], hand[2];
     for (int s = 0; s < 2; ++s) {

@@ -18,6 +18,7 @@
 //   10      pass (only when no_move = pass and the mover has nothing to sow)
 //   20..29  between rounds, fill_order = player_choice: put a group of five into hole h
 //   30..39  between rounds, khutka_scheme after a 3+2 remainder: make end hole h the bha
+//   40..49  sow hole h clockwise (only under the rules files' direction = player_choice)
 //   chance  (first_player = random): 0 = South starts, 1 = North starts
 //
 // Counters: board + stores + reserves = 50 at every moment. A store holds what a player has
@@ -68,15 +69,17 @@ public:
     bool parse(std::string_view text, std::string &error);
     // The player who owns hole h now (differs from rowOwner only under hole_capture).
     int holeOwner(int h) const { return (pos_.northOwns >> h) & 1u ? kNorth : kSouth; }
+    // The holes a player may start from and must have loaded to move (never a hole nobody owns).
     uint16_t ownMask(int seat) const {
-        return seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & bs().allMask()) : pos_.northOwns;
+        const uint16_t own = seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & bs().allMask()) : pos_.northOwns;
+        return static_cast<uint16_t>(own & ~game_->rules().neutral);
     }
 
 private:
     friend class kits::TwoRowState<PachState, Position, PachGame>;  // the round loop calls the hooks below
 
     template <class Sink>
-    void sowTurn(int hole, Sink &sink);
+    void sowTurn(int move, Sink &sink);  // a start hole h, or clockwiseBase() + h
     template <class Sink>
     void afterTurn(Sink &sink);
     template <class Sink>
@@ -101,8 +104,8 @@ private:
     // Between rounds a player may fill any hole he is given (hole_capture moves holes across).
     std::pair<int, int> fillHoles(int) const { return {0, bs().holes}; }
     uint16_t northOwns() const { return pos_.northOwns; }
-    kits::TurnParams turnParams(int seat, int hole) const;
-    kits::SowRules sowRules() const;  // the game's, with the current hole owners (capture zone)
+    kits::TurnParams turnParams(int seat, int move) const;  // move: h, or clockwiseBase() + h
+    kits::SowRules sowRules() const;                        // the game's, with the current hole owners (capture zone)
     uint64_t roundSignature() const;
     std::string roundConfiguration() const override;
 };

@@ -1,5 +1,7 @@
 #include "pach_rules.h"
 
+#include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 namespace rulelab::pachgarhwa {
@@ -281,6 +283,113 @@ GameInfo pachInfo() {
     return g;
 }
 
+GameInfo engineVocabulary() {
+    GameInfo g = pachInfo();
+    auto find = [&](const char *id) {
+        return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
+    };
+    find("capture")->choices.push_back(
+        {"opposite",
+         "opposite",
+         "When the hole after L is empty, take the hole facing that empty hole, in either row (Mawkar Katiya and Kanji "
+         "Guti as Das Gupta describes them).",
+         {cat("0.1 L-MK, L-KG", "analogues: the hole opposite the empty one")}});
+    find("capture")->choices.push_back(
+        {"next_after_empty_landing",
+         "next hole after an empty landing",
+         "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (Pallankuli "
+         "as Durai describes it; pair it with relay = landing_hole).",
+         {cat("0.1 L-PK", "analogue: Durai's Pallankuli")}});
+    find("round_end")
+        ->choices.push_back({"row_empty",
+                             "a player's holes empty",
+                             "The round ends as soon as either player has nothing left to sow after a move, whoever is "
+                             "to move, and each player takes what is in his own holes (Pallankuli as Ludii plays it).",
+                             {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}});
+    // four_rule: the kit's four-counter rule (KB-9 of Khutka Boia), which Pallankuli has too. A
+    // rules file may leave it out: then the game has no such rule (and no such option).
+    const auto at = find("capture_zone") + 1;
+    g.options.insert(
+        at, choiceOption("four_rule", "Four-counter rule", "", "What happens to a hole that a counter brings to exactly four.",
+                         {{"none", "none", "No four-counter rule.", {}},
+                          {"owner_on_drop",
+                           "owner, on drop",
+                           "The moment a drop makes a hole hold four, the owner of that hole's row takes them and sowing "
+                           "goes on; the relay and capture tests then see the emptied hole.",
+                           {cat("0.1 PZ", "Pallankuzhi: the pit owner captures at four"), cat("1.2 KB-9")}},
+                          {"mover_on_drop",
+                           "sower, on drop",
+                           "The moment a drop makes a hole hold four, the player sowing takes them and sowing goes on.",
+                           {}},
+                          {"owner_after_segment",
+                           "owner, after each segment",
+                           "After each sowing segment and its relay or capture decision, every hole holding four is emptied "
+                           "into its row owner's store (Ludii's order); a relay from an emptied hole ends the turn.",
+                           {cat("1.2 KB-9")}},
+                          {"mover_row_after_move",
+                           "mover's row, after the move",
+                           "After the whole move, the mover takes every hole of his own row holding four.",
+                           {cat("1.2 KB-9")}}},
+                         "none", {cat("1.2 KB-9")}));
+    // ownership and middle_holes: Kanji Guti's board (Das Gupta 1923 through Ludii), where each
+    // player owns a half of the board across both rows and the middle holes start uneven.
+    const auto after = find("start_hole") + 1;
+    g.options.insert(after,
+                     choiceOption("ownership", "Hole ownership", "",
+                                  "Which holes each player owns: those he may sow from, and those that count as his when a "
+                                  "game ends.",
+                                  {{"rows", "rows", "Each player owns his row.", {}},
+                                   {"halves",
+                                    "halves of the board",
+                                    "Each player owns the holes of both rows on his side of the middle: South the columns to "
+                                    "his left, North those to his right. With an odd number of holes a row, the two middle "
+                                    "holes belong to neither: no one starts a sowing there, though they are sown, lifted by "
+                                    "relays and captured like any other. Needs a single game and rules that give no hole "
+                                    "to its owner (no four-counter rule, no capture zone, leftover and no_move rules that "
+                                    "do not share by rows) when there are middle holes.",
+                                    {cat("0.1 L-KG", "analogue: Kanji Guti")}}},
+                                  "rows", {cat("0.1 L-KG")}));
+    g.options.insert(find("ownership") + 1,
+                     choiceOption("middle_holes", "Middle holes at the start", "",
+                                  "How many counters the two middle holes of a board with an odd number of holes a row hold "
+                                  "when the game starts.",
+                                  {{"full", "like the others", "Every hole starts with the board's counters per hole.", {}},
+                                   {"one_and_empty",
+                                    "one and none",
+                                    "South's middle hole starts with one counter and North's with none; every other hole "
+                                    "starts full.",
+                                    {cat("0.1 L-KG", "analogue: Kanji Guti")}}},
+                                  "full", {cat("0.1 L-KG")}));
+    // heads: Bay Khom's end holes, which start with one counter more.
+    g.options.insert(
+        find("middle_holes") + 1,
+        choiceOption("heads", "End holes at the start", "",
+                     "How many counters the last hole of each row in sowing order (each player's right-hand end "
+                     "hole) holds when the game starts.",
+                     {{"like_others", "like the others", "Every hole starts with the board's counters per hole.", {}},
+                      {"one_more",
+                       "one more",
+                       "The last hole of each row in sowing order (Bay Khom's 'heads') starts with one counter "
+                       "more than the others. Refills between rounds are as for any hole.",
+                       {cat("0.1 L-BK", "analogue: Bay Khom")}}},
+                     "like_others", {cat("0.1 L-BK")}));
+    // direction: Bay Khom's choice of direction at every turn.
+    g.options.insert(find("lap_origin"),
+                     choiceOption("direction", "Sowing direction", "", "Which way a sowing goes round the board.",
+                                  {{"anticlockwise", "anticlockwise", "Every sowing goes anticlockwise (h0, h1, ...).", {}},
+                                   {"player_choice",
+                                    "player's choice",
+                                    "At every turn the player chooses to sow anticlockwise or clockwise; the relays, the "
+                                    "next hole of the relay and capture tests and the capture chains go the same way.",
+                                    {cat("0.1 L-BK", "analogue: Bay Khom")}}},
+                                  "anticlockwise", {cat("0.1 L-BK")}));
+    return g;
+}
+
+bool isAddedRule(const std::string &id) {
+    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction";
+}
+
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
     try {
         using namespace kits;
@@ -306,10 +415,61 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                                     {"chain_capped4", CapturePattern::ChainCapped4},
                                                     {"chain_wrap", CapturePattern::ChainWrap},
                                                     {"single", CapturePattern::Single},
-                                                    {"first_loaded", CapturePattern::FirstLoaded}});
+                                                    {"first_loaded", CapturePattern::FirstLoaded},
+                                                    {"opposite", CapturePattern::Opposite},
+                                                    {"next_after_empty_landing", CapturePattern::NextAfterEmptyLanding}});
         r.sow.chainCap = 4;
         r.sow.zone = pickChoice<CaptureZone>(
             o, "capture_zone", {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
+        // An added mechanic of the engine's vocabulary (engineVocabulary()); Pachgarhwa has none.
+        r.sow.four = !o.has("four_rule") ? FourTiming::None
+                                         : pickChoice<FourTiming>(o, "four_rule",
+                                                                  {{"none", FourTiming::None},
+                                                                   {"owner_on_drop", FourTiming::OwnerOnDrop},
+                                                                   {"mover_on_drop", FourTiming::MoverOnDrop},
+                                                                   {"owner_after_segment", FourTiming::OwnerAfterSegment},
+                                                                   {"mover_row_after_move", FourTiming::MoverRowAfterMove}});
+        r.sow.fourCount = 4;
+        r.directionChoice =
+            o.has("direction") && pickChoice<bool>(o, "direction", {{"anticlockwise", false}, {"player_choice", true}});
+        {
+            const int P = r.board.perRow;
+            const bool halves = o.has("ownership") && pickChoice<bool>(o, "ownership", {{"rows", false}, {"halves", true}});
+            r.middleOneAndEmpty =
+                o.has("middle_holes") && pickChoice<bool>(o, "middle_holes", {{"full", false}, {"one_and_empty", true}});
+            r.northStart = r.board.rowMask(kNorth);
+            r.neutral = 0;
+            if (halves) {
+                r.northStart = 0;
+                for (int h = 0; h < r.board.holes; ++h) {
+                    const int column = h < P ? h : 2 * P - 1 - h;  // 0 at South's left
+                    if (column >= (P + 1) / 2) r.northStart |= static_cast<uint16_t>(1u << h);
+                    else if (P % 2 == 1 && column == P / 2) r.neutral |= static_cast<uint16_t>(1u << h);
+                }
+            }
+            if (r.middleOneAndEmpty) {
+                if (P % 2 == 0) {
+                    error = "middle_holes = one_and_empty needs an odd number of holes a row (holes_per_row is " +
+                            std::to_string(P) + ")";
+                    return false;
+                }
+                r.board.counters -= 2 * r.board.perHole - 1;  // South's middle hole holds one, North's none
+            }
+            r.headsOneMore = o.has("heads") && pickChoice<bool>(o, "heads", {{"like_others", false}, {"one_more", true}});
+            if (r.headsOneMore) {
+                // Two counters more: the state keys need room for them (BoardSize::check's limits).
+                const kits::BoardSize s = kits::BoardSize::of(P, r.board.perHole);
+                const int counters = r.board.counters + 2;
+                const int keyBits = std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(counters))));
+                if (counters > 255 || s.holes * keyBits + 1 > 128) {
+                    error = "heads = one_more: " + std::to_string(counters) + " counters are too many for exact state keys";
+                    return false;
+                }
+                r.board.counters = counters;
+                r.board.keyBits = std::max(r.board.keyBits, keyBits);
+                r.board.key64 = r.board.holes * r.board.keyBits + 1 <= 64;
+            }
+        }
         r.noMove = pickChoice<NoMove>(o, "no_move",
                                       {{"opponent_takes_all", NoMove::OpponentTakesAll},
                                        {"pass", NoMove::Pass},
@@ -318,7 +478,8 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                           {{"all_exhausted", RoundEnd::AllExhausted},
                                            {"no_move", RoundEnd::NoMove},
                                            {"no_further_capture", RoundEnd::NoFurtherCapture},
-                                           {"one_left", RoundEnd::OneLeft}});
+                                           {"one_left", RoundEnd::OneLeft},
+                                           {"row_empty", RoundEnd::RowEmpty}});
         r.leftover = pickChoice<Leftover>(o, "leftover",
                                           {{"row_owner", Leftover::RowOwner},
                                            {"last_capturer", Leftover::LastCapturer},
@@ -351,6 +512,25 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                            {"undecided", StallPolicy::Undecided},
                                            {"flag_scored", StallPolicy::FlagScored}});
         r.ludiiLimit = pickChoice<bool>(o, "ludii_limit", {{"off", false}, {"on", true}});
+        // Rules that give a hole to its owner cannot say whose a middle hole under ownership =
+        // halves is, and the refill between rounds fills rows: refused rather than guessed.
+        if (r.northStart != r.board.rowMask(kNorth) && r.multiRound != MultiRound::None) {
+            error = "ownership = halves needs multi_round = none (the refill between rounds fills rows)";
+            return false;
+        }
+        if (r.neutral != 0) {
+            const char *clash = r.sow.four != FourTiming::None                                            ? "four_rule"
+                                : r.sow.zone != CaptureZone::AnyRow                                       ? "capture_zone"
+                                : r.noMove == NoMove::EachTakesOwnRow                                     ? "no_move"
+                                : r.roundEnd == RoundEnd::OneLeft || r.roundEnd == RoundEnd::RowEmpty     ? "round_end"
+                                : r.leftover == Leftover::RowOwner || r.leftover == Leftover::SplitEvenly ? "leftover"
+                                                                                                          : nullptr;
+            if (clash) {
+                error = std::string("ownership = halves leaves the middle holes to nobody, so ") + clash + " = " +
+                        o.choice(clash) + " cannot say whose they are";
+                return false;
+            }
+        }
     } catch (const std::exception &e) {
         error = e.what();
         return false;

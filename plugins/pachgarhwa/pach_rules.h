@@ -29,13 +29,13 @@ using kits::kSouth;
 enum class FirstPlayer : uint8_t { Random, South };                      // PG-2
 enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };  // PG-3
 using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; kits/two_row.h)
-enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft };  // PG-8, Addendum A
-using Leftover = kits::Leftover;                                                    // PG-8 (kits/two_row.h)
-enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };      // PG-10
-enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                       // PG-10
-enum class RoundStarter : uint8_t { RoundLoser, Alternate };                        // PG-10
-enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                          // PG-10
-enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };       // G-2 sim.stall
+enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty };  // PG-8, Addendum A
+using Leftover = kits::Leftover;                                                              // PG-8 (kits/two_row.h)
+enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };                // PG-10
+enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                                 // PG-10
+enum class RoundStarter : uint8_t { RoundLoser, Alternate };                                  // PG-10
+enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                                    // PG-10
+enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };                 // G-2 sim.stall
 
 struct PachRules {
     kits::BoardSize board;  // holes per row and counters per hole (PG-1; experimental options)
@@ -54,6 +54,16 @@ struct PachRules {
     StallPolicy stall = StallPolicy::EndRoundLeftover;
     // ludii_limit: stop at Ludii's trial limits (ludii_limit end reason), and no stall guard.
     bool ludiiLimit = false;
+    // Hole ownership (the added rules ownership and middle_holes; rows and full for Pachgarhwa):
+    // the holes North owns when a round starts, the holes nobody owns (no one starts a sowing
+    // there), and whether the two middle holes start with one counter (South's) and none (North's).
+    uint16_t northStart = 0;
+    uint16_t neutral = 0;
+    bool middleOneAndEmpty = false;
+    bool headsOneMore = false;  // heads = one_more: h(P-1) and h(2P-1) start with one counter more
+    // direction = player_choice (an added rule): every sowing may also be made clockwise
+    // (moves BoardSize::clockwiseBase() + h).
+    bool directionChoice = false;
     // Derived from multi_round.
     bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole
@@ -65,5 +75,13 @@ struct PachRules {
 };
 
 GameInfo pachInfo();
+
+// The engine's whole vocabulary, which rules files use (plugins/rules_file): pachInfo()'s options
+// plus the mechanics the engine has for other games of the family that Pachgarhwa's sources do not
+// offer (more capture values; the added rules isAddedRule() names). The compiled Pachgarhwa keeps
+// pachInfo(). An added rule that a reading's options leave out takes the value that keeps
+// Pachgarhwa's behaviour.
+GameInfo engineVocabulary();
+bool isAddedRule(const std::string &ruleId);
 
 }  // namespace rulelab::pachgarhwa

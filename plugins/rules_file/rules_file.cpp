@@ -31,6 +31,11 @@ const std::map<std::string, std::string> &genericDescriptions() {
         {"relay", "What continues a turn after the last counter falls."},
         {"capture", "What the mover takes when the sowing stops at an empty hole; the turn then ends."},
         {"capture_zone", "Where a capture may be made."},
+        {"four_rule", "What happens to a hole that a counter brings to exactly four."},
+        {"ownership", "Which holes each player owns and may sow from."},
+        {"direction", "Which way a sowing goes round the board."},
+        {"middle_holes", "What the two middle holes hold at the start."},
+        {"heads", "What the end hole of each row holds at the start."},
         {"no_move", "What happens when the player to move has no counters to sow."},
         {"round_end", "When the game (or, in match play, the round) ends."},
         {"leftover", "Who gets the counters still on the board when the stall test ends a game or round."},
@@ -286,11 +291,15 @@ void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::stri
 }  // namespace
 
 const GameInfo &vocabulary() {
-    static const GameInfo info = pachgarhwa::pachInfo();
+    static const GameInfo info = pachgarhwa::engineVocabulary();
     return info;
 }
 
-bool isOptionalRule(const std::string &ruleId) { return ruleId == "relay_loop" || ruleId == "stall" || ruleId == "ludii_limit"; }
+bool isOptionalRule(const std::string &ruleId) {
+    return ruleId == "relay_loop" || ruleId == "stall" || ruleId == "ludii_limit" || isAddedRule(ruleId);
+}
+
+bool isAddedRule(const std::string &ruleId) { return pachgarhwa::isAddedRule(ruleId); }
 
 const RuleEntry *RulesSpec::findRule(const std::string &id) const {
     for (const auto &r : rules)
@@ -377,6 +386,22 @@ std::vector<std::string> checkRulesSpec(const RulesSpec &spec, const std::string
                 else rd.err(f + ".options." + k, "'" + value + "' is not one of this game's values (" + o->allowedText() + ")");
             }
         }
+    }
+    if (!errors.empty()) return errors;
+    // Rules that the engine cannot play together (e.g. ownership = halves with a rule that shares
+    // the board by rows): every reading is tried as the engine would build it.
+    for (size_t i = 0; i < spec.readings.size(); ++i) {
+        Reading r = spec.readings[i];
+        OptionValues values = info.defaults();
+        for (const auto &[k, v] : r.values) values[k] = *info.findOption(k)->canonical(v);
+        r.values = std::move(values);
+        Options options;
+        std::vector<std::string> optionErrors;
+        pachgarhwa::PachRules rules;
+        std::string error;
+        if (resolveOptions(info, r, options, optionErrors) &&
+            !pachgarhwa::PachRules::fromOptions(options, Limits{}, rules, error))
+            rd.err("readings[" + std::to_string(i) + "].options", "the engine cannot play this reading: " + error);
     }
     return errors;
 }
@@ -492,7 +517,8 @@ GameInfo gameInfoOf(const RulesSpec &spec) {
             continue;
         }
         const RuleEntry *e = spec.findRule(v.id);
-        if (!e) {  // an optional guard: the vocabulary's option, which cites RuleLab's catalogue
+        if (!e && isAddedRule(v.id)) continue;  // an added mechanic the game does not have: no option at all
+        if (!e) {                               // an optional guard: the vocabulary's option, which cites RuleLab's catalogue
             guardsCiteCatalogue = guardsCiteCatalogue || !v.citations.empty();
             g.options.push_back(std::move(o));
             continue;

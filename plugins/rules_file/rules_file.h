@@ -23,10 +23,15 @@ namespace rulelab::rulesfile {
 inline constexpr int kRulesFileVersion = 1;
 inline constexpr const char *kRulesFileFormat = "rulelab-rules";
 
-// The rules a file can use: the two-row engine's options (ids, types, values, explanations).
+// The rules a file can use: the two-row engine's options (ids, types, values, explanations),
+// pachgarhwa::engineVocabulary().
 const GameInfo &vocabulary();
-// The rules a file may leave out (simulation guards and Ludii compatibility): their defaults apply.
+// The rules a file may leave out: the simulation guards and Ludii compatibility (their defaults
+// apply), and the added mechanics (isAddedRule).
 bool isOptionalRule(const std::string &ruleId);
+// A mechanic the engine has for other games of the family (e.g. four_rule): a file that leaves it
+// out does not have it, and its game has no such option (so earlier files keep their games).
+bool isAddedRule(const std::string &ruleId);
 
 // One rule of a file.
 struct RuleEntry {
@@ -45,7 +50,7 @@ struct RuleEntry {
 // A whole file, as read (or as the workbench's form builds it).
 struct RulesSpec {
     std::string id, name, localName, region, period, summary;
-    std::vector<std::string> players;                 // two seat names
+    std::vector<std::string> players;  // two seat names
     std::vector<std::string> sources;  // bibliography keys cited (data/sources/bibliography.bib)
     int holesPerRow = 5, countersPerHole = 5;
     std::vector<Citation> boardCitations;

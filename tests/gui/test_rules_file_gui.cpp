@@ -227,6 +227,33 @@ TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
     EXPECT_TRUE(problems.contains(QStringLiteral("g.json: summary: is empty"))) << problems.toStdString();
     EXPECT_TRUE(problems.contains(QStringLiteral("g.json: rules.capture.citations: missing"))) << problems.toStdString();
     EXPECT_FALSE(problems.contains(QStringLiteral("rules.stall"))) << problems.toStdString();
+    // The added rules are rows of the form, left empty (left out of the file) unless given.
+    for (const char *added : {"four_rule", "ownership", "middle_holes", "heads", "direction"}) {
+        const int row = form->rowOfRule(QString::fromLatin1(added));
+        ASSERT_GE(row, 0) << added;
+        EXPECT_TRUE(form->ruleTable()->item(row, RulesFormDialog::ValuesCol)->text().isEmpty()) << added;
+        EXPECT_FALSE(problems.contains(QStringLiteral("rules.") + QString::fromLatin1(added))) << added;
+    }
+}
+
+// A game with an added rule (Pallankuli's four_rule, open) shows it in the form as the file has it.
+TEST(RulesFileGui, TheFormShowsAnAddedRuleOfAFile) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    QTreeWidgetItem *pk = gameItem(w.gameTree(), QStringLiteral("Pallankuli [rules file]"));
+    ASSERT_TRUE(pk);
+    w.gameTree()->setCurrentItem(pk);
+    RulesFormDialog *form = w.rulesForm();
+    ASSERT_TRUE(form);
+    const int four = form->rowOfRule(QStringLiteral("four_rule"));
+    ASSERT_GE(four, 0);
+    EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::OpenCol)->checkState(), Qt::Checked);
+    EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::ValuesCol)->text(),
+              QStringLiteral("owner_on_drop, mover_on_drop, owner_after_segment"));
+    EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::DefaultCol)->text(), QStringLiteral("owner_on_drop"));
+    EXPECT_TRUE(
+        form->ruleTable()->item(form->rowOfRule(QStringLiteral("ownership")), RulesFormDialog::ValuesCol)->text().isEmpty());
 }
 
 TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {

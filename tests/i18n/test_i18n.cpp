@@ -362,8 +362,8 @@ TEST(BoardTexts, BoardsMovesAndWarningsAreTranslatedWhenShown) {
     for (const char *t : {"North store", "South reserve", "captured by Goats", "Round 2", "Throws: 4", "Credits: pod, do",
                           "Bhadar: North, bha h7, returns 2 at the round's end", "h3 (North)", "Pile of 3"})
         EXPECT_EQ(boardText(t), QLatin1String(t));
-    for (const char *t : {"South sows h3 (6)", "chance: North starts", "chance: Goats start", "South passes (nothing to sow)",
-                          "Goats move piece 8 from A8 to c15 (pod)",
+    for (const char *t : {"South sows h3 (6)", "North sows h7 (4) clockwise", "chance: North starts", "chance: Goats start",
+                          "South passes (nothing to sow)", "Goats move piece 8 from A8 to c15 (pod)",
                           "Sheep move piece 3 from c20 off the board (1, second half of do), capturing Goats piece 2",
                           "North makes h2 South's bha", "take 2 from pile 1"})
         EXPECT_EQ(moveText(t), QLatin1String(t));
@@ -381,6 +381,11 @@ TEST(BoardTexts, BoardsMovesAndWarningsAreTranslatedWhenShown) {
     EXPECT_NE(sows, QStringLiteral("South sows h3 (6)"));
     EXPECT_TRUE(sows.contains(QLatin1String("h3")) && sows.contains(QLatin1Char('6'))) << sows.toStdString();
     EXPECT_FALSE(sows.contains(QLatin1String("South")) || sows.contains(QLatin1String("sows"))) << sows.toStdString();
+    const QString clockwise = moveText("North sows h7 (4) clockwise");
+    EXPECT_TRUE(clockwise.contains(QLatin1String("h7")) && clockwise.contains(QLatin1Char('4'))) << clockwise.toStdString();
+    EXPECT_FALSE(clockwise.contains(QLatin1String("clockwise")) || clockwise.contains(QLatin1String("North")))
+        << clockwise.toStdString();
+    EXPECT_NE(clockwise, moveText("North sows h7 (4)"));
     const QString piece = moveText("Goats move piece 8 from A8 to c15 (pod)");
     EXPECT_TRUE(piece.contains(QLatin1String("A8")) && piece.contains(QLatin1String("c15"))) << piece.toStdString();
     EXPECT_FALSE(piece.contains(QLatin1String("Goats")) || piece.contains(QLatin1String("move piece"))) << piece.toStdString();

@@ -309,6 +309,8 @@ TEST(Sowing, OpponentRowOnlyStopsAtTheOwnRow) {
 //   owner_on_drop:        N 0 0 0 0 0 / S 0 0 0 0 1, South 2+4, North 4
 //   owner_after_segment:  the same (the capture is decided first, then both 4s go to their owners)
 //   mover_row_after_move: N 0 0 0 0 4 / S 0 0 0 0 1, South 2+4 (h5 is not his row)
+//   mover_on_drop:        N 0 0 0 0 0 / S 0 0 0 0 1, South 2+4+4 (the sower takes both 4s; L = h5 is
+//                         then empty, h6 too: the capture test takes h7 as before)
 TEST(Sowing, FourCounterRuleTimingsBoardF) {
     const A10 before{0, 0, 3, 3, 0, 3, 0, 2, 0, 0};
     struct Case {
@@ -320,6 +322,7 @@ TEST(Sowing, FourCounterRuleTimingsBoardF) {
         {FourTiming::OwnerOnDrop, {0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 6, 4},
         {FourTiming::OwnerAfterSegment, {0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 6, 4},
         {FourTiming::MoverRowAfterMove, {0, 0, 0, 0, 1, 4, 0, 0, 0, 0}, 6, 0},
+        {FourTiming::MoverOnDrop, {0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 10, 0},
     };
     for (const auto &c : cases) {
         SowRules r = khutka();
@@ -330,6 +333,212 @@ TEST(Sowing, FourCounterRuleTimingsBoardF) {
         EXPECT_EQ(b.store[0], c.south) << "timing " << int(c.t);
         EXPECT_EQ(b.store[1], c.north) << "timing " << int(c.t);
     }
+}
+
+// A turn sown clockwise (TurnParams::clockwise, Bay Khom's choice of direction): the sowing, the
+// relay's "next hole" and the capture test all run against the hole order.
+// South sows h2 (2) clockwise: h1, h0. L = h0; the next hole clockwise is h9 (3): lift it, sow h8,
+// h7, h6. L = h6; h5 is empty: single capture takes the hole after it, h4 (2).
+//   before  N 3 0 0 0 0      after  N 0 1 1 1 0
+//           S 0 0 2 1 2             S 1 1 0 1 0      South +2
+// Anticlockwise from the same board: h3, h4; L = h4, h5 empty and h6 empty: nothing taken.
+TEST(Sowing, ClockwiseTurnRelaysAndCapturesAgainstTheHoleOrder) {
+    const A10 before{0, 0, 2, 1, 2, 0, 0, 0, 0, 3};
+    SowBoard b = make(before);
+    TurnParams p;
+    p.mover = 0;
+    p.start = 2;
+    p.clockwise = true;
+    const auto out = playTurn(khutka(), b, p);
+    EXPECT_EQ(counts(b), (A10{1, 1, 0, 1, 0, 0, 1, 1, 1, 0}));
+    EXPECT_EQ(b.store[0], 2);
+    EXPECT_EQ(out.laps, 2);
+    EXPECT_EQ(out.lastHole, 6);
+    b = make(before);
+    sow(khutka(), b, 0, 2);
+    EXPECT_EQ(counts(b), (A10{0, 0, 0, 2, 3, 0, 0, 0, 0, 3}));
+    EXPECT_EQ(b.store[0], 0);
+}
+
+// Property: a clockwise turn is the anticlockwise turn of the mirrored board (hole h <-> h(9-h),
+// which also swaps the rows, so the mover and the stores swap too), under random rules.
+TEST(Sowing, ClockwiseIsTheMirrorOfAnticlockwise) {
+    std::mt19937 rng(2026);
+    const int n = 10;
+    auto mirror = [&](const SowBoard &b) {
+        SowBoard m;
+        for (int h = 0; h < n; ++h) {
+            m.counts[static_cast<size_t>(n - 1 - h)] = b.counts[static_cast<size_t>(h)];
+            if (b.isLive(h)) m.live |= static_cast<uint16_t>(1u << (n - 1 - h));
+        }
+        m.store = {b.store[1], b.store[0]};
+        return m;
+    };
+    for (int trial = 0; trial < 5000; ++trial) {
+        SowRules r = khutka();
+        r.lapOrigin = static_cast<LapOrigin>(rng() % 2);
+        r.adjacency = static_cast<DeadAdjacency>(rng() % 2);
+        r.relay = static_cast<RelayRule>(rng() % 4);
+        r.capture = static_cast<CapturePattern>(rng() % 8);
+        r.zone = static_cast<CaptureZone>(rng() % 2);
+        r.four = static_cast<FourTiming>(rng() % 5);
+        SowBoard b;
+        b.live = static_cast<uint16_t>(rng() & 0x3FF);
+        if (b.live == 0) b.live = 1;
+        for (int c = 1 + static_cast<int>(rng() % 40); c > 0; --c) {
+            const int h = static_cast<int>(rng() % n);
+            if (b.isLive(h)) ++b.counts[static_cast<size_t>(h)];
+        }
+        int start = -1;
+        for (int h = 0; h < n; ++h)
+            if (b.isLive(h) && b.counts[static_cast<size_t>(h)] > 0 && (start < 0 || rng() % 3 == 0)) start = h;
+        if (start < 0) continue;
+        const int mover = static_cast<int>(rng() % 2);
+        SowBoard cw = b, acw = mirror(b);
+        TurnParams p;
+        p.mover = mover;
+        p.start = start;
+        p.clockwise = true;
+        const auto a = playTurn(r, cw, p);
+        p.mover = 1 - mover;
+        p.start = n - 1 - start;
+        p.clockwise = false;
+        const auto m = playTurn(r, acw, p);
+        ASSERT_EQ(counts(cw), counts(mirror(acw))) << "trial " << trial;
+        ASSERT_EQ(cw.store, mirror(acw).store) << "trial " << trial;
+        ASSERT_EQ(a.status, m.status) << "trial " << trial;
+        ASSERT_EQ(a.laps, m.laps) << "trial " << trial;
+        ASSERT_EQ(a.captureEvents, m.captureEvents) << "trial " << trial;
+        if (a.lastHole >= 0) {
+            ASSERT_EQ(a.lastHole, n - 1 - m.lastHole) << "trial " << trial;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two rows of seven (Mawkar Katiya, Kanji Guti, Pallankuli), drawn the same way:
+//
+//      h13 h12 h11 h10 h9 h8 h7
+//      h0  h1  h2  h3  h4 h5 h6
+//
+// hole i faces h(13-i).
+
+using A14 = std::array<int, 14>;
+
+// Mawkar Katiya / Kanji Guti (Das Gupta 1923 through Ludii's rules texts): when the hole after
+// the last counter is empty, the mover takes the hole opposite that empty hole, in either row.
+// South sows h2 (2): h3, h4; L = h4, h5 (3) is loaded: relay, h5 -> h6 h7 h8; L = h8, h9 empty:
+// take h4 (3), the hole facing h9 (South's own row).
+//   before  N 0 1 0 0 0 0 0      after  N 0 1 0 0 0 1 1
+//           S 0 0 2 0 2 3 0             S 0 0 0 1 0 0 1      South +3
+TEST(Sowing, OppositeCaptureTakesTheHoleFacingTheEmptyOne) {
+    SowRules r = SowRules::twoRows(7);
+    r.capture = CapturePattern::Opposite;
+    SowBoard b = make(A14{0, 0, 2, 0, 2, 3, 0, 0, 0, 0, 0, 0, 1, 0});
+    const auto out = sow(r, b, 0, 2);
+    EXPECT_EQ(counts<14>(b), (A14{0, 0, 0, 1, 0, 0, 1, 1, 1, 0, 0, 0, 1, 0}));
+    EXPECT_EQ(b.store[0], 3);
+    EXPECT_EQ(b.store[1], 0);
+    EXPECT_EQ(out.laps, 2);
+    EXPECT_EQ(out.lastHole, 8);
+    // single would look at h10 (empty) and take nothing.
+    r.capture = CapturePattern::Single;
+    b = make(A14{0, 0, 2, 0, 2, 3, 0, 0, 0, 0, 0, 0, 1, 0});
+    sow(r, b, 0, 2);
+    EXPECT_EQ(b.store[0], 0);
+}
+
+// The hole facing h7 is h6: a sowing that ends in h6 with h7 empty takes its own last hole, so
+// this capture (unlike single and chain) can empty the board.
+// South sows h4 (2): h5, h6; L = h6 (2), h7 empty: take h6.
+//   before  N 0 0 0 0 0 0 0      after  N 0 0 0 0 0 0 0
+//           S 0 0 0 0 2 0 1             S 0 0 0 0 0 1 0      South +2
+TEST(Sowing, OppositeCaptureCanTakeTheLastHoleItself) {
+    SowRules r = SowRules::twoRows(7);
+    r.capture = CapturePattern::Opposite;
+    SowBoard b = make(A14{0, 0, 0, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0});
+    sow(r, b, 0, 4);
+    EXPECT_EQ(counts<14>(b), (A14{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 2);
+}
+
+// Pallankuli (Durai 1928 through Ludii's rules text): a sowing that ends in a loaded hole lifts
+// it and goes on (relay = landing hole); one that ends in an empty hole takes the next hole.
+// South sows h1 (3): h2, h3, h4; L = h4 held 2 before: lift h4 (3) -> h5 h6 h7; L = h7 was empty:
+// take h8 (4), and the turn ends.
+//   before  N 0 0 0 0 0 4 0      after  N 0 0 0 0 0 0 1
+//           S 0 3 0 1 2 0 0             S 0 0 1 2 0 1 1      South +4
+// single would need h8 empty to look at h9, so it takes nothing here.
+TEST(Sowing, NextAfterEmptyLandingTakesTheHoleAfterTheLastOne) {
+    const A14 before{0, 3, 0, 1, 2, 0, 0, 0, 4, 0, 0, 0, 0, 0};
+    SowRules r = SowRules::twoRows(7);
+    r.relay = RelayRule::LandingHole;
+    r.capture = CapturePattern::NextAfterEmptyLanding;
+    SowBoard b = make(before);
+    Trace trace;
+    TraceSink sink(&trace);
+    TurnParams p;
+    p.mover = 0;
+    p.start = 1;
+    const auto out = playTurn(r, b, p, sink);
+    EXPECT_EQ(counts<14>(b), (A14{0, 0, 1, 2, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 4);
+    EXPECT_EQ(out.laps, 2);
+    EXPECT_EQ(out.captureEvents, 1);
+    int captures = 0;
+    for (const auto &s : trace)
+        if (s.kind == StepKind::Capture) {
+            ++captures;
+            EXPECT_EQ(s.cell, 8);
+            EXPECT_EQ(s.to, 7);  // allowed by the empty landing hole
+        }
+    EXPECT_EQ(captures, 1);
+    r.capture = CapturePattern::Single;
+    b = make(before);
+    sow(r, b, 0, 1);
+    EXPECT_EQ(b.store[0], 0);
+    EXPECT_EQ(b.counts[8], 4);
+}
+
+// An empty landing before an empty hole takes nothing; a landing made four by the last counter
+// is taken by the four-counter rule and is then neither lifted nor the trigger of a capture.
+//   (a) South sows h0 (2): h1, h2; L = h2 was empty, h3 empty: nothing.
+//       before  S 2 0 0 0 1 0 0   after  S 0 1 1 0 1 0 0
+//   (b) owner_on_drop, South sows h0 (2): h1; h2 (3) -> 4, taken by its owner South; L = h2 is
+//       empty now, no relay, and it was not an empty landing: h3 (5) stays.
+//       before  S 2 0 3 5 0 0 0   after  S 0 1 0 5 0 0 0      South +4
+//   (c) owner_on_drop, South sows h5 (3): h6; h7 (3) -> 4, taken by North, sowing goes on; h8;
+//       L = h8 was empty: take h9 (2).  mover_on_drop: South takes h7's 4 too.
+//       before  N 0 0 0 0 2 0 3   after  N 0 0 0 0 0 1 0
+//               S 0 0 0 0 0 3 0          S 0 0 0 0 0 0 1      owner: South 2, North 4; mover: South 6
+TEST(Sowing, NextAfterEmptyLandingWithTheFourRule) {
+    SowRules r = SowRules::twoRows(7);
+    r.relay = RelayRule::LandingHole;
+    r.capture = CapturePattern::NextAfterEmptyLanding;
+    SowBoard b = make(A14{2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+    sow(r, b, 0, 0);
+    EXPECT_EQ(counts<14>(b), (A14{0, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 0);
+
+    r.four = FourTiming::OwnerOnDrop;
+    b = make(A14{2, 0, 3, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+    const auto out = sow(r, b, 0, 0);
+    EXPECT_EQ(counts<14>(b), (A14{0, 1, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 4);
+    EXPECT_EQ(out.laps, 1);
+
+    const A14 before{0, 0, 0, 0, 0, 3, 0, 3, 0, 2, 0, 0, 0, 0};
+    b = make(before);
+    sow(r, b, 0, 5);
+    EXPECT_EQ(counts<14>(b), (A14{0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 2);
+    EXPECT_EQ(b.store[1], 4);
+    r.four = FourTiming::MoverOnDrop;
+    b = make(before);
+    sow(r, b, 0, 5);
+    EXPECT_EQ(counts<14>(b), (A14{0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 6);
+    EXPECT_EQ(b.store[1], 0);
 }
 
 // KB-9 / KB-20.1 on board E: the relay is decided before the after-segment sweep.
@@ -624,9 +833,9 @@ TEST(Sowing, RandomBoardsConserveCounters) {
         r.lapOrigin = static_cast<LapOrigin>(rng() % 2);
         r.adjacency = static_cast<DeadAdjacency>(rng() % 2);
         r.relay = static_cast<RelayRule>(rng() % 4);
-        r.capture = static_cast<CapturePattern>(rng() % 7);
+        r.capture = static_cast<CapturePattern>(rng() % 8);
         r.zone = static_cast<CaptureZone>(rng() % 2);
-        r.four = static_cast<FourTiming>(rng() % 4);
+        r.four = static_cast<FourTiming>(rng() % 5);
         r.special = static_cast<SpecialHoleMode>(rng() % 4);
         r.relayRedirectQuirk = rng() % 2;
         r.loopPolicy = static_cast<RelayLoopPolicy>(rng() % 3);

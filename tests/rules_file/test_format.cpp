@@ -247,6 +247,52 @@ TEST(RulesFileFormat, TheRules) {
                    "games/t.json: rules.relay.value: must be a string (a value id) or a whole number");
 }
 
+// An added mechanic (four_rule): a file may leave it out, and its game then has no such option
+// (so files written before the rule existed keep their games); a file that names it is checked
+// like any rule, and a fixed or open four_rule becomes an option of its game.
+TEST(RulesFileFormat, AnAddedRuleMayBeLeftOutOrGiven) {
+    EXPECT_TRUE(isOptionalRule("four_rule"));
+    EXPECT_TRUE(isAddedRule("four_rule"));
+    EXPECT_FALSE(isAddedRule("stall"));
+    ASSERT_TRUE(vocabulary().findOption("four_rule"));
+    std::string error;
+    auto without = parseRulesFile(kSound, "games/t.json", error);
+    ASSERT_TRUE(without) << error;
+    EXPECT_FALSE(without->info().findOption("four_rule"));
+    EXPECT_EQ(without->readings()[0].values.count("four_rule"), 0u);
+
+    const QJsonObject cite{{"source", "own"}, {"locator", "p. 4"}};
+    const QJsonObject open{
+        {"values", QJsonArray{"owner_on_drop", "mover_on_drop"}}, {"default", "owner_on_drop"}, {"citations", QJsonArray{cite}}};
+    auto with = parseRulesFile(QJsonDocument(set(sound(), "rules.four_rule", open)).toJson(), "games/t.json", error);
+    ASSERT_TRUE(with) << error;
+    const RuleOption *four = with->info().findOption("four_rule");
+    ASSERT_TRUE(four);
+    ASSERT_EQ(four->choices.size(), 2u);
+    EXPECT_EQ(four->defaultValue, "owner_on_drop");
+    EXPECT_EQ(with->readings()[0].values.at("four_rule"), "owner_on_drop");
+
+    EXPECT_REFUSED(set(sound(), "rules.four_rule", QJsonObject{{"value", "at_five"}, {"citations", QJsonArray{cite}}}),
+                   "games/t.json: rules.four_rule.value: 'at_five' is not a value of four_rule (one of: none, owner_on_drop");
+    EXPECT_REFUSED(set(sound(), "rules.four_rule", QJsonObject{{"value", "owner_on_drop"}}),
+                   "games/t.json: rules.four_rule.citations: missing");
+    // Rules the engine cannot play together are refused when the file loads, naming the reading:
+    // the test board has three holes a row, so ownership = halves leaves h1 and h4 to nobody, and
+    // its leftover rule (row_owner) cannot say whose they are.
+    const QJsonObject halves{{"value", "halves"}, {"citations", QJsonArray{cite}}};
+    EXPECT_REFUSED(set(sound(), "rules.ownership", halves),
+                   "games/t.json: readings[0].options: the engine cannot play this reading: ownership = halves leaves the "
+                   "middle holes to nobody, so leftover = row_owner cannot say whose they are");
+    EXPECT_REFUSED(
+        set(set(sound(), "rules.middle_holes", QJsonObject{{"value", "one_and_empty"}, {"citations", QJsonArray{cite}}}),
+            "board.holes_per_row", 4),
+        "readings[0].options: the engine cannot play this reading: middle_holes = one_and_empty needs an odd "
+        "number of holes a row (holes_per_row is 4)");
+    // The capture values added for the family's other games are values of capture.
+    EXPECT_TRUE(vocabulary().findOption("capture")->findChoice("opposite"));
+    EXPECT_TRUE(vocabulary().findOption("capture")->findChoice("next_after_empty_landing"));
+}
+
 TEST(RulesFileFormat, TheCitations) {
     EXPECT_REFUSED(removed(sound(), "rules.relay.citations"),
                    "games/t.json: rules.relay.citations: missing (every rule cites the passage it follows)");
