@@ -4723,43 +4723,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+398"/>
+        <location line="+395"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-396"/>
-        <location line="+397"/>
+        <location line="-393"/>
+        <location line="+394"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-503"/>
+        <location line="-500"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+374"/>
+        <location line="+371"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-372"/>
-        <location line="+373"/>
+        <location filename="../app/gui/main_window.cpp" line="-369"/>
+        <location line="+370"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-367"/>
-        <location line="+368"/>
+        <location filename="../app/gui/main_window.cpp" line="-364"/>
+        <location line="+365"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-361"/>
+        <location line="-358"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -4778,18 +4778,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+343"/>
+        <location line="+340"/>
         <source>Explore</source>
         <translation>अन्वेषण</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+331"/>
+        <location line="-327"/>
+        <location line="+328"/>
         <source>Play</source>
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-268"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -4837,23 +4837,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+8"/>
         <location line="+6"/>
-        <location line="+7"/>
         <location line="+9"/>
         <source>Compare results folders</source>
         <translation>परिणाम फ़ोल्डरों की तुलना करें</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-8"/>
         <source>Not installed here: %1. Without the game its engine cannot be known, so the workbench does not set its readings beside the others.</source>
         <translation>यहाँ स्थापित नहीं: %1। खेल के बिना उसका इंजन जाना नहीं जा सकता, इसलिए वर्कबेंच उसके पाठ दूसरों के साथ नहीं रखता।</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>These games have different engines: their lengths, laps, rounds and margins are counted in different units, so the workbench does not set their tables and figures side by side. &apos;rulelab-cli compare --results&apos; compares them on the metrics that mean the same in every game.</source>
-        <translation>इन खेलों के इंजन अलग-अलग हैं: उनकी लंबाइयाँ, चक्कर, दौर और अंतर अलग-अलग इकाइयों में गिने जाते हैं, इसलिए वर्कबेंच उनकी तालिकाएँ और चित्र साथ-साथ नहीं रखता। &apos;rulelab-cli compare --results&apos; उनकी तुलना उन मापकों पर करता है जिनका अर्थ हर खेल में एक जैसा है।</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Compared the readings of %1</source>
         <translation>%1 के पाठों की तुलना की गई</translation>
     </message>
@@ -5033,19 +5027,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-747"/>
-        <location line="+227"/>
+        <location line="-744"/>
+        <location line="+224"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+227"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="-87"/>
+        <location line="-88"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
@@ -5063,7 +5057,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation> (रद्द: आंशिक; तुलनाएँ खेले गए मैचों पर हैं)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Export &amp;Chart...</source>
         <translation>चार्ट निर्यात करें (&amp;C)...</translation>
     </message>
@@ -5563,7 +5557,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-774"/>
+        <location line="-771"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -5580,7 +5574,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+398"/>
+        <location filename="../app/gui/main_window.cpp" line="+395"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -7807,7 +7801,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+158"/>
+        <location filename="../app/charts/chart_data.cpp" line="+169"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -8061,6 +8055,11 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>These readings are of games with different engines, which count turns, laps, rounds and score margins in units of their own, so this figure does not set them side by side. The first-player advantage and the end reasons compare them.</source>
+        <translation>ये पठन अलग-अलग इंजनों वाले खेलों के हैं, जो चालें, चक्कर, दौर और अंकों का अंतर अपनी-अपनी इकाइयों में गिनते हैं, इसलिए यह चित्र उन्हें साथ-साथ नहीं रखता। पहले खिलाड़ी का लाभ और समाप्ति के कारण उनकी तुलना करते हैं।</translation>
+    </message>
+    <message>
         <location filename="../app/charts/chart_builders.cpp" line="-533"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
@@ -8125,7 +8124,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>स्वीप के संतुलित खाना-औसत; समानांतर रेखाओं का अर्थ है कोई पारस्परिक प्रभाव नहीं। अंतराल नहीं बनाए गए: CSV हर पारस्परिक-प्रभाव अंतर को उसके 95% अंतराल के साथ देती है।</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+237"/>
+        <location filename="../app/charts/charts.cpp" line="+241"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
@@ -8303,7 +8302,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-297"/>
+        <location filename="../app/charts/chart_data.cpp" line="-307"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

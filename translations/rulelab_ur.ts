@@ -4723,43 +4723,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+398"/>
+        <location line="+395"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-396"/>
-        <location line="+397"/>
+        <location line="-393"/>
+        <location line="+394"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-503"/>
+        <location line="-500"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+374"/>
+        <location line="+371"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-372"/>
-        <location line="+373"/>
+        <location filename="../app/gui/main_window.cpp" line="-369"/>
+        <location line="+370"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-367"/>
-        <location line="+368"/>
+        <location filename="../app/gui/main_window.cpp" line="-364"/>
+        <location line="+365"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-361"/>
+        <location line="-358"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -4778,18 +4778,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+343"/>
+        <location line="+340"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+331"/>
+        <location line="-327"/>
+        <location line="+328"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-268"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -4837,23 +4837,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+8"/>
         <location line="+6"/>
-        <location line="+7"/>
         <location line="+9"/>
         <source>Compare results folders</source>
         <translation>نتائج فولڈروں کا موازنہ کریں</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-8"/>
         <source>Not installed here: %1. Without the game its engine cannot be known, so the workbench does not set its readings beside the others.</source>
         <translation>یہاں نصب نہیں: %1۔ کھیل کے بغیر اس کا انجن معلوم نہیں ہو سکتا، اس لیے ورک بینچ اس کی قراءتیں دوسروں کے ساتھ نہیں رکھتا۔</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>These games have different engines: their lengths, laps, rounds and margins are counted in different units, so the workbench does not set their tables and figures side by side. &apos;rulelab-cli compare --results&apos; compares them on the metrics that mean the same in every game.</source>
-        <translation>ان کھیلوں کے انجن مختلف ہیں: ان کی طوالتیں، چکر، دور اور فرق مختلف اکائیوں میں گنے جاتے ہیں، اس لیے ورک بینچ ان کی جدولیں اور شکلیں ساتھ ساتھ نہیں رکھتا۔ &apos;rulelab-cli compare --results&apos; ان کا موازنہ ان پیمانوں پر کرتا ہے جن کا مطلب ہر کھیل میں ایک جیسا ہے۔</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Compared the readings of %1</source>
         <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
     </message>
@@ -5033,19 +5027,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location line="-747"/>
-        <location line="+227"/>
+        <location line="-744"/>
+        <location line="+224"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+227"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="-87"/>
+        <location line="-88"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
@@ -5063,7 +5057,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation> (منسوخ: جزوی؛ موازنے کھیلے گئے میچوں پر ہیں)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Export &amp;Chart...</source>
         <translation>چارٹ برآمد کریں (&amp;C)...</translation>
     </message>
@@ -5563,7 +5557,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-774"/>
+        <location line="-771"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -5580,7 +5574,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+398"/>
+        <location filename="../app/gui/main_window.cpp" line="+395"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -7807,7 +7801,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+158"/>
+        <location filename="../app/charts/chart_data.cpp" line="+169"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -8061,6 +8055,11 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>These readings are of games with different engines, which count turns, laps, rounds and score margins in units of their own, so this figure does not set them side by side. The first-player advantage and the end reasons compare them.</source>
+        <translation>یہ قراءتیں مختلف انجنوں والے کھیلوں کی ہیں، جو چالیں، چکر، دور اور اسکور کا فرق اپنی اپنی اکائیوں میں گنتے ہیں، اس لیے یہ شکل انہیں ساتھ ساتھ نہیں رکھتی۔ پہلے کھلاڑی کا فائدہ اور اختتام کی وجوہات ان کا موازنہ کرتے ہیں۔</translation>
+    </message>
+    <message>
         <location filename="../app/charts/chart_builders.cpp" line="-533"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
@@ -8125,7 +8124,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>سویپ کے متوازن خانہ اوسط؛ متوازی لکیروں کا مطلب ہے کوئی باہمی اثر نہیں۔ وقفے نہیں بنائے گئے: CSV ہر باہمی اثر کے فرق کو اس کے 95% وقفے کے ساتھ دیتی ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+237"/>
+        <location filename="../app/charts/charts.cpp" line="+241"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
@@ -8303,7 +8302,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-297"/>
+        <location filename="../app/charts/chart_data.cpp" line="-307"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
