@@ -2125,6 +2125,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विंडो की भाषा: en, hi या ur (पहले से: सेटिंग्स की, वरना सिस्टम की)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>a finished run&apos;s results folder to set beside the others given (File &gt; Compare Results Folders); repeatable</source>
+        <translation>किसी पूरे रन का परिणाम फ़ोल्डर, जिसे दिए गए अन्य फ़ोल्डरों के साथ रखा जाए (फ़ाइल &gt; परिणाम फ़ोल्डरों की तुलना करें); दोहराया जा सकता है</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>render the window once into FILE (PNG) and exit, without waiting for anyone</source>
         <translation>विंडो को एक बार FILE (PNG) में बनाएँ और किसी की प्रतीक्षा किए बिना बाहर निकलें</translation>
@@ -8690,11 +8695,11 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>The reading&apos;s own rules ended the match. Only such matches say what the rules themselves decide.</source>
-        <translation>पाठ के अपने नियमों ने मैच समाप्त किया। केवल ऐसे मैच बताते हैं कि नियम स्वयं क्या तय करते हैं।</translation>
+        <source>The match reached its end and has a result: by the reading&apos;s own rules alone, or with one or more rounds that a proven stall (G-2) settled by the reading&apos;s stall rule. How it ended (by rule, or by a proven guard) tells the two apart; only matches ended by rule say what the rules themselves decide.</source>
+        <translation>मैच अपने अंत तक पहुँचा और उसका परिणाम है: केवल पठन के अपने नियमों से, या ऐसे एक या अधिक दौरों के साथ जिन्हें सिद्ध ठहराव (G-2) के बाद पठन के ठहराव-नियम ने निपटाया। वह कैसे समाप्त हुआ (नियम से, या सिद्ध सुरक्षा से) यह दोनों को अलग बताता है; केवल नियम से समाप्त मैच बताते हैं कि नियम स्वयं क्या तय करते हैं।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A relay came back to exactly a state it had already been in, so the sowing would go round for ever (proven, guard G-1). The match stops without a result.</source>
         <translation>एक रिले ठीक उसी स्थिति में लौट आया जिसमें वह पहले रह चुका था, इसलिए बुआई सदा घूमती रहती (सिद्ध, सुरक्षा G-1)। मैच बिना परिणाम के रुक जाता है।</translation>
     </message>
@@ -9415,8 +9420,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>समाप्त नहीं</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>ended by the rules</source>
         <translation>नियमों से समाप्त</translation>
     </message>
@@ -9426,7 +9430,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>अनंत रिले (सिद्ध, G-1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>finished with a result</source>
+        <translation>परिणाम के साथ समाप्त</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>stalled round (proven, G-2)</source>
         <translation>अटका हुआ दौर (सिद्ध, G-2)</translation>
     </message>

@@ -2125,6 +2125,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ونڈو کی زبان: en، hi یا ur (طے شدہ: ترتیبات کی، ورنہ سسٹم کی)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>a finished run&apos;s results folder to set beside the others given (File &gt; Compare Results Folders); repeatable</source>
+        <translation>کسی مکمل رن کا نتائج فولڈر، جسے دیے گئے دوسرے فولڈروں کے ساتھ رکھا جائے (فائل &gt; نتائج فولڈروں کا موازنہ)؛ دہرایا جا سکتا ہے</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>render the window once into FILE (PNG) and exit, without waiting for anyone</source>
         <translation>ونڈو کو ایک بار FILE (PNG) میں بنائیں اور کسی کا انتظار کیے بغیر باہر نکلیں</translation>
@@ -8690,11 +8695,11 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>The reading&apos;s own rules ended the match. Only such matches say what the rules themselves decide.</source>
-        <translation>قراءت کے اپنے قواعد نے میچ ختم کیا۔ صرف ایسے میچ بتاتے ہیں کہ قواعد خود کیا طے کرتے ہیں۔</translation>
+        <source>The match reached its end and has a result: by the reading&apos;s own rules alone, or with one or more rounds that a proven stall (G-2) settled by the reading&apos;s stall rule. How it ended (by rule, or by a proven guard) tells the two apart; only matches ended by rule say what the rules themselves decide.</source>
+        <translation>میچ اپنے اختتام تک پہنچا اور اس کا نتیجہ ہے: صرف قراءت کے اپنے قواعد سے، یا ایسے ایک یا زیادہ دوروں کے ساتھ جنہیں ثابت شدہ رکاوٹ (G-2) کے بعد قراءت کے رکاوٹ کے قاعدے نے طے کیا۔ یہ کیسے ختم ہوا (قاعدے سے، یا ثابت شدہ حفاظتی قاعدے سے) دونوں کو الگ بتاتا ہے؛ صرف قاعدے سے ختم ہونے والے میچ بتاتے ہیں کہ قواعد خود کیا طے کرتے ہیں۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A relay came back to exactly a state it had already been in, so the sowing would go round for ever (proven, guard G-1). The match stops without a result.</source>
         <translation>ایک ریلے ٹھیک اسی حالت میں لوٹ آیا جس میں وہ پہلے رہ چکا تھا، اس لیے بوائی ہمیشہ گھومتی رہتی (ثابت شدہ، حفاظتی قاعدہ G-1)۔ میچ بغیر نتیجے کے رک جاتا ہے۔</translation>
     </message>
@@ -9415,8 +9420,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>ختم نہیں ہوا</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>ended by the rules</source>
         <translation>قواعد سے ختم</translation>
     </message>
@@ -9426,7 +9430,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>لامتناہی ریلے (ثابت شدہ، G-1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>finished with a result</source>
+        <translation>نتیجے کے ساتھ ختم</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>stalled round (proven, G-2)</source>
         <translation>رکا ہوا دور (ثابت شدہ، G-2)</translation>
     </message>

@@ -31,6 +31,11 @@ struct GuiOptions {
                                                         "the language of the window: en, hi or ur (default: the settings, else "
                                                         "the system's)"),
                             QStringLiteral("CODE")};
+    QCommandLineOption compare{QStringLiteral("compare"),
+                               QCoreApplication::translate("GuiMain",
+                                                           "a finished run's results folder to set beside the others given "
+                                                           "(File > Compare Results Folders); repeatable"),
+                               QStringLiteral("DIR")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
         QCoreApplication::translate("GuiMain", "render the window once into FILE (PNG) and exit, without waiting for anyone"),
@@ -45,7 +50,7 @@ struct GuiOptions {
             QStringLiteral("FILE"),
             QCoreApplication::translate("GuiMain", "files to open (experiment, results, reading or match files)"),
             QStringLiteral("[FILE...]"));
-        p.addOptions({open, view, lang, screenshot});
+        p.addOptions({open, view, lang, compare, screenshot});
     }
 };
 
@@ -118,6 +123,7 @@ int main(int argc, char **argv) {
     window.show();
     for (const QString &f : p.values(o.open)) window.openFile(f);
     for (const QString &f : p.positionalArguments()) window.openFile(f);
+    if (!p.values(o.compare).isEmpty()) window.compareResultFolders(p.values(o.compare));
     for (const QString &v : p.values(o.view)) window.showView(v);
     if (screenshot) {
         window.resize(1280, 800);

@@ -10,7 +10,9 @@ namespace rulelab {
 QString endReasonName(EndReason reason) {
     switch (reason) {
     case EndReason::None: return QCoreApplication::translate("rulelab::names", "not ended");
-    case EndReason::Finished: return QCoreApplication::translate("rulelab::names", "ended by the rules");
+    // Not "ended by the rules": a round of the match may have been settled after a proven stall
+    // (EndedBy tells the two apart, and the tables show both).
+    case EndReason::Finished: return QCoreApplication::translate("rulelab::names", "finished with a result");
     case EndReason::RelayLoop: return QCoreApplication::translate("rulelab::names", "perpetual relay (proven, G-1)");
     case EndReason::RoundStalled: return QCoreApplication::translate("rulelab::names", "stalled round (proven, G-2)");
     case EndReason::MatchCycle: return QCoreApplication::translate("rulelab::names", "repeating match (proven, G-3)");

@@ -149,8 +149,10 @@ const Row kRows[] = {
                        "The match is still going on. Every match of a result has one of the other end reasons.")},
     {"finished", Cat::EndReasons, nullptr,
      QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "The reading's own rules ended the match. Only such matches say what the rules themselves "
-                       "decide.")},
+                       "The match reached its end and has a result: by the reading's own rules alone, or with one or "
+                       "more rounds that a proven stall (G-2) settled by the reading's stall rule. How it ended (by rule, "
+                       "or by a proven guard) tells the two apart; only matches ended by rule say what the rules "
+                       "themselves decide.")},
     {"relay_loop", Cat::EndReasons, nullptr,
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "A relay came back to exactly a state it had already been in, so the sowing would go round for "

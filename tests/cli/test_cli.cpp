@@ -1210,7 +1210,7 @@ TEST(Cli, TheRunTableHasNoIdentifierRowLabelsAndIsTranslated) {
     const Result hi = cli(words("--lang hi run fixture-nim --reading normal --matches 30 --seed 1"));
     ASSERT_EQ(hi.code, 0) << hi.err.toStdString();
     EXPECT_TRUE(hi.out.contains(QStringLiteral("प्रति निर्णय वैध चालें [95%]"))) << hi.out.toStdString();
-    EXPECT_TRUE(hi.out.contains(QStringLiteral("अंत: नियमों से समाप्त"))) << hi.out.toStdString();
+    EXPECT_TRUE(hi.out.contains(QStringLiteral("अंत: परिणाम के साथ समाप्त"))) << hi.out.toStdString();
     EXPECT_FALSE(hi.out.contains(QStringLiteral("legal moves per decision"))) << hi.out.toStdString();
 }
 

@@ -129,7 +129,7 @@ TEST(Charts, EndReasonsAreNamedInWords) {
     ASSERT_TRUE(buildChart(&plot, d, ChartKind::Ends, ChartStyle{}));
     QStringList names;
     for (int i = 0; i < plot.plottableCount(); ++i) names << plot.plottable(i)->name();
-    EXPECT_TRUE(names.contains(QStringLiteral("ended by the rules"))) << names.join(QStringLiteral(", ")).toStdString();
+    EXPECT_TRUE(names.contains(QStringLiteral("finished with a result"))) << names.join(QStringLiteral(", ")).toStdString();
     EXPECT_TRUE(names.contains(QStringLiteral("stopped at Ludii's limit"))) << names.join(QStringLiteral(", ")).toStdString();
     for (const QString &n : names) EXPECT_FALSE(n.contains(QLatin1Char('_'))) << n.toStdString();
     EXPECT_TRUE(chartCsv(d, ChartKind::Ends, ChartStyle{}).contains("ludii_limit"));  // the data keeps the key

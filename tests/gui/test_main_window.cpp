@@ -644,7 +644,8 @@ TEST(Program, HelpAndVersionNeedNoDisplayAndUnknownOptionsAreRefused) {
     QByteArray out, err;
     EXPECT_EQ(run({QStringLiteral("--help")}, out, err), 0) << err.toStdString();
     EXPECT_TRUE(out.contains("Usage:")) << out.toStdString();
-    for (const char *o : {"--open", "--view", "--lang", "--screenshot", "--version"}) EXPECT_TRUE(out.contains(o)) << o;
+    for (const char *o : {"--open", "--view", "--lang", "--compare", "--screenshot", "--version"})
+        EXPECT_TRUE(out.contains(o)) << o;
     EXPECT_EQ(run({QStringLiteral("--version")}, out, err), 0) << err.toStdString();
     EXPECT_TRUE(out.startsWith("RuleLab ")) << out.toStdString();
     EXPECT_EQ(run({QStringLiteral("--lang"), QStringLiteral("hi"), QStringLiteral("--help")}, out, err), 0);

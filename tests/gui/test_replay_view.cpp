@@ -334,7 +334,7 @@ TEST(ReplayView, WorkbenchOpensMatchesFromResultsAndSavedFiles) {
     for (int i = 0; i < t->topLevelItem(0)->childCount(); ++i) kinds << t->topLevelItem(0)->child(i)->text(0);
     EXPECT_TRUE(kinds.contains(QStringLiteral("Longest")));
     EXPECT_TRUE(kinds.contains(QStringLiteral("Shortest")));
-    EXPECT_TRUE(kinds.contains(QStringLiteral("Ends: ended by the rules")));  // in words, not the key
+    EXPECT_TRUE(kinds.contains(QStringLiteral("Ends: finished with a result")));  // in words, not the key
     EXPECT_TRUE(kinds.contains(QStringLiteral("Biggest upset")));
     // Double-click a reading's column in the metrics table: its longest match.
     QTableWidget *m = w.metricsTable();

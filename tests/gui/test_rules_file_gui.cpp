@@ -10,6 +10,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -332,4 +334,32 @@ TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
     ASSERT_EQ(w.chartData().readings.size(), 2u);
     EXPECT_TRUE(w.chartData().readings[1].label().startsWith(QStringLiteral("Bheri Bakri: ")))
         << w.chartData().readings[1].label().toStdString();
+}
+
+// `rulelab --compare DIR --compare DIR` opens the comparison of finished runs, as File > Compare
+// Results Folders does (so a figure of it can be rendered from a script); a folder that is not a
+// finished run is an error on standard error, exit code 1.
+TEST(RulesFileGui, TheProgramComparesFoldersGivenOnItsCommandLine) {
+    QTemporaryDir dir;
+    const QString walak =
+        runInto(dir, QStringLiteral("walak"), testsupport::words("run walak-pussa --reading mancala-world --matches 100"));
+    const QString khutka =
+        runInto(dir, QStringLiteral("khutka"), testsupport::words("run khutka-boia --reading ludii-code --matches 100"));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    const QString png = dir.filePath(QStringLiteral("compare.png"));
+    p.start(QStringLiteral(RULELAB_GUI_PROGRAM),
+            {QStringLiteral("--compare"), walak, QStringLiteral("--compare"), khutka, QStringLiteral("--view"),
+             QStringLiteral("results"), QStringLiteral("--screenshot"), png});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    EXPECT_GT(QFileInfo(png).size(), 1000);
+    p.start(QStringLiteral(RULELAB_GUI_PROGRAM),
+            {QStringLiteral("--compare"), walak, QStringLiteral("--compare"), dir.filePath(QStringLiteral("nothing-here")),
+             QStringLiteral("--screenshot"), png});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 1);
+    EXPECT_TRUE(p.readAllStandardError().contains("nothing-here"));
 }

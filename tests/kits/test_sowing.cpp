@@ -360,6 +360,21 @@ TEST(Sowing, ClockwiseTurnRelaysAndCapturesAgainstTheHoleOrder) {
     EXPECT_EQ(b.store[0], 0);
 }
 
+// Khutka Boia's ring under random sowing rules (lap origin, adjacency, relay, capture and its
+// zone, the four rule), for the property tests.
+namespace {
+SowRules randomRules(std::mt19937 &rng) {
+    SowRules r = khutka();
+    r.lapOrigin = static_cast<LapOrigin>(rng() % 2);
+    r.adjacency = static_cast<DeadAdjacency>(rng() % 2);
+    r.relay = static_cast<RelayRule>(rng() % 4);
+    r.capture = static_cast<CapturePattern>(rng() % 8);
+    r.zone = static_cast<CaptureZone>(rng() % 2);
+    r.four = static_cast<FourTiming>(rng() % 5);
+    return r;
+}
+}  // namespace
+
 // Property: a clockwise turn is the anticlockwise turn of the mirrored board (hole h <-> h(9-h),
 // which also swaps the rows, so the mover and the stores swap too), under random rules.
 TEST(Sowing, ClockwiseIsTheMirrorOfAnticlockwise) {
@@ -375,13 +390,7 @@ TEST(Sowing, ClockwiseIsTheMirrorOfAnticlockwise) {
         return m;
     };
     for (int trial = 0; trial < 5000; ++trial) {
-        SowRules r = khutka();
-        r.lapOrigin = static_cast<LapOrigin>(rng() % 2);
-        r.adjacency = static_cast<DeadAdjacency>(rng() % 2);
-        r.relay = static_cast<RelayRule>(rng() % 4);
-        r.capture = static_cast<CapturePattern>(rng() % 8);
-        r.zone = static_cast<CaptureZone>(rng() % 2);
-        r.four = static_cast<FourTiming>(rng() % 5);
+        SowRules r = randomRules(rng);
         SowBoard b;
         b.live = static_cast<uint16_t>(rng() & 0x3FF);
         if (b.live == 0) b.live = 1;
@@ -829,13 +838,7 @@ TEST(Sowing, TraceRecordsEveryCounter) {
 TEST(Sowing, RandomBoardsConserveCounters) {
     std::mt19937 rng(12345);
     for (int trial = 0; trial < 20000; ++trial) {
-        SowRules r = khutka();
-        r.lapOrigin = static_cast<LapOrigin>(rng() % 2);
-        r.adjacency = static_cast<DeadAdjacency>(rng() % 2);
-        r.relay = static_cast<RelayRule>(rng() % 4);
-        r.capture = static_cast<CapturePattern>(rng() % 8);
-        r.zone = static_cast<CaptureZone>(rng() % 2);
-        r.four = static_cast<FourTiming>(rng() % 5);
+        SowRules r = randomRules(rng);
         r.special = static_cast<SpecialHoleMode>(rng() % 4);
         r.relayRedirectQuirk = rng() % 2;
         r.loopPolicy = static_cast<RelayLoopPolicy>(rng() % 3);

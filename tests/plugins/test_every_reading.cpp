@@ -19,6 +19,7 @@
 #include "game/rng.h"
 #include "plugin/plugin_registry.h"
 #include "sim/runner.h"
+#include "support/same_match.h"
 
 #include <QDir>
 #include <QFile>
@@ -246,27 +247,6 @@ public:
     Move choose(const State &, const MoveList &legal, Rng &rng) override { return uniformChoice(legal, rng); }
 };
 
-void expectSameRecord(const MatchRecord &a, const MatchRecord &b, const std::string &at) {
-    EXPECT_EQ(a.moves, b.moves) << at;
-    EXPECT_EQ(int(a.firstPlayer), int(b.firstPlayer)) << at;
-    EXPECT_EQ(a.result, b.result) << at;
-    EXPECT_EQ(a.endReason, b.endReason) << at;
-    EXPECT_EQ(a.endedBy, b.endedBy) << at;
-    EXPECT_EQ(a.scores, b.scores) << at;
-    EXPECT_EQ(a.progress.turns, b.progress.turns) << at;
-    EXPECT_EQ(a.progress.laps, b.progress.laps) << at;
-    EXPECT_EQ(a.progress.rounds, b.progress.rounds) << at;
-    EXPECT_EQ(a.progress.captures, b.progress.captures) << at;
-    EXPECT_EQ(a.progress.roundsByRule, b.progress.roundsByRule) << at;
-    EXPECT_EQ(a.progress.roundsByGuard, b.progress.roundsByGuard) << at;
-    EXPECT_EQ(a.decisions, b.decisions) << at;
-    EXPECT_EQ(a.branchSum, b.branchSum) << at;
-    EXPECT_EQ(a.forced, b.forced) << at;
-    EXPECT_EQ(a.leadChanges, b.leadChanges) << at;
-    EXPECT_EQ(a.hasUsage, b.hasUsage) << at;
-    EXPECT_TRUE(a.usage.count == b.usage.count) << at << ": usage maps differ";
-}
-
 // The runner plays uniform random matches through the game's own loop where the game has one
 // (playout.h). It must be the generic loop exactly: the same moves, draws, counters, usage map
 // and end, also when the decision cap stops a match.
@@ -289,7 +269,7 @@ TEST_P(EveryReading, ItsOwnLoopPlaysAsTheGenericOne) {
             const MatchRecord a = playMatch(*game, seed, i, MatchAgents{random.get(), random.get(), false}, true, own);
             const MatchRecord b = playMatch(*game, seed, i, MatchAgents{&generic, &generic, false}, true, plain);
             ASSERT_FALSE(a.moves.empty());
-            expectSameRecord(
+            testsupport::expectSameMatch(
                 a, b, gr.game + "/" + gr.reading + " maxTurns " + std::to_string(maxTurns) + " match " + std::to_string(i));
             capped += a.endReason == EndReason::CapReached && a.decisions == maxTurns;
         }

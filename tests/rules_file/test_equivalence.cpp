@@ -7,6 +7,7 @@
 
 #include "plugin/reading_json.h"
 #include "sim/runner.h"
+#include "support/same_match.h"
 
 #include <QString>
 
@@ -98,17 +99,7 @@ TEST_P(EveryPachgarhwaReading, PlaysTheSameMatchesAsTheCompiledPlugin) {
     int differentEnds = 0;
     for (size_t i = 0; i < ra.size(); ++i) {
         const MatchRecord &x = ra[i], &y = rb[i];
-        const std::string at = id + " match " + std::to_string(i);
-        EXPECT_EQ(x.result, y.result) << at;
-        EXPECT_EQ(x.endReason, y.endReason) << at;
-        EXPECT_EQ(x.endedBy, y.endedBy) << at;
-        EXPECT_EQ(x.firstPlayer, y.firstPlayer) << at;
-        EXPECT_EQ(x.scores, y.scores) << at;
-        EXPECT_EQ(x.progress.turns, y.progress.turns) << at;
-        EXPECT_EQ(x.progress.laps, y.progress.laps) << at;
-        EXPECT_EQ(x.progress.rounds, y.progress.rounds) << at;
-        EXPECT_EQ(x.progress.captures, y.progress.captures) << at;
-        EXPECT_EQ(x.moves, y.moves) << at;
+        testsupport::expectSameMatch(x, y, id + " match " + std::to_string(i));
         differentEnds += x.endReason != ra[0].endReason || x.progress.turns != ra[0].progress.turns;
     }
     EXPECT_GT(differentEnds, 0) << "the matches differ from one another (the comparison is not vacuous)";
