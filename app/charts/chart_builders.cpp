@@ -441,7 +441,8 @@ void drawMessage(QCustomPlot *plot, const QString &text) {
     t->position->setType(QCPItemPosition::ptAxisRectRatio);
     t->position->setCoords(0.5, 0.5);
     t->setFont(figureFont(fontPtOf(plot)));
-    t->setText(wrapText(text, t->font(), std::max(100, plot->viewport().width() * 4 / 5)));
+    // At most 400 px a line: the viewport may still grow or shrink before the figure is shown.
+    t->setText(wrapText(text, t->font(), std::clamp(plot->viewport().width() * 4 / 5, 100, 400)));
     plot->legend->setVisible(false);
 }
 

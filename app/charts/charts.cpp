@@ -123,6 +123,8 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
         drawMessage(plot, tr("These readings are of games with different engines, which count turns, laps, rounds and "
                              "score margins in units of their own, so this figure does not set them side by side. The "
                              "first-player advantage and the end reasons compare them."));
+        plot->xAxis->setVisible(false);  // no axes: nothing is plotted against them
+        plot->yAxis->setVisible(false);
         finishLayout(plot);
         plot->replot();
         return false;
