@@ -18,9 +18,8 @@
 #include "game_info.h"
 #include "rule_option.h"
 
-#include <atomic>
-
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>

@@ -310,12 +310,13 @@ TurnOutcome runTurnIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink 
     return out;
 }
 
-// mu: the number of relay laps before the cycle of length lambda starts (Brent, phase 2).
+// The turn in its direction.
 template <class Sink>
 TurnOutcome runTurn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink, bool detect) {
     return p.clockwise ? runTurnIn<Sink, true>(r, b, p, sink, detect) : runTurnIn<Sink, false>(r, b, p, sink, detect);
 }
 
+// mu: the number of relay laps before the cycle of length lambda starts (Brent, phase 2).
 template <bool CW>
 int64_t findLoopStartIn(const SowRules &r, const SowBoard &start, const TurnParams &p, int64_t lambda) {
     NullSink ns;

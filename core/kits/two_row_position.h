@@ -148,7 +148,6 @@ inline uint32_t startMask(const SowBoard &b, uint16_t own) {
 
 // The holes a player may sow (KB-3, PG-3, KB-17d): those of startMask, in ascending order;
 // under no_singleton_if_larger a single counter only when no hole holds more.
-
 inline void startHoles(const SowBoard &b, uint16_t own, bool noSingletonIfLarger, MoveList &out) {
     const uint32_t starts = startMask(b, own);
     int n = out.size;

@@ -72,14 +72,13 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
     rec.branchSum = t.branchSum;
     rec.forced = t.forced;
     rec.leadChanges = t.leadChanges;
-    const bool capped = t.capped;
     rec.scores = state->scores();
     rec.progress = state->progress();
     if (scratch.recordUsage) {
         rec.hasUsage = true;
         rec.usage = scratch.usage;
     }
-    if (capped) {
+    if (t.capped) {
         rec.endReason = EndReason::CapReached;
         rec.result = Result::Undecided;
     } else {
