@@ -1,6 +1,12 @@
 #include "bheri_board.h"
 #include "bheri_rules.h"
 
+#include <bit>
+#include <cstdint>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace rulelab::bheri {
 
 Geometry::Geometry(int rowLength, int pieces) : n_(rowLength), k_(pieces) {
@@ -40,11 +46,32 @@ bool landing(const Rules &rules, const Position &pos, int seat, int dest, PieceM
     return true;
 }
 
-// No own piece stands in compartments a..b of `seat`'s home row (home_jump = no).
-bool homePathClear(const Geometry &g, const Position &pos, int seat, int a, int b) {
-    for (int h = a; h <= b; ++h)
-        if (pos.ownerAt(g.homeCell(seat, h)) == seat) return false;
-    return true;
+// The cells that hold a piece of `seat`, as bits (bit c for cell c).
+uint32_t ownCells(const Position &pos, int seat) {
+#if defined(__SSE2__)
+    // Two overlapping loads cover the 24 cells: 0..15 and 8..23.
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i *>(pos.cells.data()));
+    const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i *>(pos.cells.data() + kMaxCells - 16));
+    const auto mask = [&](__m128i x) {
+        return static_cast<uint32_t>(_mm_movemask_epi8(seat == 0 ? _mm_cmpgt_epi8(x, zero) : _mm_cmplt_epi8(x, zero)));
+    };
+    return mask(lo) | (mask(hi) << (kMaxCells - 16));
+#else
+    uint32_t bits = 0;
+    for (int c = 0; c < kMaxCells; ++c)
+        if (codeOwner(pos.cells[static_cast<size_t>(c)]) == seat) bits |= 1u << c;
+    return bits;
+#endif
+}
+static_assert(kMaxCells <= 32 && kMaxCells >= 16, "ownCells keeps a cell per bit of 32, from two 16-byte loads");
+
+// The cells of compartments a..b (1 <= a, b <= n) of `seat`'s home row, as bits; none if a > b.
+uint32_t compartmentCells(int seat, int n, int a, int b) {
+    if (a > b) return 0;
+    // A: compartment h is cell h-1; B: cell 3n-h (the row runs the other way).
+    const int lo = seat == 0 ? a - 1 : 3 * n - b, hi = seat == 0 ? b - 1 : 3 * n - a;
+    return ((2u << hi) - 1) & ~((1u << lo) - 1);
 }
 
 }  // namespace
@@ -56,12 +83,24 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
 
 void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int active, int v, bool isPod, int excludeNumber,
                      PieceMoveList &out) {
+    // The rule switches and sizes in locals: the moves are written through int8_t fields, which
+    // may alias anything, so fields read through `rules` would be loaded again after every write.
     const Geometry &g = rules.geo;
-    const int last = g.rowLength();  // the exit compartment (the historical 8)
+    const int n = g.rowLength();
+    const int last = n;  // the exit compartment (the historical 8)
+    const bool captureHome = rules.captureHome, homeShiftCapture = rules.homeShiftCapture, homeJump = rules.homeJump;
+    const bool passThrough = rules.passThrough, everyExitPod = rules.everyExitPod;
+    const int entryIndex = rules.entryIndex;
+    const int8_t *cells = pos.cells.data();
+    const int sign = seat == 0 ? 1 : -1;  // Goats' codes are positive, Sheep's negative
+    // Compartment h of the seat's home row is cell base + step * h (A: c(h-1), B: c(3n-h)).
+    const int base = seat == 0 ? -1 : 3 * n, step = seat == 0 ? 1 : -1;
+    const uint32_t own = ownCells(pos, seat);
+    PieceMove *moves = out.moves.data();
     // The piece that is out comes first in the list, but whether it may take a pod can depend on
     // the home moves (BB-9). So slot 0 is kept for it and the home moves are listed from slot 1
     // on; at the end slot 0 is filled, or the home moves close up (no second list, no copy).
-    out.size = 1;
+    int size = 1;
     PieceMove activeMove;
     bool activeLegal = false;
 
@@ -79,45 +118,52 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int acti
         }
     }
 
-    // Home pieces, front (compartment `last`, the historical 8) first. Compartments below the first
-    // piece's never hold an own piece (pieces only move forward).
-    for (int h = last; h >= g.firstPiece(); --h) {
-        const int cell = g.homeCell(seat, h);
-        const int8_t code = pos.at(cell);
-        if (codeOwner(code) != seat) continue;  // empty, or the enemy's active piece passing through
-        const int n = codeNumber(code);
-        if (n == excludeNumber) continue;
+    // Home pieces, front (compartment `last`, the historical 8) first: only the cells of the
+    // home row that hold an own piece are visited (A's front is its highest cell, B's its lowest).
+    // No own piece from compartments h+1..b of the home row stands (home_jump = no).
+    auto pathClear = [&](int h, int b) { return (own & compartmentCells(seat, n, h + 1, b)) == 0; };
+    for (uint32_t home = own & compartmentCells(seat, n, g.firstPiece(), n); home != 0;) {
+        int cell;
+        if (seat == 0) {
+            cell = 31 - std::countl_zero(home);
+            home &= ~(1u << cell);
+        } else {
+            cell = std::countr_zero(home);
+            home &= home - 1;
+        }
+        const int h = seat == 0 ? cell + 1 : 3 * n - cell;
+        const int number = cells[cell] * sign;
+        if (number == excludeNumber) continue;
         // BB-8: a piece's first move out of its original compartment needs a pod (one step).
-        const bool shifted = h != n;
-        if (!shifted && !isPod) continue;
+        if (number == h && !isPod) continue;
         const int t = h + v;
-        PieceMove m;
-        m.from = static_cast<int8_t>(cell);
         if (t <= last) {
             // A shift inside the home row (BB-13): never onto an own piece; onto the enemy's piece
             // that is out (passing through this row) only under home_shift_capture, which takes it,
             // as Ludii's encoding does; otherwise into an empty compartment only. Under
             // home_jump=no not over an own piece (an enemy piece passing through is no bar).
-            const int dest = g.homeCell(seat, t);
-            const int8_t occ = pos.at(dest);
-            if (occ != 0 && (codeOwner(occ) == seat || !rules.homeShiftCapture)) continue;
-            if (!rules.homeJump && !homePathClear(g, pos, seat, h + 1, t - 1)) continue;
-            m.to = static_cast<int8_t>(dest);
-            m.captured = occ;
-            out.push(m);
+            const int dest = base + step * t;
+            const int8_t occ = cells[dest];
+            if (occ != 0 && (occ * sign > 0 || !homeShiftCapture)) continue;
+            if (!homeJump && !pathClear(h, t - 1)) continue;
+            moves[size++] = PieceMove{static_cast<int8_t>(cell), static_cast<int8_t>(dest), occ};
             continue;
         }
         // An exit onto the circuit. One piece out at a time (BB-7).
         if (active >= 0) continue;
         // stop_at_8: the exit starts from compartment 8 (S3 para. 8).
-        if (!rules.passThrough && h != last) continue;
+        if (!passThrough && h != last) continue;
         // every_exit_pod: leaving compartment 8 always takes a (whole) pod. Since a pod moves one
         // step, this also rules out pass-through exits.
-        if (rules.everyExitPod && !isPod) continue;
-        if (!rules.homeJump && !homePathClear(g, pos, seat, h + 1, last)) continue;
+        if (everyExitPod && !isPod) continue;
+        if (!homeJump && !pathClear(h, last)) continue;
         // The step out of compartment 8 (`last`) is the first step of the throw (BB-7).
-        const int idx = rules.entryIndex + (t - last - 1);
-        if (landing(rules, pos, seat, g.circuitCell(seat, idx), m)) out.push(m);
+        const int dest = g.circuitCell(seat, entryIndex + (t - last - 1));
+        const int8_t occ = cells[dest];
+        // landing (BB-10, BB-11), written out
+        if (occ * sign > 0) continue;
+        if (occ != 0 && !captureHome && g.homeCompartment(1 - seat, dest) != 0) continue;
+        moves[size++] = PieceMove{static_cast<int8_t>(cell), static_cast<int8_t>(dest), occ};
     }
 
     // BB-9 pod priority.
@@ -127,17 +173,18 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int acti
             if (pos.anyUnshiftedHome(seat, g)) activeLegal = false;
             break;
         case PodPriority::HomeIfPossible:
-            if (out.size > 1) activeLegal = false;  // some home move was listed
+            if (size > 1) activeLegal = false;  // some home move was listed
             break;
         case PodPriority::None: break;
         }
     }
     if (activeLegal) {
-        out.moves[0] = activeMove;
+        moves[0] = activeMove;
     } else {
-        for (int i = 1; i < out.size; ++i) out.moves[static_cast<size_t>(i - 1)] = out.moves[static_cast<size_t>(i)];
-        --out.size;
+        for (int i = 1; i < size; ++i) moves[i - 1] = moves[i];
+        --size;
     }
+    out.size = size;
 }
 
 int8_t applyPieceMove(Position &pos, int seat, const PieceMove &m) {

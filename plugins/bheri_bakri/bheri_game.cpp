@@ -25,6 +25,12 @@ const char *throwName(int v) {
 BheriGame::BheriGame(const Options &options, const Limits &limits)
     : options_(options), limits_(limits), info_(bheriInfo()), rules_(rulesFromOptions(options)) {
     dist_ = kits::cowrieDistribution<4>(rules_.cowrieP);
+    double acc = 0;
+    for (size_t v = 0; v < 5; ++v) {
+        acc += dist_[v];
+        cumulative_[v] = acc;
+        if (dist_[v] > 0) lastPossible_ = static_cast<int>(v);
+    }
 }
 
 std::unique_ptr<State> BheriGame::deserialize(std::string_view text, std::string &error) const {
@@ -70,8 +76,84 @@ int BheriState::currentPlayer() const {
 
 bool BheriState::playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
                                  PlayoutTally &tally) {
-    playOutUniform(*this, rng, moves, chance, limits, tally);
+    if (game_->rules().banked) playOutUniform(*this, rng, moves, chance, limits, tally);
+    else playImmediateToEnd(rng, chance, limits, tally);
     return true;
+}
+
+// playOutUniform on this state under immediate throws, written out for Bheri Bakri: the same
+// draws in the same order, the same moves and the same tally, without building the lists.
+//  - A throw is drawn from the game's running sums (sampleThrow), as sampleChance would from
+//    chanceOutcomes.
+//  - A decision's moves are the lists kept since the throw (listDecision), in legalMoves' order:
+//    the whole moves, the first halves, then "decline" when the throw is not compulsory. The
+//    chosen index picks the piece move itself, so findPieceMove's search is not needed.
+// EveryReading.ItsOwnLoopPlaysAsTheGenericOne and the random-options test of the Bheri Bakri
+// suite check it against the generic loop.
+void BheriState::playImmediateToEnd(Rng &rng, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t) {
+    const Rules &r = game_->rules();
+    t.firstPlayer = starter_;
+    int leader = 0;
+    for (;;) {
+        Move m;
+        switch (phase_) {
+        case Phase::Over: return;
+        case Phase::FirstPlayer:  // once a match: the generic way
+            chanceOutcomes(chance);
+            m = sampleChance(chance, rng);
+            if (limits.record) limits.record->push_back(m);
+            apply(m, nullptr);
+            break;
+        case Phase::Throw:
+            m = game_->sampleThrow(rng);
+            if (limits.record) limits.record->push_back(m);
+            onThrow(m, nullptr);
+            break;
+        case Phase::Move:
+        case Phase::SecondHalf: {
+            if (t.decisions >= limits.maxTurns) {
+                t.capped = true;
+                return;
+            }
+            if (limits.abandon && limits.abandon->load(std::memory_order_relaxed)) {
+                t.abandoned = true;
+                return;
+            }
+            const int whole = valueMoves_.size;
+            const int listed = whole + (phase_ == Phase::Move ? firstHalfMoves_.size : 0);
+            const int n = listed + (listed > 0 && !r.compulsory ? 1 : 0);
+            if (n == 0) {  // never: a decision always has a move (see onThrow); as playOut would
+                t.capped = true;
+                return;
+            }
+            const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+            if (t.firstPlayer < 0) t.firstPlayer = toMove_;
+            ++t.decisions;
+            t.branchSum += n;
+            t.forced += n == 1;
+            if (i >= listed) {
+                if (limits.record) limits.record->push_back(kDecline);
+                onDecline(nullptr);
+            } else {
+                const bool second = phase_ == Phase::SecondHalf;
+                const PieceMove &pm = i < whole ? valueMoves_[i] : firstHalfMoves_[i - whole];
+                m = second ? encodeHalf(halfValue_, pm.from)
+                           : i < whole ? encodeWhole(throwValue_, pm.from) : encodeHalf(throwValue_ / 2, pm.from);
+                if (limits.record) limits.record->push_back(m);
+                const PieceMove chosen = pm;  // the lists are refilled by the move
+                playPieceMove(m, chosen, nullptr);
+            }
+            const int c0 = capturedOf(1), c1 = capturedOf(0);  // scores()
+            const int now = c0 > c1 ? 1 : c0 < c1 ? -1 : 0;
+            if (now != 0) {
+                if (leader != 0 && now != leader) ++t.leadChanges;
+                leader = now;
+            }
+            break;
+        }
+        }
+        if (t.firstPlayer < 0) t.firstPlayer = starter_;
+    }
 }
 
 void BheriState::endGame(EndReason reason, Result result) {
@@ -258,45 +340,57 @@ void BheriState::continueSpending(Trace *trace) {
     enterThrow(1 - toMove_, trace);
 }
 
-void BheriState::onPlayerMove(Move move, Trace *trace) {
+// Banked credits, after a credit of value `credit` has been spent: a rethrow is earned by
+// spending an extra value under extra_needs_use, or by a capture under capture_bonus.
+void BheriState::afterCredit(int credit, bool captured, Trace *trace) {
     const Rules &r = game_->rules();
-    const int seat = toMove_;
-    // After a credit of value `credit` has been spent (banked): a rethrow is earned by spending an
-    // extra value under extra_needs_use, or by a capture under capture_bonus.
-    auto afterCredit = [&](int credit, bool captured) {
-        if ((r.isExtra(credit) && r.extraNeedsUse) || (captured && r.captureBonus)) {
-            if (trace) trace->push_back({StepKind::Note, toMove_, -1, -1, credit, "throws again"});
-            enterThrow(toMove_, trace);
-        } else {
-            continueSpending(trace);
-        }
-    };
-    auto finishSecondHalf = [&](bool captured) {
-        const int credit = 2 * halfValue_;
-        const bool cap = captured || pendingBonus_;
-        halfValue_ = 0;
-        halfPiece_ = 0;
-        pendingBonus_ = false;
-        if (r.banked) afterCredit(credit, cap);
-        else finishThrow(true, cap, trace);
-    };
+    if ((r.isExtra(credit) && r.extraNeedsUse) || (captured && r.captureBonus)) {
+        if (trace) trace->push_back({StepKind::Note, toMove_, -1, -1, credit, "throws again"});
+        enterThrow(toMove_, trace);
+    } else {
+        continueSpending(trace);
+    }
+}
 
+// The second half of a split throw or credit has been used (or declined, or cannot be used).
+void BheriState::finishSecondHalf(bool captured, Trace *trace) {
+    const int credit = 2 * halfValue_;
+    const bool cap = captured || pendingBonus_;
+    halfValue_ = 0;
+    halfPiece_ = 0;
+    pendingBonus_ = false;
+    if (game_->rules().banked) afterCredit(credit, cap, trace);
+    else finishThrow(true, cap, trace);
+}
+
+void BheriState::onPlayerMove(Move move, Trace *trace) {
     if (move == kDecline) {
-        ++turns_;
-        ++ludiiMoves_;
-        if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, 0, "declines"});
-        if (phase_ == Phase::SecondHalf) {
-            finishSecondHalf(false);
-        } else if (r.banked) {
-            bank_ = {};
-            enterThrow(1 - toMove_, trace);
-        } else {
-            finishThrow(false, false, trace);
-        }
+        onDecline(trace);
         return;
     }
     PieceMove pm;
     if (!findPieceMove(move, pm)) return;  // not a legal move: the state is left unchanged
+    playPieceMove(move, pm, trace);
+}
+
+void BheriState::onDecline(Trace *trace) {
+    ++turns_;
+    ++ludiiMoves_;
+    if (trace) trace->push_back({StepKind::Pass, toMove_, -1, -1, 0, "declines"});
+    if (phase_ == Phase::SecondHalf) {
+        finishSecondHalf(false, trace);
+    } else if (game_->rules().banked) {
+        bank_ = {};
+        enterThrow(1 - toMove_, trace);
+    } else {
+        finishThrow(false, false, trace);
+    }
+}
+
+// `move` (not decline) is legal and `pm` is its piece move, as findPieceMove gives it.
+void BheriState::playPieceMove(Move move, const PieceMove &pm, Trace *trace) {
+    const Rules &r = game_->rules();
+    const int seat = toMove_;
     ++turns_;
     ++ludiiMoves_;
     const int number = codeNumber(pos_.at(pm.from));
@@ -341,7 +435,7 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
     }
     const bool cap = captured != 0;
     if (phase_ == Phase::SecondHalf) {
-        finishSecondHalf(cap);
+        finishSecondHalf(cap, trace);
     } else if (moveIsHalf(move)) {
         const int h = moveValue(move);
         if (r.banked) --bank_[static_cast<size_t>(2 * h)];
@@ -351,12 +445,12 @@ void BheriState::onPlayerMove(Move move, Trace *trace) {
         pendingBonus_ = cap;
         listDecision();
         // A first half is only offered when a second one can follow, so this is a safety net.
-        if (valueMoves_.empty()) finishSecondHalf(false);
+        if (valueMoves_.empty()) finishSecondHalf(false, trace);
     } else {
         const int v = moveValue(move);
         if (r.banked) {
             --bank_[static_cast<size_t>(v)];
-            afterCredit(v, cap);
+            afterCredit(v, cap, trace);
         } else {
             finishThrow(true, cap, trace);
         }

@@ -27,6 +27,7 @@
 #include "bheri_rules.h"
 
 #include "game/game.h"
+#include "game/rng.h"
 #include "game/reading.h"
 
 #include <array>
@@ -110,6 +111,12 @@ private:
     void enterThrow(int seat, Trace *trace);
     void onThrow(int v, Trace *trace);
     void onPlayerMove(Move move, Trace *trace);
+    void onDecline(Trace *trace);
+    void playPieceMove(Move move, const PieceMove &pm, Trace *trace);
+    void afterCredit(int credit, bool captured, Trace *trace);
+    void finishSecondHalf(bool captured, Trace *trace);
+    // playRandomToEnd under immediate throws: the kept piece-move lists are the decision's moves.
+    void playImmediateToEnd(Rng &rng, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t);
     void finishThrow(bool used, bool captured, Trace *trace);
     void continueSpending(Trace *trace);
     void addValueMoves(int v, MoveList &out) const;
@@ -167,6 +174,16 @@ public:
 
     const Rules &rules() const { return rules_; }
     const std::array<double, 5> &throwDistribution() const { return dist_; }
+    // A throw drawn as sampleChance draws it from chanceOutcomes' list (the same uniform draw
+    // against the same running sums), without building the list.
+    // The sums never decrease, so the first v with u < sum(v) is the number of sums at most u:
+    // counted without a branch (the value is random, a branch on it is mispredicted).
+    int sampleThrow(Rng &rng) const {
+        const double u = rng.uniform();
+        int v = 0;
+        for (size_t i = 0; i < 5; ++i) v += u >= cumulative_[i];
+        return v < 5 ? v : lastPossible_;
+    }
     const Geometry &geometry() const { return rules_.geo; }
 
 private:
@@ -175,6 +192,8 @@ private:
     GameInfo info_;
     Rules rules_;
     std::array<double, 5> dist_{};
+    std::array<double, 5> cumulative_{};  // running sums of dist_, added in sampleChance's order
+    int lastPossible_ = 4;                // the highest value of non-zero probability (rounding)
 };
 
 inline const Geometry &BheriState::geometry() const { return game_->geometry(); }

@@ -11,6 +11,8 @@
 #include "bheri_test_support.h"
 
 #include "game/rng.h"
+#include "sim/runner.h"
+#include "support/same_match.h"
 
 #include <tuple>
 
@@ -18,6 +20,92 @@ namespace rulelab::bheri::test {
 namespace {
 
 using V = std::vector<Move>;
+
+// legalPieceMoves as it was written before it visited only the cells that hold an own piece
+// (bit masks): every compartment of the home row in turn, front first, each rule tested on the
+// cell itself. The lists must be the same, in the same order.
+void scanPieceMoves(const Rules &rules, const Position &pos, int seat, int active, int v, bool isPod, int excludeNumber,
+                    PieceMoveList &out) {
+    const Geometry &g = rules.geo;
+    const int last = g.rowLength();
+    auto landing = [&](int dest, PieceMove &m) {
+        const int8_t occ = pos.at(dest);
+        const int owner = codeOwner(occ);
+        if (owner == seat) return false;
+        if (owner >= 0 && !rules.captureHome && g.homeCompartment(owner, dest) != 0) return false;
+        m.to = static_cast<int8_t>(dest);
+        m.captured = occ;
+        return true;
+    };
+    auto homePathClear = [&](int a, int b) {
+        for (int h = a; h <= b; ++h)
+            if (pos.ownerAt(g.homeCell(seat, h)) == seat) return false;
+        return true;
+    };
+    PieceMoveList home;
+    PieceMove activeMove;
+    bool activeLegal = false;
+    if (active >= 0 && codeNumber(pos.at(active)) != excludeNumber) {
+        const int j = g.circuitIndex(seat, active) + v;
+        activeMove.from = static_cast<int8_t>(active);
+        if (j >= g.circuitLength() && rules.exitCircuit) {
+            activeMove.to = kOffBoard;
+            activeLegal = true;
+        } else {
+            activeLegal = landing(g.circuitCell(seat, j % g.circuitLength()), activeMove);
+        }
+    }
+    for (int h = last; h >= g.firstPiece(); --h) {
+        const int cell = g.homeCell(seat, h);
+        const int8_t code = pos.at(cell);
+        if (codeOwner(code) != seat) continue;
+        const int n = codeNumber(code);
+        if (n == excludeNumber || (h == n && !isPod)) continue;
+        const int t = h + v;
+        PieceMove m;
+        m.from = static_cast<int8_t>(cell);
+        if (t <= last) {
+            const int dest = g.homeCell(seat, t);
+            const int8_t occ = pos.at(dest);
+            if (occ != 0 && (codeOwner(occ) == seat || !rules.homeShiftCapture)) continue;
+            if (!rules.homeJump && !homePathClear(h + 1, t - 1)) continue;
+            m.to = static_cast<int8_t>(dest);
+            m.captured = occ;
+            home.push(m);
+            continue;
+        }
+        if (active >= 0 || (!rules.passThrough && h != last) || (rules.everyExitPod && !isPod)) continue;
+        if (!rules.homeJump && !homePathClear(h + 1, last)) continue;
+        if (landing(g.circuitCell(seat, rules.entryIndex + (t - last - 1)), m)) home.push(m);
+    }
+    if (isPod && activeLegal) {
+        if (rules.podPriority == PodPriority::UntilAllShifted && pos.anyUnshiftedHome(seat, g)) activeLegal = false;
+        if (rules.podPriority == PodPriority::HomeIfPossible && !home.empty()) activeLegal = false;
+    }
+    out.clear();
+    if (activeLegal) out.push(activeMove);
+    for (int i = 0; i < home.size; ++i) out.push(home[i]);
+}
+
+// Every value, pod or not, with and without each own piece excluded: the listing equals the scan.
+void expectListingIsTheScan(const Rules &r, const Position &p) {
+    for (int seat = 0; seat < 2; ++seat) {
+        const int active = p.activeCell(seat, r.geo);
+        for (int v = 1; v <= 4; ++v)
+            for (const bool pod : {false, true})
+                for (int exclude = 0; exclude <= r.geo.rowLength(); ++exclude) {
+                    PieceMoveList fast, scan;
+                    legalPieceMoves(r, p, seat, active, v, pod, exclude, fast);
+                    scanPieceMoves(r, p, seat, active, v, pod, exclude, scan);
+                    ASSERT_EQ(fast.size, scan.size) << "seat " << seat << " v " << v << " pod " << pod << " exclude " << exclude;
+                    for (int i = 0; i < fast.size; ++i) {
+                        EXPECT_EQ(int(fast[i].from), int(scan[i].from)) << "seat " << seat << " v " << v << " move " << i;
+                        EXPECT_EQ(int(fast[i].to), int(scan[i].to)) << "seat " << seat << " v " << v << " move " << i;
+                        EXPECT_EQ(int(fast[i].captured), int(scan[i].captured)) << "seat " << seat << " v " << v << " move " << i;
+                    }
+                }
+    }
+}
 
 // The moves of a whole value v (and of its first halves), listed from scratch with the scanning
 // functions, as BheriState listed them before it kept anything.
@@ -84,6 +172,10 @@ void checkAlongRandomMatches(const BheriGame &game, int matches, uint64_t seed, 
         for (;;) {
             ++seen.states;
             ASSERT_EQ(s.derivedMismatch(), "") << s.serialize();
+            if (step % 3 == 0) {
+                expectListingIsTheScan(r, s.position());
+                if (::testing::Test::HasFailure()) FAIL() << s.serialize();
+            }
             if (s.isTerminal()) break;
             // A throw is only ever made in a position that G-4 found alive.
             if (s.phase() == Phase::Throw) {
@@ -172,6 +264,53 @@ TEST(BheriHotPath, KeptFieldsAgreeWithTheScansAlongRandomMatches) {
     EXPECT_GT(total.secondHalves, 0);
     EXPECT_GT(total.banked, 0);
     EXPECT_GT(total.escapes, 0);
+}
+
+// Bheri Bakri's own playout loop (BheriState::playRandomToEnd; under immediate throws written
+// out, without move lists) plays exactly as the generic loop with a uniform random player, under
+// the option values no shipped reading uses as well: declines, capture rethrows, halves,
+// banked credits, the exit circuit, small boards, and the decision cap.
+TEST(BheriHotPath, OwnLoopPlaysAsTheGenericOneUnderOtherOptionValues) {
+    const std::vector<std::vector<std::string>> variants = {
+        {},
+        {"split=halves", "compulsory=false", "capture_bonus=extra_throw"},
+        {"compulsory=false", "pod_priority=none", "first_player=sheep"},
+        {"throw_use=banked", "split=halves", "extra_values=pod_and_car"},
+        {"circuit=exit", "pod_priority=none", "cowrie_p=0.35"},
+        {"capture_home=false", "exit_from_8_only=pass_through", "home_jump=true"},
+        {"row_length=4", "pieces_per_side=3", "split=halves", "entry_cell=diagonal", "compulsory=false"},
+    };
+    int declines = 0, capped = 0;
+    for (const auto &reading : shippedReadings())
+        for (const auto &v : variants)
+            for (const int64_t maxTurns : {int64_t{100000}, int64_t{15}}) {
+                std::string label = reading.id + " maxTurns " + std::to_string(maxTurns);
+                for (const auto &o : v) label += " " + o;
+                Limits limits;
+                limits.maxThrows = 600;
+                limits.maxTurns = maxTurns;
+                auto g = gameForReading(reading, v, limits);
+                auto random = makeAgent(AgentSpec{}, *g);
+                ASSERT_TRUE(random->isUniformRandom());
+                testsupport::UnflaggedRandom generic;
+                MatchScratch own(*g), plain(*g);
+                own.recordUsage = plain.recordUsage = true;
+                for (int64_t i = 0; i < 12; ++i) {
+                    const uint64_t seed = 0xb4e1 + static_cast<uint64_t>(i) * 7919 + label.size();
+                    const MatchRecord a = playMatch(*g, seed, i, MatchAgents{random.get(), random.get(), false}, true, own);
+                    const MatchRecord b = playMatch(*g, seed, i, MatchAgents{&generic, &generic, false}, true, plain);
+                    testsupport::expectSameMatch(a, b, label + " match " + std::to_string(i));
+                    auto s = g->newInitialState();  // decline is move 0, as are a throw of 0 and Goats starting
+                    for (const Move m : a.moves) {
+                        declines += !s->isChance() && m == kDecline;
+                        s->apply(m);
+                    }
+                    capped += a.endReason == EndReason::CapReached && a.decisions == maxTurns;
+                }
+                if (HasFailure()) return;
+            }
+    EXPECT_GT(declines, 0) << "no match declined a throw: that path went untested";
+    EXPECT_GT(capped, 0) << "no match reached the decision cap: that path went untested";
 }
 
 // --- usage counting ----------------------------------------------------------------------------

@@ -240,13 +240,6 @@ TEST_P(EveryReading, ARecordedMatchReplaysToTheSameStatesAndEnd) {
     }
 }
 
-// A uniform random player the runner does not recognise as one, so that its matches go
-// through the generic, virtual loop of playOut rather than the game's own (State::playRandomToEnd).
-class UnflaggedRandom final : public Agent {
-public:
-    Move choose(const State &, const MoveList &legal, Rng &rng) override { return uniformChoice(legal, rng); }
-};
-
 // The runner plays uniform random matches through the game's own loop where the game has one
 // (playout.h). It must be the generic loop exactly: the same moves, draws, counters, usage map
 // and end, also when the decision cap stops a match.
@@ -259,7 +252,7 @@ TEST_P(EveryReading, ItsOwnLoopPlaysAsTheGenericOne) {
         ASSERT_TRUE(game);
         auto random = makeAgent(AgentSpec{}, *game);
         ASSERT_TRUE(random->isUniformRandom());
-        UnflaggedRandom generic;
+        testsupport::UnflaggedRandom generic;
         ASSERT_FALSE(generic.isUniformRandom());
         MatchScratch own(*game), plain(*game);
         own.recordUsage = plain.recordUsage = true;

@@ -1,6 +1,8 @@
 #pragma once
 // Two records of one match, played two ways (a game's own loop and the generic one; a compiled
 // plugin and its rules file), must agree on everything the match did.
+#include "sim/agents.h"
+#include "game/playout.h"
 #include "sim/match_record.h"
 
 #include <gtest/gtest.h>
@@ -8,6 +10,13 @@
 #include <string>
 
 namespace rulelab::testsupport {
+
+// A uniform random player the runner does not recognise as one, so that its matches go
+// through the generic, virtual loop of playOut rather than the game's own (State::playRandomToEnd).
+class UnflaggedRandom final : public Agent {
+public:
+    Move choose(const State &, const MoveList &legal, Rng &rng) override { return uniformChoice(legal, rng); }
+};
 
 inline void expectSameMatch(const MatchRecord &a, const MatchRecord &b, const std::string &at) {
     EXPECT_EQ(a.moves, b.moves) << at;
