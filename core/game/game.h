@@ -167,6 +167,7 @@ class Rng;
 // go when they are recorded.
 struct PlayoutLimits {
     int64_t maxTurns = 0;                        // player decisions at most (then capped)
+    int64_t maxSteps = INT64_MAX;                // steps (decisions and chance outcomes) at most (then capped)
     const std::atomic<bool> *abandon = nullptr;  // set: give up at the next decision
     std::vector<Move> *record = nullptr;         // every applied move, chance outcomes included
 };

@@ -38,16 +38,21 @@ inline Move uniformChoice(const MoveList &legal, Rng &rng) {
 
 // The loop's body for one state type S (State itself, or a game's final State class). `choose`
 // is called as choose(state, legal, seat) for every decision. Stops at the end of the match, at
-// limits.maxTurns decisions or when a decider has no legal move (tally.capped), or when
+// limits.maxTurns decisions, after limits.maxSteps steps (decisions and chance outcomes: the
+// plies of an MCTS playout) or when a decider has no legal move (tally.capped), or when
 // *limits.abandon is set at a decision (tally.abandoned).
 template <class S, class Choose>
 void playOut(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t,
              Choose &&choose) {
     t.firstPlayer = static_cast<int8_t>(state.startingPlayer());
     int leader = 0;  // +1 seat 0 leads, -1 seat 1 leads, 0 nobody yet
-    for (;;) {
+    for (int64_t steps = 0;; ++steps) {
         const int p = state.currentPlayer();
         if (p == kTerminalPlayer) return;
+        if (steps >= limits.maxSteps) {
+            t.capped = true;
+            return;
+        }
         Move m;
         if (p == kChancePlayer) {
             state.chanceOutcomes(chance);

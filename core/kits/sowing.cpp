@@ -1,6 +1,7 @@
 #include "sowing.h"
 
 #include <bit>
+#include <type_traits>
 
 namespace rulelab::kits {
 
@@ -35,7 +36,6 @@ public:
         if (!payFee(h, feeA) || !payFee(h, feeB)) return -1;
         ++out_.laps;
         int hand = b_.counts[idx(h)];
-        b_.counts[idx(h)] = 0;
         sink_.lift(mover_, h, hand);
         const int origin = h;
         // With only the origin live, a Skip sowing would have nowhere to go: include it then.
@@ -49,16 +49,30 @@ public:
         int pos = h;
         int before = 0;  // counters in the last hole before the last drop (landing relay)
         const uint32_t ring = (1u << holes) - 1;
-        if (!skipOrigin && !onDropSpecial && !fourOnDrop && (live & ring) == ring) {
-            // Every hole takes the next counter: the same drops as the general loop below, without
-            // its per-counter tests.
-            while (hand > 0) {
-                if constexpr (CW) pos = pos == 0 ? holes - 1 : pos - 1;
-                else pos = pos + 1 == holes ? 0 : pos + 1;
-                --hand;
-                sink_.drop(pos);
-                before = b_.counts[idx(pos)]++;
+        if (!skipOrigin && !onDropSpecial && !fourOnDrop && (live & ring) == ring && hand > 0) {
+            // Every hole takes the next counter: the board after the same drops as the general
+            // loop below, in one step (SowBoard::sowRing). The hand goes q times round the ring,
+            // and the k counters left fall into the k holes after the origin (before it, sowing
+            // clockwise), the last one into L.
+            const int q = hand >= holes ? hand / holes : 0;
+            const int k = hand - q * holes;
+            const int L = CW ? (pos - k < 0 ? pos - k + holes : pos - k) : (pos + k >= holes ? pos + k - holes : pos + k);
+            const int run = CW ? L : (pos + 1 == holes ? 0 : pos + 1);
+            if constexpr (!std::is_same_v<Sink, NullSink>) {
+                for (int i = 0, p = pos; i < hand; ++i) {
+                    p = step(p);
+                    sink_.drop(p);
+                }
             }
+            // What L held before the last drop, from the board before the sowing (reading it back
+            // after the vector store would wait for the store): with k > 0, L is the last of the
+            // run, past the origin; with k = 0 it is the emptied origin, which the last lap fills.
+            before = k > 0 ? b_.counts[idx(L)] + q : q - 1;
+            b_.sowRing(origin, run, k, q, holes);
+            pos = L;
+            hand = 0;
+        } else {
+            b_.counts[idx(h)] = 0;
         }
         while (hand > 0) {
             if constexpr (CW) pos = pos == 0 ? holes - 1 : pos - 1;
@@ -183,7 +197,7 @@ private:
     // `trigger`: the empty hole that allowed the capture (shown by the replay), -1 for none.
     void take(int h, int to, const char *why, int trigger = -1) {
         const int n = b_.counts[idx(h)];
-        b_.counts[idx(h)] = 0;
+        b_.empty(h);
         b_.store[static_cast<size_t>(to)] = static_cast<int16_t>(b_.store[static_cast<size_t>(to)] + n);
         ++out_.captureEvents;
         out_.capturedCounters += n;

@@ -123,7 +123,7 @@ struct SowBoard {
     int onBoard(int holes) const {
 #if defined(__SSE2__)
         const __m128i c =
-            _mm_and_si128(load(), _mm_loadu_si128(reinterpret_cast<const __m128i *>(kLanes[static_cast<size_t>(holes)].data())));
+            _mm_and_si128(load(), lanes(holes));
         const __m128i s = _mm_sad_epu8(c, _mm_setzero_si128());
         return _mm_cvtsi128_si32(s) + _mm_extract_epi16(s, 4);
 #else
@@ -146,6 +146,39 @@ struct SowBoard {
     }
     // Bit h set for every hole holding at least one counter.
     uint32_t loaded() const { return ~holding(0) & ((1u << kMaxHoles) - 1); }
+    // Empties hole h. A vector read-modify-write rather than a byte store, so that the board's
+    // next vector load (holding, onBoard, sowRing) is forwarded from the store buffer instead of
+    // waiting for a byte store to retire.
+    void empty(int h) {
+#if defined(__SSE2__)
+        const __m128i lane = _mm_andnot_si128(lanes(h), lanes(h + 1));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(counts.data()), _mm_andnot_si128(lane, load()));
+#else
+        counts[static_cast<size_t>(h)] = 0;
+#endif
+    }
+    // A whole sowing of a ring of `holes` holes (0 < holes <= kMaxHoles) that are all live, in one
+    // vector step: hole `origin` is emptied, then every hole gets q counters and the k holes from
+    // `run` on (0 <= run, k < holes; wrapping round the ring) one more. That is what dropping
+    // q * holes + k counters one by one from the hole after the origin leaves when the run starts
+    // there. Byte stores followed by the board's vector loads stall the store buffer; this is one
+    // 16-byte load and one 16-byte store.
+    void sowRing(int origin, int run, int k, int q, int holes) {
+#if defined(__SSE2__)
+        const __m128i ring = lanes(holes);
+        const int end = run + k;
+        const __m128i extra = end <= holes ? _mm_andnot_si128(lanes(run), lanes(end))
+                                           : _mm_or_si128(_mm_andnot_si128(lanes(run), ring), lanes(end - holes));
+        const __m128i keep = _mm_andnot_si128(_mm_andnot_si128(lanes(origin), lanes(origin + 1)), _mm_set1_epi8(-1));
+        const __m128i add = _mm_add_epi8(_mm_and_si128(extra, _mm_set1_epi8(1)), _mm_and_si128(ring, _mm_set1_epi8(static_cast<char>(q))));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(counts.data()), _mm_add_epi8(_mm_and_si128(load(), keep), add));
+#else
+        counts[static_cast<size_t>(origin)] = 0;
+        for (int h = 0; h < holes; ++h) counts[static_cast<size_t>(h)] = static_cast<uint8_t>(counts[static_cast<size_t>(h)] + q);
+        for (int i = 0, h = run; i < k; ++i, h = h + 1 == holes ? 0 : h + 1)
+            counts[static_cast<size_t>(h)] = static_cast<uint8_t>(counts[static_cast<size_t>(h)] + 1);
+#endif
+    }
     bool operator==(const SowBoard &o) const {
         return counts == o.counts && live == o.live && store == o.store && special == o.special && specialOwner == o.specialOwner;
     }
@@ -153,6 +186,7 @@ struct SowBoard {
 private:
 #if defined(__SSE2__)
     __m128i load() const { return _mm_loadu_si128(reinterpret_cast<const __m128i *>(counts.data())); }
+    static __m128i lanes(int n) { return _mm_loadu_si128(reinterpret_cast<const __m128i *>(kLanes[static_cast<size_t>(n)].data())); }
     // kLanes[n]: 0xff in the first n bytes, 0 in the others.
     static constexpr auto kLanes = [] {
         std::array<std::array<uint8_t, kMaxHoles>, kMaxHoles + 1> t{};

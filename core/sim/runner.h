@@ -25,20 +25,16 @@ struct MatchAgents {
 };
 
 // Plays `state` on with uniform random moves and sampled chance until it ends, no move is
-// legal, or `maxPlies` plies were played (MCTS's playouts, the play session's hint evaluation).
+// legal, or `maxPlies` plies (decisions and chance outcomes) were played: MCTS's playouts, the
+// play session's hint evaluation. Through the game's own loop where it has one
+// (State::playRandomToEnd, no virtual call per ply), else the generic one: the same draws in the
+// same order either way.
 inline void randomPlayout(State &state, Rng &rng, MoveList &moves, ChanceList &chance, int maxPlies) {
-    for (int steps = 0; steps < maxPlies; ++steps) {
-        const int p = state.currentPlayer();
-        if (p == kTerminalPlayer) return;
-        if (p == kChancePlayer) {
-            state.chanceOutcomes(chance);
-            state.apply(sampleChance(chance, rng));
-        } else {
-            state.legalMoves(moves);
-            if (moves.empty()) return;
-            state.apply(uniformChoice(moves, rng));
-        }
-    }
+    PlayoutLimits limits;
+    limits.maxTurns = INT64_MAX;
+    limits.maxSteps = maxPlies;
+    PlayoutTally tally;
+    if (!state.playRandomToEnd(rng, moves, chance, limits, tally)) playOutUniform(state, rng, moves, chance, limits, tally);
 }
 
 // Per-thread storage a worker reuses from match to match (no allocation per match).

@@ -94,7 +94,12 @@ void BheriState::playImmediateToEnd(Rng &rng, ChanceList &chance, const PlayoutL
     const Rules &r = game_->rules();
     t.firstPlayer = starter_;
     int leader = 0;
-    for (;;) {
+    for (int64_t steps = 0;; ++steps) {
+        if (phase_ == Phase::Over) return;
+        if (steps >= limits.maxSteps) {
+            t.capped = true;
+            return;
+        }
         Move m;
         switch (phase_) {
         case Phase::Over: return;

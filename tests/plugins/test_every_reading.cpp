@@ -272,6 +272,53 @@ TEST_P(EveryReading, ItsOwnLoopPlaysAsTheGenericOne) {
     }
 }
 
+// MCTS's playouts (randomPlayout) go through the game's own loop with a ply limit that counts
+// chance outcomes too. They must stop where the plain loop below stops, in the same state and
+// with the same draws, from the start and from the middle of a match, at every limit.
+void plainRandomPlayout(State &state, Rng &rng, int maxPlies) {
+    MoveList moves;
+    ChanceList chance;
+    for (int steps = 0; steps < maxPlies; ++steps) {
+        const int p = state.currentPlayer();
+        if (p == kTerminalPlayer) return;
+        if (p == kChancePlayer) {
+            state.chanceOutcomes(chance);
+            state.apply(sampleChance(chance, rng));
+        } else {
+            state.legalMoves(moves);
+            if (moves.empty()) return;
+            state.apply(uniformChoice(moves, rng));
+        }
+    }
+}
+
+TEST_P(EveryReading, ItsPlayoutsStopAtThePlyLimitAsThePlainLoop) {
+    const GameReading gr = GetParam();
+    const auto game = gameOf(gr);
+    ASSERT_TRUE(game);
+    MoveList moves;
+    ChanceList chance;
+    int unfinished = 0;
+    for (int i = 0; i < 6; ++i) {
+        // A state some way into a match (i * 13 plies), as an MCTS decision would start from.
+        auto from = game->newInitialState();
+        Rng walk(matchSeed(9, gr.reading, static_cast<uint64_t>(i)));
+        plainRandomPlayout(*from, walk, i * 13);
+        for (const int plies : {1, 2, 7, 60, 5000}) {
+            auto a = from->clone(), b = from->clone();
+            Rng ra(77 + static_cast<uint64_t>(i)), rb(77 + static_cast<uint64_t>(i));
+            randomPlayout(*a, ra, moves, chance, plies);
+            plainRandomPlayout(*b, rb, plies);
+            const std::string at = gr.game + "/" + gr.reading + " from ply " + std::to_string(i * 13) + ", " +
+                                   std::to_string(plies) + " plies";
+            EXPECT_EQ(a->serialize(), b->serialize()) << at;
+            EXPECT_EQ(ra.next(), rb.next()) << at << ": a different number of draws";
+            unfinished += !b->isTerminal();
+        }
+    }
+    EXPECT_GT(unfinished, 0) << "no playout stopped at its limit: that path went untested";
+}
+
 // What matches of a reading do, in 16 hex digits: every record's end, scores and counters.
 std::string signatureOf(const Game &game, const std::string &readingId) {
     RunOptions ro;
