@@ -114,7 +114,9 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int acti
             activeMove.captured = 0;
             activeLegal = true;
         } else {
-            activeLegal = landing(rules, pos, seat, g.circuitCell(seat, j % g.circuitLength()), activeMove);
+            // j < 2 * circuitLength (v <= 4 < circuitLength): one subtraction instead of a division.
+            const int len = g.circuitLength();
+            activeLegal = landing(rules, pos, seat, g.circuitCell(seat, j >= len ? j - len : j), activeMove);
         }
     }
 
