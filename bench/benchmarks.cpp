@@ -1,6 +1,7 @@
 // Google Benchmark micro-benchmarks of the hot paths, for every installed game plugin and
-// each of its readings: legal moves, apply, one random playout, one MCTS decision (and cloning a
-// state), the first 100,000 states of the state graph, and the limit loop (bench/README.md).
+// each of its readings: legal moves, apply, one random playout (and one with the stall check run
+// about every turn), one MCTS decision (and cloning a state), the first 100,000 states of the
+// state graph, and the limit loop (bench/README.md).
 // Run: build/bin/rulelab-bench [--benchmark_filter=khutka]
 #include "plugin/plugin_registry.h"
 #include "experiment/prepared_reading.h"
@@ -46,6 +47,37 @@ std::vector<std::unique_ptr<State>> samplePositions(const Game &game, int count)
         if (!s->isTerminal() && !s->isChance()) out.push_back(std::move(s));
     }
     return out;
+}
+
+// One random match per iteration, the runner's way (playMatch); counters: laps/s, moves per
+// playout and laps/s as a share of the limit loop's. `seedName` names the matches' seeds.
+void registerPlayout(std::shared_ptr<const Game> game, const std::string &benchName, const std::string &seedName) {
+    benchmark::RegisterBenchmark(benchName.c_str(), [game, seedName](benchmark::State &st) {
+        uint64_t i = 0;
+        int64_t moves = 0, laps = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (auto _ : st) {
+            const MatchRecord r = playMatch(*game, matchSeed(1, seedName, i), static_cast<int64_t>(i), false);
+            moves += r.decisions;
+            laps += r.progress.laps;
+            ++i;
+        }
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        st.counters["moves/playout"] =
+            benchmark::Counter(static_cast<double>(moves) / static_cast<double>(std::max<uint64_t>(1, i)));
+        st.counters["laps/s"] = benchmark::Counter(static_cast<double>(laps), benchmark::Counter::kIsRate);
+        // Laps per second as a share of the limit loop's, measured in this process (main()).
+        if (secs > 0 && gLimitLapsPerSecond > 0)
+            st.counters["x_limit_loop"] = benchmark::Counter(static_cast<double>(laps) / secs / gLimitLapsPerSecond);
+        st.SetItemsProcessed(static_cast<int64_t>(i));
+    });
+}
+
+// Does the reading play with the stall guard (G-2)? The games that have it name it in their
+// option "stall"; ludii_quirks = on turns it off.
+bool hasStallGuard(const Game &game) {
+    const Options &o = game.options();
+    return o.has("stall") && !(o.has("ludii_quirks") && o.text("ludii_quirks") == "on");
 }
 
 void registerFor(std::shared_ptr<const Game> game, const std::string &name) {
@@ -103,27 +135,7 @@ void registerFor(std::shared_ptr<const Game> game, const std::string &name) {
         }
         st.counters["playouts/s"] = benchmark::Counter(static_cast<double>(playouts), benchmark::Counter::kIsRate);
     })->Unit(benchmark::kMillisecond);
-    // The stall check of a two-row reading is inside apply; its cost shows as the difference
-    // between a reading's playout with and without guards (ludii-code turns them off).
-    benchmark::RegisterBenchmark((name + "/playout").c_str(), [game, name](benchmark::State &st) {
-        uint64_t i = 0;
-        int64_t moves = 0, laps = 0;
-        const auto start = std::chrono::steady_clock::now();
-        for (auto _ : st) {
-            const MatchRecord r = playMatch(*game, matchSeed(1, name, i), static_cast<int64_t>(i), false);
-            moves += r.decisions;
-            laps += r.progress.laps;
-            ++i;
-        }
-        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        st.counters["moves/playout"] =
-            benchmark::Counter(static_cast<double>(moves) / static_cast<double>(std::max<uint64_t>(1, i)));
-        st.counters["laps/s"] = benchmark::Counter(static_cast<double>(laps), benchmark::Counter::kIsRate);
-        // Laps per second as a share of the limit loop's, measured in this process (main()).
-        if (secs > 0 && gLimitLapsPerSecond > 0)
-            st.counters["x_limit_loop"] = benchmark::Counter(static_cast<double>(laps) / secs / gLimitLapsPerSecond);
-        st.SetItemsProcessed(static_cast<int64_t>(i));
-    });
+    registerPlayout(game, name + "/playout", name);
     // State-graph exploration: states per second and memory per state (issue 9's targets:
     // a million states a minute on one core, under 300 bytes a state).
     benchmark::RegisterBenchmark((name + "/graph_explore_100k").c_str(), [game](benchmark::State &st) {
@@ -171,7 +183,20 @@ int main(int argc, char **argv) {
                 std::fprintf(stderr, "warning: %s\n", error.c_str());
                 continue;
             }
-            registerFor(pr.game, g.pluginId.toStdString() + "/" + r.id);
+            const std::string name = g.pluginId.toStdString() + "/" + r.id;
+            registerFor(pr.game, name);
+            // The stall check (G-2) at its most frequent: its trigger fires after every turn
+            // without a capture (sim.no_capture_turns = 1, sim.repeat_k = 2), so the exact search
+            // of the round's reachable positions (bounded by sim.stall_proof_nodes) runs about
+            // once a turn. Compared with .../playout this is the check's cost; registered only for
+            // readings that play with the guard.
+            if (!hasStallGuard(*pr.game)) continue;
+            Limits stress;
+            stress.noCaptureTurns = 1;
+            stress.repeatK = 2;
+            PreparedReading sp;
+            if (prepareReading(reg, g.pluginId.toStdString(), r.id, {}, stress, sp, error, kind))
+                registerPlayout(sp.game, name + "/playout_stall_check_every_turn", name);
         }
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -876,3 +876,49 @@ TEST(Sowing, RandomBoardsConserveCounters) {
         }
     }
 }
+
+// SowBoard::sowRing, the one-step sowing of an all-live ring, traced by hand. Ten holes, 13
+// counters lifted from h8 (so q = 1 full lap of 10 and k = 3 more): h8 is emptied, every hole
+// gets one, and the three holes after h8 (h9, h0, h1) one more.
+TEST(SowBoard, SowRingLapsAndWrapsRoundTheRing) {
+    SowBoard b = make<10>({2, 0, 1, 3, 0, 5, 1, 0, 13, 4});
+    b.sowRing(8, 9, 3, 1, 10);
+    EXPECT_EQ(counts(b), (std::array<int, 10>{4, 2, 2, 4, 1, 6, 2, 1, 1, 6}));
+    // Holes past the ring are never touched.
+    for (size_t h = 10; h < kMaxHoles; ++h) EXPECT_EQ(b.counts[h], 0) << "h" << h;
+    // Clockwise from h2 with 3 counters: the run is h1, h0 and h9 (run from h9, k = 3).
+    SowBoard c = make<10>({1, 1, 3, 0, 0, 0, 0, 0, 0, 2});
+    c.sowRing(2, 9, 3, 0, 10);
+    EXPECT_EQ(counts(c), (std::array<int, 10>{2, 2, 0, 0, 0, 0, 0, 0, 0, 3}));
+}
+
+// sowRing leaves the board the counter-by-counter drops leave, for every ring size, origin, hand
+// and direction; empty() empties just its hole.
+TEST(SowBoard, SowRingIsTheDropsOneByOne) {
+    std::mt19937 gen(2212);
+    for (int holes = 1; holes <= kMaxHoles; ++holes)
+        for (int trial = 0; trial < 200; ++trial) {
+            SowBoard b;
+            for (int h = 0; h < holes; ++h) b.counts[static_cast<size_t>(h)] = static_cast<uint8_t>(gen() % 6);
+            const int origin = static_cast<int>(gen() % static_cast<unsigned>(holes));
+            const int hand = 1 + static_cast<int>(gen() % 40);
+            const bool cw = gen() % 2 == 0;
+            SowBoard drops = b;
+            drops.counts[static_cast<size_t>(origin)] = 0;
+            int pos = origin;
+            for (int i = 0; i < hand; ++i) {
+                pos = cw ? (pos == 0 ? holes - 1 : pos - 1) : (pos + 1 == holes ? 0 : pos + 1);
+                ++drops.counts[static_cast<size_t>(pos)];
+            }
+            const int q = hand / holes, k = hand % holes;
+            const int run = cw ? (origin - k + holes) % holes : (origin + 1) % holes;
+            SowBoard ring = b;
+            ring.sowRing(origin, run, k, q, holes);
+            ASSERT_EQ(ring.counts, drops.counts) << holes << " holes, origin " << origin << ", hand " << hand << (cw ? " cw" : "");
+            const int h = static_cast<int>(gen() % static_cast<unsigned>(holes));
+            SowBoard e = b;
+            e.empty(h);
+            b.counts[static_cast<size_t>(h)] = 0;
+            ASSERT_EQ(e.counts, b.counts) << "empty(" << h << ")";
+        }
+}
