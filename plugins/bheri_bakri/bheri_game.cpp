@@ -88,8 +88,8 @@ bool BheriState::playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, 
 //  - A decision's moves are the lists kept since the throw (listDecision), in legalMoves' order:
 //    the whole moves, the first halves, then "decline" when the throw is not compulsory. The
 //    chosen index picks the piece move itself, so findPieceMove's search is not needed.
-// EveryReading.ItsOwnLoopPlaysAsTheGenericOne and the random-options test of the Bheri Bakri
-// suite check it against the generic loop.
+// EveryReading.ItsOwnLoopPlaysAsTheGenericOne and BheriHotPath.OwnLoopPlaysAsTheGenericOneUnder-
+// OtherOptionValues check it against the generic loop.
 void BheriState::playImmediateToEnd(Rng &rng, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t) {
     const Rules &r = game_->rules();
     t.firstPlayer = starter_;
