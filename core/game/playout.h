@@ -5,12 +5,14 @@
 // state first (State::playRandomToEnd): a game whose State class is final instantiates this same
 // template on its own class, so that the loop's calls (current player, legal moves, apply,
 // scores) are direct and inlined instead of virtual, with the same draws in the same order and
-// the same tally. The two instantiations cannot drift apart, and the golden signatures of every
-// reading (tests/plugins) check that they do not.
+// the same tally. A game may instead write the loop out for its state (Bheri Bakri under
+// immediate throws) with the bookkeeping helpers below. EveryReading.ItsOwnLoopPlaysAsTheGenericOne
+// and the golden signatures of every reading (tests/plugins) check that the paths agree.
 
 #include "game.h"
 #include "rng.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <vector>
@@ -36,6 +38,38 @@ inline Move uniformChoice(const MoveList &legal, Rng &rng) {
     return legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size)))];
 }
 
+// The loop's bookkeeping, shared with the games that write the loop out for their own state
+// (Bheri Bakri), so that both count alike.
+// Before a decision: the decision cap, then a cancel. True when the loop stops here (the tally
+// says why).
+inline bool stopBeforeDecision(const PlayoutLimits &limits, PlayoutTally &t) {
+    if (t.decisions >= limits.maxTurns) {
+        t.capped = true;
+        return true;
+    }
+    if (limits.abandon && limits.abandon->load(std::memory_order_relaxed)) {
+        t.abandoned = true;
+        return true;
+    }
+    return false;
+}
+// A decision of `seat` among `legal` moves.
+inline void countDecision(PlayoutTally &t, int seat, int legal) {
+    if (t.firstPlayer < 0) t.firstPlayer = static_cast<int8_t>(seat);  // the starter is the first decider
+    ++t.decisions;
+    t.branchSum += legal;
+    t.forced += legal == 1;
+}
+// After a player's move: who leads by score (`leader`: +1 seat 0, -1 seat 1, 0 nobody yet), and
+// the changes of leader.
+inline void countLead(PlayoutTally &t, int &leader, const std::array<int, 2> &scores) {
+    const int now = scores[0] > scores[1] ? 1 : scores[0] < scores[1] ? -1 : 0;
+    if (now != 0) {
+        if (leader != 0 && now != leader) ++t.leadChanges;
+        leader = now;
+    }
+}
+
 // The loop's body for one state type S (State itself, or a game's final State class). `choose`
 // is called as choose(state, legal, seat) for every decision. Stops at the end of the match, at
 // limits.maxTurns decisions, after limits.maxSteps steps (decisions and chance outcomes: the
@@ -58,38 +92,21 @@ void playOut(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const Play
             state.chanceOutcomes(chance);
             m = sampleChance(chance, rng);
         } else {
-            if (t.decisions >= limits.maxTurns) {
-                t.capped = true;
-                return;
-            }
-            if (limits.abandon && limits.abandon->load(std::memory_order_relaxed)) {
-                t.abandoned = true;
-                return;
-            }
+            if (stopBeforeDecision(limits, t)) return;
             state.legalMoves(moves);
             if (moves.empty()) {  // a plugin bug; never loop
                 t.capped = true;
                 return;
             }
             m = choose(static_cast<const S &>(state), static_cast<const MoveList &>(moves), p);
-            if (t.firstPlayer < 0) t.firstPlayer = static_cast<int8_t>(p);  // the starter is the first decider
-            ++t.decisions;
-            t.branchSum += moves.size;
-            t.forced += moves.size == 1;
+            countDecision(t, p, moves.size);
         }
         if (limits.record) limits.record->push_back(m);
         state.apply(m, nullptr);
         // The starter: the first to take a turn, a throw included, once the state knows it (a
         // chance move may draw him, and in Bheri Bakri he throws before anyone decides).
         if (t.firstPlayer < 0) t.firstPlayer = static_cast<int8_t>(state.startingPlayer());
-        if (p != kChancePlayer) {
-            const auto sc = state.scores();
-            const int now = sc[0] > sc[1] ? 1 : sc[0] < sc[1] ? -1 : 0;
-            if (now != 0) {
-                if (leader != 0 && now != leader) ++t.leadChanges;
-                leader = now;
-            }
-        }
+        if (p != kChancePlayer) countLead(t, leader, state.scores());
     }
 }
 

@@ -88,7 +88,7 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int acti
     const Geometry &g = rules.geo;
     const int n = g.rowLength();
     const int last = n;  // the exit compartment (the historical 8)
-    const bool captureHome = rules.captureHome, homeShiftCapture = rules.homeShiftCapture, homeJump = rules.homeJump;
+    const bool homeShiftCapture = rules.homeShiftCapture, homeJump = rules.homeJump;
     const bool passThrough = rules.passThrough, everyExitPod = rules.everyExitPod;
     const int entryIndex = rules.entryIndex;
     const int8_t *cells = pos.cells.data();
@@ -122,7 +122,7 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int acti
 
     // Home pieces, front (compartment `last`, the historical 8) first: only the cells of the
     // home row that hold an own piece are visited (A's front is its highest cell, B's its lowest).
-    // No own piece from compartments h+1..b of the home row stands (home_jump = no).
+    // pathClear(h, b): no own piece stands in compartments h+1..b (home_jump = no).
     auto pathClear = [&](int h, int b) { return (own & compartmentCells(seat, n, h + 1, b)) == 0; };
     for (uint32_t home = own & compartmentCells(seat, n, g.firstPiece(), n); home != 0;) {
         int cell;
@@ -160,12 +160,9 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int acti
         if (everyExitPod && !isPod) continue;
         if (!homeJump && !pathClear(h, last)) continue;
         // The step out of compartment 8 (`last`) is the first step of the throw (BB-7).
-        const int dest = g.circuitCell(seat, entryIndex + (t - last - 1));
-        const int8_t occ = cells[dest];
-        // landing (BB-10, BB-11), written out
-        if (occ * sign > 0) continue;
-        if (occ != 0 && !captureHome && g.homeCompartment(1 - seat, dest) != 0) continue;
-        moves[size++] = PieceMove{static_cast<int8_t>(cell), static_cast<int8_t>(dest), occ};
+        PieceMove m;
+        m.from = static_cast<int8_t>(cell);
+        if (landing(rules, pos, seat, g.circuitCell(seat, entryIndex + (t - last - 1)), m)) moves[size++] = m;
     }
 
     // BB-9 pod priority.

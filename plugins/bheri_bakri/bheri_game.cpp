@@ -116,14 +116,7 @@ void BheriState::playImmediateToEnd(Rng &rng, ChanceList &chance, const PlayoutL
             break;
         case Phase::Move:
         case Phase::SecondHalf: {
-            if (t.decisions >= limits.maxTurns) {
-                t.capped = true;
-                return;
-            }
-            if (limits.abandon && limits.abandon->load(std::memory_order_relaxed)) {
-                t.abandoned = true;
-                return;
-            }
+            if (stopBeforeDecision(limits, t)) return;
             const int whole = valueMoves_.size;
             const int listed = whole + (phase_ == Phase::Move ? firstHalfMoves_.size : 0);
             const int n = listed + (listed > 0 && !r.compulsory ? 1 : 0);
@@ -132,10 +125,7 @@ void BheriState::playImmediateToEnd(Rng &rng, ChanceList &chance, const PlayoutL
                 return;
             }
             const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
-            if (t.firstPlayer < 0) t.firstPlayer = toMove_;
-            ++t.decisions;
-            t.branchSum += n;
-            t.forced += n == 1;
+            countDecision(t, toMove_, n);
             if (i >= listed) {
                 if (limits.record) limits.record->push_back(kDecline);
                 onDecline(nullptr);
@@ -148,12 +138,7 @@ void BheriState::playImmediateToEnd(Rng &rng, ChanceList &chance, const PlayoutL
                 const PieceMove chosen = pm;  // the lists are refilled by the move
                 playPieceMove(m, chosen, nullptr);
             }
-            const int c0 = capturedOf(1), c1 = capturedOf(0);  // scores()
-            const int now = c0 > c1 ? 1 : c0 < c1 ? -1 : 0;
-            if (now != 0) {
-                if (leader != 0 && now != leader) ++t.leadChanges;
-                leader = now;
-            }
+            countLead(t, leader, scores());
             break;
         }
         }
