@@ -324,6 +324,122 @@ TurnOutcome runTurnIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink 
     return out;
 }
 
+// The plain ring's turn (plainRingTurn): Engine::segment and runTurnIn with what the plain ring
+// fixes taken out. Every hole is live and none is special, so the sowing is one SowBoard::sowRing,
+// L+1 is the next hole whatever the dead-hole adjacency, a hole is occupied when it holds
+// counters, and the after-segment fours are emptied in one vector step. The sink sees the same
+// calls in the same order as from the engine.
+template <class Sink>
+class PlainRing {
+public:
+    PlainRing(const SowRules &r, SowBoard &b, int mover, Sink &sink, TurnOutcome &out)
+        : r_(r), b_(b), mover_(mover), sink_(sink), out_(out) {}
+
+    // Sows hole h (which holds counters); returns the hole the next relay lap lifts, or -1.
+    int segment(int h) {
+        ++out_.laps;
+        const int holes = r_.holes;
+        const int hand = b_.counts[idx(h)];
+        sink_.lift(mover_, h, hand);
+        const int q = hand >= holes ? hand / holes : 0;
+        const int k = hand - q * holes;
+        const int L = h + k >= holes ? h + k - holes : h + k;
+        if constexpr (!std::is_same_v<Sink, NullSink>) {
+            for (int i = 0, p = h; i < hand; ++i) {
+                p = p + 1 == holes ? 0 : p + 1;
+                sink_.drop(p);
+            }
+        }
+        b_.sowRing(h, h + 1 == holes ? 0 : h + 1, k, q, holes);
+        out_.lastHole = L;
+        const int n1 = L + 1 == holes ? 0 : L + 1;
+        int relayHole = -1;
+        if (b_.counts[idx(n1)] > 0) {
+            relayHole = n1;
+        } else {
+            const int c = n1 + 1 == holes ? 0 : n1 + 1;  // capture single: L+2 after an empty L+1
+            if (c != L && b_.counts[idx(c)] > 0 && (r_.zone == CaptureZone::AnyRow || r_.owner[idx(c)] != mover_)) {
+                const int n = b_.counts[idx(c)];
+                b_.empty(c);
+                credit(mover_, n);
+                sink_.capture(mover_, c, n, "capture", n1);
+            }
+        }
+        bool fired = false;
+        if (r_.four == FourTiming::OwnerAfterSegment) {
+            const uint32_t fours = b_.emptyHolding(static_cast<uint8_t>(r_.fourCount), holes);
+            for (uint32_t m = fours; m; m &= m - 1) {  // in hole order, as the engine takes them
+                const int j = std::countr_zero(m);
+                credit(r_.owner[idx(j)], r_.fourCount);
+                sink_.capture(r_.owner[idx(j)], j, r_.fourCount, "four", -1);
+            }
+            fired = fours != 0;
+        }
+        if (relayHole < 0) return -1;
+        if (r_.relayRedirectQuirk && fired) {
+            relayHole = r_.redirectHole;
+            sink_.note(mover_, relayHole, "relay redirected (Ludii quirk KB-20.1)");
+            if (!b_.isLive(relayHole) || b_.counts[idx(relayHole)] == 0) {
+                out_.redirectDeadEnd = true;
+                return -1;
+            }
+        }
+        if (b_.counts[idx(relayHole)] == 0) return -1;  // emptied by a sweep: nothing to lift
+        return relayHole;
+    }
+
+private:
+    static size_t idx(int h) { return static_cast<size_t>(h); }
+    void credit(int to, int n) {
+        b_.store[idx(to)] = static_cast<int16_t>(b_.store[idx(to)] + n);
+        ++out_.captureEvents;
+        out_.capturedCounters += n;
+        out_.lastCapturer = to;
+    }
+
+    const SowRules &r_;
+    SowBoard &b_;
+    int mover_;
+    Sink &sink_;
+    TurnOutcome &out_;
+};
+
+// runTurnIn<Sink, false> with detection on, on the plain ring.
+template <class Sink>
+TurnOutcome runPlainRing(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink) {
+    TurnOutcome out;
+    PlainRing<Sink> e(r, b, p.mover, sink, out);
+    int next = e.segment(p.start);
+    if (next < 0) return out;
+    std::array<uint8_t, kMaxHoles> tortoise = b.counts;  // Brent, as runTurnIn
+    int tortoiseHole = next;
+    int64_t power = 1, lambda = 0, relayLaps = 0;
+    for (;;) {
+        if (relayLaps > 0) {
+            ++lambda;
+            if (next == tortoiseHole && tortoise == b.counts) {
+                out.status = TurnStatus::RelayLoop;
+                out.loopLength = lambda;
+                return out;
+            }
+            if (lambda == power) {
+                tortoise = b.counts;
+                tortoiseHole = next;
+                power *= 2;
+                lambda = 0;
+            }
+        }
+        if (out.laps >= r.maxLaps) {
+            out.status = TurnStatus::LapCap;
+            return out;
+        }
+        ++relayLaps;
+        sink.lap(p.mover, next);
+        next = e.segment(next);
+        if (next < 0) return out;
+    }
+}
+
 // The turn in its direction.
 template <class Sink>
 TurnOutcome runTurn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink, bool detect) {
@@ -359,6 +475,12 @@ int64_t findLoopStart(const SowRules &r, const SowBoard &start, const TurnParams
 
 template <class Sink>
 TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &params, Sink &sink) {
+    if (plainRingTurn(rules, board, params)) return runPlainRing(rules, board, params, sink);
+    return playTurnGeneral(rules, board, params, sink);
+}
+
+template <class Sink>
+TurnOutcome playTurnGeneral(const SowRules &rules, SowBoard &board, const TurnParams &params, Sink &sink) {
     if (rules.loopPolicy != RelayLoopPolicy::EndTurnNoCapture || params.relayLapLimit >= 0)
         return runTurn(rules, board, params, sink, params.relayLapLimit < 0);
     const SowBoard start = board;
@@ -383,6 +505,9 @@ TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &p
 template TurnOutcome playTurn<NullSink>(const SowRules &, SowBoard &, const TurnParams &, NullSink &);
 template TurnOutcome playTurn<TraceSink>(const SowRules &, SowBoard &, const TurnParams &, TraceSink &);
 template TurnOutcome playTurn<UsageSink>(const SowRules &, SowBoard &, const TurnParams &, UsageSink &);
+template TurnOutcome playTurnGeneral<NullSink>(const SowRules &, SowBoard &, const TurnParams &, NullSink &);
+template TurnOutcome playTurnGeneral<TraceSink>(const SowRules &, SowBoard &, const TurnParams &, TraceSink &);
+template TurnOutcome playTurnGeneral<UsageSink>(const SowRules &, SowBoard &, const TurnParams &, UsageSink &);
 
 bool relayLoops(const SowRules &rules, const SowBoard &board, const TurnParams &params) {
     SowBoard copy = board;

@@ -157,6 +157,23 @@ struct SowBoard {
         counts[static_cast<size_t>(h)] = 0;
 #endif
     }
+    // Empties every hole of the first `holes` that holds exactly v (> 0) counters, in one vector
+    // step, and returns them as a mask (bit h: hole h was emptied).
+    uint32_t emptyHolding(uint8_t v, int holes) {
+#if defined(__SSE2__)
+        const __m128i hit = _mm_and_si128(_mm_cmpeq_epi8(load(), _mm_set1_epi8(static_cast<char>(v))), lanes(holes));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(counts.data()), _mm_andnot_si128(hit, load()));
+        return static_cast<uint32_t>(_mm_movemask_epi8(hit));
+#else
+        uint32_t m = 0;
+        for (int h = 0; h < holes; ++h)
+            if (counts[static_cast<size_t>(h)] == v) {
+                m |= 1u << h;
+                counts[static_cast<size_t>(h)] = 0;
+            }
+        return m;
+#endif
+    }
     // A whole sowing of a ring of `holes` holes (0 < holes <= kMaxHoles) that are all live, in one
     // vector step: hole `origin` is emptied, then every hole gets q counters and the k holes from
     // `run` on (0 <= run, k < holes; wrapping round the ring) one more. That is what dropping
@@ -197,6 +214,14 @@ private:
 #endif
 };
 static_assert(kMaxHoles == 16, "SowBoard's vector tests read the 16 holes as one 128-bit lane");
+
+// The number of set bits, without the call a popcount makes when the target has no popcnt
+// instruction (the baseline x86-64 build).
+inline int bitCount(uint32_t m) {
+    m = m - ((m >> 1) & 0x55555555u);
+    m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+    return static_cast<int>((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
 
 // One turn's inputs.
 struct TurnParams {
@@ -324,6 +349,31 @@ TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &p
 extern template TurnOutcome playTurn<NullSink>(const SowRules &, SowBoard &, const TurnParams &, NullSink &);
 extern template TurnOutcome playTurn<TraceSink>(const SowRules &, SowBoard &, const TurnParams &, TraceSink &);
 extern template TurnOutcome playTurn<UsageSink>(const SowRules &, SowBoard &, const TurnParams &, UsageSink &);
+
+// The plain ring (issue 22): playTurn takes a short way, with the same outcome, board and sink
+// calls, when every hole of the ring is live, there is no special hole, the turn pays no fee,
+// is sown anticlockwise with no relay lap limit, and the rules are lap_origin include, relay
+// next_hole, capture single, the four rule none or owner_after_segment, and a relay loop is
+// detected (not cut back: EndTurnNoCapture). Khutka Boia as Ludii's code plays it, and most
+// turns of its other readings, take it.
+inline bool plainRingRules(const SowRules &r) {
+    return r.lapOrigin == LapOrigin::Include && r.relay == RelayRule::NextHole && r.capture == CapturePattern::Single &&
+           (r.four == FourTiming::None || r.four == FourTiming::OwnerAfterSegment) && r.fourCount > 0 &&
+           r.loopPolicy != RelayLoopPolicy::EndTurnNoCapture;
+}
+inline bool plainRingTurn(const SowRules &r, const SowBoard &b, const TurnParams &p) {
+    const uint32_t ring = (1u << r.holes) - 1;
+    return plainRingRules(r) && (b.live & ring) == ring && b.special < 0 && p.startFeeTo < 0 && p.segmentFeeTo < 0 &&
+           p.relayLapLimit < 0 && !p.clockwise;
+}
+// playTurn without the plain ring's short way: the general engine, for the tests that check the
+// short way against it.
+template <class Sink>
+TurnOutcome playTurnGeneral(const SowRules &rules, SowBoard &board, const TurnParams &params, Sink &sink);
+
+extern template TurnOutcome playTurnGeneral<NullSink>(const SowRules &, SowBoard &, const TurnParams &, NullSink &);
+extern template TurnOutcome playTurnGeneral<TraceSink>(const SowRules &, SowBoard &, const TurnParams &, TraceSink &);
+extern template TurnOutcome playTurnGeneral<UsageSink>(const SowRules &, SowBoard &, const TurnParams &, UsageSink &);
 
 inline TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &params) {
     NullSink sink;

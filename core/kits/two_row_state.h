@@ -239,17 +239,20 @@ protected:
     // otherwise); an unproven one backs the trigger off and play goes on. In a scratch copy of
     // proveStall the rules' answer is only recorded (exploredEnd_) and None returned.
     RoundEndCause turnRoundEnd(bool oneLeftEnds, NoMove noMove, bool stallIsRule, bool stallGuard, bool rowEmptyEnds = false) {
+        const int onBoard = pos_.board.onBoard(bs().holes);
         const RoundEndCause cause = ruleRoundEnd(
-            pos_, pos_.board.onBoard(bs().holes), oneLeftEnds, noMove, [this](int seat) { return self().hasLegalStart(seat); },
-            rowEmptyEnds);
+            pos_, onBoard, oneLeftEnds, noMove, [this](int seat) { return self().hasLegalStart(seat); }, rowEmptyEnds);
         if (exploring_) {
             exploredEnd_ = cause;
             return RoundEndCause::None;
         }
         if (cause != RoundEndCause::None || !stallGuard) return cause;
+        return stallTest(onBoard, stallIsRule);
+    }
+    // The stall test of turnRoundEnd, out of line so that the rules' test stays small and inline.
+    [[gnu::noinline]] RoundEndCause stallTest(int onBoard, bool stallIsRule) {
         const Limits &L = game_->rules().limits;
-        if (stall_.observe(stallKey(), pos_.board.onBoard(bs().holes), L.repeatK, L.noCaptureTurns) ==
-            StallDetector::Verdict::None)
+        if (stall_.observe(stallKey(), onBoard, L.repeatK, L.noCaptureTurns) == StallDetector::Verdict::None)
             return RoundEndCause::None;
         if (proveStall(L.stallProofNodes) == StallVerdict::Proven)
             return stallIsRule ? RoundEndCause::StallRule : RoundEndCause::StallGuard;

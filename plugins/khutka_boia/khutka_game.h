@@ -55,6 +55,9 @@ public:
     explicit KhutkaState(const KhutkaGame *game);
 
     void apply(Move move, Trace *trace = nullptr) override;
+    // The runner's loop (uniform random players), written out for Khutka Boia: see khutka_game.cpp.
+    bool playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
+                         PlayoutTally &tally) override;
     void appendKey(std::string &out) const override;
     std::string serialize() const override;
     bool parse(std::string_view text, std::string &error);
@@ -62,6 +65,9 @@ public:
 private:
     friend class kits::TwoRowState<KhutkaState, Position, KhutkaGame>;  // the round loop calls the hooks below
 
+    template <class Sink>
+    void playStartsToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t,
+                         Sink &sink);
     template <class Sink>
     void sowTurn(int hole, Sink &sink);
     template <class Sink>

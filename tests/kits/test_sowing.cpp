@@ -922,3 +922,122 @@ TEST(SowBoard, SowRingIsTheDropsOneByOne) {
             ASSERT_EQ(e.counts, b.counts) << "empty(" << h << ")";
         }
 }
+
+// The plain ring's short way (playTurn on a ring of live holes with no special hole and no fee,
+// issue 22) must be the general engine exactly: the same outcome, board, stores, micro-steps and
+// usage counts, on random boards of every ring size and under every rule the short way covers
+// (the four rule none or after each segment, with four or three counters; either capture zone
+// and dead-hole adjacency; Ludii's relay redirect to any hole; small lap caps; relay loops).
+TEST(Sowing, PlainRingShortWayIsTheGeneralEngine) {
+    std::mt19937 rng(2026);
+    int loops = 0, lapCaps = 0, deadEnds = 0, fours = 0, captures = 0, relays = 0;
+    for (int trial = 0; trial < 60000; ++trial) {
+        const int perRow = 1 + static_cast<int>(rng() % 8);
+        SowRules r = SowRules::twoRows(perRow);
+        r.four = rng() % 3 ? FourTiming::OwnerAfterSegment : FourTiming::None;
+        r.fourCount = rng() % 4 ? 4 : 3;
+        r.zone = rng() % 4 ? CaptureZone::AnyRow : CaptureZone::OpponentRowOnly;
+        r.adjacency = rng() % 2 ? DeadAdjacency::EmptyHole : DeadAdjacency::SkipDead;
+        r.relayRedirectQuirk = rng() % 2 == 0;
+        r.redirectHole = static_cast<int8_t>(rng() % static_cast<unsigned>(r.holes));
+        r.maxLaps = rng() % 3 ? 10000 : 1 + static_cast<int64_t>(rng() % 30);
+        r.loopPolicy = rng() % 4 ? RelayLoopPolicy::AbortReport : RelayLoopPolicy::ForbidStart;
+        r.special = static_cast<SpecialHoleMode>(rng() % 4);  // no special hole on the board: no effect
+        SowBoard start;
+        start.live = static_cast<uint16_t>((1u << r.holes) - 1);
+        const int maxPerHole = 1 + static_cast<int>(rng() % 9);
+        for (int h = 0; h < r.holes; ++h) start.counts[static_cast<size_t>(h)] = static_cast<uint8_t>(rng() % (maxPerHole + 1));
+        start.store = {static_cast<int16_t>(rng() % 7), static_cast<int16_t>(rng() % 7)};
+        TurnParams p;
+        p.mover = static_cast<int>(rng() % 2);
+        p.start = static_cast<int>(rng() % static_cast<unsigned>(r.holes));
+        if (start.counts[static_cast<size_t>(p.start)] == 0) continue;
+        ASSERT_TRUE(plainRingTurn(r, start, p));
+        const std::string at = "trial " + std::to_string(trial);
+
+        SowBoard a = start, b = start;
+        NullSink na, nb;
+        const TurnOutcome oa = playTurn(r, a, p, na), ob = playTurnGeneral(r, b, p, nb);
+        ASSERT_EQ(oa.status, ob.status) << at;
+        ASSERT_EQ(oa.laps, ob.laps) << at;
+        ASSERT_EQ(oa.captureEvents, ob.captureEvents) << at;
+        ASSERT_EQ(oa.capturedCounters, ob.capturedCounters) << at;
+        ASSERT_EQ(oa.lastCapturer, ob.lastCapturer) << at;
+        ASSERT_EQ(oa.lastHole, ob.lastHole) << at;
+        ASSERT_EQ(oa.redirectDeadEnd, ob.redirectDeadEnd) << at;
+        ASSERT_EQ(oa.feeEndedTurn, ob.feeEndedTurn) << at;
+        ASSERT_EQ(oa.stoppedAtRepeat, ob.stoppedAtRepeat) << at;
+        ASSERT_EQ(oa.loopStart, ob.loopStart) << at;
+        ASSERT_EQ(oa.loopLength, ob.loopLength) << at;
+        ASSERT_TRUE(a == b) << at << ": the boards or stores differ";
+        loops += oa.status == TurnStatus::RelayLoop;
+        lapCaps += oa.status == TurnStatus::LapCap;
+        deadEnds += oa.redirectDeadEnd;
+        relays += oa.laps > 1;
+        captures += oa.captureEvents > 0;
+        fours += r.four == FourTiming::OwnerAfterSegment && oa.capturedCounters >= r.fourCount;
+
+        if (trial % 8 == 0) {  // the sinks: every micro-step and every usage count
+            Trace ta, tb;
+            SowBoard c = start, d = start;
+            TraceSink sa(&ta), sb(&tb);
+            playTurn(r, c, p, sa);
+            playTurnGeneral(r, d, p, sb);
+            ASSERT_EQ(ta.size(), tb.size()) << at;
+            for (size_t i = 0; i < ta.size(); ++i) {
+                ASSERT_EQ(ta[i].kind, tb[i].kind) << at << " step " << i;
+                ASSERT_EQ(ta[i].player, tb[i].player) << at << " step " << i;
+                ASSERT_EQ(ta[i].cell, tb[i].cell) << at << " step " << i;
+                ASSERT_EQ(ta[i].to, tb[i].to) << at << " step " << i;
+                ASSERT_EQ(ta[i].count, tb[i].count) << at << " step " << i;
+                ASSERT_EQ(ta[i].note, tb[i].note) << at << " step " << i;
+            }
+            CellUsage ua, ub;
+            SowBoard e = start, f = start;
+            UsageSink usa(&ua), usb(&ub);
+            playTurn(r, e, p, usa);
+            playTurnGeneral(r, f, p, usb);
+            ASSERT_TRUE(ua.count == ub.count) << at << ": usage counts differ";
+        }
+    }
+    // Every branch of the short way was met many times.
+    EXPECT_GT(loops, 50);
+    EXPECT_GT(lapCaps, 50);
+    EXPECT_GT(deadEnds, 50);
+    EXPECT_GT(relays, 1000);
+    EXPECT_GT(captures, 1000);
+    EXPECT_GT(fours, 1000);
+}
+
+// What is not a plain ring goes to the general engine: a dead hole, a special hole, a fee, a
+// clockwise turn, a relay lap limit, and the rules the short way does not cover.
+TEST(Sowing, PlainRingShortWayOnlyWhereItApplies) {
+    const SowRules r = khutka();
+    SowBoard b = make(A10{5, 5, 5, 5, 5, 5, 5, 5, 5, 5});
+    TurnParams p;
+    p.start = 2;
+    EXPECT_TRUE(plainRingTurn(r, b, p));
+    SowBoard dead = make(A10{5, 5, -1, 5, 5, 5, 5, 5, 5, 5});
+    EXPECT_FALSE(plainRingTurn(r, dead, p));
+    SowBoard bha = b;
+    bha.special = 4;
+    EXPECT_FALSE(plainRingTurn(r, bha, p));
+    for (auto edit : std::vector<void (*)(TurnParams &)>{[](TurnParams &q) { q.startFeeTo = 1; },
+                                                        [](TurnParams &q) { q.segmentFeeTo = 0; },
+                                                        [](TurnParams &q) { q.clockwise = true; },
+                                                        [](TurnParams &q) { q.relayLapLimit = 3; }}) {
+        TurnParams q = p;
+        edit(q);
+        EXPECT_FALSE(plainRingTurn(r, b, q));
+    }
+    for (auto edit : std::vector<void (*)(SowRules &)>{[](SowRules &s) { s.lapOrigin = LapOrigin::Skip; },
+                                                      [](SowRules &s) { s.relay = RelayRule::LandingHole; },
+                                                      [](SowRules &s) { s.capture = CapturePattern::Chain; },
+                                                      [](SowRules &s) { s.four = FourTiming::OwnerOnDrop; },
+                                                      [](SowRules &s) { s.four = FourTiming::MoverRowAfterMove; },
+                                                      [](SowRules &s) { s.loopPolicy = RelayLoopPolicy::EndTurnNoCapture; }}) {
+        SowRules s = r;
+        edit(s);
+        EXPECT_FALSE(plainRingTurn(s, b, p));
+    }
+}
