@@ -281,35 +281,49 @@ inline bool sameRelayState(const SowBoard &a, int ha, const SowBoard &b, int hb)
     return ha == hb && std::memcmp(a.counts.data(), b.counts.data(), kMaxHoles) == 0;
 }
 
+// G-1's watch over a turn's relay laps: Brent's algorithm, online (the tortoise jumps to the hare
+// at powers of two). repeated() is asked before each relay lap after the first; when the state
+// (the board's counts and the hole about to be lifted) is the tortoise's again, it marks the turn
+// a relay loop of that length and says so.
+class RelayWatch {
+public:
+    RelayWatch(const SowBoard &b, int hole) : tortoise_(b.counts), tortoiseHole_(hole) {}
+    bool repeated(const SowBoard &b, int hole, TurnOutcome &out) {
+        ++lambda_;
+        if (hole == tortoiseHole_ && tortoise_ == b.counts) {
+            out.status = TurnStatus::RelayLoop;
+            out.loopLength = lambda_;
+            return true;
+        }
+        if (lambda_ == power_) {
+            tortoise_ = b.counts;
+            tortoiseHole_ = hole;
+            power_ *= 2;
+            lambda_ = 0;
+        }
+        return false;
+    }
+
+private:
+    std::array<uint8_t, kMaxHoles> tortoise_;
+    int tortoiseHole_;
+    int64_t power_ = 1, lambda_ = 0;
+};
+
 template <class Sink, bool CW>
 TurnOutcome runTurnIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink, bool detect) {
     TurnOutcome out;
     Engine<Sink, CW> e(r, b, p.mover, sink, out);
     int next = e.firstSegment(p);
     if (next >= 0) {
-        // Brent's algorithm, online: the tortoise jumps to the hare at powers of two.
-        std::array<uint8_t, kMaxHoles> tortoise = b.counts;
-        int tortoiseHole = next;
-        int64_t power = 1, lambda = 0, relayLaps = 0;
+        RelayWatch watch(b, next);
+        int64_t relayLaps = 0;
         for (;;) {
             if (p.relayLapLimit >= 0 && relayLaps >= p.relayLapLimit) {
                 out.stoppedAtRepeat = true;
                 return out;  // no capture, no after-move rule
             }
-            if (detect && relayLaps > 0) {
-                ++lambda;
-                if (next == tortoiseHole && tortoise == b.counts) {
-                    out.status = TurnStatus::RelayLoop;
-                    out.loopLength = lambda;
-                    return out;
-                }
-                if (lambda == power) {
-                    tortoise = b.counts;
-                    tortoiseHole = next;
-                    power *= 2;
-                    lambda = 0;
-                }
-            }
+            if (detect && relayLaps > 0 && watch.repeated(b, next, out)) return out;
             if (out.laps >= r.maxLaps) {
                 out.status = TurnStatus::LapCap;
                 return out;
@@ -411,29 +425,13 @@ TurnOutcome runPlainRing(const SowRules &r, SowBoard &b, const TurnParams &p, Si
     PlainRing<Sink> e(r, b, p.mover, sink, out);
     int next = e.segment(p.start);
     if (next < 0) return out;
-    std::array<uint8_t, kMaxHoles> tortoise = b.counts;  // Brent, as runTurnIn
-    int tortoiseHole = next;
-    int64_t power = 1, lambda = 0, relayLaps = 0;
-    for (;;) {
-        if (relayLaps > 0) {
-            ++lambda;
-            if (next == tortoiseHole && tortoise == b.counts) {
-                out.status = TurnStatus::RelayLoop;
-                out.loopLength = lambda;
-                return out;
-            }
-            if (lambda == power) {
-                tortoise = b.counts;
-                tortoiseHole = next;
-                power *= 2;
-                lambda = 0;
-            }
-        }
+    RelayWatch watch(b, next);
+    for (int64_t relayLaps = 0;; ++relayLaps) {
+        if (relayLaps > 0 && watch.repeated(b, next, out)) return out;
         if (out.laps >= r.maxLaps) {
             out.status = TurnStatus::LapCap;
             return out;
         }
-        ++relayLaps;
         sink.lap(p.mover, next);
         next = e.segment(next);
         if (next < 0) return out;
