@@ -339,40 +339,48 @@ TurnOutcome runTurnIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink 
 }
 
 // The plain ring's turn (plainRingTurn): Engine::segment and runTurnIn with what the plain ring
-// fixes taken out. Every hole is live and none is special, so the sowing is one SowBoard::sowRing,
-// L+1 is the next hole whatever the dead-hole adjacency, a hole is occupied when it holds
-// counters, and the after-segment fours are emptied in one vector step. The sink sees the same
-// calls in the same order as from the engine.
+// fixes taken out. No hole is special, so the sowing is one vector step (SowBoard::sowRing when
+// every hole is live, SowBoard::sowLive over the live holes otherwise), a hole is occupied when
+// it holds counters (dead holes hold none), and the after-segment fours are emptied in one vector
+// step. The sink sees the same calls in the same order as from the engine.
 template <class Sink>
 class PlainRing {
 public:
     PlainRing(const SowRules &r, SowBoard &b, int mover, Sink &sink, TurnOutcome &out)
-        : r_(r), b_(b), mover_(mover), sink_(sink), out_(out) {}
+        : r_(r), b_(b), mover_(mover), sink_(sink), out_(out), liveRing_(b.live & ((1u << r.holes) - 1)) {}
 
-    // Sows hole h (which holds counters); returns the hole the next relay lap lifts, or -1.
-    int segment(int h) {
+    // Sows hole h; returns the hole the next relay lap lifts, or -1. AllLive: every hole of the
+    // ring is live (runPlainRing decides once a turn), so the turn pays nothing for the dead-hole
+    // tests.
+    template <bool AllLive>
+    [[gnu::always_inline]] int segment(int h) {
         ++out_.laps;
         const int holes = r_.holes;
         const int hand = b_.counts[idx(h)];
         sink_.lift(mover_, h, hand);
-        const int q = hand >= holes ? hand / holes : 0;
-        const int k = hand - q * holes;
-        const int L = h + k >= holes ? h + k - holes : h + k;
-        if constexpr (!std::is_same_v<Sink, NullSink>) {
-            for (int i = 0, p = h; i < hand; ++i) {
-                p = p + 1 == holes ? 0 : p + 1;
-                sink_.drop(p);
+        int L;
+        if constexpr (AllLive) {
+            const int q = hand >= holes ? hand / holes : 0;
+            const int k = hand - q * holes;
+            L = h + k >= holes ? h + k - holes : h + k;
+            if constexpr (!std::is_same_v<Sink, NullSink>) {
+                for (int i = 0, p = h; i < hand; ++i) {
+                    p = p + 1 == holes ? 0 : p + 1;
+                    sink_.drop(p);
+                }
             }
+            b_.sowRing(h, h + 1 == holes ? 0 : h + 1, k, q, holes);
+        } else {
+            L = sowLive(h, hand);
         }
-        b_.sowRing(h, h + 1 == holes ? 0 : h + 1, k, q, holes);
         out_.lastHole = L;
-        const int n1 = L + 1 == holes ? 0 : L + 1;
+        const int n1 = adj<AllLive>(L);
         int relayHole = -1;
-        if (b_.counts[idx(n1)] > 0) {
+        if (occupied<AllLive>(n1)) {
             relayHole = n1;
         } else {
-            const int c = n1 + 1 == holes ? 0 : n1 + 1;  // capture single: L+2 after an empty L+1
-            if (c != L && b_.counts[idx(c)] > 0 && (r_.zone == CaptureZone::AnyRow || r_.owner[idx(c)] != mover_)) {
+            const int c = adj<AllLive>(n1);  // capture single: L+2 after an empty L+1
+            if (c != L && occupied<AllLive>(c) && (r_.zone == CaptureZone::AnyRow || r_.owner[idx(c)] != mover_)) {
                 const int n = b_.counts[idx(c)];
                 b_.empty(c);
                 credit(mover_, n);
@@ -404,6 +412,50 @@ public:
 
 private:
     static size_t idx(int h) { return static_cast<size_t>(h); }
+    int step(int h) const { return h + 1 == r_.holes ? 0 : h + 1; }
+    // L+1 as the engine's adj sees it: the next hole, or under skip_dead the next live one.
+    template <bool AllLive>
+    int adj(int h) const {
+        const int j = step(h);
+        if (AllLive || r_.adjacency == DeadAdjacency::EmptyHole) return j;
+        for (int i = 0, c = j; i < r_.holes; ++i, c = step(c))
+            if ((liveRing_ >> c) & 1u) return c;
+        return j;
+    }
+    template <bool AllLive>
+    bool occupied(int h) const { return (AllLive || ((liveRing_ >> h) & 1u)) && b_.counts[idx(h)] > 0; }
+    // The sowing of hole h's `hand` counters over the live holes: each gets q = hand / m (m live
+    // holes, the origin among them) and the k = hand - q * m live holes after the origin one more;
+    // the last counter falls in the k-th of them, or in the origin itself when k = 0 (then the
+    // last full lap ends there). Returns L.
+    [[gnu::noinline]] int sowLive(int h, int hand) {
+        const int holes = r_.holes, m = bitCount(liveRing_);
+        const int q = hand >= m ? hand / m : 0;
+        const int k = hand - q * m;
+        if constexpr (!std::is_same_v<Sink, NullSink>) {
+            for (int i = 0, p = h; i < hand; ++i) {
+                do p = step(p);
+                while (!((liveRing_ >> p) & 1u));
+                sink_.drop(p);
+            }
+        }
+        // The live holes from h+1 on, as bits 0.. (the ring turned so that h+1 is bit 0); the
+        // lowest k of them take the extra counters.
+        const int shift = h + 1 == holes ? 0 : h + 1;
+        const uint32_t ring = (1u << holes) - 1;
+        const uint32_t turned = ((liveRing_ >> shift) | (liveRing_ << (holes - shift))) & ring;
+        uint32_t rest = turned;
+        for (int i = 0; i < k; ++i) rest &= rest - 1;
+        const uint32_t first = turned ^ rest;
+        const uint32_t extra = ((first << shift) | (first >> (holes - shift))) & ring;
+        int L = h;
+        if (k > 0) {
+            const int last = 31 - std::countl_zero(first) + shift;
+            L = last >= holes ? last - holes : last;
+        }
+        b_.sowLive(h, liveRing_, extra, q);
+        return L;
+    }
     void credit(int to, int n) {
         b_.store[idx(to)] = static_cast<int16_t>(b_.store[idx(to)] + n);
         ++out_.captureEvents;
@@ -416,14 +468,15 @@ private:
     int mover_;
     Sink &sink_;
     TurnOutcome &out_;
+    const uint32_t liveRing_;  // the live holes of the ring (constant within a turn)
 };
 
 // runTurnIn<Sink, false> with detection on, on the plain ring.
-template <class Sink>
-TurnOutcome runPlainRing(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink) {
+template <class Sink, bool AllLive>
+TurnOutcome runPlainRingIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink) {
     TurnOutcome out;
     PlainRing<Sink> e(r, b, p.mover, sink, out);
-    int next = e.segment(p.start);
+    int next = e.template segment<AllLive>(p.start);
     if (next < 0) return out;
     RelayWatch watch(b, next);
     for (int64_t relayLaps = 0;; ++relayLaps) {
@@ -433,9 +486,15 @@ TurnOutcome runPlainRing(const SowRules &r, SowBoard &b, const TurnParams &p, Si
             return out;
         }
         sink.lap(p.mover, next);
-        next = e.segment(next);
+        next = e.template segment<AllLive>(next);
         if (next < 0) return out;
     }
+}
+
+template <class Sink>
+TurnOutcome runPlainRing(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink) {
+    const uint32_t ring = (1u << r.holes) - 1;
+    return (b.live & ring) == ring ? runPlainRingIn<Sink, true>(r, b, p, sink) : runPlainRingIn<Sink, false>(r, b, p, sink);
 }
 
 // The turn in its direction.

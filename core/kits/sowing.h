@@ -196,6 +196,22 @@ struct SowBoard {
             counts[static_cast<size_t>(h)] = static_cast<uint8_t>(counts[static_cast<size_t>(h)] + 1);
 #endif
     }
+    // The same on a ring with dead holes: hole `origin` is emptied, every live hole of the ring
+    // (bit h of `liveRing`) gets q counters and every hole of `extra` (live holes, bit h) one
+    // more. Dead holes hold 0 and get nothing. One load, one store.
+    void sowLive(int origin, uint32_t liveRing, uint32_t extra, int q) {
+#if defined(__SSE2__)
+        const __m128i keep = _mm_andnot_si128(_mm_andnot_si128(lanes(origin), lanes(origin + 1)), _mm_set1_epi8(-1));
+        const __m128i add = _mm_add_epi8(_mm_and_si128(laneMask(extra), _mm_set1_epi8(1)),
+                                         _mm_and_si128(laneMask(liveRing), _mm_set1_epi8(static_cast<char>(q))));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(counts.data()), _mm_add_epi8(_mm_and_si128(load(), keep), add));
+#else
+        counts[static_cast<size_t>(origin)] = 0;
+        for (int h = 0; h < kMaxHoles; ++h)
+            counts[static_cast<size_t>(h)] = static_cast<uint8_t>(counts[static_cast<size_t>(h)] + ((liveRing >> h) & 1u ? q : 0) +
+                                                                  ((extra >> h) & 1u));
+#endif
+    }
     bool operator==(const SowBoard &o) const {
         return counts == o.counts && live == o.live && store == o.store && special == o.special && specialOwner == o.specialOwner;
     }
@@ -204,6 +220,13 @@ private:
 #if defined(__SSE2__)
     __m128i load() const { return _mm_loadu_si128(reinterpret_cast<const __m128i *>(counts.data())); }
     static __m128i lanes(int n) { return _mm_loadu_si128(reinterpret_cast<const __m128i *>(kLanes[static_cast<size_t>(n)].data())); }
+    // 0xff in byte h for every bit h of `bits` (h < 16), 0 elsewhere.
+    static __m128i laneMask(uint32_t bits) {
+        const __m128i bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+        const __m128i spread = _mm_set_epi64x(static_cast<int64_t>(((bits >> 8) & 0xffu) * 0x0101010101010101ull),
+                                              static_cast<int64_t>((bits & 0xffu) * 0x0101010101010101ull));
+        return _mm_cmpeq_epi8(_mm_and_si128(spread, bit), bit);
+    }
     // kLanes[n]: 0xff in the first n bytes, 0 in the others.
     static constexpr auto kLanes = [] {
         std::array<std::array<uint8_t, kMaxHoles>, kMaxHoles + 1> t{};
@@ -351,11 +374,11 @@ extern template TurnOutcome playTurn<TraceSink>(const SowRules &, SowBoard &, co
 extern template TurnOutcome playTurn<UsageSink>(const SowRules &, SowBoard &, const TurnParams &, UsageSink &);
 
 // The plain ring (issue 22): playTurn takes a short way, with the same outcome, board and sink
-// calls, when every hole of the ring is live, there is no special hole, the turn pays no fee,
-// is sown anticlockwise with no relay lap limit, and the rules are lap_origin include, relay
-// next_hole, capture single, the four rule none or owner_after_segment, and a relay loop is
-// detected (not cut back: EndTurnNoCapture). Khutka Boia as Ludii's code plays it, and most
-// turns of its other readings, take it.
+// calls, when the start hole is live, no hole is special, the turn pays no fee, is sown
+// anticlockwise with no relay lap limit, and the rules are lap_origin include, relay next_hole,
+// capture single, the four rule none or owner_after_segment, and a relay loop is detected (not
+// cut back: EndTurnNoCapture). Dead holes are allowed. Khutka Boia as Ludii's code plays it, and
+// most turns of its other readings, take it.
 inline bool plainRingRules(const SowRules &r) {
     return r.lapOrigin == LapOrigin::Include && r.relay == RelayRule::NextHole && r.capture == CapturePattern::Single &&
            (r.four == FourTiming::None || r.four == FourTiming::OwnerAfterSegment) && r.fourCount > 0 &&
@@ -363,7 +386,7 @@ inline bool plainRingRules(const SowRules &r) {
 }
 inline bool plainRingTurn(const SowRules &r, const SowBoard &b, const TurnParams &p) {
     const uint32_t ring = (1u << r.holes) - 1;
-    return plainRingRules(r) && (b.live & ring) == ring && b.special < 0 && p.startFeeTo < 0 && p.segmentFeeTo < 0 &&
+    return plainRingRules(r) && (b.live & ring) != 0 && b.isLive(p.start) && b.special < 0 && p.startFeeTo < 0 && p.segmentFeeTo < 0 &&
            p.relayLapLimit < 0 && !p.clockwise;
 }
 // playTurn without the plain ring's short way: the general engine, for the tests that check the

@@ -923,15 +923,16 @@ TEST(SowBoard, SowRingIsTheDropsOneByOne) {
         }
 }
 
-// The plain ring's short way (playTurn on a ring of live holes with no special hole and no fee,
-// issue 22) must be the general engine exactly: the same outcome, board, stores, micro-steps and
-// usage counts, on random boards of every ring size and under every rule the short way covers
-// (the four rule none or after each segment, with four or three counters; either capture zone
-// and dead-hole adjacency; Ludii's relay redirect to any hole; small lap caps; relay loops).
+// The plain ring's short way (playTurn with no special hole and no fee, issue 22) must be the
+// general engine exactly: the same outcome, board, stores, micro-steps and usage counts, on
+// random boards of every ring size, with and without dead holes, and under every rule the short
+// way covers (the four rule none or after each segment, with four or three counters; either
+// capture zone and dead-hole adjacency; Ludii's relay redirect to any hole, dead ones included;
+// small lap caps; relay loops).
 TEST(Sowing, PlainRingShortWayIsTheGeneralEngine) {
     std::mt19937 rng(2026);
-    int loops = 0, lapCaps = 0, deadEnds = 0, fours = 0, captures = 0, relays = 0;
-    for (int trial = 0; trial < 60000; ++trial) {
+    int loops = 0, lapCaps = 0, deadEnds = 0, fours = 0, captures = 0, relays = 0, deadHoles = 0;
+    for (int trial = 0; trial < 100000; ++trial) {
         const int perRow = 1 + static_cast<int>(rng() % 8);
         SowRules r = SowRules::twoRows(perRow);
         r.four = rng() % 3 ? FourTiming::OwnerAfterSegment : FourTiming::None;
@@ -945,8 +946,10 @@ TEST(Sowing, PlainRingShortWayIsTheGeneralEngine) {
         r.special = static_cast<SpecialHoleMode>(rng() % 4);  // no special hole on the board: no effect
         SowBoard start;
         start.live = static_cast<uint16_t>((1u << r.holes) - 1);
+        if (rng() % 2) start.live &= static_cast<uint16_t>(rng());  // dead holes, about half of them
         const int maxPerHole = 1 + static_cast<int>(rng() % 9);
-        for (int h = 0; h < r.holes; ++h) start.counts[static_cast<size_t>(h)] = static_cast<uint8_t>(rng() % (maxPerHole + 1));
+        for (int h = 0; h < r.holes; ++h)
+            if (start.isLive(h)) start.counts[static_cast<size_t>(h)] = static_cast<uint8_t>(rng() % (maxPerHole + 1));
         start.store = {static_cast<int16_t>(rng() % 7), static_cast<int16_t>(rng() % 7)};
         TurnParams p;
         p.mover = static_cast<int>(rng() % 2);
@@ -970,6 +973,7 @@ TEST(Sowing, PlainRingShortWayIsTheGeneralEngine) {
         ASSERT_EQ(oa.loopStart, ob.loopStart) << at;
         ASSERT_EQ(oa.loopLength, ob.loopLength) << at;
         ASSERT_TRUE(a == b) << at << ": the boards or stores differ";
+        deadHoles += start.live != (1u << r.holes) - 1 && oa.laps > 1;
         loops += oa.status == TurnStatus::RelayLoop;
         lapCaps += oa.status == TurnStatus::LapCap;
         deadEnds += oa.redirectDeadEnd;
@@ -1007,18 +1011,22 @@ TEST(Sowing, PlainRingShortWayIsTheGeneralEngine) {
     EXPECT_GT(relays, 1000);
     EXPECT_GT(captures, 1000);
     EXPECT_GT(fours, 1000);
+    EXPECT_GT(deadHoles, 1000);  // relayed turns on rings with dead holes
 }
 
-// What is not a plain ring goes to the general engine: a dead hole, a special hole, a fee, a
-// clockwise turn, a relay lap limit, and the rules the short way does not cover.
+// What is not a plain ring goes to the general engine: a dead start hole, a special hole, a fee,
+// a clockwise turn, a relay lap limit, and the rules the short way does not cover.
 TEST(Sowing, PlainRingShortWayOnlyWhereItApplies) {
     const SowRules r = khutka();
     SowBoard b = make(A10{5, 5, 5, 5, 5, 5, 5, 5, 5, 5});
     TurnParams p;
     p.start = 2;
     EXPECT_TRUE(plainRingTurn(r, b, p));
-    SowBoard dead = make(A10{5, 5, -1, 5, 5, 5, 5, 5, 5, 5});
-    EXPECT_FALSE(plainRingTurn(r, dead, p));
+    SowBoard dead = make(A10{5, 5, 5, -1, 5, 5, 5, 5, 5, 5});
+    EXPECT_TRUE(plainRingTurn(r, dead, p));  // dead holes elsewhere
+    p.start = 3;
+    EXPECT_FALSE(plainRingTurn(r, dead, p));  // a dead start hole
+    p.start = 2;
     SowBoard bha = b;
     bha.special = 4;
     EXPECT_FALSE(plainRingTurn(r, bha, p));
@@ -1040,4 +1048,43 @@ TEST(Sowing, PlainRingShortWayOnlyWhereItApplies) {
         edit(s);
         EXPECT_FALSE(plainRingTurn(s, b, p));
     }
+}
+
+// KB-4, KB-6 skip_dead, KB-7, KB-8 on a ring with dead holes h2 and h7 (the plain ring's sowing
+// over the live holes only). South sows h1's 9 counters over the 8 live holes: one each, h1
+// itself included, and the ninth into h3 (L).
+//   before  N 0 0 x 0 0      after lap 1  N 1 1 x 1 1
+//           S 0 9 x 0 0                   S 1 1 x 2 1
+// h4 is loaded: relay h4 (1) into h5; h6 loaded: relay h6 (1) past the dead h7 into h8; h9 loaded:
+// relay h9 (1) into h0; h1 loaded: relay h1 (1) past the dead h2 into h3 (now 3). h4 is empty, so
+// South takes h5 (2). Five laps.
+//   after   N 0 2 x 0 0      South's store 2
+//           S 2 0 x 3 0
+TEST(Sowing, PlainRingSowsOverTheLiveHolesOnly) {
+    SowBoard b = make(A10{0, 9, -1, 0, 0, 0, 0, -1, 0, 0});
+    TurnParams p;
+    p.start = 1;
+    ASSERT_TRUE(plainRingTurn(khutka(), b, p));
+    const auto out = playTurn(khutka(), b, p);
+    EXPECT_EQ(counts(b), (A10{2, 0, -1, 3, 0, 0, 0, -1, 2, 0}));
+    EXPECT_EQ(b.store[0], 2);
+    EXPECT_EQ(out.laps, 5);
+    EXPECT_EQ(out.lastHole, 3);
+    EXPECT_EQ(out.captureEvents, 1);
+
+    // KB-6 empty_hole: the dead h7 after an empty h6 is an empty hole, so it is L+2 and holds
+    // nothing to take. South sows h1's 3 counters into h3, h4, h5 (L); h6 is empty.
+    //   before  N 0 1 x 0 2      after  N 0 1 x 0 3
+    //           S 0 3 x 1 0             S 0 0 x 2 1
+    SowRules r = khutka();
+    r.adjacency = DeadAdjacency::EmptyHole;
+    SowBoard c = make(A10{0, 3, -1, 1, 0, 2, 0, -1, 1, 0});
+    const auto o2 = playTurn(r, c, p);
+    EXPECT_EQ(counts(c), (A10{0, 0, -1, 2, 1, 3, 0, -1, 1, 0}));
+    EXPECT_EQ(o2.captureEvents, 0);
+    // Under skip_dead the same sowing takes h8, the next live hole after h6.
+    SowBoard d = make(A10{0, 3, -1, 1, 0, 2, 0, -1, 1, 0});
+    playTurn(khutka(), d, p);
+    EXPECT_EQ(counts(d), (A10{0, 0, -1, 2, 1, 3, 0, -1, 0, 0}));
+    EXPECT_EQ(d.store[0], 1);
 }
