@@ -9,6 +9,10 @@
 
 namespace rulelab::bheri {
 
+namespace {
+constexpr int8_t kNoCode = 100;  // no cell ever holds it (codes are -8..8)
+}  // namespace
+
 Geometry::Geometry(int rowLength, int pieces) : n_(rowLength), k_(pieces) {
     const int n = n_;
     for (int s = 0; s < 2; ++s) {
@@ -16,9 +20,11 @@ Geometry::Geometry(int rowLength, int pieces) : n_(rowLength), k_(pieces) {
             compartment_[s][c] = 0;
             index_[s][c] = -1;
         }
+        unshifted_[s].fill(kNoCode);
         for (int h = 1; h <= n; ++h) {
             // A's compartment h is c(h-1); B's is c(3n-h), so both rows run towards the entry end.
             compartment_[s][homeCell(s, h)] = static_cast<int8_t>(h);  // A: c(h-1), B: c(3n-h)
+            unshifted_[s][static_cast<size_t>(homeCell(s, h))] = pieceCode(s, h);
         }
         for (int i = 0; i < 2 * n; ++i) {
             // A: the neutral row right to left, then B's row left to right; B mirrored.
@@ -66,6 +72,22 @@ uint32_t ownCells(const Position &pos, int seat) {
 }
 static_assert(kMaxCells <= 32 && kMaxCells >= 16, "ownCells keeps a cell per bit of 32, from two 16-byte loads");
 
+// The cells whose code equals the table's (Geometry::unshiftedCodes), as bits.
+uint32_t cellsEqual(const Position &pos, const std::array<int8_t, kMaxCells> &codes) {
+#if defined(__SSE2__)
+    const auto load = [](const int8_t *p) { return _mm_loadu_si128(reinterpret_cast<const __m128i *>(p)); };
+    const auto eq = [&](int at) {
+        return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(load(pos.cells.data() + at), load(codes.data() + at))));
+    };
+    return eq(0) | (eq(kMaxCells - 16) << (kMaxCells - 16));
+#else
+    uint32_t bits = 0;
+    for (int c = 0; c < kMaxCells; ++c)
+        if (pos.cells[static_cast<size_t>(c)] == codes[static_cast<size_t>(c)]) bits |= 1u << c;
+    return bits;
+#endif
+}
+
 // The cells of compartments a..b (1 <= a, b <= n) of `seat`'s home row, as bits; none if a > b.
 uint32_t compartmentCells(int seat, int n, int a, int b) {
     if (a > b) return 0;
@@ -81,8 +103,13 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
     legalPieceMoves(rules, pos, seat, pos.activeCell(seat, rules.geo), v, isPod, excludeNumber, out);
 }
 
-void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int active, int v, bool isPod, int excludeNumber,
-                     PieceMoveList &out) {
+namespace {
+
+// legalPieceMoves, with the home pieces' moves found either all at once on bit masks of cells
+// (ByMask; for excludeNumber = 0, every listing but a second half's) or piece by piece.
+template <bool ByMask>
+void listPieceMoves(const Rules &rules, const Position &pos, int seat, int active, int v, bool isPod, int excludeNumber,
+                    PieceMoveList &out) {
     // The rule switches and sizes in locals: the moves are written through int8_t fields, which
     // may alias anything, so fields read through `rules` would be loaded again after every write.
     const Geometry &g = rules.geo;
@@ -120,49 +147,97 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int acti
         }
     }
 
-    // Home pieces, front (compartment `last`, the historical 8) first: only the cells of the
-    // home row that hold an own piece are visited (A's front is its highest cell, B's its lowest).
-    // pathClear(h, b): no own piece stands in compartments h+1..b (home_jump = no).
-    auto pathClear = [&](int h, int b) { return (own & compartmentCells(seat, n, h + 1, b)) == 0; };
-    for (uint32_t home = own & compartmentCells(seat, n, g.firstPiece(), n); home != 0;) {
-        int cell;
-        if (seat == 0) {
-            cell = 31 - std::countl_zero(home);
-            home &= ~(1u << cell);
-        } else {
-            cell = std::countr_zero(home);
-            home &= home - 1;
+    if constexpr (ByMask) {
+        // The loop below for every home piece at once, on bit masks of cells (bit c: cell c).
+        // "k compartments on" is k cells up A's row and k cells down B's (fwd), and back the
+        // other way; then the moves are listed front first, as the loop lists them.
+        const uint32_t rowBits = seat == 0 ? (1u << n) - 1 : ((1u << n) - 1) << (2 * n);
+        const auto fwd = [seat](uint32_t x, int k) { return seat == 0 ? x << k : x >> k; };
+        const auto back = [seat](uint32_t x, int k) { return seat == 0 ? x >> k : x << k; };
+        const uint32_t home = own & rowBits;
+        uint32_t movable = home;  // BB-8: a piece never shifted moves first by a pod
+        if (!isPod) movable &= ~cellsEqual(pos, g.unshiftedCodes(seat));
+        // Shifts to compartment h + v <= n: not onto an own piece; onto an enemy piece passing
+        // through only under home_shift_capture; under home_jump = no, over no own piece.
+        const uint32_t shiftFrom = movable & back(rowBits, v);
+        uint32_t to = fwd(shiftFrom, v) & ~home;
+        if (!homeShiftCapture) to &= ~(ownCells(pos, 1 - seat) & rowBits);
+        uint32_t shifts = back(to, v);
+        if (!homeJump)
+            for (int j = 1; j < v; ++j) shifts &= ~back(home, j);
+        // Exits (h + v > n): one piece out at a time, from compartment n only under stop_at_8,
+        // by a pod only under every_exit_pod, and under home_jump = no only the front piece.
+        uint32_t exits = 0;
+        if (active < 0 && !(everyExitPod && !isPod) && home != 0) {
+            exits = movable & ~back(rowBits, v);
+            const uint32_t frontCell = seat == 0 ? 1u << (n - 1) : 1u << (2 * n);
+            if (!passThrough) exits &= frontCell;
+            if (!homeJump) exits &= seat == 0 ? 1u << (31 - std::countl_zero(home)) : home & (0u - home);
         }
-        const int h = seat == 0 ? cell + 1 : 3 * n - cell;
-        const int number = cells[cell] * sign;
-        if (number == excludeNumber) continue;
-        // BB-8: a piece's first move out of its original compartment needs a pod (one step).
-        if (number == h && !isPod) continue;
-        const int t = h + v;
-        if (t <= last) {
-            // A shift inside the home row (BB-13): never onto an own piece; onto the enemy's piece
-            // that is out (passing through this row) only under home_shift_capture, which takes it,
-            // as Ludii's encoding does; otherwise into an empty compartment only. Under
-            // home_jump=no not over an own piece (an enemy piece passing through is no bar).
-            const int dest = base + step * t;
-            const int8_t occ = cells[dest];
-            if (occ != 0 && (occ * sign > 0 || !homeShiftCapture)) continue;
-            if (!homeJump && !pathClear(h, t - 1)) continue;
-            moves[size++] = PieceMove{static_cast<int8_t>(cell), static_cast<int8_t>(dest), occ};
-            continue;
+        for (uint32_t m = shifts | exits; m != 0;) {
+            int cell;
+            if (seat == 0) {
+                cell = 31 - std::countl_zero(m);
+                m &= ~(1u << cell);
+            } else {
+                cell = std::countr_zero(m);
+                m &= m - 1;
+            }
+            if ((shifts >> cell) & 1u) {
+                const int dest = seat == 0 ? cell + v : cell - v;
+                moves[size++] = PieceMove{static_cast<int8_t>(cell), static_cast<int8_t>(dest), cells[dest]};
+            } else {
+                const int t = (seat == 0 ? cell + 1 : 3 * n - cell) + v;
+                PieceMove pm;
+                pm.from = static_cast<int8_t>(cell);
+                if (landing(rules, pos, seat, g.circuitCell(seat, entryIndex + (t - last - 1)), pm)) moves[size++] = pm;
+            }
         }
-        // An exit onto the circuit. One piece out at a time (BB-7).
-        if (active >= 0) continue;
-        // stop_at_8: the exit starts from compartment 8 (S3 para. 8).
-        if (!passThrough && h != last) continue;
-        // every_exit_pod: leaving compartment 8 always takes a (whole) pod. Since a pod moves one
-        // step, this also rules out pass-through exits.
-        if (everyExitPod && !isPod) continue;
-        if (!homeJump && !pathClear(h, last)) continue;
-        // The step out of compartment 8 (`last`) is the first step of the throw (BB-7).
-        PieceMove m;
-        m.from = static_cast<int8_t>(cell);
-        if (landing(rules, pos, seat, g.circuitCell(seat, entryIndex + (t - last - 1)), m)) moves[size++] = m;
+    } else {
+        // Home pieces, front (compartment `last`, the historical 8) first: only the cells of the
+        // home row that hold an own piece are visited (A's front is its highest cell, B's its lowest).
+        // pathClear(h, b): no own piece stands in compartments h+1..b (home_jump = no).
+        auto pathClear = [&](int h, int b) { return (own & compartmentCells(seat, n, h + 1, b)) == 0; };
+        for (uint32_t home = own & compartmentCells(seat, n, g.firstPiece(), n); home != 0;) {
+            int cell;
+            if (seat == 0) {
+                cell = 31 - std::countl_zero(home);
+                home &= ~(1u << cell);
+            } else {
+                cell = std::countr_zero(home);
+                home &= home - 1;
+            }
+            const int h = seat == 0 ? cell + 1 : 3 * n - cell;
+            const int number = cells[cell] * sign;
+            if (number == excludeNumber) continue;
+            // BB-8: a piece's first move out of its original compartment needs a pod (one step).
+            if (number == h && !isPod) continue;
+            const int t = h + v;
+            if (t <= last) {
+                // A shift inside the home row (BB-13): never onto an own piece; onto the enemy's piece
+                // that is out (passing through this row) only under home_shift_capture, which takes it,
+                // as Ludii's encoding does; otherwise into an empty compartment only. Under
+                // home_jump=no not over an own piece (an enemy piece passing through is no bar).
+                const int dest = base + step * t;
+                const int8_t occ = cells[dest];
+                if (occ != 0 && (occ * sign > 0 || !homeShiftCapture)) continue;
+                if (!homeJump && !pathClear(h, t - 1)) continue;
+                moves[size++] = PieceMove{static_cast<int8_t>(cell), static_cast<int8_t>(dest), occ};
+                continue;
+            }
+            // An exit onto the circuit. One piece out at a time (BB-7).
+            if (active >= 0) continue;
+            // stop_at_8: the exit starts from compartment 8 (S3 para. 8).
+            if (!passThrough && h != last) continue;
+            // every_exit_pod: leaving compartment 8 always takes a (whole) pod. Since a pod moves one
+            // step, this also rules out pass-through exits.
+            if (everyExitPod && !isPod) continue;
+            if (!homeJump && !pathClear(h, last)) continue;
+            // The step out of compartment 8 (`last`) is the first step of the throw (BB-7).
+            PieceMove m;
+            m.from = static_cast<int8_t>(cell);
+            if (landing(rules, pos, seat, g.circuitCell(seat, entryIndex + (t - last - 1)), m)) moves[size++] = m;
+        }
     }
 
     // BB-9 pod priority.
@@ -184,6 +259,14 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int acti
         --size;
     }
     out.size = size;
+}
+
+}  // namespace
+
+void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int active, int v, bool isPod, int excludeNumber,
+                     PieceMoveList &out) {
+    if (excludeNumber == 0) listPieceMoves<true>(rules, pos, seat, active, v, isPod, 0, out);
+    else listPieceMoves<false>(rules, pos, seat, active, v, isPod, excludeNumber, out);
 }
 
 int8_t applyPieceMove(Position &pos, int seat, const PieceMove &m) {

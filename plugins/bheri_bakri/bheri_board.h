@@ -71,9 +71,14 @@ public:
     // Drawing row (0 = B's row on top, 1 = neutral, 2 = A's row) and column of a cell.
     int drawRow(int cell) const { return cell >= 2 * n_ ? 0 : cell >= n_ ? 1 : 2; }
     int drawColumn(int cell) const { return cell % n_; }
+    // Per cell, the code of `seat`'s piece that has never left it (piece h in the seat's
+    // compartment h), and a code no piece has elsewhere: a cell-by-cell comparison with the
+    // position finds the unshifted home pieces (BB-8) at once.
+    const std::array<int8_t, kMaxCells> &unshiftedCodes(int seat) const { return unshifted_[seat]; }
 
 private:
     int n_ = 0, k_ = 0;
+    std::array<int8_t, kMaxCells> unshifted_[2] = {};
     int8_t compartment_[2][kMaxCells + 1] = {};
     int8_t circuit_[2][kMaxCircuitLength] = {};
     int8_t index_[2][kMaxCells + 1] = {};

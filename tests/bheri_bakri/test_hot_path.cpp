@@ -22,8 +22,9 @@ namespace {
 using V = std::vector<Move>;
 
 // legalPieceMoves as it was written before it visited only the cells that hold an own piece
-// (bit masks): every compartment of the home row in turn, front first, each rule tested on the
-// cell itself. The lists must be the same, in the same order.
+// and found the home moves on whole-row bit masks (every listing with no excluded piece):
+// every compartment of the home row in turn, front first, each rule tested on the cell itself.
+// The lists must be the same, in the same order.
 void scanPieceMoves(const Rules &rules, const Position &pos, int seat, int active, int v, bool isPod, int excludeNumber,
                     PieceMoveList &out) {
     const Geometry &g = rules.geo;
