@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <deque>
 #include <limits>
 #include <sstream>
 
@@ -211,10 +210,68 @@ size_t residentBytes() {
     return n == 2 ? static_cast<size_t>(resident) * static_cast<size_t>(sysconf(_SC_PAGESIZE)) : 0;
 }
 
+namespace {
+
+// The states the exploration expands, rebuilt along discovery edges instead of kept: a frontier
+// of whole states is most of an exploration's memory when states are large (a sowing state
+// carries its stall table) and the frontier wide. The state of node v is its discovery parent's
+// with v's discovery move applied, so it is rebuilt from the deepest ancestor whose state is at
+// hand: path_[d] holds the state of node pathNode_[d], at depth d. Breadth-first order expands
+// siblings one after another and their parents too, so that ancestor is nearly always the
+// parent or the grandparent: a state costs about one copy and one move, and the memory is one
+// state per level. Rebuilt this way a state is the very state the frontier held before (the same
+// moves from the same start), so the graph is the same, byte for byte.
+class PathStates {
+public:
+    explicit PathStates(const State &root) {
+        path_.push_back(root.clone());
+        pathNode_.push_back(0);
+    }
+    // The discovery edge of every node but the start (node v >= 1: parentEdge_[v - 1]).
+    void discovered(uint32_t edge) { parentEdge_.push_back(edge); }
+    const State &stateOf(const StateGraph &g, uint32_t v) {
+        int d = g.depth(v);
+        chain_.clear();
+        uint32_t a = v;
+        for (; !(static_cast<size_t>(d) < pathNode_.size() && pathNode_[static_cast<size_t>(d)] == a); --d) {
+            chain_.push_back(a);
+            a = edgeSource(g, parentEdge_[a - 1]);
+        }
+        for (size_t i = chain_.size(); i-- > 0;) {
+            const uint32_t c = chain_[i];
+            const size_t at = static_cast<size_t>(++d);
+            if (path_.size() <= at) {
+                path_.push_back(path_[at - 1]->clone());
+                pathNode_.push_back(c);
+            } else {
+                path_[at]->copyFrom(*path_[at - 1]);
+                pathNode_[at] = c;
+            }
+            path_[at]->apply(g.move[parentEdge_[c - 1]]);
+        }
+        return *path_[static_cast<size_t>(d)];
+    }
+    size_t bytes() const { return parentEdge_.capacity() * sizeof(uint32_t); }
+
+private:
+    std::vector<std::unique_ptr<State>> path_;
+    std::vector<uint32_t> pathNode_;
+    std::vector<uint32_t> parentEdge_;
+    std::vector<uint32_t> chain_;
+};
+
+// The memory budget (ExploreOptions::maxBytes): the process stays under 90% of it, and what it
+// holds leaves room for the analysis that follows an incomplete exploration.
+bool stopForMemory(const StateGraph &g, size_t maxBytes) {
+    const size_t resident = residentBytes();
+    return resident > maxBytes / 10 * 9 || resident + analysisReserveBytes(g.nodes.size(), g.edgeCount()) > maxBytes;
+}
+
+}  // namespace
+
 StateGraph explore(const Game &game, const State *start, const ExploreOptions &options) {
     const auto t0 = std::chrono::steady_clock::now();
     StateGraph g;
-    std::deque<std::unique_ptr<State>> frontier;  // states of nodes[expandedCount ...], in order
     std::unique_ptr<State> root = start ? start->clone() : game.newInitialState();
     std::string k;
     auto describe = [](GraphNode &n, const State &s) {
@@ -230,7 +287,8 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
     root->appendKey(k);
     g.addNode(k, 0, isNew);
     describe(g.nodes[0], *root);
-    frontier.push_back(std::move(root));
+    PathStates states(*root);
+    std::unique_ptr<State> child = root->clone();  // scratch: each child in turn
     g.outStart.push_back(0);
     MoveList moves;
     ChanceList chance;
@@ -245,13 +303,12 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
             }
             if (options.progress) options.progress(g.nodes.size(), current);
         }
-        if ((current & 255) == 0 && current > 0 && options.maxBytes > 0 && residentBytes() > options.maxBytes / 10 * 9) {
-            truncated = true;  // the states still in the frontier stay unexpanded, as at maxNodes
+        if ((current & 255) == 0 && current > 0 && options.maxBytes > 0 && stopForMemory(g, options.maxBytes)) {
+            truncated = true;  // the states not expanded yet stay unexpanded, as at maxNodes
             g.memoryLimited = true;
             break;
         }
-        std::unique_ptr<State> s = std::move(frontier.front());
-        frontier.pop_front();
+        const State &s = states.stateOf(g, current);
         g.nodes[current].expanded = true;
         const int childDepth = g.depth(current) + 1;
         auto addEdge = [&](Move m, double p) {
@@ -260,7 +317,7 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
                 g.memoryLimited = true;
                 return;
             }
-            auto child = s->clone();
+            child->copyFrom(s);
             child->apply(m);
             k.clear();
             child->appendKey(k);
@@ -271,18 +328,18 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
             const uint32_t id = g.addNode(k, childDepth, isNew);
             if (isNew) {
                 describe(g.nodes[id], *child);
-                frontier.push_back(std::move(child));
+                states.discovered(static_cast<uint32_t>(g.target.size()));
             }
             g.target.push_back(id);
             g.probability.push_back(static_cast<float>(p));
             g.move.push_back(m);
         };
-        if (s->isChance()) {
-            s->chanceOutcomes(chance);
+        if (s.isChance()) {
+            s.chanceOutcomes(chance);
             for (int i = 0; i < chance.size && !truncated; ++i)
                 if (chance[i].probability > 0) addEdge(chance[i].move, chance[i].probability);
-        } else if (!s->isTerminal()) {
-            s->legalMoves(moves);
+        } else if (!s.isTerminal()) {
+            s.legalMoves(moves);
             for (int i = 0; i < moves.size && !truncated; ++i) addEdge(moves[i], 1.0);
         }
         if (truncated) g.nodes[current].expanded = false;  // its edges are incomplete
@@ -291,10 +348,6 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
     // Nodes never expanded have no out-edges.
     while (g.outStart.size() < g.nodes.size() + 1) g.outStart.push_back(static_cast<uint32_t>(g.target.size()));
     g.complete = !truncated;
-    // The states of the frontier were many small blocks, all freed now; hand their pages back to
-    // the system, or they would stay resident beside everything the analyses allocate next.
-    std::deque<std::unique_ptr<State>>().swap(frontier);
-    malloc_trim(0);
     g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return g;
 }
@@ -446,18 +499,20 @@ GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel) {
 
     a.components = strongComponents(g, a.component, [cancel](uint64_t i) { return stopAt(cancel, i); });
     if (a.components < 0) return stopped();
-    std::vector<int64_t> size(static_cast<size_t>(a.components), 0);
-    std::vector<uint8_t> selfLoop(static_cast<size_t>(a.components), 0);
-    for (uint32_t v = 0; v < n; ++v) {
-        ++size[a.component[v]];
-        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e)
-            if (g.target[e] == v) selfLoop[a.component[v]] = 1;
-    }
-    for (size_t c = 0; c < size.size(); ++c) {
-        a.largestComponent = std::max(a.largestComponent, size[c]);
-        if (size[c] > 1 || selfLoop[c]) {
-            ++a.cyclicComponents;
-            a.statesInCycles += size[c];
+    {  // (freed before the reverse edges are built: see analysisReserveBytes)
+        std::vector<uint32_t> size(static_cast<size_t>(a.components), 0);
+        std::vector<uint8_t> selfLoop(static_cast<size_t>(a.components), 0);
+        for (uint32_t v = 0; v < n; ++v) {
+            ++size[a.component[v]];
+            for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e)
+                if (g.target[e] == v) selfLoop[a.component[v]] = 1;
+        }
+        for (size_t c = 0; c < size.size(); ++c) {
+            a.largestComponent = std::max<int64_t>(a.largestComponent, size[c]);
+            if (size[c] > 1 || selfLoop[c]) {
+                ++a.cyclicComponents;
+                a.statesInCycles += size[c];
+            }
         }
     }
     // States that can reach an end: backwards from the terminals (and, in an incomplete graph,
@@ -482,7 +537,7 @@ GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel) {
             }
     }
     for (uint32_t v = 0; v < n; ++v) a.deadStates += !reaches[v];
-    malloc_trim(0);  // the work arrays came from the heap's top: give them back (see explore)
+    malloc_trim(0);  // the work arrays came from the heap's top: give them back to the system
     return a;
 }
 

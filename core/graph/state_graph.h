@@ -101,8 +101,9 @@ private:
 struct ExploreOptions {
     size_t maxNodes = 1000000;
     // The process's resident memory may not pass this (0: no budget). Checked every 256
-    // expanded states, and exploration stops at 90% of it, so the margin covers what one
-    // check interval can add. See defaultGraphMemoryBudget() and minimumBytesFor().
+    // expanded states: exploration stops at 90% of it (the margin covers what one check interval
+    // can add), or earlier when what is resident and the analysis of the graph found so far
+    // (analysisReserveBytes) would pass it. See defaultGraphMemoryBudget() and minimumBytesFor().
     size_t maxBytes = 0;
     // Optional, for a caller exploring in the background: `cancel` is read and `progress` is
     // called (with the states found and expanded so far) once every 4096 expanded states, so
@@ -118,6 +119,10 @@ size_t defaultGraphMemoryBudget();
 inline size_t minimumBytesFor(size_t nodes) { return nodes * 24; }
 // The process's resident memory now (0 where it cannot be read).
 size_t residentBytes();
+// The most memory analyse() takes beside the graph of `nodes` states and `edges` edges: the
+// strong components with their search stacks (16 bytes a state at the deepest), or the component
+// numbers with the reverse edges and the backward search (13 bytes a state and 4 an edge).
+inline size_t analysisReserveBytes(size_t nodes, size_t edges) { return nodes * 16 + edges * 4; }
 
 // Explores from `start` (the initial state when null). Stops adding states at maxNodes: the
 // graph is then incomplete and the states not yet expanded are marked so.

@@ -5,6 +5,7 @@
 #include "graph/state_graph.h"
 #include "plugin/reading_json.h"
 
+#include <map>
 #include <random>
 
 namespace {
@@ -225,5 +226,62 @@ TEST(SmallBoards, RandomPlayConservesCountersOnEverySize) {
                     }
                 }
             }
+    }
+}
+
+// explore() keeps no frontier of whole states: it rebuilds each state along its discovery edge
+// from the nearest ancestor it holds (issue 22). A Khutka Boia state carries more than its key (the
+// stall table, the round log, Ludii's turn and move counts), so the rebuilt states must be the
+// very states a breadth-first search over whole states expands. Here that search is written out
+// plainly, keeping every state, and both must give the same graph: the same keys in the same
+// order, and the same edges (target, move, probability), node by node. Boards with a random first
+// player (a chance move first), several rounds, and Ludii's code with its counts and quirks.
+TEST(SmallBoards, ExplorationIsTheBreadthFirstSearchOverWholeStates) {
+    std::vector<std::unique_ptr<Game>> games;
+    games.push_back(makeGame({"holes_per_row=3", "counters_per_hole=3", "first_player=random"}));
+    games.push_back(makeGame({"holes_per_row=3", "counters_per_hole=2", "match_end=fixed_rounds", "rounds=3"}));
+    std::vector<std::string> errors;
+    for (const Reading &r : loadReadingDir(QStringLiteral(KHUTKA_READINGS_DIR), errors))
+        if (r.id == "ludii-code") games.push_back(makeGame({"holes_per_row=3", "counters_per_hole=3"}, {}, r.values));
+    ASSERT_EQ(games.size(), 3u);
+    for (const auto &g : games) {
+        const StateGraph sg = explore(*g, nullptr, {});
+        ASSERT_TRUE(sg.complete);
+        ASSERT_GT(sg.nodes.size(), 700u);
+        // The plain search: a queue of whole states, numbered as they are first seen.
+        std::map<std::string, uint32_t> ids;
+        std::vector<std::unique_ptr<State>> queue;
+        queue.push_back(g->newInitialState());
+        ids[queue[0]->key()] = 0;
+        size_t edge = 0;
+        MoveList moves;
+        ChanceList chance;
+        for (size_t i = 0; i < queue.size(); ++i) {
+            const State &s = *queue[i];
+            ASSERT_LT(i, sg.nodes.size());
+            ASSERT_EQ(std::string(sg.key(static_cast<uint32_t>(i))), s.key()) << "node " << i;
+            std::vector<std::pair<Move, double>> out;
+            if (s.isChance()) {
+                s.chanceOutcomes(chance);
+                for (int c = 0; c < chance.size; ++c)
+                    if (chance[c].probability > 0) out.emplace_back(chance[c].move, chance[c].probability);
+            } else if (!s.isTerminal()) {
+                s.legalMoves(moves);
+                for (int m = 0; m < moves.size; ++m) out.emplace_back(moves[m], 1.0);
+            }
+            ASSERT_EQ(sg.outStart[i + 1] - sg.outStart[i], out.size()) << "node " << i;
+            for (const auto &[m, p] : out) {
+                auto child = s.clone();
+                child->apply(m);
+                const auto [it, isNew] = ids.emplace(child->key(), static_cast<uint32_t>(queue.size()));
+                if (isNew) queue.push_back(std::move(child));
+                ASSERT_EQ(sg.target[edge], it->second) << "node " << i << " edge " << edge;
+                ASSERT_EQ(sg.move[edge], m) << "node " << i << " edge " << edge;
+                ASSERT_EQ(sg.probability[edge], static_cast<float>(p)) << "node " << i << " edge " << edge;
+                ++edge;
+            }
+        }
+        EXPECT_EQ(queue.size(), sg.nodes.size());
+        EXPECT_EQ(edge, sg.edgeCount());
     }
 }
