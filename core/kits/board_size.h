@@ -14,6 +14,7 @@
 #include "kits/stall_detector.h"
 
 #include <bit>
+#include <cstring>
 #include <string>
 
 namespace rulelab::kits {
@@ -54,8 +55,18 @@ struct BoardSize {
     // historical board this is the former key: 6 bits per hole, the mover at bit 60.
     StallKey stallKey(const SowBoard &b, int toMove) const {
         if (key64) {
-            uint64_t k = 0;
-            for (int h = 0; h < holes; ++h) k |= static_cast<uint64_t>(b.counts[static_cast<size_t>(h)]) << (keyBits * h);
+            // The holes' bytes packed to keyBits bits each without a loop: pairs, then fours, then
+            // eights (every count is below 2^keyBits, and holes past the ring hold 0).
+            const auto pack = [kb = keyBits](uint64_t x) {
+                x = (x & 0x00ff00ff00ff00ffULL) | (((x >> 8) & 0x00ff00ff00ff00ffULL) << kb);
+                x = (x & 0x0000ffff0000ffffULL) | (((x >> 16) & 0x0000ffff0000ffffULL) << (2 * kb));
+                return (x & 0x00000000ffffffffULL) | ((x >> 32) << (4 * kb));
+            };
+            uint64_t lo = 0, hi = 0;
+            std::memcpy(&lo, b.counts.data(), 8);
+            std::memcpy(&hi, b.counts.data() + 8, 8);
+            uint64_t k = pack(lo);
+            if (holes > 8) k |= pack(hi) << (8 * keyBits);  // 8 * keyBits < 64 when more than 8 holes fit
             return k | static_cast<uint64_t>(toMove & 1) << (keyBits * holes);
         }
         StallKey k = 0;
