@@ -105,6 +105,19 @@ void legalPieceMoves(const Rules &rules, const Position &pos, int seat, int v, b
 
 namespace {
 
+// The front cell of `cells` (a mask of cells of `seat`'s home row), taken out of it: the front
+// is compartment n, A's highest cell and B's lowest.
+int takeFront(int seat, uint32_t &cells) {
+    if (seat == 0) {
+        const int cell = 31 - std::countl_zero(cells);
+        cells &= ~(1u << cell);
+        return cell;
+    }
+    const int cell = std::countr_zero(cells);
+    cells &= cells - 1;
+    return cell;
+}
+
 // legalPieceMoves, with the home pieces' moves found either all at once on bit masks of cells
 // (ByMask; for excludeNumber = 0, every listing but a second half's) or piece by piece.
 template <bool ByMask>
@@ -175,14 +188,7 @@ void listPieceMoves(const Rules &rules, const Position &pos, int seat, int activ
             if (!homeJump) exits &= seat == 0 ? 1u << (31 - std::countl_zero(home)) : home & (0u - home);
         }
         for (uint32_t m = shifts | exits; m != 0;) {
-            int cell;
-            if (seat == 0) {
-                cell = 31 - std::countl_zero(m);
-                m &= ~(1u << cell);
-            } else {
-                cell = std::countr_zero(m);
-                m &= m - 1;
-            }
+            const int cell = takeFront(seat, m);
             if ((shifts >> cell) & 1u) {
                 const int dest = seat == 0 ? cell + v : cell - v;
                 moves[size++] = PieceMove{static_cast<int8_t>(cell), static_cast<int8_t>(dest), cells[dest]};
@@ -199,14 +205,7 @@ void listPieceMoves(const Rules &rules, const Position &pos, int seat, int activ
         // pathClear(h, b): no own piece stands in compartments h+1..b (home_jump = no).
         auto pathClear = [&](int h, int b) { return (own & compartmentCells(seat, n, h + 1, b)) == 0; };
         for (uint32_t home = own & compartmentCells(seat, n, g.firstPiece(), n); home != 0;) {
-            int cell;
-            if (seat == 0) {
-                cell = 31 - std::countl_zero(home);
-                home &= ~(1u << cell);
-            } else {
-                cell = std::countr_zero(home);
-                home &= home - 1;
-            }
+            const int cell = takeFront(seat, home);
             const int h = seat == 0 ? cell + 1 : 3 * n - cell;
             const int number = cells[cell] * sign;
             if (number == excludeNumber) continue;
