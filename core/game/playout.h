@@ -5,8 +5,9 @@
 // state first (State::playRandomToEnd): a game whose State class is final instantiates this same
 // template on its own class, so that the loop's calls (current player, legal moves, apply,
 // scores) are direct and inlined instead of virtual, with the same draws in the same order and
-// the same tally. A game may instead write the loop out for its state (Bheri Bakri under
-// immediate throws) with the bookkeeping helpers below. EveryReading.ItsOwnLoopPlaysAsTheGenericOne
+// the same tally. A state that can draw a uniform decision without listing its moves passes a
+// Shortcut (Khutka Boia: its start holes are the bits of a mask). A game may instead write the
+// loop out for its state (Bheri Bakri under immediate throws) with the bookkeeping helpers below. EveryReading.ItsOwnLoopPlaysAsTheGenericOne
 // and the golden signatures of every reading (tests/plugins) check that the paths agree.
 
 #include "game.h"
@@ -70,14 +71,28 @@ inline void countLead(PlayoutTally &t, int &leader, const std::array<int, 2> &sc
     }
 }
 
+// A uniform random decision that a state makes without listing its moves (playOut's `cut`):
+// draw(seat, m) returns how many legal moves there are, 0 when it cannot tell (the moves are then
+// listed as usual), and sets m to the one uniformChoice would pick among them with the same draw;
+// play(m) applies m as State::apply would. Only for uniform random players (playOutUniform).
+struct NoShortcut {
+    int draw(int, Move &) { return 0; }
+    void play(Move) {}
+};
+template <class Draw, class Play>
+struct Shortcut {
+    Draw draw;
+    Play play;
+};
+
 // The loop's body for one state type S (State itself, or a game's final State class). `choose`
-// is called as choose(state, legal, seat) for every decision. Stops at the end of the match, at
-// limits.maxTurns decisions, after limits.maxSteps steps (decisions and chance outcomes: the
-// plies of an MCTS playout) or when a decider has no legal move (tally.capped), or when
-// *limits.abandon is set at a decision (tally.abandoned).
-template <class S, class Choose>
+// is called as choose(state, legal, seat) for every decision `cut` does not make (see
+// Shortcut). Stops at the end of the match, at limits.maxTurns decisions, after limits.maxSteps
+// steps (decisions and chance outcomes: the plies of an MCTS playout) or when a decider has no
+// legal move (tally.capped), or when *limits.abandon is set at a decision (tally.abandoned).
+template <class S, class Choose, class Cut = NoShortcut>
 void playOut(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t,
-             Choose &&choose) {
+             Choose &&choose, Cut &&cut = Cut{}) {
     t.firstPlayer = static_cast<int8_t>(state.startingPlayer());
     int leader = 0;  // +1 seat 0 leads, -1 seat 1 leads, 0 nobody yet
     for (int64_t steps = 0;; ++steps) {
@@ -88,21 +103,28 @@ void playOut(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const Play
             return;
         }
         Move m;
+        int drawn = 0;  // > 0: `cut` drew m among that many moves
         if (p == kChancePlayer) {
             state.chanceOutcomes(chance);
             m = sampleChance(chance, rng);
         } else {
             if (stopBeforeDecision(limits, t)) return;
-            state.legalMoves(moves);
-            if (moves.empty()) {  // a plugin bug; never loop
-                t.capped = true;
-                return;
+            drawn = cut.draw(p, m);
+            if (drawn > 0) {
+                countDecision(t, p, drawn);
+            } else {
+                state.legalMoves(moves);
+                if (moves.empty()) {  // a plugin bug; never loop
+                    t.capped = true;
+                    return;
+                }
+                m = choose(static_cast<const S &>(state), static_cast<const MoveList &>(moves), p);
+                countDecision(t, p, moves.size);
             }
-            m = choose(static_cast<const S &>(state), static_cast<const MoveList &>(moves), p);
-            countDecision(t, p, moves.size);
         }
         if (limits.record) limits.record->push_back(m);
-        state.apply(m, nullptr);
+        if (drawn > 0) cut.play(m);
+        else state.apply(m, nullptr);
         // The starter: the first to take a turn, a throw included, once the state knows it (a
         // chance move may draw him, and in Bheri Bakri he throws before anyone decides).
         if (t.firstPlayer < 0) t.firstPlayer = static_cast<int8_t>(state.startingPlayer());
@@ -111,11 +133,12 @@ void playOut(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const Play
 }
 
 // State::playRandomToEnd for a game's final State class S: playOut on S with uniform random
-// choices for both seats.
-template <class S>
-void playOutUniform(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t) {
+// choices for both seats (and the state's own Shortcut, where it has one).
+template <class S, class Cut = NoShortcut>
+void playOutUniform(S &state, Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t,
+                    Cut &&cut = Cut{}) {
     playOut(state, rng, moves, chance, limits, t,
-            [&rng](const S &, const MoveList &legal, int) { return uniformChoice(legal, rng); });
+            [&rng](const S &, const MoveList &legal, int) { return uniformChoice(legal, rng); }, cut);
 }
 
 }  // namespace rulelab

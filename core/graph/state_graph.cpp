@@ -229,8 +229,8 @@ public:
     }
     // The discovery edge of every node but the start (node v >= 1: parentEdge_[v - 1]).
     void discovered(uint32_t edge) { parentEdge_.push_back(edge); }
-    const State &stateOf(const StateGraph &g, uint32_t v) {
-        int d = g.depth(v);
+    // The state of node v, at depth d.
+    const State &stateOf(const StateGraph &g, uint32_t v, int d) {
         chain_.clear();
         uint32_t a = v;
         for (; !(static_cast<size_t>(d) < pathNode_.size() && pathNode_[static_cast<size_t>(d)] == a); --d) {
@@ -251,7 +251,6 @@ public:
         }
         return *path_[static_cast<size_t>(d)];
     }
-    size_t bytes() const { return parentEdge_.capacity() * sizeof(uint32_t); }
 
 private:
     std::vector<std::unique_ptr<State>> path_;
@@ -308,9 +307,10 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
             g.memoryLimited = true;
             break;
         }
-        const State &s = states.stateOf(g, current);
+        const int depth = g.depth(current);
+        const State &s = states.stateOf(g, current, depth);
         g.nodes[current].expanded = true;
-        const int childDepth = g.depth(current) + 1;
+        const int childDepth = depth + 1;
         auto addEdge = [&](Move m, double p) {
             if (g.target.size() >= std::numeric_limits<uint32_t>::max()) {  // 32-bit edge offsets
                 truncated = true;

@@ -86,13 +86,13 @@ bool KhutkaState::ludiiCapReached() const { return game_->rules().ludiiQuirks &&
 
 void KhutkaState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
 
-// playOutUniform on this state, written out (issue 22): the same draws in the same order, the same
-// moves and the same tally. Where the legal moves are the start holes of the mover (the Play
-// phase, a hole to sow, start_hole = any_own_live_nonempty and no relay_loop = forbid_start),
-// they are the set bits of kits::startMask in ascending order, so the chosen index picks a bit of
-// the mask, no list is built, and the sowing is played as apply would play it (the sink chosen
-// once: the usage map's when the state counts one); everything else (passes, chance, the moves
-// between rounds) goes the generic way. EveryReading.ItsOwnLoopPlaysAsTheGenericOne and
+// playOutUniform on this state with a shortcut (issue 22): where the legal moves are the start
+// holes of the mover (the Play phase, a hole to sow, start_hole = any_own_live_nonempty and no
+// relay_loop = forbid_start), they are the set bits of kits::startMask in ascending order, so the
+// drawn index picks a bit of the mask, no list is built, and the sowing is played as apply would
+// play it (the sink chosen once: the usage map's when the state counts one). Everything else
+// (passes, chance, the moves between rounds) goes the generic way.
+// EveryReading.ItsOwnLoopPlaysAsTheGenericOne and
 // KhutkaHotPath.OwnLoopPlaysAsTheGenericOneUnderOtherOptionValues check it against the generic loop.
 bool KhutkaState::playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
                                   PlayoutTally &t) {
@@ -112,47 +112,19 @@ bool KhutkaState::playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance,
 template <class Sink>
 void KhutkaState::playStartsToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
                                   PlayoutTally &t, Sink &sink) {
-    t.firstPlayer = static_cast<int8_t>(startingPlayer());
-    int leader = 0;
-    for (int64_t steps = 0;; ++steps) {
-        const int p = currentPlayer();
-        if (p == kTerminalPlayer) return;
-        if (steps >= limits.maxSteps) {
-            t.capped = true;
-            return;
-        }
-        if (p == kChancePlayer) {
-            chanceOutcomes(chance);
-            const Move m = sampleChance(chance, rng);
-            if (limits.record) limits.record->push_back(m);
-            apply(m, nullptr);
-            if (t.firstPlayer < 0) t.firstPlayer = static_cast<int8_t>(startingPlayer());
-            continue;
-        }
-        if (stopBeforeDecision(limits, t)) return;
-        uint32_t starts = pos_.phase == Phase::Play ? kits::startMask(pos_.board, rowMask(p)) : 0;
-        if (starts != 0) {
-            const int n = kits::bitCount(starts);
-            for (int i = static_cast<int>(rng.below(static_cast<uint32_t>(n))); i > 0; --i) starts &= starts - 1;
-            const Move m = std::countr_zero(starts);
-            countDecision(t, p, n);
-            if (limits.record) limits.record->push_back(m);
-            ++progress_.turns;  // applyMove's sowing turn
-            sowTurn(m, sink);
-        } else {
-            legalMoves(moves);
-            if (moves.empty()) {  // a plugin bug; never loop (as playOut)
-                t.capped = true;
-                return;
-            }
-            const Move m = uniformChoice(moves, rng);
-            countDecision(t, p, moves.size);
-            if (limits.record) limits.record->push_back(m);
-            apply(m, nullptr);
-        }
-        if (t.firstPlayer < 0) t.firstPlayer = static_cast<int8_t>(startingPlayer());
-        countLead(t, leader, scores());
-    }
+    auto draw = [this, &rng](int seat, Move &m) {
+        uint32_t starts = pos_.phase == Phase::Play ? kits::startMask(pos_.board, rowMask(seat)) : 0;
+        if (starts == 0) return 0;
+        const int n = kits::bitCount(starts);
+        for (int i = static_cast<int>(rng.below(static_cast<uint32_t>(n))); i > 0; --i) starts &= starts - 1;
+        m = std::countr_zero(starts);
+        return n;
+    };
+    auto play = [this, &sink](Move m) {
+        ++progress_.turns;  // applyMove's sowing turn
+        sowTurn(m, sink);
+    };
+    playOutUniform(*this, rng, moves, chance, limits, t, Shortcut{draw, play});
 }
 
 template <class Sink>

@@ -55,7 +55,7 @@ public:
     explicit KhutkaState(const KhutkaGame *game);
 
     void apply(Move move, Trace *trace = nullptr) override;
-    // The runner's loop (uniform random players), written out for Khutka Boia: see khutka_game.cpp.
+    // The runner's loop (uniform random players) with Khutka Boia's shortcut: see khutka_game.cpp.
     bool playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
                          PlayoutTally &tally) override;
     void appendKey(std::string &out) const override;
