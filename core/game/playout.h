@@ -84,6 +84,8 @@ struct Shortcut {
     Draw draw;
     Play play;
 };
+template <class Draw, class Play>
+Shortcut(Draw, Play) -> Shortcut<Draw, Play>;  // clang before 17 deduces no aggregate's arguments
 
 // The loop's body for one state type S (State itself, or a game's final State class). `choose`
 // is called as choose(state, legal, seat) for every decision `cut` does not make (see
