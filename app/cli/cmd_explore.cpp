@@ -305,8 +305,10 @@ void Cli::printExplore(const ExploreResult &r) {
     for (const auto &req : p.requirements) reqs << q(req.label());
     out_ << tr("Requirements: %1").arg(reqs.join(QStringLiteral("; "))) << '\n';
     out_ << tr("Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 "
-               "candidates x %3 requirements), so all verdicts together are wrong with probability at most %1. The table "
-               "shows each metric with its ordinary 95% interval.")
+               "candidates x %3 requirements), each valid whatever the distribution of the matches (exact for shares and "
+               "quantiles, betting bounds for means), so all verdicts together are wrong with probability at most %1 "
+               "(usage similarity excepted: its interval is approximate). Where the matches cannot settle a requirement "
+               "at that level the candidate stays uncertain. The table shows each metric with its ordinary 95% interval.")
                 .arg(s.alpha)
                 .arg(p.candidates.size())
                 .arg(p.requirements.size())
@@ -331,6 +333,9 @@ void Cli::printExplore(const ExploreResult &r) {
         }
         QString verdict = verdictText(c->verdict);
         if (c->decidedInRound >= 0) verdict += QLatin1Char(' ') + tr("(round %1)").arg(c->decidedInRound + 1);
+        else if (c->verdict == Verdict::Uncertain && c->matches > 0 && !r.cancelled)
+            verdict += QLatin1Char(' ') + (c->moreMatches > 0 ? tr("(~%1 more matches)").arg(c->moreMatches)
+                                                              : tr("(no number of matches)"));
         row << verdict;
         rows << row;
     }
@@ -373,6 +378,25 @@ void Cli::printExplore(const ExploreResult &r) {
                 .arg(r.budget)
                 .arg(r.rounds)
          << '\n';
+    if (uncertain > 0 && !r.cancelled) {
+        std::vector<int64_t> more;
+        for (const auto &c : r.candidates)
+            if (c.verdict == Verdict::Uncertain && c.moreMatches > 0) more.push_back(c.moreMatches);
+        std::sort(more.begin(), more.end());
+        out_ << tr("%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised. ")
+                    .arg(uncertain)
+                    .arg(r.candidates.size());
+        if (!more.empty())
+            out_ << tr("Roughly %1 more matches each would settle %2 of them (the median; the 'verdict' column gives each), "
+                       "if their estimates held: raise --budget, or leave out the candidates you no longer need.")
+                        .arg(more[more.size() / 2])
+                        .arg(more.size());
+        if (static_cast<int64_t>(more.size()) < uncertain)
+            out_ << tr("%1 cannot be settled by more matches: an estimate sits on its threshold, or the metric has no "
+                       "matches to rest on.")
+                        .arg(uncertain - static_cast<int64_t>(more.size()));
+        out_ << '\n';
+    }
     out_ << '\n' << tr("Methods (in English, for a paper):") << '\n' << q(exploreMethodsText(r)) << '\n';
 }
 

@@ -1,5 +1,7 @@
 #include "explore_view.h"
 
+#include "experiment/explore_verdict.h"
+
 #include "experiment/display_names.h"
 #include "export_dialog.h"
 #include "plugin/plugin_registry.h"
@@ -85,6 +87,12 @@ std::vector<std::string> requirementMetrics() {
         keys.emplace_back(m);
     for (int e = 1; e < kEndReasonCount; ++e) keys.push_back(std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)));
     keys.emplace_back("usage_similarity");
+    // Only the metrics explore gives a verdict on (explore_verdict.h).
+    std::erase_if(keys, [](const std::string &k) {
+        VerdictMethod m;
+        std::string refusal;
+        return !verdictMethodFor(k, m, refusal);
+    });
     return keys;
 }
 
@@ -1190,6 +1198,18 @@ void ExploreView::showResult() {
     if (r.cancelled)
         text += QStringLiteral(" \u00b7 ") +
                 tr("Cancelled: the verdicts reached before the cancel are kept; the other candidates are uncertain.");
+    else if (counts[1] > 0) {
+        std::vector<int64_t> more;
+        for (const Candidate &c : r.candidates)
+            if (c.verdict == Verdict::Uncertain && c.moreMatches > 0) more.push_back(c.moreMatches);
+        std::sort(more.begin(), more.end());
+        text += QLatin1Char('\n') + tr("%n uncertain verdict(s): the budget did not settle them at the promised error rate.",
+                                       nullptr, counts[1]);
+        if (!more.empty())
+            text += QLatin1Char(' ') + tr("Roughly %1 more matches each would settle %n of them (the median).", nullptr,
+                                          static_cast<int>(more.size()))
+                                           .arg(l.toString(static_cast<qlonglong>(more[more.size() / 2])));
+    }
     summary_->setText(text);
     fillTable();
     {

@@ -10,8 +10,12 @@
 // whose intervals settle every requirement gets its verdict while the rest get twice as many
 // matches, until the budget is spent (racing). Error control: every interval ever looked at is
 // a Bonferroni share of alpha (round r spends alpha / 2^(r+1), split evenly over the candidates
-// and requirements), so the chance that any verdict is wrong is at most alpha in all.
-// Deterministic for a seed whatever the thread count. Shared by the CLI and the workbench.
+// and requirements), and each interval holds at its level whatever the distribution of the
+// matches (explore_verdict.h: exact, order-statistic and betting intervals; requirements on
+// metrics without such an interval are refused), so the chance that any verdict is wrong is at
+// most alpha in all. The one exception is usage_similarity, whose jackknife interval is
+// approximate; its verdicts say so. Deterministic for a seed whatever the thread count. Shared by
+// the CLI and the workbench.
 
 #include "experiment_runner.h"
 #include "prepared_reading.h"
@@ -103,6 +107,9 @@ struct RequirementResult {
     stats::Interval estimate;  // the metric with its ordinary 95% interval (as `run` reports it)
     stats::Interval adjusted;  // the interval the verdict used (the round's Bonferroni level)
     int status = 0;            // +1 met, -1 violated, 0 not settled
+    // Unsettled: roughly how many more matches would settle it (matchesToSettle); -1 when none
+    // would (the estimate sits on the threshold, or nothing to rest on); 0 when settled.
+    int64_t moreMatches = 0;
 };
 
 struct Candidate {
@@ -113,6 +120,9 @@ struct Candidate {
     std::vector<RequirementResult> requirements;  // in the order of PreparedExplore::requirements
     Verdict verdict = Verdict::Uncertain;
     int decidedInRound = -1;    // -1: never decided
+    // Uncertain: roughly how many more matches would settle the verdict (candidateMoreMatches);
+    // -1 when no number would; 0 when decided.
+    int64_t moreMatches = 0;
     stats::ReadingStats stats;  // empty in a result read back from its files
 };
 
@@ -134,6 +144,7 @@ struct PreparedExplore {
     std::vector<std::vector<int>> evidenceCells;  // per evidence file (usage maps): cell ids
     int64_t spaceSize = 0;                        // cells of the full factorial
     bool sampled = false;                         // candidates are a sample of the space
+    int64_t turnBound = 0;  // the candidates' turn cap: the bound of turns_mean's and lead_changes_mean's values
     std::string samplingMethod;                   // "full factorial" or "stratified sample (...)"
 };
 bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, PreparedExplore &out, std::string &error,
@@ -189,6 +200,16 @@ struct ExploreResult {
 };
 
 ExploreResult runExplore(const PreparedExplore &prepared, const ExploreRunOptions &options);
+// The racing itself, with the matches from `play` (runExplore plays them with the runner; the
+// calibration tests draw them from known distributions): play(candidate, first, count, sink)
+// delivers matches first..first+count-1 of the candidate in index order and returns how many.
+using ExploreMatchSource = std::function<int64_t(size_t candidate, int64_t first, int64_t count, RecordSink &sink)>;
+ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOptions &options,
+                             const ExploreMatchSource &play);
+// For an uncertain candidate: roughly how many more matches would settle it (the cheapest
+// requirement whose estimate is out of its range, else the dearest unsettled one); -1 when no
+// number would, 0 when decided.
+int64_t candidateMoreMatches(const PreparedExplore &prepared, const Candidate &c);
 std::vector<Driver> exploreDrivers(const PreparedExplore &prepared, const std::vector<Candidate> &candidates);
 
 // Output: the JSON document (format "rulelab-explore-result": explore spec, engine and plugin

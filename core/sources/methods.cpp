@@ -297,7 +297,22 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
     for (const auto &r : readings) s << "; " << w.code(r.id) << ": " << r.matches;
     s << ") with experiment seed " << e.seed
       << "; the random stream of match i is derived from the seed, the reading and i alone, so every match can "
-         "be replayed exactly and results do not depend on the number of threads. Limits: ";
+         "be replayed exactly and results do not depend on the number of threads. ";
+    if (!e.precision.empty()) {
+        s << "Each reading was played to a precision: in blocks ending at multiples of 1,000 match indices, stopping after "
+             "the first block in which every named metric's 95% interval had a half-width, (upper - lower) / 2, of at most ";
+        bool firstTarget = true;
+        for (const auto &[metric, target] : e.precision) {
+            s << (firstTarget ? "" : ", ") << w.code(metric) << " " << QString::number(target, 'g', 6).toStdString();
+            firstTarget = false;
+        }
+        s << " (or at the maximum number of matches). Because the stop depends on the matches, the estimates carry a "
+             "small optional-stopping bias: a block whose matches happen to vary less stops sooner, and for skewed "
+             "lengths such blocks also tend to be shorter, so means of lengths lean slightly low; the intervals are "
+             "correspondingly slightly optimistic. With blocks of 1,000 and a stop on the width rather than the estimate "
+             "the effect is small. ";
+    }
+    s << "Limits: ";
     const QJsonObject limits = limitsToJson(e.limits);
     bool first = true;
     for (auto it = limits.begin(); it != limits.end(); ++it) {

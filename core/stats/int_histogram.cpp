@@ -51,7 +51,7 @@ double IntHistogram::quantile(double p) const {
     return xlo + (h - static_cast<double>(lo)) * (xhi - xlo);
 }
 
-Interval IntHistogram::quantileInterval(double p, double alpha) const {
+Interval IntHistogram::quantileInterval(double p, double alpha, bool exactRanks) const {
     Interval r;
     r.value = quantile(p);
     if (n_ == 0) {
@@ -61,7 +61,7 @@ Interval IntHistogram::quantileInterval(double p, double alpha) const {
     const double n = static_cast<double>(n_);
     // 1-based ranks j and k of the order statistics bounding the interval.
     int64_t j = 0, k = n_ + 1;
-    if (n_ <= kExactRankN) {
+    if (n_ <= kExactRankN || exactRanks) {
         // j: the largest rank with P(R < j) <= alpha/2; k: the smallest with P(R >= k) <= alpha/2.
         int64_t lo = 0, hi = n_;  // P(R < 0) = 0: rank 0 always qualifies
         while (lo < hi) {

@@ -29,7 +29,9 @@ public:
     // P(j <= R < k) >= 1 - alpha for R ~ Binomial(n, p) (Conover 1999 §3.2). The ranks are
     // exact binomial ranks up to kExactRankN values, the normal approximation beyond. Never
     // clamped: when no such ranks exist the interval is marked not available.
-    Interval quantileInterval(double p, double alpha = 0.05) const;
+    // With exactRanks the ranks are exact binomial ranks at any n (explore's verdicts, whose
+    // levels are far in the tails, where the normal approximation is not to be trusted).
+    Interval quantileInterval(double p, double alpha = 0.05, bool exactRanks = false) const;
     static constexpr int64_t kExactRankN = 5000;
     // Student t interval for the mean at level 1 - alpha (at 0.05 the 97.5% quantile exactly as
     // always, so 95% intervals stay bit-identical).

@@ -64,10 +64,13 @@ TEST(CliExplore, ExploresWritesItsFilesAndPrintsTheVerdicts) {
         EXPECT_EQ(cands[i].toObject().value(QStringLiteral("verdict")).toString(), QStringLiteral("infeasible")) << i;
     EXPECT_EQ(
         s.value(QStringLiteral("error_control")).toObject().value(QStringLiteral("method")).toString(),
-        QStringLiteral("Bonferroni alpha-spending over rounds: alpha/2^(r+1) per round, split over candidates x requirements"));
+        QStringLiteral("Bonferroni alpha-spending over rounds: alpha/2^(r+1) per round, split over candidates x requirements; "
+                       "each interval distribution-free at its level (Clopper-Pearson for shares, order statistics with exact "
+                       "binomial ranks for quantiles, betting confidence bounds for bounded means; usage similarity: "
+                       "approximate jackknife)"));
     const QList<QByteArray> csv = readAll(QDir(out).filePath(QStringLiteral("candidates.csv"))).trimmed().split('\n');
     ASSERT_EQ(csv.size(), 5);
-    EXPECT_TRUE(csv[0].startsWith("id,pile,misere,matches,verdict,decided_in_round,Completion_estimate"));
+    EXPECT_TRUE(csv[0].startsWith("id,pile,misere,matches,verdict,decided_in_round,more_matches,Completion_estimate"));
 
     // The same exploration on one thread, and from the saved summary (--spec), gives the same JSON.
     const Result one = cli(exploreArgs({QStringLiteral("--json"), QStringLiteral("--threads"), QStringLiteral("1")}));

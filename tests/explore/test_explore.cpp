@@ -360,8 +360,8 @@ TEST(Explore, VerdictsOnTheFixtureAreTheKnownOnes) {
     ASSERT_EQ(r.candidates.size(), 8u);
     EXPECT_FALSE(r.cancelled);
     // Round 0: 100 matches each; every interval is at level 1 - 0.05/2/(8 x 2), where a share of
-    // 100 out of 100 has the Wilson lower bound 100/(100 + z^2) = 0.909 and 0 of 100 the upper
-    // bound 0.091: every candidate is decided at once.
+    // 100 out of 100 has the Clopper-Pearson lower bound (alpha/2)^(1/100) = 0.9311 and 0 of 100
+    // the upper bound 1 - 0.9311: every candidate is decided at once.
     EXPECT_DOUBLE_EQ(exploreIntervalAlpha(0.05, 0, 8, 2), 0.0015625);
     EXPECT_EQ(r.rounds, 1);
     EXPECT_EQ(r.matchesUsed, 800);
@@ -389,7 +389,8 @@ TEST(Explore, VerdictsOnTheFixtureAreTheKnownOnes) {
             EXPECT_EQ(c.requirements[1].estimate.value, misere == "false" ? 1.0 : 0.0) << c.id;
             // The adjusted interval is wider than the 95% one.
             EXPECT_LT(c.requirements[0].adjusted.lo, c.requirements[0].estimate.lo) << c.id;
-            EXPECT_GT(c.requirements[0].adjusted.lo, 0.9) << c.id;
+            EXPECT_NEAR(c.requirements[0].adjusted.lo, std::pow(0.0015625 / 2, 1.0 / 100), 1e-9) << c.id;
+            EXPECT_EQ(c.requirements[0].moreMatches, 0) << c.id;
         }
     }
     // Drivers: pile and misere decide, take does not; pile=50 alone fails Completion, and
@@ -451,12 +452,24 @@ TEST(Explore, RacingGivesTheUnsettledTheRestOfTheBudget) {
     // The open candidates' last look used round 4's level.
     const double a4 = exploreIntervalAlpha(0.01, 4, 4, 1);
     EXPECT_DOUBLE_EQ(a4, 0.01 / 32 / 4);
-    const auto at = stats::computeMetrics(r.candidates[2].stats, false, a4);
-    for (const auto &m : at)
-        if (m.key == "first_mover_win_rate") {
-            EXPECT_EQ(r.candidates[2].requirements[0].adjusted.lo, m.interval.lo);
-            EXPECT_EQ(r.candidates[2].requirements[0].adjusted.hi, m.interval.hi);
+    // A share's verdict interval is Clopper-Pearson's at that level, over the rule-ended matches.
+    const stats::ReadingStats &st = r.candidates[2].stats;
+    const stats::Interval cp = stats::clopperPearson(st.ruleFirstWins, st.endedBy[0], a4);
+    EXPECT_EQ(r.candidates[2].requirements[0].adjusted.lo, cp.lo);
+    EXPECT_EQ(r.candidates[2].requirements[0].adjusted.hi, cp.hi);
+    // Still uncertain: roughly how many more matches would settle each, from its interval.
+    for (size_t i = 2; i < 4; ++i) {
+        const RequirementResult &rr = r.candidates[i].requirements[0];
+        const double d = std::fabs(rr.adjusted.value - 0.5);
+        const double h = rr.adjusted.value < 0.5 ? rr.adjusted.hi - rr.adjusted.value : rr.adjusted.value - rr.adjusted.lo;
+        if (d > 0) {
+            double more = std::ceil(450 * ((h / d) * (h / d) - 1));  // then two significant digits, rounded up
+            if (more >= 100) more = std::ceil(more / std::pow(10, std::floor(std::log10(more)) - 1)) *
+                                    std::pow(10, std::floor(std::log10(more)) - 1);
+            EXPECT_EQ(rr.moreMatches, static_cast<int64_t>(more)) << i;
         }
+        EXPECT_EQ(r.candidates[i].moreMatches, rr.moreMatches) << i;
+    }
 }
 
 TEST(Explore, ACancelKeepsWhatWasPlayed) {
@@ -531,10 +544,10 @@ TEST(Explore, SavedResultsReadBackAndShardsMergeIntoTheWhole) {
     const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
     ASSERT_EQ(lines.size(), 9);
     EXPECT_EQ(lines[0],
-              "id,pile,take,misere,matches,verdict,decided_in_round,Completion_estimate,Completion_lo,Completion_hi,"
+              "id,pile,take,misere,matches,verdict,decided_in_round,more_matches,Completion_estimate,Completion_lo,Completion_hi,"
               "Completion_status,first_mover_win_rate_estimate,first_mover_win_rate_lo,first_mover_win_rate_hi,"
               "first_mover_win_rate_status");
-    EXPECT_TRUE(lines[1].startsWith("\"normal[pile=1,take=one_or_two,misere=false]\",1,one_or_two,false,100,feasible,0,1,"))
+    EXPECT_TRUE(lines[1].startsWith("\"normal[pile=1,take=one_or_two,misere=false]\",1,one_or_two,false,100,feasible,0,,1,"))
         << lines[1].toStdString();
     EXPECT_TRUE(lines[1].endsWith(",met")) << lines[1].toStdString();
 

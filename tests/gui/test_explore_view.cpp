@@ -62,13 +62,13 @@ std::string valueOf(const Candidate &c, const std::string &option) {
 }
 
 // Fixture Nim from its normal reading (take 1-3, first player by chance), varying the pile over
-// 2 and 40 and misere play, with the one requirement "turns_mean <= 10".
+// 2 and 40 and misere play, with the one requirement "turns_median <= 10".
 void setUpPiles(ExploreView &v) {
     ASSERT_TRUE(v.setGame(QStringLiteral("fixture-nim"), QStringLiteral("normal")));
     while (v.requirementCount() > 0) v.removeRequirement(0);
     ASSERT_TRUE(v.setVaried(QStringLiteral("pile"), true, QStringLiteral("2, 40")));
     ASSERT_TRUE(v.setVaried(QStringLiteral("misere"), true));
-    ASSERT_EQ(v.addRequirement(QStringLiteral("turns_mean"), Requirement::Op::AtMost, 10), 0);
+    ASSERT_EQ(v.addRequirement(QStringLiteral("turns_median"), Requirement::Op::AtMost, 10), 0);
     v.firstBlockBox()->setValue(50);
     v.budgetBox()->setValue(4000);
 }
@@ -263,7 +263,7 @@ TEST(ExploreView, ProgressInWords) {
               QStringLiteral("Round 2 \u00b7 14 of 48 candidates decided \u00b7 12,400 of 50,000 matches"));
 }
 
-// Pile 2: every match ends within two turns (one or two counters a turn), so turns_mean <= 10
+// Pile 2: every match ends within two turns (one or two counters a turn), so turns_median <= 10
 // holds; pile 40: at least 14 turns (at most three counters a turn), so it fails. Misere play
 // changes who wins, not how long it lasts. Two feasible candidates and two infeasible ones.
 TEST(ExploreView, RunsASmallExplorationToTheEnd) {
@@ -332,7 +332,7 @@ TEST(ExploreView, RunsASmallExplorationToTheEnd) {
     EXPECT_EQ(plot->graph(1)->dataCount(), 0);  // uncertain
     EXPECT_EQ(plot->graph(2)->dataCount(), 2);  // infeasible
     EXPECT_TRUE(plot->graph(0)->name().startsWith(QStringLiteral("feasible")));
-    EXPECT_EQ(plot->yAxis->label().replace(QLatin1Char('\n'), QLatin1Char(' ')), QStringLiteral("Mean turns per match"));
+    EXPECT_EQ(plot->yAxis->label().replace(QLatin1Char('\n'), QLatin1Char(' ')), QStringLiteral("Turns per match, median"));
     // Sorted by the estimate: the feasible points (pile 2) left of the infeasible ones, below 10.
     EXPECT_LT(plot->graph(0)->data()->at(1)->key, plot->graph(2)->data()->at(0)->key);
     EXPECT_LE(plot->graph(0)->data()->at(1)->value, 2.0);
@@ -358,7 +358,7 @@ TEST(ExploreView, RunsASmallExplorationToTheEnd) {
     EXPECT_EQ(v.driversTree()->topLevelItem(0)->text(2), QStringLiteral("spread 1"));
     const QString methods = v.methodsEdit()->toPlainText();
     EXPECT_FALSE(methods.isEmpty());
-    EXPECT_TRUE(methods.contains(QStringLiteral("turns_mean"))) << "names the requirement";
+    EXPECT_TRUE(methods.contains(QStringLiteral("turns_median"))) << "names the requirement";
 }
 
 // Double-click a candidate: saved as a reading file, it loads back with the candidate's values
