@@ -9,6 +9,7 @@
 #include "support/shipped_plugins.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/explore.h"
+#include "explore_test_support.h"
 #include "experiment/prepared_reading.h"
 #include "plugin/plugin_registry.h"
 #include "sim/runner.h"
@@ -28,23 +29,10 @@
 
 using namespace rulelab;
 
+using explore_test::nimPlugins;
+using explore_test::req;
+
 namespace {
-
-const PluginRegistry &nimPlugins() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
-}
-
-Requirement req(const std::string &text) {
-    Requirement r;
-    std::string error;
-    EXPECT_TRUE(parseRequirement(text, r, error)) << error;
-    return r;
-}
 
 // pile {1, 50} x misere {false, true} x take {one_or_two, one_to_four}, at most 10 turns a match.
 ExploreSpec verdictSpec() {

@@ -2,6 +2,7 @@
 // requirements by betting bounds on the turn cap, and the matches an uncertain verdict still needs.
 #include "support/shipped_plugins.h"
 #include "experiment/explore.h"
+#include "explore_test_support.h"
 #include "experiment/explore_verdict.h"
 #include "plugin/plugin_registry.h"
 #include "stats/bounded_mean.h"
@@ -18,23 +19,10 @@
 
 using namespace rulelab;
 
+using explore_test::nimPlugins;
+using explore_test::req;
+
 namespace {
-
-const PluginRegistry &nimPlugins() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
-}
-
-Requirement req(const std::string &text) {
-    Requirement r;
-    std::string error;
-    EXPECT_TRUE(parseRequirement(text, r, error)) << error;
-    return r;
-}
 
 ExploreSpec pileSpec(const std::string &requirement, int64_t maxTurns) {
     ExploreSpec s;
