@@ -1,6 +1,7 @@
 #include "explore.h"
 
 #include "game/rng.h"
+#include "integrity.h"
 #include "results_io.h"
 
 #include <QByteArray>
@@ -1365,9 +1366,12 @@ std::string exploreMethodsText(const ExploreResult &r) {
 
 bool saveExploreResult(const ExploreResult &r, const QString &dir, std::string &error) {
     if (!prepareOutputDir(dir, error)) return false;
-    if (!saveAtomically(QDir(dir).filePath(QStringLiteral("candidates.csv")), candidatesCsv(r), error)) return false;
+    const QByteArray csv = candidatesCsv(r);
+    if (!saveAtomically(QDir(dir).filePath(QStringLiteral("candidates.csv")), csv, error)) return false;
+    QJsonObject summary = exploreResultJson(r);
+    sealSummary(summary, {{QStringLiteral("candidates.csv"), sha256Hex(csv)}});  // integrity.h
     return saveAtomically(QDir(dir).filePath(QStringLiteral("summary.json")),
-                          QJsonDocument(exploreResultJson(r)).toJson(QJsonDocument::Indented), error);
+                          QJsonDocument(summary).toJson(QJsonDocument::Indented), error);
 }
 
 bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &error) {
@@ -1391,6 +1395,8 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     };
     if (root.value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-explore-result"))
         return fail("format", "must be 'rulelab-explore-result' (the summary of 'rulelab-cli explore --out')");
+    IntegrityCheck integrity;  // integrity.h: no verdict is read from an edited file
+    if (!verifySummaryIntegrity(root, path, integrity, error)) return false;
     if (root.value(QStringLiteral("version")).toInt() != kExploreFormatVersion)
         return fail("version", "must be 1 (this RuleLab reads explore results of version 1)");
     ExploreResult r;
@@ -1507,6 +1513,7 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     if (r.shardCount < 1 || r.shardIndex < 0 || r.shardIndex >= r.shardCount)
         return fail("shard", "must be {\"index\": K, \"count\": N} with 0 <= K < N");
     r.drivers = exploreDrivers(p, r.candidates);
+    r.integrityWarning = integrity.warning;
     out = std::move(r);
     return true;
 }

@@ -1,6 +1,7 @@
 #include "result_merge.h"
 
 #include "plugin/reading_json.h"
+#include "integrity.h"
 #include "results_io.h"
 #include "game/rng.h"
 
@@ -209,6 +210,9 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         return false;
     }
     const QJsonObject root = doc.object();
+    IntegrityCheck check;
+    if (!verifySummaryIntegrity(root, summaryPath, check, error)) return false;
+    part.integrityWarning = check.warning;
     if (root.value(QStringLiteral("version")).toInt() != kSummaryFormatVersion) {
         error = summaryPath.toStdString() + ": field 'version' is " +
                 std::to_string(root.value(QStringLiteral("version")).toInt()) +

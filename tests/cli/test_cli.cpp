@@ -18,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include "support/cli_runner.h"
+#include "support/summary_seal.h"
 
 using namespace rulelab::testsupport;
 
@@ -569,11 +570,12 @@ TEST(Cli, SummariesRecordThePluginBuildAndMergeRefusesAnother) {
               QString::fromLatin1(QCryptographicHash::hash(lib, QCryptographicHash::Sha256).toHex()));
     EXPECT_EQ(cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m"))}).code, 0);
 
-    // The second part claims another build of the rules.
+    // The second part claims another build of the rules (sealed as if written so: an edit alone
+    // is refused before, as an edit).
     QJsonObject edited = s, other = plugin;
     other.insert(QStringLiteral("sha256"), QString(64, QLatin1Char('0')));
     edited.insert(QStringLiteral("plugin"), other);
-    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(edited).toJson());
+    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(resealed(edited, p2)).toJson());
     Result r = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m2"))});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("field 'plugin'")) && r.err.contains(QStringLiteral("sha256")))
@@ -581,7 +583,7 @@ TEST(Cli, SummariesRecordThePluginBuildAndMergeRefusesAnother) {
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m2/summary.json"))));
     // Nor may a run be finished with another build than the one that started it.
     edited.insert(QStringLiteral("cancelled"), true);
-    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(edited).toJson());
+    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(resealed(edited, p2)).toJson());
     r = cli(kShardRun + QStringList{QStringLiteral("--resume"), p2});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("field 'plugin' differs"))) << r.err.toStdString();
@@ -605,7 +607,7 @@ TEST(Cli, ResumeCompletesAnInterruptedRunExactly) {
     record.insert(QStringLiteral("sha256"),
                   QString::fromLatin1(QCryptographicHash::hash(csv, QCryptographicHash::Sha256).toHex()));
     s.insert(QStringLiteral("matches_csv"), record);
-    writeAll(part + QStringLiteral("/summary.json"), QJsonDocument(s).toJson());
+    writeAll(part + QStringLiteral("/summary.json"), QJsonDocument(resealed(s, part)).toJson());
     const Result r = cli(kShardRun + QStringList{QStringLiteral("--resume"), part});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(readAll(part + QStringLiteral("/summary.json")), readAll(full + QStringLiteral("/summary.json")));
