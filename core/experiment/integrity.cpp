@@ -17,8 +17,7 @@ const QString kFiles = QStringLiteral("files");
 bool isSha256Hex(const QString &s) {
     if (s.size() != 64) return false;
     for (const QChar c : s)
-        if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))))
-            return false;
+        if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f')))) return false;
     return true;
 }
 
@@ -29,9 +28,11 @@ bool isPlainFileName(const QString &name, const QString &summaryName) {
 }
 
 std::string editedError(const QString &summaryPath) {
-    return QCoreApplication::translate("rulelab::integrity", "%1 was edited after it was written: its content no longer matches its checksum "
-              "(integrity.summary_sha256), so none of its figures is used. Write the results again: run the "
-              "experiment or the exploration again, or merge its shards again.")
+    return QCoreApplication::translate(
+               "rulelab::integrity",
+               "%1 was edited after it was written: its content no longer matches its checksum "
+               "(integrity.summary_sha256), so none of its figures is used. Write the results again: run the "
+               "experiment or the exploration again, or merge its shards again.")
         .arg(summaryPath)
         .toStdString();
 }
@@ -39,8 +40,8 @@ std::string editedError(const QString &summaryPath) {
 }  // namespace
 
 const QStringList &resultsDataFileNames() {
-    static const QStringList names{QStringLiteral("matches.csv"), QStringLiteral("usage.csv"),
-                                   QStringLiteral("usage_groups.csv"), QStringLiteral("candidates.csv")};
+    static const QStringList names{QStringLiteral("matches.csv"), QStringLiteral("usage.csv"), QStringLiteral("usage_groups.csv"),
+                                   QStringLiteral("candidates.csv")};
     return names;
 }
 
@@ -103,13 +104,14 @@ QString summaryPathOf(const QString &path) {
     return QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("summary.json")) : path;
 }
 
-bool verifySummaryIntegrity(const QJsonObject &summary, const QString &summaryPath, IntegrityCheck &check,
-                            std::string &error) {
+bool verifySummaryIntegrity(const QJsonObject &summary, const QString &summaryPath, IntegrityCheck &check, std::string &error) {
     check = IntegrityCheck{};
     if (!summary.contains(QLatin1String(kIntegrityKey))) {
-        check.warning = QCoreApplication::translate("rulelab::integrity", "%1 has no integrity record (it was written before RuleLab checked its results): whether it or "
-                           "its files were edited cannot be checked. Write it again (run, explore or merge again) to have "
-                           "it checked.")
+        check.warning = QCoreApplication::translate(
+                            "rulelab::integrity",
+                            "%1 has no integrity record (it was written before RuleLab checked its results): whether it or "
+                            "its files were edited cannot be checked. Write it again (run, explore or merge again) to have "
+                            "it checked.")
                             .arg(summaryPath)
                             .toStdString();
         return true;
@@ -132,9 +134,11 @@ bool verifySummaryIntegrity(const QJsonObject &summary, const QString &summaryPa
         QString hex;
         if (!fileSha256(path, hex, error)) return false;
         if (hex != it.value().toString()) {
-            error = QCoreApplication::translate("rulelab::integrity", "%1 differs from the one %2 was written with (its SHA-256 is not the one integrity.files "
-                       "records): it was edited, truncated or comes from another run, so these results are not used. "
-                       "Put back the file written with it, or write the results again (run or merge again).")
+            error = QCoreApplication::translate(
+                        "rulelab::integrity",
+                        "%1 differs from the one %2 was written with (its SHA-256 is not the one integrity.files "
+                        "records): it was edited, truncated or comes from another run, so these results are not used. "
+                        "Put back the file written with it, or write the results again (run or merge again).")
                         .arg(path, summaryPath)
                         .toStdString();
             return false;
@@ -143,8 +147,10 @@ bool verifySummaryIntegrity(const QJsonObject &summary, const QString &summaryPa
     for (const QString &name : resultsDataFileNames()) {
         const QString path = dir.filePath(name);
         if (files.contains(name) || !QFileInfo::exists(path)) continue;
-        error = QCoreApplication::translate("rulelab::integrity", "%1 was not written with %2 (integrity.files does not list it): it comes from another run, so these "
-                   "results are not used. Remove it, or write the results again (run or merge again).")
+        error = QCoreApplication::translate(
+                    "rulelab::integrity",
+                    "%1 was not written with %2 (integrity.files does not list it): it comes from another run, so these "
+                    "results are not used. Remove it, or write the results again (run or merge again).")
                     .arg(path, summaryPath)
                     .toStdString();
         return false;

@@ -71,8 +71,7 @@ struct IntegrityCheck {
 // Verifies the summary `summary`, read from `summaryPath` (its folder holds the data files).
 // False, with a translated error naming the file that differs and how to recover, when the
 // summary or one of its files was edited or comes from another run.
-bool verifySummaryIntegrity(const QJsonObject &summary, const QString &summaryPath, IntegrityCheck &check,
-                            std::string &error);
+bool verifySummaryIntegrity(const QJsonObject &summary, const QString &summaryPath, IntegrityCheck &check, std::string &error);
 // The same for the bytes of a summary file. Bytes that are not a JSON object pass unchecked (and
 // without a warning): the caller's own parser then names what is wrong with them.
 bool verifySummaryBytes(const QByteArray &bytes, const QString &summaryPath, IntegrityCheck &check, std::string &error);

@@ -72,8 +72,8 @@ TEST(CliIntegrity, AnEditedSummaryOrRowIsRefusedByEveryReaderNamingTheFile) {
     const QJsonObject integrity = sealed.value(QStringLiteral("integrity")).toObject();
     EXPECT_EQ(integrity.value(QStringLiteral("summary_sha256")).toString().size(), 64);
     const QJsonObject files = integrity.value(QStringLiteral("files")).toObject();
-    EXPECT_EQ(files.keys(), (QStringList{QStringLiteral("matches.csv"), QStringLiteral("usage.csv"),
-                                         QStringLiteral("usage_groups.csv")}));
+    EXPECT_EQ(files.keys(),
+              (QStringList{QStringLiteral("matches.csv"), QStringLiteral("usage.csv"), QStringLiteral("usage_groups.csv")}));
     EXPECT_EQ(files.value(QStringLiteral("matches.csv")),
               sealed.value(QStringLiteral("matches_csv")).toObject().value(QStringLiteral("sha256")));
 
@@ -128,9 +128,9 @@ TEST(CliIntegrity, AnEditedSummaryOrRowIsRefusedByEveryReaderNamingTheFile) {
     // A usage.csv of another run beside the summary: not the one it was written with.
     const QString mixed = copyFolder(good, dir.filePath(QStringLiteral("mixed")));
     ASSERT_TRUE(QFile::remove(QDir(mixed).filePath(QStringLiteral("usage.csv"))));
-    ASSERT_TRUE(QFile::copy(QDir(other).filePath(QStringLiteral("usage.csv")), QDir(mixed).filePath(QStringLiteral("usage.csv"))));
-    expectRefused(cli({QStringLiteral("methods"), mixed}), QDir(mixed).filePath(QStringLiteral("usage.csv")), differs,
-                  "methods");
+    ASSERT_TRUE(
+        QFile::copy(QDir(other).filePath(QStringLiteral("usage.csv")), QDir(mixed).filePath(QStringLiteral("usage.csv"))));
+    expectRefused(cli({QStringLiteral("methods"), mixed}), QDir(mixed).filePath(QStringLiteral("usage.csv")), differs, "methods");
 }
 
 TEST(CliIntegrity, MergeAndResumeRefuseAnEditedPartAndMergeIsTheSingleRunByteForByte) {
@@ -199,11 +199,16 @@ TEST(CliIntegrity, FoldersWrittenBeforeSummariesWereSealedAreReadWithAWarning) {
 namespace {
 
 QStringList exploreShard(const QString &shard, const QString &out) {
-    return {QStringLiteral("explore"), QStringLiteral("fixture-nim"), QStringLiteral("--base"),    QStringLiteral("normal"),
-            QStringLiteral("--vary"),  QStringLiteral("pile=1,50"),    QStringLiteral("--vary"),    QStringLiteral("misere"),
-            QStringLiteral("--require"), QStringLiteral("Completion >= 0.8"), QStringLiteral("--cap"),
-            QStringLiteral("max_turns=10"), QStringLiteral("--budget"), QStringLiteral("2000"), QStringLiteral("--seed"),
-            QStringLiteral("3"), QStringLiteral("--shard"), shard, QStringLiteral("--out"), out};
+    return {QStringLiteral("explore"),   QStringLiteral("fixture-nim"),
+            QStringLiteral("--base"),    QStringLiteral("normal"),
+            QStringLiteral("--vary"),    QStringLiteral("pile=1,50"),
+            QStringLiteral("--vary"),    QStringLiteral("misere"),
+            QStringLiteral("--require"), QStringLiteral("Completion >= 0.8"),
+            QStringLiteral("--cap"),     QStringLiteral("max_turns=10"),
+            QStringLiteral("--budget"),  QStringLiteral("2000"),
+            QStringLiteral("--seed"),    QStringLiteral("3"),
+            QStringLiteral("--shard"),   shard,
+            QStringLiteral("--out"),     out};
 }
 
 }  // namespace
