@@ -385,11 +385,18 @@ TEST(Cli, ExperimentFileRunsAndReproducesFromItsSummary) {
     ASSERT_EQ(b.code, 0) << b.err.toStdString();
     QFile s(out + QStringLiteral("/summary.json"));
     ASSERT_TRUE(s.open(QIODevice::ReadOnly));
-    // The same but for the record of the match file written beside it (rows and SHA-256).
+    // The same but for the record of the match file written beside it (rows and SHA-256), and
+    // the integrity record, which lists the files written with it (none when printed).
     QJsonObject saved = QJsonDocument::fromJson(s.readAll()).object();
     EXPECT_EQ(saved.value(QStringLiteral("matches_csv")).toObject().value(QStringLiteral("rows")).toInt(), 600);
     saved.remove(QStringLiteral("matches_csv"));
-    EXPECT_EQ(saved, QJsonDocument::fromJson(b.out.toUtf8()).object());
+    saved.remove(QStringLiteral("integrity"));
+    QJsonObject printed = QJsonDocument::fromJson(b.out.toUtf8()).object();
+    const QJsonObject printedSeal = printed.value(QStringLiteral("integrity")).toObject();
+    EXPECT_TRUE(printedSeal.value(QStringLiteral("files")).toObject().isEmpty());
+    EXPECT_EQ(printedSeal.value(QStringLiteral("summary_sha256")).toString().size(), 64);
+    printed.remove(QStringLiteral("integrity"));
+    EXPECT_EQ(saved, printed);
     // Replay a match of the inline reading from the summary.
     const Result rp = cli({QStringLiteral("replay"), QStringLiteral("--experiment"), out + QStringLiteral("/summary.json"),
                            QStringLiteral("--reading"), QStringLiteral("small"), QStringLiteral("--match"), QStringLiteral("3")});
