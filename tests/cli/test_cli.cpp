@@ -808,6 +808,16 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
     out.close();
     r = cli({QStringLiteral("chart"), damaged, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png"))});
     EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(damaged + QStringLiteral(" was edited after it was written"))) << r.err.toStdString();
+    // ... which in a summary without an integrity record (written before they were sealed) is
+    // found by the parser, naming the field.
+    QJsonObject unsealed = QJsonDocument::fromJson(json).object();
+    unsealed.remove(QStringLiteral("integrity"));
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(unsealed).toJson());
+    out.close();
+    r = cli({QStringLiteral("chart"), damaged, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png"))});
+    EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("readings[0].matches"))) << r.err.toStdString();
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.png"))));
     // usage errors
