@@ -249,9 +249,11 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         return false;
     }
     // Already hashed by the integrity check when the summary is sealed with the same checksum.
-    const bool hashed =
-        check.sealed && root.value(QLatin1String(kIntegrityKey)).toObject().value(QStringLiteral("files")).toObject().value(
-                            QStringLiteral("matches.csv")) == record.value(QStringLiteral("sha256"));
+    const bool hashed = check.sealed && root.value(QLatin1String(kIntegrityKey))
+                                                .toObject()
+                                                .value(QStringLiteral("files"))
+                                                .toObject()
+                                                .value(QStringLiteral("matches.csv")) == record.value(QStringLiteral("sha256"));
     if (!hashed) {
         QCryptographicHash hash(QCryptographicHash::Sha256);
         if (!hash.addData(&cf)) {
