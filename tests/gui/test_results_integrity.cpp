@@ -7,6 +7,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -84,8 +86,17 @@ TEST(ResultsIntegrity, OpeningOrComparingAnEditedFolderShowsTheErrorNamingTheFil
     const QString cmpBox = messageBoxOf([&] { EXPECT_FALSE(w.compareResultFolders({edited, other})); });
     EXPECT_TRUE(cmpBox.contains(summary + QStringLiteral(" was edited after it was written"))) << cmpBox.toStdString();
 
-    // A row of matches.csv edited: refused naming matches.csv.
+    // Written before summaries were sealed: opens, with a warning in the status bar.
     w.setQuiet(true);
+    const QString otherSummary = QDir(other).filePath(QStringLiteral("summary.json"));
+    QJsonObject unsealed = QJsonDocument::fromJson(readAll(otherSummary)).object();
+    unsealed.remove(QStringLiteral("integrity"));
+    writeAll(otherSummary, QJsonDocument(unsealed).toJson());
+    ASSERT_TRUE(w.openFile(other)) << w.lastError().toStdString();
+    EXPECT_TRUE(w.statusBar()->currentMessage().contains(otherSummary + QStringLiteral(" has no integrity record")))
+        << w.statusBar()->currentMessage().toStdString();
+
+    // A row of matches.csv edited: refused naming matches.csv.
     const QString csv = QDir(good).filePath(QStringLiteral("matches.csv"));
     flipFirst(csv, ",finished,", ",finished,9");
     EXPECT_FALSE(w.openFile(good));
