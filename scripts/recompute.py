@@ -12,8 +12,14 @@ values a unit test checks the tool against without Python (Monte Carlo estimates
 smaller than 1e-9, which are compared only to the absolute tolerance, are left out).
 
 Prints one line per mismatch and a summary line "N passed, M failed"; exit 0 when all agree.
-The definitions followed are those of docs/metrics.md."""
-import csv, json, math, sys
+The definitions followed are those of docs/metrics.md.
+
+The summary's integrity record (docs/cli.md, "Results you can trust") is verified too, with
+hashlib: the SHA-256 of every data file it lists that is in the folder, and of the summary's
+canonical content (the document without integrity.summary_sha256, compact, keys sorted, numbers
+as written). A summary without the record (written before RuleLab sealed its results) is noted
+and its numbers checked as before."""
+import csv, hashlib, json, math, os, sys
 from collections import defaultdict
 
 import numpy as np
@@ -278,6 +284,59 @@ def holm(ps):
     return adj
 
 
+class RawNumber(str):
+    """A JSON number kept as the file wrote it, so that it is written back unchanged."""
+
+
+def canonical_json(value):
+    """Compact JSON with sorted keys and the numbers as read: the form RuleLab seals (Qt's compact
+    writer: UTF-8, only '"', '\\' and control characters escaped)."""
+    if isinstance(value, RawNumber):
+        return str(value)
+    if isinstance(value, dict):
+        return '{' + ','.join(canonical_json(k) + ':' + canonical_json(value[k]) for k in sorted(value)) + '}'
+    if isinstance(value, list):
+        return '[' + ','.join(canonical_json(v) for v in value) + ']'
+    if value is True:
+        return 'true'
+    if value is False:
+        return 'false'
+    if value is None:
+        return 'null'
+    return json.dumps(value, ensure_ascii=False)
+
+
+def check_integrity(folder):
+    """(passed, failed, messages) of the summary's integrity record."""
+    text = open(os.path.join(folder, 'summary.json'), encoding='utf-8').read()
+    doc = json.loads(text, parse_int=RawNumber, parse_float=RawNumber)
+    record = doc.get('integrity')
+    if record is None:
+        return 0, 0, ['note: summary.json has no integrity record (written before RuleLab sealed its results)']
+    passed, failed, messages = 0, 0, []
+    for name, digest in sorted(record.get('files', {}).items()):
+        path = os.path.join(folder, name)
+        if not os.path.exists(path):
+            continue
+        with open(path, 'rb') as f:
+            mine = hashlib.sha256(f.read()).hexdigest()
+        if mine == digest:
+            passed += 1
+        else:
+            failed += 1
+            messages.append(f'MISMATCH integrity: {name} has SHA-256 {mine}, summary.json records {digest}')
+    stripped = dict(record)
+    recorded = stripped.pop('summary_sha256', None)
+    doc['integrity'] = stripped
+    mine = hashlib.sha256(canonical_json(doc).encode('utf-8')).hexdigest()
+    if mine == recorded:
+        passed += 1
+    else:
+        failed += 1
+        messages.append(f'MISMATCH integrity: summary.json content has SHA-256 {mine}, it records {recorded}')
+    return passed, failed, messages
+
+
 def main():
     args = sys.argv[1:]
     tol = 1e-9
@@ -299,7 +358,9 @@ def main():
     with open(folder + '/matches.csv', newline='') as f:
         for row in csv.DictReader(f):
             by_reading[row['reading']].append(row)
-    passed, failed = 0, 0
+    passed, failed, messages = check_integrity(folder)
+    for m in messages:
+        print(m)
     golden = []
 
     def check(label, mine, theirs, where=None):

@@ -1,5 +1,6 @@
 #include "chart_data.h"
 
+#include "experiment/integrity.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/results_io.h"
 #include "experiment/usage_io.h"
@@ -332,15 +333,23 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
     return true;
 }
 
-bool loadResults(const QString &path, ChartData &out, QString &error) {
-    QString file = path;
-    if (QFileInfo(path).isDir()) file = QDir(path).filePath(QStringLiteral("summary.json"));
+bool loadResults(const QString &path, ChartData &out, QString &error, QString *warning) {
+    const QString file = summaryPathOf(path);
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
         error = tr("%1: cannot read: %2").arg(file, f.errorString());
         return false;
     }
-    return parseSummary(f.readAll(), file, out, error);
+    const QByteArray bytes = f.readAll();
+    // No figure from an edited file (integrity.h).
+    IntegrityCheck check;
+    std::string err;
+    if (!verifySummaryBytes(bytes, file, check, err)) {
+        error = QString::fromStdString(err);
+        return false;
+    }
+    if (warning) *warning = QString::fromStdString(check.warning);
+    return parseSummary(bytes, file, out, error);
 }
 
 bool loadUsage(const QString &path, ChartData &out, bool &found, QString &error) {

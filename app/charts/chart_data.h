@@ -129,8 +129,10 @@ void omitEngineUnits(ChartData &data);
 // Parses a summary document. `origin` names the file in errors; errors say the JSON line
 // (for syntax errors) or the field and what was expected.
 bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out, QString &error);
-// A results folder (its summary.json) or a summary file.
-bool loadResults(const QString &path, ChartData &out, QString &error);
+// A results folder (its summary.json) or a summary file. A summary edited after it was written,
+// or beside a data file it was not written with, is refused naming the file (integrity.h);
+// `warning` (when given) receives the warning for a summary that cannot be checked, else "".
+bool loadResults(const QString &path, ChartData &out, QString &error, QString *warning = nullptr);
 // The usage maps of a results folder (or of the folder of a summary file) into `out.usage`:
 // DIR/usage.csv and DIR/usage_groups.csv. `found` is false (and true returned) when the folder
 // has no usage.csv; errors name the file and the line.

@@ -73,6 +73,10 @@ int Cli::runtimeError(const QString &message) {
     return 1;
 }
 
+void Cli::printIntegrityWarning(const std::string &warning) {
+    if (!warning.empty()) err_ << tr("warning: %1").arg(q(warning)) << '\n';
+}
+
 void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
     registry.setProbeProgram(QCoreApplication::applicationFilePath());
     QStringList dirs = PluginRegistry::defaultGamesDirs();

@@ -83,6 +83,8 @@ private:
     int usage();
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);
+    // "warning: ..." on standard error, for a results folder that cannot be checked (integrity.h).
+    void printIntegrityWarning(const std::string &warning);
     void loadPlugins(PluginRegistry &registry, bool verbose);
     // Prepares every reading of `e`; returns -1, or the exit code after reporting the error.
     // A fault in the experiment file itself (`experimentFile`, "" for none) is a runtime error

@@ -83,8 +83,9 @@ int Cli::cmdChart(const QStringList &args) {
         else style.advantageMetric = p.value(metric);
     }
     charts::ChartData data;
-    QString error;
-    if (!charts::loadResults(p.positionalArguments().first(), data, error)) return runtimeError(error);
+    QString error, warning;
+    if (!charts::loadResults(p.positionalArguments().first(), data, error, &warning)) return runtimeError(error);
+    printIntegrityWarning(warning.toStdString());
     if (p.positionalArguments().size() > 1) {
         // Several runs side by side: each reading keeps its own numbers; a reading of another game
         // is named with its game.
@@ -93,7 +94,8 @@ int Cli::cmdChart(const QStringList &args) {
         std::vector<charts::ChartData> all{data};
         for (qsizetype i = 1; i < p.positionalArguments().size(); ++i) {
             charts::ChartData more;
-            if (!charts::loadResults(p.positionalArguments()[i], more, error)) return runtimeError(error);
+            if (!charts::loadResults(p.positionalArguments()[i], more, error, &warning)) return runtimeError(error);
+            printIntegrityWarning(warning.toStdString());
             all.push_back(std::move(more));
         }
         // A figure of rules, not of players or caps: the same agents, seat swapping and caps.

@@ -18,6 +18,7 @@ int Cli::compareResults(const QStringList &dirs, const std::vector<std::string> 
     QString error;
     if (!compareResultFolders(dirs, reg, primary, margins, c, error))
         return c.flagRefused ? usageError(QStringLiteral("compare"), error) : runtimeError(error);
+    for (const ResultPart &part : c.parts) printIntegrityWarning(part.integrityWarning);
     if (json) {
         out_ << QString::fromUtf8(QJsonDocument(crossComparisonJson(c)).toJson(QJsonDocument::Indented));
         return 0;

@@ -383,19 +383,34 @@ void Cli::printExplore(const ExploreResult &r) {
         for (const auto &c : r.candidates)
             if (c.verdict == Verdict::Uncertain && c.moreMatches > 0) more.push_back(c.moreMatches);
         std::sort(more.begin(), more.end());
-        out_ << tr("%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised. ")
+        QStringList say;
+        say << tr("%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.")
                     .arg(uncertain)
                     .arg(r.candidates.size());
         if (!more.empty())
-            out_ << tr("Roughly %1 more matches each would settle %2 of them (the median; the 'verdict' column gives each), "
+            say << tr("Roughly %1 more matches each would settle %2 of them (the median; the 'verdict' column gives each), "
                        "if their estimates held: raise --budget, or leave out the candidates you no longer need.")
                         .arg(more[more.size() / 2])
                         .arg(more.size());
+        // An upper bound on a mean length rests on the turn cap: say so when the cap is far above it.
+        bool capHint = false;
+        for (const auto &c : r.candidates)
+            for (size_t j = 0; c.verdict == Verdict::Uncertain && j < p.requirements.size() && j < c.requirements.size(); ++j) {
+                const Requirement &req = p.requirements[j];
+                const bool mean = req.metric == "turns_mean" || req.metric == "lead_changes_mean";
+                capHint = capHint || (mean && req.op != Requirement::Op::AtLeast && c.requirements[j].status == 0 &&
+                                      static_cast<double>(p.turnBound) > 10 * req.hi);
+            }
+        if (capHint)
+            say << tr("A mean of turns is bounded only by the turn cap (%1): to show it below a value the verdict must rule "
+                       "out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far "
+                       "fewer matches; or require turns_median.")
+                        .arg(p.turnBound);
         if (static_cast<int64_t>(more.size()) < uncertain)
-            out_ << tr("%1 cannot be settled by more matches: an estimate sits on its threshold, or the metric has no "
+            say << tr("%1 cannot be settled by more matches: an estimate sits on its threshold, or the metric has no "
                        "matches to rest on.")
                         .arg(uncertain - static_cast<int64_t>(more.size()));
-        out_ << '\n';
+        out_ << say.join(QLatin1Char(' ')) << '\n';
     }
     out_ << '\n' << tr("Methods (in English, for a paper):") << '\n' << q(exploreMethodsText(r)) << '\n';
 }

@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 #include "experiment/explore.h"
+#include "experiment/integrity.h"
 #include "experiment/result_merge.h"
 #include "experiment/results_io.h"
 #include "experiment/session.h"
@@ -30,8 +31,15 @@ QString summaryFormat(const QString &dir) {
 int Cli::mergeExplore(const QStringList &dirs, const QString &outDir, bool json) {
     std::vector<ExploreResult> parts(static_cast<size_t>(dirs.size()));
     std::string error;
-    for (int i = 0; i < dirs.size(); ++i)
+    for (int i = 0; i < dirs.size(); ++i) {
         if (!loadExploreResult(dirs[i], parts[static_cast<size_t>(i)], error)) return runtimeError(q(error));
+        // A verdict cannot be recomputed without its matches: a shard whose summary cannot be
+        // checked (written before RuleLab sealed its results) is not merged into a sealed whole.
+        if (!parts[static_cast<size_t>(i)].integrityWarning.empty())
+            return runtimeError(tr("%1: this explore shard has no integrity record, so its verdicts cannot be checked "
+                                   "and are not merged; explore that shard again with this RuleLab, then merge")
+                                    .arg(summaryPathOf(dirs[i])));
+    }
     ExploreResult merged;
     if (!mergeExploreResults(parts, merged, error)) return runtimeError(q(error));
     if (!saveExploreResult(merged, outDir, error)) return runtimeError(q(error));
@@ -92,8 +100,10 @@ int Cli::cmdMerge(const QStringList &args) {
     if (firstExplore) return mergeExplore(p.positionalArguments(), outDir, p.isSet(jsonOpt));
     std::vector<ResultPart> parts(static_cast<size_t>(p.positionalArguments().size()));
     std::string error;
-    for (int i = 0; i < p.positionalArguments().size(); ++i)
+    for (int i = 0; i < p.positionalArguments().size(); ++i) {
         if (!readResultFolder(p.positionalArguments()[i], parts[static_cast<size_t>(i)], error)) return runtimeError(q(error));
+        printIntegrityWarning(parts[static_cast<size_t>(i)].integrityWarning);
+    }
     ExperimentResult merged;
     std::vector<std::vector<MatchRecord>> rows;
     if (!mergeParts(parts, merged, rows, error)) return runtimeError(q(error));
@@ -104,9 +114,11 @@ int Cli::cmdMerge(const QStringList &args) {
     for (const auto &r : merged.readings) ids.push_back(r.reading);
     writeRowsInRunOrder(csv, ids, rows);
     if (!csv.commit(error)) return runtimeError(q(error));
+    QStringList written{QStringLiteral("matches.csv")};
     // The usage maps, summed over the parts, when every part has them.
     const bool usage = std::all_of(parts.begin(), parts.end(), [](const ResultPart &part) { return part.hasUsage; });
     if (usage) {
+        written << QLatin1String(kUsageCsvFile) << QLatin1String(kUsageGroupsCsvFile);
         std::vector<ReadingUsage> maps;
         for (size_t i = 0; i < merged.readings.size(); ++i)
             maps.push_back({merged.readings[i].reading, parts.front().usageCells[i], merged.readings[i].stats.usage, true});
@@ -117,6 +129,8 @@ int Cli::cmdMerge(const QStringList &args) {
     // The same document a single run of the whole experiment saves (comparisons, sweep effects).
     QJsonObject root = sessionSummary(merged.experiment, merged, 0, 1, {});
     root.insert(QStringLiteral("matches_csv"), csvRecordJson(csv));
+    if (!sealSummary(root, outDir, written, error, {{QStringLiteral("matches.csv"), csv.sha256()}}))
+        return runtimeError(q(error));
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
     if (!saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error)) return runtimeError(q(error));
     if (p.isSet(jsonOpt)) out_ << QString::fromUtf8(json);

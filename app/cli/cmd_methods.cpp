@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 #include "experiment/display_names.h"
+#include "experiment/integrity.h"
 #include "experiment/results_io.h"
 #include "plugin/plugin_registry.h"
 #include "sources/methods.h"
@@ -38,6 +39,10 @@ int Cli::cmdMethods(const QStringList &args) {
     QByteArray summary;
     std::string error;
     if (!readSummaryFile(input, summary, error)) return runtimeError(q(error));
+    // No methods text from an edited file (integrity.h).
+    IntegrityCheck check;
+    if (!verifySummaryBytes(summary, summaryPathOf(input), check, error)) return runtimeError(q(error));
+    printIntegrityWarning(check.warning);
     if (!SourceLibrary::builtinError().empty()) return runtimeError(q(SourceLibrary::builtinError()));
     PluginRegistry reg;
     loadPlugins(reg, false);

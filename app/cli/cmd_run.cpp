@@ -80,6 +80,7 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
                             QFile::exists(CsvRecordWriter::partialPath(rd.filePath(QStringLiteral("matches.csv"))));
         if (!(killed ? readPartialRun(p.value(o.resume), resumed, error) : readResultFolder(p.value(o.resume), resumed, error)))
             return runtimeError(q(error));
+        printIntegrityWarning(resumed.integrityWarning);
         if (resumed.experimentJson != experimentToJson(e))
             return runtimeError(tr("%1: holds the results of a different experiment; resume with the same arguments, or "
                                    "with --experiment %1/summary.json")

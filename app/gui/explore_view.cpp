@@ -1425,7 +1425,8 @@ bool ExploreView::openExploration(const QString &pathIn) {
     setSpec(r->prepared.spec);
     showResult();
     progress_->setValue(r->cancelled ? 0 : 1000);
-    progressText_->setText(tr("Opened %1").arg(path));
+    progressText_->setText(r->integrityWarning.empty() ? tr("Opened %1").arg(path)
+                                                       : tr("Opened %1. Warning: %2").arg(path, q(r->integrityWarning)));
     emit fileUsed(path);
     return true;
 }

@@ -12,6 +12,7 @@
 #include "sources_view.h"
 #include "sweep_dialog.h"
 #include "experiment/cross_compare.h"
+#include "experiment/integrity.h"
 #include "experiment/results_io.h"
 #include "plugin/plugin_registry.h"
 #include "experiment/usage_io.h"
@@ -338,6 +339,7 @@ bool MainWindow::compareResultFolders(const QStringList &dirs) {
                         .arg(part.experiment.matches)
                         .arg(part.experiment.seed)
                         .arg(part.cancelled ? tr(" (cancelled: partial; the comparisons use the matches played)") : QString());
+        if (!part.integrityWarning.empty()) head << QStringLiteral("  ") + tr("Warning: %1").arg(q(part.integrityWarning));
     }
     if (!c.note.isEmpty()) head << c.note;  // what is left out across engines, and why
     results_->noteLabel()->setText((head + lines).join(QLatin1Char('\n')));
@@ -656,6 +658,7 @@ bool MainWindow::openFile(const QString &pathIn) {
     const QJsonObject root = QJsonDocument::fromJson(bytes, &pe).object();
     const QString format = root.value(QStringLiteral("format")).toString();
     std::string err;
+    QString opened;  // a warning to show with "Opened"
     if (format == QLatin1String("rulelab-match")) {
         replay_->setQuiet(quiet_);
         if (!replay_->openMatchFile(path)) {
@@ -689,6 +692,12 @@ bool MainWindow::openFile(const QString &pathIn) {
         explore_->setSpec(spec);
         tabs_->setCurrentIndex(exploreTab_);
     } else if (format == QLatin1String("rulelab-summary")) {
+        IntegrityCheck check;  // no figure from an edited file (core/experiment/integrity.h)
+        if (!verifySummaryIntegrity(root, path, check, err)) {
+            showError(tr("Cannot open results"), q(err));
+            return false;
+        }
+        opened = check.warning.empty() ? QString() : q(check.warning);
         charts::ChartData data;
         QString error;
         if (!charts::parseSummary(bytes, path, data, error)) {
@@ -718,7 +727,7 @@ bool MainWindow::openFile(const QString &pathIn) {
         panel_->setExperiment(e);
     }
     addRecent(path);
-    statusBar()->showMessage(tr("Opened %1").arg(path));
+    statusBar()->showMessage(opened.isEmpty() ? tr("Opened %1").arg(path) : tr("Opened %1. Warning: %2").arg(path, opened));
     return true;
 }
 

@@ -197,6 +197,9 @@ struct ExploreResult {
     int shardIndex = 0, shardCount = 1;
     PluginProvenance plugin;
     std::string engine;  // the RuleLab that played the matches (engineVersion())
+    // Read back (loadExploreResult): set when summary.json has no integrity record, so that it
+    // cannot be checked (integrity.h); the warning, translated.
+    std::string integrityWarning;
 };
 
 ExploreResult runExplore(const PreparedExplore &prepared, const ExploreRunOptions &options);
@@ -218,9 +221,10 @@ std::vector<Driver> exploreDrivers(const PreparedExplore &prepared, const std::v
 QJsonObject exploreResultJson(const ExploreResult &r);
 QByteArray candidatesCsv(const ExploreResult &r);
 std::string exploreMethodsText(const ExploreResult &r);
-// Writes summary.json and candidates.csv to `dir` (atomically).
+// Writes summary.json and candidates.csv to `dir` (atomically), the summary sealed (integrity.h).
 bool saveExploreResult(const ExploreResult &r, const QString &dir, std::string &error);
-// Reads a saved summary.json back (for merge and the workbench).
+// Reads a saved summary.json back (for merge and the workbench); refuses one edited after it was
+// written, or beside a candidates.csv it was not written with (integrity.h).
 bool loadExploreResult(const QString &summaryPath, ExploreResult &out, std::string &error);
 // Merges the summaries of shards 0..N-1 of one exploration (same spec and plugin) into one.
 bool mergeExploreResults(const std::vector<ExploreResult> &parts, ExploreResult &out, std::string &error);

@@ -1,4 +1,5 @@
 #include "explore_internal.h"
+#include "integrity.h"
 
 #include "game/rng.h"
 #include "results_io.h"
@@ -44,6 +45,8 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     };
     if (root.value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-explore-result"))
         return fail("format", "must be 'rulelab-explore-result' (the summary of 'rulelab-cli explore --out')");
+    IntegrityCheck integrity;  // integrity.h: no verdict is read from an edited file
+    if (!verifySummaryIntegrity(root, path, integrity, error)) return false;
     if (root.value(QStringLiteral("version")).toInt() != kExploreFormatVersion)
         return fail("version", "must be 1 (this RuleLab reads explore results of version 1)");
     ExploreResult r;
@@ -168,6 +171,7 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     if (r.shardCount < 1 || r.shardIndex < 0 || r.shardIndex >= r.shardCount)
         return fail("shard", "must be {\"index\": K, \"count\": N} with 0 <= K < N");
     r.drivers = exploreDrivers(p, r.candidates);
+    r.integrityWarning = integrity.warning;
     out = std::move(r);
     return true;
 }

@@ -1,5 +1,6 @@
 #include "explore_internal.h"
 #include "explore_verdict.h"
+#include "integrity.h"
 
 #include "game/rng.h"
 #include "results_io.h"
@@ -475,8 +476,11 @@ std::string exploreMethodsText(const ExploreResult &r) {
 
 bool saveExploreResult(const ExploreResult &r, const QString &dir, std::string &error) {
     if (!prepareOutputDir(dir, error)) return false;
-    if (!saveAtomically(QDir(dir).filePath(QStringLiteral("candidates.csv")), candidatesCsv(r), error)) return false;
+    const QByteArray csv = candidatesCsv(r);
+    if (!saveAtomically(QDir(dir).filePath(QStringLiteral("candidates.csv")), csv, error)) return false;
+    QJsonObject summary = exploreResultJson(r);
+    sealSummary(summary, {{QStringLiteral("candidates.csv"), sha256Hex(csv)}});  // integrity.h
     return saveAtomically(QDir(dir).filePath(QStringLiteral("summary.json")),
-                          QJsonDocument(exploreResultJson(r)).toJson(QJsonDocument::Indented), error);
+                          QJsonDocument(summary).toJson(QJsonDocument::Indented), error);
 }
 }  // namespace rulelab

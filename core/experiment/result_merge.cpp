@@ -1,6 +1,7 @@
 #include "result_merge.h"
 
 #include "plugin/reading_json.h"
+#include "integrity.h"
 #include "results_io.h"
 #include "game/rng.h"
 
@@ -209,6 +210,9 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         return false;
     }
     const QJsonObject root = doc.object();
+    IntegrityCheck check;
+    if (!verifySummaryIntegrity(root, summaryPath, check, error)) return false;
+    part.integrityWarning = check.warning;
     if (root.value(QStringLiteral("version")).toInt() != kSummaryFormatVersion) {
         error = summaryPath.toStdString() + ": field 'version' is " +
                 std::to_string(root.value(QStringLiteral("version")).toInt()) +
@@ -244,7 +248,13 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         error = summaryPath.toStdString() + ": field 'matches_csv' ({\"rows\": N, \"sha256\": ...}) is missing";
         return false;
     }
-    {
+    // Already hashed by the integrity check when the summary is sealed with the same checksum.
+    const bool hashed = check.sealed && root.value(QLatin1String(kIntegrityKey))
+                                                .toObject()
+                                                .value(QStringLiteral("files"))
+                                                .toObject()
+                                                .value(QStringLiteral("matches.csv")) == record.value(QStringLiteral("sha256"));
+    if (!hashed) {
         QCryptographicHash hash(QCryptographicHash::Sha256);
         if (!hash.addData(&cf)) {
             error = csvPath.toStdString() + ": cannot read: " + cf.errorString().toStdString();

@@ -28,6 +28,9 @@ struct ResultPart {
     // they count every match: then in readings[i].stats.usage, with each board's cells here.
     bool hasUsage = false;
     std::vector<std::vector<UsageCellLabel>> usageCells;
+    // Set when summary.json has no integrity record (written before RuleLab sealed its results):
+    // the warning to show (translated). Its figures are rebuilt from matches.csv all the same.
+    std::string integrityWarning;
 };
 
 // Parses one match row of matches.csv (see CsvRecordWriter::kHeader).
@@ -35,9 +38,10 @@ bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &out,
 
 // Reads DIR/summary.json and DIR/matches.csv, and DIR/usage.csv with DIR/usage_groups.csv when
 // they are there (see ResultPart::hasUsage); every error names the file, and the line for CSV.
-// Refuses a summary of another format version, a matches.csv whose row count or SHA-256 is not
-// the one summary.json records (an edited or truncated file), and a row whose seed is not the
-// seed of its match (seed, reading id, match index).
+// Refuses a summary edited after it was written or a data file that is not the one it was written
+// with (integrity.h), a summary of another format version, a matches.csv whose row count or
+// SHA-256 is not the one summary.json records (an edited or truncated file), and a row whose seed
+// is not the seed of its match (seed, reading id, match index).
 bool readResultFolder(const QString &dir, ResultPart &out, std::string &error);
 
 // Checks the parts are shards of one experiment, each exactly once, covering every match, and

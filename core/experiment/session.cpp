@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "integrity.h"
 #include "results_io.h"
 #include "usage_io.h"
 
@@ -119,15 +120,21 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
         if (!csv->commit(s.error)) return s;
         s.summary.insert(QStringLiteral("matches_csv"), csvRecordJson(*csv));
         s.matchesCsv = QDir(o.outDir).filePath(QStringLiteral("matches.csv"));
+        QStringList written{QStringLiteral("matches.csv")};
         if (o.recordUsage) {
             s.usageMissing = usageMissing(s.result.readings);
             if (s.usageMissing == 0) {
                 if (!saveUsageFiles(o.outDir, usageMaps(s.result.readings, prepared), s.error)) return s;
                 s.usageCsv = QDir(o.outDir).filePath(QLatin1String(kUsageCsvFile));
+                written << QLatin1String(kUsageCsvFile) << QLatin1String(kUsageGroupsCsvFile);
             }
         }
+        // The summary records the checksums of the files written with it, and its own (integrity.h).
+        if (!sealSummary(s.summary, o.outDir, written, s.error, {{QStringLiteral("matches.csv"), csv->sha256()}})) return s;
         if (!saveAtomically(QDir(o.outDir).filePath(QStringLiteral("summary.json")), s.summaryJson(), s.error)) return s;
         QFile::remove(QDir(o.outDir).filePath(QLatin1String(kPartialRunFile)));
+    } else {
+        sealSummary(s.summary, {});  // nothing written: the document checks itself only
     }
     s.ok = true;
     return s;

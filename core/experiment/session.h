@@ -7,8 +7,8 @@
 //
 // Files, in this order (results/integrity, docs/cli.md "Large runs"): run.json (the run's record,
 // for --resume after a kill), matches.csv.partial with checkpoints, matches.csv, the usage maps
-// (usage_groups.csv, usage.csv: usage_io.h), summary.json (the manifest, written last), then
-// run.json is removed.
+// (usage_groups.csv, usage.csv: usage_io.h), summary.json (the manifest, written last, sealed
+// with the checksums of those files and its own: integrity.h), then run.json is removed.
 
 #include "experiment_runner.h"
 #include "result_merge.h"
@@ -49,7 +49,7 @@ struct SessionResult {
     ExperimentResult result;
     std::vector<MainEffect> effects;        // sweeps of a complete, unsharded run
     std::vector<Interaction> interactions;  // likewise
-    QJsonObject summary;                    // the summary document (with matches_csv when written)
+    QJsonObject summary;                    // the summary document (with matches_csv when written), sealed
     QByteArray summaryJson() const;         // indented, as saved
     QString matchesCsv;                     // the saved matches.csv, or empty
     // The saved usage.csv, or empty. It is not written when a reading's map does not count all

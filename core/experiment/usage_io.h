@@ -7,7 +7,8 @@
 //    of matches (match index mod stats::kUsageGroups, groups that hold matches only), from which
 //    the similarity's jackknife interval is computed and merge and --resume rebuild the map.
 // Both are functions of the matches played only, so any thread count and any split into shards
-// give the same bytes. summary.json does not mention them (summaries stay what they were).
+// give the same bytes. summary.json lists them, with their checksums, in its integrity record
+// (integrity.h) when they were written with it.
 
 #include "experiment_runner.h"
 #include "stats/usage_map.h"

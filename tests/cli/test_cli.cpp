@@ -18,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include "support/cli_runner.h"
+#include "support/summary_seal.h"
 
 using namespace rulelab::testsupport;
 
@@ -384,11 +385,18 @@ TEST(Cli, ExperimentFileRunsAndReproducesFromItsSummary) {
     ASSERT_EQ(b.code, 0) << b.err.toStdString();
     QFile s(out + QStringLiteral("/summary.json"));
     ASSERT_TRUE(s.open(QIODevice::ReadOnly));
-    // The same but for the record of the match file written beside it (rows and SHA-256).
+    // The same but for the record of the match file written beside it (rows and SHA-256), and
+    // the integrity record, which lists the files written with it (none when printed).
     QJsonObject saved = QJsonDocument::fromJson(s.readAll()).object();
     EXPECT_EQ(saved.value(QStringLiteral("matches_csv")).toObject().value(QStringLiteral("rows")).toInt(), 600);
     saved.remove(QStringLiteral("matches_csv"));
-    EXPECT_EQ(saved, QJsonDocument::fromJson(b.out.toUtf8()).object());
+    saved.remove(QStringLiteral("integrity"));
+    QJsonObject printed = QJsonDocument::fromJson(b.out.toUtf8()).object();
+    const QJsonObject printedSeal = printed.value(QStringLiteral("integrity")).toObject();
+    EXPECT_TRUE(printedSeal.value(QStringLiteral("files")).toObject().isEmpty());
+    EXPECT_EQ(printedSeal.value(QStringLiteral("summary_sha256")).toString().size(), 64);
+    printed.remove(QStringLiteral("integrity"));
+    EXPECT_EQ(saved, printed);
     // Replay a match of the inline reading from the summary.
     const Result rp = cli({QStringLiteral("replay"), QStringLiteral("--experiment"), out + QStringLiteral("/summary.json"),
                            QStringLiteral("--reading"), QStringLiteral("small"), QStringLiteral("--match"), QStringLiteral("3")});
@@ -525,12 +533,12 @@ TEST(Cli, ShardsRunWithGnuParallelMergeToTheSingleRun) {
     r = cli({QStringLiteral("merge"), p1, p1, p2, p3, QStringLiteral("--out"), dir.filePath(QStringLiteral("m3"))});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("is also in"))) << r.err.toStdString();
-    // A truncated match file is refused with its line; nothing is written.
+    // A truncated match file is refused, named; nothing is written.
     QByteArray csv = readAll(p4 + QStringLiteral("/matches.csv"));
     writeAll(p4 + QStringLiteral("/matches.csv"), csv.left(csv.size() - 7));
     r = cli({QStringLiteral("merge"), p1, p2, p3, p4, QStringLiteral("--out"), dir.filePath(QStringLiteral("m4"))});
     EXPECT_EQ(r.code, 1);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("matches.csv:"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(p4 + QStringLiteral("/matches.csv differs from the one"))) << r.err.toStdString();
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m4/summary.json"))));
     // A corrupt summary is refused too.
     writeAll(p4 + QStringLiteral("/matches.csv"), csv);
@@ -569,11 +577,12 @@ TEST(Cli, SummariesRecordThePluginBuildAndMergeRefusesAnother) {
               QString::fromLatin1(QCryptographicHash::hash(lib, QCryptographicHash::Sha256).toHex()));
     EXPECT_EQ(cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m"))}).code, 0);
 
-    // The second part claims another build of the rules.
+    // The second part claims another build of the rules (sealed as if written so: an edit alone
+    // is refused before, as an edit).
     QJsonObject edited = s, other = plugin;
     other.insert(QStringLiteral("sha256"), QString(64, QLatin1Char('0')));
     edited.insert(QStringLiteral("plugin"), other);
-    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(edited).toJson());
+    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(resealed(edited, p2)).toJson());
     Result r = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m2"))});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("field 'plugin'")) && r.err.contains(QStringLiteral("sha256")))
@@ -581,7 +590,7 @@ TEST(Cli, SummariesRecordThePluginBuildAndMergeRefusesAnother) {
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m2/summary.json"))));
     // Nor may a run be finished with another build than the one that started it.
     edited.insert(QStringLiteral("cancelled"), true);
-    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(edited).toJson());
+    writeAll(p2 + QStringLiteral("/summary.json"), QJsonDocument(resealed(edited, p2)).toJson());
     r = cli(kShardRun + QStringList{QStringLiteral("--resume"), p2});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("field 'plugin' differs"))) << r.err.toStdString();
@@ -605,7 +614,7 @@ TEST(Cli, ResumeCompletesAnInterruptedRunExactly) {
     record.insert(QStringLiteral("sha256"),
                   QString::fromLatin1(QCryptographicHash::hash(csv, QCryptographicHash::Sha256).toHex()));
     s.insert(QStringLiteral("matches_csv"), record);
-    writeAll(part + QStringLiteral("/summary.json"), QJsonDocument(s).toJson());
+    writeAll(part + QStringLiteral("/summary.json"), QJsonDocument(resealed(s, part)).toJson());
     const Result r = cli(kShardRun + QStringList{QStringLiteral("--resume"), part});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(readAll(part + QStringLiteral("/summary.json")), readAll(full + QStringLiteral("/summary.json")));
@@ -796,6 +805,16 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
     json.replace("\"matches\": 200", "\"matches\": \"lots\"");
     ASSERT_TRUE(out.open(QIODevice::WriteOnly));
     out.write(json);
+    out.close();
+    r = cli({QStringLiteral("chart"), damaged, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png"))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(damaged + QStringLiteral(" was edited after it was written"))) << r.err.toStdString();
+    // ... which in a summary without an integrity record (written before they were sealed) is
+    // found by the parser, naming the field.
+    QJsonObject unsealed = QJsonDocument::fromJson(json).object();
+    unsealed.remove(QStringLiteral("integrity"));
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(unsealed).toJson());
     out.close();
     r = cli({QStringLiteral("chart"), damaged, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png"))});
     EXPECT_EQ(r.code, 1);

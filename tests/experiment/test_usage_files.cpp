@@ -12,6 +12,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -150,6 +152,18 @@ TEST(UsageFiles, ShardsMergeIntoTheSingleRunsMaps) {
     f.write(edited);
     f.close();
     ResultPart bad;
+    EXPECT_FALSE(readResultFolder(part0, bad, err));
+    EXPECT_NE(err.find("usage.csv differs from the one"), std::string::npos) << err;
+    // A folder written before summaries were sealed (no integrity record): the groups still
+    // catch the edit.
+    QFile sf(QDir(part0).filePath(QStringLiteral("summary.json")));
+    ASSERT_TRUE(sf.open(QIODevice::ReadOnly));
+    QJsonObject summary = QJsonDocument::fromJson(sf.readAll()).object();
+    sf.close();
+    summary.remove(QStringLiteral("integrity"));
+    ASSERT_TRUE(sf.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    sf.write(QJsonDocument(summary).toJson());
+    sf.close();
     EXPECT_FALSE(readResultFolder(part0, bad, err));
     EXPECT_NE(err.find("usage_groups.csv: reading 'reconstruction': its groups do not add up to usage.csv"), std::string::npos)
         << err;
