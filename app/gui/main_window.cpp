@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "wheel_guard.h"
 
 #include "explore_view.h"
 #include "export_dialog.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(PluginRegistry &registry, QWidget *parent) : MainWindow(s
 }
 
 MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainWindow(parent), registry_(registry) {
+    installWheelGuard();  // the wheel scrolls; it changes no setting it passes over (wheel_guard.h)
     setWindowTitle(tr("RuleLab"));
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
