@@ -69,8 +69,10 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     loadPlugins(reg, false);
     std::vector<PreparedReading> prepared;
     std::string error;
-    // A sweep's cells are made with the game's rules at hand: named and ordered canonically.
+    // A sweep's cells are made with the game's rules at hand: named and ordered canonically (the
+    // cells of a summary, its `vary` read back in alphabetical order, keep their names).
     if (!e.sweepBase.empty() && e.readings.empty() && !expandSweep(reg, e, error)) return usageError(cmd, q(error));
+    if (!e.sweepBase.empty()) orderSweepOptions(reg, e);
     if (const int prc = prepareReadings(cmd, p.value(QStringLiteral("experiment")), e, reg, prepared); prc >= 0) return prc;
 
     ResultPart resumed;

@@ -30,6 +30,19 @@ bool checkSweep(const Experiment &e, std::string &error) {
     return true;
 }
 
+void orderSweepOptions(const GameInfo &game, Experiment &e) {
+    auto rank = [&game](const std::string &id) {
+        for (size_t i = 0; i < game.options.size(); ++i)
+            if (game.options[i].id == id) return i;
+        return game.options.size();
+    };
+    std::stable_sort(e.vary.begin(), e.vary.end(), [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
+}
+
+void orderSweepOptions(const PluginRegistry &registry, Experiment &e) {
+    if (const LoadedGame *lg = registry.find(e.game)) orderSweepOptions(lg->plugin->info(), e);
+}
+
 bool expandSweep(const GameInfo &game, Experiment &e, std::string &error) {
     if (e.sweepBase.empty()) return true;
     if (!checkSweep(e, error)) return false;
@@ -70,12 +83,7 @@ bool expandSweep(const GameInfo &game, Experiment &e, std::string &error) {
         }
         vals = std::move(canon);
     }
-    auto rank = [&game](const std::string &id) {
-        for (size_t i = 0; i < game.options.size(); ++i)
-            if (game.options[i].id == id) return i;
-        return game.options.size();
-    };
-    std::stable_sort(e.vary.begin(), e.vary.end(), [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
+    orderSweepOptions(game, e);
     size_t cells = 1;
     for (const auto &[opt, vals] : e.vary) cells *= vals.size();
     std::vector<size_t> idx(e.vary.size(), 0);

@@ -47,6 +47,12 @@ struct ExperimentResult {
 // checkSweep refuses. The registry form looks the game up by e.game.
 bool expandSweep(const GameInfo &game, Experiment &e, std::string &error);
 bool expandSweep(const PluginRegistry &registry, Experiment &e, std::string &error);
+// Sorts a sweep's varied options into the game's order (as expandSweep does), for a sweep whose
+// cells were made already (read back from a summary, whose `vary` is a JSON object and comes back
+// in alphabetical order): its effects and interactions are then listed as the run listed them.
+// The registry form leaves the order alone when the game is not installed.
+void orderSweepOptions(const GameInfo &game, Experiment &e);
+void orderSweepOptions(const PluginRegistry &registry, Experiment &e);
 // The sweep's shape alone, without the game: at least one option, two values each, at most 4096
 // cells (for a form that checks before the game's rules are at hand).
 bool checkSweep(const Experiment &e, std::string &error);

@@ -167,3 +167,37 @@ TEST(CliCombination, RunRefusesACombinationItCannotName) {
     EXPECT_TRUE(r.err.contains(QStringLiteral("--vary colour: game 'fixture-nim' has no option 'colour'")))
         << r.err.toStdString();
 }
+
+// A sweep's summary keeps `vary` as a JSON object, which comes back in alphabetical order
+// (misere before take); merged shards and a run of the saved experiment still list the effects
+// and interactions in the game's order, as the sweep did: the same document.
+TEST(CliCombination, MergedShardsAndARerunListTheSweepAsItRan) {
+    QTemporaryDir dir;
+    const QString full = dir.filePath(QStringLiteral("full")), merged = dir.filePath(QStringLiteral("merged")),
+                  again = dir.filePath(QStringLiteral("again"));
+    const QStringList sweep = words(
+        "sweep fixture-nim --base normal --vary take=one_or_two,one_to_three --vary misere=false,true --matches 100 --seed 2");
+    ASSERT_EQ(cli(sweep + QStringList{QStringLiteral("--out"), full}).code, 0);
+    QStringList parts;
+    for (int k = 1; k <= 2; ++k) {
+        parts << dir.filePath(QStringLiteral("p%1").arg(k));
+        const Result r = cli(
+            sweep + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/2").arg(k), QStringLiteral("--out"), parts.back()});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    }
+    Result r = cli(QStringList{QStringLiteral("merge")} + parts + QStringList{QStringLiteral("--out"), merged});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli({QStringLiteral("run"), QStringLiteral("--experiment"), QDir(full).filePath(QStringLiteral("summary.json")),
+             QStringLiteral("--out"), again});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject f = summaryOf(full);
+    ASSERT_EQ(f.value(QStringLiteral("interactions")).toArray()[0].toObject().value(QStringLiteral("options")).toArray()[0],
+              QStringLiteral("take"));
+    for (const QString &other : {merged, again}) {
+        SCOPED_TRACE(other.toStdString());
+        const QJsonObject o = summaryOf(other);
+        EXPECT_EQ(o.value(QStringLiteral("main_effects")), f.value(QStringLiteral("main_effects")));
+        EXPECT_EQ(o.value(QStringLiteral("interactions")), f.value(QStringLiteral("interactions")));
+        EXPECT_EQ(o.value(QStringLiteral("readings")), f.value(QStringLiteral("readings")));
+    }
+}
