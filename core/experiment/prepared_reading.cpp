@@ -215,7 +215,7 @@ bool prepareReading(const PluginRegistry &registry, const std::string &gameId, c
         const Reading *r = registry.findReading(gameId, spec);
         if (!r) {
             error = "game '" + gameId + "' has no reading '" + spec + "' (readings: " + readingIdList(*lg) +
-                    "; or give a reading file ending in .json)";
+                    "; or give a reading file ending in .json, or a combination BASE[OPTION=VALUE,...])";
             return false;
         }
         reading = *r;
