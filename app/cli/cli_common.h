@@ -40,9 +40,12 @@ struct ExperimentOptions {
     QCommandLineOption experiment{QStringLiteral("experiment"),
                                   QCoreApplication::translate("Cli", "an experiment file (or a summary.json) to run"),
                                   QStringLiteral("FILE")};
-    QCommandLineOption reading{QStringLiteral("reading"),
-                               QCoreApplication::translate("Cli", "a reading id or reading file; repeat to compare"),
-                               QStringLiteral("R")};
+    QCommandLineOption reading{
+        QStringLiteral("reading"),
+        QCoreApplication::translate("Cli",
+                                    "a reading id, a reading file, or BASE[OPTION=VALUE,...] (a sweep cell's or explore "
+                                    "candidate's id); repeat to compare"),
+        QStringLiteral("R")};
     QCommandLineOption set{QStringLiteral("set"),
                            QCoreApplication::translate("Cli", "override an option in every reading; repeatable"),
                            QStringLiteral("OPTION=VALUE")};

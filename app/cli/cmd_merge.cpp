@@ -126,7 +126,13 @@ int Cli::cmdMerge(const QStringList &args) {
     } else {
         removeUsageFiles(outDir);
     }
-    // The same document a single run of the whole experiment saves (comparisons, sweep effects).
+    // The same document a single run of the whole experiment saves (comparisons, sweep effects,
+    // the sweep's options in the game's order as the run had them, not the file's alphabetical one).
+    if (!merged.experiment.sweepBase.empty()) {
+        PluginRegistry reg;
+        loadPlugins(reg, false);
+        orderSweepOptions(reg, merged.experiment);
+    }
     QJsonObject root = sessionSummary(merged.experiment, merged, 0, 1, {});
     root.insert(QStringLiteral("matches_csv"), csvRecordJson(csv));
     if (!sealSummary(root, outDir, written, error, {{QStringLiteral("matches.csv"), csv.sha256()}}))

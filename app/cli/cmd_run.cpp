@@ -29,8 +29,9 @@ int Cli::prepareReadings(const QString &cmd, const QString &experimentFile, cons
         std::string ferr;
         std::vector<PreparedReading> fp;
         InputError fkind = InputError::None;
-        const bool fileAtFault = loadExperimentFile(experimentFile, fe, ferr) &&
-                                 ((!fe.vary.empty() && !expandSweep(fe, ferr)) || !prepareExperiment(reg, fe, fp, ferr, fkind));
+        const bool fileAtFault =
+            loadExperimentFile(experimentFile, fe, ferr) &&
+            ((!fe.vary.empty() && !expandSweep(reg, fe, ferr)) || !prepareExperiment(reg, fe, fp, ferr, fkind));
         if (fileAtFault) {
             // An override of the file is its field 'set', not the --set flag.
             if (ferr.rfind("--set ", 0) == 0) ferr = "field 'set': " + ferr.substr(6);
@@ -68,6 +69,10 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     loadPlugins(reg, false);
     std::vector<PreparedReading> prepared;
     std::string error;
+    // A sweep's cells are made with the game's rules at hand: named and ordered canonically (the
+    // cells of a summary, its `vary` read back in alphabetical order, keep their names).
+    if (!e.sweepBase.empty() && e.readings.empty() && !expandSweep(reg, e, error)) return usageError(cmd, q(error));
+    if (!e.sweepBase.empty()) orderSweepOptions(reg, e);
     if (const int prc = prepareReadings(cmd, p.value(QStringLiteral("experiment")), e, reg, prepared); prc >= 0) return prc;
 
     ResultPart resumed;

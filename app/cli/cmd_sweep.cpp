@@ -46,7 +46,8 @@ int Cli::cmdSweep(const QStringList &args) {
         e.vary.emplace_back(v.left(eq).toStdString(), values);
     }
     std::string err;
-    if (!expandSweep(e, err)) return usageError(cmd, q(err));
+    if (!checkSweep(e, err)) return usageError(cmd, q(err));
+    e.readings.clear();  // execute() makes the cells (expandSweep) once the game's rules are loaded
     std::vector<std::string> metrics;
     for (const auto &m : p.values(metric)) metrics.push_back(m.toStdString());
     metrics = sweepMetricsOf(e, metrics);
@@ -95,16 +96,28 @@ int Cli::cmdSweep(const QStringList &args) {
         if (!pairs.empty()) {
             out_ << '\n' << tr("Two-way interactions (how much an option's effect depends on another's level):") << '\n';
             QList<QStringList> irows;
-            irows << QStringList{tr("metric"), tr("options"), tr("largest contrast [95%]"), tr("note")};
+            irows << QStringList{tr("metric"), tr("options"), tr("largest contrast [95%]"), tr("adjusted interval"), tr("note")};
             for (const auto &in : pairs) {
+                // The flagged contrast when there is one, else the largest.
                 const InteractionContrast *big = &in.contrasts.front();
                 for (const auto &c : in.contrasts)
                     if (std::fabs(c.contrast.value) > std::fabs(big->contrast.value)) big = &c;
+                if (in.flagged >= 0) big = &in.contrasts[static_cast<size_t>(in.flagged)];
                 irows << QStringList{q(in.metric), q(in.optionA + " x " + in.optionB),
                                      q(big->levelA + ", " + big->levelB) + QStringLiteral(": ") + withInterval(big->contrast),
+                                     big->adjusted.available
+                                         ? QStringLiteral("[%1, %2]").arg(fmt(big->adjusted.lo), fmt(big->adjusted.hi))
+                                         : QStringLiteral("[n/a]"),
                                      in.exceedsMainEffect ? tr("larger than a main effect") : QString()};
             }
             out_ << formatTable(irows);
+            const Interaction &first = pairs.front();
+            out_ << tr("Adjusted intervals: Bonferroni over the %n contrast(s) of each metric (level %1). An interaction is "
+                       "flagged when a contrast's adjusted interval excludes 0 and the contrast is larger than the smaller of "
+                       "the two options' largest main effects.",
+                       nullptr, first.familySize)
+                        .arg(fmt(100 * first.adjustedLevel, 2) + QLatin1Char('%'))
+                 << '\n';
         }
     });
 }

@@ -249,9 +249,8 @@ bool ExperimentPanel::applySweep(const QString &game, const QString &baseSpec, c
     e.overrides.clear();
     e.sweepBase = baseSpec.toStdString();
     e.vary = vary;
-    Experiment check = e;
     std::string err;
-    if (!expandSweep(check, err)) {
+    if (!checkSweep(e, err)) {  // the cells themselves are made with the game's rules at hand (expandSweep)
         error = q(err);
         return false;
     }

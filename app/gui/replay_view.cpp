@@ -257,7 +257,7 @@ void ReplayView::updateInteresting() {
 bool ReplayView::openMatch(const std::string &readingId, int64_t index) {
     Experiment e = experiment_;
     std::string err;
-    if (!expandSweep(e, err)) {
+    if (!expandSweep(registry_, e, err)) {
         fail(tr("Cannot open match"), q(err));
         return false;
     }

@@ -92,7 +92,7 @@ void RoundGraphView::setResults(const Experiment &experiment) {
     Experiment expanded = experiment;
     const QString current = reading_->currentData().toString();
     reading_->clear();
-    if (!expandSweep(expanded, err)) return;
+    if (!expandSweep(registry_, expanded, err)) return;
     for (const auto &r : expanded.readings) {
         const std::string id = r.isInline ? r.reading.id : r.spec;
         reading_->addItem(q(id), q(id));
@@ -123,7 +123,7 @@ bool RoundGraphView::build() {
     std::string err;
     std::vector<PreparedReading> prepared;
     InputError kind;
-    if (!expandSweep(e, err) || !prepareExperiment(registry_, e, prepared, err, kind)) {
+    if (!expandSweep(registry_, e, err) || !prepareExperiment(registry_, e, prepared, err, kind)) {
         lastError_ = err.empty() ? tr("No results are shown.") : q(err);
         status_->setText(lastError_);
         return false;

@@ -22,7 +22,7 @@ bool RunController::start(const PluginRegistry &registry, const Experiment &expe
     if (watcher_) return false;
     Experiment e = experiment;
     std::string err;
-    if (!e.sweepBase.empty() && !expandSweep(e, err)) {
+    if (!e.sweepBase.empty() && !expandSweep(registry, e, err)) {
         error = q(err);
         return false;
     }

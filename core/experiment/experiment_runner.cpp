@@ -5,10 +5,11 @@
 #include <map>
 #include <cmath>
 #include <functional>
+#include <set>
 
 namespace rulelab {
 
-bool expandSweep(Experiment &e, std::string &error) {
+bool checkSweep(const Experiment &e, std::string &error) {
     if (e.sweepBase.empty()) return true;
     if (e.vary.empty()) {
         error = "a sweep needs at least one --vary OPTION=V1,V2";
@@ -26,20 +27,79 @@ bool expandSweep(Experiment &e, std::string &error) {
             return false;
         }
     }
+    return true;
+}
+
+void orderSweepOptions(const GameInfo &game, Experiment &e) {
+    auto rank = [&game](const std::string &id) {
+        for (size_t i = 0; i < game.options.size(); ++i)
+            if (game.options[i].id == id) return i;
+        return game.options.size();
+    };
+    std::stable_sort(e.vary.begin(), e.vary.end(), [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
+}
+
+void orderSweepOptions(const PluginRegistry &registry, Experiment &e) {
+    if (const LoadedGame *lg = registry.find(e.game)) orderSweepOptions(lg->plugin->info(), e);
+}
+
+bool expandSweep(const GameInfo &game, Experiment &e, std::string &error) {
+    if (e.sweepBase.empty()) return true;
+    if (!checkSweep(e, error)) return false;
+    // Every varied option and value as the game spells it, the options in the game's order: a
+    // cell's id (combinationId) and its place do not depend on the order of the --vary flags.
+    std::string optionList;
+    for (const auto &o : game.options) optionList += (optionList.empty() ? "" : ", ") + o.id;
+    std::set<std::string> overridden;
+    for (const auto &o : e.overrides) overridden.insert(o.substr(0, o.find('=')));
+    for (size_t k = 0; k < e.vary.size(); ++k) {
+        auto &[opt, vals] = e.vary[k];
+        const RuleOption *ro = game.findOption(opt);
+        if (!ro) {
+            error = "--vary " + opt + ": game '" + game.id + "' has no option '" + opt + "' (options: " + optionList + ")";
+            return false;
+        }
+        for (size_t j = 0; j < k; ++j)
+            if (e.vary[j].first == opt) {
+                error = "--vary " + opt + ": the option is varied twice";
+                return false;
+            }
+        if (overridden.count(opt)) {
+            error = "--vary " + opt + ": the option is also set for every cell (--set " + opt + "=...); drop one of the two";
+            return false;
+        }
+        std::vector<std::string> canon;
+        for (const auto &v : vals) {
+            const auto c = ro->canonical(v);
+            if (!c) {
+                error = "--vary " + opt + ": option '" + opt + "' has no value '" + v + "' (allowed: " + ro->allowedText() + ")";
+                return false;
+            }
+            if (std::find(canon.begin(), canon.end(), *c) != canon.end()) {
+                error = "--vary " + opt + ": the value '" + v + "' is given twice";
+                return false;
+            }
+            canon.push_back(*c);
+        }
+        vals = std::move(canon);
+    }
+    orderSweepOptions(game, e);
+    size_t cells = 1;
+    for (const auto &[opt, vals] : e.vary) cells *= vals.size();
     std::vector<size_t> idx(e.vary.size(), 0);
     e.readings.clear();
     for (size_t c = 0; c < cells; ++c) {
         ReadingRef ref;
         ref.isInline = true;
         ref.base = e.sweepBase;
-        std::string id = e.sweepBase + "[";
+        OptionAssignments values;
         for (size_t k = 0; k < e.vary.size(); ++k) {
             const auto &opt = e.vary[k].first;
             const auto &val = e.vary[k].second[idx[k]];
             ref.reading.values[opt] = val;
-            id += (k ? "," : "") + opt + "=" + val;
+            values.emplace_back(opt, val);
         }
-        ref.reading.id = id + "]";
+        ref.reading.id = combinationId(game, e.sweepBase, values);
         ref.reading.name = ref.reading.id;
         e.readings.push_back(std::move(ref));
         for (size_t k = e.vary.size(); k-- > 0;) {  // odometer: the last option varies fastest
@@ -48,6 +108,16 @@ bool expandSweep(Experiment &e, std::string &error) {
         }
     }
     return true;
+}
+
+bool expandSweep(const PluginRegistry &registry, Experiment &e, std::string &error) {
+    if (e.sweepBase.empty()) return true;
+    const LoadedGame *lg = registry.find(e.game);
+    if (!lg) {
+        error = "unknown game '" + e.game + "' (installed: " + gameIdList(registry) + ")";
+        return false;
+    }
+    return expandSweep(lg->plugin->info(), e, error);
 }
 
 bool prepareExperiment(const PluginRegistry &registry, const Experiment &e, std::vector<PreparedReading> &out, std::string &error,
@@ -239,24 +309,27 @@ struct CellMetric {
     bool logitKnown = false;
 };
 
-std::vector<CellMetric> cellMetrics(const ExperimentResult &result, const std::string &key) {
-    std::vector<CellMetric> out;
-    for (const auto &r : result.readings) {
-        CellMetric c;
-        for (const auto &m : stats::computeMetrics(r.stats, false))
-            if (m.key == key) {
-                c.value = m.interval.value;
-                c.se = (m.interval.hi - m.interval.lo) / (2 * stats::kZ95);
-                c.known = m.interval.available && r.stats.matches > 0;
-                c.bounded = m.kind == stats::MetricKind::Proportion || m.kind == stats::MetricKind::Score;
-                const double p = c.value;
-                if (c.bounded && c.known && p > 0 && p < 1) {
-                    c.logit = std::log(p / (1 - p));
-                    c.logitSe = c.se / (p * (1 - p));
-                    c.logitKnown = true;
-                }
+// The metrics `keys` of every cell (one computeMetrics per cell): keys -> cells.
+std::map<std::string, std::vector<CellMetric>> cellMetrics(const ExperimentResult &result, const std::vector<std::string> &keys) {
+    std::map<std::string, std::vector<CellMetric>> out;
+    for (const auto &k : keys) out[k].assign(result.readings.size(), CellMetric{});
+    for (size_t r = 0; r < result.readings.size(); ++r) {
+        const auto &stats = result.readings[r].stats;
+        for (const auto &m : stats::computeMetrics(stats, false)) {
+            const auto it = out.find(m.key);
+            if (it == out.end()) continue;
+            CellMetric &c = it->second[r];
+            c.value = m.interval.value;
+            c.se = (m.interval.hi - m.interval.lo) / (2 * stats::kZ95);
+            c.known = m.interval.available && stats.matches > 0;
+            c.bounded = m.kind == stats::MetricKind::Proportion || m.kind == stats::MetricKind::Score;
+            const double p = c.value;
+            if (c.bounded && c.known && p > 0 && p < 1) {
+                c.logit = std::log(p / (1 - p));
+                c.logitSe = c.se / (p * (1 - p));
+                c.logitKnown = true;
             }
-        out.push_back(c);
+        }
     }
     return out;
 }
@@ -274,9 +347,10 @@ std::vector<int> levelsOf(const Experiment &e, size_t k, size_t cells) {
     return out;
 }
 
-// sum_c w_c m_c with its normal 95% interval; unknown when a weighted cell is unknown. With
-// `logOdds`, of the cells' log-odds instead.
-stats::Interval contrast(const std::vector<CellMetric> &cells, const std::vector<double> &w, bool logOdds = false) {
+// sum_c w_c m_c with its normal interval (z: the two-sided quantile of its level, 95% by
+// default); unknown when a weighted cell is unknown. With `logOdds`, of the cells' log-odds instead.
+stats::Interval contrast(const std::vector<CellMetric> &cells, const std::vector<double> &w, bool logOdds = false,
+                         double z = stats::kZ95) {
     stats::Interval r;
     double var = 0;
     for (size_t c = 0; c < cells.size(); ++c) {
@@ -287,7 +361,7 @@ stats::Interval contrast(const std::vector<CellMetric> &cells, const std::vector
         r.value += w[c] * v;
         var += w[c] * w[c] * se * se;
     }
-    const double h = stats::kZ95 * std::sqrt(var);
+    const double h = z * std::sqrt(var);
     r.lo = r.value - h;
     r.hi = r.value + h;
     if (!r.available) r.lo = r.hi = r.value;
@@ -314,18 +388,17 @@ std::vector<double> minus(std::vector<double> a, const std::vector<double> &b, d
     return a;
 }
 
-}  // namespace
+using CellTable = std::map<std::string, std::vector<CellMetric>>;
 
-std::vector<MainEffect> mainEffects(const Experiment &expanded, const ExperimentResult &result,
-                                    const std::vector<std::string> &metrics) {
+std::vector<MainEffect> mainEffectsOf(const Experiment &expanded, const CellTable &table, size_t cells,
+                                      const std::vector<std::string> &metrics) {
     std::vector<MainEffect> out;
-    const size_t cells = result.readings.size();
     const auto all = meanWeights(cells, [](size_t) { return true; });
     for (size_t k = 0; k < expanded.vary.size(); ++k) {
         const auto &[opt, vals] = expanded.vary[k];
         const std::vector<int> level = levelsOf(expanded, k, cells);
         for (const auto &metric : metrics) {
-            const auto cm = cellMetrics(result, metric);
+            const auto &cm = table.at(metric);
             MainEffect me;
             me.option = opt;
             me.metric = metric;
@@ -356,11 +429,14 @@ std::vector<MainEffect> mainEffects(const Experiment &expanded, const Experiment
     return out;
 }
 
-std::vector<Interaction> interactions(const Experiment &expanded, const ExperimentResult &result,
-                                      const std::vector<std::string> &metrics, const std::vector<MainEffect> &mains) {
+std::vector<Interaction> interactionsOf(const Experiment &expanded, const CellTable &table, size_t cells,
+                                        const std::vector<std::string> &metrics, const std::vector<MainEffect> &mains) {
     std::vector<Interaction> out;
-    const size_t cells = result.readings.size();
     const auto all = meanWeights(cells, [](size_t) { return true; });
+    // Bonferroni over the family of each metric: every contrast of every pair of options.
+    const int family = std::max(1, interactionFamilySize(expanded));
+    const double adjustedAlpha = kInteractionAlpha / family;
+    const double zAdjusted = stats::normalQuantile(1 - adjustedAlpha / 2);
     auto largestMain = [&](const std::string &option, const std::string &metric) {
         double m = 0;
         for (const auto &me : mains)
@@ -372,11 +448,14 @@ std::vector<Interaction> interactions(const Experiment &expanded, const Experime
         for (size_t b = a + 1; b < expanded.vary.size(); ++b) {
             const std::vector<int> la = levelsOf(expanded, a, cells), lb = levelsOf(expanded, b, cells);
             for (const auto &metric : metrics) {
-                const auto cm = cellMetrics(result, metric);
+                const auto &cm = table.at(metric);
                 Interaction in;
                 in.optionA = expanded.vary[a].first;
                 in.optionB = expanded.vary[b].first;
                 in.metric = metric;
+                in.familySize = family;
+                in.adjustedLevel = 1 - adjustedAlpha;
+                in.mainEffect = std::min(largestMain(in.optionA, metric), largestMain(in.optionB, metric));
                 for (size_t i = 0; i < expanded.vary[a].second.size(); ++i)
                     for (size_t j = 0; j < expanded.vary[b].second.size(); ++j) {
                         const int ii = static_cast<int>(i), jj = static_cast<int>(j);
@@ -389,18 +468,58 @@ std::vector<Interaction> interactions(const Experiment &expanded, const Experime
                         ic.levelA = expanded.vary[a].second[i];
                         ic.levelB = expanded.vary[b].second[j];
                         ic.contrast = contrast(cm, w);
+                        ic.adjusted = contrast(cm, w, false, zAdjusted);
                         if (allLogits(cm)) {
                             ic.hasLogOdds = true;
                             ic.logOdds = contrast(cm, w, true);
                         }
                         in.largest = std::max(in.largest, std::fabs(ic.contrast.value));
+                        // Flagged: the adjusted interval excludes 0 and the contrast is larger than
+                        // the smaller of the two options' largest main effects.
+                        const bool excludesZero = ic.adjusted.available && (ic.adjusted.lo > 0 || ic.adjusted.hi < 0);
+                        if (excludesZero && std::fabs(ic.contrast.value) > in.mainEffect &&
+                            (in.flagged < 0 || std::fabs(ic.contrast.value) >
+                                                   std::fabs(in.contrasts[static_cast<size_t>(in.flagged)].contrast.value)))
+                            in.flagged = static_cast<int>(in.contrasts.size());
                         in.contrasts.push_back(ic);
                     }
-                in.exceedsMainEffect = in.largest > std::min(largestMain(in.optionA, metric), largestMain(in.optionB, metric));
+                in.exceedsMainEffect = in.flagged >= 0;
                 out.push_back(std::move(in));
             }
         }
     return out;
+}
+
+}  // namespace
+
+std::vector<MainEffect> mainEffects(const Experiment &expanded, const ExperimentResult &result,
+                                    const std::vector<std::string> &metrics) {
+    return mainEffectsOf(expanded, cellMetrics(result, metrics), result.readings.size(), metrics);
+}
+
+std::vector<Interaction> interactions(const Experiment &expanded, const ExperimentResult &result,
+                                      const std::vector<std::string> &metrics, const std::vector<MainEffect> &mains) {
+    return interactionsOf(expanded, cellMetrics(result, metrics), result.readings.size(), metrics, mains);
+}
+
+SweepEffects sweepEffects(const Experiment &expanded, const ExperimentResult &result, const std::vector<std::string> &metrics) {
+    SweepEffects out;
+    const CellTable table = cellMetrics(result, metrics);
+    out.mains = mainEffectsOf(expanded, table, result.readings.size(), metrics);
+    out.interactions = interactionsOf(expanded, table, result.readings.size(), metrics, out.mains);
+    return out;
+}
+
+int interactionFamilySize(const Experiment &expanded) {
+    // A contrast and its negative are one test: with two levels, an option's two contrasts at
+    // any level of the other are each other's negatives (the contrasts of a level sum to 0).
+    int m = 0;
+    for (size_t a = 0; a < expanded.vary.size(); ++a)
+        for (size_t b = a + 1; b < expanded.vary.size(); ++b) {
+            const size_t ka = expanded.vary[a].second.size(), kb = expanded.vary[b].second.size();
+            m += static_cast<int>((ka == 2 ? 1 : ka) * (kb == 2 ? 1 : kb));
+        }
+    return m;
 }
 
 }  // namespace rulelab

@@ -38,8 +38,24 @@ struct ExperimentResult {
 };
 
 // Expands a sweep (base reading x the full factorial of the varied options) into inline
-// readings named "base[option=value,...]". Returns false on a malformed sweep.
-bool expandSweep(Experiment &e, std::string &error);
+// readings, each named by combinationId ("base[option=value,...]", the game's order of options and
+// canonical values, as explore names its candidates and `run` accepts). The varied options are
+// first resolved against the game: every value made canonical, the options sorted into the game's
+// order (so the cells, their order and their matches do not depend on the order of the --vary
+// flags; the last option varies fastest). Refused (false, with a message): an unknown option or
+// value, an option varied twice or also set for every cell, a value given twice, and what
+// checkSweep refuses. The registry form looks the game up by e.game.
+bool expandSweep(const GameInfo &game, Experiment &e, std::string &error);
+bool expandSweep(const PluginRegistry &registry, Experiment &e, std::string &error);
+// Sorts a sweep's varied options into the game's order (as expandSweep does), for a sweep whose
+// cells were made already (read back from a summary, whose `vary` is a JSON object and comes back
+// in alphabetical order): its effects and interactions are then listed as the run listed them.
+// The registry form leaves the order alone when the game is not installed.
+void orderSweepOptions(const GameInfo &game, Experiment &e);
+void orderSweepOptions(const PluginRegistry &registry, Experiment &e);
+// The sweep's shape alone, without the game: at least one option, two values each, at most 4096
+// cells (for a form that checks before the game's rules are at hand).
+bool checkSweep(const Experiment &e, std::string &error);
 
 // Prepares every reading of the experiment; errors name the reading and what is wrong.
 bool prepareExperiment(const PluginRegistry &registry, const Experiment &e, std::vector<PreparedReading> &out, std::string &error,
@@ -111,21 +127,41 @@ std::vector<MainEffect> mainEffects(const Experiment &expanded, const Experiment
 
 // Two-way interactions: for options A and B and levels i, j, the contrast
 // m(i, j) - m(i, .) - m(., j) + m(., .) of the balanced cell means (0 when the effect of A does
-// not depend on B), with its 95% interval. `exceedsMainEffect` flags an interaction whose
-// largest contrast is larger than the smaller of the two options' largest main effects.
+// not depend on B), with its 95% interval and its interval at the Bonferroni-adjusted level
+// 1 - kInteractionAlpha / m, m the family size: the distinct contrasts (a contrast and its
+// negative count once) of every pair of options, for one metric (interactionFamilySize).
+// `exceedsMainEffect` flags an interaction one of whose contrasts has an adjusted interval that
+// excludes 0 and is larger (in absolute value) than `mainEffect`, the smaller of the two options'
+// largest absolute main effects; the chance that noise flags any interaction of a metric is then
+// at most kInteractionAlpha (up to the normal approximation of the cells' intervals).
+inline constexpr double kInteractionAlpha = 0.05;
 struct InteractionContrast {
     std::string levelA, levelB;
-    stats::Interval contrast;
-    bool hasLogOdds = false;  // shares and scores: the contrast of the cells' log-odds (see LevelEffect)
+    stats::Interval contrast;  // 95%
+    stats::Interval adjusted;  // at the Bonferroni-adjusted level (Interaction::adjustedLevel)
+    bool hasLogOdds = false;   // shares and scores: the contrast of the cells' log-odds (see LevelEffect)
     stats::Interval logOdds;
 };
 struct Interaction {
     std::string optionA, optionB, metric;
     std::vector<InteractionContrast> contrasts;
-    double largest = 0;
+    double largest = 0;           // the largest absolute contrast
+    double mainEffect = 0;        // the smaller of the two options' largest absolute main effects
+    int familySize = 1;           // m: the contrasts of the metric adjusted for together
+    double adjustedLevel = 0.95;  // 1 - kInteractionAlpha / m
+    int flagged = -1;             // the contrast that makes the flag (the largest such), or -1
     bool exceedsMainEffect = false;
 };
+// The family size m of a sweep: over every pair of options A, B with ka and kb levels,
+// (ka == 2 ? 1 : ka) * (kb == 2 ? 1 : kb) distinct contrasts.
+int interactionFamilySize(const Experiment &expanded);
 std::vector<Interaction> interactions(const Experiment &expanded, const ExperimentResult &result,
                                       const std::vector<std::string> &metrics, const std::vector<MainEffect> &mains);
+// Both, from one pass over the cells' metrics.
+struct SweepEffects {
+    std::vector<MainEffect> mains;
+    std::vector<Interaction> interactions;
+};
+SweepEffects sweepEffects(const Experiment &expanded, const ExperimentResult &result, const std::vector<std::string> &metrics);
 
 }  // namespace rulelab

@@ -28,10 +28,10 @@ using namespace explore_detail;
 
 namespace {
 
-std::string candidateId(const std::string &base, const std::vector<std::pair<std::string, std::string>> &values) {
-    std::string id = base + "[";
-    for (size_t k = 0; k < values.size(); ++k) id += (k ? "," : "") + values[k].first + "=" + values[k].second;
-    return id + "]";
+// The one name of a combination, shared with sweep and run (combinationId).
+std::string candidateId(const GameInfo &game, const std::string &base,
+                        const std::vector<std::pair<std::string, std::string>> &values) {
+    return combinationId(game, base, values);
 }
 
 
@@ -364,7 +364,7 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
         for (size_t k = 0; k < row.size(); ++k) values.emplace_back(p.vary[k].first, p.vary[k].second[row[k]]);
         Reading r = p.base;
         for (const auto &[opt, v] : values) r.values[opt] = v;
-        r.id = candidateId(spec.base, values);
+        r.id = candidateId(info, spec.base, values);
         r.name = r.id;
         r.description = candidateDescription(p, values);
         r.origin.clear();

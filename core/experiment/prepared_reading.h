@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rulelab {
@@ -19,7 +20,11 @@ struct PreparedReading {
 
 enum class InputError { None, Usage, Runtime };
 
-// `spec` is a built-in reading id of `gameId`, or a path to a reading file (*.json).
+// `spec` is a built-in reading id of `gameId`, a path to a reading file (*.json), or a
+// combination "BASE[OPTION=VALUE,...]" (BASE a reading id or file, the options in any order): the
+// base with those values, named by its canonical combinationId, so that `run` plays exactly the
+// matches of the sweep cell or explore candidate of that id. An option both in the brackets and
+// in `overrides` is refused.
 // `overrides` are "option=value" strings applied in order. On failure returns false with a
 // message naming the game, reading, file or option; `kind` says whether the user named
 // something that does not exist (Usage) or a file could not be used (Runtime).
@@ -37,6 +42,22 @@ struct ReadingRef;
 bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,
                        const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out, std::string &error,
                        InputError &kind);
+
+// One combination of option values on a base reading, as sweep cells, explore candidates and
+// `run --reading 'BASE[...]'` name it: "BASE[o1=v1,o2=v2,...]" with the options in the game's
+// order (GameInfo::options) and every value in its canonical spelling (RuleOption::canonical:
+// "yes" -> "true", "05" -> "5"), whatever order and spelling they were given in. A match's seed
+// derives from its reading's id, so one combination has one id and one set of matches. An option
+// the game lacks, or a value it refuses, is kept as given (after the game's options; validation
+// refuses it later).
+using OptionAssignments = std::vector<std::pair<std::string, std::string>>;
+std::string combinationId(const GameInfo &game, const std::string &base, const OptionAssignments &values);
+// Whether `spec` has the form of a combination ("...[...]").
+bool looksLikeCombination(const std::string &spec);
+// Splits "BASE[o1=v1,o2=v2,...]" into BASE and its assignments (as written, spaces around names
+// and values trimmed). False with a message when the text is not of that form, an assignment has
+// no '=', or an option is named twice.
+bool parseCombination(const std::string &spec, std::string &base, OptionAssignments &values, std::string &error);
 
 // A readable list of the built-in reading ids of a game, for error messages.
 std::string readingIdList(const LoadedGame &game);

@@ -296,12 +296,17 @@ QJsonArray interactionsJson(const std::vector<Interaction> &interactions) {
             QJsonObject co = intervalJson(c.contrast);
             co.insert(QStringLiteral("a"), QString::fromStdString(c.levelA));
             co.insert(QStringLiteral("b"), QString::fromStdString(c.levelB));
+            co.insert(QStringLiteral("adjusted"), intervalJson(c.adjusted));
             if (c.hasLogOdds) co.insert(QStringLiteral("log_odds"), intervalJson(c.logOdds));
             cs.append(co);
         }
         o.insert(QStringLiteral("contrasts"), cs);
         o.insert(QStringLiteral("largest"), in.largest);
+        o.insert(QStringLiteral("main_effect"), in.mainEffect);
+        o.insert(QStringLiteral("family_size"), in.familySize);
+        o.insert(QStringLiteral("adjusted_level"), in.adjustedLevel);
         o.insert(QStringLiteral("exceeds_main_effect"), in.exceedsMainEffect);
+        o.insert(QStringLiteral("flagged_contrast"), in.flagged >= 0 ? QJsonValue(in.flagged) : QJsonValue());
         arr.append(o);
     }
     return arr;

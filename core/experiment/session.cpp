@@ -49,8 +49,7 @@ QJsonObject sessionSummary(const Experiment &e, const ExperimentResult &result, 
     }
     if (!e.sweepBase.empty()) {
         const std::vector<std::string> metrics = sweepMetricsOf(e, sweepMetrics);
-        std::vector<MainEffect> me = mainEffects(e, result, metrics);
-        std::vector<Interaction> in = interactions(e, result, metrics, me);
+        auto [me, in] = sweepEffects(e, result, metrics);
         root.insert(QStringLiteral("main_effects"), mainEffectsJson(me));
         root.insert(QStringLiteral("interactions"), interactionsJson(in));
         if (effects) *effects = std::move(me);

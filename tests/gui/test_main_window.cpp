@@ -461,15 +461,16 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
         QCPAxis *x = w.chart(k)->xAxis;
         auto ticker = x->ticker().dynamicCast<QCPAxisTickerText>();
         ASSERT_TRUE(ticker);
-        // (the experiment file's "vary" is an object: its options come in alphabetical order)
-        EXPECT_EQ(ticker->ticks().value(1).toStdString(), "false\none_to_three");
-        EXPECT_EQ(ticker->ticks().value(4).toStdString(), "true\none_or_two");
-        EXPECT_EQ(x->label().toStdString(), "Sweep of normal: misere / take");
+        // (the experiment file's "vary" is an object, alphabetical: the cells follow the game's
+        // order of options whatever order they are given in, take before misere)
+        EXPECT_EQ(ticker->ticks().value(1).toStdString(), "one_to_three\nfalse");
+        EXPECT_EQ(ticker->ticks().value(4).toStdString(), "one_or_two\ntrue");
+        EXPECT_EQ(x->label().toStdString(), "Sweep of normal: take / misere");
         EXPECT_EQ(x->tickLabelRotation(), 0);
     }
     // Legends name the cells by their values too, in as many columns as fit the chart's width.
     QCustomPlot *length = w.chart(charts::ChartKind::Length);
-    EXPECT_EQ(length->graph(0)->name().toStdString(), "false, one_to_three");
+    EXPECT_EQ(length->graph(0)->name().toStdString(), "one_to_three, false");
     EXPECT_GE(length->legend->wrap(), 2);
     EXPECT_LE(length->legend->minimumOuterSizeHint().width(), length->viewport().width());
     // The chart opens on first-player advantage (its data beside it says which metric it shows).
