@@ -75,7 +75,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>त्रुटि: </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>warning: plugin %1: %2</source>
         <translation>चेतावनी: प्लगइन %1: %2</translation>
     </message>
@@ -133,7 +133,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="-26"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+99"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
@@ -262,7 +262,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>a reading id, a reading file, or BASE[OPTION=VALUE,...] (a sweep cell&apos;s or explore candidate&apos;s id); repeat to compare</source>
+        <translation>एक पाठ पहचान, एक पाठ फ़ाइल, या BASE[OPTION=VALUE,...] (किसी स्वीप खाने या explore उम्मीदवार की पहचान); तुलना के लिए दोहराएँ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location filename="../app/cli/cmd_explore.cpp" line="-46"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
         <translation>प्रति आसन एजेंट, जैसे mcts:500,random (डिफ़ॉल्ट random); एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
@@ -319,12 +324,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-43"/>
-        <source>a reading id or reading file; repeat to compare</source>
-        <translation>एक पाठ पहचान या पाठ फ़ाइल; तुलना के लिए दोहराएँ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cli_common.h" line="-40"/>
         <source>override an option in every reading; repeatable</source>
         <translation>हर पाठ में एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -345,7 +345,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="-54"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-61"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-62"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
@@ -367,7 +367,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+50"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+51"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -378,18 +378,18 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+15"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+60"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_compare_results.cpp" line="+41"/>
+        <location filename="../app/cli/cmd_compare_results.cpp" line="+42"/>
         <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+99"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
         <source>matches</source>
         <translation>मैच</translation>
@@ -602,7 +602,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-34"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-225"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-227"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -762,7 +762,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%2 की चाल %1 के बाद की स्थिति से खोजा गया, शुरुआत से नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+48"/>
+        <location filename="../app/cli/cmd_merge.cpp" line="+39"/>
+        <source>%1: this explore shard has no integrity record, so its verdicts cannot be checked and are not merged; explore that shard again with this RuleLab, then merge</source>
+        <translation>%1: इस अन्वेषण खंड में कोई अखंडता अभिलेख नहीं है, इसलिए इसके निर्णयों की जाँच नहीं हो सकती और उन्हें जोड़ा नहीं जाता; इस RuleLab से उस खंड का फिर से अन्वेषण करें, फिर जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Merged %1 explore shards (%2 candidates: %3 feasible, %4 infeasible, %5 uncertain; %6 matches) into %7</source>
         <translation>%1 अन्वेषण खंड (%2 उम्मीदवार: %3 व्यवहार्य, %4 अव्यवहार्य, %5 अनिश्चित; %6 मैच) %7 में जोड़े गए</translation>
     </message>
@@ -807,7 +812,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 में एक अन्वेषण है और %2 में एक रन: एक ही रन के, या एक ही अन्वेषण के खंड जोड़ें</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
     </message>
@@ -828,7 +833,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+124"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-82"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-87"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>--shard का रूप K/N होना चाहिए जहाँ 1 &lt;= K &lt;= N, &apos;%1&apos; नहीं</translation>
     </message>
@@ -838,12 +843,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--precision किसी पठन के सभी मैचों से तय करता है कि कब रुकना है: इसे खंडों (shards) में नहीं बाँटा जा सकता</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>--resume continues the shard the folder holds; do not give --shard</source>
         <translation>--resume फ़ोल्डर में रखे खंड को जारी रखता है; --shard न दें</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
         <translation>%1: किसी दूसरे प्रयोग के परिणाम रखता है; उन्हीं तर्कों से, या --experiment %1/summary.json से जारी रखें</translation>
     </message>
@@ -991,7 +996,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+36"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
         <location line="+8"/>
         <location line="+18"/>
         <source>metric</source>
@@ -1018,7 +1023,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p (होल्म)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-82"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-83"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
     </message>
@@ -1054,8 +1059,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+171"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+173"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
     </message>
@@ -1276,11 +1281,11 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+1"/>
-        <source>Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 candidates x %3 requirements), so all verdicts together are wrong with probability at most %1. The table shows each metric with its ordinary 95% interval.</source>
-        <translation>निर्णय: हर अंतराल alpha = %1 के Bonferroni हिस्से पर (दौर r में alpha/2^(r+1) ख़र्च होता है, जो %2 उम्मीदवार x %3 शर्तों में बँटता है), इसलिए किसी भी निर्णय के ग़लत होने की प्रायिकता, सभी निर्णयों को मिलाकर, अधिकतम %1 है। तालिका हर मापक को उसके सामान्य 95% अंतराल के साथ दिखाती है।</translation>
+        <source>Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 candidates x %3 requirements), each valid whatever the distribution of the matches (exact for shares and quantiles, betting bounds for means), so all verdicts together are wrong with probability at most %1 (usage similarity excepted: its interval is approximate). Where the matches cannot settle a requirement at that level the candidate stays uncertain. The table shows each metric with its ordinary 95% interval.</source>
+        <translation>निर्णय: हर अंतराल alpha = %1 के बोनफ़ेरोनी हिस्से पर (दौर r alpha/2^(r+1) ख़र्च करता है, %2 उम्मीदवारों x %3 शर्तों में बँटा), हर एक मैचों के किसी भी वितरण पर मान्य (हिस्सों और क्वांटाइलों के लिए सटीक, माध्यों के लिए दाँव-सीमाएँ), इसलिए सभी निर्णय मिलकर अधिकतम %1 प्रायिकता से ग़लत होते हैं (उपयोग-समानता को छोड़कर: उसका अंतराल अनुमानित है)। जहाँ मैच उस स्तर पर किसी शर्त का फ़ैसला नहीं कर पाते, उम्मीदवार अनिश्चित रहता है। तालिका हर माप को उसके सामान्य 95% अंतराल के साथ दिखाती है।</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>candidate</source>
         <translation>उम्मीदवार</translation>
     </message>
@@ -1293,6 +1298,16 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location line="+9"/>
         <source>(round %1)</source>
         <translation>(दौर %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(~%1 more matches)</source>
+        <translation>(~%1 और मैच)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no number of matches)</source>
+        <translation>(कितने भी मैच नहीं)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1338,7 +1353,27 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 उम्मीदवार: %2 व्यवहार्य, %3 अव्यवहार्य, %4 अनिश्चित; %6 में से %5 मैच प्रयुक्त (दौर: %7)।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.</source>
+        <translation>%2 में से %1 निर्णय अनिश्चित हैं: बजट ने वादा की गई त्रुटि-दर पर उनका फ़ैसला नहीं किया।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roughly %1 more matches each would settle %2 of them (the median; the &apos;verdict&apos; column gives each), if their estimates held: raise --budget, or leave out the candidates you no longer need.</source>
+        <translation>यदि उनके अनुमान बने रहें तो लगभग %1 और मैच हर एक उनमें से %2 का फ़ैसला कर देंगे (माध्यिका; &apos;verdict&apos; स्तंभ हर एक का देता है): --budget बढ़ाइए, या जिन उम्मीदवारों की अब ज़रूरत नहीं उन्हें छोड़ दीजिए।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A mean of turns is bounded only by the turn cap (%1): to show it below a value the verdict must rule out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far fewer matches; or require turns_median.</source>
+        <translation>मैच की चालों का माध्य केवल चाल-सीमा (%1) से बँधा है: उसे किसी मान से नीचे दिखाने के लिए निर्णय को उतने लंबे दुर्लभ मैचों को ख़ारिज करना होता है। ऐसी सीमा जिस तक कोई असली मैच नहीं पहुँचता (--cap max_turns=N) बहुत कम मैचों में फ़ैसला कर देती है; या turns_median की शर्त रखिए।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be settled by more matches: an estimate sits on its threshold, or the metric has no matches to rest on.</source>
+        <translation>%1 का फ़ैसला और मैचों से नहीं हो सकता: कोई अनुमान ठीक अपनी सीमा पर है, या माप के पास आधार के लिए कोई मैच नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Methods (in English, for a paper):</source>
         <translation>विधि (अंग्रेज़ी में, शोध-पत्र के लिए):</translation>
     </message>
@@ -1363,7 +1398,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-130"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-132"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects और interaction चार्ट: मापक</translation>
     </message>
@@ -1373,7 +1408,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1388,7 +1423,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--options &apos;%1&apos;: विकल्पों का ऐसा कोई जोड़ा नहीं (उपलब्ध: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+19"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
     </message>
@@ -1413,12 +1448,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--format markdown या latex होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/cli.cpp" line="-105"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+14"/>
         <source>warning: %1</source>
         <translation>चेतावनी: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+10"/>
         <source>Methods text written to %1 (sources: %2)</source>
         <translation>विधि-पाठ %1 में लिखा गया (स्रोत: %2)</translation>
     </message>
@@ -1434,7 +1470,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-126"/>
+        <location filename="../app/cli/cli.cpp" line="-25"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1567,9 +1603,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>टिप्पणी</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>adjusted interval</source>
+        <translation>समायोजित अंतराल</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>larger than a main effect</source>
         <translation>एक मुख्य प्रभाव से बड़ा</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adjusted intervals: Bonferroni over the %n contrast(s) of each metric (level %1). An interaction is flagged when a contrast&apos;s adjusted interval excludes 0 and the contrast is larger than the smaller of the two options&apos; largest main effects.</source>
+        <translation>
+            <numerusform>समायोजित अंतराल: हर मापक के %n विरोधाभासों पर Bonferroni (स्तर %1)। किसी अंतःक्रिया को तब चिह्नित किया जाता है जब किसी विरोधाभास का समायोजित अंतराल 0 को शामिल नहीं करता और वह विरोधाभास दोनों विकल्पों के सबसे बड़े मुख्य प्रभावों में से छोटे वाले से बड़ा होता है।</numerusform>
+            <numerusform>समायोजित अंतराल: हर मापक के %n विरोधाभासों पर Bonferroni (स्तर %1)। किसी अंतःक्रिया को तब चिह्नित किया जाता है जब किसी विरोधाभास का समायोजित अंतराल 0 को शामिल नहीं करता और वह विरोधाभास दोनों विकल्पों के सबसे बड़े मुख्य प्रभावों में से छोटे वाले से बड़ा होता है।</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
@@ -1649,8 +1698,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-136"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="-38"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-138"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
@@ -1745,12 +1794,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--measure turns, laps या rounds होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>--kind %1 draws one results folder</source>
         <translation>--kind %1 एक ही परिणाम फ़ोल्डर से चित्र बनाता है</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 and %2 differ in &apos;%3&apos;: their readings are not drawn side by side</source>
         <translation>%1 और %2 &apos;%3&apos; में भिन्न हैं: उनके पाठ साथ-साथ नहीं बनाए जाते</translation>
     </message>
@@ -2992,7 +3041,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::ExploreView</name>
     <message>
-        <location filename="../app/gui/explore_view.cpp" line="+94"/>
+        <location filename="../app/gui/explore_view.cpp" line="+102"/>
         <source>usage similarity with an observed map</source>
         <translation>प्रेक्षित मानचित्र के साथ उपयोग-समानता</translation>
     </message>
@@ -3518,8 +3567,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Cancelled: the verdicts reached before the cancel are kept; the other candidates are uncertain.</source>
         <translation>रद्द: रद्द करने से पहले के निर्णय रखे गए; बाकी उम्मीदवार अनिश्चित हैं।</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n uncertain verdict(s): the budget did not settle them at the promised error rate.</source>
+        <translation>
+            <numerusform>%n अनिश्चित निर्णय: बजट ने वादा की गई त्रुटि-दर पर उनका फ़ैसला नहीं किया।</numerusform>
+            <numerusform>%n अनिश्चित निर्णय: बजट ने वादा की गई त्रुटि-दर पर उनका फ़ैसला नहीं किया।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Roughly %1 more matches each would settle %n of them (the median).</source>
+        <translation>
+            <numerusform>लगभग %1 और मैच हर एक उनमें से %n का फ़ैसला कर देंगे (माध्यिका)।</numerusform>
+            <numerusform>लगभग %1 और मैच हर एक उनमें से %n का फ़ैसला कर देंगे (माध्यिका)।</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>No.</source>
         <translation>क्र.</translation>
     </message>
@@ -3651,6 +3716,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+16"/>
         <source>Opened %1</source>
         <translation>%1 खोला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened %1. Warning: %2</source>
+        <translation>%1 खोला गया। चेतावनी: %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4676,7 +4746,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+63"/>
+        <location filename="../app/gui/main_window.cpp" line="+66"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -4728,43 +4798,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+395"/>
+        <location line="+396"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+394"/>
+        <location line="-394"/>
+        <location line="+395"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location line="-501"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-369"/>
-        <location line="+370"/>
+        <location filename="../app/gui/main_window.cpp" line="-370"/>
+        <location line="+371"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-364"/>
-        <location line="+365"/>
+        <location filename="../app/gui/main_window.cpp" line="-365"/>
+        <location line="+366"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-358"/>
+        <location line="-359"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -4783,18 +4853,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+340"/>
+        <location line="+341"/>
         <source>Explore</source>
         <translation>अन्वेषण</translation>
     </message>
     <message>
-        <location line="-327"/>
-        <location line="+328"/>
+        <location line="-328"/>
+        <location line="+329"/>
         <source>Play</source>
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-269"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -4852,7 +4922,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>यहाँ स्थापित नहीं: %1। खेल के बिना उसका इंजन जाना नहीं जा सकता, इसलिए वर्कबेंच उसके पाठ दूसरों के साथ नहीं रखता।</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+38"/>
+        <source>Warning: %1</source>
+        <translation>चेतावनी: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Compared the readings of %1</source>
         <translation>%1 के पाठों की तुलना की गई</translation>
     </message>
@@ -5002,12 +5077,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>उपयोग-मानचित्र</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Cannot open exploration</source>
         <translation>अन्वेषण खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+41"/>
+        <source>Opened %1. Warning: %2</source>
+        <translation>%1 खोला गया। चेतावनी: %2</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>Cannot explore readings</source>
         <translation>पाठों का अन्वेषण नहीं हो सकता</translation>
     </message>
@@ -5032,19 +5112,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-744"/>
-        <location line="+224"/>
+        <location line="-752"/>
+        <location line="+225"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+224"/>
+        <location line="-225"/>
+        <location line="+225"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
@@ -5062,7 +5142,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation> (रद्द: आंशिक; तुलनाएँ खेले गए मैचों पर हैं)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Export &amp;Chart...</source>
         <translation>चार्ट निर्यात करें (&amp;C)...</translation>
     </message>
@@ -5280,7 +5360,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+161"/>
         <source>%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left</source>
         <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
@@ -5546,7 +5626,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+371"/>
+        <location filename="../app/gui/main_window.cpp" line="+378"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -5562,7 +5642,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-771"/>
+        <location line="-779"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -5579,7 +5659,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+395"/>
+        <location filename="../app/gui/main_window.cpp" line="+396"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -5636,7 +5716,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ निर्यात नहीं हो सकता</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_panel.cpp" line="-95"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-94"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>पाठ: खोले गए प्रयोग के %n (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
@@ -5674,18 +5754,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/main_window.cpp" line="+16"/>
         <location line="+21"/>
-        <location line="+265"/>
+        <location line="+272"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+33"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+32"/>
         <source>Starting...</source>
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-268"/>
+        <location filename="../app/gui/main_window.cpp" line="-275"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>
@@ -5784,12 +5864,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+19"/>
+        <location filename="../app/gui/main_window.cpp" line="+20"/>
         <source>Cannot open reading</source>
         <translation>पाठ खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <location line="+7"/>
         <location line="+5"/>
         <source>Cannot open results</source>
         <translation>परिणाम खुल नहीं सकते</translation>
@@ -7806,7 +7887,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+169"/>
+        <location filename="../app/charts/chart_data.cpp" line="+170"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -7867,7 +7948,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>&apos;options&apos; (दो विकल्प-नाम) और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: पढ़ नहीं सकते: %2</translation>
     </message>
@@ -7918,24 +7999,24 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>Matches not ended by the rules count at the length they reached.</source>
         <translation>जो मैच नियमों से समाप्त नहीं हुए, वे उतनी लंबाई पर गिने गए हैं जितनी तक वे पहुँचे।</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-310"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+304"/>
+        <location line="+305"/>
         <location filename="../app/charts/charts.cpp" line="+99"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
@@ -7950,7 +8031,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>प्रति पाठ %1 से %2</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 का स्वीप: %2</translation>
     </message>
@@ -8065,7 +8146,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>ये पठन अलग-अलग इंजनों वाले खेलों के हैं, जो चालें, चक्कर, दौर और अंकों का अंतर अपनी-अपनी इकाइयों में गिनते हैं, इसलिए यह चित्र उन्हें साथ-साथ नहीं रखता। पहले खिलाड़ी का लाभ और समाप्ति के कारण उनकी तुलना करते हैं।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-533"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-534"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -8076,7 +8157,7 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+383"/>
         <location line="+147"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
@@ -8129,7 +8210,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>स्वीप के संतुलित खाना-औसत; समानांतर रेखाओं का अर्थ है कोई पारस्परिक प्रभाव नहीं। अंतराल नहीं बनाए गए: CSV हर पारस्परिक-प्रभाव अंतर को उसके 95% अंतराल के साथ देती है।</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+241"/>
+        <location filename="../app/charts/charts.cpp" line="+243"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
@@ -8307,7 +8388,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-307"/>
+        <location filename="../app/charts/chart_data.cpp" line="-306"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>
@@ -9297,6 +9378,34 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+58"/>
         <source>The share of matches that ended this way. %1</source>
         <translation>इस तरह समाप्त हुए मैचों का हिस्सा। %1</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::integrity</name>
+    <message>
+        <location filename="../core/experiment/integrity.cpp" line="+31"/>
+        <source>%1 was edited after it was written: its content no longer matches its checksum (integrity.summary_sha256), so none of its figures is used. Write the results again: run the experiment or the exploration again, or merge its shards again.</source>
+        <translation>%1 को लिखे जाने के बाद संपादित किया गया: इसकी सामग्री अब इसके चेकसम (integrity.summary_sha256) से मेल नहीं खाती, इसलिए इसका कोई भी आँकड़ा उपयोग नहीं किया जाता। परिणाम फिर से लिखें: प्रयोग या अन्वेषण फिर से चलाएँ, या इसके खंडों को फिर से जोड़ें।</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: पढ़ा नहीं जा सकता: %2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 has no integrity record (it was written before RuleLab checked its results): whether it or its files were edited cannot be checked. Write it again (run, explore or merge again) to have it checked.</source>
+        <translation>%1 में कोई अखंडता अभिलेख नहीं है (यह RuleLab के अपने परिणामों की जाँच शुरू करने से पहले लिखा गया था): यह या इसकी फ़ाइलें संपादित की गईं या नहीं, इसकी जाँच नहीं हो सकती। जाँच के लिए इसे फिर से लिखें (फिर से चलाएँ, अन्वेषण करें या जोड़ें)।</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 differs from the one %2 was written with (its SHA-256 is not the one integrity.files records): it was edited, truncated or comes from another run, so these results are not used. Put back the file written with it, or write the results again (run or merge again).</source>
+        <translation>%1 उस फ़ाइल से भिन्न है जिसके साथ %2 लिखा गया था (इसका SHA-256 वह नहीं है जो integrity.files में दर्ज है): इसे संपादित किया गया, छोटा किया गया या यह किसी दूसरे रन से है, इसलिए ये परिणाम उपयोग नहीं किए जाते। उसके साथ लिखी गई फ़ाइल वापस रखें, या परिणाम फिर से लिखें (फिर से चलाएँ या जोड़ें)।</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 was not written with %2 (integrity.files does not list it): it comes from another run, so these results are not used. Remove it, or write the results again (run or merge again).</source>
+        <translation>%1, %2 के साथ नहीं लिखी गई थी (integrity.files में यह सूचीबद्ध नहीं है): यह किसी दूसरे रन से है, इसलिए ये परिणाम उपयोग नहीं किए जाते। इसे हटाएँ, या परिणाम फिर से लिखें (फिर से चलाएँ या जोड़ें)।</translation>
     </message>
 </context>
 <context>

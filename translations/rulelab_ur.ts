@@ -75,7 +75,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>خرابی: </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>warning: plugin %1: %2</source>
         <translation>انتباہ: پلگ اِن %1: %2</translation>
     </message>
@@ -133,7 +133,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="-26"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+99"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
@@ -262,7 +262,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>a reading id, a reading file, or BASE[OPTION=VALUE,...] (a sweep cell&apos;s or explore candidate&apos;s id); repeat to compare</source>
+        <translation>ایک قراءت کی شناخت، ایک قراءت فائل، یا BASE[OPTION=VALUE,...] (کسی سویپ خانے یا explore امیدوار کی شناخت)؛ موازنے کے لیے دہرائیں</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location filename="../app/cli/cmd_explore.cpp" line="-46"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
         <translation>ہر نشست کے ایجنٹ، مثلاً mcts:500,random (طے شدہ random)؛ ایجنٹ: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
@@ -319,12 +324,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-43"/>
-        <source>a reading id or reading file; repeat to compare</source>
-        <translation>ایک قراءت کی شناخت یا فائل؛ موازنے کے لیے دہرائیں</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cli_common.h" line="-40"/>
         <source>override an option in every reading; repeatable</source>
         <translation>ہر قراءت میں ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -345,7 +345,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="-54"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-61"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-62"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
@@ -367,7 +367,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+50"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+51"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -378,18 +378,18 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+15"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+60"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_compare_results.cpp" line="+41"/>
+        <location filename="../app/cli/cmd_compare_results.cpp" line="+42"/>
         <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+99"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
         <source>matches</source>
         <translation>میچ</translation>
@@ -602,7 +602,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-34"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-225"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-227"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -762,7 +762,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%2 کی چال %1 کے بعد کی حالت سے تلاش کیا گیا، آغاز سے نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+48"/>
+        <location filename="../app/cli/cmd_merge.cpp" line="+39"/>
+        <source>%1: this explore shard has no integrity record, so its verdicts cannot be checked and are not merged; explore that shard again with this RuleLab, then merge</source>
+        <translation>%1: چھان بین کے اس حصے میں کوئی سالمیت ریکارڈ نہیں ہے، اس لیے اس کے فیصلے جانچے نہیں جا سکتے اور جوڑے نہیں جاتے؛ اس RuleLab سے اس حصے کی دوبارہ چھان بین کریں، پھر جوڑیں</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Merged %1 explore shards (%2 candidates: %3 feasible, %4 infeasible, %5 uncertain; %6 matches) into %7</source>
         <translation>چھان بین کے %1 حصے (%2 امیدوار: %3 قابلِ عمل، %4 ناقابلِ عمل، %5 غیر یقینی؛ %6 میچ) %7 میں جوڑے گئے</translation>
     </message>
@@ -807,7 +812,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1 میں ایک چھان بین ہے اور %2 میں ایک رن: ایک ہی رن کے، یا ایک ہی چھان بین کے حصے جوڑیں</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
     </message>
@@ -828,7 +833,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+124"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-82"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-87"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>‎--shard کی صورت K/N ہونی چاہیے جہاں 1 &lt;= K &lt;= N، &apos;%1&apos; نہیں</translation>
     </message>
@@ -838,12 +843,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--precision کسی قرأت کے تمام میچوں سے طے کرتا ہے کہ کب رکنا ہے: اسے حصوں (shards) میں تقسیم نہیں کیا جا سکتا</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>--resume continues the shard the folder holds; do not give --shard</source>
         <translation>‎--resume فولڈر میں موجود حصے کو جاری رکھتا ہے؛ ‎--shard نہ دیں</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
         <translation>%1: کسی دوسرے تجربے کے نتائج رکھتا ہے؛ انہی دلائل سے، یا ‎--experiment %1/summary.json سے جاری رکھیں</translation>
     </message>
@@ -991,7 +996,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+36"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
         <location line="+8"/>
         <location line="+18"/>
         <source>metric</source>
@@ -1018,7 +1023,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p (ہولم)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-82"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-83"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
     </message>
@@ -1054,8 +1059,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+171"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+15"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+173"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
     </message>
@@ -1276,11 +1281,11 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+1"/>
-        <source>Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 candidates x %3 requirements), so all verdicts together are wrong with probability at most %1. The table shows each metric with its ordinary 95% interval.</source>
-        <translation>فیصلے: ہر وقفہ alpha = %1 کے Bonferroni حصے پر (دور r میں alpha/2^(r+1) خرچ ہوتا ہے، جو %2 امیدوار x %3 شرائط میں بٹتا ہے)، اس لیے کسی بھی فیصلے کے غلط ہونے کا امکان، تمام فیصلوں کو ملا کر، زیادہ سے زیادہ %1 ہے۔ جدول ہر پیمانے کو اس کے عام 95% وقفے کے ساتھ دکھاتا ہے۔</translation>
+        <source>Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 candidates x %3 requirements), each valid whatever the distribution of the matches (exact for shares and quantiles, betting bounds for means), so all verdicts together are wrong with probability at most %1 (usage similarity excepted: its interval is approximate). Where the matches cannot settle a requirement at that level the candidate stays uncertain. The table shows each metric with its ordinary 95% interval.</source>
+        <translation>فیصلے: ہر وقفہ alpha = %1 کے بونفیرونی حصے پر (دور r alpha/2^(r+1) خرچ کرتا ہے، %2 امیدواروں x %3 شرائط میں بٹا ہوا)، ہر ایک میچوں کی کسی بھی تقسیم پر درست (حصوں اور کوانٹائلز کے لیے قطعی، اوسطوں کے لیے شرط کی حدیں)، لہٰذا تمام فیصلے مل کر زیادہ سے زیادہ %1 احتمال سے غلط ہوتے ہیں (استعمال کی مماثلت کے سوا: اس کا وقفہ تخمینی ہے)۔ جہاں میچ اس سطح پر کسی شرط کا فیصلہ نہیں کر پاتے، امیدوار غیر یقینی رہتا ہے۔ جدول ہر پیمانہ اس کے عام 95% وقفے کے ساتھ دکھاتا ہے۔</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>candidate</source>
         <translation>امیدوار</translation>
     </message>
@@ -1293,6 +1298,16 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location line="+9"/>
         <source>(round %1)</source>
         <translation>(دور %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(~%1 more matches)</source>
+        <translation>(~%1 مزید میچ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no number of matches)</source>
+        <translation>(کتنے بھی میچ نہیں)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1338,7 +1353,27 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 امیدوار: %2 قابلِ عمل، %3 ناقابلِ عمل، %4 غیر یقینی؛ %6 میں سے %5 میچ استعمال ہوئے (دور: %7)۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.</source>
+        <translation>%2 میں سے %1 فیصلے غیر یقینی ہیں: بجٹ نے وعدہ شدہ غلطی کی شرح پر ان کا فیصلہ نہیں کیا۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roughly %1 more matches each would settle %2 of them (the median; the &apos;verdict&apos; column gives each), if their estimates held: raise --budget, or leave out the candidates you no longer need.</source>
+        <translation>اگر ان کے تخمینے برقرار رہیں تو تقریباً %1 مزید میچ ہر ایک ان میں سے %2 کا فیصلہ کر دیں گے (وسطانیہ؛ &apos;verdict&apos; کالم ہر ایک کا دیتا ہے): --budget بڑھائیے، یا جن امیدواروں کی اب ضرورت نہیں انہیں چھوڑ دیجیے۔</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A mean of turns is bounded only by the turn cap (%1): to show it below a value the verdict must rule out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far fewer matches; or require turns_median.</source>
+        <translation>چالوں کا اوسط صرف چالوں کی حد (%1) سے بندھا ہے: اسے کسی قدر سے نیچے دکھانے کے لیے فیصلے کو اتنے لمبے نادر میچوں کو رد کرنا ہوتا ہے۔ ایسی حد جس تک کوئی اصل میچ نہیں پہنچتا (--cap max_turns=N) بہت کم میچوں میں فیصلہ کر دیتی ہے؛ یا turns_median کی شرط رکھیے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be settled by more matches: an estimate sits on its threshold, or the metric has no matches to rest on.</source>
+        <translation>%1 کا فیصلہ مزید میچوں سے نہیں ہو سکتا: کوئی تخمینہ عین اپنی حد پر ہے، یا پیمانے کے پاس بنیاد کے لیے کوئی میچ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Methods (in English, for a paper):</source>
         <translation>طریقِ کار (انگریزی میں، مقالے کے لیے):</translation>
     </message>
@@ -1363,7 +1398,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-130"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-132"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects اور interaction چارٹ: پیمانہ</translation>
     </message>
@@ -1373,7 +1408,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1388,7 +1423,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--options &apos;%1&apos;: اختیارات کا ایسا کوئی جوڑا نہیں (موجود: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+19"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے مقالے کے لیے طریقِ کار کا متن لکھیں: کھیل اور اس کے ماخذ، ہر قراءت اپنی ہر اختیاری قدر اور اس کے حوالے کے ساتھ، ایجنٹ، میچ، بیج، انجن کا نسخہ اور پیمانوں کی تعریفیں، ساتھ میں ٹھیک انہی حوالہ شدہ ماخذوں کی ایک BibTeX فائل۔</translation>
     </message>
@@ -1413,12 +1448,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--format یا تو markdown ہو یا latex، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/cli.cpp" line="-105"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+14"/>
         <source>warning: %1</source>
         <translation>انتباہ: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+10"/>
         <source>Methods text written to %1 (sources: %2)</source>
         <translation>طریقِ کار کا متن %1 میں لکھا گیا (ماخذ: %2)</translation>
     </message>
@@ -1434,7 +1470,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-126"/>
+        <location filename="../app/cli/cli.cpp" line="-25"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1567,9 +1603,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>نوٹ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>adjusted interval</source>
+        <translation>ایڈجسٹ شدہ وقفہ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>larger than a main effect</source>
         <translation>ایک بنیادی اثر سے بڑا</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Adjusted intervals: Bonferroni over the %n contrast(s) of each metric (level %1). An interaction is flagged when a contrast&apos;s adjusted interval excludes 0 and the contrast is larger than the smaller of the two options&apos; largest main effects.</source>
+        <translation>
+            <numerusform>ایڈجسٹ شدہ وقفے: ہر پیمانے کے %n تقابلات پر Bonferroni (سطح %1)۔ کسی تعامل پر نشان تب لگتا ہے جب کسی تقابل کا ایڈجسٹ شدہ وقفہ 0 کو شامل نہ کرے اور وہ تقابل دونوں اختیارات کے سب سے بڑے بنیادی اثرات میں سے چھوٹے والے سے بڑا ہو۔</numerusform>
+            <numerusform>ایڈجسٹ شدہ وقفے: ہر پیمانے کے %n تقابلات پر Bonferroni (سطح %1)۔ کسی تعامل پر نشان تب لگتا ہے جب کسی تقابل کا ایڈجسٹ شدہ وقفہ 0 کو شامل نہ کرے اور وہ تقابل دونوں اختیارات کے سب سے بڑے بنیادی اثرات میں سے چھوٹے والے سے بڑا ہو۔</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
@@ -1649,8 +1698,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-136"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="-38"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-138"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
@@ -1745,12 +1794,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--measure یا تو turns، laps یا rounds ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>--kind %1 draws one results folder</source>
         <translation>‎--kind %1 ایک ہی نتائج فولڈر سے شکل بناتا ہے</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 and %2 differ in &apos;%3&apos;: their readings are not drawn side by side</source>
         <translation>%1 اور %2 &apos;%3&apos; میں مختلف ہیں: ان کی قراءتیں ساتھ ساتھ نہیں بنائی جاتیں</translation>
     </message>
@@ -2992,7 +3041,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::ExploreView</name>
     <message>
-        <location filename="../app/gui/explore_view.cpp" line="+94"/>
+        <location filename="../app/gui/explore_view.cpp" line="+102"/>
         <source>usage similarity with an observed map</source>
         <translation>مشاہدہ شدہ نقشے کے ساتھ استعمال کی مشابہت</translation>
     </message>
@@ -3518,8 +3567,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Cancelled: the verdicts reached before the cancel are kept; the other candidates are uncertain.</source>
         <translation>منسوخ: منسوخی سے پہلے کے فیصلے رکھے گئے؛ باقی امیدوار غیر یقینی ہیں۔</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n uncertain verdict(s): the budget did not settle them at the promised error rate.</source>
+        <translation>
+            <numerusform>%n غیر یقینی فیصلے: بجٹ نے وعدہ شدہ غلطی کی شرح پر ان کا فیصلہ نہیں کیا۔</numerusform>
+            <numerusform>%n غیر یقینی فیصلے: بجٹ نے وعدہ شدہ غلطی کی شرح پر ان کا فیصلہ نہیں کیا۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Roughly %1 more matches each would settle %n of them (the median).</source>
+        <translation>
+            <numerusform>تقریباً %1 مزید میچ ہر ایک ان میں سے %n کا فیصلہ کر دیں گے (وسطانیہ)۔</numerusform>
+            <numerusform>تقریباً %1 مزید میچ ہر ایک ان میں سے %n کا فیصلہ کر دیں گے (وسطانیہ)۔</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>No.</source>
         <translation>نمبر</translation>
     </message>
@@ -3651,6 +3716,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+16"/>
         <source>Opened %1</source>
         <translation>%1 کھولا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened %1. Warning: %2</source>
+        <translation>%1 کھولا گیا۔ انتباہ: %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4676,7 +4746,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+63"/>
+        <location filename="../app/gui/main_window.cpp" line="+66"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -4728,43 +4798,43 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+395"/>
+        <location line="+396"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+394"/>
+        <location line="-394"/>
+        <location line="+395"/>
         <location line="+129"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location line="-501"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-369"/>
-        <location line="+370"/>
+        <location filename="../app/gui/main_window.cpp" line="-370"/>
+        <location line="+371"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-364"/>
-        <location line="+365"/>
+        <location filename="../app/gui/main_window.cpp" line="-365"/>
+        <location line="+366"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-358"/>
+        <location line="-359"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -4783,18 +4853,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+8"/>
-        <location line="+340"/>
+        <location line="+341"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
     </message>
     <message>
-        <location line="-327"/>
-        <location line="+328"/>
+        <location line="-328"/>
+        <location line="+329"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-269"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -4852,7 +4922,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>یہاں نصب نہیں: %1۔ کھیل کے بغیر اس کا انجن معلوم نہیں ہو سکتا، اس لیے ورک بینچ اس کی قراءتیں دوسروں کے ساتھ نہیں رکھتا۔</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+38"/>
+        <source>Warning: %1</source>
+        <translation>انتباہ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Compared the readings of %1</source>
         <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
     </message>
@@ -5002,12 +5077,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>استعمال کے نقشے</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Cannot open exploration</source>
         <translation>چھان بین کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+41"/>
+        <source>Opened %1. Warning: %2</source>
+        <translation>%1 کھولا گیا۔ انتباہ: %2</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>Cannot explore readings</source>
         <translation>قراءتوں کی چھان بین نہیں ہو سکتی</translation>
     </message>
@@ -5032,19 +5112,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location line="-744"/>
-        <location line="+224"/>
+        <location line="-752"/>
+        <location line="+225"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+224"/>
+        <location line="-225"/>
+        <location line="+225"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
@@ -5062,7 +5142,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation> (منسوخ: جزوی؛ موازنے کھیلے گئے میچوں پر ہیں)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Export &amp;Chart...</source>
         <translation>چارٹ برآمد کریں (&amp;C)...</translation>
     </message>
@@ -5280,7 +5360,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ کریں (&amp;C)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+161"/>
         <source>%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left</source>
         <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
@@ -5546,7 +5626,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+371"/>
+        <location filename="../app/gui/main_window.cpp" line="+378"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -5562,7 +5642,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-771"/>
+        <location line="-779"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -5579,7 +5659,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+395"/>
+        <location filename="../app/gui/main_window.cpp" line="+396"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -5636,7 +5716,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت برآمد نہیں ہو سکتی</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_panel.cpp" line="-95"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-94"/>
         <source>Readings: the %n of the opened experiment (tick readings to replace them).</source>
         <translation>
             <numerusform>قراءتیں: کھولے گئے تجربے کی %n (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
@@ -5674,18 +5754,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/main_window.cpp" line="+16"/>
         <location line="+21"/>
-        <location line="+265"/>
+        <location line="+272"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+33"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+32"/>
         <source>Starting...</source>
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-268"/>
+        <location filename="../app/gui/main_window.cpp" line="-275"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>
@@ -5784,12 +5864,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+19"/>
+        <location filename="../app/gui/main_window.cpp" line="+20"/>
         <source>Cannot open reading</source>
         <translation>قراءت کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <location line="+7"/>
         <location line="+5"/>
         <source>Cannot open results</source>
         <translation>نتائج کھل نہیں سکتے</translation>
@@ -7806,7 +7887,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+169"/>
+        <location filename="../app/charts/chart_data.cpp" line="+170"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -7867,7 +7948,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>&apos;options&apos; (دو اختیاری نام) اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
@@ -7918,24 +7999,24 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>Matches not ended by the rules count at the length they reached.</source>
         <translation>جو میچ قواعد سے ختم نہیں ہوئے وہ اتنی لمبائی پر گنے گئے ہیں جہاں تک وہ پہنچے۔</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-310"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+304"/>
+        <location line="+305"/>
         <location filename="../app/charts/charts.cpp" line="+99"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
@@ -7950,7 +8031,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>فی قراءت %1 سے %2</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 کا سویپ: %2</translation>
     </message>
@@ -8065,7 +8146,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>یہ قراءتیں مختلف انجنوں والے کھیلوں کی ہیں، جو چالیں، چکر، دور اور اسکور کا فرق اپنی اپنی اکائیوں میں گنتے ہیں، اس لیے یہ شکل انہیں ساتھ ساتھ نہیں رکھتی۔ پہلے کھلاڑی کا فائدہ اور اختتام کی وجوہات ان کا موازنہ کرتے ہیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-533"/>
+        <location filename="../app/charts/chart_builders.cpp" line="-534"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -8076,7 +8157,7 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+383"/>
         <location line="+147"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
@@ -8129,7 +8210,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>سویپ کے متوازن خانہ اوسط؛ متوازی لکیروں کا مطلب ہے کوئی باہمی اثر نہیں۔ وقفے نہیں بنائے گئے: CSV ہر باہمی اثر کے فرق کو اس کے 95% وقفے کے ساتھ دیتی ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+241"/>
+        <location filename="../app/charts/charts.cpp" line="+243"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
@@ -8307,7 +8388,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-307"/>
+        <location filename="../app/charts/chart_data.cpp" line="-306"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
@@ -9297,6 +9378,34 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+58"/>
         <source>The share of matches that ended this way. %1</source>
         <translation>اس طرح ختم ہونے والے میچوں کا حصہ۔ %1</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::integrity</name>
+    <message>
+        <location filename="../core/experiment/integrity.cpp" line="+31"/>
+        <source>%1 was edited after it was written: its content no longer matches its checksum (integrity.summary_sha256), so none of its figures is used. Write the results again: run the experiment or the exploration again, or merge its shards again.</source>
+        <translation>%1 لکھے جانے کے بعد تبدیل کیا گیا: اس کا مواد اب اس کے چیک سم (integrity.summary_sha256) سے مطابقت نہیں رکھتا، اس لیے اس کا کوئی عدد استعمال نہیں کیا جاتا۔ نتائج دوبارہ لکھیں: تجربہ یا چھان بین دوبارہ چلائیں، یا اس کے حصے دوبارہ جوڑیں۔</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: پڑھا نہیں جا سکتا: %2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 has no integrity record (it was written before RuleLab checked its results): whether it or its files were edited cannot be checked. Write it again (run, explore or merge again) to have it checked.</source>
+        <translation>%1 میں کوئی سالمیت ریکارڈ نہیں ہے (یہ RuleLab کے اپنے نتائج جانچنے سے پہلے لکھا گیا تھا): یہ یا اس کی فائلیں تبدیل ہوئیں یا نہیں، یہ جانچا نہیں جا سکتا۔ جانچ کے لیے اسے دوبارہ لکھیں (دوبارہ چلائیں، چھان بین کریں یا جوڑیں)۔</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 differs from the one %2 was written with (its SHA-256 is not the one integrity.files records): it was edited, truncated or comes from another run, so these results are not used. Put back the file written with it, or write the results again (run or merge again).</source>
+        <translation>%1 اس فائل سے مختلف ہے جس کے ساتھ %2 لکھا گیا تھا (اس کا SHA-256 وہ نہیں جو integrity.files میں درج ہے): اسے تبدیل کیا گیا، کاٹا گیا یا یہ کسی دوسرے رن سے ہے، اس لیے یہ نتائج استعمال نہیں کیے جاتے۔ اس کے ساتھ لکھی گئی فائل واپس رکھیں، یا نتائج دوبارہ لکھیں (دوبارہ چلائیں یا جوڑیں)۔</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 was not written with %2 (integrity.files does not list it): it comes from another run, so these results are not used. Remove it, or write the results again (run or merge again).</source>
+        <translation>%1، %2 کے ساتھ نہیں لکھی گئی تھی (integrity.files میں یہ درج نہیں ہے): یہ کسی دوسرے رن سے ہے، اس لیے یہ نتائج استعمال نہیں کیے جاتے۔ اسے ہٹائیں، یا نتائج دوبارہ لکھیں (دوبارہ چلائیں یا جوڑیں)۔</translation>
     </message>
 </context>
 <context>
