@@ -63,10 +63,10 @@ constexpr int kDivisor = 10;
 constexpr int kDivisor = 1;
 #endif
 
-// The number of simulated sweeps: `base`, times RULELAB_CALIBRATION_SCALE when set (a longer run
+// The number of simulated sweeps: `base`, times RULELAB_CALIBRATE_SCALE when set (a longer run
 // for the figures in docs/metrics.md; CI runs the base, a few seconds).
 int sweepsToSimulate(int base) {
-    const char *s = std::getenv("RULELAB_CALIBRATION_SCALE");
+    const char *s = std::getenv("RULELAB_CALIBRATE_SCALE");
     const int scale = s ? std::atoi(s) : 1;
     return base * std::max(1, scale) / kDivisor;
 }
