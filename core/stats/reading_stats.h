@@ -83,8 +83,9 @@ inline constexpr int kMetricDefinitionsVersion = 2;
 // Warnings that belong beside a reading's numbers (too few matches; most not ended by rule).
 std::vector<std::string> readingWarnings(const ReadingStats &s);
 
-// Differences between two readings, metric by metric. On every row the estimate, its interval
-// and its test concern one quantity (see docs/metrics.md, "Comparing readings").
+// Differences between two readings, metric by metric (reading_compare.cpp). On every row the
+// estimate, its interval and its test concern one quantity and come from one procedure, so the
+// interval excludes 0 exactly when p < alpha (see docs/metrics.md, "Comparing readings").
 struct MetricComparison {
     std::string key;
     std::string test;     // test id (the JSON's "test"); testName() says it in words
@@ -94,21 +95,28 @@ struct MetricComparison {
     double se = 0;            // standard error of diff where the row has one (0 otherwise)
     double df = 0;            // its Student t degrees of freedom (0: normal)
     std::string duplicateOf;  // the earlier row testing the same hypothesis (then no test here)
-    // Set by compareAll: the row's Holm family, its adjusted p, the interval at the family's
-    // Bonferroni level, and the equivalence test when a margin was given.
+    // Test "no-data": the reading(s) with no matches this row's quantity rests on ("a", "b" or
+    // "both"); the row then has no value, no interval and no test.
+    std::string noData;
+    // Set by compareAll: the row's family, its Bonferroni-adjusted p, the interval at the
+    // family's Bonferroni level 1 - 0.05/m (they agree), and the equivalence test when a margin
+    // was given, or the reason there is none.
     std::string family;
     bool primary = false;
     double pAdjusted = 1;
     Interval diffAdjusted;
     bool hasEquivalence = false;
     double equivalenceMargin = 0, equivalenceP = 1;
+    std::string equivalenceNote;  // a margin was given but the row has no TOST: why
 };
 std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha = 0.05);
 const char *testName(std::string_view testId);
+// Why a row given a margin has no equivalence test (Balance, no data, no standard error).
+const char *noEquivalenceReason(std::string_view key, std::string_view testId);
 // The metric keys a comparison has rows for (for --primary and --margin).
 std::vector<std::string> comparisonMetricKeys();
 
-// Every pair of readings compared, with the families of tests adjusted (Holm). The primary
+// Every pair of readings compared, with the families of tests adjusted (Bonferroni). The primary
 // metrics of the options form one family across every pair (the claims); every other metric
 // is its own family across the pairs, marked exploratory. Margins add a TOST equivalence test.
 struct ComparisonOptions {
