@@ -59,6 +59,8 @@ void markNoData(MetricComparison &c, bool emptyA, bool emptyB) {
     c.diff = noValue();
 }
 
+}  // namespace
+
 // Balance = 1 - |d|, d the mean seat imbalance; the row's quantity is |d_b| - |d_a|. Its null
 // |d_a| = |d_b| is the union of d_a = d_b and d_a = -d_b, so it is rejected only when both are
 // (an intersection-union test, Berger 1982): both differences have the same standard error (the
@@ -67,6 +69,12 @@ void markNoData(MetricComparison &c, bool emptyA, bool emptyB) {
 // interval: they agree. Equal estimates give t = 0 and p = 1. Its size is 5% along the null away
 // from perfect balance, and lower near it (both hypotheses hold there at once).
 MetricComparison compareBalance(const IntHistogram &sa, const IntHistogram &sb, double alpha) {
+    if (sa.empty() || sb.empty()) {
+        MetricComparison c;
+        c.key = "Balance";
+        markNoData(c, sa.empty(), sb.empty());
+        return c;
+    }
     MetricComparison c;
     c.key = "Balance";
     const double da = sa.mean(), db = sb.mean();
@@ -95,7 +103,142 @@ MetricComparison compareBalance(const IntHistogram &sa, const IntHistogram &sb, 
     return c;
 }
 
-}  // namespace
+MetricComparison compareShares(const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb, double alpha) {
+    MetricComparison c;
+    c.key = key;
+    if (na <= 0 || nb <= 0) {
+        markNoData(c, na <= 0, nb <= 0);
+        return c;
+    }
+    const auto d = compareProportions(ka, na, kb, nb, alpha);
+    c.diff = d.diff;
+    c.se = d.se;
+    if (ka + kb == 0 || ka + kb == na + nb) {  // 0 (or 1) in both readings
+        c.test = "constant";
+        c.hasTest = false;
+    } else {
+        c.test = "score";
+        c.p = d.p;
+    }
+    return c;
+}
+
+MetricComparison compareMeans(const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale,
+                              double alpha) {
+    MetricComparison c;
+    c.key = key;
+    const auto w = welch(ha.mean(), ha.variance(), ha.count(), hb.mean(), hb.variance(), hb.count(), alpha);
+    c.diff = {w.diff.value * scale, w.diff.lo * scale, w.diff.hi * scale};
+    c.se = w.se * scale;
+    c.df = w.df;
+    if (ha.empty() || hb.empty()) {
+        markNoData(c, ha.empty(), hb.empty());
+    } else if (ha.count() < 2 || hb.count() < 2) {
+        c.test = "none";
+        c.hasTest = false;
+        c.diff.available = false;
+    } else if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
+        c.test = "constant";
+        c.hasTest = false;
+    } else {
+        c.test = "welch";
+        c.p = w.p;
+    }
+    return c;
+}
+
+MetricComparison compareDominance(const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double alpha) {
+    MetricComparison c;
+    c.key = key;
+    c.a = c.b = Interval{0, 0, 0, false};
+    if (ha.empty() || hb.empty()) {
+        markNoData(c, ha.empty(), hb.empty());
+        return c;
+    }
+    const Dominance d = dominance(ha, hb);
+    c.diff = {d.delta, d.delta, d.delta, true};
+    c.se = d.se;
+    c.df = d.df;
+    if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
+        c.test = "constant";
+        c.hasTest = false;
+    } else if (d.se <= 0) {
+        // Complete separation: every a is longer than every b (or the reverse). Brunner-Munzel
+        // has no variance to work with; the exact permutation test has an answer: of the
+        // C(n1 + n2, n1) equally likely ways to split the pooled lengths, at most one puts
+        // every a above every b and one every a below, so p <= 2 / C(n1 + n2, n1). No
+        // interval with 95% coverage can be given from a sample at the bound.
+        c.test = "exact-separation";
+        c.diff.available = false;
+        const double n1 = static_cast<double>(ha.count()), n2 = static_cast<double>(hb.count());
+        c.p = d.delta == 0 ? 1 : floorP(std::min(1.0, 2 * std::exp(-logChoose(n1 + n2, n1))));
+    } else {
+        // Interval and test from one standard error and one t distribution: they agree.
+        const double t = studentTQuantile(1 - alpha / 2, d.df);
+        c.diff.lo = std::max(-1.0, d.delta - t * d.se);
+        c.diff.hi = std::min(1.0, d.delta + t * d.se);
+        c.test = "brunner-munzel";
+        c.p = floorP(studentTTwoSidedP(d.delta / d.se, d.df));
+    }
+    return c;
+}
+
+MetricComparison compareRatios(const std::string &key, const RatioStat &ra, const RatioStat &rb, double alpha) {
+    MetricComparison c;
+    c.key = key;
+    if (!(ra.sumY() > 0) || !(rb.sumY() > 0)) {
+        markNoData(c, !(ra.sumY() > 0), !(rb.sumY() > 0));
+        return c;
+    }
+    const Interval ia = ra.interval(), ib = rb.interval();
+    const double se = std::sqrt(ra.varianceOfRatio() + rb.varianceOfRatio());
+    const double z = normalQuantile(1 - alpha / 2);
+    c.diff = {ia.value - ib.value, ia.value - ib.value - z * se, ia.value - ib.value + z * se};
+    c.se = se;
+    if (se > 0) {
+        c.test = "delta";
+        c.p = floorP(normalTwoSidedP(c.diff.value / se));
+    } else {
+        c.test = ia.value == ib.value ? "constant" : "none";
+        c.hasTest = false;
+    }
+    return c;
+}
+
+MetricComparison compareTables(const std::string &key, const std::vector<int64_t> &ra, const std::vector<int64_t> &rb) {
+    MetricComparison c;
+    c.key = key;
+    c.diff.available = false;
+    int64_t na = 0, nb = 0;
+    std::vector<int64_t> col(ra.size());
+    for (size_t i = 0; i < ra.size(); ++i) {
+        na += ra[i];
+        nb += rb[i];
+        col[i] = ra[i] + rb[i];
+    }
+    if (na == 0 || nb == 0) {
+        markNoData(c, na == 0, nb == 0);
+        return c;
+    }
+    int df = 0;
+    double x2 = 0;
+    c.p = chiSquareHomogeneity({ra, rb}, &x2, &df);
+    // Expected counts below 5 make the chi-square approximation poor: the exact conditional test then.
+    bool small = false;
+    for (size_t i = 0; i < col.size(); ++i)
+        if (col[i] > 0)
+            small =
+                small || static_cast<double>(col[i]) * static_cast<double>(std::min(na, nb)) / static_cast<double>(na + nb) < 5;
+    if (df <= 0) {
+        c.test = "none";
+        c.hasTest = false;
+        c.p = 1;
+    } else {
+        c.test = small ? "exact-monte-carlo" : "chi-square";
+        if (small) c.p = floorP(chiSquareMonteCarlo({ra, rb}));
+    }
+    return c;
+}
 
 std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha) {
     std::vector<MetricComparison> out;
@@ -114,22 +257,8 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
     // Rows whose 2x2 table is that of an earlier row (or its complement) test the same hypothesis.
     std::vector<std::pair<std::array<int64_t, 4>, std::string>> tables;
     auto proportion = [&](const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb) {
-        MetricComparison c;
-        c.key = key;
-        if (na <= 0 || nb <= 0) {
-            markNoData(c, na <= 0, nb <= 0);
-            push(std::move(c));
-            return;
-        }
-        const auto d = compareProportions(ka, na, kb, nb, alpha);
-        c.diff = d.diff;
-        c.se = d.se;
-        if (ka + kb == 0 || ka + kb == na + nb) {  // 0 (or 1) in both readings
-            c.test = "constant";
-            c.hasTest = false;
-        } else {
-            c.test = "score";
-            c.p = d.p;
+        MetricComparison c = compareShares(key, ka, na, kb, nb, alpha);
+        if (c.hasTest) {
             const std::array<int64_t, 4> t{ka, na, kb, nb}, u{na - ka, na, nb - kb, nb};
             for (const auto &[seen, first] : tables)
                 if (seen == t || seen == u) {
@@ -143,62 +272,10 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         push(std::move(c));
     };
     auto meanWelch = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale) {
-        MetricComparison c;
-        c.key = key;
-        const auto w = welch(ha.mean(), ha.variance(), ha.count(), hb.mean(), hb.variance(), hb.count(), alpha);
-        c.diff = {w.diff.value * scale, w.diff.lo * scale, w.diff.hi * scale};
-        c.se = w.se * scale;
-        c.df = w.df;
-        if (ha.empty() || hb.empty()) {
-            markNoData(c, ha.empty(), hb.empty());
-        } else if (ha.count() < 2 || hb.count() < 2) {
-            c.test = "none";
-            c.hasTest = false;
-            c.diff.available = false;
-        } else if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
-            c.test = "constant";
-            c.hasTest = false;
-        } else {
-            c.test = "welch";
-            c.p = w.p;
-        }
-        push(std::move(c));
+        push(compareMeans(key, ha, hb, scale, alpha));
     };
     auto dominanceRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
-        MetricComparison c;
-        c.key = key;
-        c.a = c.b = Interval{0, 0, 0, false};
-        if (ha.empty() || hb.empty()) {
-            markNoData(c, ha.empty(), hb.empty());
-            out.push_back(std::move(c));
-            return;
-        }
-        const Dominance d = dominance(ha, hb);
-        c.diff = {d.delta, d.delta, d.delta, true};
-        c.se = d.se;
-        c.df = d.df;
-        if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
-            c.test = "constant";
-            c.hasTest = false;
-        } else if (d.se <= 0) {
-            // Complete separation: every a is longer than every b (or the reverse). Brunner-Munzel
-            // has no variance to work with; the exact permutation test has an answer: of the
-            // C(n1 + n2, n1) equally likely ways to split the pooled lengths, at most one puts
-            // every a above every b and one every a below, so p <= 2 / C(n1 + n2, n1). No
-            // interval with 95% coverage can be given from a sample at the bound.
-            c.test = "exact-separation";
-            c.diff.available = false;
-            const double n1 = static_cast<double>(ha.count()), n2 = static_cast<double>(hb.count());
-            c.p = d.delta == 0 ? 1 : floorP(std::min(1.0, 2 * std::exp(-logChoose(n1 + n2, n1))));
-        } else {
-            // Interval and test from one standard error and one t distribution: they agree.
-            const double t = studentTQuantile(1 - alpha / 2, d.df);
-            c.diff.lo = std::max(-1.0, d.delta - t * d.se);
-            c.diff.hi = std::min(1.0, d.delta + t * d.se);
-            c.test = "brunner-munzel";
-            c.p = floorP(studentTTwoSidedP(d.delta / d.se, d.df));
-        }
-        out.push_back(std::move(c));
+        out.push_back(compareDominance(key, ha, hb, alpha));
     };
     auto medianRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
         MetricComparison c;
@@ -213,62 +290,10 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         push(std::move(c));
     };
     auto ratio = [&](const std::string &key, const RatioStat &ra, const RatioStat &rb) {
-        MetricComparison c;
-        c.key = key;
-        if (!(ra.sumY() > 0) || !(rb.sumY() > 0)) {
-            markNoData(c, !(ra.sumY() > 0), !(rb.sumY() > 0));
-            push(std::move(c));
-            return;
-        }
-        const Interval ia = ra.interval(), ib = rb.interval();
-        const double se = std::sqrt(ra.varianceOfRatio() + rb.varianceOfRatio());
-        const double z = normalQuantile(1 - alpha / 2);
-        c.diff = {ia.value - ib.value, ia.value - ib.value - z * se, ia.value - ib.value + z * se};
-        c.se = se;
-        if (se > 0) {
-            c.test = "delta";
-            c.p = floorP(normalTwoSidedP(c.diff.value / se));
-        } else {
-            c.test = ia.value == ib.value ? "constant" : "none";
-            c.hasTest = false;
-        }
-        push(std::move(c));
+        push(compareRatios(key, ra, rb, alpha));
     };
-    auto table = [&](const std::string &key, const std::vector<int64_t> &ra, const std::vector<int64_t> &rb,
-                     const char *oneCategory) {
-        MetricComparison c;
-        c.key = key;
-        int64_t na = 0, nb = 0;
-        std::vector<int64_t> col(ra.size());
-        for (size_t i = 0; i < ra.size(); ++i) {
-            na += ra[i];
-            nb += rb[i];
-            col[i] = ra[i] + rb[i];
-        }
-        if (na == 0 || nb == 0) {
-            markNoData(c, na == 0, nb == 0);
-            out.push_back(std::move(c));
-            return;
-        }
-        int df = 0;
-        double x2 = 0;
-        c.p = chiSquareHomogeneity({ra, rb}, &x2, &df);
-        // Expected counts below 5 make the chi-square approximation poor: the exact conditional test then.
-        bool small = false;
-        for (size_t i = 0; i < col.size(); ++i)
-            if (col[i] > 0)
-                small = small ||
-                        static_cast<double>(col[i]) * static_cast<double>(std::min(na, nb)) / static_cast<double>(na + nb) < 5;
-        if (df <= 0) {
-            c.test = oneCategory;
-            c.hasTest = false;
-            c.p = 1;
-        } else {
-            c.test = small ? "exact-monte-carlo" : "chi-square";
-            if (small) c.p = floorP(chiSquareMonteCarlo({ra, rb}));
-        }
-        c.diff.available = false;
-        out.push_back(std::move(c));
+    auto table = [&](const std::string &key, const std::vector<int64_t> &ra, const std::vector<int64_t> &rb) {
+        out.push_back(compareTables(key, ra, rb));
     };
 
     // Marks the last row as testing the hypothesis of an earlier one (no test of its own).
@@ -296,17 +321,9 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
     if (allByRule) sameAs(noDraws ? "first_mover_win_rate" : "AdvantageP1");
     // The outcomes as a whole (every match); with only wins and losses by rule it is the first
     // mover's share again.
-    table("outcomes", {a.firstWins, a.secondWins, a.draws, a.undecided}, {b.firstWins, b.secondWins, b.draws, b.undecided},
-          "none");
+    table("outcomes", {a.firstWins, a.secondWins, a.draws, a.undecided}, {b.firstWins, b.secondWins, b.draws, b.undecided});
     if (allByRule && noDraws) sameAs("first_mover_win_rate");
-    if (a.seatOutcome.empty() || b.seatOutcome.empty()) {
-        MetricComparison c;
-        c.key = "Balance";
-        markNoData(c, a.seatOutcome.empty(), b.seatOutcome.empty());
-        push(std::move(c));
-    } else {
-        push(compareBalance(a.seatOutcome, b.seatOutcome, alpha));
-    }
+    push(compareBalance(a.seatOutcome, b.seatOutcome, alpha));
     for (const char *k : {"turns", "laps", "rounds"}) {
         const std::string name(k);
         const IntHistogram &ha = name == "turns" ? a.turns : name == "laps" ? a.laps : a.rounds;
@@ -343,7 +360,7 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
             c.diff.available = false;
             out.push_back(std::move(c));
         } else {
-            table("end_reasons", ea, eb, "none");
+            table("end_reasons", ea, eb);
         }
     }
     return out;

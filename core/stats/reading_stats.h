@@ -113,6 +113,21 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
 const char *testName(std::string_view testId);
 // Why a row given a margin has no equivalence test (Balance, no data, no standard error).
 const char *noEquivalenceReason(std::string_view key, std::string_view testId);
+// The procedures of the rows, one per kind (compareReadings calls them; the calibration suite,
+// tests/calibration, simulates them). Each returns the row without the readings' own values.
+// Shares: continuity-corrected score test with the interval inverting it ("score").
+MetricComparison compareShares(const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb, double alpha = 0.05);
+// Means: Welch t interval and test ("welch"); `scale` multiplies the difference (1/2 for points).
+MetricComparison compareMeans(const std::string &key, const IntHistogram &a, const IntHistogram &b, double scale = 1,
+                              double alpha = 0.05);
+// Dominance of lengths: Brunner-Munzel ("brunner-munzel"), or the exact bound at separation.
+MetricComparison compareDominance(const std::string &key, const IntHistogram &a, const IntHistogram &b, double alpha = 0.05);
+// Ratios of sums: delta-method interval and z test ("delta").
+MetricComparison compareRatios(const std::string &key, const RatioStat &a, const RatioStat &b, double alpha = 0.05);
+// Tables of counts: chi-square, or the exact conditional test by Monte Carlo; no interval.
+MetricComparison compareTables(const std::string &key, const std::vector<int64_t> &a, const std::vector<int64_t> &b);
+// Balance from the seat outcomes (+1, -1, 0 per match): intersection-union Welch t ("balance-t").
+MetricComparison compareBalance(const IntHistogram &seatOutcomeA, const IntHistogram &seatOutcomeB, double alpha = 0.05);
 // The metric keys a comparison has rows for (for --primary and --margin).
 std::vector<std::string> comparisonMetricKeys();
 
