@@ -214,8 +214,11 @@ def score_interval(k1, n1, k2, n2, alpha=0.05):
     z = stats.norm.ppf(1 - alpha / 2)
     d, c = k1 / n1 - k2 / n2, 0.5 * (1 / n1 + 1 / n2)
     f = lambda x: abs(score_statistic(k1, n1, k2, n2, x)) - z
-    lo = -1.0 if d + 1 <= c else optimize.brentq(f, -1 + 1e-15, max(-1 + 1e-15, d - c), xtol=1e-15, rtol=8.9e-16)
-    hi = 1.0 if 1 - d <= c else optimize.brentq(f, min(1 - 1e-15, d + c), 1 - 1e-15, xtol=1e-15, rtol=8.9e-16)
+    # An end is -1 or 1 itself when the test does not reject even there (within the correction).
+    a = max(-1 + 1e-15, d - c)
+    lo = -1.0 if d + 1 <= c or f(-1 + 1e-15) <= 0 else optimize.brentq(f, -1 + 1e-15, a, xtol=1e-15, rtol=8.9e-16)
+    b = min(1 - 1e-15, d + c)
+    hi = 1.0 if 1 - d <= c or f(1 - 1e-15) <= 0 else optimize.brentq(f, b, 1 - 1e-15, xtol=1e-15, rtol=8.9e-16)
     return d, lo, hi
 
 

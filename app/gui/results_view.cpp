@@ -193,7 +193,9 @@ void ResultsView::showData(const charts::ChartData &data) {
         const QStringList cells{c.a,
                                 c.b,
                                 metricName(c.metric.toStdString()),
-                                numberText(c.hasDifference ? withInterval(c.difference) : QString(), rtl),
+                                c.test == QLatin1String("no-data")
+                                    ? MainWindow::tr("n/a")  // a reading has no matches the metric rests on
+                                    : numberText(c.hasDifference ? withInterval(c.difference) : QString(), rtl),
                                 c.hasP ? numberText(pValue(c.p), rtl) : QStringLiteral("-"),
                                 c.hasP ? numberText(pValue(c.pAdjusted), rtl) : QStringLiteral("-"),
                                 role,
