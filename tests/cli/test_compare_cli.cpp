@@ -145,3 +145,22 @@ TEST(CompareCli, AdjustedIntervalsAndAdjustedPAgree) {
     EXPECT_GT(agreeing, 40);
     EXPECT_GT(rejected, 5);
 }
+
+// The methods text of a run none of whose matches ended by the rules names the metrics that are
+// not available, rather than reporting them as 0.
+TEST(CompareCli, MethodsTextSaysNotAvailable) {
+    QTemporaryDir dir;
+    const QString out =
+        runInto(dir, QStringLiteral("capped"), words("run khutka-boia --reading aibdd-literal --matches 20 --cap max_turns=3"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
+    const Result m = cliIn(env, {QStringLiteral("methods"), out});
+    ASSERT_EQ(m.code, 0) << m.err.toStdString();
+    const QString text = m.out;
+    const qsizetype at = text.indexOf(QStringLiteral("not available (n/a)"));
+    ASSERT_GE(at, 0) << text.toStdString();
+    const QString line = text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at);
+    for (const char *k : {"`first_mover_win_rate`", "`AdvantageP1`", "`Drawishness`", "`aibdd-literal`"})
+        EXPECT_TRUE(line.contains(QLatin1String(k))) << k << " in " << line.toStdString();
+    EXPECT_FALSE(line.contains(QStringLiteral("`Completion`"))) << "Completion is 0 of 20, a value";
+}
