@@ -319,7 +319,16 @@ def compare_rows(A, B, alpha=0.05):
             continue
         se = math.sqrt(a[3] + b[3])
         d = a[0] - b[0]
-        out[key] = ((d, d - z * se, d + z * se), floor_p(2 * stats.norm.sf(abs(d) / se)) if se > 0 else None)
+        # Student t with Welch-Satterthwaite degrees of freedom from the matches of each reading.
+        na, nb = len(A.rows), len(B.rows)
+        den = (a[3] ** 2 / (na - 1) if a[3] > 0 and na > 1 else 0) + (b[3] ** 2 / (nb - 1) if b[3] > 0 and nb > 1 else 0)
+        if den > 0:
+            df = (a[3] + b[3]) ** 2 / den
+            q = t_ppf(1 - alpha / 2, df)
+            p = floor_p(2 * stats.t.sf(abs(d) / se, df))
+        else:
+            q, p = z, (floor_p(2 * stats.norm.sf(abs(d) / se)) if se > 0 else None)
+        out[key] = ((d, d - q * se, d + q * se), p)
     for reason in ('relay_loop', 'round_stalled', 'match_cycle', 'deadlock', 'cap_reached', 'ludii_limit'):
         c = lambda R, e=reason: R.count(lambda r: r['end_reason'] == e)
         prop('end_rate_' + reason, c(A), A.n, c(B), B.n)

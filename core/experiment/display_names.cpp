@@ -111,7 +111,8 @@ QString testNameText(const QString &testName) {
         QT_TRANSLATE_NOOP("rulelab::names",
                           "difference of Balance (|seat imbalance|), Welch t interval and intersection-union test (both d_a = "
                           "d_b and d_a = -d_b rejected)"),
-        QT_TRANSLATE_NOOP("rulelab::names", "difference of ratios, delta-method interval and z test"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "difference of ratios, delta-method interval and t test (Welch-Satterthwaite degrees of freedom)"),
         QT_TRANSLATE_NOOP("rulelab::names", "chi-square test of homogeneity, no interval"),
         QT_TRANSLATE_NOOP("rulelab::names",
                           "exact conditional test of homogeneity (Monte Carlo, 20000 tables with the observed totals; used "

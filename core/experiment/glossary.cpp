@@ -333,7 +333,7 @@ const Row kRows[] = {
                        "match ended by the rules: it has no value (not 0), and a comparison of it has no test.")},
     {"delta", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "delta method"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "The interval and z test of a ratio of totals, such as legal moves per decision, each match "
+                       "The interval and t test of a ratio of totals, such as legal moves per decision, each match "
                        "counting as one unit.")},
     {"chi-square", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "chi-square test"),
      QT_TRANSLATE_NOOP("rulelab::glossary",

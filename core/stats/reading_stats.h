@@ -122,7 +122,8 @@ MetricComparison compareMeans(const std::string &key, const IntHistogram &a, con
                               double alpha = 0.05);
 // Dominance of lengths: Brunner-Munzel ("brunner-munzel"), or the exact bound at separation.
 MetricComparison compareDominance(const std::string &key, const IntHistogram &a, const IntHistogram &b, double alpha = 0.05);
-// Ratios of sums: delta-method interval and z test ("delta").
+// Ratios of sums: delta-method standard error, t interval and test with Welch-Satterthwaite
+// degrees of freedom ("delta").
 MetricComparison compareRatios(const std::string &key, const RatioStat &a, const RatioStat &b, double alpha = 0.05);
 // Tables of counts: chi-square, or the exact conditional test by Monte Carlo; no interval.
 MetricComparison compareTables(const std::string &key, const std::vector<int64_t> &a, const std::vector<int64_t> &b);
