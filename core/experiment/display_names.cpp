@@ -138,9 +138,6 @@ QString equivalenceNoteText(const QString &note) {
     static const char *const notes[] = {
         QT_TRANSLATE_NOOP("rulelab::names", "no equivalence test: a reading has no matches this metric rests on"),
         QT_TRANSLATE_NOOP("rulelab::names",
-                          "no equivalence test for Balance: its estimate 1 - |d| is folded at perfect balance (biased "
-                          "downwards near it), so two one-sided tests on it would not hold their 5% level there"),
-        QT_TRANSLATE_NOOP("rulelab::names",
                           "no equivalence test: the row has no test (the same value in both readings, a duplicate, or too "
                           "few matches)"),
         QT_TRANSLATE_NOOP("rulelab::names", "no equivalence test: the row has no standard error (medians, tables of counts)"),

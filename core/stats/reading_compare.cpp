@@ -31,11 +31,8 @@ const char *testName(std::string_view id) {
     return "?";
 }
 
-const char *noEquivalenceReason(std::string_view key, std::string_view testId) {
+const char *noEquivalenceReason(std::string_view, std::string_view testId) {
     if (testId == "no-data") return "no equivalence test: a reading has no matches this metric rests on";
-    if (key == "Balance")
-        return "no equivalence test for Balance: its estimate 1 - |d| is folded at perfect balance (biased downwards near "
-               "it), so two one-sided tests on it would not hold their 5% level there";
     if (testId == "constant" || testId == "duplicate" || testId == "none")
         return "no equivalence test: the row has no test (the same value in both readings, a duplicate, or too few matches)";
     return "no equivalence test: the row has no standard error (medians, tables of counts)";
@@ -60,6 +57,34 @@ void markNoData(MetricComparison &c, bool emptyA, bool emptyB) {
 }
 
 }  // namespace
+
+double foldedDifferenceCdf(double x, double sFolded, double s) {
+    if (!(sFolded > 0)) return s > 0 ? normalCdf(x / s) : (x >= 0 ? 1.0 : 0.0);
+    if (!(s > 0)) return x >= 0 ? 1.0 : std::erfc(-x / (sFolded * std::sqrt(2.0)));  // P(|f| >= -x)
+    // The integral over a = |f| >= 0 of its density 2 phi(a / sFolded) / sFolded times
+    // Phi((x + a) / s), by Simpson's rule on [0, 10 sFolded] (the density beyond is below 1e-21).
+    const int steps = 2000;
+    const double top = 10 * sFolded, h = top / steps;
+    double sum = 0;
+    for (int i = 0; i <= steps; ++i) {
+        const double a = i * h, u = a / sFolded;
+        const double f = 2 * std::exp(-0.5 * u * u) / (sFolded * std::sqrt(2 * M_PI)) * normalCdf((x + a) / s);
+        sum += f * (i == 0 || i == steps ? 1 : i % 2 ? 4 : 2);
+    }
+    return std::clamp(sum * h / 3, 0.0, 1.0);
+}
+
+double balanceEquivalenceP(double da, double sa, double db, double sb, double margin) {
+    // Not equivalent: |d_b| >= |d_a| + margin or |d_a| >= |d_b| + margin, four wedges such as
+    // {d_b >= |d_a| + margin}. Each is rejected for small d_b - |d_a| - margin, with the p-value
+    // of its apex (d_a = 0, d_b = margin), its least favourable point: there the statistic is
+    // e_b - |e_a|, and anywhere else on the wedge it is stochastically larger. The null is the
+    // union of the wedges, so equivalence needs all four rejected: p is the largest.
+    auto wedge = [&](double top, double sTop, double side, double sSide) {
+        return foldedDifferenceCdf(top - std::fabs(side) - margin, sSide, sTop);
+    };
+    return floorP(std::max({wedge(db, sb, da, sa), wedge(-db, sb, da, sa), wedge(da, sa, db, sb), wedge(-da, sa, db, sb)}));
+}
 
 // Balance = 1 - |d|, d the mean seat imbalance; the row's quantity is |d_b| - |d_a|. Its null
 // |d_a| = |d_b| is the union of d_a = d_b and d_a = -d_b, so it is rejected only when both are
@@ -427,7 +452,16 @@ std::vector<PairComparison> compareAll(const std::vector<const ReadingStats *> &
             if (it == options.margins.end()) continue;
             const double delta = it->second;
             m.equivalenceMargin = delta;
-            if (m.key == "Balance" || m.se <= 0 || !m.diff.hasValue) {
+            if (m.key == "Balance" && m.se > 0 && m.diff.hasValue) {
+                // Balance's estimate is folded at 0: the intersection-union test of four wedges.
+                const IntHistogram &sa = readings[pc.a]->seatOutcome, &sb = readings[pc.b]->seatOutcome;
+                m.equivalenceP =
+                    balanceEquivalenceP(sa.mean(), std::sqrt(sa.variance() / static_cast<double>(sa.count())), sb.mean(),
+                                        std::sqrt(sb.variance() / static_cast<double>(sb.count())), delta);
+                m.hasEquivalence = true;
+                continue;
+            }
+            if (m.se <= 0 || !m.diff.hasValue) {
                 m.equivalenceNote = noEquivalenceReason(m.key, m.test);
                 continue;
             }

@@ -209,13 +209,15 @@ const std::vector<MetricDefinition> &metricDefinitions() {
     static const std::vector<MetricDefinition> defs = {
         {"Completion",
          "Share of matches ended by the reading's rules, every round included (ended_by = rule). Shares: Clopper-Pearson 95% "
-         "interval below 50 matches, Wilson from 50 on."},
+         "interval below 50 matches, Wilson from 50 on; null (n/a) over no match."},
         {"ended_by_proven",
          "Share of matches ended by a guard that proved the rules could no longer end the match or one of its rounds (ended_by = "
          "proven: relay_loop, round_stalled, match_cycle, deadlock, or a finished match with a round ended by a proven stall)."},
         {"Timeouts",
          "Share of matches stopped by a cap, which says only 'not ended within N' (ended_by = cap: cap_reached, ludii_limit)."},
-        {"Drawishness", "Share of drawn matches among those ended by rule."},
+        {"Drawishness",
+         "Share of drawn matches among those ended by rule. Any metric with no matches to rest on (here: no match ended by rule) "
+         "has no value: null, shown n/a, never 0."},
         {"AdvantageP1",
          "Over the matches ended by rule: mean points of the player who starts the match (1 win, 0.5 draw, 0 loss); Student t "
          "95% interval."},

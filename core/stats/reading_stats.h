@@ -78,7 +78,7 @@ struct MetricDefinition {
 };
 // The definitions embedded in summaries (kept in step with docs/metrics.md by a test).
 const std::vector<MetricDefinition> &metricDefinitions();
-inline constexpr int kMetricDefinitionsVersion = 2;
+inline constexpr int kMetricDefinitionsVersion = 3;  // 3: null (n/a) for no matches
 
 // Warnings that belong beside a reading's numbers (too few matches; most not ended by rule).
 std::vector<std::string> readingWarnings(const ReadingStats &s);
@@ -111,7 +111,7 @@ struct MetricComparison {
 };
 std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha = 0.05);
 const char *testName(std::string_view testId);
-// Why a row given a margin has no equivalence test (Balance, no data, no standard error).
+// Why a row given a margin has no equivalence test (no data, no test, no standard error).
 const char *noEquivalenceReason(std::string_view key, std::string_view testId);
 // The procedures of the rows, one per kind (compareReadings calls them; the calibration suite,
 // tests/calibration, simulates them). Each returns the row without the readings' own values.
@@ -129,6 +129,13 @@ MetricComparison compareRatios(const std::string &key, const RatioStat &a, const
 MetricComparison compareTables(const std::string &key, const std::vector<int64_t> &a, const std::vector<int64_t> &b);
 // Balance from the seat outcomes (+1, -1, 0 per match): intersection-union Welch t ("balance-t").
 MetricComparison compareBalance(const IntHistogram &seatOutcomeA, const IntHistogram &seatOutcomeB, double alpha = 0.05);
+// Balance's equivalence test: that ||d_b| - |d_a|| < margin, for the mean seat imbalances d_a and
+// d_b estimated with standard errors sa and sb (normal). Its null, |d_b| >= |d_a| + margin or the
+// reverse, is the union of four wedges; each is tested at its least favourable point (its apex)
+// and all four must be rejected (intersection-union), so p is the largest of the four.
+double balanceEquivalenceP(double da, double sa, double db, double sb, double margin);
+// P(e - |f| <= x) for independent e ~ N(0, s^2) and f ~ N(0, sFolded^2).
+double foldedDifferenceCdf(double x, double sFolded, double s);
 // The metric keys a comparison has rows for (for --primary and --margin).
 std::vector<std::string> comparisonMetricKeys();
 

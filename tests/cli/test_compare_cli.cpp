@@ -48,7 +48,7 @@ TEST(CompareCli, NoRuleEndedMatchIsNotAvailableNotZero) {
     const QStringList args = QStringList{QStringLiteral("compare"),   QStringLiteral("fixture-nim"),
                                          QStringLiteral("--reading"), files[0],
                                          QStringLiteral("--reading"), files[1]} +
-                             words("--matches 200 --seed 3 --cap max_turns=5 --margin Balance=0.03");
+                             words("--matches 200 --seed 3 --cap max_turns=5 --margin Balance=0.03 --margin turns_median=2");
     const Result j = cli(args + QStringList{QStringLiteral("--json")});
     ASSERT_EQ(j.code, 0) << j.err.toStdString();
     const QJsonObject root = QJsonDocument::fromJson(j.out.toUtf8()).object();
@@ -84,10 +84,16 @@ TEST(CompareCli, NoRuleEndedMatchIsNotAvailableNotZero) {
                     m.value(QStringLiteral("b")).toObject().value(QStringLiteral("value")).isDouble())
             << m.value(QStringLiteral("metric")).toString().toStdString();
     }
-    // A margin on Balance: no TOST, and why.
+    // A margin on Balance gets its TOST; one on a median (no standard error) none, and why.
     const QJsonObject eq = rowOf(pair, QStringLiteral("Balance")).value(QStringLiteral("equivalence")).toObject();
-    EXPECT_EQ(eq.value(QStringLiteral("test")).toString(), QStringLiteral("none"));
-    EXPECT_TRUE(eq.value(QStringLiteral("note")).toString().startsWith(QStringLiteral("no equivalence test for Balance")));
+    EXPECT_EQ(eq.value(QStringLiteral("test")).toString(), QStringLiteral("tost"));
+    EXPECT_TRUE(eq.value(QStringLiteral("p")).isDouble());
+    const QJsonObject none = rowOf(pair, QStringLiteral("turns_median")).value(QStringLiteral("equivalence")).toObject();
+    EXPECT_EQ(none.value(QStringLiteral("test")).toString(), QStringLiteral("none"));
+    EXPECT_TRUE(none.value(QStringLiteral("note"))
+                    .toString()
+                    .startsWith(QStringLiteral("no equivalence test: the row has no "
+                                               "standard error")));
 
     // The tables: "n/a" where there is no value, and the reason on the comparison row.
     const Result t = cli(args);
@@ -105,7 +111,9 @@ TEST(CompareCli, NoRuleEndedMatchIsNotAvailableNotZero) {
         << t.out.toStdString();
     EXPECT_TRUE(t.out.contains(QStringLiteral("p (Bonferroni)")));
     EXPECT_TRUE(t.out.contains(QStringLiteral("none (note 1)"))) << t.out.toStdString();
-    EXPECT_TRUE(t.out.contains(QStringLiteral("Note 1: balance between the seats: no equivalence test for Balance")))
+    EXPECT_TRUE(
+        t.out.contains(QStringLiteral("Note 1: turns per match, median: no equivalence test: the row has no standard "
+                                      "error")))
         << t.out.toStdString();
 }
 

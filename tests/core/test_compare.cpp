@@ -247,20 +247,62 @@ TEST(NotAvailable, MetricsWithNoMatchesToRestOn) {
             }
 }
 
-// A margin on Balance gives no TOST (its estimate is folded at 0) but says why; so does a row
-// with no matches to rest on. A margin on a mean still gets its TOST.
+// A row with no matches to rest on, or without a standard error, gets no TOST but says why. A
+// margin on a mean still gets its TOST, and so does Balance (its own, below).
 TEST(NotAvailable, EquivalenceNotesWhereThereIsNoTost) {
     std::mt19937_64 rng(9);
     const ReadingStats a = reading(rng, 500, 0.5, 0.1, 0.0, 20), b = reading(rng, 500, 0.5, 0.1, 1.0, 20);
     ComparisonOptions o;
-    o.margins = {{"Balance", 0.03}, {"turns_mean", 5}, {"first_mover_win_rate", 0.05}};
+    o.margins = {{"Balance", 0.03}, {"turns_mean", 5}, {"first_mover_win_rate", 0.05}, {"turns_median", 2}};
     const std::vector<const ReadingStats *> ptrs = {&a, &b};
     const auto pairs = compareAll(ptrs, o);
-    const auto &balance = row(pairs[0].metrics, "Balance");
-    EXPECT_FALSE(balance.hasEquivalence);
-    EXPECT_NE(balance.equivalenceNote.find("no equivalence test for Balance"), std::string::npos);
+    EXPECT_TRUE(row(pairs[0].metrics, "Balance").hasEquivalence);
     EXPECT_TRUE(row(pairs[0].metrics, "turns_mean").hasEquivalence);
+    const auto &median = row(pairs[0].metrics, "turns_median");
+    EXPECT_FALSE(median.hasEquivalence);
+    EXPECT_NE(median.equivalenceNote.find("no standard error"), std::string::npos);
     const auto &fm = row(pairs[0].metrics, "first_mover_win_rate");
     EXPECT_FALSE(fm.hasEquivalence);
     EXPECT_NE(fm.equivalenceNote.find("no matches this metric rests on"), std::string::npos);
+}
+
+// P(e - |f| <= 0) for independent normals has a closed form: 1/2 + asin(sf / sqrt(s^2 + sf^2)) / pi
+// (twice a bivariate normal orthant), 3/4 for equal spreads; without spread in f it is Phi.
+TEST(BalanceEquivalence, TheFoldedDifferenceLaw) {
+    EXPECT_NEAR(foldedDifferenceCdf(0, 1, 1), 0.75, 1e-10);
+    EXPECT_NEAR(foldedDifferenceCdf(0, 1, 2), 0.5 + std::asin(1 / std::sqrt(5.0)) / M_PI, 1e-10);
+    EXPECT_NEAR(foldedDifferenceCdf(0, 0.01, 0.03), 0.5 + std::asin(0.01 / std::sqrt(0.001)) / M_PI, 1e-10);
+    EXPECT_NEAR(foldedDifferenceCdf(1.3, 0, 2), normalCdf(0.65), 1e-15);
+    EXPECT_LT(foldedDifferenceCdf(-1, 1, 1), foldedDifferenceCdf(0, 1, 1));
+}
+
+// Equal balance, well measured, is equivalent within 0.04 but not within 0.001; mirror images
+// too (the test is of |d|). Readings 0.1 apart in |d| are not equivalent within 0.03.
+TEST(BalanceEquivalence, EquivalentWithinAMarginAndNotBeyond) {
+    auto seats = [](int n, int w0, int w1) {
+        ReadingStats s;
+        for (int i = 0; i < n; ++i) {
+            MatchRecord r;
+            r.firstPlayer = 0;
+            r.result = i < w0 ? Result::Win0 : i < w0 + w1 ? Result::Win1 : Result::Draw;
+            r.endReason = EndReason::Finished;
+            r.settleEnd();
+            s.add(r);
+        }
+        return s;
+    };
+    const ReadingStats a = seats(20000, 10400, 9600), mirror = seats(20000, 9600, 10400), far = seats(20000, 11400, 8600);
+    auto eqP = [&](const ReadingStats &x, const ReadingStats &y, double margin) {
+        ComparisonOptions o;
+        o.margins = {{"Balance", margin}};
+        const std::vector<const ReadingStats *> ptrs = {&x, &y};
+        const auto &m = row(compareAll(ptrs, o)[0].metrics, "Balance");
+        EXPECT_TRUE(m.hasEquivalence);
+        return m.equivalenceP;
+    };
+    EXPECT_LT(eqP(a, mirror, 0.04), 0.001);
+    EXPECT_GT(eqP(a, mirror, 0.001), 0.3);
+    EXPECT_GT(eqP(a, far, 0.03), 0.5);
+    // At a wedge's apex the p of an estimate exactly there is the apex law at 0 (3/4 for equal spreads).
+    EXPECT_NEAR(balanceEquivalenceP(0, 0.01, 0.03, 0.01, 0.03), 0.75, 1e-9);
 }
