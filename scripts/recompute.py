@@ -20,7 +20,7 @@ import csv, json, math, sys
 from collections import defaultdict
 
 import numpy as np
-from scipy import optimize, stats
+from scipy import integrate, optimize, stats
 
 Z = stats.norm.ppf(0.975)
 
@@ -220,6 +220,24 @@ def score_interval(k1, n1, k2, n2, alpha=0.05):
     b = min(1 - 1e-15, d + c)
     hi = 1.0 if 1 - d <= c or f(1 - 1e-15) <= 0 else optimize.brentq(f, b, 1 - 1e-15, xtol=1e-15, rtol=8.9e-16)
     return d, lo, hi
+
+
+def folded_difference_cdf(x, s_folded, s):
+    """P(e - |f| <= x) for independent e ~ N(0, s^2), f ~ N(0, s_folded^2), by SciPy's quad."""
+    if s_folded <= 0:
+        return stats.norm.cdf(x / s) if s > 0 else float(x >= 0)
+    if s <= 0:
+        return 1.0 if x >= 0 else 2 * stats.norm.sf(-x / s_folded)
+    f = lambda a: 2 * stats.norm.pdf(a, scale=s_folded) * stats.norm.cdf((x + a) / s)
+    return min(1.0, integrate.quad(f, 0, math.inf, epsabs=1e-15, epsrel=1e-13, limit=200)[0])
+
+
+def balance_equivalence_p(xa, xb, margin):
+    """Balance's TOST (docs/metrics.md): the largest of the four wedges' apex p-values."""
+    da, db = float(np.mean(xa)), float(np.mean(xb))
+    sa, sb = math.sqrt(np.var(xa, ddof=1) / len(xa)), math.sqrt(np.var(xb, ddof=1) / len(xb))
+    wedge = lambda top, s_top, side, s_side: folded_difference_cdf(top - abs(side) - margin, s_side, s_top)
+    return floor_p(max(wedge(db, sb, da, sa), wedge(-db, sb, da, sa), wedge(da, sa, db, sb), wedge(-da, sa, db, sb)))
 
 
 def compare_rows(A, B, alpha=0.05):
@@ -470,6 +488,10 @@ def main():
                 if 'p' in m:
                     check(label + ' p', p, m['p'], at + ['p'])
                     families['primary' if key in primary else key].append((m, label, at, A, B))
+                eq = m.get('equivalence', {})
+                if key == 'Balance' and eq.get('test') == 'tost':
+                    check(label + ' equivalence.p', balance_equivalence_p(np.asarray(A.seat, float), np.asarray(B.seat, float),
+                                                                          eq['margin']), eq['p'], at + ['equivalence', 'p'])
                 if interval and 'difference' in m and m['test'] != 'median-bootstrap':
                     check(label + ' difference', interval[0], m['difference']['value'], at + ['difference', 'value'])
                     if interval[1] is not None:

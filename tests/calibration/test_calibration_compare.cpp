@@ -306,6 +306,44 @@ TEST(CalibrationCompare, Balance) {
     }
 }
 
+// Balance's equivalence test (a margin of 0.03): its false "equivalent" verdicts at points of the
+// null, |d_b| - |d_a| = 0.03 exactly: at the apex of a wedge (d_a = 0, d_b = 0.03), its least
+// favourable point, and far from balance (d_a = 0.2, d_b = 0.23).
+TEST(CalibrationCompare, BalanceEquivalence) {
+    std::mt19937_64 rng(3407);
+    // n matches with seat win shares w0 and w1 (the rest drawn), drawn as counts.
+    auto seats = [&](int n, double w0, double w1) {
+        std::binomial_distribution<int64_t> first(n, w0);
+        const int64_t k0 = first(rng);
+        std::binomial_distribution<int64_t> second(n - k0, w1 / (1 - w0));
+        const int64_t k1 = second(rng);
+        IntHistogram h;
+        h.add(1, k0);
+        h.add(-1, k1);
+        h.add(0, n - k0 - k1);
+        return h;
+    };
+    struct Case {
+        const char *what;
+        double a0, a1, b0, b1;
+    };
+    for (const Case &c : {Case{"at the apex, d_a = 0, d_b = 0.03", 0.45, 0.45, 0.465, 0.435},
+                          Case{"far from balance, d_a = 0.2, d_b = 0.23", 0.55, 0.35, 0.565, 0.335}}) {
+        Tally t;
+        const int64_t n = reps(3000);
+        for (int64_t i = 0; i < n; ++i) {
+            const IntHistogram a = seats(20000, c.a0, c.a1), b = seats(20000, c.b0, c.b1);
+            const double p =
+                balanceEquivalenceP(a.mean(), std::sqrt(a.variance() / 20000), b.mean(), std::sqrt(b.variance() / 20000), 0.03);
+            ++t.runs;
+            t.rejected += p < 0.05;
+        }
+        char name[96];
+        std::snprintf(name, sizeof name, "Balance equivalence (0.03), %s", c.what);
+        report(name, t);
+    }
+}
+
 // Tables of counts (outcomes, end reasons): chi-square with large expected counts, the exact
 // conditional test (Monte Carlo) with small ones.
 TEST(CalibrationCompare, Tables) {
