@@ -280,7 +280,7 @@ TEST(CalibrationCompare, Balance) {
     };
     for (const Case &c : cases) {
         Tally t;
-        const int64_t n = reps(3000);
+        const int64_t n = reps(2500);
         for (int64_t i = 0; i < n; ++i) {
             const MetricComparison m = compareBalance(seats(c.n1, c.a0, c.a1), seats(c.n2, c.b0, c.b1));
             ++t.runs;
