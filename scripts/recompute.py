@@ -2,8 +2,11 @@
 """Recomputes every metric and every comparison of a RuleLab results folder with independent code
 (NumPy and SciPy; Debian: python3-numpy python3-scipy) from matches.csv, and compares the numbers
 with summary.json. Rows whose interval comes from a bootstrap with RuleLab's own random stream
-(the difference of medians, Balance near zero) are checked for their estimate only; the exact
-table test (Monte Carlo) is recomputed with NumPy's own draws and checked within its sampling error.
+(the difference of medians) are checked for their estimate only; the exact table test (Monte
+Carlo) is recomputed with NumPy's own draws and checked within its sampling error. A metric with
+no matches to rest on must be null (n/a) in the summary, and its comparison rows "no-data"; the
+adjusted p-values are Bonferroni's, and the adjusted intervals (level 1 - 0.05/m) are recomputed
+and must agree with them.
 
   scripts/recompute.py RESULTS_DIR [--tolerance 1e-9] [--golden-out FILE]
 
@@ -23,7 +26,7 @@ import csv, hashlib, json, math, os, sys
 from collections import defaultdict
 
 import numpy as np
-from scipy import optimize, stats
+from scipy import integrate, optimize, stats
 
 Z = stats.norm.ppf(0.975)
 
@@ -68,13 +71,17 @@ def clopper_pearson(k, n, alpha=0.05):
 
 
 def share(k, n):
+    if n <= 0:
+        return None, None, None  # no matches to rest on: n/a
     return clopper_pearson(k, n) if n < 50 else wilson(k, n)
 
 
 def mean_t(x, clamp01=False):
     x = np.asarray(x, dtype=float)
     n = len(x)
-    m = float(x.mean()) if n else 0.0
+    if n == 0:
+        return None, None, None  # n/a
+    m = float(x.mean())
     if n < 2:
         return m, m, m
     se = float(x.std(ddof=1)) / math.sqrt(n)
@@ -88,9 +95,9 @@ def mean_t(x, clamp01=False):
 def quantile_interval(x, p):
     x = np.sort(np.asarray(x))
     n = len(x)
-    value = float(np.quantile(x, p)) if n else 0.0
     if n == 0:
-        return value, value, value
+        return None, None, None  # n/a
+    value = float(np.quantile(x, p))
     if n <= 5000:
         cdf = stats.binom.cdf(np.arange(-1, n + 1), n, p)  # cdf[r + 1] = P(R <= r)
         j = max([jj for jj in range(0, n + 1) if cdf[jj - 1 + 1] <= 0.025] or [0])
@@ -108,7 +115,7 @@ def ratio(xs, ys):
     xs, ys = np.asarray(xs, float), np.asarray(ys, float)
     n = len(xs)
     if ys.sum() == 0:
-        return 0.0, 0.0, 0.0, 0.0
+        return None, None, None, None  # n/a
     r = xs.sum() / ys.sum()
     if n < 2:
         return r, r, r, 0.0
@@ -148,15 +155,18 @@ class Reading:
         m['Timeouts'] = share(self.count(lambda r: r['ended_by'] == 'cap'), n)
         m['Drawishness'] = share(self.count(lambda r: r['first_mover_outcome'] == 'draw', rule), nr)
         a = mean_t(self.adv_rule)
-        m['AdvantageP1'] = (a[0], max(0.0, a[1]), min(1.0, a[2]))
+        m['AdvantageP1'] = (a[0], max(0.0, a[1]), min(1.0, a[2])) if a[0] is not None else a
         m['first_mover_win_rate'] = share(self.count(lambda r: r['first_mover_outcome'] == 'first', rule), nr)
         m['second_mover_win_rate'] = share(self.count(lambda r: r['first_mover_outcome'] == 'second', rule), nr)
         a = mean_t(self.adv)
-        m['AdvantageP1_ludii'] = (a[0], max(0.0, a[1]), min(1.0, a[2]))
+        m['AdvantageP1_ludii'] = (a[0], max(0.0, a[1]), min(1.0, a[2])) if a[0] is not None else a
         d = mean_t(self.seat)
-        far = max(abs(d[1]), abs(d[2]))
-        near = 0 if d[1] <= 0 <= d[2] else min(abs(d[1]), abs(d[2]))
-        m['Balance'] = (1 - abs(d[0]), max(0.0, 1 - far), min(1.0, 1 - near))
+        if d[0] is None:
+            m['Balance'] = d
+        else:
+            far = max(abs(d[1]), abs(d[2]))
+            near = 0 if d[1] <= 0 <= d[2] else min(abs(d[1]), abs(d[2]))
+            m['Balance'] = (1 - abs(d[0]), max(0.0, 1 - far), min(1.0, 1 - near))
         for k in ('turns', 'laps', 'rounds'):
             x = self.col(k)
             m[k + '_mean'] = mean_t(x)
@@ -165,7 +175,7 @@ class Reading:
             m[k + '_p90'] = quantile_interval(x, 0.9)
         m['branching_factor'] = ratio(self.col('branch_sum'), self.col('decisions'))[:3]
         f = ratio(self.col('forced'), self.col('decisions'))
-        m['forced_move_share'] = (f[0], max(0.0, f[1]), min(1.0, f[2]))
+        m['forced_move_share'] = (f[0], max(0.0, f[1]), min(1.0, f[2])) if f[0] is not None else f[:3]
         m['lead_changes_mean'] = mean_t(self.col('lead_changes'))
         m['captures_per_turn'] = ratio(self.col('captures'), self.col('turns'))[:3]
         m['score_margin_mean'] = mean_t(self.margin_rule)
@@ -174,30 +184,86 @@ class Reading:
         return m
 
 
-def newcombe(k1, n1, k2, n2):
-    p1, l1, u1 = wilson(k1, n1)
-    p2, l2, u2 = wilson(k2, n2)
-    d = p1 - p2
-    return d, d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
+def restricted_shares(k1, n1, k2, n2, delta):
+    """The maximum-likelihood shares under p1 - p2 = delta: the root of the likelihood's score
+    equation in p2, by Brent's method (RuleLab solves Farrington and Manning's cubic instead)."""
+    lo, hi = max(0.0, -delta), min(1.0, 1.0 - delta)
+    if hi - lo < 1e-9:
+        return (lo + hi) / 2 + delta, (lo + hi) / 2
+    def score(p2):
+        p1 = p2 + delta
+        return ((k1 / p1 if k1 else 0) - ((n1 - k1) / (1 - p1) if n1 - k1 else 0) +
+                (k2 / p2 if k2 else 0) - ((n2 - k2) / (1 - p2) if n2 - k2 else 0))
+    a, b = lo + 1e-15, hi - 1e-15
+    if score(a) <= 0:
+        p2 = lo
+    elif score(b) >= 0:
+        p2 = hi
+    else:
+        p2 = optimize.brentq(score, a, b, xtol=1e-16, rtol=8.9e-16, maxiter=500)
+    return p2 + delta, p2
 
 
-def compare_rows(A, B):
-    """Yields (metric, quantity, interval or None, p or None)."""
-    out = {}
+def score_statistic(k1, n1, k2, n2, delta):
+    """The continuity-corrected score statistic of p1 - p2 = delta (docs/metrics.md)."""
+    d = k1 / n1 - k2 / n2
+    excess = max(0.0, abs(d - delta) - 0.5 * (1 / n1 + 1 / n2))
+    if excess == 0:
+        return 0.0
+    q1, q2 = ((k1 + k2) / (n1 + n2),) * 2 if delta == 0 else restricted_shares(k1, n1, k2, n2, delta)
+    v = q1 * (1 - q1) / n1 + q2 * (1 - q2) / n2
+    return (1 if d > delta else -1) * (math.inf if v <= 0 else excess / math.sqrt(v))
+
+
+def score_interval(k1, n1, k2, n2, alpha=0.05):
+    """The differences the same test does not reject at level alpha (ends by Brent's method)."""
+    z = stats.norm.ppf(1 - alpha / 2)
+    d, c = k1 / n1 - k2 / n2, 0.5 * (1 / n1 + 1 / n2)
+    f = lambda x: abs(score_statistic(k1, n1, k2, n2, x)) - z
+    # An end is -1 or 1 itself when the test does not reject even there (within the correction).
+    a = max(-1 + 1e-15, d - c)
+    lo = -1.0 if d + 1 <= c or f(-1 + 1e-15) <= 0 else optimize.brentq(f, -1 + 1e-15, a, xtol=1e-15, rtol=8.9e-16)
+    b = min(1 - 1e-15, d + c)
+    hi = 1.0 if 1 - d <= c or f(1 - 1e-15) <= 0 else optimize.brentq(f, b, 1 - 1e-15, xtol=1e-15, rtol=8.9e-16)
+    return d, lo, hi
+
+
+def folded_difference_cdf(x, s_folded, s):
+    """P(e - |f| <= x) for independent e ~ N(0, s^2), f ~ N(0, s_folded^2), by SciPy's quad."""
+    if s_folded <= 0:
+        return stats.norm.cdf(x / s) if s > 0 else float(x >= 0)
+    if s <= 0:
+        return 1.0 if x >= 0 else 2 * stats.norm.sf(-x / s_folded)
+    f = lambda a: 2 * stats.norm.pdf(a, scale=s_folded) * stats.norm.cdf((x + a) / s)
+    return min(1.0, integrate.quad(f, 0, math.inf, epsabs=1e-15, epsrel=1e-13, limit=200)[0])
+
+
+def balance_equivalence_p(xa, xb, margin):
+    """Balance's TOST (docs/metrics.md): the largest of the four wedges' apex p-values."""
+    da, db = float(np.mean(xa)), float(np.mean(xb))
+    sa, sb = math.sqrt(np.var(xa, ddof=1) / len(xa)), math.sqrt(np.var(xb, ddof=1) / len(xb))
+    wedge = lambda top, s_top, side, s_side: folded_difference_cdf(top - abs(side) - margin, s_side, s_top)
+    return floor_p(max(wedge(db, sb, da, sa), wedge(-db, sb, da, sa), wedge(da, sa, db, sb), wedge(-da, sa, db, sb)))
+
+
+def compare_rows(A, B, alpha=0.05):
+    """{metric: (interval or None, p or None)}, and the set of rows with no matches to rest on."""
+    out, no_data = {}, set()
     def prop(key, ka, na, kb, nb):
-        if na <= 0 or nb <= 0 or ka + kb == 0 or ka + kb == na + nb:
-            out[key] = (newcombe(ka, na, kb, nb) if na > 0 and nb > 0 else None, None)
+        if na <= 0 or nb <= 0:
+            no_data.add(key)
             return
-        pooled = (ka + kb) / (na + nb)
-        expected = min(na * pooled, na * (1 - pooled), nb * pooled, nb * (1 - pooled))
-        if expected < 5:
-            p = stats.fisher_exact([[ka, na - ka], [kb, nb - kb]])[1]
-        else:
-            se = math.sqrt(pooled * (1 - pooled) * (1 / na + 1 / nb))
-            p = 2 * stats.norm.sf(abs(ka / na - kb / nb) / se)
-        out[key] = (newcombe(ka, na, kb, nb), floor_p(p))
+        if ka + kb == 0 or ka + kb == na + nb:
+            out[key] = (score_interval(ka, na, kb, nb, alpha), None)
+            return
+        # Yates' chi-square test of the 2x2 table: SciPy's own, independent of the interval's code.
+        p = stats.chi2_contingency([[ka, na - ka], [kb, nb - kb]], correction=True)[1]
+        out[key] = (score_interval(ka, na, kb, nb, alpha), floor_p(p))
     def welch(key, xa, xb, scale=1.0):
         xa, xb = np.asarray(xa, float), np.asarray(xb, float)
+        if len(xa) == 0 or len(xb) == 0:
+            no_data.add(key)
+            return
         if len(xa) < 2 or len(xb) < 2 or (xa.var() == 0 and xb.var() == 0 and xa.mean() == xb.mean()):
             out[key] = (None, None)
             return
@@ -205,11 +271,35 @@ def compare_rows(A, B):
         se = math.sqrt(va + vb)
         df = (va + vb) ** 2 / (va ** 2 / (len(xa) - 1) + vb ** 2 / (len(xb) - 1))
         d = xa.mean() - xb.mean()
-        t = t_ppf(0.975, df)
+        t = t_ppf(1 - alpha / 2, df)
         p = stats.ttest_ind(xa, xb, equal_var=False).pvalue
         out[key] = ((d * scale, (d - t * se) * scale, (d + t * se) * scale), floor_p(p))
+    def balance(xa, xb):
+        xa, xb = np.asarray(xa, float), np.asarray(xb, float)
+        if len(xa) == 0 or len(xb) == 0:
+            no_data.add('Balance')
+            return
+        if len(xa) < 2 or len(xb) < 2:
+            out['Balance'] = (None, None)
+            return
+        # |d_a| = |d_b| holds when d_a = d_b or d_a = -d_b: rejected only when both Welch tests
+        # reject (intersection-union), so p is the larger of the two p-values (SciPy's).
+        p_same = stats.ttest_ind(xb, xa, equal_var=False).pvalue
+        p_mirror = stats.ttest_ind(xb, -xa, equal_var=False).pvalue
+        va, vb = xa.var(ddof=1) / len(xa), xb.var(ddof=1) / len(xb)
+        se = math.sqrt(va + vb)
+        diff = abs(xb.mean()) - abs(xa.mean())
+        if se == 0:
+            out['Balance'] = ((diff, diff, diff), None if diff == 0 else MIN_P)
+            return
+        df = (va + vb) ** 2 / (va ** 2 / (len(xa) - 1) + vb ** 2 / (len(xb) - 1))
+        t = t_ppf(1 - alpha / 2, df)
+        out['Balance'] = ((diff, max(-1.0, diff - t * se), min(1.0, diff + t * se)), floor_p(max(p_same, p_mirror)))
     def dominance(key, xa, xb):
         xa, xb = np.asarray(xa, float), np.asarray(xb, float)
+        if len(xa) == 0 or len(xb) == 0:
+            no_data.add(key)
+            return
         if np.var(xa) == 0 and np.var(xb) == 0 and xa.mean() == xb.mean():
             out[key] = (None, None)
             return
@@ -236,21 +326,40 @@ def compare_rows(A, B):
     prop('first_mover_win_rate', fw(A), len(ra), fw(B), len(rb))
     welch('AdvantageP1', A.adv_rule, B.adv_rule)
     welch('AdvantageP1_ludii', A.adv, B.adv)
+    balance(A.seat, B.seat)
     for k in ('turns', 'laps', 'rounds'):
         welch(k + '_mean', A.col(k), B.col(k))
         dominance(k + '_dominance', A.col(k), B.col(k))
+        if A.n == 0 or B.n == 0:
+            no_data.add(k + '_median')
     welch('lead_changes_mean', A.col('lead_changes'), B.col('lead_changes'))
     welch('score_margin_mean', A.margin_rule, B.margin_rule)
+    z = stats.norm.ppf(1 - alpha / 2)
     for key, xs, ys in (('branching_factor', 'branch_sum', 'decisions'), ('forced_move_share', 'forced', 'decisions'),
                         ('captures_per_turn', 'captures', 'turns')):
         a, b = ratio(A.col(xs), A.col(ys)), ratio(B.col(xs), B.col(ys))
+        if a[0] is None or b[0] is None:
+            no_data.add(key)
+            continue
         se = math.sqrt(a[3] + b[3])
         d = a[0] - b[0]
-        out[key] = ((d, d - Z * se, d + Z * se), floor_p(2 * stats.norm.sf(abs(d) / se)) if se > 0 else None)
+        # Student t with Welch-Satterthwaite degrees of freedom from the matches of each reading.
+        na, nb = len(A.rows), len(B.rows)
+        den = (a[3] ** 2 / (na - 1) if a[3] > 0 and na > 1 else 0) + (b[3] ** 2 / (nb - 1) if b[3] > 0 and nb > 1 else 0)
+        if den > 0:
+            df = (a[3] + b[3]) ** 2 / den
+            q = t_ppf(1 - alpha / 2, df)
+            p = floor_p(2 * stats.t.sf(abs(d) / se, df))
+        else:
+            q, p = z, (floor_p(2 * stats.norm.sf(abs(d) / se)) if se > 0 else None)
+        out[key] = ((d, d - q * se, d + q * se), p)
     for reason in ('relay_loop', 'round_stalled', 'match_cycle', 'deadlock', 'cap_reached', 'ludii_limit'):
         c = lambda R, e=reason: R.count(lambda r: r['end_reason'] == e)
         prop('end_rate_' + reason, c(A), A.n, c(B), B.n)
     def table(key, cats, field):
+        if A.n == 0 or B.n == 0:
+            no_data.add(key)
+            return
         t = np.array([[R.count(lambda r, c=c: r[field] == c) for c in cats] for R in (A, B)])
         t = t[:, t.sum(axis=0) > 0]
         if t.shape[1] < 2:
@@ -269,19 +378,15 @@ def compare_rows(A, B):
             out[key] = (None, MonteCarlo(p))
             return
         out[key] = (None, floor_p(p))
-    table('outcomes', ('first', 'second', 'draw', 'undecided'), 'first_mover_outcome')
-    table('end_reasons', ('finished', 'relay_loop', 'round_stalled', 'match_cycle', 'deadlock', 'cap_reached', 'ludii_limit'),
-          'end_reason')
-    return out
+    if alpha == 0.05:  # the tables have no interval: nothing to recompute at other levels
+        table('outcomes', ('first', 'second', 'draw', 'undecided'), 'first_mover_outcome')
+        table('end_reasons', ('finished', 'relay_loop', 'round_stalled', 'match_cycle', 'deadlock', 'cap_reached',
+                              'ludii_limit'), 'end_reason')
+    return out, no_data
 
 
-def holm(ps):
-    order = sorted(range(len(ps)), key=lambda i: ps[i])
-    adj, running = [0.0] * len(ps), 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (len(ps) - rank) * ps[i]))
-        adj[i] = running
-    return adj
+def bonferroni(ps):
+    return [min(1.0, len(ps) * p) for p in ps]
 
 
 class RawNumber(str):
@@ -397,6 +502,14 @@ def main():
             if got is None:
                 continue
             at = ['readings', r['reading'], 'metrics', key]
+            if v is None or got['value'] is None:
+                # No matches to rest on: no value (null, shown n/a), and no interval.
+                if v is None and got['value'] is None and not got.get('available', True):
+                    passed += 1
+                else:
+                    failed += 1
+                    print(f"MISMATCH {r['reading']} {key}: recomputed {v!r}, RuleLab {got['value']!r} (n/a is null)")
+                continue
             check(f"{r['reading']} {key}", v, got['value'], at + ['value'])
             if lo is None:
                 if got.get('available', True):
@@ -410,28 +523,63 @@ def main():
                 check(f"{r['reading']} {key}.hi", hi, got['hi'], at + ['hi'])
     comparisons = summary.get('comparisons')
     if comparisons:
+        if comparisons.get('adjustment') != 'bonferroni':
+            failed += 1
+            print(f"MISMATCH comparisons.adjustment: {comparisons.get('adjustment')!r}, expected 'bonferroni'")
         primary = set(comparisons.get('primary', []))
         families = defaultdict(list)
         for pair in comparisons['pairs']:
-            mine = compare_rows(readings[pair['a']], readings[pair['b']])
+            A, B = readings[pair['a']], readings[pair['b']]
+            mine, no_data = compare_rows(A, B)
             for m in pair['metrics']:
                 key = m['metric']
                 label = f"{pair['a']} - {pair['b']} {key}"
+                if (m['test'] == 'no-data') != (key in no_data):
+                    failed += 1
+                    print(f"MISMATCH {label}: test {m['test']!r}, but the recomputation "
+                          f"{'finds no' if key in no_data else 'finds'} matches to rest on")
+                    continue
+                if key in no_data:
+                    passed += 1
+                    continue
                 if key not in mine:
                     continue
                 interval, p = mine[key]
                 at = ['pairs', pair['a'], pair['b'], key]
                 if 'p' in m:
                     check(label + ' p', p, m['p'], at + ['p'])
-                    families['primary' if key in primary else key].append((m['p'], m['p_adjusted'], label, at))
-                if interval and 'difference' in m and m['test'] not in ('median-bootstrap', 'balance-bootstrap'):
+                    families['primary' if key in primary else key].append((m, label, at, A, B))
+                eq = m.get('equivalence', {})
+                if key == 'Balance' and eq.get('test') == 'tost':
+                    check(label + ' equivalence.p', balance_equivalence_p(np.asarray(A.seat, float), np.asarray(B.seat, float),
+                                                                          eq['margin']), eq['p'], at + ['equivalence', 'p'])
+                if interval and 'difference' in m and m['test'] != 'median-bootstrap':
                     check(label + ' difference', interval[0], m['difference']['value'], at + ['difference', 'value'])
                     if interval[1] is not None:
                         check(label + ' difference.lo', interval[1], m['difference']['lo'], at + ['difference', 'lo'])
                         check(label + ' difference.hi', interval[2], m['difference']['hi'], at + ['difference', 'hi'])
+        # Bonferroni within each family; the adjusted interval at level 1 - 0.05/m from the same
+        # procedure, recomputed, and agreeing with the adjusted p (it excludes 0 exactly when
+        # p_adjusted < 0.05, borderline p aside).
+        at_level = {}
         for name, rows in families.items():
-            for adj, (p, theirs, label, at) in zip(holm([r[0] for r in rows]), rows):
-                check(label + ' p_adjusted', floor_p(adj), theirs, at + ['p_adjusted'])
+            alpha = 0.05 / len(rows)
+            for adj, (m, label, at, A, B) in zip(bonferroni([r[0]['p'] for r in rows]), rows):
+                check(label + ' p_adjusted', floor_p(adj), m['p_adjusted'], at + ['p_adjusted'])
+                d = m.get('difference_adjusted')
+                if d is None or m['test'] not in ('score', 'welch', 'balance-t', 'delta'):
+                    continue
+                if (id(A), id(B), alpha) not in at_level:
+                    at_level[(id(A), id(B), alpha)] = compare_rows(A, B, alpha)[0]
+                interval = at_level[(id(A), id(B), alpha)][m['metric']][0]
+                check(label + ' difference_adjusted.lo', interval[1], d['lo'], at + ['difference_adjusted', 'lo'])
+                check(label + ' difference_adjusted.hi', interval[2], d['hi'], at + ['difference_adjusted', 'hi'])
+                if abs(m['p_adjusted'] - 0.05) > 1e-9:
+                    if (d['lo'] > 0 or d['hi'] < 0) == (m['p_adjusted'] < 0.05):
+                        passed += 1
+                    else:
+                        failed += 1
+                        print(f'MISMATCH {label}: adjusted interval {d} and adjusted p {m["p_adjusted"]} disagree')
     if golden_out:
         with open(golden_out, 'w') as f:
             json.dump({'tolerance': tol, 'values': golden}, f, indent=0)

@@ -308,7 +308,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+77"/>
+        <location filename="../app/cli/cli_common.cpp" line="+78"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -350,7 +350,15 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-66"/>
+        <location line="+10"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+359"/>
+        <location line="+28"/>
+        <source>n/a</source>
+        <translation>अनुपलब्ध</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -367,7 +375,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+51"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-336"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -953,12 +961,27 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्राप्त नहीं (--matches की अधिकतम सीमा)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.</source>
-        <translation>हर पठन के N मैच खेलें और पठनों के हर जोड़े की तुलना करें: हर पंक्ति में एक राशि, उसका 95% अंतराल और उसी राशि का परीक्षण (अनुपात, माध्य, लंबाई का प्रभुत्व, माध्यिका, Balance); p-मान हर मापक के भीतर सभी जोड़ों पर Holm से समायोजित, या --primary मापकों पर एक साथ।</translation>
+        <location line="+97"/>
+        <source>Differences (first minus second reading) with 95% intervals. p (Bonferroni): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory). n/a: a reading has no matches the metric rests on.</source>
+        <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Bonferroni): हर जोड़े के प्राथमिक मापकों में एक साथ (दावे) और हर अन्य मापक में सभी जोड़ों पर (अन्वेषणात्मक) समायोजित। n/a: किसी पठन में ऐसे मैच नहीं हैं जिन पर यह मापक टिका है।</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Differences (first minus second reading) with 95% intervals. p (Bonferroni): adjusted within each metric across the pairs; every row is exploratory (name the claims with --primary). n/a: a reading has no matches the metric rests on.</source>
+        <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Bonferroni): हर मापक के भीतर सभी जोड़ों पर समायोजित; हर पंक्ति अन्वेषणात्मक है (दावे --primary से बताएँ)। n/a: किसी पठन में ऐसे मैच नहीं हैं जिन पर यह मापक टिका है।</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>none (note %1)</source>
+        <translation>कोई नहीं (टिप्पणी %1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Note %1: %2</source>
+        <translation>टिप्पणी %1: %2</translation>
+    </message>
+    <message>
+        <location line="-144"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>प्रति पाठ N मैच खेलें और हर पाठ का सारांश दें।
@@ -995,7 +1018,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation> (रद्द: आंशिक)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+36"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+39"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
         <location line="+8"/>
         <location line="+18"/>
@@ -1016,11 +1039,6 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location line="+0"/>
         <source>p</source>
         <translation>p</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>p (Holm)</source>
-        <translation>p (होल्म)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_sweep.cpp" line="-83"/>
@@ -1493,17 +1511,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-128"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-131"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Holm family, the paper&apos;s claims; every other row is exploratory</source>
-        <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Holm परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+36"/>
         <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
         <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
     </message>
@@ -1523,7 +1536,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-20"/>
+        <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
+        <translation>हर पठन के N मैच खेलें और पठनों के हर जोड़े की तुलना करें: हर पंक्ति में एक राशि, उसका 95% अंतराल और उसी राशि का परीक्षण (अनुपात, माध्य, लंबाई का प्रभुत्व, माध्यिका, Balance); p-मान हर मापक के भीतर सभी जोड़ों पर Bonferroni से समायोजित, या --primary मापकों पर एक साथ।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
+        <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Bonferroni परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>--results पूरे हो चुके रनों की तुलना करता है: --%1 यहाँ लागू नहीं होता</translation>
     </message>
@@ -1538,19 +1561,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory).</source>
-        <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Holm): हर जोड़े के प्राथमिक मापकों में एक साथ (दावे) और हर अन्य मापक में सभी जोड़ों पर (अन्वेषणात्मक) समायोजित।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within each metric across the pairs; every row is exploratory (name the claims with --primary).</source>
-        <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Holm): हर मापक के भीतर सभी जोड़ों पर समायोजित; हर पंक्ति अन्वेषणात्मक है (दावे --primary से बताएँ)।</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+60"/>
         <source>role</source>
         <translation>भूमिका</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p (Bonferroni)</source>
+        <translation>p (बॉनफ़ेरोनी)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1558,7 +1576,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>तुल्य (TOST p)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>primary</source>
         <translation>प्राथमिक</translation>
     </message>
@@ -3822,7 +3840,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रयोग पैनल में प्रति पाठ मैच (1,000 अच्छी शुरुआत है), एजेंट और बीज तय करें, फिर चलाएँ दबाएँ या चलाएँ &gt; प्रयोग चलाएँ (Ctrl+R) चुनें। प्रगति पट्टी खेले गए मैच और बचा समय दिखाती है।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The Results tab then shows every metric of each reading with its %1 and, below, the differences between the readings: each difference with its interval, the %2, the p-value adjusted by %3, and the test used. Hover a row name to see what it means.</source>
         <translation>तब परिणाम टैब हर पाठ का हर मापक उसके %1 के साथ दिखाता है, और नीचे पाठों के बीच के अंतर: हर अंतर उसके अंतराल के साथ, %2, %3 से समायोजित p-मान, और प्रयुक्त परीक्षण। किसी पंक्ति का अर्थ देखने के लिए उसके नाम पर संकेतक रखें।</translation>
     </message>
@@ -3835,11 +3853,6 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+0"/>
         <source>p-value</source>
         <translation>p-मान</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Holm&apos;s method</source>
-        <translation>होल्म की विधि</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3882,7 +3895,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चार्ट के ऊपर निर्यात... दबाएँ, या फ़ाइल &gt; चार्ट निर्यात करें... चुनें। एकल स्तंभ (85 मिमी) या दोहरा स्तंभ (175 मिमी) और फ़ॉन्ट आकार चुनें, और चित्र को PNG, PDF या SVG के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
+        <source>Bonferroni&apos;s method</source>
+        <translation>बॉनफ़ेरोनी की विधि</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A CSV file of exactly the plotted values is written beside the figure, under the same name, so that the numbers behind it can be checked or drawn again.</source>
         <translation>ठीक-ठीक खींचे गए मानों की एक CSV फ़ाइल चित्र के बगल में, उसी नाम से, लिखी जाती है, ताकि उसके पीछे की संख्याएँ जाँची या फिर से खींची जा सकें।</translation>
     </message>
@@ -3955,7 +3973,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>Glossary</source>
         <translation>शब्दावली</translation>
     </message>
@@ -5365,7 +5383,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+79"/>
+        <location filename="../app/gui/results_view.cpp" line="+80"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -5616,6 +5634,11 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>भूमिका</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>p (Bonferroni)</source>
+        <translation>p (बॉनफ़ेरोनी)</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>primary</source>
         <translation>प्राथमिक</translation>
@@ -5780,7 +5803,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-96"/>
+        <location filename="../app/gui/results_view.cpp" line="-163"/>
+        <location line="+169"/>
+        <source>n/a</source>
+        <translation>अनुपलब्ध</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>Differences between readings (first minus second) with 95% intervals; p (Bonferroni): adjusted within each metric across the pairs of readings, or within the primary metrics together. n/a: a reading has no matches the metric rests on.</source>
+        <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Bonferroni): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ। n/a: किसी पठन में ऐसे मैच नहीं हैं जिन पर यह मापक टिका है।</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -5838,19 +5872,9 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
-        <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Holm): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ।</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="-74"/>
         <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
         <translation>रद्द: आंशिक परिणाम, योजना के %2 में से %1 मैच खेले गए; तुलनाएँ खेले गए मैचों पर आधारित हैं।</translation>
-    </message>
-    <message>
-        <location line="+74"/>
-        <source>p (Holm)</source>
-        <translation>p (होल्म)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="+43"/>
@@ -5981,7 +6005,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+34"/>
+        <location filename="../app/gui/results_view.cpp" line="+110"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -7887,7 +7911,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+170"/>
+        <location filename="../app/charts/chart_data.cpp" line="+175"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -8388,7 +8412,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-306"/>
+        <location filename="../app/charts/chart_data.cpp" line="-311"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>
@@ -8413,7 +8437,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>एक ऑब्जेक्ट {value, lo, hi}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>an array of [value, count] pairs</source>
         <translation>[value, count] जोड़ों का एक ऐरे</translation>
     </message>
@@ -8966,16 +8990,51 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Holm adjustment</source>
-        <translation>होल्म समायोजन</translation>
+        <source>Bonferroni adjustment</source>
+        <translation>बॉनफ़ेरोनी समायोजन</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>When many differences are tested, some look significant by chance. Holm&apos;s method raises the p-values of a family of tests (one metric across the pairs of readings, or the primary metrics together) so that the chance of any false alarm stays at 5%.</source>
-        <translation>जब कई अंतर परखे जाते हैं, तो कुछ संयोग से सार्थक दिखते हैं। होल्म की विधि परीक्षणों के एक परिवार (पाठों के सभी जोड़ों पर एक मापक, या प्राथमिक मापक एक साथ) के p-मान बढ़ाती है, ताकि किसी भी झूठी चेतावनी की संभावना 5% पर रहे।</translation>
+        <source>When many differences are tested, some look significant by chance. Bonferroni&apos;s method multiplies each p-value of a family of m tests (one metric across the pairs of readings, or the primary metrics together) by m, and widens each interval to level 1 - 0.05/m, so that the chance of any false alarm stays at most 5% and an adjusted p and its interval agree.</source>
+        <translation>जब कई अंतर परखे जाते हैं, तो कुछ संयोग से सार्थक दिखते हैं। बॉनफ़ेरोनी की विधि m परीक्षणों के एक परिवार (पाठों के सभी जोड़ों पर एक मापक, या प्राथमिक मापक एक साथ) के हर p-मान को m से गुणा करती है और हर अंतराल को 1 - 0.05/m के स्तर तक चौड़ा करती है, ताकि किसी भी झूठी चेतावनी की संभावना अधिक से अधिक 5% रहे और समायोजित p और उसका अंतराल एक-दूसरे से मेल खाएँ।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>score test and interval of two shares</source>
+        <translation>दो हिस्सों का स्कोर परीक्षण और अंतराल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether two shares differ (the continuity-corrected score test, which is Yates&apos; chi-square test of the 2x2 table), and gives the interval of their difference by asking the same test of every other difference, so the interval leaves out 0 exactly when p is below 0.05. It errs on the cautious side with few matches.</source>
+        <translation>परखता है कि दो हिस्से अलग हैं या नहीं (निरंतरता-संशोधित स्कोर परीक्षण, जो 2x2 तालिका का येट्स काई-वर्ग परीक्षण है), और उनके अंतर का अंतराल हर दूसरे अंतर पर यही परीक्षण लगाकर देता है, इसलिए अंतराल 0 को ठीक तभी छोड़ता है जब p 0.05 से कम हो। कम मैचों में यह सावधानी की ओर झुकता है।</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Balance test</source>
+        <translation>संतुलन परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compares the Balance of two readings: their seat imbalances are equal in size when they are equal or mirror images, so a difference is declared only when both are rejected (a Welch t test of each, on the same standard error as the interval). Equal values give p = 1.</source>
+        <translation>दो पाठों के संतुलन की तुलना करता है: उनके आसनों के असंतुलन आकार में बराबर होते हैं जब वे बराबर हों या एक-दूसरे की दर्पण छवि हों, इसलिए अंतर तभी घोषित होता है जब दोनों अस्वीकार हों (हर एक का वेल्च t परीक्षण, अंतराल वाली ही मानक त्रुटि पर)। बराबर मान p = 1 देते हैं।</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>n/a (no matches to rest on)</source>
+        <translation>अनुपलब्ध (टिकने के लिए कोई मैच नहीं)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A metric none of whose matches exist in a reading, such as the first mover&apos;s win rate when no match ended by the rules: it has no value (not 0), and a comparison of it has no test.</source>
+        <translation>ऐसा मापक जिसके कोई मैच किसी पठन में नहीं हैं, जैसे पहले चलने वाले की जीत दर जब कोई मैच नियमों से समाप्त न हुआ हो: उसका कोई मान नहीं (0 नहीं), और उसकी तुलना का कोई परीक्षण नहीं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The interval and t test of a ratio of totals, such as legal moves per decision, each match counting as one unit.</source>
+        <translation>कुलों के अनुपात का अंतराल और t परीक्षण, जैसे प्रति निर्णय वैध चालें, हर मैच एक इकाई गिना जाता है।</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>Wilson interval</source>
         <translation>विल्सन अंतराल</translation>
     </message>
@@ -8995,37 +9054,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>किसी हिस्से का सटीक 95% अंतराल, 50 से कम मैचों पर प्रयुक्त, जहाँ सामान्य सन्निकटन कमज़ोर होते हैं।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Newcombe interval</source>
-        <translation>न्यूकॉम्ब अंतराल</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The 95% interval of the difference between two shares (Newcombe&apos;s hybrid score method, built from the Wilson intervals of the two readings).</source>
-        <translation>दो हिस्सों के अंतर का 95% अंतराल (न्यूकॉम्ब की हाइब्रिड स्कोर विधि, दोनों पाठों के विल्सन अंतरालों से बना)।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>two-proportion z test</source>
-        <translation>दो-अनुपात z परीक्षण</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tests whether two shares differ, from the share of both readings taken together. Used when every expected count is at least 5.</source>
-        <translation>परखता है कि क्या दो हिस्से भिन्न हैं, दोनों पाठों को मिलाकर लिए गए हिस्से के आधार पर। तब प्रयुक्त जब हर अपेक्षित गिनती कम से कम 5 हो।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fisher&apos;s exact test</source>
-        <translation>फ़िशर का सटीक परीक्षण</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tests whether two shares differ without any approximation; used instead of the z test when an expected count is below 5.</source>
-        <translation>बिना किसी सन्निकटन के परखता है कि क्या दो हिस्से भिन्न हैं; जब कोई अपेक्षित गिनती 5 से कम हो, तब z परीक्षण के स्थान पर प्रयुक्त।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Student t interval</source>
         <translation>स्टूडेंट t अंतराल</translation>
     </message>
@@ -9075,37 +9104,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>दो माध्यिकाओं का अंतर, मैचों के 20,000 पुनर्नमूनों से बने अंतराल के साथ (हर बार वही निकासियाँ); इसका कोई परीक्षण नहीं है।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Balance z test</source>
-        <translation>संतुलन z परीक्षण</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Compares the Balance of two readings with a normal interval and z test, when both are clearly uneven between the seats.</source>
-        <translation>दो पाठों के संतुलन की तुलना सामान्य अंतराल और z परीक्षण से करता है, जब दोनों आसनों के बीच स्पष्ट रूप से असमान हों।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Balance bootstrap</source>
-        <translation>संतुलन बूटस्ट्रैप</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Compares the Balance of two readings by simulation (a parametric bootstrap, 40,000 draws), when a reading is close to even and the normal approximation fails.</source>
-        <translation>दो पाठों के संतुलन की तुलना सिमुलेशन से करता है (पैरामीट्रिक बूटस्ट्रैप, 40,000 निकासियाँ), जब कोई पाठ बराबरी के निकट हो और सामान्य सन्निकटन विफल हो।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>delta method</source>
         <translation>डेल्टा विधि</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The interval and z test of a ratio of totals, such as legal moves per decision, each match counting as one unit.</source>
-        <translation>योगों के अनुपात (जैसे प्रति निर्णय वैध चालें) का अंतराल और z परीक्षण, जिसमें हर मैच एक इकाई गिना जाता है।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>chi-square test</source>
         <translation>काई-वर्ग परीक्षण</translation>
     </message>
@@ -9756,16 +9760,41 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>difference of shares (Newcombe interval), two-proportion z test</source>
-        <translation>हिस्सों का अंतर (न्यूकम अंतराल), दो-अनुपात z परीक्षण</translation>
+        <source>difference of shares, continuity-corrected score test (Yates) and the interval that inverts it</source>
+        <translation>हिस्सों का अंतर, निरंतरता-संशोधित स्कोर परीक्षण (येट्स) और उसे उलटने वाला अंतराल</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>difference of Balance (|seat imbalance|), Welch t interval and intersection-union test (both d_a = d_b and d_a = -d_b rejected)</source>
+        <translation>संतुलन का अंतर (|आसनों का असंतुलन|), वेल्च t अंतराल और प्रतिच्छेद-संघ परीक्षण (d_a = d_b और d_a = -d_b दोनों अस्वीकार)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>difference of ratios, delta-method interval and t test (Welch-Satterthwaite degrees of freedom)</source>
+        <translation>अनुपातों का अंतर, डेल्टा-विधि अंतराल और t परीक्षण (वेल्च-सैटरथवेट स्वातंत्र्य कोटि)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no test: reading %1 has no matches this metric rests on</source>
+        <translation>कोई परीक्षण नहीं: पठन %1 में ऐसे मैच नहीं जिन पर यह मापक टिका है</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no equivalence test: a reading has no matches this metric rests on</source>
+        <translation>कोई समतुल्यता परीक्षण नहीं: किसी पठन में ऐसे मैच नहीं जिन पर यह मापक टिका है</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>difference of shares (Newcombe interval), Fisher&apos;s exact test</source>
-        <translation>हिस्सों का अंतर (न्यूकम अंतराल), फ़िशर का सटीक परीक्षण</translation>
+        <source>no equivalence test: the row has no test (the same value in both readings, a duplicate, or too few matches)</source>
+        <translation>कोई समतुल्यता परीक्षण नहीं: इस पंक्ति का कोई परीक्षण नहीं (दोनों पठनों में एक ही मान, दोहराव, या बहुत कम मैच)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>no equivalence test: the row has no standard error (medians, tables of counts)</source>
+        <translation>कोई समतुल्यता परीक्षण नहीं: इस पंक्ति की कोई मानक त्रुटि नहीं (माध्यिकाएँ, गिनती की तालिकाएँ)</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>difference of means, Welch t interval and test</source>
         <translation>माध्यों का अंतर, वेल्च t अंतराल और परीक्षण</translation>
     </message>
@@ -9785,22 +9814,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>माध्यिकाओं का अंतर, बूटस्ट्रैप अंतराल, कोई परीक्षण नहीं</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>difference of Balance (|seat imbalance|), normal interval and z test</source>
-        <translation>संतुलन का अंतर (|आसनों का असंतुलन|), प्रसामान्य अंतराल और z परीक्षण</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>difference of Balance (|seat imbalance|), parametric bootstrap interval and test</source>
-        <translation>संतुलन का अंतर (|आसनों का असंतुलन|), प्राचलिक बूटस्ट्रैप अंतराल और परीक्षण</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>difference of ratios, delta-method interval and z test</source>
-        <translation>अनुपातों का अंतर, डेल्टा-विधि अंतराल और z परीक्षण</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>chi-square test of homogeneity, no interval</source>
         <translation>समरूपता का काई-वर्ग परीक्षण, कोई अंतराल नहीं</translation>
     </message>
@@ -9818,6 +9832,16 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+1"/>
         <source>no test of its own: the same hypothesis as another row</source>
         <translation>अपना कोई परीक्षण नहीं: किसी दूसरी पंक्ति जैसी ही परिकल्पना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no test: a reading has no matches this metric rests on</source>
+        <translation>कोई परीक्षण नहीं: किसी पठन में ऐसे मैच नहीं जिन पर यह मापक टिका है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no test: neither reading has matches this metric rests on</source>
+        <translation>कोई परीक्षण नहीं: किसी भी पठन में ऐसे मैच नहीं जिन पर यह मापक टिका है</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10041,7 +10065,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::warnings</name>
     <message>
-        <location filename="../core/experiment/display_names.cpp" line="+15"/>
+        <location filename="../core/experiment/display_names.cpp" line="+34"/>
         <source>only %1 matches (fewer than %2): intervals are rough, and some are not available</source>
         <translation>केवल %1 मैच (%2 से कम): अंतराल मोटे अनुमान हैं, और कुछ उपलब्ध नहीं हैं</translation>
     </message>

@@ -308,7 +308,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+77"/>
+        <location filename="../app/cli/cli_common.cpp" line="+78"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -350,7 +350,15 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-66"/>
+        <location line="+10"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+359"/>
+        <location line="+28"/>
+        <source>n/a</source>
+        <translation>دستیاب نہیں</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -367,7 +375,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+51"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-336"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -953,12 +961,27 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>حاصل نہیں (--matches کی زیادہ سے زیادہ حد)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.</source>
-        <translation>ہر قرأت کے N میچ کھیلیں اور قرأتوں کے ہر جوڑے کا موازنہ کریں: ہر سطر میں ایک مقدار، اس کا 95% وقفہ اور اسی مقدار کا امتحان (تناسب، اوسط، لمبائی کی برتری، وسطانیہ، Balance)؛ p-قدریں ہر پیمانے کے اندر تمام جوڑوں پر Holm سے درست کی گئیں، یا --primary پیمانوں پر ایک ساتھ۔</translation>
+        <location line="+97"/>
+        <source>Differences (first minus second reading) with 95% intervals. p (Bonferroni): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory). n/a: a reading has no matches the metric rests on.</source>
+        <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Bonferroni): ہر جوڑے کے بنیادی پیمانوں میں ایک ساتھ (دعوے) اور ہر دوسرے پیمانے میں تمام جوڑوں پر (تحقیقی) درست کیا گیا۔ n/a: کسی قرأت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے۔</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Differences (first minus second reading) with 95% intervals. p (Bonferroni): adjusted within each metric across the pairs; every row is exploratory (name the claims with --primary). n/a: a reading has no matches the metric rests on.</source>
+        <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Bonferroni): ہر پیمانے کے اندر تمام جوڑوں پر درست کیا گیا؛ ہر سطر تحقیقی ہے (دعوے --primary سے بتائیں)۔ n/a: کسی قرأت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>none (note %1)</source>
+        <translation>کوئی نہیں (نوٹ %1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Note %1: %2</source>
+        <translation>نوٹ %1: %2</translation>
+    </message>
+    <message>
+        <location line="-144"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>فی قراءت N میچ کھیلیں اور ہر قراءت کا خلاصہ دیں۔
@@ -995,7 +1018,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation> (منسوخ: جزوی)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+36"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+39"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
         <location line="+8"/>
         <location line="+18"/>
@@ -1016,11 +1039,6 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location line="+0"/>
         <source>p</source>
         <translation>p</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>p (Holm)</source>
-        <translation>p (ہولم)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_sweep.cpp" line="-83"/>
@@ -1493,17 +1511,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-128"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-131"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Holm family, the paper&apos;s claims; every other row is exploratory</source>
-        <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Holm خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+36"/>
         <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
         <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
     </message>
@@ -1523,7 +1536,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-20"/>
+        <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
+        <translation>ہر قرأت کے N میچ کھیلیں اور قرأتوں کے ہر جوڑے کا موازنہ کریں: ہر سطر میں ایک مقدار، اس کا 95% وقفہ اور اسی مقدار کا امتحان (تناسب، اوسط، لمبائی کی برتری، وسطانیہ، Balance)؛ p-قدریں ہر پیمانے کے اندر تمام جوڑوں پر Bonferroni سے درست کی گئیں، یا --primary پیمانوں پر ایک ساتھ۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
+        <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Bonferroni خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: ‎--%1 یہاں لاگو نہیں ہوتا</translation>
     </message>
@@ -1538,19 +1561,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory).</source>
-        <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Holm): ہر جوڑے کے بنیادی پیمانوں میں ایک ساتھ (دعوے) اور ہر دوسرے پیمانے میں تمام جوڑوں پر (تحقیقی) درست کیا گیا۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within each metric across the pairs; every row is exploratory (name the claims with --primary).</source>
-        <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Holm): ہر پیمانے کے اندر تمام جوڑوں پر درست کیا گیا؛ ہر سطر تحقیقی ہے (دعوے --primary سے بتائیں)۔</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+60"/>
         <source>role</source>
         <translation>کردار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p (Bonferroni)</source>
+        <translation>p (بونفیرونی)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1558,7 +1576,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>مساوی (TOST p)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>primary</source>
         <translation>بنیادی</translation>
     </message>
@@ -3822,7 +3840,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تجربہ پینل میں فی قراءت میچ (1,000 اچھی شروعات ہے)، ایجنٹ اور بیج طے کریں، پھر چلائیں دبائیں یا چلائیں &gt; تجربہ چلائیں (Ctrl+R) منتخب کریں۔ پیش رفت کی پٹی کھیلے گئے میچ اور باقی وقت دکھاتی ہے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The Results tab then shows every metric of each reading with its %1 and, below, the differences between the readings: each difference with its interval, the %2, the p-value adjusted by %3, and the test used. Hover a row name to see what it means.</source>
         <translation>تب نتائج ٹیب ہر قراءت کا ہر پیمانہ اس کے %1 کے ساتھ دکھاتا ہے، اور نیچے قراءتوں کے درمیان فرق: ہر فرق اس کے وقفے کے ساتھ، %2، %3 سے ایڈجسٹ شدہ p-قدر، اور استعمال شدہ جانچ۔ کسی قطار کا مطلب دیکھنے کے لیے اس کے نام پر نشان رکھیں۔</translation>
     </message>
@@ -3835,11 +3853,6 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+0"/>
         <source>p-value</source>
         <translation>p-قدر</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Holm&apos;s method</source>
-        <translation>ہولم کا طریقہ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3882,7 +3895,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چارٹ کے اوپر برآمد... دبائیں، یا فائل &gt; چارٹ برآمد کریں... منتخب کریں۔ ایک کالم (85 ملی میٹر) یا دوہرا کالم (175 ملی میٹر) اور فونٹ کا سائز چنیں، اور شکل کو PNG، PDF یا SVG کے طور پر محفوظ کریں۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
+        <source>Bonferroni&apos;s method</source>
+        <translation>بونفیرونی کا طریقہ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A CSV file of exactly the plotted values is written beside the figure, under the same name, so that the numbers behind it can be checked or drawn again.</source>
         <translation>بالکل بنائی گئی قدروں کی ایک CSV فائل شکل کے ساتھ، اسی نام سے، لکھی جاتی ہے، تاکہ اس کے پیچھے کے اعداد جانچے یا دوبارہ بنائے جا سکیں۔</translation>
     </message>
@@ -3955,7 +3973,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>Glossary</source>
         <translation>فرہنگ</translation>
     </message>
@@ -5365,7 +5383,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+79"/>
+        <location filename="../app/gui/results_view.cpp" line="+80"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -5616,6 +5634,11 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کردار</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>p (Bonferroni)</source>
+        <translation>p (بونفیرونی)</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>primary</source>
         <translation>بنیادی</translation>
@@ -5780,7 +5803,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-96"/>
+        <location filename="../app/gui/results_view.cpp" line="-163"/>
+        <location line="+169"/>
+        <source>n/a</source>
+        <translation>دستیاب نہیں</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>Differences between readings (first minus second) with 95% intervals; p (Bonferroni): adjusted within each metric across the pairs of readings, or within the primary metrics together. n/a: a reading has no matches the metric rests on.</source>
+        <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Bonferroni): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔ n/a: کسی قراءت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
@@ -5838,19 +5872,9 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <source>Differences between readings (first minus second) with 95% intervals; p (Holm): adjusted within each metric across the pairs of readings, or within the primary metrics together.</source>
-        <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Holm): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="-74"/>
         <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
         <translation>منسوخ: جزوی نتائج، منصوبے کے %2 میں سے %1 میچ کھیلے گئے؛ موازنے کھیلے گئے میچوں پر مبنی ہیں۔</translation>
-    </message>
-    <message>
-        <location line="+74"/>
-        <source>p (Holm)</source>
-        <translation>p (ہولم)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="+43"/>
@@ -5981,7 +6005,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+34"/>
+        <location filename="../app/gui/results_view.cpp" line="+110"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -7887,7 +7911,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+170"/>
+        <location filename="../app/charts/chart_data.cpp" line="+175"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -8388,7 +8412,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-306"/>
+        <location filename="../app/charts/chart_data.cpp" line="-311"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
@@ -8413,7 +8437,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>ایک آبجیکٹ {value, lo, hi}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>an array of [value, count] pairs</source>
         <translation>[value, count] جوڑوں کا ایک ارے</translation>
     </message>
@@ -8966,16 +8990,51 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Holm adjustment</source>
-        <translation>ہولم ایڈجسٹمنٹ</translation>
+        <source>Bonferroni adjustment</source>
+        <translation>بونفیرونی ایڈجسٹمنٹ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>When many differences are tested, some look significant by chance. Holm&apos;s method raises the p-values of a family of tests (one metric across the pairs of readings, or the primary metrics together) so that the chance of any false alarm stays at 5%.</source>
-        <translation>جب بہت سے فرق جانچے جاتے ہیں تو کچھ اتفاق سے معنی خیز دکھائی دیتے ہیں۔ ہولم کا طریقہ جانچوں کے ایک خاندان (قراءتوں کے تمام جوڑوں پر ایک پیمانہ، یا بنیادی پیمانے ایک ساتھ) کی p-قدریں بڑھاتا ہے، تاکہ کسی بھی غلط انتباہ کا امکان 5% پر رہے۔</translation>
+        <source>When many differences are tested, some look significant by chance. Bonferroni&apos;s method multiplies each p-value of a family of m tests (one metric across the pairs of readings, or the primary metrics together) by m, and widens each interval to level 1 - 0.05/m, so that the chance of any false alarm stays at most 5% and an adjusted p and its interval agree.</source>
+        <translation>جب بہت سے فرق جانچے جاتے ہیں تو کچھ اتفاق سے معنی خیز دکھائی دیتے ہیں۔ بونفیرونی کا طریقہ m جانچوں کے ایک خاندان (قراءتوں کے تمام جوڑوں پر ایک پیمانہ، یا بنیادی پیمانے ایک ساتھ) کی ہر p-قدر کو m سے ضرب دیتا ہے اور ہر وقفے کو 1 - 0.05/m کی سطح تک چوڑا کرتا ہے، تاکہ کسی بھی غلط انتباہ کا امکان زیادہ سے زیادہ 5% رہے اور ایڈجسٹ شدہ p اور اس کا وقفہ آپس میں متفق ہوں۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>score test and interval of two shares</source>
+        <translation>دو حصوں کی اسکور جانچ اور وقفہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tests whether two shares differ (the continuity-corrected score test, which is Yates&apos; chi-square test of the 2x2 table), and gives the interval of their difference by asking the same test of every other difference, so the interval leaves out 0 exactly when p is below 0.05. It errs on the cautious side with few matches.</source>
+        <translation>جانچتا ہے کہ دو حصے مختلف ہیں یا نہیں (تسلسل سے درست کی گئی اسکور جانچ، جو 2x2 جدول کی ییٹس کائی مربع جانچ ہے)، اور ان کے فرق کا وقفہ ہر دوسرے فرق پر یہی جانچ لگا کر دیتا ہے، اس لیے وقفہ 0 کو ٹھیک اسی وقت چھوڑتا ہے جب p 0.05 سے کم ہو۔ کم میچوں میں یہ احتیاط کی طرف جھکتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Balance test</source>
+        <translation>توازن جانچ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compares the Balance of two readings: their seat imbalances are equal in size when they are equal or mirror images, so a difference is declared only when both are rejected (a Welch t test of each, on the same standard error as the interval). Equal values give p = 1.</source>
+        <translation>دو قراءتوں کے توازن کا موازنہ کرتا ہے: ان کی نشستوں کا عدم توازن جسامت میں برابر ہوتا ہے جب وہ برابر ہوں یا ایک دوسرے کا آئینہ ہوں، اس لیے فرق تبھی کہا جاتا ہے جب دونوں رد ہوں (ہر ایک کی ویلچ t جانچ، وقفے والی ہی معیاری غلطی پر)۔ برابر قدریں p = 1 دیتی ہیں۔</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>n/a (no matches to rest on)</source>
+        <translation>دستیاب نہیں (ٹکنے کے لیے کوئی میچ نہیں)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A metric none of whose matches exist in a reading, such as the first mover&apos;s win rate when no match ended by the rules: it has no value (not 0), and a comparison of it has no test.</source>
+        <translation>ایسا پیمانہ جس کے کوئی میچ کسی قرأت میں موجود نہ ہوں، جیسے پہلے چلنے والے کی جیت کی شرح جب کوئی میچ قواعد سے ختم نہ ہوا ہو: اس کی کوئی قدر نہیں (0 نہیں)، اور اس کے موازنے کی کوئی جانچ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The interval and t test of a ratio of totals, such as legal moves per decision, each match counting as one unit.</source>
+        <translation>کل جمعوں کے تناسب کا وقفہ اور t جانچ، جیسے فی فیصلہ جائز چالیں، ہر میچ ایک اکائی گنا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>Wilson interval</source>
         <translation>ولسن وقفہ</translation>
     </message>
@@ -8995,37 +9054,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>کسی حصے کا درست 95% وقفہ، 50 سے کم میچوں پر استعمال ہوتا ہے، جہاں عام تخمینے کمزور ہوتے ہیں۔</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Newcombe interval</source>
-        <translation>نیوکمب وقفہ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The 95% interval of the difference between two shares (Newcombe&apos;s hybrid score method, built from the Wilson intervals of the two readings).</source>
-        <translation>دو حصوں کے فرق کا 95% وقفہ (نیوکمب کا ہائبرڈ اسکور طریقہ، دونوں قراءتوں کے ولسن وقفوں سے بنا)۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>two-proportion z test</source>
-        <translation>دو تناسب z جانچ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tests whether two shares differ, from the share of both readings taken together. Used when every expected count is at least 5.</source>
-        <translation>جانچتا ہے کہ آیا دو حصے مختلف ہیں، دونوں قراءتوں کو ملا کر لیے گئے حصے کی بنیاد پر۔ تب استعمال ہوتا ہے جب ہر متوقع گنتی کم از کم 5 ہو۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fisher&apos;s exact test</source>
-        <translation>فشر کی درست جانچ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tests whether two shares differ without any approximation; used instead of the z test when an expected count is below 5.</source>
-        <translation>بغیر کسی تخمینے کے جانچتا ہے کہ آیا دو حصے مختلف ہیں؛ جب کوئی متوقع گنتی 5 سے کم ہو تو z جانچ کی جگہ استعمال ہوتا ہے۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Student t interval</source>
         <translation>اسٹوڈنٹ t وقفہ</translation>
     </message>
@@ -9075,37 +9104,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>دو وسطانیوں کا فرق، میچوں کے 20,000 دوبارہ نمونوں سے بنے وقفے کے ساتھ (ہر بار وہی انتخاب)؛ اس کی کوئی جانچ نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Balance z test</source>
-        <translation>توازن z جانچ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Compares the Balance of two readings with a normal interval and z test, when both are clearly uneven between the seats.</source>
-        <translation>دو قراءتوں کے توازن کا موازنہ نارمل وقفے اور z جانچ سے کرتا ہے، جب دونوں نشستوں کے درمیان واضح طور پر غیر مساوی ہوں۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Balance bootstrap</source>
-        <translation>توازن بوٹ اسٹریپ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Compares the Balance of two readings by simulation (a parametric bootstrap, 40,000 draws), when a reading is close to even and the normal approximation fails.</source>
-        <translation>دو قراءتوں کے توازن کا موازنہ سمولیشن سے کرتا ہے (پیرامیٹرک بوٹ اسٹریپ، 40,000 انتخاب)، جب کوئی قراءت برابری کے قریب ہو اور نارمل تخمینہ ناکام ہو۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>delta method</source>
         <translation>ڈیلٹا طریقہ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The interval and z test of a ratio of totals, such as legal moves per decision, each match counting as one unit.</source>
-        <translation>مجموعوں کے تناسب (جیسے فی فیصلہ جائز چالیں) کا وقفہ اور z جانچ، جس میں ہر میچ ایک اکائی گنا جاتا ہے۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>chi-square test</source>
         <translation>کائی مربع جانچ</translation>
     </message>
@@ -9756,16 +9760,41 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>difference of shares (Newcombe interval), two-proportion z test</source>
-        <translation>حصوں کا فرق (نیوکم وقفہ)، دو تناسبوں کی z جانچ</translation>
+        <source>difference of shares, continuity-corrected score test (Yates) and the interval that inverts it</source>
+        <translation>حصوں کا فرق، تسلسل سے درست کی گئی اسکور جانچ (ییٹس) اور اسے الٹنے والا وقفہ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>difference of Balance (|seat imbalance|), Welch t interval and intersection-union test (both d_a = d_b and d_a = -d_b rejected)</source>
+        <translation>توازن کا فرق (|نشستوں کا عدم توازن|)، ویلچ t وقفہ اور تقاطع-اتحاد جانچ (d_a = d_b اور d_a = -d_b دونوں رد)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>difference of ratios, delta-method interval and t test (Welch-Satterthwaite degrees of freedom)</source>
+        <translation>تناسبوں کا فرق، ڈیلٹا طریقہ وقفہ اور t جانچ (ویلچ-سیٹرتھ ویٹ آزادی کے درجے)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no test: reading %1 has no matches this metric rests on</source>
+        <translation>کوئی جانچ نہیں: قرأت %1 میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no equivalence test: a reading has no matches this metric rests on</source>
+        <translation>کوئی مساوات جانچ نہیں: کسی قرأت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>difference of shares (Newcombe interval), Fisher&apos;s exact test</source>
-        <translation>حصوں کا فرق (نیوکم وقفہ)، فشر کی قطعی جانچ</translation>
+        <source>no equivalence test: the row has no test (the same value in both readings, a duplicate, or too few matches)</source>
+        <translation>کوئی مساوات جانچ نہیں: اس سطر کی کوئی جانچ نہیں (دونوں قراءتوں میں ایک ہی قدر، تکرار، یا بہت کم میچ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>no equivalence test: the row has no standard error (medians, tables of counts)</source>
+        <translation>کوئی مساوات جانچ نہیں: اس سطر کی کوئی معیاری غلطی نہیں (وسطانیے، گنتی کے جدول)</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>difference of means, Welch t interval and test</source>
         <translation>اوسطوں کا فرق، ویلچ t وقفہ اور جانچ</translation>
     </message>
@@ -9785,22 +9814,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>وسطانیوں کا فرق، بوٹ اسٹریپ وقفہ، کوئی جانچ نہیں</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>difference of Balance (|seat imbalance|), normal interval and z test</source>
-        <translation>توازن کا فرق (|نشستوں کا عدم توازن|)، نارمل وقفہ اور z جانچ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>difference of Balance (|seat imbalance|), parametric bootstrap interval and test</source>
-        <translation>توازن کا فرق (|نشستوں کا عدم توازن|)، پیرامیٹرک بوٹ اسٹریپ وقفہ اور جانچ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>difference of ratios, delta-method interval and z test</source>
-        <translation>تناسبوں کا فرق، ڈیلٹا طریقے کا وقفہ اور z جانچ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>chi-square test of homogeneity, no interval</source>
         <translation>یکسانیت کی کائی اسکوائر جانچ، کوئی وقفہ نہیں</translation>
     </message>
@@ -9818,6 +9832,16 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+1"/>
         <source>no test of its own: the same hypothesis as another row</source>
         <translation>اپنی کوئی جانچ نہیں: کسی دوسری قطار جیسا ہی مفروضہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no test: a reading has no matches this metric rests on</source>
+        <translation>کوئی جانچ نہیں: کسی قرأت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no test: neither reading has matches this metric rests on</source>
+        <translation>کوئی جانچ نہیں: کسی بھی قرأت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10041,7 +10065,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::warnings</name>
     <message>
-        <location filename="../core/experiment/display_names.cpp" line="+15"/>
+        <location filename="../core/experiment/display_names.cpp" line="+34"/>
         <source>only %1 matches (fewer than %2): intervals are rough, and some are not available</source>
         <translation>صرف %1 میچ (%2 سے کم): وقفے موٹے اندازے ہیں، اور کچھ دستیاب نہیں</translation>
     </message>

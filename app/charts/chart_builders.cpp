@@ -702,7 +702,7 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
     for (size_t i = 0; i < data.readings.size(); ++i) {
         const auto &s = data.readings[i];
         int64_t rule = 0;
-        none[i] = scope == MetricScope::RuleEnded && s.ruleEnded(rule) && rule == 0;
+        none[i] = (scope == MetricScope::RuleEnded && s.ruleEnded(rule) && rule == 0) || (s.metric(key) && !s.metric(key)->known);
         marked[i] = s.mostlyNotRuleEnded() && !none[i];
         markedCount += marked[i] ? 1 : 0;
     }

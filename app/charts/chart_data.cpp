@@ -55,6 +55,11 @@ struct Reader {
     bool interval(const QJsonValue &v, const QString &path, IntervalValue &out) {
         if (!v.isObject()) return fail(path, tr("an object {value, lo, hi}"));
         const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("value")).isNull()) {  // no matches to rest on: no value, no interval
+            out = IntervalValue{};
+            out.known = false;
+            return true;
+        }
         return number(o, QStringLiteral("value"), path + QStringLiteral(".value"), out.value) &&
                number(o, QStringLiteral("lo"), path + QStringLiteral(".lo"), out.lo) &&
                number(o, QStringLiteral("hi"), path + QStringLiteral(".hi"), out.hi);

@@ -24,6 +24,9 @@ namespace rulelab::charts {
 
 struct IntervalValue {
     double value = 0, lo = 0, hi = 0;
+    // False for a metric with no matches to rest on (its value is null in the summary): shown
+    // "n/a" and never drawn, never as 0.
+    bool known = true;
 };
 
 struct Distribution {

@@ -201,7 +201,7 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
             const IntervalValue *m = s.metric(style.advantageMetric);
             int64_t rule = 0;
             const bool known = s.ruleEnded(rule);
-            const bool none = scope == MetricScope::RuleEnded && known && rule == 0;
+            const bool none = (scope == MetricScope::RuleEnded && known && rule == 0) || (m && !m->known);
             if (!m && !none) continue;
             const QByteArray marked = none                     ? QByteArrayLiteral("no_rule_ended_match")
                                       : s.mostlyNotRuleEnded() ? QByteArrayLiteral("fewer_than_half_rule_ended")

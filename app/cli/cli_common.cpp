@@ -36,7 +36,7 @@ QString formatTable(const QList<QStringList> &rows) {
 }
 
 QString percent(int64_t part, int64_t whole) {
-    if (whole <= 0) return QStringLiteral("-");
+    if (whole <= 0) return QCoreApplication::translate("Cli", "n/a");  // a share of nothing has no value
     return QString::number(100.0 * static_cast<double>(part) / static_cast<double>(whole), 'f', 1) + QStringLiteral("% (") +
            QString::number(part) + QLatin1Char(')');
 }
@@ -46,6 +46,7 @@ QString num(double v) { return QString::number(v, 'f', v == static_cast<int64_t>
 QString fmt(double v, int decimals) { return QString::number(v, 'f', decimals); }
 
 QString withInterval(const stats::Interval &i, int decimals) {
+    if (!i.hasValue) return QCoreApplication::translate("Cli", "n/a");  // no matches to rest on: no value, not 0
     if (!i.available) return fmt(i.value, decimals) + QStringLiteral(" [n/a]");
     return fmt(i.value, decimals) + QStringLiteral(" [") + fmt(i.lo, decimals) + QStringLiteral(", ") + fmt(i.hi, decimals) +
            QLatin1Char(']');

@@ -265,7 +265,7 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     p.setApplicationDescription(
         compare ? tr("Play N matches per reading and compare every pair of readings: on each row one quantity with its "
                      "95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), "
-                     "p-values adjusted by Holm within each metric across the pairs, or across the --primary metrics.")
+                     "p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.")
                 : tr("Play N matches per reading and summarise each reading.\n"
                      "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
@@ -275,7 +275,7 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     oo.addTo(p);
     QCommandLineOption primary(QStringLiteral("primary"),
                                tr("a primary metric of the comparison (repeatable): the primary metrics of every pair form "
-                                  "one Holm family, the paper's claims; every other row is exploratory"),
+                                  "one Bonferroni family, the paper's claims; every other row is exploratory"),
                                QStringLiteral("METRIC"));
     QCommandLineOption margin(QStringLiteral("margin"),
                               tr("an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC "
@@ -348,13 +348,15 @@ void Cli::printComparisons(const ExperimentResult &r, const std::vector<std::str
     const QJsonObject c = comparisonsJson(r, omit);
     const bool primary = c.contains(QStringLiteral("primary"));
     out_ << '\n'
-         << (primary ? tr("Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within the primary "
-                          "metrics of every pair together (the claims) and within each other metric across the pairs "
-                          "(exploratory).")
-                     : tr("Differences (first minus second reading) with 95% intervals. p (Holm): adjusted within each metric "
-                          "across the pairs; every row is exploratory (name the claims with --primary)."))
+         << (primary ? tr("Differences (first minus second reading) with 95% intervals. p (Bonferroni): adjusted within the "
+                          "primary metrics of every pair together (the claims) and within each other metric across the pairs "
+                          "(exploratory). n/a: a reading has no matches the metric rests on.")
+                     : tr("Differences (first minus second reading) with 95% intervals. p (Bonferroni): adjusted within each "
+                          "metric across the pairs; every row is exploratory (name the claims with --primary). n/a: a reading "
+                          "has no matches the metric rests on."))
          << '\n';
     auto interval = [](const QJsonObject &d) {
+        if (d.value(QStringLiteral("value")).isNull()) return tr("n/a");
         QString t = fmt(d.value(QStringLiteral("value")).toDouble());
         if (d.value(QStringLiteral("lo")).toDouble() != d.value(QStringLiteral("hi")).toDouble())
             t += QStringLiteral(" [") + fmt(d.value(QStringLiteral("lo")).toDouble()) + QStringLiteral(", ") +
@@ -370,7 +372,8 @@ void Cli::printComparisons(const ExperimentResult &r, const std::vector<std::str
         out_ << '\n'
              << pair.value(QStringLiteral("a")).toString() << "  -  " << pair.value(QStringLiteral("b")).toString() << '\n';
         QList<QStringList> rows;
-        QStringList head{tr("metric"), tr("difference [95%]"), tr("p"), tr("p (Holm)"), tr("role"), tr("test")};
+        QStringList notes;
+        QStringList head{tr("metric"), tr("difference [95%]"), tr("p"), tr("p (Bonferroni)"), tr("role"), tr("test")};
         if (anyEquivalence) head.insert(5, tr("equivalent (TOST p)"));
         rows << head;
         for (const auto &mv : pair.value(QStringLiteral("metrics")).toArray()) {
@@ -381,7 +384,9 @@ void Cli::printComparisons(const ExperimentResult &r, const std::vector<std::str
             if (m.contains(QStringLiteral("duplicate_of")))
                 test += QStringLiteral(" (") + m.value(QStringLiteral("duplicate_of")).toString() + QLatin1Char(')');
             QStringList row{metricName(m.value(QStringLiteral("metric")).toString().toStdString()),
-                            d.isEmpty() ? QStringLiteral("-") : interval(d),
+                            m.contains(QStringLiteral("no_data")) ? tr("n/a")
+                            : d.isEmpty()                         ? QStringLiteral("-")
+                                                                  : interval(d),
                             hasP ? q(stats::formatPValue(m.value(QStringLiteral("p")).toDouble())) : QStringLiteral("-"),
                             hasP ? q(stats::formatPValue(m.value(QStringLiteral("p_adjusted")).toDouble())) : QStringLiteral("-"),
                             hasP ? (m.value(QStringLiteral("role")).toString() == QLatin1String("primary") ? tr("primary")
@@ -390,14 +395,22 @@ void Cli::printComparisons(const ExperimentResult &r, const std::vector<std::str
                             test};
             if (anyEquivalence) {
                 const QJsonObject eq = m.value(QStringLiteral("equivalence")).toObject();
-                row.insert(5, eq.isEmpty()
-                                  ? QStringLiteral("-")
-                                  : QStringLiteral("±") + fmt(eq.value(QStringLiteral("margin")).toDouble()) +
-                                        QStringLiteral(": ") + q(stats::formatPValue(eq.value(QStringLiteral("p")).toDouble())));
+                QString cell = QStringLiteral("-");
+                if (eq.contains(QStringLiteral("note"))) {
+                    // A margin was given, but the row can have no TOST: say why under the table.
+                    notes << QStringLiteral("%1: %2").arg(metricName(m.value(QStringLiteral("metric")).toString().toStdString()),
+                                                          equivalenceNoteText(eq.value(QStringLiteral("note")).toString()));
+                    cell = tr("none (note %1)").arg(notes.size());
+                } else if (!eq.isEmpty()) {
+                    cell = QStringLiteral("±") + fmt(eq.value(QStringLiteral("margin")).toDouble()) + QStringLiteral(": ") +
+                           q(stats::formatPValue(eq.value(QStringLiteral("p")).toDouble()));
+                }
+                row.insert(5, cell);
             }
             rows << row;
         }
         out_ << formatTable(rows);
+        for (qsizetype i = 0; i < notes.size(); ++i) out_ << tr("Note %1: %2").arg(i + 1).arg(notes[i]) << '\n';
     }
 }
 

@@ -178,10 +178,11 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
         para(tr("In the Experiment panel, set Matches per reading (1,000 is a good start), the agents and the seed, "
                 "then press Run or choose Run > Run Experiment (Ctrl+R). The progress bar shows the matches played "
                 "and the time left."));
-    html += linked(tr("The Results tab then shows every metric of each reading with its %1 and, below, the differences "
-                      "between the readings: each difference with its interval, the %2, the p-value adjusted by %3, "
-                      "and the test used. Hover a row name to see what it means."),
-                   {{"confidence-interval", tr("95% interval")}, {"p-value", tr("p-value")}, {"holm", tr("Holm's method")}});
+    html += linked(
+        tr("The Results tab then shows every metric of each reading with its %1 and, below, the differences "
+           "between the readings: each difference with its interval, the %2, the p-value adjusted by %3, "
+           "and the test used. Hover a row name to see what it means."),
+        {{"confidence-interval", tr("95% interval")}, {"p-value", tr("p-value")}, {"bonferroni", tr("Bonferroni's method")}});
 
     html += heading(tr("2. Export a figure for a paper"));
     html +=

@@ -25,6 +25,7 @@ namespace rulelab {
 namespace {
 QString fmt(double v) { return QString::number(v, 'f', 3); }
 QString withInterval(const charts::IntervalValue &i) {
+    if (!i.known) return MainWindow::tr("n/a");  // no matches to rest on: no value, never 0
     if (i.lo == i.hi && i.lo == i.value) return fmt(i.value);
     return QStringLiteral("%1 [%2, %3]").arg(fmt(i.value), fmt(i.lo), fmt(i.hi));
 }
@@ -64,9 +65,9 @@ ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
     auto *bottom = new QWidget;
     auto *bl = new QVBoxLayout(bottom);
     auto *differences =
-        new QLabel(MainWindow::tr("Differences between readings (first minus second) with 95% intervals; p (Holm): "
+        new QLabel(MainWindow::tr("Differences between readings (first minus second) with 95% intervals; p (Bonferroni): "
                                   "adjusted within each metric across the pairs of readings, or within the primary "
-                                  "metrics together."));
+                                  "metrics together. n/a: a reading has no matches the metric rests on."));
     differences->setWordWrap(true);
     bl->addWidget(differences);
     comparisons_ = new QTableWidget;
@@ -181,8 +182,8 @@ void ResultsView::showData(const charts::ChartData &data) {
     comparisons_->clear();
     comparisons_->setColumnCount(8);
     comparisons_->setHorizontalHeaderLabels({MainWindow::tr("Reading A"), MainWindow::tr("Reading B"), MainWindow::tr("Metric"),
-                                             MainWindow::tr("Difference [95%]"), MainWindow::tr("p"), MainWindow::tr("p (Holm)"),
-                                             MainWindow::tr("Role"), MainWindow::tr("Test")});
+                                             MainWindow::tr("Difference [95%]"), MainWindow::tr("p"),
+                                             MainWindow::tr("p (Bonferroni)"), MainWindow::tr("Role"), MainWindow::tr("Test")});
     comparisons_->setRowCount(static_cast<int>(data.comparisons.size()));
     for (int r = 0; r < static_cast<int>(data.comparisons.size()); ++r) {
         const auto &c = data.comparisons[static_cast<size_t>(r)];
@@ -192,7 +193,9 @@ void ResultsView::showData(const charts::ChartData &data) {
         const QStringList cells{c.a,
                                 c.b,
                                 metricName(c.metric.toStdString()),
-                                numberText(c.hasDifference ? withInterval(c.difference) : QString(), rtl),
+                                c.test == QLatin1String("no-data")
+                                    ? MainWindow::tr("n/a")  // a reading has no matches the metric rests on
+                                    : numberText(c.hasDifference ? withInterval(c.difference) : QString(), rtl),
                                 c.hasP ? numberText(pValue(c.p), rtl) : QStringLiteral("-"),
                                 c.hasP ? numberText(pValue(c.pAdjusted), rtl) : QStringLiteral("-"),
                                 role,

@@ -100,28 +100,51 @@ QString endedByName(const std::string &key) {
 QString testNameText(const QString &testName) {
     // The texts of stats::testName(), word for word.
     static const char *const names[] = {
-        QT_TRANSLATE_NOOP("rulelab::names", "difference of shares (Newcombe interval), two-proportion z test"),
-        QT_TRANSLATE_NOOP("rulelab::names", "difference of shares (Newcombe interval), Fisher's exact test"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "difference of shares, continuity-corrected score test (Yates) and the interval that inverts it"),
         QT_TRANSLATE_NOOP("rulelab::names", "difference of means, Welch t interval and test"),
         QT_TRANSLATE_NOOP("rulelab::names", "dominance P(first longer) - P(second longer), Brunner-Munzel interval and test"),
         QT_TRANSLATE_NOOP("rulelab::names",
                           "dominance at its bound (every match of one reading longer than every match of the other): exact "
                           "permutation test, no interval"),
         QT_TRANSLATE_NOOP("rulelab::names", "difference of medians, bootstrap interval, no test"),
-        QT_TRANSLATE_NOOP("rulelab::names", "difference of Balance (|seat imbalance|), normal interval and z test"),
-        QT_TRANSLATE_NOOP("rulelab::names", "difference of Balance (|seat imbalance|), parametric bootstrap interval and test"),
-        QT_TRANSLATE_NOOP("rulelab::names", "difference of ratios, delta-method interval and z test"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "difference of Balance (|seat imbalance|), Welch t interval and intersection-union test (both d_a = "
+                          "d_b and d_a = -d_b rejected)"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "difference of ratios, delta-method interval and t test (Welch-Satterthwaite degrees of freedom)"),
         QT_TRANSLATE_NOOP("rulelab::names", "chi-square test of homogeneity, no interval"),
         QT_TRANSLATE_NOOP("rulelab::names",
                           "exact conditional test of homogeneity (Monte Carlo, 20000 tables with the observed totals; used "
                           "when an expected count is below 5), no interval"),
         QT_TRANSLATE_NOOP("rulelab::names", "no test: the same value in both readings"),
         QT_TRANSLATE_NOOP("rulelab::names", "no test of its own: the same hypothesis as another row"),
+        QT_TRANSLATE_NOOP("rulelab::names", "no test: a reading has no matches this metric rests on"),
+        QT_TRANSLATE_NOOP("rulelab::names", "no test: neither reading has matches this metric rests on"),
         QT_TRANSLATE_NOOP("rulelab::names", "no test"),
     };
     for (const char *n : names)
         if (testName == QLatin1String(n)) return QCoreApplication::translate("rulelab::names", n);
+    // A row with no matches to rest on names its reading (results_io's comparisonsJson).
+    static const QRegularExpression noData(QStringLiteral("^no test: reading (.+) has no matches this metric rests on$"));
+    if (const QRegularExpressionMatch m = noData.match(testName); m.hasMatch())
+        return QCoreApplication::translate("rulelab::names", "no test: reading %1 has no matches this metric rests on")
+            .arg(m.captured(1));
     return testName;
+}
+
+QString equivalenceNoteText(const QString &note) {
+    // The texts of stats::noEquivalenceReason(), word for word.
+    static const char *const notes[] = {
+        QT_TRANSLATE_NOOP("rulelab::names", "no equivalence test: a reading has no matches this metric rests on"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "no equivalence test: the row has no test (the same value in both readings, a duplicate, or too "
+                          "few matches)"),
+        QT_TRANSLATE_NOOP("rulelab::names", "no equivalence test: the row has no standard error (medians, tables of counts)"),
+    };
+    for (const char *n : notes)
+        if (note == QLatin1String(n)) return QCoreApplication::translate("rulelab::names", n);
+    return note;
 }
 
 QString warningText(const QString &warning) {

@@ -26,6 +26,9 @@ QString endedByName(const std::string &key);
 // A comparison's test in words (stats::testName, the JSON's "test_name") in the user's language,
 // or the text itself when it is not one of them.
 QString testNameText(const QString &testName);
+// Why a comparison row given an equivalence margin has no TOST (stats::noEquivalenceReason, the
+// JSON's equivalence.note) in the user's language.
+QString equivalenceNoteText(const QString &note);
 // A warning the core attaches to results (stats::readingWarnings, the summary's "warnings"; a
 // methods text's missing source key) in the user's language (context "rulelab::warnings"), or
 // the text itself when it is not one of them. Untranslated, the text comes back as given.

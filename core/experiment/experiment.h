@@ -49,7 +49,7 @@ struct Experiment {
     std::string sweepBase;
     std::vector<std::pair<std::string, std::vector<std::string>>> vary;  // option -> values
     std::vector<std::string> metrics;                                    // wanted metrics for tables (empty: all)
-    // Comparisons: the primary metrics (one Holm family, the paper's claims; the rest is
+    // Comparisons: the primary metrics (one Bonferroni family, the paper's claims; the rest is
     // exploratory) and equivalence margins (metric -> delta, a TOST test on each pair).
     std::vector<std::string> primary;
     std::map<std::string, double> margins;

@@ -283,29 +283,24 @@ const Row kRows[] = {
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "The chance of a difference at least as large as the one seen if the two readings really played "
                        "alike. Below 0.05 the difference is called significant.")},
-    {"holm", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Holm adjustment"),
+    {"bonferroni", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Bonferroni adjustment"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "When many differences are tested, some look significant by chance. Holm's method raises the "
-                       "p-values of a family of tests (one metric across the pairs of readings, or the primary metrics "
-                       "together) so that the chance of any false alarm stays at 5%.")},
+                       "When many differences are tested, some look significant by chance. Bonferroni's method multiplies "
+                       "each p-value of a family of m tests (one metric across the pairs of readings, or the primary "
+                       "metrics together) by m, and widens each interval to level 1 - 0.05/m, so that the chance of any "
+                       "false alarm stays at most 5% and an adjusted p and its interval agree.")},
     {"wilson", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Wilson interval"),
      QT_TRANSLATE_NOOP("rulelab::glossary", "The 95% interval of a share, such as a win rate, used from 50 matches on.")},
     {"clopper-pearson", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Clopper-Pearson interval"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "The exact 95% interval of a share, used below 50 matches, where the usual approximations are "
                        "poor.")},
-    {"newcombe", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Newcombe interval"),
+    {"score", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "score test and interval of two shares"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "The 95% interval of the difference between two shares (Newcombe's hybrid score method, built "
-                       "from the Wilson intervals of the two readings).")},
-    {"z", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "two-proportion z test"),
-     QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "Tests whether two shares differ, from the share of both readings taken together. Used when "
-                       "every expected count is at least 5.")},
-    {"fisher", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Fisher's exact test"),
-     QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "Tests whether two shares differ without any approximation; used instead of the z test when an "
-                       "expected count is below 5.")},
+                       "Tests whether two shares differ (the continuity-corrected score test, which is Yates' chi-square "
+                       "test of the 2x2 table), and gives the interval of their difference by asking the same test of "
+                       "every other difference, so the interval leaves out 0 exactly when p is below 0.05. It errs on the "
+                       "cautious side with few matches.")},
     {"student-t", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Student t interval"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "The 95% interval of a mean, such as the mean turns per match, from the spread of the single "
@@ -327,17 +322,18 @@ const Row kRows[] = {
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "The difference between two medians, with an interval from 20,000 resamplings of the matches "
                        "(always the same draws); there is no test.")},
-    {"balance-z", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Balance z test"),
+    {"balance-t", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Balance test"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "Compares the Balance of two readings with a normal interval and z test, when both are clearly "
-                       "uneven between the seats.")},
-    {"balance-bootstrap", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Balance bootstrap"),
+                       "Compares the Balance of two readings: their seat imbalances are equal in size when they are equal "
+                       "or mirror images, so a difference is declared only when both are rejected (a Welch t test of "
+                       "each, on the same standard error as the interval). Equal values give p = 1.")},
+    {"no-data", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "n/a (no matches to rest on)"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "Compares the Balance of two readings by simulation (a parametric bootstrap, 40,000 draws), when a "
-                       "reading is close to even and the normal approximation fails.")},
+                       "A metric none of whose matches exist in a reading, such as the first mover's win rate when no "
+                       "match ended by the rules: it has no value (not 0), and a comparison of it has no test.")},
     {"delta", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "delta method"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
-                       "The interval and z test of a ratio of totals, such as legal moves per decision, each match "
+                       "The interval and t test of a ratio of totals, such as legal moves per decision, each match "
                        "counting as one unit.")},
     {"chi-square", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "chi-square test"),
      QT_TRANSLATE_NOOP("rulelab::glossary",

@@ -50,6 +50,13 @@ namespace {
 
 QJsonObject intervalJson(const stats::Interval &i) {
     QJsonObject o;
+    if (!i.hasValue) {  // no matches to rest on: no value at all, never 0
+        o.insert(QStringLiteral("value"), QJsonValue::Null);
+        o.insert(QStringLiteral("lo"), QJsonValue::Null);
+        o.insert(QStringLiteral("hi"), QJsonValue::Null);
+        o.insert(QStringLiteral("available"), false);
+        return o;
+    }
     o.insert(QStringLiteral("value"), i.value);
     o.insert(QStringLiteral("lo"), i.lo);
     o.insert(QStringLiteral("hi"), i.hi);
@@ -192,7 +199,7 @@ bool metricMeansTheSameInEveryGame(const std::string &key) {
 }
 
 QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<std::string> &omit) {
-    // Every pair of readings; one Holm family per metric across the pairs, or the primary
+    // Every pair of readings; one Bonferroni family per metric across the pairs, or the primary
     // metrics together (stats::compareAll).
     auto omitted = [&](const std::string &key) { return std::find(omit.begin(), omit.end(), key) != omit.end(); };
     std::vector<const stats::ReadingStats *> readings;
@@ -214,7 +221,20 @@ QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<st
             QJsonObject mo;
             mo.insert(QStringLiteral("metric"), QString::fromStdString(m.key));
             mo.insert(QStringLiteral("test"), QString::fromStdString(m.test));
-            mo.insert(QStringLiteral("test_name"), QString::fromLatin1(stats::testName(m.test)));
+            if (!m.noData.empty()) {
+                // The reason names the reading(s): "no test: reading X has no matches this metric rests on".
+                const std::string &ia = result.readings[pc.a].reading, &ib = result.readings[pc.b].reading;
+                QJsonArray which;
+                if (m.noData != "b") which.append(QString::fromStdString(ia));
+                if (m.noData != "a") which.append(QString::fromStdString(ib));
+                mo.insert(QStringLiteral("no_data"), which);
+                mo.insert(QStringLiteral("test_name"),
+                          m.noData == "both" ? QStringLiteral("no test: neither reading has matches this metric rests on")
+                                             : QStringLiteral("no test: reading %1 has no matches this metric rests on")
+                                                   .arg(QString::fromStdString(m.noData == "a" ? ia : ib)));
+            } else {
+                mo.insert(QStringLiteral("test_name"), QString::fromLatin1(stats::testName(m.test)));
+            }
             if (!m.duplicateOf.empty()) mo.insert(QStringLiteral("duplicate_of"), QString::fromStdString(m.duplicateOf));
             if (m.diff.available) {
                 mo.insert(QStringLiteral("a"), intervalJson(m.a));
@@ -235,6 +255,12 @@ QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<st
                 eq.insert(QStringLiteral("margin"), m.equivalenceMargin);
                 eq.insert(QStringLiteral("p"), m.equivalenceP);
                 mo.insert(QStringLiteral("equivalence"), eq);
+            } else if (!m.equivalenceNote.empty()) {
+                QJsonObject eq;
+                eq.insert(QStringLiteral("test"), QStringLiteral("none"));
+                eq.insert(QStringLiteral("margin"), m.equivalenceMargin);
+                eq.insert(QStringLiteral("note"), QString::fromLatin1(m.equivalenceNote.c_str()));
+                mo.insert(QStringLiteral("equivalence"), eq);
             }
             ms.append(mo);
         }
@@ -242,7 +268,7 @@ QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<st
         out.append(o);
     }
     QJsonObject root;
-    root.insert(QStringLiteral("adjustment"), QStringLiteral("holm"));
+    root.insert(QStringLiteral("adjustment"), QStringLiteral("bonferroni"));
     root.insert(QStringLiteral("families"), result.experiment.primary.empty()
                                                 ? QStringLiteral("per metric")
                                                 : QStringLiteral("primary metrics together, others per metric"));

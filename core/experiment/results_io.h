@@ -35,7 +35,7 @@ QJsonObject metricDefinitionsJson();
 // The summary document of a result: format, engine, plugin, experiment, readings, metric
 // definitions (the session adds shard, comparisons and effects: session.h).
 QJsonObject summaryObject(const ExperimentResult &result);
-// `omit`: metrics left out of every pair (their Holm families are their own, so the others'
+// `omit`: metrics left out of every pair (their Bonferroni families are their own, so the others'
 // adjustments do not change); a primary metric that is omitted is not a claim.
 QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<std::string> &omit = {});
 // Whether a compared metric means the same thing in any two-player game (outcomes, how matches

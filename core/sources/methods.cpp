@@ -338,6 +338,23 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         else s << "- **" << it.key().toStdString() << "**: " << it.value().toString().toStdString() << "\n";
     }
     s << (tex ? "\\end{description}\n\n" : "\n");
+    // Metrics with no matches to rest on (no match of the reading ended by the rules, say) have
+    // no value: the summary holds null, and the text says n/a rather than a number.
+    std::string missing;
+    for (const auto &rv : root.value(QStringLiteral("readings")).toArray()) {
+        const QJsonObject ro = rv.toObject();
+        std::string keys;
+        const QJsonObject ms = ro.value(QStringLiteral("metrics")).toObject();
+        for (auto it = ms.begin(); it != ms.end(); ++it)
+            if (it.value().toObject().value(QStringLiteral("value")).isNull())
+                keys += (keys.empty() ? "" : ", ") + w.code(it.key().toStdString());
+        if (!keys.empty())
+            missing += (missing.empty() ? "" : "; ") + w.code(ro.value(QStringLiteral("reading")).toString().toStdString()) +
+                       ": " + keys;
+    }
+    if (!missing.empty())
+        s << "Some metrics have no matches to rest on and are not available (n/a), not 0, and are not compared: " << missing
+          << ".\n\n";
 
     // References (the BibTeX file holds them; this list is for reading the text alone).
     s << w.heading(2, "Sources cited");

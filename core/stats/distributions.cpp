@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <numeric>
 
 namespace rulelab::stats {
 
@@ -212,47 +211,66 @@ Interval shareInterval(int64_t k, int64_t n, double alpha) {
     return wilson(k, n, normalQuantile(1 - alpha / 2));
 }
 
-double fisherExact(int64_t k1, int64_t n1, int64_t k2, int64_t n2) {
-    // Hypergeometric: the first row's successes x, given the margins.
-    const int64_t n = n1 + n2, k = k1 + k2;
-    const int64_t lo = std::max<int64_t>(0, k - n2), hi = std::min(k, n1);
-    auto logProb = [&](int64_t x) {
-        return std::lgamma(static_cast<double>(k + 1)) - std::lgamma(static_cast<double>(x + 1)) -
-               std::lgamma(static_cast<double>(k - x + 1)) + std::lgamma(static_cast<double>(n - k + 1)) -
-               std::lgamma(static_cast<double>(n1 - x + 1)) - std::lgamma(static_cast<double>(n - k - n1 + x + 1)) -
-               (std::lgamma(static_cast<double>(n + 1)) - std::lgamma(static_cast<double>(n1 + 1)) -
-                std::lgamma(static_cast<double>(n2 + 1)));
-    };
-    const double observed = logProb(k1);
-    double p = 0;
-    for (int64_t x = lo; x <= hi; ++x) {
-        const double lp = logProb(x);
-        if (lp <= observed + 1e-7) p += std::exp(lp);
+namespace {
+
+// The maximum-likelihood shares (q1, q2) under q1 - q2 = delta: the root of Farrington and
+// Manning's cubic (the closed form of Miettinen and Nurminen 1985).
+void restrictedShares(double k1, double n1, double k2, double n2, double delta, double &q1, double &q2) {
+    const double p1 = k1 / n1, p2 = k2 / n2, th = n2 / n1, a = 1 + th;
+    const double b = -(1 + th + p1 + th * p2 + delta * (th + 2));
+    const double c = delta * delta + delta * (2 * p1 + th + 1) + p1 + th * p2;
+    const double d = -p1 * delta * (1 + delta);
+    const double v = b * b * b / (27 * a * a * a) - b * c / (6 * a * a) + d / (2 * a);
+    const double uu = std::max(0.0, b * b / (9 * a * a) - c / (3 * a));
+    const double u = (v < 0 ? -1.0 : 1.0) * std::sqrt(uu);
+    const double ratio = u == 0 ? 1.0 : std::clamp(v / (u * u * u), -1.0, 1.0);
+    const double w = (M_PI + std::acos(ratio)) / 3;
+    q1 = std::clamp(2 * u * std::cos(w) - b / (3 * a), std::max(0.0, delta), std::min(1.0, 1 + delta));
+    q2 = std::clamp(q1 - delta, 0.0, 1.0);
+}
+
+}  // namespace
+
+double shareScoreStatistic(int64_t k1, int64_t n1, int64_t k2, int64_t n2, double delta) {
+    const double nn1 = static_cast<double>(n1), nn2 = static_cast<double>(n2);
+    const double d = static_cast<double>(k1) / nn1 - static_cast<double>(k2) / nn2;
+    const double excess = std::max(0.0, std::fabs(d - delta) - 0.5 * (1 / nn1 + 1 / nn2));
+    if (excess == 0) return 0;
+    double q1 = 0, q2 = 0;
+    if (delta == 0) {
+        q1 = q2 = static_cast<double>(k1 + k2) / (nn1 + nn2);
+    } else {
+        restrictedShares(static_cast<double>(k1), nn1, static_cast<double>(k2), nn2, delta, q1, q2);
     }
-    return std::min(1.0, p);
+    const double var = q1 * (1 - q1) / nn1 + q2 * (1 - q2) / nn2;
+    const double sign = d > delta ? 1.0 : -1.0;
+    if (!(var > 0)) return sign * std::numeric_limits<double>::infinity();
+    return sign * excess / std::sqrt(var);
 }
 
 ProportionTest compareProportions(int64_t k1, int64_t n1, int64_t k2, int64_t n2, double alpha) {
     ProportionTest out;
     if (n1 <= 0 || n2 <= 0) return out;
-    const double z = normalQuantile(1 - alpha / 2);
-    const Interval a = wilson(k1, n1, z), b = wilson(k2, n2, z);
-    const double p1 = a.value, p2 = b.value, d = p1 - p2;
-    out.diff.value = d;
-    out.diff.lo = d - std::sqrt((p1 - a.lo) * (p1 - a.lo) + (b.hi - p2) * (b.hi - p2));
-    out.diff.hi = d + std::sqrt((a.hi - p1) * (a.hi - p1) + (p2 - b.lo) * (p2 - b.lo));
     const double nn1 = static_cast<double>(n1), nn2 = static_cast<double>(n2);
+    const double p1 = static_cast<double>(k1) / nn1, p2 = static_cast<double>(k2) / nn2, d = p1 - p2;
+    out.diff.value = d;
     out.se = std::sqrt(p1 * (1 - p1) / nn1 + p2 * (1 - p2) / nn2);
-    // Expected counts of the 2x2 table under equal shares.
-    const double pooled = static_cast<double>(k1 + k2) / (nn1 + nn2);
-    const double minExpected = std::min({nn1 * pooled, nn1 * (1 - pooled), nn2 * pooled, nn2 * (1 - pooled)});
-    if (minExpected < 5) {
-        out.exact = true;
-        out.p = floorP(fisherExact(k1, n1, k2, n2));
-        return out;
-    }
-    const double se = std::sqrt(pooled * (1 - pooled) * (1.0 / nn1 + 1.0 / nn2));
-    out.p = se > 0 ? floorP(normalTwoSidedP(d / se)) : 1.0;
+    out.p = floorP(normalTwoSidedP(shareScoreStatistic(k1, n1, k2, n2, 0)));
+    // z(delta) falls as delta rises: each end by bisection between the estimate (z = 0 within
+    // the correction) and -1 or 1, where the statistic is infinite unless the estimate is there.
+    const double z = normalQuantile(1 - alpha / 2), c = 0.5 * (1 / nn1 + 1 / nn2);
+    auto end = [&](double inner, double outer, double sign) {
+        if (sign * (d - outer) + c >= 0) return outer;  // even the bound is within the correction
+        double kept = inner, cut = outer;
+        for (int i = 0; i < 100 && kept != cut; ++i) {
+            const double mid = 0.5 * (kept + cut);
+            if (mid == kept || mid == cut) break;
+            (std::fabs(shareScoreStatistic(k1, n1, k2, n2, mid)) < z ? kept : cut) = mid;
+        }
+        return kept;
+    };
+    out.diff.lo = end(std::max(-1.0, d - c), -1.0, -1.0);
+    out.diff.hi = end(std::min(1.0, d + c), 1.0, 1.0);
     return out;
 }
 
@@ -420,17 +438,9 @@ double chiSquareMonteCarlo(const std::vector<std::vector<int64_t>> &table, int64
     return static_cast<double>(atLeast + 1) / static_cast<double>(draws + 1);
 }
 
-std::vector<double> holm(const std::vector<double> &p) {
-    const size_t m = p.size();
-    std::vector<size_t> order(m);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return p[a] < p[b]; });
-    std::vector<double> adj(m);
-    double running = 0;
-    for (size_t i = 0; i < m; ++i) {
-        running = std::max(running, std::min(1.0, static_cast<double>(m - i) * p[order[i]]));
-        adj[order[i]] = running;
-    }
+std::vector<double> bonferroni(const std::vector<double> &p) {
+    std::vector<double> adj(p.size());
+    for (size_t i = 0; i < p.size(); ++i) adj[i] = std::min(1.0, static_cast<double>(p.size()) * p[i]);
     return adj;
 }
 

@@ -15,7 +15,18 @@ struct Interval {
     // False where no interval with the stated coverage exists (e.g. a 10th percentile from five
     // matches); lo and hi then equal value and must not be read as a bound.
     bool available = true;
+    // False where the quantity has no matches to rest on (an outcome metric of a reading none of
+    // whose matches ended by the rules, a ratio without a decision): there is no value at all.
+    // It is written as null and shown "n/a", never as 0; `available` is then false too.
+    bool hasValue = true;
 };
+// The interval of a quantity with no matches to rest on (hasValue and available false).
+inline Interval noValue() {
+    Interval i;
+    i.available = false;
+    i.hasValue = false;
+    return i;
+}
 
 // p-values are computed from the upper tail itself (erfc, the upper incomplete gamma and
 // beta functions), never as 1 - CDF, so they stay accurate down to about kMinP. Below that they
@@ -51,19 +62,24 @@ Interval shareInterval(int64_t k, int64_t n, double alpha = 0.05);
 // Matches below which a reading's summary carries a warning that its intervals are rough.
 inline constexpr int64_t kMinMatchesForIntervals = 30;
 
-// Difference p1 - p2 of two proportions: Newcombe's hybrid score interval (method 10)
-// and the two-sided p-value of the pooled two-proportion z-test. `alpha` sets the interval's level (1 - alpha); the test is Fisher's exact test instead of
-// the z-test when an expected count of the 2x2 table is below 5 (`exact` says so).
+// Difference p1 - p2 of two proportions: the continuity-corrected score test of p1 = p2 (Yates'
+// chi-square test of the 2x2 table, as a signed z) and the interval that inverts the same test
+// for every difference: the set of delta whose continuity-corrected score statistic
+//   z(delta) = sign(d - delta) max(|d - delta| - c, 0) / sqrt(V(delta)),  c = (1/n1 + 1/n2) / 2,
+// with V(delta) the variance of d at the maximum-likelihood shares restricted to p1 - p2 = delta
+// (Farrington and Manning 1990; Miettinen and Nurminen 1985, without their n/(n-1) factor), is
+// below the normal quantile. At delta = 0 the restricted shares are the pooled share, so the
+// interval excludes 0 exactly when p < alpha: one test, one interval. `se` is the unpooled
+// standard error (for equivalence tests).
 struct ProportionTest {
     Interval diff;
     double p = 1;
-    double se = 0;  // unpooled standard error of the difference (for equivalence tests)
-    bool exact = false;
+    double se = 0;
 };
 ProportionTest compareProportions(int64_t k1, int64_t n1, int64_t k2, int64_t n2, double alpha = 0.05);
-// Fisher's exact test of a 2x2 table (k1 of n1 against k2 of n2), two-sided: the probability of
-// every table with the same margins no more likely than the observed one.
-double fisherExact(int64_t k1, int64_t n1, int64_t k2, int64_t n2);
+// The continuity-corrected score statistic z(delta) above (0 where its variance is 0 and the
+// difference is within the correction; +-infinity where the variance is 0 and it is not).
+double shareScoreStatistic(int64_t k1, int64_t n1, int64_t k2, int64_t n2, double delta);
 
 // Difference of two means (Welch): interval with Welch-Satterthwaite degrees of freedom.
 struct MeanDifference {
@@ -105,7 +121,8 @@ private:
     uint64_t x_;
 };
 
-// Holm's step-down adjustment of p-values (family-wise error control).
-std::vector<double> holm(const std::vector<double> &p);
+// Bonferroni's adjustment of the m p-values of a family: min(1, m p) each (family-wise error
+// control). It is the adjustment whose intervals (each at level 1 - alpha/m) agree with it.
+std::vector<double> bonferroni(const std::vector<double> &p);
 
 }  // namespace rulelab::stats

@@ -152,39 +152,44 @@ int64_t endedBy(const ReadingStats &s, EndedBy e) { return s.endedBy[static_cast
 std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer, double alpha) {
     std::vector<Metric> m;
     const int64_t n = s.matches, nRule = endedBy(s, EndedBy::Rule);
-    m.push_back({"Completion", MetricKind::Proportion, shareInterval(nRule, n, alpha)});
-    m.push_back({"ended_by_proven", MetricKind::Proportion, shareInterval(endedBy(s, EndedBy::Proven), n, alpha)});
-    m.push_back({"Timeouts", MetricKind::Proportion, shareInterval(endedBy(s, EndedBy::Cap), n, alpha)});
+    // A metric with no matches to rest on has no value at all ("n/a"), never 0.
+    auto share = [&](int64_t k, int64_t of) { return of > 0 ? shareInterval(k, of, alpha) : noValue(); };
+    auto mean = [&](const IntHistogram &h) { return h.empty() ? noValue() : h.meanInterval(alpha); };
+    auto ratio = [&](const RatioStat &r) { return r.sumY() > 0 ? r.interval(alpha) : noValue(); };
+    m.push_back({"Completion", MetricKind::Proportion, share(nRule, n)});
+    m.push_back({"ended_by_proven", MetricKind::Proportion, share(endedBy(s, EndedBy::Proven), n)});
+    m.push_back({"Timeouts", MetricKind::Proportion, share(endedBy(s, EndedBy::Cap), n)});
     // Outcomes of the reading's rules: over the matches ended by rule only.
-    m.push_back({"Drawishness", MetricKind::Proportion, shareInterval(s.ruleDraws, nRule, alpha)});
-    m.push_back({"AdvantageP1", MetricKind::Score, clamp01(halved(s.advantage2Rule.meanInterval(alpha)))});
-    m.push_back({"first_mover_win_rate", MetricKind::Proportion, shareInterval(s.ruleFirstWins, nRule, alpha)});
-    m.push_back({"second_mover_win_rate", MetricKind::Proportion, shareInterval(s.ruleSecondWins, nRule, alpha)});
+    m.push_back({"Drawishness", MetricKind::Proportion, share(s.ruleDraws, nRule)});
+    m.push_back({"AdvantageP1", MetricKind::Score,
+                 s.advantage2Rule.empty() ? noValue() : clamp01(halved(s.advantage2Rule.meanInterval(alpha)))});
+    m.push_back({"first_mover_win_rate", MetricKind::Proportion, share(s.ruleFirstWins, nRule)});
+    m.push_back({"second_mover_win_rate", MetricKind::Proportion, share(s.ruleSecondWins, nRule)});
     // Ludii's definitions, over every match (a match without a result counts as a draw).
-    m.push_back({"AdvantageP1_ludii", MetricKind::Score, clamp01(halved(s.advantage2.meanInterval(alpha)))});
-    m.push_back({"Balance", MetricKind::Score, balanceInterval(s.seatOutcome, alpha)});
+    m.push_back({"AdvantageP1_ludii", MetricKind::Score,
+                 s.advantage2.empty() ? noValue() : clamp01(halved(s.advantage2.meanInterval(alpha)))});
+    m.push_back({"Balance", MetricKind::Score, s.seatOutcome.empty() ? noValue() : balanceInterval(s.seatOutcome, alpha)});
     if (agentsDiffer) {
-        m.push_back({"agent_a_win_rate", MetricKind::Proportion, shareInterval(s.agentAWins, n, alpha)});
-        m.push_back({"agent_b_win_rate", MetricKind::Proportion, shareInterval(s.agentBWins, n, alpha)});
+        m.push_back({"agent_a_win_rate", MetricKind::Proportion, share(s.agentAWins, n)});
+        m.push_back({"agent_b_win_rate", MetricKind::Proportion, share(s.agentBWins, n)});
     }
     auto duration = [&](const char *name, const IntHistogram &h) {
         const std::string k(name);
-        m.push_back({k + "_mean", MetricKind::Mean, h.meanInterval(alpha)});
-        m.push_back({k + "_median", MetricKind::Quantile, h.quantileInterval(0.5, alpha)});
-        m.push_back({k + "_p10", MetricKind::Quantile, h.quantileInterval(0.1, alpha)});
-        m.push_back({k + "_p90", MetricKind::Quantile, h.quantileInterval(0.9, alpha)});
+        m.push_back({k + "_mean", MetricKind::Mean, mean(h)});
+        for (const auto &[suffix, p] : {std::pair{"_median", 0.5}, std::pair{"_p10", 0.1}, std::pair{"_p90", 0.9}})
+            m.push_back({k + suffix, MetricKind::Quantile, h.empty() ? noValue() : h.quantileInterval(p, alpha)});
     };
     duration("turns", s.turns);
     duration("laps", s.laps);
     duration("rounds", s.rounds);
-    m.push_back({"branching_factor", MetricKind::Ratio, s.branching.interval(alpha)});
-    m.push_back({"forced_move_share", MetricKind::Ratio, clamp01(s.forcedShare.interval(alpha))});
-    m.push_back({"lead_changes_mean", MetricKind::Mean, s.leadChanges.meanInterval(alpha)});
-    m.push_back({"captures_per_turn", MetricKind::Ratio, s.capturesPerTurn.interval(alpha)});
-    m.push_back({"score_margin_mean", MetricKind::Mean, s.marginRule.meanInterval(alpha)});
+    m.push_back({"branching_factor", MetricKind::Ratio, ratio(s.branching)});
+    m.push_back({"forced_move_share", MetricKind::Ratio, s.forcedShare.sumY() > 0 ? clamp01(ratio(s.forcedShare)) : noValue()});
+    m.push_back({"lead_changes_mean", MetricKind::Mean, mean(s.leadChanges)});
+    m.push_back({"captures_per_turn", MetricKind::Ratio, ratio(s.capturesPerTurn)});
+    m.push_back({"score_margin_mean", MetricKind::Mean, mean(s.marginRule)});
     for (int e = 1; e < kEndReasonCount; ++e)
         m.push_back({std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)), MetricKind::Proportion,
-                     shareInterval(s.endReasons[static_cast<size_t>(e)], n, alpha)});
+                     share(s.endReasons[static_cast<size_t>(e)], n)});
     return m;
 }
 
@@ -204,13 +209,15 @@ const std::vector<MetricDefinition> &metricDefinitions() {
     static const std::vector<MetricDefinition> defs = {
         {"Completion",
          "Share of matches ended by the reading's rules, every round included (ended_by = rule). Shares: Clopper-Pearson 95% "
-         "interval below 50 matches, Wilson from 50 on."},
+         "interval below 50 matches, Wilson from 50 on; null (n/a) over no match."},
         {"ended_by_proven",
          "Share of matches ended by a guard that proved the rules could no longer end the match or one of its rounds (ended_by = "
          "proven: relay_loop, round_stalled, match_cycle, deadlock, or a finished match with a round ended by a proven stall)."},
         {"Timeouts",
          "Share of matches stopped by a cap, which says only 'not ended within N' (ended_by = cap: cap_reached, ludii_limit)."},
-        {"Drawishness", "Share of drawn matches among those ended by rule."},
+        {"Drawishness",
+         "Share of drawn matches among those ended by rule. Any metric with no matches to rest on (here: no match ended by rule) "
+         "has no value: null, shown n/a, never 0."},
         {"AdvantageP1",
          "Over the matches ended by rule: mean points of the player who starts the match (1 win, 0.5 draw, 0 loss); Student t "
          "95% interval."},
@@ -249,362 +256,6 @@ const std::vector<MetricDefinition> &metricDefinitions() {
          "ludii_limit)."},
     };
     return defs;
-}
-
-// --- comparisons --------------------------------------------------------------------------------
-
-const char *testName(std::string_view id) {
-    if (id == "z") return "difference of shares (Newcombe interval), two-proportion z test";
-    if (id == "fisher") return "difference of shares (Newcombe interval), Fisher's exact test";
-    if (id == "welch") return "difference of means, Welch t interval and test";
-    if (id == "brunner-munzel") return "dominance P(first longer) - P(second longer), Brunner-Munzel interval and test";
-    if (id == "exact-separation")
-        return "dominance at its bound (every match of one reading longer than every match of the other): exact "
-               "permutation test, no interval";
-    if (id == "median-bootstrap") return "difference of medians, bootstrap interval, no test";
-    if (id == "balance-z") return "difference of Balance (|seat imbalance|), normal interval and z test";
-    if (id == "balance-bootstrap") return "difference of Balance (|seat imbalance|), parametric bootstrap interval and test";
-    if (id == "delta") return "difference of ratios, delta-method interval and z test";
-    if (id == "chi-square") return "chi-square test of homogeneity, no interval";
-    if (id == "exact-monte-carlo")
-        return "exact conditional test of homogeneity (Monte Carlo, 20000 tables with the observed totals; used when an "
-               "expected count is below 5), no interval";
-    if (id == "constant") return "no test: the same value in both readings";
-    if (id == "duplicate") return "no test of its own: the same hypothesis as another row";
-    if (id == "none") return "no test";
-    return "?";
-}
-
-namespace {
-
-// One-sided upper tail of the t (df > 0) or normal (df = 0) distribution.
-double upperTail(double t, double df) {
-    const double two = df > 0 ? studentTTwoSidedP(t, df) : normalTwoSidedP(t);
-    return t >= 0 ? two / 2 : 1 - two / 2;
-}
-
-// Balance = 1 - |d|, d the mean seat imbalance. Far from d = 0 (both |d| above four standard
-// errors) |d| is normal and the z test on |d_a| - |d_b| is exact enough; near 0 the fold matters,
-// and a parametric bootstrap (d normal, folded) gives the interval and the test.
-MetricComparison compareBalance(const IntHistogram &sa, const IntHistogram &sb, double alpha) {
-    MetricComparison c;
-    c.key = "Balance";
-    const double da = sa.mean(), db = sb.mean();
-    const double ea = sa.count() > 1 ? std::sqrt(sa.variance() / static_cast<double>(sa.count())) : 0;
-    const double eb = sb.count() > 1 ? std::sqrt(sb.variance() / static_cast<double>(sb.count())) : 0;
-    c.diff.value = std::fabs(db) - std::fabs(da);  // Balance_a - Balance_b
-    const double se = std::sqrt(ea * ea + eb * eb);
-    if (se == 0) {
-        c.test = "constant";
-        c.hasTest = false;
-        c.diff.lo = c.diff.hi = c.diff.value;
-        return c;
-    }
-    if (std::fabs(da) > 4 * ea && std::fabs(db) > 4 * eb) {
-        c.test = "balance-z";
-        c.se = se;
-        const double z = normalQuantile(1 - alpha / 2);
-        c.diff.lo = c.diff.value - z * se;
-        c.diff.hi = c.diff.value + z * se;
-        c.p = floorP(normalTwoSidedP(c.diff.value / se));
-        return c;
-    }
-    c.test = "balance-bootstrap";
-    const int draws = 40000;
-    FixedStream stream(0xD1B54A32D192ED03ULL);
-    auto gauss = [&] { return std::sqrt(-2 * std::log(stream.uniform())) * std::cos(2 * M_PI * stream.uniform()); };
-    std::vector<double> v(draws);
-    int below = 0, above = 0;
-    for (auto &d : v) {
-        d = std::fabs(db + eb * gauss()) - std::fabs(da + ea * gauss());
-        below += d <= 0;
-        above += d >= 0;
-    }
-    std::sort(v.begin(), v.end());
-    auto at = [&](double q) { return v[static_cast<size_t>(std::clamp(q * (draws - 1), 0.0, draws - 1.0))]; };
-    c.diff.lo = std::min(c.diff.value, at(alpha / 2));
-    c.diff.hi = std::max(c.diff.value, at(1 - alpha / 2));
-    c.p = std::clamp(2.0 * std::min(below, above) / draws, 1.0 / (draws + 1), 1.0);
-    return c;
-}
-
-}  // namespace
-
-std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha) {
-    std::vector<MetricComparison> out;
-    const auto ma = computeMetrics(a, false), mb = computeMetrics(b, false);
-    auto find = [](const std::vector<Metric> &v, const std::string &k) -> Interval {
-        for (const auto &m : v)
-            if (m.key == k) return m.interval;
-        return {};
-    };
-    auto push = [&](MetricComparison c) {
-        c.a = find(ma, c.key);
-        c.b = find(mb, c.key);
-        out.push_back(std::move(c));
-    };
-    // Shares: Newcombe's interval; the z test, or Fisher's exact test for small expected counts.
-    // Rows whose 2x2 table is that of an earlier row (or its complement) test the same hypothesis.
-    std::vector<std::pair<std::array<int64_t, 4>, std::string>> tables;
-    auto proportion = [&](const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb) {
-        MetricComparison c;
-        c.key = key;
-        const auto d = compareProportions(ka, na, kb, nb, alpha);
-        c.diff = d.diff;
-        c.se = d.se;
-        const bool informative = na > 0 && nb > 0 && ka + kb > 0 && ka + kb < na + nb;
-        if (!informative) {
-            c.test = "constant";
-            c.hasTest = false;
-        } else {
-            c.test = d.exact ? "fisher" : "z";
-            c.p = d.p;
-            const std::array<int64_t, 4> t{ka, na, kb, nb}, u{na - ka, na, nb - kb, nb};
-            for (const auto &[seen, first] : tables)
-                if (seen == t || seen == u) {
-                    c.test = "duplicate";
-                    c.duplicateOf = first;
-                    c.hasTest = false;
-                    c.p = 1;
-                }
-            if (c.duplicateOf.empty()) tables.push_back({t, key});
-        }
-        push(std::move(c));
-    };
-    auto meanWelch = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale) {
-        MetricComparison c;
-        c.key = key;
-        const auto w = welch(ha.mean(), ha.variance(), ha.count(), hb.mean(), hb.variance(), hb.count(), alpha);
-        c.diff = {w.diff.value * scale, w.diff.lo * scale, w.diff.hi * scale};
-        c.se = w.se * scale;
-        c.df = w.df;
-        if (ha.count() < 2 || hb.count() < 2) {
-            c.test = "none";
-            c.hasTest = false;
-            c.diff.available = false;
-        } else if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
-            c.test = "constant";
-            c.hasTest = false;
-        } else {
-            c.test = "welch";
-            c.p = w.p;
-        }
-        push(std::move(c));
-    };
-    auto dominanceRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
-        MetricComparison c;
-        c.key = key;
-        const Dominance d = dominance(ha, hb);
-        c.a = c.b = Interval{0, 0, 0, false};
-        c.diff = {d.delta, d.delta, d.delta, !ha.empty() && !hb.empty()};
-        c.se = d.se;
-        c.df = d.df;
-        if (ha.empty() || hb.empty() || (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean())) {
-            c.test = "constant";
-            c.hasTest = false;
-        } else if (d.se <= 0) {
-            // Complete separation: every a is longer than every b (or the reverse). Brunner-Munzel
-            // has no variance to work with; the exact permutation test has an answer: of the
-            // C(n1 + n2, n1) equally likely ways to split the pooled lengths, at most one puts
-            // every a above every b and one every a below, so p <= 2 / C(n1 + n2, n1). No
-            // interval with 95% coverage can be given from a sample at the bound.
-            c.test = "exact-separation";
-            c.diff.available = false;
-            const double n1 = static_cast<double>(ha.count()), n2 = static_cast<double>(hb.count());
-            c.p = d.delta == 0 ? 1 : floorP(std::min(1.0, 2 * std::exp(-logChoose(n1 + n2, n1))));
-        } else {
-            // Interval and test from one standard error and one t distribution: they agree.
-            const double t = studentTQuantile(1 - alpha / 2, d.df);
-            c.diff.lo = std::max(-1.0, d.delta - t * d.se);
-            c.diff.hi = std::min(1.0, d.delta + t * d.se);
-            c.test = "brunner-munzel";
-            c.p = floorP(studentTTwoSidedP(d.delta / d.se, d.df));
-        }
-        out.push_back(std::move(c));
-    };
-    auto medianRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
-        MetricComparison c;
-        c.key = key;
-        c.diff = medianDifferenceInterval(ha, hb, alpha);
-        c.test = "median-bootstrap";
-        c.hasTest = false;
-        push(std::move(c));
-    };
-    auto ratio = [&](const std::string &key, const RatioStat &ra, const RatioStat &rb) {
-        MetricComparison c;
-        c.key = key;
-        const Interval ia = ra.interval(), ib = rb.interval();
-        const double se = std::sqrt(ra.varianceOfRatio() + rb.varianceOfRatio());
-        const double z = normalQuantile(1 - alpha / 2);
-        c.diff = {ia.value - ib.value, ia.value - ib.value - z * se, ia.value - ib.value + z * se};
-        c.se = se;
-        if (se > 0) {
-            c.test = "delta";
-            c.p = floorP(normalTwoSidedP(c.diff.value / se));
-        } else {
-            c.test = ia.value == ib.value ? "constant" : "none";
-            c.hasTest = false;
-        }
-        push(std::move(c));
-    };
-    auto table = [&](const std::string &key, const std::vector<int64_t> &ra, const std::vector<int64_t> &rb,
-                     const char *oneCategory) {
-        MetricComparison c;
-        c.key = key;
-        int df = 0;
-        double x2 = 0;
-        c.p = chiSquareHomogeneity({ra, rb}, &x2, &df);
-        // Expected counts below 5 make the chi-square approximation poor: the exact conditional test then.
-        int64_t na = 0, nb = 0;
-        std::vector<int64_t> col(ra.size());
-        for (size_t i = 0; i < ra.size(); ++i) {
-            na += ra[i];
-            nb += rb[i];
-            col[i] = ra[i] + rb[i];
-        }
-        bool small = false;
-        for (size_t i = 0; i < col.size(); ++i)
-            if (col[i] > 0 && na + nb > 0)
-                small = small ||
-                        static_cast<double>(col[i]) * static_cast<double>(std::min(na, nb)) / static_cast<double>(na + nb) < 5;
-        if (df <= 0) {
-            c.test = oneCategory;
-            c.hasTest = false;
-            c.p = 1;
-        } else {
-            c.test = small ? "exact-monte-carlo" : "chi-square";
-            if (small) c.p = floorP(chiSquareMonteCarlo({ra, rb}));
-        }
-        c.diff.available = false;
-        out.push_back(std::move(c));
-    };
-
-    // Marks the last row as testing the hypothesis of an earlier one (no test of its own).
-    auto sameAs = [&](const std::string &original) {
-        MetricComparison &c = out.back();
-        if (!c.hasTest) return;
-        c.test = "duplicate";
-        c.duplicateOf = original;
-        c.hasTest = false;
-        c.p = 1;
-    };
-    const int64_t ra = a.endedBy[0], rb = b.endedBy[0];
-    const bool allByRule = ra == a.matches && rb == b.matches;
-    const bool noDraws = a.ruleDraws == 0 && b.ruleDraws == 0;
-    proportion("Completion", ra, a.matches, rb, b.matches);
-    proportion("ended_by_proven", a.endedBy[1], a.matches, b.endedBy[1], b.matches);
-    proportion("Timeouts", a.endedBy[2], a.matches, b.endedBy[2], b.matches);
-    proportion("Drawishness", a.ruleDraws, ra, b.ruleDraws, rb);
-    proportion("first_mover_win_rate", a.ruleFirstWins, ra, b.ruleFirstWins, rb);
-    // With no draw, a match's points are its win or loss: AdvantageP1 is the first mover's share.
-    meanWelch("AdvantageP1", a.advantage2Rule, b.advantage2Rule, 0.5);
-    if (noDraws) sameAs("first_mover_win_rate");
-    // When every match ended by rule, Ludii's AdvantageP1 is the same quantity.
-    meanWelch("AdvantageP1_ludii", a.advantage2, b.advantage2, 0.5);
-    if (allByRule) sameAs(noDraws ? "first_mover_win_rate" : "AdvantageP1");
-    // The outcomes as a whole (every match); with only wins and losses by rule it is the first
-    // mover's share again.
-    table("outcomes", {a.firstWins, a.secondWins, a.draws, a.undecided}, {b.firstWins, b.secondWins, b.draws, b.undecided},
-          "none");
-    if (allByRule && noDraws) sameAs("first_mover_win_rate");
-    {
-        MetricComparison c = compareBalance(a.seatOutcome, b.seatOutcome, alpha);
-        push(std::move(c));
-    }
-    for (const char *k : {"turns", "laps", "rounds"}) {
-        const std::string name(k);
-        const IntHistogram &ha = name == "turns" ? a.turns : name == "laps" ? a.laps : a.rounds;
-        const IntHistogram &hb = name == "turns" ? b.turns : name == "laps" ? b.laps : b.rounds;
-        meanWelch(name + "_mean", ha, hb, 1);
-        dominanceRow(name + "_dominance", ha, hb);
-        medianRow(name + "_median", ha, hb);
-    }
-    ratio("branching_factor", a.branching, b.branching);
-    ratio("forced_move_share", a.forcedShare, b.forcedShare);
-    meanWelch("lead_changes_mean", a.leadChanges, b.leadChanges, 1);
-    ratio("captures_per_turn", a.capturesPerTurn, b.capturesPerTurn);
-    meanWelch("score_margin_mean", a.marginRule, b.marginRule, 1);
-    for (int e = 2; e < kEndReasonCount; ++e)
-        proportion(std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)), a.endReasons[static_cast<size_t>(e)],
-                   a.matches, b.endReasons[static_cast<size_t>(e)], b.matches);
-    {
-        std::vector<int64_t> ea(a.endReasons.begin() + 1, a.endReasons.end());
-        std::vector<int64_t> eb(b.endReasons.begin() + 1, b.endReasons.end());
-        int used = 0;
-        for (size_t i = 0; i < ea.size(); ++i) used += ea[i] + eb[i] > 0;
-        if (used <= 2) {
-            // Two end reasons: the table is the 2x2 of one reason's share, already tested above.
-            MetricComparison c;
-            c.key = "end_reasons";
-            c.test = used == 2 ? "duplicate" : "none";
-            c.duplicateOf = used == 2 ? "the share of either end reason" : "";
-            c.hasTest = false;
-            c.diff.available = false;
-            out.push_back(std::move(c));
-        } else {
-            table("end_reasons", ea, eb, "none");
-        }
-    }
-    return out;
-}
-
-std::vector<std::string> comparisonMetricKeys() {
-    const ReadingStats none;
-    std::vector<std::string> keys;
-    for (const auto &m : compareReadings(none, none)) keys.push_back(m.key);
-    return keys;
-}
-
-std::vector<PairComparison> compareAll(const std::vector<const ReadingStats *> &readings, const ComparisonOptions &options) {
-    std::vector<PairComparison> pairs;
-    for (size_t i = 0; i < readings.size(); ++i)
-        for (size_t j = i + 1; j < readings.size(); ++j)
-            pairs.push_back({i, j, compareReadings(*readings[i], *readings[j], 0.05)});
-    auto isPrimary = [&](const std::string &key) {
-        return std::find(options.primary.begin(), options.primary.end(), key) != options.primary.end();
-    };
-    // Families: the primary metrics together (the claims), every other metric on its own.
-    std::map<std::string, std::vector<MetricComparison *>> families;
-    for (auto &pc : pairs)
-        for (auto &m : pc.metrics) {
-            m.primary = isPrimary(m.key);
-            m.family = m.primary ? std::string("primary") : m.key;
-            m.pAdjusted = m.p;
-            m.diffAdjusted = m.diff;
-            if (m.hasTest) families[m.family].push_back(&m);
-        }
-    std::map<std::string, double> alphaOf;
-    for (auto &[name, rows] : families) {
-        std::vector<double> ps;
-        for (const auto *m : rows) ps.push_back(m->p);
-        const auto adj = holm(ps);
-        for (size_t k = 0; k < rows.size(); ++k) rows[k]->pAdjusted = floorP(adj[k]);
-        alphaOf[name] = 0.05 / static_cast<double>(rows.size());
-    }
-    // Intervals at the family's Bonferroni level (simultaneous for the family: every pair, and
-    // every primary metric), so that an adjusted p and its interval agree.
-    for (auto &pc : pairs) {
-        std::map<double, std::vector<MetricComparison>> at;
-        for (auto &m : pc.metrics) {
-            if (!m.hasTest) continue;
-            const double alpha = alphaOf[m.family];
-            if (alpha >= 0.05) continue;
-            if (!at.count(alpha)) at[alpha] = compareReadings(*readings[pc.a], *readings[pc.b], alpha);
-            for (const auto &r : at[alpha])
-                if (r.key == m.key) m.diffAdjusted = r.diff;
-        }
-        // Equivalence (TOST): both one-sided tests against the margin, on the same standard error.
-        for (auto &m : pc.metrics) {
-            const auto it = options.margins.find(m.key);
-            if (it == options.margins.end() || m.se <= 0) continue;
-            const double delta = it->second;
-            const double centre = m.diff.value;
-            m.equivalenceMargin = delta;
-            m.equivalenceP = floorP(std::max(upperTail((centre + delta) / m.se, m.df), upperTail((delta - centre) / m.se, m.df)));
-            m.hasEquivalence = true;
-        }
-    }
-    return pairs;
 }
 
 }  // namespace rulelab::stats

@@ -78,13 +78,14 @@ struct MetricDefinition {
 };
 // The definitions embedded in summaries (kept in step with docs/metrics.md by a test).
 const std::vector<MetricDefinition> &metricDefinitions();
-inline constexpr int kMetricDefinitionsVersion = 2;
+inline constexpr int kMetricDefinitionsVersion = 3;  // 3: null (n/a) for no matches
 
 // Warnings that belong beside a reading's numbers (too few matches; most not ended by rule).
 std::vector<std::string> readingWarnings(const ReadingStats &s);
 
-// Differences between two readings, metric by metric. On every row the estimate, its interval
-// and its test concern one quantity (see docs/metrics.md, "Comparing readings").
+// Differences between two readings, metric by metric (reading_compare.cpp). On every row the
+// estimate, its interval and its test concern one quantity and come from one procedure, so the
+// interval excludes 0 exactly when p < alpha (see docs/metrics.md, "Comparing readings").
 struct MetricComparison {
     std::string key;
     std::string test;     // test id (the JSON's "test"); testName() says it in words
@@ -94,21 +95,51 @@ struct MetricComparison {
     double se = 0;            // standard error of diff where the row has one (0 otherwise)
     double df = 0;            // its Student t degrees of freedom (0: normal)
     std::string duplicateOf;  // the earlier row testing the same hypothesis (then no test here)
-    // Set by compareAll: the row's Holm family, its adjusted p, the interval at the family's
-    // Bonferroni level, and the equivalence test when a margin was given.
+    // Test "no-data": the reading(s) with no matches this row's quantity rests on ("a", "b" or
+    // "both"); the row then has no value, no interval and no test.
+    std::string noData;
+    // Set by compareAll: the row's family, its Bonferroni-adjusted p, the interval at the
+    // family's Bonferroni level 1 - 0.05/m (they agree), and the equivalence test when a margin
+    // was given, or the reason there is none.
     std::string family;
     bool primary = false;
     double pAdjusted = 1;
     Interval diffAdjusted;
     bool hasEquivalence = false;
     double equivalenceMargin = 0, equivalenceP = 1;
+    std::string equivalenceNote;  // a margin was given but the row has no TOST: why
 };
 std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha = 0.05);
 const char *testName(std::string_view testId);
+// Why a row given a margin has no equivalence test (no data, no test, no standard error).
+const char *noEquivalenceReason(std::string_view key, std::string_view testId);
+// The procedures of the rows, one per kind (compareReadings calls them; the calibration suite,
+// tests/calibration, simulates them). Each returns the row without the readings' own values.
+// Shares: continuity-corrected score test with the interval inverting it ("score").
+MetricComparison compareShares(const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb, double alpha = 0.05);
+// Means: Welch t interval and test ("welch"); `scale` multiplies the difference (1/2 for points).
+MetricComparison compareMeans(const std::string &key, const IntHistogram &a, const IntHistogram &b, double scale = 1,
+                              double alpha = 0.05);
+// Dominance of lengths: Brunner-Munzel ("brunner-munzel"), or the exact bound at separation.
+MetricComparison compareDominance(const std::string &key, const IntHistogram &a, const IntHistogram &b, double alpha = 0.05);
+// Ratios of sums: delta-method standard error, t interval and test with Welch-Satterthwaite
+// degrees of freedom ("delta").
+MetricComparison compareRatios(const std::string &key, const RatioStat &a, const RatioStat &b, double alpha = 0.05);
+// Tables of counts: chi-square, or the exact conditional test by Monte Carlo; no interval.
+MetricComparison compareTables(const std::string &key, const std::vector<int64_t> &a, const std::vector<int64_t> &b);
+// Balance from the seat outcomes (+1, -1, 0 per match): intersection-union Welch t ("balance-t").
+MetricComparison compareBalance(const IntHistogram &seatOutcomeA, const IntHistogram &seatOutcomeB, double alpha = 0.05);
+// Balance's equivalence test: that ||d_b| - |d_a|| < margin, for the mean seat imbalances d_a and
+// d_b estimated with standard errors sa and sb (normal). Its null, |d_b| >= |d_a| + margin or the
+// reverse, is the union of four wedges; each is tested at its least favourable point (its apex)
+// and all four must be rejected (intersection-union), so p is the largest of the four.
+double balanceEquivalenceP(double da, double sa, double db, double sb, double margin);
+// P(e - |f| <= x) for independent e ~ N(0, s^2) and f ~ N(0, sFolded^2).
+double foldedDifferenceCdf(double x, double sFolded, double s);
 // The metric keys a comparison has rows for (for --primary and --margin).
 std::vector<std::string> comparisonMetricKeys();
 
-// Every pair of readings compared, with the families of tests adjusted (Holm). The primary
+// Every pair of readings compared, with the families of tests adjusted (Bonferroni). The primary
 // metrics of the options form one family across every pair (the claims); every other metric
 // is its own family across the pairs, marked exploratory. Margins add a TOST equivalence test.
 struct ComparisonOptions {

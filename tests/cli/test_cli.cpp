@@ -229,7 +229,7 @@ TEST(Cli, ReplayJsonCarriesMovesStepsBoardsAndTheEnd) {
     EXPECT_TRUE(t.out.trimmed().endsWith(o.value(QStringLiteral("end")).toObject().value(QStringLiteral("text")).toString()));
 }
 
-TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
+TEST(Cli, CompareReportsDifferencesWithTestsAndBonferroni) {
     const Result r = cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10"));
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("normal  -  misere")));
@@ -240,7 +240,7 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndHolm) {
         cli(words("compare fixture-nim --reading normal --reading misere --matches 2000 --seed 4 --set pile=10 --json"));
     const QJsonObject root = QJsonDocument::fromJson(j.out.toUtf8()).object();
     const QJsonObject c = root.value(QStringLiteral("comparisons")).toObject();
-    EXPECT_EQ(c.value(QStringLiteral("adjustment")).toString(), QStringLiteral("holm"));
+    EXPECT_EQ(c.value(QStringLiteral("adjustment")).toString(), QStringLiteral("bonferroni"));
     const QJsonArray pairs = c.value(QStringLiteral("pairs")).toArray();
     ASSERT_EQ(pairs.size(), 1);
     bool sawTurns = false;

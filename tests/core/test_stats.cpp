@@ -62,15 +62,22 @@ TEST(Distributions, WilsonInterval) {
     EXPECT_EQ(wilson(50, 50).hi, 1);
 }
 
+// The continuity-corrected score test and the interval inverting it. 60/100 vs 40/100: Yates'
+// chi-square = 200 (2000 - 100)^2 / 100^4 = 7.22, p = 0.0072096 (SciPy chi2_contingency with
+// correction). The interval's ends, recomputed with SciPy (the restricted shares as the root of
+// the likelihood's score equation, the ends by Brent's method): [0.0515942, 0.3403180].
 TEST(Distributions, TwoProportions) {
-    // 60/100 vs 40/100: pooled 0.5, se = sqrt(0.25 * 0.02) = 0.070711, z = 2.8284, p = 0.004678.
     const auto d = compareProportions(60, 100, 40, 100);
     EXPECT_NEAR(d.diff.value, 0.2, 1e-12);
-    EXPECT_NEAR(d.p, 0.004678, 1e-5);
-    // Newcombe's interval for this case (Newcombe 1998, method 10) is about [0.0618, 0.3262].
-    EXPECT_NEAR(d.diff.lo, 0.0618, 2e-3);
-    EXPECT_NEAR(d.diff.hi, 0.3262, 2e-3);
+    EXPECT_NEAR(d.p, 0.007209570764742524, 1e-12);
+    EXPECT_NEAR(d.diff.lo, 0.051594201626773924, 1e-9);
+    EXPECT_NEAR(d.diff.hi, 0.34031797973584066, 1e-9);
     EXPECT_NEAR(compareProportions(30, 100, 30, 100).p, 1.0, 1e-12);
+    // At the interval's ends the statistic is at the normal quantile, inside it below.
+    EXPECT_NEAR(shareScoreStatistic(60, 100, 40, 100, d.diff.lo), kZ95, 1e-6);
+    EXPECT_NEAR(shareScoreStatistic(60, 100, 40, 100, d.diff.hi), -kZ95, 1e-6);
+    // At delta = 0 it is the pooled z with Yates' correction: (0.2 - 0.01) / sqrt(0.25 * 0.02).
+    EXPECT_NEAR(shareScoreStatistic(60, 100, 40, 100, 0), 0.19 / std::sqrt(0.005), 1e-12);
 }
 
 TEST(Distributions, ChiSquareHomogeneity) {
@@ -170,12 +177,12 @@ TEST(ReadingComparison, SmallExpectedCountsTakeTheExactTableTest) {
     EXPECT_EQ(find(compareReadings(a, b), "outcomes").test, "chi-square");
 }
 
-TEST(Distributions, HolmAdjustment) {
-    // p = (0.01, 0.04, 0.03) -> sorted 0.01*3 = 0.03, 0.03*2 = 0.06, max(0.06, 0.04*1) = 0.06.
-    const auto a = holm({0.01, 0.04, 0.03});
+TEST(Distributions, BonferroniAdjustment) {
+    // p = (0.01, 0.04, 0.5) in a family of 3: 0.03, 0.12, and 1.5 capped at 1.
+    const auto a = bonferroni({0.01, 0.04, 0.5});
     EXPECT_NEAR(a[0], 0.03, 1e-12);
-    EXPECT_NEAR(a[1], 0.06, 1e-12);
-    EXPECT_NEAR(a[2], 0.06, 1e-12);
+    EXPECT_NEAR(a[1], 0.12, 1e-12);
+    EXPECT_EQ(a[2], 1.0);
 }
 
 TEST(Histogram, QuantilesInterpolateLinearly) {
@@ -387,20 +394,24 @@ TEST(Distributions, PValuesInTheFarTail) {
     EXPECT_EQ(formatPValue(kMinP), "< 1e-300");
 }
 
-// Small samples: Fisher's exact test (Fisher's tea-tasting table, two-sided p = 0.4857 in
-// SciPy), Clopper-Pearson below 50 matches (0 of 10: upper bound 1 - 0.025^(1/10)), and
-// two-proportion comparisons switch to Fisher when an expected count is below 5.
+// Small samples: Clopper-Pearson below 50 matches (0 of 10: upper bound 1 - 0.025^(1/10)). Two
+// small shares, 6/20 against 1/20 (issue 34): Yates' p = 0.0960124 (SciPy), and the interval
+// inverting the same test, [-0.0415528, 0.5283720] (SciPy, as in TwoProportions), holds 0:
+// test and interval agree. (Newcombe's interval left out 0 here while Fisher's p was 0.092.)
 TEST(Distributions, ExactMethodsForSmallSamples) {
-    EXPECT_NEAR(fisherExact(3, 4, 1, 4), 0.48571428571428565, 1e-12);
     const Interval cp = clopperPearson(0, 10);
     EXPECT_EQ(cp.lo, 0);
     EXPECT_NEAR(cp.hi, 0.30849710781876083, 1e-9);
     EXPECT_NEAR(shareInterval(0, 10).hi, cp.hi, 1e-12);
     EXPECT_NE(shareInterval(0, 100).hi, clopperPearson(0, 100).hi);  // Wilson from 50 matches on
-    const auto small = compareProportions(3, 4, 1, 4);
-    EXPECT_TRUE(small.exact);
-    EXPECT_NEAR(small.p, 0.48571428571428565, 1e-12);
-    EXPECT_FALSE(compareProportions(300, 400, 100, 400).exact);
+    const auto small = compareProportions(6, 20, 1, 20);
+    EXPECT_NEAR(small.p, 0.09601239987976468, 1e-12);
+    EXPECT_NEAR(small.diff.lo, -0.04155284492434837, 1e-9);
+    EXPECT_NEAR(small.diff.hi, 0.5283720079756926, 1e-9);
+    const auto tea = compareProportions(3, 4, 1, 4);
+    EXPECT_NEAR(tea.p, 0.47950012218695337, 1e-12);
+    EXPECT_NEAR(tea.diff.lo, -0.38851521079474544, 1e-9);
+    EXPECT_NEAR(tea.diff.hi, 0.9551650170998867, 1e-9);
 }
 
 // Quantile intervals at exact binomial ranks, never clamped. Values 1..20, median: R ~
@@ -500,7 +511,7 @@ TEST(ReadingComparison, IntervalAndTestAgreeOnEveryRow) {
             for (const auto &m : compareReadings(rs[a], rs[b])) {
                 if (!m.hasTest) continue;
                 EXPECT_GT(m.p, 0) << m.key;
-                if (!m.diff.available || m.test == "fisher") continue;
+                if (!m.diff.available) continue;
                 const bool excludes = m.diff.lo > 0 || m.diff.hi < 0;
                 if (std::fabs(m.p - 0.05) > 0.01) {
                     EXPECT_EQ(excludes, m.p < 0.05) << m.key << " p " << m.p;
@@ -520,10 +531,10 @@ TEST(ReadingComparison, FamiliesPrimaryMetricsAndDuplicates) {
     ASSERT_EQ(pairs.size(), 3u);
     std::vector<double> ps;
     for (const auto &pc : pairs) ps.push_back(row(pc.metrics, "first_mover_win_rate").p);
-    const auto holm3 = holm(ps);
+    const auto adjusted3 = bonferroni(ps);
     for (size_t k = 0; k < 3; ++k) {
         const auto &m = row(pairs[k].metrics, "first_mover_win_rate");
-        EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(holm3[k]));
+        EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(adjusted3[k]));
         EXPECT_EQ(m.family, "first_mover_win_rate");
         EXPECT_FALSE(m.primary);
     }
@@ -537,14 +548,15 @@ TEST(ReadingComparison, FamiliesPrimaryMetricsAndDuplicates) {
     std::vector<double> pp;
     for (const auto &pc : primary)
         for (const char *k : {"AdvantageP1", "turns_mean"}) pp.push_back(row(pc.metrics, k).p);
-    const auto holm6 = holm(pp);
+    const auto adjusted6 = bonferroni(pp);
     size_t i = 0;
     for (const auto &pc : primary)
         for (const char *k : {"AdvantageP1", "turns_mean"}) {
             const auto &m = row(pc.metrics, k);
             EXPECT_TRUE(m.primary);
             EXPECT_EQ(m.family, "primary");
-            EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(holm6[i++]));
+            EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(std::min(1.0, 6 * pp[i])));
+            EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(adjusted6[i++]));
             // The adjusted interval is the Bonferroni one for 6 tests: wider than the 95% one.
             EXPECT_LE(m.diffAdjusted.lo, m.diff.lo);
             EXPECT_GE(m.diffAdjusted.hi, m.diff.hi);

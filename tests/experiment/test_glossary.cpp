@@ -102,8 +102,8 @@ TEST(Glossary, EveryComparedMetricSweptMetricAndTestIsExplained) {
     }
     for (const std::string &key : defaultSweepMetrics()) expectExplained(key);
     // The "test" ids of the comparisons (stats::testName knows each, so the list is real).
-    for (const char *test : {"z", "fisher", "welch", "brunner-munzel", "exact-separation", "median-bootstrap", "balance-z",
-                             "balance-bootstrap", "delta", "chi-square", "exact-monte-carlo"}) {
+    for (const char *test : {"score", "welch", "brunner-munzel", "exact-separation", "median-bootstrap", "balance-t", "delta",
+                             "chi-square", "exact-monte-carlo", "no-data"}) {
         EXPECT_STRNE(stats::testName(test), "?") << test;
         expectExplained(test);
     }

@@ -164,8 +164,8 @@ ChartData honestFixture() {
     };
     d.readings = {reading("aibdd-literal", "R1 Das Gupta via AIBDD, literal", 200, 200, {0.54, 0.47, 0.61}, {0.54, 0.47, 0.61}),
                   reading("ludii-code", "R3 Ludii DLP code", 200, 8, {0.5, 0.13, 0.87}, {0.5, 0.49, 0.51}),
-                  // what core/stats gives a metric over no match: 0 with no interval
-                  reading("no-end", "A reading whose matches never end", 100, 0, {0, 0, 0}, {0.5, 0.5, 0.5})};
+                  // what core/stats gives a metric over no match: no value (null in the summary, n/a)
+                  reading("no-end", "A reading whose matches never end", 100, 0, {0, 0, 0, false}, {0.5, 0.5, 0.5})};
     for (const char *option : {"capture", "lap_origin"}) {
         Effect e;
         e.option = QString::fromLatin1(option);
@@ -432,3 +432,20 @@ TEST(Charts, ExportsNameAndEmbedARealFont) {
 }
 
 }  // namespace
+
+// A metric with no matches to rest on (null in the summary) is never drawn, whatever else is
+// known: here the summary says nothing of how the matches ended, and the metric alone says n/a.
+TEST(Charts, AMetricWithNoValueIsNotDrawnAndItsCsvFieldsAreEmpty) {
+    ChartData d = honestFixture();
+    d.readings[2].endedBy.clear();
+    d.readings[2].metrics = {{QStringLiteral("AdvantageP1"), IntervalValue{0, 0, 0, false}},
+                             {QStringLiteral("AdvantageP1_ludii"), IntervalValue{0.5, 0.5, 0.5}}};
+    ExportOptions single;
+    ASSERT_TRUE(parseSize(QStringLiteral("single"), single));
+    QCustomPlot plot;
+    ASSERT_TRUE(layoutFigure(&plot, d, ChartKind::Advantage, ChartStyle{}, single));
+    ASSERT_EQ(plot.graphCount(), 3);
+    EXPECT_EQ(plot.graph(2)->dataCount(), 0) << "a point for a metric with no value";
+    const QByteArray csv = chartCsv(d, ChartKind::Advantage, ChartStyle{});
+    EXPECT_TRUE(csv.contains("no-end,AdvantageP1,,,,100,")) << csv.toStdString();
+}
