@@ -58,6 +58,7 @@ ReadingStats reading(std::mt19937_64 &rng, int n, double pFirst, double pDraw, d
     return s;
 }
 
+const MetricComparison &row(std::vector<MetricComparison> &&, const std::string &) = delete;  // would dangle
 const MetricComparison &row(const std::vector<MetricComparison> &v, const std::string &key) {
     for (const auto &m : v)
         if (m.key == key) return m;
@@ -181,7 +182,8 @@ TEST(ComparisonAgreement, BalanceFindsARealDifference) {
         r.settleEnd();
         b.add(r);
     }
-    const MetricComparison &c = row(compareReadings(a, b), "Balance");
+    const std::vector<MetricComparison> rows = compareReadings(a, b);
+    const MetricComparison &c = row(rows, "Balance");
     EXPECT_EQ(c.test, "balance-t");
     EXPECT_LT(c.p, 0.01);
     EXPECT_LT(c.diff.hi, 0);  // a is less balanced
@@ -296,7 +298,8 @@ TEST(BalanceEquivalence, EquivalentWithinAMarginAndNotBeyond) {
         ComparisonOptions o;
         o.margins = {{"Balance", margin}};
         const std::vector<const ReadingStats *> ptrs = {&x, &y};
-        const auto &m = row(compareAll(ptrs, o)[0].metrics, "Balance");
+        const std::vector<PairComparison> pairs = compareAll(ptrs, o);
+        const auto &m = row(pairs[0].metrics, "Balance");
         EXPECT_TRUE(m.hasEquivalence);
         return m.equivalenceP;
     };
