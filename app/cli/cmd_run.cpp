@@ -73,12 +73,11 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     ResultPart resumed;
     const bool resuming = p.isSet(o.resume);
     if (resuming) {
-        // A run killed before it could save left its run record and checkpointed partial file (or,
-        // stopped while it saved, its matches.csv before the summary).
+        // A run killed before it could save left its run record (removed after the summary) and
+        // checkpointed partial file (or, stopped while it saved, its matches.csv); a summary.json
+        // beside them is an earlier one's.
         const QDir rd(p.value(o.resume));
-        const bool killed = QFile::exists(rd.filePath(QLatin1String(kPartialRunFile))) &&
-                            (QFile::exists(CsvRecordWriter::partialPath(rd.filePath(QStringLiteral("matches.csv")))) ||
-                             !QFile::exists(rd.filePath(QStringLiteral("summary.json"))));
+        const bool killed = QFile::exists(rd.filePath(QLatin1String(kPartialRunFile)));
         if (!(killed ? readPartialRun(p.value(o.resume), resumed, error) : readResultFolder(p.value(o.resume), resumed, error)))
             return runtimeError(q(error));
         if (resumed.experimentJson != experimentToJson(e))

@@ -123,9 +123,9 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
             QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));
             if (!csv->open(s.error)) return s;
         }
-        // An earlier result in the folder must not stay beside this run's rows: its summary and
-        // usage maps (a resume has read them already).
-        QFile::remove(dir.filePath(QStringLiteral("summary.json")));
+        // An earlier run's usage maps must not stay beside this run's matches (a resume has read
+        // them already). Its summary.json stays until this run's replaces it (it is what
+        // `--experiment DIR/summary.json` reads): run.json says it is not this run's.
         removeUsageFiles(o.outDir);
     }
     ExperimentRunOptions ro;
