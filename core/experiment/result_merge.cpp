@@ -2,7 +2,7 @@
 
 #include "plugin/reading_json.h"
 #include "results_io.h"
-#include "usage_checkpoint.h"
+#include "run_checkpoint.h"
 #include "game/rng.h"
 
 #include <QCryptographicHash>

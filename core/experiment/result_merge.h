@@ -54,7 +54,7 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error);
 // DIR/matches.csv.partial (or DIR/matches.csv when it was stopped while it saved, before its
 // summary). This reads them as an interrupted part for --resume: the rows up to the last
 // complete line, which must be a prefix of every reading's matches; when DIR/usage.partial
-// (usage_checkpoint.h) covers some of them, the rows it covers, with their usage maps.
+// (run_checkpoint.h) covers some of them, the rows it covers, with their usage maps.
 bool readPartialRun(const QString &dir, ResultPart &out, std::string &error);
 // run.json for a run with --out (see readPartialRun).
 QJsonObject partialRunJson(const Experiment &e, const PluginProvenance &plugin, const std::vector<ReadingResult> &readings,

@@ -1,7 +1,5 @@
 #include "results_io.h"
 
-#include "usage_checkpoint.h"
-
 #include <QDir>
 #include <QFileDevice>
 #include <QFileInfo>
@@ -344,84 +342,6 @@ bool CsvRecordWriter::open(std::string &error) {
     return true;
 }
 
-bool CsvRecordWriter::openContinuing(const QString &source, qint64 bytes, int64_t rows, bool move, std::string &error) {
-    const std::string own = file_.fileName().toStdString();
-    rows_ = checkpointedRows_ = rows;
-    bytes_ = bytes;
-    // The checkpoint of the kept rows first: whatever stops the program from here on, the folder
-    // resumes with them and their usage.
-    if (!usagePath_.isEmpty() && usageComplete_ && !saveUsageCheckpoint()) {
-        error = usagePath_.toStdString() + ": cannot save: " + writeError_.toStdString();
-        return false;
-    }
-    if (!usagePath_.isEmpty() && !usageComplete_) QFile::remove(usagePath_);  // an earlier one covers other rows
-    const bool inPlace = QFileInfo(source).absoluteFilePath() == QFileInfo(file_.fileName()).absoluteFilePath();
-    if (!inPlace && move && ::rename(QFile::encodeName(source).constData(), QFile::encodeName(file_.fileName()).constData()) != 0) {
-        error = source.toStdString() + ": cannot rename to " + own + ": " + std::strerror(errno);
-        return false;
-    }
-    if (inPlace || move) {
-        if (!file_.open(QIODevice::ReadWrite)) {
-            error = own + ": cannot write: " + file_.errorString().toStdString();
-            return false;
-        }
-        // Hash the kept rows, then drop anything after them (a torn row, rows after the checkpoint).
-        for (qint64 left = bytes; left > 0;) {
-            const QByteArray chunk = file_.read(std::min<qint64>(left, 1 << 20));
-            if (chunk.isEmpty()) {
-                error = own + ": holds fewer bytes than its rows";
-                return false;
-            }
-            hash_.addData(chunk);
-            left -= chunk.size();
-        }
-        if (!file_.resize(bytes) || !file_.seek(bytes)) {
-            error = own + ": cannot write: " + file_.errorString().toStdString();
-            return false;
-        }
-    } else {
-        QFile in(source);
-        if (!in.open(QIODevice::ReadOnly)) {
-            error = source.toStdString() + ": cannot open: " + in.errorString().toStdString();
-            return false;
-        }
-        if (!file_.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            error = own + ": cannot write: " + file_.errorString().toStdString();
-            return false;
-        }
-        for (qint64 left = bytes; left > 0;) {
-            buffer_ = in.read(std::min<qint64>(left, 1 << 20));
-            if (buffer_.isEmpty()) {
-                error = source.toStdString() + ": holds fewer bytes than its rows";
-                return false;
-            }
-            left -= buffer_.size();
-            bytes_ -= buffer_.size();  // flush() counts them again
-            if (!flush(false)) break;
-        }
-    }
-    if (!flush(true)) {
-        error = own + ": cannot save: " + writeError_.toStdString();
-        return false;
-    }
-    return true;
-}
-
-size_t CsvRecordWriter::usageSlot(const std::string &readingId) {
-    const auto [it, fresh] = usageIndex_.emplace(readingId, usage_.size());
-    if (fresh) usage_.emplace_back(readingId, stats::UsageStats{});
-    return it->second;
-}
-
-void CsvRecordWriter::seedUsage(const std::string &readingId, const stats::UsageStats &usage) {
-    usage_[usageSlot(readingId)].second = usage;
-}
-
-void CsvRecordWriter::setReading(const std::string &readingId) {
-    reading_ = QByteArray::fromStdString(readingId);
-    if (!usagePath_.isEmpty()) current_ = usageSlot(readingId);
-}
-
 // The reason a write failed: the system's (strerror: "No space left on device", "File too
 // large") where it has one, Qt's otherwise ("Unknown error" is no reason to give a historian).
 static QString systemError(const QFileDevice &f) {
@@ -465,36 +385,6 @@ void CsvRecordWriter::consume(const MatchRecord &r) {
     }
     if (buffer_.size() > (1 << 20)) flush(false);
     if (std::chrono::steady_clock::now() - lastCheckpoint_ >= checkpointEvery_) checkpoint();
-}
-
-void CsvRecordWriter::idle() {
-    if (!failed_ && rows_ != checkpointedRows_ && std::chrono::steady_clock::now() - lastCheckpoint_ >= checkpointEvery_)
-        checkpoint();
-}
-
-// The rows to the disk, then the usage maps of exactly those rows. A checkpoint costs at most a
-// twentieth of the run: when saving the maps takes long (a sweep of many cells), they are saved
-// less often than once a second.
-void CsvRecordWriter::checkpoint() {
-    const auto start = std::chrono::steady_clock::now();
-    if (!flush(true)) return;
-    checkpointedRows_ = rows_;
-    if (usagePath_.isEmpty() || !usageComplete_) return;
-    if (!saveUsageCheckpoint()) {
-        usageComplete_ = false;  // a resume replays the kept matches instead
-        QFile::remove(usagePath_);
-        return;
-    }
-    const auto now = std::chrono::steady_clock::now();
-    lastCheckpoint_ = now;
-    checkpointEvery_ = std::max<std::chrono::steady_clock::duration>(std::chrono::seconds(1), 20 * (now - start));
-}
-
-bool CsvRecordWriter::saveUsageCheckpoint() {
-    std::string error;
-    if (saveAtomically(usagePath_, usageCheckpointText(rows_, bytes_, usage_), error)) return true;
-    writeError_ = QString::fromStdString(error);
-    return false;
 }
 
 bool CsvRecordWriter::commit(std::string &error) {

@@ -52,7 +52,7 @@ QJsonArray interactionsJson(const std::vector<Interaction> &interactions);
 // not saved, whether the matches are fast or slow (RecordSink::idle), so that a killed run
 // (SIGKILL) loses at most about the last second and `--resume` can continue from it; commit()
 // renames the finished file to `path` (atomic). With usage checkpoints, each checkpoint also
-// saves the usage maps of exactly the rows saved (usage_checkpoint.h). A failed write (a full
+// saves the usage maps of exactly the rows saved (run_checkpoint.h). A failed write (a full
 // disk) stops the writer at once, and commit() reports the system's reason. When checkpoints
 // happen never changes what the file holds.
 class CsvRecordWriter final : public RecordSink {

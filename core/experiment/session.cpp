@@ -1,7 +1,7 @@
 #include "session.h"
 
 #include "results_io.h"
-#include "usage_checkpoint.h"
+#include "run_checkpoint.h"
 #include "usage_io.h"
 
 #include <QDir>

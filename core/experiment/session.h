@@ -7,7 +7,7 @@
 //
 // Files, in this order (results/integrity, docs/cli.md "Large runs"): run.json (the run's record,
 // for --resume after a kill), matches.csv.partial with checkpoints and usage.partial (the usage
-// maps of the checkpointed rows: usage_checkpoint.h), matches.csv, the usage maps
+// maps of the checkpointed rows: run_checkpoint.h), matches.csv, the usage maps
 // (usage_groups.csv, usage.csv: usage_io.h), summary.json (the manifest, written last), then
 // run.json and usage.partial are removed. A resume continues the earlier run's match file (its
 // rows are in run order), appending the missing matches, so it may be interrupted at any moment.

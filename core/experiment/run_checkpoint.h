@@ -1,10 +1,11 @@
 #pragma once
-// The usage checkpoint, DIR/usage.partial: the usage maps of the rows a run has checkpointed in
-// DIR/matches.csv.partial, saved atomically after those rows reach the disk and naming how many
-// rows (and bytes of the file) it covers. A --resume after a kill keeps exactly those rows with
-// their maps, so it plays only the missing matches instead of replaying the kept ones to count
-// their usage. It is the run's working file: a finished (or cancelled) run removes it, and it
-// never changes what the result files hold.
+// Checkpoints of a run: CsvRecordWriter (results_io.h) continues an earlier run's match file
+// and checkpoints it by time (run_checkpoint.cpp). The usage checkpoint, DIR/usage.partial: the
+// usage maps of the rows a run has checkpointed in DIR/matches.csv.partial, saved atomically
+// after those rows reach the disk and naming how many rows (and bytes of the file) it covers. A
+// --resume after a kill keeps exactly those rows with their maps, so it plays only the missing
+// matches instead of replaying the kept ones to count their usage. It is the run's working file:
+// a finished (or cancelled) run removes it, and it never changes what the result files hold.
 
 #include "stats/usage_map.h"
 
