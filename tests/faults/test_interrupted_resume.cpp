@@ -101,7 +101,9 @@ TEST(InterruptedResume, ResumesOfResumesKeepEveryMatchAndCompleteExactly) {
     ASSERT_TRUE(QFile::exists(out + QStringLiteral("/usage.partial")));
     EXPECT_GT(readAll(partial).count('\n') - 1, second);
 
-    const Result last = cli(resume);
+    // The earlier summary.json stays beside the unfinished run, so the experiment can be named by it.
+    const Result last = cli({QStringLiteral("run"), QStringLiteral("--experiment"), out + QStringLiteral("/summary.json"),
+                             QStringLiteral("--out"), out, QStringLiteral("--resume"), out});
     ASSERT_EQ(last.code, 0) << last.err.toStdString();
     for (const char *gone : {"run.json", "usage.partial", "matches.csv.partial"})
         EXPECT_FALSE(QFile::exists(out + QLatin1Char('/') + QLatin1String(gone))) << gone;
@@ -130,6 +132,8 @@ TEST(InterruptedResume, KillUnderSlowMatchesKeepsAllButTheLastSecond) {
     EXPECT_GT(kept, 0);
     EXPECT_LT(kept, 200);
     EXPECT_GE(readAll(out + QStringLiteral("/matches.csv.partial")).count('\n') - 1, kept);
+    // As if it had been stopped while it saved: the partial file renamed, no summary yet.
+    ASSERT_TRUE(QFile::rename(out + QStringLiteral("/matches.csv.partial"), out + QStringLiteral("/matches.csv")));
 
     const Result r = cli(args + QStringList{QStringLiteral("--progress"), QStringLiteral("--out"), out,
                                             QStringLiteral("--resume"), out});
