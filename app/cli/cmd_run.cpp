@@ -107,9 +107,9 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
         // the folder's.
         if (p.isSet(o.shard) && (shardK != resumed.shardIndex || shardN != resumed.shardCount))
             return runtimeError(tr("--shard %1 is not the shard %2 holds (%3/%4); give its --shard, or none")
-                                       .arg(p.value(o.shard), p.value(o.resume))
-                                       .arg(resumed.shardIndex + 1)
-                                       .arg(resumed.shardCount));
+                                    .arg(p.value(o.shard), p.value(o.resume))
+                                    .arg(resumed.shardIndex + 1)
+                                    .arg(resumed.shardCount));
         shardK = resumed.shardIndex;
         shardN = resumed.shardCount;
     }

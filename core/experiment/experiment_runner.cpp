@@ -142,10 +142,10 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
         rr.options = prepared[i].options.values();
         // A run to a precision looks at block ends only: a reading interrupted within a block
         // goes on to the block's end, as the uninterrupted run did.
-        rr.precisionReached = !e.precision.empty() && rr.stats.matches > 0 &&
-                              ((rangeFirst + rr.stats.matches) % kPrecisionBlock == 0 ||
-                               rangeFirst + rr.stats.matches >= rangeEnd) &&
-                              precisionReached(rr.stats, e.precision);
+        rr.precisionReached =
+            !e.precision.empty() && rr.stats.matches > 0 &&
+            ((rangeFirst + rr.stats.matches) % kPrecisionBlock == 0 || rangeFirst + rr.stats.matches >= rangeEnd) &&
+            precisionReached(rr.stats, e.precision);
         plans[i].next = rangeFirst;
         plans[i].resumedEnd = rangeFirst + rr.stats.matches;
         if (options.recordUsage && rr.stats.matches > 0 && rr.stats.usage.matches() != rr.stats.matches) {

@@ -107,7 +107,8 @@ bool CsvRecordWriter::openContinuing(const QString &source, qint64 bytes, int64_
     }
     if (!usagePath_.isEmpty() && !usageComplete_) QFile::remove(usagePath_);  // an earlier one covers other rows
     const bool inPlace = QFileInfo(source).absoluteFilePath() == QFileInfo(file_.fileName()).absoluteFilePath();
-    if (!inPlace && move && ::rename(QFile::encodeName(source).constData(), QFile::encodeName(file_.fileName()).constData()) != 0) {
+    if (!inPlace && move &&
+        ::rename(QFile::encodeName(source).constData(), QFile::encodeName(file_.fileName()).constData()) != 0) {
         error = source.toStdString() + ": cannot rename to " + own + ": " + std::strerror(errno);
         return false;
     }

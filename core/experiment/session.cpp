@@ -116,8 +116,7 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
                 if (rr.stats.usage.matches() == rr.stats.matches) csv->seedUsage(rr.reading, rr.stats.usage);
                 else csv->usageIncomplete();
             }
-            const bool sameFolder =
-                QFileInfo(o.resume->dir).canonicalFilePath() == QFileInfo(o.outDir).canonicalFilePath();
+            const bool sameFolder = QFileInfo(o.resume->dir).canonicalFilePath() == QFileInfo(o.outDir).canonicalFilePath();
             if (!csv->openContinuing(o.resume->csvFile, o.resume->csvBytes, o.resume->csvRows, sameFolder, s.error)) return s;
         } else {
             QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));

@@ -25,8 +25,7 @@ const QStringList kResultFiles{QStringLiteral("matches.csv"), QStringLiteral("su
 
 // Starts rulelab-cli with `args`; waits until `ready` holds (or 60 s), sleeps `afterMs`, sends
 // `signal` and waits for the end. Returns the exit code, or -1 when the signal ended the process.
-int runAndSignal(const QStringList &args, const std::function<bool()> &ready, int afterMs, int signal,
-                 QString *err = nullptr) {
+int runAndSignal(const QStringList &args, const std::function<bool()> &ready, int afterMs, int signal, QString *err = nullptr) {
     QProcess p;
     p.setProcessEnvironment(fixtureEnvironment());
     p.start(QStringLiteral(RULELAB_CLI), args);
@@ -79,24 +78,31 @@ TEST(InterruptedResume, ResumesOfResumesKeepEveryMatchAndCompleteExactly) {
     const QStringList toOut = args + QStringList{QStringLiteral("--out"), out};
     const QStringList resume = toOut + QStringList{QStringLiteral("--resume"), out};
     const QString partial = out + QStringLiteral("/matches.csv.partial");
-    ASSERT_EQ(runAndSignal(toOut, [&] { return fileSize(partial) > firstBytes; }, 0, SIGINT), 130);
+    ASSERT_EQ(runAndSignal(
+                  toOut, [&] { return fileSize(partial) > firstBytes; }, 0, SIGINT),
+              130);
     const qint64 first = keptMatches(out);
     EXPECT_GT(first, 0);
 
     // At once: most likely while the folder is read (or even before the program is ready).
-    const int rc = runAndSignal(resume, [] { return true; }, 150, SIGINT);
+    const int rc = runAndSignal(
+        resume, [] { return true; }, 150, SIGINT);
     EXPECT_TRUE(rc == 130 || rc == -1) << rc;
     EXPECT_EQ(keptMatches(out), first);
 
     // While it plays: the partial file grows past the kept rows.
     const qint64 keptBytes = fileSize(out + QStringLiteral("/matches.csv"));
-    ASSERT_EQ(runAndSignal(resume, [&] { return fileSize(partial) > keptBytes + 1000000; }, 0, SIGINT), 130);
+    ASSERT_EQ(runAndSignal(
+                  resume, [&] { return fileSize(partial) > keptBytes + 1000000; }, 0, SIGINT),
+              130);
     const qint64 second = keptMatches(out);
     EXPECT_GT(second, first);
 
     // Killed while it plays: the rows up to its last checkpoint stay, with run.json and usage.partial.
     const qint64 secondBytes = fileSize(out + QStringLiteral("/matches.csv"));
-    EXPECT_EQ(runAndSignal(resume, [&] { return fileSize(partial) > secondBytes + 1000000; }, 300, SIGKILL), -1);
+    EXPECT_EQ(runAndSignal(
+                  resume, [&] { return fileSize(partial) > secondBytes + 1000000; }, 300, SIGKILL),
+              -1);
     ASSERT_TRUE(QFile::exists(out + QStringLiteral("/run.json")));
     ASSERT_TRUE(QFile::exists(out + QStringLiteral("/usage.partial")));
     EXPECT_GT(readAll(partial).count('\n') - 1, second);
@@ -118,15 +124,20 @@ TEST(InterruptedResume, ResumesOfResumesKeepEveryMatchAndCompleteExactly) {
 TEST(InterruptedResume, KillUnderSlowMatchesKeepsAllButTheLastSecond) {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out")), whole = dir.filePath(QStringLiteral("whole"));
-    const QStringList args = words("run fixture-nim --reading normal --matches 200 --seed 3 --set pile=60 --agents mcts:1000 "
-                                   "--threads 1");
+#ifdef RULELAB_SANITIZE
+    const QStringList args =
+        words("run fixture-nim --reading normal --matches 200 --seed 3 --set pile=60 --agents mcts:200 --threads 1");
+#else
+    const QStringList args =
+        words("run fixture-nim --reading normal --matches 200 --seed 3 --set pile=60 --agents mcts:1000 --threads 1");
+#endif
     const QString checkpoint = out + QStringLiteral("/usage.partial");
     // The first checkpoint comes a second after the run starts; kill half a second after it.
-    EXPECT_EQ(runAndSignal(args + QStringList{QStringLiteral("--out"), out}, [&] { return QFile::exists(checkpoint); }, 500,
-                           SIGKILL),
+    EXPECT_EQ(runAndSignal(
+                  args + QStringList{QStringLiteral("--out"), out}, [&] { return QFile::exists(checkpoint); }, 500, SIGKILL),
               -1);
-    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("\nrows (\\d+)\n"))
-                                          .match(QString::fromUtf8(readAll(checkpoint)));
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("\nrows (\\d+)\n")).match(QString::fromUtf8(readAll(checkpoint)));
     ASSERT_TRUE(m.hasMatch()) << readAll(checkpoint).left(200).toStdString();
     const int kept = m.captured(1).toInt();
     EXPECT_GT(kept, 0);
@@ -135,8 +146,8 @@ TEST(InterruptedResume, KillUnderSlowMatchesKeepsAllButTheLastSecond) {
     // As if it had been stopped while it saved: the partial file renamed, no summary yet.
     ASSERT_TRUE(QFile::rename(out + QStringLiteral("/matches.csv.partial"), out + QStringLiteral("/matches.csv")));
 
-    const Result r = cli(args + QStringList{QStringLiteral("--progress"), QStringLiteral("--out"), out,
-                                            QStringLiteral("--resume"), out});
+    const Result r =
+        cli(args + QStringList{QStringLiteral("--progress"), QStringLiteral("--out"), out, QStringLiteral("--resume"), out});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     // The total the progress counts: the missing matches only (no replay of the kept ones).
     EXPECT_TRUE(r.err.contains(QStringLiteral("/%1 matches of all readings").arg(200 - kept))) << r.err.toStdString();
@@ -150,10 +161,15 @@ TEST(InterruptedResume, KillUnderSlowMatchesKeepsAllButTheLastSecond) {
 TEST(InterruptedResume, TheResumeCommandAShardPrintsWorks) {
     QTemporaryDir dir;
     const QString part = dir.filePath(QStringLiteral("part2")), whole = dir.filePath(QStringLiteral("whole2"));
+#ifdef RULELAB_SANITIZE
+    const QStringList args = words("run fixture-nim --reading normal --matches 100000 --seed 5 --set pile=200 --shard 2/4");
+#else
     const QStringList args = words("run fixture-nim --reading normal --matches 400000 --seed 5 --set pile=200 --shard 2/4");
+#endif
     QString err;
-    ASSERT_EQ(runAndSignal(args + QStringList{QStringLiteral("--out"), part},
-                           [&] { return fileSize(part + QStringLiteral("/matches.csv.partial")) > 1000000; }, 0, SIGINT, &err),
+    ASSERT_EQ(runAndSignal(
+                  args + QStringList{QStringLiteral("--out"), part},
+                  [&] { return fileSize(part + QStringLiteral("/matches.csv.partial")) > 1000000; }, 0, SIGINT, &err),
               130);
     const QRegularExpressionMatch m =
         QRegularExpression(QStringLiteral("Continue with the same command and --resume (\\S+)\\.\n")).match(err);
