@@ -352,7 +352,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     <message>
         <location line="-66"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+359"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+366"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>अनुपलब्ध</translation>
@@ -375,7 +375,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-336"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-343"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -386,7 +386,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+15"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+72"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
@@ -841,7 +841,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+124"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-87"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-94"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>--shard का रूप K/N होना चाहिए जहाँ 1 &lt;= K &lt;= N, &apos;%1&apos; नहीं</translation>
     </message>
@@ -851,12 +851,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--precision किसी पठन के सभी मैचों से तय करता है कि कब रुकना है: इसे खंडों (shards) में नहीं बाँटा जा सकता</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>--resume continues the shard the folder holds; do not give --shard</source>
-        <translation>--resume फ़ोल्डर में रखे खंड को जारी रखता है; --shard न दें</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
         <translation>%1: किसी दूसरे प्रयोग के परिणाम रखता है; उन्हीं तर्कों से, या --experiment %1/summary.json से जारी रखें</translation>
     </message>
@@ -874,6 +869,11 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+9"/>
         <source>%1: reading &apos;%2&apos; now has other options than its finished matches were played with (%3); start a new run</source>
         <translation>%1: पठन &apos;%2&apos; के विकल्प अब उनसे भिन्न हैं जिनसे उसके पूरे मैच खेले गए थे (%3); नया रन शुरू करें</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--shard %1 is not the shard %2 holds (%3/%4); give its --shard, or none</source>
+        <translation>--shard %1 वह खंड नहीं है जो %2 में है (%3/%4); उसका --shard दें, या कोई नहीं</translation>
     </message>
     <message>
         <location line="+43"/>

@@ -352,7 +352,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     <message>
         <location line="-66"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+359"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+366"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>دستیاب نہیں</translation>
@@ -375,7 +375,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-336"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-343"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -386,7 +386,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+15"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+72"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
@@ -841,7 +841,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+124"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-87"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-94"/>
         <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
         <translation>‎--shard کی صورت K/N ہونی چاہیے جہاں 1 &lt;= K &lt;= N، &apos;%1&apos; نہیں</translation>
     </message>
@@ -851,12 +851,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--precision کسی قرأت کے تمام میچوں سے طے کرتا ہے کہ کب رکنا ہے: اسے حصوں (shards) میں تقسیم نہیں کیا جا سکتا</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>--resume continues the shard the folder holds; do not give --shard</source>
-        <translation>‎--resume فولڈر میں موجود حصے کو جاری رکھتا ہے؛ ‎--shard نہ دیں</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
         <translation>%1: کسی دوسرے تجربے کے نتائج رکھتا ہے؛ انہی دلائل سے، یا ‎--experiment %1/summary.json سے جاری رکھیں</translation>
     </message>
@@ -874,6 +869,11 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+9"/>
         <source>%1: reading &apos;%2&apos; now has other options than its finished matches were played with (%3); start a new run</source>
         <translation>%1: قرأت &apos;%2&apos; کے اختیارات اب ان سے مختلف ہیں جن سے اس کے مکمل میچ کھیلے گئے تھے (%3)؛ نیا رن شروع کریں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--shard %1 is not the shard %2 holds (%3/%4); give its --shard, or none</source>
+        <translation>‎--shard %1 وہ حصہ نہیں جو %2 میں ہے (%3/%4)؛ اس کا ‎--shard دیں، یا کوئی نہیں</translation>
     </message>
     <message>
         <location line="+43"/>

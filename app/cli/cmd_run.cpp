@@ -78,11 +78,11 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     ResultPart resumed;
     const bool resuming = p.isSet(o.resume);
     if (resuming) {
-        if (p.isSet(o.shard)) return usageError(cmd, tr("--resume continues the shard the folder holds; do not give --shard"));
-        // A run killed before it could save left its run record and checkpointed partial file.
+        // A run killed before it could save left its run record (removed after the summary) and
+        // checkpointed partial file (or, stopped while it saved, its matches.csv); a summary.json
+        // beside them is an earlier one's.
         const QDir rd(p.value(o.resume));
-        const bool killed = QFile::exists(rd.filePath(QLatin1String(kPartialRunFile))) &&
-                            QFile::exists(CsvRecordWriter::partialPath(rd.filePath(QStringLiteral("matches.csv"))));
+        const bool killed = QFile::exists(rd.filePath(QLatin1String(kPartialRunFile)));
         if (!(killed ? readPartialRun(p.value(o.resume), resumed, error) : readResultFolder(p.value(o.resume), resumed, error)))
             return runtimeError(q(error));
         printIntegrityWarning(resumed.integrityWarning);
@@ -109,6 +109,13 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
                                        "(%3); start a new run")
                                         .arg(p.value(o.resume), q(resumed.readings[i].reading), q(d)));
         }
+        // The command a shard printed when it was interrupted gives its --shard again: it must be
+        // the folder's.
+        if (p.isSet(o.shard) && (shardK != resumed.shardIndex || shardN != resumed.shardCount))
+            return runtimeError(tr("--shard %1 is not the shard %2 holds (%3/%4); give its --shard, or none")
+                                    .arg(p.value(o.shard), p.value(o.resume))
+                                    .arg(resumed.shardIndex + 1)
+                                    .arg(resumed.shardCount));
         shardK = resumed.shardIndex;
         shardN = resumed.shardCount;
     }

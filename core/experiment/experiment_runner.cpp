@@ -150,6 +150,9 @@ public:
         stats_.add(r);
         if (extra_) extra_->consume(r);
     }
+    void idle() override {
+        if (extra_) extra_->idle();
+    }
 
 private:
     stats::ReadingStats &stats_;
@@ -207,7 +210,12 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
         rr.name = prepared[i].reading.name;
         rr.source = prepared[i].reading.source;
         rr.options = prepared[i].options.values();
-        rr.precisionReached = !e.precision.empty() && rr.stats.matches > 0 && precisionReached(rr.stats, e.precision);
+        // A run to a precision looks at block ends only: a reading interrupted within a block
+        // goes on to the block's end, as the uninterrupted run did.
+        rr.precisionReached =
+            !e.precision.empty() && rr.stats.matches > 0 &&
+            ((rangeFirst + rr.stats.matches) % kPrecisionBlock == 0 || rangeFirst + rr.stats.matches >= rangeEnd) &&
+            precisionReached(rr.stats, e.precision);
         plans[i].next = rangeFirst;
         plans[i].resumedEnd = rangeFirst + rr.stats.matches;
         if (options.recordUsage && rr.stats.matches > 0 && rr.stats.usage.matches() != rr.stats.matches) {

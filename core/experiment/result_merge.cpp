@@ -3,6 +3,7 @@
 #include "plugin/reading_json.h"
 #include "integrity.h"
 #include "results_io.h"
+#include "run_checkpoint.h"
 #include "game/rng.h"
 
 #include <QCryptographicHash>
@@ -274,6 +275,8 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         return false;
     }
     int line = 1;
+    std::pair<int64_t, size_t> lastKey{0, 0};  // (block, reading) of the last row, for csvInRunOrder
+    part.csvInRunOrder = true;
     while (!cf.atEnd()) {
         QByteArray l = cf.readLine();
         ++line;
@@ -300,7 +303,13 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
             return false;
         }
         part.records[it->second].push_back(r);
+        const std::pair<int64_t, size_t> key{r.index / kPrecisionBlock, it->second};
+        part.csvInRunOrder = part.csvInRunOrder && key >= lastKey;
+        lastKey = key;
     }
+    part.csvFile = csvPath;
+    part.csvBytes = cf.size();
+    part.csvRows = line - 1;
     if (line - 1 != record.value(QStringLiteral("rows")).toInteger()) {
         error = csvPath.toStdString() + ": holds " + std::to_string(line - 1) + " rows, but summary.json records " +
                 std::to_string(record.value(QStringLiteral("rows")).toInteger());
@@ -345,7 +354,9 @@ QJsonObject partialRunJson(const Experiment &e, const PluginProvenance &plugin, 
 
 bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     const QString runPath = QDir(dir).filePath(QLatin1String(kPartialRunFile));
-    const QString csvPath = CsvRecordWriter::partialPath(QDir(dir).filePath(QStringLiteral("matches.csv")));
+    // Stopped while it saved: matches.csv renamed from the partial file, no summary.json yet.
+    QString csvPath = CsvRecordWriter::partialPath(QDir(dir).filePath(QStringLiteral("matches.csv")));
+    if (!QFile::exists(csvPath)) csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
     QFile rf(runPath);
     if (!rf.open(QIODevice::ReadOnly)) {
         error = runPath.toStdString() + ": cannot open: " + rf.errorString().toStdString();
@@ -381,11 +392,23 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
         error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
         return false;
     }
+    // The usage checkpoint, if any and readable (else the kept matches are replayed for their
+    // usage): the rows after it are dropped, at most about the last second of the run.
+    UsageCheckpoint checkpoint;
+    bool useCheckpoint = false;
+    if (std::string ignored; !readUsageCheckpoint(dir, checkpoint, useCheckpoint, ignored)) useCheckpoint = false;
     int line = 1;
-    while (!cf.atEnd()) {
+    qint64 bytes = cf.pos();
+    std::pair<int64_t, size_t> lastKey{0, 0};  // (block, reading) of the last row, for csvInRunOrder
+    part.csvInRunOrder = true;
+    while (!cf.atEnd() && !(useCheckpoint && bytes == checkpoint.bytes && line - 1 == checkpoint.rows)) {
         QByteArray l = cf.readLine();
         ++line;
-        if (!l.endsWith('\n')) break;  // the row being written when the run stopped
+        if (!l.endsWith('\n')) {  // the row being written when the run stopped
+            --line;
+            break;
+        }
+        bytes += l.size();
         l.chop(1);
         std::string reading, rowError;
         MatchRecord r;
@@ -399,7 +422,14 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
             return false;
         }
         part.records[it->second].push_back(r);
+        const std::pair<int64_t, size_t> key{r.index / kPrecisionBlock, it->second};
+        part.csvInRunOrder = part.csvInRunOrder && key >= lastKey;
+        lastKey = key;
     }
+    part.csvFile = csvPath;
+    part.csvBytes = bytes;
+    part.csvRows = line - 1;
+    useCheckpoint = useCheckpoint && bytes == checkpoint.bytes && line - 1 == checkpoint.rows;
     // Every reading's rows must be the first matches of its range, in order (the readings are
     // played interleaved, block by block, so any of them may be incomplete).
     for (size_t i = 0; i < part.readings.size(); ++i) {
@@ -413,6 +443,16 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
             }
         for (const auto &r : rs) part.readings[i].stats.add(r);
     }
+    // The checkpoint's maps count exactly the rows kept, or none is used.
+    for (size_t i = 0; useCheckpoint && i < part.readings.size(); ++i) {
+        const auto it = std::find_if(checkpoint.readings.begin(), checkpoint.readings.end(),
+                                     [&](const auto &u) { return u.first == part.readings[i].reading; });
+        useCheckpoint = it != checkpoint.readings.end() ? it->second.matches() == part.readings[i].stats.matches
+                                                        : part.readings[i].stats.matches == 0;
+    }
+    for (size_t i = 0; useCheckpoint && i < part.readings.size(); ++i)
+        for (const auto &[id, usage] : checkpoint.readings)
+            if (id == part.readings[i].reading) part.readings[i].stats.usage = usage;
     out = std::move(part);
     return true;
 }

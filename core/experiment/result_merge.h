@@ -31,6 +31,13 @@ struct ResultPart {
     // Set when summary.json has no integrity record (written before RuleLab sealed its results):
     // the warning to show (translated). Its figures are rebuilt from matches.csv all the same.
     std::string integrityWarning;
+    // The match file read (matches.csv, or a killed run's matches.csv.partial): its first
+    // csvBytes bytes hold the csvRows rows kept; csvInRunOrder: in the order of an uninterrupted
+    // run (blocks, then readings), so that a resume appends to it (session.cpp).
+    QString csvFile;
+    qint64 csvBytes = 0;
+    int64_t csvRows = 0;
+    bool csvInRunOrder = false;
 };
 
 // Parses one match row of matches.csv (see CsvRecordWriter::kHeader).
@@ -48,8 +55,10 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error);
 // merges them. `rows` receives the match records per reading in index order (for matches.csv).
 // A run killed before it could save (SIGKILL, a power cut) leaves DIR/run.json, written when
 // the run started (the experiment, the readings' options, the engine), and the checkpointed
-// DIR/matches.csv.partial. This reads them as an interrupted part for --resume: the rows up to
-// the last complete line, which must be a prefix of every reading's matches.
+// DIR/matches.csv.partial (or DIR/matches.csv when it was stopped while it saved, before its
+// summary). This reads them as an interrupted part for --resume: the rows up to the last
+// complete line, which must be a prefix of every reading's matches; when DIR/usage.partial
+// (run_checkpoint.h) covers some of them, the rows it covers, with their usage maps.
 bool readPartialRun(const QString &dir, ResultPart &out, std::string &error);
 // run.json for a run with --out (see readPartialRun).
 QJsonObject partialRunJson(const Experiment &e, const PluginProvenance &plugin, const std::vector<ReadingResult> &readings,

@@ -387,6 +387,7 @@ bool CsvRecordWriter::flush(bool sync) {
     if (failed_) return false;
     if (!buffer_.isEmpty()) {
         hash_.addData(buffer_);
+        bytes_ += buffer_.size();
         errno = 0;
         if (file_.write(buffer_) != buffer_.size() || !file_.flush()) {
             failed_ = true;
@@ -409,8 +410,12 @@ void CsvRecordWriter::consume(const MatchRecord &r) {
     if (failed_) return;
     buffer_ += csvRow(reading_, r);
     ++rows_;
+    if (!usagePath_.isEmpty()) {
+        if (r.hasUsage) usage_[current_].second.add(r.index, r.usage);
+        else usageComplete_ = false;
+    }
     if (buffer_.size() > (1 << 20)) flush(false);
-    if ((rows_ & 1023) == 0 && std::chrono::steady_clock::now() - lastCheckpoint_ > std::chrono::seconds(1)) flush(true);
+    if (std::chrono::steady_clock::now() - lastCheckpoint_ >= checkpointEvery_) checkpoint();
 }
 
 bool CsvRecordWriter::commit(std::string &error) {

@@ -14,6 +14,7 @@
 #include <QSaveFile>
 #include <QString>
 
+#include <map>
 #include <memory>
 #include <chrono>
 #include <string>
@@ -47,10 +48,13 @@ QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects);
 QJsonArray interactionsJson(const std::vector<Interaction> &interactions);
 
 // Writes matches.csv as records arrive: into the named, append-only partial file
-// `<path>.partial`, with a checkpoint (flush to the disk) at least once a second, so that a
-// killed run (SIGKILL) loses at most the last second and `--resume` can continue from it;
-// commit() renames the finished file to `path` (atomic). A failed write (a full disk) stops the
-// writer at once, and commit() reports the system's reason.
+// `<path>.partial`, with a checkpoint (written to the disk) a second after the first row it has
+// not saved, whether the matches are fast or slow (RecordSink::idle), so that a killed run
+// (SIGKILL) loses at most about the last second and `--resume` can continue from it; commit()
+// renames the finished file to `path` (atomic). With usage checkpoints, each checkpoint also
+// saves the usage maps of exactly the rows saved (run_checkpoint.h). A failed write (a full
+// disk) stops the writer at once, and commit() reports the system's reason. When checkpoints
+// happen never changes what the file holds.
 class CsvRecordWriter final : public RecordSink {
 public:
     static constexpr const char *kHeader =
@@ -59,8 +63,19 @@ public:
     explicit CsvRecordWriter(const QString &path);
     ~CsvRecordWriter() override;
     bool open(std::string &error);
-    void setReading(const std::string &readingId) { reading_ = QByteArray::fromStdString(readingId); }
+    // Continues a file whose first `bytes` bytes (header included) hold `rows` complete rows, in
+    // the order an uninterrupted run writes them: `source` is this writer's partial file, or is
+    // moved there (`move`: an earlier run's matches.csv in the same folder), or else copied. The
+    // usage checkpoint of those rows (when complete) is saved before anything is moved.
+    bool openContinuing(const QString &source, qint64 bytes, int64_t rows, bool move, std::string &error);
+    // Usage checkpoints into `path` (DIR/usage.partial); `seedUsage` gives the maps of the rows
+    // a continued file holds, `usageIncomplete` says they are not known (no checkpoint is saved).
+    void enableUsageCheckpoints(const QString &path) { usagePath_ = path; }
+    void seedUsage(const std::string &readingId, const stats::UsageStats &usage);
+    void usageIncomplete() { usageComplete_ = false; }
+    void setReading(const std::string &readingId);
     void consume(const MatchRecord &r) override;
+    void idle() override;
     bool commit(std::string &error);
     // After commit(): the number of match rows and the SHA-256 of the whole file (hex), which
     // summary.json records as "matches_csv" so that merge and --resume can check the file.
@@ -70,15 +85,25 @@ public:
 
 private:
     bool flush(bool sync);
+    void checkpoint();
+    bool saveUsageCheckpoint();
+    size_t usageSlot(const std::string &readingId);
     QString path_;
     QFile file_;
     QByteArray reading_, buffer_;
     QCryptographicHash hash_{QCryptographicHash::Sha256};
 
-    int64_t rows_ = 0;
+    int64_t rows_ = 0, bytes_ = 0, checkpointedRows_ = 0;  // bytes_: written to the file
     bool failed_ = false, committed_ = false;
     QString writeError_;
     std::chrono::steady_clock::time_point lastCheckpoint_;
+    std::chrono::steady_clock::duration checkpointEvery_ = std::chrono::seconds(1);
+    // Usage checkpoints: every reading's map over the rows written, and the current reading's slot.
+    QString usagePath_;
+    bool usageComplete_ = true;
+    std::vector<std::pair<std::string, stats::UsageStats>> usage_;
+    std::map<std::string, size_t> usageIndex_;
+    size_t current_ = 0;
 };
 // The "matches_csv" record of a summary: {"rows": N, "sha256": "..."}.
 QJsonObject csvRecordJson(const CsvRecordWriter &csv);

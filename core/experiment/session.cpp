@@ -2,10 +2,12 @@
 
 #include "integrity.h"
 #include "results_io.h"
+#include "run_checkpoint.h"
 #include "usage_io.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 #include <memory>
@@ -81,17 +83,49 @@ bool saveRunRecord(const QString &outDir, const Experiment &e, const std::vector
 
 }  // namespace
 
+// Whether a resumed part's match file can be continued as it is: it holds the part's rows, in
+// the order an uninterrupted run writes them, so appending the missing matches gives that run's
+// file. (A part assembled otherwise, e.g. in memory, has its rows written again, block by block.)
+static bool continuable(const ResultPart &r) {
+    if (r.csvFile.isEmpty() || !r.csvInRunOrder) return false;
+    int64_t rows = 0;
+    for (size_t i = 0; i < r.records.size(); ++i) {
+        if (i >= r.readings.size() || r.readings[i].stats.matches != static_cast<int64_t>(r.records[i].size())) return false;
+        rows += static_cast<int64_t>(r.records[i].size());
+    }
+    return rows == r.csvRows;
+}
+
 SessionResult runSession(const Experiment &e, const std::vector<PreparedReading> &prepared, const SessionOptions &o) {
     SessionResult s;
     std::unique_ptr<CsvRecordWriter> csv;
+    const bool append = o.resume && continuable(*o.resume);
     if (!o.outDir.isEmpty()) {
         if (!prepareOutputDir(o.outDir, s.error)) return s;
-        // An earlier run's usage maps must not stay beside this run's matches (a resume has
-        // read them already).
-        removeUsageFiles(o.outDir);
-        csv = std::make_unique<CsvRecordWriter>(QDir(o.outDir).filePath(QStringLiteral("matches.csv")));
-        if (!csv->open(s.error)) return s;
+        const QDir dir(o.outDir);
+        csv = std::make_unique<CsvRecordWriter>(dir.filePath(QStringLiteral("matches.csv")));
+        if (o.recordUsage) csv->enableUsageCheckpoints(dir.filePath(QLatin1String(kUsageCheckpointFile)));
+        else QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));
+        // The run record first: from here on, whatever stops the program, --resume finds the
+        // folder's rows (run.json, matches.csv.partial and usage.partial; session.h).
         if (!prepared.empty() && !saveRunRecord(o.outDir, e, prepared, o.shardIndex, o.shardCount, s.error)) return s;
+        if (append) {
+            // The earlier run's rows stay where they are (moved to the partial file when they are
+            // this folder's matches.csv), and the new matches are appended to them.
+            for (const auto &rr : o.resume->readings) {
+                if (rr.stats.usage.matches() == rr.stats.matches) csv->seedUsage(rr.reading, rr.stats.usage);
+                else csv->usageIncomplete();
+            }
+            const bool sameFolder = QFileInfo(o.resume->dir).canonicalFilePath() == QFileInfo(o.outDir).canonicalFilePath();
+            if (!csv->openContinuing(o.resume->csvFile, o.resume->csvBytes, o.resume->csvRows, sameFolder, s.error)) return s;
+        } else {
+            QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));
+            if (!csv->open(s.error)) return s;
+        }
+        // An earlier run's usage maps must not stay beside this run's matches (a resume has read
+        // them already). Its summary.json stays until this run's replaces it (it is what
+        // `--experiment DIR/summary.json` reads): run.json says it is not this run's.
+        removeUsageFiles(o.outDir);
     }
     ExperimentRunOptions ro;
     ro.threads = o.threads;
@@ -103,15 +137,23 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
     ro.recordUsage = o.recordUsage;
     if (o.resume) ro.resumeFrom = o.resume->readings;
     CsvRecordWriter *sink = csv.get();
-    ro.beforeBlock = [&](size_t i, int64_t from, int64_t to) {
+    // Not continuing the earlier file: each block's matches already played are written first,
+    // where an uninterrupted run wrote them; `written` counts each reading's rows written so far.
+    std::vector<size_t> written(o.resume && !append ? o.resume->records.size() : 0, 0);
+    ro.beforeBlock = [&](size_t i, int64_t, int64_t to) {
         if (!sink) return;
         sink->setReading(prepared[i].reading.id);
-        // The block's matches already played come first, where an uninterrupted run wrote them.
-        if (o.resume && i < o.resume->records.size())
-            for (const auto &r : o.resume->records[i])
-                if (r.index >= from && r.index < to) sink->consume(r);
+        if (i < written.size())
+            for (const auto &rs = o.resume->records[i]; written[i] < rs.size() && rs[written[i]].index < to; ++written[i])
+                sink->consume(rs[written[i]]);
     };
     s.result = runExperiment(e, prepared, ro);
+    // Interrupted before the run reached them: the earlier matches not written yet follow, so that
+    // every finished match is kept (each reading's rows stay in match order).
+    for (size_t i = 0; sink && i < written.size(); ++i) {
+        if (written[i] < o.resume->records[i].size()) sink->setReading(prepared[i].reading.id);
+        for (const auto &rs = o.resume->records[i]; written[i] < rs.size(); ++written[i]) sink->consume(rs[written[i]]);
+    }
     s.summary = sessionSummary(e, s.result, o.shardIndex, o.shardCount, o.sweepMetrics, &s.effects, &s.interactions);
     if (csv) {
         // The match file first, then the summary that names it: a summary on disk always
@@ -119,19 +161,20 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
         if (!csv->commit(s.error)) return s;
         s.summary.insert(QStringLiteral("matches_csv"), csvRecordJson(*csv));
         s.matchesCsv = QDir(o.outDir).filePath(QStringLiteral("matches.csv"));
-        QStringList written{QStringLiteral("matches.csv")};
+        QStringList files{QStringLiteral("matches.csv")};
         if (o.recordUsage) {
             s.usageMissing = usageMissing(s.result.readings);
             if (s.usageMissing == 0) {
                 if (!saveUsageFiles(o.outDir, usageMaps(s.result.readings, prepared), s.error)) return s;
                 s.usageCsv = QDir(o.outDir).filePath(QLatin1String(kUsageCsvFile));
-                written << QLatin1String(kUsageCsvFile) << QLatin1String(kUsageGroupsCsvFile);
+                files << QLatin1String(kUsageCsvFile) << QLatin1String(kUsageGroupsCsvFile);
             }
         }
         // The summary records the checksums of the files written with it, and its own (integrity.h).
-        if (!sealSummary(s.summary, o.outDir, written, s.error, {{QStringLiteral("matches.csv"), csv->sha256()}})) return s;
+        if (!sealSummary(s.summary, o.outDir, files, s.error, {{QStringLiteral("matches.csv"), csv->sha256()}})) return s;
         if (!saveAtomically(QDir(o.outDir).filePath(QStringLiteral("summary.json")), s.summaryJson(), s.error)) return s;
         QFile::remove(QDir(o.outDir).filePath(QLatin1String(kPartialRunFile)));
+        QFile::remove(QDir(o.outDir).filePath(QLatin1String(kUsageCheckpointFile)));
     } else {
         sealSummary(s.summary, {});  // nothing written: the document checks itself only
     }

@@ -6,9 +6,12 @@
 // for the same experiment.
 //
 // Files, in this order (results/integrity, docs/cli.md "Large runs"): run.json (the run's record,
-// for --resume after a kill), matches.csv.partial with checkpoints, matches.csv, the usage maps
+// for --resume after a kill), matches.csv.partial with checkpoints and usage.partial (the usage
+// maps of the checkpointed rows: run_checkpoint.h), matches.csv, the usage maps
 // (usage_groups.csv, usage.csv: usage_io.h), summary.json (the manifest, written last, sealed
-// with the checksums of those files and its own: integrity.h), then run.json is removed.
+// with the checksums of those files and its own: integrity.h), then run.json and usage.partial
+// are removed. A resume continues the earlier run's match file (its rows are in run order),
+// appending the missing matches, so it may be interrupted at any moment.
 
 #include "experiment_runner.h"
 #include "result_merge.h"

@@ -214,6 +214,7 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
         const auto now = Clock::now();
         if (now - lastReport > std::chrono::milliseconds(100)) {
             report();
+            sink.idle();
             lastReport = now;
         }
         std::this_thread::sleep_for(std::chrono::microseconds(100));

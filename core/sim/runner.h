@@ -85,6 +85,9 @@ public:
     virtual ~RecordSink() = default;
     // Called on the calling thread, in match-index order.
     virtual void consume(const MatchRecord &record) = 0;
+    // Called on the calling thread about every 100 ms while it waits for the next record (slow
+    // matches): lets a sink save what it holds (a checkpoint) without a thread of its own.
+    virtual void idle() {}
 };
 
 struct RunOptions {

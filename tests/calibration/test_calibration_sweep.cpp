@@ -148,8 +148,9 @@ void check(const std::string &design, const std::map<std::string, Rates> &rates)
                   << rt.unadjusted << ", with sizes alone " << rt.noInterval << "\n";
         // The sanitizer build's tenth of the sweeps checks the code, not the rate: twenty sweeps
         // cannot tell 5% from 10%.
-        if (kDivisor == 1)
+        if (kDivisor == 1) {
             EXPECT_LE(lowerBound(rt.flagged, rt.sweeps), kNominal) << "the flag's error rate exceeds the nominal level";
+        }
         // The simulation has teeth: the same noise, judged without the adjustment, is flagged
         // more often than the nominal level, and judged by the sizes alone (the flag before #34),
         // in most null sweeps.
