@@ -379,10 +379,8 @@ void Cli::printExplore(const ExploreResult &r) {
                 .arg(r.rounds)
          << '\n';
     if (uncertain > 0 && !r.cancelled) {
-        std::vector<int64_t> more;
-        for (const auto &c : r.candidates)
-            if (c.verdict == Verdict::Uncertain && c.moreMatches > 0) more.push_back(c.moreMatches);
-        std::sort(more.begin(), more.end());
+        const UncertainSummary u = uncertainSummary(r);
+        const std::vector<int64_t> &more = u.more;
         QStringList say;
         say << tr("%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.")
                     .arg(uncertain)
@@ -390,7 +388,7 @@ void Cli::printExplore(const ExploreResult &r) {
         if (!more.empty())
             say << tr("Roughly %1 more matches each would settle %2 of them (the median; the 'verdict' column gives each), "
                        "if their estimates held: raise --budget, or leave out the candidates you no longer need.")
-                        .arg(more[more.size() / 2])
+                        .arg(u.median())
                         .arg(more.size());
         // An upper bound on a mean length rests on the turn cap: say so when the cap is far above it.
         bool capHint = false;

@@ -1199,16 +1199,13 @@ void ExploreView::showResult() {
         text += QStringLiteral(" \u00b7 ") +
                 tr("Cancelled: the verdicts reached before the cancel are kept; the other candidates are uncertain.");
     else if (counts[1] > 0) {
-        std::vector<int64_t> more;
-        for (const Candidate &c : r.candidates)
-            if (c.verdict == Verdict::Uncertain && c.moreMatches > 0) more.push_back(c.moreMatches);
-        std::sort(more.begin(), more.end());
+        const UncertainSummary u = uncertainSummary(r);
         text += QLatin1Char('\n') + tr("%n uncertain verdict(s): the budget did not settle them at the promised error rate.",
                                        nullptr, counts[1]);
-        if (!more.empty())
+        if (!u.more.empty())
             text += QLatin1Char(' ') + tr("Roughly %1 more matches each would settle %n of them (the median).", nullptr,
-                                          static_cast<int>(more.size()))
-                                           .arg(l.toString(static_cast<qlonglong>(more[more.size() / 2])));
+                                          static_cast<int>(u.more.size()))
+                                           .arg(l.toString(static_cast<qlonglong>(u.median())));
     }
     summary_->setText(text);
     fillTable();

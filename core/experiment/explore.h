@@ -213,6 +213,15 @@ ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOp
 // requirement whose estimate is out of its range, else the dearest unsettled one); -1 when no
 // number would, 0 when decided.
 int64_t candidateMoreMatches(const PreparedExplore &prepared, const Candidate &c);
+// What the uncertain verdicts of a result still need, as every face reports it: their number,
+// roughly how many more matches each one that more matches would settle needs (ascending), and
+// how many no number of matches would settle.
+struct UncertainSummary {
+    int64_t uncertain = 0, unsettleable = 0;
+    std::vector<int64_t> more;
+    int64_t median() const { return more.empty() ? 0 : more[more.size() / 2]; }
+};
+UncertainSummary uncertainSummary(const ExploreResult &r);
 std::vector<Driver> exploreDrivers(const PreparedExplore &prepared, const std::vector<Candidate> &candidates);
 
 // Output: the JSON document (format "rulelab-explore-result": explore spec, engine and plugin

@@ -259,10 +259,7 @@ QJsonObject exploreResultJson(const ExploreResult &r) {
     counts.insert(QStringLiteral("feasible"), static_cast<qint64>(countVerdict(r, Verdict::Feasible)));
     counts.insert(QStringLiteral("infeasible"), static_cast<qint64>(countVerdict(r, Verdict::Infeasible)));
     counts.insert(QStringLiteral("uncertain"), static_cast<qint64>(countVerdict(r, Verdict::Uncertain)));
-    counts.insert(QStringLiteral("uncertain_unsettleable"),
-                  static_cast<qint64>(std::count_if(r.candidates.begin(), r.candidates.end(), [](const Candidate &c) {
-                      return c.verdict == Verdict::Uncertain && c.moreMatches < 0;
-                  })));
+    counts.insert(QStringLiteral("uncertain_unsettleable"), static_cast<qint64>(uncertainSummary(r).unsettleable));
     root.insert(QStringLiteral("counts"), counts);
     QJsonArray cands;
     for (const auto &c : r.candidates) {
@@ -354,20 +351,15 @@ QByteArray candidatesCsv(const ExploreResult &r) {
 
 namespace {
 
-// "; about 4,100 more matches would settle each uncertain candidate (median; 2 not by any number)".
+// " (roughly 4100 more matches each would settle them (the median; 900 to 52000); 2 ...)".
 std::string uncertainText(const ExploreResult &r) {
-    std::vector<int64_t> more;
-    int64_t never = 0;
-    for (const auto &c : r.candidates) {
-        if (c.verdict != Verdict::Uncertain) continue;
-        if (c.moreMatches < 0) ++never;
-        else if (c.moreMatches > 0) more.push_back(c.moreMatches);
-    }
+    const UncertainSummary u = uncertainSummary(r);
+    const std::vector<int64_t> &more = u.more;
+    const int64_t never = u.unsettleable;
     if (more.empty() && never == 0) return {};
     std::string t = " (";
     if (!more.empty()) {
-        std::sort(more.begin(), more.end());
-        t += "roughly " + std::to_string(more[more.size() / 2]) + " more matches each would settle " +
+        t += "roughly " + std::to_string(u.median()) + " more matches each would settle " +
              (more.size() == 1 ? std::string("it") : "them (the median; " + std::to_string(more.front()) + " to " +
                                                          std::to_string(more.back()) + ")");
     }

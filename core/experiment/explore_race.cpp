@@ -93,6 +93,18 @@ int64_t candidateMoreMatches(const PreparedExplore &p, const Candidate &c) {
     return cheapestViolation > 0 ? cheapestViolation : dearest;
 }
 
+UncertainSummary uncertainSummary(const ExploreResult &r) {
+    UncertainSummary u;
+    for (const auto &c : r.candidates) {
+        if (c.verdict != Verdict::Uncertain) continue;
+        ++u.uncertain;
+        if (c.moreMatches < 0) ++u.unsettleable;
+        else if (c.moreMatches > 0) u.more.push_back(c.moreMatches);
+    }
+    std::sort(u.more.begin(), u.more.end());
+    return u;
+}
+
 ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOptions &options,
                              const ExploreMatchSource &play) {
     ExploreResult result;

@@ -53,17 +53,6 @@ stats::Interval unavailable(double value = kNaN) {
     return i;
 }
 
-// Balance = 1 - |d| from an interval of the mean seat imbalance d.
-stats::Interval balanceFrom(const stats::Interval &d) {
-    stats::Interval b;
-    b.available = d.available;
-    b.value = 1 - std::fabs(d.value);
-    const double far = std::max(std::fabs(d.lo), std::fabs(d.hi));
-    const double near = (d.lo <= 0 && d.hi >= 0) ? 0 : std::min(std::fabs(d.lo), std::fabs(d.hi));
-    b.lo = 1 - far;
-    b.hi = 1 - near;
-    return b;
-}
 
 }  // namespace
 
@@ -162,7 +151,7 @@ stats::Interval verdictInterval(const Requirement &r, const CandidateSample &s, 
     if (r.metric == "Balance") {
         v.values = &s.seatOutcome;
         v.lo = -1;
-        return balanceFrom(stats::bettingMeanInterval(v, alpha));
+        return stats::balanceFromImbalance(stats::bettingMeanInterval(v, alpha));
     }
     if (r.metric == "usage_similarity" && ctx.evidence && ctx.evidenceCells) {
         for (size_t e = 0; e < ctx.evidence->size(); ++e)

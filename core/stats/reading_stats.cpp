@@ -128,15 +128,7 @@ Interval halved(Interval i) { return {i.value / 2, i.lo / 2, i.hi / 2, i.availab
 
 // Balance = 1 - |w0 - w1|; its interval maps the interval of d = w0 - w1 through 1 - |d|.
 Interval balanceInterval(const IntHistogram &seatOutcome, double alpha) {
-    const Interval d = seatOutcome.meanInterval(alpha);
-    Interval b;
-    b.available = d.available;
-    b.value = 1 - std::fabs(d.value);
-    const double far = std::max(std::fabs(d.lo), std::fabs(d.hi));
-    const double near = (d.lo <= 0 && d.hi >= 0) ? 0 : std::min(std::fabs(d.lo), std::fabs(d.hi));
-    b.lo = std::max(0.0, 1 - far);
-    b.hi = std::min(1.0, 1 - near);
-    return b;
+    return balanceFromImbalance(seatOutcome.meanInterval(alpha));
 }
 
 Interval clamp01(Interval i) {
@@ -148,6 +140,17 @@ Interval clamp01(Interval i) {
 int64_t endedBy(const ReadingStats &s, EndedBy e) { return s.endedBy[static_cast<size_t>(e)]; }
 
 }  // namespace
+
+Interval balanceFromImbalance(const Interval &d) {
+    Interval b;
+    b.available = d.available;
+    b.value = 1 - std::fabs(d.value);
+    const double far = std::max(std::fabs(d.lo), std::fabs(d.hi));
+    const double near = (d.lo <= 0 && d.hi >= 0) ? 0 : std::min(std::fabs(d.lo), std::fabs(d.hi));
+    b.lo = std::max(0.0, 1 - far);
+    b.hi = std::min(1.0, 1 - near);
+    return b;
+}
 
 std::vector<Metric> computeMetrics(const ReadingStats &s, bool agentsDiffer, double alpha) {
     std::vector<Metric> m;

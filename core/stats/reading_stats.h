@@ -67,6 +67,10 @@ struct Metric {
     Interval interval;
 };
 
+// Balance = 1 - |d| with its interval, from an interval of the mean seat imbalance d (+1 seat 0
+// won, -1 seat 1 won, 0 otherwise): the 95% metric and explore's verdicts map theirs through it.
+Interval balanceFromImbalance(const Interval &d);
+
 // Every metric of one reading, in a fixed order, each interval at level 1 - alpha (95% by
 // default; at alpha = 0.05 the numbers are exactly those of the 95% definitions, bit for bit).
 // The same keys, in the same order, whatever alpha and the statistics.
