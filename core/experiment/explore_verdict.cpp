@@ -70,7 +70,7 @@ const char *verdictMethodKey(VerdictMethod m) {
 bool verdictMethodGuaranteed(VerdictMethod m) { return m != VerdictMethod::Jackknife; }
 
 bool verdictMethodFor(const std::string &metric, VerdictMethod &out, std::string &refusal) {
-    stats::ReadingStats none;
+    static const stats::ReadingStats none;  // only the key is looked at
     int64_t k = 0, n = 0;
     double p = 0;
     if (shareCounts(metric, none, k, n)) out = VerdictMethod::ExactShare;
