@@ -11,7 +11,7 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqcustomplot-dev libboost-graph-dev libgtest-dev libgmock-dev
   libbenchmark-dev libgl-dev xvfb xauth parallel poppler-utils fonts-lohit-deva fonts-hosny-amiri fonts-dejavu-core
-  python3-numpy python3-scipy
+  python3-numpy python3-scipy slurm-wlm munge
 )
 
 rulelab_install_deps() {

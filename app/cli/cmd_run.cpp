@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "cli_common.h"
+#include "shard_spec.h"
 #include "experiment/display_names.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
@@ -9,7 +10,9 @@
 #include "plugin/plugin_registry.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcessEnvironment>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -17,6 +20,26 @@
 #include <unistd.h>
 
 namespace rulelab {
+
+namespace {
+
+// The first field (in alphabetical order) in which two experiments differ, as "field 'F': A
+// there, B here".
+QString experimentDifference(const QJsonObject &there, const QJsonObject &here) {
+    QStringList keys = there.keys() + here.keys();
+    keys.sort();
+    auto shown = [](const QJsonValue &v) {
+        if (v.isUndefined()) return QStringLiteral("absent");
+        const QByteArray j = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+        return QString::fromUtf8(j.mid(1, j.size() - 2)).left(80);
+    };
+    for (const QString &k : keys)
+        if (there.value(k) != here.value(k))
+            return QCoreApplication::translate("Cli", "field '%1': %2 there, %3 here").arg(k, shown(there.value(k)), shown(here.value(k)));
+    return QString();
+}
+
+}  // namespace
 
 int Cli::prepareReadings(const QString &cmd, const QString &experimentFile, const Experiment &e, const PluginRegistry &reg,
                          std::vector<PreparedReading> &prepared) {
@@ -51,19 +74,18 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
             return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(o.threads)));
     }
     int shardK = 0, shardN = 1;
+    QString shardSource;
     if (p.isSet(o.shard)) {
-        const QStringList kn = p.value(o.shard).split(QLatin1Char('/'));
-        bool okK = false, okN = false;
-        if (kn.size() == 2) {
-            shardK = kn[0].toInt(&okK);
-            shardN = kn[1].toInt(&okN);
-        }
-        if (!okK || !okN || shardN < 1 || shardK < 1 || shardK > shardN || shardN > 100000)
-            return usageError(cmd, tr("--shard must be K/N with 1 <= K <= N, not '%1'").arg(p.value(o.shard)));
+        ShardChoice sc;
+        QString shardError;
+        if (!parseShard(p.value(o.shard), QProcessEnvironment::systemEnvironment(), sc, shardError))
+            return usageError(cmd, shardError);
+        shardK = sc.index;
+        shardN = sc.count;
+        shardSource = sc.source;
         if (shardN > 1 && !e.precision.empty())
             return usageError(cmd, tr("--precision decides when to stop from all of a reading's matches: it cannot be split "
                                       "into shards"));
-        --shardK;
     }
     PluginRegistry reg;
     loadPlugins(reg, false);
@@ -76,29 +98,38 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     if (const int prc = prepareReadings(cmd, p.value(QStringLiteral("experiment")), e, reg, prepared); prc >= 0) return prc;
 
     ResultPart resumed;
-    const bool resuming = p.isSet(o.resume);
+    // --out DIR continues what DIR holds of the same experiment (started, interrupted, killed or
+    // finished) and refuses another's, so one command starts a task and, run again, resumes it.
+    QString resumeDir = p.isSet(o.resume) ? p.value(o.resume) : QString();
+    const bool implicitResume = resumeDir.isEmpty() && p.isSet(o.out) && holdsRunResults(p.value(o.out));
+    if (implicitResume) resumeDir = p.value(o.out);
+    const bool resuming = !resumeDir.isEmpty();
     if (resuming) {
         // A run killed before it could save left its run record (removed after the summary) and
         // checkpointed partial file (or, stopped while it saved, its matches.csv); a summary.json
         // beside them is an earlier one's.
-        const QDir rd(p.value(o.resume));
+        const QDir rd(resumeDir);
         const bool killed = QFile::exists(rd.filePath(QLatin1String(kPartialRunFile)));
-        if (!(killed ? readPartialRun(p.value(o.resume), resumed, error) : readResultFolder(p.value(o.resume), resumed, error)))
+        if (!(killed ? readPartialRun(resumeDir, resumed, error) : readResultFolder(resumeDir, resumed, error)))
             return runtimeError(q(error));
         printIntegrityWarning(resumed.integrityWarning);
-        if (resumed.experimentJson != experimentToJson(e))
-            return runtimeError(tr("%1: holds the results of a different experiment; resume with the same arguments, or "
-                                   "with --experiment %1/summary.json")
-                                    .arg(p.value(o.resume)));
+        if (const QJsonObject here = experimentToJson(e); resumed.experimentJson != here)
+            return runtimeError(implicitResume
+                                    ? tr("%1: holds the results of a different experiment (%2); give another --out, or "
+                                         "continue them with --experiment %1/summary.json")
+                                          .arg(resumeDir, experimentDifference(resumed.experimentJson, here))
+                                    : tr("%1: holds the results of a different experiment (%2); resume with the same "
+                                         "arguments, or with --experiment %1/summary.json")
+                                          .arg(resumeDir, experimentDifference(resumed.experimentJson, here)));
         if (resumed.engine != engineVersion())
             return runtimeError(
                 tr("%1: field 'engine' is '%2', but this is '%3': finish the run with the RuleLab that started it")
-                    .arg(p.value(o.resume), q(resumed.engine), QString::fromLatin1(engineVersion())));
+                    .arg(resumeDir, q(resumed.engine), QString::fromLatin1(engineVersion())));
         if (!prepared.empty()) {
             if (const std::string d = provenanceDifference(prepared.front().plugin, resumed.plugin); !d.empty())
                 return runtimeError(tr("%1: field 'plugin' differs (%2): the finished matches were played by another build "
                                        "of the game's rules; finish the run with that build, or start a new run")
-                                        .arg(p.value(o.resume), q(d)));
+                                        .arg(resumeDir, q(d)));
         }
         // The reading files may have changed since: the options they resolve to now must be
         // the ones the finished matches were played with.
@@ -107,19 +138,33 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
             if (!d.empty())
                 return runtimeError(tr("%1: reading '%2' now has other options than its finished matches were played with "
                                        "(%3); start a new run")
-                                        .arg(p.value(o.resume), q(resumed.readings[i].reading), q(d)));
+                                        .arg(resumeDir, q(resumed.readings[i].reading), q(d)));
         }
         // The command a shard printed when it was interrupted gives its --shard again: it must be
         // the folder's.
         if (p.isSet(o.shard) && (shardK != resumed.shardIndex || shardN != resumed.shardCount))
             return runtimeError(tr("--shard %1 is not the shard %2 holds (%3/%4); give its --shard, or none")
-                                    .arg(p.value(o.shard), p.value(o.resume))
+                                    .arg(shardSource.isEmpty() ? p.value(o.shard)
+                                                               : QStringLiteral("%1 (%2/%3: %4)")
+                                                                     .arg(p.value(o.shard))
+                                                                     .arg(shardK + 1)
+                                                                     .arg(shardN)
+                                                                     .arg(shardSource),
+                                         resumeDir)
                                     .arg(resumed.shardIndex + 1)
                                     .arg(resumed.shardCount));
         shardK = resumed.shardIndex;
         shardN = resumed.shardCount;
+        if (implicitResume) {
+            int64_t kept = 0;
+            for (const auto &r : resumed.readings) kept += r.stats.matches;
+            err_ << tr("%1 already holds %2 finished matches of this experiment: continuing it").arg(resumeDir).arg(kept)
+                 << '\n';
+        }
+    } else if (!shardSource.isEmpty()) {
+        err_ << tr("Shard %1 of %2 (from %3)").arg(shardK + 1).arg(shardN).arg(shardSource) << '\n';
     }
-    const QString outDir = p.isSet(o.out) ? p.value(o.out) : resuming ? p.value(o.resume) : QString();
+    const QString outDir = p.isSet(o.out) ? p.value(o.out) : resuming ? resumeDir : QString();
     if (!outDir.isNull() && outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
     const bool showProgress = p.isSet(o.progress) || isatty(STDERR_FILENO);
     SessionOptions so;
@@ -130,22 +175,32 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     so.outDir = outDir;
     so.resume = resuming ? &resumed : nullptr;
     so.sweepMetrics = sweepMetrics;
+    // On a terminal one line is redrawn; into a log (a scheduler's output file) a line is added at
+    // most every 10 seconds, and at the end.
+    const bool terminal = isatty(STDERR_FILENO);
+    QElapsedTimer sinceLine;
     if (showProgress)
         so.progress = [&](size_t i, const RunProgress &pr) {
-            err_ << QStringLiteral("\r%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left   ")
+            if (!terminal) {
+                if (sinceLine.isValid() && sinceLine.elapsed() < 10000 && pr.done < pr.total) return;
+                sinceLine.start();
+            }
+            err_ << (terminal ? QStringLiteral("\r") : QString())
+                 << tr("%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left")
                         .arg(q(prepared[i].reading.id))
                         .arg(i + 1)
                         .arg(prepared.size())
                         .arg(pr.done)
                         .arg(pr.total)
                         .arg(static_cast<qint64>(pr.matchesPerSecond))
-                        .arg(pr.secondsLeft, 0, 'f', 0);
+                        .arg(pr.secondsLeft, 0, 'f', 0)
+                 << (terminal ? QStringLiteral("   ") : QStringLiteral("\n"));
             err_.flush();
         };
     // The session writes the files (matches.csv, then summary.json) before anything is printed:
     // a closed pipe or a full terminal never loses results.
     const SessionResult session = runSession(e, prepared, so);
-    if (showProgress) err_ << '\n';
+    if (showProgress && terminal) err_ << '\n';
     if (!session.ok) return runtimeError(q(session.error));
     const ExperimentResult &result = session.result;
     if (p.isSet(o.json)) out_ << QString::fromUtf8(session.summaryJson());

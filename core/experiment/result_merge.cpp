@@ -352,6 +352,13 @@ QJsonObject partialRunJson(const Experiment &e, const PluginProvenance &plugin, 
     return root;
 }
 
+bool holdsRunResults(const QString &dir) {
+    const QDir d(dir);
+    const QString csv = d.filePath(QStringLiteral("matches.csv"));
+    return QFile::exists(d.filePath(QStringLiteral("summary.json"))) || QFile::exists(d.filePath(QLatin1String(kPartialRunFile))) ||
+           QFile::exists(csv) || QFile::exists(CsvRecordWriter::partialPath(csv));
+}
+
 bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     const QString runPath = QDir(dir).filePath(QLatin1String(kPartialRunFile));
     // Stopped while it saved: matches.csv renamed from the partial file, no summary.json yet.

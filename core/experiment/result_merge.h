@@ -64,6 +64,9 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error);
 QJsonObject partialRunJson(const Experiment &e, const PluginProvenance &plugin, const std::vector<ReadingResult> &readings,
                            int shardIndex, int shardCount);
 inline constexpr const char *kPartialRunFile = "run.json";
+// Whether DIR holds a run's results or the traces of one (summary.json, run.json, matches.csv
+// or its partial file): what `--out DIR` then continues instead of starting anew.
+bool holdsRunResults(const QString &dir);
 
 // The first option whose value differs between two readings' resolved options ("" if none),
 // with both values, for an error message: "capture: 'single' here, 'chain' there".

@@ -546,7 +546,14 @@ TEST(Cli, ShardsRunWithGnuParallelMergeToTheSingleRun) {
     r = cli({QStringLiteral("merge"), p1, p2, p3, p4, QStringLiteral("--out"), dir.filePath(QStringLiteral("m5"))});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("summary.json: not a RuleLab summary"))) << r.err.toStdString();
-    // A shard of another experiment is refused.
+    // A shard of another experiment is refused. (Run into p3 as it is, the corrupt folder is
+    // refused, not replaced: --out continues what a folder holds.)
+    EXPECT_EQ(cli(words("run fixture-nim --reading normal --reading misere --matches 1003 --seed 22 --agents greedy,random "
+                        "--swap-seats --shard 3/4 --out") +
+                  QStringList{p3})
+                  .code,
+              1);
+    ASSERT_TRUE(QDir(p3).removeRecursively());
     ASSERT_EQ(cli(words("run fixture-nim --reading normal --reading misere --matches 1003 --seed 22 --agents greedy,random "
                         "--swap-seats --shard 3/4 --out") +
                   QStringList{p3})

@@ -107,8 +107,14 @@ TEST(Faults, MergeAndResumeRefuseMixedOrEditedParts) {
     EXPECT_EQ(m.code, 1);
     EXPECT_TRUE(m.err.contains(QStringLiteral("option 'pile': '12' here, '9' there"))) << m.err.toStdString();
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m/summary.json"))));
-    // The same file again: the shards now agree and merge.
+    // The same file again: --out p2 continues p2, whose matches were played with the other
+    // options, so it is refused; started anew, the shards agree and merge.
     writeNineReading(reading, 9);
+    m = shard(QStringLiteral("2/2"), p2);
+    EXPECT_EQ(m.code, 1);
+    EXPECT_TRUE(m.err.contains(QStringLiteral("now has other options than its finished matches were played with")))
+        << m.err.toStdString();
+    ASSERT_TRUE(QDir(p2).removeRecursively());
     ASSERT_EQ(shard(QStringLiteral("2/2"), p2).code, 0);
     m = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m"))});
     ASSERT_EQ(m.code, 0) << m.err.toStdString();

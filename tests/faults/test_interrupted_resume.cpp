@@ -15,6 +15,7 @@
 #include <csignal>
 
 #include "support/cli_runner.h"
+#include "support/signal_runner.h"
 
 using namespace rulelab::testsupport;
 
@@ -22,22 +23,6 @@ namespace {
 
 const QStringList kResultFiles{QStringLiteral("matches.csv"), QStringLiteral("summary.json"), QStringLiteral("usage.csv"),
                                QStringLiteral("usage_groups.csv")};
-
-// Starts rulelab-cli with `args`; waits until `ready` holds (or 60 s), sleeps `afterMs`, sends
-// `signal` and waits for the end. Returns the exit code, or -1 when the signal ended the process.
-int runAndSignal(const QStringList &args, const std::function<bool()> &ready, int afterMs, int signal, QString *err = nullptr) {
-    QProcess p;
-    p.setProcessEnvironment(fixtureEnvironment());
-    p.start(QStringLiteral(RULELAB_CLI), args);
-    EXPECT_TRUE(p.waitForStarted());
-    for (int i = 0; i < 3000 && !ready() && p.state() == QProcess::Running; ++i) QThread::msleep(20);
-    EXPECT_EQ(p.state(), QProcess::Running) << "the run ended before the signal";
-    QThread::msleep(static_cast<unsigned long>(afterMs));
-    ::kill(static_cast<pid_t>(p.processId()), signal);
-    EXPECT_TRUE(p.waitForFinished(60000));
-    if (err) *err = QString::fromUtf8(p.readAllStandardError());
-    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-}
 
 qint64 fileSize(const QString &path) { return QFileInfo(path).size(); }
 
