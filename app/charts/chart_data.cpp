@@ -335,6 +335,7 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
             out.interactions.push_back(std::move(in));
         }
     }
+    out.summary = doc.object();
     return true;
 }
 

@@ -118,6 +118,7 @@ struct ChartData {
     // Those metrics and distributions are left out (omitEngineUnits), and the figures of them
     // say why instead of setting the readings side by side.
     bool unitsDiffer = false;
+    QJsonObject summary;  // the document as parsed (what core/experiment/answers.h reads)
     const UsageMap *usageOf(const QString &readingId) const;
     QStringList effectMetrics() const;
     // The main effect of `option` on `metric`, or null.

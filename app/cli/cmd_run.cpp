@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 #include "shard_spec.h"
+#include "experiment/answers.h"
 #include "experiment/display_names.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
@@ -401,6 +402,10 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
     e.primary.insert(e.primary.end(), claims.begin(), claims.end());  // after those of an --experiment file
     for (const auto &[m, delta] : margins) e.margins[m] = delta;
     return execute(p, oo, cmd, e, {}, [&](const SessionResult &r) {
+        // The answers in words first (from the summary, as the workbench and the methods text
+        // give them); the tables behind them follow.
+        if (const auto answers = answersFromSummary(r.summary); !answers.empty())
+            out_ << tr("In words (the tables below hold every figure):") << '\n' << answersText(answers) << '\n';
         printRunTable(r.result);
         if (compare) printComparisons(r.result);
     });

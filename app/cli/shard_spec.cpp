@@ -48,9 +48,11 @@ bool fromScheduler(const QProcessEnvironment &env, int given, ShardChoice &out, 
             if (!bad && mn && mx && cnt) {
                 from << shown("SLURM_ARRAY_TASK_MIN", *mn) << shown("SLURM_ARRAY_TASK_COUNT", *cnt);
                 if ((step && *step != 1) || *mx - *mn + 1 != *cnt) {
-                    error = QCoreApplication::translate("Cli", "--shard auto: this job array (%1) is not a whole range of task numbers, so its size is not "
-                               "the number of shards; resubmit the whole array (finished shards end at once), or give "
-                               "--shard auto/N with the array numbered 1-N")
+                    error = QCoreApplication::translate(
+                                "Cli",
+                                "--shard auto: this job array (%1) is not a whole range of task numbers, so its size is not "
+                                "the number of shards; resubmit the whole array (finished shards end at once), or give "
+                                "--shard auto/N with the array numbered 1-N")
                                 .arg(from.join(QStringLiteral(", ")));
                     return false;
                 }
@@ -75,26 +77,32 @@ bool fromScheduler(const QProcessEnvironment &env, int given, ShardChoice &out, 
         k = *kube + 1;
         from << shown("JOB_COMPLETION_INDEX", *kube);
     } else if (!bad) {
-        error = QCoreApplication::translate("Cli", "--shard auto: no scheduler's task index found (SLURM_ARRAY_TASK_ID, PBS_ARRAY_INDEX, PBS_ARRAYID, "
-                   "LSB_JOBINDEX, JOB_COMPLETION_INDEX or RULELAB_SHARD_INDEX); give --shard K/N");
+        error = QCoreApplication::translate(
+            "Cli",
+            "--shard auto: no scheduler's task index found (SLURM_ARRAY_TASK_ID, PBS_ARRAY_INDEX, PBS_ARRAYID, "
+            "LSB_JOBINDEX, JOB_COMPLETION_INDEX or RULELAB_SHARD_INDEX); give --shard K/N");
         return false;
     }
     if (bad) {
         error = QCoreApplication::translate("Cli", "--shard auto: a scheduler variable is not a whole number (%1)")
-                    .arg(from.isEmpty() ? QCoreApplication::translate("Cli", "see docs/cluster.md") : from.join(QStringLiteral(", ")));
+                    .arg(from.isEmpty() ? QCoreApplication::translate("Cli", "see docs/cluster.md")
+                                        : from.join(QStringLiteral(", ")));
         return false;
     }
     if (given > 0) n = given;
     if (n == 0) {
-        error = QCoreApplication::translate("Cli", "--shard auto: %1 gives the task's index but not how many tasks there are; give --shard auto/N")
+        error = QCoreApplication::translate(
+                    "Cli", "--shard auto: %1 gives the task's index but not how many tasks there are; give --shard auto/N")
                     .arg(from.join(QStringLiteral(", ")));
         return false;
     }
     if (k < 1 || k > n || n > kMaxShards) {
-        error = QCoreApplication::translate("Cli", "--shard auto: %1 is not shard 1 to %2 (an array numbered 1-N, or 0-based indices for "
-                   "RULELAB_SHARD_INDEX and JOB_COMPLETION_INDEX)")
-                    .arg(from.join(QStringLiteral(", ")))
-                    .arg(n);
+        error =
+            QCoreApplication::translate("Cli",
+                                        "--shard auto: %1 is not shard 1 to %2 (an array numbered 1-N, or 0-based indices for "
+                                        "RULELAB_SHARD_INDEX and JOB_COMPLETION_INDEX)")
+                .arg(from.join(QStringLiteral(", ")))
+                .arg(n);
         return false;
     }
     out.index = static_cast<int>(k - 1);
@@ -111,7 +119,9 @@ bool parseShard(const QString &spec, const QProcessEnvironment &env, ShardChoice
     const int n = kn.size() == 2 ? kn[1].toInt(&okN) : 0;
     if (kn[0] == QLatin1String("auto") && kn.size() <= 2) {
         if (!okN || (kn.size() == 2 && (n < 1 || n > kMaxShards))) {
-            error = QCoreApplication::translate("Cli", "--shard auto/N needs a number of shards N from 1 to %1, not '%2'").arg(kMaxShards).arg(spec);
+            error = QCoreApplication::translate("Cli", "--shard auto/N needs a number of shards N from 1 to %1, not '%2'")
+                        .arg(kMaxShards)
+                        .arg(spec);
             return false;
         }
         return fromScheduler(env, n, out, error);

@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 
+#include "experiment/answers.h"
 #include "experiment/display_names.h"
 #include "experiment/glossary.h"
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
@@ -12,12 +13,15 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QJsonObject>
 #include <QLabel>
+#include <QScrollArea>
 #include <QStringList>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace rulelab {
@@ -53,8 +57,22 @@ QString idTip(const QString &key, const QString &id) {
 }  // namespace
 
 ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
+    // The answers in words: a pane of their own, above the tables, that scrolls and resizes.
+    auto *answersPane = new QScrollArea;
+    answersPane->setWidgetResizable(true);
+    answersPane->setFrameShape(QFrame::NoFrame);
     auto *top = new QWidget;
     auto *tl = new QVBoxLayout(top);
+    answers_ = new QLabel;
+    answers_->setWordWrap(true);
+    answers_->setTextFormat(Qt::RichText);
+    answers_->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    answers_->setObjectName(QStringLiteral("answers"));
+    connect(answers_, &QLabel::linkActivated, this,
+            [this](const QString &link) { showRowsBehind(link == QLatin1String("rows:all") ? -1 : link.mid(5).toInt()); });
+    answers_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    answers_->setContentsMargins(6, 0, 6, 0);
+    answersPane->setWidget(answers_);
     note_ = new QLabel;
     note_->setWordWrap(true);
     tl->addWidget(note_);
@@ -73,8 +91,10 @@ ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
     comparisons_ = new QTableWidget;
     comparisons_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     bl->addWidget(comparisons_);
+    addWidget(answersPane);
     addWidget(top);
     addWidget(bottom);
+    setSizes({330, 270, 220});
     for (QTableWidget *t : {metrics_, comparisons_}) {
         t->setContextMenuPolicy(Qt::ActionsContextMenu);
         auto *tsv = new QAction(MainWindow::tr("Copy as TSV"), t);
@@ -121,6 +141,7 @@ void ResultsView::showData(const charts::ChartData &data) {
         if (!s.precision.isEmpty())
             note += QLatin1Char('\n') + MainWindow::tr("%1: %2 matches; %3").arg(s.id).arg(s.matches).arg(s.precision);
     note_->setText(note);
+    showAnswers(data);
     // Metrics: one row per metric, one column per reading.
     // Counts first: outcomes, how the matches ended (rule / proven guard / cap), and the outcomes
     // of the rule-ended matches alone.
@@ -142,7 +163,7 @@ void ResultsView::showData(const charts::ChartData &data) {
     metrics_->setRowCount(static_cast<int>(keys.size()));
     metrics_->setColumnCount(static_cast<int>(rs.size()));
     QStringList heads;
-    for (const auto &s : rs) heads << s.id;
+    for (const auto &s : rs) heads << (s.name.isEmpty() ? s.id : s.name);
     metrics_->setHorizontalHeaderLabels(heads);
     // Rows in plain words; the id (as in summary.json) is the tooltip and the item's data.
     for (int r = 0; r < keys.size(); ++r) {
@@ -163,7 +184,7 @@ void ResultsView::showData(const charts::ChartData &data) {
     const bool rtl = isRightToLeft();
     for (int c = 0; c < static_cast<int>(rs.size()); ++c) {
         const auto &s = rs[static_cast<size_t>(c)];
-        metrics_->horizontalHeaderItem(c)->setToolTip(s.label());
+        metrics_->horizontalHeaderItem(c)->setToolTip(s.id);  // the id, as in summary.json
         metrics_->setItem(0, c, numberItem(QString::number(s.matches), rtl));
         for (int r = 1; r < keys.size(); ++r) {
             QString text;
@@ -190,8 +211,13 @@ void ResultsView::showData(const charts::ChartData &data) {
         const QString role = c.role == QLatin1String("primary")       ? MainWindow::tr("primary")
                              : c.role == QLatin1String("exploratory") ? MainWindow::tr("exploratory")
                                                                       : QString();
-        const QStringList cells{c.a,
-                                c.b,
+        auto nameOf = [&](const QString &id) {
+            for (const auto &s : rs)
+                if (s.id == id && !s.name.isEmpty()) return s.name;
+            return id;
+        };
+        const QStringList cells{nameOf(c.a),
+                                nameOf(c.b),
                                 metricName(c.metric.toStdString()),
                                 c.test == QLatin1String("no-data")
                                     ? MainWindow::tr("n/a")  // a reading has no matches the metric rests on
@@ -201,10 +227,58 @@ void ResultsView::showData(const charts::ChartData &data) {
                                 role,
                                 c.testName.isEmpty() ? c.test : testNameText(c.testName)};
         for (int k = 0; k < cells.size(); ++k) comparisons_->setItem(r, k, new QTableWidgetItem(cells[k]));
-        comparisons_->item(r, 2)->setToolTip(idTip(c.metric, c.metric));  // the id, as in summary.json
+        comparisons_->item(r, 0)->setToolTip(c.a);  // the ids, as in summary.json
+        comparisons_->item(r, 1)->setToolTip(c.b);
+        comparisons_->item(r, 2)->setToolTip(idTip(c.metric, c.metric));
+        comparisons_->item(r, 2)->setData(Qt::UserRole, c.metric);
         comparisons_->item(r, 7)->setToolTip(idTip(c.test, c.test));
     }
     comparisons_->resizeColumnsToContents();
+}
+
+void ResultsView::showAnswers(const charts::ChartData &data) {
+    std::vector<Answer> answers = answersFromSummary(data.summary);
+    // Readings of games of different engines: their lengths are not counted in one unit.
+    if (data.unitsDiffer)
+        answers.erase(std::remove_if(answers.begin(), answers.end(),
+                                     [](const Answer &a) { return a.question == Answer::Question::Length; }),
+                      answers.end());
+    answerMetrics_.clear();
+    QString html;
+    for (size_t i = 0; i < answers.size(); ++i) {
+        const Answer &a = answers[i];
+        answerMetrics_.push_back(a.metrics);
+        html += QStringLiteral("<p><b>%1</b> <a href=\"rows:%2\">%3</a>")
+                    .arg(questionText(a.question).toHtmlEscaped())
+                    .arg(i)
+                    .arg(MainWindow::tr("(the rows behind it)").toHtmlEscaped());
+        for (const QString &line : a.lines) html += QStringLiteral("<br>") + line.toHtmlEscaped();
+        html += QStringLiteral("</p>");
+    }
+    if (!answers.empty())
+        html += QStringLiteral("<p><a href=\"rows:all\">%1</a></p>").arg(MainWindow::tr("Show every row").toHtmlEscaped());
+    answers_->setText(html);
+    widget(0)->setVisible(!answers.empty());
+    showRowsBehind(-1);
+}
+
+void ResultsView::showRowsBehind(int index) {
+    const QStringList keys = index >= 0 && index < static_cast<int>(answerMetrics_.size())
+                                 ? answerMetrics_[static_cast<size_t>(index)]
+                                 : QStringList();
+    for (int r = 0; r < comparisons_->rowCount(); ++r) {
+        const QTableWidgetItem *it = comparisons_->item(r, 2);
+        comparisons_->setRowHidden(r, !keys.isEmpty() && !(it && keys.contains(it->data(Qt::UserRole).toString())));
+    }
+    metrics_->clearSelection();
+    for (int r = 0; r < metrics_->rowCount(); ++r) {
+        const QTableWidgetItem *head = metrics_->verticalHeaderItem(r);
+        if (!keys.isEmpty() && head && keys.contains(head->data(Qt::UserRole).toString())) {
+            metrics_->selectionModel()->select(metrics_->model()->index(r, 0),
+                                               QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            metrics_->scrollToItem(metrics_->item(r, 0));
+        }
+    }
 }
 
 QString ResultsView::tableText(const QTableWidget *t, QChar sep) {

@@ -12,6 +12,9 @@
 #include <QChar>
 #include <QSplitter>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 class QLabel;
 class QTableWidget;
@@ -23,6 +26,8 @@ class ResultsView : public QSplitter {
 public:
     explicit ResultsView(QWidget *parent = nullptr);
 
+    // The answers in words on top (core/experiment/answers.h), each with a link to its rows.
+    QLabel *answersLabel() const { return answers_; }
     QLabel *noteLabel() const { return note_; }
     QTableWidget *metricsTable() const { return metrics_; }
     QTableWidget *comparisonTable() const { return comparisons_; }
@@ -33,12 +38,17 @@ public:
     // The table as text: a header line, then a line per row (row headers first when it has
     // them); CSV fields are quoted when needed.
     static QString tableText(const QTableWidget *table, QChar separator);
+    // Shows only the comparison rows behind answer `index` and selects its metric rows; -1
+    // shows every row again (what the answers' links do).
+    void showRowsBehind(int index);
 
 signals:
     void exportRequested(QTableWidget *table);  // "Export CSV..." of a table's context menu
 
 private:
-    QLabel *note_ = nullptr;
+    void showAnswers(const charts::ChartData &data);
+    QLabel *answers_ = nullptr, *note_ = nullptr;
+    std::vector<QStringList> answerMetrics_;  // per answer, the metric keys behind it
     QTableWidget *metrics_ = nullptr, *comparisons_ = nullptr;
 };
 

@@ -1,5 +1,7 @@
 #include "methods.h"
 
+#include "experiment/answers.h"
+
 #include "plugin/reading_json.h"
 #include "experiment/experiment.h"
 #include "plugin/plugin_registry.h"
@@ -355,6 +357,17 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
     if (!missing.empty())
         s << "Some metrics have no matches to rest on and are not available (n/a), not 0, and are not compared: " << missing
           << ".\n\n";
+
+    // The answers in words, as the CLI and the workbench give them (core/experiment/answers.h).
+    if (const auto answers = answersFromSummary(root, true); !answers.empty()) {
+        s << w.heading(2, "Results in words");
+        for (const Answer &a : answers) {
+            s << (tex ? "\\paragraph{" + latexEscape(questionText(a.question).toStdString()) + "}"
+                      : "**" + questionText(a.question).toStdString() + "**");
+            for (const QString &line : a.lines) s << " " << w.esc(line.toStdString());
+            s << "\n\n";
+        }
+    }
 
     // References (the BibTeX file holds them; this list is for reading the text alone).
     s << w.heading(2, "Sources cited");

@@ -17,7 +17,10 @@ namespace {
 const QStringList kArgs = words("run fixture-nim --reading normal --reading misere --matches 400 --seed 3 --set pile=30");
 
 QJsonObject shardOf(const QString &dir) {
-    return QJsonDocument::fromJson(readAll(dir + QStringLiteral("/summary.json"))).object().value(QStringLiteral("shard")).toObject();
+    return QJsonDocument::fromJson(readAll(dir + QStringLiteral("/summary.json")))
+        .object()
+        .value(QStringLiteral("shard"))
+        .toObject();
 }
 
 QProcessEnvironment withVars(const QStringList &vars) {
@@ -37,7 +40,8 @@ TEST(StartOrResume, AFinishedFolderEndsAtOnceWithTheSameFiles) {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out"));
     ASSERT_EQ(cli(kArgs + QStringList{QStringLiteral("--out"), out}).code, 0);
-    const QByteArray summary = readAll(out + QStringLiteral("/summary.json")), csv = readAll(out + QStringLiteral("/matches.csv"));
+    const QByteArray summary = readAll(out + QStringLiteral("/summary.json")),
+                     csv = readAll(out + QStringLiteral("/matches.csv"));
     const Result again = cli(kArgs + QStringList{QStringLiteral("--out"), out});
     EXPECT_EQ(again.code, 0) << again.err.toStdString();
     EXPECT_TRUE(again.err.contains(QStringLiteral("already holds 800 finished matches of this experiment: continuing it")))
@@ -56,7 +60,8 @@ TEST(StartOrResume, AFolderOfAnotherExperimentIsRefusedNamingTheField) {
     other[other.indexOf(QStringLiteral("400"))] = QStringLiteral("500");
     const Result r = cli(other + QStringList{QStringLiteral("--out"), out});
     EXPECT_EQ(r.code, 1);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("holds the results of a different experiment (field 'matches': 400 there, 500 here)")))
+    EXPECT_TRUE(
+        r.err.contains(QStringLiteral("holds the results of a different experiment (field 'matches': 400 there, 500 here)")))
         << r.err.toStdString();
     EXPECT_EQ(readAll(out + QStringLiteral("/summary.json")), summary);
 }
@@ -72,7 +77,8 @@ TEST(StartOrResume, TheSameCommandContinuesAnInterruptedOrKilledTask) {
         const QString out = dir.filePath(QStringLiteral("out%1").arg(sig));
         const QStringList cmd = big + QStringList{QStringLiteral("--out"), out};
         const QString partial = out + QStringLiteral("/matches.csv.partial");
-        const int rc = runAndSignal(cmd, [&] { return QFileInfo(partial).size() > 200000; }, 0, sig);
+        const int rc = runAndSignal(
+            cmd, [&] { return QFileInfo(partial).size() > 200000; }, 0, sig);
         EXPECT_EQ(rc, sig == SIGTERM ? 130 : -1);
         const Result r = cli(cmd);
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
@@ -93,7 +99,10 @@ TEST(ShardAuto, TakesTheShardFromTheSchedulersVariables) {
     const QList<Case> cases{
         {{"SLURM_ARRAY_TASK_ID=3", "SLURM_ARRAY_TASK_MIN=1", "SLURM_ARRAY_TASK_MAX=4", "SLURM_ARRAY_TASK_COUNT=4"}, "auto", 2, 4},
         {{"SLURM_ARRAY_TASK_ID=0", "SLURM_ARRAY_TASK_MIN=0", "SLURM_ARRAY_TASK_MAX=2", "SLURM_ARRAY_TASK_COUNT=3"}, "auto", 0, 3},
-        {{"SLURM_ARRAY_TASK_ID=7", "SLURM_ARRAY_TASK_MIN=7", "SLURM_ARRAY_TASK_MAX=7", "SLURM_ARRAY_TASK_COUNT=1"}, "auto/8", 6, 8},
+        {{"SLURM_ARRAY_TASK_ID=7", "SLURM_ARRAY_TASK_MIN=7", "SLURM_ARRAY_TASK_MAX=7", "SLURM_ARRAY_TASK_COUNT=1"},
+         "auto/8",
+         6,
+         8},
         {{"PBS_ARRAY_INDEX=2"}, "auto/5", 1, 5},
         {{"PBS_ARRAYID=5"}, "auto/5", 4, 5},
         {{"LSB_JOBINDEX=2", "LSB_JOBINDEX_END=6"}, "auto", 1, 6},
@@ -104,7 +113,8 @@ TEST(ShardAuto, TakesTheShardFromTheSchedulersVariables) {
     int n = 0;
     for (const Case &c : cases) {
         const QString out = dir.filePath(QStringLiteral("p%1").arg(++n));
-        const Result r = cliIn(withVars(c.vars), kArgs + QStringList{QStringLiteral("--shard"), c.spec, QStringLiteral("--out"), out});
+        const Result r =
+            cliIn(withVars(c.vars), kArgs + QStringList{QStringLiteral("--shard"), c.spec, QStringLiteral("--out"), out});
         ASSERT_EQ(r.code, 0) << c.vars.join(' ').toStdString() << ": " << r.err.toStdString();
         EXPECT_EQ(shardOf(out).value(QStringLiteral("index")).toInt(), c.index) << c.vars.join(' ').toStdString();
         EXPECT_EQ(shardOf(out).value(QStringLiteral("count")).toInt(), c.count) << c.vars.join(' ').toStdString();
@@ -121,7 +131,8 @@ TEST(ShardAuto, RefusesWhatCannotBeAShard) {
     };
     const QList<Case> cases{
         {{}, "auto", "no scheduler's task index found"},
-        {{"SLURM_ARRAY_TASK_ID=4", "SLURM_ARRAY_TASK_MIN=4", "SLURM_ARRAY_TASK_MAX=7", "SLURM_ARRAY_TASK_COUNT=2"}, "auto",
+        {{"SLURM_ARRAY_TASK_ID=4", "SLURM_ARRAY_TASK_MIN=4", "SLURM_ARRAY_TASK_MAX=7", "SLURM_ARRAY_TASK_COUNT=2"},
+         "auto",
          "is not a whole range of task numbers"},
         {{"PBS_ARRAY_INDEX=2"}, "auto", "gives the task's index but not how many tasks there are"},
         {{"PBS_ARRAY_INDEX=6"}, "auto/5", "is not shard 1 to 5"},
@@ -131,7 +142,8 @@ TEST(ShardAuto, RefusesWhatCannotBeAShard) {
     QTemporaryDir dir;
     for (const Case &c : cases) {
         const QString out = dir.filePath(QStringLiteral("p"));
-        const Result r = cliIn(withVars(c.vars), kArgs + QStringList{QStringLiteral("--shard"), c.spec, QStringLiteral("--out"), out});
+        const Result r =
+            cliIn(withVars(c.vars), kArgs + QStringList{QStringLiteral("--shard"), c.spec, QStringLiteral("--out"), out});
         EXPECT_EQ(r.code, 2) << c.vars.join(' ').toStdString();
         EXPECT_TRUE(r.err.contains(c.says)) << r.err.toStdString();
         EXPECT_FALSE(QFileInfo::exists(out)) << "nothing may be written";
@@ -144,14 +156,19 @@ TEST(ShardAuto, AResubmittedTaskMustBeThePartsShard) {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("part2"));
     const QStringList cmd = kArgs + QStringList{QStringLiteral("--shard"), QStringLiteral("auto"), QStringLiteral("--out"), out};
-    const QStringList slurm{"SLURM_ARRAY_TASK_ID=2", "SLURM_ARRAY_TASK_MIN=1", "SLURM_ARRAY_TASK_MAX=3", "SLURM_ARRAY_TASK_COUNT=3"};
+    const QStringList slurm{"SLURM_ARRAY_TASK_ID=2", "SLURM_ARRAY_TASK_MIN=1", "SLURM_ARRAY_TASK_MAX=3",
+                            "SLURM_ARRAY_TASK_COUNT=3"};
     ASSERT_EQ(cliIn(withVars(slurm), cmd).code, 0);
     EXPECT_EQ(cliIn(withVars(slurm), cmd).code, 0);
-    const QStringList subset{"SLURM_ARRAY_TASK_ID=2", "SLURM_ARRAY_TASK_MIN=2", "SLURM_ARRAY_TASK_MAX=3", "SLURM_ARRAY_TASK_COUNT=2"};
+    const QStringList subset{"SLURM_ARRAY_TASK_ID=2", "SLURM_ARRAY_TASK_MIN=2", "SLURM_ARRAY_TASK_MAX=3",
+                             "SLURM_ARRAY_TASK_COUNT=2"};
     const Result r = cliIn(withVars(subset), cmd);
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("is not the shard"))) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("(2/3)"))) << r.err.toStdString();
     // The resubmission the docs give for a subset: auto/N, the task number being the shard's.
-    EXPECT_EQ(cliIn(withVars(subset), kArgs + QStringList{QStringLiteral("--shard"), QStringLiteral("auto/3"), QStringLiteral("--out"), out}).code, 0);
+    EXPECT_EQ(cliIn(withVars(subset),
+                    kArgs + QStringList{QStringLiteral("--shard"), QStringLiteral("auto/3"), QStringLiteral("--out"), out})
+                  .code,
+              0);
 }

@@ -171,8 +171,10 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     EXPECT_EQ(w.progressBar()->value(), 1000);
     QTableWidget *t = w.metricsTable();
     ASSERT_EQ(t->columnCount(), 2);
-    EXPECT_EQ(t->horizontalHeaderItem(0)->text(), QStringLiteral("normal"));
-    EXPECT_EQ(t->horizontalHeaderItem(1)->text(), QStringLiteral("misere"));
+    // Readings by name; the id is the tooltip.
+    EXPECT_EQ(t->horizontalHeaderItem(0)->text(), QStringLiteral("Normal play"));
+    EXPECT_EQ(t->horizontalHeaderItem(1)->text(), QStringLiteral("Misere play"));
+    EXPECT_EQ(t->horizontalHeaderItem(1)->toolTip(), QStringLiteral("misere"));
     EXPECT_EQ(t->item(0, 0)->text(), QStringLiteral("300"));
     int adv = -1;
     for (int r = 0; r < t->rowCount(); ++r)
@@ -208,9 +210,10 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     ASSERT_GE(ruleFirst, 0);
     EXPECT_EQ(t->item(ruleFirst, 0)->text(), t->item(first, 0)->text());
     EXPECT_GT(w.comparisonTable()->rowCount(), 5);
-    EXPECT_EQ(w.comparisonTable()->item(0, 0)->text(), QStringLiteral("normal"));
+    EXPECT_EQ(w.comparisonTable()->item(0, 0)->text(), QStringLiteral("Normal play"));
+    EXPECT_EQ(w.comparisonTable()->item(0, 0)->toolTip(), QStringLiteral("normal"));
     const QString tsv = MainWindow::tableText(t, QLatin1Char('\t'));
-    EXPECT_TRUE(tsv.startsWith(QStringLiteral("metric\tnormal\tmisere\n"))) << tsv.toStdString();
+    EXPECT_TRUE(tsv.startsWith(QStringLiteral("metric\tNormal play\tMisere play\n"))) << tsv.toStdString();
     EXPECT_TRUE(MainWindow::tableText(t, QLatin1Char(',')).contains(QStringLiteral("\"0.")));  // intervals quoted
     for (charts::ChartKind k : charts::kAllKinds) {
         if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction) continue;  // needs a sweep (below)
@@ -599,7 +602,7 @@ TEST(Workbench, CopiesAReadingChangesAnOptionAndSavesItAsTheUsersOwn) {
     game->child(2)->setCheckState(0, Qt::Checked);
     w.matchesBox()->setValue(100);
     ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
-    EXPECT_EQ(w.metricsTable()->horizontalHeaderItem(0)->text(), QStringLiteral("short-pile"));
+    EXPECT_EQ(w.metricsTable()->horizontalHeaderItem(0)->toolTip(), QStringLiteral("short-pile"));
     // an invalid value is refused
     ASSERT_TRUE(editor.setValue(QStringLiteral("pile"), QStringLiteral("0")));
     EXPECT_FALSE(editor.check(error));

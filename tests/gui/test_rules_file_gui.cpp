@@ -272,7 +272,7 @@ TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
     QTableWidget *metrics = w.metricsTable();
     QStringList columns;
     for (int c = 0; c < metrics->columnCount(); ++c)
-        if (metrics->horizontalHeaderItem(c)) columns << metrics->horizontalHeaderItem(c)->text();
+        if (metrics->horizontalHeaderItem(c)) columns << metrics->horizontalHeaderItem(c)->toolTip();  // the ids
     EXPECT_TRUE(columns.join(QLatin1Char('|')).contains(QStringLiteral("pachgarhwa:humphries-baykhom")))
         << columns.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(columns.join(QLatin1Char('|')).contains(QStringLiteral("walak-pussa:mancala-world")));
