@@ -1,5 +1,7 @@
 // The texts of a replay: micro-steps, header, end and the whole text `rulelab-cli replay` prints.
 #include "match_replay.h"
+
+#include "experiment/display_names.h"
 #include "replay_tr.h"
 
 #include "plugin/qt_text.h"
@@ -136,14 +138,23 @@ QString replayEndText(const MatchReplay &r) {
             .arg(rec.progress.turns)
             .arg(rec.progress.laps)
             .arg(rec.progress.rounds);
-    const int fmo = rec.firstMoverOutcome();
-    return MatchReplayText::tr("End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds")
-        .arg(QString::fromLatin1(endReasonKey(rec.endReason)), QString::fromLatin1(resultKey(rec.result)),
-             fmo == 1    ? MatchReplayText::tr("first mover won")
-             : fmo == -1 ? MatchReplayText::tr("second mover won")
-             : fmo == 0  ? MatchReplayText::tr("draw")
-                         : MatchReplayText::tr("undecided"))
+    // In words: how it ended, who won and whether they moved first, the scores by seat name.
+    auto seat = [&](int i) {
+        if (i < static_cast<int>(r.playerNames.size()) && !r.playerNames[static_cast<size_t>(i)].empty())
+            return q(r.playerNames[static_cast<size_t>(i)]);
+        return MatchReplayText::tr("seat %1").arg(i + 1);
+    };
+    QString result;
+    if (rec.result == Result::Win0 || rec.result == Result::Win1)
+        result = (rec.firstMoverOutcome() == 1 ? MatchReplayText::tr("%1 won, having moved first")
+                                               : MatchReplayText::tr("%1 won, having moved second"))
+                     .arg(seat(rec.result == Result::Win0 ? 0 : 1));
+    else if (rec.result == Result::Draw) result = MatchReplayText::tr("a draw");
+    else result = MatchReplayText::tr("no result");
+    return MatchReplayText::tr("End: %1. %2. Scores: %3 %4, %5 %6; %7 turns, %8 laps, %9 rounds")
+        .arg(endReasonName(rec.endReason), result, seat(0))
         .arg(rec.scores[0])
+        .arg(seat(1))
         .arg(rec.scores[1])
         .arg(rec.progress.turns)
         .arg(rec.progress.laps)
