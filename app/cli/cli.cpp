@@ -41,6 +41,7 @@ int Cli::usage() {
         "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
         "  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX\n"
         "  glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words\n"
+        "  check FILE...                                      check rules, reading and experiment files\n"
         "\n"
         "run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),\n"
         "--agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.\n"
@@ -150,6 +151,7 @@ int Cli::run(const QStringList &argsIn) {
         {"chart", &Cli::cmdChart},
         {"methods", &Cli::cmdMethods},
         {"glossary", &Cli::cmdGlossary},
+        {"check", &Cli::cmdCheck},
         // Internal, not in the usage text (PluginRegistry::setProbeProgram).
         {"probe-plugin", &Cli::cmdProbePlugin},
     };

@@ -46,6 +46,8 @@ private:
     // cmd_sweep.cpp, cmd_graph.cpp, cmd_replay.cpp, cmd_bench.cpp, cmd_merge.cpp,
     // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp, cmd_play.cpp, cmd_explore.cpp.
     int cmdGames(const QStringList &args);
+    int cmdCheck(const QStringList &args);  // cmd_check.cpp
+    QStringList checkFile(const PluginRegistry &registry, const QString &path, QString &what);
     int cmdReadings(const QStringList &args);
     int cmdDescribe(const QStringList &args);
     int cmdRun(const QStringList &args);

@@ -1,0 +1,117 @@
+// rulelab-cli check FILE...: rules files, reading files and experiment files (or summaries)
+// checked before anything is run, every problem listed with its file and field.
+#include "cli.h"
+
+#include "cli_common.h"
+#include "experiment/experiment_runner.h"
+#include "experiment/prepared_reading.h"
+#include "plugin/game_plugin.h"
+#include "plugin/plugin_registry.h"
+#include "plugin/reading_json.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+namespace rulelab {
+
+namespace {
+
+// Files checked are read whole: a rules, reading or experiment file is a few kilobytes; a
+// summary.json of a large sweep a few megabytes.
+constexpr qint64 kMaxCheckedFile = 64 * 1024 * 1024;
+
+int lineOf(const QByteArray &data, int offset) { return static_cast<int>(data.left(offset).count('\n')) + 1; }
+
+}  // namespace
+
+// The problems of one file (empty: none); `what` says what the file is when it is valid.
+QStringList Cli::checkFile(const PluginRegistry &reg, const QString &path, QString &what) {
+    const QFileInfo fi(path);
+    if (!fi.exists()) return {tr("%1: no such file").arg(path)};
+    if (!fi.isFile()) return {tr("%1: not a regular file (a folder, device or pipe)").arg(path)};
+    if (fi.size() > kMaxCheckedFile)
+        return {tr("%1: %2 bytes, more than a rules, reading or experiment file can be (%3 at most)")
+                    .arg(path)
+                    .arg(fi.size())
+                    .arg(kMaxCheckedFile)};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {tr("%1: cannot open: %2").arg(path, f.errorString())};
+    const QByteArray data = f.readAll();
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return {tr("%1: line %2: not valid JSON (%3)").arg(path).arg(lineOf(data, pe.offset)).arg(pe.errorString())};
+    const QString format = doc.object().value(QStringLiteral("format")).toString();
+    const std::string origin = path.toStdString();
+    std::string error;
+    InputError kind = InputError::None;
+    if (format == QLatin1String("rulelab-rules")) {
+        const GameCollectionPlugin *rules = reg.rulesFiles();
+        if (!rules) return {tr("%1: a rules file, but the rules-file plugin is not installed: it cannot be checked").arg(path)};
+        QStringList problems;
+        for (const auto &e : rules->checkRulesFile(data, origin)) problems << q(e);
+        what = tr("a rules file of the game '%1'").arg(doc.object().value(QStringLiteral("id")).toString());
+        return problems;
+    }
+    if (format == QLatin1String("rulelab-reading")) {
+        Reading reading;
+        PreparedReading pr;
+        if (!parseReadingJson(data, origin, reading, error) || !prepareReading(reg, reading, {}, Limits{}, pr, error, kind))
+            return q(error).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        what = tr("a reading of %1 ('%2')").arg(q(reading.game), q(reading.id));
+        return {};
+    }
+    if (format == QLatin1String("rulelab-experiment") || format == QLatin1String("rulelab-summary")) {
+        Experiment e;
+        std::vector<PreparedReading> prepared;
+        if (!parseExperiment(data, origin, e, error) || (!e.vary.empty() && !expandSweep(reg, e, error)) ||
+            !prepareExperiment(reg, e, prepared, error, kind))
+        {
+            QStringList lines;
+            for (const QString &l : q(error).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                lines << (l.startsWith(path) || l.contains(QStringLiteral("(%1)").arg(path)) ? l : path + QStringLiteral(": ") + l);
+            return lines;
+        }
+        what = tr("an experiment on %1 (%n reading(s))", nullptr, static_cast<int>(prepared.size())).arg(q(e.game));
+        return {};
+    }
+    return {tr("%1: field 'format' is '%2': not a rules file (rulelab-rules), a reading file (rulelab-reading) or an "
+               "experiment file (rulelab-experiment, or a summary.json)")
+                .arg(path, format)};
+}
+
+int Cli::cmdCheck(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Check rules files, reading files and experiment files (or summary.json files) before "
+                                   "running them: every problem is listed with its file and field. Exit 1 if any."));
+    p.addPositionalArgument(QStringLiteral("FILE"), tr("the files to check"), QStringLiteral("FILE..."));
+    const int rc = parseArgs(p, args, QStringLiteral("check"), out_,
+                             [&](const QString &m) { return usageError(QStringLiteral("check"), m); });
+    if (rc >= 0) return rc;
+    const QStringList files = p.positionalArguments();
+    if (files.isEmpty()) return usageError(QStringLiteral("check"), tr("name at least one file"));
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    int withProblems = 0, problems = 0;
+    for (const QString &path : files) {
+        QString what;
+        const QStringList found = checkFile(reg, path, what);
+        if (found.isEmpty()) {
+            out_ << tr("%1: no problems (%2)").arg(path, what) << '\n';
+            continue;
+        }
+        ++withProblems;
+        problems += static_cast<int>(found.size());
+        for (const QString &line : found) out_ << line << '\n';
+    }
+    out_ << tr("%n file(s) checked", nullptr, static_cast<int>(files.size())) << ": "
+         << (withProblems == 0 ? tr("no problems")
+                               : tr("%n problem(s) in %1 of them", nullptr, problems).arg(withProblems))
+         << '\n';
+    return withProblems == 0 ? 0 : 1;
+}
+
+}  // namespace rulelab
