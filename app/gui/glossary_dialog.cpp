@@ -238,6 +238,28 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
         para(tr("Select a reading and choose Run > Play This Reading... (Ctrl+P). Choose the seat you play and the "
                 "agent, then click a ringed hole to move. Undo, Hint and Save game are under the board; Field sheet... "
                 "prints the game on one page with your notes, to take to the field."));
+
+    html += heading(tr("7. Find the readings that meet what the sources say"));
+    html +=
+        para(tr("Select a reading to start from and choose Run > Explore Readings.... In the Explore tab, tick the "
+                "options whose reading is in doubt and the values to try, then Add requirement for what the sources "
+                "say of the game, for example that nearly every match ends by its rules (Completion at least 0.95) or "
+                "that the first mover has no large advantage."));
+    html +=
+        para(tr("Give a budget of matches and press Run. Each combination of values is a candidate; each gets a "
+                "verdict, feasible, infeasible or uncertain, and the chance of any wrong verdict among them is held at "
+                "the error rate shown. An uncertain one says roughly how many more matches would settle it. Save... "
+                "keeps the exploration; a candidate can be saved as a reading file of its own."));
+
+    html += heading(tr("8. Make a game from a rules file"));
+    html +=
+        para(tr("A two-row sowing game needs no programming: choose File > New Game from Rules File... and fill in "
+                "the form: the board, the value of each rule, the readings, and the sources with the passage each "
+                "rule rests on. Save As... checks the draft and lists every problem with its field; a game with none "
+                "is saved as a rules file and appears in Games and readings at once."));
+    html +=
+        para(tr("Edit > Edit Game Rules... opens the rules file of the selected game when it is defined by one. To "
+                "check a file on the command line, run rulelab-cli check FILE."));
     text_->setHtml(html);
     fitToParent(this);
 }

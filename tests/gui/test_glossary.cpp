@@ -124,7 +124,8 @@ TEST(GettingStarted, OpensFromTheHelpMenuWithFiveWalkthroughsLinkedToTheGlossary
     EXPECT_LE(d->width(), w.width());
     const QString text = d->browser()->toPlainText();
     for (const char *heading : {"1. Compare two readings", "2. Export a figure for a paper", "3. Step through a match",
-                                "4. Look at a small state graph", "5. Switch the language", "6. Play a reading yourself"})
+                                "4. Look at a small state graph", "5. Switch the language", "6. Play a reading yourself",
+                                "7. Find the readings that meet what the sources say", "8. Make a game from a rules file"})
         EXPECT_TRUE(text.contains(GettingStartedDialog::tr(heading))) << heading;
     // Its pictures are built in, and load.
     int pictures = 0;
@@ -137,7 +138,8 @@ TEST(GettingStarted, OpensFromTheHelpMenuWithFiveWalkthroughsLinkedToTheGlossary
     EXPECT_EQ(pictures, 3);
     // The menus it names are the window's own.
     for (const char *named : {"Run > Run Experiment (Ctrl+R)", "File > Export Chart...", "Analysis > State Graph... (Ctrl+G)",
-                              "File > Settings...", "Shift+Left"})
+                              "File > Settings...", "Shift+Left", "Run > Explore Readings...",
+                              "File > New Game from Rules File...", "Edit > Edit Game Rules..."})
         EXPECT_TRUE(text.contains(QLatin1String(named))) << named;
 
     // Every link names a glossary entry, and opens the glossary there.
