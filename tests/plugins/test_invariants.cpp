@@ -27,7 +27,7 @@ Options optionsOf(const std::string &game, const std::string &reading, const std
     return pr.options;
 }
 
-TEST(GameInvariants, ATwoRowPositionThatLosesOrGainsCountersIsRefused) {
+TEST(HarnessInvariants, ATwoRowPositionThatLosesOrGainsCountersIsRefused) {
     std::string error;
     const auto game = pachgarhwa::makePachGame(optionsOf("pachgarhwa", "humphries-literal"), Limits{}, error);
     ASSERT_TRUE(game) << error;
@@ -53,7 +53,7 @@ TEST(GameInvariants, ATwoRowPositionThatLosesOrGainsCountersIsRefused) {
     EXPECT_NE(why.find("negative"), std::string::npos) << why;
 }
 
-TEST(GameInvariants, TheTwoRowBoardOfTheSizeReadIsTheOneChecked) {
+TEST(HarnessInvariants, TheTwoRowBoardOfTheSizeReadIsTheOneChecked) {
     // On 2 x 2 holes of 3 counters the total is 12, and a counter past the four holes is refused.
     std::string error;
     const auto game = pachgarhwa::makePachGame(
@@ -69,7 +69,7 @@ TEST(GameInvariants, TheTwoRowBoardOfTheSizeReadIsTheOneChecked) {
     EXPECT_NE(why.find("h4 is past the board"), std::string::npos) << why;
 }
 
-TEST(GameInvariants, BheriBakriPiecesAreAccountedFor) {
+TEST(HarnessInvariants, BheriBakriPiecesAreAccountedFor) {
     using namespace rulelab::bheri;
     const Geometry g(8, 8);
     const Position start = Position::initial(g);

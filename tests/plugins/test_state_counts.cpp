@@ -178,7 +178,7 @@ TEST_P(EveryReadingStateCounts, OnASmallBoardTheStateGraphFindsTheSameCounts) {
 //       to move, both first reached at d2                                         2, none new
 // So 1 2 2 2 0 positions first reached at depths 0..4 (7 in all, and no more), and 2 in exactly d
 // plies for every d >= 1 (play goes round for ever: only the stall guard could end it).
-TEST(StateCountsByHand, PachgarhwaLiteralOnTheOneCounterBoard) {
+TEST(HarnessStateCountsByHand, PachgarhwaLiteralOnTheOneCounterBoard) {
     Limits limits;
     limits.repeatK = 0;
     limits.noCaptureTurns = 0;
