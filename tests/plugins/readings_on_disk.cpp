@@ -162,19 +162,40 @@ std::shared_ptr<const Game> gameOf(const GameReading &gr, const Limits &limits, 
 
 namespace rulelab::harness {
 
-namespace {
-
-// The tests ctest would run in this program's build folder, by name.
-std::set<std::string> ctestTests(std::string &error) {
+int runCtest(const std::vector<std::string> &args, const std::vector<std::string> &environment, std::string &output,
+             std::string *errors) {
     QProcess ctest;
     ctest.setWorkingDirectory(QStringLiteral(RULELAB_TEST_BINARY_DIR));
-    ctest.start(QStringLiteral(RULELAB_CTEST), {QStringLiteral("--show-only=json-v1")});
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const std::string &e : environment) {
+        const size_t eq = e.find('=');
+        env.insert(QString::fromStdString(e.substr(0, eq)), QString::fromStdString(e.substr(eq + 1)));
+    }
+    ctest.setProcessEnvironment(env);
+    QStringList list;
+    for (const std::string &a : args) list << QString::fromStdString(a);
+    ctest.start(QStringLiteral(RULELAB_CTEST), list);
+    const bool finished = ctest.waitForFinished(120000);
+    output = ctest.readAllStandardOutput().toStdString();
+    const std::string err = ctest.readAllStandardError().toStdString();
+    if (errors) *errors = err;
+    else output += err;
+    if (!finished) {
+        ctest.kill();
+        ctest.waitForFinished();
+        return -1;
+    }
+    return ctest.exitStatus() == QProcess::NormalExit ? ctest.exitCode() : -1;
+}
+
+std::set<std::string> ctestTests(const std::vector<std::string> &environment, std::string &error) {
+    std::string output, errors;
     std::set<std::string> out;
-    if (!ctest.waitForFinished(120000) || ctest.exitCode() != 0) {
-        error = "ctest --show-only failed: " + ctest.readAllStandardError().toStdString();
+    if (runCtest({"--show-only=json-v1"}, environment, output, &errors) != 0) {
+        error = "ctest --show-only failed: " + errors;
         return out;
     }
-    const QJsonObject o = QJsonDocument::fromJson(ctest.readAllStandardOutput()).object();
+    const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(output)).object();
     for (const auto &t : o.value(QStringLiteral("tests")).toArray()) {
         // gtest_discover_tests (CMake 3.25) appends "  # GetParam() = ..." to a name: not part of it.
         const std::string name = t.toObject().value(QStringLiteral("name")).toString().toStdString();
@@ -182,8 +203,6 @@ std::set<std::string> ctestTests(std::string &error) {
     }
     return out;
 }
-
-}  // namespace
 
 void expectEveryReadingHasItsTests() {
     // The suites over readings and their tests, as this program registers them.
@@ -201,7 +220,7 @@ void expectEveryReadingHasItsTests() {
     }
     ASSERT_FALSE(bases.empty()) << "no suite instantiated as OnDisk/ over readingsOnDisk()";
     std::string error;
-    const std::set<std::string> listed = ctestTests(error);
+    const std::set<std::string> listed = ctestTests({}, error);
     ASSERT_TRUE(error.empty()) << error;
     std::set<std::string> names;
     for (const GameReading &gr : readingsOnDisk()) {

@@ -17,6 +17,7 @@
 
 #include <memory>
 #include <ostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,14 @@ const std::vector<std::string> &registryProblems();
 std::shared_ptr<const Game> gameOf(const GameReading &gr, const Limits &limits = Limits{},
                                    const std::vector<std::string> &overrides = {}, bool quiet = false,
                                    std::string *whyNot = nullptr);
+
+// Runs ctest with `args` in this program's build folder (tests/plugins), with `environment`
+// ("VAR=value") added to this process's; its exit code (-1: it did not finish in two minutes), its
+// standard output in `output` and its standard error in `*errors` (null: after the output).
+int runCtest(const std::vector<std::string> &args, const std::vector<std::string> &environment, std::string &output,
+             std::string *errors = nullptr);
+// The names of the tests ctest would run there now, with `environment` added.
+std::set<std::string> ctestTests(const std::vector<std::string> &environment, std::string &error);
 
 // The guard against readings that go untested: every reading on disk has, in every parameterised
 // suite of this program instantiated over readingsOnDisk() (prefix "OnDisk/"), each of the suite's
