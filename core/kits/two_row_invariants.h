@@ -19,8 +19,8 @@ inline bool checkRoundInvariants(const RoundPosition &p, const BoardSize &bs, st
         const int n = b.counts[ix(h)];
         sum += n;
         if (n > 0 && (h >= bs.holes || !b.isLive(h))) {
-            why = "h" + std::to_string(h) + (h >= bs.holes ? " is past the board" : " is dead") + " but holds " +
-                  std::to_string(n);
+            why =
+                "h" + std::to_string(h) + (h >= bs.holes ? " is past the board" : " is dead") + " but holds " + std::to_string(n);
             return false;
         }
     }

@@ -338,12 +338,14 @@ std::string positionInvariants(const Position &pos, const Geometry &g) {
             ++on;
             const int h = g.homeCompartment(seat, c);
             if (h == 0) ++out;
-            else if (h < n) return who + " piece " + std::to_string(n) + " stands behind its compartment, in " + std::to_string(h);
+            else if (h < n)
+                return who + " piece " + std::to_string(n) + " stands behind its compartment, in " + std::to_string(h);
         }
         if (out > 1) return who + " have " + std::to_string(out) + " pieces out (BB-7: one at a time)";
         if (on + pos.escaped[static_cast<size_t>(seat)] > g.pieces())
-            return who + ": " + std::to_string(on) + " on the board and " + std::to_string(pos.escaped[static_cast<size_t>(seat)]) +
-                   " escaped, more than " + std::to_string(g.pieces()) + " pieces";
+            return who + ": " + std::to_string(on) + " on the board and " +
+                   std::to_string(pos.escaped[static_cast<size_t>(seat)]) + " escaped, more than " + std::to_string(g.pieces()) +
+                   " pieces";
     }
     return {};
 }

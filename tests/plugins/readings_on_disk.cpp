@@ -128,7 +128,8 @@ const PluginRegistry &registry() {
         for (const GameReading &gr : readingsOnDisk()) {
             if (gr.rulesFile) continue;
             const QString resource =
-                QStringLiteral(":/readings/%1/%2").arg(QString::fromStdString(gr.game), QString::fromStdString(fs::path(gr.file).filename().string()));
+                QStringLiteral(":/readings/%1/%2")
+                    .arg(QString::fromStdString(gr.game), QString::fromStdString(fs::path(gr.file).filename().string()));
             if (!QFile::exists(resource))
                 problems().push_back(gr.file + ": not in the built plugin of " + gr.game +
                                      " (list it in its CMakeLists.txt and rebuild); tested from the file");
@@ -224,14 +225,14 @@ void expectEveryReadingHasItsTests() {
     ASSERT_TRUE(error.empty()) << error;
     std::set<std::string> names;
     for (const GameReading &gr : readingsOnDisk()) {
-        EXPECT_TRUE(names.insert(caseName(gr)).second) << gr.game << "/" << gr.reading << ": its case name "
-                                                       << caseName(gr) << " is another reading's too";
+        EXPECT_TRUE(names.insert(caseName(gr)).second)
+            << gr.game << "/" << gr.reading << ": its case name " << caseName(gr) << " is another reading's too";
         for (const auto &[suite, tests] : bases)
             for (const std::string &t : tests) {
                 const std::string full = suite + "." + t + "/" + caseName(gr);
                 EXPECT_TRUE(registered.count(full)) << gr.file << ": " << full << " is not registered";
-                EXPECT_TRUE(listed.count(full)) << gr.file << ": ctest does not run " << full
-                                                << " (the tests were listed before the reading was added?)";
+                EXPECT_TRUE(listed.count(full))
+                    << gr.file << ": ctest does not run " << full << " (the tests were listed before the reading was added?)";
             }
     }
 }

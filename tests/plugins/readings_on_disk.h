@@ -25,8 +25,8 @@ namespace rulelab::harness {
 
 struct GameReading {
     std::string game, reading;
-    std::string file;          // the file on disk that defines it (a reading file or a rules file)
-    bool rulesFile = false;    // defined by a rules file
+    std::string file;        // the file on disk that defines it (a reading file or a rules file)
+    bool rulesFile = false;  // defined by a rules file
 };
 // How GoogleTest names a case's parameter in its output.
 inline void PrintTo(const GameReading &gr, std::ostream *os) { *os << gr.game << '/' << gr.reading; }

@@ -49,8 +49,8 @@ namespace {
 
 using namespace rulelab;
 
-using harness::GameReading;
 using harness::gameOf;
+using harness::GameReading;
 using harness::registry;
 
 bool decided(Result r) { return r == Result::Win0 || r == Result::Win1 || r == Result::Draw; }
@@ -275,8 +275,8 @@ TEST_P(EveryReading, ItsPlayoutsStopAtThePlyLimitAsThePlainLoop) {
             Rng ra(77 + static_cast<uint64_t>(i)), rb(77 + static_cast<uint64_t>(i));
             randomPlayout(*a, ra, moves, chance, plies);
             plainRandomPlayout(*b, rb, plies);
-            const std::string at = gr.game + "/" + gr.reading + " from ply " + std::to_string(i * 13) + ", " +
-                                   std::to_string(plies) + " plies";
+            const std::string at =
+                gr.game + "/" + gr.reading + " from ply " + std::to_string(i * 13) + ", " + std::to_string(plies) + " plies";
             EXPECT_EQ(a->serialize(), b->serialize()) << at;
             EXPECT_EQ(ra.next(), rb.next()) << at << ": a different number of draws";
             unfinished += !b->isTerminal();

@@ -49,8 +49,8 @@ void operator delete[](void *p, std::size_t) noexcept { std::free(p); }
 namespace {
 
 using namespace rulelab;
-using harness::GameReading;
 using harness::gameOf;
+using harness::GameReading;
 
 class EveryReadingHarness : public ::testing::TestWithParam<GameReading> {};
 

@@ -77,8 +77,7 @@ TEST(HarnessInvariants, BheriBakriPiecesAreAccountedFor) {
 
     Position twice = start;  // Goats' piece 8 also on a neutral cell
     twice.cells[static_cast<size_t>(g.rowLength())] = pieceCode(0, 8);
-    EXPECT_NE(positionInvariants(twice, g).find("Goats piece 8 stands twice"), std::string::npos)
-        << positionInvariants(twice, g);
+    EXPECT_NE(positionInvariants(twice, g).find("Goats piece 8 stands twice"), std::string::npos) << positionInvariants(twice, g);
 
     Position twoOut = start;  // pieces 8 and 7 both out on the circuit (BB-7: one at a time)
     twoOut.cells[static_cast<size_t>(g.homeCell(0, 8))] = 0;
@@ -90,13 +89,11 @@ TEST(HarnessInvariants, BheriBakriPiecesAreAccountedFor) {
     Position behind = start;  // piece 8 and piece 1 swap compartments: 8 stands behind its own
     behind.cells[static_cast<size_t>(g.homeCell(0, 1))] = pieceCode(0, 8);
     behind.cells[static_cast<size_t>(g.homeCell(0, 8))] = pieceCode(0, 1);
-    EXPECT_NE(positionInvariants(behind, g).find("piece 8 stands behind"), std::string::npos)
-        << positionInvariants(behind, g);
+    EXPECT_NE(positionInvariants(behind, g).find("piece 8 stands behind"), std::string::npos) << positionInvariants(behind, g);
 
     Position escaped = start;  // all eight on the board, and one escaped too
     escaped.escaped[1] = 1;
-    EXPECT_NE(positionInvariants(escaped, g).find("more than 8 pieces"), std::string::npos)
-        << positionInvariants(escaped, g);
+    EXPECT_NE(positionInvariants(escaped, g).find("more than 8 pieces"), std::string::npos) << positionInvariants(escaped, g);
 }
 
 }  // namespace

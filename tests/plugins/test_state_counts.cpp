@@ -157,8 +157,8 @@ TEST_P(EveryReadingStateCounts, OnASmallBoardTheStateGraphFindsTheSameCounts) {
     EXPECT_EQ(counted.inexact, "") << gr.game << "/" << gr.reading << " (" << board << ")";
     ASSERT_GE(depths, 4u) << "too few depths to compare: counted " << text(counted.fresh) << ", graph " << text(graph);
     for (size_t d = 0; d < depths; ++d)
-        EXPECT_EQ(counted.fresh[d], graph[d]) << gr.game << "/" << gr.reading << " (" << board << ") depth " << d
-                                              << ": counted " << text(counted.fresh) << ", graph " << text(graph);
+        EXPECT_EQ(counted.fresh[d], graph[d]) << gr.game << "/" << gr.reading << " (" << board << ") depth " << d << ": counted "
+                                              << text(counted.fresh) << ", graph " << text(graph);
 }
 
 // Pachgarhwa, Humphries's literal reading (R1), on the board of one hole a row and one counter a
@@ -182,8 +182,8 @@ TEST(HarnessStateCountsByHand, PachgarhwaLiteralOnTheOneCounterBoard) {
     Limits limits;
     limits.repeatK = 0;
     limits.noCaptureTurns = 0;
-    const auto game = harness::gameOf({"pachgarhwa", "humphries-literal", "", false}, limits,
-                                      {"holes_per_row=1", "counters_per_hole=1"});
+    const auto game =
+        harness::gameOf({"pachgarhwa", "humphries-literal", "", false}, limits, {"holes_per_row=1", "counters_per_hole=1"});
     ASSERT_TRUE(game);
     const Levels counted = countByDepth(*game, 8, 1000);
     EXPECT_EQ(counted.inexact, "");
