@@ -69,13 +69,15 @@ endfunction()
 
 # --- Tests ------------------------------------------------------------------------------------
 # rulelab_add_test(<target> SOURCES <files...> [LINK <targets...>] [DEPENDS <targets...>]
-#                  [MAIN gtest|qt|none] [ENVIRONMENT <VAR=value...>])
+#                  [MAIN gtest|qt|none] [ENVIRONMENT <VAR=value...>] [LIST_AT_TEST_TIME])
 # A GoogleTest executable with its tests discovered into CTest. MAIN gtest (the default) uses
 # gtest_main; MAIN qt gives the tests a QCoreApplication (tests/support/qt_main.cpp); MAIN none
 # means the test links its own (widget tests: rulelab_test_gui_main). DEPENDS names targets
-# (plugins, programs) that must be built first.
+# (plugins, programs) that must be built first. LIST_AT_TEST_TIME: the tests are listed each time
+# ctest runs (cmake/RuleLabListTests.cmake), not when the program is built: for programs whose
+# tests are made from data on disk (tests/plugins: a test per game x reading of data/).
 function(rulelab_add_test target)
-  cmake_parse_arguments(ARG "" "MAIN" "SOURCES;LINK;DEPENDS;ENVIRONMENT" ${ARGN})
+  cmake_parse_arguments(ARG "LIST_AT_TEST_TIME" "MAIN" "SOURCES;LINK;DEPENDS;ENVIRONMENT" ${ARGN})
   add_executable(${target} ${ARG_SOURCES})
   target_link_libraries(${target} PRIVATE ${ARG_LINK} rulelab_test_support rulelab_warnings)
   if(ARG_MAIN STREQUAL "qt")
@@ -88,11 +90,29 @@ function(rulelab_add_test target)
   if(ARG_DEPENDS)
     add_dependencies(${target} ${ARG_DEPENDS})
   endif()
-  if(ARG_ENVIRONMENT)
+  if(ARG_LIST_AT_TEST_TIME)
+    rulelab_list_tests_at_test_time(${target} "${ARG_ENVIRONMENT}")
+  elseif(ARG_ENVIRONMENT)
     gtest_discover_tests(${target} DISCOVERY_TIMEOUT 60 PROPERTIES ENVIRONMENT "${ARG_ENVIRONMENT}")
   else()
     gtest_discover_tests(${target} DISCOVERY_TIMEOUT 60)
   endif()
+endfunction()
+
+# rulelab_list_tests_at_test_time(<target> <environment>): the script ctest reads for <target>'s
+# tests; it runs the program with --gtest_list_tests every time (milliseconds).
+set(RULELAB_LIST_TESTS_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/RuleLabListTests.cmake)
+function(rulelab_list_tests_at_test_time target environment)
+  set(_include ${CMAKE_CURRENT_BINARY_DIR}/${target}_list_tests.cmake)
+  file(GENERATE OUTPUT ${_include} CONTENT
+"set(RULELAB_LIST_TARGET [==[${target}]==])
+set(RULELAB_LIST_EXECUTABLE [==[$<TARGET_FILE:${target}>]==])
+set(RULELAB_LIST_DIR [==[${CMAKE_CURRENT_BINARY_DIR}]==])
+set(RULELAB_LIST_ENVIRONMENT [==[${environment}]==])
+set(RULELAB_LIST_CMAKE [==[${CMAKE_COMMAND}]==])
+include([==[${RULELAB_LIST_TESTS_SCRIPT}]==])
+")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${_include})
 endfunction()
 
 # --- Game plugins -------------------------------------------------------------------------------

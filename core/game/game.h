@@ -239,6 +239,15 @@ public:
     // turn is always a decision may leave the default; the runner then takes the first decider.
     virtual int startingPlayer() const { return -1; }
 
+    // The game's own invariants of a position (counters conserved, pieces accounted for, ...):
+    // true when they hold, else false with what is broken in `why`. Only the tests call it (the
+    // shared harness, tests/plugins, at every state of random matches), never the hot loop, so it
+    // may take its time and allocate. The default checks nothing.
+    virtual bool checkInvariants(std::string &why) const {
+        (void)why;
+        return true;
+    }
+
     // The runner's fast path with uniform random players in both seats: plays on to the end of
     // the match exactly as playOut (playout.h) does with two uniform random choosers, the same
     // draws from `rng` in the same order and the same tally, but through the game's own final

@@ -322,4 +322,32 @@ bool isDeadlocked(const Rules &rules, const Position &pos, int active0, int acti
     return true;
 }
 
+std::string positionInvariants(const Position &pos, const Geometry &g) {
+    for (int c = g.cells(); c < kMaxCells; ++c)
+        if (pos.at(c) != 0) return "a piece past the board, in cell " + std::to_string(c);
+    for (int seat = 0; seat < 2; ++seat) {
+        const std::string who = seat == 0 ? "Goats" : "Sheep";
+        uint32_t numbers = 0;
+        int out = 0, on = 0;
+        for (int c = 0; c < g.cells(); ++c) {
+            if (pos.ownerAt(c) != seat) continue;
+            const int n = codeNumber(pos.at(c));
+            if (n < g.firstPiece() || n > g.rowLength()) return who + " piece " + std::to_string(n) + " is not on this board";
+            if (numbers & (1u << n)) return who + " piece " + std::to_string(n) + " stands twice";
+            numbers |= 1u << n;
+            ++on;
+            const int h = g.homeCompartment(seat, c);
+            if (h == 0) ++out;
+            else if (h < n)
+                return who + " piece " + std::to_string(n) + " stands behind its compartment, in " + std::to_string(h);
+        }
+        if (out > 1) return who + " have " + std::to_string(out) + " pieces out (BB-7: one at a time)";
+        if (on + pos.escaped[static_cast<size_t>(seat)] > g.pieces())
+            return who + ": " + std::to_string(on) + " on the board and " +
+                   std::to_string(pos.escaped[static_cast<size_t>(seat)]) + " escaped, more than " + std::to_string(g.pieces()) +
+                   " pieces";
+    }
+    return {};
+}
+
 }  // namespace rulelab::bheri

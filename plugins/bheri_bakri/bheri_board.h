@@ -32,6 +32,7 @@
 // back onto its own cell, and with n = 1 the diagonal entry cell would not exist.
 
 #include <array>
+#include <string>
 #include <cstdint>
 #include <cstdlib>
 
@@ -155,6 +156,12 @@ struct PieceMoveList {
     const PieceMove &operator[](int i) const { return moves[static_cast<size_t>(i)]; }
     bool empty() const { return size == 0; }
 };
+
+// The invariants of a position at every moment (BheriState::checkInvariants; only the tests call
+// it): "" when they hold, else what is broken. Each seat's pieces are distinct and of the board's
+// numbers, no home piece stands behind its own compartment, at most one piece is out (BB-7), none
+// stands past the configured board, and on the board + escaped never exceeds the pieces.
+std::string positionInvariants(const Position &pos, const Geometry &g);
 
 // The legal moves of `seat` using the value v (1..4), one per movable piece, in a fixed order:
 // the piece that is out first, then the home pieces from compartment n (the historical 8) down.

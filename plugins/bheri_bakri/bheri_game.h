@@ -106,6 +106,12 @@ public:
     // out, the pieces on the board, the G-4 answer once known, the piece moves of the decision in
     // progress) and returns "" when everything agrees, else what differs.
     std::string derivedMismatch() const;
+    // The position's invariants (positionInvariants) and derivedMismatch; for the tests.
+    bool checkInvariants(std::string &why) const override {
+        why = positionInvariants(pos_, geometry());
+        if (why.empty()) why = derivedMismatch();
+        return why.empty();
+    }
 
 private:
     void enterThrow(int seat, Trace *trace);

@@ -22,6 +22,7 @@
 #include "khutka_rules.h"
 #include "kits/stall_detector.h"
 #include "kits/two_row.h"
+#include "kits/two_row_invariants.h"
 #include "kits/two_row_state.h"
 
 #include <memory>
@@ -61,6 +62,8 @@ public:
     void appendKey(std::string &out) const override;
     std::string serialize() const override;
     bool parse(std::string_view text, std::string &error);
+    // Counters conserved, dead holes empty, ... (kits/two_row_invariants.h); for the tests.
+    bool checkInvariants(std::string &why) const override { return kits::checkRoundInvariants(pos_, bs(), why); }
 
 private:
     friend class kits::TwoRowState<KhutkaState, Position, KhutkaGame>;  // the round loop calls the hooks below

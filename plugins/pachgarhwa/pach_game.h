@@ -30,6 +30,7 @@
 #include "pach_rules.h"
 #include "kits/stall_detector.h"
 #include "kits/two_row.h"
+#include "kits/two_row_invariants.h"
 #include "kits/two_row_state.h"
 
 #include <memory>
@@ -67,6 +68,8 @@ public:
     void appendKey(std::string &out) const override;
     std::string serialize() const override;
     bool parse(std::string_view text, std::string &error);
+    // Counters conserved, dead holes empty, ... (kits/two_row_invariants.h); for the tests.
+    bool checkInvariants(std::string &why) const override { return kits::checkRoundInvariants(pos_, bs(), why); }
     // The player who owns hole h now (differs from rowOwner only under hole_capture).
     int holeOwner(int h) const { return (pos_.northOwns >> h) & 1u ? kNorth : kSouth; }
     // The holes a player may start from and must have loaded to move (never a hole nobody owns).
