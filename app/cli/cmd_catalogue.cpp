@@ -52,6 +52,16 @@ int Cli::cmdGames(const QStringList &args) {
                             QString::number(info.options.size()), QString::number(g.readings.size())};
     }
     out_ << formatTable(rows);
+    // The rules files that were not loaded, counted, with why (one line each, as the warnings say).
+    QStringList refused;
+    for (const auto &e : reg.errors())
+        if (e.file.endsWith(QLatin1String(".json"))) refused << QStringLiteral("  %1: %2").arg(e.file, e.message);
+    if (!refused.isEmpty())
+        out_ << '\n'
+             << tr("%n rules file(s) refused (check them with 'rulelab-cli check FILE'):", nullptr,
+                   static_cast<int>(refused.size()))
+             << '\n'
+             << refused.join(QLatin1Char('\n')) << '\n';
     return 0;
 }
 

@@ -88,6 +88,12 @@ TEST(RulesFileCli, GamesDirAddsAFolderAndReportsBadFilesByField) {
                 r.err.contains(QStringLiteral("'nxt_hole' is not a value of relay")))
         << r.err.toStdString();
     EXPECT_FALSE(r.err.contains(QStringLiteral("experiment.json"))) << r.err.toStdString();
+    // The table says how many rules files were refused, and why.
+    const Result table = cliWithRulesFiles({QStringLiteral("--games-dir"), dir.path(), QStringLiteral("games")});
+    ASSERT_EQ(table.code, 0);
+    EXPECT_TRUE(table.out.contains(QStringLiteral("2 rules file(s) refused (check them with 'rulelab-cli check FILE'):")))
+        << table.out.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("'nxt_hole' is not a value of relay"))) << table.out.toStdString();
 
     // A game from the folder runs like any other.
     const Result run = cliWithRulesFiles({QStringLiteral("run"), QStringLiteral("my-variant"), QStringLiteral("--reading"),
