@@ -117,10 +117,10 @@ int Cli::cmdExplore(const QStringList &args) {
     if (p.isSet(spec)) {
         QString path = p.value(spec);
         if (QFileInfo(path).isDir()) path = QDir(path).filePath(QStringLiteral("summary.json"));
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) return runtimeError(tr("%1: cannot open: %2").arg(path, f.errorString()));
+        QByteArray specBytes;
+        if (!readFileCapped(path, kResultFileCap, specBytes, error)) return runtimeError(q(error));
         QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+        const QJsonDocument doc = QJsonDocument::fromJson(specBytes, &pe);
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
             return runtimeError(tr("%1: invalid JSON: %2").arg(path, pe.errorString()));
         if (!parseExploreSpec(doc.object(), path.toStdString(), s, error)) return runtimeError(q(error));
@@ -223,6 +223,7 @@ int Cli::cmdExplore(const QStringList &args) {
     }
     const QString outDir = p.value(outOpt);
     if (p.isSet(outOpt) && outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
+    if (QString bad; !checkOutputs({}, {outDir}, bad)) return runtimeError(bad);  // before any work
 
     PluginRegistry reg;
     loadPlugins(reg, false);

@@ -93,6 +93,7 @@ int Cli::cmdGraph(const QStringList &args) {
     const QString outFile = p.value(outOpt);
     if (p.isSet(outOpt) && !outFile.endsWith(QStringLiteral(".graphml")) && !outFile.endsWith(QStringLiteral(".dot")))
         return usageError(cmd, tr("--out must end in .graphml or .dot"));
+    if (QString bad; !checkOutputs({outFile}, {}, bad)) return runtimeError(bad);  // before any work
     std::vector<std::string> overrides;
     for (const auto &s : p.values(set)) overrides.push_back(s.toStdString());
     PluginRegistry reg;

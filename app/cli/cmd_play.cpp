@@ -89,6 +89,8 @@ int Cli::cmdPlay(const QStringList &args) {
     if (p.isSet(afterMove) && !p.isSet(fromMatch)) return usageError(cmd, tr("--after-move needs --from-match"));
     std::vector<std::string> overrides;
     for (const QString &s : p.values(set)) overrides.push_back(s.toStdString());
+    // A game is never played only to be lost at its end: --save is checked before it starts.
+    if (QString bad; !checkOutputs({p.value(save)}, {}, bad)) return runtimeError(bad);
 
     PluginRegistry reg;
     loadPlugins(reg, false);
@@ -122,6 +124,7 @@ int Cli::cmdPlay(const QStringList &args) {
     if (!prefix.empty() && !session.startAfter(prefix, err)) return runtimeError(tr("%1: %2").arg(p.value(fromMatch), q(err)));
     const Game &game = session.game();
     interruptReads();
+    session.setCancel(&interruptFlag());  // Ctrl-C stops an agent within its decision
 
     auto saveGame = [&]() -> bool {
         if (!p.isSet(save)) return true;
@@ -152,6 +155,10 @@ int Cli::cmdPlay(const QStringList &args) {
     while (!quit) {
         printMoves(session.advance());
         if (session.finished()) break;
+        if (interruptFlag().load()) {  // during the agents' moves: the game so far is saved
+            out_ << '\n' << tr("Interrupted.") << '\n';
+            break;
+        }
         const int seatToMove = session.personToMove();
         if (seatToMove < 0) break;  // nothing a person can do (a plugin without legal moves)
         out_ << '\n' << q(renderBoardText(session.state().boardView(), game.info().playerNames));

@@ -111,6 +111,30 @@ static bool loadBase(const PluginRegistry &registry, const LoadedGame &lg, const
     return true;
 }
 
+// A reading file cannot pose as a built-in reading: its results would be labelled as the
+// built-in's. A file with a built-in reading's id is accepted only when its options resolve to the
+// built-in's (an exported copy); otherwise refused naming both files and the first difference.
+static bool sameAsBuiltIn(const LoadedGame &lg, const std::string &spec, const Reading &reading, std::string &error) {
+    const auto builtIn = std::find_if(lg.readings.begin(), lg.readings.end(), [&](const Reading &r) { return r.id == reading.id; });
+    if (builtIn == lg.readings.end()) return true;
+    const GameInfo &info = lg.plugin->info();
+    Options mine, theirs;
+    std::vector<std::string> errors;
+    // Options of its own that are invalid are reported as such, by field, when it is prepared.
+    if (!resolveOptions(info, reading, mine, errors) || !resolveOptions(info, *builtIn, theirs, errors)) return true;
+    // Both resolved by the same game: the same options, each with a value.
+    for (const auto &[option, value] : mine.values()) {
+        const std::string other = theirs.values().count(option) ? theirs.values().at(option) : std::string();
+        if (value == other) continue;
+        error = spec + ": field 'id' is '" + reading.id + "', the id of a built-in reading of " + info.id + " (" +
+                lg.origin().toStdString() + "), but its options differ (option '" + option + "' is '" + value +
+                "' in the file, '" + other + "' in the built-in reading): a reading file cannot take a built-in reading's "
+                "id; give it an id of its own";
+        return false;
+    }
+    return true;
+}
+
 // Applies overrides, validates, and builds the game.
 static bool finishPreparing(const LoadedGame &lg, Reading reading, bool fromFile, const std::vector<std::string> &overrides,
                             const Limits &limits, PreparedReading &out, std::string &error, InputError &kind) {
@@ -210,6 +234,7 @@ bool prepareReading(const PluginRegistry &registry, const std::string &gameId, c
             error = spec + ": field 'game' is '" + reading.game + "', but the command is for game '" + gameId + "'";
             return false;
         }
+        if (!sameAsBuiltIn(*lg, spec, reading, error)) return false;
         kind = InputError::Usage;
     } else {
         const Reading *r = registry.findReading(gameId, spec);

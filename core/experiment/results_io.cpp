@@ -1,5 +1,7 @@
 #include "results_io.h"
 
+#include "plugin/file_access.h"
+
 #include <QDir>
 #include <QFileDevice>
 #include <QFileInfo>
@@ -462,6 +464,7 @@ bool prepareOutputDir(const QString &dir, std::string &error) {
 }
 
 bool saveAtomically(const QString &path, const QByteArray &data, std::string &error) {
+    if (!checkOutputFile(path, error)) return false;  // never a device, FIFO or folder replaced by a file
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();
