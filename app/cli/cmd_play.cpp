@@ -105,8 +105,15 @@ int Cli::cmdPlay(const QStringList &args) {
         // The match's own seed and agent, unless given.
         if (!p.isSet(seed)) config.seed = match.seed;
         if (!p.isSet(agent)) config.agent = match.agents[match.persons[0] ? 1 : 0];
-        if (!prepareReading(reg, readingOfReplay(match), overrides, Limits{}, pr, err, kind))
-            return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+        if (!prepareReading(reg, readingOfReplay(match), overrides, Limits{}, pr, err, kind)) {
+            // The match file's own options at fault (not a --set): exit 1, naming the file.
+            PreparedReading alone;
+            std::string fileErr;
+            if (kind == InputError::Usage && !overrides.empty() &&
+                prepareReading(reg, readingOfReplay(match), {}, Limits{}, alone, fileErr, kind))
+                return usageError(cmd, q(err));
+            return runtimeError(tr("%1: %2").arg(p.value(fromMatch), q(err)));
+        }
         qlonglong k = static_cast<qlonglong>(match.moves.size());
         if (p.isSet(afterMove)) {
             bool ok = false;
@@ -151,6 +158,7 @@ int Cli::cmdPlay(const QStringList &args) {
                 .arg(config.seed)
          << '\n';
     out_ << tr("Answer with a move's number or text; undo, redo, hint, quit.") << '\n';
+    out_.flush();  // shown before the agents think
     bool quit = false;
     while (!quit) {
         printMoves(session.advance());

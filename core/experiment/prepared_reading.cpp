@@ -97,6 +97,7 @@ static bool loadBase(const PluginRegistry &registry, const LoadedGame &lg, const
         }
         if (out.game != gameId) {
             error = spec + ": field 'game' is '" + out.game + "', but " + command + " is for game '" + gameId + "'";
+            kind = InputError::Runtime;  // the file's fault: exit 1, naming it
             return false;
         }
         return true;
@@ -281,6 +282,8 @@ bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId
         reading.values = base.values;
         for (const auto &[k, v] : ref.reading.values) reading.values[k] = v;
         if (reading.source.empty()) reading.source = base.source;
+        // An invalid option of a base reading file is the file's fault (exit 1).
+        return finishPreparing(*lg, std::move(reading), fromFile, overrides, limits, out, error, kind);
     }
     return finishPreparing(*lg, std::move(reading), false, overrides, limits, out, error, kind);
 }
