@@ -3,6 +3,7 @@
 #include "experiment.h"
 #include "plugin/reading_json.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -127,10 +128,13 @@ static bool sameAsBuiltIn(const LoadedGame &lg, const std::string &spec, const R
     for (const auto &[option, value] : mine.values()) {
         const std::string other = theirs.values().count(option) ? theirs.values().at(option) : std::string();
         if (value == other) continue;
-        error = spec + ": field 'id' is '" + reading.id + "', the id of a built-in reading of " + info.id + " (" +
-                lg.origin().toStdString() + "), but its options differ (option '" + option + "' is '" + value +
-                "' in the file, '" + other + "' in the built-in reading): a reading file cannot take a built-in reading's "
-                "id; give it an id of its own";
+        error = QCoreApplication::translate("rulelab::files",
+                                            "%1: field 'id' is '%2', the id of a built-in reading of %3 (%4), but its options "
+                                            "differ (option '%5' is '%6' in the file, '%7' in the built-in reading): a reading "
+                                            "file cannot take a built-in reading's id; give it an id of its own")
+                    .arg(QString::fromStdString(spec), QString::fromStdString(reading.id), QString::fromStdString(info.id),
+                         lg.origin(), QString::fromStdString(option), QString::fromStdString(value), QString::fromStdString(other))
+                    .toStdString();
         return false;
     }
     return true;

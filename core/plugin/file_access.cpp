@@ -23,28 +23,28 @@ QString systemError(int error) { return QString::fromLocal8Bit(std::strerror(err
 
 QString kindOfMode(mode_t mode) {
     if (S_ISREG(mode)) return {};
-    if (S_ISDIR(mode)) return tf("a folder");
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return tf("a device");
-    if (S_ISFIFO(mode)) return tf("a FIFO (named pipe)");
-    if (S_ISSOCK(mode)) return tf("a socket");
-    return tf("not a regular file");
+    if (S_ISDIR(mode)) return tf(QT_TRANSLATE_NOOP("rulelab::files", "a folder"));
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return tf(QT_TRANSLATE_NOOP("rulelab::files", "a device"));
+    if (S_ISFIFO(mode)) return tf(QT_TRANSLATE_NOOP("rulelab::files", "a FIFO (named pipe)"));
+    if (S_ISSOCK(mode)) return tf(QT_TRANSLATE_NOOP("rulelab::files", "a socket"));
+    return tf(QT_TRANSLATE_NOOP("rulelab::files", "not a regular file"));
 }
 
 std::string notRegular(const QString &path, mode_t mode) {
-    return tf("%1: is %2, not a regular file; RuleLab reads and writes only regular files")
+    return tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: is %2, not a regular file; RuleLab reads and writes only regular files"))
         .arg(path, kindOfMode(mode))
         .toStdString();
 }
 
 std::string tooLarge(const QString &path, int64_t maxBytes) {
-    return tf("%1: is larger than %2 MB, the most RuleLab reads from a file of this kind; is it the right file?")
+    return tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: is larger than %2 MB, the most RuleLab reads from a file of this kind; is it the right file?"))
         .arg(path)
         .arg(maxBytes >> 20)
         .toStdString();
 }
 
 std::string cannotOpen(const QString &path, int error) {
-    return tf("%1: cannot open: %2").arg(path, systemError(error)).toStdString();
+    return tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot open: %2")).arg(path, systemError(error)).toStdString();
 }
 
 bool isResource(const QString &path) { return path.startsWith(QLatin1Char(':')) || path.startsWith(QLatin1String("qrc:")); }
@@ -52,7 +52,7 @@ bool isResource(const QString &path) { return path.startsWith(QLatin1Char(':')) 
 bool readResource(const QString &path, int64_t maxBytes, QByteArray &out, std::string &error) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        error = tf("%1: cannot open: %2").arg(path, f.errorString()).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot open: %2")).arg(path, f.errorString()).toStdString();
         return false;
     }
     if (f.size() > maxBytes) {
@@ -80,7 +80,7 @@ bool readAllCapped(int fd, const QString &path, int64_t sizeHint, int64_t maxByt
         const ssize_t n = ::read(fd, out.data() + have, static_cast<size_t>(out.size() - have));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) {
-            error = tf("%1: cannot read: %2").arg(path, systemError(errno)).toStdString();
+            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot read: %2")).arg(path, systemError(errno)).toStdString();
             out.clear();
             return false;
         }
@@ -168,7 +168,7 @@ bool checkReadableFolder(const QString &dir, std::string &error) {
     if (isResource(dir)) return true;
     DIR *d = ::opendir(QFile::encodeName(dir).constData());
     if (!d) {
-        error = tf("cannot be read (%1): its files are not loaded").arg(systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "cannot be read (%1): its files are not loaded")).arg(systemError(errno)).toStdString();
         return false;
     }
     ::closedir(d);
@@ -177,14 +177,14 @@ bool checkReadableFolder(const QString &dir, std::string &error) {
 
 bool checkOutputFile(const QString &path, std::string &error) {
     if (path.isEmpty()) {
-        error = tf("an output file name is empty").toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "an output file name is empty")).toStdString();
         return false;
     }
     struct stat st {};
     const QByteArray name = QFile::encodeName(path);
     if (::stat(name.constData(), &st) == 0) {
         if (!S_ISREG(st.st_mode)) {
-            error = tf("%1: is %2, not a regular file; RuleLab writes only regular files (give a file name)")
+            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: is %2, not a regular file; RuleLab writes only regular files (give a file name)"))
                         .arg(path, kindOfMode(st.st_mode))
                         .toStdString();
             return false;
@@ -193,15 +193,15 @@ bool checkOutputFile(const QString &path, std::string &error) {
     const QString folder = QFileInfo(path).absolutePath();
     struct stat ft {};
     if (::stat(QFile::encodeName(folder).constData(), &ft) != 0) {
-        error = tf("%1: cannot be written: its folder %2 does not exist (%3)").arg(path, folder, systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 does not exist (%3)")).arg(path, folder, systemError(errno)).toStdString();
         return false;
     }
     if (!S_ISDIR(ft.st_mode)) {
-        error = tf("%1: cannot be written: %2 is not a folder").arg(path, folder).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: %2 is not a folder")).arg(path, folder).toStdString();
         return false;
     }
     if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0) {
-        error = tf("%1: cannot be written: its folder %2 takes no new files (%3)").arg(path, folder, systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 takes no new files (%3)")).arg(path, folder, systemError(errno)).toStdString();
         return false;
     }
     return true;
@@ -209,18 +209,19 @@ bool checkOutputFile(const QString &path, std::string &error) {
 
 bool checkOutputFolder(const QString &dir, std::string &error, const char *const *files) {
     if (dir.isEmpty()) {
-        error = tf("an output folder name is empty").toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "an output folder name is empty")).toStdString();
         return false;
     }
     struct stat st {};
     const QByteArray name = QFile::encodeName(dir);
     if (::stat(name.constData(), &st) == 0) {
         if (!S_ISDIR(st.st_mode)) {
-            error = tf("%1: is %2, not a folder; results are written into a folder").arg(dir, kindOfMode(st.st_mode)).toStdString();
+            const QString kind = S_ISREG(st.st_mode) ? tf(QT_TRANSLATE_NOOP("rulelab::files", "a regular file")) : kindOfMode(st.st_mode);
+            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: exists and is not a folder (it is %2); results are written into a folder")).arg(dir, kind).toStdString();
             return false;
         }
         if (::access(name.constData(), W_OK | X_OK) != 0) {
-            error = tf("%1: the folder takes no new files (%2)").arg(dir, systemError(errno)).toStdString();
+            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: the folder takes no new files (%2)")).arg(dir, systemError(errno)).toStdString();
             return false;
         }
         for (const char *const *f = files; f && *f; ++f) {
@@ -234,17 +235,17 @@ bool checkOutputFolder(const QString &dir, std::string &error, const char *const
         return true;
     }
     if (errno != ENOENT && errno != ENOTDIR) {
-        error = tf("%1: cannot be used as a folder: %2").arg(dir, systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be used as a folder: %2")).arg(dir, systemError(errno)).toStdString();
         return false;
     }
     struct stat at {};
     const QString existing = nearestExisting(dir, at);
     if (existing.isEmpty() || !S_ISDIR(at.st_mode)) {
-        error = tf("%1: cannot be created: %2 is not a folder").arg(dir, existing.isEmpty() ? QFileInfo(dir).path() : existing).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: %2 is not a folder")).arg(dir, existing.isEmpty() ? QFileInfo(dir).path() : existing).toStdString();
         return false;
     }
     if (::access(QFile::encodeName(existing).constData(), W_OK | X_OK) != 0) {
-        error = tf("%1: cannot be created: the folder %2 takes no new files (%3)").arg(dir, existing, systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: the folder %2 takes no new files (%3)")).arg(dir, existing, systemError(errno)).toStdString();
         return false;
     }
     return true;
