@@ -371,8 +371,7 @@ bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &
     const QFileInfo target(file);
     std::string bad;
     if (!checkOutputFile(file, bad) ||
-        (!csv.isEmpty() &&
-         !checkOutputFile(target.dir().filePath(target.completeBaseName() + QStringLiteral(".csv")), bad))) {
+        (!csv.isEmpty() && !checkOutputFile(target.dir().filePath(target.completeBaseName() + QStringLiteral(".csv")), bad))) {
         error = q(bad);
         return false;
     }

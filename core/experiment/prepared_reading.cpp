@@ -117,7 +117,8 @@ static bool loadBase(const PluginRegistry &registry, const LoadedGame &lg, const
 // built-in's. A file with a built-in reading's id is accepted only when its options resolve to the
 // built-in's (an exported copy); otherwise refused naming both files and the first difference.
 static bool sameAsBuiltIn(const LoadedGame &lg, const std::string &spec, const Reading &reading, std::string &error) {
-    const auto builtIn = std::find_if(lg.readings.begin(), lg.readings.end(), [&](const Reading &r) { return r.id == reading.id; });
+    const auto builtIn =
+        std::find_if(lg.readings.begin(), lg.readings.end(), [&](const Reading &r) { return r.id == reading.id; });
     if (builtIn == lg.readings.end()) return true;
     const GameInfo &info = lg.plugin->info();
     Options mine, theirs;
@@ -128,13 +129,14 @@ static bool sameAsBuiltIn(const LoadedGame &lg, const std::string &spec, const R
     for (const auto &[option, value] : mine.values()) {
         const std::string other = theirs.values().count(option) ? theirs.values().at(option) : std::string();
         if (value == other) continue;
-        error = QCoreApplication::translate("rulelab::files",
-                                            "%1: field 'id' is '%2', the id of a built-in reading of %3 (%4), but its options "
-                                            "differ (option '%5' is '%6' in the file, '%7' in the built-in reading): a reading "
-                                            "file cannot take a built-in reading's id; give it an id of its own")
-                    .arg(QString::fromStdString(spec), QString::fromStdString(reading.id), QString::fromStdString(info.id),
-                         lg.origin(), QString::fromStdString(option), QString::fromStdString(value), QString::fromStdString(other))
-                    .toStdString();
+        error =
+            QCoreApplication::translate("rulelab::files",
+                                        "%1: field 'id' is '%2', the id of a built-in reading of %3 (%4), but its options "
+                                        "differ (option '%5' is '%6' in the file, '%7' in the built-in reading): a reading "
+                                        "file cannot take a built-in reading's id; give it an id of its own")
+                .arg(QString::fromStdString(spec), QString::fromStdString(reading.id), QString::fromStdString(info.id),
+                     lg.origin(), QString::fromStdString(option), QString::fromStdString(value), QString::fromStdString(other))
+                .toStdString();
         return false;
     }
     return true;

@@ -37,7 +37,9 @@ std::string notRegular(const QString &path, mode_t mode) {
 }
 
 std::string tooLarge(const QString &path, int64_t maxBytes) {
-    return tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: is larger than %2 MB, the most RuleLab reads from a file of this kind; is it the right file?"))
+    return tf(QT_TRANSLATE_NOOP(
+                  "rulelab::files",
+                  "%1: is larger than %2 MB, the most RuleLab reads from a file of this kind; is it the right file?"))
         .arg(path)
         .arg(maxBytes >> 20)
         .toStdString();
@@ -168,7 +170,9 @@ bool checkReadableFolder(const QString &dir, std::string &error) {
     if (isResource(dir)) return true;
     DIR *d = ::opendir(QFile::encodeName(dir).constData());
     if (!d) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "cannot be read (%1): its files are not loaded")).arg(systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "cannot be read (%1): its files are not loaded"))
+                    .arg(systemError(errno))
+                    .toStdString();
         return false;
     }
     ::closedir(d);
@@ -184,7 +188,8 @@ bool checkOutputFile(const QString &path, std::string &error) {
     const QByteArray name = QFile::encodeName(path);
     if (::stat(name.constData(), &st) == 0) {
         if (!S_ISREG(st.st_mode)) {
-            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: is %2, not a regular file; RuleLab writes only regular files (give a file name)"))
+            error = tf(QT_TRANSLATE_NOOP("rulelab::files",
+                                         "%1: is %2, not a regular file; RuleLab writes only regular files (give a file name)"))
                         .arg(path, kindOfMode(st.st_mode))
                         .toStdString();
             return false;
@@ -193,15 +198,20 @@ bool checkOutputFile(const QString &path, std::string &error) {
     const QString folder = QFileInfo(path).absolutePath();
     struct stat ft {};
     if (::stat(QFile::encodeName(folder).constData(), &ft) != 0) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 does not exist (%3)")).arg(path, folder, systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 does not exist (%3)"))
+                    .arg(path, folder, systemError(errno))
+                    .toStdString();
         return false;
     }
     if (!S_ISDIR(ft.st_mode)) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: %2 is not a folder")).arg(path, folder).toStdString();
+        error =
+            tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: %2 is not a folder")).arg(path, folder).toStdString();
         return false;
     }
     if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 takes no new files (%3)")).arg(path, folder, systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 takes no new files (%3)"))
+                    .arg(path, folder, systemError(errno))
+                    .toStdString();
         return false;
     }
     return true;
@@ -216,12 +226,18 @@ bool checkOutputFolder(const QString &dir, std::string &error, const char *const
     const QByteArray name = QFile::encodeName(dir);
     if (::stat(name.constData(), &st) == 0) {
         if (!S_ISDIR(st.st_mode)) {
-            const QString kind = S_ISREG(st.st_mode) ? tf(QT_TRANSLATE_NOOP("rulelab::files", "a regular file")) : kindOfMode(st.st_mode);
-            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: exists and is not a folder (it is %2); results are written into a folder")).arg(dir, kind).toStdString();
+            const QString kind =
+                S_ISREG(st.st_mode) ? tf(QT_TRANSLATE_NOOP("rulelab::files", "a regular file")) : kindOfMode(st.st_mode);
+            error = tf(QT_TRANSLATE_NOOP("rulelab::files",
+                                         "%1: exists and is not a folder (it is %2); results are written into a folder"))
+                        .arg(dir, kind)
+                        .toStdString();
             return false;
         }
         if (::access(name.constData(), W_OK | X_OK) != 0) {
-            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: the folder takes no new files (%2)")).arg(dir, systemError(errno)).toStdString();
+            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: the folder takes no new files (%2)"))
+                        .arg(dir, systemError(errno))
+                        .toStdString();
             return false;
         }
         for (const char *const *f = files; f && *f; ++f) {
@@ -235,17 +251,23 @@ bool checkOutputFolder(const QString &dir, std::string &error, const char *const
         return true;
     }
     if (errno != ENOENT && errno != ENOTDIR) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be used as a folder: %2")).arg(dir, systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be used as a folder: %2"))
+                    .arg(dir, systemError(errno))
+                    .toStdString();
         return false;
     }
     struct stat at {};
     const QString existing = nearestExisting(dir, at);
     if (existing.isEmpty() || !S_ISDIR(at.st_mode)) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: %2 is not a folder")).arg(dir, existing.isEmpty() ? QFileInfo(dir).path() : existing).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: %2 is not a folder"))
+                    .arg(dir, existing.isEmpty() ? QFileInfo(dir).path() : existing)
+                    .toStdString();
         return false;
     }
     if (::access(QFile::encodeName(existing).constData(), W_OK | X_OK) != 0) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: the folder %2 takes no new files (%3)")).arg(dir, existing, systemError(errno)).toStdString();
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: the folder %2 takes no new files (%3)"))
+                    .arg(dir, existing, systemError(errno))
+                    .toStdString();
         return false;
     }
     return true;

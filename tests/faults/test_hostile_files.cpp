@@ -16,15 +16,15 @@ using namespace rulelab::testsupport;
 namespace {
 
 QStringList nimRun(const QString &reading) {
-    return {QStringLiteral("run"),     QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading,
-            QStringLiteral("--matches"), QStringLiteral("20"),        QStringLiteral("--seed"),    QStringLiteral("1")};
+    return {QStringLiteral("run"),       QStringLiteral("fixture-nim"), QStringLiteral("--reading"), reading,
+            QStringLiteral("--matches"), QStringLiteral("20"),          QStringLiteral("--seed"),    QStringLiteral("1")};
 }
 
 // Exit 1, and the message names `file` and says it is no regular file.
 void expectRefusedNotRegular(const Result &r, const QString &file, const char *kind) {
     EXPECT_EQ(r.code, 1) << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains(file + QStringLiteral(": is ") + QString::fromLatin1(kind) +
-                               QStringLiteral(", not a regular file")))
+    EXPECT_TRUE(
+        r.err.contains(file + QStringLiteral(": is ") + QString::fromLatin1(kind) + QStringLiteral(", not a regular file")))
         << r.err.toStdString();
 }
 
@@ -44,12 +44,11 @@ TEST(HostileFiles, DevicesFifosAndFoldersAreRefusedAsInputs) {
     expectRefusedNotRegular(cliLimited(env, nimRun(folder)), folder, "a folder");
     expectRefusedNotRegular(cliLimited(env, {QStringLiteral("run"), QStringLiteral("--experiment"), fifo}), fifo,
                             "a FIFO (named pipe)");
+    expectRefusedNotRegular(cliLimited(env, {QStringLiteral("run"), QStringLiteral("--experiment"), QStringLiteral("/dev/zero")}),
+                            QStringLiteral("/dev/zero"), "a device");
     expectRefusedNotRegular(
-        cliLimited(env, {QStringLiteral("run"), QStringLiteral("--experiment"), QStringLiteral("/dev/zero")}),
-        QStringLiteral("/dev/zero"), "a device");
-    expectRefusedNotRegular(cliLimited(env, {QStringLiteral("play"), QStringLiteral("fixture-nim"),
-                                             QStringLiteral("--from-match"), fifo}),
-                            fifo, "a FIFO (named pipe)");
+        cliLimited(env, {QStringLiteral("play"), QStringLiteral("fixture-nim"), QStringLiteral("--from-match"), fifo}), fifo,
+        "a FIFO (named pipe)");
     expectRefusedNotRegular(cliLimited(env, {QStringLiteral("play"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
                                              QStringLiteral("/dev/zero")}),
                             QStringLiteral("/dev/zero"), "a device");
@@ -77,7 +76,8 @@ TEST(HostileFiles, AGamesFolderWithADeviceOrAHugeFileWarnsAndLoadsTheRest) {
     QTemporaryDir dir;
     const QString games = dir.filePath(QStringLiteral("games"));
     ASSERT_TRUE(QDir().mkpath(games));
-    const QString zero = QDir(games).filePath(QStringLiteral("zero.json")), huge = QDir(games).filePath(QStringLiteral("huge.json"));
+    const QString zero = QDir(games).filePath(QStringLiteral("zero.json")),
+                  huge = QDir(games).filePath(QStringLiteral("huge.json"));
     ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), zero));
     ASSERT_TRUE(makeSparseFile(huge, qint64{3} << 30));
     const Result r = cliLimited(realPlugins(), {QStringLiteral("games"), QStringLiteral("--games-dir"), games});
@@ -98,7 +98,8 @@ TEST(HostileFiles, AReadingFileCannotPoseAsABuiltInReading) {
     writeNimReading(copy, QStringLiteral("normal"), 21);  // the built-in's options exactly
     Result r = cliLimited(fixtureEnvironment(), nimRun(impostor));
     EXPECT_EQ(r.code, 1) << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains(impostor + QStringLiteral(": field 'id' is 'normal', the id of a built-in reading of fixture-nim")))
+    EXPECT_TRUE(
+        r.err.contains(impostor + QStringLiteral(": field 'id' is 'normal', the id of a built-in reading of fixture-nim")))
         << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("libfixture_nim.so"))) << r.err.toStdString();  // where the built-in is
     EXPECT_TRUE(r.err.contains(QStringLiteral("option 'pile' is '9' in the file, '21' in the built-in reading")))
@@ -106,7 +107,8 @@ TEST(HostileFiles, AReadingFileCannotPoseAsABuiltInReading) {
     r = cliLimited(fixtureEnvironment(), nimRun(copy) + QStringList{QStringLiteral("--json")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     // The same matches as the built-in reading itself.
-    const Result builtIn = cliLimited(fixtureEnvironment(), nimRun(QStringLiteral("normal")) + QStringList{QStringLiteral("--json")});
+    const Result builtIn =
+        cliLimited(fixtureEnvironment(), nimRun(QStringLiteral("normal")) + QStringList{QStringLiteral("--json")});
     ASSERT_EQ(builtIn.code, 0);
     auto entry = [](const Result &x) {
         return QJsonDocument::fromJson(x.out.toUtf8()).object().value(QStringLiteral("readings")).toArray().first().toObject();
@@ -133,8 +135,8 @@ TEST(HostileFiles, APluginFolderFoundTwiceGivesOneWarning) {
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(r.err.count(QStringLiteral("warning")), 1) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("warning: plugin folder %1: its plugins ").arg(copy))) << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains(QStringLiteral("are already loaded from ") + QDir(build).canonicalPath() + QStringLiteral(" ("))
-                || r.err.contains(QStringLiteral("are already loaded from " RULELAB_PLUGIN_DIR " (")))
+    EXPECT_TRUE(r.err.contains(QStringLiteral("are already loaded from ") + QDir(build).canonicalPath() + QStringLiteral(" (")) ||
+                r.err.contains(QStringLiteral("are already loaded from " RULELAB_PLUGIN_DIR " (")))
         << r.err.toStdString();
     EXPECT_EQ(r.err.count(QStringLiteral("rules file")), 0) << r.err.toStdString();
 }
@@ -196,9 +198,10 @@ TEST(HostileFiles, BadInputFilesExitOneNamingTheFile) {
         EXPECT_FALSE(r.err.contains(QStringLiteral("--help"))) << r.err.toStdString();
     };
     expectNamed(nimRun(other + QStringLiteral("[pile=5]")), other, QStringLiteral("field 'game' is 'another-game'"));
-    const QStringList sweep{QStringLiteral("sweep"), QStringLiteral("fixture-nim"), QStringLiteral("--vary"),
-                            QStringLiteral("misere=true,false"), QStringLiteral("--matches"), QStringLiteral("10"),
-                            QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--base")};
+    const QStringList sweep{
+        QStringLiteral("sweep"),     QStringLiteral("fixture-nim"), QStringLiteral("--vary"), QStringLiteral("misere=true,false"),
+        QStringLiteral("--matches"), QStringLiteral("10"),          QStringLiteral("--seed"), QStringLiteral("1"),
+        QStringLiteral("--base")};
     expectNamed(sweep + QStringList{other}, other, QStringLiteral("field 'game' is 'another-game'"));
     expectNamed(sweep + QStringList{bad}, bad, QStringLiteral("'one_to_nine'"));
     // An exploration's spec file: an unknown base reading, an unknown option, an unknown value.

@@ -62,22 +62,23 @@ void expectRefusedBeforeWork(const Result &r, const QString &target, const QStri
 TEST(HostileFiles, PlaySaveIsCheckedBeforeTheGameStarts) {
     const BadTargets t(QStringLiteral(".json"));
     for (const QString &target : t.all()) {
-        const QStringList args{QStringLiteral("play"),    QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
-                               QStringLiteral("normal"),  QStringLiteral("--seat"),      QStringLiteral("none"),
-                               QStringLiteral("--agent"), QStringLiteral("random"),      QStringLiteral("--save"),
-                               target};
+        const QStringList args{QStringLiteral("play"),      QStringLiteral("fixture-nim"),
+                               QStringLiteral("--reading"), QStringLiteral("normal"),
+                               QStringLiteral("--seat"),    QStringLiteral("none"),
+                               QStringLiteral("--agent"),   QStringLiteral("random"),
+                               QStringLiteral("--save"),    target};
         const Result r = cliLimited(fixtureEnvironment(), args);
         expectRefusedBeforeWork(r, target, args);
         EXPECT_FALSE(r.out.contains(QStringLiteral("End:"))) << r.out.toStdString();  // no game was played
     }
     t.expectUntouched();
-    const Result r = cliLimited(fixtureEnvironment(), {QStringLiteral("play"), QStringLiteral("fixture-nim"),
-                                                       QStringLiteral("--reading"), QStringLiteral("normal"),
-                                                       QStringLiteral("--save"), t.underFile});
+    const Result r =
+        cliLimited(fixtureEnvironment(), {QStringLiteral("play"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
+                                          QStringLiteral("normal"), QStringLiteral("--save"), t.underFile});
     EXPECT_TRUE(r.err.contains(QStringLiteral("is not a folder"))) << r.err.toStdString();
-    const Result m = cliLimited(fixtureEnvironment(), {QStringLiteral("play"), QStringLiteral("fixture-nim"),
-                                                       QStringLiteral("--reading"), QStringLiteral("normal"),
-                                                       QStringLiteral("--save"), t.missing});
+    const Result m =
+        cliLimited(fixtureEnvironment(), {QStringLiteral("play"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
+                                          QStringLiteral("normal"), QStringLiteral("--save"), t.missing});
     EXPECT_TRUE(m.err.contains(QStringLiteral("does not exist"))) << m.err.toStdString();
 }
 
@@ -87,17 +88,20 @@ TEST(HostileFiles, PlaySaveIsCheckedBeforeTheGameStarts) {
 TEST(HostileFiles, ResultFoldersAreCheckedBeforeTheRun) {
     const BadTargets t{QString()};
     const QProcessEnvironment env = fixtureEnvironment();
-    const QStringList run{QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
-                          QStringLiteral("normal"), QStringLiteral("--matches"), QStringLiteral("50"),
-                          QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out")};
-    const QStringList sweep{QStringLiteral("sweep"), QStringLiteral("fixture-nim"), QStringLiteral("--base"),
-                            QStringLiteral("normal"), QStringLiteral("--vary"), QStringLiteral("misere=true,false"),
-                            QStringLiteral("--matches"), QStringLiteral("50"), QStringLiteral("--seed"), QStringLiteral("1"),
-                            QStringLiteral("--out")};
-    const QStringList explore{QStringLiteral("explore"), QStringLiteral("fixture-nim"), QStringLiteral("--base"),
-                              QStringLiteral("normal"), QStringLiteral("--vary"), QStringLiteral("misere"),
-                              QStringLiteral("--require"), QStringLiteral("Completion >= 0.5"), QStringLiteral("--budget"),
-                              QStringLiteral("400"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out")};
+    const QStringList run{QStringLiteral("run"),    QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
+                          QStringLiteral("normal"), QStringLiteral("--matches"),   QStringLiteral("50"),
+                          QStringLiteral("--seed"), QStringLiteral("1"),           QStringLiteral("--out")};
+    const QStringList sweep{QStringLiteral("sweep"),     QStringLiteral("fixture-nim"), QStringLiteral("--base"),
+                            QStringLiteral("normal"),    QStringLiteral("--vary"),      QStringLiteral("misere=true,false"),
+                            QStringLiteral("--matches"), QStringLiteral("50"),          QStringLiteral("--seed"),
+                            QStringLiteral("1"),         QStringLiteral("--out")};
+    const QStringList explore{QStringLiteral("explore"),   QStringLiteral("fixture-nim"),
+                              QStringLiteral("--base"),    QStringLiteral("normal"),
+                              QStringLiteral("--vary"),    QStringLiteral("misere"),
+                              QStringLiteral("--require"), QStringLiteral("Completion >= 0.5"),
+                              QStringLiteral("--budget"),  QStringLiteral("400"),
+                              QStringLiteral("--seed"),    QStringLiteral("1"),
+                              QStringLiteral("--out")};
     QStringList targets{t.fifo, t.underFile};
     if (!t.device.isEmpty()) targets << t.device;
     for (const QStringList &cmd : {run, sweep, explore})
@@ -114,7 +118,8 @@ TEST(HostileFiles, ResultFoldersAreCheckedBeforeTheRun) {
         ASSERT_TRUE(QString::fromLatin1(name) == QLatin1String("matches.csv") ? makeFifo(inside) : QDir().mkpath(inside));
         const Result r = cliLimited(env, run + QStringList{out});
         expectRefusedBeforeWork(r, inside, run);
-        EXPECT_EQ(QDir(out).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot).size(), 1);  // nothing written beside it
+        EXPECT_EQ(QDir(out).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot).size(),
+                  1);  // nothing written beside it
     }
     // merge --out: checked before the parts are read.
     const Result m = cliLimited(env, {QStringLiteral("merge"), t.folder, QStringLiteral("--out"), t.fifo});
@@ -193,8 +198,8 @@ TEST(HostileFiles, CtrlCStopsTwoAgentsWithinADecisionAndKeepsTheGame) {
     const QJsonArray &shorter = a.size() <= b.size() ? a : b, &longer = a.size() <= b.size() ? b : a;
     for (qsizetype i = 0; i < shorter.size(); ++i) EXPECT_EQ(shorter[i], longer[i]) << "move " << i;
     // The saved game replays: it is a match file like any other.
-    const Result r = cliLimited(fixtureEnvironment(), {QStringLiteral("play"), QStringLiteral("fixture-nim"),
-                                                       QStringLiteral("--from-match"), dir.filePath(QStringLiteral("b.json")),
-                                                       QStringLiteral("--seat"), QStringLiteral("both")});
+    const Result r = cliLimited(fixtureEnvironment(),
+                                {QStringLiteral("play"), QStringLiteral("fixture-nim"), QStringLiteral("--from-match"),
+                                 dir.filePath(QStringLiteral("b.json")), QStringLiteral("--seat"), QStringLiteral("both")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
 }
