@@ -197,6 +197,7 @@ int Cli::cmdGraph(const QStringList &args) {
     ExploreOptions eo;
     eo.maxNodes = static_cast<size_t>(limit);
     eo.maxBytes = budget;
+    if (p.isSet(outOpt)) graphTextReserve(outFile.endsWith(QStringLiteral(".dot")), eo.reservePerState, eo.reservePerEdge);
     eo.cancel = &interruptFlag();  // Ctrl-C stops the exploration; what was found is analysed
     const bool showProgress = p.isSet(progressOpt) || isatty(STDERR_FILENO);
     auto lastShown = std::chrono::steady_clock::now();
@@ -224,7 +225,9 @@ int Cli::cmdGraph(const QStringList &args) {
     }
     if (p.isSet(outOpt)) {
         const std::string text = studyGraphText(study, outFile.endsWith(QStringLiteral(".dot")));
-        if (!saveAtomically(outFile, QByteArray::fromStdString(text), err)) return runtimeError(q(err));
+        // Saved from the string itself: a copy would double the text's memory.
+        const QByteArray bytes = QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size()));
+        if (!saveAtomically(outFile, bytes, err)) return runtimeError(q(err));
     }
     if (p.isSet(jsonOpt)) {
         out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));

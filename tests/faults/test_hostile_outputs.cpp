@@ -8,7 +8,10 @@
 #include <QJsonObject>
 #include <QThread>
 
+#include <QFileInfo>
+
 #include <csignal>
+#include <sys/resource.h>
 
 #include "hostile_support.h"
 
@@ -202,4 +205,30 @@ TEST(HostileFiles, CtrlCStopsTwoAgentsWithinADecisionAndKeepsTheGame) {
                                 {QStringLiteral("play"), QStringLiteral("fixture-nim"), QStringLiteral("--from-match"),
                                  dir.filePath(QStringLiteral("b.json")), QStringLiteral("--seat"), QStringLiteral("both")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
+}
+
+// graph --out built the whole GraphML or Graphviz text in memory after an exploration that had
+// filled the budget: under --max-memory 200M the process peaked at 640 MB. The text's memory is
+// now counted against the budget while exploring (graphTextReserve), and the text is saved
+// without a copy: the peak stays within the budget, and the graph is saved.
+TEST(HostileFiles, ASavedGraphStaysWithinItsMemoryBudget) {
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
+    for (const QString &name : {QStringLiteral("g.dot"), QStringLiteral("g.graphml")}) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(RULELAB_CLI), words("graph khutka-boia --reading reconstruction --max-nodes 8000000 "
+                                                   "--max-memory 200M --out") +
+                                                 QStringList{dir.filePath(name)});
+        ASSERT_TRUE(p.waitForFinished(300000));
+        EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+        EXPECT_TRUE(p.readAllStandardOutput().contains("stopped before the memory budget"));
+        EXPECT_GT(QFileInfo(dir.filePath(name)).size(), 1000000);
+    }
+    struct rusage ru {};
+    ASSERT_EQ(getrusage(RUSAGE_CHILDREN, &ru), 0);
+    if (!qEnvironmentVariableIsSet("ASAN_OPTIONS")) {
+        EXPECT_LE(static_cast<long long>(ru.ru_maxrss) * 1024, 200LL * 1024 * 1024);  // ru_maxrss is in KiB
+    }
 }
