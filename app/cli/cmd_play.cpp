@@ -34,6 +34,26 @@ QString seatName(const Game &game, int seat) {
                                                                  : Cli::tr("seat %1").arg(seat + 1);
 }
 
+// The end of a finished game: the board, who won, the score, and why it ended.
+void printEnd(QTextStream &out, const State &s, const Game &game) {
+    const auto sc = s.scores();
+    const Result res = s.result();
+    const QString who = res == Result::Win0   ? Cli::tr("%1 won").arg(seatName(game, 0))
+                        : res == Result::Win1 ? Cli::tr("%1 won").arg(seatName(game, 1))
+                        : res == Result::Draw ? Cli::tr("a draw")
+                                              : Cli::tr("no result");
+    out << '\n' << q(renderBoardText(s.boardView(), game.info().playerNames));
+    // Why, and how: by the rules, by a proven guard or by a cap (said once when the same).
+    const QString why = endReasonName(s.endReason());
+    const QString how = endedByName(endedByKey(endedByOf(s.endReason(), s.progress().roundsByGuard)));
+    out << Cli::tr("End: %1, %2-%3. Why: %4.")
+               .arg(who)
+               .arg(sc[0])
+               .arg(sc[1])
+               .arg(why == how ? why : Cli::tr("%1 (%2)").arg(why, how))
+        << '\n';
+}
+
 }  // namespace
 
 int Cli::cmdPlay(const QStringList &args) {
@@ -223,21 +243,7 @@ int Cli::cmdPlay(const QStringList &args) {
             break;
         }
     }
-    if (session.finished()) {
-        const State &s = session.state();
-        const auto sc = s.scores();
-        const Result res = s.result();
-        const QString who = res == Result::Win0   ? tr("%1 won").arg(seatName(game, 0))
-                            : res == Result::Win1 ? tr("%1 won").arg(seatName(game, 1))
-                            : res == Result::Draw ? tr("a draw")
-                                                  : tr("no result");
-        out_ << '\n' << q(renderBoardText(s.boardView(), game.info().playerNames));
-        // Why, and how: by the rules, by a proven guard or by a cap (said once when the same).
-        const QString why = endReasonName(s.endReason());
-        const QString how = endedByName(endedByKey(endedByOf(s.endReason(), s.progress().roundsByGuard)));
-        out_ << tr("End: %1, %2-%3. Why: %4.").arg(who).arg(sc[0]).arg(sc[1]).arg(why == how ? why : tr("%1 (%2)").arg(why, how))
-             << '\n';
-    }
+    if (session.finished()) printEnd(out_, session.state(), game);
     if (!saveGame()) return 1;
     return interruptFlag().load() ? 130 : 0;  // Ctrl-C: saved, and said as every command says it
 }
