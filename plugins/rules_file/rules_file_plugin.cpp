@@ -36,7 +36,8 @@ public:
         }
         for (const QString &folder : folders) {
             const QDir dir(folder);
-            for (const QFileInfo &fi : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            // QDir::System too: a FIFO or device named *.json is reported (readFileCapped), not passed over.
+            for (const QFileInfo &fi : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::System, QDir::Name)) {
                 loadFile(fi.filePath(), true, games, problems);
             }
         }

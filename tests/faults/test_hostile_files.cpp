@@ -70,8 +70,8 @@ TEST(HostileFiles, AFileLargerThanTheCapIsRefusedNamingTheCap) {
 }
 
 // A games folder is read at every start: a *.json symlink to /dev/zero there grew to 21 GB until
-// the out-of-memory killer came. Now it is reported, naming it, as is a file of gigabytes, and
-// the other games load.
+// the out-of-memory killer came, and a FIFO blocked for ever. Now each is reported, naming it, as
+// is a file of gigabytes, and the other games load.
 TEST(HostileFiles, AGamesFolderWithADeviceOrAHugeFileWarnsAndLoadsTheRest) {
     QTemporaryDir dir;
     const QString games = dir.filePath(QStringLiteral("games"));
@@ -80,11 +80,15 @@ TEST(HostileFiles, AGamesFolderWithADeviceOrAHugeFileWarnsAndLoadsTheRest) {
                   huge = QDir(games).filePath(QStringLiteral("huge.json"));
     ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), zero));
     ASSERT_TRUE(makeSparseFile(huge, qint64{3} << 30));
+    const QString pipe = QDir(games).filePath(QStringLiteral("pipe.json"));
+    ASSERT_TRUE(makeFifo(pipe));
     const Result r = cliLimited(realPlugins(), {QStringLiteral("games"), QStringLiteral("--games-dir"), games});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("warning: rules file %1: is a device, not a regular file").arg(zero)))
         << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("warning: rules file %1: is larger than 64 MB").arg(huge))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("warning: rules file %1: is a FIFO (named pipe), not a regular file").arg(pipe)))
+        << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("walak-pussa"))) << r.out.toStdString();  // the shipped ones still load
 }
 
