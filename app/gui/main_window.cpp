@@ -766,11 +766,9 @@ bool MainWindow::saveResults(const QString &target, bool summaryOnly) {
         }
         summaryPath = QDir(target).filePath(QStringLiteral("summary.json"));
         if (!matchesCsv_.isEmpty()) {
-            QFile in(matchesCsv_);
             const QString dest = QDir(target).filePath(QStringLiteral("matches.csv"));
-            if (QFileInfo(dest) != QFileInfo(matchesCsv_) &&
-                (!in.open(QIODevice::ReadOnly) || !saveAtomically(dest, in.readAll(), err))) {
-                showError(tr("Cannot save results"), err.empty() ? in.errorString() : q(err));
+            if (QFileInfo(dest) != QFileInfo(matchesCsv_) && !copyAtomically(matchesCsv_, dest, err)) {  // streamed
+                showError(tr("Cannot save results"), q(err));
                 return false;
             }
         }
@@ -779,9 +777,8 @@ bool MainWindow::saveResults(const QString &target, bool summaryOnly) {
             if (usageDir_.isEmpty()) break;
             const QString from = QDir(usageDir_).filePath(QLatin1String(name)), dest = QDir(target).filePath(QLatin1String(name));
             if (!QFileInfo::exists(from) || QFileInfo(dest) == QFileInfo(from)) continue;
-            QFile in(from);
-            if (!in.open(QIODevice::ReadOnly) || !saveAtomically(dest, in.readAll(), err)) {
-                showError(tr("Cannot save results"), err.empty() ? in.errorString() : q(err));
+            if (!copyAtomically(from, dest, err)) {
+                showError(tr("Cannot save results"), q(err));
                 return false;
             }
         }

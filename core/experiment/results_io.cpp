@@ -478,6 +478,34 @@ bool saveAtomically(const QString &path, const QByteArray &data, std::string &er
     return true;
 }
 
+bool copyAtomically(const QString &from, const QString &to, std::string &error) {
+    if (!checkRegularFile(from, error) || !checkOutputFile(to, error)) return false;
+    QFile in(from);
+    if (!in.open(QIODevice::ReadOnly)) {
+        error = from.toStdString() + ": cannot open: " + in.errorString().toStdString();
+        return false;
+    }
+    QSaveFile out(to);
+    if (!out.open(QIODevice::WriteOnly)) {
+        error = to.toStdString() + ": cannot write: " + out.errorString().toStdString();
+        return false;
+    }
+    errno = 0;
+    while (!in.atEnd()) {
+        const QByteArray chunk = in.read(qint64{1} << 20);
+        if (chunk.isEmpty() && in.error() != QFileDevice::NoError) {
+            error = from.toStdString() + ": cannot read: " + in.errorString().toStdString();
+            return false;  // QSaveFile discards what it wrote
+        }
+        if (out.write(chunk) != chunk.size()) break;
+    }
+    if (!out.commit()) {
+        error = to.toStdString() + ": cannot save: " + systemError(out).toStdString();
+        return false;
+    }
+    return true;
+}
+
 void writeRowsInRunOrder(CsvRecordWriter &csv, const std::vector<std::string> &readingIds,
                          const std::vector<std::vector<MatchRecord>> &rows) {
     std::vector<size_t> at(rows.size(), 0);
