@@ -4,6 +4,7 @@
 #include "experiment/prepared_reading.h"
 #include "experiment/results_io.h"
 #include "experiment/usage_io.h"
+#include "plugin/file_access.h"
 #include "plugin/plugin_registry.h"
 
 #include <QCoreApplication>
@@ -341,12 +342,11 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
 
 bool loadResults(const QString &path, ChartData &out, QString &error, QString *warning) {
     const QString file = summaryPathOf(path);
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = tr("%1: cannot read: %2").arg(file, f.errorString());
+    QByteArray bytes;
+    if (std::string err; !readFileCapped(file, kResultFileCap, bytes, err)) {
+        error = QString::fromStdString(err);
         return false;
     }
-    const QByteArray bytes = f.readAll();
     // No figure from an edited file (integrity.h).
     IntegrityCheck check;
     std::string err;

@@ -4,6 +4,7 @@
 
 #include "chart_builders.h"
 #include "experiment/results_io.h"
+#include "plugin/file_access.h"
 #include "plugin/qt_text.h"
 
 #include <QCoreApplication>
@@ -364,6 +365,14 @@ bool exportPlot(QCustomPlot *plot, const ExportOptions &options, const QString &
     const QString suffix = QFileInfo(file).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg")) {
         error = tr("%1: the file name must end in .png, .pdf or .svg").arg(file);
+        return false;
+    }
+    // Never a device, FIFO or folder replaced by a file: the figure and the CSV of its data.
+    const QFileInfo target(file);
+    std::string bad;
+    if (!checkOutputFile(file, bad) ||
+        (!csv.isEmpty() && !checkOutputFile(target.dir().filePath(target.completeBaseName() + QStringLiteral(".csv")), bad))) {
+        error = q(bad);
         return false;
     }
     QSaveFile out(file);

@@ -88,7 +88,8 @@ void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
     for (const auto &e : registry.errors())
         err_ << (e.file.endsWith(QLatin1String(".json")) ? tr("warning: rules file %1: %2")
                  : QLibrary::isLibrary(e.file)           ? tr("warning: plugin %1: %2")
-                                                         : tr("warning: games folder %1: %2"))
+                 : dirs.contains(e.file)                 ? tr("warning: games folder %1: %2")
+                                                         : tr("warning: plugin folder %1: %2"))
                     .arg(e.file, e.message)
              << '\n';
     if (verbose && registry.games().empty())

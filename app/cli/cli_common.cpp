@@ -66,6 +66,22 @@ int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd
     return -1;
 }
 
+bool checkOutputs(const QStringList &files, const QStringList &folders, QString &error) {
+    static const char *const resultFiles[] = {"summary.json", "matches.csv", "usage.csv", "candidates.csv", nullptr};
+    std::string e;
+    for (const QString &f : files)
+        if (!f.isEmpty() && !checkOutputFile(f, e)) {
+            error = q(e);
+            return false;
+        }
+    for (const QString &d : folders)
+        if (!d.isEmpty() && !checkOutputFolder(d, e, resultFiles)) {
+            error = q(e);
+            return false;
+        }
+    return true;
+}
+
 int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e, QString &error) {
     if (p.isSet(eo.experiment)) {
         std::string err;

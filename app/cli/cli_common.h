@@ -3,6 +3,7 @@
 // building an Experiment from flags (and --experiment), and plain-text tables.
 
 #include "experiment/experiment.h"
+#include "plugin/file_access.h"
 #include "plugin/qt_text.h"
 #include "stats/reading_stats.h"
 
@@ -34,6 +35,14 @@ QString withInterval(const stats::Interval &i, int decimals = 3);
 // Parses a subcommand's arguments (adds --help). Returns -1 to continue, or an exit code.
 int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd, QTextStream &out,
               const std::function<int(const QString &)> &fail);
+
+// Checks, before any work, that every output can be written (core/plugin/file_access.h): each
+// of `files` is absent or a regular file in a writable folder, and each of `folders` is a
+// writable folder (or can be made one) whose result files (summary.json, matches.csv, ...) are
+// absent or regular files. Empty names are skipped. False with `error` naming the first that
+// cannot be used: a device, a FIFO or a folder where a file goes, a missing or read-only folder.
+// The caller returns a runtime error (exit 1).
+bool checkOutputs(const QStringList &files, const QStringList &folders, QString &error);
 
 // Options shared by run, compare, sweep and replay: what to simulate.
 struct ExperimentOptions {

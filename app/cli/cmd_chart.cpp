@@ -57,6 +57,7 @@ int Cli::cmdChart(const QStringList &args) {
     if (rc >= 0) return rc;
     if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("expected a RESULTS folder or file"));
     if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out FILE is required"));
+    if (QString bad; !checkOutputs({p.value(out)}, {}, bad)) return runtimeError(bad);  // before any work
     charts::ChartKind k;
     if (!charts::kindFromKey(p.value(kind), k))
         return usageError(
@@ -196,11 +197,11 @@ int Cli::usageChart(QCommandLineParser &p, const QString &measure, const QString
     loadPlugins(reg, false);
     charts::setUsageBoards(data, reg);
     if (!observedFile.isEmpty()) {
-        QFile f(observedFile);
-        if (!f.open(QIODevice::ReadOnly)) return runtimeError(tr("%1: cannot read: %2").arg(observedFile, f.errorString()));
-        auto obs = std::make_shared<stats::ObservedUsage>();
+        QByteArray observedBytes;
         std::string err;
-        if (!stats::parseObservedUsage(f.readAll().toStdString(), observedFile.toStdString(), *obs, err))
+        if (!readFileCapped(observedFile, kSmallFileCap, observedBytes, err)) return runtimeError(q(err));
+        auto obs = std::make_shared<stats::ObservedUsage>();
+        if (!stats::parseObservedUsage(observedBytes.toStdString(), observedFile.toStdString(), *obs, err))
             return runtimeError(q(err));
         // Every observed cell must be a cell of the board (of some reading).
         bool onSomeBoard = false;

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cstring>
 #include <unistd.h>
 
 namespace rulelab {
@@ -43,6 +44,21 @@ bool parseWhole(const QString &text, int64_t lowest, int64_t &out) {
     const qlonglong v = text.toLongLong(&ok);
     if (!ok || v < lowest) return false;
     out = v;
+    return true;
+}
+
+// Whether an exploration that cannot be prepared fails for its --spec file alone (an unknown base
+// reading, option or value in the file): then the error names the file and its field (exit 1).
+bool specFileAtFault(const PluginRegistry &reg, const QString &specPath, const ExploreSpec &fileSpec, std::string &error) {
+    if (specPath.isEmpty()) return false;
+    PreparedExplore alone;
+    InputError kind = InputError::None;
+    std::string fileError;
+    if (prepareExplore(reg, fileSpec, alone, fileError, kind)) return false;
+    for (const char *flag : {"--vary ", "--set ", "--base "})
+        if (fileError.rfind(flag, 0) == 0)
+            fileError = "field '" + std::string(flag + 2, std::strlen(flag) - 3) + "': " + fileError.substr(std::strlen(flag));
+    error = specPath.toStdString() + ": " + fileError;
     return true;
 }
 
@@ -112,18 +128,20 @@ int Cli::cmdExplore(const QStringList &args) {
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
 
-    ExploreSpec s;
+    ExploreSpec s, fileSpec;  // fileSpec: the --spec file alone, to tell its faults from the flags'
+    QString specPath;
     std::string error;
     if (p.isSet(spec)) {
-        QString path = p.value(spec);
+        QString &path = specPath = p.value(spec);
         if (QFileInfo(path).isDir()) path = QDir(path).filePath(QStringLiteral("summary.json"));
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) return runtimeError(tr("%1: cannot open: %2").arg(path, f.errorString()));
+        QByteArray specBytes;
+        if (!readFileCapped(path, kResultFileCap, specBytes, error)) return runtimeError(q(error));
         QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+        const QJsonDocument doc = QJsonDocument::fromJson(specBytes, &pe);
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
             return runtimeError(tr("%1: invalid JSON: %2").arg(path, pe.errorString()));
         if (!parseExploreSpec(doc.object(), path.toStdString(), s, error)) return runtimeError(q(error));
+        fileSpec = s;
         if (!p.positionalArguments().isEmpty()) {
             if (!s.game.empty() && p.positionalArguments().first().toStdString() != s.game)
                 return usageError(cmd, tr("the spec is for game '%1', not '%2'").arg(q(s.game), p.positionalArguments().first()));
@@ -223,13 +241,16 @@ int Cli::cmdExplore(const QStringList &args) {
     }
     const QString outDir = p.value(outOpt);
     if (p.isSet(outOpt) && outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
+    if (QString bad; !checkOutputs({}, {outDir}, bad)) return runtimeError(bad);  // before any work
 
     PluginRegistry reg;
     loadPlugins(reg, false);
     PreparedExplore prepared;
     InputError kind = InputError::None;
     if (!prepareExplore(reg, s, prepared, error, kind))
-        return kind == InputError::Runtime ? runtimeError(q(error)) : usageError(cmd, q(error));
+        return kind == InputError::Runtime ? runtimeError(q(error))
+               : specFileAtFault(reg, specPath, fileSpec, error) ? runtimeError(q(error))
+                                                                  : usageError(cmd, q(error));
     if (shardN > static_cast<int>(prepared.candidates.size()))
         return usageError(cmd, tr("--shard %1: the exploration has only %2 candidates; use at most that many shards")
                                    .arg(p.value(shard))

@@ -93,6 +93,7 @@ int Cli::cmdGraph(const QStringList &args) {
     const QString outFile = p.value(outOpt);
     if (p.isSet(outOpt) && !outFile.endsWith(QStringLiteral(".graphml")) && !outFile.endsWith(QStringLiteral(".dot")))
         return usageError(cmd, tr("--out must end in .graphml or .dot"));
+    if (QString bad; !checkOutputs({outFile}, {}, bad)) return runtimeError(bad);  // before any work
     std::vector<std::string> overrides;
     for (const auto &s : p.values(set)) overrides.push_back(s.toStdString());
     PluginRegistry reg;
@@ -196,6 +197,7 @@ int Cli::cmdGraph(const QStringList &args) {
     ExploreOptions eo;
     eo.maxNodes = static_cast<size_t>(limit);
     eo.maxBytes = budget;
+    if (p.isSet(outOpt)) graphTextReserve(outFile.endsWith(QStringLiteral(".dot")), eo.reservePerState, eo.reservePerEdge);
     eo.cancel = &interruptFlag();  // Ctrl-C stops the exploration; what was found is analysed
     const bool showProgress = p.isSet(progressOpt) || isatty(STDERR_FILENO);
     auto lastShown = std::chrono::steady_clock::now();
@@ -223,7 +225,9 @@ int Cli::cmdGraph(const QStringList &args) {
     }
     if (p.isSet(outOpt)) {
         const std::string text = studyGraphText(study, outFile.endsWith(QStringLiteral(".dot")));
-        if (!saveAtomically(outFile, QByteArray::fromStdString(text), err)) return runtimeError(q(err));
+        // Saved from the string itself: a copy would double the text's memory.
+        const QByteArray bytes = QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size()));
+        if (!saveAtomically(outFile, bytes, err)) return runtimeError(q(err));
     }
     if (p.isSet(jsonOpt)) {
         out_ << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));

@@ -21,9 +21,10 @@ namespace {
 
 // The "format" of DIR/summary.json ("" when it cannot be read: readResultFolder then says why).
 QString summaryFormat(const QString &dir) {
-    QFile f(QDir(dir).filePath(QStringLiteral("summary.json")));
-    if (!f.open(QIODevice::ReadOnly)) return QString();
-    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("format")).toString();
+    QByteArray data;
+    std::string error;
+    if (!readFileCapped(QDir(dir).filePath(QStringLiteral("summary.json")), kResultFileCap, data, error)) return QString();
+    return QJsonDocument::fromJson(data).object().value(QStringLiteral("format")).toString();
 }
 
 }  // namespace
@@ -83,6 +84,7 @@ int Cli::cmdMerge(const QStringList &args) {
     if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("give the result folders to merge"));
     if (!p.isSet(outOpt)) return usageError(cmd, tr("--out DIR is required"));
     const QString outDir = p.value(outOpt);
+    if (QString bad; !checkOutputs({}, {outDir}, bad)) return runtimeError(bad);  // before any work
     // The merged result may not overwrite one of the parts it is made of.
     const QString outCanonical = QFileInfo(outDir).canonicalFilePath();
     for (const auto &in : p.positionalArguments())

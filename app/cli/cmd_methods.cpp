@@ -36,6 +36,12 @@ int Cli::cmdMethods(const QStringList &args) {
     else if (p.value(format) == QLatin1String("latex") || p.value(format) == QLatin1String("tex")) f = MethodsFormat::LaTeX;
     else return usageError(cmd, tr("--format must be markdown or latex, not '%1'").arg(p.value(format)));
     const QString input = p.positionalArguments().first();
+    QString bibFile = p.value(bib);
+    if (bibFile.isEmpty() && p.isSet(outOpt)) {
+        const QFileInfo fi(p.value(outOpt));
+        bibFile = fi.dir().filePath(fi.completeBaseName() + QStringLiteral(".bib"));
+    }
+    if (QString bad; !checkOutputs({p.value(outOpt), bibFile}, {}, bad)) return runtimeError(bad);  // before any work
     QByteArray summary;
     std::string error;
     if (!readSummaryFile(input, summary, error)) return runtimeError(q(error));
@@ -49,11 +55,6 @@ int Cli::cmdMethods(const QStringList &args) {
     MethodsText text;
     if (!buildMethods(summary, input.toStdString(), reg, SourceLibrary::builtin(), f, text, error)) return runtimeError(q(error));
     for (const auto &w : text.warnings) err_ << tr("warning: %1").arg(warningText(q(w))) << '\n';
-    QString bibFile = p.value(bib);
-    if (bibFile.isEmpty() && p.isSet(outOpt)) {
-        const QFileInfo fi(p.value(outOpt));
-        bibFile = fi.dir().filePath(fi.completeBaseName() + QStringLiteral(".bib"));
-    }
     if (!bibFile.isEmpty() && !saveAtomically(bibFile, QByteArray::fromStdString(text.bibtex), error))
         return runtimeError(q(error));
     if (p.isSet(outOpt)) {

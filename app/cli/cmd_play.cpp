@@ -34,6 +34,26 @@ QString seatName(const Game &game, int seat) {
                                                                  : Cli::tr("seat %1").arg(seat + 1);
 }
 
+// The end of a finished game: the board, who won, the score, and why it ended.
+void printEnd(QTextStream &out, const State &s, const Game &game) {
+    const auto sc = s.scores();
+    const Result res = s.result();
+    const QString who = res == Result::Win0   ? Cli::tr("%1 won").arg(seatName(game, 0))
+                        : res == Result::Win1 ? Cli::tr("%1 won").arg(seatName(game, 1))
+                        : res == Result::Draw ? Cli::tr("a draw")
+                                              : Cli::tr("no result");
+    out << '\n' << q(renderBoardText(s.boardView(), game.info().playerNames));
+    // Why, and how: by the rules, by a proven guard or by a cap (said once when the same).
+    const QString why = endReasonName(s.endReason());
+    const QString how = endedByName(endedByKey(endedByOf(s.endReason(), s.progress().roundsByGuard)));
+    out << Cli::tr("End: %1, %2-%3. Why: %4.")
+               .arg(who)
+               .arg(sc[0])
+               .arg(sc[1])
+               .arg(why == how ? why : Cli::tr("%1 (%2)").arg(why, how))
+        << '\n';
+}
+
 }  // namespace
 
 int Cli::cmdPlay(const QStringList &args) {
@@ -89,6 +109,8 @@ int Cli::cmdPlay(const QStringList &args) {
     if (p.isSet(afterMove) && !p.isSet(fromMatch)) return usageError(cmd, tr("--after-move needs --from-match"));
     std::vector<std::string> overrides;
     for (const QString &s : p.values(set)) overrides.push_back(s.toStdString());
+    // A game is never played only to be lost at its end: --save is checked before it starts.
+    if (QString bad; !checkOutputs({p.value(save)}, {}, bad)) return runtimeError(bad);
 
     PluginRegistry reg;
     loadPlugins(reg, false);
@@ -103,8 +125,15 @@ int Cli::cmdPlay(const QStringList &args) {
         // The match's own seed and agent, unless given.
         if (!p.isSet(seed)) config.seed = match.seed;
         if (!p.isSet(agent)) config.agent = match.agents[match.persons[0] ? 1 : 0];
-        if (!prepareReading(reg, readingOfReplay(match), overrides, Limits{}, pr, err, kind))
-            return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
+        if (!prepareReading(reg, readingOfReplay(match), overrides, Limits{}, pr, err, kind)) {
+            // The match file's own options at fault (not a --set): exit 1, naming the file.
+            PreparedReading alone;
+            std::string fileErr;
+            if (kind == InputError::Usage && !overrides.empty() &&
+                prepareReading(reg, readingOfReplay(match), {}, Limits{}, alone, fileErr, kind))
+                return usageError(cmd, q(err));
+            return runtimeError(tr("%1: %2").arg(p.value(fromMatch), q(err)));
+        }
         qlonglong k = static_cast<qlonglong>(match.moves.size());
         if (p.isSet(afterMove)) {
             bool ok = false;
@@ -122,6 +151,7 @@ int Cli::cmdPlay(const QStringList &args) {
     if (!prefix.empty() && !session.startAfter(prefix, err)) return runtimeError(tr("%1: %2").arg(p.value(fromMatch), q(err)));
     const Game &game = session.game();
     interruptReads();
+    session.setCancel(&interruptFlag());  // Ctrl-C stops an agent within its decision
 
     auto saveGame = [&]() -> bool {
         if (!p.isSet(save)) return true;
@@ -148,10 +178,15 @@ int Cli::cmdPlay(const QStringList &args) {
                 .arg(config.seed)
          << '\n';
     out_ << tr("Answer with a move's number or text; undo, redo, hint, quit.") << '\n';
+    out_.flush();  // shown before the agents think
     bool quit = false;
     while (!quit) {
         printMoves(session.advance());
         if (session.finished()) break;
+        if (interruptFlag().load()) {  // during the agents' moves: the game so far is saved
+            out_ << '\n' << tr("Interrupted.") << '\n';
+            break;
+        }
         const int seatToMove = session.personToMove();
         if (seatToMove < 0) break;  // nothing a person can do (a plugin without legal moves)
         out_ << '\n' << q(renderBoardText(session.state().boardView(), game.info().playerNames));
@@ -208,21 +243,7 @@ int Cli::cmdPlay(const QStringList &args) {
             break;
         }
     }
-    if (session.finished()) {
-        const State &s = session.state();
-        const auto sc = s.scores();
-        const Result res = s.result();
-        const QString who = res == Result::Win0   ? tr("%1 won").arg(seatName(game, 0))
-                            : res == Result::Win1 ? tr("%1 won").arg(seatName(game, 1))
-                            : res == Result::Draw ? tr("a draw")
-                                                  : tr("no result");
-        out_ << '\n' << q(renderBoardText(s.boardView(), game.info().playerNames));
-        // Why, and how: by the rules, by a proven guard or by a cap (said once when the same).
-        const QString why = endReasonName(s.endReason());
-        const QString how = endedByName(endedByKey(endedByOf(s.endReason(), s.progress().roundsByGuard)));
-        out_ << tr("End: %1, %2-%3. Why: %4.").arg(who).arg(sc[0]).arg(sc[1]).arg(why == how ? why : tr("%1 (%2)").arg(why, how))
-             << '\n';
-    }
+    if (session.finished()) printEnd(out_, session.state(), game);
     if (!saveGame()) return 1;
     return interruptFlag().load() ? 130 : 0;  // Ctrl-C: saved, and said as every command says it
 }

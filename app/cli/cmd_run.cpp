@@ -67,6 +67,7 @@ int Cli::prepareReadings(const QString &cmd, const QString &experimentFile, cons
 
 int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &cmd, Experiment &e,
                  const std::vector<std::string> &sweepMetrics, const std::function<void(const SessionResult &)> &printTables) {
+    if (QString bad; !checkOutputs({}, {p.value(o.out), p.value(o.resume)}, bad)) return runtimeError(bad);  // before any work
     int threads = 0;
     bool ok = false;
     if (p.isSet(o.threads)) {

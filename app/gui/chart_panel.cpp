@@ -1,6 +1,7 @@
 #include "chart_panel.h"
 
 #include "experiment/display_names.h"
+#include "plugin/file_access.h"
 
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 
@@ -150,10 +151,10 @@ bool ChartPanel::loadObservedMap(const QString &file) {
     auto observed = std::make_shared<stats::ObservedUsage>();
     QString error;
     std::string err;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = MainWindow::tr("%1: cannot read: %2").arg(file, f.errorString());
-    } else if (!stats::parseObservedUsage(f.readAll().toStdString(), file.toStdString(), *observed, err)) {
+    QByteArray bytes;
+    if (!readFileCapped(file, kSmallFileCap, bytes, err)) {
+        error = QString::fromStdString(err);
+    } else if (!stats::parseObservedUsage(bytes.toStdString(), file.toStdString(), *observed, err)) {
         error = QString::fromStdString(err);
     } else if (!data_.usage.empty()) {
         // Its cells must be cells of the boards drawn (of one reading at least).

@@ -2,6 +2,7 @@
 
 #include "experiment/display_names.h"
 #include "game/game_info.h"
+#include "plugin/file_access.h"
 #include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText, optionValueText
 
@@ -120,6 +121,10 @@ QString fieldSheetHtml(const MatchReplay &m, const GameInfo *info, const QString
 }
 
 bool writeFieldSheet(const QString &path, const MatchReplay &m, const GameInfo *info, const QString &notes, QString &error) {
+    if (std::string bad; !checkOutputFile(path, bad)) {  // never a device, FIFO or folder replaced by a file
+        error = QString::fromStdString(bad);
+        return false;
+    }
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly)) {
         error = FieldSheetText::tr("%1: cannot write: %2").arg(path, out.errorString());

@@ -2,6 +2,7 @@
 
 #include "board_widget.h"
 #include "charts.h"
+#include "plugin/file_access.h"
 #include "experiment/glossary.h"
 #include "export_dialog.h"
 #include "graph/study.h"
@@ -1077,6 +1078,10 @@ bool GraphView::exportImage(const QString &file, const charts::ExportOptions &op
     }
     if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg")) {
         fail(tr("Cannot export"), tr("%1: the file name must end in .png, .pdf or .svg").arg(file));
+        return false;
+    }
+    if (std::string bad; !checkOutputFile(file, bad)) {  // never a device, FIFO or folder replaced by a file
+        fail(tr("Cannot export"), QString::fromStdString(bad));
         return false;
     }
     QSaveFile out(file);

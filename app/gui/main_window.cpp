@@ -15,6 +15,7 @@
 #include "experiment/cross_compare.h"
 #include "experiment/integrity.h"
 #include "experiment/results_io.h"
+#include "plugin/file_access.h"
 #include "plugin/plugin_registry.h"
 #include "experiment/usage_io.h"
 #include "plugin/qt_text.h"
@@ -267,8 +268,9 @@ RulesFormDialog *MainWindow::rulesForm() {
     QJsonObject start;
     if (const LoadedGame *g = registry_.find(tree_->gameOf(tree_->currentItem()).toStdString());
         g && g->definedBy == QLatin1String("rules-file")) {
-        QFile f(g->sourceFile);
-        if (f.open(QIODevice::ReadOnly)) start = QJsonDocument::fromJson(f.readAll()).object();
+        QByteArray bytes;
+        if (std::string ignored; readFileCapped(g->sourceFile, kSmallFileCap, bytes, ignored))
+            start = QJsonDocument::fromJson(bytes).object();
         if (!start.isEmpty()) {
             start.insert(QStringLiteral("id"), start.value(QStringLiteral("id")).toString() + QStringLiteral("-edited"));
             start.insert(QStringLiteral("name"), tr("%1 (edited)").arg(start.value(QStringLiteral("name")).toString()));
@@ -650,12 +652,11 @@ void MainWindow::showError(const QString &title, const QString &text) {
 bool MainWindow::openFile(const QString &pathIn) {
     QString path = pathIn;
     if (QFileInfo(path).isDir()) path = QDir(path).filePath(QStringLiteral("summary.json"));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        showError(tr("Cannot open file"), tr("%1: cannot read: %2").arg(path, f.errorString()));
+    QByteArray bytes;
+    if (std::string readError; !readFileCapped(path, kResultFileCap, bytes, readError)) {
+        showError(tr("Cannot open file"), q(readError));
         return false;
     }
-    const QByteArray bytes = f.readAll();
     QJsonParseError pe;
     const QJsonObject root = QJsonDocument::fromJson(bytes, &pe).object();
     const QString format = root.value(QStringLiteral("format")).toString();
@@ -765,11 +766,9 @@ bool MainWindow::saveResults(const QString &target, bool summaryOnly) {
         }
         summaryPath = QDir(target).filePath(QStringLiteral("summary.json"));
         if (!matchesCsv_.isEmpty()) {
-            QFile in(matchesCsv_);
             const QString dest = QDir(target).filePath(QStringLiteral("matches.csv"));
-            if (QFileInfo(dest) != QFileInfo(matchesCsv_) &&
-                (!in.open(QIODevice::ReadOnly) || !saveAtomically(dest, in.readAll(), err))) {
-                showError(tr("Cannot save results"), err.empty() ? in.errorString() : q(err));
+            if (QFileInfo(dest) != QFileInfo(matchesCsv_) && !copyAtomically(matchesCsv_, dest, err)) {  // streamed
+                showError(tr("Cannot save results"), q(err));
                 return false;
             }
         }
@@ -778,9 +777,8 @@ bool MainWindow::saveResults(const QString &target, bool summaryOnly) {
             if (usageDir_.isEmpty()) break;
             const QString from = QDir(usageDir_).filePath(QLatin1String(name)), dest = QDir(target).filePath(QLatin1String(name));
             if (!QFileInfo::exists(from) || QFileInfo(dest) == QFileInfo(from)) continue;
-            QFile in(from);
-            if (!in.open(QIODevice::ReadOnly) || !saveAtomically(dest, in.readAll(), err)) {
-                showError(tr("Cannot save results"), err.empty() ? in.errorString() : q(err));
+            if (!copyAtomically(from, dest, err)) {
+                showError(tr("Cannot save results"), q(err));
                 return false;
             }
         }

@@ -1,5 +1,6 @@
 #include "replay_view.h"
 
+#include "plugin/file_access.h"
 #include "plugin/qt_text.h"
 #include "board_widget.h"
 #include "experiment/display_names.h"
@@ -219,7 +220,7 @@ void ReplayView::updateInteresting() {
     interesting_->clear();
     if (matchesCsv_.isEmpty()) return;
     QFile f(matchesCsv_);
-    if (!f.open(QIODevice::ReadOnly)) return;
+    if (std::string ignored; !checkRegularFile(matchesCsv_, ignored) || !f.open(QIODevice::ReadOnly)) return;
     f.readLine();  // header
     std::vector<std::string> order;
     std::map<std::string, std::vector<MatchRecord>> byReading;

@@ -1,5 +1,6 @@
 #include "rules_file_dialogs.h"
 
+#include "plugin/file_access.h"
 #include "plugin/game_plugin.h"
 #include "plugin/plugin_registry.h"
 
@@ -437,6 +438,11 @@ bool RulesFormDialog::saveTo(const QString &path) {
     }
     if (!errors.empty()) {
         status_->setText(tr("Not saved: %n problem(s), listed above.", nullptr, static_cast<int>(errors.size())));
+        return false;
+    }
+    if (std::string bad; !checkOutputFile(path, bad)) {  // never a device, FIFO or folder replaced by a file
+        problems_->addItem(QString::fromStdString(bad));
+        status_->setText(tr("Not saved."));
         return false;
     }
     QSaveFile f(path);

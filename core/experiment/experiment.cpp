@@ -1,4 +1,6 @@
 #include "experiment.h"
+
+#include "plugin/file_access.h"
 #include "plugin/reading_json.h"
 
 #include <QFile>
@@ -252,12 +254,10 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
 }
 
 bool loadExperimentFile(const QString &path, Experiment &out, std::string &error) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = path.toStdString() + ": cannot open: " + f.errorString().toStdString();
-        return false;
-    }
-    return parseExperiment(f.readAll(), path.toStdString(), out, error);
+    // An experiment file, or a summary.json (a sweep's can be large).
+    QByteArray data;
+    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
+    return parseExperiment(data, path.toStdString(), out, error);
 }
 
 QJsonObject experimentToJson(const Experiment &e) {

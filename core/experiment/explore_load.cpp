@@ -1,4 +1,6 @@
 #include "explore_internal.h"
+
+#include "plugin/file_access.h"
 #include "integrity.h"
 
 #include "game/rng.h"
@@ -27,13 +29,10 @@ using namespace explore_detail;
 bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &error) {
     const QString path = QFileInfo(pathIn).isDir() ? QDir(pathIn).filePath(QStringLiteral("summary.json")) : pathIn;
     const std::string origin = path.toStdString();
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = origin + ": cannot open: " + f.errorString().toStdString();
-        return false;
-    }
+    QByteArray data;
+    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         error = origin + ": invalid JSON" + (pe.error != QJsonParseError::NoError ? ": " + pe.errorString().toStdString() : "");
         return false;

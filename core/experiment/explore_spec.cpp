@@ -1,5 +1,7 @@
 #include "explore_internal.h"
 
+#include "plugin/file_access.h"
+
 #include "game/rng.h"
 #include "results_io.h"
 
@@ -115,16 +117,12 @@ const char *verdictKey(Verdict v) {
 // --- evidence ----------------------------------------------------------------------------------
 
 bool loadEvidence(const std::string &path, Evidence &out, std::string &error) {
-    QFile f(qs(path));
     if (!QFileInfo::exists(qs(path))) {
         error = path + ": no such evidence file";
         return false;
     }
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = path + ": cannot open: " + f.errorString().toStdString();
-        return false;
-    }
-    const QByteArray data = f.readAll();
+    QByteArray data;
+    if (!readFileCapped(qs(path), kSmallFileCap, data, error)) return false;
     Evidence ev;
     ev.origin = path;
     const QByteArray head = data.trimmed();

@@ -1,5 +1,7 @@
 #include "integrity.h"
 
+#include "plugin/file_access.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -50,6 +52,7 @@ QString sha256Hex(const QByteArray &bytes) {
 }
 
 bool fileSha256(const QString &path, QString &hex, std::string &error) {
+    if (!checkRegularFile(path, error)) return false;  // hashed as a stream: no cap
     QFile f(path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     if (!f.open(QIODevice::ReadOnly) || !hash.addData(&f)) {

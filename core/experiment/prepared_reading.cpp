@@ -3,6 +3,7 @@
 #include "experiment.h"
 #include "plugin/reading_json.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -97,6 +98,7 @@ static bool loadBase(const PluginRegistry &registry, const LoadedGame &lg, const
         }
         if (out.game != gameId) {
             error = spec + ": field 'game' is '" + out.game + "', but " + command + " is for game '" + gameId + "'";
+            kind = InputError::Runtime;  // the file's fault: exit 1, naming it
             return false;
         }
         return true;
@@ -108,6 +110,35 @@ static bool loadBase(const PluginRegistry &registry, const LoadedGame &lg, const
         return false;
     }
     out = *base;
+    return true;
+}
+
+// A reading file cannot pose as a built-in reading: its results would be labelled as the
+// built-in's. A file with a built-in reading's id is accepted only when its options resolve to the
+// built-in's (an exported copy); otherwise refused naming both files and the first difference.
+static bool sameAsBuiltIn(const LoadedGame &lg, const std::string &spec, const Reading &reading, std::string &error) {
+    const auto builtIn =
+        std::find_if(lg.readings.begin(), lg.readings.end(), [&](const Reading &r) { return r.id == reading.id; });
+    if (builtIn == lg.readings.end()) return true;
+    const GameInfo &info = lg.plugin->info();
+    Options mine, theirs;
+    std::vector<std::string> errors;
+    // Options of its own that are invalid are reported as such, by field, when it is prepared.
+    if (!resolveOptions(info, reading, mine, errors) || !resolveOptions(info, *builtIn, theirs, errors)) return true;
+    // Both resolved by the same game: the same options, each with a value.
+    for (const auto &[option, value] : mine.values()) {
+        const std::string other = theirs.values().count(option) ? theirs.values().at(option) : std::string();
+        if (value == other) continue;
+        error =
+            QCoreApplication::translate("rulelab::files",
+                                        "%1: field 'id' is '%2', the id of a built-in reading of %3 (%4), but its options "
+                                        "differ (option '%5' is '%6' in the file, '%7' in the built-in reading): a reading "
+                                        "file cannot take a built-in reading's id; give it an id of its own")
+                .arg(QString::fromStdString(spec), QString::fromStdString(reading.id), QString::fromStdString(info.id),
+                     lg.origin(), QString::fromStdString(option), QString::fromStdString(value), QString::fromStdString(other))
+                .toStdString();
+        return false;
+    }
     return true;
 }
 
@@ -210,6 +241,7 @@ bool prepareReading(const PluginRegistry &registry, const std::string &gameId, c
             error = spec + ": field 'game' is '" + reading.game + "', but the command is for game '" + gameId + "'";
             return false;
         }
+        if (!sameAsBuiltIn(*lg, spec, reading, error)) return false;
         kind = InputError::Usage;
     } else {
         const Reading *r = registry.findReading(gameId, spec);
@@ -256,6 +288,8 @@ bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId
         reading.values = base.values;
         for (const auto &[k, v] : ref.reading.values) reading.values[k] = v;
         if (reading.source.empty()) reading.source = base.source;
+        // An invalid option of a base reading file is the file's fault (exit 1).
+        return finishPreparing(*lg, std::move(reading), fromFile, overrides, limits, out, error, kind);
     }
     return finishPreparing(*lg, std::move(reading), false, overrides, limits, out, error, kind);
 }

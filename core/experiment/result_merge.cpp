@@ -1,5 +1,7 @@
 #include "result_merge.h"
 
+#include "plugin/file_access.h"
+
 #include "plugin/reading_json.h"
 #include "integrity.h"
 #include "results_io.h"
@@ -194,12 +196,8 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     part.dir = dir;
     const QString summaryPath = QDir(dir).filePath(QStringLiteral("summary.json"));
     const QString csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
-    QFile sf(summaryPath);
-    if (!sf.open(QIODevice::ReadOnly)) {
-        error = summaryPath.toStdString() + ": cannot open: " + sf.errorString().toStdString();
-        return false;
-    }
-    const QByteArray data = sf.readAll();
+    QByteArray data;
+    if (!readFileCapped(summaryPath, kResultFileCap, data, error)) return false;
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject() ||
@@ -239,6 +237,7 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
     if (!readReadingEntries(root, summaryPath.toStdString(), part, index, error)) return false;
     part.records.resize(part.readings.size());
     QFile cf(csvPath);
+    if (!checkRegularFile(csvPath, error)) return false;  // streamed: no cap
     if (!cf.open(QIODevice::ReadOnly)) {
         error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
         return false;
@@ -364,12 +363,8 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     // Stopped while it saved: matches.csv renamed from the partial file, no summary.json yet.
     QString csvPath = CsvRecordWriter::partialPath(QDir(dir).filePath(QStringLiteral("matches.csv")));
     if (!QFile::exists(csvPath)) csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
-    QFile rf(runPath);
-    if (!rf.open(QIODevice::ReadOnly)) {
-        error = runPath.toStdString() + ": cannot open: " + rf.errorString().toStdString();
-        return false;
-    }
-    const QByteArray data = rf.readAll();
+    QByteArray data;
+    if (!readFileCapped(runPath, kResultFileCap, data, error)) return false;
     const QJsonObject root = QJsonDocument::fromJson(data).object();
     if (root.value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-partial-run") ||
         root.value(QStringLiteral("version")).toInt() != kSummaryFormatVersion) {
@@ -391,6 +386,7 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     if (!readReadingEntries(root, runPath.toStdString(), part, index, error)) return false;
     part.records.resize(part.readings.size());
     QFile cf(csvPath);
+    if (!checkRegularFile(csvPath, error)) return false;  // streamed: no cap
     if (!cf.open(QIODevice::ReadOnly)) {
         error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
         return false;

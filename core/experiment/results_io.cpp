@@ -1,5 +1,7 @@
 #include "results_io.h"
 
+#include "plugin/file_access.h"
+
 #include <QDir>
 #include <QFileDevice>
 #include <QFileInfo>
@@ -462,6 +464,7 @@ bool prepareOutputDir(const QString &dir, std::string &error) {
 }
 
 bool saveAtomically(const QString &path, const QByteArray &data, std::string &error) {
+    if (!checkOutputFile(path, error)) return false;  // never a device, FIFO or folder replaced by a file
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();
@@ -470,6 +473,34 @@ bool saveAtomically(const QString &path, const QByteArray &data, std::string &er
     errno = 0;
     if (f.write(data) != data.size() || !f.commit()) {
         error = path.toStdString() + ": cannot save: " + systemError(f).toStdString();
+        return false;
+    }
+    return true;
+}
+
+bool copyAtomically(const QString &from, const QString &to, std::string &error) {
+    if (!checkRegularFile(from, error) || !checkOutputFile(to, error)) return false;
+    QFile in(from);
+    if (!in.open(QIODevice::ReadOnly)) {
+        error = from.toStdString() + ": cannot open: " + in.errorString().toStdString();
+        return false;
+    }
+    QSaveFile out(to);
+    if (!out.open(QIODevice::WriteOnly)) {
+        error = to.toStdString() + ": cannot write: " + out.errorString().toStdString();
+        return false;
+    }
+    errno = 0;
+    while (!in.atEnd()) {
+        const QByteArray chunk = in.read(qint64{1} << 20);
+        if (chunk.isEmpty() && in.error() != QFileDevice::NoError) {
+            error = from.toStdString() + ": cannot read: " + in.errorString().toStdString();
+            return false;  // QSaveFile discards what it wrote
+        }
+        if (out.write(chunk) != chunk.size()) break;
+    }
+    if (!out.commit()) {
+        error = to.toStdString() + ": cannot save: " + systemError(out).toStdString();
         return false;
     }
     return true;

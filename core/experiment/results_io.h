@@ -117,5 +117,8 @@ void writeRowsInRunOrder(CsvRecordWriter &csv, const std::vector<std::string> &r
 // Creates `dir` if needed and checks it is a writable folder.
 bool prepareOutputDir(const QString &dir, std::string &error);
 bool saveAtomically(const QString &path, const QByteArray &data, std::string &error);
+// Copies the regular file `from` to `to` atomically (QSaveFile), a megabyte at a time: a
+// matches.csv of gigabytes is never held in memory.
+bool copyAtomically(const QString &from, const QString &to, std::string &error);
 
 }  // namespace rulelab

@@ -2,6 +2,8 @@
 // run's file, checkpoints by time, and the usage checkpoint (run_checkpoint.h).
 #include "run_checkpoint.h"
 
+#include "plugin/file_access.h"
+
 #include "results_io.h"
 
 #include <QDir>
@@ -46,12 +48,9 @@ bool readUsageCheckpoint(const QString &dir, UsageCheckpoint &out, bool &found, 
     const QString path = QDir(dir).filePath(QLatin1String(kUsageCheckpointFile));
     found = QFile::exists(path);
     if (!found) return true;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = path.toStdString() + ": cannot open: " + f.errorString().toStdString();
-        return false;
-    }
-    const QList<QByteArray> lines = f.readAll().split('\n');
+    QByteArray data;
+    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
+    const QList<QByteArray> lines = data.split('\n');
     UsageCheckpoint c;
     bool ended = false, okRows = false, okBytes = false;
     int group = -1;
@@ -133,6 +132,7 @@ bool CsvRecordWriter::openContinuing(const QString &source, qint64 bytes, int64_
         }
     } else {
         QFile in(source);
+        if (!checkRegularFile(source, error)) return false;  // copied as a stream: no cap
         if (!in.open(QIODevice::ReadOnly)) {
             error = source.toStdString() + ": cannot open: " + in.errorString().toStdString();
             return false;

@@ -1,5 +1,7 @@
 #include "usage_io.h"
 
+#include "plugin/file_access.h"
+
 #include "results_io.h"
 
 #include <QDir>
@@ -60,12 +62,8 @@ bool count(const QByteArray &f, uint64_t &out) {
 
 // The lines of a file, without their line ends; false (and error) when it cannot be read.
 bool readLines(const QString &path, QList<QByteArray> &lines, std::string &error) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = path.toStdString() + ": cannot open: " + f.errorString().toStdString();
-        return false;
-    }
-    const QByteArray data = f.readAll();
+    QByteArray data;
+    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
     if (!data.isEmpty() && !data.endsWith('\n')) {
         error = path.toStdString() + ":" + std::to_string(data.count('\n') + 1) + ": truncated line (the file is incomplete)";
         return false;

@@ -261,9 +261,10 @@ private:
 
 // The memory budget (ExploreOptions::maxBytes): the process stays under 90% of it, and what it
 // holds leaves room for the analysis that follows an incomplete exploration.
-bool stopForMemory(const StateGraph &g, size_t maxBytes) {
-    const size_t resident = residentBytes();
-    return resident > maxBytes / 10 * 9 || resident + analysisReserveBytes(g.nodes.size(), g.edgeCount()) > maxBytes;
+bool stopForMemory(const StateGraph &g, const ExploreOptions &o) {
+    const size_t resident = residentBytes(), nodes = g.nodes.size(), edges = g.edgeCount();
+    const size_t reserve = analysisReserveBytes(nodes, edges) + nodes * o.reservePerState + edges * o.reservePerEdge;
+    return resident > o.maxBytes / 10 * 9 || resident + reserve > o.maxBytes;
 }
 
 }  // namespace
@@ -302,7 +303,7 @@ StateGraph explore(const Game &game, const State *start, const ExploreOptions &o
             }
             if (options.progress) options.progress(g.nodes.size(), current);
         }
-        if ((current & 255) == 0 && current > 0 && options.maxBytes > 0 && stopForMemory(g, options.maxBytes)) {
+        if ((current & 255) == 0 && current > 0 && options.maxBytes > 0 && stopForMemory(g, options)) {
             truncated = true;  // the states not expanded yet stay unexpanded, as at maxNodes
             g.memoryLimited = true;
             break;
@@ -730,7 +731,7 @@ std::string toGraphML(const StateGraph &g, const GraphAnalysis &a) {
     dp.property("probability", boost::make_iterator_property_map(probs.begin(), eidMap));
     std::ostringstream os;
     boost::write_graphml(os, bg, dp, true);
-    return os.str();
+    return std::move(os).str();  // the buffer itself, not a copy
 }
 
 std::string toDot(const StateGraph &g, const GraphAnalysis &a) {
@@ -753,7 +754,7 @@ std::string toDot(const StateGraph &g, const GraphAnalysis &a) {
             os << "\"];\n";
         }
     os << "}\n";
-    return os.str();
+    return std::move(os).str();  // the buffer itself, not a copy
 }
 
 }  // namespace rulelab

@@ -105,6 +105,10 @@ struct ExploreOptions {
     // can add), or earlier when what is resident and the analysis of the graph found so far
     // (analysisReserveBytes) would pass it. See defaultGraphMemoryBudget() and minimumBytesFor().
     size_t maxBytes = 0;
+    // What the caller will need beside the graph once it is explored, per state and per edge
+    // (the text of a saved graph: graphTextReserve): counted against maxBytes like the analysis,
+    // so that saving the graph stays within the budget too.
+    size_t reservePerState = 0, reservePerEdge = 0;
     // Optional, for a caller exploring in the background: `cancel` is read and `progress` is
     // called (with the states found and expanded so far) once every 4096 expanded states, so
     // neither costs anything measurable. A cancelled graph is incomplete, like a truncated one.
@@ -123,6 +127,14 @@ size_t residentBytes();
 // strong components with their search stacks (16 bytes a state at the deepest), or the component
 // numbers with the reverse edges and the backward search (13 bytes a state and 4 an edge).
 inline size_t analysisReserveBytes(size_t nodes, size_t edges) { return nodes * 16 + edges * 4; }
+// The most memory writing the graph as Graphviz (`dot`) or GraphML text takes, per state and per
+// edge: the text while it is built and saved, and for GraphML Boost's copy of the graph with its
+// attribute maps. Measured on Khutka Boia (500,000 states: 113 MB for DOT, 540 MB for GraphML
+// beside the graph) with a margin; set in ExploreOptions when the graph will be saved.
+inline void graphTextReserve(bool dot, size_t &perState, size_t &perEdge) {
+    perState = dot ? 160 : 800;
+    perEdge = dot ? 100 : 450;
+}
 
 // Explores from `start` (the initial state when null). Stops adding states at maxNodes: the
 // graph is then incomplete and the states not yet expanded are marked so.

@@ -30,6 +30,11 @@ PlaySession::PlaySession(std::shared_ptr<const Game> game, std::string readingId
 
 PlaySession::~PlaySession() = default;
 
+void PlaySession::setCancel(const std::atomic<bool> *flag) {
+    cancel_ = flag;
+    agent_->setCancel(flag);
+}
+
 bool PlaySession::startAfter(const std::vector<Move> &moves, std::string &error) {
     auto s = stateAfterMoves(*game_, moves, error);  // checks every move is legal where it is played
     if (!s) return false;
@@ -103,7 +108,7 @@ std::vector<PlayedMove> PlaySession::advance(int limit) {
     std::vector<PlayedMove> made;
     MoveList legal;
     ChanceList chance;
-    while (!finished() && personToMove() < 0 && (limit < 0 || static_cast<int>(made.size()) < limit)) {
+    while (!finished() && personToMove() < 0 && (limit < 0 || static_cast<int>(made.size()) < limit) && !cancelled()) {
         Move m;
         if (state_->isChance()) {
             state_->chanceOutcomes(chance);
@@ -111,7 +116,12 @@ std::vector<PlayedMove> PlaySession::advance(int limit) {
         } else {
             state_->legalMoves(legal);
             if (legal.empty()) break;  // a plugin bug; never loop
+            const Rng before = rng_;
             m = agent_->choose(*state_, legal, rng_);
+            if (cancelled()) {  // perhaps cut short: not the agent's move
+                rng_ = before;
+                break;
+            }
         }
         apply(m, false);
         made.push_back(history_.back());
@@ -163,8 +173,13 @@ bool PlaySession::hint(const AgentSpec &spec, Choice &out, std::string &error) c
         return false;
     }
     auto agent = makeAgent(spec, *game_);
+    agent->setCancel(cancel_);
     Rng rng = rng_;  // a copy: a hint never changes the match
     out.move = agent->choose(*state_, legal, rng);
+    if (cancelled()) {
+        error = "interrupted";
+        return false;
+    }
     out.text = state_->describeMove(out.move);
     return true;
 }

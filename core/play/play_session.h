@@ -18,6 +18,7 @@
 #include "sim/agents.h"
 
 #include <array>
+#include <atomic>
 #include <memory>
 #include <string>
 #include <vector>
@@ -75,7 +76,14 @@ public:
     bool play(Move move, std::string &error);
     // Plays agent and chance moves until a person must move or the match ends; at most `limit`
     // moves when limit >= 0 (agent against agent, one move at a time). Returns the moves made.
+    // Stops early, within one decision, when the cancel flag is set (setCancel).
     std::vector<PlayedMove> advance(int limit = -1);
+
+    // A flag (SIGINT, the window closing) that stops advance() and hint() within one decision:
+    // an agent's decision cut short is discarded (the match stands as before it, its random
+    // stream too), so the game saved after a cancel is one the seed reproduces. Null: never.
+    void setCancel(const std::atomic<bool> *flag);
+    bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
 
     // Undo takes back the last person move and everything after it; redo plays it again (with
     // the same agent and chance moves after it, as the random stream is restored).
@@ -118,6 +126,7 @@ private:
     uint64_t matchSeed_ = 0;
     Rng rng_;
     std::unique_ptr<Agent> agent_;
+    const std::atomic<bool> *cancel_ = nullptr;
     std::unique_ptr<State> state_;
     std::vector<Move> prefix_;
     std::vector<Entry> entries_;

@@ -1,5 +1,7 @@
 #include "plugin_registry.h"
 
+#include "file_access.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QCryptographicHash>
@@ -15,6 +17,7 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <map>
 #include <limits>
 
 namespace rulelab {
@@ -60,20 +63,56 @@ QStringList PluginRegistry::defaultSearchPath() {
 
 void PluginRegistry::loadFrom(const QStringList &dirs) {
     for (const QString &dir : dirs) {
+        if (std::string error; !checkReadableFolder(dir, error)) {
+            errors_.push_back({dir, QString::fromStdString(error)});
+            continue;
+        }
         QDir d(dir);
         const QFileInfoList files = d.entryInfoList(QDir::Files, QDir::Name);
         for (const QFileInfo &fi : files)
-            if (QLibrary::isLibrary(fi.fileName())) loadFile(fi.absoluteFilePath());
+            if (QLibrary::isLibrary(fi.fileName())) loadOne(fi.absoluteFilePath());
     }
+    reportDuplicates();
 }
 
 bool PluginRegistry::loadFile(const QString &path) {
+    const bool ok = loadOne(path);
+    reportDuplicates();
+    return ok;
+}
+
+void PluginRegistry::reportDuplicates() {
+    // One error per folder of copies (all found again in one other folder), else one per copy.
+    std::map<std::pair<QString, QString>, std::vector<const Duplicate *>> byFolders;
+    for (const Duplicate &d : duplicates_)
+        byFolders[{QFileInfo(d.file).absolutePath(), QFileInfo(d.other).absolutePath()}].push_back(&d);
+    for (const auto &[folders, copies] : byFolders) {
+        if (copies.size() == 1) {
+            errors_.push_back({copies[0]->file, QCoreApplication::translate("rulelab::files",
+                                                                            "plugin '%1' is already loaded from %2 (the same "
+                                                                            "plugin found twice); this copy is skipped")
+                                                    .arg(copies[0]->id, copies[0]->other)});
+            continue;
+        }
+        QStringList ids;
+        for (const Duplicate *d : copies) ids << d->id;
+        errors_.push_back({folders.first, QCoreApplication::translate("rulelab::files",
+                                                                      "its plugins %1 are already loaded from %2 (the same "
+                                                                      "plugins found twice: a folder named twice, or a copy "
+                                                                      "of one); they are skipped")
+                                              .arg(ids.join(QStringLiteral(", ")), folders.second)});
+    }
+    duplicates_.clear();
+}
+
+bool PluginRegistry::loadOne(const QString &path) {
     auto fail = [&](const QString &msg) {
         errors_.push_back({path, msg});
         return false;
     };
     for (const auto &g : games_)
         if (QFileInfo(g.file).canonicalFilePath() == QFileInfo(path).canonicalFilePath()) return true;
+    if (std::string error; !checkRegularFile(path, error)) return fail(QString::fromStdString(error));
 
     auto loader = std::make_unique<QPluginLoader>(path);
     // Metadata is read without running any of the plugin's code.
@@ -100,8 +139,19 @@ bool PluginRegistry::loadFile(const QString &path) {
                         .arg(api)
                         .arg(kPluginApiVersion));
     if (pluginId.isEmpty()) return fail(QStringLiteral("plugin metadata has no 'id'"));
-    if (const LoadedGame *other = collection ? nullptr : find(pluginId.toStdString()))
+    // The same plugin again (a folder named twice, a copy): reported together, not loaded (a
+    // second rules-file plugin would read every rules file again).
+    if (collection && collection_) {
+        duplicates_.push_back({path, pluginId, collectionFile_});
+        return false;
+    }
+    if (const LoadedGame *other = collection ? nullptr : find(pluginId.toStdString())) {
+        if (other->definedBy == QLatin1String("plugin")) {
+            duplicates_.push_back({path, pluginId, other->file});
+            return false;
+        }
         return fail(QStringLiteral("a game with id '%1' is already loaded from %2").arg(pluginId, other->origin()));
+    }
 
     QString probeMessage;
     if (!probeProgram_.isEmpty() && !probe(path, probeMessage)) return fail(probeMessage);

@@ -76,7 +76,9 @@ public:
     // The rules-file plugin (vocabulary and checks for the workbench's form), or null.
     const GameCollectionPlugin *rulesFiles() const { return collection_; }
 
-    // Scans each folder for plugin libraries and loads the valid ones.
+    // Scans each folder for plugin libraries and loads the valid ones. A folder that cannot be
+    // read is reported; plugins found twice (a folder named twice, or a copy of one) are skipped
+    // with one error per folder of copies (or per copy, when they are scattered).
     void loadFrom(const QStringList &dirs);
     // Loads one file; returns false and records an error when it is not a valid plugin.
     bool loadFile(const QString &path);
@@ -106,6 +108,13 @@ private:
     QStringList gamesDirs_;
     QString probeProgram_;
     bool probe(const QString &path, QString &message) const;
+    bool loadOne(const QString &path);
+    // Plugins found a second time, reported together by reportDuplicates().
+    struct Duplicate {
+        QString file, id, other;
+    };
+    std::vector<Duplicate> duplicates_;
+    void reportDuplicates();
     bool loadCollection(const QString &path, QObject *instance, const PluginProvenance &plugin);
     // Registers collected games; returns the problems (duplicate ids) as "file: message" lines.
     QStringList addCollected(std::vector<CollectedGame> &games);

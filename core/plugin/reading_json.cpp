@@ -1,5 +1,6 @@
 #include "reading_json.h"
 
+#include "file_access.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -99,12 +100,9 @@ bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading
 }
 
 bool loadReadingFile(const QString &path, Reading &out, std::string &error) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = path.toStdString() + ": cannot open: " + f.errorString().toStdString();
-        return false;
-    }
-    return parseReadingJson(f.readAll(), path.toStdString(), out, error);
+    QByteArray data;
+    if (!readFileCapped(path, kSmallFileCap, data, error)) return false;
+    return parseReadingJson(data, path.toStdString(), out, error);
 }
 
 QByteArray readingToJson(const Reading &reading) {
@@ -123,6 +121,7 @@ QByteArray readingToJson(const Reading &reading) {
 }
 
 bool saveReadingFile(const QString &path, const Reading &reading, std::string &error) {
+    if (!checkOutputFile(path, error)) return false;  // never a device, FIFO or folder replaced by a file
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();

@@ -2,6 +2,7 @@
 // saved match against the rules (verifySavedMatch).
 #include "match_replay.h"
 
+#include "plugin/file_access.h"
 #include "plugin/qt_text.h"
 #include "plugin/reading_json.h"
 
@@ -412,6 +413,7 @@ bool matchFromJson(const QByteArray &data, const std::string &origin, MatchRepla
 }
 
 bool saveMatchFile(const QString &path, const MatchReplay &r, std::string &error) {
+    if (!checkOutputFile(path, error)) return false;  // never a device, FIFO or folder replaced by a file
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         error = path.toStdString() + ": cannot write (" + f.errorString().toStdString() + ")";
@@ -426,12 +428,9 @@ bool saveMatchFile(const QString &path, const MatchReplay &r, std::string &error
 }
 
 bool loadMatchFile(const QString &path, MatchReplay &out, std::string &error) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = path.toStdString() + ": cannot read (" + f.errorString().toStdString() + ")";
-        return false;
-    }
-    return matchFromJson(f.readAll(), path.toStdString(), out, error);
+    QByteArray data;
+    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
+    return matchFromJson(data, path.toStdString(), out, error);
 }
 
 }  // namespace rulelab

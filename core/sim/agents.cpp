@@ -148,6 +148,7 @@ public:
         nodes_.clear();
         nodes_.push_back(Node{});
         for (int it = 0; it < playouts_; ++it) {
+            if ((it & 255) == 255 && cancelled()) break;  // cut short: the caller discards the choice
             sim_->copyFrom(root);
             int node = 0;
             path_.clear();
@@ -261,6 +262,7 @@ public:
         if (legal.size == 1) return legal[0];
         root_ = state.currentPlayer();
         visited_ = 0;
+        stopped_ = false;
         double best = -std::numeric_limits<double>::infinity();
         Move choice = legal[0];
         int ties = 0;
@@ -302,7 +304,7 @@ private:
     // every state reached is evaluated statically.
     double value(const State &s, int depth, size_t level, double alpha, double beta) {
         const int p = s.currentPlayer();
-        if (p == kTerminalPlayer || depth <= 0 || ++visited_ > budget_) return evaluate(s);
+        if (p == kTerminalPlayer || depth <= 0 || ++visited_ > budget_ || stopped()) return evaluate(s);
         if (p == kChancePlayer) {
             ChanceList outcomes;
             s.chanceOutcomes(outcomes);
@@ -339,10 +341,17 @@ private:
         return best;
     }
 
+    // A cancel seen (checked every 1024 states): every state after it is evaluated statically.
+    bool stopped() {
+        if (!stopped_ && (visited_ & 1023) == 0 && cancelled()) stopped_ = true;
+        return stopped_;
+    }
+
     const Game &game_;
     int depth_;
     int64_t budget_;
     int64_t visited_ = 0;
+    bool stopped_ = false;
     int root_ = 0;
     std::vector<std::unique_ptr<State>> stack_;
 };

@@ -12,6 +12,7 @@
 #include "game/rng.h"
 
 #include <array>
+#include <atomic>
 #include <memory>
 #include <cstdint>
 #include <string>
@@ -42,6 +43,17 @@ public:
     // True only for the uniform random agent (its choice is uniformChoice, playout.h): the runner
     // may then play the match through the game's own loop (State::playRandomToEnd).
     virtual bool isUniformRandom() const { return false; }
+    // A flag (SIGINT, a Cancel button) that cuts a long decision short: MCTS checks it every 256
+    // playouts, the search every 1024 states. A decision cut short returns some legal move that
+    // the caller must discard (the match is abandoned); while the flag stays clear, every choice
+    // is exactly what it would be without one. Null: never cut short.
+    void setCancel(const std::atomic<bool> *flag) { cancel_ = flag; }
+
+protected:
+    bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
+
+private:
+    const std::atomic<bool> *cancel_ = nullptr;
 };
 
 std::unique_ptr<Agent> makeAgent(const AgentSpec &spec, const Game &game);

@@ -146,6 +146,8 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
     auto worker = [&]() {
         auto a = makeAgent(opt.agents[0], game);
         auto b = differ ? makeAgent(opt.agents[1], game) : nullptr;
+        a->setCancel(opt.cancel);  // a long decision stops at a cancel too
+        if (b) b->setCancel(opt.cancel);
         MatchScratch scratch(game);
         scratch.recordUsage = opt.recordUsage;
         scratch.abandon = opt.cancel;  // a cancel stops matches in progress at their next decision
@@ -162,7 +164,9 @@ int64_t runMatches(const Game &game, const std::string &readingId, const RunOpti
             const size_t slot = static_cast<size_t>(i % window);
             slots[slot] = playMatch(game, matchSeed(opt.seed, readingId, static_cast<uint64_t>(index)), index, agents,
                                     opt.recordMoves, scratch);
-            if (slots[slot].endReason == EndReason::None) return;  // abandoned by a cancel
+            // Abandoned by a cancel; or finished after it, perhaps by a decision the cancel cut
+            // short: never kept (the completed prefix before it is).
+            if (slots[slot].endReason == EndReason::None || cancelled()) return;
             ready[slot].store(1, std::memory_order_release);
         }
     };

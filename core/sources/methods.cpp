@@ -1,6 +1,7 @@
 #include "methods.h"
 
 #include "experiment/answers.h"
+#include "plugin/file_access.h"
 
 #include "plugin/reading_json.h"
 #include "experiment/experiment.h"
@@ -122,13 +123,7 @@ std::string latexEscape(const std::string &s) {
 
 bool readSummaryFile(const QString &path, QByteArray &out, std::string &error) {
     const QString file = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("summary.json")) : path;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = file.toStdString() + ": cannot open (" + f.errorString().toStdString() + ")";
-        return false;
-    }
-    out = f.readAll();
-    return true;
+    return readFileCapped(file, kResultFileCap, out, error);
 }
 
 bool buildMethods(const QByteArray &summary, const std::string &origin, const PluginRegistry &registry,

@@ -1,5 +1,7 @@
 #include "sources.h"
 
+#include "plugin/file_access.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -202,13 +204,10 @@ bool SourceLibrary::loadDir(const QString &dir, std::string &error) {
     entries_.clear();
     games_.clear();
     const QString bibPath = dir + QStringLiteral("/bibliography.bib");
-    QFile bib(bibPath);
-    if (!bib.open(QIODevice::ReadOnly)) {
-        error = bibPath.toStdString() + ": cannot open";
-        return false;
-    }
+    QByteArray bib;
+    if (!readFileCapped(bibPath, kSmallFileCap, bib, error)) return false;
     std::string e;
-    if (!parseBibtex(bib.readAll().toStdString(), entries_, e)) {
+    if (!parseBibtex(bib.toStdString(), entries_, e)) {
         error = bibPath.toStdString() + ": " + e;
         return false;
     }
@@ -216,13 +215,10 @@ bool SourceLibrary::loadDir(const QString &dir, std::string &error) {
     for (const QString &name : files) {
         const QString path = dir + QLatin1Char('/') + name;
         const std::string where = path.toStdString();
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            error = where + ": cannot open";
-            return false;
-        }
+        QByteArray data;
+        if (!readFileCapped(path, kSmallFileCap, data, error)) return false;
         QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+        const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
         if (!doc.isObject()) {
             error = where + ": not a JSON object (" + pe.errorString().toStdString() + ")";
             return false;

@@ -1,6 +1,7 @@
 #include "rules_file.h"
 
 #include "pach_game.h"
+#include "plugin/file_access.h"
 #include "plugin/reading_json.h"
 
 #include <QCryptographicHash>
@@ -776,6 +777,10 @@ QByteArray rulesFileSchema() {
 bool saveRulesFile(const QString &path, const RulesSpec &spec, std::vector<std::string> &errors) {
     errors = checkRulesSpec(spec, ss(path));
     if (!errors.empty()) return false;
+    if (std::string bad; !checkOutputFile(path, bad)) {
+        errors.push_back(bad);
+        return false;
+    }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(rulesSpecToJson(spec)) < 0 || !f.commit()) {
         errors.push_back(ss(path) + ": cannot be written: " + ss(f.errorString()));
@@ -813,12 +818,9 @@ std::unique_ptr<FileGame> parseRulesFile(const QByteArray &data, const std::stri
 }
 
 std::unique_ptr<FileGame> loadRulesFile(const QString &path, std::string &error) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = ss(path) + ": cannot be read: " + ss(f.errorString());
-        return nullptr;
-    }
-    return parseRulesFile(f.readAll(), ss(path), error);
+    QByteArray data;
+    if (!readFileCapped(path, kSmallFileCap, data, error)) return nullptr;
+    return parseRulesFile(data, ss(path), error);
 }
 
 }  // namespace rulelab::rulesfile

@@ -4,6 +4,8 @@
 // Pachgarhwa engine (rules_file_engine).
 #include "rules_file.h"
 
+#include "plugin/file_access.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -25,11 +27,17 @@ public:
                 problems.push_back({d, QStringLiteral("games folder does not exist")});
                 continue;
             }
+            // An unreadable folder is reported, not skipped in silence.
+            if (std::string error; !checkReadableFolder(d, error)) {
+                problems.push_back({d, QString::fromStdString(error)});
+                continue;
+            }
             folders << d;
         }
         for (const QString &folder : folders) {
             const QDir dir(folder);
-            for (const QFileInfo &fi : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            // QDir::System too: a FIFO or device named *.json is reported (readFileCapped), not passed over.
+            for (const QFileInfo &fi : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::System, QDir::Name)) {
                 loadFile(fi.filePath(), true, games, problems);
             }
         }
@@ -54,12 +62,12 @@ private:
     // in the user's folder) is passed over in silence.
     static bool loadFile(const QString &path, bool skipOthers, std::vector<CollectedGame> &games,
                          std::vector<CollectionProblem> &problems) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            problems.push_back({path, path + QStringLiteral(": cannot be read: ") + f.errorString()});
+        // Never a device, FIFO or folder (a *.json symlink to /dev/zero), nor a file of gigabytes.
+        QByteArray data;
+        if (std::string error; !readFileCapped(path, kSmallFileCap, data, error)) {
+            problems.push_back({path, QString::fromStdString(error)});
             return false;
         }
-        const QByteArray data = f.readAll();
         const QJsonDocument doc = QJsonDocument::fromJson(data);
         if (skipOthers && doc.isObject() &&
             doc.object().value(QStringLiteral("format")).toString() != QLatin1String(kRulesFileFormat))
