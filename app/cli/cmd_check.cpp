@@ -5,11 +5,11 @@
 #include "cli_common.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/prepared_reading.h"
+#include "plugin/file_access.h"
 #include "plugin/game_plugin.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/reading_json.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,27 +19,17 @@ namespace rulelab {
 
 namespace {
 
-// Files checked are read whole: a rules, reading or experiment file is a few kilobytes; a
-// summary.json of a large sweep a few megabytes.
-constexpr qint64 kMaxCheckedFile = 64 * 1024 * 1024;
-
 int lineOf(const QByteArray &data, int offset) { return static_cast<int>(data.left(offset).count('\n')) + 1; }
 
 }  // namespace
 
 // The problems of one file (empty: none); `what` says what the file is when it is valid.
 QStringList Cli::checkFile(const PluginRegistry &reg, const QString &path, QString &what) {
-    const QFileInfo fi(path);
-    if (!fi.exists()) return {tr("%1: no such file").arg(path)};
-    if (!fi.isFile()) return {tr("%1: not a regular file (a folder, device or pipe)").arg(path)};
-    if (fi.size() > kMaxCheckedFile)
-        return {tr("%1: %2 bytes, more than a rules, reading or experiment file can be (%3 at most)")
-                    .arg(path)
-                    .arg(fi.size())
-                    .arg(kMaxCheckedFile)};
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {tr("%1: cannot open: %2").arg(path, f.errorString())};
-    const QByteArray data = f.readAll();
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) return {tr("%1: no such file").arg(path)};
+    QByteArray data;
+    std::string readError;
+    // A summary.json of a large sweep is bigger than any rules, reading or experiment file.
+    if (!readFileCapped(path, kResultFileCap, data, readError)) return {q(readError)};
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError)
