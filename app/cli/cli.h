@@ -44,7 +44,8 @@ public:
 private:
     // The commands (see the table in cli.cpp), by family: cmd_catalogue.cpp, cmd_run.cpp,
     // cmd_sweep.cpp, cmd_graph.cpp, cmd_replay.cpp, cmd_bench.cpp, cmd_merge.cpp,
-    // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp, cmd_play.cpp, cmd_explore.cpp.
+    // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp, cmd_play.cpp, cmd_explore.cpp,
+    // cmd_status.cpp.
     int cmdGames(const QStringList &args);
     int cmdReadings(const QStringList &args);
     int cmdDescribe(const QStringList &args);
@@ -55,6 +56,7 @@ private:
     int cmdReplay(const QStringList &args);
     int cmdBench(const QStringList &args);
     int cmdMerge(const QStringList &args);
+    int cmdStatus(const QStringList &args);
     int cmdGraph(const QStringList &args);
     int cmdChart(const QStringList &args);
     int cmdMethods(const QStringList &args);
