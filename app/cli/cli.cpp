@@ -35,7 +35,7 @@ int Cli::usage() {
         "                             a known error rate)\n"
         "  replay GAME --reading R --seed S --match I [--json] print one simulated match\n"
         "  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself\n"
-        "  merge PART... --out DIR                            combine the results of --shard K/N runs or explorations\n"
+        "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
         "  status PART... [--json]    which shards of a --shard K/N run are done, cancelled, killed, torn or\n"
         "                             missing, with the matches played and the time left (exit 0: all done)\n"
         "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"

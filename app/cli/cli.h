@@ -77,7 +77,6 @@ private:
     int compareResults(const QStringList &dirs, const std::vector<std::string> &primary,
                        const std::map<std::string, double> &margins, bool json);
     void printExplore(const ExploreResult &r);
-    int mergeExplore(const QStringList &parts, const QString &outDir, bool json);
     // chart --kind usage: reads the usage maps of the results and the --observed map into
     // `data` and `style`; returns -1, or the exit code after reporting the error.
     int usageChart(QCommandLineParser &p, const QString &measure, const QString &observedFile, charts::ChartData &data,

@@ -7,29 +7,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QThread>
 
-#include <csignal>
-
-#include "support/cli_runner.h"
+#include "signal_runner.h"
 
 using namespace rulelab::testsupport;
 
 namespace {
-
-// Starts rulelab-cli with `args`, waits until `ready` holds (or 60 s) and sends `signal`; returns
-// the exit code, or -1 when the signal ended the process.
-int runUntil(const QStringList &args, const std::function<bool()> &ready, int signal) {
-    QProcess p;
-    p.setProcessEnvironment(fixtureEnvironment());
-    p.start(QStringLiteral(RULELAB_CLI), args);
-    EXPECT_TRUE(p.waitForStarted());
-    for (int i = 0; i < 3000 && !ready() && p.state() == QProcess::Running; ++i) QThread::msleep(20);
-    EXPECT_EQ(p.state(), QProcess::Running) << "the run ended before the signal";
-    ::kill(static_cast<pid_t>(p.processId()), signal);
-    EXPECT_TRUE(p.waitForFinished(60000));
-    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-}
 
 #ifdef RULELAB_SANITIZE
 const char *kExperiment =
