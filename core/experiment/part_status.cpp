@@ -221,19 +221,11 @@ std::string jsonFieldDifference(const QJsonObject &here, const QJsonObject &ther
     return {};
 }
 
-StatusReport partsStatus(const QStringList &dirs, double now) {
-    StatusReport r;
-    std::vector<Identity> ids(static_cast<size_t>(dirs.size()));
-    for (int i = 0; i < dirs.size(); ++i) r.parts.push_back(classify(dirs[i], ids[static_cast<size_t>(i)], now));
-    // The experiment most parts belong to (the first given on a tie) is the one reported on.
-    std::map<QByteArray, int> votes;
-    const Identity *ref = nullptr;
-    for (const Identity &id : ids)
-        if (id.known && ++votes[id.key()] > (ref ? votes[ref->key()] : 0)) ref = &id;
-    if (!ref) {
-        for (auto &p : r.parts) r.tornUnplaced += p.state == PartState::Torn;
-        return r;
-    }
+namespace {
+
+// Each part at its shard of the reference experiment `ref`: foreign, repeated, or the one counted;
+// a missing part for each shard no folder holds.
+void placeParts(StatusReport &r, const std::vector<Identity> &ids, const Identity *ref) {
     r.shardCount = ref->count;
     r.shardPart.assign(static_cast<size_t>(r.shardCount), -1);
     for (size_t i = 0; i < r.parts.size(); ++i) {
@@ -278,6 +270,10 @@ StatusReport partsStatus(const QStringList &dirs, double now) {
         r.shardPart[static_cast<size_t>(k)] = static_cast<int>(r.parts.size());
         r.parts.push_back(m);
     }
+}
+
+// The time the shards not done take at the speed the parts ran (their own, else the pooled one).
+void estimateTimeLeft(StatusReport &r) {
     // The pooled speed of the parts counted, for shards that recorded none of their own.
     double seconds = 0, matches = 0;
     for (int idx : r.shardPart) {
@@ -314,6 +310,25 @@ StatusReport partsStatus(const QStringList &dirs, double now) {
         r.secondsLeftLongest = longest;
         r.secondsLeftTotal = total;
     }
+}
+
+}  // namespace
+
+StatusReport partsStatus(const QStringList &dirs, double now) {
+    StatusReport r;
+    std::vector<Identity> ids(static_cast<size_t>(dirs.size()));
+    for (int i = 0; i < dirs.size(); ++i) r.parts.push_back(classify(dirs[i], ids[static_cast<size_t>(i)], now));
+    // The experiment most parts belong to (the first given on a tie) is the one reported on.
+    std::map<QByteArray, int> votes;
+    const Identity *ref = nullptr;
+    for (const Identity &id : ids)
+        if (id.known && ++votes[id.key()] > (ref ? votes[ref->key()] : 0)) ref = &id;
+    if (!ref) {
+        for (auto &p : r.parts) r.tornUnplaced += p.state == PartState::Torn;
+        return r;
+    }
+    placeParts(r, ids, ref);
+    estimateTimeLeft(r);
     return r;
 }
 

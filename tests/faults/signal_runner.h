@@ -12,9 +12,11 @@ namespace rulelab::testsupport {
 
 // Starts rulelab-cli with `args`, waits until `ready` holds (or 60 s) and sends `signal`; returns
 // the exit code, or -1 when the signal ended the process.
-inline int runUntil(const QStringList &args, const std::function<bool()> &ready, int signal) {
+// `env`: the fixture plugins unless given.
+inline int runUntil(const QStringList &args, const std::function<bool()> &ready, int signal,
+                    const QProcessEnvironment &env = fixtureEnvironment()) {
     QProcess p;
-    p.setProcessEnvironment(fixtureEnvironment());
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(RULELAB_CLI), args);
     EXPECT_TRUE(p.waitForStarted());
     for (int i = 0; i < 3000 && !ready() && p.state() == QProcess::Running; ++i) QThread::msleep(20);

@@ -73,6 +73,36 @@ TEST(ExploreResume, InterruptedAndKilledExplorationsCompleteToTheUninterruptedFi
         EXPECT_FALSE(QFile::exists(out + QLatin1Char('/') + QLatin1String(gone))) << gone;
 }
 
+// Against a usage map the rows are not enough (they hold no usage maps): the resume plays the kept
+// matches again, and reaches the same files all the same.
+TEST(ExploreResume, AgainstAUsageMapItPlaysTheKeptMatchesAgainToTheSameFiles) {
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
+    const QString out = dir.filePath(QStringLiteral("out")), whole = dir.filePath(QStringLiteral("whole"));
+#ifdef RULELAB_SANITIZE
+    const char *budget = "20000";
+#else
+    const char *budget = "200000";
+#endif
+    const QStringList args =
+        words("explore khutka-boia --base reconstruction --vary lap_origin --vary capture=single,chain --seed 1 --threads 2") +
+        QStringList{
+            QStringLiteral("--evidence"), QStringLiteral(RULELAB_SOURCE_DIR "/data/evidence/khutka_boia_example_usage.csv"),
+            QStringLiteral("--require"),  QStringLiteral("usage_similarity >= -0.9"),
+            QStringLiteral("--require"),  QStringLiteral("first_mover_win_rate >= 0.5"),
+            QStringLiteral("--budget"),   QString::fromLatin1(budget)};
+    ASSERT_EQ(cliIn(env, args + QStringList{QStringLiteral("--out"), whole}).code, 0);
+    ASSERT_EQ(runUntil(
+                  args + QStringList{QStringLiteral("--out"), out},
+                  [&] { return fileSize(out + QStringLiteral("/explore-matches.csv.partial")) > 300000; }, SIGINT, env),
+              130);
+    const Result r = cliIn(env, {QStringLiteral("explore"), QStringLiteral("--resume"), out});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    for (const char *f : {"summary.json", "candidates.csv"})
+        EXPECT_EQ(readAll(out + QLatin1Char('/') + QLatin1String(f)), readAll(whole + QLatin1Char('/') + QLatin1String(f))) << f;
+}
+
 TEST(ExploreResume, RefusesWhatItCannotResume) {
     QTemporaryDir dir;
     const QString done = dir.filePath(QStringLiteral("done"));
