@@ -245,8 +245,17 @@ int Cli::cmdExplore(const QStringList &args) {
     InputError kind = InputError::None;
     if (!prepareExplore(reg, s, prepared, error, kind))
         return kind == InputError::Runtime ? runtimeError(q(error)) : usageError(cmd, q(error));
+    // --out DIR holding an interrupted exploration continues it (the same arguments) or is refused
+    // (other ones): the same command starts or continues, and no kept match is thrown away.
+    const bool resuming =
+        p.isSet(resumeOpt) || (!outDir.isEmpty() && QFile::exists(QDir(outDir).filePath(QLatin1String(kExploreRunFile))));
     ExploreCheckpoint checkpoint;
-    if (p.isSet(resumeOpt) && !readExploreCheckpoint(resumeDir, prepared, checkpoint, error)) return runtimeError(q(error));
+    if (resuming && !readExploreCheckpoint(outDir, prepared, checkpoint, error))
+        return runtimeError(p.isSet(resumeOpt) ? q(error)
+                                               : tr("--out %1 holds an interrupted exploration that these arguments do not "
+                                                    "continue: %2. Give another --out, or remove the folder to start anew.")
+                                                     .arg(outDir, q(error)));
+    if (resuming && !p.isSet(resumeOpt)) err_ << tr("Continuing the interrupted exploration in %1.").arg(outDir) << '\n';
 
     const bool showProgress = p.isSet(progress) || isatty(STDERR_FILENO);
     ExploreRunOptions ro;
@@ -267,7 +276,7 @@ int Cli::cmdExplore(const QStringList &args) {
     ExploreResult result;
     const bool saved = outDir.isEmpty()
                            ? (result = runExplore(prepared, ro), true)
-                           : exploreIntoFolder(prepared, ro, outDir, p.isSet(resumeOpt) ? &checkpoint : nullptr, result, error);
+                           : exploreIntoFolder(prepared, ro, outDir, resuming ? &checkpoint : nullptr, result, error);
     if (showProgress) err_ << '\n';
     if (!saved) return runtimeError(q(error));
     if (p.isSet(json)) {

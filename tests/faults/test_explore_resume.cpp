@@ -56,10 +56,16 @@ TEST(ExploreResume, InterruptedAndKilledExplorationsCompleteToTheUninterruptedFi
     EXPECT_TRUE(other.err.contains(QStringLiteral("other arguments (field 'seed' is \"9\" here, \"2\" there)")))
         << other.err.toStdString();
 
-    // The resume, killed while it plays: it continued the kept matches (they are the start of its
-    // file) instead of playing them again.
+    // So is --out with other arguments: the kept matches are not thrown away.
+    const Result otherOut = cli(exploration({QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--out"), out}));
+    EXPECT_EQ(otherOut.code, 1);
+    EXPECT_TRUE(otherOut.err.contains(QStringLiteral("holds an interrupted exploration that these arguments do not continue")))
+        << otherOut.err.toStdString();
+
+    // The same command again (--out alone continues its folder), killed while it plays: it
+    // continued the kept matches (they are the start of its file) instead of playing them again.
     ASSERT_EQ(runUntil(
-                  exploration({QStringLiteral("--out"), out, QStringLiteral("--resume"), out}),
+                  exploration({QStringLiteral("--out"), out}),
                   [&] { return fileSize(partial) > kept.size() + 1000000; }, SIGKILL),
               -1);
     EXPECT_TRUE(readAll(partial).startsWith(kept));
