@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <limits>
 #include <map>
 #include <memory>
 
@@ -80,46 +81,79 @@ private:
     CsvRecordWriter &b_;
 };
 
-// The kept rows of `csvPath` into out.records: each candidate's matches 0..k-1 in order, up to the
-// last complete line.
-bool readKeptMatches(const QString &csvPath, const PreparedExplore &prepared, ExploreCheckpoint &out, std::string &error) {
-    QFile cf(csvPath);
-    if (!cf.open(QIODevice::ReadOnly)) {
-        error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
-        return false;
+// Reads a match file's rows one by one, from after its header up to `end` bytes: each row's
+// candidate (its index in `index`, or -1) and record.
+class RowReader {
+public:
+    RowReader(const QString &path, const std::map<std::string, size_t> &index) : file_(path), index_(index) {}
+    bool open(qint64 end, std::string &error) {
+        end_ = end;
+        if (!file_.open(QIODevice::ReadOnly)) {
+            error = file_.fileName().toStdString() + ": cannot open: " + file_.errorString().toStdString();
+            return false;
+        }
+        if (file_.readLine() != QByteArray(CsvRecordWriter::kHeader)) {
+            error = file_.fileName().toStdString() + ":1: not a RuleLab matches.csv header";
+            return false;
+        }
+        return true;
     }
-    if (cf.readLine() != QByteArray(CsvRecordWriter::kHeader)) {
-        error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
-        return false;
-    }
-    std::map<std::string, size_t> index;
-    for (size_t i = 0; i < prepared.candidates.size(); ++i) index[prepared.candidates[i].reading.id] = i;
-    int64_t line = 1;
-    qint64 bytes = cf.pos();
-    while (!cf.atEnd()) {
-        QByteArray l = cf.readLine();
-        if (!l.endsWith('\n')) break;  // the row being written when the exploration was killed
-        ++line;
-        bytes += l.size();
+    // The next complete row before `end`; false at the end (or at a torn last row).
+    bool next(long &candidate, MatchRecord &r, std::string &error) {
+        if (file_.pos() >= end_) return false;
+        QByteArray l = file_.readLine();
+        if (!l.endsWith('\n')) return false;  // the row being written when the exploration was killed
+        ++line_;
         l.chop(1);
         std::string id, rowError;
-        MatchRecord r;
         if (!parseCsvRow(l, id, r, rowError)) {
-            error = csvPath.toStdString() + ":" + std::to_string(line) + ": " + rowError;
+            error = file_.fileName().toStdString() + ":" + std::to_string(line_) + ": " + rowError;
             return false;
         }
-        const auto it = index.find(id);
-        if (it == index.end() || r.seed != matchSeed(prepared.spec.seed, id, static_cast<uint64_t>(r.index)) ||
-            r.index != static_cast<int64_t>(out.records[it->second].size())) {
-            error =
-                csvPath.toStdString() + ":" + std::to_string(line) + ": not the next match of a candidate of this exploration";
-            return false;
-        }
-        out.records[it->second].push_back(r);
+        const auto it = index_.find(id);
+        candidate = it == index_.end() ? -1 : static_cast<long>(it->second);
+        return true;
     }
+    qint64 pos() const { return file_.pos(); }
+    int64_t line() const { return line_; }
+
+private:
+    QFile file_;
+    const std::map<std::string, size_t> &index_;
+    qint64 end_ = 0;
+    int64_t line_ = 1;
+};
+
+std::map<std::string, size_t> candidateIndex(const PreparedExplore &p) {
+    std::map<std::string, size_t> index;
+    for (size_t i = 0; i < p.candidates.size(); ++i) index[p.candidates[i].reading.id] = i;
+    return index;
+}
+
+// Checks the rows of `csvPath` up to the last complete one (each the next match of a candidate of
+// this exploration, with its match's seed) and counts each candidate's.
+bool countKeptMatches(const QString &csvPath, const PreparedExplore &prepared, ExploreCheckpoint &out, std::string &error) {
+    const std::map<std::string, size_t> index = candidateIndex(prepared);
+    RowReader rows(csvPath, index);
+    if (!rows.open(std::numeric_limits<qint64>::max(), error)) return false;
+    long c = -1;
+    MatchRecord r;
+    qint64 bytes = rows.pos();
+    while (rows.next(c, r, error)) {
+        const std::string &id = c >= 0 ? prepared.candidates[static_cast<size_t>(c)].reading.id : std::string();
+        if (c < 0 || r.seed != matchSeed(prepared.spec.seed, id, static_cast<uint64_t>(r.index)) ||
+            r.index != out.kept[static_cast<size_t>(c)]) {
+            error = csvPath.toStdString() + ":" + std::to_string(rows.line()) +
+                    ": not the next match of a candidate of this exploration";
+            return false;
+        }
+        ++out.kept[static_cast<size_t>(c)];
+        bytes = rows.pos();
+    }
+    if (!error.empty()) return false;
     out.csvFile = csvPath;
     out.csvBytes = bytes;
-    out.csvRows = line - 1;
+    out.csvRows = rows.line() - 1;
     return true;
 }
 
@@ -158,10 +192,10 @@ bool readExploreCheckpoint(const QString &dir, const PreparedExplore &prepared, 
     ExploreCheckpoint c;
     c.dir = dir;
     c.spec = spec;
-    c.records.assign(prepared.candidates.size(), {});
+    c.kept.assign(prepared.candidates.size(), 0);
     QString csv = CsvRecordWriter::partialPath(QDir(dir).filePath(QLatin1String(kExploreMatchesFile)));
     if (!QFile::exists(csv)) csv = QDir(dir).filePath(QLatin1String(kExploreMatchesFile));
-    if (QFile::exists(csv) && !readKeptMatches(csv, prepared, c, error)) return false;
+    if (QFile::exists(csv) && !countKeptMatches(csv, prepared, c, error)) return false;
     out = std::move(c);
     return true;
 }
@@ -183,14 +217,30 @@ bool exploreIntoFolder(const PreparedExplore &prepared, const ExploreRunOptions 
         return false;
     }
     QFile::remove(matchesPath);  // an earlier cancel's file: its rows are in the partial file now, or are played again
+    // The kept rows, read again in the order the race asks for them (the order it asked the first
+    // time, in which they were written); a row not asked for next (never, unless the file was
+    // reordered) ends the serving, and the rest is played.
+    const std::map<std::string, size_t> index = candidateIndex(prepared);
+    RowReader kept(CsvRecordWriter::partialPath(matchesPath), index);
+    bool pending = false;
+    long pendingCandidate = -1;
+    MatchRecord row;
+    std::string readError;
+    auto advance = [&] { pending = kept.next(pendingCandidate, row, readError); };
+    if (serve && resume->csvRows > 0) {
+        if (!kept.open(resume->csvBytes, error)) return false;
+        advance();
+    }
     const ExploreMatchSource play = explore_detail::runnerMatchSource(prepared, options);
     CsvRecordWriter &writer = *csv;
     result = raceCandidates(prepared, options, [&](size_t c, int64_t first, int64_t count, RecordSink &sink) {
         int64_t done = 0;
-        if (serve)
-            for (const auto &kept = resume->records[c]; done < count && first + done < static_cast<int64_t>(kept.size()); ++done)
-                sink.consume(kept[static_cast<size_t>(first + done)]);
+        for (; done < count && pending && pendingCandidate == static_cast<long>(c) && row.index == first + done; ++done) {
+            sink.consume(row);
+            advance();
+        }
         if (done == count) return done;
+        pending = false;  // from here on every match is played and appended
         writer.setReading(prepared.candidates[c].reading.id);
         Tee tee(sink, writer);
         return done + play(c, first + done, count - done, tee);

@@ -21,11 +21,11 @@
 // resume (the same result, at the cost of playing them again).
 
 #include "explore.h"
-#include "sim/match_record.h"
 
 #include <QJsonObject>
 #include <QString>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -37,9 +37,12 @@ inline constexpr const char *kExploreMatchesFile = "explore-matches.csv";
 // What an interrupted exploration left in DIR.
 struct ExploreCheckpoint {
     QString dir;
-    QJsonObject spec;                               // explore-run.json's "explore" (exploreSpecToJson)
-    std::vector<std::vector<MatchRecord>> records;  // per candidate (PreparedExplore order): matches 0..k-1
-    QString csvFile;                                // the match file read, and how much of it is kept
+    QJsonObject spec;  // explore-run.json's "explore" (exploreSpecToJson)
+    // The matches kept, per candidate (PreparedExplore order): matches 0..k-1 of each. They are read
+    // again from the file as the race asks for them (in the order it asked for them the first
+    // time, which is the file's), never held in memory.
+    std::vector<int64_t> kept;
+    QString csvFile;  // the match file read, and how much of it is kept
     qint64 csvBytes = 0;
     int64_t csvRows = 0;
 };

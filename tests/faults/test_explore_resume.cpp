@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 #include "signal_runner.h"
 
@@ -68,7 +69,12 @@ TEST(ExploreResume, InterruptedAndKilledExplorationsCompleteToTheUninterruptedFi
                   exploration({QStringLiteral("--out"), out}),
                   [&] { return fileSize(partial) > kept.size() + 1000000; }, SIGKILL),
               -1);
-    EXPECT_TRUE(readAll(partial).startsWith(kept));
+    const QByteArray continued = readAll(partial);
+    EXPECT_TRUE(continued.startsWith(kept));
+    // ... and served them to the race: a match played again would be a second row of it.
+    const QList<QByteArray> rows = continued.left(continued.lastIndexOf('\n')).split('\n');
+    EXPECT_GT(rows.size(), kept.count('\n') + 1000);
+    EXPECT_EQ(QSet<QByteArray>(rows.begin(), rows.end()).size(), rows.size());
 
     // --resume DIR alone takes the arguments the folder was explored with.
     const Result last = cli({QStringLiteral("explore"), QStringLiteral("--resume"), out});
