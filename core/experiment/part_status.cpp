@@ -5,6 +5,7 @@
 #include "integrity.h"
 #include "result_merge.h"
 #include "results_io.h"
+#include "run_checkpoint.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -136,6 +137,34 @@ bool checkSummary(const QString &dir, int64_t &played, PartState &state, std::st
     return true;
 }
 
+// A killed run's folder (result_merge.h, readPartialRun): its match file (the partial one, or
+// matches.csv when it was stopped while it saved) with the RuleLab header, and the matches a
+// resume keeps: those its usage checkpoint covers, else every complete row. Counted without
+// reading the rows into memory (a status of large shards reads gigabytes of rows).
+bool checkPartialRun(const QString &dir, QString &csvPath, int64_t &played, std::string &error) {
+    csvPath = CsvRecordWriter::partialPath(QDir(dir).filePath(QStringLiteral("matches.csv")));
+    if (!QFile::exists(csvPath)) csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
+    QFile f(csvPath);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = csvPath.toStdString() + ": cannot open: " + f.errorString().toStdString();
+        return false;
+    }
+    if (f.readLine() != QByteArray(CsvRecordWriter::kHeader)) {
+        error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
+        return false;
+    }
+    int64_t rows = 0;
+    for (QByteArray chunk; !(chunk = f.read(1 << 20)).isEmpty();) rows += chunk.count('\n');
+    UsageCheckpoint checkpoint;
+    bool found = false;
+    std::string ignored;
+    played =
+        readUsageCheckpoint(dir, checkpoint, found, ignored) && found && checkpoint.bytes <= f.size() && checkpoint.rows <= rows
+            ? checkpoint.rows
+            : rows;
+    return true;
+}
+
 // The state of one folder, and what it claims to be.
 PartStatus classify(const QString &dir, Identity &id, double now) {
     PartStatus s;
@@ -152,12 +181,12 @@ PartStatus classify(const QString &dir, Identity &id, double now) {
     std::string error;
     if (QFile::exists(run)) {
         id = claimedIdentity(run);
-        if (readPartialRun(dir, part, error)) {
+        QString csv;
+        if (id.known && checkPartialRun(dir, csv, s.played, error)) {
             s.state = PartState::Killed;
-            s.played = keptMatches(part);
-            s.lastWriteAgo = std::max(0.0, now - static_cast<double>(QFileInfo(part.csvFile).lastModified().toSecsSinceEpoch()));
+            s.lastWriteAgo = std::max(0.0, now - static_cast<double>(QFileInfo(csv).lastModified().toSecsSinceEpoch()));
         } else {
-            s.detail = error;
+            s.detail = id.known ? error : run.toStdString() + ": not a RuleLab run record";
         }
     } else if (QFile::exists(summary)) {
         id = claimedIdentity(summary);

@@ -119,6 +119,10 @@ TEST(Status, SaysWhichShardsAreDoneCancelledKilledTornMissingRepeatedOrForeign) 
     EXPECT_EQ(state(killed), QLatin1String("killed"));
     EXPECT_GT(played(killed), 0);
     EXPECT_LT(played(killed), planned(3));
+    // The matches a resume keeps: those its last checkpoint covers (usage.partial: "rows N").
+    const QByteArray checkpoint = readAll(part(3) + QStringLiteral("/usage.partial"));
+    const qsizetype rowsAt = checkpoint.indexOf("\nrows ") + 6;
+    EXPECT_EQ(played(killed), checkpoint.mid(rowsAt, checkpoint.indexOf('\n', rowsAt) - rowsAt).toLongLong());
     EXPECT_EQ(state(partOf(s, part(4))), QLatin1String("torn"));
     EXPECT_EQ(partOf(s, part(4)).value(QStringLiteral("shard")).toInt(), 4);
     EXPECT_TRUE(partOf(s, part(4)).value(QStringLiteral("detail")).toString().contains(QStringLiteral("edited")));
