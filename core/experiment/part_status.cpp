@@ -2,6 +2,7 @@
 #include "part_status.h"
 
 #include "experiment_runner.h"
+#include "game/rng.h"
 #include "integrity.h"
 #include "result_merge.h"
 #include "results_io.h"
@@ -252,6 +253,29 @@ std::string jsonFieldDifference(const QJsonObject &here, const QJsonObject &ther
 
 namespace {
 
+// The shard of `ref` whose matches a folder's match file holds, told by its first row (a match
+// index of the shard's range, with the seed of that match in `ref`); -1 when it tells none.
+int shardOfRows(const QString &dir, const Identity &ref) {
+    QString path = QDir(dir).filePath(QStringLiteral("matches.csv"));
+    if (!QFile::exists(path)) path = CsvRecordWriter::partialPath(path);
+    QFile f(path);
+    Experiment e;
+    std::string error, reading;
+    MatchRecord r;
+    if (!f.open(QIODevice::ReadOnly) || f.readLine() != QByteArray(CsvRecordWriter::kHeader) ||
+        !parseExperiment(QJsonDocument(ref.experiment).toJson(), "", e, error))
+        return -1;
+    QByteArray line = f.readLine();
+    if (!line.endsWith('\n') || !parseCsvRow(line.chopped(1), reading, r, error) ||
+        r.seed != matchSeed(e.seed, reading, static_cast<uint64_t>(r.index)))
+        return -1;
+    for (int k = 0; k < ref.count; ++k) {
+        const auto [from, count] = shardRange(e.matches, k, ref.count);
+        if (r.index >= from && r.index < from + count) return k;
+    }
+    return -1;
+}
+
 // Each part at its shard of the reference experiment `ref`: foreign, repeated, or the one counted;
 // a missing part for each shard no folder holds.
 void placeParts(StatusReport &r, const std::vector<Identity> &ids, const Identity *ref) {
@@ -260,10 +284,14 @@ void placeParts(StatusReport &r, const std::vector<Identity> &ids, const Identit
     for (size_t i = 0; i < r.parts.size(); ++i) {
         PartStatus &p = r.parts[i];
         if (!ids[i].known) {
-            r.tornUnplaced += 1;
-            continue;
-        }
-        if (ids[i].key() != ref->key()) {
+            // A folder that says nothing of itself (matches.csv alone): its rows tell its shard.
+            p.shard = shardOfRows(p.dir, *ref);
+            if (p.shard < 0) {
+                r.tornUnplaced += 1;
+                continue;
+            }
+            p.planned = ref->planned(p.shard);
+        } else if (ids[i].key() != ref->key()) {
             const std::string why = ids[i].count != ref->count ? "a shard of " + std::to_string(ids[i].count) +
                                                                      ", the others are of " + std::to_string(ref->count)
                                                                : jsonFieldDifference(ids[i].experiment, ref->experiment);
