@@ -35,7 +35,9 @@ int Cli::usage() {
         "                             a known error rate)\n"
         "  replay GAME --reading R --seed S --match I [--json] print one simulated match\n"
         "  play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself\n"
-        "  merge PART... --out DIR                            combine the results of --shard K/N runs or explorations\n"
+        "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
+        "  status PART... [--json]    which shards of a --shard K/N run are done, cancelled, killed, torn or\n"
+        "                             missing, with the matches played and the time left (exit 0: all done)\n"
         "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
         "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
         "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
@@ -147,6 +149,7 @@ int Cli::run(const QStringList &argsIn) {
         {"replay", &Cli::cmdReplay},
         {"play", &Cli::cmdPlay},
         {"merge", &Cli::cmdMerge},
+        {"status", &Cli::cmdStatus},
         {"graph", &Cli::cmdGraph},
         {"bench", &Cli::cmdBench},
         {"chart", &Cli::cmdChart},

@@ -44,7 +44,8 @@ public:
 private:
     // The commands (see the table in cli.cpp), by family: cmd_catalogue.cpp, cmd_run.cpp,
     // cmd_sweep.cpp, cmd_graph.cpp, cmd_replay.cpp, cmd_bench.cpp, cmd_merge.cpp,
-    // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp, cmd_play.cpp, cmd_explore.cpp.
+    // cmd_chart.cpp, cmd_methods.cpp, cmd_glossary.cpp, cmd_play.cpp, cmd_explore.cpp,
+    // cmd_status.cpp.
     int cmdGames(const QStringList &args);
     int cmdCheck(const QStringList &args);  // cmd_check.cpp
     QStringList checkFile(const PluginRegistry &registry, const QString &path, QString &what);
@@ -57,6 +58,7 @@ private:
     int cmdReplay(const QStringList &args);
     int cmdBench(const QStringList &args);
     int cmdMerge(const QStringList &args);
+    int cmdStatus(const QStringList &args);
     int cmdGraph(const QStringList &args);
     int cmdChart(const QStringList &args);
     int cmdMethods(const QStringList &args);
@@ -77,7 +79,6 @@ private:
     int compareResults(const QStringList &dirs, const std::vector<std::string> &primary,
                        const std::map<std::string, double> &margins, bool json);
     void printExplore(const ExploreResult &r);
-    int mergeExplore(const QStringList &parts, const QString &outDir, bool json);
     // chart --kind usage: reads the usage maps of the results and the --observed map into
     // `data` and `style`; returns -1, or the exit code after reporting the error.
     int usageChart(QCommandLineParser &p, const QString &measure, const QString &observedFile, charts::ChartData &data,

@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 #include "experiment/explore.h"
+#include "experiment/explore_resume.h"
 #include "plugin/plugin_registry.h"
 
 #include <QDir>
@@ -116,22 +117,40 @@ int Cli::cmdExplore(const QStringList &args) {
     QCommandLineOption threads(QStringLiteral("threads"), tr("worker threads (default: all cores); results do not depend on it"),
                                QStringLiteral("T"));
     QCommandLineOption shard(QStringLiteral("shard"),
-                             tr("explore only shard K of N (K from 1 to N): candidates K, K+N, ... with their share of the "
-                                "budget; combine the parts with 'rulelab-cli merge'"),
+                             tr("not for explore: its racing shares one budget among all candidates, so shards would not "
+                                "reach the verdicts of one machine"),
                              QStringLiteral("K/N"));
+    QCommandLineOption resumeOpt(QStringLiteral("resume"),
+                                 tr("continue an exploration interrupted with --out DIR (the same arguments, or no others): "
+                                    "it completes DIR, to exactly the result of one never interrupted"),
+                                 QStringLiteral("DIR"));
     QCommandLineOption outOpt(QStringLiteral("out"), tr("write summary.json and candidates.csv into DIR"), QStringLiteral("DIR"));
     QCommandLineOption json(QStringLiteral("json"), tr("print the result as JSON instead of tables"));
     QCommandLineOption progress(QStringLiteral("progress"),
                                 tr("show progress on standard error (default when it is a terminal)"));
-    p.addOptions({spec, base, vary, require, evidence, budget, firstBlock, maxCandidates, alpha, seed, set, agents, swap, cap,
-                  threads, shard, outOpt, json, progress});
+    p.addOptions({spec, base,   vary, require, evidence, budget, firstBlock, maxCandidates, alpha, seed,
+                  set,  agents, swap, cap,     threads,  shard,  resumeOpt,  outOpt,        json,  progress});
     const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
     if (rc >= 0) return rc;
+    if (p.isSet(shard))
+        return usageError(cmd, tr("--shard: an exploration cannot be split into shards. Its racing shares one budget among "
+                                  "every candidate still open, so once the budget binds, a shard's candidates would get "
+                                  "other matches than on one machine, and their verdicts may differ. Explore on one "
+                                  "machine (it uses every core), with --out DIR so that an interruption can be continued "
+                                  "with --resume DIR."));
+    const QString resumeDir = p.value(resumeOpt);
+    if (p.isSet(resumeOpt) && resumeDir.isEmpty()) return usageError(cmd, tr("--resume needs a folder"));
 
     ExploreSpec s, fileSpec;  // fileSpec: the --spec file alone, to tell its faults from the flags'
     QString specPath;
     std::string error;
-    if (p.isSet(spec)) {
+    if (p.isSet(resumeOpt) && !p.isSet(spec) && p.positionalArguments().isEmpty()) {
+        // --resume DIR alone: the spec DIR's exploration was started with.
+        QJsonObject recorded;
+        if (!readExploreRunSpec(resumeDir, recorded, error) ||
+            !parseExploreSpec(recorded, QDir(resumeDir).filePath(QLatin1String(kExploreRunFile)).toStdString(), s, error))
+            return runtimeError(q(error));
+    } else if (p.isSet(spec)) {
         QString &path = specPath = p.value(spec);
         if (QFileInfo(path).isDir()) path = QDir(path).filePath(QStringLiteral("summary.json"));
         QByteArray specBytes;
@@ -227,20 +246,16 @@ int Cli::cmdExplore(const QStringList &args) {
         if (!ok || threadCount < 1 || threadCount > 1024)
             return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(threads)));
     }
-    int shardK = 0, shardN = 1;
-    if (p.isSet(shard)) {
-        const QStringList kn = p.value(shard).split(QLatin1Char('/'));
-        bool okK = false, okN = false;
-        if (kn.size() == 2) {
-            shardK = kn[0].toInt(&okK);
-            shardN = kn[1].toInt(&okN);
-        }
-        if (!okK || !okN || shardN < 1 || shardK < 1 || shardK > shardN || shardN > 100000)
-            return usageError(cmd, tr("--shard must be K/N with 1 <= K <= N, not '%1'").arg(p.value(shard)));
-        --shardK;
-    }
-    const QString outDir = p.value(outOpt);
+    QString outDir = p.value(outOpt);
     if (p.isSet(outOpt) && outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
+    if (p.isSet(resumeOpt)) {
+        // A resume completes its folder in place.
+        if (p.isSet(outOpt) && QFileInfo(outDir).absoluteFilePath() != QFileInfo(resumeDir).absoluteFilePath())
+            return usageError(
+                cmd,
+                tr("--out %1: a resume completes the folder it resumes (%2); give that one, or no --out").arg(outDir, resumeDir));
+        outDir = resumeDir;
+    }
     if (QString bad; !checkOutputs({}, {outDir}, bad)) return runtimeError(bad);  // before any work
 
     PluginRegistry reg;
@@ -251,17 +266,22 @@ int Cli::cmdExplore(const QStringList &args) {
         return kind == InputError::Runtime ? runtimeError(q(error))
                : specFileAtFault(reg, specPath, fileSpec, error) ? runtimeError(q(error))
                                                                   : usageError(cmd, q(error));
-    if (shardN > static_cast<int>(prepared.candidates.size()))
-        return usageError(cmd, tr("--shard %1: the exploration has only %2 candidates; use at most that many shards")
-                                   .arg(p.value(shard))
-                                   .arg(prepared.candidates.size()));
+    // --out DIR holding an interrupted exploration continues it (the same arguments) or is refused
+    // (other ones): the same command starts or continues, and no kept match is thrown away.
+    const bool resuming =
+        p.isSet(resumeOpt) || (!outDir.isEmpty() && QFile::exists(QDir(outDir).filePath(QLatin1String(kExploreRunFile))));
+    ExploreCheckpoint checkpoint;
+    if (resuming && !readExploreCheckpoint(outDir, prepared, checkpoint, error))
+        return runtimeError(p.isSet(resumeOpt) ? q(error)
+                                               : tr("--out %1 holds an interrupted exploration that these arguments do not "
+                                                    "continue: %2. Give another --out, or remove the folder to start anew.")
+                                                     .arg(outDir, q(error)));
+    if (resuming && !p.isSet(resumeOpt)) err_ << tr("Continuing the interrupted exploration in %1.").arg(outDir) << '\n';
 
     const bool showProgress = p.isSet(progress) || isatty(STDERR_FILENO);
     ExploreRunOptions ro;
     ro.threads = threadCount;
     ro.cancel = &interruptFlag();
-    ro.shardIndex = shardK;
-    ro.shardCount = shardN;
     if (showProgress)
         ro.progress = [&](const ExploreProgress &pr) {
             err_ << QLatin1Char('\r')
@@ -273,10 +293,13 @@ int Cli::cmdExplore(const QStringList &args) {
                         .arg(pr.budget);
             err_.flush();
         };
-    const ExploreResult result = runExplore(prepared, ro);
+    // The files first (explore_resume.h): a closed pipe or a full terminal never loses results.
+    ExploreResult result;
+    const bool saved = outDir.isEmpty()
+                           ? (result = runExplore(prepared, ro), true)
+                           : exploreIntoFolder(prepared, ro, outDir, resuming ? &checkpoint : nullptr, result, error);
     if (showProgress) err_ << '\n';
-    // The files first: a closed pipe or a full terminal never loses results.
-    if (!outDir.isEmpty() && !saveExploreResult(result, outDir, error)) return runtimeError(q(error));
+    if (!saved) return runtimeError(q(error));
     if (p.isSet(json)) {
         out_ << QString::fromUtf8(QJsonDocument(exploreResultJson(result)).toJson(QJsonDocument::Indented));
     } else {
@@ -290,6 +313,9 @@ int Cli::cmdExplore(const QStringList &args) {
         int64_t decided = 0;
         for (const auto &c : result.candidates) decided += c.verdict != Verdict::Uncertain;
         err_ << tr("Interrupted: the %1 verdicts reached so far are kept; the other candidates are uncertain.").arg(decided)
+             << ' '
+             << (!outDir.isEmpty() ? tr("Continue with the same command and --resume %1.").arg(outDir)
+                                   : tr("Give --out DIR to keep partial results that can be resumed."))
              << '\n';
         return 130;
     }
@@ -355,8 +381,8 @@ void Cli::printExplore(const ExploreResult &r) {
         QString verdict = verdictText(c->verdict);
         if (c->decidedInRound >= 0) verdict += QLatin1Char(' ') + tr("(round %1)").arg(c->decidedInRound + 1);
         else if (c->verdict == Verdict::Uncertain && c->matches > 0 && !r.cancelled)
-            verdict += QLatin1Char(' ') + (c->moreMatches > 0 ? tr("(~%1 more matches)").arg(c->moreMatches)
-                                                              : tr("(no number of matches)"));
+            verdict += QLatin1Char(' ') +
+                       (c->moreMatches > 0 ? tr("(~%1 more matches)").arg(c->moreMatches) : tr("(no number of matches)"));
         row << verdict;
         rows << row;
     }
@@ -404,13 +430,13 @@ void Cli::printExplore(const ExploreResult &r) {
         const std::vector<int64_t> &more = u.more;
         QStringList say;
         say << tr("%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.")
-                    .arg(uncertain)
-                    .arg(r.candidates.size());
+                   .arg(uncertain)
+                   .arg(r.candidates.size());
         if (!more.empty())
             say << tr("Roughly %1 more matches each would settle %2 of them (the median; the 'verdict' column gives each), "
-                       "if their estimates held: raise --budget, or leave out the candidates you no longer need.")
-                        .arg(u.median())
-                        .arg(more.size());
+                      "if their estimates held: raise --budget, or leave out the candidates you no longer need.")
+                       .arg(u.median())
+                       .arg(more.size());
         // An upper bound on a mean length rests on the turn cap: say so when the cap is far above it.
         bool capHint = false;
         for (const auto &c : r.candidates)
@@ -422,13 +448,13 @@ void Cli::printExplore(const ExploreResult &r) {
             }
         if (capHint)
             say << tr("A mean of turns is bounded only by the turn cap (%1): to show it below a value the verdict must rule "
-                       "out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far "
-                       "fewer matches; or require turns_median.")
-                        .arg(p.turnBound);
+                      "out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far "
+                      "fewer matches; or require turns_median.")
+                       .arg(p.turnBound);
         if (static_cast<int64_t>(more.size()) < uncertain)
             say << tr("%1 cannot be settled by more matches: an estimate sits on its threshold, or the metric has no "
-                       "matches to rest on.")
-                        .arg(uncertain - static_cast<int64_t>(more.size()));
+                      "matches to rest on.")
+                       .arg(uncertain - static_cast<int64_t>(more.size()));
         out_ << say.join(QLatin1Char(' ')) << '\n';
     }
     out_ << '\n' << tr("Methods (in English, for a paper):") << '\n' << q(exploreMethodsText(r)) << '\n';

@@ -1,7 +1,6 @@
 #include "cli.h"
 
 #include "cli_common.h"
-#include "experiment/explore.h"
 #include "experiment/integrity.h"
 #include "experiment/result_merge.h"
 #include "experiment/results_io.h"
@@ -29,51 +28,13 @@ QString summaryFormat(const QString &dir) {
 
 }  // namespace
 
-int Cli::mergeExplore(const QStringList &dirs, const QString &outDir, bool json) {
-    std::vector<ExploreResult> parts(static_cast<size_t>(dirs.size()));
-    std::string error;
-    for (int i = 0; i < dirs.size(); ++i) {
-        if (!loadExploreResult(dirs[i], parts[static_cast<size_t>(i)], error)) return runtimeError(q(error));
-        // A verdict cannot be recomputed without its matches: a shard whose summary cannot be
-        // checked (written before RuleLab sealed its results) is not merged into a sealed whole.
-        if (!parts[static_cast<size_t>(i)].integrityWarning.empty())
-            return runtimeError(tr("%1: this explore shard has no integrity record, so its verdicts cannot be checked "
-                                   "and are not merged; explore that shard again with this RuleLab, then merge")
-                                    .arg(summaryPathOf(dirs[i])));
-    }
-    ExploreResult merged;
-    if (!mergeExploreResults(parts, merged, error)) return runtimeError(q(error));
-    if (!saveExploreResult(merged, outDir, error)) return runtimeError(q(error));
-    if (json) {
-        out_ << QString::fromUtf8(QJsonDocument(exploreResultJson(merged)).toJson(QJsonDocument::Indented));
-        return 0;
-    }
-    int64_t feasible = 0, infeasible = 0, uncertain = 0;
-    for (const auto &c : merged.candidates) {
-        feasible += c.verdict == Verdict::Feasible;
-        infeasible += c.verdict == Verdict::Infeasible;
-        uncertain += c.verdict == Verdict::Uncertain;
-    }
-    out_ << tr("Merged %1 explore shards (%2 candidates: %3 feasible, %4 infeasible, %5 uncertain; %6 matches) into %7")
-                .arg(parts.size())
-                .arg(merged.candidates.size())
-                .arg(feasible)
-                .arg(infeasible)
-                .arg(uncertain)
-                .arg(merged.matchesUsed)
-                .arg(QDir(outDir).absolutePath())
-         << '\n';
-    return 0;
-}
-
 int Cli::cmdMerge(const QStringList &args) {
     const QString cmd = QStringLiteral("merge");
     QCommandLineParser p;
     p.setApplicationDescription(
         tr("Combine the result folders of the shards of one experiment (run with --shard K/N) into "
-           "one result, identical to a single run of the experiment; or the shards of one exploration "
-           "(explore --shard K/N) into one."));
-    p.addPositionalArgument(QStringLiteral("PART"), tr("a result folder written by run (or explore) --shard K/N --out PART"),
+           "one result, identical to a single run of the experiment."));
+    p.addPositionalArgument(QStringLiteral("PART"), tr("a result folder written by run --shard K/N --out PART"),
                             QStringLiteral("PART..."));
     QCommandLineOption outOpt(QStringLiteral("out"), tr("write the merged summary.json and matches.csv into DIR"),
                               QStringLiteral("DIR"));
@@ -91,15 +52,13 @@ int Cli::cmdMerge(const QStringList &args) {
         if (!outCanonical.isEmpty() && QFileInfo(in).canonicalFilePath() == outCanonical)
             return usageError(cmd,
                               tr("--out %1 is one of the parts being merged; write the merged result elsewhere").arg(outDir));
-    // Explorations and runs: every part of one kind, told by its summary's format.
-    const QString explore = QStringLiteral("rulelab-explore-result");
-    const bool firstExplore = summaryFormat(p.positionalArguments().first()) == explore;
+    // An exploration is not split into shards (explore refuses --shard: its racing shares one
+    // budget among all candidates), so there are no exploration parts to merge.
     for (const auto &in : p.positionalArguments())
-        if ((summaryFormat(in) == explore) != firstExplore)
-            return runtimeError(tr("%1 holds an exploration and %2 a run: merge the shards of one run, or of one exploration")
-                                    .arg(firstExplore ? p.positionalArguments().first() : in,
-                                         firstExplore ? in : p.positionalArguments().first()));
-    if (firstExplore) return mergeExplore(p.positionalArguments(), outDir, p.isSet(jsonOpt));
+        if (summaryFormat(in) == QLatin1String("rulelab-explore-result"))
+            return runtimeError(tr("%1 holds an exploration: explorations are not merged, since they are not split into "
+                                   "shards (their racing shares one budget among all candidates)")
+                                    .arg(in));
     std::vector<ResultPart> parts(static_cast<size_t>(p.positionalArguments().size()));
     std::string error;
     for (int i = 0; i < p.positionalArguments().size(); ++i) {

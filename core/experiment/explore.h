@@ -167,7 +167,10 @@ struct ExploreRunOptions {
     int threads = 0;
     const std::atomic<bool> *cancel = nullptr;              // a cancel keeps the verdicts reached so far
     std::function<void(const ExploreProgress &)> progress;  // called between blocks
-    int shardIndex = 0, shardCount = 1;  // shard K of N explores candidates K, K+N, ... with its share of the budget
+    // Shard K of N explores candidates K, K+N, ... with its share of the budget. Its verdicts are
+    // those of one machine only while no shard's share binds (the racing shares the budget among
+    // every open candidate), so the command line refuses --shard (docs/cli.md, "No shards").
+    int shardIndex = 0, shardCount = 1;
 };
 
 // Which options (and pairs of options) decide feasibility: for each value, the share of the

@@ -99,5 +99,8 @@ std::string candidateDescription(const PreparedExplore &p, const std::vector<std
 QJsonObject intervalJson(const stats::Interval &i);
 stats::Interval intervalFromJson(const QJsonObject &o);
 int64_t countVerdict(const ExploreResult &r, Verdict v);
+// The matches of runExplore: played by the runner (explore_race.cpp); explore_resume.cpp serves
+// the ones a folder kept before it plays the rest.
+ExploreMatchSource runnerMatchSource(const PreparedExplore &prepared, const ExploreRunOptions &options);
 
 }  // namespace rulelab::explore_detail

@@ -105,8 +105,7 @@ UncertainSummary uncertainSummary(const ExploreResult &r) {
     return u;
 }
 
-ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOptions &options,
-                             const ExploreMatchSource &play) {
+ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOptions &options, const ExploreMatchSource &play) {
     ExploreResult result;
     result.prepared = prepared;
     result.shardIndex = std::max(0, options.shardIndex);
@@ -208,20 +207,24 @@ ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOp
     return result;
 }
 
-ExploreResult runExplore(const PreparedExplore &prepared, const ExploreRunOptions &options) {
+ExploreMatchSource explore_detail::runnerMatchSource(const PreparedExplore &prepared, const ExploreRunOptions &options) {
     RunOptions ro;
     ro.seed = prepared.spec.seed;
     ro.threads = options.threads;
     ro.agents = prepared.spec.agents;
     ro.swapSeats = prepared.spec.swapSeats;
     ro.cancel = options.cancel;
-    return raceCandidates(prepared, options, [&](size_t candidate, int64_t first, int64_t count, RecordSink &sink) {
+    return [&prepared, ro](size_t candidate, int64_t first, int64_t count, RecordSink &sink) {
         RunOptions o = ro;
         o.firstIndex = first;
         o.matches = count;
         const PreparedReading &pr = prepared.candidates[candidate];
         return runMatches(*pr.game, pr.reading.id, o, sink);
-    });
+    };
+}
+
+ExploreResult runExplore(const PreparedExplore &prepared, const ExploreRunOptions &options) {
+    return raceCandidates(prepared, options, runnerMatchSource(prepared, options));
 }
 
 }  // namespace rulelab

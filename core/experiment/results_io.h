@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <chrono>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -74,6 +75,9 @@ public:
     void seedUsage(const std::string &readingId, const stats::UsageStats &usage);
     void usageIncomplete() { usageComplete_ = false; }
     void setReading(const std::string &readingId);
+    // Called after each checkpoint has reached the disk, with the rows it holds (the session keeps
+    // the run's timing with it: part_status.h).
+    void onCheckpoint(std::function<void(int64_t rows)> hook) { checkpointHook_ = std::move(hook); }
     void consume(const MatchRecord &r) override;
     void idle() override;
     bool commit(std::string &error);
@@ -104,6 +108,7 @@ private:
     std::vector<std::pair<std::string, stats::UsageStats>> usage_;
     std::map<std::string, size_t> usageIndex_;
     size_t current_ = 0;
+    std::function<void(int64_t rows)> checkpointHook_;
 };
 // The "matches_csv" record of a summary: {"rows": N, "sha256": "..."}.
 QJsonObject csvRecordJson(const CsvRecordWriter &csv);

@@ -186,6 +186,7 @@ void CsvRecordWriter::checkpoint() {
     const auto start = std::chrono::steady_clock::now();
     if (!flush(true)) return;
     checkpointedRows_ = rows_;
+    if (checkpointHook_) checkpointHook_(rows_);
     if (usagePath_.isEmpty() || !usageComplete_) return;
     if (!saveUsageCheckpoint()) {
         usageComplete_ = false;  // a resume replays the kept matches instead

@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "integrity.h"
+#include "part_status.h"
 #include "results_io.h"
 #include "run_checkpoint.h"
 #include "usage_io.h"
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <chrono>
 #include <memory>
 
 namespace rulelab {
@@ -100,6 +102,16 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
     SessionResult s;
     std::unique_ptr<CsvRecordWriter> csv;
     const bool append = o.resume && continuable(*o.resume);
+    const auto started = std::chrono::steady_clock::now();
+    RunTiming timing;
+    bool timed = false;
+    int64_t resumedRows = 0;
+    auto saveTiming = [&](int64_t rows) {
+        const std::chrono::duration<double> played = std::chrono::steady_clock::now() - started;
+        std::string ignored;  // the timing is an estimate's input, never a reason to stop a run
+        saveRunTiming(o.outDir, {timing.seconds + played.count(), timing.matches + std::max<int64_t>(0, rows - resumedRows)},
+                      ignored);
+    };
     if (!o.outDir.isEmpty()) {
         if (!prepareOutputDir(o.outDir, s.error)) return s;
         const QDir dir(o.outDir);
@@ -122,6 +134,15 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
             QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));
             if (!csv->open(s.error)) return s;
         }
+        // The time this folder has played (part_status.h), saved with every checkpoint: an earlier
+        // session's, when this resumes it, plus this one's.
+        if (std::string ignored; !o.resume || !readRunTiming(o.resume->dir, timing, timed, ignored) || !timed) {
+            timing = RunTiming{};
+            QFile::remove(dir.filePath(QLatin1String(kRunTimingFile)));
+        }
+        for (const auto &rs : o.resume ? o.resume->records : std::vector<std::vector<MatchRecord>>{})
+            resumedRows += static_cast<int64_t>(rs.size());
+        csv->onCheckpoint([&](int64_t rows) { saveTiming(rows); });
         // An earlier run's usage maps must not stay beside this run's matches (a resume has read
         // them already). Its summary.json stays until this run's replaces it (it is what
         // `--experiment DIR/summary.json` reads): run.json says it is not this run's.
@@ -173,6 +194,7 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
         // The summary records the checksums of the files written with it, and its own (integrity.h).
         if (!sealSummary(s.summary, o.outDir, files, s.error, {{QStringLiteral("matches.csv"), csv->sha256()}})) return s;
         if (!saveAtomically(QDir(o.outDir).filePath(QStringLiteral("summary.json")), s.summaryJson(), s.error)) return s;
+        saveTiming(csv->rows());
         QFile::remove(QDir(o.outDir).filePath(QLatin1String(kPartialRunFile)));
         QFile::remove(QDir(o.outDir).filePath(QLatin1String(kUsageCheckpointFile)));
     } else {

@@ -100,7 +100,7 @@ TEST(CliExplore, UsageErrorsNameTheFlag) {
         {exploreArgs({QStringLiteral("--vary"), QStringLiteral("take=one,two")}), "option 'take' has no value 'one'"},
         {exploreArgs({QStringLiteral("--require"), QStringLiteral("Completion > 1")}), "--require: requirement 'Completion > 1'"},
         {exploreArgs({QStringLiteral("--alpha"), QStringLiteral("2")}), "--alpha must be a number between 0 and 1"},
-        {exploreArgs({QStringLiteral("--shard"), QStringLiteral("3/2")}), "--shard must be K/N"},
+        {exploreArgs({QStringLiteral("--shard"), QStringLiteral("1/2")}), "an exploration cannot be split into shards"},
         {{QStringLiteral("explore"), QStringLiteral("fixture-nim"), QStringLiteral("--budget"), QStringLiteral("10")},
          "--base READING is required"},
     };
@@ -114,37 +114,3 @@ TEST(CliExplore, UsageErrorsNameTheFlag) {
     EXPECT_TRUE(missing.err.contains(QStringLiteral("/no/such/wear.csv"))) << missing.err.toStdString();
 }
 
-TEST(CliExplore, ShardsMergeIntoTheWholeExploration) {
-    QTemporaryDir dir;
-    const QString whole = dir.filePath(QStringLiteral("whole")), a = dir.filePath(QStringLiteral("a")),
-                  b = dir.filePath(QStringLiteral("b")), merged = dir.filePath(QStringLiteral("merged"));
-    ASSERT_EQ(cli(exploreArgs({QStringLiteral("--out"), whole})).code, 0);
-    Result r = cli(exploreArgs({QStringLiteral("--shard"), QStringLiteral("1/2"), QStringLiteral("--out"), a}));
-    ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("Shard 1 of 2"))) << r.out.toStdString();
-    ASSERT_EQ(cli(exploreArgs({QStringLiteral("--shard"), QStringLiteral("2/2"), QStringLiteral("--out"), b})).code, 0);
-    EXPECT_EQ(summary(a).value(QStringLiteral("candidates")).toArray().size(), 2);
-    // A run's result does not merge with an exploration's.
-    r = cli({QStringLiteral("merge"), a, b, QStringLiteral("--out"), merged});
-    ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("Merged 2 explore shards (4 candidates: 1 feasible, 3 infeasible, 0 uncertain")))
-        << r.out.toStdString();
-    const QJsonObject m = summary(merged), w = summary(whole);
-    EXPECT_EQ(m.value(QStringLiteral("candidates")), w.value(QStringLiteral("candidates")));
-    EXPECT_EQ(m.value(QStringLiteral("drivers")), w.value(QStringLiteral("drivers")));
-    EXPECT_EQ(m.value(QStringLiteral("matches_used")), w.value(QStringLiteral("matches_used")));
-    EXPECT_EQ(readAll(QDir(merged).filePath(QStringLiteral("candidates.csv"))),
-              readAll(QDir(whole).filePath(QStringLiteral("candidates.csv"))));
-    r = cli({QStringLiteral("merge"), a, QStringLiteral("--out"), dir.filePath(QStringLiteral("half"))});
-    EXPECT_EQ(r.code, 1);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("missing: 2"))) << r.err.toStdString();
-    const QString run = dir.filePath(QStringLiteral("run"));
-    ASSERT_EQ(cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), QStringLiteral("normal"),
-                   QStringLiteral("--matches"), QStringLiteral("10"), QStringLiteral("--seed"), QStringLiteral("1"),
-                   QStringLiteral("--out"), run})
-                  .code,
-              0);
-    r = cli({QStringLiteral("merge"), a, run, QStringLiteral("--out"), dir.filePath(QStringLiteral("mixed"))});
-    EXPECT_EQ(r.code, 1);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("holds an exploration"))) << r.err.toStdString();
-}

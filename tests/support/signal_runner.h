@@ -32,4 +32,10 @@ inline int runAndSignal(const QStringList &args, const std::function<bool()> &re
     return runAndSignalIn(fixtureEnvironment(), args, ready, afterMs, signal, err);
 }
 
+// The same, with no wait after `ready`; `env`: the fixture plugins unless given.
+inline int runUntil(const QStringList &args, const std::function<bool()> &ready, int signal,
+                    const QProcessEnvironment &env = fixtureEnvironment()) {
+    return runAndSignalIn(env, args, ready, 0, signal);
+}
+
 }  // namespace rulelab::testsupport
