@@ -96,6 +96,7 @@ const char *const kPluginTexts[][2] = {
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Capture zone")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Player with nothing to sow")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "End of the game (round)")},
+    {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "When the end is tested")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Counters left at a stalled end")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Later rounds")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Fill order")},

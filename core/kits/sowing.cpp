@@ -319,6 +319,10 @@ TurnOutcome runTurnIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink 
         RelayWatch watch(b, next);
         int64_t relayLaps = 0;
         for (;;) {
+            if (r.lapEnd != LapEnd::None && lapEndHolds(r, b)) [[unlikely]] {
+                out.stoppedAtEnd = true;
+                return out;  // the game ends here: no further lap, no after-move rule
+            }
             if (p.relayLapLimit >= 0 && relayLaps >= p.relayLapLimit) {
                 out.stoppedAtRepeat = true;
                 return out;  // no capture, no after-move rule
@@ -529,6 +533,21 @@ int64_t findLoopStart(const SowRules &r, const SowBoard &start, const TurnParams
 }
 
 }  // namespace
+
+bool lapEndHolds(const SowRules &r, const SowBoard &b) {
+    switch (r.lapEnd) {
+    case LapEnd::None: return false;
+    case LapEnd::OneLeft: return b.onBoard(r.holes) <= 1;
+    case LapEnd::RowEmpty: {
+        uint32_t starts = b.loaded() & b.live & ((1u << r.holes) - 1);
+        if (b.special >= 0) starts &= ~(1u << b.special);  // the bha is never sown from
+        bool has[2] = {false, false};
+        for (uint32_t m = starts; m; m &= m - 1) has[r.owner[static_cast<size_t>(std::countr_zero(m))] == 1] = true;
+        return !has[0] || !has[1];
+    }
+    }
+    return false;
+}
 
 template <class Sink>
 TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnParams &params, Sink &sink) {

@@ -138,6 +138,21 @@ std::vector<RuleOption> buildOptions() {
                      "no_move", {s2("Ending s. 1")}));
 
     v.push_back(
+        choiceOption("end_test", "When the end is tested", "PG-8",
+                     "When the ends the board alone decides (one counter left, an empty board, a player's holes empty) are "
+                     "tested: after the whole turn, or also after every lap of a relay. Humphries' text does not decide it; "
+                     "Ludii makes every lap a move of its own and tests its end rule after every move. The end by the player "
+                     "to move having nothing to sow (option 'no_move') is tested after the turn either way.",
+                     {{"after_turn", "after the turn", "Only when the turn is over: a relay goes on to its end first.", {}},
+                      {"after_every_lap",
+                       "after every lap",
+                       "Also after every lap of a relay: the moment the end holds, the turn stops there and the game (round) "
+                       "ends. Under Ludii's Pachgarhwa the game ends as soon as a capture leaves one counter, before that "
+                       "counter is sown on.",
+                       {lpg("end rule, tested after every move; each relay lap is a move")}}},
+                     "after_turn", {lpg("end rule"), cat("Addendum A")}));
+
+    v.push_back(
         choiceOption("leftover", "Counters left at a stalled end", "PG-8",
                      "Who gets the counters still on the board when the stall test ends a game or round.",
                      {{"row_owner", "row owner", "Each counter goes to the owner of the hole it lies in.", {}},
@@ -387,7 +402,8 @@ GameInfo engineVocabulary() {
 }
 
 bool isAddedRule(const std::string &id) {
-    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction";
+    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
+           id == "end_test";
 }
 
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
@@ -480,6 +496,14 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                            {"no_further_capture", RoundEnd::NoFurtherCapture},
                                            {"one_left", RoundEnd::OneLeft},
                                            {"row_empty", RoundEnd::RowEmpty}});
+        // end_test: Pachgarhwa's own option, which a rules file may leave out (an added rule there).
+        // The ends only the board decides are also tested after every lap; the kit stops the relay
+        // there and afterTurn ends the round by the same test.
+        if (o.has("end_test") && pickChoice<bool>(o, "end_test", {{"after_turn", false}, {"after_every_lap", true}})) {
+            r.sow.lapEnd = r.roundEnd == RoundEnd::OneLeft    ? LapEnd::OneLeft
+                           : r.roundEnd == RoundEnd::RowEmpty ? LapEnd::RowEmpty
+                                                              : LapEnd::None;  // an empty board never relays
+        }
         r.leftover = pickChoice<Leftover>(o, "leftover",
                                           {{"row_owner", Leftover::RowOwner},
                                            {"last_capturer", Leftover::LastCapturer},

@@ -38,6 +38,8 @@ const std::map<std::string, std::string> &genericDescriptions() {
         {"heads", "What the end hole of each row holds at the start."},
         {"no_move", "What happens when the player to move has no counters to sow."},
         {"round_end", "When the game (or, in match play, the round) ends."},
+        {"end_test",
+         "Whether the ends the board alone decides are tested only after the turn or also after every lap of a relay."},
         {"leftover", "Who gets the counters still on the board when the stall test ends a game or round."},
         {"multi_round", "Whether the game is played in rounds, and how the holes are refilled between them."},
         {"fill_order", "Which holes a player fills first between rounds (multi-round only)."},
