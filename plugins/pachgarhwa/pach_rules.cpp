@@ -398,12 +398,25 @@ GameInfo engineVocabulary() {
                                     "next hole of the relay and capture tests and the capture chains go the same way.",
                                     {cat("0.1 L-BK", "analogue: Bay Khom")}}},
                                   "anticlockwise", {cat("0.1 L-BK")}));
+    // both_pass: Ludii's built-in end, which every Ludii program whose players can pass has (its
+    // Kanji Guti, where the middle holes are nobody's, reaches it).
+    g.options.insert(
+        find("no_move") + 1,
+        choiceOption("both_pass", "Both players can only pass", "",
+                     "What happens when neither player can sow, so that both pass in turn.",
+                     {{"play_on", "play on", "Passes go on; the round ends by its own rules or by the stall guard.", {}},
+                      {"draw",
+                       "draw",
+                       "As soon as both players have passed one after the other, the game ends drawn, whatever each has "
+                       "captured and whatever is left on the board (Ludii's built-in end rule).",
+                       {cat("0.1 Ludii", "built-in end: all players passed")}}},
+                     "play_on", {cat("0.1 Ludii")}));
     return g;
 }
 
 bool isAddedRule(const std::string &id) {
     return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
-           id == "end_test";
+           id == "end_test" || id == "both_pass";
 }
 
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
@@ -504,6 +517,7 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                            : r.roundEnd == RoundEnd::RowEmpty ? LapEnd::RowEmpty
                                                               : LapEnd::None;  // an empty board never relays
         }
+        r.bothPassDraw = o.has("both_pass") && pickChoice<bool>(o, "both_pass", {{"play_on", false}, {"draw", true}});
         r.leftover = pickChoice<Leftover>(o, "leftover",
                                           {{"row_owner", Leftover::RowOwner},
                                            {"last_capturer", Leftover::LastCapturer},

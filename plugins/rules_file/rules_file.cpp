@@ -37,6 +37,7 @@ const std::map<std::string, std::string> &genericDescriptions() {
         {"middle_holes", "What the two middle holes hold at the start."},
         {"heads", "What the end hole of each row holds at the start."},
         {"no_move", "What happens when the player to move has no counters to sow."},
+        {"both_pass", "What happens when neither player can sow, so that both pass in turn."},
         {"round_end", "When the game (or, in match play, the round) ends."},
         {"end_test",
          "Whether the ends the board alone decides are tested only after the turn or also after every lap of a relay."},
