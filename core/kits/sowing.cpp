@@ -214,17 +214,40 @@ private:
 
     // The turn ends at L (no relay): the capture test. `before`: what L held before the last drop.
     void endCapture(int L, int n1, int before) {
-        if (r_.capture == CapturePattern::NextAfterEmptyLanding) [[unlikely]] {
-            if (before == 0 && b_.counts[idx(L)] == 1 && capturable(n1)) take(n1, mover_, "capture", L);
+        if (r_.capture >= CapturePattern::NextAfterEmptyLanding) [[unlikely]] {
+            if (before == 0 && b_.counts[idx(L)] == 1) emptyLandingCapture(L, n1);
             return;
         }
         if (!occupied(n1)) capturePattern(L, n1);
     }
 
+    // The captures that follow a last counter fallen into an empty hole L (it holds just that
+    // counter), whatever the hole after it holds.
+    void emptyLandingCapture(int L, int n1) {
+        if (r_.capture == CapturePattern::OppositeEmptyLanding) {
+            const int c = r_.opposite[idx(L)];
+            if (capturable(c)) take(c, mover_, "capture", L);
+            return;
+        }
+        if (!capturable(n1)) return;
+        take(n1, mover_, "capture", L);
+        if (r_.capture != CapturePattern::NextAfterEmptyLandingChain4) return;
+        for (int c = n1, taken = 1; taken < r_.chainCap; ++taken) {  // on every second hole, as Chain
+            const int n = adj(c);
+            if (occupied(n)) return;
+            const int c2 = adj(n);
+            if (c2 == L || !capturable(c2)) return;
+            take(c2, mover_, "capture", n);
+            c = c2;
+        }
+    }
+
     void capturePattern(int L, int n1) {
         switch (r_.capture) {
         case CapturePattern::None:
-        case CapturePattern::NextAfterEmptyLanding: return;  // endCapture's
+        case CapturePattern::NextAfterEmptyLanding:
+        case CapturePattern::OppositeEmptyLanding:
+        case CapturePattern::NextAfterEmptyLandingChain4: return;  // endCapture's
         case CapturePattern::Single: {
             const int c = adj(n1);
             if (c != L && capturable(c)) take(c, mover_, "capture", n1);

@@ -51,10 +51,15 @@ enum class CapturePattern : uint8_t {
     ChainWrap,     // Chain that may go round and take L itself
     FirstLoaded,   // skip the run of empty holes after L and take the first occupied one
     Opposite,      // the hole facing the empty L+1
+    // The last three are tested on the same trigger, and last in this order (Engine::endCapture).
     // Pallankuli (Durai 1928 as Ludii summarises it): when the last counter fell into an empty
     // hole (L holds just that counter) and the turn ends there, the mover takes L+1. Unlike the
     // patterns above it needs no empty L+1: it is tested whenever the relay does not go on.
     NextAfterEmptyLanding,
+    // The same trigger (the last counter fell into an empty hole and the turn ends there):
+    OppositeEmptyLanding,          // the mover takes the hole facing L (Daramuti, Parker 1909)
+    NextAfterEmptyLandingChain4,   // L+1, then as Chain every second hole, at most chainCap holes
+                                   // (Ludii's Walak-pussa)
 };
 
 enum class CaptureZone : uint8_t { AnyRow, OpponentRowOnly };

@@ -315,6 +315,20 @@ GameInfo engineVocabulary() {
          "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (Pallankuli "
          "as Durai describes it; pair it with relay = landing_hole).",
          {cat("0.1 L-PK", "analogue: Durai's Pallankuli")}});
+    find("capture")->choices.push_back(
+        {"opposite_empty_landing",
+         "hole facing an empty landing",
+         "When the last counter falls into an empty hole and no relay follows, take the hole facing it in the other row, "
+         "L's opposite (the commonest capture of the two-row games: Daramuti as Parker describes it; pair it with "
+         "relay = landing_hole).",
+         {cat("0.1", "analogue: Parker's Daramuti through Ludii's rules text")}});
+    find("capture")->choices.push_back(
+        {"next_after_empty_landing_chain4",
+         "next hole after an empty landing, then a chain of at most four",
+         "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1, if it is "
+         "loaded; then, while the hole after the last one taken is empty and the hole beyond it loaded, take that too, "
+         "at most four holes in all (L+1, L+3, L+5, L+7: Ludii's Walak-pussa).",
+         {cat("0.1", "analogue: Ludii's Walak-pussa program")}});
     find("round_end")
         ->choices.push_back({"row_empty",
                              "a player's holes empty",
@@ -446,7 +460,9 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                                     {"single", CapturePattern::Single},
                                                     {"first_loaded", CapturePattern::FirstLoaded},
                                                     {"opposite", CapturePattern::Opposite},
-                                                    {"next_after_empty_landing", CapturePattern::NextAfterEmptyLanding}});
+                                                    {"next_after_empty_landing", CapturePattern::NextAfterEmptyLanding},
+                                                    {"opposite_empty_landing", CapturePattern::OppositeEmptyLanding},
+                                                    {"next_after_empty_landing_chain4", CapturePattern::NextAfterEmptyLandingChain4}});
         r.sow.chainCap = 4;
         r.sow.zone = pickChoice<CaptureZone>(
             o, "capture_zone", {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});

@@ -37,6 +37,7 @@ inline constexpr const char *kLongbeu = RULELAB_GAMES_DIR "/longbeu-a-cha.json";
 inline constexpr const char *kMawkarKatiya = RULELAB_GAMES_DIR "/mawkar-katiya.json";
 inline constexpr const char *kPallankuli = RULELAB_GAMES_DIR "/pallankuli.json";
 inline constexpr const char *kKanjiGuti = RULELAB_GAMES_DIR "/kanji-guti.json";
+inline constexpr const char *kDaramuti = RULELAB_GAMES_DIR "/daramuti.json";
 
 inline std::unique_ptr<rulesfile::FileGame> loadFile(const char *path) {
     std::string error;

@@ -37,6 +37,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds"}},
         {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game"}},
         {kKanjiGuti, "kanji-guti", 7, 12, {"ludii-summary", "other-takes-rest", "ludii-code"}},
+        {kDaramuti, "daramuti", 7, 4, {"parker-summary", "to-move-ends"}},
     };
     for (const Expected &e : files) {
         const auto file = loadFile(e.path);
