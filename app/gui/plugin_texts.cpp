@@ -114,6 +114,7 @@ const char *const kPluginTexts[][2] = {
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "End holes at the start")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Sowing direction")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Both players can only pass")},
+    {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "Holes out of play in the relay and capture tests")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "P2 Humphries + Bay Khom ending")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "P3 Humphries, exhaustible board")},
     {"game pachgarhwa", QT_TRANSLATE_NOOP("game pachgarhwa", "P1 Humphries 1906, literal")},

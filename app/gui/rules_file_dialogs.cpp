@@ -38,7 +38,7 @@ bool isGuard(const std::string &id) { return id == "relay_loop" || id == "stall"
 // that leaves it out does not have it.
 bool isAddedRule(const std::string &id) {
     return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
-           id == "end_test" || id == "both_pass";
+           id == "end_test" || id == "both_pass" || id == "dead_holes";
 }
 
 QStringList splitList(const QString &text) {

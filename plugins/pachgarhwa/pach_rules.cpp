@@ -425,12 +425,27 @@ GameInfo engineVocabulary() {
                        "captured and whatever is left on the board (Ludii's built-in end rule).",
                        {cat("0.1 Ludii", "built-in end: all players passed")}}},
                      "play_on", {cat("0.1 Ludii")}));
+    // dead_holes: how the relay and capture tests see a hole out of play (KB-6 of Khutka Boia);
+    // Ludii's Mawkar Katiya program sees an ordinary empty hole.
+    g.options.insert(
+        find("capture_zone") + 1,
+        choiceOption(
+            "dead_holes", "Holes out of play in the relay and capture tests", "",
+            "How the relay and capture tests see a hole that is out of play (one left unfilled between "
+            "rounds). Sowing passes over it either way.",
+            {{"skipped", "skipped", "The tests count over the holes in play: the hole after L is the next one in play.", {}},
+             {"empty",
+              "an empty hole",
+              "A hole out of play is an empty hole at its place: when it follows the last counter the relay "
+              "stops and the capture rule applies (Ludii's Mawkar Katiya).",
+              {cat("1.2 KB-6", "the two adjacencies"), cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}}},
+            "skipped", {cat("1.2 KB-6")}));
     return g;
 }
 
 bool isAddedRule(const std::string &id) {
     return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
-           id == "end_test" || id == "both_pass";
+           id == "end_test" || id == "both_pass" || id == "dead_holes";
 }
 
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
@@ -441,7 +456,9 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
         if (!BoardSize::fromOptions(o, r.board, error)) return false;
         r.sow = SowRules::twoRows(r.board.perRow);
         r.sow.maxLaps = limits.maxRelayLaps;
-        r.sow.adjacency = DeadAdjacency::SkipDead;    // dead holes are out of play (PG-10, R4)
+        r.sow.adjacency = DeadAdjacency::SkipDead;  // dead holes are out of play (PG-10, R4) unless dead_holes says
+        if (o.has("dead_holes") && pickChoice<bool>(o, "dead_holes", {{"skipped", false}, {"empty", true}}))
+            r.sow.adjacency = DeadAdjacency::EmptyHole;
         r.sow.special = SpecialHoleMode::Accumulate;  // R4's bha; inert unless khutka_scheme makes one
         r.firstPlayer =
             pickChoice<FirstPlayer>(o, "first_player", {{"random", FirstPlayer::Random}, {"south", FirstPlayer::South}});
@@ -453,16 +470,17 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                             {{"next_hole", RelayRule::NextHole},
                                              {"landing_hole", RelayRule::LandingHole},
                                              {"capture_next_resow_landing", RelayRule::CaptureNextResowLanding}});
-        r.sow.capture = pickChoice<CapturePattern>(o, "capture",
-                                                   {{"chain", CapturePattern::Chain},
-                                                    {"chain_capped4", CapturePattern::ChainCapped4},
-                                                    {"chain_wrap", CapturePattern::ChainWrap},
-                                                    {"single", CapturePattern::Single},
-                                                    {"first_loaded", CapturePattern::FirstLoaded},
-                                                    {"opposite", CapturePattern::Opposite},
-                                                    {"next_after_empty_landing", CapturePattern::NextAfterEmptyLanding},
-                                                    {"opposite_empty_landing", CapturePattern::OppositeEmptyLanding},
-                                                    {"next_after_empty_landing_chain4", CapturePattern::NextAfterEmptyLandingChain4}});
+        r.sow.capture =
+            pickChoice<CapturePattern>(o, "capture",
+                                       {{"chain", CapturePattern::Chain},
+                                        {"chain_capped4", CapturePattern::ChainCapped4},
+                                        {"chain_wrap", CapturePattern::ChainWrap},
+                                        {"single", CapturePattern::Single},
+                                        {"first_loaded", CapturePattern::FirstLoaded},
+                                        {"opposite", CapturePattern::Opposite},
+                                        {"next_after_empty_landing", CapturePattern::NextAfterEmptyLanding},
+                                        {"opposite_empty_landing", CapturePattern::OppositeEmptyLanding},
+                                        {"next_after_empty_landing_chain4", CapturePattern::NextAfterEmptyLandingChain4}});
         r.sow.chainCap = 4;
         r.sow.zone = pickChoice<CaptureZone>(
             o, "capture_zone", {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});

@@ -32,6 +32,7 @@ const std::map<std::string, std::string> &genericDescriptions() {
         {"capture", "What the mover takes when the sowing stops at an empty hole; the turn then ends."},
         {"capture_zone", "Where a capture may be made."},
         {"four_rule", "What happens to a hole that a counter brings to exactly four."},
+        {"dead_holes", "How the relay and capture tests see a hole that is out of play."},
         {"ownership", "Which holes each player owns and may sow from."},
         {"direction", "Which way a sowing goes round the board."},
         {"middle_holes", "What the two middle holes hold at the start."},

@@ -230,7 +230,8 @@ TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
     EXPECT_TRUE(problems.contains(QStringLiteral("g.json: rules.capture.citations: missing"))) << problems.toStdString();
     EXPECT_FALSE(problems.contains(QStringLiteral("rules.stall"))) << problems.toStdString();
     // The added rules are rows of the form, left empty (left out of the file) unless given.
-    for (const char *added : {"four_rule", "ownership", "middle_holes", "heads", "direction", "end_test"}) {
+    for (const char *added :
+         {"four_rule", "ownership", "middle_holes", "heads", "direction", "end_test", "both_pass", "dead_holes"}) {
         const int row = form->rowOfRule(QString::fromLatin1(added));
         ASSERT_GE(row, 0) << added;
         EXPECT_TRUE(form->ruleTable()->item(row, RulesFormDialog::ValuesCol)->text().isEmpty()) << added;

@@ -125,9 +125,38 @@ TEST(MawkarKatiya, RoundsRefillWithFivesAndTheOtherPlayerBegins) {
     EXPECT_EQ(s->currentPlayer(), kSouthSeat);
 }
 
+// dead_holes (MK4: Ludii's program tests the very next hole, in play or not). h4 is out of play.
+//   before  N   0  0  0  0  4  0  2      stores: South 30, North 31
+//           S   0  2  0  0  x  1  0
+//   South sows h1 (2): h2, h3. L = h3.
+//   empty:   h4, out of play, is an empty hole: take h9 (4), the hole facing it.
+//     after   N   0  0  0  0  0  0  2    South 34
+//             S   0  0  1  1  x  1  0
+//   skipped: the hole after h3 is h5 (1), in play and loaded: lift it, sow h6. L = h6; h7 (2):
+//     lift it, sow h8, h9 (4 -> 5). L = h9; h10 is empty: take h3 (1), the hole facing it.
+//     after   N   0  0  0  0  5  1  0    South 31
+//             S   0  0  1  0  x  0  1
+TEST(MawkarKatiya, AHoleOutOfPlayIsSkippedOrAnEmptyHoleInTheTests) {
+    const Holes before{0, 2, 0, 0, -1, 1, 0, 2, 0, 4, 0, 0, 0, 0};
+    for (const char *reading : {"ludii-rounds-dead-empty", "ludii-summary-rounds"}) {
+        const bool empty = std::string(reading) == "ludii-rounds-dead-empty";
+        auto g = readingGame(kMawkarKatiya, reading);
+        ASSERT_TRUE(g);
+        auto s = g->newInitialState();
+        setBoard(*s, before, kSouthSeat, {30, 31});
+        s->apply(1);
+        EXPECT_EQ(holesOf(*s),
+                  empty ? (Holes{0, 0, 1, 1, -1, 1, 0, 2, 0, 0, 0, 0, 0, 0}) : (Holes{0, 0, 1, 0, -1, 0, 1, 0, 1, 5, 0, 0, 0, 0}))
+            << reading;
+        EXPECT_EQ(store(*s, kSouthSeat), empty ? 34 : 31) << reading;
+        EXPECT_EQ(s->progress().laps, empty ? 1 : 3) << reading;
+        EXPECT_EQ(s->progress().captures, 1) << reading;
+    }
+}
+
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(MawkarKatiya, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"das-gupta", "ludii-summary", "ludii-summary-rounds"}) {
+    for (const char *r : {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty"}) {
         playsToAnEnd(kMawkarKatiya, r, matchSeed(21, r, 0));
         if (HasFailure()) return;
     }
