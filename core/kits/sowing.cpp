@@ -37,7 +37,7 @@ public:
         ++out_.laps;
         int hand = b_.counts[idx(h)];
         sink_.lift(mover_, h, hand);
-        const int origin = h;
+        const int origin = h, lifted = hand;
         // With only the origin live, a Skip sowing would have nowhere to go: include it then.
         const bool skipOrigin = r_.lapOrigin == LapOrigin::Skip && (b_.live & ~static_cast<uint16_t>(1u << origin)) != 0;
         const bool onDropSpecial = r_.special == SpecialHoleMode::OnDrop && b_.special >= 0;
@@ -127,6 +127,7 @@ public:
                 fired = true;
             }
         }
+        if (r_.four == FourTiming::OwnerSownAfterSegment) fired = sownFours(origin, lifted);
         if (r_.special == SpecialHoleMode::AfterSegment && b_.special >= 0 && b_.counts[idx(b_.special)] > 0) {
             take(b_.special, b_.specialOwner, "bha");
             fired = true;
@@ -166,6 +167,22 @@ private:
         for (int i = 0; i < r_.holes; ++i, j = step(j))
             if (b_.isLive(j)) return j;
         return step(h);
+    }
+    // FourTiming::OwnerSownAfterSegment: the holes from `origin` to the hole `lifted` steps further
+    // (every hole counted, at most once round), in sowing order, that hold fourCount go to their
+    // row's owner. True when one did.
+    bool sownFours(int origin, int lifted) {
+        int end = origin;
+        for (int i = 0, n = lifted % r_.holes; i < n; ++i) end = step(end);
+        const uint32_t four = fours();
+        bool any = false;
+        for (int j = origin;; j = step(j)) {
+            if ((four >> j) & 1u) {
+                take(j, r_.owner[idx(j)], "four");
+                any = true;
+            }
+            if (j == end) return any;
+        }
     }
     // The holes of the ring, the special hole excepted, holding exactly fourCount counters.
     uint32_t fours() const {

@@ -80,6 +80,10 @@ enum class FourTiming : uint8_t {
     OwnerAfterSegment,  // after each segment's relay/capture decision, every 4 goes to its owner
     MoverRowAfterMove,  // after the whole move, the mover takes the 4s in his own row
     MoverOnDrop,        // the moment a drop makes a hole hold 4, the mover (the sower) takes them
+    // After each segment's relay/capture decision, as OwnerAfterSegment, but only over the holes
+    // the segment sowed as Ludii's Pallankuli counts them: from the lifted hole on, as many holes
+    // further as counters were lifted (holes out of play counted, at most once round the ring).
+    OwnerSownAfterSegment,
 };
 
 // KB-17c: the special hole (bha) of Khutka Boia.

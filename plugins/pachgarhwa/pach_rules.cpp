@@ -358,7 +358,14 @@ GameInfo engineVocabulary() {
                           {"mover_row_after_move",
                            "mover's row, after the move",
                            "After the whole move, the mover takes every hole of his own row holding four.",
-                           {cat("1.2 KB-9")}}},
+                           {cat("1.2 KB-9")}},
+                          {"owner_sown_after_segment",
+                           "owner, the sown holes after each segment",
+                           "After each sowing segment and its relay or capture decision, the holes that segment sowed that hold "
+                           "four go to their row's owner, counted as Ludii's Pallankuli counts them: from the lifted hole "
+                           "to the hole as many holes further on as counters were lifted (holes out of play counted, at "
+                           "most once round the board); a relay from an emptied hole ends the turn.",
+                           {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}}},
                          "none", {cat("1.2 KB-9")}));
     // ownership and middle_holes: Kanji Guti's board (Das Gupta 1923 through Ludii), where each
     // player owns a half of the board across both rows and the middle holes start uneven.
@@ -485,13 +492,15 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
         r.sow.zone = pickChoice<CaptureZone>(
             o, "capture_zone", {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
         // An added mechanic of the engine's vocabulary (engineVocabulary()); Pachgarhwa has none.
-        r.sow.four = !o.has("four_rule") ? FourTiming::None
-                                         : pickChoice<FourTiming>(o, "four_rule",
-                                                                  {{"none", FourTiming::None},
-                                                                   {"owner_on_drop", FourTiming::OwnerOnDrop},
-                                                                   {"mover_on_drop", FourTiming::MoverOnDrop},
-                                                                   {"owner_after_segment", FourTiming::OwnerAfterSegment},
-                                                                   {"mover_row_after_move", FourTiming::MoverRowAfterMove}});
+        r.sow.four = !o.has("four_rule")
+                         ? FourTiming::None
+                         : pickChoice<FourTiming>(o, "four_rule",
+                                                  {{"none", FourTiming::None},
+                                                   {"owner_on_drop", FourTiming::OwnerOnDrop},
+                                                   {"mover_on_drop", FourTiming::MoverOnDrop},
+                                                   {"owner_after_segment", FourTiming::OwnerAfterSegment},
+                                                   {"mover_row_after_move", FourTiming::MoverRowAfterMove},
+                                                   {"owner_sown_after_segment", FourTiming::OwnerSownAfterSegment}});
         r.sow.fourCount = 4;
         r.directionChoice =
             o.has("direction") && pickChoice<bool>(o, "direction", {{"anticlockwise", false}, {"player_choice", true}});

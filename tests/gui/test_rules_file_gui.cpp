@@ -253,7 +253,7 @@ TEST(RulesFileGui, TheFormShowsAnAddedRuleOfAFile) {
     ASSERT_GE(four, 0);
     EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::OpenCol)->checkState(), Qt::Checked);
     EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::ValuesCol)->text(),
-              QStringLiteral("owner_on_drop, mover_on_drop, owner_after_segment"));
+              QStringLiteral("owner_on_drop, mover_on_drop, owner_after_segment, owner_sown_after_segment"));
     EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::DefaultCol)->text(), QStringLiteral("owner_on_drop"));
     EXPECT_TRUE(
         form->ruleTable()->item(form->rowOfRule(QStringLiteral("ownership")), RulesFormDialog::ValuesCol)->text().isEmpty());

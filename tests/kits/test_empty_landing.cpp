@@ -3,7 +3,9 @@
 // Ludii's rules text gives it), the hole after it (NextAfterEmptyLanding, Pallankuli) and the hole
 // after it followed by every second hole, at most four in all (NextAfterEmptyLandingChain4,
 // Ludii's Walak-pussa). They go with the landing-hole relay: a last counter that falls into a
-// loaded hole lifts it. Boards are in hole order; on two rows of five, hole h faces h(9-h):
+// loaded hole lifts it. The file ends with Ludii's Pallankuli sweep of the fours over the holes a
+// sowing passed (FourTiming::OwnerSownAfterSegment). Boards are in hole order; on two rows of five,
+// hole h faces h(9-h):
 //
 //      h9 h8 h7 h6 h5
 //      h0 h1 h2 h3 h4
@@ -134,4 +136,50 @@ TEST(EmptyLanding, TheNextHoleThenAChainOfAtMostFour) {
     EXPECT_EQ(counts(b, 14), (Holes{0, 1, 0, 0, 0, 1, 1, 0, 5, 0, 6, 0, 0, 0}));
     EXPECT_EQ(b.store[0], 5);
     EXPECT_EQ(out.captureEvents, 2);
+}
+
+// Ludii's Pallankuli sweeps the fours after each sowing over the holes that sowing passed (the
+// lifted hole and as many holes further on as counters were lifted), each to its row's owner; the
+// whole board's fours go to their owners under OwnerAfterSegment. Two rows of seven.
+//   before  N  0  0  4  0  2  0  3          South sows h5 (3): h6 (3 -> 4), h7 (3 -> 4), h8. L = h8
+//           S  0  4  0  0  0  3  3          was empty: take h9 (2), the hole after it. Then the
+//                                           holes h5..h8 holding four: h6 to South, h7 to North.
+//   after   N  0  0  4  0  0  1  0          South 2 + 4, North 4
+//           S  0  4  0  0  0  0  0
+// OwnerAfterSegment also gives h1 to South and h11 to North: South 10, North 8, only h8 left.
+TEST(SownFours, OnlyTheHolesTheSowingPassedAreSwept) {
+    const Holes before{0, 4, 0, 0, 0, 3, 3, 3, 0, 2, 0, 4, 0, 0};
+    SowRules r = landing(7, CapturePattern::NextAfterEmptyLanding);
+    r.four = FourTiming::OwnerSownAfterSegment;
+    SowBoard b = make(before);
+    TurnOutcome out = sow(r, b, 5);
+    EXPECT_EQ(counts(b, 14), (Holes{0, 4, 0, 0, 0, 0, 0, 0, 1, 0, 0, 4, 0, 0}));
+    EXPECT_EQ(b.store[0], 6);
+    EXPECT_EQ(b.store[1], 4);
+    EXPECT_EQ(out.captureEvents, 3);
+
+    r.four = FourTiming::OwnerAfterSegment;
+    b = make(before);
+    out = sow(r, b, 5);
+    EXPECT_EQ(counts(b, 14), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 10);
+    EXPECT_EQ(b.store[1], 8);
+}
+
+// A sowing that goes round the board: Ludii counts the holes from the lifted one to the one as
+// many holes further on as counters were lifted, once round at most, so 15 counters from h0 sweep
+// h0 and h1 only.
+//   before  every hole 3 but h0 (15) and h1 (2)
+//   South sows h0 (15): h1..h13 and h0 get one, h1 a second: h0 = 1, h1 = 4, the rest 4. L = h1
+//   held 3: it is to be lifted, but the sweep of h0..h1 gives h1 (4) to South first, and the turn
+//   ends. The other twelve holes keep their fours.
+TEST(SownFours, ASowingRoundTheBoardSweepsOnlyUpToItsLastHoleOnce) {
+    SowRules r = landing(7, CapturePattern::NextAfterEmptyLanding);
+    r.four = FourTiming::OwnerSownAfterSegment;
+    SowBoard b = make({15, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3});
+    const TurnOutcome out = sow(r, b, 0);
+    EXPECT_EQ(counts(b, 14), (Holes{1, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}));
+    EXPECT_EQ(b.store[0], 4);
+    EXPECT_EQ(b.store[1], 0);
+    EXPECT_EQ(out.laps, 1);
 }

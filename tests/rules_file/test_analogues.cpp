@@ -35,7 +35,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"}},
         {kLongbeu, "longbeu-a-cha", 5, 5, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}},
         {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty"}},
-        {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game"}},
+        {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game", "ludii-code"}},
         {kKanjiGuti, "kanji-guti", 7, 12, {"ludii-summary", "other-takes-rest", "ludii-code"}},
         {kDaramuti, "daramuti", 7, 4, {"parker-summary", "to-move-ends"}},
     };

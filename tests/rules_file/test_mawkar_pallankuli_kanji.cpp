@@ -303,9 +303,49 @@ TEST(Pallankuli, AsASingleGameTheFirstRoundDecides) {
     EXPECT_EQ(s->result(), Result::Win0);
 }
 
+// PK5 (Ludii's program): the empty row is looked for after every lap, so it cuts a relay short.
+//   before  N   0  5  0  0  0  0  7      stores: South 40, North 31
+//           S   0  0  0  0  0  0  1
+//   South sows h6 (1): h7 (7 -> 8). L = h7 held 7: it is to be lifted. The sown holes h6, h7 hold
+//   no four. South's row is empty: the turn stops, the round ends, North takes his row (8 + 5):
+//   South 40, North 44. The refill: South fills h0-h5 with six (4 over), h6 is out of play; North
+//   fills all seven (2 over). South, the round's loser, begins round 2.
+// end_test = after_turn: lap 2 lifts h7 (8): h8..h13 (h12 5 -> 6), h0, h1. L = h1 was empty; h2
+//   after it is empty: nothing taken. No hole the lap passed holds four; play goes on.
+//   after   N   1  6  1  1  1  1  0
+//           S   1  1  0  0  0  0  0
+TEST(Pallankuli, LudiisProgramLooksForAnEmptyRowAfterEveryLap) {
+    const Holes before{0, 0, 0, 0, 0, 0, 1, 7, 0, 0, 0, 0, 5, 0};
+    {
+        auto g = readingGame(kPallankuli, "ludii-code");
+        ASSERT_TRUE(g);
+        auto s = g->newInitialState();
+        setBoard(*s, before, kSouthSeat, {40, 31});
+        s->apply(6);
+        EXPECT_EQ(pach(*s).pos().round, 2);
+        EXPECT_EQ(holesOf(*s), (Holes{6, 6, 6, 6, 6, 6, -1, 6, 6, 6, 6, 6, 6, 6}));
+        EXPECT_EQ(reserve(*s, kSouthSeat), 4);
+        EXPECT_EQ(reserve(*s, kNorthSeat), 2);
+        EXPECT_EQ(s->currentPlayer(), kSouthSeat);
+        EXPECT_EQ(s->progress().laps, 1);
+    }
+    {
+        auto g = readingGame(kPallankuli, "ludii-code", {"end_test=after_turn"});
+        ASSERT_TRUE(g);
+        auto s = g->newInitialState();
+        setBoard(*s, before, kSouthSeat, {40, 31});
+        s->apply(6);
+        EXPECT_EQ(pach(*s).pos().round, 1);
+        EXPECT_EQ(holesOf(*s), (Holes{1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 6, 1}));
+        EXPECT_EQ(store(*s, kSouthSeat), 40);
+        EXPECT_EQ(s->progress().laps, 2);
+        EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+    }
+}
+
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(Pallankuli, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game"}) {
+    for (const char *r : {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game", "ludii-code"}) {
         playsToAnEnd(kPallankuli, r, matchSeed(21, r, 0));
         if (HasFailure()) return;
     }
