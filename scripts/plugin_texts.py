@@ -19,7 +19,7 @@ def add(game, s):
 
 for src in sorted(glob.glob(os.path.join(root, "plugins", "*", "*.cpp"))):
     code = open(src, encoding="utf-8").read()
-    m = re.search(r'g\.id = "([^"]+)";', code)
+    m = re.search(r'g\.id = "([^"]+)";', code) or re.search(r'// .*Texts of game "([^"]+)"', code)
     if not m:
         continue
     game = m.group(1)

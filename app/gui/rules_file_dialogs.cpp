@@ -38,7 +38,8 @@ bool isGuard(const std::string &id) { return id == "relay_loop" || id == "stall"
 // A mechanic the vocabulary adds for other games of the family (rulesfile::isAddedRule): a game
 // that leaves it out does not have it.
 bool isAddedRule(const std::string &id) {
-    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction";
+    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
+           id == "end_test" || id == "both_pass" || id == "dead_holes";
 }
 
 QStringList splitList(const QString &text) {

@@ -22,9 +22,10 @@ namespace rulelab {
 
 class PluginRegistry;
 
-// Whether games share one engine (the same option ids: the games defined by rules files and the
-// compiled Pachgarhwa do), so that every metric means the same in all of them. One game always
-// does; a game that is not installed cannot be judged and does not.
+// Whether games share one engine (of any two, one's option ids include the other's: the games
+// defined by rules files, which may leave out the engine's added rules, and the compiled Pachgarhwa
+// do), so that every metric means the same in all of them. One game always does; a game that is
+// not installed cannot be judged and does not.
 bool gamesShareOneEngine(const PluginRegistry &registry, const std::vector<std::string> &games);
 
 struct CrossComparison {

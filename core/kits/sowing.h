@@ -51,13 +51,27 @@ enum class CapturePattern : uint8_t {
     ChainWrap,     // Chain that may go round and take L itself
     FirstLoaded,   // skip the run of empty holes after L and take the first occupied one
     Opposite,      // the hole facing the empty L+1
+    // The last three are tested on the same trigger, and last in this order (Engine::endCapture).
     // Pallankuli (Durai 1928 as Ludii summarises it): when the last counter fell into an empty
     // hole (L holds just that counter) and the turn ends there, the mover takes L+1. Unlike the
     // patterns above it needs no empty L+1: it is tested whenever the relay does not go on.
     NextAfterEmptyLanding,
+    // The same trigger (the last counter fell into an empty hole and the turn ends there):
+    OppositeEmptyLanding,          // the mover takes the hole facing L (Daramuti, Parker 1909)
+    NextAfterEmptyLandingChain4,   // L+1, then as Chain every second hole, at most chainCap holes
+                                   // (Ludii's Walak-pussa)
 };
 
 enum class CaptureZone : uint8_t { AnyRow, OpponentRowOnly };
+
+// The end of a game tested after every lap of a relay (Ludii, where each lap is a move and the end
+// rules are tested after every move), not only after the turn: when it holds after a lap that would
+// relay, the turn stops there (TurnOutcome::stoppedAtEnd) and the game ends it by its own test.
+enum class LapEnd : uint8_t {
+    None,      // only after the turn (the game's own test)
+    OneLeft,   // at most one counter left on the board (Ludii's Pachgarhwa)
+    RowEmpty,  // a player has no counter left in a hole he could start from (holes of his `owner`)
+};
 
 // KB-9: when holes holding exactly `fourCount` counters are taken, and by whom.
 enum class FourTiming : uint8_t {
@@ -66,6 +80,10 @@ enum class FourTiming : uint8_t {
     OwnerAfterSegment,  // after each segment's relay/capture decision, every 4 goes to its owner
     MoverRowAfterMove,  // after the whole move, the mover takes the 4s in his own row
     MoverOnDrop,        // the moment a drop makes a hole hold 4, the mover (the sower) takes them
+    // After each segment's relay/capture decision, as OwnerAfterSegment, but only over the holes
+    // the segment sowed as Ludii's Pallankuli counts them: from the lifted hole on, as many holes
+    // further as counters were lifted (holes out of play counted, at most once round the ring).
+    OwnerSownAfterSegment,
 };
 
 // KB-17c: the special hole (bha) of Khutka Boia.
@@ -98,6 +116,7 @@ struct SowRules {
     int fourCount = 4;
     int chainCap = 4;
     SpecialHoleMode special = SpecialHoleMode::None;
+    LapEnd lapEnd = LapEnd::None;
     // KB-20.1 (Ludii quirk): when an after-segment sweep (four or special hole) fired in a
     // segment that relays, the relay lifts `redirectHole` instead of the decided hole.
     bool relayRedirectQuirk = false;
@@ -274,6 +293,7 @@ struct TurnOutcome {
     int lastHole = -1;             // L of the last segment sown
     bool feeEndedTurn = false;     // a fee emptied the hole to be sown
     bool stoppedAtRepeat = false;  // EndTurnNoCapture cut the relay
+    bool stoppedAtEnd = false;     // SowRules::lapEnd held after a lap: the relay stopped there
     bool redirectDeadEnd = false;  // KB-20.1: the redirected relay hole was empty or dead
     int64_t loopStart = 0;         // mu: relay laps before the cycle (when a loop was found)
     int64_t loopLength = 0;        // lambda: the cycle's length in relay laps
@@ -376,13 +396,13 @@ extern template TurnOutcome playTurn<UsageSink>(const SowRules &, SowBoard &, co
 // The plain ring (issue 22): playTurn takes a short way, with the same outcome, board and sink
 // calls, when the start hole is live, no hole is special, the turn pays no fee, is sown
 // anticlockwise with no relay lap limit, and the rules are lap_origin include, relay next_hole,
-// capture single, the four rule none or owner_after_segment, and a relay loop is detected (not
-// cut back: EndTurnNoCapture). Dead holes are allowed. Khutka Boia as Ludii's code plays it, and
+// capture single, no end test after a lap, the four rule none or owner_after_segment, and a relay
+// loop is detected (not cut back: EndTurnNoCapture). Dead holes are allowed. Khutka Boia as Ludii's code plays it, and
 // most turns of its other readings, take it.
 inline bool plainRingRules(const SowRules &r) {
     return r.lapOrigin == LapOrigin::Include && r.relay == RelayRule::NextHole && r.capture == CapturePattern::Single &&
-           (r.four == FourTiming::None || r.four == FourTiming::OwnerAfterSegment) && r.fourCount > 0 &&
-           r.loopPolicy != RelayLoopPolicy::EndTurnNoCapture;
+           r.lapEnd == LapEnd::None && (r.four == FourTiming::None || r.four == FourTiming::OwnerAfterSegment) &&
+           r.fourCount > 0 && r.loopPolicy != RelayLoopPolicy::EndTurnNoCapture;
 }
 inline bool plainRingTurn(const SowRules &r, const SowBoard &b, const TurnParams &p) {
     const uint32_t ring = (1u << r.holes) - 1;
@@ -402,6 +422,9 @@ inline TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnPa
     NullSink sink;
     return playTurn(rules, board, params, sink);
 }
+
+// Does the end that SowRules::lapEnd names hold on `board`? (Only the board decides it.)
+bool lapEndHolds(const SowRules &rules, const SowBoard &board);
 
 // G-1 forbid_start: does this start lead to a perpetual relay (or hit the lap cap)?
 // Plays the turn on a copy; `board` is unchanged.

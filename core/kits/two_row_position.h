@@ -104,6 +104,7 @@ struct RoundPosition {
     int8_t lastMover = -1;
     int8_t lastCapturer = -1;  // in the current round
     int8_t lastStart = -1;     // for display only
+    int8_t passRun = 0;        // passes in a row just before this position (0 after a sowing; both_pass)
     std::array<int16_t, 2> lastRoundTotals{{-1, -1}};
     RoundEndCause lastRoundEnd = RoundEndCause::None;
     EndReason endReason = EndReason::None;
@@ -225,6 +226,7 @@ void chanceStarter(RoundPosition &p, Move move, Sink &sink) {
 template <class Sink>
 void passTurn(RoundPosition &p, Sink &sink) {
     sink.step(StepKind::Pass, p.toMove, -1, 0, "nothing to sow");
+    if (p.passRun < 2) ++p.passRun;
     p.lastMover = p.toMove;
     p.toMove = static_cast<int8_t>(tworow::other(p.toMove));
 }
@@ -235,6 +237,7 @@ template <class Sink>
 TurnOutcome sowTurn(RoundPosition &p, MatchProgress &progress, const SowRules &rules, const TurnParams &params, Sink &sink) {
     p.lastStart = static_cast<int8_t>(params.start);
     p.lastMover = static_cast<int8_t>(params.mover);
+    p.passRun = 0;
     const TurnOutcome out = playTurn(rules, p.board, params, sink);
     progress.laps += out.laps;
     progress.captures += out.captureEvents;

@@ -206,6 +206,7 @@ void openRound(RoundPosition &p, RoundLog &log, uint64_t signature, bool first, 
     p.toMove = p.starter;
     p.phase = Phase::Play;
     p.lastCapturer = -1;
+    p.passRun = 0;
     log.record(signature);
     if (!first) ++p.round;
     progress.rounds = p.round;

@@ -118,6 +118,15 @@ void PachState::sowTurn(int move, Sink &sink) {
 template <class Sink>
 [[gnu::always_inline]] inline void PachState::afterTurn(Sink &sink) {
     const PachRules &R = game_->rules();
+    if (R.bothPassDraw && pos_.passRun >= 2) [[unlikely]] {  // both_pass = draw: neither player could sow
+        if (exploring_) {                                    // the stall proof: the game's own end is reachable
+            exploredEnd_ = RoundEndCause::NoMove;
+            return;
+        }
+        sink.step(StepKind::Note, pos_.lastMover, -1, 0, "both players passed: a draw");
+        terminate(EndReason::Finished, Result::Draw);
+        return;
+    }
     // Under ludii_limit the stall guard is off: Ludii has none, and its trial limit bounds the game.
     const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture,
                                              !R.ludiiLimit, R.roundEnd == RoundEnd::RowEmpty);
@@ -328,15 +337,16 @@ void PachState::appendKey(std::string &out) const {
     }
     const PachRules &R = game_->rules();
     if (R.leftover == Leftover::LastCapturer) put(pos_.lastCapturer);
+    if (R.bothPassDraw) put(pos_.passRun);
     kits::appendKeyTail(out, pos_, R.matchEnd == MatchEnd::FixedRounds);
 }
 
 std::string PachState::serialize() const {
     std::ostringstream os;
     kits::writeStateHead(os, "pachgarhwa/1", pos_, bs());
-    os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << " fill=" << int(pos_.fillLeft[0]) << ','
-       << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ',' << int(pos_.bhaChooser) << ','
-       << int(pos_.nextStarter);
+    os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << ',' << int(pos_.passRun)
+       << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1]
+       << ',' << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter);
     kits::writeStateRecent(os, pos_, progress_);
     os << " guards=" << stalledRounds_ << ',' << ludiiTurns_ << ',' << ludiiMoves_;
     kits::writeStateLogs(os, stall_, roundLog_);
@@ -353,6 +363,7 @@ bool PachState::parse(std::string_view text, std::string &error) {
     if (!get("owns", 2)) return false;
     p.northOwns = static_cast<uint16_t>(v[0] & bs().allMask());
     p.roundWinner = static_cast<int8_t>(v[1]);
+    p.passRun = static_cast<int8_t>(v.size() >= 3 ? std::clamp<long long>(v[2], 0, 2) : 0);
     if (!get("fill", 6)) return false;
     p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
     p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};

@@ -138,6 +138,21 @@ std::vector<RuleOption> buildOptions() {
                      "no_move", {s2("Ending s. 1")}));
 
     v.push_back(
+        choiceOption("end_test", "When the end is tested", "PG-8",
+                     "When the ends the board alone decides (one counter left, an empty board, a player's holes empty) are "
+                     "tested: after the whole turn, or also after every lap of a relay. Humphries' text does not decide it; "
+                     "Ludii makes every lap a move of its own and tests its end rule after every move. The end by the player "
+                     "to move having nothing to sow (option 'no_move') is tested after the turn either way.",
+                     {{"after_turn", "after the turn", "Only when the turn is over: a relay goes on to its end first.", {}},
+                      {"after_every_lap",
+                       "after every lap",
+                       "Also after every lap of a relay: the moment the end holds, the turn stops there and the game (round) "
+                       "ends. Under Ludii's Pachgarhwa the game ends as soon as a capture leaves one counter, before that "
+                       "counter is sown on.",
+                       {lpg("end rule, tested after every move; each relay lap is a move")}}},
+                     "after_turn", {lpg("end rule"), cat("Addendum A")}));
+
+    v.push_back(
         choiceOption("leftover", "Counters left at a stalled end", "PG-8",
                      "Who gets the counters still on the board when the stall test ends a game or round.",
                      {{"row_owner", "row owner", "Each counter goes to the owner of the hole it lies in.", {}},
@@ -283,113 +298,6 @@ GameInfo pachInfo() {
     return g;
 }
 
-GameInfo engineVocabulary() {
-    GameInfo g = pachInfo();
-    auto find = [&](const char *id) {
-        return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
-    };
-    find("capture")->choices.push_back(
-        {"opposite",
-         "opposite",
-         "When the hole after L is empty, take the hole facing that empty hole, in either row (Mawkar Katiya and Kanji "
-         "Guti as Das Gupta describes them).",
-         {cat("0.1 L-MK, L-KG", "analogues: the hole opposite the empty one")}});
-    find("capture")->choices.push_back(
-        {"next_after_empty_landing",
-         "next hole after an empty landing",
-         "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (Pallankuli "
-         "as Durai describes it; pair it with relay = landing_hole).",
-         {cat("0.1 L-PK", "analogue: Durai's Pallankuli")}});
-    find("round_end")
-        ->choices.push_back({"row_empty",
-                             "a player's holes empty",
-                             "The round ends as soon as either player has nothing left to sow after a move, whoever is "
-                             "to move, and each player takes what is in his own holes (Pallankuli as Ludii plays it).",
-                             {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}});
-    // four_rule: the kit's four-counter rule (KB-9 of Khutka Boia), which Pallankuli has too. A
-    // rules file may leave it out: then the game has no such rule (and no such option).
-    const auto at = find("capture_zone") + 1;
-    g.options.insert(
-        at, choiceOption("four_rule", "Four-counter rule", "", "What happens to a hole that a counter brings to exactly four.",
-                         {{"none", "none", "No four-counter rule.", {}},
-                          {"owner_on_drop",
-                           "owner, on drop",
-                           "The moment a drop makes a hole hold four, the owner of that hole's row takes them and sowing "
-                           "goes on; the relay and capture tests then see the emptied hole.",
-                           {cat("0.1 PZ", "Pallankuzhi: the pit owner captures at four"), cat("1.2 KB-9")}},
-                          {"mover_on_drop",
-                           "sower, on drop",
-                           "The moment a drop makes a hole hold four, the player sowing takes them and sowing goes on.",
-                           {}},
-                          {"owner_after_segment",
-                           "owner, after each segment",
-                           "After each sowing segment and its relay or capture decision, every hole holding four is emptied "
-                           "into its row owner's store (Ludii's order); a relay from an emptied hole ends the turn.",
-                           {cat("1.2 KB-9")}},
-                          {"mover_row_after_move",
-                           "mover's row, after the move",
-                           "After the whole move, the mover takes every hole of his own row holding four.",
-                           {cat("1.2 KB-9")}}},
-                         "none", {cat("1.2 KB-9")}));
-    // ownership and middle_holes: Kanji Guti's board (Das Gupta 1923 through Ludii), where each
-    // player owns a half of the board across both rows and the middle holes start uneven.
-    const auto after = find("start_hole") + 1;
-    g.options.insert(after,
-                     choiceOption("ownership", "Hole ownership", "",
-                                  "Which holes each player owns: those he may sow from, and those that count as his when a "
-                                  "game ends.",
-                                  {{"rows", "rows", "Each player owns his row.", {}},
-                                   {"halves",
-                                    "halves of the board",
-                                    "Each player owns the holes of both rows on his side of the middle: South the columns to "
-                                    "his left, North those to his right. With an odd number of holes a row, the two middle "
-                                    "holes belong to neither: no one starts a sowing there, though they are sown, lifted by "
-                                    "relays and captured like any other. Needs a single game and rules that give no hole "
-                                    "to its owner (no four-counter rule, no capture zone, leftover and no_move rules that "
-                                    "do not share by rows) when there are middle holes.",
-                                    {cat("0.1 L-KG", "analogue: Kanji Guti")}}},
-                                  "rows", {cat("0.1 L-KG")}));
-    g.options.insert(find("ownership") + 1,
-                     choiceOption("middle_holes", "Middle holes at the start", "",
-                                  "How many counters the two middle holes of a board with an odd number of holes a row hold "
-                                  "when the game starts.",
-                                  {{"full", "like the others", "Every hole starts with the board's counters per hole.", {}},
-                                   {"one_and_empty",
-                                    "one and none",
-                                    "South's middle hole starts with one counter and North's with none; every other hole "
-                                    "starts full.",
-                                    {cat("0.1 L-KG", "analogue: Kanji Guti")}}},
-                                  "full", {cat("0.1 L-KG")}));
-    // heads: Bay Khom's end holes, which start with one counter more.
-    g.options.insert(
-        find("middle_holes") + 1,
-        choiceOption("heads", "End holes at the start", "",
-                     "How many counters the last hole of each row in sowing order (each player's right-hand end "
-                     "hole) holds when the game starts.",
-                     {{"like_others", "like the others", "Every hole starts with the board's counters per hole.", {}},
-                      {"one_more",
-                       "one more",
-                       "The last hole of each row in sowing order (Bay Khom's 'heads') starts with one counter "
-                       "more than the others. Refills between rounds are as for any hole.",
-                       {cat("0.1 L-BK", "analogue: Bay Khom")}}},
-                     "like_others", {cat("0.1 L-BK")}));
-    // direction: Bay Khom's choice of direction at every turn.
-    g.options.insert(find("lap_origin"),
-                     choiceOption("direction", "Sowing direction", "", "Which way a sowing goes round the board.",
-                                  {{"anticlockwise", "anticlockwise", "Every sowing goes anticlockwise (h0, h1, ...).", {}},
-                                   {"player_choice",
-                                    "player's choice",
-                                    "At every turn the player chooses to sow anticlockwise or clockwise; the relays, the "
-                                    "next hole of the relay and capture tests and the capture chains go the same way.",
-                                    {cat("0.1 L-BK", "analogue: Bay Khom")}}},
-                                  "anticlockwise", {cat("0.1 L-BK")}));
-    return g;
-}
-
-bool isAddedRule(const std::string &id) {
-    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction";
-}
-
 bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r, std::string &error) {
     try {
         using namespace kits;
@@ -398,7 +306,9 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
         if (!BoardSize::fromOptions(o, r.board, error)) return false;
         r.sow = SowRules::twoRows(r.board.perRow);
         r.sow.maxLaps = limits.maxRelayLaps;
-        r.sow.adjacency = DeadAdjacency::SkipDead;    // dead holes are out of play (PG-10, R4)
+        r.sow.adjacency = DeadAdjacency::SkipDead;  // dead holes are out of play (PG-10, R4) unless dead_holes says
+        if (o.has("dead_holes") && pickChoice<bool>(o, "dead_holes", {{"skipped", false}, {"empty", true}}))
+            r.sow.adjacency = DeadAdjacency::EmptyHole;
         r.sow.special = SpecialHoleMode::Accumulate;  // R4's bha; inert unless khutka_scheme makes one
         r.firstPlayer =
             pickChoice<FirstPlayer>(o, "first_player", {{"random", FirstPlayer::Random}, {"south", FirstPlayer::South}});
@@ -410,25 +320,30 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                             {{"next_hole", RelayRule::NextHole},
                                              {"landing_hole", RelayRule::LandingHole},
                                              {"capture_next_resow_landing", RelayRule::CaptureNextResowLanding}});
-        r.sow.capture = pickChoice<CapturePattern>(o, "capture",
-                                                   {{"chain", CapturePattern::Chain},
-                                                    {"chain_capped4", CapturePattern::ChainCapped4},
-                                                    {"chain_wrap", CapturePattern::ChainWrap},
-                                                    {"single", CapturePattern::Single},
-                                                    {"first_loaded", CapturePattern::FirstLoaded},
-                                                    {"opposite", CapturePattern::Opposite},
-                                                    {"next_after_empty_landing", CapturePattern::NextAfterEmptyLanding}});
+        r.sow.capture =
+            pickChoice<CapturePattern>(o, "capture",
+                                       {{"chain", CapturePattern::Chain},
+                                        {"chain_capped4", CapturePattern::ChainCapped4},
+                                        {"chain_wrap", CapturePattern::ChainWrap},
+                                        {"single", CapturePattern::Single},
+                                        {"first_loaded", CapturePattern::FirstLoaded},
+                                        {"opposite", CapturePattern::Opposite},
+                                        {"next_after_empty_landing", CapturePattern::NextAfterEmptyLanding},
+                                        {"opposite_empty_landing", CapturePattern::OppositeEmptyLanding},
+                                        {"next_after_empty_landing_chain4", CapturePattern::NextAfterEmptyLandingChain4}});
         r.sow.chainCap = 4;
         r.sow.zone = pickChoice<CaptureZone>(
             o, "capture_zone", {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
         // An added mechanic of the engine's vocabulary (engineVocabulary()); Pachgarhwa has none.
-        r.sow.four = !o.has("four_rule") ? FourTiming::None
-                                         : pickChoice<FourTiming>(o, "four_rule",
-                                                                  {{"none", FourTiming::None},
-                                                                   {"owner_on_drop", FourTiming::OwnerOnDrop},
-                                                                   {"mover_on_drop", FourTiming::MoverOnDrop},
-                                                                   {"owner_after_segment", FourTiming::OwnerAfterSegment},
-                                                                   {"mover_row_after_move", FourTiming::MoverRowAfterMove}});
+        r.sow.four = !o.has("four_rule")
+                         ? FourTiming::None
+                         : pickChoice<FourTiming>(o, "four_rule",
+                                                  {{"none", FourTiming::None},
+                                                   {"owner_on_drop", FourTiming::OwnerOnDrop},
+                                                   {"mover_on_drop", FourTiming::MoverOnDrop},
+                                                   {"owner_after_segment", FourTiming::OwnerAfterSegment},
+                                                   {"mover_row_after_move", FourTiming::MoverRowAfterMove},
+                                                   {"owner_sown_after_segment", FourTiming::OwnerSownAfterSegment}});
         r.sow.fourCount = 4;
         r.directionChoice =
             o.has("direction") && pickChoice<bool>(o, "direction", {{"anticlockwise", false}, {"player_choice", true}});
@@ -480,6 +395,15 @@ bool PachRules::fromOptions(const Options &o, const Limits &limits, PachRules &r
                                            {"no_further_capture", RoundEnd::NoFurtherCapture},
                                            {"one_left", RoundEnd::OneLeft},
                                            {"row_empty", RoundEnd::RowEmpty}});
+        // end_test: Pachgarhwa's own option, which a rules file may leave out (an added rule there).
+        // The ends only the board decides are also tested after every lap; the kit stops the relay
+        // there and afterTurn ends the round by the same test.
+        if (o.has("end_test") && pickChoice<bool>(o, "end_test", {{"after_turn", false}, {"after_every_lap", true}})) {
+            r.sow.lapEnd = r.roundEnd == RoundEnd::OneLeft    ? LapEnd::OneLeft
+                           : r.roundEnd == RoundEnd::RowEmpty ? LapEnd::RowEmpty
+                                                              : LapEnd::None;  // an empty board never relays
+        }
+        r.bothPassDraw = o.has("both_pass") && pickChoice<bool>(o, "both_pass", {{"play_on", false}, {"draw", true}});
         r.leftover = pickChoice<Leftover>(o, "leftover",
                                           {{"row_owner", Leftover::RowOwner},
                                            {"last_capturer", Leftover::LastCapturer},

@@ -60,7 +60,9 @@ struct PachRules {
     uint16_t northStart = 0;
     uint16_t neutral = 0;
     bool middleOneAndEmpty = false;
-    bool headsOneMore = false;  // heads = one_more: h(P-1) and h(2P-1) start with one counter more
+    bool headsOneMore = false;
+    // both_pass = draw (an added rule; Ludii's built-in end): two passes in a row end the game drawn.
+    bool bothPassDraw = false;  // heads = one_more: h(P-1) and h(2P-1) start with one counter more
     // direction = player_choice (an added rule): every sowing may also be made clockwise
     // (moves BoardSize::clockwiseBase() + h).
     bool directionChoice = false;

@@ -230,7 +230,8 @@ TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
     EXPECT_TRUE(problems.contains(QStringLiteral("g.json: rules.capture.citations: missing"))) << problems.toStdString();
     EXPECT_FALSE(problems.contains(QStringLiteral("rules.stall"))) << problems.toStdString();
     // The added rules are rows of the form, left empty (left out of the file) unless given.
-    for (const char *added : {"four_rule", "ownership", "middle_holes", "heads", "direction"}) {
+    for (const char *added :
+         {"four_rule", "ownership", "middle_holes", "heads", "direction", "end_test", "both_pass", "dead_holes"}) {
         const int row = form->rowOfRule(QString::fromLatin1(added));
         ASSERT_GE(row, 0) << added;
         EXPECT_TRUE(form->ruleTable()->item(row, RulesFormDialog::ValuesCol)->text().isEmpty()) << added;
@@ -252,7 +253,7 @@ TEST(RulesFileGui, TheFormShowsAnAddedRuleOfAFile) {
     ASSERT_GE(four, 0);
     EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::OpenCol)->checkState(), Qt::Checked);
     EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::ValuesCol)->text(),
-              QStringLiteral("owner_on_drop, mover_on_drop, owner_after_segment"));
+              QStringLiteral("owner_on_drop, mover_on_drop, owner_after_segment, owner_sown_after_segment"));
     EXPECT_EQ(form->ruleTable()->item(four, RulesFormDialog::DefaultCol)->text(), QStringLiteral("owner_on_drop"));
     EXPECT_TRUE(
         form->ruleTable()->item(form->rowOfRule(QStringLiteral("ownership")), RulesFormDialog::ValuesCol)->text().isEmpty());

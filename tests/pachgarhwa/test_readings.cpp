@@ -29,9 +29,10 @@ TEST(Options, CoverTheCatalogue) {
     std::vector<std::string> ids;
     for (const auto &o : info.options) ids.push_back(o.id);
     EXPECT_EQ(ids,
-              (std::vector<std::string>{"first_player", "start_hole", "lap_origin", "relay", "capture", "capture_zone", "no_move",
-                                        "round_end", "leftover", "multi_round", "fill_order", "round_starter", "match_end",
-                                        "rounds", "relay_loop", "stall", "ludii_limit", "holes_per_row", "counters_per_hole"}));
+              (std::vector<std::string>{"first_player", "start_hole", "lap_origin",    "relay",         "capture",
+                                        "capture_zone", "no_move",    "round_end",     "end_test",      "leftover",
+                                        "multi_round",  "fill_order", "round_starter", "match_end",     "rounds",
+                                        "relay_loop",   "stall",      "ludii_limit",   "holes_per_row", "counters_per_hole"}));
     for (const auto &o : info.options) {
         EXPECT_FALSE(o.label.empty()) << o.id;
         EXPECT_FALSE(o.description.empty()) << o.id;
@@ -53,6 +54,7 @@ TEST(Options, CoverTheCatalogue) {
     EXPECT_EQ(values("multi_round"), (std::vector<std::string>{"none", "hole_loss", "hole_capture", "khutka_scheme"}));
     EXPECT_EQ(values("no_move"), (std::vector<std::string>{"opponent_takes_all", "pass", "each_takes_own_row"}));
     EXPECT_EQ(values("round_end"), (std::vector<std::string>{"all_exhausted", "no_move", "no_further_capture", "one_left"}));
+    EXPECT_EQ(values("end_test"), (std::vector<std::string>{"after_turn", "after_every_lap"}));
     EXPECT_EQ(values("match_end"), (std::vector<std::string>{"cannot_fill", "fixed_rounds"}));
     // Baselines (the catalogue's stars).
     EXPECT_EQ(info.findOption("capture")->defaultValue, "chain");
@@ -114,6 +116,9 @@ TEST(Readings, MatchTheCatalogueTable) {
     EXPECT_EQ(v(p5, "capture"), "single");
     EXPECT_EQ(v(p5, "round_end"), "one_left");
     EXPECT_EQ(v(p5, "first_player"), "south");
+    // Ludii tests its end after every move, and each lap of a relay is a move.
+    EXPECT_EQ(v(p5, "end_test"), "after_every_lap");
+    for (const Reading *r : {p1, p2, p3, p4}) EXPECT_EQ(v(r, "end_test"), "after_turn") << r->id;
 }
 
 // End to end: 1,000 matches per reading through the runner: every match ends with a reason,

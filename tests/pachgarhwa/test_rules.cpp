@@ -196,6 +196,30 @@ TEST(RoundEnd, OneLeftGoesToRowOwner) {
     EXPECT_EQ(s->result(), Result::Win1);
 }
 
+// PG-8 end_test (Ludii's encoding, P5): Ludii tests its one-counter end after every move, and
+// each lap of a relay is a move of its own.
+//   before  N  0 0 0 0 2      South sows h3 (1): h4. L = h4; h5 holds 2: South captures them
+//           S  0 0 0 1 0      (store 10 -> 12) and is to sow on from L (1). One counter is left.
+// after_every_lap: the game ends after this lap; h4 is South's: 12 + 12 + 1 = 25 against North's
+//   13 + 12 = 25, a draw.
+// after_turn: lap 2 lifts h4 into h5; h6 and h7 are empty: nothing taken. The one counter left
+//   lies in North's row: South 24, North 26.
+TEST(RoundEnd, OneLeftTestedAfterEveryLapOrAfterTheTurn) {
+    for (const char *when : {"end_test=after_every_lap", "end_test=after_turn"}) {
+        const bool everyLap = std::string(when) == "end_test=after_every_lap";
+        auto g = makeGame({"relay=capture_next_resow_landing", "capture=single", "round_end=one_left", when});
+        auto s = g->newInitialState();
+        setRows(ks(*s), Rows{{0, 0, 0, 0, 2}, {0, 0, 0, 1, 0}}, kSouth, {10, 13}, {12, 12});
+        s->apply(3);
+        EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}})) << when;
+        EXPECT_TRUE(s->isTerminal()) << when;
+        EXPECT_EQ(s->endReason(), EndReason::Finished) << when;
+        EXPECT_EQ(s->progress().laps, everyLap ? 1 : 2) << when;
+        EXPECT_EQ(s->scores(), everyLap ? (std::array<int, 2>{25, 25}) : (std::array<int, 2>{24, 26})) << when;
+        EXPECT_EQ(s->result(), everyLap ? Result::Draw : Result::Win1) << when;
+    }
+}
+
 // PG-7 the player to move has no counters. Board after South's move (the same for all values):
 //   before  N  0 0 0 0 0      South sows h0 (1): h1 (1 -> 2). L = h1; h2 empty: take h3
 //           S  1 1 0 0 2      (empty): nothing. North has nothing to sow.

@@ -1,0 +1,150 @@
+#pragma once
+// Helpers for the hand-traced rule tests of the games written as rules files (test_analogues.cpp,
+// test_mawkar_pallankuli_kanji.cpp, test_daramuti.cpp): load a shipped file, build the game of one
+// of its readings (with overrides), set up a board, read the holes back, and play a match of random
+// legal moves to its end. A rules-file game is the Pachgarhwa engine, so its states are PachStates.
+//
+// Holes are listed h0 .. h(2P-1) in sowing (anticlockwise) order: South's row is h0 .. h(P-1)
+// from his left, North's the rest; -1 is a hole out of play.
+
+#include "pach_game.h"
+#include "rules_file.h"
+#include "game/reading.h"
+#include "game/rng.h"
+#include <QString>
+#include <gtest/gtest.h>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace analoguetest {
+
+using namespace rulelab;
+using rulelab::pachgarhwa::PachState;
+using Holes = std::vector<int>;
+
+inline constexpr int kSouthSeat = 0;
+inline constexpr int kNorthSeat = 1;
+
+inline constexpr const char *kWalakPussa = RULELAB_GAMES_DIR "/walak-pussa.json";
+inline constexpr const char *kBayKhom = RULELAB_GAMES_DIR "/bay-khom.json";
+inline constexpr const char *kLongbeu = RULELAB_GAMES_DIR "/longbeu-a-cha.json";
+inline constexpr const char *kMawkarKatiya = RULELAB_GAMES_DIR "/mawkar-katiya.json";
+inline constexpr const char *kPallankuli = RULELAB_GAMES_DIR "/pallankuli.json";
+inline constexpr const char *kKanjiGuti = RULELAB_GAMES_DIR "/kanji-guti.json";
+inline constexpr const char *kDaramuti = RULELAB_GAMES_DIR "/daramuti.json";
+
+inline std::unique_ptr<rulesfile::FileGame> loadFile(const char *path) {
+    std::string error;
+    auto file = rulesfile::loadRulesFile(QString::fromUtf8(path), error);
+    EXPECT_TRUE(file) << error;
+    return file;
+}
+
+// The game of the file's reading `readingId`, with overrides "option=value" on top.
+inline std::unique_ptr<Game> readingGame(const char *path, const std::string &readingId,
+                                         std::initializer_list<const char *> overrides = {}) {
+    const auto file = loadFile(path);
+    if (!file) return nullptr;
+    for (Reading r : file->readings()) {
+        if (r.id != readingId) continue;
+        for (const char *o : overrides) EXPECT_EQ(applyOverride(file->info(), r, o), "") << o;
+        Options options;
+        std::vector<std::string> errors;
+        EXPECT_TRUE(resolveOptions(file->info(), r, options, errors)) << (errors.empty() ? "" : errors.front());
+        std::string error;
+        auto game = file->createGame(options, Limits{}, error);
+        EXPECT_TRUE(game) << error;
+        return game;
+    }
+    ADD_FAILURE() << path << ": no reading '" << readingId << "'";
+    return nullptr;
+}
+
+// A rules-file game is the Pachgarhwa engine: its states are PachStates.
+inline PachState &pach(State &s) {
+    auto *p = dynamic_cast<PachState *>(&s);
+    if (!p) throw std::runtime_error("the state of a rules-file game is not a PachState");
+    return *p;
+}
+inline const PachState &pach(const State &s) {
+    const auto *p = dynamic_cast<const PachState *>(&s);
+    if (!p) throw std::runtime_error("the state of a rules-file game is not a PachState");
+    return *p;
+}
+
+inline Holes holesOf(const State &state) {
+    const PachState &s = pach(state);
+    const auto &b = s.pos().board;
+    Holes out;
+    for (int h = 0; h < s.bs().holes; ++h) out.push_back(b.isLive(h) ? static_cast<int>(b.counts[static_cast<size_t>(h)]) : -1);
+    return out;
+}
+
+inline int store(const State &s, int seat) { return pach(s).pos().board.store[static_cast<size_t>(seat)]; }
+inline int reserve(const State &s, int seat) { return pach(s).pos().reserve[static_cast<size_t>(seat)]; }
+
+inline std::vector<Move> legal(const State &s) {
+    MoveList l;
+    s.legalMoves(l);
+    return std::vector<Move>(l.moves.begin(), l.moves.begin() + l.size);
+}
+
+// Puts a board in play in round 1 with `toMove` to sow. Every counter is on the board, in a
+// store (taken this round) or in a reserve (off the board between rounds).
+inline void setBoard(State &state, const Holes &holes, int toMove, std::array<int, 2> stores,
+                     std::array<int, 2> reserves = {0, 0}) {
+    PachState &s = pach(state);
+    ASSERT_EQ(holes.size(), static_cast<size_t>(s.bs().holes)) << "test set-up";
+    auto &p = s.pos();
+    p.board = kits::SowBoard{};
+    int onBoard = 0;
+    for (size_t h = 0; h < holes.size(); ++h) {
+        if (holes[h] < 0) continue;
+        p.board.counts[h] = static_cast<uint8_t>(holes[h]);
+        p.board.live |= static_cast<uint16_t>(1u << h);
+        onBoard += holes[h];
+    }
+    p.board.store = {static_cast<int16_t>(stores[0]), static_cast<int16_t>(stores[1])};
+    p.reserve = {static_cast<int16_t>(reserves[0]), static_cast<int16_t>(reserves[1])};
+    EXPECT_EQ(onBoard + stores[0] + stores[1] + reserves[0] + reserves[1], s.bs().counters) << "test set-up";
+    p.phase = kits::Phase::Play;
+    p.toMove = static_cast<int8_t>(toMove);
+    p.starter = static_cast<int8_t>(toMove);
+    s.restartRoundGuards();
+}
+
+// Plays one match of random legal moves (and chance outcomes) from `seed` to its end.
+inline void playsToAnEnd(const char *path, const std::string &readingId, uint64_t seed) {
+    auto g = readingGame(path, readingId);
+    ASSERT_TRUE(g);
+    Rng rng(seed);
+    auto s = g->newInitialState();
+    MoveList moves;
+    ChanceList chance;
+    for (int step = 0; step < 1000000 && !s->isTerminal(); ++step) {
+        if (s->isChance()) {
+            s->chanceOutcomes(chance);
+            ASSERT_GT(chance.size, 0) << readingId;
+            s->apply(chance[static_cast<int>(rng.below(static_cast<uint32_t>(chance.size)))].move);
+            continue;
+        }
+        s->legalMoves(moves);
+        ASSERT_GT(moves.size, 0) << readingId << " at step " << step;
+        s->apply(moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))]);
+    }
+    ASSERT_TRUE(s->isTerminal()) << readingId;
+    EXPECT_NE(s->endReason(), EndReason::None) << readingId;
+    EXPECT_NE(s->result(), Result::None) << readingId;
+    const PachState &k = pach(*s);
+    const auto &p = k.pos();
+    EXPECT_EQ(p.board.onBoard(k.bs().holes) + p.board.store[0] + p.board.store[1] + p.reserve[0] + p.reserve[1], k.bs().counters)
+        << readingId << ": counters are conserved";
+}
+
+}  // namespace analoguetest
