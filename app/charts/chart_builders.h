@@ -64,6 +64,10 @@ void fitToViewport(QCustomPlot *plot);
 // `text` with line breaks at spaces so that no line is wider than `width` pixels in `font`
 // (a word wider than that stays whole). Existing line breaks are kept.
 QString wrapText(const QString &text, const QFont &font, int width);
+// Whether one category per reading fits along the x axis at the plot's width (each name wrapped
+// onto at most four lines, in a font down to the smallest category size); if not, the figure
+// lays its categories down the y axis, where a name has a third of the width.
+bool categoriesAcross(const QCustomPlot *plot, const QStringList &labels);
 
 // The categories of the figures with one category per reading: the readings' names (their ids
 // when they have none) or, for the cells of one sweep "base[a=x,b=y]", their varied values, one

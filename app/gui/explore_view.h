@@ -205,6 +205,15 @@ private:
         Evidence evidence;
     };
 
+    // The constructor's parts, called in this order (the widgets are made in the order they always were).
+    QWidget *buildLeftColumn();
+    void buildChoiceForms(QVBoxLayout *formLayout);
+    void buildEvidenceForm(QVBoxLayout *formLayout);
+    void buildBudgetForm(QVBoxLayout *formLayout);
+    QWidget *buildRunBar(QWidget *scroll);
+    QWidget *buildResults();
+    QWidget *buildFigurePage();
+    QWidget *buildMethodsPage();
     void buildOptionRows();
     const OptionRow *optionRow(const QString &id) const;
     // The values of a ticked option's field (empty: every value) and how many candidates they

@@ -138,6 +138,12 @@ private:
         QLabel *label = nullptr;  // none for a check box (its own text)
         QWidget *editor = nullptr;
     };
+    // The constructor's parts, called in this order.
+    void buildControls();
+    QWidget *buildSidePanel();
+    void buildRows(QWidget *side);
+    void buildTip();
+    void connectSignals();
     void buildOptionsForm();
     const OptionRow *optionRow(const QString &id) const;
     QString editorValue(const OptionRow &row) const;
@@ -147,11 +153,14 @@ private:
     void markChangedOptions();
     bool formReading(Reading &out, QString &error) const;
     QString withOptionLabels(QString text) const;
+    bool prepareStudy(Reading &r, std::shared_ptr<const Game> &game, std::shared_ptr<const State> &start);
     void startJob(QFuture<std::shared_ptr<Outcome>> future);
     void startLayout();
     void finish();
     void updateProgress();
     void updateSummary();
+    QString startValueHtml() const;
+    QString drawnText() const;
     void exportDialog();
     void fail(const QString &title, const QString &text);
     LayoutOptions layoutOptions() const;

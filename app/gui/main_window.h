@@ -26,6 +26,7 @@
 #include <vector>
 
 class QCheckBox;
+class QJsonObject;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -165,7 +166,20 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The constructor's parts, called in this order.
+    void buildTabs();
+    QWidget *buildChartsPage();
+    void buildAnalysisTabs();
+    void buildExploreAndPlayTabs();
+    void connectWindow();
+    void restoreWindow();
     void buildMenus();
+    void buildFileMenu();
+    void buildEditMenu();
+    void buildRunMenu();
+    void buildViewMenus();
+    void buildHelpMenu();
+    bool openResults(const QString &path, const QByteArray &bytes, const QJsonObject &root, QString &opened);
     void showLoaded();  // the tree was filled again: what was loaded
     void showSelection();
     void startRun();

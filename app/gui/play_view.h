@@ -27,6 +27,7 @@ class QPushButton;
 class QSlider;
 class QSpinBox;
 class QTimer;
+class QVBoxLayout;
 
 namespace rulelab {
 
@@ -115,6 +116,11 @@ private:
     bool fail(const QString &title, const QString &text);
     bool note(const QString &text);  // a refusal said in the status line (no message box); false
     bool configFromControls(PlayConfig &config);
+    // The constructor's parts, called in this order.
+    void buildSetup(QVBoxLayout *outer);
+    QWidget *buildBoardColumn();
+    void buildControls(QVBoxLayout *ll);
+    QWidget *buildLists();
     void startSession(std::unique_ptr<PlaySession> session);
     void resync();  // after undo: the position and the lists again from the session
     bool playChoice(int index);
