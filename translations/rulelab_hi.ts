@@ -4,7 +4,27 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+23"/>
+        <location filename="../app/cli/cli.cpp" line="+70"/>
+        <source>Try &apos;rulelab-cli %1--help&apos;.</source>
+        <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>error: </source>
+        <translation>त्रुटि: </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>warning: plugin %1: %2</source>
+        <translation>चेतावनी: प्लगइन %1: %2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>warning: rules file %1: %2</source>
+        <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -19,12 +39,15 @@ Commands:
                              a known error rate)
   replay GAME --reading R --seed S --match I [--json] print one simulated match
   play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself
-  merge PART... --out DIR                            combine the results of --shard K/N runs or explorations
+  merge PART... --out DIR                            combine the results of --shard K/N runs
+  status PART... [--json]    which shards of a --shard K/N run are done, cancelled, killed, torn or
+                             missing, with the matches played and the time left (exit 0: all done)
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
   bench GAME --reading R [--matches N] [--threads T] simulation speed
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
   glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words
+  check FILE...                                      check rules, reading and experiment files
 
 run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
 --agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
@@ -48,12 +71,15 @@ in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir 
                              वाले निर्णय)
   replay GAME --reading R --seed S --match I [--json] एक सिमुलेट किया गया मैच छापें
   play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  इसे स्वयं खेलें
-  merge PART... --out DIR                            --shard K/N वाले रनों या अन्वेषणों के परिणाम जोड़ें
+  merge PART... --out DIR                            --shard K/N वाले रनों के परिणाम जोड़ें
+  status PART... [--json]    --shard K/N वाले रन के कौन से खंड पूरे, रद्द, बलपूर्वक रोके गए, खंडित या
+                             अनुपस्थित हैं, खेले गए मैच और शेष समय के साथ (निकास 0: सब पूरे)
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  स्थिति ग्राफ़
   bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
   glossary [--json] [SEARCH]                         RuleLab में प्रयुक्त शब्द, सरल भाषा में
+  check FILE...                                      नियम, पाठ और प्रयोग फ़ाइलों की जाँच
 
 run, compare, sweep और replay --experiment FILE (एक प्रयोग फ़ाइल या एक summary.json),
 --agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) और --swap-seats भी लेते हैं।
@@ -65,29 +91,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Try &apos;rulelab-cli %1--help&apos;.</source>
-        <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>error: </source>
-        <translation>त्रुटि: </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>warning: plugin %1: %2</source>
-        <translation>चेतावनी: प्लगइन %1: %2</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>warning: rules file %1: %2</source>
-        <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+70"/>
         <source>warning: games folder %1: %2</source>
         <translation>चेतावनी: खेल फ़ोल्डर %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warning: plugin folder %1: %2</source>
+        <translation>चेतावनी: प्लगइन फ़ोल्डर %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -105,7 +116,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--games-dir: &apos;%1&apos; फ़ोल्डर नहीं है</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>अज्ञात आदेश &apos;%1&apos;</translation>
     </message>
@@ -121,18 +132,18 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+22"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>id</source>
         <translation>पहचान</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+26"/>
+        <location line="-36"/>
+        <location line="+36"/>
         <source>name</source>
         <translation>नाम</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+99"/>
         <source>options</source>
         <translation>विकल्प</translation>
@@ -143,7 +154,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>किसी खेल के पाठों (नामित विकल्प-समूहों) की सूची दिखाएँ।</translation>
     </message>
@@ -156,7 +167,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location filename="../app/cli/cmd_bench.cpp" line="+40"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+138"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+175"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
@@ -181,12 +192,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+46"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+66"/>
         <source>game id</source>
         <translation>खेल की पहचान</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-66"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-76"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>स्थापित खेलों की सूची दिखाएँ: संकलित प्लगइन और नियम फ़ाइलों द्वारा परिभाषित खेल (--games-dir DIR नियम फ़ाइलों का एक फ़ोल्डर जोड़ता है)।</translation>
     </message>
@@ -209,6 +220,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+0"/>
         <source>plugin</source>
         <translation>प्लगइन</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n rules file(s) refused (check them with &apos;rulelab-cli check FILE&apos;):</source>
+        <translation>
+            <numerusform>%n नियम फ़ाइलें अस्वीकृत (उन्हें &apos;rulelab-cli check FILE&apos; से जाँचें):</numerusform>
+            <numerusform>%n नियम फ़ाइलें अस्वीकृत (उन्हें &apos;rulelab-cli check FILE&apos; से जाँचें):</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+32"/>
@@ -257,7 +276,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+41"/>
+        <location filename="../app/cli/cli_common.h" line="+50"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -268,7 +287,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-46"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-66"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
         <translation>प्रति आसन एजेंट, जैसे mcts:500,random (डिफ़ॉल्ट random); एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
@@ -286,7 +305,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+7"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+11"/>
         <source>print the result as JSON instead of tables</source>
         <translation>परिणाम तालिकाओं के बजाय JSON के रूप में छापें</translation>
     </message>
@@ -303,12 +322,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+154"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+156"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+78"/>
+        <location filename="../app/cli/cli_common.cpp" line="+94"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -319,7 +338,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+63"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+92"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+108"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
@@ -350,15 +369,15 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-82"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+366"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+427"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>अनुपलब्ध</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+83"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -375,7 +394,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-343"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-379"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -385,20 +404,21 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+15"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+72"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+3"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+94"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_compare_results.cpp" line="+42"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+75"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+99"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+121"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_status.cpp" line="+68"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
@@ -464,7 +484,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-177"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-179"/>
         <location filename="../app/cli/cmd_play.cpp" line="+3"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
@@ -532,12 +552,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1, पाठ %2: %3 स्थितियाँ, %4 चालें%5 (%6 से., प्रति स्थिति %7 बाइट)</translation>
     </message>
@@ -603,14 +623,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+113"/>
+        <location line="-112"/>
+        <location line="+116"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-34"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-227"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-257"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -620,7 +640,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-240"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-244"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -671,7 +691,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--max-nodes %1 को कम से कम %2 MB चाहिए, जो %3 MB के स्मृति बजट (--max-memory) से अधिक है</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from या --rounds दें, दोनों नहीं</translation>
     </message>
@@ -727,7 +747,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+13"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+15"/>
         <source>%1: the match is of game &apos;%2&apos;</source>
         <translation>%1: यह मैच खेल &apos;%2&apos; का है</translation>
     </message>
@@ -745,7 +765,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+20"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+11"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -755,7 +776,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: मैच में %2 चालें हैं, %3 नहीं</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>, अधूरा: बीच में रोका गया</translation>
     </message>
@@ -770,24 +791,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%2 की चाल %1 के बाद की स्थिति से खोजा गया, शुरुआत से नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+39"/>
-        <source>%1: this explore shard has no integrity record, so its verdicts cannot be checked and are not merged; explore that shard again with this RuleLab, then merge</source>
-        <translation>%1: इस अन्वेषण खंड में कोई अखंडता अभिलेख नहीं है, इसलिए इसके निर्णयों की जाँच नहीं हो सकती और उन्हें जोड़ा नहीं जाता; इस RuleLab से उस खंड का फिर से अन्वेषण करें, फिर जोड़ें</translation>
+        <location filename="../app/cli/cmd_merge.cpp" line="+35"/>
+        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
+        <translation>एक प्रयोग के खंडों (--shard K/N के साथ चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो।</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Merged %1 explore shards (%2 candidates: %3 feasible, %4 infeasible, %5 uncertain; %6 matches) into %7</source>
-        <translation>%1 अन्वेषण खंड (%2 उम्मीदवार: %3 व्यवहार्य, %4 अव्यवहार्य, %5 अनिश्चित; %6 मैच) %7 में जोड़े गए</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment; or the shards of one exploration (explore --shard K/N) into one.</source>
-        <translation>एक प्रयोग के खंडों (--shard K/N के साथ चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो; या एक अन्वेषण (explore --shard K/N) के खंडों को एक में।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a result folder written by run (or explore) --shard K/N --out PART</source>
-        <translation>run (या explore) --shard K/N --out PART द्वारा लिखा गया एक परिणाम फ़ोल्डर</translation>
+        <location line="+2"/>
+        <source>a result folder written by run --shard K/N --out PART</source>
+        <translation>run --shard K/N --out PART द्वारा लिखा गया एक परिणाम फ़ोल्डर</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -810,17 +821,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out DIR आवश्यक है</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--out %1 is one of the parts being merged; write the merged result elsewhere</source>
         <translation>--out %1 जोड़े जा रहे भागों में से एक है; जोड़ा गया परिणाम कहीं और लिखें</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 holds an exploration and %2 a run: merge the shards of one run, or of one exploration</source>
-        <translation>%1 में एक अन्वेषण है और %2 में एक रन: एक ही रन के, या एक ही अन्वेषण के खंड जोड़ें</translation>
+        <location line="+5"/>
+        <source>%1 holds an exploration: explorations are not merged, since they are not split into shards (their racing shares one budget among all candidates)</source>
+        <translation>%1 में एक अन्वेषण है: अन्वेषण जोड़े नहीं जाते, क्योंकि वे खंडों में नहीं बाँटे जाते (उनकी दौड़ सभी उम्मीदवारों में एक ही बजट बाँटती है)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
     </message>
@@ -840,23 +851,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--precision: अज्ञात मापक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+124"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-94"/>
-        <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
-        <translation>--shard का रूप K/N होना चाहिए जहाँ 1 &lt;= K &lt;= N, &apos;%1&apos; नहीं</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-124"/>
         <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
         <translation>--precision किसी पठन के सभी मैचों से तय करता है कि कब रुकना है: इसे खंडों (shards) में नहीं बाँटा जा सकता</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
-        <translation>%1: किसी दूसरे प्रयोग के परिणाम रखता है; उन्हीं तर्कों से, या --experiment %1/summary.json से जारी रखें</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
         <translation>%1: फ़ील्ड &apos;engine&apos; &apos;%2&apos; है, पर यह &apos;%3&apos; है: रन उसी RuleLab से पूरा करें जिसने उसे शुरू किया</translation>
     </message>
@@ -876,7 +876,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--shard %1 वह खंड नहीं है जो %2 में है (%3/%4); उसका --shard दें, या कोई नहीं</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+67"/>
         <source>Note: no usage.csv (usage maps): the usage of %1 resumed matches could not be counted again (the replay was interrupted, or the reading had reached its precision). Resume once more, or run the experiment anew, to have it.</source>
         <translation>टिप्पणी: कोई usage.csv (उपयोग-मानचित्र) नहीं: जारी किए गए %1 मैचों का उपयोग फिर से नहीं गिना जा सका (रीप्ले बाधित हुआ, या पाठ अपनी परिशुद्धता तक पहुँच चुका था)। इसे पाने के लिए एक बार और जारी रखें, या प्रयोग नए सिरे से चलाएँ।</translation>
     </message>
@@ -886,17 +886,19 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बाधित: %1 पूरे मैच रखे गए।</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+203"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Continue with the same command and --resume %1.</source>
         <translation>उसी आदेश और --resume %1 से जारी रखें।</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Give --out DIR to keep partial results that can be resumed.</source>
         <translation>आंशिक परिणाम रखने के लिए, जिन्हें जारी रखा जा सके, --out DIR दें।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+10"/>
         <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
         <translation>%1: प्रति पाठ %2 मैच, बीज %3, एजेंट %4%5</translation>
     </message>
@@ -961,7 +963,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्राप्त नहीं (--matches की अधिकतम सीमा)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+91"/>
+        <source>In words (the tables below hold every figure):</source>
+        <translation>शब्दों में (नीचे की तालिकाओं में हर आँकड़ा है):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Differences (first minus second reading) with 95% intervals. p (Bonferroni): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory). n/a: a reading has no matches the metric rests on.</source>
         <translation>अंतर (पहला पठन घटा दूसरा) 95% अंतरालों के साथ। p (Bonferroni): हर जोड़े के प्राथमिक मापकों में एक साथ (दावे) और हर अन्य मापक में सभी जोड़ों पर (अन्वेषणात्मक) समायोजित। n/a: किसी पठन में ऐसे मैच नहीं हैं जिन पर यह मापक टिका है।</translation>
     </message>
@@ -981,7 +988,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>टिप्पणी %1: %2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>प्रति पाठ N मैच खेलें और हर पाठ का सारांश दें।
@@ -1018,7 +1025,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation> (रद्द: आंशिक)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+39"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+43"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
         <location line="+8"/>
         <location line="+18"/>
@@ -1066,7 +1073,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>sweep --base लेता है, --reading नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-86"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-146"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+2"/>
         <source>--base READING is required</source>
         <translation>--base READING आवश्यक है</translation>
@@ -1077,7 +1084,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+173"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+174"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
@@ -1088,7 +1095,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-108"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-143"/>
         <source>met</source>
         <translation>पूरी हुई</translation>
     </message>
@@ -1118,7 +1125,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>अनिश्चित</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>Explore the combinations of the varied options on a base reading against stated requirements, and give every candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most --alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get twice as many, until the budget is spent. Each candidate plays the very matches &apos;run&apos; plays for a reading of its id.</source>
         <translation>किसी आधार पाठ पर बदले गए विकल्पों के संयोजनों का बताई गई शर्तों के सापेक्ष अन्वेषण करें, और हर उम्मीदवार को एक निर्णय (व्यवहार्य, अव्यवहार्य या अनिश्चित) दें, जिसकी त्रुटि दर, सभी निर्णयों को मिलाकर, अधिकतम --alpha हो। उम्मीदवारों में होड़ चलती है: हर एक --first-block मैचों से शुरू करता है, और जो एक दौर के बाद भी तय नहीं होते उन्हें दोगुने मैच मिलते हैं, जब तक बजट समाप्त न हो जाए। हर उम्मीदवार ठीक वही मैच खेलता है जो &apos;run&apos; उसकी पहचान वाले पाठ के लिए खेलता है।</translation>
     </message>
@@ -1183,27 +1190,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>हर उम्मीदवार में एक विकल्प तय करें; दोहराया जा सकता है</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>explore only shard K of N (K from 1 to N): candidates K, K+N, ... with their share of the budget; combine the parts with &apos;rulelab-cli merge&apos;</source>
-        <translation>N में से केवल खंड K का अन्वेषण करें (K 1 से N तक): उम्मीदवार K, K+N, ... बजट के अपने हिस्से के साथ; भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+21"/>
         <source>write summary.json and candidates.csv into DIR</source>
         <translation>summary.json और candidates.csv को DIR में लिखें</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1: cannot open: %2</source>
-        <translation>%1: खोल नहीं सकते: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>%1: invalid JSON: %2</source>
         <translation>%1: अमान्य JSON: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the spec is for game &apos;%1&apos;, not &apos;%2&apos;</source>
         <translation>विनिर्देश खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
     </message>
@@ -1248,17 +1245,47 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--alpha 0 और 1 के बीच की संख्या होनी चाहिए (जैसे 0.05), &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>--shard %1: the exploration has only %2 candidates; use at most that many shards</source>
-        <translation>--shard %1: अन्वेषण में केवल %2 उम्मीदवार हैं; अधिकतम उतने ही खंड लें</translation>
+        <location line="-102"/>
+        <source>not for explore: its racing shares one budget among all candidates, so shards would not reach the verdicts of one machine</source>
+        <translation>explore के लिए नहीं: इसकी दौड़ सभी उम्मीदवारों में एक ही बजट बाँटती है, इसलिए खंड एक मशीन वाले निर्णयों तक नहीं पहुँचेंगे</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>continue an exploration interrupted with --out DIR (the same arguments, or no others): it completes DIR, to exactly the result of one never interrupted</source>
+        <translation>--out DIR के साथ बाधित अन्वेषण जारी रखें (वही तर्क, या कोई और नहीं): यह DIR को पूरा करता है, ठीक उसी परिणाम तक जो कभी बाधित न हुए अन्वेषण का होता</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--shard: an exploration cannot be split into shards. Its racing shares one budget among every candidate still open, so once the budget binds, a shard&apos;s candidates would get other matches than on one machine, and their verdicts may differ. Explore on one machine (it uses every core), with --out DIR so that an interruption can be continued with --resume DIR.</source>
+        <translation>--shard: अन्वेषण को खंडों में नहीं बाँटा जा सकता। इसकी दौड़ एक ही बजट को अभी खुले सभी उम्मीदवारों में बाँटती है, इसलिए जब बजट कम पड़ता है तो किसी खंड के उम्मीदवारों को एक मशीन की तुलना में दूसरे मैच मिलेंगे, और उनके निर्णय अलग हो सकते हैं। एक मशीन पर अन्वेषण करें (यह सभी कोर इस्तेमाल करता है), --out DIR के साथ, ताकि बाधा के बाद --resume DIR से जारी रखा जा सके।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--resume needs a folder</source>
+        <translation>--resume को एक फ़ोल्डर चाहिए</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>--out %1: a resume completes the folder it resumes (%2); give that one, or no --out</source>
+        <translation>--out %1: resume उसी फ़ोल्डर को पूरा करता है जिसे वह जारी रखता है (%2); वही दें, या --out न दें</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--out %1 holds an interrupted exploration that these arguments do not continue: %2. Give another --out, or remove the folder to start anew.</source>
+        <translation>--out %1 में एक बाधित अन्वेषण है जिसे ये तर्क जारी नहीं रखते: %2। कोई दूसरा --out दें, या नए सिरे से शुरू करने के लिए फ़ोल्डर हटाएँ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Continuing the interrupted exploration in %1.</source>
+        <translation>%1 में बाधित अन्वेषण जारी रखा जा रहा है।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>round %1: %2 of %3 candidates decided, %4 of %5 matches   </source>
         <translation>दौर %1: %3 में से %2 उम्मीदवारों का निर्णय हुआ, %5 में से %4 मैच   </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Results written to %1 (summary.json, candidates.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, candidates.csv)</translation>
     </message>
@@ -1268,7 +1295,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>बाधित: अब तक के %1 निर्णय रखे गए; बाकी उम्मीदवार अनिश्चित हैं।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1: %2 candidates from &apos;%3&apos;, budget %4 matches, seed %5, agents %6</source>
         <translation>%1: &apos;%3&apos; से %2 उम्मीदवार, बजट %4 मैच, बीज %5, एजेंट %6</translation>
     </message>
@@ -1318,12 +1345,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>(दौर %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>(~%1 more matches)</source>
         <translation>(~%1 और मैच)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>(no number of matches)</source>
         <translation>(कितने भी मैच नहीं)</translation>
     </message>
@@ -1362,6 +1389,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../app/cli/cmd_status.cpp" line="+18"/>
         <source>Note: %1</source>
         <translation>टिप्पणी: %1</translation>
     </message>
@@ -1371,7 +1399,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 उम्मीदवार: %2 व्यवहार्य, %3 अव्यवहार्य, %4 अनिश्चित; %6 में से %5 मैच प्रयुक्त (दौर: %7)।</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.</source>
         <translation>%2 में से %1 निर्णय अनिश्चित हैं: बजट ने वादा की गई त्रुटि-दर पर उनका फ़ैसला नहीं किया।</translation>
     </message>
@@ -1416,7 +1444,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-132"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-133"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects और interaction चार्ट: मापक</translation>
     </message>
@@ -1426,7 +1454,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1466,13 +1494,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--format markdown या latex होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-105"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="+14"/>
+        <location filename="../app/cli/cli.cpp" line="-108"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>चेतावनी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+10"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+5"/>
         <source>Methods text written to %1 (sources: %2)</source>
         <translation>विधि-पाठ %1 में लिखा गया (स्रोत: %2)</translation>
     </message>
@@ -1483,7 +1511,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="-111"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-221"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -1511,7 +1539,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-131"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-135"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -1561,7 +1589,37 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-341"/>
+        <source>field &apos;%1&apos;: %2 there, %3 here</source>
+        <translation>फ़ील्ड &apos;%1&apos;: वहाँ %2, यहाँ %3</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>%1: holds the results of a different experiment (%2); give another --out, or continue them with --experiment %1/summary.json</source>
+        <translation>%1: इसमें किसी दूसरे प्रयोग के परिणाम हैं (%2); कोई और --out दें, या --experiment %1/summary.json से उन्हें आगे बढ़ाएँ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: holds the results of a different experiment (%2); resume with the same arguments, or with --experiment %1/summary.json</source>
+        <translation>%1: इसमें किसी दूसरे प्रयोग के परिणाम हैं (%2); उन्हीं तर्कों से, या --experiment %1/summary.json से फिर शुरू करें</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 already holds %2 finished matches of this experiment: continuing it</source>
+        <translation>%1 में इस प्रयोग के %2 पूरे मैच पहले से हैं: उसी को आगे बढ़ाया जा रहा है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shard %1 of %2 (from %3)</source>
+        <translation>%2 में से शार्ड %1 (%3 से)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left</source>
+        <translation>%1 (%2/%3): सभी पाठों के %4/%5 मैच, %6/से., %7 से. शेष</translation>
+    </message>
+    <message>
+        <location line="+253"/>
         <source>role</source>
         <translation>भूमिका</translation>
     </message>
@@ -1716,8 +1774,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-138"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-139"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-43"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
@@ -1787,7 +1845,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage)</source>
         <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction, usage)</translation>
     </message>
@@ -1857,12 +1915,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: ऐसी कोई फ़ाइल नहीं: इन परिणामों में उपयोग-मानचित्र नहीं हैं (RuleLab के इस संस्करण से प्रयोग फिर से चलाएँ)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: पढ़ नहीं सकते: %2</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>--usage-measure must be all, lifted, sown, captured or landed, not &apos;%1&apos;</source>
         <translation>--usage-measure all, lifted, sown, captured या landed होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -1872,7 +1925,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+236"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+240"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -1908,17 +1961,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+19"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+20"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-107"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-137"/>
         <source>seat %1</source>
         <translation>आसन %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>किसी पाठ को स्वयं खेलें। बोर्ड और क्रमांकित वैध चालें छापी जाती हैं; हर पंक्ति में एक उत्तर दें: चाल का क्रमांक (1 से) या उसका पाठ। &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; और &apos;quit&apos; भी शब्द हैं। एजेंट की चालें और फेंकें अपने आप खेली और छापी जाती हैं। इनपुट का अंत या Ctrl-C खेल समाप्त करता है (--save के साथ सहेजा जाता है)।</translation>
     </message>
@@ -1988,7 +2041,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--seed एक पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>--after-move must be between 0 and %1</source>
         <translation>--after-move 0 और %1 के बीच होना चाहिए</translation>
     </message>
@@ -1998,7 +2051,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--reading R आवश्यक है</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Game saved to %1</source>
         <translation>खेल %1 में सहेजा गया</translation>
     </message>
@@ -2023,12 +2076,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चाल के क्रमांक या पाठ से उत्तर दें; undo, redo, hint, quit।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Your move (%1): </source>
         <translation>आपकी चाल (%1): </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
+        <location line="+13"/>
         <source>Interrupted.</source>
         <translation>बाधित।</translation>
     </message>
@@ -2068,7 +2122,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (आप): %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-201"/>
         <location line="+1"/>
         <source>%1 won</source>
         <translation>%1 जीता</translation>
@@ -2089,26 +2143,298 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अंत: %1, %2-%3। क्यों: %4।</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_check.cpp" line="+28"/>
+        <source>%1: no such file</source>
+        <translation>%1: ऐसी कोई फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: line %2: not valid JSON (%3)</source>
+        <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: a rules file, but the rules-file plugin is not installed: it cannot be checked</source>
+        <translation>%1: एक नियम फ़ाइल, पर नियम-फ़ाइल प्लगइन स्थापित नहीं है: इसकी जाँच नहीं हो सकती</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a rules file of the game &apos;%1&apos;</source>
+        <translation>खेल &apos;%1&apos; की नियम फ़ाइल</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a reading of %1 (&apos;%2&apos;)</source>
+        <translation>%1 का एक पाठ (&apos;%2&apos;)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>an experiment on %1 (%n reading(s))</source>
+        <translation>
+            <numerusform>%1 पर एक प्रयोग (%n पाठ)</numerusform>
+            <numerusform>%1 पर एक प्रयोग (%n पाठ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: field &apos;format&apos; is &apos;%2&apos;: not a rules file (rulelab-rules), a reading file (rulelab-reading) or an experiment file (rulelab-experiment, or a summary.json)</source>
+        <translation>%1: फ़ील्ड &apos;format&apos; &apos;%2&apos; है: यह नियम फ़ाइल (rulelab-rules), पाठ फ़ाइल (rulelab-reading) या प्रयोग फ़ाइल (rulelab-experiment, या summary.json) नहीं है</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Check rules files, reading files and experiment files (or summary.json files) before running them: every problem is listed with its file and field. Exit 1 if any.</source>
+        <translation>नियम, पाठ और प्रयोग फ़ाइलों (या summary.json) को चलाने से पहले जाँचें: हर समस्या उसकी फ़ाइल और फ़ील्ड के साथ सूचीबद्ध होती है। कोई समस्या हो तो निकास 1।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the files to check</source>
+        <translation>जाँचने की फ़ाइलें</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>name at least one file</source>
+        <translation>कम से कम एक फ़ाइल बताएँ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no problems (%2)</source>
+        <translation>%1: कोई समस्या नहीं (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n file(s) checked</source>
+        <translation>
+            <numerusform>%n फ़ाइलें जाँची गईं</numerusform>
+            <numerusform>%n फ़ाइलें जाँची गईं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no problems</source>
+        <translation>कोई समस्या नहीं</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n problem(s) in %1 of them</source>
+        <translation>
+            <numerusform>उनमें से %1 में %n समस्याएँ</numerusform>
+            <numerusform>उनमें से %1 में %n समस्याएँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_status.cpp" line="-67"/>
+        <source>done</source>
+        <translation>पूरा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>रद्द</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed</source>
+        <translation>बलपूर्वक रोका गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>torn</source>
+        <translation>खंडित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>अनुपस्थित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repeated</source>
+        <translation>दोहराया गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foreign</source>
+        <translation>बाहरी</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 s</source>
+        <translation>%1 सेकंड</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min</source>
+        <translation>%1 मिनट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 घंटे %2 मिनट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 days</source>
+        <translation>%1 दिन</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Say where the shards of a sharded run stand (run, compare or sweep with --shard K/N --out PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done (the parts can be merged), 1 otherwise.</source>
+        <translation>बताएँ कि खंडों में बँटे रन (--shard K/N --out PART के साथ run, compare या sweep) के खंड कहाँ तक पहुँचे हैं: कौन से पूरे, रद्द, बलपूर्वक रोके गए (या अभी चल रहे), खंडित या अनुपस्थित हैं, हर एक ने अपने नियोजित मैचों में से कितने खेले, और भागों की गति से बाकी में लगभग कितना समय लगेगा। निकास स्थिति 0 जब हर खंड पूरा हो (भाग जोड़े जा सकते हैं), अन्यथा 1।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a folder written by run --shard K/N --out PART</source>
+        <translation>run --shard K/N --out PART द्वारा लिखा गया फ़ोल्डर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print the status as JSON</source>
+        <translation>स्थिति JSON के रूप में छापें</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>give the folders of the shards</source>
+        <translation>खंडों के फ़ोल्डर दें</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>shard</source>
+        <translation>खंड</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>state</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>of</source>
+        <translation>में से</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>per second</source>
+        <translation>प्रति सेकंड</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>left</source>
+        <translation>शेष</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>folder</source>
+        <translation>फ़ोल्डर</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(written %1 ago: may still be running)</source>
+        <translation>(%1 पहले लिखा गया: शायद अभी चल रहा है)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>None of the %1 folders holds a readable shard of a run: nothing to report.</source>
+        <translation>%1 फ़ोल्डरों में से किसी में भी किसी रन का पढ़ने योग्य खंड नहीं है: बताने को कुछ नहीं।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All %1 shards are done (%2 matches).</source>
+        <translation>सभी %1 खंड पूरे हैं (%2 मैच)।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of the %1 shards is done: resubmit tasks %2.</source>
+        <translation>%1 खंडों में से कोई पूरा नहीं है: कार्य %2 फिर से जमा करें।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 shards not done: resubmit tasks %3; the others are complete.</source>
+        <translation>%2 में से %1 खंड पूरे नहीं: कार्य %3 फिर से जमा करें; बाकी पूरे हैं।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About %1 left if they run at once (%2 of work in all), at the speed the parts ran.</source>
+        <translation>यदि वे एक साथ चलें तो लगभग %1 शेष (कुल %2 का काम), भागों की गति से।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No part recorded its speed, so the time left is not known.</source>
+        <translation>किसी भाग ने अपनी गति दर्ज नहीं की, इसलिए शेष समय ज्ञात नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Leave %n folder(s) out of the merge (see the notes).</source>
+        <translation>
+            <numerusform>%n फ़ोल्डर जोड़ने से बाहर रखें (टिप्पणियाँ देखें)।</numerusform>
+            <numerusform>%n फ़ोल्डर जोड़ने से बाहर रखें (टिप्पणियाँ देखें)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge them with &apos;rulelab-cli merge PART... --out RESULTS&apos;.</source>
+        <translation>इन्हें &apos;rulelab-cli merge PART... --out RESULTS&apos; से जोड़ें।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/shard_spec.cpp" line="+51"/>
+        <source>--shard auto: this job array (%1) is not a whole range of task numbers, so its size is not the number of shards; resubmit the whole array (finished shards end at once), or give --shard auto/N with the array numbered 1-N</source>
+        <translation>--shard auto: यह जॉब ऐरे (%1) कार्य संख्याओं की पूरी शृंखला नहीं है, इसलिए इसका आकार शार्डों की संख्या नहीं है; पूरा ऐरे फिर भेजें (पूरे शार्ड तुरंत समाप्त होते हैं), या 1-N क्रमांकित ऐरे के साथ --shard auto/N दें</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--shard auto: no scheduler&apos;s task index found (SLURM_ARRAY_TASK_ID, PBS_ARRAY_INDEX, PBS_ARRAYID, LSB_JOBINDEX, JOB_COMPLETION_INDEX or RULELAB_SHARD_INDEX); give --shard K/N</source>
+        <translation>--shard auto: किसी शेड्यूलर का कार्य क्रमांक नहीं मिला (SLURM_ARRAY_TASK_ID, PBS_ARRAY_INDEX, PBS_ARRAYID, LSB_JOBINDEX, JOB_COMPLETION_INDEX या RULELAB_SHARD_INDEX); --shard K/N दें</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--shard auto: a scheduler variable is not a whole number (%1)</source>
+        <translation>--shard auto: शेड्यूलर का कोई चर पूर्ण संख्या नहीं है (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>see docs/cluster.md</source>
+        <translation>docs/cluster.md देखें</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--shard auto: %1 gives the task&apos;s index but not how many tasks there are; give --shard auto/N</source>
+        <translation>--shard auto: %1 कार्य का क्रमांक देता है, पर कार्यों की संख्या नहीं; --shard auto/N दें</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--shard auto: %1 is not shard 1 to %2 (an array numbered 1-N, or 0-based indices for RULELAB_SHARD_INDEX and JOB_COMPLETION_INDEX)</source>
+        <translation>--shard auto: %1 शार्ड 1 से %2 तक नहीं है (1-N क्रमांकित ऐरे, या RULELAB_SHARD_INDEX और JOB_COMPLETION_INDEX के लिए 0 से क्रमांक)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--shard auto/N needs a number of shards N from 1 to %1, not &apos;%2&apos;</source>
+        <translation>--shard auto/N को 1 से %1 तक शार्डों की संख्या N चाहिए, &apos;%2&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--shard must be K/N with 1 &lt;= K &lt;= N, auto or auto/N, not &apos;%1&apos;</source>
+        <translation>--shard को K/N (1 &lt;= K &lt;= N), auto या auto/N होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
 </context>
 <context>
     <name>FieldSheet</name>
     <message>
-        <location filename="../app/gui/field_sheet.cpp" line="+36"/>
+        <location filename="../app/gui/field_sheet.cpp" line="+37"/>
         <source>a person</source>
         <translation>एक व्यक्ति</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Field sheet: %1, reading %2</source>
         <translation>क्षेत्र पत्रक: %1, पाठ %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
         <translation>खेला गया %1। %2; %3। बीज %4 (मैच बीज %5)।</translation>
     </message>
@@ -2163,7 +2489,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>टिप्पणियाँ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <location line="+29"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: लिखा नहीं जा सका: %2</translation>
@@ -2226,7 +2552,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+156"/>
+        <location filename="../core/replay/replay_text.cpp" line="+168"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
@@ -2246,7 +2572,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-74"/>
+        <location filename="../core/replay/replay_text.cpp" line="-83"/>
         <source>off the board</source>
         <translation>बोर्ड से बाहर</translation>
     </message>
@@ -2345,29 +2671,34 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच का अंत नहीं; अंक %1-%2; अब तक %3 बारी, %4 चक्कर, %5 दौर</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
-        <translation>अंत: %1; परिणाम %2 (%3); अंक %4-%5; %6 बारियाँ, %7 चक्कर, %8 दौर</translation>
+        <location line="+10"/>
+        <source>seat %1</source>
+        <translation>आसन %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won, having moved first</source>
+        <translation>%1 जीता, पहले चलकर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won, having moved second</source>
+        <translation>%1 जीता, दूसरे क्रम पर चलकर</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>first mover won</source>
-        <translation>पहली चाल वाला जीता</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>second mover won</source>
-        <translation>दूसरी चाल वाला जीता</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>draw</source>
+        <source>a draw</source>
         <translation>बराबरी</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>undecided</source>
-        <translation>अनिर्णीत</translation>
+        <source>no result</source>
+        <translation>कोई परिणाम नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End: %1. %2. Scores: %3 %4, %5 %6; %7 turns, %8 laps, %9 rounds</source>
+        <translation>अंत: %1। %2। अंक: %3 %4, %5 %6; %7 चालें, %8 चक्कर, %9 दौर</translation>
     </message>
     <message>
         <location filename="../core/replay/board_text.cpp" line="+309"/>
@@ -2827,7 +3158,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Setup</source>
         <translation>व्यवस्था</translation>
     </message>
@@ -2847,12 +3178,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोना और चक्कर</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-25"/>
         <source>Relay</source>
         <translation>रिले</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
+        <source>Both players can only pass</source>
+        <translation>दोनों खिलाड़ी केवल पास कर सकते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes out of play in the relay and capture tests</source>
+        <translation>रिले और पकड़ने की जाँच में खेल से बाहर के गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pachgarhwa</source>
         <translation>Pachgarhwa</translation>
     </message>
@@ -2890,6 +3231,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>End of the game (round)</source>
         <translation>खेल का अंत (दौर)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the end is tested</source>
+        <translation>अंत की जाँच कब होती है</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2942,7 +3288,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रति गड्ढा गोटियाँ (प्रायोगिक)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>Four-counter rule</source>
         <translation>चार-गोटी नियम</translation>
     </message>
@@ -2967,7 +3313,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बुआई की दिशा</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom का अंत</translation>
     </message>
@@ -3012,7 +3358,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विजेता</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-22"/>
         <source>Later rounds</source>
         <translation>बाद के दौर</translation>
     </message>
@@ -3059,7 +3405,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::ExploreView</name>
     <message>
-        <location filename="../app/gui/explore_view.cpp" line="+102"/>
+        <location filename="../app/gui/explore_view_parts.cpp" line="+41"/>
         <source>usage similarity with an observed map</source>
         <translation>प्रेक्षित मानचित्र के साथ उपयोग-समानता</translation>
     </message>
@@ -3069,12 +3415,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 और %2 के बीच</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../app/gui/explore_view.cpp" line="+44"/>
         <source>Select a game or one of its readings, then choose what to vary and what to require.</source>
         <translation>कोई खेल या उसका कोई पाठ चुनें, फिर चुनें कि क्या बदलना है और कौन-सी शर्तें रखनी हैं।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+45"/>
         <source>Tick the options whose answers the sources leave open and state what a plausible game must do: every combination of the ticked values is a candidate, and each candidate gets a verdict with a known error rate.</source>
         <translation>उन विकल्पों पर निशान लगाएँ जिनके उत्तर स्रोत खुले छोड़ते हैं, और बताएँ कि एक संभाव्य खेल को क्या करना चाहिए: चिह्नित मानों का हर संयोजन एक उम्मीदवार है, और हर उम्मीदवार को ज्ञात त्रुटि दर वाला एक निर्णय मिलता है।</translation>
     </message>
@@ -3109,7 +3455,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>शर्त जोड़ें (&amp;A)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Evidence</source>
         <translation>साक्ष्य</translation>
     </message>
@@ -3134,7 +3480,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हटाएँ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Budget</source>
         <translation>बजट</translation>
     </message>
@@ -3199,7 +3545,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>एजेंट, आसन बदलना और सीमाएँ वही हैं जो प्रयोग पैनल में हैं।</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
         <source>&amp;Run</source>
         <translation>चलाएँ (&amp;R)</translation>
     </message>
@@ -3239,7 +3585,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दिखाए गए अन्वेषण को एक फ़ोल्डर में सहेजें (summary.json और candidates.csv)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>No exploration yet: run one, or open a saved one.</source>
         <translation>अभी कोई अन्वेषण नहीं: एक चलाएँ, या सहेजा गया कोई खोलें।</translation>
     </message>
@@ -3249,7 +3595,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किसी स्तंभ के अनुसार क्रमबद्ध करने के लिए उसके शीर्षक पर क्लिक करें; किसी उम्मीदवार को पाठ फ़ाइल के रूप में सहेजने या पूरा चलाने के लिए उस पर दो बार क्लिक करें</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
@@ -3284,7 +3630,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>शर्त:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Copy</source>
         <translation>कॉपी करें (&amp;C)</translation>
     </message>
@@ -3299,7 +3645,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>शोध-पत्र के विधि खंड के लिए: क्या बदला गया, शर्तें, बजट और त्रुटि नियंत्रण।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-63"/>
         <source>Candidates</source>
         <translation>उम्मीदवार</translation>
     </message>
@@ -3314,7 +3660,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विधि</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../app/gui/explore_view_forms.cpp" line="+45"/>
         <source>Explore the readings of %1</source>
         <translation>%1 के पाठों का अन्वेषण करें</translation>
     </message>
@@ -3398,7 +3744,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पहला दौर बजट के %2 मैचों में से %1 खेलता है।</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../app/gui/explore_view_requirements.cpp" line="+57"/>
         <source>between</source>
         <translation>बीच में</translation>
     </message>
@@ -3491,7 +3837,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बीज 0 से 18446744073709551615 तक की पूर्ण संख्या होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../app/gui/explore_view_results.cpp" line="+40"/>
         <source>Round %1 · %2 of %3 candidates decided · %4 of %5 matches</source>
         <translation>दौर %1 · %3 में से %2 उम्मीदवार तय · %5 में से %4 मैच</translation>
     </message>
@@ -3586,7 +3932,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रद्द: रद्द करने से पहले के निर्णय रखे गए; बाकी उम्मीदवार अनिश्चित हैं।</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%n uncertain verdict(s): the budget did not settle them at the promised error rate.</source>
         <translation>
             <numerusform>%n अनिश्चित निर्णय: बजट ने वादा की गई त्रुटि-दर पर उनका फ़ैसला नहीं किया।</numerusform>
@@ -3594,7 +3940,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Roughly %1 more matches each would settle %n of them (the median).</source>
         <translation>
             <numerusform>लगभग %1 और मैच हर एक उनमें से %n का फ़ैसला कर देंगे (माध्यिका)।</numerusform>
@@ -3704,7 +4050,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र निर्यात करें</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/gui/explore_view_files.cpp" line="+29"/>
         <location line="+5"/>
         <source>Cannot save the exploration</source>
         <translation>अन्वेषण सहेजा नहीं जा सकता</translation>
@@ -3969,11 +4315,41 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur (Urdu); rulelab-cli takes --lang too.</source>
         <translation>केवल एक सत्र के लिए, वर्कबेंच को rulelab --lang hi (हिन्दी) या rulelab --lang ur (उर्दू) के रूप में शुरू करें; rulelab-cli भी --lang लेता है।</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>7. Find the readings that meet what the sources say</source>
+        <translation>7. वे पाठ खोजें जो स्रोतों के कथन पर खरे उतरें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a reading to start from and choose Run &gt; Explore Readings.... In the Explore tab, tick the options whose reading is in doubt and the values to try, then Add requirement for what the sources say of the game, for example that nearly every match ends by its rules (Completion at least 0.95) or that the first mover has no large advantage.</source>
+        <translation>शुरुआत के लिए एक पाठ चुनें और Run &gt; Explore Readings... चुनें। Explore टैब में उन विकल्पों पर निशान लगाएँ जिनका पाठ संदिग्ध है और आज़माने के मान चुनें, फिर स्रोत खेल के बारे में जो कहते हैं उसके लिए Add requirement दबाएँ, जैसे कि लगभग हर मैच अपने नियमों से समाप्त हो (Completion कम से कम 0.95) या पहले चलने वाले को बड़ा लाभ न हो।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give a budget of matches and press Run. Each combination of values is a candidate; each gets a verdict, feasible, infeasible or uncertain, and the chance of any wrong verdict among them is held at the error rate shown. An uncertain one says roughly how many more matches would settle it. Save... keeps the exploration; a candidate can be saved as a reading file of its own.</source>
+        <translation>मैचों का बजट दें और Run दबाएँ। मानों का हर संयोजन एक उम्मीदवार है; हर एक को निर्णय मिलता है: संभव, असंभव या अनिश्चित, और उनमें किसी भी गलत निर्णय की संभावना दिखाई गई त्रुटि दर पर रखी जाती है। अनिश्चित उम्मीदवार बताता है कि लगभग कितने और मैच उसे तय करेंगे। Save... खोज को सहेजता है; किसी उम्मीदवार को अपनी पाठ फ़ाइल के रूप में सहेजा जा सकता है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>8. Make a game from a rules file</source>
+        <translation>8. नियम फ़ाइल से एक खेल बनाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A two-row sowing game needs no programming: choose File &gt; New Game from Rules File... and fill in the form: the board, the value of each rule, the readings, and the sources with the passage each rule rests on. Save As... checks the draft and lists every problem with its field; a game with none is saved as a rules file and appears in Games and readings at once.</source>
+        <translation>दो-पंक्ति वाले बुआई खेल के लिए प्रोग्रामिंग नहीं चाहिए: File &gt; New Game from Rules File... चुनें और फ़ॉर्म भरें: बोर्ड, हर नियम का मान, पाठ, और स्रोत उस अंश के साथ जिस पर हर नियम टिका है। Save As... मसौदे की जाँच करता है और हर समस्या उसके फ़ील्ड के साथ सूचीबद्ध करता है; बिना समस्या वाला खेल नियम फ़ाइल के रूप में सहेजा जाता है और तुरंत Games and readings में दिखता है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit &gt; Edit Game Rules... opens the rules file of the selected game when it is defined by one. To check a file on the command line, run rulelab-cli check FILE.</source>
+        <translation>Edit &gt; Edit Game Rules... चुने गए खेल की नियम फ़ाइल खोलता है, जब वह खेल नियम फ़ाइल से बना हो। कमांड लाइन पर किसी फ़ाइल की जाँच के लिए rulelab-cli check FILE चलाएँ।</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-192"/>
+        <location line="-220"/>
         <source>Glossary</source>
         <translation>शब्दावली</translation>
     </message>
@@ -4146,7 +4522,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+66"/>
+        <location filename="../app/gui/graph_view.cpp" line="+49"/>
         <source>No reading chosen.</source>
         <translation>कोई पाठ नहीं चुना गया।</translation>
     </message>
@@ -4251,7 +4627,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र को PNG, SVG या PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Max states:</source>
         <translation>अधिकतम स्थितियाँ:</translation>
     </message>
@@ -4281,7 +4657,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रंग का आधार:</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>Replay the moves to state %1</source>
         <translation>स्थिति %1 तक की चालें रीप्ले करें</translation>
     </message>
@@ -4291,13 +4667,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>स्थिति %1 का पड़ोस</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+245"/>
+        <location line="+23"/>
+        <location filename="../app/gui/graph_view_options.cpp" line="+265"/>
         <source>%1, reading %2</source>
         <translation>%1, पाठ %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../app/gui/graph_view_options.cpp" line="+1"/>
         <source>%1, reading %2, from the position after %n move(s) of %3</source>
         <translation>
             <numerusform>%1, पाठ %2, %3 की %n चाल के बाद की स्थिति से</numerusform>
@@ -4305,26 +4681,26 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+7"/>
+        <location filename="../app/gui/graph_view_jobs.cpp" line="+128"/>
+        <location line="+5"/>
         <location line="+9"/>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Cannot explore</source>
         <translation>अन्वेषण नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-27"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>पहले एक पाठ चुनें (वर्कबेंच में एक चुनें, फिर विश्लेषण &gt; स्थिति ग्राफ़)।</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>The moves to the chosen position do not replay under these options: %1</source>
         <translation>चुनी गई स्थिति तक की चालें इन विकल्पों के साथ दोबारा नहीं चलतीं: %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+74"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 विस्तारित</translation>
     </message>
@@ -4334,24 +4710,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%2 से. में %1 स्थितियाँ</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/graph_view_nodes.cpp" line="+69"/>
         <location line="+1"/>
-        <location line="+48"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+26"/>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+44"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 जीतता है</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+49"/>
-        <location line="+120"/>
+        <location line="+1"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="-44"/>
+        <location line="+45"/>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="-44"/>
         <source>no side can force an end</source>
         <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
     </message>
@@ -4376,7 +4752,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किसी पाठ का स्थिति ग्राफ़ देखने के लिए उसका अन्वेषण करें: कितनी स्थितियाँ, कौन-सी सदा चक्कर लगा सकती हैं, कौन-सी कभी समाप्त नहीं हो सकतीं, और सर्वोत्तम खेल में शुरुआत का मान।</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>States:</source>
         <translation>स्थितियाँ:</translation>
     </message>
@@ -4401,13 +4777,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किनारे:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+120"/>
+        <location filename="../app/gui/graph_view_nodes.cpp" line="+1"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+6"/>
         <source>undecided</source>
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+3"/>
         <source>Ends:</source>
         <translation>अंत:</translation>
     </message>
@@ -4455,7 +4831,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>गहराई %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+36"/>
         <source>not solved: %1</source>
         <translation>हल नहीं हुआ: %1</translation>
     </message>
@@ -4465,12 +4841,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हल नहीं हुआ: ग्राफ़ अधूरा है (अधिकतम स्थितियाँ बढ़ाएँ)</translation>
     </message>
     <message>
-        <location line="-799"/>
+        <location filename="../app/gui/graph_view.cpp" line="-215"/>
         <source>Stop exploring after this many states (the graph is then incomplete). Return explores.</source>
         <translation>इतनी स्थितियों के बाद अन्वेषण रोकें (तब ग्राफ़ अधूरा रहता है)। Return दबाने पर अन्वेषण शुरू होता है।</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Choose a reading to see its options.</source>
         <translation>इसके विकल्प देखने के लिए एक पाठ चुनें।</translation>
     </message>
@@ -4490,7 +4866,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>इस ग्राफ़ के विकल्प (बदले गए मोटे अक्षरों में; Return से अन्वेषण):</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location filename="../app/gui/graph_view_options.cpp" line="-216"/>
         <source>(experimental, not historical)</source>
         <translation>(प्रायोगिक, ऐतिहासिक नहीं)</translation>
     </message>
@@ -4525,12 +4901,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>“%1” का मान %2 नहीं हो सकता: यह %3 होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location filename="../app/gui/graph_view_jobs.cpp" line="-133"/>
         <source>These option values cannot be played together: %1</source>
         <translation>विकल्पों के इन मानों के साथ खेल नहीं खेला जा सकता: %1</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+75"/>
         <source>Cancelling...</source>
         <translation>रद्द किया जा रहा है...</translation>
     </message>
@@ -4585,22 +4961,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अन्वेषण रद्द: %1 स्थितियाँ मिलीं, अधूरे ग्राफ़ के रूप में खींची गईं</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="-76"/>
         <source>Click to open the glossary at this term.</source>
         <translation>इस शब्द पर शब्दावली खोलने के लिए क्लिक करें।</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+80"/>
         <source>not solved (tick Solve and explore again)</source>
         <translation>हल नहीं हुआ (हल करें चिह्नित करके फिर अन्वेषण करें)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>Start:</source>
         <translation>शुरुआत:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+50"/>
         <source>%1 nodes in rows by depth for %2 states (%3 of them groups of states play can go round in, each drawn as one), %4 edges</source>
         <translation>%2 स्थितियों के लिए गहराई के अनुसार पंक्तियों में %1 नोड (इनमें से %3 ऐसी स्थितियों के समूह हैं जिनमें खेल चक्कर लगा सकता है, हर समूह एक नोड के रूप में), %4 किनारे</translation>
     </message>
@@ -4620,7 +4996,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 स्थितियाँ, %2 किनारे</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-65"/>
         <source>Drawn:</source>
         <translation>खींचा गया:</translation>
     </message>
@@ -4650,7 +5026,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किसी नोड पर माउस रखें तो उसका बोर्ड दिखेगा; दोहरा क्लिक करें तो उस तक की चालें दोबारा चलेंगी; दायाँ क्लिक करें तो उसका पड़ोस। पहिया: ज़ूम; खींचें: सरकाएँ। मोटे अक्षरों वाले शब्द पर माउस रखें तो उसका अर्थ दिखेगा; क्लिक करें तो शब्दावली खुलेगी।</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location filename="../app/gui/graph_view_nodes.cpp" line="-12"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
@@ -4726,6 +5102,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+10"/>
         <location line="+4"/>
+        <location line="+4"/>
         <location line="+5"/>
         <location line="+8"/>
         <location line="+8"/>
@@ -4733,18 +5110,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>निर्यात नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+25"/>
+        <location line="-29"/>
+        <location line="+29"/>
         <source>There is no graph to export yet.</source>
         <translation>निर्यात के लिए अभी कोई ग्राफ़ नहीं है।</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-25"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <location line="+8"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: लिख नहीं सकते: %2</translation>
@@ -4764,7 +5141,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+66"/>
+        <location filename="../app/gui/main_window.cpp" line="+44"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -4799,7 +5176,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने हुए पाठ से अपना पाठ बनाएँ: विकल्प बदलें और सहेजें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+138"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+139"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
@@ -4815,44 +5192,44 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रयोग</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+396"/>
+        <location line="+30"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+171"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="-394"/>
-        <location line="+395"/>
-        <location line="+129"/>
+        <location line="+2"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+267"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="+1"/>
         <source>Charts</source>
         <translation>चार्ट</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+372"/>
+        <location line="+35"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+2"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-370"/>
-        <location line="+371"/>
+        <location filename="../app/gui/main_window.cpp" line="+2"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Round graph</source>
         <translation>दौर ग्राफ़</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-365"/>
-        <location line="+366"/>
+        <location filename="../app/gui/main_window.cpp" line="+6"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>State graph</source>
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="-359"/>
+        <location line="+7"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -4870,30 +5247,30 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच %1 (बीज %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+341"/>
+        <location line="+11"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Explore</source>
         <translation>अन्वेषण</translation>
     </message>
     <message>
-        <location line="-328"/>
-        <location line="+329"/>
+        <location line="+13"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Play</source>
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="+51"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+51"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-217"/>
+        <location line="+52"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
@@ -4918,7 +5295,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; लोड किए गए खेल (%2) की पहचान है: कोई दूसरी चुनें</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 (edited)</source>
         <translation>%1 (संपादित)</translation>
     </message>
@@ -4950,7 +5327,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 के पाठों की तुलना की गई</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-137"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -5075,12 +5452,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>तालिका &amp;CSV के रूप में निर्यात करें...</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Edit &amp;Game Rules...</source>
         <translation>खेल के नियम संपादित करें (&amp;G)...</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Explore Readings...</source>
         <translation>पाठों का अन्वेषण (&amp;E)...</translation>
     </message>
@@ -5090,22 +5467,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने गए खेल के पाठों के विकल्प बदलें और वे संयोजन खोजें जो आपकी शर्तें पूरी करते हैं, अन्वेषण टैब में</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location filename="../app/gui/main_window_files.cpp" line="+42"/>
         <source>Usage maps</source>
         <translation>उपयोग-मानचित्र</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Cannot open exploration</source>
         <translation>अन्वेषण खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
         <source>Opened %1. Warning: %2</source>
         <translation>%1 खोला गया। चेतावनी: %2</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+130"/>
         <source>Cannot explore readings</source>
         <translation>पाठों का अन्वेषण नहीं हो सकता</translation>
     </message>
@@ -5130,19 +5507,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-752"/>
-        <location line="+225"/>
+        <location filename="../app/gui/main_window.cpp" line="-27"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-47"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
     <message>
-        <location line="-225"/>
-        <location line="+225"/>
+        <location line="+0"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+0"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="-89"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-230"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
@@ -5160,7 +5537,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation> (रद्द: आंशिक; तुलनाएँ खेले गए मैचों पर हैं)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+3"/>
         <source>Export &amp;Chart...</source>
         <translation>चार्ट निर्यात करें (&amp;C)...</translation>
     </message>
@@ -5180,7 +5557,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Edit</source>
         <translation>संपादन (&amp;E)</translation>
     </message>
@@ -5206,12 +5583,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
-        <location filename="../app/gui/main_window.cpp" line="+5"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+8"/>
         <source>&amp;Run</source>
         <translation>चलाएँ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+1"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>&amp;Run Experiment</source>
         <translation>प्रयोग चलाएँ (&amp;R)</translation>
     </message>
@@ -5236,7 +5613,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुना गया पाठ खुद खेलें, किसी एजेंट या दूसरे व्यक्ति के विरुद्ध, खेलें टैब में</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>&amp;Analysis</source>
         <translation>विश्लेषण (&amp;A)</translation>
     </message>
@@ -5256,7 +5633,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
@@ -5383,7 +5760,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+80"/>
+        <location filename="../app/gui/results_view.cpp" line="+100"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -5607,7 +5984,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+53"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+47"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -5629,7 +6006,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: %2 मैच; %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Role</source>
         <translation>भूमिका</translation>
     </message>
@@ -5649,7 +6026,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+378"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+154"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -5665,7 +6042,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="-779"/>
+        <location filename="../app/gui/main_window.cpp" line="-135"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -5682,7 +6059,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+396"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-159"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -5775,9 +6152,9 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>चलाने के लिए कम से कम एक पाठ चिह्नित करें (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+16"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
         <location line="+21"/>
-        <location line="+272"/>
+        <location line="+48"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
@@ -5788,7 +6165,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-275"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-51"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>
@@ -5803,18 +6180,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-163"/>
-        <location line="+169"/>
+        <location filename="../app/gui/results_view.cpp" line="-180"/>
+        <location line="+191"/>
         <source>n/a</source>
         <translation>अनुपलब्ध</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-137"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Bonferroni): adjusted within each metric across the pairs of readings, or within the primary metrics together. n/a: a reading has no matches the metric rests on.</source>
         <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Bonferroni): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ। n/a: किसी पठन में ऐसे मैच नहीं हैं जिन पर यह मापक टिका है।</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
@@ -5832,7 +6209,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>, प्रति पाठ %1 मैच, बीज %2, एजेंट %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
@@ -5867,40 +6244,44 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>परीक्षण</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+47"/>
+        <source>(the rows behind it)</source>
+        <translation>(इसके पीछे की पंक्तियाँ)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show every row</source>
+        <translation>हर पंक्ति दिखाएँ</translation>
+    </message>
+    <message>
+        <location line="-53"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
         <translation>रद्द: आंशिक परिणाम, योजना के %2 में से %1 मैच खेले गए; तुलनाएँ खेले गए मैचों पर आधारित हैं।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+43"/>
+        <location filename="../app/gui/main_window_files.cpp" line="-51"/>
         <source>Cannot open file</source>
         <translation>फ़ाइल खुल नहीं सकती</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-21"/>
-        <location filename="../app/gui/main_window.cpp" line="+0"/>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: पढ़ नहीं सकते: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="+20"/>
+        <location line="+19"/>
         <source>Cannot open reading</source>
         <translation>पाठ खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+42"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Cannot open results</source>
         <translation>परिणाम खुल नहीं सकते</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-28"/>
         <source>Cannot open experiment</source>
         <translation>प्रयोग खुल नहीं सकता</translation>
     </message>
@@ -5910,7 +6291,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 खोला गया</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+41"/>
         <location line="+5"/>
         <source>Cannot save experiment</source>
         <translation>प्रयोग सहेजा नहीं जा सकता</translation>
@@ -5923,19 +6304,19 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location line="+6"/>
         <location line="+7"/>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+7"/>
+        <location line="+10"/>
         <location line="+6"/>
         <source>Cannot save results</source>
         <translation>परिणाम सहेजे नहीं जा सकते</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-30"/>
         <source>There are no results to save yet.</source>
         <translation>अभी सहेजने के लिए कोई परिणाम नहीं हैं।</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Results saved to %1</source>
         <translation>परिणाम %1 में सहेजे गए</translation>
     </message>
@@ -5995,7 +6376,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PNG विभेदन (dpi):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+5"/>
+        <location filename="../app/gui/main_window_files.cpp" line="+5"/>
         <source>Export chart</source>
         <translation>चार्ट निर्यात करें</translation>
     </message>
@@ -6005,12 +6386,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+110"/>
+        <location filename="../app/gui/results_view.cpp" line="+164"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+13"/>
+        <location filename="../app/gui/main_window_files.cpp" line="+13"/>
         <source>Cannot export table</source>
         <translation>तालिका निर्यात नहीं हो सकती</translation>
     </message>
@@ -6018,7 +6399,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+89"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+91"/>
         <source>New Game from Rules File</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
@@ -6071,7 +6452,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+543"/>
+        <location filename="../app/gui/replay_view.cpp" line="+544"/>
         <source>Open match</source>
         <translation>मैच खोलें</translation>
     </message>
@@ -6129,7 +6510,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+144"/>
+        <location filename="../app/gui/play_view.cpp" line="+88"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>आप कौन-से आसन खेलेंगे; बाकी आसन एजेंट खेलेगा। नए खेल से लागू होता है।</translation>
     </message>
@@ -6169,12 +6550,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>बीज:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Click a ringed cell to play the move that starts there</source>
         <translation>घेरे वाले खाने पर क्लिक करें: वहाँ से शुरू होने वाली चाल चली जाएगी</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Undo</source>
         <translation>पूर्ववत करें</translation>
     </message>
@@ -6205,12 +6586,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+2"/>
-        <location line="+605"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+296"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="+0"/>
         <source>Stop or resume the two agents</source>
         <translation>दोनों एजेंटों को रोकें या फिर चलाएँ</translation>
     </message>
@@ -6236,12 +6617,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+665"/>
+        <location filename="../app/gui/play_view_files.cpp" line="+80"/>
         <source>Open in Replay</source>
         <translation>रीप्ले में खोलें</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="+0"/>
         <source>Watch the game so far step by step in the Replay tab</source>
         <translation>अब तक का खेल रीप्ले टैब में क़दम-दर-क़दम देखें</translation>
     </message>
@@ -6276,7 +6657,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>प्रति सेकंड क़दम (या, दो एजेंटों को देखते समय, चालें)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Double-click a move, or select it and press Enter, to play it</source>
         <translation>चाल चलने के लिए उस पर डबल-क्लिक करें, या उसे चुनकर Enter दबाएँ</translation>
     </message>
@@ -6306,12 +6687,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>फ़ील्ड शीट के लिए टिप्पणियाँ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-185"/>
         <source>%1/s</source>
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+214"/>
         <source>seat %1</source>
         <translation>आसन %1</translation>
     </message>
@@ -6347,13 +6728,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+3"/>
-        <location line="+432"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-48"/>
         <location line="+18"/>
         <source>you</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="+2"/>
         <source>%1: %2; %3: %4 (seed %5)</source>
         <translation>%1: %2; %3: %4 (बीज %5)</translation>
     </message>
@@ -6379,7 +6760,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेल और पाठ में एक पाठ चुनें, फिर चलाएँ &gt; यह पाठ खेलें...</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../app/gui/play_view_moves.cpp" line="+108"/>
         <location line="+33"/>
         <location line="+7"/>
         <source>Start a game first (New game).</source>
@@ -6444,8 +6825,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>संकेत: %1 (इसके बाद आप %3 यादृच्छिक खेलों में से %2% जीतते हैं)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+130"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-64"/>
+        <location filename="../app/gui/play_view_moves.cpp" line="+14"/>
         <source>Paused: press Continue to go on.</source>
         <translation>रुका हुआ: आगे बढ़ने के लिए जारी रखें दबाएँ।</translation>
     </message>
@@ -6546,7 +6927,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>जारी रखें</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/gui/play_view_files.cpp" line="-49"/>
         <location line="+2"/>
         <source>Cannot save the game</source>
         <translation>खेल सहेजा नहीं जा सकता</translation>
@@ -7434,12 +7815,13 @@ Leave the values empty if the game does not have this rule.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: लिखा नहीं जा सकता: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>Not saved.</source>
         <translation>सहेजा नहीं गया।</translation>
     </message>
@@ -7662,6 +8044,179 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+7"/>
         <source>Sweep not valid</source>
         <translation>स्वीप मान्य नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::answers</name>
+    <message>
+        <location filename="../core/experiment/answers.cpp" line="+88"/>
+        <source>%1: no matches.</source>
+        <translation>%1: कोई मैच नहीं।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: every match (%2) ended by its rules.</source>
+        <translation>%1: हर मैच (%2) अपने नियमों से समाप्त हुआ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 of matches (%3 of %4) ended by its rules</source>
+        <translation>%1: %2 मैच (%4 में से %3) अपने नियमों से समाप्त हुए</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; the other %1: %2.</source>
+        <translation>; बाकी %1: %2।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; of the other %1, most: %2.</source>
+        <translation>; बाकी %1 में से अधिकतर: %2।</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: no matches to measure.</source>
+        <translation>%1: मापने को कोई मैच नहीं।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a median of %2 decisions a match</source>
+        <translation>%1: प्रति मैच माध्यिका %2 निर्णय</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (95%: %1 to %2)</source>
+        <translation> (95%: %1 से %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, most between %1 and %2</source>
+        <translation>, अधिकतर %1 और %2 के बीच</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, counting the matches a guard stopped up to where it stopped them</source>
+        <translation>, जिन मैचों को किसी रक्षक ने रोका उन्हें वहीं तक गिनकर जहाँ वे रोके गए</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the first mover gains</source>
+        <translation>पहले चलने वाले को लाभ है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second mover gains</source>
+        <translation>दूसरे चलने वाले को लाभ है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no advantage either way can be shown</source>
+        <translation>किसी ओर का लाभ दिखाया नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2: the first mover scores %3 points a match (95%: %4 to %5; 0.5 is even) over %6 matches ended by the rules.</source>
+        <translation>%1: %2: नियमों से समाप्त %6 मैचों में पहले चलने वाले को प्रति मैच %3 अंक मिलते हैं (95%: %4 से %5; 0.5 बराबरी है)।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: cannot tell: only %2 of %3 matches ended by the rules.</source>
+        <translation>%1: कहा नहीं जा सकता: %3 में से केवल %2 मैच नियमों से समाप्त हुए।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ludii&apos;s count (%1, over every match, a stopped match as a draw) rests on the matches the guards ended and says nothing of the rules.</source>
+        <translation>Ludii की गणना (%1, हर मैच पर, रोका गया मैच बराबरी) उन मैचों पर टिकी है जिन्हें रक्षकों ने समाप्त किया, और नियमों के बारे में कुछ नहीं कहती।</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 favours the first mover most, and its lead over %2 is real (%3, adjusted for the other comparisons).</source>
+        <translation>%1 पहले चलने वाले को सबसे अधिक लाभ देता है, और %2 पर इसकी बढ़त वास्तविक है (%3, अन्य तुलनाओं के लिए समायोजित)।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 favours the first mover most, but its lead over %2 is not shown (%3, adjusted for the other comparisons).</source>
+        <translation>%1 पहले चलने वाले को सबसे अधिक लाभ देता है, पर %2 पर इसकी बढ़त सिद्ध नहीं होती (%3, अन्य तुलनाओं के लिए समायोजित)।</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 against %2</source>
+        <translation>%1 बनाम %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>how often matches end by the rules</source>
+        <translation>कितनी बार मैच नियमों से समाप्त होते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean length in decisions</source>
+        <translation>निर्णयों में औसत लंबाई</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first mover&apos;s wins among rule-ended matches</source>
+        <translation>नियमों से समाप्त मैचों में पहले चलने वाले की जीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws among rule-ended matches</source>
+        <translation>नियमों से समाप्त मैचों में बराबरियाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>balance between the seats</source>
+        <translation>आसनों के बीच संतुलन</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures per decision</source>
+        <translation>प्रति निर्णय कब्ज़े</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <translation>%1 और %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 differ in %3.</source>
+        <translation>%1 और %2 में अंतर है: %3।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 more pairs differ: see the comparisons table.</source>
+        <translation>%1 और जोड़ों में अंतर है: तुलना तालिका देखें।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No difference is shown between %1 (in completion, length, the first mover&apos;s wins, draws, balance and captures, each adjusted for the other comparisons).</source>
+        <translation>%1 के बीच कोई अंतर सिद्ध नहीं होता (पूर्णता, लंबाई, पहले चलने वाले की जीत, बराबरी, संतुलन और कब्ज़ों में, प्रत्येक अन्य तुलनाओं के लिए समायोजित)।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Does it end by its rules?</source>
+        <translation>क्या यह अपने नियमों से समाप्त होता है?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long is a match?</source>
+        <translation>एक मैच कितना लंबा है?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Does the first mover gain, and is that real?</source>
+        <translation>क्या पहले चलने वाले को लाभ है, और क्या वह वास्तविक है?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which readings differ, and on what?</source>
+        <translation>कौन से पाठ अलग हैं, और किसमें?</translation>
     </message>
 </context>
 <context>
@@ -7911,7 +8466,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+175"/>
+        <location filename="../app/charts/chart_data.cpp" line="+176"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -7972,12 +8527,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>&apos;options&apos; (दो विकल्प-नाम) और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: पढ़ नहीं सकते: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+247"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="+55"/>
         <source>laps</source>
         <translation>चक्कर</translation>
     </message>
@@ -8023,24 +8573,24 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+372"/>
+        <location line="+44"/>
         <source>Matches not ended by the rules count at the length they reached.</source>
         <translation>जो मैच नियमों से समाप्त नहीं हुए, वे उतनी लंबाई पर गिने गए हैं जितनी तक वे पहुँचे।</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+259"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
-        <location filename="../app/charts/charts.cpp" line="+99"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="-4"/>
+        <location filename="../app/charts/charts.cpp" line="+100"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="+1"/>
         <source>Turns per match</source>
         <translation>प्रति मैच बारियाँ</translation>
     </message>
@@ -8090,7 +8640,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>आधे से कम मैच नियमों से समाप्त हुए (%1): यह मान सुरक्षा से समाप्त या सीमा से रोके गए मैचों को भी गिनता है।</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="+2"/>
         <source>Share of each reading&apos;s matches (%1) by the number of rounds started.</source>
         <translation>हर पाठ के मैचों (%1) का हिस्सा, शुरू हुए दौरों की संख्या के अनुसार।</translation>
     </message>
@@ -8170,7 +8720,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>ये पठन अलग-अलग इंजनों वाले खेलों के हैं, जो चालें, चक्कर, दौर और अंकों का अंतर अपनी-अपनी इकाइयों में गिनते हैं, इसलिए यह चित्र उन्हें साथ-साथ नहीं रखता। पहले खिलाड़ी का लाभ और समाप्ति के कारण उनकी तुलना करते हैं।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-534"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="-206"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -8181,7 +8731,7 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+383"/>
+        <location line="+55"/>
         <location line="+147"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
@@ -8239,7 +8789,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: लिख नहीं सकते: %2</translation>
     </message>
@@ -8412,7 +8962,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-311"/>
+        <location filename="../app/charts/chart_data.cpp" line="-286"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>
@@ -8450,7 +9000,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::compare</name>
     <message>
-        <location filename="../core/experiment/cross_compare.cpp" line="+50"/>
+        <location filename="../core/experiment/cross_compare.cpp" line="+57"/>
         <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
         <translation>%1: यह %3 में से खंड %2 है; पहले खंडों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -8494,6 +9044,135 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+7"/>
         <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
         <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ (बारियाँ, चक्कर, दौर), कब्ज़े, बढ़त के बदलाव और अंकों के अंतर हर इंजन की अपनी इकाइयों में गिने जाते हैं और इनकी तुलना नहीं की जाती; छोड़े गए: %1।</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::files</name>
+    <message>
+        <location filename="../core/experiment/prepared_reading.cpp" line="+133"/>
+        <source>%1: field &apos;id&apos; is &apos;%2&apos;, the id of a built-in reading of %3 (%4), but its options differ (option &apos;%5&apos; is &apos;%6&apos; in the file, &apos;%7&apos; in the built-in reading): a reading file cannot take a built-in reading&apos;s id; give it an id of its own</source>
+        <translation>%1: फ़ील्ड &apos;id&apos; &apos;%2&apos; है, जो %3 के एक अंतर्निहित पाठ (%4) की पहचान है, पर इसके विकल्प भिन्न हैं (विकल्प &apos;%5&apos; फ़ाइल में &apos;%6&apos; है, अंतर्निहित पाठ में &apos;%7&apos;): कोई पाठ फ़ाइल किसी अंतर्निहित पाठ की पहचान नहीं ले सकती; इसे अपनी अलग पहचान दें</translation>
+    </message>
+    <message>
+        <location filename="../core/plugin/file_access.cpp" line="+26"/>
+        <source>a folder</source>
+        <translation>एक फ़ोल्डर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a device</source>
+        <translation>एक डिवाइस</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a FIFO (named pipe)</source>
+        <translation>एक FIFO (नामित पाइप)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a socket</source>
+        <translation>एक सॉकेट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a regular file</source>
+        <translation>साधारण फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: is %2, not a regular file; RuleLab reads and writes only regular files</source>
+        <translation>%1: %2 है, साधारण फ़ाइल नहीं; RuleLab केवल साधारण फ़ाइलें पढ़ता और लिखता है</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: is larger than %2 MB, the most RuleLab reads from a file of this kind; is it the right file?</source>
+        <translation>%1: %2 MB से बड़ी है, जो इस प्रकार की फ़ाइल से RuleLab द्वारा पढ़ी जाने वाली अधिकतम सीमा है; क्या यह सही फ़ाइल है?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: खोली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: पढ़ा नहीं जा सकता: %2</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>cannot be read (%1): its files are not loaded</source>
+        <translation>पढ़ा नहीं जा सकता (%1): इसकी फ़ाइलें लोड नहीं की गईं</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>an output file name is empty</source>
+        <translation>आउटपुट फ़ाइल का नाम ख़ाली है</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: is %2, not a regular file; RuleLab writes only regular files (give a file name)</source>
+        <translation>%1: %2 है, साधारण फ़ाइल नहीं; RuleLab केवल साधारण फ़ाइलें लिखता है (एक फ़ाइल का नाम दें)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: cannot be written: its folder %2 does not exist (%3)</source>
+        <translation>%1: लिखी नहीं जा सकती: इसका फ़ोल्डर %2 मौजूद नहीं है (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot be written: %2 is not a folder</source>
+        <translation>%1: लिखी नहीं जा सकती: %2 फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: cannot be written: its folder %2 takes no new files (%3)</source>
+        <translation>%1: लिखी नहीं जा सकती: इसका फ़ोल्डर %2 नई फ़ाइलें नहीं लेता (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>an output folder name is empty</source>
+        <translation>आउटपुट फ़ोल्डर का नाम ख़ाली है</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a regular file</source>
+        <translation>एक साधारण फ़ाइल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: exists and is not a folder (it is %2); results are written into a folder</source>
+        <translation>%1: मौजूद है और फ़ोल्डर नहीं है (यह %2 है); परिणाम एक फ़ोल्डर में लिखे जाते हैं</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the folder takes no new files (%2)</source>
+        <translation>%1: यह फ़ोल्डर नई फ़ाइलें नहीं लेता (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: cannot be used as a folder: %2</source>
+        <translation>%1: फ़ोल्डर के रूप में उपयोग नहीं किया जा सकता: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be created: %2 is not a folder</source>
+        <translation>%1: बनाया नहीं जा सकता: %2 फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: cannot be created: the folder %2 takes no new files (%3)</source>
+        <translation>%1: बनाया नहीं जा सकता: फ़ोल्डर %2 नई फ़ाइलें नहीं लेता (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/plugin/plugin_registry.cpp" line="+91"/>
+        <source>plugin &apos;%1&apos; is already loaded from %2 (the same plugin found twice); this copy is skipped</source>
+        <translation>प्लगइन &apos;%1&apos; पहले ही %2 से लोड हो चुका है (वही प्लगइन दो बार मिला); यह प्रति छोड़ दी गई है</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its plugins %1 are already loaded from %2 (the same plugins found twice: a folder named twice, or a copy of one); they are skipped</source>
+        <translation>इसके प्लगइन %1 पहले ही %2 से लोड हो चुके हैं (वही प्लगइन दो बार मिले: एक फ़ोल्डर दो बार दिया गया, या उसकी एक प्रति); इन्हें छोड़ दिया गया है</translation>
     </message>
 </context>
 <context>
@@ -9387,12 +10066,12 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::integrity</name>
     <message>
-        <location filename="../core/experiment/integrity.cpp" line="+31"/>
+        <location filename="../core/experiment/integrity.cpp" line="+33"/>
         <source>%1 was edited after it was written: its content no longer matches its checksum (integrity.summary_sha256), so none of its figures is used. Write the results again: run the experiment or the exploration again, or merge its shards again.</source>
         <translation>%1 को लिखे जाने के बाद संपादित किया गया: इसकी सामग्री अब इसके चेकसम (integrity.summary_sha256) से मेल नहीं खाती, इसलिए इसका कोई भी आँकड़ा उपयोग नहीं किया जाता। परिणाम फिर से लिखें: प्रयोग या अन्वेषण फिर से चलाएँ, या इसके खंडों को फिर से जोड़ें।</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: पढ़ा नहीं जा सकता: %2</translation>
     </message>
@@ -9852,7 +10531,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-129"/>
+        <location filename="../core/replay/replay_text.cpp" line="-137"/>
         <source>capture</source>
         <translation>पकड़</translation>
     </message>
@@ -9920,6 +10599,11 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+1"/>
         <source>nothing to sow</source>
         <translation>बोने को कुछ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both players passed: a draw</source>
+        <translation>दोनों खिलाड़ियों ने पास किया: बराबरी</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4,7 +4,27 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+23"/>
+        <location filename="../app/cli/cli.cpp" line="+70"/>
+        <source>Try &apos;rulelab-cli %1--help&apos;.</source>
+        <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>error: </source>
+        <translation>خرابی: </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>warning: plugin %1: %2</source>
+        <translation>انتباہ: پلگ اِن %1: %2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>warning: rules file %1: %2</source>
+        <translation>انتباہ: قواعد فائل %1: %2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -19,12 +39,15 @@ Commands:
                              a known error rate)
   replay GAME --reading R --seed S --match I [--json] print one simulated match
   play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  play it yourself
-  merge PART... --out DIR                            combine the results of --shard K/N runs or explorations
+  merge PART... --out DIR                            combine the results of --shard K/N runs
+  status PART... [--json]    which shards of a --shard K/N run are done, cancelled, killed, torn or
+                             missing, with the matches played and the time left (exit 0: all done)
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph
   bench GAME --reading R [--matches N] [--threads T] simulation speed
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
   glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words
+  check FILE...                                      check rules, reading and experiment files
 
 run, compare, sweep and replay also take --experiment FILE (an experiment file or a summary.json),
 --agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) and --swap-seats.
@@ -48,12 +71,15 @@ in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir 
                              والے فیصلے)
   replay GAME --reading R --seed S --match I [--json] ایک سمولیٹ کیا گیا میچ چھاپیں
   play GAME --reading R [--seat first|second|both|none] [--agent A] [--save FILE]  اسے خود کھیلیں
-  merge PART... --out DIR                            --shard K/N والے رنوں یا چھان بینوں کے نتائج جوڑیں
+  merge PART... --out DIR                            --shard K/N والے رنوں کے نتائج جوڑیں
+  status PART... [--json]    ‎--shard K/N والے رن کے کون سے حصے مکمل، منسوخ، زبردستی روکے گئے، ٹوٹے ہوئے یا
+                             غائب ہیں، کھیلے گئے میچوں اور باقی وقت کے ساتھ (اخراج 0: سب مکمل)
   graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  حالتوں کا گراف
   bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج کے فولڈر سے ایک شکل
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX کے ساتھ طریقِ کار کا متن
   glossary [--json] [SEARCH]                         RuleLab کی اصطلاحات، سادہ الفاظ میں
+  check FILE...                                      قواعد، قراءت اور تجربے کی فائلوں کی جانچ
 
 run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ فائل یا ایک summary.json)،
 --agents A[,B] (random, greedy, mcts:PLAYOUTS, search:DEPTH) اور --swap-seats لیتے ہیں۔
@@ -65,29 +91,14 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
 </translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Try &apos;rulelab-cli %1--help&apos;.</source>
-        <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>error: </source>
-        <translation>خرابی: </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>warning: plugin %1: %2</source>
-        <translation>انتباہ: پلگ اِن %1: %2</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>warning: rules file %1: %2</source>
-        <translation>انتباہ: قواعد فائل %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+70"/>
         <source>warning: games folder %1: %2</source>
         <translation>انتباہ: کھیلوں کا فولڈر %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warning: plugin folder %1: %2</source>
+        <translation>انتباہ: پلگ اِن فولڈر %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -105,7 +116,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--games-dir: &apos;%1&apos; فولڈر نہیں ہے</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
@@ -121,18 +132,18 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+22"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>id</source>
         <translation>شناخت</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+26"/>
+        <location line="-36"/>
+        <location line="+36"/>
         <source>name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+99"/>
         <source>options</source>
         <translation>اختیارات</translation>
@@ -143,7 +154,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>قراءتیں</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>کسی کھیل کی قراءتوں (نام دار اختیاری مجموعوں) کی فہرست دکھائیں۔</translation>
     </message>
@@ -156,7 +167,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location filename="../app/cli/cmd_bench.cpp" line="+40"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+138"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+175"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
@@ -181,12 +192,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+46"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+66"/>
         <source>game id</source>
         <translation>کھیل کی شناخت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-66"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-76"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>نصب شدہ کھیلوں کی فہرست دکھائیں: کمپائل شدہ پلگ اِن اور قواعد فائلوں سے متعین کھیل (‎--games-dir DIR قواعد فائلوں کا ایک فولڈر شامل کرتا ہے)۔</translation>
     </message>
@@ -209,6 +220,14 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+0"/>
         <source>plugin</source>
         <translation>پلگ اِن</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n rules file(s) refused (check them with &apos;rulelab-cli check FILE&apos;):</source>
+        <translation>
+            <numerusform>%n قواعد فائلیں مسترد (انہیں &apos;rulelab-cli check FILE&apos; سے جانچیں):</numerusform>
+            <numerusform>%n قواعد فائلیں مسترد (انہیں &apos;rulelab-cli check FILE&apos; سے جانچیں):</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+32"/>
@@ -257,7 +276,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+41"/>
+        <location filename="../app/cli/cli_common.h" line="+50"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -268,7 +287,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-46"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-66"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
         <translation>ہر نشست کے ایجنٹ، مثلاً mcts:500,random (طے شدہ random)؛ ایجنٹ: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
@@ -286,7 +305,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+7"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+11"/>
         <source>print the result as JSON instead of tables</source>
         <translation>نتیجہ جدولوں کے بجائے JSON کی صورت میں چھاپیں</translation>
     </message>
@@ -303,12 +322,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+154"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+156"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+78"/>
+        <location filename="../app/cli/cli_common.cpp" line="+94"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -319,7 +338,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+63"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+92"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+108"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
@@ -350,15 +369,15 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-82"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+366"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+427"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>دستیاب نہیں</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+83"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -375,7 +394,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-343"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-379"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -385,20 +404,21 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+15"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+72"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+3"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+94"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_compare_results.cpp" line="+42"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+75"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+99"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+121"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_status.cpp" line="+68"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
@@ -464,7 +484,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-177"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-179"/>
         <location filename="../app/cli/cmd_play.cpp" line="+3"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
@@ -532,12 +552,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1، قراءت %2: %3 حالتیں، %4 چالیں%5 (%6 سیکنڈ، فی حالت %7 بائٹ)</translation>
     </message>
@@ -603,14 +623,14 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+113"/>
+        <location line="-112"/>
+        <location line="+116"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-34"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-227"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-257"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -620,7 +640,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-240"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-244"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -671,7 +691,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--max-nodes %1 کو کم از کم %2 MB چاہیے، جو %3 MB کے میموری بجٹ (--max-memory) سے زیادہ ہے</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from یا --rounds دیں، دونوں نہیں</translation>
     </message>
@@ -727,7 +747,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+13"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+15"/>
         <source>%1: the match is of game &apos;%2&apos;</source>
         <translation>%1: یہ مقابلہ کھیل &apos;%2&apos; کا ہے</translation>
     </message>
@@ -745,7 +765,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+20"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+11"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -755,7 +776,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1: مقابلے میں %2 چالیں ہیں، %3 نہیں</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>، نامکمل: درمیان میں روکا گیا</translation>
     </message>
@@ -770,24 +791,14 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%2 کی چال %1 کے بعد کی حالت سے تلاش کیا گیا، آغاز سے نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+39"/>
-        <source>%1: this explore shard has no integrity record, so its verdicts cannot be checked and are not merged; explore that shard again with this RuleLab, then merge</source>
-        <translation>%1: چھان بین کے اس حصے میں کوئی سالمیت ریکارڈ نہیں ہے، اس لیے اس کے فیصلے جانچے نہیں جا سکتے اور جوڑے نہیں جاتے؛ اس RuleLab سے اس حصے کی دوبارہ چھان بین کریں، پھر جوڑیں</translation>
+        <location filename="../app/cli/cmd_merge.cpp" line="+35"/>
+        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
+        <translation>ایک تجربے کے حصوں (--shard K/N کے ساتھ چلائے گئے) کے نتائج فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن کے عین مطابق ہو۔</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Merged %1 explore shards (%2 candidates: %3 feasible, %4 infeasible, %5 uncertain; %6 matches) into %7</source>
-        <translation>چھان بین کے %1 حصے (%2 امیدوار: %3 قابلِ عمل، %4 ناقابلِ عمل، %5 غیر یقینی؛ %6 میچ) %7 میں جوڑے گئے</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment; or the shards of one exploration (explore --shard K/N) into one.</source>
-        <translation>ایک تجربے کے حصوں (--shard K/N کے ساتھ چلائے گئے) کے نتائج فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن کے عین مطابق ہو؛ یا ایک چھان بین (explore --shard K/N) کے حصوں کو ایک میں۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a result folder written by run (or explore) --shard K/N --out PART</source>
-        <translation>run (یا explore) --shard K/N --out PART کا لکھا ہوا ایک نتائج فولڈر</translation>
+        <location line="+2"/>
+        <source>a result folder written by run --shard K/N --out PART</source>
+        <translation>run --shard K/N --out PART کا لکھا ہوا ایک نتائج فولڈر</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -810,17 +821,17 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--out DIR لازمی ہے</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--out %1 is one of the parts being merged; write the merged result elsewhere</source>
         <translation>--out %1 جوڑے جانے والے حصوں میں سے ایک ہے؛ جوڑا گیا نتیجہ کہیں اور لکھیں</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 holds an exploration and %2 a run: merge the shards of one run, or of one exploration</source>
-        <translation>%1 میں ایک چھان بین ہے اور %2 میں ایک رن: ایک ہی رن کے، یا ایک ہی چھان بین کے حصے جوڑیں</translation>
+        <location line="+5"/>
+        <source>%1 holds an exploration: explorations are not merged, since they are not split into shards (their racing shares one budget among all candidates)</source>
+        <translation>%1 میں ایک چھان بین ہے: چھان بینیں جوڑی نہیں جاتیں، کیونکہ وہ حصوں میں نہیں بانٹی جاتیں (ان کی دوڑ ایک ہی بجٹ تمام امیدواروں میں بانٹتی ہے)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
     </message>
@@ -840,23 +851,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--precision: نامعلوم پیمانہ &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+124"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-94"/>
-        <source>--shard must be K/N with 1 &lt;= K &lt;= N, not &apos;%1&apos;</source>
-        <translation>‎--shard کی صورت K/N ہونی چاہیے جہاں 1 &lt;= K &lt;= N، &apos;%1&apos; نہیں</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-124"/>
         <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
         <translation>--precision کسی قرأت کے تمام میچوں سے طے کرتا ہے کہ کب رکنا ہے: اسے حصوں (shards) میں تقسیم نہیں کیا جا سکتا</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>%1: holds the results of a different experiment; resume with the same arguments, or with --experiment %1/summary.json</source>
-        <translation>%1: کسی دوسرے تجربے کے نتائج رکھتا ہے؛ انہی دلائل سے، یا ‎--experiment %1/summary.json سے جاری رکھیں</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
         <translation>%1: فیلڈ &apos;engine&apos; &apos;%2&apos; ہے، مگر یہ &apos;%3&apos; ہے: رن اسی RuleLab سے مکمل کریں جس نے اسے شروع کیا</translation>
     </message>
@@ -876,7 +876,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--shard %1 وہ حصہ نہیں جو %2 میں ہے (%3/%4)؛ اس کا ‎--shard دیں، یا کوئی نہیں</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+67"/>
         <source>Note: no usage.csv (usage maps): the usage of %1 resumed matches could not be counted again (the replay was interrupted, or the reading had reached its precision). Resume once more, or run the experiment anew, to have it.</source>
         <translation>نوٹ: کوئی usage.csv (استعمال کے نقشے) نہیں: دوبارہ جاری کیے گئے %1 میچوں کا استعمال پھر سے نہیں گنا جا سکا (ری پلے رک گیا، یا قراءت اپنی درستی تک پہنچ چکی تھی)۔ اسے حاصل کرنے کے لیے ایک بار اور جاری رکھیں، یا تجربہ نئے سرے سے چلائیں۔</translation>
     </message>
@@ -886,17 +886,19 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>رک گیا: %1 مکمل میچ رکھے گئے۔</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+203"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Continue with the same command and --resume %1.</source>
         <translation>اسی کمانڈ اور ‎--resume %1 سے جاری رکھیں۔</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Give --out DIR to keep partial results that can be resumed.</source>
         <translation>جزوی نتائج رکھنے کے لیے، جنہیں جاری رکھا جا سکے، ‎--out DIR دیں۔</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+10"/>
         <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
         <translation>%1: فی قراءت %2 میچ، بیج %3، ایجنٹ %4%5</translation>
     </message>
@@ -961,7 +963,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>حاصل نہیں (--matches کی زیادہ سے زیادہ حد)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+91"/>
+        <source>In words (the tables below hold every figure):</source>
+        <translation>الفاظ میں (نیچے کی جدولوں میں ہر عدد موجود ہے):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Differences (first minus second reading) with 95% intervals. p (Bonferroni): adjusted within the primary metrics of every pair together (the claims) and within each other metric across the pairs (exploratory). n/a: a reading has no matches the metric rests on.</source>
         <translation>فرق (پہلی قرأت منفی دوسری) 95% وقفوں کے ساتھ۔ p (Bonferroni): ہر جوڑے کے بنیادی پیمانوں میں ایک ساتھ (دعوے) اور ہر دوسرے پیمانے میں تمام جوڑوں پر (تحقیقی) درست کیا گیا۔ n/a: کسی قرأت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے۔</translation>
     </message>
@@ -981,7 +988,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نوٹ %1: %2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>فی قراءت N میچ کھیلیں اور ہر قراءت کا خلاصہ دیں۔
@@ -1018,7 +1025,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation> (منسوخ: جزوی)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+39"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+43"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
         <location line="+8"/>
         <location line="+18"/>
@@ -1066,7 +1073,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-86"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-146"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+2"/>
         <source>--base READING is required</source>
         <translation>‎--base READING لازمی ہے</translation>
@@ -1077,7 +1084,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+173"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+174"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
@@ -1088,7 +1095,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-108"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-143"/>
         <source>met</source>
         <translation>پوری ہوئی</translation>
     </message>
@@ -1118,7 +1125,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>غیر یقینی</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>Explore the combinations of the varied options on a base reading against stated requirements, and give every candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most --alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get twice as many, until the budget is spent. Each candidate plays the very matches &apos;run&apos; plays for a reading of its id.</source>
         <translation>کسی بنیادی قراءت پر بدلے گئے اختیارات کے ملاپوں کی بیان کردہ شرائط کے مقابل چھان بین کریں، اور ہر امیدوار کو ایک فیصلہ (قابلِ عمل، ناقابلِ عمل یا غیر یقینی) دیں جس کی غلطی کی شرح، تمام فیصلوں کو ملا کر، زیادہ سے زیادہ --alpha ہو۔ امیدواروں میں دوڑ ہوتی ہے: ہر ایک --first-block میچوں سے شروع کرتا ہے، اور جو ایک دور کے بعد بھی طے نہ ہوں انہیں دگنے میچ ملتے ہیں، یہاں تک کہ بجٹ ختم ہو جائے۔ ہر امیدوار بالکل وہی میچ کھیلتا ہے جو &apos;run&apos; اس کی شناخت والی قراءت کے لیے کھیلتا ہے۔</translation>
     </message>
@@ -1183,27 +1190,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ہر امیدوار میں ایک اختیار طے کریں؛ دہرایا جا سکتا ہے</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>explore only shard K of N (K from 1 to N): candidates K, K+N, ... with their share of the budget; combine the parts with &apos;rulelab-cli merge&apos;</source>
-        <translation>N میں سے صرف حصہ K کی چھان بین کریں (K 1 سے N تک): امیدوار K, K+N, ... بجٹ میں اپنے حصے کے ساتھ؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+21"/>
         <source>write summary.json and candidates.csv into DIR</source>
         <translation>summary.json اور candidates.csv کو DIR میں لکھیں</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1: cannot open: %2</source>
-        <translation>%1: کھول نہیں سکتے: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>%1: invalid JSON: %2</source>
         <translation>%1: غلط JSON: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the spec is for game &apos;%1&apos;, not &apos;%2&apos;</source>
         <translation>تفصیل کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
     </message>
@@ -1248,17 +1245,47 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--alpha کو 0 اور 1 کے درمیان کا عدد ہونا چاہیے (مثلاً 0.05)، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>--shard %1: the exploration has only %2 candidates; use at most that many shards</source>
-        <translation>--shard %1: چھان بین میں صرف %2 امیدوار ہیں؛ زیادہ سے زیادہ اتنے ہی حصے استعمال کریں</translation>
+        <location line="-102"/>
+        <source>not for explore: its racing shares one budget among all candidates, so shards would not reach the verdicts of one machine</source>
+        <translation>explore کے لیے نہیں: اس کی دوڑ ایک ہی بجٹ تمام امیدواروں میں بانٹتی ہے، اس لیے حصے ایک مشین والے فیصلوں تک نہیں پہنچیں گے</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>continue an exploration interrupted with --out DIR (the same arguments, or no others): it completes DIR, to exactly the result of one never interrupted</source>
+        <translation>‎--out DIR کے ساتھ رکی ہوئی چھان بین جاری رکھیں (وہی دلائل، یا کوئی اور نہیں): یہ DIR کو مکمل کرتی ہے، عین اسی نتیجے تک جو کبھی نہ رکی چھان بین کا ہوتا</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--shard: an exploration cannot be split into shards. Its racing shares one budget among every candidate still open, so once the budget binds, a shard&apos;s candidates would get other matches than on one machine, and their verdicts may differ. Explore on one machine (it uses every core), with --out DIR so that an interruption can be continued with --resume DIR.</source>
+        <translation>‎--shard: چھان بین کو حصوں میں نہیں بانٹا جا سکتا۔ اس کی دوڑ ایک ہی بجٹ کو ابھی کھلے تمام امیدواروں میں بانٹتی ہے، اس لیے جب بجٹ کم پڑتا ہے تو کسی حصے کے امیدواروں کو ایک مشین کے مقابلے میں دوسرے میچ ملیں گے، اور ان کے فیصلے مختلف ہو سکتے ہیں۔ ایک مشین پر چھان بین کریں (یہ تمام کور استعمال کرتی ہے)، ‎--out DIR کے ساتھ، تاکہ رکاوٹ کے بعد ‎--resume DIR سے جاری رکھا جا سکے۔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--resume needs a folder</source>
+        <translation>‎--resume کو ایک فولڈر چاہیے</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>--out %1: a resume completes the folder it resumes (%2); give that one, or no --out</source>
+        <translation>‎--out %1: resume اسی فولڈر کو مکمل کرتا ہے جسے وہ جاری رکھتا ہے (%2)؛ وہی دیں، یا ‎--out نہ دیں</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--out %1 holds an interrupted exploration that these arguments do not continue: %2. Give another --out, or remove the folder to start anew.</source>
+        <translation>‎--out %1 میں ایک رکی ہوئی چھان بین ہے جسے یہ دلائل جاری نہیں رکھتے: %2۔ کوئی دوسرا ‎--out دیں، یا نئے سرے سے شروع کرنے کے لیے فولڈر ہٹا دیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Continuing the interrupted exploration in %1.</source>
+        <translation>%1 میں رکی ہوئی چھان بین جاری رکھی جا رہی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>round %1: %2 of %3 candidates decided, %4 of %5 matches   </source>
         <translation>دور %1: %3 میں سے %2 امیدواروں کا فیصلہ ہو چکا، %5 میں سے %4 میچ   </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Results written to %1 (summary.json, candidates.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, candidates.csv)</translation>
     </message>
@@ -1268,7 +1295,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>رک گیا: اب تک کے %1 فیصلے رکھے گئے؛ باقی امیدوار غیر یقینی ہیں۔</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1: %2 candidates from &apos;%3&apos;, budget %4 matches, seed %5, agents %6</source>
         <translation>%1: &apos;%3&apos; سے %2 امیدوار، بجٹ %4 میچ، بیج %5، ایجنٹ %6</translation>
     </message>
@@ -1318,12 +1345,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>(دور %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>(~%1 more matches)</source>
         <translation>(~%1 مزید میچ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>(no number of matches)</source>
         <translation>(کتنے بھی میچ نہیں)</translation>
     </message>
@@ -1362,6 +1389,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../app/cli/cmd_status.cpp" line="+18"/>
         <source>Note: %1</source>
         <translation>نوٹ: %1</translation>
     </message>
@@ -1371,7 +1399,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 امیدوار: %2 قابلِ عمل، %3 ناقابلِ عمل، %4 غیر یقینی؛ %6 میں سے %5 میچ استعمال ہوئے (دور: %7)۔</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.</source>
         <translation>%2 میں سے %1 فیصلے غیر یقینی ہیں: بجٹ نے وعدہ شدہ غلطی کی شرح پر ان کا فیصلہ نہیں کیا۔</translation>
     </message>
@@ -1416,7 +1444,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-132"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-133"/>
         <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects اور interaction چارٹ: پیمانہ</translation>
     </message>
@@ -1426,7 +1454,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1466,13 +1494,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--format یا تو markdown ہو یا latex، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-105"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="+14"/>
+        <location filename="../app/cli/cli.cpp" line="-108"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>انتباہ: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+10"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+5"/>
         <source>Methods text written to %1 (sources: %2)</source>
         <translation>طریقِ کار کا متن %1 میں لکھا گیا (ماخذ: %2)</translation>
     </message>
@@ -1483,7 +1511,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="-111"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-217"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-221"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -1511,7 +1539,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-131"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-135"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -1561,7 +1589,37 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-341"/>
+        <source>field &apos;%1&apos;: %2 there, %3 here</source>
+        <translation>فیلڈ &apos;%1&apos;: وہاں %2، یہاں %3</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>%1: holds the results of a different experiment (%2); give another --out, or continue them with --experiment %1/summary.json</source>
+        <translation>%1: اس میں کسی دوسرے تجربے کے نتائج ہیں (%2)؛ کوئی اور --out دیں، یا --experiment %1/summary.json سے انہیں آگے بڑھائیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: holds the results of a different experiment (%2); resume with the same arguments, or with --experiment %1/summary.json</source>
+        <translation>%1: اس میں کسی دوسرے تجربے کے نتائج ہیں (%2)؛ انہی دلائل سے، یا --experiment %1/summary.json سے دوبارہ شروع کریں</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 already holds %2 finished matches of this experiment: continuing it</source>
+        <translation>%1 میں اس تجربے کے %2 مکمل میچ پہلے سے ہیں: اسی کو آگے بڑھایا جا رہا ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shard %1 of %2 (from %3)</source>
+        <translation>%2 میں سے شارڈ %1 (%3 سے)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left</source>
+        <translation>%1 (%2/%3): تمام قراءتوں کے %4/%5 میچ، %6/سیکنڈ، %7 سیکنڈ باقی</translation>
+    </message>
+    <message>
+        <location line="+253"/>
         <source>role</source>
         <translation>کردار</translation>
     </message>
@@ -1716,8 +1774,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-138"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-139"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-43"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
@@ -1787,7 +1845,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage)</source>
         <translation>نامعلوم --kind &apos;%1&apos; (اجازت ہے: length, advantage, ends, margin, rounds, effects, interaction, usage)</translation>
     </message>
@@ -1857,12 +1915,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: ایسی کوئی فائل نہیں: ان نتائج میں استعمال کے نقشے نہیں ہیں (RuleLab کے اس نسخے سے تجربہ دوبارہ چلائیں)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: پڑھ نہیں سکتے: %2</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>--usage-measure must be all, lifted, sown, captured or landed, not &apos;%1&apos;</source>
         <translation>--usage-measure کو all، lifted، sown، captured یا landed ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -1872,7 +1925,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+236"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+240"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
@@ -1908,17 +1961,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+19"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+20"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-107"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-137"/>
         <source>seat %1</source>
         <translation>نشست %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>کسی قراءت کو خود کھیلیں۔ بورڈ اور نمبر وار جائز چالیں چھاپی جاتی ہیں؛ ہر سطر میں ایک جواب دیں: چال کا نمبر (1 سے) یا اس کا متن۔ &apos;undo&apos;، &apos;redo&apos;، &apos;hint&apos; اور &apos;quit&apos; بھی الفاظ ہیں۔ ایجنٹ کی چالیں اور پھینکیں خود کھیلی اور چھاپی جاتی ہیں۔ ان پٹ کا اختتام یا Ctrl-C کھیل ختم کرتا ہے (--save کے ساتھ محفوظ ہوتا ہے)۔</translation>
     </message>
@@ -1988,7 +2041,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--seed ایک مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>--after-move must be between 0 and %1</source>
         <translation>--after-move کو 0 اور %1 کے درمیان ہونا چاہیے</translation>
     </message>
@@ -1998,7 +2051,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--reading R ضروری ہے</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Game saved to %1</source>
         <translation>کھیل %1 میں محفوظ ہوا</translation>
     </message>
@@ -2023,12 +2076,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چال کے نمبر یا متن سے جواب دیں؛ undo، redo، hint، quit۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Your move (%1): </source>
         <translation>آپ کی چال (%1): </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
+        <location line="+13"/>
         <source>Interrupted.</source>
         <translation>روک دیا گیا۔</translation>
     </message>
@@ -2068,7 +2122,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (آپ): %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-201"/>
         <location line="+1"/>
         <source>%1 won</source>
         <translation>%1 جیتا</translation>
@@ -2089,26 +2143,298 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اختتام: %1، %2-%3۔ کیوں: %4۔</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_check.cpp" line="+28"/>
+        <source>%1: no such file</source>
+        <translation>%1: ایسی کوئی فائل نہیں</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: line %2: not valid JSON (%3)</source>
+        <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: a rules file, but the rules-file plugin is not installed: it cannot be checked</source>
+        <translation>%1: قواعد کی فائل، مگر قواعد فائل کا پلگ اِن نصب نہیں: اس کی جانچ نہیں ہو سکتی</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a rules file of the game &apos;%1&apos;</source>
+        <translation>کھیل &apos;%1&apos; کی قواعد فائل</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a reading of %1 (&apos;%2&apos;)</source>
+        <translation>%1 کی ایک قراءت (&apos;%2&apos;)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>an experiment on %1 (%n reading(s))</source>
+        <translation>
+            <numerusform>%1 پر ایک تجربہ (%n قراءتیں)</numerusform>
+            <numerusform>%1 پر ایک تجربہ (%n قراءتیں)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: field &apos;format&apos; is &apos;%2&apos;: not a rules file (rulelab-rules), a reading file (rulelab-reading) or an experiment file (rulelab-experiment, or a summary.json)</source>
+        <translation>%1: فیلڈ &apos;format&apos; &apos;%2&apos; ہے: یہ قواعد فائل (rulelab-rules)، قراءت فائل (rulelab-reading) یا تجربہ فائل (rulelab-experiment، یا summary.json) نہیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Check rules files, reading files and experiment files (or summary.json files) before running them: every problem is listed with its file and field. Exit 1 if any.</source>
+        <translation>قواعد، قراءت اور تجربے کی فائلوں (یا summary.json) کو چلانے سے پہلے جانچیں: ہر مسئلہ اپنی فائل اور فیلڈ کے ساتھ درج ہوتا ہے۔ کوئی مسئلہ ہو تو اخراج 1۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the files to check</source>
+        <translation>جانچنے کی فائلیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>name at least one file</source>
+        <translation>کم از کم ایک فائل بتائیں</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no problems (%2)</source>
+        <translation>%1: کوئی مسئلہ نہیں (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n file(s) checked</source>
+        <translation>
+            <numerusform>%n فائلیں جانچی گئیں</numerusform>
+            <numerusform>%n فائلیں جانچی گئیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no problems</source>
+        <translation>کوئی مسئلہ نہیں</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n problem(s) in %1 of them</source>
+        <translation>
+            <numerusform>ان میں سے %1 میں %n مسائل</numerusform>
+            <numerusform>ان میں سے %1 میں %n مسائل</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_status.cpp" line="-67"/>
+        <source>done</source>
+        <translation>مکمل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>منسوخ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>killed</source>
+        <translation>زبردستی روکا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>torn</source>
+        <translation>ٹوٹا ہوا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>غائب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repeated</source>
+        <translation>دہرایا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foreign</source>
+        <translation>غیر متعلق</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 s</source>
+        <translation>%1 سیکنڈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min</source>
+        <translation>%1 منٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 گھنٹے %2 منٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 days</source>
+        <translation>%1 دن</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Say where the shards of a sharded run stand (run, compare or sweep with --shard K/N --out PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done (the parts can be merged), 1 otherwise.</source>
+        <translation>بتائیں کہ حصوں میں بٹے رن (‎--shard K/N --out PART کے ساتھ run، compare یا sweep) کے حصے کہاں تک پہنچے ہیں: کون سے مکمل، منسوخ، زبردستی روکے گئے (یا ابھی چل رہے)، ٹوٹے ہوئے یا غائب ہیں، ہر ایک نے اپنے طے شدہ میچوں میں سے کتنے کھیلے، اور حصوں کی رفتار سے باقی میں تقریباً کتنا وقت لگے گا۔ اخراج کی حالت 0 جب ہر حصہ مکمل ہو (حصے جوڑے جا سکتے ہیں)، ورنہ 1۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a folder written by run --shard K/N --out PART</source>
+        <translation>run --shard K/N --out PART کا لکھا ہوا فولڈر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print the status as JSON</source>
+        <translation>حالت JSON کی صورت میں چھاپیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>give the folders of the shards</source>
+        <translation>حصوں کے فولڈر دیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>shard</source>
+        <translation>حصہ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>state</source>
+        <translation>حالت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>of</source>
+        <translation>میں سے</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>per second</source>
+        <translation>فی سیکنڈ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>left</source>
+        <translation>باقی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>folder</source>
+        <translation>فولڈر</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(written %1 ago: may still be running)</source>
+        <translation>(%1 پہلے لکھا گیا: شاید ابھی چل رہا ہے)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>None of the %1 folders holds a readable shard of a run: nothing to report.</source>
+        <translation>%1 فولڈروں میں سے کسی میں بھی کسی رن کا پڑھنے کے قابل حصہ نہیں: بتانے کو کچھ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All %1 shards are done (%2 matches).</source>
+        <translation>تمام %1 حصے مکمل ہیں (%2 میچ)۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of the %1 shards is done: resubmit tasks %2.</source>
+        <translation>%1 حصوں میں سے کوئی مکمل نہیں: کام %2 دوبارہ جمع کرائیں۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 shards not done: resubmit tasks %3; the others are complete.</source>
+        <translation>%2 میں سے %1 حصے مکمل نہیں: کام %3 دوبارہ جمع کرائیں؛ باقی مکمل ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About %1 left if they run at once (%2 of work in all), at the speed the parts ran.</source>
+        <translation>اگر وہ ایک ساتھ چلیں تو تقریباً %1 باقی (کل %2 کا کام)، حصوں کی رفتار سے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No part recorded its speed, so the time left is not known.</source>
+        <translation>کسی حصے نے اپنی رفتار درج نہیں کی، اس لیے باقی وقت معلوم نہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Leave %n folder(s) out of the merge (see the notes).</source>
+        <translation>
+            <numerusform>%n فولڈر جوڑنے سے باہر رکھیں (نوٹ دیکھیں)۔</numerusform>
+            <numerusform>%n فولڈر جوڑنے سے باہر رکھیں (نوٹ دیکھیں)۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge them with &apos;rulelab-cli merge PART... --out RESULTS&apos;.</source>
+        <translation>انہیں &apos;rulelab-cli merge PART... --out RESULTS&apos; سے جوڑیں۔</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/shard_spec.cpp" line="+51"/>
+        <source>--shard auto: this job array (%1) is not a whole range of task numbers, so its size is not the number of shards; resubmit the whole array (finished shards end at once), or give --shard auto/N with the array numbered 1-N</source>
+        <translation>--shard auto: یہ جاب ارے (%1) کام کے نمبروں کی پوری ترتیب نہیں، اس لیے اس کا سائز شارڈوں کی تعداد نہیں؛ پورا ارے دوبارہ بھیجیں (مکمل شارڈ فوراً ختم ہو جاتے ہیں)، یا 1-N نمبروں والے ارے کے ساتھ --shard auto/N دیں</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--shard auto: no scheduler&apos;s task index found (SLURM_ARRAY_TASK_ID, PBS_ARRAY_INDEX, PBS_ARRAYID, LSB_JOBINDEX, JOB_COMPLETION_INDEX or RULELAB_SHARD_INDEX); give --shard K/N</source>
+        <translation>--shard auto: کسی شیڈیولر کا کام نمبر نہیں ملا (SLURM_ARRAY_TASK_ID، PBS_ARRAY_INDEX، PBS_ARRAYID، LSB_JOBINDEX، JOB_COMPLETION_INDEX یا RULELAB_SHARD_INDEX)؛ --shard K/N دیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--shard auto: a scheduler variable is not a whole number (%1)</source>
+        <translation>--shard auto: شیڈیولر کا کوئی متغیر پورا عدد نہیں (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>see docs/cluster.md</source>
+        <translation>docs/cluster.md دیکھیں</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--shard auto: %1 gives the task&apos;s index but not how many tasks there are; give --shard auto/N</source>
+        <translation>--shard auto: %1 کام کا نمبر دیتا ہے مگر کاموں کی تعداد نہیں؛ --shard auto/N دیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--shard auto: %1 is not shard 1 to %2 (an array numbered 1-N, or 0-based indices for RULELAB_SHARD_INDEX and JOB_COMPLETION_INDEX)</source>
+        <translation>--shard auto: %1 شارڈ 1 سے %2 تک نہیں (1-N نمبروں والا ارے، یا RULELAB_SHARD_INDEX اور JOB_COMPLETION_INDEX کے لیے 0 سے نمبر)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--shard auto/N needs a number of shards N from 1 to %1, not &apos;%2&apos;</source>
+        <translation>--shard auto/N کو 1 سے %1 تک شارڈوں کی تعداد N چاہیے، &apos;%2&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--shard must be K/N with 1 &lt;= K &lt;= N, auto or auto/N, not &apos;%1&apos;</source>
+        <translation>--shard کو K/N (1 &lt;= K &lt;= N)، auto یا auto/N ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
 </context>
 <context>
     <name>FieldSheet</name>
     <message>
-        <location filename="../app/gui/field_sheet.cpp" line="+36"/>
+        <location filename="../app/gui/field_sheet.cpp" line="+37"/>
         <source>a person</source>
         <translation>ایک شخص</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Field sheet: %1, reading %2</source>
         <translation>میدانی ورق: %1، قراءت %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-87"/>
         <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
         <translation>کھیلا گیا %1۔ %2؛ %3۔ بیج %4 (میچ بیج %5)۔</translation>
     </message>
@@ -2163,7 +2489,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>نوٹس</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <location line="+29"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: لکھا نہیں جا سکا: %2</translation>
@@ -2226,7 +2552,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+156"/>
+        <location filename="../core/replay/replay_text.cpp" line="+168"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -2246,7 +2572,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-74"/>
+        <location filename="../core/replay/replay_text.cpp" line="-83"/>
         <source>off the board</source>
         <translation>بساط سے باہر</translation>
     </message>
@@ -2345,29 +2671,34 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلے کا اختتام نہیں؛ اسکور %1-%2؛ اب تک %3 باریاں، %4 چکر، %5 دور</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>End: %1; result %2 (%3); scores %4-%5; %6 turns, %7 laps, %8 rounds</source>
-        <translation>اختتام: %1؛ نتیجہ %2 (%3)؛ اسکور %4-%5؛ %6 باریاں، %7 چکر، %8 دور</translation>
+        <location line="+10"/>
+        <source>seat %1</source>
+        <translation>نشست %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won, having moved first</source>
+        <translation>%1 جیتا، پہلے چل کر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won, having moved second</source>
+        <translation>%1 جیتا، دوسرے نمبر پر چل کر</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>first mover won</source>
-        <translation>پہلی چال والا جیتا</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>second mover won</source>
-        <translation>دوسری چال والا جیتا</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>draw</source>
+        <source>a draw</source>
         <translation>برابری</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>undecided</source>
-        <translation>غیر فیصل</translation>
+        <source>no result</source>
+        <translation>کوئی نتیجہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End: %1. %2. Scores: %3 %4, %5 %6; %7 turns, %8 laps, %9 rounds</source>
+        <translation>اختتام: %1۔ %2۔ اسکور: %3 %4، %5 %6؛ %7 چالیں، %8 چکر، %9 دور</translation>
     </message>
     <message>
         <location filename="../core/replay/board_text.cpp" line="+309"/>
@@ -2827,7 +3158,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Setup</source>
         <translation>ترتیب</translation>
     </message>
@@ -2847,12 +3178,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بونا اور چکر</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-25"/>
         <source>Relay</source>
         <translation>ریلے</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
+        <source>Both players can only pass</source>
+        <translation>دونوں کھلاڑی صرف پاس کر سکتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes out of play in the relay and capture tests</source>
+        <translation>ریلے اور پکڑنے کی جانچ میں کھیل سے باہر کے گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pachgarhwa</source>
         <translation>Pachgarhwa</translation>
     </message>
@@ -2890,6 +3231,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>End of the game (round)</source>
         <translation>کھیل کا اختتام (دور)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the end is tested</source>
+        <translation>اختتام کی جانچ کب ہوتی ہے</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2942,7 +3288,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فی گڑھا گوٹیاں (تجرباتی)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>Four-counter rule</source>
         <translation>چار گوٹی کا قاعدہ</translation>
     </message>
@@ -2967,7 +3313,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بوائی کی سمت</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom کا اختتام</translation>
     </message>
@@ -3012,7 +3358,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فاتح</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-22"/>
         <source>Later rounds</source>
         <translation>بعد کے دور</translation>
     </message>
@@ -3059,7 +3405,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::ExploreView</name>
     <message>
-        <location filename="../app/gui/explore_view.cpp" line="+102"/>
+        <location filename="../app/gui/explore_view_parts.cpp" line="+41"/>
         <source>usage similarity with an observed map</source>
         <translation>مشاہدہ شدہ نقشے کے ساتھ استعمال کی مشابہت</translation>
     </message>
@@ -3069,12 +3415,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 اور %2 کے درمیان</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../app/gui/explore_view.cpp" line="+44"/>
         <source>Select a game or one of its readings, then choose what to vary and what to require.</source>
         <translation>کوئی کھیل یا اس کی کوئی قراءت چنیں، پھر چنیں کہ کیا بدلنا ہے اور کون سی شرائط رکھنی ہیں۔</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+45"/>
         <source>Tick the options whose answers the sources leave open and state what a plausible game must do: every combination of the ticked values is a candidate, and each candidate gets a verdict with a known error rate.</source>
         <translation>ان اختیارات پر نشان لگائیں جن کے جواب ماخذ کھلے چھوڑتے ہیں، اور بتائیں کہ ایک قرینِ قیاس کھیل کو کیا کرنا چاہیے: نشان زدہ قدروں کا ہر ملاپ ایک امیدوار ہے، اور ہر امیدوار کو معلوم غلطی کی شرح والا ایک فیصلہ ملتا ہے۔</translation>
     </message>
@@ -3109,7 +3455,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شرط شامل کریں (&amp;A)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Evidence</source>
         <translation>شواہد</translation>
     </message>
@@ -3134,7 +3480,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہٹائیں</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Budget</source>
         <translation>بجٹ</translation>
     </message>
@@ -3199,7 +3545,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ایجنٹ، نشستوں کی تبدیلی اور حدیں وہی ہیں جو تجربہ پینل میں ہیں۔</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
     </message>
@@ -3239,7 +3585,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>دکھائی گئی چھان بین کو ایک فولڈر میں محفوظ کریں (summary.json اور candidates.csv)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>No exploration yet: run one, or open a saved one.</source>
         <translation>ابھی کوئی چھان بین نہیں: ایک چلائیں، یا محفوظ کی گئی کوئی کھولیں۔</translation>
     </message>
@@ -3249,7 +3595,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کسی کالم کے لحاظ سے ترتیب دینے کے لیے اس کے عنوان پر کلک کریں؛ کسی امیدوار کو قراءت فائل کی صورت میں محفوظ کرنے یا پورا چلانے کے لیے اس پر دو بار کلک کریں</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
@@ -3284,7 +3630,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شرط:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Copy</source>
         <translation>نقل کریں (&amp;C)</translation>
     </message>
@@ -3299,7 +3645,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقالے کے طریقِ کار والے حصے کے لیے: کیا بدلا گیا، شرائط، بجٹ اور غلطی پر قابو۔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-63"/>
         <source>Candidates</source>
         <translation>امیدوار</translation>
     </message>
@@ -3314,7 +3660,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>طریقِ کار</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../app/gui/explore_view_forms.cpp" line="+45"/>
         <source>Explore the readings of %1</source>
         <translation>%1 کی قراءتوں کی چھان بین کریں</translation>
     </message>
@@ -3398,7 +3744,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>پہلا دور بجٹ کے %2 میچوں میں سے %1 کھیلتا ہے۔</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../app/gui/explore_view_requirements.cpp" line="+57"/>
         <source>between</source>
         <translation>کے درمیان</translation>
     </message>
@@ -3491,7 +3837,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بیج 0 سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے۔</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../app/gui/explore_view_results.cpp" line="+40"/>
         <source>Round %1 · %2 of %3 candidates decided · %4 of %5 matches</source>
         <translation>دور %1 · %3 میں سے %2 امیدوار طے شدہ · %5 میں سے %4 میچ</translation>
     </message>
@@ -3586,7 +3932,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منسوخ: منسوخی سے پہلے کے فیصلے رکھے گئے؛ باقی امیدوار غیر یقینی ہیں۔</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%n uncertain verdict(s): the budget did not settle them at the promised error rate.</source>
         <translation>
             <numerusform>%n غیر یقینی فیصلے: بجٹ نے وعدہ شدہ غلطی کی شرح پر ان کا فیصلہ نہیں کیا۔</numerusform>
@@ -3594,7 +3940,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Roughly %1 more matches each would settle %n of them (the median).</source>
         <translation>
             <numerusform>تقریباً %1 مزید میچ ہر ایک ان میں سے %n کا فیصلہ کر دیں گے (وسطانیہ)۔</numerusform>
@@ -3704,7 +4050,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شکل برآمد کریں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/gui/explore_view_files.cpp" line="+29"/>
         <location line="+5"/>
         <source>Cannot save the exploration</source>
         <translation>چھان بین محفوظ نہیں ہو سکتی</translation>
@@ -3969,11 +4315,41 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur (Urdu); rulelab-cli takes --lang too.</source>
         <translation>صرف ایک سیشن کے لیے، ورک بینچ کو rulelab --lang hi (ہندی) یا rulelab --lang ur (اردو) کے طور پر شروع کریں؛ rulelab-cli بھی ‎--lang لیتا ہے۔</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>7. Find the readings that meet what the sources say</source>
+        <translation>7. وہ قراءتیں تلاش کریں جو ماخذوں کے بیان پر پوری اتریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a reading to start from and choose Run &gt; Explore Readings.... In the Explore tab, tick the options whose reading is in doubt and the values to try, then Add requirement for what the sources say of the game, for example that nearly every match ends by its rules (Completion at least 0.95) or that the first mover has no large advantage.</source>
+        <translation>شروع کے لیے ایک قراءت منتخب کریں اور Run &gt; Explore Readings... چنیں۔ Explore ٹیب میں ان اختیارات پر نشان لگائیں جن کی قراءت مشکوک ہے اور آزمانے کی قدریں چنیں، پھر ماخذ کھیل کے بارے میں جو کہتے ہیں اس کے لیے Add requirement دبائیں، مثلاً یہ کہ تقریباً ہر میچ اپنے قواعد سے ختم ہو (Completion کم از کم 0.95) یا پہلے چلنے والے کو بڑا فائدہ نہ ہو۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give a budget of matches and press Run. Each combination of values is a candidate; each gets a verdict, feasible, infeasible or uncertain, and the chance of any wrong verdict among them is held at the error rate shown. An uncertain one says roughly how many more matches would settle it. Save... keeps the exploration; a candidate can be saved as a reading file of its own.</source>
+        <translation>میچوں کا بجٹ دیں اور Run دبائیں۔ قدروں کا ہر مجموعہ ایک امیدوار ہے؛ ہر ایک کو فیصلہ ملتا ہے: ممکن، ناممکن یا غیر یقینی، اور ان میں کسی بھی غلط فیصلے کا امکان دکھائی گئی غلطی کی شرح پر رکھا جاتا ہے۔ غیر یقینی امیدوار بتاتا ہے کہ تقریباً کتنے مزید میچ اسے طے کریں گے۔ Save... تلاش کو محفوظ کرتا ہے؛ کسی امیدوار کو اپنی قراءت فائل کے طور پر محفوظ کیا جا سکتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>8. Make a game from a rules file</source>
+        <translation>8. قواعد فائل سے ایک کھیل بنائیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A two-row sowing game needs no programming: choose File &gt; New Game from Rules File... and fill in the form: the board, the value of each rule, the readings, and the sources with the passage each rule rests on. Save As... checks the draft and lists every problem with its field; a game with none is saved as a rules file and appears in Games and readings at once.</source>
+        <translation>دو قطاروں والے بوائی کے کھیل کے لیے پروگرامنگ نہیں چاہیے: File &gt; New Game from Rules File... چنیں اور فارم بھریں: بورڈ، ہر قاعدے کی قدر، قراءتیں، اور ماخذ اس اقتباس کے ساتھ جس پر ہر قاعدہ ٹکا ہے۔ Save As... مسودے کی جانچ کرتا ہے اور ہر مسئلہ اس کے فیلڈ کے ساتھ درج کرتا ہے؛ بغیر مسئلے والا کھیل قواعد فائل کے طور پر محفوظ ہوتا ہے اور فوراً Games and readings میں نظر آتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit &gt; Edit Game Rules... opens the rules file of the selected game when it is defined by one. To check a file on the command line, run rulelab-cli check FILE.</source>
+        <translation>Edit &gt; Edit Game Rules... منتخب کھیل کی قواعد فائل کھولتا ہے، جب وہ کھیل قواعد فائل سے بنا ہو۔ کمانڈ لائن پر کسی فائل کی جانچ کے لیے rulelab-cli check FILE چلائیں۔</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-192"/>
+        <location line="-220"/>
         <source>Glossary</source>
         <translation>فرہنگ</translation>
     </message>
@@ -4146,7 +4522,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+66"/>
+        <location filename="../app/gui/graph_view.cpp" line="+49"/>
         <source>No reading chosen.</source>
         <translation>کوئی قراءت نہیں چنی گئی۔</translation>
     </message>
@@ -4251,7 +4627,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تصویر کو PNG، SVG یا PDF کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Max states:</source>
         <translation>زیادہ سے زیادہ حالتیں:</translation>
     </message>
@@ -4281,7 +4657,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>رنگ کی بنیاد:</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>Replay the moves to state %1</source>
         <translation>حالت %1 تک کی چالیں ری پلے کریں</translation>
     </message>
@@ -4291,13 +4667,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حالت %1 کا پڑوس</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+245"/>
+        <location line="+23"/>
+        <location filename="../app/gui/graph_view_options.cpp" line="+265"/>
         <source>%1, reading %2</source>
         <translation>%1، قراءت %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../app/gui/graph_view_options.cpp" line="+1"/>
         <source>%1, reading %2, from the position after %n move(s) of %3</source>
         <translation>
             <numerusform>%1، قراءت %2، %3 کی %n چال کے بعد کی حالت سے</numerusform>
@@ -4305,26 +4681,26 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+7"/>
+        <location filename="../app/gui/graph_view_jobs.cpp" line="+128"/>
+        <location line="+5"/>
         <location line="+9"/>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Cannot explore</source>
         <translation>چھان بین نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-27"/>
         <source>Choose a reading first (select one in the workbench, then Analysis &gt; State Graph).</source>
         <translation>پہلے ایک قراءت چنیں (ورک بینچ میں ایک چنیں، پھر تجزیہ &gt; حالتوں کا گراف)۔</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>The moves to the chosen position do not replay under these options: %1</source>
         <translation>منتخب حالت تک کی چالیں ان اختیارات کے ساتھ دوبارہ نہیں چلتیں: %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+74"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 پھیلائی گئیں</translation>
     </message>
@@ -4334,24 +4710,24 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%2 سیکنڈ میں %1 حالتیں</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/gui/graph_view_nodes.cpp" line="+69"/>
         <location line="+1"/>
-        <location line="+48"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+26"/>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+44"/>
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 جیتتا ہے</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+49"/>
-        <location line="+120"/>
+        <location line="+1"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="-44"/>
+        <location line="+45"/>
         <source>draw</source>
         <translation>برابری</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="-44"/>
         <source>no side can force an end</source>
         <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -4376,7 +4752,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کسی قراءت کا حالتوں کا گراف دیکھنے کے لیے اس کی چھان بین کریں: کتنی حالتیں، کون سی ہمیشہ چکر لگا سکتی ہیں، کون سی کبھی ختم نہیں ہو سکتیں، اور بہترین کھیل میں آغاز کی قدر۔</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>States:</source>
         <translation>حالتیں:</translation>
     </message>
@@ -4401,13 +4777,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کنارے:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+120"/>
+        <location filename="../app/gui/graph_view_nodes.cpp" line="+1"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+6"/>
         <source>undecided</source>
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+3"/>
         <source>Ends:</source>
         <translation>اختتام:</translation>
     </message>
@@ -4455,7 +4831,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>گہرائی %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+36"/>
         <source>not solved: %1</source>
         <translation>حل نہیں ہوا: %1</translation>
     </message>
@@ -4465,12 +4841,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حل نہیں ہوا: گراف نامکمل ہے (زیادہ سے زیادہ حالتیں بڑھائیں)</translation>
     </message>
     <message>
-        <location line="-799"/>
+        <location filename="../app/gui/graph_view.cpp" line="-215"/>
         <source>Stop exploring after this many states (the graph is then incomplete). Return explores.</source>
         <translation>اتنی حالتوں کے بعد چھان بین روکیں (تب گراف نامکمل رہتا ہے)۔ Return دبانے سے چھان بین شروع ہوتی ہے۔</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Choose a reading to see its options.</source>
         <translation>اس کے اختیارات دیکھنے کے لیے ایک قراءت چنیں۔</translation>
     </message>
@@ -4490,7 +4866,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اس گراف کے اختیارات (بدلے ہوئے جلی حروف میں؛ Return سے چھان بین):</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location filename="../app/gui/graph_view_options.cpp" line="-216"/>
         <source>(experimental, not historical)</source>
         <translation>(تجرباتی، تاریخی نہیں)</translation>
     </message>
@@ -4525,12 +4901,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>“%1” کی قدر %2 نہیں ہو سکتی: یہ %3 ہونی چاہیے۔</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location filename="../app/gui/graph_view_jobs.cpp" line="-133"/>
         <source>These option values cannot be played together: %1</source>
         <translation>اختیارات کی ان قدروں کے ساتھ کھیل نہیں کھیلا جا سکتا: %1</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+75"/>
         <source>Cancelling...</source>
         <translation>منسوخ کیا جا رہا ہے...</translation>
     </message>
@@ -4585,22 +4961,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چھان بین منسوخ: %1 حالتیں ملیں، نامکمل گراف کی صورت میں بنائی گئیں</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="-76"/>
         <source>Click to open the glossary at this term.</source>
         <translation>اس اصطلاح پر فرہنگ کھولنے کے لیے کلک کریں۔</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+80"/>
         <source>not solved (tick Solve and explore again)</source>
         <translation>حل نہیں ہوا (حل کریں پر نشان لگا کر دوبارہ چھان بین کریں)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>Start:</source>
         <translation>آغاز:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+50"/>
         <source>%1 nodes in rows by depth for %2 states (%3 of them groups of states play can go round in, each drawn as one), %4 edges</source>
         <translation>%2 حالتوں کے لیے گہرائی کے مطابق قطاروں میں %1 نوڈ (ان میں سے %3 ایسی حالتوں کے گروہ ہیں جن میں کھیل چکر لگا سکتا ہے، ہر گروہ ایک نوڈ کی صورت میں)، %4 کنارے</translation>
     </message>
@@ -4620,7 +4996,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 حالتیں، %2 کنارے</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-65"/>
         <source>Drawn:</source>
         <translation>بنایا گیا:</translation>
     </message>
@@ -4650,7 +5026,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کسی نوڈ پر ماؤس رکھیں تو اس کا بورڈ دکھائی دے گا؛ دوہرا کلک کریں تو اس تک کی چالیں دوبارہ چلیں گی؛ دایاں کلک کریں تو اس کا پڑوس۔ پہیا: زوم؛ گھسیٹیں: سرکائیں۔ جلی حروف والی اصطلاح پر ماؤس رکھیں تو اس کا مطلب دکھائی دے گا؛ کلک کریں تو فرہنگ کھلے گی۔</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location filename="../app/gui/graph_view_nodes.cpp" line="-12"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
@@ -4726,6 +5102,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+10"/>
         <location line="+4"/>
+        <location line="+4"/>
         <location line="+5"/>
         <location line="+8"/>
         <location line="+8"/>
@@ -4733,18 +5110,18 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>برآمد نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+25"/>
+        <location line="-29"/>
+        <location line="+29"/>
         <source>There is no graph to export yet.</source>
         <translation>برآمد کے لیے ابھی کوئی گراف نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-25"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کا نام ‎.png، ‎.pdf یا ‎.svg پر ختم ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <location line="+8"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
@@ -4764,7 +5141,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+66"/>
+        <location filename="../app/gui/main_window.cpp" line="+44"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -4799,7 +5176,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت سے اپنی قراءت بنائیں: اختیارات بدلیں اور محفوظ کریں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+138"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+139"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
@@ -4815,44 +5192,44 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تجربہ</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+396"/>
+        <location line="+30"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+171"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
-        <location line="-394"/>
-        <location line="+395"/>
-        <location line="+129"/>
+        <location line="+2"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+267"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="+1"/>
         <source>Charts</source>
         <translation>چارٹ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+372"/>
+        <location line="+35"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+2"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
         <location filename="../app/gui/chart_panel.cpp" line="-77"/>
-        <location filename="../app/gui/main_window.cpp" line="-370"/>
-        <location line="+371"/>
+        <location filename="../app/gui/main_window.cpp" line="+2"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Round graph</source>
         <translation>دوروں کا گراف</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-365"/>
-        <location line="+366"/>
+        <location filename="../app/gui/main_window.cpp" line="+6"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>State graph</source>
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="-359"/>
+        <location line="+7"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -4870,30 +5247,30 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلہ %1 (بیج %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+341"/>
+        <location line="+11"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
     </message>
     <message>
-        <location line="-328"/>
-        <location line="+329"/>
+        <location line="+13"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="+51"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+51"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-217"/>
+        <location line="+52"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
@@ -4918,7 +5295,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; ایک لوڈ شدہ کھیل (%2) کی شناخت ہے: کوئی دوسری منتخب کریں</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 (edited)</source>
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
@@ -4950,7 +5327,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-137"/>
         <source>&amp;File</source>
         <translation>فائل (&amp;F)</translation>
     </message>
@@ -5075,12 +5452,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جدول &amp;CSV کی صورت میں برآمد کریں...</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Edit &amp;Game Rules...</source>
         <translation>کھیل کے قواعد میں ترمیم کریں (&amp;G)...</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Explore Readings...</source>
         <translation>قراءتوں کی چھان بین (&amp;E)...</translation>
     </message>
@@ -5090,22 +5467,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب کھیل کی قراءتوں کے اختیارات بدلیں اور وہ ملاپ تلاش کریں جو آپ کی شرائط پوری کرتے ہیں، چھان بین ٹیب میں</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location filename="../app/gui/main_window_files.cpp" line="+42"/>
         <source>Usage maps</source>
         <translation>استعمال کے نقشے</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Cannot open exploration</source>
         <translation>چھان بین کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
         <source>Opened %1. Warning: %2</source>
         <translation>%1 کھولا گیا۔ انتباہ: %2</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+130"/>
         <source>Cannot explore readings</source>
         <translation>قراءتوں کی چھان بین نہیں ہو سکتی</translation>
     </message>
@@ -5130,19 +5507,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location line="-752"/>
-        <location line="+225"/>
+        <location filename="../app/gui/main_window.cpp" line="-27"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-47"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
     <message>
-        <location line="-225"/>
-        <location line="+225"/>
+        <location line="+0"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+0"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="-89"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-230"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
@@ -5160,7 +5537,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation> (منسوخ: جزوی؛ موازنے کھیلے گئے میچوں پر ہیں)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+3"/>
         <source>Export &amp;Chart...</source>
         <translation>چارٹ برآمد کریں (&amp;C)...</translation>
     </message>
@@ -5180,7 +5557,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>باہر نکلیں (&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Edit</source>
         <translation>ترمیم (&amp;E)</translation>
     </message>
@@ -5206,12 +5583,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
-        <location filename="../app/gui/main_window.cpp" line="+5"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+8"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+1"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>&amp;Run Experiment</source>
         <translation>تجربہ چلائیں (&amp;R)</translation>
     </message>
@@ -5236,7 +5613,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت خود کھیلیں، کسی ایجنٹ یا دوسرے شخص کے خلاف، کھیلیں ٹیب میں</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>&amp;Analysis</source>
         <translation>تجزیہ (&amp;A)</translation>
     </message>
@@ -5256,7 +5633,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منظر (&amp;V)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Help</source>
         <translation>مدد (&amp;H)</translation>
     </message>
@@ -5383,7 +5760,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+80"/>
+        <location filename="../app/gui/results_view.cpp" line="+100"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -5607,7 +5984,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+53"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+47"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -5629,7 +6006,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: %2 میچ؛ %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Role</source>
         <translation>کردار</translation>
     </message>
@@ -5649,7 +6026,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+378"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+154"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -5665,7 +6042,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="-779"/>
+        <location filename="../app/gui/main_window.cpp" line="-135"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -5682,7 +6059,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+396"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-159"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -5775,9 +6152,9 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>چلانے کے لیے کم از کم ایک قراءت پر نشان لگائیں (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+16"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
         <location line="+21"/>
-        <location line="+272"/>
+        <location line="+48"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
@@ -5788,7 +6165,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-275"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-51"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>
@@ -5803,18 +6180,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-163"/>
-        <location line="+169"/>
+        <location filename="../app/gui/results_view.cpp" line="-180"/>
+        <location line="+191"/>
         <source>n/a</source>
         <translation>دستیاب نہیں</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-137"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Bonferroni): adjusted within each metric across the pairs of readings, or within the primary metrics together. n/a: a reading has no matches the metric rests on.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Bonferroni): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔ n/a: کسی قراءت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے۔</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
@@ -5832,7 +6209,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>، فی قراءت %1 میچ، بیج %2، ایجنٹ %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
@@ -5867,40 +6244,44 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>جانچ</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+47"/>
+        <source>(the rows behind it)</source>
+        <translation>(اس کے پیچھے کی قطاریں)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show every row</source>
+        <translation>ہر قطار دکھائیں</translation>
+    </message>
+    <message>
+        <location line="-53"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
         <translation>منسوخ: جزوی نتائج، منصوبے کے %2 میں سے %1 میچ کھیلے گئے؛ موازنے کھیلے گئے میچوں پر مبنی ہیں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+43"/>
+        <location filename="../app/gui/main_window_files.cpp" line="-51"/>
         <source>Cannot open file</source>
         <translation>فائل کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-21"/>
-        <location filename="../app/gui/main_window.cpp" line="+0"/>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: پڑھ نہیں سکتے: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="+20"/>
+        <location line="+19"/>
         <source>Cannot open reading</source>
         <translation>قراءت کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+42"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Cannot open results</source>
         <translation>نتائج کھل نہیں سکتے</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-28"/>
         <source>Cannot open experiment</source>
         <translation>تجربہ کھل نہیں سکتا</translation>
     </message>
@@ -5910,7 +6291,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 کھولا گیا</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+41"/>
         <location line="+5"/>
         <source>Cannot save experiment</source>
         <translation>تجربہ محفوظ نہیں ہو سکتا</translation>
@@ -5923,19 +6304,19 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location line="+6"/>
         <location line="+7"/>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+7"/>
+        <location line="+10"/>
         <location line="+6"/>
         <source>Cannot save results</source>
         <translation>نتائج محفوظ نہیں ہو سکتے</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-30"/>
         <source>There are no results to save yet.</source>
         <translation>ابھی محفوظ کرنے کو کوئی نتائج نہیں۔</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Results saved to %1</source>
         <translation>نتائج %1 میں محفوظ کیے گئے</translation>
     </message>
@@ -5995,7 +6376,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PNG ریزولوشن (dpi):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+5"/>
+        <location filename="../app/gui/main_window_files.cpp" line="+5"/>
         <source>Export chart</source>
         <translation>چارٹ برآمد کریں</translation>
     </message>
@@ -6005,12 +6386,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+110"/>
+        <location filename="../app/gui/results_view.cpp" line="+164"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+13"/>
+        <location filename="../app/gui/main_window_files.cpp" line="+13"/>
         <source>Cannot export table</source>
         <translation>جدول برآمد نہیں ہو سکتا</translation>
     </message>
@@ -6018,7 +6399,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+89"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+91"/>
         <source>New Game from Rules File</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
@@ -6071,7 +6452,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+543"/>
+        <location filename="../app/gui/replay_view.cpp" line="+544"/>
         <source>Open match</source>
         <translation>میچ کھولیں</translation>
     </message>
@@ -6129,7 +6510,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+144"/>
+        <location filename="../app/gui/play_view.cpp" line="+88"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>آپ کون سی نشستیں کھیلیں گے؛ باقی نشستیں ایجنٹ کھیلے گا۔ نئے کھیل سے لاگو ہوتا ہے۔</translation>
     </message>
@@ -6169,12 +6550,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>بیج:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Click a ringed cell to play the move that starts there</source>
         <translation>دائرے والے خانے پر کلک کریں: وہاں سے شروع ہونے والی چال چلی جائے گی</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Undo</source>
         <translation>واپس لیں</translation>
     </message>
@@ -6205,12 +6586,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+2"/>
-        <location line="+605"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+296"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="+0"/>
         <source>Stop or resume the two agents</source>
         <translation>دونوں ایجنٹوں کو روکیں یا پھر چلائیں</translation>
     </message>
@@ -6236,12 +6617,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+665"/>
+        <location filename="../app/gui/play_view_files.cpp" line="+80"/>
         <source>Open in Replay</source>
         <translation>ری پلے میں کھولیں</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="+0"/>
         <source>Watch the game so far step by step in the Replay tab</source>
         <translation>اب تک کا کھیل ری پلے ٹیب میں قدم بہ قدم دیکھیں</translation>
     </message>
@@ -6276,7 +6657,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>فی سیکنڈ قدم (یا، دو ایجنٹوں کو دیکھتے وقت، چالیں)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Double-click a move, or select it and press Enter, to play it</source>
         <translation>چال چلنے کے لیے اس پر ڈبل کلک کریں، یا اسے چن کر Enter دبائیں</translation>
     </message>
@@ -6306,12 +6687,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>فیلڈ شیٹ کے لیے نوٹس</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-185"/>
         <source>%1/s</source>
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+214"/>
         <source>seat %1</source>
         <translation>نشست %1</translation>
     </message>
@@ -6347,13 +6728,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+3"/>
-        <location line="+432"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-48"/>
         <location line="+18"/>
         <source>you</source>
         <translation>آپ</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="+2"/>
         <source>%1: %2; %3: %4 (seed %5)</source>
         <translation>%1: %2؛ %3: %4 (بیج %5)</translation>
     </message>
@@ -6379,7 +6760,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیل اور قراءتیں میں ایک قراءت چنیں، پھر چلائیں &gt; یہ قراءت کھیلیں...</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../app/gui/play_view_moves.cpp" line="+108"/>
         <location line="+33"/>
         <location line="+7"/>
         <source>Start a game first (New game).</source>
@@ -6444,8 +6825,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>اشارہ: %1 (اس کے بعد آپ %3 بے ترتیب کھیلوں میں سے %2% جیتتے ہیں)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+130"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-64"/>
+        <location filename="../app/gui/play_view_moves.cpp" line="+14"/>
         <source>Paused: press Continue to go on.</source>
         <translation>رکا ہوا: آگے بڑھنے کے لیے جاری رکھیں دبائیں۔</translation>
     </message>
@@ -6546,7 +6927,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>جاری رکھیں</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/gui/play_view_files.cpp" line="-49"/>
         <location line="+2"/>
         <source>Cannot save the game</source>
         <translation>کھیل محفوظ نہیں ہو سکتا</translation>
@@ -7434,12 +7815,13 @@ Leave the values empty if the game does not have this rule.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>Not saved.</source>
         <translation>محفوظ نہیں ہوا۔</translation>
     </message>
@@ -7662,6 +8044,179 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+7"/>
         <source>Sweep not valid</source>
         <translation>سویپ درست نہیں</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::answers</name>
+    <message>
+        <location filename="../core/experiment/answers.cpp" line="+88"/>
+        <source>%1: no matches.</source>
+        <translation>%1: کوئی میچ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: every match (%2) ended by its rules.</source>
+        <translation>%1: ہر میچ (%2) اپنے قواعد سے ختم ہوا۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 of matches (%3 of %4) ended by its rules</source>
+        <translation>%1: %2 میچ (%4 میں سے %3) اپنے قواعد سے ختم ہوئے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; the other %1: %2.</source>
+        <translation>؛ باقی %1: %2۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; of the other %1, most: %2.</source>
+        <translation>؛ باقی %1 میں سے زیادہ تر: %2۔</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: no matches to measure.</source>
+        <translation>%1: ناپنے کو کوئی میچ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a median of %2 decisions a match</source>
+        <translation>%1: فی میچ وسطانیہ %2 فیصلے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (95%: %1 to %2)</source>
+        <translation> (95%: %1 سے %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, most between %1 and %2</source>
+        <translation>، زیادہ تر %1 اور %2 کے درمیان</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, counting the matches a guard stopped up to where it stopped them</source>
+        <translation>، جن میچوں کو کسی محافظ نے روکا انہیں وہیں تک گن کر جہاں وہ روکے گئے</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the first mover gains</source>
+        <translation>پہلے چلنے والے کو فائدہ ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second mover gains</source>
+        <translation>دوسرے چلنے والے کو فائدہ ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no advantage either way can be shown</source>
+        <translation>کسی طرف کا فائدہ دکھایا نہیں جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2: the first mover scores %3 points a match (95%: %4 to %5; 0.5 is even) over %6 matches ended by the rules.</source>
+        <translation>%1: %2: قواعد سے ختم ہونے والے %6 میچوں میں پہلے چلنے والے کو فی میچ %3 پوائنٹ ملتے ہیں (95%: %4 سے %5؛ 0.5 برابری ہے)۔</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: cannot tell: only %2 of %3 matches ended by the rules.</source>
+        <translation>%1: کہا نہیں جا سکتا: %3 میں سے صرف %2 میچ قواعد سے ختم ہوئے۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ludii&apos;s count (%1, over every match, a stopped match as a draw) rests on the matches the guards ended and says nothing of the rules.</source>
+        <translation>Ludii کی گنتی (%1، ہر میچ پر، روکا گیا میچ برابری) ان میچوں پر ٹکی ہے جنہیں محافظوں نے ختم کیا، اور قواعد کے بارے میں کچھ نہیں کہتی۔</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 favours the first mover most, and its lead over %2 is real (%3, adjusted for the other comparisons).</source>
+        <translation>%1 پہلے چلنے والے کو سب سے زیادہ فائدہ دیتا ہے، اور %2 پر اس کی برتری حقیقی ہے (%3، دوسرے موازنوں کے لیے مطابق کیا گیا)۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 favours the first mover most, but its lead over %2 is not shown (%3, adjusted for the other comparisons).</source>
+        <translation>%1 پہلے چلنے والے کو سب سے زیادہ فائدہ دیتا ہے، مگر %2 پر اس کی برتری ثابت نہیں ہوتی (%3، دوسرے موازنوں کے لیے مطابق کیا گیا)۔</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 against %2</source>
+        <translation>%1 بمقابلہ %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>how often matches end by the rules</source>
+        <translation>کتنی بار میچ قواعد سے ختم ہوتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean length in decisions</source>
+        <translation>فیصلوں میں اوسط لمبائی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first mover&apos;s wins among rule-ended matches</source>
+        <translation>قواعد سے ختم ہونے والے میچوں میں پہلے چلنے والے کی جیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws among rule-ended matches</source>
+        <translation>قواعد سے ختم ہونے والے میچوں میں برابریاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>balance between the seats</source>
+        <translation>نشستوں کے درمیان توازن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captures per decision</source>
+        <translation>فی فیصلہ قبضے</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <translation>%1 اور %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 differ in %3.</source>
+        <translation>%1 اور %2 میں فرق ہے: %3۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 more pairs differ: see the comparisons table.</source>
+        <translation>%1 مزید جوڑوں میں فرق ہے: موازنے کی جدول دیکھیں۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No difference is shown between %1 (in completion, length, the first mover&apos;s wins, draws, balance and captures, each adjusted for the other comparisons).</source>
+        <translation>%1 کے درمیان کوئی فرق ثابت نہیں ہوتا (تکمیل، لمبائی، پہلے چلنے والے کی جیت، برابری، توازن اور قبضوں میں، ہر ایک دوسرے موازنوں کے لیے مطابق کیا گیا)۔</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Does it end by its rules?</source>
+        <translation>کیا یہ اپنے قواعد سے ختم ہوتا ہے؟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long is a match?</source>
+        <translation>ایک میچ کتنا لمبا ہے؟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Does the first mover gain, and is that real?</source>
+        <translation>کیا پہلے چلنے والے کو فائدہ ہے، اور کیا وہ حقیقی ہے؟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which readings differ, and on what?</source>
+        <translation>کون سی قراءتیں مختلف ہیں، اور کس میں؟</translation>
     </message>
 </context>
 <context>
@@ -7911,7 +8466,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+175"/>
+        <location filename="../app/charts/chart_data.cpp" line="+176"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -7972,12 +8527,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>&apos;options&apos; (دو اختیاری نام) اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: پڑھ نہیں سکتے: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+247"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="+55"/>
         <source>laps</source>
         <translation>چکر</translation>
     </message>
@@ -8023,24 +8573,24 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+372"/>
+        <location line="+44"/>
         <source>Matches not ended by the rules count at the length they reached.</source>
         <translation>جو میچ قواعد سے ختم نہیں ہوئے وہ اتنی لمبائی پر گنے گئے ہیں جہاں تک وہ پہنچے۔</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+259"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
-        <location filename="../app/charts/charts.cpp" line="+99"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="-4"/>
+        <location filename="../app/charts/charts.cpp" line="+100"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="+1"/>
         <source>Turns per match</source>
         <translation>فی میچ باریاں</translation>
     </message>
@@ -8090,7 +8640,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>آدھے سے کم میچ قواعد سے ختم ہوئے (%1): یہ قدر حفاظتی قاعدے سے ختم یا حد سے روکے گئے میچوں کو بھی گنتی ہے۔</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="+2"/>
         <source>Share of each reading&apos;s matches (%1) by the number of rounds started.</source>
         <translation>ہر قراءت کے میچوں (%1) کا حصہ، شروع ہونے والے دوروں کی تعداد کے مطابق۔</translation>
     </message>
@@ -8170,7 +8720,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>یہ قراءتیں مختلف انجنوں والے کھیلوں کی ہیں، جو چالیں، چکر، دور اور اسکور کا فرق اپنی اپنی اکائیوں میں گنتے ہیں، اس لیے یہ شکل انہیں ساتھ ساتھ نہیں رکھتی۔ پہلے کھلاڑی کا فائدہ اور اختتام کی وجوہات ان کا موازنہ کرتے ہیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="-534"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="-206"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -8181,7 +8731,7 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+383"/>
+        <location line="+55"/>
         <location line="+147"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
@@ -8239,7 +8789,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: لکھ نہیں سکتے: %2</translation>
     </message>
@@ -8412,7 +8962,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-311"/>
+        <location filename="../app/charts/chart_data.cpp" line="-286"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
@@ -8450,7 +9000,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::compare</name>
     <message>
-        <location filename="../core/experiment/cross_compare.cpp" line="+50"/>
+        <location filename="../core/experiment/cross_compare.cpp" line="+57"/>
         <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
         <translation>%1: یہ %3 میں سے حصہ %2 ہے؛ پہلے حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -8494,6 +9044,135 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+7"/>
         <source>The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score margins are counted in each engine&apos;s own units and are not compared; omitted: %1.</source>
         <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں (باریاں، چکر، دور)، قبضے، برتری کی تبدیلیاں اور اسکور کے فرق ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ان کا موازنہ نہیں کیا جاتا؛ چھوڑے گئے: %1۔</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::files</name>
+    <message>
+        <location filename="../core/experiment/prepared_reading.cpp" line="+133"/>
+        <source>%1: field &apos;id&apos; is &apos;%2&apos;, the id of a built-in reading of %3 (%4), but its options differ (option &apos;%5&apos; is &apos;%6&apos; in the file, &apos;%7&apos; in the built-in reading): a reading file cannot take a built-in reading&apos;s id; give it an id of its own</source>
+        <translation>%1: فیلڈ &apos;id&apos; &apos;%2&apos; ہے، جو %3 کی ایک پہلے سے شامل قراءت (%4) کی شناخت ہے، لیکن اس کے اختیارات مختلف ہیں (اختیار &apos;%5&apos; فائل میں &apos;%6&apos; ہے، پہلے سے شامل قراءت میں &apos;%7&apos;)؛ کوئی قراءت فائل کسی پہلے سے شامل قراءت کی شناخت نہیں لے سکتی؛ اسے اپنی الگ شناخت دیں</translation>
+    </message>
+    <message>
+        <location filename="../core/plugin/file_access.cpp" line="+26"/>
+        <source>a folder</source>
+        <translation>ایک فولڈر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a device</source>
+        <translation>ایک ڈیوائس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a FIFO (named pipe)</source>
+        <translation>ایک FIFO (نام دار پائپ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a socket</source>
+        <translation>ایک ساکٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a regular file</source>
+        <translation>عام فائل نہیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: is %2, not a regular file; RuleLab reads and writes only regular files</source>
+        <translation>%1: %2 ہے، عام فائل نہیں؛ RuleLab صرف عام فائلیں پڑھتا اور لکھتا ہے</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: is larger than %2 MB, the most RuleLab reads from a file of this kind; is it the right file?</source>
+        <translation>%1: %2 MB سے بڑی ہے، جو اس قسم کی فائل سے RuleLab کے پڑھنے کی زیادہ سے زیادہ حد ہے؛ کیا یہ درست فائل ہے؟</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: کھولی نہیں جا سکتی: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: پڑھ نہیں سکتے: %2</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>cannot be read (%1): its files are not loaded</source>
+        <translation>پڑھا نہیں جا سکتا (%1): اس کی فائلیں لوڈ نہیں کی گئیں</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>an output file name is empty</source>
+        <translation>آؤٹ پٹ فائل کا نام خالی ہے</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: is %2, not a regular file; RuleLab writes only regular files (give a file name)</source>
+        <translation>%1: %2 ہے، عام فائل نہیں؛ RuleLab صرف عام فائلیں لکھتا ہے (کسی فائل کا نام دیں)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: cannot be written: its folder %2 does not exist (%3)</source>
+        <translation>%1: لکھی نہیں جا سکتی: اس کا فولڈر %2 موجود نہیں ہے (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot be written: %2 is not a folder</source>
+        <translation>%1: لکھی نہیں جا سکتی: %2 فولڈر نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: cannot be written: its folder %2 takes no new files (%3)</source>
+        <translation>%1: لکھی نہیں جا سکتی: اس کا فولڈر %2 نئی فائلیں نہیں لیتا (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>an output folder name is empty</source>
+        <translation>آؤٹ پٹ فولڈر کا نام خالی ہے</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a regular file</source>
+        <translation>ایک عام فائل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: exists and is not a folder (it is %2); results are written into a folder</source>
+        <translation>%1: موجود ہے اور فولڈر نہیں ہے (یہ %2 ہے)؛ نتائج ایک فولڈر میں لکھے جاتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the folder takes no new files (%2)</source>
+        <translation>%1: یہ فولڈر نئی فائلیں نہیں لیتا (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: cannot be used as a folder: %2</source>
+        <translation>%1: فولڈر کے طور پر استعمال نہیں کیا جا سکتا: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be created: %2 is not a folder</source>
+        <translation>%1: بنایا نہیں جا سکتا: %2 فولڈر نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: cannot be created: the folder %2 takes no new files (%3)</source>
+        <translation>%1: بنایا نہیں جا سکتا: فولڈر %2 نئی فائلیں نہیں لیتا (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/plugin/plugin_registry.cpp" line="+91"/>
+        <source>plugin &apos;%1&apos; is already loaded from %2 (the same plugin found twice); this copy is skipped</source>
+        <translation>پلگ اِن &apos;%1&apos; پہلے ہی %2 سے لوڈ ہو چکا ہے (وہی پلگ اِن دو بار ملا)؛ یہ نقل چھوڑ دی گئی ہے</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its plugins %1 are already loaded from %2 (the same plugins found twice: a folder named twice, or a copy of one); they are skipped</source>
+        <translation>اس کے پلگ اِن %1 پہلے ہی %2 سے لوڈ ہو چکے ہیں (وہی پلگ اِن دو بار ملے: ایک فولڈر دو بار دیا گیا، یا اس کی ایک نقل)؛ انہیں چھوڑ دیا گیا ہے</translation>
     </message>
 </context>
 <context>
@@ -9387,12 +10066,12 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::integrity</name>
     <message>
-        <location filename="../core/experiment/integrity.cpp" line="+31"/>
+        <location filename="../core/experiment/integrity.cpp" line="+33"/>
         <source>%1 was edited after it was written: its content no longer matches its checksum (integrity.summary_sha256), so none of its figures is used. Write the results again: run the experiment or the exploration again, or merge its shards again.</source>
         <translation>%1 لکھے جانے کے بعد تبدیل کیا گیا: اس کا مواد اب اس کے چیک سم (integrity.summary_sha256) سے مطابقت نہیں رکھتا، اس لیے اس کا کوئی عدد استعمال نہیں کیا جاتا۔ نتائج دوبارہ لکھیں: تجربہ یا چھان بین دوبارہ چلائیں، یا اس کے حصے دوبارہ جوڑیں۔</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: پڑھا نہیں جا سکتا: %2</translation>
     </message>
@@ -9852,7 +10531,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-129"/>
+        <location filename="../core/replay/replay_text.cpp" line="-137"/>
         <source>capture</source>
         <translation>پکڑ</translation>
     </message>
@@ -9920,6 +10599,11 @@ Leave the values empty if the game does not have this rule.</source>
         <location line="+1"/>
         <source>nothing to sow</source>
         <translation>بونے کو کچھ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both players passed: a draw</source>
+        <translation>دونوں کھلاڑیوں نے پاس کیا: برابری</translation>
     </message>
     <message>
         <location line="+1"/>
