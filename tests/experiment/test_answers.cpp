@@ -36,6 +36,8 @@ const Answer &answerTo(const std::vector<Answer> &as, Answer::Question q) {
     ADD_FAILURE() << "no answer to question " << static_cast<int>(q);
     return none;
 }
+// Not of a temporary: the answer would outlive its vector.
+const Answer &answerTo(std::vector<Answer> &&, Answer::Question) = delete;
 
 // Two readings: A ends always and favours the first mover; B ends by its rules in 8 of 1,000
 // matches, and Ludii's count (every match, a stopped match as a draw) shows an advantage there.
@@ -74,7 +76,8 @@ TEST(Answers, EndingsSayHowManyMatchesTheRulesEndedAndWhatStoppedTheOthers) {
 }
 
 TEST(Answers, LengthsAreMediansWithTheirIntervalAndSayWhenAGuardCutThemShort) {
-    const Answer &len = answerTo(answersFromSummary(twoReadings(0.5)), Answer::Question::Length);
+    const std::vector<Answer> answers = answersFromSummary(twoReadings(0.5));
+    const Answer &len = answerTo(answers, Answer::Question::Length);
     EXPECT_EQ(len.lines[0],
               QStringLiteral("Reading A: a median of 53 decisions a match (95%: 50 to 58), most between 29 and 112."));
     EXPECT_EQ(len.lines[1], QStringLiteral("Reading B: a median of 1,715.5 decisions a match (95%: 1,704 to 1,724), most between "
@@ -84,7 +87,8 @@ TEST(Answers, LengthsAreMediansWithTheirIntervalAndSayWhenAGuardCutThemShort) {
 // 8 rule-ended matches carry no verdict, whatever Ludii's count says; a lone reading with an
 // advantage is not ranked.
 TEST(Answers, TheFirstMoverQuestionSaysCannotTellOnTooFewRuleEndedMatches) {
-    const Answer &fm = answerTo(answersFromSummary(twoReadings(0.5)), Answer::Question::FirstMover);
+    const std::vector<Answer> answers = answersFromSummary(twoReadings(0.5));
+    const Answer &fm = answerTo(answers, Answer::Question::FirstMover);
     ASSERT_EQ(fm.lines.size(), 2);
     EXPECT_EQ(fm.lines[0],
               QStringLiteral("Reading A: the first mover gains: the first mover scores 0.56 points a match (95%: 0.53 "
@@ -109,7 +113,8 @@ TEST(Answers, TheLeaderIsRealOnlyWhenItsAdjustedTestSaysSo) {
         b.insert("metrics", m);
         readings[1] = b;
         s.insert("readings", readings);
-        const Answer &fm = answerTo(answersFromSummary(s), Answer::Question::FirstMover);
+        const std::vector<Answer> answers = answersFromSummary(s);
+        const Answer &fm = answerTo(answers, Answer::Question::FirstMover);
         ASSERT_EQ(fm.lines.size(), 3);
         EXPECT_TRUE(fm.lines[1].startsWith(QStringLiteral("Reading B: no advantage either way can be shown")));
         EXPECT_EQ(fm.lines[2], p < 0.05 ? QStringLiteral("Reading A favours the first mover most, and its lead over Reading B is "
@@ -122,7 +127,8 @@ TEST(Answers, TheLeaderIsRealOnlyWhenItsAdjustedTestSaysSo) {
 // Only rows whose adjusted p is below 0.05 are named (Balance's 0.051 is not), with their
 // values in the pair's order; a pair stored the other way round reads the same.
 TEST(Answers, DifferencesNameOnlyTheRowsTheirAdjustedTestsCarry) {
-    const Answer &d = answerTo(answersFromSummary(twoReadings(0.5)), Answer::Question::Differences);
+    const std::vector<Answer> answers = answersFromSummary(twoReadings(0.5));
+    const Answer &d = answerTo(answers, Answer::Question::Differences);
     ASSERT_EQ(d.lines.size(), 1);
     EXPECT_EQ(d.lines[0], QStringLiteral("Reading A and Reading B differ in how often matches end by the rules (100% against "
                                          "0.8%); mean length in decisions (63 against 1,660)."));

@@ -24,10 +24,21 @@ namespace rulelab::testsupport {
 // to it (then closed).
 inline Result cliLimited(const QProcessEnvironment &env, const QStringList &args, const QByteArray &stdinText = {}) {
     QProcess p;
+#ifdef RULELAB_SANITIZE
+    // AddressSanitizer reserves terabytes of address space for its shadow memory, so it cannot
+    // run under ulimit -v: its own limit on resident memory stands in (the process is stopped
+    // above 3 GB).
+    QProcessEnvironment limited = env;
+    const QString asan = limited.value(QStringLiteral("ASAN_OPTIONS"));
+    limited.insert(QStringLiteral("ASAN_OPTIONS"),
+                   (asan.isEmpty() ? QString() : asan + QLatin1Char(':')) + QStringLiteral("hard_rss_limit_mb=3000"));
+    p.setProcessEnvironment(limited);
+    const QString limit = QStringLiteral("exec \"$0\" \"$@\"");
+#else
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral("bash"), QStringList{QStringLiteral("-c"), QStringLiteral("ulimit -v 3000000; exec \"$0\" \"$@\""),
-                                                QStringLiteral(RULELAB_CLI)} +
-                                        args);
+    const QString limit = QStringLiteral("ulimit -v 3000000; exec \"$0\" \"$@\"");
+#endif
+    p.start(QStringLiteral("bash"), QStringList{QStringLiteral("-c"), limit, QStringLiteral(RULELAB_CLI)} + args);
     EXPECT_TRUE(p.waitForStarted());
     p.write(stdinText);
     p.closeWriteChannel();

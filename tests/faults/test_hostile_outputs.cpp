@@ -142,6 +142,9 @@ TEST(HostileFiles, MethodsChartAndGraphOutputsMustBeRegularFiles) {
                   .code,
               0);
     for (const QString &suffix : {QStringLiteral(".md"), QStringLiteral(".png"), QStringLiteral(".dot")}) {
+#ifndef RULELAB_HAVE_CHARTS
+        if (suffix == QLatin1String(".png")) continue;  // a build without figures has no chart command
+#endif
         const BadTargets t(suffix);
         QStringList cmd = suffix == QLatin1String(".md")    ? QStringList{QStringLiteral("methods"), results}
                           : suffix == QLatin1String(".png") ? QStringList{QStringLiteral("chart"), results}
