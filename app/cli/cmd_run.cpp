@@ -4,6 +4,7 @@
 #include "shard_spec.h"
 #include "experiment/answers.h"
 #include "experiment/display_names.h"
+#include "experiment/part_status.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
 #include "experiment/results_io.h"
@@ -24,20 +25,11 @@ namespace rulelab {
 
 namespace {
 
-// The first field (in alphabetical order) in which two experiments differ, as "field 'F': A
-// there, B here".
+// The first field in which two experiments differ, as "field 'F': A there, B here".
 QString experimentDifference(const QJsonObject &there, const QJsonObject &here) {
-    QStringList keys = there.keys() + here.keys();
-    keys.sort();
-    auto shown = [](const QJsonValue &v) {
-        if (v.isUndefined()) return QStringLiteral("absent");
-        const QByteArray j = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
-        return QString::fromUtf8(j.mid(1, j.size() - 2)).left(80);
-    };
-    for (const QString &k : keys)
-        if (there.value(k) != here.value(k))
-            return QCoreApplication::translate("Cli", "field '%1': %2 there, %3 here").arg(k, shown(there.value(k)), shown(here.value(k)));
-    return QString();
+    const JsonFieldDifference d = firstJsonDifference(here, there);
+    if (d.key.isEmpty()) return QString();
+    return QCoreApplication::translate("Cli", "field '%1': %2 there, %3 here").arg(d.key, d.there.left(80), d.here.left(80));
 }
 
 }  // namespace

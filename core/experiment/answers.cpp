@@ -48,7 +48,7 @@ QString number(double v, int decimals) {
 QString pText(double p) {
     if (p < 0.001) return QStringLiteral("p < 0.001");
     if (p >= 0.995) return QStringLiteral("p = 1");
-    return QStringLiteral("p = ") + QString::number(p, 'g', p < 0.1 ? 2 : 2);
+    return QStringLiteral("p = ") + QString::number(p, 'g', 2);
 }
 
 std::vector<Reading> readingsOf(const QJsonObject &summary) {

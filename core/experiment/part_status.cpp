@@ -231,24 +231,29 @@ int rank(const PartStatus &s) {
 
 }  // namespace
 
-std::string jsonFieldDifference(const QJsonObject &here, const QJsonObject &there) {
+JsonFieldDifference firstJsonDifference(const QJsonObject &here, const QJsonObject &there) {
     QStringList keys = here.keys();
     for (const QString &k : there.keys())
         if (!keys.contains(k)) keys << k;
     keys.sort();
     auto text = [](const QJsonValue &v) {
-        if (v.isUndefined()) return std::string("absent");
+        if (v.isUndefined()) return QStringLiteral("absent");
         const QJsonDocument doc = v.isObject()  ? QJsonDocument(v.toObject())
                                   : v.isArray() ? QJsonDocument(v.toArray())
                                                 : QJsonDocument(QJsonArray{v});
         QByteArray t = doc.toJson(QJsonDocument::Compact);
         if (!v.isObject() && !v.isArray()) t = t.mid(1, t.size() - 2);
-        return t.toStdString();
+        return QString::fromUtf8(t);
     };
     for (const QString &k : keys)
-        if (here.value(k) != there.value(k))
-            return "field '" + k.toStdString() + "' is " + text(here.value(k)) + " here, " + text(there.value(k)) + " there";
+        if (here.value(k) != there.value(k)) return {k, text(here.value(k)), text(there.value(k))};
     return {};
+}
+
+std::string jsonFieldDifference(const QJsonObject &here, const QJsonObject &there) {
+    const JsonFieldDifference d = firstJsonDifference(here, there);
+    if (d.key.isEmpty()) return {};
+    return "field '" + d.key.toStdString() + "' is " + d.here.toStdString() + " here, " + d.there.toStdString() + " there";
 }
 
 namespace {

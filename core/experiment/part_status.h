@@ -74,8 +74,13 @@ struct StatusReport {
     bool allDone() const;                             // every shard done exactly once, and no other folder given
 };
 
-// The first field that differs between two JSON objects, keys in sorted order ("" if none), for
-// an error naming it: "field 'seed' is 2 here, 1 there".
+// The first field that differs between two JSON objects, keys in sorted order: its key (empty if
+// none) and each side's value as compact JSON ("absent" when a side lacks it).
+struct JsonFieldDifference {
+    QString key, here, there;
+};
+JsonFieldDifference firstJsonDifference(const QJsonObject &here, const QJsonObject &there);
+// The same as a message naming it: "field 'seed' is 2 here, 1 there" ("" if none).
 std::string jsonFieldDifference(const QJsonObject &here, const QJsonObject &there);
 
 // Reads every folder and sorts the parts into shards. `now`: seconds since the epoch.
