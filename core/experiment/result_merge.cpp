@@ -8,7 +8,6 @@
 #include "run_checkpoint.h"
 #include "game/rng.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -255,18 +254,14 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
                                                 .toObject()
                                                 .value(QStringLiteral("matches.csv")) == record.value(QStringLiteral("sha256"));
     if (!hashed) {
-        QCryptographicHash hash(QCryptographicHash::Sha256);
-        if (!hash.addData(&cf)) {
-            error = csvPath.toStdString() + ": cannot read: " + cf.errorString().toStdString();
-            return false;
-        }
-        if (QString::fromLatin1(hash.result().toHex()) != record.value(QStringLiteral("sha256")).toString()) {
+        QString sha;
+        if (!fileSha256(csvPath, sha, error)) return false;
+        if (sha != record.value(QStringLiteral("sha256")).toString()) {
             error = csvPath.toStdString() +
                     ": its SHA-256 is not the one summary.json records: the file was edited, "
                     "truncated or comes from another run";
             return false;
         }
-        cf.seek(0);
     }
     const QByteArray header = cf.readLine();
     if (header != QByteArray(CsvRecordWriter::kHeader)) {
