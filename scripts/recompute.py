@@ -11,8 +11,9 @@ and must agree with them.
   scripts/recompute.py RESULTS_DIR [--tolerance 1e-9] [--golden-out FILE]
 
 --golden-out writes every recomputed value with its place in summary.json, as JSON: the golden
-values a unit test checks the tool against without Python (Monte Carlo estimates and values
-smaller than 1e-9, which are compared only to the absolute tolerance, are left out).
+values a unit test checks the tool against without Python (values smaller than 1e-9, which are
+compared only to the absolute tolerance, are left out; Monte Carlo and permutation p-values carry
+their own "tolerance", their sampling error).
 
 Prints one line per mismatch and a summary line "N passed, M failed"; exit 0 when all agree.
 The definitions followed are those of docs/metrics.md.
@@ -28,6 +29,12 @@ from collections import defaultdict
 import numpy as np
 from scipy import integrate, optimize, stats
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from recompute_integrity import check_integrity  # noqa: E402
+from recompute_permutation import (MC_DRAWS, PERMUTATION_BELOW, RATIO_PAIRS_KEPT, MonteCarlo,  # noqa: E402
+                                   brunner_munzel_masks, check_permutation_row, delta_t_masks, key_seed,
+                                   permutation_draws, permutation_p, welch_t_masks)
+
 Z = stats.norm.ppf(0.975)
 
 
@@ -37,16 +44,7 @@ def t_ppf(p, df):
     guess = stats.t.ppf(p, df)
     return optimize.brentq(lambda x: stats.t.cdf(x, df) - p, guess - 1e-3, guess + 1e-3, xtol=1e-15, rtol=1e-15)
 
-MC_DRAWS = 20000
-
-
-class MonteCarlo(float):
-    """A p-value estimated by Monte Carlo: two independent estimates agree within 5 standard errors."""
-    def agrees(self, other):
-        se = math.sqrt(max(self * (1 - self), 1.0 / MC_DRAWS) / MC_DRAWS)
-        return abs(self - other) <= 5 * math.sqrt(2) * se
 MIN_P = 1e-300
-
 
 def floor_p(p):
     return min(1.0, max(MIN_P, p)) if not math.isnan(p) else 1.0
@@ -246,9 +244,10 @@ def balance_equivalence_p(xa, xb, margin):
     return floor_p(max(wedge(db, sb, da, sa), wedge(-db, sb, da, sa), wedge(da, sa, db, sb), wedge(-da, sa, db, sb)))
 
 
-def compare_rows(A, B, alpha=0.05):
-    """{metric: (interval or None, p or None)}, and the set of rows with no matches to rest on."""
-    out, no_data = {}, set()
+def compare_rows(A, B, alpha=0.05, permute=True):
+    """{metric: (interval or None, p or None)}, the set of rows with no matches to rest on, and the
+    permutation rows {metric: (test, standard error, NumPy's |T*| largest first)}."""
+    out, no_data, permuted = {}, set(), {}
     def prop(key, ka, na, kb, nb):
         if na <= 0 or nb <= 0:
             no_data.add(key)
@@ -271,6 +270,12 @@ def compare_rows(A, B, alpha=0.05):
         se = math.sqrt(va + vb)
         df = (va + vb) ** 2 / (va ** 2 / (len(xa) - 1) + vb ** 2 / (len(xb) - 1))
         d = xa.mean() - xb.mean()
+        if permute and min(len(xa), len(xb)) < PERMUTATION_BELOW:
+            pooled = np.concatenate([xa, xb])
+            draws = permutation_draws(len(pooled), min(len(xa), len(xb)), welch_t_masks(pooled), key_seed(key, len(xa), len(xb)))
+            out[key] = ((d * scale, None, None), permutation_p(draws, d / se))
+            permuted[key] = ('welch-permutation', se * scale, draws)
+            return
         t = t_ppf(1 - alpha / 2, df)
         p = stats.ttest_ind(xa, xb, equal_var=False).pvalue
         out[key] = ((d * scale, (d - t * se) * scale, (d + t * se) * scale), floor_p(p))
@@ -315,6 +320,15 @@ def compare_rows(A, B, alpha=0.05):
             out[key] = ((delta, None, None), floor_p(min(1.0, 2 * math.exp(-log_choose))))
             return
         res = stats.brunnermunzel(xa, xb, alternative='two-sided', distribution='t')
+        if permute and min(len(xa), len(xb)) < PERMUTATION_BELOW:
+            pooled = np.concatenate([xa, xb])
+            draws = permutation_draws(len(pooled), min(len(xa), len(xb)), brunner_munzel_masks(pooled),
+                                      key_seed(key, len(xa), len(xb)))
+            # The interval's standard error: delta / W for SciPy's statistic W (of the other sign).
+            se = abs(delta / res.statistic) if res.statistic != 0 else None
+            out[key] = ((delta, None, None), permutation_p(draws, res.statistic))
+            permuted[key] = ('brunner-munzel-permutation', se, draws)
+            return
         out[key] = ((delta, None, None), floor_p(res.pvalue))
     ra, rb = A.rule, B.rule
     prop('Completion', len(ra), A.n, len(rb), B.n)
@@ -345,6 +359,13 @@ def compare_rows(A, B, alpha=0.05):
         d = a[0] - b[0]
         # Student t with Welch-Satterthwaite degrees of freedom from the matches of each reading.
         na, nb = len(A.rows), len(B.rows)
+        if permute and se > 0 and min(na, nb) < PERMUTATION_BELOW and max(na, nb) < RATIO_PAIRS_KEPT:
+            px = np.concatenate([np.asarray(A.col(xs), float), np.asarray(B.col(xs), float)])
+            py = np.concatenate([np.asarray(A.col(ys), float), np.asarray(B.col(ys), float)])
+            draws = permutation_draws(len(px), min(na, nb), delta_t_masks(px, py), key_seed(key, na, nb))
+            out[key] = ((d, None, None), permutation_p(draws, d / se))
+            permuted[key] = ('delta-permutation', se, draws)
+            continue
         den = (a[3] ** 2 / (na - 1) if a[3] > 0 and na > 1 else 0) + (b[3] ** 2 / (nb - 1) if b[3] > 0 and nb > 1 else 0)
         if den > 0:
             df = (a[3] + b[3]) ** 2 / den
@@ -382,64 +403,11 @@ def compare_rows(A, B, alpha=0.05):
         table('outcomes', ('first', 'second', 'draw', 'undecided'), 'first_mover_outcome')
         table('end_reasons', ('finished', 'relay_loop', 'round_stalled', 'match_cycle', 'deadlock', 'cap_reached',
                               'ludii_limit'), 'end_reason')
-    return out, no_data
+    return out, no_data, permuted
 
 
 def bonferroni(ps):
     return [min(1.0, len(ps) * p) for p in ps]
-
-
-class RawNumber(str):
-    """A JSON number kept as the file wrote it, so that it is written back unchanged."""
-
-
-def canonical_json(value):
-    """Compact JSON with sorted keys and the numbers as read: the form RuleLab seals (Qt's compact
-    writer: UTF-8, only '"', '\\' and control characters escaped)."""
-    if isinstance(value, RawNumber):
-        return str(value)
-    if isinstance(value, dict):
-        return '{' + ','.join(canonical_json(k) + ':' + canonical_json(value[k]) for k in sorted(value)) + '}'
-    if isinstance(value, list):
-        return '[' + ','.join(canonical_json(v) for v in value) + ']'
-    if value is True:
-        return 'true'
-    if value is False:
-        return 'false'
-    if value is None:
-        return 'null'
-    return json.dumps(value, ensure_ascii=False)
-
-
-def check_integrity(folder):
-    """(passed, failed, messages) of the summary's integrity record."""
-    text = open(os.path.join(folder, 'summary.json'), encoding='utf-8').read()
-    doc = json.loads(text, parse_int=RawNumber, parse_float=RawNumber)
-    record = doc.get('integrity')
-    if record is None:
-        return 0, 0, ['note: summary.json has no integrity record (written before RuleLab sealed its results)']
-    passed, failed, messages = 0, 0, []
-    for name, digest in sorted(record.get('files', {}).items()):
-        path = os.path.join(folder, name)
-        if not os.path.exists(path):
-            continue
-        with open(path, 'rb') as f:
-            mine = hashlib.sha256(f.read()).hexdigest()
-        if mine == digest:
-            passed += 1
-        else:
-            failed += 1
-            messages.append(f'MISMATCH integrity: {name} has SHA-256 {mine}, summary.json records {digest}')
-    stripped = dict(record)
-    recorded = stripped.pop('summary_sha256', None)
-    doc['integrity'] = stripped
-    mine = hashlib.sha256(canonical_json(doc).encode('utf-8')).hexdigest()
-    if mine == recorded:
-        passed += 1
-    else:
-        failed += 1
-        messages.append(f'MISMATCH integrity: summary.json content has SHA-256 {mine}, it records {recorded}')
-    return passed, failed, messages
 
 
 def main():
@@ -475,7 +443,10 @@ def main():
         # Golden values leave out Monte Carlo estimates and values below 1e-9 in size: there
         # agreement is only checked to the absolute tolerance (SciPy's Brunner-Munzel, for one,
         # loses far-tail p-values to 1 - cdf), so such a value is no reference.
-        if where is not None and not isinstance(mine, MonteCarlo) and not (0 < abs(mine) < 1e-9):
+        if where is not None and isinstance(mine, MonteCarlo):
+            # A Monte Carlo or permutation p: golden to within its own sampling error.
+            golden.append({'where': where, 'value': float(mine), 'tolerance': mine.tolerance()})
+        elif where is not None and not (0 < abs(mine) < 1e-9):
             golden.append({'where': where, 'value': float(mine)})
         if isinstance(mine, MonteCarlo):
             if mine.agrees(theirs):
@@ -530,7 +501,7 @@ def main():
         families = defaultdict(list)
         for pair in comparisons['pairs']:
             A, B = readings[pair['a']], readings[pair['b']]
-            mine, no_data = compare_rows(A, B)
+            mine, no_data, permuted = compare_rows(A, B)
             for m in pair['metrics']:
                 key = m['metric']
                 label = f"{pair['a']} - {pair['b']} {key}"
@@ -553,6 +524,11 @@ def main():
                 if key == 'Balance' and eq.get('test') == 'tost':
                     check(label + ' equivalence.p', balance_equivalence_p(np.asarray(A.seat, float), np.asarray(B.seat, float),
                                                                           eq['margin']), eq['p'], at + ['equivalence', 'p'])
+                if key in permuted:
+                    ok, why = check_permutation_row(m, permuted[key])
+                    passed, failed = passed + ok, failed + (not ok)
+                    if not ok:
+                        print(f'MISMATCH {label}: {why}')
                 if interval and 'difference' in m and m['test'] != 'median-bootstrap':
                     check(label + ' difference', interval[0], m['difference']['value'], at + ['difference', 'value'])
                     if interval[1] is not None:
@@ -567,10 +543,19 @@ def main():
             for adj, (m, label, at, A, B) in zip(bonferroni([r[0]['p'] for r in rows]), rows):
                 check(label + ' p_adjusted', floor_p(adj), m['p_adjusted'], at + ['p_adjusted'])
                 d = m.get('difference_adjusted')
+                if d is not None and m['test'].endswith('-permutation'):
+                    # Read off the same splits at the adjusted level: it must agree with p_adjusted.
+                    if abs(m['p_adjusted'] - 0.05) > 1e-9 and d.get('available', True):
+                        if (d['lo'] > 0 or d['hi'] < 0) == (m['p_adjusted'] < 0.05):
+                            passed += 1
+                        else:
+                            failed += 1
+                            print(f'MISMATCH {label}: adjusted interval {d} and adjusted p {m["p_adjusted"]} disagree')
+                    continue
                 if d is None or m['test'] not in ('score', 'welch', 'balance-t', 'delta'):
                     continue
                 if (id(A), id(B), alpha) not in at_level:
-                    at_level[(id(A), id(B), alpha)] = compare_rows(A, B, alpha)[0]
+                    at_level[(id(A), id(B), alpha)] = compare_rows(A, B, alpha, permute=False)[0]
                 interval = at_level[(id(A), id(B), alpha)][m['metric']][0]
                 check(label + ' difference_adjusted.lo', interval[1], d['lo'], at + ['difference_adjusted', 'lo'])
                 check(label + ' difference_adjusted.hi', interval[2], d['hi'], at + ['difference_adjusted', 'hi'])

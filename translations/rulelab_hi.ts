@@ -371,7 +371,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     <message>
         <location line="-82"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+427"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+419"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>अनुपलब्ध</translation>
@@ -1589,12 +1589,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-340"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>फ़ील्ड &apos;%1&apos;: वहाँ %2, यहाँ %3</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>%1: holds the results of a different experiment (%2); give another --out, or continue them with --experiment %1/summary.json</source>
         <translation>%1: इसमें किसी दूसरे प्रयोग के परिणाम हैं (%2); कोई और --out दें, या --experiment %1/summary.json से उन्हें आगे बढ़ाएँ</translation>
     </message>
@@ -6452,7 +6452,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+544"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="+121"/>
         <source>Open match</source>
         <translation>मैच खोलें</translation>
     </message>
@@ -7093,7 +7093,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-545"/>
+        <location filename="../app/gui/replay_view.cpp" line="+52"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
@@ -7314,12 +7314,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+135"/>
         <location line="+7"/>
         <location line="+4"/>
-        <location line="+95"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
         <source>Cannot open match</source>
         <translation>मैच खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-160"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>परिणामों में कोई पाठ &apos;%1&apos; नहीं है</translation>
     </message>
@@ -7385,20 +7385,20 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: स्थापित प्लगइन के साथ चालें दोहराई नहीं जातीं: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
         <source>Cannot save match</source>
         <translation>मैच सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location filename="../app/gui/replay_view.cpp" line="+18"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="+0"/>
         <location line="+10"/>
         <location line="+15"/>
         <source>no match is open</source>
         <translation>कोई मैच खुला नहीं है</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-22"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7408,7 +7408,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>खेल &apos;%1&apos; स्थापित नहीं है।</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="-15"/>
         <location line="+5"/>
         <location line="+10"/>
         <source>Cannot export</source>
@@ -9688,7 +9688,27 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>परखता है कि दो हिस्से अलग हैं या नहीं (निरंतरता-संशोधित स्कोर परीक्षण, जो 2x2 तालिका का येट्स काई-वर्ग परीक्षण है), और उनके अंतर का अंतराल हर दूसरे अंतर पर यही परीक्षण लगाकर देता है, इसलिए अंतराल 0 को ठीक तभी छोड़ता है जब p 0.05 से कम हो। कम मैचों में यह सावधानी की ओर झुकता है।</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+13"/>
+        <source>permutation test of two means</source>
+        <translation>दो माध्यों का क्रमचय परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used instead of the Welch t test when a reading has fewer than 2,000 matches: the matches of both readings are shuffled between them 9,999 times, and p is the share of shuffles whose Welch t is at least as far from 0 as the readings&apos; own. It holds its 5% for skewed lengths, where the t distribution does not; the interval is read off the same shuffles.</source>
+        <translation>जब किसी पाठ के 2,000 से कम मैच हों तब Welch t परीक्षण के स्थान पर प्रयुक्त: दोनों पाठों के मैच उनके बीच 9,999 बार फेंटे जाते हैं, और p उन फेंटों का हिस्सा है जिनका Welch t कम से कम उतना ही 0 से दूर है जितना पाठों का अपना। यह तिरछी लंबाइयों पर भी अपना 5% बनाए रखता है, जहाँ t वितरण नहीं रखता; अंतराल उन्हीं फेंटों से पढ़ा जाता है।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>permutation test of dominance</source>
+        <translation>प्रभुत्व का क्रमचय परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Brunner-Munzel test with its p-value from 9,999 shuffles of the matches between the two readings, used when a reading has fewer than 2,000 matches: exact with many tied lengths.</source>
+        <translation>Brunner-Munzel परीक्षण, जिसका p-मान दोनों पाठों के बीच मैचों के 9,999 फेंटों से आता है; तब प्रयुक्त जब किसी पाठ के 2,000 से कम मैच हों: कई बराबर लंबाइयों के साथ भी सटीक।</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Balance test</source>
         <translation>संतुलन परीक्षण</translation>
     </message>
@@ -9713,7 +9733,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>कुलों के अनुपात का अंतराल और t परीक्षण, जैसे प्रति निर्णय वैध चालें, हर मैच एक इकाई गिना जाता है।</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-53"/>
         <source>Wilson interval</source>
         <translation>विल्सन अंतराल</translation>
     </message>
@@ -9753,7 +9773,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>दो औसतों का अंतर, उसके अंतराल और परीक्षण के साथ, यह माने बिना कि दोनों पाठों में बराबर उतार-चढ़ाव है।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Brunner-Munzel test (dominance)</source>
         <translation>ब्रूनर-मुन्ज़ेल परीक्षण (प्रभुत्व)</translation>
     </message>
@@ -9763,7 +9783,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>परखता है कि क्या एक पाठ के मैच दूसरे के मैचों से लंबे होने की प्रवृत्ति रखते हैं (मैन-व्हिटनी परीक्षण का प्रश्न), यह माने बिना कि दोनों का आकार एक जैसा है।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>exact separation</source>
         <translation>पूर्ण पृथक्करण</translation>
     </message>
@@ -9789,6 +9809,16 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>permutation test of two ratios</source>
+        <translation>दो अनुपातों का क्रमचय परीक्षण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The delta method&apos;s t of two ratios of totals with its p-value from 9,999 shuffles of the matches between the readings, used when a reading has fewer than 2,000 matches.</source>
+        <translation>दो योग-अनुपातों का डेल्टा विधि वाला t, जिसका p-मान पाठों के बीच मैचों के 9,999 फेंटों से आता है; तब प्रयुक्त जब किसी पाठ के 2,000 से कम मैच हों।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>chi-square test</source>
         <translation>काई-वर्ग परीक्षण</translation>
     </message>
@@ -10453,7 +10483,22 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>अनुपातों का अंतर, डेल्टा-विधि अंतराल और t परीक्षण (वेल्च-सैटरथवेट स्वातंत्र्य कोटि)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>difference of means, studentized permutation test of Welch&apos;s t (9,999 splits) and the interval inverting it</source>
+        <translation>माध्यों का अंतर, Welch के t का मानकीकृत क्रमचय परीक्षण (9,999 विभाजन) और उसे उलटने वाला अंतराल</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dominance P(first longer) - P(second longer), studentized permutation test of Brunner-Munzel&apos;s statistic (9,999 splits) and the interval inverting it</source>
+        <translation>प्रभुत्व P(पहला लंबा) - P(दूसरा लंबा), Brunner-Munzel के सांख्यिकी का मानकीकृत क्रमचय परीक्षण (9,999 विभाजन) और उसे उलटने वाला अंतराल</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>difference of ratios, studentized permutation test of the delta-method t (9,999 splits) and the interval inverting it</source>
+        <translation>अनुपातों का अंतर, डेल्टा विधि के t का मानकीकृत क्रमचय परीक्षण (9,999 विभाजन) और उसे उलटने वाला अंतराल</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>no test: reading %1 has no matches this metric rests on</source>
         <translation>कोई परीक्षण नहीं: पठन %1 में ऐसे मैच नहीं जिन पर यह मापक टिका है</translation>
     </message>
@@ -10473,7 +10518,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>कोई समतुल्यता परीक्षण नहीं: इस पंक्ति की कोई मानक त्रुटि नहीं (माध्यिकाएँ, गिनती की तालिकाएँ)</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-47"/>
         <source>difference of means, Welch t interval and test</source>
         <translation>माध्यों का अंतर, वेल्च t अंतराल और परीक्षण</translation>
     </message>
@@ -10493,7 +10538,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>माध्यिकाओं का अंतर, बूटस्ट्रैप अंतराल, कोई परीक्षण नहीं</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>chi-square test of homogeneity, no interval</source>
         <translation>समरूपता का काई-वर्ग परीक्षण, कोई अंतराल नहीं</translation>
     </message>

@@ -371,7 +371,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     <message>
         <location line="-82"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+427"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+419"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>دستیاب نہیں</translation>
@@ -1589,12 +1589,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-340"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>فیلڈ &apos;%1&apos;: وہاں %2، یہاں %3</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>%1: holds the results of a different experiment (%2); give another --out, or continue them with --experiment %1/summary.json</source>
         <translation>%1: اس میں کسی دوسرے تجربے کے نتائج ہیں (%2)؛ کوئی اور --out دیں، یا --experiment %1/summary.json سے انہیں آگے بڑھائیں</translation>
     </message>
@@ -6452,7 +6452,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::OpenMatchDialog</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+544"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="+121"/>
         <source>Open match</source>
         <translation>میچ کھولیں</translation>
     </message>
@@ -7093,7 +7093,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="-545"/>
+        <location filename="../app/gui/replay_view.cpp" line="+52"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
@@ -7314,12 +7314,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+135"/>
         <location line="+7"/>
         <location line="+4"/>
-        <location line="+95"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
         <source>Cannot open match</source>
         <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-160"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
@@ -7385,20 +7385,20 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: نصب شدہ پلگ اِن کے ساتھ چالیں دہرائی نہیں جاتیں: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
         <source>Cannot save match</source>
         <translation>میچ محفوظ نہیں ہو سکتا</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location filename="../app/gui/replay_view.cpp" line="+18"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="+0"/>
         <location line="+10"/>
         <location line="+15"/>
         <source>no match is open</source>
         <translation>کوئی میچ کھلا نہیں ہے</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-22"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7408,7 +7408,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کھیل &apos;%1&apos; نصب نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/gui/replay_view_files.cpp" line="-15"/>
         <location line="+5"/>
         <location line="+10"/>
         <source>Cannot export</source>
@@ -9688,7 +9688,27 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>جانچتا ہے کہ دو حصے مختلف ہیں یا نہیں (تسلسل سے درست کی گئی اسکور جانچ، جو 2x2 جدول کی ییٹس کائی مربع جانچ ہے)، اور ان کے فرق کا وقفہ ہر دوسرے فرق پر یہی جانچ لگا کر دیتا ہے، اس لیے وقفہ 0 کو ٹھیک اسی وقت چھوڑتا ہے جب p 0.05 سے کم ہو۔ کم میچوں میں یہ احتیاط کی طرف جھکتی ہے۔</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+13"/>
+        <source>permutation test of two means</source>
+        <translation>دو اوسطوں کا ترتیبِ نو ٹیسٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used instead of the Welch t test when a reading has fewer than 2,000 matches: the matches of both readings are shuffled between them 9,999 times, and p is the share of shuffles whose Welch t is at least as far from 0 as the readings&apos; own. It holds its 5% for skewed lengths, where the t distribution does not; the interval is read off the same shuffles.</source>
+        <translation>جب کسی قراءت کے 2,000 سے کم میچ ہوں تو Welch t ٹیسٹ کی جگہ استعمال ہوتا ہے: دونوں قراءتوں کے میچ ان کے درمیان 9,999 بار پھینٹے جاتے ہیں، اور p ان پھینٹوں کا حصہ ہے جن کا Welch t کم از کم اتنا ہی 0 سے دور ہو جتنا قراءتوں کا اپنا۔ یہ ترچھی لمبائیوں پر بھی اپنا 5% قائم رکھتا ہے، جہاں t تقسیم نہیں رکھتی؛ وقفہ انہی پھینٹوں سے پڑھا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>permutation test of dominance</source>
+        <translation>غلبے کا ترتیبِ نو ٹیسٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Brunner-Munzel test with its p-value from 9,999 shuffles of the matches between the two readings, used when a reading has fewer than 2,000 matches: exact with many tied lengths.</source>
+        <translation>Brunner-Munzel ٹیسٹ، جس کی p-قدر دونوں قراءتوں کے درمیان میچوں کے 9,999 پھینٹوں سے آتی ہے؛ جب کسی قراءت کے 2,000 سے کم میچ ہوں تب استعمال ہوتا ہے: بہت سی برابر لمبائیوں کے ساتھ بھی درست۔</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Balance test</source>
         <translation>توازن جانچ</translation>
     </message>
@@ -9713,7 +9733,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>کل جمعوں کے تناسب کا وقفہ اور t جانچ، جیسے فی فیصلہ جائز چالیں، ہر میچ ایک اکائی گنا جاتا ہے۔</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-53"/>
         <source>Wilson interval</source>
         <translation>ولسن وقفہ</translation>
     </message>
@@ -9753,7 +9773,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>دو اوسطوں کا فرق، اس کے وقفے اور جانچ کے ساتھ، یہ فرض کیے بغیر کہ دونوں قراءتوں میں برابر اتار چڑھاؤ ہے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Brunner-Munzel test (dominance)</source>
         <translation>برونر-منزل جانچ (غلبہ)</translation>
     </message>
@@ -9763,7 +9783,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>جانچتا ہے کہ آیا ایک قراءت کے میچ دوسری کے میچوں سے لمبے ہونے کا رجحان رکھتے ہیں (مین-وٹنی جانچ کا سوال)، یہ فرض کیے بغیر کہ دونوں کی شکل ایک جیسی ہے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>exact separation</source>
         <translation>مکمل علیحدگی</translation>
     </message>
@@ -9789,6 +9809,16 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>permutation test of two ratios</source>
+        <translation>دو تناسبوں کا ترتیبِ نو ٹیسٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The delta method&apos;s t of two ratios of totals with its p-value from 9,999 shuffles of the matches between the readings, used when a reading has fewer than 2,000 matches.</source>
+        <translation>دو مجموعی تناسبوں کا ڈیلٹا طریقے والا t، جس کی p-قدر قراءتوں کے درمیان میچوں کے 9,999 پھینٹوں سے آتی ہے؛ جب کسی قراءت کے 2,000 سے کم میچ ہوں تب استعمال ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>chi-square test</source>
         <translation>کائی مربع جانچ</translation>
     </message>
@@ -10453,7 +10483,22 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>تناسبوں کا فرق، ڈیلٹا طریقہ وقفہ اور t جانچ (ویلچ-سیٹرتھ ویٹ آزادی کے درجے)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>difference of means, studentized permutation test of Welch&apos;s t (9,999 splits) and the interval inverting it</source>
+        <translation>اوسطوں کا فرق، Welch کے t کا معیاری ترتیبِ نو ٹیسٹ (9,999 تقسیمیں) اور اسے الٹنے والا وقفہ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dominance P(first longer) - P(second longer), studentized permutation test of Brunner-Munzel&apos;s statistic (9,999 splits) and the interval inverting it</source>
+        <translation>غلبہ P(پہلا لمبا) - P(دوسرا لمبا)، Brunner-Munzel کے شماریے کا معیاری ترتیبِ نو ٹیسٹ (9,999 تقسیمیں) اور اسے الٹنے والا وقفہ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>difference of ratios, studentized permutation test of the delta-method t (9,999 splits) and the interval inverting it</source>
+        <translation>تناسبوں کا فرق، ڈیلٹا طریقے کے t کا معیاری ترتیبِ نو ٹیسٹ (9,999 تقسیمیں) اور اسے الٹنے والا وقفہ</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>no test: reading %1 has no matches this metric rests on</source>
         <translation>کوئی جانچ نہیں: قرأت %1 میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے</translation>
     </message>
@@ -10473,7 +10518,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>کوئی مساوات جانچ نہیں: اس سطر کی کوئی معیاری غلطی نہیں (وسطانیے، گنتی کے جدول)</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-47"/>
         <source>difference of means, Welch t interval and test</source>
         <translation>اوسطوں کا فرق، ویلچ t وقفہ اور جانچ</translation>
     </message>
@@ -10493,7 +10538,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>وسطانیوں کا فرق، بوٹ اسٹریپ وقفہ، کوئی جانچ نہیں</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>chi-square test of homogeneity, no interval</source>
         <translation>یکسانیت کی کائی اسکوائر جانچ، کوئی وقفہ نہیں</translation>
     </message>

@@ -113,6 +113,15 @@ QString testNameText(const QString &testName) {
                           "d_b and d_a = -d_b rejected)"),
         QT_TRANSLATE_NOOP("rulelab::names",
                           "difference of ratios, delta-method interval and t test (Welch-Satterthwaite degrees of freedom)"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "difference of means, studentized permutation test of Welch's t (9,999 splits) and the interval "
+                          "inverting it"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "dominance P(first longer) - P(second longer), studentized permutation test of Brunner-Munzel's "
+                          "statistic (9,999 splits) and the interval inverting it"),
+        QT_TRANSLATE_NOOP("rulelab::names",
+                          "difference of ratios, studentized permutation test of the delta-method t (9,999 splits) and the "
+                          "interval inverting it"),
         QT_TRANSLATE_NOOP("rulelab::names", "chi-square test of homogeneity, no interval"),
         QT_TRANSLATE_NOOP("rulelab::names",
                           "exact conditional test of homogeneity (Monte Carlo, 20000 tables with the observed totals; used "

@@ -309,10 +309,20 @@ const Row kRows[] = {
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "The difference between two means with its interval and test, without assuming that both "
                        "readings vary equally.")},
+    {"welch-permutation", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "permutation test of two means"),
+     QT_TRANSLATE_NOOP("rulelab::glossary",
+                       "Used instead of the Welch t test when a reading has fewer than 2,000 matches: the matches of both "
+                       "readings are shuffled between them 9,999 times, and p is the share of shuffles whose Welch t is at "
+                       "least as far from 0 as the readings' own. It holds its 5% for skewed lengths, where the t "
+                       "distribution does not; the interval is read off the same shuffles.")},
     {"brunner-munzel", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "Brunner-Munzel test (dominance)"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "Tests whether the matches of one reading tend to be longer than those of the other (the question "
                        "of the Mann-Whitney test), without assuming that both have the same shape.")},
+    {"brunner-munzel-permutation", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "permutation test of dominance"),
+     QT_TRANSLATE_NOOP("rulelab::glossary",
+                       "The Brunner-Munzel test with its p-value from 9,999 shuffles of the matches between the two "
+                       "readings, used when a reading has fewer than 2,000 matches: exact with many tied lengths.")},
     {"exact-separation", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "exact separation"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "When every match of one reading is longer than every match of the other, the dominance test "
@@ -335,6 +345,10 @@ const Row kRows[] = {
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "The interval and t test of a ratio of totals, such as legal moves per decision, each match "
                        "counting as one unit.")},
+    {"delta-permutation", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "permutation test of two ratios"),
+     QT_TRANSLATE_NOOP("rulelab::glossary",
+                       "The delta method's t of two ratios of totals with its p-value from 9,999 shuffles of the matches "
+                       "between the readings, used when a reading has fewer than 2,000 matches.")},
     {"chi-square", Cat::Tests, QT_TRANSLATE_NOOP("rulelab::glossary", "chi-square test"),
      QT_TRANSLATE_NOOP("rulelab::glossary",
                        "Tests whether a whole table of counts (outcomes, or end reasons) differs between two readings. "

@@ -136,20 +136,19 @@ MannWhitney mannWhitney(const IntHistogram &a, const IntHistogram &b) {
     return r;
 }
 
-Dominance dominance(const IntHistogram &a, const IntHistogram &b) {
+Dominance dominanceOfCounts(const int64_t *countA, const int64_t *countB, size_t values) {
     Dominance r;
-    const int64_t na = a.count(), nb = b.count();
+    int64_t na = 0, nb = 0;
+    for (size_t k = 0; k < values; ++k) {
+        na += countA[k];
+        nb += countB[k];
+    }
     if (na == 0 || nb == 0) return r;
-    std::set<int64_t> values;
-    for (const auto &[v, c] : a.bins()) values.insert(v);
-    for (const auto &[v, c] : b.bins()) values.insert(v);
     const long double nA = na, nB = nb;
     // Placements: of an A value, P(B < v) + P(B = v)/2; of a B value, P(A > v) + P(A = v)/2.
     long double belowA = 0, belowB = 0, sa = 0, saa = 0, sb = 0, sbb = 0;
-    for (int64_t v : values) {
-        const auto ia = a.bins().find(v), ib = b.bins().find(v);
-        const long double ca = ia == a.bins().end() ? 0 : ia->second;
-        const long double cb = ib == b.bins().end() ? 0 : ib->second;
+    for (size_t k = 0; k < values; ++k) {
+        const long double ca = countA[k], cb = countB[k];
         const long double pa = (belowB + cb / 2) / nB;
         const long double pb = (nA - belowA - ca / 2) / nA;
         sa += ca * pa;
@@ -168,6 +167,26 @@ Dominance dominance(const IntHistogram &a, const IntHistogram &b) {
     const long double den = (na > 1 ? ua * ua / (nA - 1) : 0) + (nb > 1 ? ub * ub / (nB - 1) : 0);
     r.df = den > 0 ? static_cast<double>((ua + ub) * (ua + ub) / den) : 0;
     return r;
+}
+
+PooledCounts pooledCounts(const IntHistogram &a, const IntHistogram &b) {
+    PooledCounts p;
+    std::set<int64_t> values;
+    for (const auto &[v, c] : a.bins()) values.insert(v);
+    for (const auto &[v, c] : b.bins()) values.insert(v);
+    for (int64_t v : values) {
+        const auto ia = a.bins().find(v), ib = b.bins().find(v);
+        p.values.push_back(v);
+        p.a.push_back(ia == a.bins().end() ? 0 : ia->second);
+        p.b.push_back(ib == b.bins().end() ? 0 : ib->second);
+    }
+    return p;
+}
+
+Dominance dominance(const IntHistogram &a, const IntHistogram &b) {
+    if (a.empty() || b.empty()) return {};
+    const PooledCounts p = pooledCounts(a, b);
+    return dominanceOfCounts(p.a.data(), p.b.data(), p.values.size());
 }
 
 namespace {

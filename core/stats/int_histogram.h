@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <vector>
 
 namespace rulelab::stats {
 
@@ -59,6 +60,14 @@ struct Dominance {
     double delta = 0, se = 0, df = 0;
 };
 Dominance dominance(const IntHistogram &a, const IntHistogram &b);
+// The same from counts over the pooled distinct values in increasing order (the permutation
+// test recomputes it for every split of the pooled matches).
+Dominance dominanceOfCounts(const int64_t *countA, const int64_t *countB, size_t values);
+// The pooled distinct values of two histograms, increasing, with each one's count of each.
+struct PooledCounts {
+    std::vector<int64_t> values, a, b;
+};
+PooledCounts pooledCounts(const IntHistogram &a, const IntHistogram &b);
 
 // Bootstrap interval (level 1 - alpha) for the difference of the medians of A and B, from the
 // exact bootstrap distribution of each sample's median (the order statistic at rank ceil(n/2)

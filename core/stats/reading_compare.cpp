@@ -11,6 +11,14 @@ namespace rulelab::stats {
 const char *testName(std::string_view id) {
     if (id == "score") return "difference of shares, continuity-corrected score test (Yates) and the interval that inverts it";
     if (id == "welch") return "difference of means, Welch t interval and test";
+    if (id == "welch-permutation")
+        return "difference of means, studentized permutation test of Welch's t (9,999 splits) and the interval inverting it";
+    if (id == "brunner-munzel-permutation")
+        return "dominance P(first longer) - P(second longer), studentized permutation test of Brunner-Munzel's statistic "
+               "(9,999 splits) and the interval inverting it";
+    if (id == "delta-permutation")
+        return "difference of ratios, studentized permutation test of the delta-method t (9,999 splits) and the interval "
+               "inverting it";
     if (id == "brunner-munzel") return "dominance P(first longer) - P(second longer), Brunner-Munzel interval and test";
     if (id == "exact-separation")
         return "dominance at its bound (every match of one reading longer than every match of the other): exact "
@@ -54,6 +62,28 @@ void markNoData(MetricComparison &c, bool emptyA, bool emptyB) {
     c.p = 1;
     c.se = c.df = 0;
     c.diff = noValue();
+}
+
+// Whether a row of two readings of these sizes uses the permutation test.
+bool usePermutation(int64_t na, int64_t nb, int permutations) {
+    return permutations > 0 && std::min(na, nb) < kPermutationBelow;
+}
+
+// The permutation test's p and the interval that inverts it: estimate ± critical se, within
+// [lower, upper]; none where the level cannot be reached (the test cannot reject there).
+void applyPermutation(MetricComparison &c, const PermutationOutcome &o, const char *test, double lower = -HUGE_VAL,
+                      double upper = HUGE_VAL) {
+    c.test = test;
+    c.hasTest = true;
+    c.p = o.p;
+    c.permutation = std::make_shared<const PermutationOutcome>(o);
+    if (!o.bounded) {
+        c.diff.lo = c.diff.hi = c.diff.value;
+        c.diff.available = false;
+        return;
+    }
+    c.diff.lo = std::max(lower, c.diff.value - o.critical * c.se);
+    c.diff.hi = std::min(upper, c.diff.value + o.critical * c.se);
 }
 
 }  // namespace
@@ -149,7 +179,7 @@ MetricComparison compareShares(const std::string &key, int64_t ka, int64_t na, i
 }
 
 MetricComparison compareMeans(const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale,
-                              double alpha) {
+                              double alpha, int permutations) {
     MetricComparison c;
     c.key = key;
     const auto w = welch(ha.mean(), ha.variance(), ha.count(), hb.mean(), hb.variance(), hb.count(), alpha);
@@ -165,6 +195,9 @@ MetricComparison compareMeans(const std::string &key, const IntHistogram &ha, co
     } else if (ha.variance() == 0 && hb.variance() == 0 && ha.mean() == hb.mean()) {
         c.test = "constant";
         c.hasTest = false;
+    } else if (usePermutation(ha.count(), hb.count(), permutations)) {
+        applyPermutation(c, permuteMeans(ha, hb, alpha, permutationSeed(key, ha.count(), hb.count()), permutations),
+                         "welch-permutation");
     } else {
         c.test = "welch";
         c.p = w.p;
@@ -172,7 +205,8 @@ MetricComparison compareMeans(const std::string &key, const IntHistogram &ha, co
     return c;
 }
 
-MetricComparison compareDominance(const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double alpha) {
+MetricComparison compareDominance(const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double alpha,
+                                  int permutations) {
     MetricComparison c;
     c.key = key;
     c.a = c.b = Interval{0, 0, 0, false};
@@ -197,6 +231,9 @@ MetricComparison compareDominance(const std::string &key, const IntHistogram &ha
         c.diff.available = false;
         const double n1 = static_cast<double>(ha.count()), n2 = static_cast<double>(hb.count());
         c.p = d.delta == 0 ? 1 : floorP(std::min(1.0, 2 * std::exp(-logChoose(n1 + n2, n1))));
+    } else if (usePermutation(ha.count(), hb.count(), permutations)) {
+        applyPermutation(c, permuteDominance(ha, hb, alpha, permutationSeed(key, ha.count(), hb.count()), permutations),
+                         "brunner-munzel-permutation", -1.0, 1.0);
     } else {
         // Interval and test from one standard error and one t distribution: they agree.
         const double t = studentTQuantile(1 - alpha / 2, d.df);
@@ -208,7 +245,8 @@ MetricComparison compareDominance(const std::string &key, const IntHistogram &ha
     return c;
 }
 
-MetricComparison compareRatios(const std::string &key, const RatioStat &ra, const RatioStat &rb, double alpha) {
+MetricComparison compareRatios(const std::string &key, const RatioStat &ra, const RatioStat &rb, double alpha,
+                               int permutations) {
     MetricComparison c;
     c.key = key;
     if (!(ra.sumY() > 0) || !(rb.sumY() > 0)) {
@@ -228,7 +266,11 @@ MetricComparison compareRatios(const std::string &key, const RatioStat &ra, cons
     c.diff = {ia.value - ib.value, ia.value - ib.value - t * se, ia.value - ib.value + t * se};
     c.se = se;
     c.df = df;
-    if (se > 0) {
+    const bool pairsKept = ra.count() < RatioStat::kRatioPairsKept && rb.count() < RatioStat::kRatioPairsKept;
+    if (se > 0 && pairsKept && usePermutation(ra.count(), rb.count(), permutations)) {
+        applyPermutation(c, permuteRatios(ra.pairs(), rb.pairs(), alpha, permutationSeed(key, ra.count(), rb.count()), permutations),
+                         "delta-permutation");
+    } else if (se > 0) {
         c.test = "delta";
         c.p = floorP(df > 0 ? studentTTwoSidedP(c.diff.value / se, df) : normalTwoSidedP(c.diff.value / se));
     } else {
@@ -273,7 +315,7 @@ MetricComparison compareTables(const std::string &key, const std::vector<int64_t
     return c;
 }
 
-std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha) {
+std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha, int permutations) {
     std::vector<MetricComparison> out;
     const auto ma = computeMetrics(a, false), mb = computeMetrics(b, false);
     auto find = [](const std::vector<Metric> &v, const std::string &k) -> Interval {
@@ -305,10 +347,10 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         push(std::move(c));
     };
     auto meanWelch = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale) {
-        push(compareMeans(key, ha, hb, scale, alpha));
+        push(compareMeans(key, ha, hb, scale, alpha, permutations));
     };
     auto dominanceRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
-        out.push_back(compareDominance(key, ha, hb, alpha));
+        out.push_back(compareDominance(key, ha, hb, alpha, permutations));
     };
     auto medianRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
         MetricComparison c;
@@ -323,7 +365,7 @@ std::vector<MetricComparison> compareReadings(const ReadingStats &a, const Readi
         push(std::move(c));
     };
     auto ratio = [&](const std::string &key, const RatioStat &ra, const RatioStat &rb) {
-        push(compareRatios(key, ra, rb, alpha));
+        push(compareRatios(key, ra, rb, alpha, permutations));
     };
     auto table = [&](const std::string &key, const std::vector<int64_t> &ra, const std::vector<int64_t> &rb) {
         out.push_back(compareTables(key, ra, rb));
@@ -410,7 +452,7 @@ std::vector<PairComparison> compareAll(const std::vector<const ReadingStats *> &
     std::vector<PairComparison> pairs;
     for (size_t i = 0; i < readings.size(); ++i)
         for (size_t j = i + 1; j < readings.size(); ++j)
-            pairs.push_back({i, j, compareReadings(*readings[i], *readings[j], 0.05)});
+            pairs.push_back({i, j, compareReadings(*readings[i], *readings[j], 0.05, options.permutations)});
     auto isPrimary = [&](const std::string &key) {
         return std::find(options.primary.begin(), options.primary.end(), key) != options.primary.end();
     };
@@ -441,7 +483,17 @@ std::vector<PairComparison> compareAll(const std::vector<const ReadingStats *> &
             if (!m.hasTest) continue;
             const double alpha = alphaOf[m.family];
             if (alpha >= 0.05) continue;
-            if (!at.count(alpha)) at[alpha] = compareReadings(*readings[pc.a], *readings[pc.b], alpha);
+            if (m.permutation) {
+                // The same splits at the adjusted level (no second permutation run).
+                MetricComparison r = m;
+                applyPermutation(r, permutationAt(m.permutation->draws, m.permutation->observed, alpha), m.test.c_str(),
+                                 m.test == "brunner-munzel-permutation" ? -1.0 : -HUGE_VAL,
+                                 m.test == "brunner-munzel-permutation" ? 1.0 : HUGE_VAL);
+                m.diffAdjusted = r.diff;
+                continue;
+            }
+            // Permutation rows are read off their splits above: none are drawn again here.
+            if (!at.count(alpha)) at[alpha] = compareReadings(*readings[pc.a], *readings[pc.b], alpha, 0);
             for (const auto &r : at[alpha])
                 if (r.key == m.key) m.diffAdjusted = r.diff;
         }

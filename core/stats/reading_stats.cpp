@@ -12,6 +12,12 @@ void RatioStat::add(double x, double y) {
     sxx_ += x * x;
     syy_ += y * y;
     sxy_ += x * y;
+    if (n_ < kRatioPairsKept) {
+        if (pairs_.capacity() == 0) pairs_.reserve(64);
+        pairs_.emplace_back(x, y);
+    } else {
+        std::vector<std::pair<double, double>>().swap(pairs_);
+    }
 }
 
 void RatioStat::merge(const RatioStat &o) {
@@ -21,17 +27,27 @@ void RatioStat::merge(const RatioStat &o) {
     sxx_ += o.sxx_;
     syy_ += o.syy_;
     sxy_ += o.sxy_;
+    if (n_ < kRatioPairsKept) pairs_.insert(pairs_.end(), o.pairs_.begin(), o.pairs_.end());
+    else std::vector<std::pair<double, double>>().swap(pairs_);
 }
 
-double RatioStat::varianceOfRatio() const {
-    if (n_ < 2 || sy_ == 0) return 0;
-    const double r = sx_ / sy_;
-    const double n = static_cast<double>(n_);
-    const double ybar = sy_ / n;
+std::vector<std::pair<double, double>> RatioStat::pairs() const {
+    // Sorted, so that the pairs do not depend on the order in which threads and shards merged.
+    auto sorted = pairs_;
+    std::sort(sorted.begin(), sorted.end());
+    return sorted;
+}
+
+double ratioVariance(double n, double sx, double sy, double sxx, double syy, double sxy) {
+    if (n < 2 || sy == 0) return 0;
+    const double r = sx / sy;
+    const double ybar = sy / n;
     // Residual variance of x_i - r y_i, then the delta-method variance of r.
-    const double s2 = std::max(0.0, (sxx_ - 2 * r * sxy_ + r * r * syy_) / (n - 1));
+    const double s2 = std::max(0.0, (sxx - 2 * r * sxy + r * r * syy) / (n - 1));
     return s2 / (n * ybar * ybar);
 }
+
+double RatioStat::varianceOfRatio() const { return ratioVariance(static_cast<double>(n_), sx_, sy_, sxx_, syy_, sxy_); }
 
 Interval RatioStat::interval(double alpha) const {
     Interval i;

@@ -3,6 +3,7 @@
 // a 95% interval. Definitions: docs/metrics.md (embedded in every summary JSON).
 
 #include "int_histogram.h"
+#include "permutation.h"
 #include "sim/match_record.h"
 #include "usage_map.h"
 
@@ -14,7 +15,13 @@
 
 namespace rulelab::stats {
 
-// A ratio of sums (e.g. legal moves per decision) with a delta-method interval.
+// The delta-method variance of the ratio of sums R = sum x / sum y over n matches, from the sums
+// of x, y, x^2, y^2 and xy: the residual variance of x - R y over n ybar^2 (0 below 2 matches).
+double ratioVariance(double n, double sx, double sy, double sxx, double syy, double sxy);
+
+// A ratio of sums (e.g. legal moves per decision) with a delta-method interval. Below
+// kRatioPairsKept matches it also keeps every match's (x, y), which the permutation test of a
+// comparison with few matches needs (stats/permutation.h); beyond, only the sums.
 class RatioStat {
 public:
     void add(double x, double y);
@@ -25,10 +32,14 @@ public:
     double sumY() const { return sy_; }
     int64_t count() const { return n_; }
     double varianceOfRatio() const;  // estimated variance of the ratio estimator
+    // Every match's (x, y) in increasing order, or empty once kRatioPairsKept is reached.
+    std::vector<std::pair<double, double>> pairs() const;
+    static constexpr int64_t kRatioPairsKept = 8000;
 
 private:
     int64_t n_ = 0;
     double sx_ = 0, sy_ = 0, sxx_ = 0, syy_ = 0, sxy_ = 0;
+    std::vector<std::pair<double, double>> pairs_;
 };
 
 class ReadingStats {
@@ -112,8 +123,11 @@ struct MetricComparison {
     bool hasEquivalence = false;
     double equivalenceMargin = 0, equivalenceP = 1;
     std::string equivalenceNote;  // a margin was given but the row has no TOST: why
+    // A permutation row's test (its |T| and its splits), for its interval at another level.
+    std::shared_ptr<const PermutationOutcome> permutation;
 };
-std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha = 0.05);
+std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha = 0.05,
+                                              int permutations = kPermutations);
 const char *testName(std::string_view testId);
 // Why a row given a margin has no equivalence test (no data, no test, no standard error).
 const char *noEquivalenceReason(std::string_view key, std::string_view testId);
@@ -121,14 +135,22 @@ const char *noEquivalenceReason(std::string_view key, std::string_view testId);
 // tests/calibration, simulates them). Each returns the row without the readings' own values.
 // Shares: continuity-corrected score test with the interval inverting it ("score").
 MetricComparison compareShares(const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb, double alpha = 0.05);
+// Means, dominance and ratios: when the smaller reading has fewer than kPermutationBelow matches,
+// the studentized permutation test of the row's statistic with `permutations` splits and the
+// interval inverting it ("welch-permutation", "brunner-munzel-permutation", "delta-permutation":
+// exact when both readings' matches come from one distribution, whatever its shape); from
+// there on the t distribution. The splits are seeded by the key and the sizes.
 // Means: Welch t interval and test ("welch"); `scale` multiplies the difference (1/2 for points).
 MetricComparison compareMeans(const std::string &key, const IntHistogram &a, const IntHistogram &b, double scale = 1,
-                              double alpha = 0.05);
+                              double alpha = 0.05, int permutations = kPermutations);
 // Dominance of lengths: Brunner-Munzel ("brunner-munzel"), or the exact bound at separation.
-MetricComparison compareDominance(const std::string &key, const IntHistogram &a, const IntHistogram &b, double alpha = 0.05);
+MetricComparison compareDominance(const std::string &key, const IntHistogram &a, const IntHistogram &b, double alpha = 0.05,
+                                  int permutations = kPermutations);
 // Ratios of sums: delta-method standard error, t interval and test with Welch-Satterthwaite
-// degrees of freedom ("delta").
-MetricComparison compareRatios(const std::string &key, const RatioStat &a, const RatioStat &b, double alpha = 0.05);
+// degrees of freedom ("delta"). The permutation test needs both readings' pairs (fewer than
+// RatioStat::kRatioPairsKept matches each).
+MetricComparison compareRatios(const std::string &key, const RatioStat &a, const RatioStat &b, double alpha = 0.05,
+                               int permutations = kPermutations);
 // Tables of counts: chi-square, or the exact conditional test by Monte Carlo; no interval.
 MetricComparison compareTables(const std::string &key, const std::vector<int64_t> &a, const std::vector<int64_t> &b);
 // Balance from the seat outcomes (+1, -1, 0 per match): intersection-union Welch t ("balance-t").
@@ -149,6 +171,7 @@ std::vector<std::string> comparisonMetricKeys();
 struct ComparisonOptions {
     std::vector<std::string> primary;
     std::map<std::string, double> margins;
+    int permutations = kPermutations;  // splits of the permutation rows (fewer only in tests)
 };
 struct PairComparison {
     size_t a = 0, b = 0;

@@ -110,7 +110,9 @@ TEST(ComparisonAgreement, EveryRowsIntervalAndTestAgree) {
         }
         std::vector<const ReadingStats *> ptrs;
         for (const auto &r : rs) ptrs.push_back(&r);
-        for (const auto &pc : compareAll(ptrs, {})) {
+        ComparisonOptions options;
+        options.permutations = 999;  // the same procedure with fewer splits (the rows agree at any number)
+        for (const auto &pc : compareAll(ptrs, options)) {
             for (const auto &m : pc.metrics) {
                 if (!m.hasTest) continue;
                 EXPECT_GT(m.p, 0) << m.key;
@@ -127,7 +129,8 @@ TEST(ComparisonAgreement, EveryRowsIntervalAndTestAgree) {
             }
         }
     }
-    for (const char *test : {"score", "welch", "brunner-munzel", "delta", "balance-t"}) {
+    for (const char *test : {"score", "welch", "brunner-munzel", "delta", "balance-t", "welch-permutation",
+                             "brunner-munzel-permutation", "delta-permutation"}) {
         EXPECT_GT(checkedByTest[test], 25) << test;
         EXPECT_GT(rejectedByTest[test], 0) << test;
     }
@@ -308,4 +311,58 @@ TEST(BalanceEquivalence, EquivalentWithinAMarginAndNotBeyond) {
     EXPECT_GT(eqP(a, far, 0.03), 0.5);
     // At a wedge's apex the p of an estimate exactly there is the apex law at 0 (3/4 for equal spreads).
     EXPECT_NEAR(balanceEquivalenceP(0, 0.01, 0.03, 0.01, 0.03), 0.75, 1e-9);
+}
+
+// A permutation row depends on the matches only, not on the order in which threads or shards
+// merged them (the ratios keep their pairs sorted; histograms have no order), and a reading with
+// 2,000 matches or more takes the t rows.
+TEST(ComparisonAgreement, PermutationRowsDoNotDependOnMergeOrder) {
+    std::mt19937_64 rng(77);
+    std::vector<MatchRecord> as, bs;
+    for (int i = 0; i < 90; ++i) {
+        MatchRecord r;
+        r.firstPlayer = 0;
+        r.result = i % 3 ? Result::Win0 : Result::Win1;
+        r.endReason = EndReason::Finished;
+        r.progress.turns = static_cast<int>(5 + rng() % 40);
+        r.progress.captures = static_cast<int>(rng() % 6);
+        r.decisions = r.progress.turns;
+        r.branchSum = r.decisions * static_cast<int64_t>(2 + rng() % 4);
+        r.settleEnd();
+        (i < 40 ? as : bs).push_back(r);
+    }
+    auto stats = [](const std::vector<MatchRecord> &v, bool reversed, size_t split) {
+        ReadingStats first, second;
+        for (size_t i = 0; i < v.size(); ++i) (i < split ? first : second).add(reversed ? v[v.size() - 1 - i] : v[i]);
+        if (reversed) {
+            second.merge(first);
+            return second;
+        }
+        first.merge(second);
+        return first;
+    };
+    const auto one = compareReadings(stats(as, false, 10), stats(bs, false, 25));
+    const auto other = compareReadings(stats(as, true, 31), stats(bs, true, 3));
+    ASSERT_EQ(one.size(), other.size());
+    int permuted = 0;
+    for (size_t i = 0; i < one.size(); ++i) {
+        EXPECT_EQ(one[i].test, other[i].test) << one[i].key;
+        EXPECT_EQ(one[i].p, other[i].p) << one[i].key;
+        EXPECT_EQ(one[i].diff.lo, other[i].diff.lo) << one[i].key;
+        EXPECT_EQ(one[i].diff.hi, other[i].diff.hi) << one[i].key;
+        permuted += one[i].test.ends_with("-permutation");
+    }
+    EXPECT_GE(permuted, 4);  // the turns' mean and dominance, two ratios (laps and rounds are constant here)
+    EXPECT_EQ(row(one, "captures_per_turn").test, "delta-permutation");
+    EXPECT_EQ(row(one, "turns_dominance").test, "brunner-munzel-permutation");
+    EXPECT_EQ(row(one, "turns_mean").test, "welch-permutation");
+    // From kPermutationBelow matches in both readings on, the t rows.
+    std::vector<MatchRecord> many;
+    for (int i = 0; i < 2 * kPermutationBelow; ++i) many.push_back(as[static_cast<size_t>(i) % as.size()]);
+    std::vector<MatchRecord> manyB(many.begin(), many.begin() + kPermutationBelow);
+    for (auto &r : manyB) r.progress.turns += static_cast<int>(rng() % 3);
+    const auto big = compareReadings(stats(many, false, 7), stats(manyB, false, 7));
+    EXPECT_EQ(row(big, "turns_mean").test, "welch");
+    EXPECT_EQ(row(big, "turns_dominance").test, "brunner-munzel");
+    EXPECT_EQ(row(big, "captures_per_turn").test, "delta");
 }

@@ -103,7 +103,8 @@ TEST(Glossary, EveryComparedMetricSweptMetricAndTestIsExplained) {
     for (const std::string &key : defaultSweepMetrics()) expectExplained(key);
     // The "test" ids of the comparisons (stats::testName knows each, so the list is real).
     for (const char *test : {"score", "welch", "brunner-munzel", "exact-separation", "median-bootstrap", "balance-t", "delta",
-                             "chi-square", "exact-monte-carlo", "no-data"}) {
+                             "chi-square", "exact-monte-carlo", "no-data", "welch-permutation", "brunner-munzel-permutation",
+                             "delta-permutation"}) {
         EXPECT_STRNE(stats::testName(test), "?") << test;
         expectExplained(test);
     }
