@@ -193,6 +193,8 @@ void MainWindow::showSelection() {
     details_->setHtml(tree_->selectionHtml());
     // The Explore tab follows the selection's game (and takes a selected reading as its base).
     if (explore_ && !explore_->isRunning()) explore_->setGame(q(g->plugin->info().id), reading ? tree_->specOf(item) : QString());
+    // The Round graph chooses the selected reading when the shown results have it.
+    if (reading && roundGraph_) roundGraph_->followReading(tree_->fileOf(item).isEmpty() ? q(reading->id) : tree_->specOf(item));
 }
 
 bool MainWindow::saveUserReading(const Reading &reading, QString *path) { return tree_->saveUserReading(reading, path); }
