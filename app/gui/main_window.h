@@ -162,6 +162,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -173,6 +174,7 @@ private:
     void buildExploreAndPlayTabs();
     void connectWindow();
     void restoreWindow();
+    void fitToScreen();  // the whole window, frame included, within its screen's available area
     void buildMenus();
     void buildFileMenu();
     void buildEditMenu();
