@@ -106,6 +106,7 @@ void PlayView::showNewMoves(size_t from) {
     if (showSteps_->isChecked() && anim_.frameCount() > 2) {
         animating_ = true;
         animFrame_ = 1;
+        revealHistory(static_cast<int>(animBase_));  // the list keeps step with the board: no move before it is drawn
         showAnimationFrame();
         timer_->start();
     } else {
@@ -139,6 +140,7 @@ void PlayView::tick() {
 void PlayView::finishAnimation() {
     if (!animating_) return;
     animating_ = false;
+    revealHistory(history_->count());
     if (!isWatching() || paused_) timer_->stop();
     showPosition();
     updateControls();
@@ -152,6 +154,7 @@ void PlayView::showAnimationFrame() {
     QString caption = captionText(f.caption);
     const qsizetype dot = caption.indexOf(QStringLiteral(". "));
     if (f.move >= 0 && dot > 0) caption = QString::number(animBase_ + static_cast<size_t>(f.move) + 1) + caption.mid(dot);
+    revealHistory(static_cast<int>(animBase_) + f.move + 1);
     caption_->setText(caption);
     throw_->hide();
     end_->hide();
@@ -280,6 +283,12 @@ void PlayView::appendHistory(size_t from) {
     }
     listed_ = h.size();
     if (history_->count() > 0) history_->scrollToBottom();
+}
+
+void PlayView::revealHistory(int rows) {
+    const int shown = std::clamp(rows, 0, history_->count());
+    for (int i = 0; i < history_->count(); ++i) history_->item(i)->setHidden(i >= shown);
+    if (shown > 0) history_->scrollToItem(history_->item(shown - 1));
 }
 
 void PlayView::updateControls() {
