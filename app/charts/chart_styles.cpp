@@ -13,11 +13,11 @@ namespace rulelab::charts {
 
 namespace {
 constexpr QCPScatterStyle::ScatterShape kShapes[] = {
-    QCPScatterStyle::ssDisc,    QCPScatterStyle::ssSquare,           QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
-    QCPScatterStyle::ssCross,   QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssPlus,     QCPScatterStyle::ssStar};
+    QCPScatterStyle::ssDisc,  QCPScatterStyle::ssSquare,           QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
+    QCPScatterStyle::ssCross, QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssPlus,     QCPScatterStyle::ssStar};
 constexpr Qt::PenStyle kLines[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
-constexpr Qt::BrushStyle kFills[] = {Qt::SolidPattern, Qt::BDiagPattern,   Qt::Dense4Pattern, Qt::CrossPattern,
-                                     Qt::FDiagPattern, Qt::DiagCrossPattern, Qt::HorPattern,   Qt::VerPattern};
+constexpr Qt::BrushStyle kFills[] = {Qt::SolidPattern, Qt::BDiagPattern,     Qt::Dense4Pattern, Qt::CrossPattern,
+                                     Qt::FDiagPattern, Qt::DiagCrossPattern, Qt::HorPattern,    Qt::VerPattern};
 constexpr int kShapeCount = static_cast<int>(std::size(kShapes));
 
 // Floor division: the bin of a negative value (margins) lies below zero.

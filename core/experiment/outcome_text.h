@@ -3,7 +3,7 @@
 // and round graphs, `rulelab-cli play` and `replay`. The winner is named by the game's seat name
 // ("South", "Goats"; "seat 2" for a game without names) and, when known, as the first or second
 // mover: "South won 26-22, having moved first", "Goats won", "a draw, 24-24". No result key ("win1")
-// ever reaches the screen. Texts are translated in the context "rulelab::outcome".
+// ever reaches the screen. Texts are translated in the context "Outcome".
 
 #include "game/game.h"
 #include "sim/agents.h"
@@ -22,9 +22,9 @@ QString seatNameText(const std::vector<std::string> &playerNames, int seat);
 // The end of a match as one phrase.
 struct OutcomeFacts {
     Result result = Result::None;
-    int firstPlayer = -1;               // the seat that moved first; -1: not known (then not said)
-    std::array<int, 2> scores{0, 0};    // by seat
-    bool withScores = true;             // "won 26-22" (the winner's score first), "a draw, 24-24"
+    int firstPlayer = -1;             // the seat that moved first; -1: not known (then not said)
+    std::array<int, 2> scores{0, 0};  // by seat
+    bool withScores = true;           // "won 26-22" (the winner's score first), "a draw, 24-24"
 };
 // "South won 26-22, having moved first", "North won, having moved second", "Goats won",
 // "a draw, 24-24", "a draw", "no result" (undecided or not finished).

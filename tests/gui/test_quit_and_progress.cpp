@@ -4,6 +4,7 @@
 #include "main_window.h"
 #include "play_view.h"
 #include "plugin/plugin_registry.h"
+#include "support/shipped_plugins.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -27,14 +28,7 @@ using namespace rulelab;
 
 namespace {
 
-PluginRegistry &games() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
-}
+const PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
 
 // Answers the next "unsaved results" question with `button`; counts the questions asked.
 void answerUnsaved(QMessageBox::StandardButton button, int &asked) {

@@ -4,6 +4,7 @@
 #include "explore_view.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
+#include "support/shipped_plugins.h"
 #include "plugin/qt_text.h"
 #include "round_graph_view.h"
 #include "support/cli_runner.h"
@@ -23,14 +24,7 @@ using namespace rulelab;
 
 namespace {
 
-PluginRegistry &games() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
-}
+const PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
 
 QTreeWidgetItem *gameItem(QTreeWidget *tree, const QString &name) {
     for (int i = 0; i < tree->topLevelItemCount(); ++i)

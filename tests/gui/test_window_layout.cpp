@@ -2,6 +2,7 @@
 // (a saved geometry off the screen is brought back onto it), Sources text that wraps.
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
+#include "support/shipped_plugins.h"
 #include "sources_view.h"
 #include "window_fit.h"
 
@@ -16,14 +17,7 @@
 using namespace rulelab;
 
 namespace {
-PluginRegistry &games() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
-        return r;
-    }();
-    return *reg;
-}
+const PluginRegistry &games() { return testsupport::shippedPlugins(); }
 }  // namespace
 
 TEST(WindowLayout, FitIntoScreenKeepsTheFrameOnTheScreen) {
@@ -56,7 +50,7 @@ TEST(WindowLayout, ASavedGeometryOffTheScreenIsBroughtBack) {
     w.show();
     QTest::qWait(20);
     EXPECT_TRUE(available.contains(w.frameGeometry())) << w.frameGeometry().x() << "," << w.frameGeometry().y() << " "
-                                                        << w.frameGeometry().width() << "x" << w.frameGeometry().height();
+                                                       << w.frameGeometry().width() << "x" << w.frameGeometry().height();
     QSettings().remove(QStringLiteral("window/geometry"));
 }
 

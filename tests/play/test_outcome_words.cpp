@@ -63,7 +63,8 @@ TEST(OutcomeWords, ASavedPlayedGameReopensWithItsParticipants) {
     PreparedReading pr;
     std::string err;
     InputError kind;
-    ASSERT_TRUE(prepareReading(testsupport::shippedPlugins(), "khutka-boia", "aibdd-literal", {}, Limits{}, pr, err, kind)) << err;
+    ASSERT_TRUE(prepareReading(testsupport::shippedPlugins(), "khutka-boia", "aibdd-literal", {}, Limits{}, pr, err, kind))
+        << err;
     PlayConfig c;
     c.person = {false, true};
     c.agent = agent("greedy");
