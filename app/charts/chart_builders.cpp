@@ -214,32 +214,6 @@ QFont figureFont(double pointSize) {
     return f;
 }
 
-HistogramBins histogramBins(const std::vector<const Distribution *> &distributions) {
-    HistogramBins b;
-    bool any = false;
-    int64_t lo = 0, hi = 0;
-    for (const Distribution *d : distributions) {
-        if (d->histogram.empty()) continue;
-        lo = any ? std::min(lo, d->histogram.begin()->first) : d->histogram.begin()->first;
-        hi = any ? std::max(hi, d->histogram.rbegin()->first) : d->histogram.rbegin()->first;
-        any = true;
-    }
-    if (!any) return b;
-    b.width = std::max<int64_t>(1, (hi - lo + 59) / 60);
-    b.first = lo - b.width;
-    b.count = (hi - lo) / b.width + 3;  // the bins holding lo .. hi, and an empty one at each end
-    return b;
-}
-
-std::vector<int64_t> binCounts(const Distribution &d, const HistogramBins &bins) {
-    std::vector<int64_t> counts(static_cast<size_t>(bins.count), 0);
-    for (const auto &[v, c] : d.histogram) {
-        const int64_t i = (v - bins.first) / bins.width;
-        if (i >= 0 && i < bins.count) counts[static_cast<size_t>(i)] += c;
-    }
-    return counts;
-}
-
 std::vector<const Distribution *> chartDistributions(const ChartData &data, ChartKind kind, const ChartStyle &style) {
     std::vector<const Distribution *> ds;
     for (const auto &s : data.readings)

@@ -11,8 +11,10 @@
 
 #include "charts.h"
 
+#include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QPen>
 #include <QSharedPointer>
 #include <QString>
 #include <QStringList>
@@ -22,6 +24,7 @@
 #include <vector>
 
 class QCPAxis;
+class QCPScatterStyle;
 class QCPAxisTickerText;
 
 namespace rulelab::charts {
@@ -95,6 +98,24 @@ QString notRuleEndedFootnote(MetricScope scope, bool margins, const QStringList 
 // "n of N" for reading `s` (its rule-ended matches of all), with its name when `named`.
 QString ruleEndedCount(const ReadingSeries &s, const QString &name, bool named);
 QColor endColor(const QString &reason);
+// An end reason key ("round_stalled") in words, or the key when it is not one.
+QString endReasonText(const QString &reason);
+// ---- told apart without colour (chart_styles.cpp) ----
+// Reading i's marker (filled, or white inside when `hollow`), line (its dash pattern) and bar fill
+// (its hatching), beside its colour: a figure printed in greyscale still tells the readings
+// apart. The same reading looks the same in every chart.
+QCPScatterStyle readingScatter(int index, double size = 7, bool hollow = false);
+QPen readingPen(int index, double width = 1.6);
+QBrush readingBrush(int index);
+// An end reason's bar fill: its colour with the hatching of its place in the legend (`order`).
+QBrush endReasonBrush(const QString &reason, int order);
+// The smallest round width (1, 2, 5 x 10^k) of at least `atLeast`.
+int64_t roundBinWidth(int64_t atLeast);
+// A CSV field (quoted when it holds a comma, a quote or a line break) and a number in it: four
+// significant digits, without an exponent down to 1e-6 ("0.1235", "412.5", "12346"). The usage
+// maps' shares keep eight, so that a panel's shares still add up to 1 within 1e-6.
+QByteArray csvField(const QString &s);
+QByteArray csvNumber(double v, int significant = 4);
 QStringList endReasonOrder(const ChartData &data);  // "finished" first, then as the readings list them
 
 // ---- sweep parts (chart_builders_sweep.cpp) ----

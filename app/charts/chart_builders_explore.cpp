@@ -19,12 +19,6 @@ namespace rulelab::charts {
 
 namespace {
 
-QByteArray csvField(const QString &s) {
-    QByteArray b = s.toUtf8();
-    if (b.contains(',') || b.contains('"') || b.contains('\n')) b = '"' + b.replace("\"", "\"\"") + '"';
-    return b;
-}
-QByteArray num(double v) { return QByteArray::number(v, 'g', 10); }
 QString shortNumber(double v) { return QString::number(v, 'g', 4); }
 
 // Colour-blind safe (Okabe-Ito) and told apart by the marker too: feasible a filled disc,
@@ -202,8 +196,8 @@ QByteArray exploreChartCsv(const ExploreResult &result, size_t requirement) {
         const Candidate &c = result.candidates[i];
         const stats::Interval &e = c.requirements[requirement].estimate;
         out += QByteArray::number(++rank) + ',' + QByteArray::number(static_cast<qulonglong>(i + 1)) + ',' + csvField(q(c.id)) +
-               ',' + QByteArray::number(static_cast<qlonglong>(c.matches)) + ',' + csvField(q(req.metric)) + ',' + num(e.value) +
-               ',' + (e.available ? num(e.lo) : QByteArray()) + ',' + (e.available ? num(e.hi) : QByteArray()) + ',' +
+               ',' + QByteArray::number(static_cast<qlonglong>(c.matches)) + ',' + csvField(q(req.metric)) + ',' + csvNumber(e.value) +
+               ',' + (e.available ? csvNumber(e.lo) : QByteArray()) + ',' + (e.available ? csvNumber(e.hi) : QByteArray()) + ',' +
                (e.available ? "true" : "false") + ',' + csvField(q(req.text())) + ',' + verdictKey(c.verdict) + '\n';
     }
     return out;

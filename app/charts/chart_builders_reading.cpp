@@ -13,12 +13,14 @@ namespace rulelab::charts {
 namespace {
 
 // One reading's distribution: its share of matches per bin (`bins`, common to every reading), or
-// its cumulative share (ECDF) at each value. A marked reading is drawn dashed.
-void distributionGraph(QCustomPlot *plot, const Distribution &d, const HistogramBins &bins, const QString &name, const QColor &c,
+// its cumulative share (ECDF) at each value. Reading i has its own dash pattern and marker (a few
+// markers along the line); a marked reading has hollow markers and a thinner line.
+void distributionGraph(QCustomPlot *plot, const Distribution &d, const HistogramBins &bins, const QString &name, int index,
                        bool ecdf, bool marked) {
     QCPGraph *g = plot->addGraph();
     g->setName(name);
-    g->setPen(QPen(c, 1.6, marked ? Qt::DashLine : Qt::SolidLine));
+    g->setPen(readingPen(index, marked ? 1.0 : 1.6));
+    g->setScatterStyle(readingScatter(index, 6, marked));
     const double n = static_cast<double>(d.count());
     if (n <= 0) return;
     QVector<double> x, y;
@@ -40,6 +42,7 @@ void distributionGraph(QCustomPlot *plot, const Distribution &d, const Histogram
         }
         g->setLineStyle(QCPGraph::lsStepCenter);
     }
+    g->setScatterSkip(std::max(0, static_cast<int>(x.size()) / 8 - 1));  // about eight markers a line
     g->setData(x, y, true);
 }
 
@@ -68,7 +71,7 @@ bool someNotRuleEnded(const ChartData &data) {
 
 // Length and margin: one distribution per reading, as shares of its matches per bin (the same
 // bins for every reading), or cumulative. On the margin chart (an outcome) a reading most of
-// whose matches did not end by the rules is drawn dashed and marked †.
+// whose matches did not end by the rules is drawn thinner, with hollow markers, and marked †.
 bool buildDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyle &style, bool length) {
     const int n = static_cast<int>(data.readings.size());
     const ChartKind kind = length ? ChartKind::Length : ChartKind::Margin;
@@ -89,7 +92,7 @@ bool buildDistribution(QCustomPlot *plot, const ChartData &data, const ChartStyl
             notes << ruleEndedCount(s, name, markedCount > 1);
             name += QStringLiteral("\u00a0\u2020");
         }
-        distributionGraph(plot, *ds[static_cast<size_t>(i)], bins, name, readingColor(i), ecdf, marked);
+        distributionGraph(plot, *ds[static_cast<size_t>(i)], bins, name, i, ecdf, marked);
         counts.push_back(ds[static_cast<size_t>(i)]->count());
     }
     plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
@@ -142,8 +145,8 @@ bool buildRounds(QCustomPlot *plot, const ChartData &data, const ChartStyle &) {
         const auto &s = data.readings[static_cast<size_t>(i)];
         auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
         bars->setName(cats.series(data, i));
-        bars->setPen(Qt::NoPen);
-        bars->setBrush(readingColor(i));
+        bars->setPen(QPen(readingColor(i), 0.8));
+        bars->setBrush(readingBrush(i));
         bars->setWidth(0.8 / n);
         bars->setBarsGroup(group);
         const double total = static_cast<double>(s.rounds.count());
@@ -206,8 +209,7 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
         QCPGraph *g = plot->addGraph(keyAxis, valueAxis);
         g->setName(cats.series(data, i));
         g->setLineStyle(QCPGraph::lsNone);
-        g->setScatterStyle(hollow ? QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(c, 1.4), QBrush(Qt::white), 7)
-                                  : QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 7));
+        g->setScatterStyle(readingScatter(i, 7, hollow));
         g->setPen(QPen(c));
         if (!m) continue;
         int64_t rule = 0;
@@ -268,13 +270,13 @@ bool buildEndReasons(QCustomPlot *plot, const ChartData &data, const ChartStyle 
     const bool across = categoriesAcross(plot, cats.labels);  // else the bars lie down the y axis
     QCPAxis *keyAxis = across ? plot->xAxis : plot->yAxis, *valueAxis = across ? plot->yAxis : plot->xAxis;
     QCPBars *below = nullptr;
-    for (const QString &reason : reasons) {
+    for (int order = 0; order < reasons.size(); ++order) {
+        const QString &reason = reasons[order];
         auto *bars = new QCPBars(keyAxis, valueAxis);
         // The legend says how the matches ended in words; the CSV keeps the key.
-        EndReason er;
-        bars->setName(endReasonFromKey(reason.toStdString(), er) ? endReasonName(er) : reason);
-        bars->setPen(QPen(Qt::white, 0.5));
-        bars->setBrush(endColor(reason));
+        bars->setName(endReasonText(reason));
+        bars->setPen(QPen(endColor(reason), 0.8));
+        bars->setBrush(endReasonBrush(reason, order));
         bars->setWidth(0.6);
         bool any = false;
         for (int i = 0; i < n; ++i) {

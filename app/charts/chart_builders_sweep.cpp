@@ -55,8 +55,9 @@ bool buildEffects(QCustomPlot *plot, const ChartData &data, const ChartStyle &st
         QCPGraph *g = plot->addGraph(plot->yAxis, plot->xAxis);  // key axis vertical
         g->setName(e->option);
         g->setLineStyle(QCPGraph::lsNone);
-        const QColor c = readingColor(optionIndex++);
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 7));
+        const int index = optionIndex++;
+        const QColor c = readingColor(index);
+        g->setScatterStyle(readingScatter(index));
         g->setPen(QPen(c));
         auto *err = new QCPErrorBars(plot->yAxis, plot->xAxis);
         err->removeFromLegend();
@@ -117,9 +118,8 @@ bool buildInteraction(QCustomPlot *plot, const ChartData &data, const ChartStyle
         const QString &b = eb->levels[j].value;
         QCPGraph *g = plot->addGraph();
         g->setName(in->optionB + QStringLiteral(" = ") + b);
-        const QColor c = readingColor(static_cast<int>(j));
-        g->setPen(QPen(c, 1.6));
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 7));
+        g->setPen(readingPen(static_cast<int>(j)));
+        g->setScatterStyle(readingScatter(static_cast<int>(j)));
         for (int i = 0; i < labels.size(); ++i) {
             double m = 0;
             if (!cellMean(data, *in, labels[i], b, m)) continue;

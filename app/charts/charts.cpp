@@ -3,6 +3,7 @@
 #include "charts.h"
 
 #include "chart_builders.h"
+#include "experiment/display_names.h"
 #include "experiment/results_io.h"
 #include "plugin/file_access.h"
 #include "plugin/qt_text.h"
@@ -26,14 +27,8 @@ namespace rulelab::charts {
 QString tr(const char *s) { return QCoreApplication::translate("rulelab::charts", s); }
 
 namespace {
-
-QByteArray csvField(const QString &s) {
-    QByteArray b = s.toUtf8();
-    if (b.contains(',') || b.contains('"') || b.contains('\n')) b = '"' + b.replace("\"", "\"\"") + '"';
-    return b;
-}
-QByteArray num(double v) { return QByteArray::number(v, 'g', 10); }
-
+// A reading in a CSV: its name for the reader, then its id (the files' key) in a column of its own.
+QByteArray readingColumns(const ReadingSeries &s) { return csvField(s.label()) + ',' + csvField(s.id); }
 }  // namespace
 
 QStringList interactionPairs(const ChartData &data, const QString &metric) {
@@ -163,40 +158,40 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
         const std::vector<const Distribution *> ds = chartDistributions(data, kind, style);
         if (kind == ChartKind::Rounds || (kind == ChartKind::Length && style.ecdf)) {
             // Bars per value (rounds) or the cumulative steps (ECDF): one row per value drawn.
-            out = "reading,measure,value,matches,share,cumulative_share\n";
+            out = "reading,reading_id,measure,value,matches,share,cumulative_share\n";
             for (size_t i = 0; i < ds.size(); ++i) {
                 const double n = static_cast<double>(ds[i]->count());
                 double cum = 0;
                 for (const auto &[v, c] : ds[i]->histogram) {
                     cum += static_cast<double>(c);
-                    out += csvField(data.readings[i].id) + ',' + measure + ',' + QByteArray::number(static_cast<qint64>(v)) +
-                           ',' + QByteArray::number(static_cast<qint64>(c)) + ',' + num(static_cast<double>(c) / n) + ',' +
-                           num(cum / n) + '\n';
+                    out += readingColumns(data.readings[i]) + ',' + measure + ',' + QByteArray::number(static_cast<qint64>(v)) +
+                           ',' + QByteArray::number(static_cast<qint64>(c)) + ',' + csvNumber(static_cast<double>(c) / n) + ',' +
+                           csvNumber(cum / n) + '\n';
                 }
             }
             break;
         }
-        // The histogram: one row per plotted bin (the empty end bins included), its share of the
+        // The histogram: one row per plotted bin (the empty last bin included), its share of the
         // reading's matches as drawn.
         const HistogramBins bins = histogramBins(ds);
-        out = "reading,measure,bin_low,bin_high,matches,share\n";
+        out = "reading,reading_id,measure,bin_low,bin_high,matches,share\n";
         for (size_t i = 0; i < ds.size(); ++i) {
             const double n = static_cast<double>(ds[i]->count());
             if (n <= 0) continue;
             const std::vector<int64_t> counts = binCounts(*ds[i], bins);
             for (int64_t b = 0; b < bins.count; ++b)
-                out += csvField(data.readings[i].id) + ',' + measure + ',' +
+                out += readingColumns(data.readings[i]) + ',' + measure + ',' +
                        QByteArray::number(static_cast<qint64>(bins.low(b))) + ',' +
                        QByteArray::number(static_cast<qint64>(bins.low(b) + bins.width - 1)) + ',' +
                        QByteArray::number(static_cast<qint64>(counts[static_cast<size_t>(b)])) + ',' +
-                       num(static_cast<double>(counts[static_cast<size_t>(b)]) / n) + '\n';
+                       csvNumber(static_cast<double>(counts[static_cast<size_t>(b)]) / n) + '\n';
         }
         break;
     }
     case ChartKind::Advantage: {
         // As drawn: no value for a reading without a rule-ended match when the metric counts
         // those only; `marked` says why a point is hollow († on the axis).
-        out = "reading,metric,value,lo,hi,matches,rule_ended,marked\n";
+        out = "reading,reading_id,metric,metric_id,value,lo,hi,matches,rule_ended,marked\n";
         const MetricScope scope = metricScope(style.advantageMetric);
         for (const auto &s : data.readings) {
             const IntervalValue *m = s.metric(style.advantageMetric);
@@ -208,22 +203,24 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
                                       : s.mostlyNotRuleEnded() ? QByteArrayLiteral("fewer_than_half_rule_ended")
                                                                : QByteArray();
             QByteArray value(",,");
-            if (!none) value = num(m->value) + ',' + num(m->lo) + ',' + num(m->hi);
-            out += csvField(s.id) + ',' + style.advantageMetric.toUtf8() + ',' + value + ',' +
+            if (!none) value = csvNumber(m->value) + ',' + csvNumber(m->lo) + ',' + csvNumber(m->hi);
+            out += readingColumns(s) + ',' + csvField(metricName(style.advantageMetric.toStdString())) + ',' +
+                   style.advantageMetric.toUtf8() + ',' + value + ',' +
                    QByteArray::number(static_cast<qint64>(s.matches)) + ',' +
                    (known ? QByteArray::number(static_cast<qint64>(rule)) : QByteArray()) + ',' + marked + '\n';
         }
         break;
     }
     case ChartKind::Ends: {
-        out = "reading,end_reason,matches,share\n";
+        out = "reading,reading_id,end,end_reason,matches,share\n";
         const QStringList reasons = endReasonOrder(data);
         for (const auto &s : data.readings)
             for (const QString &r : reasons)
                 for (const auto &[k, v] : s.endReasons)
                     if (k == r)
-                        out += csvField(s.id) + ',' + r.toUtf8() + ',' + QByteArray::number(static_cast<qint64>(v)) + ',' +
-                               num(s.matches ? static_cast<double>(v) / static_cast<double>(s.matches) : 0) + '\n';
+                        out += readingColumns(s) + ',' + csvField(endReasonText(r)) + ',' + r.toUtf8() + ',' +
+                               QByteArray::number(static_cast<qint64>(v)) + ',' +
+                               csvNumber(s.matches ? static_cast<double>(v) / static_cast<double>(s.matches) : 0) + '\n';
         break;
     }
     case ChartKind::Effects: {
@@ -233,9 +230,9 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
         for (const auto &e : data.effects)
             if (e.metric == metric)
                 for (const auto &l : e.levels)
-                    out += csvField(e.option) + ',' + csvField(l.value) + ',' + csvField(e.metric) + ',' + num(l.metric.value) +
-                           ',' + num(l.metric.lo) + ',' + num(l.metric.hi) + ',' + num(l.effect.value) + ',' + num(l.effect.lo) +
-                           ',' + num(l.effect.hi) + ',' + num(e.grand.value) + '\n';
+                    out += csvField(e.option) + ',' + csvField(l.value) + ',' + csvField(e.metric) + ',' + csvNumber(l.metric.value) +
+                           ',' + csvNumber(l.metric.lo) + ',' + csvNumber(l.metric.hi) + ',' + csvNumber(l.effect.value) + ',' + csvNumber(l.effect.lo) +
+                           ',' + csvNumber(l.effect.hi) + ',' + csvNumber(e.grand.value) + '\n';
         break;
     }
     case ChartKind::Interaction: {
@@ -246,8 +243,8 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
                 double m = 0;
                 const bool has = cellMean(data, in, c.a, c.b, m);
                 out += csvField(in.optionA) + ',' + csvField(c.a) + ',' + csvField(in.optionB) + ',' + csvField(c.b) + ',' +
-                       csvField(in.metric) + ',' + (has ? num(m) : QByteArray()) + ',' + num(c.contrast.value) + ',' +
-                       num(c.contrast.lo) + ',' + num(c.contrast.hi) + '\n';
+                       csvField(in.metric) + ',' + (has ? csvNumber(m) : QByteArray()) + ',' + csvNumber(c.contrast.value) + ',' +
+                       csvNumber(c.contrast.lo) + ',' + csvNumber(c.contrast.hi) + '\n';
             }
         break;
     }
@@ -264,12 +261,12 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
                 const auto it = p.count.find(c.id);
                 if (it == p.count.end()) continue;
                 out += csvField(p.id) + ',' + QByteArray::number(c.id) + ',' + csvField(QString::fromStdString(c.label)) + ',' +
-                       p.measure.toUtf8() + ',' + num(it->second) + ',' +
-                       (p.total > 0 ? num(it->second / p.total) : QByteArray());
+                       p.measure.toUtf8() + ',' + csvNumber(it->second) + ',' +
+                       (p.total > 0 ? csvNumber(it->second / p.total, 8) : QByteArray());
                 if (observed) {
                     if (p.hasSimilarity)
-                        out += ',' + num(p.similarity.value) + ',' +
-                               (p.similarity.available ? num(p.similarity.lo) + ',' + num(p.similarity.hi) : QByteArray(","));
+                        out += ',' + csvNumber(p.similarity.value) + ',' +
+                               (p.similarity.available ? csvNumber(p.similarity.lo) + ',' + csvNumber(p.similarity.hi) : QByteArray(","));
                     else out += ",,,";
                 }
                 out += '\n';

@@ -78,8 +78,9 @@ QFont figureFont(double pointSize);
 bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const ChartStyle &style);
 // The bins of the distribution figures (game length, score margin): one width for every reading,
 // so that their shares compare, wide enough for about 60 bins over all readings' values. Bin i
-// holds the values low(i) .. low(i) + width - 1; an empty bin lies before the smallest value and
-// after the largest, so each curve starts and ends at zero. The plot and its CSV use the same.
+// holds the values low(i) .. low(i) + width - 1. The width is round (1, 2, 5 x 10^k, at most about
+// 60 bins) and the first bin starts at a multiple of it, never a whole bin below the smallest value;
+// an empty bin follows the largest, so each curve ends at zero. The plot and its CSV use the same.
 struct HistogramBins {
     int64_t first = 0, width = 1, count = 0;
     int64_t low(int64_t i) const { return first + i * width; }

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "cli_common.h"
+#include "experiment/outcome_text.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/results_io.h"
 #include "graph/study.h"
@@ -234,7 +235,7 @@ int Cli::cmdGraph(const QStringList &args) {
         return g.cancelled ? 130 : 0;  // interrupted: what was found is printed, the exit says so
     }
     const auto &names = pr.game->info().playerNames;
-    auto seat = [&](int i) { return i < static_cast<int>(names.size()) ? q(names[static_cast<size_t>(i)]) : QString::number(i); };
+    auto seat = [&](int i) { return seatNameText(names, i); };
     out_ << tr("%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)")
                 .arg(q(pr.game->info().name), q(pr.reading.id))
                 .arg(g.nodes.size())
@@ -264,10 +265,8 @@ int Cli::cmdGraph(const QStringList &args) {
         if (sol.method == "retrograde") {
             const uint8_t v = sol.outcome[0];
             out_ << tr("Value of the start under best play: %1")
-                        .arg(v == 0   ? tr("%1 wins").arg(seat(0))
-                             : v == 1 ? tr("%1 wins").arg(seat(1))
-                             : v == 2 ? tr("draw")
-                                      : tr("neither side can force an end"));
+                        .arg(v <= 2 ? resultValueText(v == 0 ? Result::Win0 : v == 1 ? Result::Win1 : Result::Draw, names)
+                                    : tr("neither side can force an end"));
             if (sol.hasMargin) out_ << tr(", margin %1").arg(sol.margin[0]);
             out_ << '\n';
         } else {

@@ -5,6 +5,7 @@
 
 #include "cli_common.h"
 #include "experiment/display_names.h"
+#include "experiment/outcome_text.h"
 #include "experiment/prepared_reading.h"
 #include "play/play_session.h"
 #include "plugin/plugin_registry.h"
@@ -29,28 +30,19 @@ void interruptReads() {
 }
 
 QString seatName(const Game &game, int seat) {
-    const auto &names = game.info().playerNames;
-    return seat >= 0 && static_cast<size_t>(seat) < names.size() ? q(names[static_cast<size_t>(seat)])
-                                                                 : Cli::tr("seat %1").arg(seat + 1);
+    return seatNameText(game.info().playerNames, seat);
 }
 
 // The end of a finished game: the board, who won, the score, and why it ended.
 void printEnd(QTextStream &out, const State &s, const Game &game) {
     const auto sc = s.scores();
     const Result res = s.result();
-    const QString who = res == Result::Win0   ? Cli::tr("%1 won").arg(seatName(game, 0))
-                        : res == Result::Win1 ? Cli::tr("%1 won").arg(seatName(game, 1))
-                        : res == Result::Draw ? Cli::tr("a draw")
-                                              : Cli::tr("no result");
+    const QString who = outcomeText({res, s.startingPlayer(), sc, true}, game.info().playerNames);
     out << '\n' << q(renderBoardText(s.boardView(), game.info().playerNames));
     // Why, and how: by the rules, by a proven guard or by a cap (said once when the same).
     const QString why = endReasonName(s.endReason());
     const QString how = endedByName(endedByKey(endedByOf(s.endReason(), s.progress().roundsByGuard)));
-    out << Cli::tr("End: %1, %2-%3. Why: %4.")
-               .arg(who)
-               .arg(sc[0])
-               .arg(sc[1])
-               .arg(why == how ? why : Cli::tr("%1 (%2)").arg(why, how))
+    out << Cli::tr("End: %1. Why: %2.").arg(who, why == how ? why : Cli::tr("%1 (%2)").arg(why, how))
         << '\n';
 }
 

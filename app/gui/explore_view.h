@@ -230,6 +230,7 @@ private:
     void onProgress(int round, int decided, int candidates, qint64 matches, qint64 budget);
     void finish();
     void showResult();
+    void clearResult();  // no exploration shown (another game was chosen)
     void fillTable();
     void fillDrivers();
     void redrawFigure();

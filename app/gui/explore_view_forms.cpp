@@ -67,6 +67,8 @@ bool ExploreView::setGame(const QString &gameId, const QString &baseSpec) {
         showError(evidenceError_, QString());
         showError(formError_, QString());
         addRequirement(QStringLiteral("Completion"), Requirement::Op::AtLeast, 0.98);
+        // Another game's verdicts never stand under this game's title.
+        if (result_ && result_->prepared.spec.game != gameId.toStdString()) clearResult();
     }
     if (!baseSpec.isEmpty()) setBase(baseSpec);
     updateCount();

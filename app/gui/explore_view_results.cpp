@@ -9,6 +9,7 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "plugin/reading_json.h"
+#include "sources_view.h"  // pluginText
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -197,6 +198,24 @@ void ExploreView::showResult() {
     fillDrivers();
     methods_->setPlainText(q(exploreMethodsText(r)));
     save_->setEnabled(true);
+}
+
+void ExploreView::clearResult() {
+    result_.reset();
+    summary_->setText(info_ ? tr("No exploration of %1 yet: run one, or open a saved one.").arg(pluginText(info_->id, info_->name))
+                            : tr("No exploration yet: run one, or open a saved one."));
+    table_->setSortingEnabled(false);
+    table_->clear();
+    table_->setRowCount(0);
+    table_->setColumnCount(0);
+    {
+        const QSignalBlocker b(figureRequirement_);
+        figureRequirement_->clear();
+    }
+    redrawFigure();
+    drivers_->clear();
+    methods_->clear();
+    save_->setEnabled(false);
 }
 
 void ExploreView::fillTable() {

@@ -1,6 +1,7 @@
 #include "field_sheet.h"
 
 #include "experiment/display_names.h"
+#include "experiment/outcome_text.h"
 #include "game/game_info.h"
 #include "plugin/file_access.h"
 #include "plugin/qt_text.h"
@@ -31,10 +32,9 @@ QString esc(const std::string &s) { return q(s).toHtmlEscaped(); }
 constexpr size_t kAll = 240, kHead = 200, kTail = 40;
 
 QString seatText(const MatchReplay &m, int seat) {
-    const QString name = static_cast<size_t>(seat) < m.playerNames.size() ? esc(m.playerNames[static_cast<size_t>(seat)])
-                                                                          : QString::number(seat + 1);
-    const QString who =
-        m.persons[static_cast<size_t>(seat)] ? FieldSheetText::tr("a person") : q(m.agents[static_cast<size_t>(seat)].text());
+    const QString name = seatNameText(m.playerNames, seat).toHtmlEscaped();
+    const size_t agent = static_cast<size_t>(m.swapped ? 1 - seat : seat);  // the agents are A and B, seat 0 A unless swapped
+    const QString who = m.persons[static_cast<size_t>(seat)] ? FieldSheetText::tr("a person") : agentText(m.agents[agent]);
     return QStringLiteral("%1: %2").arg(name, who.toHtmlEscaped());
 }
 
@@ -98,16 +98,9 @@ QString fieldSheetHtml(const MatchReplay &m, const GameInfo *info, const QString
                      .arg(rec.scores[1])
                      .arg(m.moves.size());
     } else {
-        const QString who = rec.result == Result::Win0 || rec.result == Result::Win1
-                                ? FieldSheetText::tr("%1 won").arg(
-                                      seatText(m, rec.result == Result::Win0 ? 0 : 1).section(QLatin1Char(':'), 0, 0))
-                            : rec.result == Result::Draw ? FieldSheetText::tr("a draw")
-                                                         : FieldSheetText::tr("no result");
-        result = FieldSheetText::tr("%1, %2 to %3. Why: %4 (%5).")
-                     .arg(who)
-                     .arg(rec.scores[0])
-                     .arg(rec.scores[1])
-                     .arg(endReasonName(rec.endReason), endedByName(endedByKey(rec.endedBy)));
+        const QString who = outcomeText({rec.result, rec.firstPlayer, rec.scores, true}, m.playerNames);
+        result = FieldSheetText::tr("%1. Why: %2 (%3).")
+                     .arg(who.toHtmlEscaped(), endReasonName(rec.endReason), endedByName(endedByKey(rec.endedBy)));
     }
     h += QStringLiteral("<h3 style=\"margin:4px 0 2px 0\">%1</h3><p style=\"margin:0\">%2</p>")
              .arg(FieldSheetText::tr("Result"), result);

@@ -1,6 +1,7 @@
 #include "graph_canvas.h"
 
 #include "board_widget.h"  // seatColor
+#include "experiment/outcome_text.h"
 #include "game/game.h"
 #include "plugin/qt_text.h"
 
@@ -73,9 +74,7 @@ constexpr double kLegendWidth = 200;
 }  // namespace
 
 QString GraphCanvas::seatName(const GraphData &d, int seat) {
-    const auto &names = d.game->info().playerNames;
-    return seat >= 0 && static_cast<size_t>(seat) < names.size() ? q(names[static_cast<size_t>(seat)])
-                                                                 : tr("Seat %1").arg(seat + 1);
+    return seatNameText(d.game->info().playerNames, seat);
 }
 
 GraphCanvas::GraphCanvas(QWidget *parent) : QWidget(parent) {

@@ -284,7 +284,11 @@ void GraphView::finish() {
     }
     canvas_->setGraph(data_, &layout_);
     canvas_->resetZoom();
-    progress_->setValue(1000);
+    // A cancelled exploration stops the bar where it was (the share of the state limit reached),
+    // never at 100%.
+    if (o->study && data_->graph.cancelled)
+        progress_->setValue(runLimit_ ? static_cast<int>(std::min<size_t>(999, data_->graph.nodes.size() * 1000 / runLimit_)) : 0);
+    else progress_->setValue(1000);
     progressText_->setText(graphStatus_);
     updateSummary();
     if (pending) startLayout();

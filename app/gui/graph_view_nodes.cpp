@@ -2,6 +2,8 @@
 // reach it opened as a replay, and the drawing's export.
 #include "graph_view.h"
 
+#include "experiment/display_names.h"
+#include "experiment/outcome_text.h"
 #include "plugin/file_access.h"
 
 #include "board_widget.h"
@@ -66,11 +68,8 @@ QString GraphView::nodeText(int node) const {
     if (g.player >= 0) lines << tr("%1 to move").arg(GraphCanvas::seatName(d, g.player));
     else if (g.player == kChancePlayer) lines << tr("Chance to play");
     else {
-        const QString res = g.result == Result::Win0   ? tr("%1 wins").arg(GraphCanvas::seatName(d, 0))
-                            : g.result == Result::Win1 ? tr("%1 wins").arg(GraphCanvas::seatName(d, 1))
-                            : g.result == Result::Draw ? tr("draw")
-                                                       : tr("undecided");
-        lines << tr("End: %1 (%2), margin %3").arg(res, QString::fromLatin1(endReasonKey(g.endReason))).arg(g.margin);
+        const QString res = resultValueText(g.result, d.game->info().playerNames);
+        lines << tr("End: %1 (%2), margin %3").arg(res, endReasonName(g.endReason)).arg(g.margin);
     }
     if (!g.expanded && g.player != kTerminalPlayer) lines << tr("Not expanded: the state limit was reached");
     const QString value = outcomeText(n.state);

@@ -3,6 +3,7 @@
 #include "graph_view.h"
 
 #include "experiment/glossary.h"
+#include "experiment/outcome_text.h"
 #include "plugin/qt_text.h"
 
 #include <QLabel>
@@ -23,10 +24,9 @@ QString GraphView::outcomeText(uint32_t state) const {
     if (!s.solved) return {};
     if (!s.outcome.empty()) {
         const uint8_t o = s.outcome[state];
-        const QString who = o == 0   ? tr("%1 wins").arg(GraphCanvas::seatName(*data_, 0))
-                            : o == 1 ? tr("%1 wins").arg(GraphCanvas::seatName(*data_, 1))
-                            : o == 2 ? tr("draw")
-                                     : tr("no side can force an end");
+        const QString who = o <= 2 ? resultValueText(o == 0 ? Result::Win0 : o == 1 ? Result::Win1 : Result::Draw,
+                                                     data_->game->info().playerNames)
+                                   : tr("no side can force an end");
         if (s.hasMargin && o < 3) return tr("best play: %1, margin %2").arg(who).arg(s.margin[state]);
         return tr("best play: %1").arg(who);
     }
@@ -68,10 +68,7 @@ void GraphView::updateSummary() {
     html += row("edge", tr("Edges:"), num(static_cast<int64_t>(d.graph.edgeCount())));
     QStringList ends;
     for (const auto &[k, v] : a.terminalsByResult) {
-        const QString name = k == "win0"   ? tr("%1 wins").arg(GraphCanvas::seatName(d, 0))
-                             : k == "win1" ? tr("%1 wins").arg(GraphCanvas::seatName(d, 1))
-                             : k == "draw" ? tr("draw")
-                                           : tr("undecided");
+        const QString name = resultKeyValueText(k, d.game->info().playerNames);
         ends << QStringLiteral("%1 %2").arg(name, num(v));
     }
     html += row("terminals", tr("Ends:"),

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "wheel_guard.h"
+#include "window_fit.h"
 #include "explore_view.h"
 #include "glossary_dialog.h"
 #include "graph_view.h"
@@ -21,10 +22,13 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -55,8 +59,15 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     run_ = new RunController(this);
     auto *expDock = new QDockWidget(tr("Experiment"), this);
     expDock->setObjectName(QStringLiteral("experimentDock"));
-    expDock->setWidget(panel_);
+    // The panel scrolls rather than holding the game list down to a few rows: the handle
+    // between the two docks moves either way.
+    auto *panelScroll = new QScrollArea;
+    panelScroll->setWidget(panel_);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    expDock->setWidget(panelScroll);
     addDockWidget(Qt::LeftDockWidgetArea, expDock);
+    resizeDocks({treeDock, expDock}, {1, 1}, Qt::Vertical);
     buildTabs();
 
     // Sources: rule points by source, linked to the options (issue 10).
@@ -216,10 +227,14 @@ void MainWindow::connectWindow() {
 void MainWindow::restoreWindow() {
     tree_->reload();
     showResults();
-    resize(1200, 760);
     QSettings settings;
+    // First start: the screen's available area; later, as left, but always within the screen.
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (s) setGeometry(s->availableGeometry());
+    else resize(1200, 760);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    fitToScreen();
     const QString recovered = settings.value(QStringLiteral("recovery/last")).toString();
     if (!recovered.isEmpty() && QFileInfo::exists(recovered + QStringLiteral("/summary.json"))) {
         statusBar()->showMessage(tr("A run was interrupted when the window closed; its finished matches are in %1 "
@@ -231,6 +246,25 @@ void MainWindow::restoreWindow() {
 }
 
 MainWindow::~MainWindow() { run_->stopAndWait(); }
+
+void MainWindow::fitToScreen() {
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!s || isMaximized() || isFullScreen()) return;
+    const QRect frame = frameGeometry(), client = geometry();
+    const QMargins margins(client.left() - frame.left(), client.top() - frame.top(), frame.right() - client.right(),
+                           frame.bottom() - client.bottom());
+    QRect fitted = fitIntoScreen(client, margins, s->availableGeometry());
+    if (fitted == client) return;
+    setGeometry(fitted);
+    // Not smaller than its minimum size: placed again with the size it took.
+    fitted = fitIntoScreen(QRect(fitted.topLeft(), size()), margins, s->availableGeometry());
+    if (fitted.topLeft() != pos() + QPoint(margins.left(), margins.top())) setGeometry(fitted);
+}
+
+void MainWindow::showEvent(QShowEvent *event) {
+    QMainWindow::showEvent(event);
+    fitToScreen();  // the frame's size is known once shown
+}
 
 QString MainWindow::userReadingDir() { return ReadingTree::userReadingDir(); }
 

@@ -153,6 +153,9 @@ public:
     void setQuiet(bool quiet) { quiet_ = quiet; }
     // Set when closing the window stopped a run: the folder holding its finished matches.
     QString recoveryDir() const { return recoveryDir_; }
+    // Results of a run in this window that File > Save Results has not saved yet: closing the
+    // window asks whether to save them (Save, Discard, Cancel).
+    bool hasUnsavedResults() const { return resultsUnsaved_ && !summary_.isEmpty(); }
     QString lastError() const { return lastError_; }
     void showView(const QString &name);  // "reading", "results", "replay", "graph", "explore", or a chart kind key
 
@@ -162,6 +165,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -173,6 +177,8 @@ private:
     void buildExploreAndPlayTabs();
     void connectWindow();
     void restoreWindow();
+    void fitToScreen();
+    bool askToSaveResults();  // on close: true to go on closing (saved or discarded), false to stay  // the whole window, frame included, within its screen's available area
     void buildMenus();
     void buildFileMenu();
     void buildEditMenu();
@@ -231,6 +237,7 @@ private:
     charts::ChartData data_;
     bool quiet_ = false;
     QString recoveryDir_;  // where the last close kept an interrupted run's results
+    bool resultsUnsaved_ = false;
     QString lastError_;
 };
 

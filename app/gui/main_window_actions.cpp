@@ -27,11 +27,13 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QSpinBox>
@@ -193,6 +195,8 @@ void MainWindow::showSelection() {
     details_->setHtml(tree_->selectionHtml());
     // The Explore tab follows the selection's game (and takes a selected reading as its base).
     if (explore_ && !explore_->isRunning()) explore_->setGame(q(g->plugin->info().id), reading ? tree_->specOf(item) : QString());
+    // The Round graph chooses the selected reading when the shown results have it.
+    if (reading && roundGraph_) roundGraph_->followReading(tree_->fileOf(item).isEmpty() ? q(reading->id) : tree_->specOf(item));
 }
 
 bool MainWindow::saveUserReading(const Reading &reading, QString *path) { return tree_->saveUserReading(reading, path); }
@@ -262,6 +266,7 @@ void MainWindow::finishRun() {
         return;
     }
     summary_ = s.summaryJson();  // as runSession saved it, with matches_csv when the matches are at hand
+    resultsUnsaved_ = true;
     matchesCsv_ = s.matchesCsv;
     QString error;
     if (!charts::parseSummary(summary_, tr("(this run)"), data_, error)) showError(tr("Results"), error);
@@ -412,7 +417,25 @@ charts::ChartKind MainWindow::currentChart() const {
     return charts::kAllKinds[static_cast<size_t>(row)];
 }
 
+bool MainWindow::askToSaveResults() {
+    if (quiet_ || !hasUnsavedResults()) return true;
+    QMessageBox box(QMessageBox::Question, tr("Unsaved results"),
+                    tr("The results of the last run have not been saved. Save them before closing?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedResultsBox"));
+    box.setDefaultButton(QMessageBox::Save);
+    const int choice = box.exec();
+    if (choice == QMessageBox::Discard) return true;
+    if (choice != QMessageBox::Save) return false;
+    const QString d = QFileDialog::getExistingDirectory(this, tr("Save results (summary.json and matches.csv) into"));
+    return !d.isEmpty() && saveResults(d, false);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event) {
+    if (!run_->isRunning() && !askToSaveResults()) {
+        event->ignore();
+        return;
+    }
     QSettings s;
     if (run_->isRunning()) {
         // Closing the window stops a run, but keeps the matches that finished, as results that

@@ -136,6 +136,7 @@ bool MainWindow::openResults(const QString &path, const QByteArray &bytes, const
     }
     data_ = std::move(data);
     summary_ = bytes;
+    resultsUnsaved_ = false;  // opened from a file: saved already
     const QString csv = QFileInfo(path).dir().filePath(QStringLiteral("matches.csv"));
     matchesCsv_ = QFileInfo::exists(csv) ? csv : QString();
     loadUsageMaps(QFileInfo(path).dir().path());
@@ -201,6 +202,7 @@ bool MainWindow::saveResults(const QString &target, bool summaryOnly) {
     }
     addRecent(summaryPath);
     statusBar()->showMessage(tr("Results saved to %1").arg(summaryOnly ? summaryPath : target));
+    resultsUnsaved_ = false;
     return true;
 }
 

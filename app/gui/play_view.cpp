@@ -6,6 +6,7 @@
 #include "field_sheet.h"
 #include "board_widget.h"
 #include "experiment/display_names.h"
+#include "experiment/outcome_text.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
@@ -277,11 +278,7 @@ bool PlayView::isWatching() const { return session_ && !session_->config().perso
 bool PlayView::isBusy() const { return animating_ || (isWatching() && !paused_ && !session_->finished()); }
 
 QString PlayView::seatName(int seat) const {
-    if (hasReading_) {
-        const auto &names = prepared_.game->info().playerNames;
-        if (seat >= 0 && seat < static_cast<int>(names.size())) return q(names[static_cast<size_t>(seat)]);
-    }
-    return tr("seat %1").arg(seat + 1);
+    return seatNameText(hasReading_ ? prepared_.game->info().playerNames : std::vector<std::string>{}, seat);
 }
 
 void PlayView::updateSeatNames() {
@@ -301,7 +298,7 @@ void PlayView::updateHeader() {
     QString text = tr("%1, %2").arg(pluginText(info.id, info.name), pluginText(info.id, r.name.empty() ? r.id : r.name));
     if (session_) {
         auto who = [this](int seat) {
-            return session_->config().person[static_cast<size_t>(seat)] ? tr("you") : q(session_->config().agent.text());
+            return session_->config().person[static_cast<size_t>(seat)] ? tr("you") : agentText(session_->config().agent);
         };
         text += QLatin1Char('\n') + tr("%1: %2; %3: %4 (seed %5)")
                                         .arg(seatName(0), who(0), seatName(1), who(1), QString::number(session_->config().seed));

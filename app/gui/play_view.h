@@ -79,6 +79,7 @@ public:
     std::vector<int> highlightedCells() const;
     std::vector<int> movesAt(int cellId) const;
     bool isAnimating() const { return animating_; }
+    QLabel *captionLabel() const { return caption_; }
     bool isWatching() const;
     bool isPaused() const { return paused_; }
     // Drawing a sowing, or two agents still playing (not paused).
@@ -134,6 +135,7 @@ private:
     void rebuildHistory();
     QString historyLine(size_t number, const QString &who, int player, const std::string &description) const;
     void appendHistory(size_t from);
+    void revealHistory(int rows);  // the first `rows` moves of the list shown, the rest hidden (drawn later)
     void updateSeatNames();
     void updateHeader();
     void updateControls();

@@ -5,6 +5,7 @@
 
 #include "board_widget.h"
 #include "experiment/display_names.h"
+#include "experiment/outcome_text.h"
 #include "experiment/glossary.h"
 #include "plugin/qt_text.h"
 
@@ -105,6 +106,7 @@ void PlayView::showNewMoves(size_t from) {
     if (showSteps_->isChecked() && anim_.frameCount() > 2) {
         animating_ = true;
         animFrame_ = 1;
+        revealHistory(static_cast<int>(animBase_));  // the list keeps step with the board: no move before it is drawn
         showAnimationFrame();
         timer_->start();
     } else {
@@ -138,6 +140,7 @@ void PlayView::tick() {
 void PlayView::finishAnimation() {
     if (!animating_) return;
     animating_ = false;
+    revealHistory(history_->count());
     if (!isWatching() || paused_) timer_->stop();
     showPosition();
     updateControls();
@@ -151,6 +154,7 @@ void PlayView::showAnimationFrame() {
     QString caption = captionText(f.caption);
     const qsizetype dot = caption.indexOf(QStringLiteral(". "));
     if (f.move >= 0 && dot > 0) caption = QString::number(animBase_ + static_cast<size_t>(f.move) + 1) + caption.mid(dot);
+    revealHistory(static_cast<int>(animBase_) + f.move + 1);
     caption_->setText(caption);
     throw_->hide();
     end_->hide();
@@ -214,19 +218,13 @@ QString PlayView::endText() const {
     const auto &person = session_->config().person;
     const bool onePerson = person[0] != person[1];
     const int me = person[0] ? 0 : 1;
+    const QString outcome = outcomeText({s.result(), s.startingPlayer(), scores, true}, prepared_.game->info().playerNames);
+    const int winner = s.result() == Result::Win0 ? 0 : s.result() == Result::Win1 ? 1 : -1;
     QString result;
-    switch (s.result()) {
-    case Result::Win0:
-    case Result::Win1: {
-        const int winner = s.result() == Result::Win0 ? 0 : 1;
-        if (onePerson && winner == me) result = tr("You won (%1).").arg(seatName(winner));
-        else if (onePerson) result = tr("%1 won (the agent, %2).").arg(seatName(winner), q(session_->config().agent.text()));
-        else result = tr("%1 won.").arg(seatName(winner));
-        break;
-    }
-    case Result::Draw: result = tr("A draw."); break;
-    default: result = tr("No winner: the game was left undecided."); break;
-    }
+    if (onePerson && winner == me) result = tr("You won: %1.").arg(outcome);
+    else if (onePerson && winner >= 0) result = tr("The agent (%1) won: %2.").arg(agentText(session_->config().agent), outcome);
+    else if (s.result() == Result::Undecided || s.result() == Result::None) result = tr("No winner: the game was left undecided.");
+    else result = outcome.left(1).toUpper() + outcome.mid(1) + QLatin1Char('.');
     result += QLatin1Char(' ') + tr("Scores: %1 %2, %3 %4.").arg(seatName(0)).arg(scores[0]).arg(seatName(1)).arg(scores[1]);
     const EndReason reason = s.endReason();
     const QString why = glossaryExplanation(endReasonKey(reason));
@@ -246,7 +244,7 @@ QString PlayView::endText() const {
 QString PlayView::whoText(const PlayedMove &m) const {
     if (m.player == kChancePlayer) return tr("chance");
     if (m.byPerson) return tr("you");
-    return q(session_->config().agent.text());
+    return agentText(session_->config().agent);
 }
 
 QString PlayView::historyLine(size_t number, const QString &who, int player, const std::string &description) const {
@@ -264,7 +262,7 @@ void PlayView::rebuildHistory() {
         QString who;
         if (m.player == kChancePlayer) who = tr("chance");
         else if (m.player >= 0 && m.player < 2 && prefixPersons_[static_cast<size_t>(m.player)]) who = tr("you");
-        else if (m.player >= 0 && m.player < 2) who = q(prefixAgents_[static_cast<size_t>(m.player)].text());
+        else if (m.player >= 0 && m.player < 2) who = agentText(prefixAgents_[static_cast<size_t>(m.player)]);
         auto *item = new QListWidgetItem(historyLine(i + 1, who, m.player, m.description), history_);
         item->setForeground(m.player >= 0 ? seatColor(m.player) : QColor(0x60, 0x60, 0x60));
     }
@@ -285,6 +283,12 @@ void PlayView::appendHistory(size_t from) {
     }
     listed_ = h.size();
     if (history_->count() > 0) history_->scrollToBottom();
+}
+
+void PlayView::revealHistory(int rows) {
+    const int shown = std::clamp(rows, 0, history_->count());
+    for (int i = 0; i < history_->count(); ++i) history_->item(i)->setHidden(i >= shown);
+    if (shown > 0) history_->scrollToItem(history_->item(shown - 1));
 }
 
 void PlayView::updateControls() {

@@ -1,15 +1,19 @@
 #include "round_graph_view.h"
 
+#include "experiment/display_names.h"
 #include "experiment/experiment_runner.h"
+#include "experiment/outcome_text.h"
 #include "experiment/prepared_reading.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
+#include "sources_view.h"  // pluginText
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -78,6 +82,7 @@ RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) 
         emit built();
     });
     connect(build_, &QPushButton::clicked, this, [this] { build(); });
+    connect(reading_, &QComboBox::currentIndexChanged, this, &RoundGraphView::noteWhichIsShown);
     connect(cancel_, &QPushButton::clicked, this, &RoundGraphView::cancel);
 }
 
@@ -93,9 +98,14 @@ void RoundGraphView::setResults(const Experiment &experiment) {
     const QString current = reading_->currentData().toString();
     reading_->clear();
     if (!expandSweep(registry_, expanded, err)) return;
-    for (const auto &r : expanded.readings) {
-        const std::string id = r.isInline ? r.reading.id : r.spec;
-        reading_->addItem(q(id), q(id));
+    {
+        const QSignalBlocker b(reading_);
+        for (const auto &r : expanded.readings) {
+            const std::string id = r.isInline ? r.reading.id : r.spec;
+            const QString name = r.isInline && !r.reading.name.empty() ? q(r.reading.name) : readingName(q(id));
+            reading_->addItem(name, q(id));
+            reading_->setItemData(reading_->count() - 1, q(id), Qt::ToolTipRole);  // the id, for the files
+        }
     }
     const int keep = reading_->findData(current);
     if (keep >= 0) reading_->setCurrentIndex(keep);
@@ -111,6 +121,49 @@ bool RoundGraphView::showReading(const QString &readingId) {
     }
     reading_->setCurrentIndex(i);
     return build();
+}
+
+bool RoundGraphView::followReading(const QString &readingId) {
+    const int i = reading_->findData(readingId);
+    if (i < 0) return false;
+    reading_->setCurrentIndex(i);
+    noteWhichIsShown();
+    return true;
+}
+
+void RoundGraphView::noteWhichIsShown() {
+    if (watcher_->isRunning() || builtReading_.isEmpty()) return;
+    const QString chosen = reading_->currentData().toString();
+    if (chosen == builtReading_) status_->clear();
+    else
+        status_->setText(tr("The graph below is of %1. Press Build for %2.")
+                             .arg(readingName(builtReading_), reading_->currentText()));
+}
+
+QString RoundGraphView::readingName(const QString &id) const {
+    const LoadedGame *g = registry_.find(experiment_.game);
+    if (g)
+        for (const Reading &r : g->readings)
+            if (q(r.id) == id) return pluginText(experiment_.game, r.name.empty() ? r.id : r.name);
+    return id;
+}
+
+QString RoundGraphView::nodeText(const std::string &label) const {
+    const QString t = q(label);
+    if (t == QLatin1String("(one round)")) return tr("(one round)");
+    const QRegularExpressionMatch end = QRegularExpression(QStringLiteral("^end: (\\w+), (\\w+)$")).match(t);
+    if (end.hasMatch()) {
+        EndReason reason;
+        const QString why = endReasonFromKey(end.captured(1).toStdString(), reason) ? endReasonName(reason) : end.captured(1);
+        const LoadedGame *g = registry_.find(experiment_.game);
+        const std::vector<std::string> names = g ? g->plugin->info().playerNames : std::vector<std::string>{};
+        return tr("End: %1; %2").arg(why, resultKeyValueText(end.captured(2).toStdString(), names));
+    }
+    // The two-row kit's configuration: "S live: h0 h1 | N live: h5 | Bhadar South, bha h3".
+    QString out = t;
+    out.replace(QStringLiteral("S live:"), tr("South in play:")).replace(QStringLiteral("N live:"), tr("North in play:"));
+    out.replace(QStringLiteral(": none"), QStringLiteral(": ") + tr("none", "no holes"));
+    return out;
 }
 
 bool RoundGraphView::isBuilding() const { return watcher_->isRunning(); }
@@ -148,7 +201,7 @@ bool RoundGraphView::build() {
     builtReading_ = q(want);
     build_->setEnabled(false);
     cancel_->setEnabled(true);
-    status_->setText(tr("Replaying %n match(es) of %1...", nullptr, static_cast<int>(ro.matches)).arg(builtReading_));
+    status_->setText(tr("Replaying %n match(es) of %1...", nullptr, static_cast<int>(ro.matches)).arg(readingName(builtReading_)));
     watcher_->setFuture(QtConcurrent::run([game, want, ro] { return buildRoundGraph(*game, runMatches(*game, want, ro)); }));
     return true;
 }
@@ -156,7 +209,7 @@ bool RoundGraphView::build() {
 void RoundGraphView::showGraph() {
     const RoundGraph &g = graph_;
     status_->clear();
-    QString text = tr("%1: %n match(es) replayed; ", nullptr, static_cast<int>(g.matches)).arg(builtReading_) +
+    QString text = tr("%1: %n match(es) replayed; ", nullptr, static_cast<int>(g.matches)).arg(readingName(builtReading_)) +
                    tr("%n configuration(s) between rounds, ", nullptr, static_cast<int>(g.labels.size())) +
                    tr("%n transition(s), ", nullptr, static_cast<int>(g.edges.size())) +
                    tr("%n group(s) of configurations the matches go round in.", nullptr, static_cast<int>(g.cyclicComponents));
@@ -165,7 +218,7 @@ void RoundGraphView::showGraph() {
     else if (g.cyclicComponents > 0)
         text += QLatin1Char(' ') + tr("Rows marked on a cycle (shaded) are configurations the matches left and came back "
                                       "to: rounds can go round among them, which is how a match can go on without end. "
-                                      "Rows starting \"end:\" are how the matches ended.");
+                                      "Rows starting \"End:\" are how the matches ended.");
     summary_->setText(text);
     // The most visited first; every node keeps its number (its position in this order).
     std::vector<uint32_t> order(g.labels.size());
@@ -188,8 +241,8 @@ void RoundGraphView::showGraph() {
         visits->setToolTip(g.absorbing[v] ? tr("matches that ended here") : tr("rounds played in this configuration"));
         table_->setItem(r, 1, visits);
         table_->setItem(r, 2, new QTableWidgetItem(g.inCycle[v] ? tr("yes") : QString()));
-        auto *label = new QTableWidgetItem(q(g.labels[v]));
-        label->setToolTip(q(g.labels[v]));
+        auto *label = new QTableWidgetItem(nodeText(g.labels[v]));
+        label->setToolTip(label->text());
         table_->setItem(r, 3, label);
         table_->setItem(r, 4, new QTableWidgetItem(leads.join(QStringLiteral(", "))));
         if (g.inCycle[v])

@@ -34,6 +34,15 @@ public:
     void setResults(const Experiment &experiment);
     // Chooses a reading of the results and builds its graph (in the background).
     bool showReading(const QString &readingId);
+    // Follows the reading selected in Games and readings: chooses it when the shown results have
+    // it (false when not). The graph shown stays until Build; the status then says whose it is.
+    bool followReading(const QString &readingId);
+    // The reading whose graph is shown (its id; empty before the first build).
+    QString shownReading() const { return builtReading_; }
+    QLabel *statusLabel() const { return status_; }
+    // A node's label in words: a configuration between rounds ("South in play: h0 h1 | North in
+    // play: h5 h6"), or an end ("End: stalled (guard G-2); North wins").
+    QString nodeText(const std::string &label) const;
     // Builds the graph of the chosen reading; false (and lastError) when it cannot start.
     bool build();
     void cancel();
@@ -51,6 +60,8 @@ signals:
 
 private:
     void showGraph();
+    void noteWhichIsShown();
+    QString readingName(const QString &id) const;  // its name, or the id when it has none
 
     const PluginRegistry &registry_;
     Experiment experiment_;

@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -28,6 +29,27 @@ namespace rulelab {
 namespace {
 constexpr int kPointRole = Qt::UserRole + 1;
 constexpr int kOptionRole = Qt::UserRole + 2;
+
+// A tree's rows as tall as their wrapped text: QTreeView asks the delegate for a row's height
+// without the column's width, so nothing would wrap; this gives it the width.
+class WrappingDelegate : public QStyledItemDelegate {
+public:
+    explicit WrappingDelegate(QTreeView *view) : QStyledItemDelegate(view), view_(view) {}
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override {
+        QStyleOptionViewItem o = option;
+        int width = view_->columnWidth(index.column());
+        if (index.column() == 0) {
+            int depth = view_->rootIsDecorated() ? 1 : 0;
+            for (QModelIndex p = index.parent(); p.isValid(); p = p.parent()) ++depth;
+            width -= view_->indentation() * depth;
+        }
+        o.rect = QRect(0, 0, std::max(24, width), std::max(1, option.rect.height()));  // valid, or nothing wraps
+        return QStyledItemDelegate::sizeHint(o, index);
+    }
+
+private:
+    QTreeView *view_;
+};
 }  // namespace
 
 QString pluginText(const std::string &gameId, const std::string &text) {
@@ -57,20 +79,39 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     points_->setToolTip(
         tr("Rule points grouped by the source they come from. Select one to highlight the options "
            "that interpret it."));
+    // Long passages and titles wrap within the dock's width rather than being cut off.
+    points_->header()->setStretchLastSection(false);
     points_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    points_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    points_->setWordWrap(true);
+    points_->setTextElideMode(Qt::ElideNone);
+    points_->setUniformRowHeights(false);
+    points_->setItemDelegate(new WrappingDelegate(points_));
+    // Row heights follow the column's width (a narrower dock: more lines).
+    connect(points_->header(), &QHeaderView::sectionResized, points_, [this] { points_->doItemsLayout(); });
     options_ = new QListWidget;
     options_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    options_->setWordWrap(true);
+    options_->setTextElideMode(Qt::ElideNone);
+    options_->setResizeMode(QListView::Adjust);
     options_->setToolTip(tr("The rule options of the game. Select one to highlight the rule points it interprets."));
     pointText_ = new QTextBrowser;
     auto *readingBox = new QWidget;
     auto *rl = new QVBoxLayout(readingBox);
     rl->setContentsMargins(0, 0, 0, 0);
     reading_ = new QComboBox;
+    reading_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    reading_->setMinimumContentsLength(12);
     followed_ = new QLabel;
     followed_->setWordWrap(true);
     verdicts_ = new QTableWidget(0, 4);
     verdicts_->setHorizontalHeaderLabels({tr("Option"), tr("Value"), tr("Against its sources"), tr("Cites")});
     verdicts_->horizontalHeader()->setStretchLastSection(true);
+    verdicts_->setWordWrap(true);
+    verdicts_->setTextElideMode(Qt::ElideNone);
+    verdicts_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    game_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    game_->setMinimumContentsLength(12);
     verdicts_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     verdicts_->setToolTip(
         tr("follows: the chosen value cites a source the reading follows; departs: it cites only "

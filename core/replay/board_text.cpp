@@ -4,11 +4,13 @@
 // h3 (6)") in "rulelab::moves", with the players' names and the throws' names in
 // "rulelab::board". The kits' and the shipped plugins' formats are recognised whole (anchored
 // patterns); any other text is shown as written. Untranslated, every recognised text is rebuilt
-// exactly as it came, so English output does not change.
+// exactly as it came, so English output does not change, except the end of a two-row match
+// ("Match over: win0 (finished)"), whose keys are put in words in every language.
 #include "match_replay.h"
 #include "replay_tr.h"
 
 #include "experiment/display_names.h"
+#include "experiment/outcome_text.h"
 #include "plugin/qt_text.h"
 
 #include <QCoreApplication>
@@ -98,14 +100,9 @@ QRegularExpressionMatch matchWhole(const QString &text, const char *pattern) {
     return re.match(text);
 }
 
-// The result key of a finished two-row match ("win0" ...), as the note says it.
-QString resultWords(const QString &key) {
-    if (key == QLatin1String("win0")) return QCoreApplication::translate("rulelab::board", "South wins");
-    if (key == QLatin1String("win1")) return QCoreApplication::translate("rulelab::board", "North wins");
-    if (key == QLatin1String("draw")) return QCoreApplication::translate("rulelab::board", "draw");
-    if (key == QLatin1String("undecided")) return QCoreApplication::translate("rulelab::board", "undecided");
-    return key;
-}
+// The result key of a finished two-row match ("win0" ...), as the note says it: the kit's seats
+// are South and North.
+QString resultWords(const QString &key) { return resultKeyValueText(key.toStdString(), {"South", "North"}); }
 
 QString endReasonWords(const QString &key) {
     EndReason reason;
@@ -171,12 +168,9 @@ QString boardText(const std::string &text) {
     if ((m = matchWhole(t, "(\\w+) chooses the bha")).hasMatch())
         return QCoreApplication::translate("rulelab::board", "%1 chooses the bha").arg(player(m.captured(1)));
     if ((m = matchWhole(t, "Match over: (\\w+) \\((\\w+)\\)")).hasMatch()) {
-        // The note names the result and the end by their keys ("win0 (finished)"): in words only
-        // in another language, so that English stays as the game wrote it.
-        const char *source = QT_TRANSLATE_NOOP("rulelab::board", "Match over: %1 (%2)");
-        const QString pattern = QCoreApplication::translate("rulelab::board", source);
-        if (pattern == QLatin1String(source)) return t;
-        return pattern.arg(resultWords(m.captured(1)), endReasonWords(m.captured(2)));
+        // The note names the result and the end by their keys ("win0 (finished)"): in words.
+        return QCoreApplication::translate("rulelab::board", "Match over: %1 (%2)")
+            .arg(resultWords(m.captured(1)), endReasonWords(m.captured(2)));
     }
     // Bheri Bakri's notes.
     if ((m = matchWhole(t, "Throws: (\\d+)")).hasMatch())

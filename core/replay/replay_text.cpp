@@ -2,6 +2,7 @@
 #include "match_replay.h"
 
 #include "experiment/display_names.h"
+#include "experiment/outcome_text.h"
 #include "replay_tr.h"
 
 #include "plugin/qt_text.h"
@@ -122,12 +123,18 @@ QString replayHeaderText(const MatchReplay &r) {
                                    nullptr, static_cast<int>(r.moves.size()))
             .arg(q(r.gameName), q(r.readingId))
             .arg(r.graphState);
-    return MatchReplayText::tr("%1, reading %2, seed %3, match %4 (match seed %5), agents %6")
+    // Who played, seat 0 first: "you against greedy" for a game played in the Play tab.
+    std::array<AgentSpec, 2> bySeat = r.agents;
+    if (r.swapped) std::swap(bySeat[0], bySeat[1]);
+    const QString who = participantsText(bySeat, r.persons);
+    if (r.persons[0] || r.persons[1])
+        return MatchReplayText::tr("%1, reading %2: %3, seed %4").arg(q(r.gameName), q(r.readingId), who).arg(r.seed);
+    return MatchReplayText::tr("%1, reading %2, seed %3, match %4 (match seed %5): %6")
         .arg(q(r.gameName), q(r.readingId))
         .arg(r.seed)
         .arg(r.index)
         .arg(r.matchSeed)
-        .arg(q(r.agents[0].text() + "," + r.agents[1].text()));
+        .arg(who);
 }
 
 QString replayEndText(const MatchReplay &r) {
@@ -140,18 +147,8 @@ QString replayEndText(const MatchReplay &r) {
             .arg(rec.progress.laps)
             .arg(rec.progress.rounds);
     // In words: how it ended, who won and whether they moved first, the scores by seat name.
-    auto seat = [&](int i) {
-        if (i < static_cast<int>(r.playerNames.size()) && !r.playerNames[static_cast<size_t>(i)].empty())
-            return q(r.playerNames[static_cast<size_t>(i)]);
-        return MatchReplayText::tr("seat %1").arg(i + 1);
-    };
-    QString result;
-    if (rec.result == Result::Win0 || rec.result == Result::Win1)
-        result = (rec.firstMoverOutcome() == 1 ? MatchReplayText::tr("%1 won, having moved first")
-                                               : MatchReplayText::tr("%1 won, having moved second"))
-                     .arg(seat(rec.result == Result::Win0 ? 0 : 1));
-    else if (rec.result == Result::Draw) result = MatchReplayText::tr("a draw");
-    else result = MatchReplayText::tr("no result");
+    auto seat = [&](int i) { return seatNameText(r.playerNames, i); };
+    const QString result = outcomeText({rec.result, rec.firstPlayer, rec.scores, false}, r.playerNames);
     return MatchReplayText::tr("End: %1. %2. Scores: %3 %4, %5 %6; %7 turns, %8 laps, %9 rounds")
         .arg(endReasonName(rec.endReason), result, seat(0))
         .arg(rec.scores[0])

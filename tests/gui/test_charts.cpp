@@ -45,15 +45,16 @@ QList<QList<QByteArray>> csvRows(const QByteArray &csv) {
 TEST(Charts, BinsAreCommonToEveryReadingAndHoldWholeValueRanges) {
     const ChartData d = twoReadings();
     const HistogramBins bins = histogramBins({&d.readings[0].turns, &d.readings[1].turns});
-    // Values 10 .. 250: about 60 bins, (250 - 10 + 59) / 60 = 4 values wide.
-    EXPECT_EQ(bins.width, 4);
-    EXPECT_EQ(bins.first, 6);                   // an empty bin before 10
-    EXPECT_EQ(bins.count, (250 - 10) / 4 + 3);  // 10..250 in 61 bins, plus the two empty ends
+    // Values 10 .. 250: about 60 bins, at least (250 - 10 + 59) / 60 = 4 values wide, rounded up
+    // to 5 (widths 1, 2, 5 x 10^k), starting at 10, a multiple of 5.
+    EXPECT_EQ(bins.width, 5);
+    EXPECT_EQ(bins.first, 10);
+    EXPECT_EQ(bins.count, 250 / 5 - 10 / 5 + 2);  // 10..254 in 49 bins, and an empty one after
     const std::vector<int64_t> a = binCounts(d.readings[0].turns, bins);
-    EXPECT_EQ(a[1], 4);  // 10 and 11 share the bin 10..13
+    EXPECT_EQ(a[0], 4);  // 10 and 11 share the bin 10..14
     const std::vector<int64_t> b = binCounts(d.readings[1].turns, bins);
-    EXPECT_EQ(b[1], 1);
-    EXPECT_EQ(b[static_cast<size_t>((250 - 6) / 4)], 1);  // 250 lies in 250..253
+    EXPECT_EQ(b[0], 1);
+    EXPECT_EQ(b[static_cast<size_t>((250 - 10) / 5)], 1);  // 250 lies in 250..254
 }
 
 TEST(Charts, TheLengthHistogramPlotsShareOfMatchesPerBinAndItsCsvIsThePlottedBins) {
@@ -62,7 +63,7 @@ TEST(Charts, TheLengthHistogramPlotsShareOfMatchesPerBinAndItsCsvIsThePlottedBin
     ChartStyle style;
     ASSERT_TRUE(buildChart(&plot, d, ChartKind::Length, style));
     EXPECT_EQ(plot.yAxis->label(), QStringLiteral("Share of matches"));
-    EXPECT_EQ(plot.xAxis->label(), QStringLiteral("Turns per match, in bins of 4"));
+    EXPECT_EQ(plot.xAxis->label(), QStringLiteral("Turns per match, in bins of 5"));
     const auto rows = csvRows(chartCsv(d, ChartKind::Length, style));
     ASSERT_EQ(plot.graphCount(), 2);
     int row = 0;
@@ -72,19 +73,19 @@ TEST(Charts, TheLengthHistogramPlotsShareOfMatchesPerBinAndItsCsvIsThePlottedBin
         for (auto it = data->constBegin(); it != data->constEnd(); ++it, ++row) {
             ASSERT_LT(row, rows.size());
             const auto &f = rows[row];
-            ASSERT_EQ(f.size(), 6);
-            EXPECT_EQ(f[0], g == 0 ? "a" : "b");
-            const double low = f[2].toDouble(), high = f[3].toDouble();
-            EXPECT_EQ(high - low, 3);                                                 // 4 values per bin
+            ASSERT_EQ(f.size(), 7);
+            EXPECT_EQ(f[1], g == 0 ? "a" : "b");  // the id beside the name
+            const double low = f[3].toDouble(), high = f[4].toDouble();
+            EXPECT_EQ(high - low, 4);                                                 // 5 values per bin
             EXPECT_DOUBLE_EQ(it->key, (low + high) / 2);                              // drawn at the bin's centre
-            EXPECT_NEAR(it->value, f[5].toDouble(), 1e-12);                           // the plotted height is the CSV's share
-            EXPECT_NEAR(f[5].toDouble(), f[4].toDouble() / (g == 0 ? 4 : 2), 1e-12);  // share of the reading's matches
+            EXPECT_NEAR(it->value, f[6].toDouble(), 1e-12);                           // the plotted height is the CSV's share
+            EXPECT_NEAR(f[6].toDouble(), f[5].toDouble() / (g == 0 ? 4 : 2), 1e-12);  // share of the reading's matches
             sum += it->value;
         }
         EXPECT_NEAR(sum, 1.0, 1e-12) << "every match in exactly one bin";
     }
     EXPECT_EQ(row, rows.size());
-    // The tallest bar of reading a: all four of its matches in 10..13, a share of 1 (not 1/4 per turn).
+    // The tallest bar of reading a: all four of its matches in 10..14, a share of 1 (not 1/4 per turn).
     double top = 0;
     for (auto it = plot.graph(0)->data()->constBegin(); it != plot.graph(0)->data()->constEnd(); ++it)
         top = std::max(top, it->value);
@@ -100,7 +101,7 @@ TEST(Charts, WithBinsOfOneValueTheAxisNamesNoBins) {
     EXPECT_EQ(plot.xAxis->label(), QStringLiteral("Turns per match"));
     const auto rows = csvRows(chartCsv(d, ChartKind::Length, ChartStyle{}));
     ASSERT_FALSE(rows.isEmpty());
-    EXPECT_EQ(rows[0][2], rows[0][3]);  // a bin is one value
+    EXPECT_EQ(rows[0][3], rows[0][4]);  // a bin is one value
 }
 
 TEST(Charts, TheCumulativeCurveAndItsCsvAgree) {
@@ -115,9 +116,9 @@ TEST(Charts, TheCumulativeCurveAndItsCsvAgree) {
     const auto data = plot.graph(0)->data();
     // The curve starts at 0 and steps to 0.75 at 10 and 1 at 11, as the CSV says.
     ASSERT_EQ(data->size(), 3);
-    EXPECT_DOUBLE_EQ((data->constBegin() + 1)->value, rows[0][5].toDouble());
-    EXPECT_DOUBLE_EQ((data->constBegin() + 2)->value, rows[1][5].toDouble());
-    EXPECT_DOUBLE_EQ(rows[0][5].toDouble(), 0.75);
+    EXPECT_DOUBLE_EQ((data->constBegin() + 1)->value, rows[0][6].toDouble());
+    EXPECT_DOUBLE_EQ((data->constBegin() + 2)->value, rows[1][6].toDouble());
+    EXPECT_DOUBLE_EQ(rows[0][6].toDouble(), 0.75);
 }
 
 // The end-reasons chart's legend names the ends in words, not by their keys.
@@ -355,8 +356,9 @@ TEST(Charts, AdvantageMarksReadingsMostlyNotEndedByTheRules) {
         << labelOf(plot, never).toStdString();
     EXPECT_FALSE(labelOf(plot, never).contains(QChar(0x2020)));
     ASSERT_EQ(plot.graphCount(), 3);
-    EXPECT_EQ(plot.graph(0)->scatterStyle().shape(), QCPScatterStyle::ssDisc);
-    EXPECT_EQ(plot.graph(1)->scatterStyle().shape(), QCPScatterStyle::ssCircle);  // hollow
+    EXPECT_EQ(plot.graph(0)->scatterStyle().brush().color(), readingColor(0));
+    EXPECT_EQ(plot.graph(1)->scatterStyle().brush().color(), QColor(Qt::white));  // hollow
+    EXPECT_NE(plot.graph(0)->scatterStyle().shape(), plot.graph(1)->scatterStyle().shape());  // told apart in greyscale
     EXPECT_EQ(plot.graph(1)->dataCount(), 1);
     EXPECT_EQ(plot.graph(2)->dataCount(), 0) << "a point for a reading without a rule-ended match";
     const auto *note = plot.findChild<QCPTextElement *>(QStringLiteral("footnote"));
@@ -365,9 +367,11 @@ TEST(Charts, AdvantageMarksReadingsMostlyNotEndedByTheRules) {
     EXPECT_TRUE(note->text().contains(QStringLiteral("(8 of 200)"))) << note->text().toStdString();
     EXPECT_TRUE(note->text().contains(QStringLiteral("rule-ended matches only"))) << note->text().toStdString();
     const QByteArray csv = chartCsv(d, ChartKind::Advantage, style);
-    EXPECT_TRUE(csv.startsWith("reading,metric,value,lo,hi,matches,rule_ended,marked\n"));
-    EXPECT_TRUE(csv.contains("ludii-code,AdvantageP1,0.5,0.13,0.87,200,8,fewer_than_half_rule_ended\n")) << csv.toStdString();
-    EXPECT_TRUE(csv.contains("no-end,AdvantageP1,,,,100,0,no_rule_ended_match\n")) << csv.toStdString();
+    EXPECT_TRUE(csv.startsWith("reading,reading_id,metric,metric_id,value,lo,hi,matches,rule_ended,marked\n"));
+    EXPECT_TRUE(csv.contains(",ludii-code,")) << csv.toStdString();
+    EXPECT_TRUE(csv.contains(",AdvantageP1,0.5,0.13,0.87,200,8,fewer_than_half_rule_ended\n")) << csv.toStdString();
+    EXPECT_TRUE(csv.contains(",no-end,")) << csv.toStdString();
+    EXPECT_TRUE(csv.contains(",AdvantageP1,,,,100,0,no_rule_ended_match\n")) << csv.toStdString();
 
     style.advantageMetric = QStringLiteral("AdvantageP1_ludii");
     ASSERT_TRUE(layoutFigure(&plot, d, ChartKind::Advantage, style, single));
@@ -447,5 +451,5 @@ TEST(Charts, AMetricWithNoValueIsNotDrawnAndItsCsvFieldsAreEmpty) {
     ASSERT_EQ(plot.graphCount(), 3);
     EXPECT_EQ(plot.graph(2)->dataCount(), 0) << "a point for a metric with no value";
     const QByteArray csv = chartCsv(d, ChartKind::Advantage, ChartStyle{});
-    EXPECT_TRUE(csv.contains("no-end,AdvantageP1,,,,100,")) << csv.toStdString();
+    EXPECT_TRUE(csv.contains(",AdvantageP1,,,,100,")) << csv.toStdString();
 }

@@ -24,6 +24,7 @@
 #include <QMouseEvent>
 #include <QMutex>
 #include <QPainter>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSignalSpy>
@@ -379,6 +380,10 @@ TEST(GraphView, CancelStopsALargeExploration) {
     EXPECT_FALSE(v.data().solution.solved);
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("cancelled")));
     EXPECT_TRUE(v.exploreButton()->isEnabled());
+    // The bar stays where the exploration stopped: not 100% (issue 37).
+    auto *bar = v.findChild<QProgressBar *>();
+    ASSERT_TRUE(bar);
+    EXPECT_LT(bar->value(), bar->maximum()) << "cancelled, yet the bar reads " << bar->text().toStdString();
 }
 
 // A real game: Khutka Boia's first moves (the exploration stops at 400 states), drawn

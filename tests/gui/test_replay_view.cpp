@@ -476,7 +476,8 @@ TEST(RoundGraphView, FromAMatchShowsTheCliRoundGraphOfItsReading) {
     int64_t want = 0;
     for (int64_t v : g.visits) want += v;
     EXPECT_EQ(total, want);
-    EXPECT_TRUE(view->summaryLabel()->text().contains(QStringLiteral("aibdd-literal")));
+    EXPECT_TRUE(view->summaryLabel()->text().contains(view->readingBox()->currentText()));  // by name
+    EXPECT_EQ(view->readingBox()->currentData().toString(), QStringLiteral("aibdd-literal"));
     EXPECT_TRUE(view->summaryLabel()->text().contains(QStringLiteral("30 match(es) replayed")))
         << view->summaryLabel()->text().toStdString();
     // The End reasons chart leads there too, for the reading chosen beside it.

@@ -91,7 +91,7 @@ TEST(UsageChart, OnePanelPerReadingThenTheObservedMapBesideThem) {
     QByteArray csv = chartCsv(d, ChartKind::Usage, panel.style());
     EXPECT_TRUE(csv.startsWith("reading,cell,label,measure,count,share\n"));
     EXPECT_TRUE(csv.contains("\na,2,h2,all,60,0.25\n")) << csv.toStdString();
-    EXPECT_TRUE(csv.contains("\na,3,h3,all,20,0.08333333333\n")) << csv.toStdString();
+    EXPECT_TRUE(csv.contains("\na,3,h3,all,20,0.083333333\n")) << csv.toStdString();
     EXPECT_TRUE(csv.contains("\nb,7,h7,all,40,1\n")) << csv.toStdString();
 
     // Lifted only: reading a lifted nothing; b's h7 holds all its lifts.
@@ -115,7 +115,7 @@ TEST(UsageChart, OnePanelPerReadingThenTheObservedMapBesideThem) {
     EXPECT_TRUE(panel.observedNote()->text().contains(QStringLiteral("wear.csv"))) << panel.observedNote()->text().toStdString();
     csv = chartCsv(d, ChartKind::Usage, panel.style());
     EXPECT_TRUE(csv.startsWith("reading,cell,label,measure,count,share,rho,rho_lo,rho_hi\n"));
-    EXPECT_TRUE(csv.contains("\nobserved,2,h2,sown,5,0.3571428571,,,\n")) << csv.toStdString();  // 5 of 14
+    EXPECT_TRUE(csv.contains("\nobserved,2,h2,sown,5,0.35714286,,,\n")) << csv.toStdString();  // 5 of 14
 
     // A bad file: refused under the buttons, naming the file and the line; the figure keeps the
     // map loaded before.

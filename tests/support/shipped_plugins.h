@@ -13,4 +13,14 @@ inline const PluginRegistry &shippedPlugins() {
     return *reg;
 }
 
+// The same with the test fixtures' good plugins (Fixture Nim), for tests that need a small game.
+inline const PluginRegistry &shippedPluginsAndFixtures() {
+    static PluginRegistry *reg = [] {
+        auto *r = new PluginRegistry;
+        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+        return r;
+    }();
+    return *reg;
+}
+
 }  // namespace rulelab::testsupport

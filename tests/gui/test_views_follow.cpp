@@ -1,0 +1,136 @@
+// Views that follow the selection (issue 37): the Explore tab never shows one game's verdicts
+// under another game's title; the Round graph chooses the reading selected in Games and readings,
+// says which reading the graph below is of, and shows its ends in words, not as keys.
+#include "explore_view.h"
+#include "main_window.h"
+#include "plugin/plugin_registry.h"
+#include "support/shipped_plugins.h"
+#include "plugin/qt_text.h"
+#include "round_graph_view.h"
+#include "support/cli_runner.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <gtest/gtest.h>
+
+using namespace rulelab;
+
+namespace {
+
+const PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
+
+QTreeWidgetItem *gameItem(QTreeWidget *tree, const QString &name) {
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0) == name) return tree->topLevelItem(i);
+    return nullptr;
+}
+
+QString readingName(const char *game, const char *reading) {
+    for (const Reading &r : games().find(game)->readings)
+        if (r.id == reading) return q(r.name);
+    return {};
+}
+
+// Words only: no result key, no end-reason key, no snake_case id.
+const QRegularExpression kCode(QStringLiteral("\\bwin[01]\\b|\\b[a-z]+_[a-z_]+\\b"));
+
+}  // namespace
+
+TEST(ViewsFollow, ExploreClearsAnotherGamesVerdicts) {
+    MainWindow w(games());
+    w.setQuiet(true);
+    w.show();
+    QTreeWidgetItem *nim = gameItem(w.gameTree(), QStringLiteral("Fixture Nim"));
+    ASSERT_TRUE(nim);
+    w.gameTree()->setCurrentItem(nim->child(0));
+    ExploreView *v = w.exploreView();
+    while (v->requirementCount() > 0) v->removeRequirement(0);
+    ASSERT_TRUE(v->setVaried(QStringLiteral("pile"), true, QStringLiteral("2, 40")));
+    ASSERT_EQ(v->addRequirement(QStringLiteral("turns_median"), Requirement::Op::AtMost, 10), 0);
+    v->budgetBox()->setValue(2000);
+    QSignalSpy done(v, &ExploreView::finished);
+    ASSERT_TRUE(v->start()) << v->lastError().toStdString();
+    ASSERT_TRUE(done.wait(120000));
+    ASSERT_TRUE(v->result());
+    EXPECT_EQ(v->table()->rowCount(), 2);
+    // Another game: its title, and none of Nim's verdicts beneath it.
+    QTreeWidgetItem *kb = gameItem(w.gameTree(), QStringLiteral("Khutka Boia"));
+    ASSERT_TRUE(kb);
+    w.gameTree()->setCurrentItem(kb);
+    EXPECT_EQ(v->result(), nullptr);
+    EXPECT_EQ(v->table()->rowCount(), 0);
+    EXPECT_TRUE(v->summaryLabel()->text().contains(QStringLiteral("Khutka Boia"))) << v->summaryLabel()->text().toStdString();
+    // The same game again (another reading of it) keeps what is shown.
+    w.gameTree()->setCurrentItem(kb->child(1));
+    EXPECT_EQ(v->result(), nullptr);
+}
+
+TEST(ViewsFollow, RoundGraphFollowsTheSelectedReadingAndSpeaksInWords) {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("res"));
+    const auto run = testsupport::cli({QStringLiteral("run"), QStringLiteral("khutka-boia"), QStringLiteral("--reading"),
+                                       QStringLiteral("aibdd-literal"), QStringLiteral("--reading"), QStringLiteral("ludii-code"),
+                                       QStringLiteral("--matches"), QStringLiteral("20"), QStringLiteral("--seed"),
+                                       QStringLiteral("4"), QStringLiteral("--out"), out});
+    ASSERT_EQ(run.code, 0) << run.err.toStdString();
+    MainWindow w(games());
+    w.setQuiet(true);
+    w.show();
+    ASSERT_TRUE(w.openFile(out)) << w.lastError().toStdString();
+    RoundGraphView *view = w.roundGraphView();
+    ASSERT_EQ(view->readingBox()->count(), 2);
+    // Named, the id in the tooltip.
+    EXPECT_EQ(view->readingBox()->itemText(0), readingName("khutka-boia", "aibdd-literal"));
+    EXPECT_EQ(view->readingBox()->itemData(0, Qt::ToolTipRole).toString(), QStringLiteral("aibdd-literal"));
+
+    QTreeWidgetItem *kb = gameItem(w.gameTree(), QStringLiteral("Khutka Boia"));
+    ASSERT_TRUE(kb);
+    QTreeWidgetItem *literal = nullptr, *ludii = nullptr;
+    for (int i = 0; i < kb->childCount(); ++i) {
+        if (kb->child(i)->text(0) == readingName("khutka-boia", "aibdd-literal")) literal = kb->child(i);
+        if (kb->child(i)->text(0) == readingName("khutka-boia", "ludii-code")) ludii = kb->child(i);
+    }
+    ASSERT_TRUE(literal && ludii);
+    w.gameTree()->setCurrentItem(ludii);
+    EXPECT_EQ(view->readingBox()->currentData().toString(), QStringLiteral("ludii-code"));
+    w.gameTree()->setCurrentItem(literal);
+    EXPECT_EQ(view->readingBox()->currentData().toString(), QStringLiteral("aibdd-literal"));
+
+    QSignalSpy built(view, &RoundGraphView::built);
+    ASSERT_TRUE(view->build()) << view->lastError().toStdString();
+    ASSERT_TRUE(built.wait(60000));
+    EXPECT_EQ(view->shownReading(), QStringLiteral("aibdd-literal"));
+    EXPECT_TRUE(view->summaryLabel()->text().startsWith(readingName("khutka-boia", "aibdd-literal")))
+        << view->summaryLabel()->text().toStdString();
+    ASSERT_GT(view->table()->rowCount(), 0);
+    bool anEnd = false;
+    for (int r = 0; r < view->table()->rowCount(); ++r) {
+        const QString label = view->table()->item(r, 3)->text();
+        EXPECT_FALSE(label.contains(kCode)) << label.toStdString();
+        anEnd = anEnd || label.startsWith(QStringLiteral("End: "));
+    }
+    EXPECT_TRUE(anEnd);
+    EXPECT_TRUE(view->statusLabel()->text().isEmpty());
+
+    // Another reading selected: the box follows, and the status says whose graph is below.
+    w.gameTree()->setCurrentItem(ludii);
+    EXPECT_EQ(view->readingBox()->currentData().toString(), QStringLiteral("ludii-code"));
+    const QString status = view->statusLabel()->text();
+    EXPECT_TRUE(status.contains(readingName("khutka-boia", "aibdd-literal"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(readingName("khutka-boia", "ludii-code"))) << status.toStdString();
+    // Back to the one shown: nothing to say.
+    w.gameTree()->setCurrentItem(literal);
+    EXPECT_TRUE(view->statusLabel()->text().isEmpty());
+
+    // An end node in words.
+    const QString end = view->nodeText("end: round_stalled, win1");
+    EXPECT_TRUE(end.contains(QStringLiteral("North wins"))) << end.toStdString();
+    EXPECT_FALSE(end.contains(kCode)) << end.toStdString();
+}
