@@ -85,7 +85,7 @@ void Verifier::checkListed(const QJsonObject &crate) {
             c.detail = q(error);
         } else if (sha != o.value(QStringLiteral("sha256")).toString()) {
             c.verdict = BundleVerdict::Edited;
-            c.detail = trq("edited: its SHA-256 is %1, %2 lists %3")
+            c.detail = trq("its SHA-256 is %1, %2 lists %3")
                            .arg(sha, QLatin1String(kCrateMetadataName), o.value(QStringLiteral("sha256")).toString());
         }
         index[c.path] = report.files.size();
@@ -280,9 +280,10 @@ bool openBundle(const QString &bundle, const QString &tempDir, QString &root, st
     return true;
 }
 
-bool verifyBundle(const QString &root, PluginRegistry &registry, const VerifyOptions &options, VerifyReport &report,
+bool verifyBundle(const QString &bundleRoot, PluginRegistry &registry, const VerifyOptions &options, VerifyReport &report,
                   std::string &error) {
     report = VerifyReport{};
+    const QString root = QFileInfo(bundleRoot).absoluteFilePath();  // paths in the bundle are relative to it
     QJsonObject crate, provenance;
     if (!readJson(QDir(root).filePath(QLatin1String(kCrateMetadataName)), crate, error) ||
         !readJson(QDir(root).filePath(QStringLiteral("provenance.json")), provenance, error))

@@ -157,13 +157,25 @@ TEST(Bundle, AZipVerifiesAndAHandEditIsNamed) {
     const qsizetype turns = at + rows.mid(at).indexOf(",finished,") + 10;
     rows[turns] = rows[turns] == '1' ? '2' : '1';
     writeAll(csv, rows);
-    const Result bad = cli({QStringLiteral("verify"), folder});
+    // The folder named as a user in its parent folder names it.
+    QProcess p;
+    p.setProcessEnvironment(fixtureEnvironment());
+    p.setWorkingDirectory(dir.path());
+    p.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("verify"), QStringLiteral("unpacked/")});
+    ASSERT_TRUE(p.waitForFinished(120000));
+    const Result bad{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
     EXPECT_EQ(bad.code, 1) << bad.out.toStdString();
     const QString line = lineAbout(bad.out, QStringLiteral("results/nim-run/matches.csv"));
     EXPECT_TRUE(line.startsWith(QStringLiteral("edited"))) << bad.out.toStdString();
     const QString where = QStringLiteral("line %1, field").arg(rows.left(turns).count('\n') + 1);
     EXPECT_TRUE(line.contains(where)) << where.toStdString() << "\n" << line.toStdString();
     EXPECT_TRUE(bad.out.contains(QStringLiteral("NOT verified")));
+    EXPECT_FALSE(bad.out.contains(QStringLiteral("unlisted"))) << bad.out.toStdString();
+    int failing = 0;
+    for (const QString &l : bad.out.split(QLatin1Char('\n')))
+        failing += l.startsWith(QStringLiteral("edited")) || l.startsWith(QStringLiteral("differing")) ||
+                   l.startsWith(QStringLiteral("missing"));
+    EXPECT_EQ(failing, 1) << "only the edited file fails: " << bad.out.toStdString();
 }
 
 TEST(Bundle, APluginThatIsNotInstalledIsNotCheckableAndNamed) {

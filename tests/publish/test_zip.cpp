@@ -35,7 +35,9 @@ void writeZip(const QString &path, const std::vector<std::pair<QString, QByteArr
     ZipWriter zip(f, path, QDateTime(QDate(2026, 3, 4), QTime(5, 6, 8)));
     std::string error;
     for (const auto &[name, data] : entries) ASSERT_TRUE(zip.add(name, data, error)) << error;
-    if (!fromFile.isEmpty()) ASSERT_TRUE(zip.addFile(QStringLiteral("streamed/file.bin"), fromFile, error)) << error;
+    if (!fromFile.isEmpty()) {
+        ASSERT_TRUE(zip.addFile(QStringLiteral("streamed/file.bin"), fromFile, error)) << error;
+    }
     ASSERT_TRUE(zip.finish(error)) << error;
     ASSERT_TRUE(f.commit());
 }
