@@ -90,7 +90,7 @@ struct Planner {
     bool addResults(const QString &input, std::string &error);
     QJsonObject readingFiles(const QString &dir, const QJsonObject &experiment, const QString &name);
     void addGame(const QString &gameId, const QJsonObject &plugin);
-    void addMethods(const QString &input, const QByteArray &summary, const QString &name);
+    void addMethods(const QByteArray &summary, const QString &name);
     void addFigures(const QString &dir, const QString &name);
 };
 
@@ -121,7 +121,7 @@ bool Planner::addResults(const QString &input, std::string &error) {
     }
     folders.append(folder);
     addGame(experiment.value(QStringLiteral("game")).toString(), summary.value(QStringLiteral("plugin")).toObject());
-    addMethods(input, bytes, name);
+    addMethods(bytes, name);
     addFigures(dir, name);
     results.push_back({name, summary});
     return true;
@@ -169,13 +169,14 @@ void Planner::addGame(const QString &gameId, const QJsonObject &plugin) {
     games.append(g);
 }
 
-void Planner::addMethods(const QString &input, const QByteArray &summary, const QString &name) {
+// Made from the bundled summary, named as it is in the bundle, so that verify makes the same text.
+void Planner::addMethods(const QByteArray &summary, const QString &name) {
     std::string error;
     if (!SourceLibrary::builtinError().empty()) error = SourceLibrary::builtinError();
     for (const MethodsFormat f : {MethodsFormat::Markdown, MethodsFormat::LaTeX}) {
         MethodsText text;
         if (!error.empty() ||
-            !buildMethods(summary, input.toStdString(), reg, SourceLibrary::builtin(), f, text, error)) {
+            !buildMethods(summary, ("results/" + name).toStdString(), reg, SourceLibrary::builtin(), f, text, error)) {
             plan.notes << trq("%1: no methods text (%2)").arg(name, q(error));
             return;
         }

@@ -11,6 +11,7 @@
 #include "plugin/file_access.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
+#include "sources/methods.h"
 #include "zip_archive.h"
 
 #include <QCoreApplication>
@@ -67,6 +68,7 @@ struct Verifier {
     bool runnable(const QJsonObject &summary, const QJsonObject &unit, Experiment &e, std::vector<PreparedReading> &prepared,
                   QString &why);
     void compare(const QString &folder, const QString &producedDir);
+    void compareMethods(const QString &name);
 };
 
 void Verifier::checkListed(const QJsonObject &crate) {
@@ -211,6 +213,32 @@ void Verifier::rerun(const QJsonObject &unit, const QString &workDir) {
         return;
     }
     compare(folder, so.outDir);
+    compareMethods(unit.value(QStringLiteral("name")).toString());
+}
+
+// The methods text made again from the bundled summary (bundle.cpp makes it the same way).
+void Verifier::compareMethods(const QString &name) {
+    QByteArray summary;
+    std::string error;
+    if (!readSummaryFile(QDir(root).filePath(QStringLiteral("results/%1/summary.json").arg(name)), summary, error)) return;
+    for (const MethodsFormat f : {MethodsFormat::Markdown, MethodsFormat::LaTeX}) {
+        const bool md = f == MethodsFormat::Markdown;
+        const QString path = QStringLiteral("methods/%1.%2").arg(name, md ? QStringLiteral("md") : QStringLiteral("tex"));
+        MethodsText text;
+        if (!index.count(path) ||
+            !buildMethods(summary, ("results/" + name).toStdString(), reg, SourceLibrary::builtin(), f, text, error))
+            continue;
+        std::vector<std::pair<QString, QByteArray>> made{{path, QByteArray::fromStdString(text.text)}};
+        if (md) made.emplace_back(QStringLiteral("methods/%1.bib").arg(name), QByteArray::fromStdString(text.bibtex));
+        for (const auto &[p, bytes] : made) {
+            if (!index.count(p)) continue;
+            BundleFileCheck &c = report.files[index[p]];
+            const QString detail = firstDifference(p, bytes, readAll(QDir(root).filePath(p)));
+            if (c.verdict != BundleVerdict::Intact) continue;
+            c.verdict = detail.isEmpty() ? BundleVerdict::Reproduced : BundleVerdict::Differing;
+            c.detail = detail;
+        }
+    }
 }
 
 QStringList csvFields(const QByteArray &line) { return QString::fromUtf8(line).split(QLatin1Char(',')); }

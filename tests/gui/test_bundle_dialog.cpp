@@ -41,11 +41,19 @@ QStringList column(const QTableWidget *t, int c) {
 
 }  // namespace
 
-TEST(BundleDialog, ShowsWhatGoesInThenSavesAZip) {
+// A results folder of the fixture game and a registry that has it.
+class BundleDialogTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        results = nimResults(dir);
+        ASSERT_TRUE(reg.loadFile(fixturePlugin()));
+    }
     QTemporaryDir dir;
-    const QString results = nimResults(dir);
+    QString results;
     PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixturePlugin()));
+};
+
+TEST_F(BundleDialogTest, ShowsWhatGoesInThenSavesAZip) {
     BundleDialog d(nullptr, reg, {results});
     d.findChild<QLineEdit *>(QStringLiteral("bundleAuthors"))->setText(QStringLiteral("Doe, Jane"));
     auto *files = d.findChild<QTableWidget *>(QStringLiteral("bundleFiles"));
@@ -77,11 +85,7 @@ TEST(BundleDialog, ShowsWhatGoesInThenSavesAZip) {
     EXPECT_FALSE(save->isEnabled());
 }
 
-TEST(BundleDialog, CancelWhileWritingLeavesNothingBehind) {
-    QTemporaryDir dir;
-    const QString results = nimResults(dir);
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixturePlugin()));
+TEST_F(BundleDialogTest, CancelWhileWritingLeavesNothingBehind) {
     BundleDialog d(nullptr, reg, {results});
     ASSERT_TRUE(d.prepare()) << d.status().toStdString();
     bool closed = false;
