@@ -143,7 +143,8 @@ TEST(Bundle, AZipVerifiesAndAHandEditIsNamed) {
     ASSERT_EQ(bundle({results, QStringLiteral("--out"), zip}).code, 0);
     const Result ok = cli({QStringLiteral("verify"), zip, QStringLiteral("--threads"), QStringLiteral("2")});
     EXPECT_EQ(ok.code, 0) << ok.out.toStdString() << ok.err.toStdString();
-    for (const char *f : {"results/nim-run/summary.json", "results/nim-run/matches.csv"})
+    for (const char *f : {"results/nim-run/summary.json", "results/nim-run/matches.csv", "methods/nim-run.md",
+                          "methods/nim-run.tex", "methods/nim-run.bib"})
         EXPECT_TRUE(lineAbout(ok.out, QLatin1String(f)).startsWith(QStringLiteral("reproduced"))) << ok.out.toStdString();
     EXPECT_TRUE(lineAbout(ok.out, QStringLiteral("results/nim-run/timing.json")).startsWith(QStringLiteral("not checkable")));
     EXPECT_TRUE(ok.out.contains(QStringLiteral("Verified:")));
