@@ -137,6 +137,9 @@ function(rulelab_add_game_plugin target)
     install(TARGETS ${target} LIBRARY DESTINATION ${RULELAB_INSTALL_PLUGIN_DIR})
   endif()
   if(ARG_RESOURCES)
-    qt_add_resources(${target} "${target}_data" PREFIX "/" BASE ${ARG_RESOURCES_BASE} FILES ${ARG_RESOURCES})
+    # Format 1 keeps no file times: a plugin built from the same commit has the same bytes (and
+    # SHA-256, its provenance) in any checkout, so a publication bundle verifies on a clean clone.
+    qt_add_resources(${target} "${target}_data" PREFIX "/" BASE ${ARG_RESOURCES_BASE} FILES ${ARG_RESOURCES}
+                     OPTIONS --format-version 1)
   endif()
 endfunction()

@@ -42,6 +42,8 @@ int Cli::usage() {
         "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
         "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
         "  methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX\n"
+        "  bundle RESULTS... --out NAME.zip|DIR/ [--author A] [--title T]  a publication bundle (RO-Crate) of results\n"
+        "  verify BUNDLE [--sample K]                          re-run a bundle's experiments and check every file\n"
         "  glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words\n"
         "  check FILE...                                      check rules, reading and experiment files\n"
         "\n"
@@ -154,6 +156,8 @@ int Cli::run(const QStringList &argsIn) {
         {"bench", &Cli::cmdBench},
         {"chart", &Cli::cmdChart},
         {"methods", &Cli::cmdMethods},
+        {"bundle", &Cli::cmdBundle},
+        {"verify", &Cli::cmdVerify},
         {"glossary", &Cli::cmdGlossary},
         {"check", &Cli::cmdCheck},
         // Internal, not in the usage text (PluginRegistry::setProbeProgram).

@@ -62,6 +62,8 @@ private:
     int cmdGraph(const QStringList &args);
     int cmdChart(const QStringList &args);
     int cmdMethods(const QStringList &args);
+    int cmdBundle(const QStringList &args);  // cmd_bundle.cpp
+    int cmdVerify(const QStringList &args);
     int cmdGlossary(const QStringList &args);
     int cmdPlay(const QStringList &args);
     int cmdProbePlugin(const QStringList &args);

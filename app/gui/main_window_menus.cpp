@@ -1,6 +1,7 @@
 // The workbench window's menus, and the dialogs of its Help menu.
 #include "main_window.h"
 
+#include "bundle_dialog.h"
 #include "export_dialog.h"
 #include "glossary_dialog.h"
 #include "play_view.h"
@@ -20,6 +21,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -104,6 +106,9 @@ void MainWindow::buildFileMenu() {
     fileMenu->addAction(tr("Export &Chart..."), this, [this] { exportChartDialog(currentChart()); });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Methods Text..."), this, [this] { exportMethodsDialog(this, registry_, summary_); });
+    fileMenu->addAction(tr("Export &Publication Bundle..."), this, [this] {
+        BundleDialog(this, registry_, matchesCsv_.isEmpty() ? QStringList{} : QStringList{QFileInfo(matchesCsv_).path()}).exec();
+    });
     fileMenu->addAction(tr("Se&ttings..."), this, [this] { SettingsDialog(this).exec(); });
     a = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);

@@ -283,14 +283,20 @@ Answer differencesAnswer(const QJsonObject &summary, const std::vector<Reading> 
 
 }  // namespace
 
-QString questionText(Answer::Question q) {
+QString questionText(Answer::Question q, bool english) {
+    const bool was = tlEnglish;
+    tlEnglish = english;
+    QString text;
     switch (q) {
-    case Answer::Question::Ends: return translate("rulelab::answers", "Does it end by its rules?");
-    case Answer::Question::Length: return translate("rulelab::answers", "How long is a match?");
-    case Answer::Question::FirstMover: return translate("rulelab::answers", "Does the first mover gain, and is that real?");
-    case Answer::Question::Differences: return translate("rulelab::answers", "Which readings differ, and on what?");
+    case Answer::Question::Ends: text = translate("rulelab::answers", "Does it end by its rules?"); break;
+    case Answer::Question::Length: text = translate("rulelab::answers", "How long is a match?"); break;
+    case Answer::Question::FirstMover:
+        text = translate("rulelab::answers", "Does the first mover gain, and is that real?");
+        break;
+    case Answer::Question::Differences: text = translate("rulelab::answers", "Which readings differ, and on what?"); break;
     }
-    return QString();
+    tlEnglish = was;
+    return text;
 }
 
 std::vector<Answer> answersFromSummary(const QJsonObject &summary, bool english) {

@@ -23,8 +23,8 @@ struct Answer {
     QStringList metrics;  // the metric keys of the rows behind it (summary.json, the tables)
 };
 
-// The question in words ("Does it end by its rules?").
-QString questionText(Answer::Question q);
+// The question in words ("Does it end by its rules?"); `english`: untranslated.
+QString questionText(Answer::Question q, bool english = false);
 
 // The answers for a summary (a run's, a comparison's, a sweep's, a merge's). The questions
 // about differences need its comparisons (2+ readings, complete and unsharded); without them

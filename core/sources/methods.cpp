@@ -357,8 +357,8 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
     if (const auto answers = answersFromSummary(root, true); !answers.empty()) {
         s << w.heading(2, "Results in words");
         for (const Answer &a : answers) {
-            s << (tex ? "\\paragraph{" + latexEscape(questionText(a.question).toStdString()) + "}"
-                      : "**" + questionText(a.question).toStdString() + "**");
+            s << (tex ? "\\paragraph{" + latexEscape(questionText(a.question, true).toStdString()) + "}"
+                      : "**" + questionText(a.question, true).toStdString() + "**");
             for (const QString &line : a.lines) s << " " << w.esc(line.toStdString());
             s << "\n\n";
         }
