@@ -272,9 +272,16 @@ void describe(GraphNode &n, const State &s) {
 
 }  // namespace
 
+Limits stateGraphLimits(Limits limits) {
+    limits.repeatK = 0;
+    limits.noCaptureTurns = 0;
+    return limits;
+}
+
 StateGraph explore(const Game &game, const State *start, const ExploreOptions &options) {
     const auto t0 = std::chrono::steady_clock::now();
     StateGraph g;
+    g.historyOutsideKeys = historyOutsideKeys(game.limits());
     std::unique_ptr<State> root = start ? start->clone() : game.newInitialState();
     std::string k;
     bool isNew = false;

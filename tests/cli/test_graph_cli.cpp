@@ -114,6 +114,8 @@ TEST(Cli, GraphOfASmallKhutkaBoardIsCompleteAndSolved) {
     const QJsonObject v = o.value(QStringLiteral("value")).toObject();
     EXPECT_EQ(v.value(QStringLiteral("outcome")).toString(), QStringLiteral("win0"));
     EXPECT_EQ(v.value(QStringLiteral("margin")).toInt(), 4);
+    // Explored with G-2's stall triggers off, so that one state per key is exact (stateGraphLimits).
+    EXPECT_EQ(o.value(QStringLiteral("stall_guard")).toString(), QStringLiteral("off"));
     // A board too large for exact keys is refused, naming the option.
     p.start(QStringLiteral(RULELAB_CLI), words("graph khutka-boia --reading reconstruction --set holes_per_row=8 "
                                                "--set counters_per_hole=9"));
