@@ -17,6 +17,7 @@
 #include <QThread>
 #include <gtest/gtest.h>
 
+#include "khutka_cli.h"
 #include "support/cli_runner.h"
 #include "support/summary_seal.h"
 
@@ -136,22 +137,6 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
 }
 
 namespace {
-// rulelab-cli with the Khutka Boia plugin.
-Result khutkaCli(const QStringList &args) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RULELAB_CLI), args);
-    EXPECT_TRUE(p.waitForFinished(120000));
-    Result r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
 // The data rows of a CSV, split into fields.
 QList<QList<QByteArray>> csvFields(const QByteArray &csv) {
     QList<QList<QByteArray>> rows;

@@ -17,6 +17,7 @@
 #include <QThread>
 #include <gtest/gtest.h>
 
+#include "khutka_cli.h"
 #include "support/cli_runner.h"
 #include "support/summary_seal.h"
 
@@ -97,10 +98,7 @@ TEST(Cli, GraphFromAPositionOfASavedMatch) {
 
 TEST(Cli, GraphOfASmallKhutkaBoardIsCompleteAndSolved) {
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
-    p.setProcessEnvironment(env);
+    p.setProcessEnvironment(khutkaEnvironment());
     p.start(QStringLiteral(RULELAB_CLI),
             words("graph khutka-boia --reading reconstruction --set first_player=south --set match_end=fixed_rounds "
                   "--set rounds=1 --set holes_per_row=2 --set counters_per_hole=1 --solve --json"));

@@ -17,6 +17,7 @@
 #include <QThread>
 #include <gtest/gtest.h>
 
+#include "khutka_cli.h"
 #include "support/cli_runner.h"
 #include "support/summary_seal.h"
 
@@ -192,10 +193,7 @@ TEST(Cli, InterruptKeepsFinishedMatches) {
 // interrupted, and the exit code says so. Progress goes to standard error.
 TEST(Cli, InterruptedGraphReportsWhatItFound) {
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_KHUTKA_PLUGIN_DIR));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
-    p.setProcessEnvironment(env);
+    p.setProcessEnvironment(khutkaEnvironment());
     // The historical board has far more states than can be explored before the signal.
     p.start(QStringLiteral(RULELAB_CLI),
             words("graph khutka-boia --reading reconstruction --max-nodes 50000000 --progress --json"));

@@ -23,11 +23,7 @@
 
 using namespace rulelab;
 
-using explore_test::nimPlugins;
-using explore_test::prepare;
-using explore_test::racingSpec;
-using explore_test::req;
-using explore_test::verdictSpec;
+using namespace explore_test;
 
 namespace {
 
