@@ -187,12 +187,16 @@ int Cli::cmdGraph(const QStringList &args) {
             return runtimeError(tr("%1: the match has %2 moves, not %3").arg(file).arg(match.moves.size()).arg(k));
         start = stateAfterMoves(*game, replayMovePrefix(match, static_cast<size_t>(k)), err);
         if (!start) return runtimeError(tr("%1: %2").arg(file, q(err)));
-        pr.game = std::move(game);
+        // The position reached as the match played it, explored under the state graph's limits.
+        if (!prepareReading(reg, readingOfReplay(match), {}, stateGraphLimits(game->limits()), pr, err, kind))
+            return runtimeError(tr("%1: %2").arg(file, q(err)));
+        start = pr.game->deserialize(start->serialize(), err);
+        if (!start) return runtimeError(tr("%1: %2").arg(file, q(err)));
         pr.reading.game = match.gameId;
         pr.reading.id = match.readingId;
         startAfter = k;
     } else if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
-                               Limits{}, pr, err, kind)) {
+                               stateGraphLimits(Limits{}), pr, err, kind)) {
         return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
     }
     ExploreOptions eo;

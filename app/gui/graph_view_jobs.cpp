@@ -143,7 +143,7 @@ bool GraphView::prepareStudy(Reading &r, std::shared_ptr<const Game> &game, std:
         return false;
     }
     std::string gerr;
-    game = std::shared_ptr<const Game>(lg->plugin->createGame(options, Limits{}, gerr));
+    game = std::shared_ptr<const Game>(lg->plugin->createGame(options, stateGraphLimits(Limits{}), gerr));  // exact keys
     if (!game) {
         fail(tr("Cannot explore"), tr("These option values cannot be played together: %1").arg(withOptionLabels(q(gerr))));
         return false;

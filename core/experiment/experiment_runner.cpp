@@ -226,12 +226,10 @@ ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedRe
         if (!rr.precisionReached) total += std::max<int64_t>(0, rangeEnd - plans[i].resumedEnd);
     }
     RunOptions ro;
+    ro.control() = options.control();
     ro.seed = e.seed;
-    ro.threads = options.threads;
     ro.agents = e.agents;
     ro.swapSeats = e.swapSeats;
-    ro.cancel = options.cancel;
-    ro.recordUsage = options.recordUsage;
     const auto clockStart = std::chrono::steady_clock::now();
     int64_t playedBefore = 0;  // matches of this run finished in earlier blocks
     bool interrupted = false;

@@ -61,25 +61,20 @@ bool checkSweep(const Experiment &e, std::string &error);
 bool prepareExperiment(const PluginRegistry &registry, const Experiment &e, std::vector<PreparedReading> &out, std::string &error,
                        InputError &kind);
 
-struct ExperimentRunOptions {
-    int threads = 0;
+// The run's control (threads, cancel, shard, usage maps: RunControl) and what an experiment adds.
+struct ExperimentRunOptions : RunControl {
     RecordSink *extraSink = nullptr;  // e.g. a CSV writer; gets every record, block by block
     // Progress of the whole run: `done` and `total` count the matches of every reading played
     // in this run (resumed ones excluded); readingIndex is the reading being played.
     std::function<void(size_t readingIndex, const RunProgress &)> progress;
-    const std::atomic<bool> *cancel = nullptr;
     // Called before each block of a reading is played: matches [from, to) of reading i. Lets a
     // sink switch readings, and a resumed run write the block's matches already played.
     std::function<void(size_t readingIndex, int64_t from, int64_t to)> beforeBlock;
-    // Shard K of N (0-based K): each reading plays only matches [M*K/N, M*(K+1)/N).
-    int shardIndex = 0, shardCount = 1;
     // Resuming: matches already played per reading (a completed prefix) and their statistics;
     // those readings continue from there. Empty: start from scratch. A resumed reading whose
     // usage map does not count its matches (matches.csv keeps no usage) plays them again, with
     // the same seeds and agents, to count it, so that the map equals an uninterrupted run's.
     std::vector<ReadingResult> resumeFrom;
-    // Count the usage maps (ReadingStats::usage).
-    bool recordUsage = true;
 };
 
 // The match range [first, first + count) that shard K of N plays of a reading of M matches.

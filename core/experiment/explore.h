@@ -163,14 +163,12 @@ struct ExploreProgress {
     int64_t budget = 0;
 };
 
-struct ExploreRunOptions {
-    int threads = 0;
-    const std::atomic<bool> *cancel = nullptr;              // a cancel keeps the verdicts reached so far
+// The run's control (RunControl: a cancel keeps the verdicts reached so far; shard K of N
+// explores candidates K, K+N, ... with its share of the budget, whose verdicts are those of one
+// machine only while no shard's share binds, so the command line refuses --shard: docs/cli.md,
+// "No shards") and the progress between blocks.
+struct ExploreRunOptions : RunControl {
     std::function<void(const ExploreProgress &)> progress;  // called between blocks
-    // Shard K of N explores candidates K, K+N, ... with its share of the budget. Its verdicts are
-    // those of one machine only while no shard's share binds (the racing shares the budget among
-    // every open candidate), so the command line refuses --shard (docs/cli.md, "No shards").
-    int shardIndex = 0, shardCount = 1;
 };
 
 // Which options (and pairs of options) decide feasibility: for each value, the share of the

@@ -4,6 +4,7 @@
 
 #include "game/rng.h"
 #include "results_io.h"
+#include "stats/csv.h"
 
 #include <QByteArray>
 #include <QDir>
@@ -136,14 +137,7 @@ QJsonObject requirementJson(const Requirement &r) {
 }
 
 
-QByteArray csvField(const std::string &s) {
-    QByteArray b = QByteArray::fromStdString(s);
-    if (b.contains(',') || b.contains('"') || b.contains('\n') || b.contains('\r')) {
-        b.replace("\"", "\"\"");
-        b = '"' + b + '"';
-    }
-    return b;
-}
+QByteArray csvField(const std::string &s) { return QByteArray::fromStdString(csvQuoted(s)); }
 
 QByteArray csvNumber(double v) {
     return std::isfinite(v) ? QByteArray::number(v, 'g', QLocale::FloatingPointShortest) : QByteArray();

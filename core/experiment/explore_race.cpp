@@ -209,11 +209,10 @@ ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOp
 
 ExploreMatchSource explore_detail::runnerMatchSource(const PreparedExplore &prepared, const ExploreRunOptions &options) {
     RunOptions ro;
+    ro.control() = options.control();
     ro.seed = prepared.spec.seed;
-    ro.threads = options.threads;
     ro.agents = prepared.spec.agents;
     ro.swapSeats = prepared.spec.swapSeats;
-    ro.cancel = options.cancel;
     return [&prepared, ro](size_t candidate, int64_t first, int64_t count, RecordSink &sink) {
         RunOptions o = ro;
         o.firstIndex = first;

@@ -7,6 +7,7 @@
 #include "results_io.h"
 #include "run_checkpoint.h"
 #include "game/rng.h"
+#include "stats/csv.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,68 +21,42 @@ namespace rulelab {
 
 namespace {
 
-bool parseInt(const QByteArray &f, int64_t &v) {
-    bool ok = false;
-    v = f.toLongLong(&ok);
-    return ok;
-}
+// A field's bytes as Qt reads numbers (no copy).
+QByteArray raw(const std::string &f) { return QByteArray::fromRawData(f.data(), static_cast<qsizetype>(f.size())); }
 
-// Splits a CSV line, honouring double quotes.
-QList<QByteArray> splitCsv(const QByteArray &line) {
-    QList<QByteArray> out;
-    QByteArray cur;
-    bool quoted = false;
-    for (int i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                cur += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                cur += c;
-            }
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            out << cur;
-            cur.clear();
-        } else {
-            cur += c;
-        }
-    }
-    out << cur;
-    return out;
+bool parseInt(const std::string &f, int64_t &v) {
+    bool ok = false;
+    v = raw(f).toLongLong(&ok);
+    return ok;
 }
 
 }  // namespace
 
 bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, std::string &error) {
-    const QList<QByteArray> f = splitCsv(line);
+    const std::vector<std::string> f = splitCsvLine(std::string_view(line.constData(), static_cast<size_t>(line.size())));
     if (f.size() != 21) {
         error = "expected 21 fields, found " + std::to_string(f.size());
         return false;
     }
-    reading = f[0].toStdString();
+    reading = f[0];
     int64_t v[21] = {};
     const int numeric[] = {1, 3, 4, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20};
     for (int i : numeric)
         if (!parseInt(f[i], v[i])) {
-            error = "field " + std::to_string(i + 1) + " ('" + f[i].toStdString() + "') is not a whole number";
+            error = "field " + std::to_string(i + 1) + " ('" + f[i] + "') is not a whole number";
             return false;
         }
     bool ok = false;
     r = MatchRecord{};
     r.index = v[1];
-    r.seed = f[2].toULongLong(&ok);
+    r.seed = raw(f[2]).toULongLong(&ok);
     if (!ok) {
         error = "field 3 (seed) is not a whole number";
         return false;
     }
     r.firstPlayer = static_cast<int8_t>(v[3]);
     r.swapped = static_cast<int8_t>(v[4]);
-    const std::string res = f[5].toStdString();
+    const std::string &res = f[5];
     if (res == "win0") r.result = Result::Win0;
     else if (res == "win1") r.result = Result::Win1;
     else if (res == "draw") r.result = Result::Draw;
@@ -90,8 +65,8 @@ bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, s
         error = "field 6 (result) is '" + res + "', expected win0, win1, draw or undecided";
         return false;
     }
-    if (!endReasonFromKey(f[7].toStdString(), r.endReason) || r.endReason == EndReason::None) {
-        error = "field 8 (end_reason) is '" + f[7].toStdString() + "', not an end reason";
+    if (!endReasonFromKey(f[7], r.endReason) || r.endReason == EndReason::None) {
+        error = "field 8 (end_reason) is '" + f[7] + "', not an end reason";
         return false;
     }
     r.scores = {static_cast<int>(v[8]), static_cast<int>(v[9])};
@@ -106,8 +81,8 @@ bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, s
     r.progress.roundsByRule = static_cast<int32_t>(v[19]);
     r.progress.roundsByGuard = static_cast<int32_t>(v[20]);
     EndedBy endedBy = EndedBy::Cap;
-    if (!endedByFromKey(f[18].toStdString(), endedBy)) {
-        error = "field 19 (ended_by) is '" + f[18].toStdString() + "', expected rule, proven or cap";
+    if (!endedByFromKey(f[18], endedBy)) {
+        error = "field 19 (ended_by) is '" + f[18] + "', expected rule, proven or cap";
         return false;
     }
     r.settleEnd();

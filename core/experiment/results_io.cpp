@@ -1,6 +1,7 @@
 #include "results_io.h"
 
 #include "plugin/file_access.h"
+#include "stats/csv.h"
 
 #include <QDir>
 #include <QFileDevice>
@@ -343,8 +344,7 @@ QJsonArray interactionsJson(const std::vector<Interaction> &interactions) {
 QByteArray csvRow(const QByteArray &reading, const MatchRecord &r) {
     const int fmo = r.firstMoverOutcome();
     const char *fm = fmo == 1 ? "first" : fmo == -1 ? "second" : fmo == 0 ? "draw" : "undecided";
-    QByteArray q = reading;
-    if (q.contains(',') || q.contains('"')) q = '"' + q.replace("\"", "\"\"") + '"';
+    const QByteArray q = QByteArray::fromStdString(csvQuoted(std::string_view(reading.constData(), static_cast<size_t>(reading.size()))));
     return q + ',' + QByteArray::number(static_cast<qint64>(r.index)) + ',' +
            QByteArray::number(static_cast<qulonglong>(r.seed)) + ',' + QByteArray::number(r.firstPlayer) + ',' +
            QByteArray::number(r.swapped) + ',' + resultKey(r.result) + ',' + fm + ',' + endReasonKey(r.endReason) + ',' +

@@ -149,13 +149,9 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
         removeUsageFiles(o.outDir);
     }
     ExperimentRunOptions ro;
-    ro.threads = o.threads;
+    ro.control() = o.control();
     ro.extraSink = csv.get();
-    ro.shardIndex = o.shardIndex;
-    ro.shardCount = o.shardCount;
-    ro.cancel = o.cancel;
     ro.progress = o.progress;
-    ro.recordUsage = o.recordUsage;
     if (o.resume) ro.resumeFrom = o.resume->readings;
     CsvRecordWriter *sink = csv.get();
     // Not continuing the earlier file: each block's matches already played are written first,

@@ -30,10 +30,8 @@ namespace rulelab {
 // The metrics a sweep reports effects on when neither the experiment nor the caller names any.
 const std::vector<std::string> &defaultSweepMetrics();
 
-struct SessionOptions {
-    int threads = 0;                     // 0: all cores; results never depend on it
-    int shardIndex = 0, shardCount = 1;  // shard K of N (0-based K)
-    const std::atomic<bool> *cancel = nullptr;
+// The run's control (threads, cancel, shard, usage maps: RunControl) and what a session adds.
+struct SessionOptions : RunControl {
     // Called from the worker that plays reading `readingIndex`; keep it cheap.
     std::function<void(size_t readingIndex, const RunProgress &)> progress;
     // Where matches.csv, run.json and summary.json go; empty: nothing is written.
@@ -42,8 +40,7 @@ struct SessionOptions {
     const ResultPart *resume = nullptr;
     // Sweeps: the metrics to report effects on (empty: the experiment's, else the default).
     std::vector<std::string> sweepMetrics;
-    // Count and save the usage maps (usage.csv).
-    bool recordUsage = true;
+    // (recordUsage also saves the usage maps: usage.csv.)
 };
 
 struct SessionResult {

@@ -3,6 +3,7 @@
 #include "plugin/file_access.h"
 
 #include "results_io.h"
+#include "stats/csv.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,39 +19,14 @@ namespace {
 constexpr const char *kUsageHeader = "reading,cell,label,lifted,sown,captured,landed\n";
 constexpr const char *kGroupsHeader = "reading,group,matches,cell,lifted,sown,captured,landed\n";
 
-QByteArray field(const std::string &s) {
-    QByteArray b = QByteArray::fromStdString(s);
-    if (b.contains(',') || b.contains('"') || b.contains('\n') || b.contains('\r')) b = '"' + b.replace("\"", "\"\"") + '"';
-    return b;
-}
+QByteArray field(const std::string &s) { return QByteArray::fromStdString(csvQuoted(s)); }
 QByteArray num(uint64_t v) { return QByteArray::number(static_cast<qulonglong>(v)); }
 
-// One CSV line's fields, honouring double quotes.
+// One CSV line's fields (stats/csv.h, the one reader), as bytes.
 QList<QByteArray> splitLine(const QByteArray &line) {
     QList<QByteArray> out;
-    QByteArray cur;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                cur += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                cur += c;
-            }
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            out << cur;
-            cur.clear();
-        } else {
-            cur += c;
-        }
-    }
-    out << cur;
+    for (const std::string &f : splitCsvLine(std::string_view(line.constData(), static_cast<size_t>(line.size()))))
+        out << QByteArray::fromStdString(f);
     return out;
 }
 

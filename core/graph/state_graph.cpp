@@ -1,21 +1,13 @@
 #include "state_graph.h"
 
-#include <malloc.h>
 #include <unistd.h>
 #include <cstdio>
 
 #include "game/rng.h"
 
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/graphml.hpp>
-#include <boost/graph/graphviz.hpp>
-#include <boost/property_map/dynamic_property_map.hpp>
-
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <limits>
-#include <sstream>
 
 namespace rulelab {
 
@@ -267,22 +259,31 @@ bool stopForMemory(const StateGraph &g, const ExploreOptions &o) {
     return resident > o.maxBytes / 10 * 9 || resident + reserve > o.maxBytes;
 }
 
+// What the analyses keep of a state.
+void describe(GraphNode &n, const State &s) {
+    n.player = static_cast<int8_t>(s.currentPlayer());
+    if (s.isTerminal()) {
+        n.result = s.result();
+        n.endReason = s.endReason();
+        const auto sc = s.scores();
+        n.margin = sc[0] - sc[1];
+    }
+}
+
 }  // namespace
+
+Limits stateGraphLimits(Limits limits) {
+    limits.repeatK = 0;
+    limits.noCaptureTurns = 0;
+    return limits;
+}
 
 StateGraph explore(const Game &game, const State *start, const ExploreOptions &options) {
     const auto t0 = std::chrono::steady_clock::now();
     StateGraph g;
+    g.historyOutsideKeys = historyOutsideKeys(game.limits());
     std::unique_ptr<State> root = start ? start->clone() : game.newInitialState();
     std::string k;
-    auto describe = [](GraphNode &n, const State &s) {
-        n.player = static_cast<int8_t>(s.currentPlayer());
-        if (s.isTerminal()) {
-            n.result = s.result();
-            n.endReason = s.endReason();
-            const auto sc = s.scores();
-            n.margin = sc[0] - sc[1];
-        }
-    };
     bool isNew = false;
     root->appendKey(k);
     g.addNode(k, 0, isNew);
@@ -388,373 +389,6 @@ void reverseEdges(const StateGraph &g, std::vector<uint32_t> &inStart, std::vect
     // Now inStart[t + 1] holds the start of t's range; shift back by one.
     for (size_t i = 0; i < n; ++i) inStart[i] = inStart[i + 1];
     inStart[n] = static_cast<uint32_t>(g.target.size());
-}
-
-namespace {
-
-// Whether a caller asked to stop, looked at once every 4096 steps `i` of a loop.
-inline bool stopAt(const std::atomic<bool> *cancel, uint64_t i) {
-    return (i & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed);
-}
-
-// Strongly connected components by Pearce's space-efficient form of Tarjan's algorithm ("A
-// space-efficient algorithm for finding strongly connected components", 2016), iteratively,
-// straight on the compressed rows: one number per node (the visit index while active, then the
-// component), a bit per node, and the two stacks. The depth-first search starts from the nodes
-// in index order and follows out-edges in order, and a component is numbered when its root
-// finishes, so the numbers are exactly those of boost::strong_components on the same graph (a
-// test compares them). Returns the number of components, or -1 when `stop` said to stop.
-template <class Stop>
-int64_t strongComponents(const StateGraph &g, std::vector<uint32_t> &component, Stop stop) {
-    const size_t n = g.nodes.size();
-    std::vector<uint32_t> &rindex = component;  // 0: not visited yet
-    rindex.assign(n, 0);
-    std::vector<bool> root(n, false);
-    std::vector<uint32_t> stack;
-    struct Frame {
-        uint32_t node, edge;
-    };
-    std::vector<Frame> calls;
-    uint32_t index = 1;
-    int64_t c = static_cast<int64_t>(n) - 1;  // components are numbered n-1, n-2, ... as they finish
-    uint64_t steps = 0;
-    auto begin = [&](uint32_t v) {
-        rindex[v] = index++;
-        root[v] = true;
-        calls.push_back({v, g.outStart[v]});
-    };
-    for (uint32_t r = 0; r < n; ++r) {
-        if (rindex[r] != 0) continue;
-        begin(r);
-        while (!calls.empty()) {
-            if (stop(++steps)) return -1;
-            Frame &f = calls.back();
-            const uint32_t v = f.node;
-            if (f.edge < g.outStart[v + 1]) {
-                const uint32_t w = g.target[f.edge];
-                if (rindex[w] == 0) {  // visit w; this edge is looked at again when w is done
-                    begin(w);
-                    continue;
-                }
-                if (rindex[w] < rindex[v]) {
-                    rindex[v] = rindex[w];
-                    root[v] = false;
-                }
-                ++f.edge;
-                continue;
-            }
-            calls.pop_back();
-            if (!root[v]) {
-                stack.push_back(v);
-                continue;
-            }
-            --index;
-            while (!stack.empty() && rindex[v] <= rindex[stack.back()]) {
-                rindex[stack.back()] = static_cast<uint32_t>(c);
-                stack.pop_back();
-                --index;
-            }
-            rindex[v] = static_cast<uint32_t>(c--);
-        }
-    }
-    const int64_t count = static_cast<int64_t>(n) - 1 - c;
-    for (uint32_t &x : rindex) x = static_cast<uint32_t>(static_cast<int64_t>(n) - 1 - x);  // first finished: 0
-    return count;
-}
-
-}  // namespace
-
-GraphAnalysis analyse(const StateGraph &g, const std::atomic<bool> *cancel) {
-    GraphAnalysis a;
-    const size_t n = g.nodes.size();
-    if (n == 0) return a;
-    auto stopped = [&a] {
-        a = GraphAnalysis{};
-        a.cancelled = true;
-        return a;
-    };
-    for (uint32_t v = 0; v < n; ++v) {
-        if (stopAt(cancel, v)) return stopped();
-        const GraphNode &node = g.nodes[v];
-        if (node.player == kTerminalPlayer) {
-            ++a.terminals;
-            ++a.terminalsByResult[resultKey(node.result)];
-            ++a.terminalsByEndReason[endReasonKey(node.endReason)];
-        }
-        if (!node.expanded && node.player != kTerminalPlayer) ++a.unexpanded;
-    }
-    a.maxDepth = g.depth(static_cast<uint32_t>(n - 1));  // breadth-first: the last node is the deepest
-    a.depthHistogram.assign(static_cast<size_t>(a.maxDepth) + 1, 0);
-    int64_t playerNodes = 0, playerEdges = 0;
-    for (uint32_t v = 0; v < n; ++v) {
-        if (stopAt(cancel, v)) return stopped();
-        ++a.depthHistogram[static_cast<size_t>(g.depth(v))];
-        if (g.nodes[v].player >= 0 && g.nodes[v].expanded) {
-            const int64_t deg = static_cast<int64_t>(g.outStart[v + 1] - g.outStart[v]);
-            ++playerNodes;
-            playerEdges += deg;
-            a.maxBranching = std::max(a.maxBranching, deg);
-        }
-    }
-    a.meanBranching = playerNodes ? static_cast<double>(playerEdges) / static_cast<double>(playerNodes) : 0;
-
-    a.components = strongComponents(g, a.component, [cancel](uint64_t i) { return stopAt(cancel, i); });
-    if (a.components < 0) return stopped();
-    {  // (freed before the reverse edges are built: see analysisReserveBytes)
-        std::vector<uint32_t> size(static_cast<size_t>(a.components), 0);
-        std::vector<uint8_t> selfLoop(static_cast<size_t>(a.components), 0);
-        for (uint32_t v = 0; v < n; ++v) {
-            ++size[a.component[v]];
-            for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e)
-                if (g.target[e] == v) selfLoop[a.component[v]] = 1;
-        }
-        for (size_t c = 0; c < size.size(); ++c) {
-            a.largestComponent = std::max<int64_t>(a.largestComponent, size[c]);
-            if (size[c] > 1 || selfLoop[c]) {
-                ++a.cyclicComponents;
-                a.statesInCycles += size[c];
-            }
-        }
-    }
-    // States that can reach an end: backwards from the terminals (and, in an incomplete graph,
-    // from the states not yet expanded, whose future is unknown).
-    std::vector<uint32_t> inStart, source;
-    reverseEdges(g, inStart, source);
-    std::vector<uint8_t> reaches(n, 0);
-    std::vector<uint32_t> stack;
-    for (uint32_t v = 0; v < n; ++v)
-        if (g.nodes[v].player == kTerminalPlayer || !g.nodes[v].expanded) {
-            reaches[v] = 1;
-            stack.push_back(v);
-        }
-    for (uint64_t steps = 1; !stack.empty(); ++steps) {
-        if (stopAt(cancel, steps)) return stopped();
-        const uint32_t v = stack.back();
-        stack.pop_back();
-        for (uint64_t e = inStart[v]; e < inStart[v + 1]; ++e)
-            if (!reaches[source[e]]) {
-                reaches[source[e]] = 1;
-                stack.push_back(source[e]);
-            }
-    }
-    for (uint32_t v = 0; v < n; ++v) a.deadStates += !reaches[v];
-    malloc_trim(0);  // the work arrays came from the heap's top: give them back to the system
-    return a;
-}
-
-const char *outcomeName(uint8_t o) {
-    switch (o) {
-    case 0: return "win0";
-    case 1: return "win1";
-    case 2: return "draw";
-    default: return "cycle";
-    }
-}
-
-GraphSolution solve(const StateGraph &g, const Game &) { return solve(g, nullptr); }
-
-GraphSolution solve(const StateGraph &g, const GraphAnalysis *analysis, const std::atomic<bool> *cancel) {
-    GraphSolution s;
-    auto stopped = [&s] {
-        s = GraphSolution{};
-        s.cancelled = true;
-        s.error = "cancelled";
-        return s;
-    };
-    if (stopAt(cancel, 0)) return stopped();
-    if (!g.complete) {
-        s.error = "the graph is incomplete (raise --max-nodes, or use a smaller experimental board)";
-        return s;
-    }
-    const size_t n = g.nodes.size();
-    bool chance = false;
-    for (const auto &node : g.nodes) chance = chance || node.player == kChancePlayer;
-    auto terminalOutcome = [](Result r) -> uint8_t {
-        return r == Result::Win0 ? 0 : r == Result::Win1 ? 1 : 2;  // draw and undecided ends: 2
-    };
-    if (!chance) {
-        s.method = "retrograde";
-        std::vector<uint32_t> inStart, source;
-        reverseEdges(g, inStart, source);
-        s.outcome.assign(n, 3);
-        std::vector<uint32_t> remaining(n, 0);
-        std::vector<uint8_t> sawDraw(n, 0);
-        std::vector<uint32_t> queue;
-        for (uint32_t v = 0; v < n; ++v) {
-            remaining[v] = static_cast<uint32_t>(g.outStart[v + 1] - g.outStart[v]);
-            if (g.nodes[v].player == kTerminalPlayer) {
-                s.outcome[v] = terminalOutcome(g.nodes[v].result);
-                queue.push_back(v);
-            }
-        }
-        for (size_t qi = 0; qi < queue.size(); ++qi) {
-            if (stopAt(cancel, qi + 1)) return stopped();
-            const uint32_t c = queue[qi];
-            const uint8_t val = s.outcome[c];
-            for (uint64_t e = inStart[c]; e < inStart[c + 1]; ++e) {
-                const uint32_t p = source[e];
-                if (s.outcome[p] != 3) continue;
-                const int mover = g.nodes[p].player;
-                if (val == mover) {  // a move to a won position: the mover wins
-                    s.outcome[p] = val;
-                    queue.push_back(p);
-                    continue;
-                }
-                if (val == 2) sawDraw[p] = 1;
-                if (--remaining[p] == 0) {
-                    s.outcome[p] = sawDraw[p] ? 2 : static_cast<uint8_t>(1 - mover);
-                    queue.push_back(p);
-                }
-            }
-        }
-        // Best-play margin (seat 0 minus seat 1) where the graph has no cycle: children before
-        // parents, each side preferring a better outcome, then a better margin.
-        GraphAnalysis own;
-        if (!analysis) own = analyse(g, cancel);
-        if (own.cancelled || stopAt(cancel, 0)) return stopped();
-        const GraphAnalysis &a = analysis ? *analysis : own;
-        if (a.cyclicComponents == 0) {
-            s.hasMargin = true;
-            s.margin.assign(n, 0);
-            // Tarjan numbers the strong components of a DAG in reverse topological order.
-            std::vector<uint32_t> order(n);
-            for (uint32_t v = 0; v < n; ++v) order[v] = v;
-            std::sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return a.component[x] < a.component[y]; });
-            for (uint32_t i = 0; i < n; ++i) {
-                if (stopAt(cancel, i + 1)) return stopped();
-                const uint32_t v = order[i];
-                if (g.nodes[v].player == kTerminalPlayer) {
-                    s.margin[v] = g.nodes[v].margin;
-                    continue;
-                }
-                const int mover = g.nodes[v].player;
-                bool first = true;
-                int best = 0;
-                for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) {
-                    const uint32_t c = g.target[e];
-                    if (s.outcome[c] != s.outcome[v]) continue;  // best play keeps the outcome
-                    const int m = s.margin[c];
-                    if (first || (mover == 0 ? m > best : m < best)) best = m;
-                    first = false;
-                }
-                s.margin[v] = best;
-            }
-        }
-        s.solved = true;
-        return s;
-    }
-    // Value iteration: probability that seat 0 wins under best play by both sides.
-    s.method = "value-iteration";
-    s.winProbability.assign(n, 0.0);
-    for (uint32_t v = 0; v < n; ++v)
-        if (g.nodes[v].player == kTerminalPlayer)
-            s.winProbability[v] = g.nodes[v].result == Result::Win0 ? 1.0 : g.nodes[v].result == Result::Win1 ? 0.0 : 0.5;
-    for (s.iterations = 1; s.iterations <= 100000; ++s.iterations) {
-        if (stopAt(cancel, 0)) return stopped();
-        double change = 0;
-        for (uint32_t vi = static_cast<uint32_t>(n); vi-- > 0;) {  // deepest first
-            const GraphNode &node = g.nodes[vi];
-            if (node.player == kTerminalPlayer || g.outStart[vi] == g.outStart[vi + 1]) continue;
-            double v;
-            if (node.player == kChancePlayer) {
-                v = 0;
-                for (uint64_t e = g.outStart[vi]; e < g.outStart[vi + 1]; ++e)
-                    v += static_cast<double>(g.probability[e]) * s.winProbability[g.target[e]];
-            } else {
-                v = node.player == 0 ? 0.0 : 1.0;
-                for (uint64_t e = g.outStart[vi]; e < g.outStart[vi + 1]; ++e) {
-                    const double c = s.winProbability[g.target[e]];
-                    v = node.player == 0 ? std::max(v, c) : std::min(v, c);
-                }
-            }
-            change = std::max(change, std::fabs(v - s.winProbability[vi]));
-            s.winProbability[vi] = v;
-        }
-        if (change < 1e-12) {
-            s.converged = true;
-            break;
-        }
-    }
-    s.solved = true;
-    return s;
-}
-
-namespace {
-std::string printableKey(std::string_view k) {
-    static const char *hex = "0123456789abcdef";
-    std::string out;
-    for (unsigned char c : k) {
-        out += hex[c >> 4];
-        out += hex[c & 15];
-    }
-    return out;
-}
-}  // namespace
-
-std::string toGraphML(const StateGraph &g, const GraphAnalysis &a) {
-    using G = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
-    G bg(g.nodes.size());
-    for (uint32_t v = 0; v < g.nodes.size(); ++v)
-        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) boost::add_edge(v, g.target[e], bg);
-    std::vector<std::string> keys(g.nodes.size()), results(g.nodes.size());
-    std::vector<int> depth(g.nodes.size()), player(g.nodes.size()), component(g.nodes.size());
-    for (uint32_t v = 0; v < g.nodes.size(); ++v) {
-        keys[v] = printableKey(g.key(v));
-        results[v] = resultKey(g.nodes[v].result);
-        depth[v] = g.depth(v);
-        player[v] = g.nodes[v].player;
-        component[v] = a.component.empty() ? 0 : static_cast<int>(a.component[v]);
-    }
-    boost::dynamic_properties dp;
-    auto vindex = boost::get(boost::vertex_index, bg);
-    dp.property("key", boost::make_iterator_property_map(keys.begin(), vindex));
-    dp.property("result", boost::make_iterator_property_map(results.begin(), vindex));
-    dp.property("depth", boost::make_iterator_property_map(depth.begin(), vindex));
-    dp.property("player", boost::make_iterator_property_map(player.begin(), vindex));
-    dp.property("component", boost::make_iterator_property_map(component.begin(), vindex));
-    // Edge attributes in the order the edges were added (out-edges of each vertex in turn).
-    std::vector<int> moves;
-    std::vector<double> probs;
-    using EdgeIdMap = std::map<boost::graph_traits<G>::edge_descriptor, size_t>;
-    EdgeIdMap eid;
-    size_t i = 0;
-    for (uint32_t v = 0; v < g.nodes.size(); ++v) {
-        auto [ei, ee] = boost::out_edges(v, bg);
-        for (uint64_t e = g.outStart[v]; ei != ee; ++ei, ++e, ++i) {
-            eid[*ei] = i;
-            moves.push_back(g.move[e]);
-            probs.push_back(g.probability[e]);
-        }
-    }
-    auto eidMap = boost::make_assoc_property_map(eid);
-    dp.property("move", boost::make_iterator_property_map(moves.begin(), eidMap));
-    dp.property("probability", boost::make_iterator_property_map(probs.begin(), eidMap));
-    std::ostringstream os;
-    boost::write_graphml(os, bg, dp, true);
-    return std::move(os).str();  // the buffer itself, not a copy
-}
-
-std::string toDot(const StateGraph &g, const GraphAnalysis &a) {
-    std::ostringstream os;
-    os << "digraph states {\n  node [shape=circle, style=filled, fontsize=8];\n";
-    for (uint32_t v = 0; v < g.nodes.size(); ++v) {
-        const GraphNode &n = g.nodes[v];
-        const char *colour = n.player == kTerminalPlayer ? (n.result == Result::Win0   ? "lightblue"
-                                                            : n.result == Result::Win1 ? "salmon"
-                                                                                       : "grey")
-                             : n.player == kChancePlayer ? "khaki"
-                                                         : "white";
-        os << "  n" << v << " [label=\"" << v << "\", fillcolor=" << colour << ", tooltip=\"depth " << g.depth(v)
-           << (a.component.empty() ? "" : ", component " + std::to_string(a.component[v])) << "\"];\n";
-    }
-    for (uint32_t v = 0; v < g.nodes.size(); ++v)
-        for (uint64_t e = g.outStart[v]; e < g.outStart[v + 1]; ++e) {
-            os << "  n" << v << " -> n" << g.target[e] << " [label=\"" << g.move[e];
-            if (g.nodes[v].player == kChancePlayer) os << " p=" << g.probability[e];
-            os << "\"];\n";
-        }
-    os << "}\n";
-    return std::move(os).str();  // the buffer itself, not a copy
 }
 
 }  // namespace rulelab

@@ -63,6 +63,10 @@ public:
     bool complete = false;
     bool cancelled = false;      // explore() was stopped through ExploreOptions::cancel
     bool memoryLimited = false;  // explore() stopped before the memory budget was passed
+    // The game's limits keep history that no key holds (G-2's stall triggers on: see
+    // stateGraphLimits): two states of one key may then differ in what the next move does, and
+    // the graph, which keeps the first state of each key, is not exact. The study says so.
+    bool historyOutsideKeys = false;
     double seconds = 0;
 
     size_t edgeCount() const { return target.size(); }
@@ -135,6 +139,17 @@ inline void graphTextReserve(bool dot, size_t &perState, size_t &perEdge) {
     perState = dot ? 160 : 800;
     perEdge = dot ? 100 : 450;
 }
+
+// A state graph keeps one state per key (State::appendKey: the position). G-2's stall guard
+// remembers history that no key holds (a table of repeated positions, the turns since the last
+// capture), so with its triggers on two states of one key may differ in whether the next move
+// ends the round, and the graph would merge them: it would miss states and round ends. State
+// graphs are therefore explored under these limits: `limits` with the stall triggers off
+// (repeat_k and no_capture_turns 0). A round that can only go round then shows as a cycle
+// (GraphAnalysis::cyclicComponents), which is exact.
+Limits stateGraphLimits(Limits limits);
+// Whether a game built with `limits` keeps history its keys leave out (the stall triggers on).
+inline bool historyOutsideKeys(const Limits &limits) { return limits.repeatK > 0 || limits.noCaptureTurns > 0; }
 
 // Explores from `start` (the initial state when null). Stops adding states at maxNodes: the
 // graph is then incomplete and the states not yet expanded are marked so.

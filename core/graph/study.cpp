@@ -57,6 +57,8 @@ QJsonObject studyJson(const GraphStudy &study, const std::string &gameId, const 
     o.insert(QStringLiteral("max_branching"), static_cast<qint64>(a.maxBranching));
     o.insert(QStringLiteral("bytes_per_state"), static_cast<qint64>(g.bytesPerState()));
     o.insert(QStringLiteral("seconds"), g.seconds);
+    // G-2's stall triggers (stateGraphLimits): off, the graph is exact; on, it may merge states.
+    o.insert(QStringLiteral("stall_guard"), g.historyOutsideKeys ? QStringLiteral("on") : QStringLiteral("off"));
     if (sol.solved) {
         QJsonObject v;
         v.insert(QStringLiteral("method"), q(sol.method));

@@ -23,6 +23,7 @@
 #include <string>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace rulelab::kits {
@@ -73,6 +74,12 @@ public:
         if ((size_ + 1) * 2 > stamp_.size()) grow();
         return place(key);
     }
+    // Room for `n` keys: up to that many inserts allocate nothing.
+    void reserve(std::size_t n) {
+        std::size_t cap = stamp_.empty() ? 1024 : stamp_.size();
+        while ((n + 1) * 2 > cap) cap *= 2;
+        if (cap > stamp_.size()) growTo(cap);
+    }
     std::size_t size() const { return size_; }
 
 private:
@@ -92,9 +99,9 @@ private:
             if (keys_[s] == key) return false;
         }
     }
-    void grow() {
+    void grow() { growTo(stamp_.empty() ? 1024 : stamp_.size() * 2); }
+    void growTo(std::size_t cap) {
         std::vector<StallKey> old;
-        const std::size_t cap = stamp_.empty() ? 1024 : stamp_.size() * 2;
         for (std::size_t s = 0; s < stamp_.size(); ++s)
             if (stamp_[s] == gen_) old.push_back(keys_[s]);
         keys_.assign(cap, 0);
@@ -107,6 +114,59 @@ private:
     std::vector<uint32_t> stamp_;
     uint32_t gen_ = 1;
     std::size_t size_ = 0;
+};
+
+// The scratch storage of G-2's exact stall verdict (kits::TwoRowState::proveStall), one per
+// thread and state type: the breadth-first queue as a ring of positions, the set of stall keys
+// seen, and a scratch state (in place, not on the heap). reserve() sizes them for a verdict's
+// budget where states are made (a state's constructor, before any match), so that a verdict,
+// which runs inside apply when a trigger fires, allocates nothing: it visits at most `budget`
+// positions, and the ring holds at most those not expanded yet. Budgets are reserved up to
+// kMaxReserved positions (about 8 MB a thread on the historical board); a verdict that needs
+// more (stall_proof_nodes raised by hand) grows the storage then, once.
+template <class Pos, class Scratch>
+class StallProofScratch {
+public:
+    static constexpr int64_t kMaxReserved = int64_t{1} << 16;
+
+    static StallProofScratch &forThisThread() {
+        thread_local StallProofScratch s;
+        return s;
+    }
+    void reserve(int64_t budget) {
+        const auto n = static_cast<std::size_t>(std::clamp<int64_t>(budget + 1, 1, kMaxReserved));
+        if (ring_.size() < n) resizeRing(n);
+        seen.reserve(n);
+    }
+    // Starts a verdict: the ring and the set emptied, their storage kept.
+    void clear() {
+        head_ = tail_ = 0;
+        seen.clear();
+    }
+    bool empty() const { return head_ == tail_; }
+    void push(const Pos &p) {
+        if (tail_ - head_ == ring_.size()) resizeRing(ring_.size() + 1);
+        ring_[tail_++ & (ring_.size() - 1)] = p;
+    }
+    const Pos &pop() { return ring_[head_++ & (ring_.size() - 1)]; }
+
+    StallKeySet seen;
+    std::optional<Scratch> state;  // the scratch state, a copy of the first state that asked
+
+private:
+    // To a power of two of at least n, keeping the queue's order.
+    void resizeRing(std::size_t n) {
+        std::size_t cap = 16;
+        while (cap < n) cap *= 2;
+        std::vector<Pos> ring(cap);
+        std::size_t k = 0;
+        for (std::size_t i = head_; i != tail_; ++i) ring[k++] = ring_[i & (ring_.size() - 1)];
+        ring_ = std::move(ring);
+        head_ = 0;
+        tail_ = k;
+    }
+    std::vector<Pos> ring_;
+    std::size_t head_ = 0, tail_ = 0;  // counters; slots are taken modulo the ring's size
 };
 
 class StallDetector {

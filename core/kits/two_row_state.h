@@ -30,7 +30,11 @@ enum class StallVerdict : uint8_t {
 template <class Derived, class Pos, class GameT>
 class TwoRowState : public State {
 public:
-    explicit TwoRowState(const GameT *game) : game_(game) {}
+    explicit TwoRowState(const GameT *game) : game_(game) {
+        // The stall verdict's scratch storage, sized here so that apply never allocates it.
+        const Limits &L = game->rules().limits;
+        if (L.repeatK > 0 || L.noCaptureTurns > 0) ProofScratch::forThisThread().reserve(L.stallProofNodes);
+    }
 
     std::unique_ptr<State> clone() const override { return std::make_unique<Derived>(static_cast<const Derived &>(*this)); }
     void copyFrom(const State &other) override { static_cast<Derived &>(*this) = static_cast<const Derived &>(other); }
@@ -93,25 +97,20 @@ public:
     // nowhere; one that hits the relay lap cap makes the answer Unknown. The state is unchanged.
     // `explored`, when given, receives the number of positions visited (the start included).
     StallVerdict proveStall(int64_t budget, int64_t *explored = nullptr) const {
-        // Per thread, reused: the queue, the key set and a scratch state, whose game and
-        // position are set here (its other fields play no part while it explores).
-        struct Buffers {
-            std::vector<Pos> queue;
-            StallKeySet seen;
-            std::unique_ptr<Derived> scratch;
-        };
-        thread_local Buffers buf;
-        buf.queue.clear();
-        buf.seen.clear();
-        if (!buf.scratch) buf.scratch = std::make_unique<Derived>(static_cast<const Derived &>(*this));
-        Derived &copy = *buf.scratch;
+        // Per thread, reused and sized where states are made (StallProofScratch): the queue,
+        // the key set and a scratch state, whose game and position are set here (its other
+        // fields play no part while it explores).
+        ProofScratch &buf = ProofScratch::forThisThread();
+        buf.clear();
+        if (!buf.state) buf.state.emplace(static_cast<const Derived &>(*this));
+        Derived &copy = *buf.state;
         TwoRowState &scratch = copy;
         scratch.game_ = game_;
         scratch.exploring_ = true;
         const int holes = bs().holes;
         const int total0 = pos_.board.onBoard(holes);
         buf.seen.insert(stallKey());
-        buf.queue.push_back(pos_);
+        buf.push(pos_);
         bool capped = false;
         MoveList moves;
         struct Count {
@@ -121,8 +120,8 @@ public:
                 if (out) *out = static_cast<int64_t>(seen.size());
             }
         } count{explored, buf.seen};
-        for (std::size_t i = 0; i < buf.queue.size(); ++i) {
-            const Pos from = buf.queue[i];
+        while (!buf.empty()) {
+            const Pos from = buf.pop();
             scratch.pos_ = from;
             copy.legalMoves(moves);
             for (int k = 0; k < moves.size; ++k) {
@@ -137,7 +136,7 @@ public:
                 if (scratch.pos_.board.onBoard(holes) < total0) return StallVerdict::EndReachable;
                 if (!buf.seen.insert(scratch.stallKey())) continue;
                 if (static_cast<int64_t>(buf.seen.size()) > budget) return StallVerdict::Unknown;
-                buf.queue.push_back(scratch.pos_);
+                buf.push(scratch.pos_);
             }
         }
         return capped ? StallVerdict::Unknown : StallVerdict::Proven;
@@ -149,6 +148,7 @@ public:
     uint16_t rowMask(int seat) const { return bs().rowMask(seat); }
 
 protected:
+    using ProofScratch = StallProofScratch<Pos, Derived>;
     // Exact within a round (see kits::BoardSize::stallKey): 6 bits per hole and the mover at bit
     // 60 on the historical board.
     StallKey stallKey() const { return bs().stallKey(pos_.board, pos_.toMove); }

@@ -90,19 +90,33 @@ public:
     virtual void idle() {}
 };
 
-struct RunOptions {
-    int64_t matches = 1000;
-    int64_t firstIndex = 0;  // play matches firstIndex .. firstIndex + matches - 1
-    uint64_t seed = 1;
-    int threads = 0;  // 0 = all cores
-    bool recordMoves = false;
+// How a run is carried out, one type from the faces down to the runner: SessionOptions,
+// ExperimentRunOptions, ExploreRunOptions and RunOptions each hold one (as their base) and
+// each layer passes it on whole (`control() = ...`), never field by field. Threads and cancel
+// change no result; the shard says which matches a run plays, recordUsage what is counted.
+struct RunControl {
+    int threads = 0;  // 0 = all cores; results never depend on it
+    const std::atomic<bool> *cancel = nullptr;
+    // Shard K of N (0-based K): an experiment plays only matches [M*K/N, M*(K+1)/N) of each
+    // reading (shardRange); an exploration candidates K, K+N, ... The runner itself plays the
+    // matches it is given (RunOptions::firstIndex, ::matches).
+    int shardIndex = 0, shardCount = 1;
     // Count every match's usage map into its record (MatchRecord::usage). Benchmarks turn it
     // off to measure the plain engine.
     bool recordUsage = true;
+
+    RunControl &control() { return *this; }
+    const RunControl &control() const { return *this; }
+};
+
+struct RunOptions : RunControl {
+    int64_t matches = 1000;
+    int64_t firstIndex = 0;  // play matches firstIndex .. firstIndex + matches - 1
+    uint64_t seed = 1;
+    bool recordMoves = false;
     std::array<AgentSpec, 2> agents{};                  // A, B
     bool swapSeats = false;                             // odd-numbered matches swap the agents' seats
     std::function<void(const RunProgress &)> progress;  // called from the calling thread
-    const std::atomic<bool> *cancel = nullptr;
 };
 
 // Streams the records to `sink` in index order and returns how many were delivered. On

@@ -1,4 +1,5 @@
 #include "usage_map.h"
+#include "csv.h"
 
 #include "game/rng.h"
 
@@ -150,10 +151,9 @@ bool parseObservedUsage(const std::string &text, const std::string &origin, Obse
         ++lineNo;
         const std::string t = trim(line);
         if (t.empty() || t[0] == '#') continue;
-        const size_t comma = t.find(',');
-        if (comma == std::string::npos || t.find(',', comma + 1) != std::string::npos)
-            return fail("expected two fields, a cell and its value (\"h3,0.8\")");
-        const std::string label = trim(t.substr(0, comma)), field = trim(t.substr(comma + 1));
+        const std::vector<std::string> fields = splitCsvLine(line);
+        if (fields.size() != 2) return fail("expected two fields, a cell and its value (\"h3,0.8\")");
+        const std::string label = trim(fields[0]), field = trim(fields[1]);
         double v = 0;
         if (!sawRow && o.labels.empty() && !number(field, v)) {
             // The header: "cell,value" or "cell,<measure>".

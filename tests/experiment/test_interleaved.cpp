@@ -134,3 +134,37 @@ TEST(InterleavedRun, MatchesCsvListsTheBlocksInRunOrder) {
                                                            {"humphries-literal", 300},  {"ludii-code", 300}};
     EXPECT_EQ(runs, want);
 }
+
+// One run-options type from the faces to the runner (RunControl): what a session is given reaches
+// the runner whole. Usage maps off are off in every reading; a shard plays its range; a cancel
+// given before the start plays nothing; and threads change no number.
+TEST(RunControl, ASessionPassesItsControlToTheRunnerWhole) {
+    const Experiment e = experiment({"humphries-literal", "humphries-rounds"}, 40);
+    const auto prepared = prepare(e);
+    SessionOptions o;
+    o.threads = 1;
+    const SessionResult plain = runSession(e, prepared, o);
+    ASSERT_EQ(plain.result.readings.size(), 2u);
+    for (const auto &r : plain.result.readings) EXPECT_EQ(r.stats.usage.matches(), 40) << r.reading;
+
+    o.recordUsage = false;
+    o.threads = 2;
+    const SessionResult noUsage = runSession(e, prepared, o);
+    for (size_t i = 0; i < 2; ++i) {
+        EXPECT_EQ(noUsage.result.readings[i].stats.usage.matches(), 0) << noUsage.result.readings[i].reading;
+        EXPECT_EQ(noUsage.result.readings[i].stats.matches, 40);
+    }
+
+    o.recordUsage = true;
+    o.shardIndex = 1;
+    o.shardCount = 4;  // matches [10, 20) of each reading
+    const SessionResult shard = runSession(e, prepared, o);
+    for (const auto &r : shard.result.readings) EXPECT_EQ(r.stats.matches, 10) << r.reading;
+
+    std::atomic<bool> cancelled{true};
+    o.shardIndex = 0;
+    o.shardCount = 1;
+    o.cancel = &cancelled;
+    const SessionResult none = runSession(e, prepared, o);
+    for (const auto &r : none.result.readings) EXPECT_EQ(r.stats.matches, 0) << r.reading;
+}

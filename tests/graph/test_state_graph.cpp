@@ -254,3 +254,31 @@ TEST(StateGraph, ReverseEdgesListSourcesInOrder) {
     EXPECT_EQ(inStart, (std::vector<uint32_t>{0, 1, 2, 5, 5}));
     EXPECT_EQ(source, (std::vector<uint32_t>{1, 0, 0, 1, 2}));
 }
+
+// G-2's stall guard remembers history no key holds, so state graphs are explored with its
+// triggers off (stateGraphLimits), the other limits as given; a graph of a game whose triggers
+// are on says so (historyOutsideKeys), and the study reports it (study.cpp: "stall_guard").
+TEST(StateGraph, StallTriggersAreOffInStateGraphsAndAGraphSaysWhenTheyAreNot) {
+    Limits on;
+    on.repeatK = 3;
+    on.noCaptureTurns = 500;
+    on.maxTurns = 77;
+    const Limits off = stateGraphLimits(on);
+    EXPECT_EQ(off.repeatK, 0);
+    EXPECT_EQ(off.noCaptureTurns, 0);
+    EXPECT_EQ(off.maxTurns, 77);
+    EXPECT_EQ(off.stallProofNodes, on.stallProofNodes);
+    EXPECT_TRUE(historyOutsideKeys(on));
+    EXPECT_FALSE(historyOutsideKeys(off));
+    Limits repeatsOnly = off;
+    repeatsOnly.repeatK = 2;
+    EXPECT_TRUE(historyOutsideKeys(repeatsOnly));
+    const auto guarded = fixture::nimForTest({"pile=3"}, on);
+    ASSERT_TRUE(guarded);
+    const auto exact = fixture::nimForTest({"pile=3"}, off);
+    ASSERT_TRUE(exact);
+    EXPECT_TRUE(explore(*guarded, nullptr, {}).historyOutsideKeys);
+    const StateGraph g = explore(*exact, nullptr, {});
+    EXPECT_FALSE(g.historyOutsideKeys);
+    EXPECT_TRUE(g.complete);
+}

@@ -193,3 +193,29 @@ TEST(StallDetector, CopiesAndAssignmentsCarryExactlyTheRememberedPositions) {
     c = same;  // self-assignment keeps everything
     EXPECT_TRUE(c == a);
 }
+
+// The stall verdict's scratch storage (StallProofScratch): a first-in first-out ring that keeps
+// its order when it grows past what was reserved, emptied by clear() with its storage kept, and
+// a key set with room reserved.
+TEST(StallProofScratch, TheRingIsAQueueThatKeepsItsOrderWhenItGrows) {
+    struct Tag {};
+    StallProofScratch<int, Tag> s;
+    s.reserve(20);  // a ring of 32
+    EXPECT_TRUE(s.empty());
+    int next = 0, expected = 0;
+    // Interleaved pushes and pops that wrap round the ring, then more than it holds at once.
+    for (int round = 0; round < 10; ++round) {
+        for (int i = 0; i < 20; ++i) s.push(next++);
+        for (int i = 0; i < 15; ++i) EXPECT_EQ(s.pop(), expected++);
+    }
+    for (int i = 0; i < 100; ++i) s.push(next++);  // 150 queued: the ring grows, in order
+    while (!s.empty()) EXPECT_EQ(s.pop(), expected++);
+    EXPECT_EQ(expected, next);
+    s.push(7);
+    s.clear();
+    EXPECT_TRUE(s.empty());
+    s.seen.reserve(5000);
+    for (StallKey k = 0; k < 5000; ++k) EXPECT_TRUE(s.seen.insert(k * 7919));
+    EXPECT_FALSE(s.seen.insert(7919));
+    EXPECT_EQ(s.seen.size(), 5000u);
+}

@@ -2,8 +2,8 @@
 // program of their own because it replaces operator new:
 //  - the playout loops allocate nothing: the generic loop (legalMoves, chanceOutcomes, apply),
 //    the game's own loop (State::playRandomToEnd, through randomPlayout) and the runner's match
-//    loop (playMatch with a reused MatchScratch), counted by the operator new below (with the
-//    triggers of G-2's exact stall verdict off: its search grows scratch storage when first needed);
+//    loop (playMatch with a reused MatchScratch), counted by the operator new below, with G-2's
+//    stall triggers off and on (its exact verdict runs inside apply);
 //  - every move a match applies is legal: the moves the runner records (the game's own loop, and
 //    the greedy, MCTS and search agents), replayed, are each among the legal moves or the chance
 //    outcomes (with a positive probability) of the state they are applied to;
@@ -65,20 +65,16 @@ TEST(HarnessAllocations, TheCounterSeesAnAllocation) {
     delete v;
 }
 
-TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothing) {
-#ifdef RULELAB_SANITIZE
-    GTEST_SKIP() << "AddressSanitizer owns the allocator";
-#endif
-    const GameReading gr = GetParam();
-    // G-2's exact stall verdict (kits/stall_detector.h) explores positions in scratch storage it
-    // grows when first needed: so its triggers are off here, and every match ends by its rules
-    // or at 20000 decisions.
-    Limits limits;
-    limits.repeatK = 0;
-    limits.noCaptureTurns = 0;
-    limits.maxTurns = 20000;
+// Counts the allocations of 8 matches played by each loop (after one warm-up match) under
+// `limits`, as "generic own runner" (each should be 0).
+struct Allocations {
+    long generic = 0, own = 0, runner = 0;
+};
+Allocations playoutAllocations(const GameReading &gr, const Limits &limits) {
+    Allocations n;
     const auto game = gameOf(gr, limits);
-    ASSERT_TRUE(game);
+    EXPECT_TRUE(game);
+    if (!game) return n;
     auto initial = game->newInitialState();
     auto s = game->newInitialState();
     MoveList moves;
@@ -91,7 +87,6 @@ TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothing) {
     s->copyFrom(*initial);
     Rng warm(1);
     randomPlayout(*s, warm, moves, chance, 40000);
-    long generic = 0, own = 0, runner = 0;
     for (int match = 0; match < 8; ++match) {
         Rng rng(matchSeed(3, gr.reading, static_cast<uint64_t>(match)));
         long before = tAllocations;
@@ -106,18 +101,48 @@ TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothing) {
                 s->apply(uniformChoice(moves, rng));
             }
         }
-        generic += tAllocations - before;
+        n.generic += tAllocations - before;
         before = tAllocations;
         s->copyFrom(*initial);
         randomPlayout(*s, rng, moves, chance, 40000);  // the game's own loop where it has one
-        own += tAllocations - before;
+        n.own += tAllocations - before;
         before = tAllocations;
         record = playMatch(*game, matchSeed(4, gr.reading, static_cast<uint64_t>(match)), match, randoms, false, scratch);
-        runner += tAllocations - before;
+        n.runner += tAllocations - before;
     }
-    EXPECT_EQ(generic, 0) << gr.game << "/" << gr.reading << ": legalMoves, chanceOutcomes or apply allocated";
-    EXPECT_EQ(own, 0) << gr.game << "/" << gr.reading << ": the game's own loop (playRandomToEnd) allocated";
-    EXPECT_EQ(runner, 0) << gr.game << "/" << gr.reading << ": the runner's match loop allocated";
+    return n;
+}
+
+TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothing) {
+#ifdef RULELAB_SANITIZE
+    GTEST_SKIP() << "AddressSanitizer owns the allocator";
+#endif
+    const GameReading gr = GetParam();
+    // G-2's stall triggers off: every match ends by its rules or at 20000 decisions.
+    Limits limits;
+    limits.repeatK = 0;
+    limits.noCaptureTurns = 0;
+    limits.maxTurns = 20000;
+    const Allocations n = playoutAllocations(gr, limits);
+    EXPECT_EQ(n.generic, 0) << gr.game << "/" << gr.reading << ": legalMoves, chanceOutcomes or apply allocated";
+    EXPECT_EQ(n.own, 0) << gr.game << "/" << gr.reading << ": the game's own loop (playRandomToEnd) allocated";
+    EXPECT_EQ(n.runner, 0) << gr.game << "/" << gr.reading << ": the runner's match loop allocated";
+}
+
+// The same under the default limits, G-2's stall guard on: its exact verdict, run inside apply
+// when a trigger fires, explores in scratch storage sized where states are made
+// (kits::StallProofScratch), so it allocates nothing either.
+TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothingUnderTheStallGuard) {
+#ifdef RULELAB_SANITIZE
+    GTEST_SKIP() << "AddressSanitizer owns the allocator";
+#endif
+    const GameReading gr = GetParam();
+    Limits limits;
+    limits.maxTurns = 20000;
+    const Allocations n = playoutAllocations(gr, limits);
+    EXPECT_EQ(n.generic, 0) << gr.game << "/" << gr.reading << ": apply under the stall guard allocated";
+    EXPECT_EQ(n.own, 0) << gr.game << "/" << gr.reading << ": the game's own loop under the stall guard allocated";
+    EXPECT_EQ(n.runner, 0) << gr.game << "/" << gr.reading << ": the runner's match loop under the stall guard allocated";
 }
 
 // The first move of `moves` (applied from the initial state) that is not legal where it is

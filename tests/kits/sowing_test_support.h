@@ -1,0 +1,54 @@
+#pragma once
+// Shared by the sowing kit's tests: a board from its counts in hole order (-1: a dead hole), the
+// counts back, Khutka Boia's rules, one turn, and random rules for the property tests.
+#include "kits/sowing.h"
+
+#include <array>
+#include <random>
+
+namespace rulelab::kits::sowing_test {
+
+template <size_t N>
+inline SowBoard make(const std::array<int, N> &holes) {
+    SowBoard b;
+    for (size_t h = 0; h < N; ++h) {
+        if (holes[h] >= 0) {
+            b.counts[h] = static_cast<uint8_t>(holes[h]);
+            b.live |= static_cast<uint16_t>(1u << h);
+        }
+    }
+    return b;
+}
+
+template <size_t N = 10>
+inline std::array<int, N> counts(const SowBoard &b) {
+    std::array<int, N> out{};
+    for (size_t h = 0; h < N; ++h) out[h] = b.isLive(static_cast<int>(h)) ? b.counts[h] : -1;
+    return out;
+}
+
+inline SowRules khutka() { return SowRules::twoRows(5); }  // next-hole relay, single capture, include, skip_dead
+
+inline TurnOutcome sow(const SowRules &r, SowBoard &b, int mover, int hole) {
+    TurnParams p;
+    p.mover = mover;
+    p.start = hole;
+    return playTurn(r, b, p);
+}
+
+using A10 = std::array<int, 10>;
+
+// Khutka Boia's ring under random sowing rules (lap origin, adjacency, relay, capture and its
+// zone, the four rule), for the property tests.
+inline SowRules randomRules(std::mt19937 &rng) {
+    SowRules r = khutka();
+    r.lapOrigin = static_cast<LapOrigin>(rng() % 2);
+    r.adjacency = static_cast<DeadAdjacency>(rng() % 2);
+    r.relay = static_cast<RelayRule>(rng() % 4);
+    r.capture = static_cast<CapturePattern>(rng() % 8);
+    r.zone = static_cast<CaptureZone>(rng() % 2);
+    r.four = static_cast<FourTiming>(rng() % 5);
+    return r;
+}
+
+}  // namespace rulelab::kits::sowing_test
