@@ -1,6 +1,6 @@
 #include "rules_file.h"
 
-#include "pach_game.h"
+#include "kits/two_row_engine.h"
 #include "plugin/file_access.h"
 #include "plugin/reading_json.h"
 
@@ -296,7 +296,7 @@ void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::stri
 }  // namespace
 
 const GameInfo &vocabulary() {
-    static const GameInfo info = pachgarhwa::engineVocabulary();
+    static const GameInfo info = kits::engine::vocabulary();
     return info;
 }
 
@@ -304,7 +304,7 @@ bool isOptionalRule(const std::string &ruleId) {
     return ruleId == "relay_loop" || ruleId == "stall" || ruleId == "ludii_limit" || isAddedRule(ruleId);
 }
 
-bool isAddedRule(const std::string &ruleId) { return pachgarhwa::isAddedRule(ruleId); }
+bool isAddedRule(const std::string &ruleId) { return kits::engine::isAddedRule(ruleId); }
 
 const RuleEntry *RulesSpec::findRule(const std::string &id) const {
     for (const auto &r : rules)
@@ -402,10 +402,10 @@ std::vector<std::string> checkRulesSpec(const RulesSpec &spec, const std::string
         r.values = std::move(values);
         Options options;
         std::vector<std::string> optionErrors;
-        pachgarhwa::PachRules rules;
+        kits::engine::Rules rules;
         std::string error;
         if (resolveOptions(info, r, options, optionErrors) &&
-            !pachgarhwa::PachRules::fromOptions(options, Limits{}, rules, error))
+            !kits::engine::Rules::fromOptions(options, Limits{}, rules, error))
             rd.err("readings[" + std::to_string(i) + "].options", "the engine cannot play this reading: " + error);
     }
     return errors;
@@ -806,7 +806,7 @@ FileGame::FileGame(RulesSpec spec, std::string sourceFile, std::string sha256)
 }
 
 std::unique_ptr<Game> FileGame::createGame(const Options &options, const Limits &limits, std::string &error) const {
-    return pachgarhwa::makePachGameAs(info_, options, limits, error);
+    return kits::engine::makeGame(info_, options, limits, error);
 }
 
 std::unique_ptr<FileGame> parseRulesFile(const QByteArray &data, const std::string &origin, std::string &error) {
