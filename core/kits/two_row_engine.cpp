@@ -43,16 +43,7 @@ EngineState::EngineState(const EngineGame *game) : TwoRowState(game) {
         ++pos_.board.counts[ix(bs().holes - 1)];
     }
     pos_.northOwns = R.northStart;
-    if (R.firstPlayer == FirstPlayer::Random) {
-        pos_.phase = Phase::Chance;
-        pos_.toMove = static_cast<int8_t>(kChancePlayer);
-        pos_.starter = -1;
-        stall_.reset(stallKey(), bs().counters);
-    } else {
-        pos_.starter = pos_.toMove = static_cast<int8_t>(kSouth);
-        NullSink sink;
-        startRound(sink, true);
-    }
+    beginMatch(R.firstPlayer == FirstPlayer::Random, kSouth);
 }
 
 bool EngineState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, ownMask(seat)); }
@@ -156,37 +147,10 @@ bool EngineState::endRound(RoundEndCause cause, Sink &sink) {
 
     const int t0 = p.reserve[0], t1 = p.reserve[1];
     p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
-    if (cause == RoundEndCause::StallGuard) {
-        if (R.stall == StallPolicy::Undecided) {
-            terminate(EndReason::RoundStalled, Result::Undecided);
-            return false;
-        }
-        if (R.stall == StallPolicy::FlagScored) {
-            terminate(EndReason::RoundStalled, byTotals(t0, t1));
-            return false;
-        }
-        ++stalledRounds_;
-    }
-    if (R.matchEnd == MatchEnd::FixedRounds && p.round >= R.rounds) {
-        terminate(EndReason::Finished, byTotals(t0, t1));
-        return false;
-    }
+    const bool fixed = R.matchEnd == MatchEnd::FixedRounds;
     // cannot_fill is decided after the refill.
-    if (kits::roundCapReached(p, R.matchEnd == MatchEnd::FixedRounds, R.rounds, R.limits)) {  // the round cap
-        terminate(EndReason::CapReached, Result::Undecided);
-        return false;
-    }
-    return true;
-}
-
-template <class Sink>
-void EngineState::place(int seat, int hole, Sink &sink) {
-    kits::placeGroup(pos_, bs(), seat, hole, sink);
-}
-
-template <class Sink>
-void EngineState::autoFill(int seat, Sink &sink) {
-    kits::autoFill(pos_, bs(), seat, sink);
+    return !stalledOrLastRoundEnds(cause, R.stall == StallPolicy::Undecided, R.stall == StallPolicy::FlagScored, fixed, R.rounds) &&
+           !roundCapEnds(fixed, R.rounds);
 }
 
 // PG-10: everything between two rounds that needs no decision. hole_loss and hole_capture use
@@ -230,23 +194,8 @@ void EngineState::beginRefill(Sink &sink) {
 
     // Placement (PG-10 fill_order). Under player_choice, the player after the round's last mover
     // places first and the two alternate.
-    const int m = kits::firstFiller(p);
-    for (int s = 0; s < 2; ++s) {
-        p.fillMask[ix(s)] = rowMask(s);
-        p.fillLeft[ix(s)] = 0;
-        if (R.fillOrder == FillOrder::FromOwnLeft) {
-            int left = groups[s];
-            for (int h : leftOrder(s, bs()))
-                if (left > 0) {
-                    place(s, h, sink);
-                    --left;
-                }
-        } else {
-            p.fillLeft[ix(s)] = static_cast<int8_t>(groups[s]);
-            autoFill(s, sink);
-        }
-    }
-    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) p.toMove = static_cast<int8_t>(p.fillLeft[ix(m)] > 0 ? m : other(m));
+    const uint16_t rows[2] = {rowMask(kSouth), rowMask(kNorth)};
+    kits::placeGroups(p, bs(), rows, groups, R.fillOrder == FillOrder::PlayerChoice, false, sink);
 }
 
 // PG-10 hole_capture: the loser's holes left unfilled are taken over by the round's winner, in
@@ -270,53 +219,27 @@ void EngineState::captureHoles(Sink &sink) {
 }
 
 template <class Sink>
-RoundEndCause EngineState::continueBetweenRounds(Sink &sink) {
-    Position &p = pos_;
-    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) {
-        p.phase = Phase::Fill;
-        return RoundEndCause::None;
-    }
-    captureHoles(sink);
-    if (p.status == Status::ThreeTwo) {
-        p.phase = Phase::Bha;
-        p.toMove = p.bhaChooser;
-        return RoundEndCause::None;
-    }
-    return startRound(sink, false);
-}
-
-template <class Sink>
 void EngineState::chooseBha(int hole, Sink &sink) {
     Position &p = pos_;
-    auto &b = p.board;
+    const auto &b = p.board;
     const int bh = p.bhadar;
-    b.special = static_cast<int8_t>(hole);
-    b.specialOwner = static_cast<int8_t>(bh);
-    sink.step(StepKind::Note, p.toMove, hole, 0, "bha chosen");
+    setBha(hole, sink);
     // KB-17b under fill_pool: the pooled five (3 + the 2 paid) go into the bha if it is empty.
-    if (p.twoOwed && p.reserve[ix(bh)] >= bs().perHole && b.counts[ix(hole)] == 0 && !b.isLive(hole)) place(bh, hole, sink);
+    if (p.twoOwed && p.reserve[ix(bh)] >= bs().perHole && b.counts[ix(hole)] == 0 && !b.isLive(hole))
+        kits::placeGroup(p, bs(), bh, hole, sink);
 }
 
 template <class Sink>
 RoundEndCause EngineState::startRound(Sink &sink, bool first) {
     const Rules &R = game_->rules();
     Position &p = pos_;
-    auto &b = p.board;
     if (!first) {
         // PG-10 cannot_fill: after the refill, a player who owns no live hole loses.
-        const bool southLive = (b.live & ownMask(kSouth)) != 0, northLive = (b.live & ownMask(kNorth)) != 0;
-        if (R.matchEnd == MatchEnd::CannotFill && (!southLive || !northLive)) {
-            returnBoardToReserves();
-            const Result r = !southLive && !northLive ? byTotals(total(0), total(1)) : southLive ? Result::Win0 : Result::Win1;
-            terminate(EndReason::Finished, r);
-            return RoundEndCause::None;
-        }
+        if (R.matchEnd == MatchEnd::CannotFill && cannotFillEnds(ownMask(kSouth), ownMask(kNorth))) return RoundEndCause::None;
         p.starter = p.nextStarter;
     }
     kits::openRound(p, roundLog_, roundSignature(), first, progress_, sink);
-    stall_.reset(stallKey(), b.onBoard(bs().holes));
-    if (R.noMove != NoMove::Pass && !hasLegalStart(p.toMove)) return RoundEndCause::NoMove;
-    return RoundEndCause::None;
+    return beginPlay(R.noMove);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -372,19 +295,13 @@ bool EngineState::parse(std::string_view text, std::string &error) {
     MatchProgress prog;
     if (!kits::readStateRecent(st, p, prog, v, error)) return false;
     if (!get("guards", 1)) return false;
-    const int stalled = static_cast<int>(v[0]);
-    const int lt = v.size() >= 3 ? static_cast<int>(v[1]) : 0, lm = v.size() >= 3 ? static_cast<int>(v[2]) : 0;
+    const int32_t guards[3] = {static_cast<int32_t>(v[0]), v.size() >= 3 ? static_cast<int32_t>(v[1]) : 0,
+                               v.size() >= 3 ? static_cast<int32_t>(v[2]) : 0};
     kits::StallDetector stall;
     kits::RoundLog log;
     if (!kits::readStateLogs(st, stall, log, error)) return false;
     if (!kits::checkCounterTotal("pachgarhwa", p, bs(), error)) return false;
-    pos_ = p;
-    progress_ = prog;
-    stalledRounds_ = stalled;
-    ludiiTurns_ = lt;
-    ludiiMoves_ = lm;
-    stall_ = stall;
-    roundLog_ = log;
+    adoptParsed(p, prog, guards, stall, log);
     return true;
 }
 

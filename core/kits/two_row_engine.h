@@ -94,17 +94,14 @@ private:
     template <class Sink>
     void beginRefill(Sink &sink);
     template <class Sink>
-    RoundEndCause continueBetweenRounds(Sink &sink);
-    template <class Sink>
     RoundEndCause startRound(Sink &sink, bool first);
-    template <class Sink>
-    void place(int seat, int hole, Sink &sink);
-    template <class Sink>
-    void autoFill(int seat, Sink &sink);
     template <class Sink>
     void chooseBha(int hole, Sink &sink);
     template <class Sink>
     void captureHoles(Sink &sink);
+    // Between rounds, once every group is placed: hole_capture's holes taken over.
+    template <class Sink>
+    void afterPlacement(Sink &sink) { captureHoles(sink); }
 
     bool hasLegalStart(int seat) const;
     void legalStarts(int seat, MoveList &out) const;
