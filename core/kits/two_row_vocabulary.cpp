@@ -233,20 +233,19 @@ GameInfo vocabulary() {
     find("capture")->choices.push_back(
         {"opposite",
          "opposite",
-         "When the hole after L is empty, take the hole facing that empty hole, in either row (Mawkar Katiya and Kanji "
-         "Guti as Das Gupta describes them).",
+         "When the hole after L is empty, take the hole facing that empty hole, in either row.",
          {cat("0.1 L-MK, L-KG", "analogues: the hole opposite the empty one")}});
     find("capture")->choices.push_back(
         {"next_after_empty_landing",
          "next hole after an empty landing",
-         "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (Pallankuli "
-         "as Durai describes it; pair it with relay = landing_hole).",
+         "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (pair it "
+         "with relay = landing_hole).",
          {cat("0.1 L-PK", "analogue: Durai's Pallankuli")}});
     find("capture")->choices.push_back(
         {"opposite_empty_landing",
          "hole facing an empty landing",
          "When the last counter falls into an empty hole and no relay follows, take the hole facing it in the other row, "
-         "L's opposite (the commonest capture of the two-row games: Daramuti as Parker describes it; pair it with "
+         "L's opposite (the commonest capture of the two-row games; pair it with "
          "relay = landing_hole).",
          {cat("0.1", "analogue: Parker's Daramuti through Ludii's rules text")}});
     find("capture")->choices.push_back(
@@ -254,13 +253,13 @@ GameInfo vocabulary() {
          "next hole after an empty landing, then a chain of at most four",
          "When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1, if it is "
          "loaded; then, while the hole after the last one taken is empty and the hole beyond it loaded, take that too, "
-         "at most four holes in all (L+1, L+3, L+5, L+7: Ludii's Walak-pussa).",
+         "at most four holes in all (L+1, L+3, L+5, L+7).",
          {cat("0.1", "analogue: Ludii's Walak-pussa program")}});
     find("round_end")
         ->choices.push_back({"row_empty",
                              "a player's holes empty",
                              "The round ends as soon as either player has nothing left to sow after a move, whoever is "
-                             "to move, and each player takes what is in his own holes (Pallankuli as Ludii plays it).",
+                             "to move, and each player takes what is in his own holes.",
                              {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}});
     // four_rule: the kit's four-counter rule (KB-9 of Khutka Boia), which Pallankuli has too. A
     // rules file may leave it out: then the game has no such rule (and no such option).
@@ -280,7 +279,7 @@ GameInfo vocabulary() {
                           {"owner_after_segment",
                            "owner, after each segment",
                            "After each sowing segment and its relay or capture decision, every hole holding four is emptied "
-                           "into its row owner's store (Ludii's order); a relay from an emptied hole ends the turn.",
+                           "into its row owner's store; a relay from an emptied hole ends the turn.",
                            {cat("1.2 KB-9")}},
                           {"mover_row_after_move",
                            "mover's row, after the move",
@@ -289,7 +288,7 @@ GameInfo vocabulary() {
                           {"owner_sown_after_segment",
                            "owner, the sown holes after each segment",
                            "After each sowing segment and its relay or capture decision, the holes that segment sowed that hold "
-                           "four go to their row's owner, counted as Ludii's Pallankuli counts them: from the lifted hole "
+                           "four go to their row's owner, the sown holes counted from the lifted hole "
                            "to the hole as many holes further on as counters were lifted (holes out of play counted, at "
                            "most once round the board); a relay from an emptied hole ends the turn.",
                            {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}}},
@@ -332,7 +331,7 @@ GameInfo vocabulary() {
                      {{"like_others", "like the others", "Every hole starts with the board's counters per hole.", {}},
                       {"one_more",
                        "one more",
-                       "The last hole of each row in sowing order (Bay Khom's 'heads') starts with one counter "
+                       "The last hole of each row in sowing order (the 'heads') starts with one counter "
                        "more than the others. Refills between rounds are as for any hole.",
                        {cat("0.1 L-BK", "analogue: Bay Khom")}}},
                      "like_others", {cat("0.1 L-BK")}));
@@ -356,7 +355,7 @@ GameInfo vocabulary() {
                       {"draw",
                        "draw",
                        "As soon as both players have passed one after the other, the game ends drawn, whatever each has "
-                       "captured and whatever is left on the board (Ludii's built-in end rule).",
+                       "captured and whatever is left on the board.",
                        {cat("0.1 Ludii", "built-in end: all players passed")}}},
                      "play_on", {cat("0.1 Ludii")}));
     // dead_holes: how the relay and capture tests see a hole out of play (KB-6 of Khutka Boia);
@@ -371,7 +370,7 @@ GameInfo vocabulary() {
              {"empty",
               "an empty hole",
               "A hole out of play is an empty hole at its place: when it follows the last counter the relay "
-              "stops and the capture rule applies (Ludii's Mawkar Katiya).",
+              "stops and the capture rule applies.",
               {cat("1.2 KB-6", "the two adjacencies"), cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}}},
             "skipped", {cat("1.2 KB-6")}));
     return g;

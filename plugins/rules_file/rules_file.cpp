@@ -16,41 +16,6 @@ namespace rulelab::rulesfile {
 
 using namespace detail;
 
-namespace {
-
-// What each rule decides, in words that fit every game of the family (the vocabulary's own
-// descriptions speak of Pachgarhwa's sources). A file's `description` replaces it.
-const std::map<std::string, std::string> &genericDescriptions() {
-    static const std::map<std::string, std::string> m = {
-        {"first_player", "Who sows first in the first round."},
-        {"start_hole", "Which of his holes a player may lift to start a turn."},
-        {"lap_origin", "Whether the emptied starting hole gets a counter when a sowing goes all the way round."},
-        {"relay", "What continues a turn after the last counter falls."},
-        {"capture", "What the mover takes when the sowing stops at an empty hole; the turn then ends."},
-        {"capture_zone", "Where a capture may be made."},
-        {"four_rule", "What happens to a hole that a counter brings to exactly four."},
-        {"dead_holes", "How the relay and capture tests see a hole that is out of play."},
-        {"ownership", "Which holes each player owns and may sow from."},
-        {"direction", "Which way a sowing goes round the board."},
-        {"middle_holes", "What the two middle holes hold at the start."},
-        {"heads", "What the end hole of each row holds at the start."},
-        {"no_move", "What happens when the player to move has no counters to sow."},
-        {"both_pass", "What happens when neither player can sow, so that both pass in turn."},
-        {"round_end", "When the game (or, in match play, the round) ends."},
-        {"end_test",
-         "Whether the ends the board alone decides are tested only after the turn or also after every lap of a relay."},
-        {"leftover", "Who gets the counters still on the board when the stall test ends a game or round."},
-        {"multi_round", "Whether the game is played in rounds, and how the holes are refilled between them."},
-        {"fill_order", "Which holes a player fills first between rounds (multi-round only)."},
-        {"round_starter", "Who sows first from the second round on (multi-round only)."},
-        {"match_end", "When a match of several rounds ends (multi-round only)."},
-        {"rounds", "The number of rounds played when match_end = fixed_rounds (multi-round only)."},
-    };
-    return m;
-}
-
-}  // namespace
-
 const GameInfo &vocabulary() {
     static const GameInfo info = kits::engine::vocabulary();
     return info;
@@ -103,10 +68,9 @@ GameInfo gameInfoOf(const RulesSpec &spec) {
             g.options.push_back(std::move(o));
             continue;
         }
-        const auto generic = genericDescriptions().find(v.id);
+        // The file's texts, or the vocabulary's, which speak of no one game (kits/two_row_vocabulary.cpp).
         if (!e->description.empty()) o.description = e->description;
-        else if (generic != genericDescriptions().end()) o.description = generic->second;
-        // The vocabulary's rule points are Pachgarhwa's (PG-n): a file names its own or none.
+        // A file names its own rule points or none.
         o.rulePoint = e->rulePoint;
         o.citations = e->citations;
         if (v.type == OptionType::Integer) {
