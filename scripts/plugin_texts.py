@@ -17,7 +17,7 @@ def add(game, s):
     if s and s not in lst:
         lst.append(s)
 
-for src in sorted(glob.glob(os.path.join(root, "plugins", "*", "*.cpp"))):
+for src in sorted(glob.glob(os.path.join(root, "plugins", "*", "*.cpp")) + glob.glob(os.path.join(root, "core", "kits", "*.cpp"))):
     code = open(src, encoding="utf-8").read()
     m = re.search(r'g\.id = "([^"]+)";', code) or re.search(r'// .*Texts of game "([^"]+)"', code)
     if not m:

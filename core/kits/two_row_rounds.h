@@ -199,6 +199,33 @@ inline int8_t roundLoserStarter(const RoundPosition &p) {
     return static_cast<int8_t>(t0 < t1 ? 0 : t1 < t0 ? 1 : tworow::other(p.starter));
 }
 
+// KB-14, PG-10: the groups each seat puts back after a round (groups[s] of them, into the holes of
+// eligible[s]). Under a fixed order they go in at once, from the seat's left (or right); under the
+// players' choice they are left to Fill moves (autoFill places them where there is only one way),
+// and the player after the round's last mover (firstFiller) places first.
+template <class Sink>
+void placeGroups(RoundPosition &p, const BoardSize &bs, const uint16_t (&eligible)[2], const int (&groups)[2],
+                 bool playerChoice, bool fromRight, Sink &sink) {
+    using tworow::ix;
+    const int m = firstFiller(p);
+    for (int s = 0; s < 2; ++s) {
+        p.fillMask[ix(s)] = eligible[s];
+        p.fillLeft[ix(s)] = 0;
+        if (playerChoice) {
+            p.fillLeft[ix(s)] = static_cast<int8_t>(groups[s]);
+            autoFill(p, bs, s, sink);
+            continue;
+        }
+        int left = groups[s];
+        for (int h : HoleOrder::of(s, bs, fromRight))
+            if (left > 0 && (eligible[s] & tworow::bit(h))) {
+                placeGroup(p, bs, s, h, sink);
+                --left;
+            }
+    }
+    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) p.toMove = static_cast<int8_t>(p.fillLeft[ix(m)] > 0 ? m : tworow::other(m));
+}
+
 // The start of a round's play once its board is set: the starter moves, the round-start
 // signature is recorded (G-3's history; it ends no match), the round number advances.
 template <class Sink>

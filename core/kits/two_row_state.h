@@ -5,7 +5,7 @@
 // its Position (a kits::RoundPosition), GameT its Game (with rules().board). No virtual call is
 // added: Derived is final, and everything here is inline. Derived supplies the hooks
 // legalStarts, fillHoles, northOwns, hasLegalStart, sowTurn, afterTurn and the round hooks
-// (endRound, beginRefill, continueBetweenRounds, startRound, chooseBha), and its Game is a
+// (endRound, beginRefill, afterPlacement, startRound, chooseBha), and its Game is a
 // kits::TwoRowGame (two_row.h).
 
 #include "game/playout.h"
@@ -230,6 +230,98 @@ protected:
         self().chooseBha(move - bs().bhaBase(), sink);
         const RoundEndCause c = self().startRound(sink, false);
         if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
+    }
+
+    // The start of a match: under a random first player the chance move names the starter
+    // (applyChance); otherwise `starter` begins round 1 at once.
+    void beginMatch(bool randomStarter, int starter) {
+        if (randomStarter) {
+            pos_.phase = Phase::Chance;
+            pos_.toMove = static_cast<int8_t>(kChancePlayer);
+            pos_.starter = -1;
+            stall_.reset(stallKey(), bs().counters);
+            return;
+        }
+        pos_.starter = pos_.toMove = static_cast<int8_t>(starter);
+        NullSink sink;
+        self().startRound(sink, true);
+    }
+    // The play of a round begins (after kits::openRound): the stall test starts from here, and a
+    // starter with nothing to sow ends the round at once unless he passes (KB-10, PG-7).
+    RoundEndCause beginPlay(NoMove noMove) {
+        stall_.reset(stallKey(), pos_.board.onBoard(bs().holes));
+        if (noMove != NoMove::Pass && !self().hasLegalStart(pos_.toMove)) return RoundEndCause::NoMove;
+        return RoundEndCause::None;
+    }
+    // match_end = cannot_fill (KB-19, PG-10): after the refill, a player who owns no live hole
+    // loses (both: the totals decide). True when the match ended.
+    bool cannotFillEnds(uint16_t southHoles, uint16_t northHoles) {
+        const bool southLive = (pos_.board.live & southHoles) != 0, northLive = (pos_.board.live & northHoles) != 0;
+        if (southLive && northLive) return false;
+        returnBoardToReserves();
+        const Result r = !southLive && !northLive ? tworow::byTotals(total(0), total(1)) : southLive ? Result::Win0 : Result::Win1;
+        terminate(EndReason::Finished, r);
+        return true;
+    }
+    // At a round's end (after closeRound): the ends of a match both games share. A round the stall
+    // guard ended stops the match under stall = undecided (or, `flagScored`, with the totals'
+    // result) and is counted otherwise; a fixed_rounds match ends after its last round. True when
+    // the match ended.
+    bool stalledOrLastRoundEnds(RoundEndCause cause, bool undecided, bool flagScored, bool fixedRounds, int rounds) {
+        const Result byTotals = tworow::byTotals(pos_.reserve[0], pos_.reserve[1]);
+        if (cause == RoundEndCause::StallGuard) {
+            if (undecided || flagScored) {
+                terminate(EndReason::RoundStalled, undecided ? Result::Undecided : byTotals);
+                return true;
+            }
+            ++stalledRounds_;
+        }
+        if (fixedRounds && pos_.round >= rounds) {
+            terminate(EndReason::Finished, byTotals);
+            return true;
+        }
+        return false;
+    }
+    // The round cap (sim.max_rounds): the match stops undecided. True when it did.
+    bool roundCapEnds(bool fixedRounds, int rounds) {
+        if (!kits::roundCapReached(pos_, fixedRounds, rounds, game_->rules().limits)) return false;
+        terminate(EndReason::CapReached, Result::Undecided);
+        return true;
+    }
+    // Between rounds, after the refill's automatic part and after each Fill move: while groups are
+    // left to place the Fill phase goes on; then Derived's afterPlacement (holes taken over or
+    // kept alive), the bha's choice after a 3+2 remainder, or the next round.
+    template <class Sink>
+    RoundEndCause continueBetweenRounds(Sink &sink) {
+        if (pos_.fillLeft[0] > 0 || pos_.fillLeft[1] > 0) {
+            pos_.phase = Phase::Fill;
+            return RoundEndCause::None;
+        }
+        self().afterPlacement(sink);
+        if (pos_.status == Status::ThreeTwo) {
+            pos_.phase = Phase::Bha;
+            pos_.toMove = pos_.bhaChooser;
+            return RoundEndCause::None;
+        }
+        return self().startRound(sink, false);
+    }
+    // KB-17b: the chosen end hole becomes the Bhadar's bha.
+    template <class Sink>
+    void setBha(int hole, Sink &sink) {
+        pos_.board.special = static_cast<int8_t>(hole);
+        pos_.board.specialOwner = pos_.bhadar;
+        sink.step(StepKind::Note, pos_.toMove, hole, 0, "bha chosen");
+    }
+    // State::parse's last step, once every field was read and checked.
+    void adoptParsed(const Pos &p, const MatchProgress &prog, const int32_t (&guards)[3], const StallDetector &stall,
+                     const RoundLog &log) {
+        pos_ = p;
+        progress_ = prog;
+        stalledRounds_ = guards[0];
+        ludiiTurns_ = guards[1];
+        ludiiMoves_ = guards[2];
+        stall_ = stall;
+        roundLog_ = log;
     }
 
     // After a sowing turn or a pass of the Play phase: does the round end, and why? First the

@@ -35,16 +35,7 @@ HoleOrder orderFor(FillOrder o, int seat, const kits::BoardSize &bs) {
 KhutkaState::KhutkaState(const KhutkaGame *game) : TwoRowState(game) {
     kits::setInitialBoard(pos_, bs());  // KB-1
     const KhutkaRules &R = game_->rules();
-    if (R.firstPlayer == FirstPlayer::Random) {
-        pos_.phase = Phase::Chance;
-        pos_.toMove = static_cast<int8_t>(kChancePlayer);
-        pos_.starter = -1;
-        stall_.reset(stallKey(), bs().counters);
-    } else {
-        pos_.starter = pos_.toMove = static_cast<int8_t>(R.firstPlayer == FirstPlayer::South ? kSouth : kNorth);
-        NullSink sink;
-        startRound(sink, true);
-    }
+    beginMatch(R.firstPlayer == FirstPlayer::Random, R.firstPlayer == FirstPlayer::South ? kSouth : kNorth);
 }
 
 bool KhutkaState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, rowMask(seat)); }
@@ -166,44 +157,14 @@ bool KhutkaState::endRound(RoundEndCause cause, Sink &sink) {
     p.kungidarOwed = false;
 
     const int t0 = p.reserve[0], t1 = p.reserve[1];
-    if (cause == RoundEndCause::StallGuard) {
-        if (R.stall == StallPolicy::Undecided) {
-            terminate(EndReason::RoundStalled, Result::Undecided);
-            return false;
-        }
-        ++stalledRounds_;
-    }
-    switch (R.matchEnd) {
-    case MatchEnd::FixedRounds:
-        if (p.round >= R.rounds) {
-            terminate(EndReason::Finished, byTotals(t0, t1));
-            return false;
-        }
-        break;
-    case MatchEnd::AllCounters:
-    case MatchEnd::LudiiZero:
-        if (t0 == 0 || t1 == 0) {
-            terminate(EndReason::Finished, byTotals(t0, t1));
-            return false;
-        }
-        break;
-    case MatchEnd::CannotFill: break;  // decided after the refill
-    }
-    if (kits::roundCapReached(p, R.matchEnd == MatchEnd::FixedRounds, R.rounds, R.limits)) {  // the round cap
-        terminate(EndReason::CapReached, Result::Undecided);
+    const bool fixed = R.matchEnd == MatchEnd::FixedRounds;
+    if (stalledOrLastRoundEnds(cause, R.stall == StallPolicy::Undecided, false, fixed, R.rounds)) return false;
+    // all_counters and ludii_zero: a player left with nothing; cannot_fill is decided after the refill.
+    if ((R.matchEnd == MatchEnd::AllCounters || R.matchEnd == MatchEnd::LudiiZero) && (t0 == 0 || t1 == 0)) {
+        terminate(EndReason::Finished, byTotals(t0, t1));
         return false;
     }
-    return true;
-}
-
-template <class Sink>
-void KhutkaState::place(int seat, int hole, Sink &sink) {
-    kits::placeGroup(pos_, bs(), seat, hole, sink);
-}
-
-template <class Sink>
-void KhutkaState::autoFill(int seat, Sink &sink) {
-    kits::autoFill(pos_, bs(), seat, sink);
+    return !roundCapEnds(fixed, R.rounds);
 }
 
 // KB-13 .. KB-18: everything between two rounds that needs no decision.
@@ -271,7 +232,7 @@ void KhutkaState::beginRefill(Sink &sink) {
     // Who moves in Ludii's between-round phases: fills alternate from the player after the
     // round's last mover; the phase ends at two passes in a row, the next player decides, and
     // the player after him starts sowing (catalogue KB-17b, KB-18 ludii_*).
-    const int m = kits::firstFiller(p);
+    const int m = kits::firstFiller(p);  // who fills first (placeGroups below decides it the same way)
     const int fm = groups[m], fo = groups[other(m)];
     const int lastPasser = fm > fo ? m : other(m);
     const int phaseTurns = std::max(2 * fm, 2 * fo + 1) + 1;
@@ -292,33 +253,15 @@ void KhutkaState::beginRefill(Sink &sink) {
         p.bhaChooser = static_cast<int8_t>(R.bhaChooser == BhaChooser::Bhadar ? p.bhadar : other(lastPasser));
 
     // Placement (KB-14).
-    for (int s = 0; s < 2; ++s) {
-        p.fillMask[ix(s)] = eligible[s];
-        p.extraLive[ix(s)] = static_cast<int8_t>(slots[s] - groups[s]);
-        p.fillLeft[ix(s)] = 0;
-        if (R.fillOrder != FillOrder::PlayerChoice) {
-            int left = groups[s];
-            for (int h : orderFor(R.fillOrder, s, bs()))
-                if (left > 0 && (eligible[s] & bit(h))) {
-                    place(s, h, sink);
-                    --left;
-                }
-        } else {
-            p.fillLeft[ix(s)] = static_cast<int8_t>(groups[s]);
-            autoFill(s, sink);
-        }
-    }
-    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) p.toMove = static_cast<int8_t>(p.fillLeft[ix(m)] > 0 ? m : other(m));
+    for (int s = 0; s < 2; ++s) p.extraLive[ix(s)] = static_cast<int8_t>(slots[s] - groups[s]);
+    kits::placeGroups(p, bs(), eligible, groups, R.fillOrder == FillOrder::PlayerChoice, R.fillOrder == FillOrder::FromOwnRight,
+                      sink);
 }
 
+// diff_literal: holes that stay live although nobody could fill them (x = 1, 2).
 template <class Sink>
-RoundEndCause KhutkaState::continueBetweenRounds(Sink &sink) {
+void KhutkaState::afterPlacement(Sink &) {
     Position &p = pos_;
-    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) {
-        p.phase = Phase::Fill;
-        return RoundEndCause::None;
-    }
-    // diff_literal: holes that stay live although nobody could fill them (x = 1, 2).
     const KhutkaRules &R = game_->rules();
     for (int s = 0; s < 2; ++s) {
         int k = p.extraLive[ix(s)];
@@ -330,12 +273,6 @@ RoundEndCause KhutkaState::continueBetweenRounds(Sink &sink) {
             }
         p.extraLive[ix(s)] = 0;
     }
-    if (p.status == Status::ThreeTwo) {
-        p.phase = Phase::Bha;
-        p.toMove = p.bhaChooser;
-        return RoundEndCause::None;
-    }
-    return startRound(sink, false);
 }
 
 template <class Sink>
@@ -344,9 +281,7 @@ void KhutkaState::chooseBha(int hole, Sink &sink) {
     Position &p = pos_;
     auto &b = p.board;
     const int bh = p.bhadar;
-    b.special = static_cast<int8_t>(hole);
-    b.specialOwner = static_cast<int8_t>(bh);
-    sink.step(StepKind::Note, p.toMove, hole, 0, "bha chosen");
+    setBha(hole, sink);
     // KB-17b: the pooled five (3 + the 2 paid) go into the bha if it is empty.
     if (R.refill == Refill::Fill || R.pooledFive != PooledFive::FillExtraHole || !p.twoOwed || p.reserve[ix(bh)] < bs().perHole)
         return;
@@ -359,7 +294,7 @@ void KhutkaState::chooseBha(int hole, Sink &sink) {
             for (int h : orderFor(R.fillOrder, bh, bs()))
                 if (target < 0 && b.isLive(h) && b.counts[ix(h)] == 0) target = h;
     }
-    if (target >= 0) place(bh, target, sink);
+    if (target >= 0) kits::placeGroup(p, bs(), bh, target, sink);
 }
 
 template <class Sink>
@@ -386,13 +321,7 @@ RoundEndCause KhutkaState::startRound(Sink &sink, bool first) {
             }
         }
         // KB-19: the ends decided after the refill.
-        const bool southLive = (b.live & rowMask(kSouth)) != 0, northLive = (b.live & rowMask(kNorth)) != 0;
-        if (R.matchEnd == MatchEnd::CannotFill && (!southLive || !northLive)) {
-            returnBoardToReserves();
-            const Result r = !southLive && !northLive ? byTotals(total(0), total(1)) : southLive ? Result::Win0 : Result::Win1;
-            terminate(EndReason::Finished, r);
-            return RoundEndCause::None;
-        }
+        if (R.matchEnd == MatchEnd::CannotFill && cannotFillEnds(rowMask(kSouth), rowMask(kNorth))) return RoundEndCause::None;
         if (R.matchEnd == MatchEnd::AllCounters) {
             int held[2] = {total(0), total(1)};
             for (int h = 0; h < bs().holes; ++h) held[rowOwner(h)] += b.counts[ix(h)];
@@ -410,9 +339,7 @@ RoundEndCause KhutkaState::startRound(Sink &sink, bool first) {
         terminate(EndReason::LudiiLimit, Result::Undecided);
         return RoundEndCause::None;
     }
-    stall_.reset(stallKey(), b.onBoard(bs().holes));
-    if (R.noMove != NoMove::Pass && !hasLegalStart(p.toMove)) return RoundEndCause::NoMove;
-    return RoundEndCause::None;
+    return beginPlay(R.noMove);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -465,18 +392,12 @@ bool KhutkaState::parse(std::string_view text, std::string &error) {
     MatchProgress prog;
     if (!kits::readStateRecent(st, p, prog, v, error)) return false;
     if (!get("guards", 3)) return false;
-    const int stalled = static_cast<int>(v[0]), lt = static_cast<int>(v[1]), lm = static_cast<int>(v[2]);
+    const int32_t guards[3] = {static_cast<int32_t>(v[0]), static_cast<int32_t>(v[1]), static_cast<int32_t>(v[2])};
     kits::StallDetector stall;
     kits::RoundLog log;
     if (!kits::readStateLogs(st, stall, log, error)) return false;
     if (!kits::checkCounterTotal("khutka-boia", p, bs(), error)) return false;
-    pos_ = p;
-    progress_ = prog;
-    stalledRounds_ = stalled;
-    ludiiTurns_ = lt;
-    ludiiMoves_ = lm;
-    stall_ = stall;
-    roundLog_ = log;
+    adoptParsed(p, prog, guards, stall, log);
     return true;
 }
 

@@ -80,13 +80,9 @@ private:
     template <class Sink>
     void beginRefill(Sink &sink);
     template <class Sink>
-    RoundEndCause continueBetweenRounds(Sink &sink);
+    void afterPlacement(Sink &sink);  // between rounds, once every group is placed (diff_literal's live holes)
     template <class Sink>
     RoundEndCause startRound(Sink &sink, bool first);
-    template <class Sink>
-    void place(int seat, int hole, Sink &sink);
-    template <class Sink>
-    void autoFill(int seat, Sink &sink);
     template <class Sink>
     void chooseBha(int hole, Sink &sink);
 

@@ -1,122 +1,19 @@
 #pragma once
-// Pachgarhwa's rules engine: a Game built from a reading's options and its State.
-//
-// On the experimental boards of holes_per_row = P and counters_per_hole = C, South's row is
-// h0..h(P-1), North's the rest, moves are numbered as in kits::BoardSize, and the fives and 50
-// below are groups of C and 2 * P * C.
-// Holes h0..h9 in sowing (anticlockwise) order; South's row is h0..h4, North's h5..h9; hole i
-// faces h(9-i). The sowing, relay and capture are the shared kit (kits/sowing.h); this file adds
-// turns, the ends of a game (PG-7, PG-8, Addendum A), the multi-round readings of PG-10 (hole
-// loss, hole capture with hole ownership, and Khutka Boia's scheme under R4), and the guards
-// G-2 and G-3 of the catalogue's section 4.
-//
-// The round machinery (refill, Bhadar, Kungidar, bha, starters) is the two-row kit's
-// (core/kits/two_row.h), shared with Khutka Boia, with the values of its reading R4; see README.md.
-//
-// Move encoding (small ints; see describeMove), as in Khutka Boia:
-//   0..9    sow hole h (a player's turn)
-//   10      pass (only when no_move = pass and the mover has nothing to sow)
-//   20..29  between rounds, fill_order = player_choice: put a group of five into hole h
-//   30..39  between rounds, khutka_scheme after a 3+2 remainder: make end hole h the bha
-//   40..49  sow hole h clockwise (only under the rules files' direction = player_choice)
-//   chance  (first_player = random): 0 = South starts, 1 = North starts
-//
-// Counters: board + stores + reserves = 50 at every moment. A store holds what a player has
-// taken in the current round; the reserve holds what he has off the board between rounds (set-
-// aside fives, remainders). When a round ends the stores are emptied into the reserves.
-// Hole ownership: normally each player owns his row; under multi_round = hole_capture the round
-// winner may own holes of the loser's row for a round (Position::northOwns).
+// Pachgarhwa's game: the two-row engine (core/kits/two_row_engine.h) under pachInfo()'s options.
+// PachState and PachGame name the engine's state and game for this plugin and its tests.
 
+#include "kits/two_row_engine.h"
 #include "pach_rules.h"
-#include "kits/stall_detector.h"
-#include "kits/two_row.h"
-#include "kits/two_row_invariants.h"
-#include "kits/two_row_state.h"
 
 #include <memory>
 
 namespace rulelab::pachgarhwa {
 
-// The historical board's move numbers (the engine uses kits::BoardSize::passMove() and so on).
-using kits::kBhaBase;
-using kits::kFillBase;
-using kits::kPass;
+using PachState = kits::engine::EngineState;
+using PachGame = kits::engine::EngineGame;
+using kits::engine::kNorthRow;
 
-// The shared two-row round machinery (kits/two_row.h): phases, remainder statuses, round ends.
-using Phase = kits::Phase;
-using Status = kits::Status;  // KB-16 / KB-17 remainders
-using RoundEndCause = kits::RoundEndCause;
-using kits::roundEndCauseText;
-inline constexpr uint16_t kNorthRow = 0x3E0;  // North's row on the historical board
-
-// Everything the rules look at. Plain data, cheap to copy. The fields both mancala plugins keep
-// are kits::RoundPosition's (board, reserves, phase, statuses, fill state, recent history).
-struct Position : kits::RoundPosition {
-    uint16_t northOwns = kNorthRow;  // bit h: North owns hole h (the rest are South's)
-    int8_t roundWinner = -1;         // hole_capture: who may take over holes at the refill
-};
-
-class PachState;
-// The Game: pachInfo(), the options, PachRules, and PachStates (kits/two_row.h).
-using PachGame = kits::TwoRowGame<PachState, PachRules, pachInfo>;
-
-class PachState final : public kits::TwoRowState<PachState, Position, PachGame> {
-public:
-    explicit PachState(const PachGame *game);
-
-    void apply(Move move, Trace *trace = nullptr) override;
-    void appendKey(std::string &out) const override;
-    std::string serialize() const override;
-    bool parse(std::string_view text, std::string &error);
-    // Counters conserved, dead holes empty, ... (kits/two_row_invariants.h); for the tests.
-    bool checkInvariants(std::string &why) const override { return kits::checkRoundInvariants(pos_, bs(), why); }
-    // The player who owns hole h now (differs from rowOwner only under hole_capture).
-    int holeOwner(int h) const { return (pos_.northOwns >> h) & 1u ? kNorth : kSouth; }
-    // The holes a player may start from and must have loaded to move (never a hole nobody owns).
-    uint16_t ownMask(int seat) const {
-        const uint16_t own = seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & bs().allMask()) : pos_.northOwns;
-        return static_cast<uint16_t>(own & ~game_->rules().neutral);
-    }
-
-private:
-    friend class kits::TwoRowState<PachState, Position, PachGame>;  // the round loop calls the hooks below
-
-    template <class Sink>
-    void sowTurn(int move, Sink &sink);  // a start hole h, or clockwiseBase() + h
-    template <class Sink>
-    void afterTurn(Sink &sink);
-    template <class Sink>
-    bool endRound(RoundEndCause cause, Sink &sink);
-    template <class Sink>
-    void beginRefill(Sink &sink);
-    template <class Sink>
-    RoundEndCause continueBetweenRounds(Sink &sink);
-    template <class Sink>
-    RoundEndCause startRound(Sink &sink, bool first);
-    template <class Sink>
-    void place(int seat, int hole, Sink &sink);
-    template <class Sink>
-    void autoFill(int seat, Sink &sink);
-    template <class Sink>
-    void chooseBha(int hole, Sink &sink);
-    template <class Sink>
-    void captureHoles(Sink &sink);
-
-    bool hasLegalStart(int seat) const;
-    void legalStarts(int seat, MoveList &out) const;
-    // Between rounds a player may fill any hole he is given (hole_capture moves holes across).
-    std::pair<int, int> fillHoles(int) const { return {0, bs().holes}; }
-    uint16_t northOwns() const { return pos_.northOwns; }
-    kits::TurnParams turnParams(int seat, int move) const;  // move: h, or clockwiseBase() + h
-    kits::SowRules sowRules() const;                        // the game's, with the current hole owners (capture zone)
-    uint64_t roundSignature() const;
-    std::string roundConfiguration() const override;
-};
-
-// The factory the plugin and the tests use.
+// The factory the plugin and the tests use: the engine under pachInfo().
 std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error);
-// The same engine under another game's description (a rules file, plugins/rules_file): `info`
-// must hold every option of pachInfo() by id (with any subset of its values).
-std::unique_ptr<Game> makePachGameAs(GameInfo info, const Options &options, const Limits &limits, std::string &error);
 
 }  // namespace rulelab::pachgarhwa

@@ -1,15 +1,11 @@
 #pragma once
 // Pachgarhwa's rule options (catalogue chapter 2, PG-1 .. PG-10, Addendum A, plus the section 4
-// guards) and their typed form. pachInfo() describes every option with its citations;
-// PachRules is what the engine reads in the hot loop (enums, no strings).
-//
-// multi_round = khutka_scheme borrows Khutka Boia's KB-13 .. KB-17 under reading R4 (catalogue
-// PG-10); the values R4 fixes are set here as typed fields with no option of their own.
+// guards): pachInfo() describes every option with its citations. The engine that plays them is the
+// two-row kit's (core/kits/two_row_engine.h); the typed rules it reads are kits::engine::Rules,
+// named here as Pachgarhwa's (PachRules and its enums) for this plugin and its tests.
 
 #include "game/game.h"
-#include "kits/board_size.h"
-#include "kits/sowing.h"
-#include "kits/two_row.h"
+#include "kits/two_row_engine_rules.h"
 
 #include <string>
 
@@ -26,64 +22,11 @@ using kits::kNorth;
 using kits::kPerRow;
 using kits::kSouth;
 
-enum class FirstPlayer : uint8_t { Random, South };                      // PG-2
-enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };  // PG-3
-using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; kits/two_row.h)
-enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty };  // PG-8, Addendum A
-using Leftover = kits::Leftover;                                                              // PG-8 (kits/two_row.h)
-enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };                // PG-10
-enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                                 // PG-10
-enum class RoundStarter : uint8_t { RoundLoser, Alternate };                                  // PG-10
-enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                                    // PG-10
-enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };                 // G-2 sim.stall
-
-struct PachRules {
-    kits::BoardSize board;  // holes per row and counters per hole (PG-1; experimental options)
-    kits::SowRules sow;     // lap_origin, relay, capture, capture_zone, relay_loop; R4's accumulating bha
-    FirstPlayer firstPlayer = FirstPlayer::Random;
-    StartHole startHole = StartHole::AnyOwnNonempty;
-    NoMove noMove = NoMove::OpponentTakesAll;
-    RoundEnd roundEnd = RoundEnd::NoMove;
-    Leftover leftover = Leftover::RowOwner;
-    MultiRound multiRound = MultiRound::None;
-    FillOrder fillOrder = FillOrder::FromOwnLeft;
-    RoundStarter roundStarter = RoundStarter::RoundLoser;
-    MatchEnd matchEnd = MatchEnd::CannotFill;
-    int rounds = 1;
-    kits::RelayLoopPolicy relayLoop = kits::RelayLoopPolicy::AbortReport;
-    StallPolicy stall = StallPolicy::EndRoundLeftover;
-    // ludii_limit: stop at Ludii's trial limits (ludii_limit end reason), and no stall guard.
-    bool ludiiLimit = false;
-    // Hole ownership (the added rules ownership and middle_holes; rows and full for Pachgarhwa):
-    // the holes North owns when a round starts, the holes nobody owns (no one starts a sowing
-    // there), and whether the two middle holes start with one counter (South's) and none (North's).
-    uint16_t northStart = 0;
-    uint16_t neutral = 0;
-    bool middleOneAndEmpty = false;
-    bool headsOneMore = false;
-    // both_pass = draw (an added rule; Ludii's built-in end): two passes in a row end the game drawn.
-    bool bothPassDraw = false;  // heads = one_more: h(P-1) and h(2P-1) start with one counter more
-    // direction = player_choice (an added rule): every sowing may also be made clockwise
-    // (moves BoardSize::clockwiseBase() + h).
-    bool directionChoice = false;
-    // Derived from multi_round.
-    bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
-    bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole
-    Limits limits;
-
-    // Options must have been validated against pachInfo(). Returns false with a message only
-    // for an internal mismatch (an option missing from the GameInfo).
-    static bool fromOptions(const Options &options, const Limits &limits, PachRules &out, std::string &error);
-};
+// PG-2 .. PG-10 and the guards in typed form (FirstPlayer, StartHole, NoMove, RoundEnd, Leftover,
+// MultiRound, FillOrder, RoundStarter, MatchEnd, StallPolicy).
+using namespace kits::engine;
+using PachRules = kits::engine::Rules;
 
 GameInfo pachInfo();
-
-// The engine's whole vocabulary, which rules files use (plugins/rules_file): pachInfo()'s options
-// plus the mechanics the engine has for other games of the family that Pachgarhwa's sources do not
-// offer (more capture values; the added rules isAddedRule() names). The compiled Pachgarhwa keeps
-// pachInfo(). An added rule that a reading's options leave out takes the value that keeps
-// Pachgarhwa's behaviour.
-GameInfo engineVocabulary();
-bool isAddedRule(const std::string &ruleId);
 
 }  // namespace rulelab::pachgarhwa

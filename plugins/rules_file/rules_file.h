@@ -1,7 +1,7 @@
 #pragma once
-// Rules files (docs/rules-files.md): a two-row sowing game as data, played by the Pachgarhwa
-// engine (plugins/pachgarhwa on core/kits). A file names every rule of the engine's vocabulary
-// (pachInfo()'s options) as fixed (one value) or open (the gaps: several values and a default),
+// Rules files (docs/rules-files.md): a two-row sowing game as data, played by the two-row engine
+// (core/kits/two_row_engine.h). A file names every rule of the engine's vocabulary
+// (kits::engine::vocabulary()) as fixed (one value) or open (the gaps: several values and a default),
 // with citations, and named readings. This library parses and checks a file (every refusal names
 // the file, the field and what is allowed), writes one back (the workbench's form), and makes a
 // GamePlugin of it with the same API as the compiled plugins.
@@ -24,7 +24,7 @@ inline constexpr int kRulesFileVersion = 1;
 inline constexpr const char *kRulesFileFormat = "rulelab-rules";
 
 // The rules a file can use: the two-row engine's options (ids, types, values, explanations),
-// pachgarhwa::engineVocabulary().
+// kits::engine::vocabulary().
 const GameInfo &vocabulary();
 // The rules a file may leave out: the simulation guards and Ludii compatibility (their defaults
 // apply), and the added mechanics (isAddedRule).

@@ -2,12 +2,12 @@
 // Helpers for the hand-traced rule tests of the games written as rules files (test_analogues.cpp,
 // test_mawkar_pallankuli_kanji.cpp, test_daramuti.cpp): load a shipped file, build the game of one
 // of its readings (with overrides), set up a board, read the holes back, and play a match of random
-// legal moves to its end. A rules-file game is the Pachgarhwa engine, so its states are PachStates.
+// legal moves to its end. A rules-file game is the two-row engine (core/kits), so its states are EngineStates.
 //
 // Holes are listed h0 .. h(2P-1) in sowing (anticlockwise) order: South's row is h0 .. h(P-1)
 // from his left, North's the rest; -1 is a hole out of play.
 
-#include "pach_game.h"
+#include "kits/two_row_engine.h"
 #include "rules_file.h"
 #include "game/reading.h"
 #include "game/rng.h"
@@ -25,7 +25,7 @@
 namespace analoguetest {
 
 using namespace rulelab;
-using rulelab::pachgarhwa::PachState;
+using PachState = rulelab::kits::engine::EngineState;  // the two-row engine's state
 using Holes = std::vector<int>;
 
 inline constexpr int kSouthSeat = 0;
@@ -66,15 +66,15 @@ inline std::unique_ptr<Game> readingGame(const char *path, const std::string &re
     return nullptr;
 }
 
-// A rules-file game is the Pachgarhwa engine: its states are PachStates.
+// A rules-file game is the two-row engine: its states are EngineStates.
 inline PachState &pach(State &s) {
     auto *p = dynamic_cast<PachState *>(&s);
-    if (!p) throw std::runtime_error("the state of a rules-file game is not a PachState");
+    if (!p) throw std::runtime_error("the state of a rules-file game is not the two-row engine's");
     return *p;
 }
 inline const PachState &pach(const State &s) {
     const auto *p = dynamic_cast<const PachState *>(&s);
-    if (!p) throw std::runtime_error("the state of a rules-file game is not a PachState");
+    if (!p) throw std::runtime_error("the state of a rules-file game is not the two-row engine's");
     return *p;
 }
 

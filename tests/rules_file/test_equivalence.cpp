@@ -66,6 +66,29 @@ TEST(PachgarhwaAsARulesFile, HasTheCompiledGamesOptionsAndReadings) {
     }
 }
 
+// makeGame's contract (core/kits/two_row_engine.h): the compiled Pachgarhwa describes options of
+// the kit's vocabulary (same ids, types and values), which the engine reads by id.
+TEST(PachgarhwaAsARulesFile, TheCompiledOptionsAreTheKitVocabularys) {
+    const GameInfo compiled = pachgarhwa::pachInfo();
+    const GameInfo vocabulary = kits::engine::vocabulary();
+    for (const RuleOption &o : compiled.options) {
+        const RuleOption *v = vocabulary.findOption(o.id);
+        ASSERT_TRUE(v) << o.id;
+        EXPECT_EQ(v->type, o.type) << o.id;
+        EXPECT_EQ(v->defaultValue, o.defaultValue) << o.id;
+        EXPECT_EQ(v->minInt, o.minInt) << o.id;
+        EXPECT_EQ(v->maxInt, o.maxInt) << o.id;
+        for (const OptionChoice &c : o.choices) EXPECT_TRUE(v->findChoice(c.id)) << o.id << " = " << c.id;
+    }
+    // The vocabulary speaks of no one game: none of Pachgarhwa's texts is in it.
+    for (const RuleOption &o : compiled.options)
+        for (const OptionChoice &c : o.choices) {
+            if (c.explanation.find("Humphries") == std::string::npos && c.explanation.find("Ludii's encoding") == std::string::npos)
+                continue;
+            EXPECT_NE(vocabulary.findOption(o.id)->findChoice(c.id)->explanation, c.explanation) << o.id << " = " << c.id;
+        }
+}
+
 class EveryPachgarhwaReading : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(EveryPachgarhwaReading, PlaysTheSameMatchesAsTheCompiledPlugin) {

@@ -1,4 +1,4 @@
-#include "pach_game.h"
+#include "kits/two_row_engine.h"
 #include "kits/state_text.h"
 
 #include <algorithm>
@@ -8,7 +8,7 @@
 #include <string_view>
 #include <sstream>
 
-namespace rulelab::pachgarhwa {
+namespace rulelab::kits::engine {
 
 using kits::NullSink;
 using kits::TraceSink;
@@ -31,8 +31,8 @@ HoleOrder leftOrder(int seat, const kits::BoardSize &bs) { return HoleOrder::of(
 // ---------------------------------------------------------------------------------------------
 // Construction and simple queries
 
-PachState::PachState(const PachGame *game) : TwoRowState(game) {
-    const PachRules &R = game_->rules();
+EngineState::EngineState(const EngineGame *game) : TwoRowState(game) {
+    const Rules &R = game_->rules();
     kits::setInitialBoard(pos_, bs());  // PG-1
     if (R.middleOneAndEmpty) {          // middle_holes (Kanji Guti): South's middle hole 1, North's 0
         pos_.board.counts[ix(bs().perRow / 2)] = 1;
@@ -43,28 +43,19 @@ PachState::PachState(const PachGame *game) : TwoRowState(game) {
         ++pos_.board.counts[ix(bs().holes - 1)];
     }
     pos_.northOwns = R.northStart;
-    if (R.firstPlayer == FirstPlayer::Random) {
-        pos_.phase = Phase::Chance;
-        pos_.toMove = static_cast<int8_t>(kChancePlayer);
-        pos_.starter = -1;
-        stall_.reset(stallKey(), bs().counters);
-    } else {
-        pos_.starter = pos_.toMove = static_cast<int8_t>(kSouth);
-        NullSink sink;
-        startRound(sink, true);
-    }
+    beginMatch(R.firstPlayer == FirstPlayer::Random, kSouth);
 }
 
-bool PachState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, ownMask(seat)); }
+bool EngineState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, ownMask(seat)); }
 
-kits::SowRules PachState::sowRules() const {
+kits::SowRules EngineState::sowRules() const {
     kits::SowRules r = game_->rules().sow;
     if (pos_.northOwns != bs().rowMask(kNorth))
         for (int h = 0; h < bs().holes; ++h) r.owner[ix(h)] = static_cast<int8_t>(holeOwner(h));
     return r;
 }
 
-kits::TurnParams PachState::turnParams(int seat, int move) const {
+kits::TurnParams EngineState::turnParams(int seat, int move) const {
     kits::TurnParams p;
     p.mover = seat;
     p.clockwise = move >= bs().clockwiseBase();  // direction = player_choice
@@ -74,9 +65,9 @@ kits::TurnParams PachState::turnParams(int seat, int move) const {
     return p;
 }
 
-void PachState::legalStarts(int seat, MoveList &out) const {
+void EngineState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
-    const PachRules &R = game_->rules();
+    const Rules &R = game_->rules();
     kits::startHoles(b, ownMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
     if (R.directionChoice)  // each start hole may also be sown clockwise
         for (int i = 0, n = out.size; i < n; ++i) out.push(bs().clockwiseBase() + out[i]);
@@ -84,14 +75,14 @@ void PachState::legalStarts(int seat, MoveList &out) const {
         kits::dropLoopingStarts(sowRules(), b, out, [&](int move) { return turnParams(seat, move); });
 }
 
-std::string PachState::roundConfiguration() const {
+std::string EngineState::roundConfiguration() const {
     // What the refill decided: each player's live holes (under hole_capture, the holes he owns,
     // including taken ones), and under khutka_scheme the statuses and the bha.
     if (game_->rules().multiRound == MultiRound::None) return {};
     return kits::roundConfiguration(pos_, bs(), pos_.northOwns);
 }
 
-uint64_t PachState::roundSignature() const {
+uint64_t EngineState::roundSignature() const {
     // G-3 (see kits::roundSignature): no deferred Kungidar payment here; hole_capture's owners
     // are mixed in.
     return kits::roundSignature(pos_, bs(), false, pos_.northOwns);
@@ -100,10 +91,10 @@ uint64_t PachState::roundSignature() const {
 // ---------------------------------------------------------------------------------------------
 // Moves
 
-void PachState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
+void EngineState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
 
 template <class Sink>
-void PachState::sowTurn(int move, Sink &sink) {
+void EngineState::sowTurn(int move, Sink &sink) {
     const int mover = pos_.toMove;
     const kits::TurnParams params = turnParams(mover, move);
     const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), params, sink);
@@ -116,8 +107,8 @@ void PachState::sowTurn(int move, Sink &sink) {
 // Inlined into each sowing turn (the hot loop); GCC stopped doing so by itself once row_empty
 // made it longer.
 template <class Sink>
-[[gnu::always_inline]] inline void PachState::afterTurn(Sink &sink) {
-    const PachRules &R = game_->rules();
+[[gnu::always_inline]] inline void EngineState::afterTurn(Sink &sink) {
+    const Rules &R = game_->rules();
     if (R.bothPassDraw && pos_.passRun >= 2) [[unlikely]] {  // both_pass = draw: neither player could sow
         if (exploring_) {                                    // the stall proof: the game's own end is reachable
             exploredEnd_ = RoundEndCause::NoMove;
@@ -141,8 +132,8 @@ template <class Sink>
 // Rounds
 
 template <class Sink>
-bool PachState::endRound(RoundEndCause cause, Sink &sink) {
-    const PachRules &R = game_->rules();
+bool EngineState::endRound(RoundEndCause cause, Sink &sink) {
+    const Rules &R = game_->rules();
     Position &p = pos_;
     // KB-17c (khutka_scheme): whatever lies in the bha is the Bhadar's; PG-7, PG-8 and
     // Addendum A share the rest by the owners of the holes.
@@ -156,45 +147,18 @@ bool PachState::endRound(RoundEndCause cause, Sink &sink) {
 
     const int t0 = p.reserve[0], t1 = p.reserve[1];
     p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
-    if (cause == RoundEndCause::StallGuard) {
-        if (R.stall == StallPolicy::Undecided) {
-            terminate(EndReason::RoundStalled, Result::Undecided);
-            return false;
-        }
-        if (R.stall == StallPolicy::FlagScored) {
-            terminate(EndReason::RoundStalled, byTotals(t0, t1));
-            return false;
-        }
-        ++stalledRounds_;
-    }
-    if (R.matchEnd == MatchEnd::FixedRounds && p.round >= R.rounds) {
-        terminate(EndReason::Finished, byTotals(t0, t1));
-        return false;
-    }
+    const bool fixed = R.matchEnd == MatchEnd::FixedRounds;
     // cannot_fill is decided after the refill.
-    if (kits::roundCapReached(p, R.matchEnd == MatchEnd::FixedRounds, R.rounds, R.limits)) {  // the round cap
-        terminate(EndReason::CapReached, Result::Undecided);
-        return false;
-    }
-    return true;
-}
-
-template <class Sink>
-void PachState::place(int seat, int hole, Sink &sink) {
-    kits::placeGroup(pos_, bs(), seat, hole, sink);
-}
-
-template <class Sink>
-void PachState::autoFill(int seat, Sink &sink) {
-    kits::autoFill(pos_, bs(), seat, sink);
+    return !stalledOrLastRoundEnds(cause, R.stall == StallPolicy::Undecided, R.stall == StallPolicy::FlagScored, fixed, R.rounds) &&
+           !roundCapEnds(fixed, R.rounds);
 }
 
 // PG-10: everything between two rounds that needs no decision. hole_loss and hole_capture use
 // Khutka Boia's `fill` (a hole per five held, up to five; no remainder statuses); khutka_scheme
 // uses R4's `fill_pool` with the 4+1 and 3+2 remainders (KB-13, KB-16, KB-17).
 template <class Sink>
-void PachState::beginRefill(Sink &sink) {
-    const PachRules &R = game_->rules();
+void EngineState::beginRefill(Sink &sink) {
+    const Rules &R = game_->rules();
     Position &p = pos_;
     auto &b = p.board;
     const int G = bs().perHole;  // a group: five on the historical board
@@ -230,29 +194,14 @@ void PachState::beginRefill(Sink &sink) {
 
     // Placement (PG-10 fill_order). Under player_choice, the player after the round's last mover
     // places first and the two alternate.
-    const int m = kits::firstFiller(p);
-    for (int s = 0; s < 2; ++s) {
-        p.fillMask[ix(s)] = rowMask(s);
-        p.fillLeft[ix(s)] = 0;
-        if (R.fillOrder == FillOrder::FromOwnLeft) {
-            int left = groups[s];
-            for (int h : leftOrder(s, bs()))
-                if (left > 0) {
-                    place(s, h, sink);
-                    --left;
-                }
-        } else {
-            p.fillLeft[ix(s)] = static_cast<int8_t>(groups[s]);
-            autoFill(s, sink);
-        }
-    }
-    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) p.toMove = static_cast<int8_t>(p.fillLeft[ix(m)] > 0 ? m : other(m));
+    const uint16_t rows[2] = {rowMask(kSouth), rowMask(kNorth)};
+    kits::placeGroups(p, bs(), rows, groups, R.fillOrder == FillOrder::PlayerChoice, false, sink);
 }
 
 // PG-10 hole_capture: the loser's holes left unfilled are taken over by the round's winner, in
 // the loser's fill order, as long as the winner has five to put in each.
 template <class Sink>
-void PachState::captureHoles(Sink &sink) {
+void EngineState::captureHoles(Sink &sink) {
     Position &p = pos_;
     if (game_->rules().multiRound != MultiRound::HoleCapture || p.roundWinner < 0) return;
     const int W = p.roundWinner, L = other(W);
@@ -270,59 +219,33 @@ void PachState::captureHoles(Sink &sink) {
 }
 
 template <class Sink>
-RoundEndCause PachState::continueBetweenRounds(Sink &sink) {
+void EngineState::chooseBha(int hole, Sink &sink) {
     Position &p = pos_;
-    if (p.fillLeft[0] > 0 || p.fillLeft[1] > 0) {
-        p.phase = Phase::Fill;
-        return RoundEndCause::None;
-    }
-    captureHoles(sink);
-    if (p.status == Status::ThreeTwo) {
-        p.phase = Phase::Bha;
-        p.toMove = p.bhaChooser;
-        return RoundEndCause::None;
-    }
-    return startRound(sink, false);
-}
-
-template <class Sink>
-void PachState::chooseBha(int hole, Sink &sink) {
-    Position &p = pos_;
-    auto &b = p.board;
+    const auto &b = p.board;
     const int bh = p.bhadar;
-    b.special = static_cast<int8_t>(hole);
-    b.specialOwner = static_cast<int8_t>(bh);
-    sink.step(StepKind::Note, p.toMove, hole, 0, "bha chosen");
+    setBha(hole, sink);
     // KB-17b under fill_pool: the pooled five (3 + the 2 paid) go into the bha if it is empty.
-    if (p.twoOwed && p.reserve[ix(bh)] >= bs().perHole && b.counts[ix(hole)] == 0 && !b.isLive(hole)) place(bh, hole, sink);
+    if (p.twoOwed && p.reserve[ix(bh)] >= bs().perHole && b.counts[ix(hole)] == 0 && !b.isLive(hole))
+        kits::placeGroup(p, bs(), bh, hole, sink);
 }
 
 template <class Sink>
-RoundEndCause PachState::startRound(Sink &sink, bool first) {
-    const PachRules &R = game_->rules();
+RoundEndCause EngineState::startRound(Sink &sink, bool first) {
+    const Rules &R = game_->rules();
     Position &p = pos_;
-    auto &b = p.board;
     if (!first) {
         // PG-10 cannot_fill: after the refill, a player who owns no live hole loses.
-        const bool southLive = (b.live & ownMask(kSouth)) != 0, northLive = (b.live & ownMask(kNorth)) != 0;
-        if (R.matchEnd == MatchEnd::CannotFill && (!southLive || !northLive)) {
-            returnBoardToReserves();
-            const Result r = !southLive && !northLive ? byTotals(total(0), total(1)) : southLive ? Result::Win0 : Result::Win1;
-            terminate(EndReason::Finished, r);
-            return RoundEndCause::None;
-        }
+        if (R.matchEnd == MatchEnd::CannotFill && cannotFillEnds(ownMask(kSouth), ownMask(kNorth))) return RoundEndCause::None;
         p.starter = p.nextStarter;
     }
     kits::openRound(p, roundLog_, roundSignature(), first, progress_, sink);
-    stall_.reset(stallKey(), b.onBoard(bs().holes));
-    if (R.noMove != NoMove::Pass && !hasLegalStart(p.toMove)) return RoundEndCause::NoMove;
-    return RoundEndCause::None;
+    return beginPlay(R.noMove);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Keys, text, views
 
-void PachState::appendKey(std::string &out) const {
+void EngineState::appendKey(std::string &out) const {
     // Everything the rules depend on, nothing of the guards' bookkeeping or the counters of
     // progress (the round number only under fixed_rounds, where it decides the end).
     auto put = [&](int v) { out.push_back(static_cast<char>(v)); };
@@ -335,13 +258,13 @@ void PachState::appendKey(std::string &out) const {
         put(pos_.nextStarter);
         put(pos_.roundWinner);
     }
-    const PachRules &R = game_->rules();
+    const Rules &R = game_->rules();
     if (R.leftover == Leftover::LastCapturer) put(pos_.lastCapturer);
     if (R.bothPassDraw) put(pos_.passRun);
     kits::appendKeyTail(out, pos_, R.matchEnd == MatchEnd::FixedRounds);
 }
 
-std::string PachState::serialize() const {
+std::string EngineState::serialize() const {
     std::ostringstream os;
     kits::writeStateHead(os, "pachgarhwa/1", pos_, bs());
     os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << ',' << int(pos_.passRun)
@@ -353,7 +276,7 @@ std::string PachState::serialize() const {
     return os.str();
 }
 
-bool PachState::parse(std::string_view text, std::string &error) {
+bool EngineState::parse(std::string_view text, std::string &error) {
     kits::StateText st;
     if (!st.parse(text, "pachgarhwa", "pachgarhwa/1", error)) return false;
     std::vector<long long> v;
@@ -372,33 +295,23 @@ bool PachState::parse(std::string_view text, std::string &error) {
     MatchProgress prog;
     if (!kits::readStateRecent(st, p, prog, v, error)) return false;
     if (!get("guards", 1)) return false;
-    const int stalled = static_cast<int>(v[0]);
-    const int lt = v.size() >= 3 ? static_cast<int>(v[1]) : 0, lm = v.size() >= 3 ? static_cast<int>(v[2]) : 0;
+    const int32_t guards[3] = {static_cast<int32_t>(v[0]), v.size() >= 3 ? static_cast<int32_t>(v[1]) : 0,
+                               v.size() >= 3 ? static_cast<int32_t>(v[2]) : 0};
     kits::StallDetector stall;
     kits::RoundLog log;
     if (!kits::readStateLogs(st, stall, log, error)) return false;
     if (!kits::checkCounterTotal("pachgarhwa", p, bs(), error)) return false;
-    pos_ = p;
-    progress_ = prog;
-    stalledRounds_ = stalled;
-    ludiiTurns_ = lt;
-    ludiiMoves_ = lm;
-    stall_ = stall;
-    roundLog_ = log;
+    adoptParsed(p, prog, guards, stall, log);
     return true;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Game
 
-std::unique_ptr<Game> makePachGame(const Options &options, const Limits &limits, std::string &error) {
-    return kits::makeGameFromOptions<PachGame, PachRules>(options, limits, error);
+std::unique_ptr<Game> makeGame(GameInfo info, const Options &options, const Limits &limits, std::string &error) {
+    Rules rules;
+    if (!Rules::fromOptions(options, limits, rules, error)) return nullptr;
+    return std::make_unique<EngineGame>(std::move(info), options, rules);
 }
 
-std::unique_ptr<Game> makePachGameAs(GameInfo info, const Options &options, const Limits &limits, std::string &error) {
-    PachRules rules;
-    if (!PachRules::fromOptions(options, limits, rules, error)) return nullptr;
-    return std::make_unique<PachGame>(std::move(info), options, rules);
-}
-
-}  // namespace rulelab::pachgarhwa
+}  // namespace rulelab::kits::engine

@@ -1,0 +1,80 @@
+#pragma once
+// The two-row engine's rules: the options of the family's sowing games (Pachgarhwa's catalogue
+// chapter 2, PG-1 .. PG-10, Addendum A, the section 4 guards, and the mechanics the family's other
+// games add) in their typed form, which the engine (two_row_engine.h) reads in the hot loop (enums,
+// no strings). The compiled Pachgarhwa plugin and every rules file (plugins/rules_file) play it.
+//
+// multi_round = khutka_scheme borrows Khutka Boia's KB-13 .. KB-17 under reading R4 (catalogue
+// PG-10); the values R4 fixes are set here as typed fields with no option of their own.
+
+#include "game/game.h"
+#include "kits/board_size.h"
+#include "kits/sowing.h"
+#include "kits/two_row.h"
+
+#include <string>
+
+namespace rulelab::kits::engine {
+
+enum class FirstPlayer : uint8_t { Random, South };                      // PG-2
+enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };  // PG-3
+using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; kits/two_row.h)
+enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty };  // PG-8, Addendum A
+using Leftover = kits::Leftover;                                                              // PG-8 (kits/two_row.h)
+enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };                // PG-10
+enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                                 // PG-10
+enum class RoundStarter : uint8_t { RoundLoser, Alternate };                                  // PG-10
+enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                                    // PG-10
+enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };                 // G-2 sim.stall
+
+struct Rules {
+    kits::BoardSize board;  // holes per row and counters per hole (PG-1; experimental options)
+    kits::SowRules sow;     // lap_origin, relay, capture, capture_zone, relay_loop; R4's accumulating bha
+    FirstPlayer firstPlayer = FirstPlayer::Random;
+    StartHole startHole = StartHole::AnyOwnNonempty;
+    NoMove noMove = NoMove::OpponentTakesAll;
+    RoundEnd roundEnd = RoundEnd::NoMove;
+    Leftover leftover = Leftover::RowOwner;
+    MultiRound multiRound = MultiRound::None;
+    FillOrder fillOrder = FillOrder::FromOwnLeft;
+    RoundStarter roundStarter = RoundStarter::RoundLoser;
+    MatchEnd matchEnd = MatchEnd::CannotFill;
+    int rounds = 1;
+    kits::RelayLoopPolicy relayLoop = kits::RelayLoopPolicy::AbortReport;
+    StallPolicy stall = StallPolicy::EndRoundLeftover;
+    // ludii_limit: stop at Ludii's trial limits (ludii_limit end reason), and no stall guard.
+    bool ludiiLimit = false;
+    // Hole ownership (the added rules ownership and middle_holes; rows and full for Pachgarhwa):
+    // the holes North owns when a round starts, the holes nobody owns (no one starts a sowing
+    // there), and whether the two middle holes start with one counter (South's) and none (North's).
+    uint16_t northStart = 0;
+    uint16_t neutral = 0;
+    bool middleOneAndEmpty = false;
+    bool headsOneMore = false;
+    // both_pass = draw (an added rule; Ludii's built-in end): two passes in a row end the game drawn.
+    bool bothPassDraw = false;  // heads = one_more: h(P-1) and h(2P-1) start with one counter more
+    // direction = player_choice (an added rule): every sowing may also be made clockwise
+    // (moves BoardSize::clockwiseBase() + h).
+    bool directionChoice = false;
+    // Derived from multi_round.
+    bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
+    bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole
+    Limits limits;
+
+    // Options must have been validated against vocabulary() (or a GameInfo whose options are a
+    // subset of it, such as Pachgarhwa's). Returns false with a message for an option value the
+    // engine cannot play (e.g. middle_holes on an even row) or an internal mismatch.
+    static bool fromOptions(const Options &options, const Limits &limits, Rules &out, std::string &error);
+};
+
+// The engine's whole vocabulary (two_row_vocabulary.cpp): every option it plays, with its
+// values and defaults, in words that fit any game of the family (a rules file replaces them with
+// its own). Pachgarhwa's options (plugins/pachgarhwa, pachInfo()) are a subset of it.
+GameInfo vocabulary();
+// The guard options (relay_loop, stall, ludii_limit) of the vocabulary, for a compiled game's GameInfo.
+std::vector<RuleOption> guardOptions();
+// A mechanic the engine has for other games of the family than Pachgarhwa (e.g. four_rule): a
+// reading's options may leave it out, and it then takes the value that keeps Pachgarhwa's behaviour.
+bool isAddedRule(const std::string &ruleId);
+
+}  // namespace rulelab::kits::engine
