@@ -38,6 +38,8 @@ int Cli::usage() {
         "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
         "  status PART... [--json]    which shards of a --shard K/N run are done, cancelled, killed, torn or\n"
         "                             missing, with the matches played and the time left (exit 0: all done)\n"
+        "  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]\n"
+        "                             metrics along a ladder of playing strength, with Elo ratings\n"
         "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
         "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
         "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
@@ -150,6 +152,7 @@ int Cli::run(const QStringList &argsIn) {
         {"play", &Cli::cmdPlay},
         {"merge", &Cli::cmdMerge},
         {"status", &Cli::cmdStatus},
+        {"ladder", &Cli::cmdLadder},
         {"graph", &Cli::cmdGraph},
         {"bench", &Cli::cmdBench},
         {"chart", &Cli::cmdChart},
