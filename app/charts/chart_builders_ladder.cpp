@@ -14,9 +14,9 @@ namespace {
 
 // Told apart in greyscale: a marker shape and a line style per reading, beside its colour.
 QCPScatterStyle::ScatterShape ladderShape(int i) {
-    static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc, QCPScatterStyle::ssSquare,
+    static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc,     QCPScatterStyle::ssSquare,
                                                            QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
-                                                           QCPScatterStyle::ssCross, QCPScatterStyle::ssPlus};
+                                                           QCPScatterStyle::ssCross,    QCPScatterStyle::ssPlus};
     return shapes[i % 6];
 }
 Qt::PenStyle ladderLine(int i) {

@@ -38,8 +38,6 @@ int Cli::usage() {
         "  merge PART... --out DIR                            combine the results of --shard K/N runs\n"
         "  status PART... [--json]    which shards of a --shard K/N run are done, cancelled, killed, torn or\n"
         "                             missing, with the matches played and the time left (exit 0: all done)\n"
-        "  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]\n"
-        "                             metrics along a ladder of playing strength, with Elo ratings\n"
         "  graph GAME --reading R [--max-nodes N] [--solve] [--out F.graphml|.dot]  the state graph\n"
         "  bench GAME --reading R [--matches N] [--threads T] simulation speed\n"
         "  chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder\n"
@@ -54,6 +52,11 @@ int Cli::usage() {
         "Plugins are searched in $RULELAB_PLUGIN_PATH, next to the program and in the install prefix.\n"
         "Games defined by rules files (docs/rules-files.md) are read from the games shipped with RuleLab, the folders\n"
         "in $RULELAB_GAMES_PATH and the workbench's settings, and every --games-dir DIR (repeatable, any command).\n");
+    out_ << tr(
+        "A ladder of playing strength:\n"
+        "  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]\n"
+        "                             metrics along a ladder of agents, with Elo ratings from their matches\n"
+        "\n");
     out_ << tr(
         "Exit codes (the same for every command):\n"
         "  0    success\n"

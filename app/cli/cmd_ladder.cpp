@@ -20,8 +20,25 @@ namespace {
 
 QString intervalText(const QJsonObject &m) {
     if (m.value(QStringLiteral("value")).isNull()) return QCoreApplication::translate("Cli", "n/a");
-    return fmt(m.value(QStringLiteral("value")).toDouble()) + QStringLiteral(" [") + fmt(m.value(QStringLiteral("lo")).toDouble()) +
-           QStringLiteral(", ") + fmt(m.value(QStringLiteral("hi")).toDouble()) + QLatin1Char(']');
+    return fmt(m.value(QStringLiteral("value")).toDouble()) + QStringLiteral(" [") +
+           fmt(m.value(QStringLiteral("lo")).toDouble()) + QStringLiteral(", ") + fmt(m.value(QStringLiteral("hi")).toDouble()) +
+           QLatin1Char(']');
+}
+
+// --margin METRIC=DELTA (repeatable) into `out`; the error, or empty.
+QString readMargins(const QStringList &values, std::map<std::string, double> &out) {
+    const std::vector<std::string> known = stats::comparisonMetricKeys();
+    for (const QString &m : values) {
+        const qsizetype eq = m.indexOf(QLatin1Char('='));
+        bool ok = false;
+        const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
+        if (eq <= 0 || !ok || !(delta > 0))
+            return QCoreApplication::translate("Cli", "--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m);
+        if (std::find(known.begin(), known.end(), m.left(eq).toStdString()) == known.end())
+            return QCoreApplication::translate("Cli", "--margin '%1' is not a compared metric").arg(m.left(eq));
+        out[m.left(eq).toStdString()] = delta;
+    }
+    return {};
 }
 
 }  // namespace
@@ -59,22 +76,15 @@ int Cli::cmdLadder(const QStringList &args) {
         return brc == 2 ? usageError(cmd, error) : runtimeError(error);
     if (!p.isSet(agents)) return usageError(cmd, tr("--agents A1,A2,... is required (the rungs, weakest first)"));
     std::string err;
-    if (!parseLadderAgents(p.value(agents).toStdString(), l.rungs, err)) return usageError(cmd, QStringLiteral("--agents: ") + q(err));
-    const std::vector<std::string> known = stats::comparisonMetricKeys();
-    for (const QString &m : p.values(margin)) {
-        const qsizetype eq = m.indexOf(QLatin1Char('='));
-        bool ok = false;
-        const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
-        if (eq <= 0 || !ok || !(delta > 0)) return usageError(cmd, tr("--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m));
-        if (std::find(known.begin(), known.end(), m.left(eq).toStdString()) == known.end())
-            return usageError(cmd, tr("--margin '%1' is not a compared metric").arg(m.left(eq)));
-        l.margins[m.left(eq).toStdString()] = delta;
-    }
+    if (!parseLadderAgents(p.value(agents).toStdString(), l.rungs, err))
+        return usageError(cmd, QStringLiteral("--agents: ") + q(err));
+    if (const QString bad = readMargins(p.values(margin), l.margins); !bad.isEmpty()) return usageError(cmd, bad);
     if (p.isSet(solveNodes)) {
         bool ok = false;
         l.solveNodes = p.value(solveNodes).toLongLong(&ok);
         if (!ok || l.solveNodes < 0 || l.solveNodes > 100000000)
-            return usageError(cmd, tr("--solve-nodes must be a whole number from 0 to 100000000, not '%1'").arg(p.value(solveNodes)));
+            return usageError(cmd,
+                              tr("--solve-nodes must be a whole number from 0 to 100000000, not '%1'").arg(p.value(solveNodes)));
     }
     LadderOptions lo;
     if (p.isSet(oo.threads)) {
@@ -111,10 +121,9 @@ int Cli::cmdLadder(const QStringList &args) {
     if (p.isSet(oo.json)) out_ << QString::fromUtf8(QJsonDocument(r.summary).toJson(QJsonDocument::Indented));
     else printLadder(r.summary);
     if (!lo.outDir.isEmpty())
-        (p.isSet(oo.json) ? err_ : out_) << '\n'
-                                         << tr("Results written to %1 (summary.json, one folder per cell)")
-                                                .arg(QDir(lo.outDir).absolutePath())
-                                         << '\n';
+        (p.isSet(oo.json) ? err_ : out_)
+            << '\n'
+            << tr("Results written to %1 (summary.json, one folder per cell)").arg(QDir(lo.outDir).absolutePath()) << '\n';
     return 0;
 }
 
@@ -156,7 +165,8 @@ void Cli::printLadder(const QJsonObject &summary) {
                     .arg(settle.value(QStringLiteral("below")).toString(), settle.value(QStringLiteral("top")).toString())
                     .arg(settle.value(QStringLiteral("settled")).toInt())
                     .arg(settle.value(QStringLiteral("still_changing")).toInt())
-                    .arg(changing.isEmpty() ? QString() : QStringLiteral(" (") + changing.join(QStringLiteral(", ")) + QLatin1Char(')'))
+                    .arg(changing.isEmpty() ? QString()
+                                            : QStringLiteral(" (") + changing.join(QStringLiteral(", ")) + QLatin1Char(')'))
              << '\n';
         const QJsonObject exact = reading.value(QStringLiteral("exact")).toObject();
         if (exact.value(QStringLiteral("solved")).toBool())
@@ -165,8 +175,7 @@ void Cli::printLadder(const QJsonObject &summary) {
                         .arg(exact.value(QStringLiteral("method")).toString())
                         .arg(fmt(exact.value(QStringLiteral("first_mover_value")).toDouble()))
                  << '\n';
-        else
-            out_ << tr("Not solved exactly: %1").arg(exact.value(QStringLiteral("reason")).toString()) << '\n';
+        else out_ << tr("Not solved exactly: %1").arg(exact.value(QStringLiteral("reason")).toString()) << '\n';
     }
 }
 

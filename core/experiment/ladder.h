@@ -44,7 +44,7 @@ inline constexpr double kLadderRelativeMargin = 0.10;
 struct Ladder {
     Experiment base;  // game, readings, overrides, matches, seed, limits (its agents are not used)
     std::vector<AgentSpec> rungs;
-    std::map<std::string, double> margins;  // settle margins by metric (else the defaults above)
+    std::map<std::string, double> margins;          // settle margins by metric (else the defaults above)
     int64_t solveNodes = kDefaultLadderSolveNodes;  // 0: never solve
 };
 

@@ -87,8 +87,8 @@ QJsonObject settleJson(const Ladder &l, const stats::ReadingStats &top, const st
         r.insert(QStringLiteral("metric"), q(c.key));
         r.insert(QStringLiteral("test"), q(c.test));
         const auto m = metrics.find(c.key);
-        const bool share = m != metrics.end() && (m->second.kind == stats::MetricKind::Proportion ||
-                                                  m->second.kind == stats::MetricKind::Score);
+        const bool share =
+            m != metrics.end() && (m->second.kind == stats::MetricKind::Proportion || m->second.kind == stats::MetricKind::Score);
         double margin = share ? kLadderShareMargin
                               : kLadderRelativeMargin * std::fabs(m != metrics.end() ? m->second.interval.value : c.a.value);
         if (const auto given = l.margins.find(c.key); given != l.margins.end()) margin = given->second;
@@ -117,7 +117,7 @@ QJsonObject settleJson(const Ladder &l, const stats::ReadingStats &top, const st
 
 // The exact value of the reading's start under best play, when its state graph has at most
 // `nodes` states: the first mover's expected points (1 win, 0.5 draw, 0 loss) when a player
-// starts (not chance). Null otherwise, with the reason.
+// starts (the rules name the starter, or the start is a decision). Else not solved, with the reason.
 QJsonObject exactJson(const Game &game, int64_t nodes) {
     QJsonObject o;
     if (nodes <= 0) {
@@ -136,7 +136,9 @@ QJsonObject exactJson(const Game &game, int64_t nodes) {
         return o;
     }
     const GraphSolution sol = solve(g, game);
-    const int starter = g.nodes.empty() ? kChancePlayer : g.nodes[0].player;
+    // The starter: the seat the rules name (a throw may come first), else the first decider.
+    const int named = game.newInitialState()->startingPlayer();
+    const int starter = named == 0 || named == 1 ? named : g.nodes.empty() ? kChancePlayer : g.nodes[0].player;
     if (!sol.solved || (starter != 0 && starter != 1)) {
         o.insert(QStringLiteral("solved"), false);
         o.insert(QStringLiteral("reason"), sol.solved ? QStringLiteral("chance decides who starts") : q(sol.error));
@@ -192,7 +194,8 @@ QJsonObject ladderSummary(const Ladder &l, const std::vector<PreparedReading> &p
             QJsonObject rung = readingResultToJson(self->readings[r], self->experiment.agents);
             rung.insert(QStringLiteral("game"), q(l.base.game));
             rung.insert(QStringLiteral("agent"), q(l.rungs[k].text()));
-            if (!ratings.contains(QStringLiteral("error"))) rung.insert(QStringLiteral("elo"), ratings[QStringLiteral("rungs")][static_cast<qsizetype>(k)]);
+            if (!ratings.contains(QStringLiteral("error")))
+                rung.insert(QStringLiteral("elo"), ratings[QStringLiteral("rungs")][static_cast<qsizetype>(k)]);
             rungs.append(rung);
         }
         o.insert(QStringLiteral("rungs"), rungs);

@@ -59,6 +59,42 @@ bool connected(int players, const std::vector<PairTally> &pairs, int anchor) {
     return true;
 }
 
+// A pair's wins (draws halved, the virtual draws added) and matches.
+struct Pair {
+    int a, b;
+    double wa, wb, n;
+};
+
+// The standard errors of `fit.theta` from the observed information with the anchor held fixed.
+bool standardErrors(int players, int anchor, const std::vector<Pair> &ps, BradleyTerryFit &fit) {
+    // Observed information of theta: sum over pairs of n p (1 - p) on the Laplacian of the pairs.
+    std::vector<int> slot(static_cast<size_t>(players), -1);
+    int free = 0;
+    for (int i = 0; i < players; ++i)
+        if (i != anchor) slot[static_cast<size_t>(i)] = free++;
+    std::vector<double> info(static_cast<size_t>(free * free), 0.0);
+    for (const Pair &p : ps) {
+        const double pa = 1 / (1 + std::exp(fit.theta[static_cast<size_t>(p.b)] - fit.theta[static_cast<size_t>(p.a)]));
+        const double w = p.n * pa * (1 - pa);
+        const int sa = slot[static_cast<size_t>(p.a)], sb = slot[static_cast<size_t>(p.b)];
+        if (sa >= 0) info[static_cast<size_t>(sa * free + sa)] += w;
+        if (sb >= 0) info[static_cast<size_t>(sb * free + sb)] += w;
+        if (sa >= 0 && sb >= 0) {
+            info[static_cast<size_t>(sa * free + sb)] -= w;
+            info[static_cast<size_t>(sb * free + sa)] -= w;
+        }
+    }
+    fit.se.assign(static_cast<size_t>(players), 0.0);
+    if (free > 0 && !invert(info, free)) {
+        fit.error = "the information matrix is singular";
+        return false;
+    }
+    for (int i = 0; i < players; ++i)
+        if (slot[static_cast<size_t>(i)] >= 0)
+            fit.se[static_cast<size_t>(i)] = std::sqrt(info[static_cast<size_t>(slot[static_cast<size_t>(i)] * (free + 1))]);
+    return true;
+}
+
 }  // namespace
 
 BradleyTerryFit fitBradleyTerry(int players, const std::vector<PairTally> &pairs, int anchor, double priorDraws) {
@@ -77,10 +113,6 @@ BradleyTerryFit fitBradleyTerry(int players, const std::vector<PairTally> &pairs
         return fit;
     }
     // Wins (draws halved, the virtual draws added) and matches per pair.
-    struct Pair {
-        int a, b;
-        double wa, wb, n;
-    };
     std::vector<Pair> ps;
     std::vector<double> wins(static_cast<size_t>(players), 0.0);
     for (const PairTally &p : pairs) {
@@ -116,31 +148,7 @@ BradleyTerryFit fitBradleyTerry(int players, const std::vector<PairTally> &pairs
     }
     fit.theta.resize(g.size());
     for (size_t i = 0; i < g.size(); ++i) fit.theta[i] = std::log(g[i]);
-    // Observed information of theta: sum over pairs of n p (1 - p) on the Laplacian of the pairs.
-    std::vector<int> slot(static_cast<size_t>(players), -1);
-    int free = 0;
-    for (int i = 0; i < players; ++i)
-        if (i != anchor) slot[static_cast<size_t>(i)] = free++;
-    std::vector<double> info(static_cast<size_t>(free * free), 0.0);
-    for (const Pair &p : ps) {
-        const double pa = 1 / (1 + std::exp(fit.theta[static_cast<size_t>(p.b)] - fit.theta[static_cast<size_t>(p.a)]));
-        const double w = p.n * pa * (1 - pa);
-        const int sa = slot[static_cast<size_t>(p.a)], sb = slot[static_cast<size_t>(p.b)];
-        if (sa >= 0) info[static_cast<size_t>(sa * free + sa)] += w;
-        if (sb >= 0) info[static_cast<size_t>(sb * free + sb)] += w;
-        if (sa >= 0 && sb >= 0) {
-            info[static_cast<size_t>(sa * free + sb)] -= w;
-            info[static_cast<size_t>(sb * free + sa)] -= w;
-        }
-    }
-    fit.se.assign(g.size(), 0.0);
-    if (free > 0 && !invert(info, free)) {
-        fit.error = "the information matrix is singular";
-        return fit;
-    }
-    for (int i = 0; i < players; ++i)
-        if (slot[static_cast<size_t>(i)] >= 0)
-            fit.se[static_cast<size_t>(i)] = std::sqrt(info[static_cast<size_t>(slot[static_cast<size_t>(i)] * (free + 1))]);
+    if (!standardErrors(players, anchor, ps, fit)) return fit;
     fit.ok = true;
     return fit;
 }

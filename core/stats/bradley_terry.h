@@ -23,7 +23,7 @@ struct PairTally {
 
 struct BradleyTerryFit {
     bool ok = false;
-    std::string error;  // not ok: why (a player that met no one connected to the anchor)
+    std::string error;          // not ok: why (a player that met no one connected to the anchor)
     std::vector<double> theta;  // log strength, theta[anchor] = 0
     std::vector<double> se;     // its standard error (0 for the anchor)
     int iterations = 0;

@@ -18,8 +18,9 @@ using namespace rulelab::testsupport;
 namespace {
 
 QStringList ladderArgs(const QString &out, const QString &matches = QStringLiteral("40")) {
-    return words("ladder fixture-nim --reading normal --set first_player=first --set pile=9 --agents random,greedy,mcts:200 "
-                 "--seed 3 --matches") +
+    return words(
+               "ladder fixture-nim --reading normal --set first_player=first --set pile=9 --agents random,greedy,mcts:200 "
+               "--seed 3 --matches") +
            QStringList{matches, QStringLiteral("--out"), out};
 }
 
@@ -64,7 +65,8 @@ TEST(LadderCli, TheSameLadderOnOneAndTwoThreadsWritesTheSameFiles) {
     const QString one = tmp.filePath(QStringLiteral("one")), two = tmp.filePath(QStringLiteral("two"));
     ASSERT_EQ(cli(ladderArgs(one) + words("--threads 1")).code, 0);
     ASSERT_EQ(cli(ladderArgs(two) + words("--threads 2")).code, 0);
-    EXPECT_EQ(readAll(QDir(one).filePath(QStringLiteral("summary.json"))), readAll(QDir(two).filePath(QStringLiteral("summary.json"))));
+    EXPECT_EQ(readAll(QDir(one).filePath(QStringLiteral("summary.json"))),
+              readAll(QDir(two).filePath(QStringLiteral("summary.json"))));
     for (const char *cell : {"self-3-mcts-200", "pair-2-3"}) {
         const QString csv = QString::fromLatin1(cell) + QStringLiteral("/matches.csv");
         const QByteArray a = readAll(QDir(one).filePath(csv));
@@ -79,7 +81,8 @@ TEST(LadderCli, AKilledLadderContinuesToTheSameResult) {
     ASSERT_EQ(cli(ladderArgs(whole, QStringLiteral("300"))).code, 0);
     // Killed (no chance to save) while the top rung plays against itself.
     const QString marker = QDir(killed).filePath(QStringLiteral("self-3-mcts-200/run.json"));
-    runUntil(ladderArgs(killed, QStringLiteral("300")), [&] { return QFile::exists(marker); }, SIGKILL);
+    runUntil(
+        ladderArgs(killed, QStringLiteral("300")), [&] { return QFile::exists(marker); }, SIGKILL);
     EXPECT_FALSE(QFile::exists(QDir(killed).filePath(QStringLiteral("summary.json"))));
     const Result again = cli(ladderArgs(killed, QStringLiteral("300")));
     ASSERT_EQ(again.code, 0) << again.err.toStdString();
