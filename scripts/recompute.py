@@ -9,6 +9,7 @@ adjusted p-values are Bonferroni's, and the adjusted intervals (level 1 - 0.05/m
 and must agree with them.
 
   scripts/recompute.py RESULTS_DIR [--tolerance 1e-9] [--golden-out FILE]
+A ladder folder (rulelab-cli ladder --out): its cells as runs, its ratings refitted (recompute_ladder.py).
 
 --golden-out writes every recomputed value with its place in summary.json, as JSON: the golden
 values a unit test checks the tool against without Python (values smaller than 1e-9, which are
@@ -426,6 +427,9 @@ def main():
         print(__doc__)
         return 2
     folder = args[0]
+    if json.load(open(os.path.join(folder, 'summary.json'), encoding='utf-8')).get('format') == 'rulelab-ladder':
+        import recompute_ladder  # a ladder folder (rulelab-cli ladder): its cells and its ratings
+        return recompute_ladder.check_ladder(folder, 1e-4, check_integrity)
     summary = json.load(open(folder + '/summary.json'))
     by_reading = defaultdict(list)
     with open(folder + '/matches.csv', newline='') as f:

@@ -8,6 +8,7 @@
 //                             rounds, first-player advantage, end reasons)
 //   chart_builders_sweep.cpp  the figures of a sweep (main effects, interactions)
 //   chart_builders_usage.cpp  the usage maps (heat maps on the board, small multiples)
+//   chart_builders_ladder.cpp a metric against playing strength (a ladder)
 
 #include "charts.h"
 
@@ -163,5 +164,9 @@ bool buildEndReasons(QCustomPlot *plot, const ChartData &data, const ChartStyle 
 bool buildEffects(QCustomPlot *plot, const ChartData &data, const ChartStyle &style);
 bool buildInteraction(QCustomPlot *plot, const ChartData &data, const ChartStyle &style);
 bool buildUsage(QCustomPlot *plot, const ChartData &data, const ChartStyle &style);
+// A ladder (chart_builders_ladder.cpp): the metric style.ladderMetric against the rungs' ratings;
+// and what it draws, as CSV.
+bool buildLadder(QCustomPlot *plot, const ChartData &data, const ChartStyle &style);
+QByteArray ladderCsv(const ChartData &data, const ChartStyle &style);
 
 }  // namespace rulelab::charts

@@ -168,6 +168,99 @@ QStringList ChartData::effectMetrics() const {
     return m;
 }
 
+namespace {
+
+// One reading's figures in a summary (a run's reading, or a ladder's rung) at `p`.
+bool readSeries(Reader &r, const QJsonObject &o, const QString &p, QString &game, ReadingSeries &s) {
+    if (!o.value(QStringLiteral("reading")).isString())
+        return r.fail(p + QStringLiteral(".reading"), tr("a reading id"));
+    s.id = o.value(QStringLiteral("reading")).toString();
+    s.name = o.value(QStringLiteral("name")).toString();
+    s.source = o.value(QStringLiteral("source")).toString();
+    if (game.isEmpty()) game = o.value(QStringLiteral("game")).toString();
+    if (!r.count(o.value(QStringLiteral("matches")), p + QStringLiteral(".matches"), s.matches)) return false;
+    if (!r.counts(o, QStringLiteral("outcomes"), p + QStringLiteral(".outcomes"), s.outcomes) ||
+        !r.counts(o, QStringLiteral("end_reasons"), p + QStringLiteral(".end_reasons"), s.endReasons) ||
+        !r.distribution(o, QStringLiteral("turns"), p + QStringLiteral(".turns"), s.turns) ||
+        !r.distribution(o, QStringLiteral("laps"), p + QStringLiteral(".laps"), s.laps) ||
+        !r.distribution(o, QStringLiteral("rounds"), p + QStringLiteral(".rounds"), s.rounds) ||
+        !r.distribution(o, QStringLiteral("score_margin"), p + QStringLiteral(".score_margin"), s.margin))
+        return false;
+    if (o.contains(QStringLiteral("ended_by")) &&
+        (!r.counts(o, QStringLiteral("ended_by"), p + QStringLiteral(".ended_by"), s.endedBy) ||
+         !r.counts(o, QStringLiteral("outcomes_by_rule"), p + QStringLiteral(".outcomes_by_rule"), s.outcomesByRule)))
+        return false;
+    for (const auto &w : o.value(QStringLiteral("warnings")).toArray()) s.warnings << w.toString();
+    if (o.contains(QStringLiteral("precision"))) {
+        const QJsonObject pr = o.value(QStringLiteral("precision")).toObject();
+        QStringList parts;
+        const QJsonObject ms = pr.value(QStringLiteral("metrics")).toObject();
+        for (auto it = ms.begin(); it != ms.end(); ++it)
+            parts << tr("%1 \u00b1%2 (target %3)")
+                         .arg(it.key())
+                         .arg(it.value().toObject().value(QStringLiteral("half_width")).toDouble(), 0, 'f', 4)
+                         .arg(it.value().toObject().value(QStringLiteral("target")).toDouble(), 0, 'f', 4);
+        s.precision = parts.join(QStringLiteral(", ")) + QStringLiteral(": ") +
+                      (pr.value(QStringLiteral("reached")).toBool() ? tr("precision reached") : tr("precision not reached"));
+    }
+    QJsonObject metrics;
+    if (!r.object(o, QStringLiteral("metrics"), p + QStringLiteral(".metrics"), metrics)) return false;
+    for (auto it = metrics.begin(); it != metrics.end(); ++it) {
+        IntervalValue iv;
+        if (!r.interval(it.value(), p + QStringLiteral(".metrics.") + it.key(), iv)) return false;
+        s.metrics.emplace_back(it.key(), iv);
+    }
+    const QJsonObject opts = o.value(QStringLiteral("options")).toObject();
+    for (auto it = opts.begin(); it != opts.end(); ++it) s.options.emplace_back(it.key(), it.value().toVariant().toString());
+    return true;
+}
+
+
+// A ladder's summary (rulelab-cli ladder): per reading its rungs with their ratings and figures,
+// and the exact value when solved. `readings` holds each reading at its top rung, so the figures
+// of a run show the strongest play.
+bool readLadder(Reader &r, const QJsonObject &root, ChartData &out) {
+    out.experiment = root.value(QStringLiteral("experiment")).toObject();
+    out.game = out.experiment.value(QStringLiteral("game")).toString();
+    const QJsonArray readings = root.value(QStringLiteral("readings")).toArray();
+    if (readings.isEmpty()) return r.fail(QStringLiteral("readings"), tr("an array of readings"));
+    for (qsizetype i = 0; i < readings.size(); ++i) {
+        const QString p = QStringLiteral("readings[%1]").arg(i);
+        const QJsonObject o = readings.at(i).toObject();
+        LadderReading lr;
+        lr.id = o.value(QStringLiteral("reading")).toString();
+        lr.name = o.value(QStringLiteral("name")).toString();
+        const QJsonArray rungs = o.value(QStringLiteral("rungs")).toArray();
+        if (rungs.isEmpty()) return r.fail(p + QStringLiteral(".rungs"), tr("an array of rungs"));
+        for (qsizetype k = 0; k < rungs.size(); ++k) {
+            const QString rp = p + QStringLiteral(".rungs[%1]").arg(k);
+            const QJsonObject g = rungs.at(k).toObject();
+            LadderRung rung;
+            rung.agent = g.value(QStringLiteral("agent")).toString();
+            if (g.contains(QStringLiteral("elo"))) {
+                const QJsonObject e = g.value(QStringLiteral("elo")).toObject();
+                rung.rated = r.number(e, QStringLiteral("elo"), rp + QStringLiteral(".elo.elo"), rung.elo.value) &&
+                             r.number(e, QStringLiteral("lo"), rp + QStringLiteral(".elo.lo"), rung.elo.lo) &&
+                             r.number(e, QStringLiteral("hi"), rp + QStringLiteral(".elo.hi"), rung.elo.hi);
+                if (!rung.rated) return false;
+            }
+            QString game;
+            if (!readSeries(r, g, rp, game, rung.series)) return false;
+            lr.rungs.push_back(std::move(rung));
+        }
+        const QJsonObject exact = o.value(QStringLiteral("exact")).toObject();
+        lr.solved = exact.value(QStringLiteral("solved")).toBool();
+        lr.exactFirstMover = exact.value(QStringLiteral("first_mover_value")).toDouble();
+        ReadingSeries top = lr.rungs.back().series;
+        top.name = (lr.name.isEmpty() ? lr.id : lr.name) + QStringLiteral(" (") + lr.rungs.back().agent + QLatin1Char(')');
+        out.readings.push_back(std::move(top));
+        out.ladder.push_back(std::move(lr));
+    }
+    return true;
+}
+
+}  // namespace
+
 bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out, QString &error) {
     out = ChartData();
     QJsonParseError pe;
@@ -186,6 +279,10 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
         if (!ok) error = r.error;
         return ok;
     };
+    if (root.value(QStringLiteral("format")).toString() == QLatin1String("rulelab-ladder")) {
+        out.summary = root;
+        return done(readLadder(r, root, out));
+    }
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary"))
         return done(r.fail(QStringLiteral("format"), tr("\"rulelab-summary\" (this is not a results file)")));
     out.cancelled = root.value(QStringLiteral("cancelled")).toBool();
@@ -199,46 +296,7 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
         if (!readings.at(i).isObject()) return done(r.fail(p, tr("an object")));
         const QJsonObject o = readings.at(i).toObject();
         ReadingSeries s;
-        if (!o.value(QStringLiteral("reading")).isString())
-            return done(r.fail(p + QStringLiteral(".reading"), tr("a reading id")));
-        s.id = o.value(QStringLiteral("reading")).toString();
-        s.name = o.value(QStringLiteral("name")).toString();
-        s.source = o.value(QStringLiteral("source")).toString();
-        if (out.game.isEmpty()) out.game = o.value(QStringLiteral("game")).toString();
-        if (!r.count(o.value(QStringLiteral("matches")), p + QStringLiteral(".matches"), s.matches)) return done(false);
-        if (!r.counts(o, QStringLiteral("outcomes"), p + QStringLiteral(".outcomes"), s.outcomes) ||
-            !r.counts(o, QStringLiteral("end_reasons"), p + QStringLiteral(".end_reasons"), s.endReasons) ||
-            !r.distribution(o, QStringLiteral("turns"), p + QStringLiteral(".turns"), s.turns) ||
-            !r.distribution(o, QStringLiteral("laps"), p + QStringLiteral(".laps"), s.laps) ||
-            !r.distribution(o, QStringLiteral("rounds"), p + QStringLiteral(".rounds"), s.rounds) ||
-            !r.distribution(o, QStringLiteral("score_margin"), p + QStringLiteral(".score_margin"), s.margin))
-            return done(false);
-        if (o.contains(QStringLiteral("ended_by")) &&
-            (!r.counts(o, QStringLiteral("ended_by"), p + QStringLiteral(".ended_by"), s.endedBy) ||
-             !r.counts(o, QStringLiteral("outcomes_by_rule"), p + QStringLiteral(".outcomes_by_rule"), s.outcomesByRule)))
-            return done(false);
-        for (const auto &w : o.value(QStringLiteral("warnings")).toArray()) s.warnings << w.toString();
-        if (o.contains(QStringLiteral("precision"))) {
-            const QJsonObject pr = o.value(QStringLiteral("precision")).toObject();
-            QStringList parts;
-            const QJsonObject ms = pr.value(QStringLiteral("metrics")).toObject();
-            for (auto it = ms.begin(); it != ms.end(); ++it)
-                parts << tr("%1 \u00b1%2 (target %3)")
-                             .arg(it.key())
-                             .arg(it.value().toObject().value(QStringLiteral("half_width")).toDouble(), 0, 'f', 4)
-                             .arg(it.value().toObject().value(QStringLiteral("target")).toDouble(), 0, 'f', 4);
-            s.precision = parts.join(QStringLiteral(", ")) + QStringLiteral(": ") +
-                          (pr.value(QStringLiteral("reached")).toBool() ? tr("precision reached") : tr("precision not reached"));
-        }
-        QJsonObject metrics;
-        if (!r.object(o, QStringLiteral("metrics"), p + QStringLiteral(".metrics"), metrics)) return done(false);
-        for (auto it = metrics.begin(); it != metrics.end(); ++it) {
-            IntervalValue iv;
-            if (!r.interval(it.value(), p + QStringLiteral(".metrics.") + it.key(), iv)) return done(false);
-            s.metrics.emplace_back(it.key(), iv);
-        }
-        const QJsonObject opts = o.value(QStringLiteral("options")).toObject();
-        for (auto it = opts.begin(); it != opts.end(); ++it) s.options.emplace_back(it.key(), it.value().toVariant().toString());
+        if (!readSeries(r, o, p, out.game, s)) return done(false);
         out.readings.push_back(std::move(s));
     }
     if (root.contains(QStringLiteral("comparisons"))) {

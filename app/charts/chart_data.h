@@ -103,6 +103,20 @@ struct UsageMap {
     stats::UsageStats usage;
 };
 
+// A ladder of playing strength (rulelab-cli ladder): one reading's rungs, weakest first.
+struct LadderRung {
+    QString agent;
+    bool rated = false;  // the rating fit succeeded
+    IntervalValue elo;   // Bradley-Terry rating on the Elo scale, 95% interval
+    ReadingSeries series;  // the rung's self-play figures
+};
+struct LadderReading {
+    QString id, name;
+    std::vector<LadderRung> rungs;
+    bool solved = false;         // the reading's board was solved exactly
+    double exactFirstMover = 0;  // then: the first mover's points under best play
+    QString label() const { return name.isEmpty() ? id : name; }
+};
 struct ChartData {
     QString game;
     bool cancelled = false;
@@ -118,6 +132,8 @@ struct ChartData {
     // Those metrics and distributions are left out (omitEngineUnits), and the figures of them
     // say why instead of setting the readings side by side.
     bool unitsDiffer = false;
+    // A ladder's summary: its readings along the ladder (`readings` then holds each at its top rung).
+    std::vector<LadderReading> ladder;
     QJsonObject summary;  // the document as parsed (what core/experiment/answers.h reads)
     const UsageMap *usageOf(const QString &readingId) const;
     QStringList effectMetrics() const;

@@ -73,11 +73,16 @@ QString kindKey(ChartKind k) {
     case ChartKind::Effects: return QStringLiteral("effects");
     case ChartKind::Interaction: return QStringLiteral("interaction");
     case ChartKind::Usage: return QStringLiteral("usage");
+    case ChartKind::Ladder: return QStringLiteral("ladder");
     }
     return {};
 }
 
 bool kindFromKey(const QString &key, ChartKind &out) {
+    if (key == kindKey(ChartKind::Ladder)) {
+        out = ChartKind::Ladder;
+        return true;
+    }
     for (ChartKind k : kAllKinds)
         if (kindKey(k) == key) {
             out = k;
@@ -96,6 +101,7 @@ QString kindTitle(ChartKind k) {
     case ChartKind::Effects: return tr("Option main effects");
     case ChartKind::Interaction: return tr("Option interactions");
     case ChartKind::Usage: return tr("Usage maps");
+    case ChartKind::Ladder: return tr("Metric against playing strength");
     }
     return {};
 }
@@ -109,7 +115,7 @@ QColor readingColor(int index) {
 
 bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const ChartStyle &style) {
     preparePlot(plot, style);
-    if (data.readings.empty()) {
+    if (data.readings.empty() && kind != ChartKind::Ladder) {
         drawMessage(plot, tr("No results yet: run an experiment or open a results file."));
         finishLayout(plot);
         plot->replot();
@@ -135,6 +141,7 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
     case ChartKind::Effects: ok = buildEffects(plot, data, style); break;
     case ChartKind::Interaction: ok = buildInteraction(plot, data, style); break;
     case ChartKind::Usage: ok = buildUsage(plot, data, style); break;
+    case ChartKind::Ladder: ok = buildLadder(plot, data, style); break;
     }
     // The legend, footnote and caption below the axes; the replot fits them, the legend's columns
     // and the axis texts to the viewport.
@@ -273,6 +280,7 @@ QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &sty
             }
         break;
     }
+    case ChartKind::Ladder: out = ladderCsv(data, style); break;
     }
     return out;
 }

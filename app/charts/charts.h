@@ -28,10 +28,12 @@ struct Requirement;
 
 namespace rulelab::charts {
 
-enum class ChartKind { Length, Advantage, Ends, Margin, Rounds, Effects, Interaction, Usage };
+enum class ChartKind { Length, Advantage, Ends, Margin, Rounds, Effects, Interaction, Usage, Ladder };
 inline constexpr ChartKind kAllKinds[] = {ChartKind::Length, ChartKind::Advantage, ChartKind::Ends,        ChartKind::Margin,
                                           ChartKind::Rounds, ChartKind::Effects,   ChartKind::Interaction, ChartKind::Usage};
 
+// kAllKinds are the figures of a run (the workbench's Charts tab); Ladder, the figure of a ladder
+// folder (rulelab-cli ladder), is drawn by `chart --kind ladder` only.
 QString kindKey(ChartKind k);  // "length", "advantage", ... (CLI --kind)
 bool kindFromKey(const QString &key, ChartKind &out);
 QString kindTitle(ChartKind k);  // translated
@@ -44,6 +46,7 @@ struct ChartStyle {
     bool ecdf = false;                                        // length chart: cumulative instead of histogram
     QString advantageMetric = QStringLiteral("AdvantageP1");  // or first_mover_win_rate
     QString effectMetric;                                     // effects and interaction charts (empty: the first one)
+    QString ladderMetric = QStringLiteral("AdvantageP1");     // ladder chart: the metric along the y axis
     QString interaction;                                      // interaction chart: "A x B" (empty: the largest on the metric)
     // Usage maps: what is counted per cell (all, lifted, sown, captured or landed), and an
     // observed map drawn beside the readings' (each reading's Spearman rho with it in its title).

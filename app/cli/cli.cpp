@@ -55,6 +55,11 @@ int Cli::usage() {
         "Games defined by rules files (docs/rules-files.md) are read from the games shipped with RuleLab, the folders\n"
         "in $RULELAB_GAMES_PATH and the workbench's settings, and every --games-dir DIR (repeatable, any command).\n");
     out_ << tr(
+        "A ladder of playing strength:\n"
+        "  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]\n"
+        "                             metrics along a ladder of agents, with Elo ratings from their matches\n"
+        "\n");
+    out_ << tr(
         "Exit codes (the same for every command):\n"
         "  0    success\n"
         "  1    runtime error: a file that cannot be read or is invalid in any field (an experiment file\n"
@@ -152,6 +157,7 @@ int Cli::run(const QStringList &argsIn) {
         {"play", &Cli::cmdPlay},
         {"merge", &Cli::cmdMerge},
         {"status", &Cli::cmdStatus},
+        {"ladder", &Cli::cmdLadder},
         {"graph", &Cli::cmdGraph},
         {"bench", &Cli::cmdBench},
         {"chart", &Cli::cmdChart},

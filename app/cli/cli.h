@@ -15,6 +15,7 @@
 #include <vector>
 
 class QCommandLineParser;
+class QJsonObject;
 
 namespace rulelab {
 namespace charts {
@@ -66,6 +67,8 @@ private:
     int cmdVerify(const QStringList &args);
     int cmdGlossary(const QStringList &args);
     int cmdPlay(const QStringList &args);
+    int cmdLadder(const QStringList &args);  // cmd_ladder.cpp
+    void printLadder(const QJsonObject &summary);
     int cmdProbePlugin(const QStringList &args);
 
     int runLike(const QStringList &args, const QString &cmd);

@@ -83,7 +83,8 @@ bool checkOutputs(const QStringList &files, const QStringList &folders, QString 
 }
 
 int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e, QString &error) {
-    if (p.isSet(eo.experiment)) {
+    const bool fromFile = !eo.ladder && p.isSet(eo.experiment);
+    if (fromFile) {
         std::string err;
         if (!loadExperimentFile(p.value(eo.experiment), e, err)) {
             error = q(err);
@@ -98,7 +99,7 @@ int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool req
         e.matches = 0;
         e.seed = 0;
     }
-    if (p.isSet(eo.experiment) && !p.positionalArguments().isEmpty() && p.positionalArguments().first().toStdString() != e.game) {
+    if (fromFile && !p.positionalArguments().isEmpty() && p.positionalArguments().first().toStdString() != e.game) {
         error = QCoreApplication::translate("Cli", "the experiment is for game '%1', not '%2'")
                     .arg(q(e.game), p.positionalArguments().first());
         return 2;
@@ -117,7 +118,7 @@ int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool req
                         .arg(p.value(eo.matches));
             return 2;
         }
-    } else if (!p.isSet(eo.experiment) && requireReadings) {
+    } else if (!fromFile && requireReadings) {
         error = QCoreApplication::translate("Cli", "--matches N is required");
         return 2;
     }
@@ -128,19 +129,19 @@ int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool req
                         .arg(p.value(eo.seed));
             return 2;
         }
-    } else if (!p.isSet(eo.experiment)) {
+    } else if (!fromFile) {
         error = QCoreApplication::translate("Cli", "--seed S is required");
         return 2;
     }
-    if (p.isSet(eo.agents)) {
+    if (!eo.ladder && p.isSet(eo.agents)) {
         std::string err;
         if (!parseAgentPair(p.value(eo.agents).toStdString(), e.agents, err)) {
             error = QStringLiteral("--agents: ") + q(err);
             return 2;
         }
     }
-    if (p.isSet(eo.swap)) e.swapSeats = true;
-    for (const auto &c : p.values(eo.precision)) {
+    if (!eo.ladder && p.isSet(eo.swap)) e.swapSeats = true;
+    for (const auto &c : eo.ladder ? QStringList() : p.values(eo.precision)) {
         const qsizetype eq = c.indexOf(QLatin1Char('='));
         bool numOk = false;
         const double h = eq > 0 ? c.mid(eq + 1).toDouble(&numOk) : 0;

@@ -79,8 +79,12 @@ struct ExperimentOptions {
                                                              "until METRIC's 95% interval is at most +-HALFWIDTH; "
                                                              "--matches is then the most"),
                                  QStringLiteral("METRIC=HALFWIDTH")};
+    // A ladder (cmd_ladder.cpp) takes only the readings, overrides, matches, seed and caps: its
+    // --agents is a list of rungs, and it has no experiment file, seat swap or precision.
+    bool ladder = false;
     void addTo(QCommandLineParser &p) const {
-        p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap, precision});
+        if (ladder) p.addOptions({reading, set, matches, seed, cap});
+        else p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap, precision});
     }
 };
 

@@ -25,7 +25,8 @@ int Cli::cmdChart(const QStringList &args) {
     p.addPositionalArgument(QStringLiteral("RESULTS"), tr("a results folder or a summary.json"), QStringLiteral("RESULTS..."));
     QCommandLineOption out(QStringLiteral("out"), tr("the figure file (.png, .pdf or .svg)"), QStringLiteral("FILE"));
     QCommandLineOption kind(QStringLiteral("kind"),
-                            tr("length, advantage, ends, margin, rounds, effects, interaction or usage (default: length)"),
+                            tr("length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder's folder "
+                               "(default: length)"),
                             QStringLiteral("KIND"), QStringLiteral("length"));
     QCommandLineOption size(QStringLiteral("size"), tr("single (85 mm), double (175 mm) or WxH in mm (default: single)"),
                             QStringLiteral("SIZE"), QStringLiteral("single"));
@@ -38,7 +39,7 @@ int Cli::cmdChart(const QStringList &args) {
     QCommandLineOption ecdf(QStringLiteral("ecdf"), tr("length chart: cumulative distribution instead of a histogram"));
     QCommandLineOption metric(
         QStringLiteral("metric"),
-        tr("advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric"),
+        tr("advantage chart: AdvantageP1 or first_mover_win_rate; effects, interaction and ladder charts: the metric"),
         QStringLiteral("KEY"));
     QCommandLineOption pair(QStringLiteral("options"),
                             tr("interaction chart: the two options, the first along the axis, e.g. capture,lap_origin "
@@ -61,7 +62,8 @@ int Cli::cmdChart(const QStringList &args) {
     charts::ChartKind k;
     if (!charts::kindFromKey(p.value(kind), k))
         return usageError(
-            cmd, tr("unknown --kind '%1' (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage)")
+            cmd, tr("unknown --kind '%1' (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, "
+                        "ladder)")
                      .arg(p.value(kind)));
     charts::ExportOptions eo;
     if (!charts::parseSize(p.value(size), eo))
@@ -81,6 +83,7 @@ int Cli::cmdChart(const QStringList &args) {
     style.ecdf = p.isSet(ecdf);
     if (p.isSet(metric)) {
         if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction) style.effectMetric = p.value(metric);
+        else if (k == charts::ChartKind::Ladder) style.ladderMetric = p.value(metric);
         else style.advantageMetric = p.value(metric);
     }
     charts::ChartData data;
@@ -90,7 +93,8 @@ int Cli::cmdChart(const QStringList &args) {
     if (p.positionalArguments().size() > 1) {
         // Several runs side by side: each reading keeps its own numbers; a reading of another game
         // is named with its game.
-        if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction || k == charts::ChartKind::Usage)
+        if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction || k == charts::ChartKind::Usage ||
+            k == charts::ChartKind::Ladder)
             return usageError(cmd, tr("--kind %1 draws one results folder").arg(p.value(kind)));
         std::vector<charts::ChartData> all{data};
         for (qsizetype i = 1; i < p.positionalArguments().size(); ++i) {
@@ -143,6 +147,10 @@ int Cli::cmdChart(const QStringList &args) {
         combined.game = gameIds.join(QStringLiteral(" + "));
         data = std::move(combined);
     }
+    if (k == charts::ChartKind::Ladder && data.ladder.empty())
+        return runtimeError(tr("%1: is not a ladder (write it with 'ladder --out')").arg(p.positionalArguments().first()));
+    if (k == charts::ChartKind::Ladder && !data.readings.front().metric(style.ladderMetric))
+        return usageError(cmd, tr("unknown metric '%1' (see docs/metrics.md)").arg(style.ladderMetric));
     if (k == charts::ChartKind::Effects && data.effects.empty())
         return runtimeError(tr("%1: has no main effects (write it with 'sweep --out')").arg(p.positionalArguments().first()));
     if (k == charts::ChartKind::Effects && !style.effectMetric.isEmpty() && !data.effectMetrics().contains(style.effectMetric))

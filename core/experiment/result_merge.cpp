@@ -11,10 +11,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 
 namespace rulelab {
@@ -356,14 +358,22 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     if (!readReadingEntries(root, runPath.toStdString(), part, index, error)) return false;
     part.records.resize(part.readings.size());
     QFile cf(csvPath);
-    if (!checkRegularFile(csvPath, error)) return false;  // streamed: no cap
-    if (!cf.open(QIODevice::ReadOnly)) {
+    // Killed after run.json and before the match file's header reached the disk: nothing played.
+    const bool noRows = !QFile::exists(csvPath) || QFileInfo(csvPath).size() < qint64(strlen(CsvRecordWriter::kHeader));
+    if (QFile::exists(csvPath) && !checkRegularFile(csvPath, error)) return false;  // streamed: no cap
+    if (QFile::exists(csvPath) && !cf.open(QIODevice::ReadOnly)) {
         error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
         return false;
     }
-    if (cf.readLine() != QByteArray(CsvRecordWriter::kHeader)) {
+    const QByteArray header = cf.isOpen() ? cf.readLine() : QByteArray();
+    if (noRows ? !QByteArray(CsvRecordWriter::kHeader).startsWith(header) : header != QByteArray(CsvRecordWriter::kHeader)) {
         error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
         return false;
+    }
+    if (noRows) {
+        part.csvInRunOrder = true;
+        out = std::move(part);
+        return true;
     }
     // The usage checkpoint, if any and readable (else the kept matches are replayed for their
     // usage): the rows after it are dropped, at most about the last second of the run.

@@ -97,6 +97,51 @@ private:
     MethodsText &out_;
 };
 
+// A ladder's summary (rulelab-cli ladder) as a run's: each reading as its top rung's self-play.
+QJsonObject ladderAsRun(const QJsonObject &ladder) {
+    QJsonObject root = ladder;
+    QJsonArray readings;
+    for (const auto &rv : ladder.value(QStringLiteral("readings")).toArray()) {
+        const QJsonArray rungs = rv.toObject().value(QStringLiteral("rungs")).toArray();
+        if (!rungs.isEmpty()) readings.append(rungs.last().toObject());
+    }
+    root.insert(QStringLiteral("readings"), readings);
+    return root;
+}
+
+// The agents and the rating procedure of a ladder (docs/metrics.md, "Strength ladder").
+std::string ladderText(const QJsonObject &root, const Writer &w) {
+    const QJsonObject ladder = root.value(QStringLiteral("ladder")).toObject();
+    std::ostringstream s;
+    s << "Each reading was played along a ladder of agents, weakest first:";
+    bool first = true;
+    for (const auto &a : ladder.value(QStringLiteral("rungs")).toArray()) {
+        s << (first ? " " : ", ") << w.code(a.toString().toStdString());
+        first = false;
+    }
+    s << " (" << w.code("random") << " plays uniformly at random, " << w.code("greedy")
+      << " takes the largest immediate score gain, " << w.code("mcts:N") << " is UCT with N random playouts per decision, "
+      << w.code("search:D") << " alpha-beta with expectimax to depth D). Every rung played against "
+         "itself, giving the rung's metrics, and against the next rung, with the seats swapped in every other match. "
+         "From the matches between rungs each rung was rated by the Bradley-Terry model (Bradley and Terry 1952), "
+         "P(i beats j) = g_i / (g_i + g_j), fitted by maximum likelihood with the MM algorithm (Hunter 2004); a draw or "
+         "a match without a result counts half a win to each side, and one virtual draw is added to every pair that "
+         "met, so that a rung that won every match has a finite rating. Ratings are on the Elo scale (400 / ln 10 per "
+         "unit of log strength) with "
+      << w.code(root.value(QStringLiteral("rating")).toObject().value(QStringLiteral("anchor")).toString().toStdString())
+      << " at 0, with 95% normal intervals from the observed information. Whether a metric had settled between the two "
+         "top rungs was judged by the comparison test RuleLab uses for that metric between readings: settled when the "
+         "95% interval of the difference lies within a margin (0.05 for shares and scores, else 10% of the top rung's "
+         "value";
+    const QJsonObject margins = ladder.value(QStringLiteral("settle_margins")).toObject();
+    for (auto it = margins.begin(); it != margins.end(); ++it)
+        s << "; " << w.code(it.key().toStdString()) << ": " << QString::number(it.value().toDouble(), 'g', 6).toStdString();
+    s << "). Where a reading's state graph has at most " << ladder.value(QStringLiteral("solve_nodes")).toInteger()
+      << " states it was solved exactly (retrograde analysis, or value iteration with chance), and the first mover's "
+         "value under best play is the ladder's limit. ";
+    return s.str();
+}
+
 }  // namespace
 
 std::string latexEscape(const std::string &s) {
@@ -135,9 +180,11 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         error = origin + ": not valid JSON (" + pe.errorString().toStdString() + " at offset " + std::to_string(pe.offset) + ")";
         return false;
     }
-    const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary")) {
-        error = origin + ": field 'format': expected \"rulelab-summary\"";
+    const bool ladder = doc.object().value(QStringLiteral("format")).toString() == QLatin1String("rulelab-ladder");
+    // A ladder's readings are described at its top rung (their options and matches are those of every rung).
+    const QJsonObject root = ladder ? ladderAsRun(doc.object()) : doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary") && !ladder) {
+        error = origin + ": field 'format': expected \"rulelab-summary\" or \"rulelab-ladder\"";
         return false;
     }
     if (!root.value(QStringLiteral("experiment")).isObject()) {
@@ -288,9 +335,12 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
     s << w.heading(2, "Simulation");
     int64_t total = 0;
     for (const auto &r : readings) total += r.matches;
-    s << "Each reading was played by " << w.code(e.agents[0].text()) << " (seat A) against " << w.code(e.agents[1].text())
-      << " (seat B)" << (e.swapSeats ? ", with the seats swapped in every other match" : "") << ". We played " << e.matches
-      << " matches per reading (" << total << " in all";
+    if (ladder) s << ladderText(root, w);
+    else
+        s << "Each reading was played by " << w.code(e.agents[0].text()) << " (seat A) against " << w.code(e.agents[1].text())
+          << " (seat B)" << (e.swapSeats ? ", with the seats swapped in every other match" : "") << ". ";
+    s << "We played " << e.matches << " matches per reading" << (ladder ? " in every cell of the ladder" : "") << " (" << total
+      << " in all";
     for (const auto &r : readings) s << "; " << w.code(r.id) << ": " << r.matches;
     s << ") with experiment seed " << e.seed
       << "; the random stream of match i is derived from the seed, the reading and i alone, so every match can "
@@ -354,7 +404,7 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
           << ".\n\n";
 
     // The answers in words, as the CLI and the workbench give them (core/experiment/answers.h).
-    if (const auto answers = answersFromSummary(root, true); !answers.empty()) {
+    if (const auto answers = ladder ? std::vector<Answer>{} : answersFromSummary(root, true); !answers.empty()) {
         s << w.heading(2, "Results in words");
         for (const Answer &a : answers) {
             s << (tex ? "\\paragraph{" + latexEscape(questionText(a.question, true).toStdString()) + "}"

@@ -1,0 +1,182 @@
+// rulelab-cli ladder: the metrics of readings along a ladder of playing strength (issue 39;
+// core/experiment/ladder.h).
+
+#include "cli.h"
+
+#include "cli_common.h"
+#include "experiment/ladder.h"
+#include "experiment/prepared_reading.h"
+#include "plugin/plugin_registry.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <unistd.h>
+
+namespace rulelab {
+
+namespace {
+
+QString intervalText(const QJsonObject &m) {
+    if (m.value(QStringLiteral("value")).isNull()) return QCoreApplication::translate("Cli", "n/a");
+    return fmt(m.value(QStringLiteral("value")).toDouble()) + QStringLiteral(" [") +
+           fmt(m.value(QStringLiteral("lo")).toDouble()) + QStringLiteral(", ") + fmt(m.value(QStringLiteral("hi")).toDouble()) +
+           QLatin1Char(']');
+}
+
+// --margin METRIC=DELTA (repeatable) into `out`; the error, or empty.
+QString readMargins(const QStringList &values, std::map<std::string, double> &out) {
+    const std::vector<std::string> known = stats::comparisonMetricKeys();
+    for (const QString &m : values) {
+        const qsizetype eq = m.indexOf(QLatin1Char('='));
+        bool ok = false;
+        const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
+        if (eq <= 0 || !ok || !(delta > 0))
+            return QCoreApplication::translate("Cli", "--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m);
+        if (std::find(known.begin(), known.end(), m.left(eq).toStdString()) == known.end())
+            return QCoreApplication::translate("Cli", "--margin '%1' is not a compared metric").arg(m.left(eq));
+        out[m.left(eq).toStdString()] = delta;
+    }
+    return {};
+}
+
+}  // namespace
+
+int Cli::cmdLadder(const QStringList &args) {
+    const QString cmd = QStringLiteral("ladder");
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Play each reading at every rung of a ladder of agents (weakest first): each rung against itself for its "
+           "metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). "
+           "Says whether each metric has settled between the two top rungs, and gives the exact value of small boards."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    ExperimentOptions eo;
+    eo.ladder = true;
+    eo.addTo(p);
+    QCommandLineOption agents(QStringLiteral("agents"),
+                              tr("the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: random, greedy, "
+                                 "mcts:PLAYOUTS, search:DEPTH)"),
+                              QStringLiteral("A1,A2,..."));
+    QCommandLineOption margin(QStringLiteral("margin"),
+                              tr("the margin of the settle test for METRIC (repeatable; default 0.05 for shares, else 10% "
+                                 "of the top rung's value)"),
+                              QStringLiteral("METRIC=DELTA"));
+    QCommandLineOption solveNodes(QStringLiteral("solve-nodes"),
+                                  tr("solve a reading exactly when its state graph has at most N states (default 200000; 0: "
+                                     "never)"),
+                                  QStringLiteral("N"));
+    OutputOptions oo;
+    p.addOptions({agents, margin, solveNodes, oo.threads, oo.json, oo.out, oo.progress});
+    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
+    if (rc >= 0) return rc;
+    Ladder l;
+    QString error;
+    if (const int brc = buildExperiment(p, eo, true, l.base, error); brc >= 0)
+        return brc == 2 ? usageError(cmd, error) : runtimeError(error);
+    if (!p.isSet(agents)) return usageError(cmd, tr("--agents A1,A2,... is required (the rungs, weakest first)"));
+    std::string err;
+    if (!parseLadderAgents(p.value(agents).toStdString(), l.rungs, err))
+        return usageError(cmd, QStringLiteral("--agents: ") + q(err));
+    if (const QString bad = readMargins(p.values(margin), l.margins); !bad.isEmpty()) return usageError(cmd, bad);
+    if (p.isSet(solveNodes)) {
+        bool ok = false;
+        l.solveNodes = p.value(solveNodes).toLongLong(&ok);
+        if (!ok || l.solveNodes < 0 || l.solveNodes > 100000000)
+            return usageError(cmd,
+                              tr("--solve-nodes must be a whole number from 0 to 100000000, not '%1'").arg(p.value(solveNodes)));
+    }
+    LadderOptions lo;
+    if (p.isSet(oo.threads)) {
+        bool ok = false;
+        lo.threads = p.value(oo.threads).toInt(&ok);
+        if (!ok || lo.threads < 1 || lo.threads > 1024)
+            return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(oo.threads)));
+    }
+    if (QString bad; !checkOutputs({}, {p.value(oo.out)}, bad)) return runtimeError(bad);
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    std::vector<PreparedReading> prepared;
+    if (const int prc = prepareReadings(cmd, QString(), l.base, reg, prepared); prc >= 0) return prc;
+    lo.outDir = p.value(oo.out);
+    lo.cancel = &interruptFlag();
+    const bool showProgress = p.isSet(oo.progress) || isatty(STDERR_FILENO);
+    lo.cellStarted = [&](size_t i, size_t n, const LadderCell &cell, int64_t kept) {
+        if (!showProgress && kept == 0) return;
+        err_ << tr("Ladder cell %1/%2: %3 (%4 against %5)")
+                    .arg(i + 1)
+                    .arg(n)
+                    .arg(q(cell.folder), q(cell.experiment.agents[0].text()), q(cell.experiment.agents[1].text()))
+             << (kept > 0 ? QStringLiteral(", ") + tr("%1 finished matches kept").arg(kept) : QString()) << '\n';
+    };
+    const LadderResult r = runLadder(l, prepared, lo);
+    if (!r.ok) return runtimeError(q(r.error));
+    if (r.cancelled) {
+        err_ << tr("Interrupted: the finished matches are kept.") << ' '
+             << (lo.outDir.isEmpty() ? tr("Give --out DIR to keep partial results that can be resumed.")
+                                     : tr("Continue with the same command."))
+             << '\n';
+        return 130;
+    }
+    if (p.isSet(oo.json)) out_ << QString::fromUtf8(QJsonDocument(r.summary).toJson(QJsonDocument::Indented));
+    else printLadder(r.summary);
+    if (!lo.outDir.isEmpty())
+        (p.isSet(oo.json) ? err_ : out_)
+            << '\n'
+            << tr("Results written to %1 (summary.json, one folder per cell)").arg(QDir(lo.outDir).absolutePath()) << '\n';
+    return 0;
+}
+
+void Cli::printLadder(const QJsonObject &summary) {
+    const QJsonObject ladder = summary.value(QStringLiteral("ladder")).toObject();
+    out_ << tr("%1: %2 matches per cell, seed %3; ratings: Bradley-Terry (draws half), Elo scale, %4 = 0")
+                .arg(ladder.value(QStringLiteral("game")).toString())
+                .arg(ladder.value(QStringLiteral("matches")).toInteger())
+                .arg(ladder.value(QStringLiteral("seed")).toVariant().toString())
+                .arg(summary.value(QStringLiteral("rating")).toObject().value(QStringLiteral("anchor")).toString())
+         << '\n';
+    for (const auto &rv : summary.value(QStringLiteral("readings")).toArray()) {
+        const QJsonObject reading = rv.toObject();
+        out_ << '\n' << reading.value(QStringLiteral("reading")).toString() << '\n';
+        QList<QStringList> rows;
+        rows << QStringList{tr("agent"), tr("Elo [95%]"), tr("first mover's points [95%]"), tr("ended by rule [95%]"),
+                            tr("mean turns")};
+        for (const auto &gv : reading.value(QStringLiteral("rungs")).toArray()) {
+            const QJsonObject g = gv.toObject();
+            const QJsonObject elo = g.value(QStringLiteral("elo")).toObject();
+            const QJsonObject metrics = g.value(QStringLiteral("metrics")).toObject();
+            rows << QStringList{g.value(QStringLiteral("agent")).toString(),
+                                elo.isEmpty() ? tr("n/a")
+                                              : QStringLiteral("%1 [%2, %3]")
+                                                    .arg(elo.value(QStringLiteral("elo")).toDouble(), 0, 'f', 0)
+                                                    .arg(elo.value(QStringLiteral("lo")).toDouble(), 0, 'f', 0)
+                                                    .arg(elo.value(QStringLiteral("hi")).toDouble(), 0, 'f', 0),
+                                intervalText(metrics.value(QStringLiteral("AdvantageP1")).toObject()),
+                                intervalText(metrics.value(QStringLiteral("Completion")).toObject()),
+                                fmt(g.value(QStringLiteral("turns")).toObject().value(QStringLiteral("mean")).toDouble(), 1)};
+        }
+        out_ << formatTable(rows);
+        const QJsonObject settle = reading.value(QStringLiteral("settle")).toObject();
+        QStringList changing;
+        for (const auto &sv : settle.value(QStringLiteral("rows")).toArray())
+            if (sv.toObject().value(QStringLiteral("status")).toString() == QLatin1String("still changing"))
+                changing << sv.toObject().value(QStringLiteral("metric")).toString();
+        out_ << tr("Between %1 and %2: %3 metrics settled, %4 still changing%5")
+                    .arg(settle.value(QStringLiteral("below")).toString(), settle.value(QStringLiteral("top")).toString())
+                    .arg(settle.value(QStringLiteral("settled")).toInt())
+                    .arg(settle.value(QStringLiteral("still_changing")).toInt())
+                    .arg(changing.isEmpty() ? QString()
+                                            : QStringLiteral(" (") + changing.join(QStringLiteral(", ")) + QLatin1Char(')'))
+             << '\n';
+        const QJsonObject exact = reading.value(QStringLiteral("exact")).toObject();
+        if (exact.value(QStringLiteral("solved")).toBool())
+            out_ << tr("Exact play (%1 states, %2): the first mover's points are %3")
+                        .arg(exact.value(QStringLiteral("states")).toInteger())
+                        .arg(exact.value(QStringLiteral("method")).toString())
+                        .arg(fmt(exact.value(QStringLiteral("first_mover_value")).toDouble()))
+                 << '\n';
+        else out_ << tr("Not solved exactly: %1").arg(exact.value(QStringLiteral("reason")).toString()) << '\n';
+    }
+}
+
+}  // namespace rulelab

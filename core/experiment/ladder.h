@@ -1,0 +1,88 @@
+#pragma once
+// The strength ladder (issue 39): the metrics of a reading played by agents of growing strength,
+// each rung's strength measured by a rating rather than taken from its parameter.
+//
+// A ladder is a list of cells, each an ordinary experiment over every reading, run by the run
+// session (session.h) into a folder of its own under the ladder's folder:
+//   self-K-AGENT   rung K against itself (self-play): the rung's metrics;
+//   pair-K-L       rung K against rung L = K + 1 (adjacent rungs), the odd-numbered matches with
+//                  the seats swapped, so both seat orders are played equally: the ratings.
+// Every cell has the ladder's seed, so match i of a cell depends only on (seed, reading, i) and
+// the agents: the same on any thread count. An interrupted ladder continues with the same
+// command: finished cells are read back, an interrupted one is resumed as `run --out` does, and
+// the rest are played. summary.json (format "rulelab-ladder", sealed with the cells' summaries,
+// integrity.h) is written last and atomically.
+//
+// Per reading: the rungs' ratings by a Bradley-Terry fit (stats/bradley_terry.h) of the pair
+// cells, anchored at the first `random` rung (else the first rung) and on the Elo scale; whether
+// each metric has settled between the two top rungs (the comparison test of that metric's row,
+// compareReadings: settled when the 95% interval of the difference lies within +-margin); and,
+// when the reading's state graph has at most `solveNodes` states, its exact value under best play
+// as the ladder's limit.
+
+#include "experiment.h"
+#include "experiment_runner.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rulelab {
+
+inline constexpr int kLadderFormatVersion = 1;
+inline constexpr int64_t kDefaultLadderSolveNodes = 200000;
+// The default margins of the settle test: shares, scores and proportions: 0.05 absolute; every
+// other metric: 10% of the top rung's value.
+inline constexpr double kLadderShareMargin = 0.05;
+inline constexpr double kLadderRelativeMargin = 0.10;
+
+struct Ladder {
+    Experiment base;  // game, readings, overrides, matches, seed, limits (its agents are not used)
+    std::vector<AgentSpec> rungs;
+    std::map<std::string, double> margins;          // settle margins by metric (else the defaults above)
+    int64_t solveNodes = kDefaultLadderSolveNodes;  // 0: never solve
+};
+
+// The ladder's own record (summary.json's "ladder").
+QJsonObject ladderToJson(const Ladder &l);
+// Parses "random,greedy,mcts:100": at least two rungs, none twice. Errors name the agent.
+bool parseLadderAgents(const std::string &text, std::vector<AgentSpec> &out, std::string &error);
+
+struct LadderCell {
+    std::string folder;  // under the ladder's folder
+    bool selfPlay = true;
+    int a = 0, b = 0;  // rungs (a == b for self-play)
+    Experiment experiment;
+};
+std::vector<LadderCell> ladderCells(const Ladder &l);
+
+struct LadderOptions {
+    int threads = 0;
+    QString outDir;  // empty: nothing written (and nothing resumed)
+    const std::atomic<bool> *cancel = nullptr;
+    // Called before each cell is played (or read back: `resumed` says how many of its matches
+    // were kept).
+    std::function<void(size_t cell, size_t cells, const LadderCell &, int64_t resumed)> cellStarted;
+    std::function<void(size_t readingIndex, const RunProgress &)> progress;
+};
+
+struct LadderResult {
+    bool ok = false;
+    std::string error;
+    bool cancelled = false;
+    std::vector<ExperimentResult> cells;  // in ladderCells order (those played so far when cancelled)
+    QJsonObject summary;                  // complete ladders only
+};
+
+LadderResult runLadder(const Ladder &l, const std::vector<PreparedReading> &prepared, const LadderOptions &options);
+
+// The summary document of a complete ladder (ladder_summary.cpp).
+QJsonObject ladderSummary(const Ladder &l, const std::vector<PreparedReading> &prepared,
+                          const std::vector<ExperimentResult> &cells);
+
+}  // namespace rulelab
