@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Fills translations/rulelab_{hi,ur}.ts from a table "CONTEXT<TAB>SOURCE<TAB>HINDI<TAB>URDU" (\\n for
-line breaks). Only messages whose source matches are touched; plural forms all get the same text.
+"""Fills translations/rulelab_{hi,ur}.ts from a table "CONTEXT<TAB>SOURCE<TAB>HINDI<TAB>URDU[<TAB>COMMENT]"
+(\\n for line breaks; COMMENT: the disambiguation of a source that occurs twice in one context). Only messages whose source matches are touched; plural forms all get the same text.
 Run lupdate afterwards to normalise the files.  usage: ts_fill.py TABLE.tsv"""
 import sys, xml.etree.ElementTree as ET, os
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -8,9 +8,14 @@ table = {}
 for line in open(sys.argv[1], encoding="utf-8"):
     if not line.strip():
         continue
-    ctx, src, hi, ur = line.rstrip("\n").split("\t")
+    fields = line.rstrip("\n").split("\t")
+    if len(fields) not in (4, 5):
+        print("ts_fill: skipped a line of %d fields: %s" % (len(fields), line[:80]), file=sys.stderr)
+        continue
+    ctx, src, hi, ur = fields[:4]
     un = lambda s: s.replace("\\n", "\n")
-    table[(ctx, un(src))] = {"hi": un(hi), "ur": un(ur)}
+    comment = fields[4] if len(fields) == 5 else None
+    table.setdefault((ctx, un(src)), {})[comment] = {"hi": un(hi), "ur": un(ur)}
 for lang in ("hi", "ur"):
     path = os.path.join(root, "translations", "rulelab_%s.ts" % lang)
     tree = ET.parse(path)
@@ -21,8 +26,13 @@ for lang in ("hi", "ur"):
             key = (ctx, m.find("source").text)
             if key not in table:
                 continue
+            c_el = m.find("comment")
+            entries = table[key]
+            entry = entries.get(c_el.text if c_el is not None else None) or entries.get(None)
+            if entry is None:
+                continue
             t = m.find("translation")
-            text = table[key][lang]
+            text = entry[lang]
             forms = t.findall("numerusform")
             if m.get("numerus") == "yes":
                 if not forms:

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+70"/>
+        <location filename="../app/cli/cli.cpp" line="+77"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-75"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -46,6 +46,8 @@ Commands:
   bench GAME --reading R [--matches N] [--threads T] simulation speed
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
+  bundle RESULTS... --out NAME.zip|DIR/ [--author A] [--title T]  a publication bundle (RO-Crate) of results
+  verify BUNDLE [--sample K]                          re-run a bundle&apos;s experiments and check every file
   glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words
   check FILE...                                      check rules, reading and experiment files
 
@@ -78,6 +80,8 @@ in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir 
   bench GAME --reading R [--matches N] [--threads T] सिमुलेशन की गति
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  परिणाम फ़ोल्डर से एक चित्र
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX सहित विधि-पाठ
+  bundle RESULTS... --out NAME.zip|DIR/ [--author A] [--title T]  परिणामों का प्रकाशन बंडल (RO-Crate)
+  verify BUNDLE [--sample K]                          बंडल के प्रयोग दोबारा चलाएँ और हर फ़ाइल जाँचें
   glossary [--json] [SEARCH]                         RuleLab में प्रयुक्त शब्द, सरल भाषा में
   check FILE...                                      नियम, पाठ और प्रयोग फ़ाइलों की जाँच
 
@@ -91,7 +95,20 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+34"/>
+        <source>A ladder of playing strength:
+  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]
+                             metrics along a ladder of agents, with Elo ratings from their matches
+
+</source>
+        <translation>खेलने की क्षमता की सीढ़ी:
+  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]
+                             एजेंटों की सीढ़ी पर मीट्रिक, उनके मैचों से Elo रेटिंग के साथ
+
+</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>warning: games folder %1: %2</source>
         <translation>चेतावनी: खेल फ़ोल्डर %1: %2</translation>
     </message>
@@ -116,7 +133,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--games-dir: &apos;%1&apos; फ़ोल्डर नहीं है</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>अज्ञात आदेश &apos;%1&apos;</translation>
     </message>
@@ -168,7 +185,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+175"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+63"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
@@ -192,9 +209,10 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="+53"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+58"/>
         <source>game id</source>
-        <translation>खेल की पहचान</translation>
+        <translation>खेल आईडी</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-76"/>
@@ -298,7 +316,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर विषम-क्रमांक मैच में एजेंटों के आसन बदलें</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+5"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>कार्यकर्ता थ्रेड (डिफ़ॉल्ट: सभी कोर); परिणाम इस पर निर्भर नहीं करते</translation>
@@ -322,12 +340,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+156"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+160"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+94"/>
+        <location filename="../app/cli/cli_common.cpp" line="+95"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -343,7 +361,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-40"/>
+        <location filename="../app/cli/cli_common.h" line="-44"/>
         <source>override an option in every reading; repeatable</source>
         <translation>हर पाठ में एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -369,15 +387,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <location line="+10"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-31"/>
+        <location line="+127"/>
         <location filename="../app/cli/cmd_run.cpp" line="+419"/>
         <location line="+28"/>
         <source>n/a</source>
-        <translation>अनुपलब्ध</translation>
+        <translation>लागू नहीं</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -393,10 +413,138 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+24"/>
+        <source>Package results for publication as an RO-Crate 1.1 (docs/publishing.md): the results folders, their experiments, reading and rules files, plugin builds with their SHA-256, methods texts, figures with their data, a README in plain words and a CITATION.cff. A reader checks it with &apos;rulelab-cli verify&apos;.</source>
+        <translation>प्रकाशन के लिए परिणामों को RO-Crate 1.1 के रूप में पैक करें (docs/publishing.md): परिणाम फ़ोल्डर, उनके प्रयोग, पाठ और नियम फ़ाइलें, SHA-256 सहित प्लगइन बिल्ड, विधि-पाठ, आँकड़ों सहित चित्र, सरल भाषा में README और CITATION.cff। पाठक इसे &apos;rulelab-cli verify&apos; से जाँचता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>results folders or their summary.json</source>
+        <translation>परिणाम फ़ोल्डर या उनकी summary.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bundle: NAME.zip, or a folder DIR/</source>
+        <translation>बंडल: NAME.zip, या फ़ोल्डर DIR/</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its title (default: made from the games)</source>
+        <translation>इसका शीर्षक (डिफ़ॉल्ट: खेलों से बना)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its description (default: made from the games)</source>
+        <translation>इसका विवरण (डिफ़ॉल्ट: खेलों से बना)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an author, &apos;Family, Given&apos; (repeatable)</source>
+        <translation>एक लेखक, &apos;Family, Given&apos; (दोहराया जा सकता है)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an SPDX license identifier (default: CC-BY-4.0)</source>
+        <translation>SPDX लाइसेंस पहचानकर्ता (डिफ़ॉल्ट: CC-BY-4.0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the date published, YYYY-MM-DD (default: today)</source>
+        <translation>प्रकाशन तिथि, YYYY-MM-DD (डिफ़ॉल्ट: आज)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--out NAME.zip or --out DIR/ is required</source>
+        <translation>--out NAME.zip या --out DIR/ आवश्यक है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--out must end in .zip (a ZIP) or / (a folder), not &apos;%1&apos;</source>
+        <translation>--out का अंत .zip (ZIP) या / (फ़ोल्डर) से होना चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--license must be an SPDX identifier such as CC-BY-4.0, not &apos;%1&apos;</source>
+        <translation>--license एक SPDX पहचानकर्ता होना चाहिए जैसे CC-BY-4.0, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--date must be YYYY-MM-DD, not &apos;%1&apos;</source>
+        <translation>--date YYYY-MM-DD होनी चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+36"/>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>अस्थायी फ़ोल्डर नहीं बनाया जा सकता: %1</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>note: %1</source>
+        <translation>टिप्पणी: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bundle written to %1: %2 files, %3 bytes</source>
+        <translation>बंडल %1 में लिखा गया: %2 फ़ाइलें, %3 बाइट</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check a publication bundle: every file against the SHA-256 in its ro-crate-metadata.json, then every experiment in it played again with the installed plugins and its files compared byte for byte. Each file is reported as reproduced, differing (and where), not checkable (and why), edited, missing or unlisted. Exit 0 only when everything checkable reproduced.</source>
+        <translation>प्रकाशन बंडल जाँचें: हर फ़ाइल उसकी ro-crate-metadata.json के SHA-256 से, फिर उसका हर प्रयोग स्थापित प्लगइनों से दोबारा खेला जाता है और उसकी फ़ाइलें बाइट-दर-बाइट मिलाई जाती हैं। हर फ़ाइल पुनरुत्पादित, भिन्न (और कहाँ), जाँच योग्य नहीं (और क्यों), संपादित, अनुपस्थित या असूचीबद्ध बताई जाती है। निकास 0 केवल तब जब जाँचने योग्य सब कुछ पुनरुत्पादित हुआ।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a bundle: NAME.zip or its folder</source>
+        <translation>एक बंडल: NAME.zip या उसका फ़ोल्डर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>re-run only K results folders, chosen at random</source>
+        <translation>केवल K परिणाम फ़ोल्डर दोबारा चलाएँ, यादृच्छिक रूप से चुने गए</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the seed of the --sample choice (default: 1)</source>
+        <translation>--sample चयन का बीज (डिफ़ॉल्ट: 1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threads for the re-runs (default: all cores)</source>
+        <translation>दोबारा चलाने के लिए थ्रेड (डिफ़ॉल्ट: सभी कोर)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected exactly one BUNDLE</source>
+        <translation>ठीक एक BUNDLE अपेक्षित था</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--sample must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--sample कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-55"/>
         <location filename="../app/cli/cmd_run.cpp" line="-379"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Sample of %1 (seed %2): re-ran %3; left out %4</source>
+        <translation>%1 का नमूना (बीज %2): दोबारा चलाए %3; छोड़े %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Verified: %1</source>
+        <translation>सत्यापित: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NOT verified: %1</source>
+        <translation>सत्यापित नहीं: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/cli_common.cpp" line="+54"/>
@@ -484,7 +632,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-179"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-183"/>
         <location filename="../app/cli/cmd_play.cpp" line="+3"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
@@ -507,7 +655,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+38"/>
+        <location filename="../app/cli/cli_common.h" line="+42"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -552,7 +700,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
@@ -597,12 +745,6 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>सर्वोत्तम खेल में आरंभ का मान: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1 जीतता है</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>neither side can force an end</source>
         <translation>कोई भी पक्ष अंत के लिए बाध्य नहीं कर सकता</translation>
@@ -623,13 +765,13 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+116"/>
+        <location line="-114"/>
+        <location line="+118"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-34"/>
+        <location filename="../app/cli/cli_common.h" line="-38"/>
         <location filename="../app/cli/cmd_explore.cpp" line="-257"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
@@ -640,7 +782,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-244"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-246"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -765,18 +907,20 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
+        <location line="+3"/>
+        <location line="+2"/>
         <location filename="../app/cli/cmd_play.cpp" line="+11"/>
         <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-7"/>
         <source>%1: the match has %2 moves, not %3</source>
         <translation>%1: मैच में %2 चालें हैं, %3 नहीं</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>, अधूरा: बीच में रोका गया</translation>
     </message>
@@ -893,9 +1037,10 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="+22"/>
         <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Give --out DIR to keep partial results that can be resumed.</source>
-        <translation>आंशिक परिणाम रखने के लिए, जिन्हें जारी रखा जा सके, --out DIR दें।</translation>
+        <translation>--out DIR दें ताकि अधूरे परिणाम रखे जाएँ जिन्हें फिर से शुरू किया जा सके।</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+10"/>
@@ -1084,10 +1229,11 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+174"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+153"/>
+        <location line="+29"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
-        <translation>अज्ञात मापक &apos;%1&apos; (देखें docs/metrics.md)</translation>
+        <translation>अज्ञात मीट्रिक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_sweep.cpp" line="+6"/>
@@ -1444,17 +1590,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-133"/>
-        <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
-        <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects और interaction चार्ट: मापक</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-137"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1494,7 +1635,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--format markdown या latex होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-108"/>
+        <location filename="../app/cli/cli.cpp" line="-111"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>चेतावनी: %1</translation>
@@ -1511,7 +1652,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="-111"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-221"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-225"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -1554,12 +1695,118 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA अपेक्षित, DELTA &gt; 0 के साथ</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="+2"/>
+        <source>--margin &apos;%1&apos; is not a compared metric</source>
+        <translation>--margin &apos;%1&apos; तुलना किया गया मीट्रिक नहीं है</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play each reading at every rung of a ladder of agents (weakest first): each rung against itself for its metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). Says whether each metric has settled between the two top rungs, and gives the exact value of small boards.</source>
+        <translation>हर पाठ को एजेंटों की सीढ़ी के हर पायदान पर खेलें (सबसे कमज़ोर पहले): हर पायदान स्वयं से, उसके मीट्रिक के लिए, और हर पायदान अगले से, दोनों बैठक क्रमों में, ब्रैडली-टेरी रेटिंग के लिए (Elo पैमाना, random = 0)। बताता है कि ऊपर के दो पायदानों के बीच हर मीट्रिक स्थिर हुआ या नहीं, और छोटे बोर्डों का सटीक मान देता है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: random, greedy, mcts:PLAYOUTS, search:DEPTH)</source>
+        <translation>पायदान, सबसे कमज़ोर पहले, जैसे random,greedy,mcts:100,mcts:1000 (एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the margin of the settle test for METRIC (repeatable; default 0.05 for shares, else 10% of the top rung&apos;s value)</source>
+        <translation>METRIC के स्थिरता परीक्षण की सीमा (दोहराने योग्य; डिफ़ॉल्ट अनुपातों के लिए 0.05, अन्यथा ऊपरी पायदान के मान का 10%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>solve a reading exactly when its state graph has at most N states (default 200000; 0: never)</source>
+        <translation>पाठ को सटीक हल करें जब उसके अवस्था ग्राफ़ में अधिकतम N अवस्थाएँ हों (डिफ़ॉल्ट 200000; 0: कभी नहीं)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--agents A1,A2,... is required (the rungs, weakest first)</source>
+        <translation>--agents A1,A2,... आवश्यक है (पायदान, सबसे कमज़ोर पहले)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--solve-nodes must be a whole number from 0 to 100000000, not &apos;%1&apos;</source>
+        <translation>--solve-nodes 0 से 100000000 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Ladder cell %1/%2: %3 (%4 against %5)</source>
+        <translation>सीढ़ी कोष्ठ %1/%2: %3 (%4 बनाम %5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 finished matches kept</source>
+        <translation>%1 पूरे मैच रखे गए</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Interrupted: the finished matches are kept.</source>
+        <translation>बाधित: पूरे मैच रखे गए हैं।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue with the same command.</source>
+        <translation>उसी आदेश से जारी रखें।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Results written to %1 (summary.json, one folder per cell)</source>
+        <translation>परिणाम %1 में लिखे गए (summary.json, हर कोष्ठ का एक फ़ोल्डर)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 matches per cell, seed %3; ratings: Bradley-Terry (draws half), Elo scale, %4 = 0</source>
+        <translation>%1: हर कोष्ठ में %2 मैच, बीज %3; रेटिंग: ब्रैडली-टेरी (बराबरी आधी), Elo पैमाना, %4 = 0</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>agent</source>
+        <translation>एजेंट</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Elo [95%]</source>
+        <translation>Elo [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first mover&apos;s points [95%]</source>
+        <translation>पहले चलने वाले के अंक [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ended by rule [95%]</source>
+        <translation>नियम से समाप्त [95%]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean turns</source>
+        <translation>औसत चालें</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Between %1 and %2: %3 metrics settled, %4 still changing%5</source>
+        <translation>%1 और %2 के बीच: %3 मीट्रिक स्थिर, %4 अभी बदल रहे हैं%5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Exact play (%1 states, %2): the first mover&apos;s points are %3</source>
+        <translation>सटीक खेल (%1 अवस्थाएँ, %2): पहले चलने वाले के अंक %3 हैं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not solved exactly: %1</source>
+        <translation>सटीक हल नहीं हुआ: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_run.cpp" line="-28"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
     </message>
@@ -1774,7 +2021,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-139"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-147"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-43"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
@@ -1785,12 +2032,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र फ़ाइल (.png, .pdf या .svg)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>length, advantage, ends, margin, rounds, effects, interaction or usage (default: length)</source>
-        <translation>length, advantage, ends, margin, rounds, effects, interaction या usage (डिफ़ॉल्ट: length)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>single (85 mm), double (175 mm) or WxH in mm (default: single)</source>
         <translation>single (85 मिमी), double (175 मिमी) या मिमी में WxH (डिफ़ॉल्ट: single)</translation>
     </message>
@@ -1830,27 +2072,38 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-31"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-32"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)। कई RESULTS एक ही चित्र में अपने पाठ साथ-साथ रखते हैं, चाहे वे एक खेल के हों या एक परिवार के कई खेलों के (length, advantage, ends, margin और rounds; लंबाई, अंतर और दौर केवल एक ही इंजन वाले खेलों के लिए)।</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="-95"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+38"/>
         <source>expected a RESULTS folder or file</source>
-        <translation>एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
+        <translation>एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित थी</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+1"/>
         <source>--out FILE is required</source>
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage)</source>
-        <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction, usage)</translation>
+        <location line="-32"/>
+        <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
+        <translation>length, advantage, ends, margin, rounds, effects, interaction, usage, या सीढ़ी के फ़ोल्डर के लिए ladder (डिफ़ॉल्ट: length)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
+        <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects, interaction and ladder charts: the metric</source>
+        <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects, interaction और ladder चार्ट: मीट्रिक</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</source>
+        <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>--size single, double या मिलीमीटर में WxH (10 से 1000) होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -1870,7 +2123,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--measure turns, laps या rounds होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>--kind %1 draws one results folder</source>
         <translation>--kind %1 एक ही परिणाम फ़ोल्डर से चित्र बनाता है</translation>
     </message>
@@ -1891,6 +2144,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+9"/>
+        <source>%1: is not a ladder (write it with &apos;ladder --out&apos;)</source>
+        <translation>%1: सीढ़ी नहीं है (इसे &apos;ladder --out&apos; से लिखें)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: has no main effects (write it with &apos;sweep --out&apos;)</source>
         <translation>%1: इसमें कोई मुख्य प्रभाव नहीं हैं (इसे &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1923,11 +2181,6 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location filename="../app/cli/cmd_replay.cpp" line="+21"/>
         <source>the recorded match does not replay: %1</source>
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+240"/>
-        <source>draw</source>
-        <translation>बराबरी</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="+62"/>
@@ -1966,12 +2219,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-137"/>
-        <source>seat %1</source>
-        <translation>आसन %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-108"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>किसी पाठ को स्वयं खेलें। बोर्ड और क्रमांकित वैध चालें छापी जाती हैं; हर पंक्ति में एक उत्तर दें: चाल का क्रमांक (1 से) या उसका पाठ। &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; और &apos;quit&apos; भी शब्द हैं। एजेंट की चालें और फेंकें अपने आप खेली और छापी जाती हैं। इनपुट का अंत या Ctrl-C खेल समाप्त करता है (--save के साथ सहेजा जाता है)।</translation>
     </message>
@@ -2036,12 +2284,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--hint-agent: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+63"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+4"/>
         <source>--seed must be a whole number, not &apos;%1&apos;</source>
-        <translation>--seed एक पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
+        <translation>--seed पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+35"/>
         <source>--after-move must be between 0 and %1</source>
         <translation>--after-move 0 और %1 के बीच होना चाहिए</translation>
     </message>
@@ -2087,7 +2336,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बाधित।</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-147"/>
+        <source>End: %1. Why: %2.</source>
+        <translation>अंत: %1। क्यों: %2।</translation>
+    </message>
+    <message>
+        <location line="+147"/>
         <source>Input ended.</source>
         <translation>इनपुट समाप्त।</translation>
     </message>
@@ -2122,28 +2376,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (आप): %2</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+1"/>
-        <source>%1 won</source>
-        <translation>%1 जीता</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a draw</source>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no result</source>
-        <translation>कोई परिणाम नहीं</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>End: %1, %2-%3. Why: %4.</source>
-        <translation>अंत: %1, %2-%3। क्यों: %4।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-189"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2429,12 +2662,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location line="+89"/>
+        <location line="+82"/>
         <source>Field sheet: %1, reading %2</source>
         <translation>क्षेत्र पत्रक: %1, पाठ %2</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-80"/>
         <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
         <translation>खेला गया %1। %2; %3। बीज %4 (मैच बीज %5)।</translation>
     </message>
@@ -2460,26 +2693,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 won</source>
-        <translation>%1 जीता</translation>
+        <source>%1. Why: %2 (%3).</source>
+        <translation>%1। क्यों: %2 (%3)।</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a draw</source>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no result</source>
-        <translation>कोई परिणाम नहीं</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, %2 to %3. Why: %4 (%5).</source>
-        <translation>%1, %2 बनाम %3। क्यों: %4 (%5)।</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Result</source>
         <translation>परिणाम</translation>
     </message>
@@ -2552,7 +2770,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+168"/>
+        <location filename="../core/replay/replay_text.cpp" line="+165"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
@@ -2572,7 +2790,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-83"/>
+        <location filename="../core/replay/replay_text.cpp" line="-79"/>
         <source>off the board</source>
         <translation>बोर्ड से बाहर</translation>
     </message>
@@ -2661,9 +2879,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
-        <translation>%1, पाठ %2, बीज %3, मैच %4 (मैच का बीज %5), एजेंट %6</translation>
+        <location line="+9"/>
+        <source>%1, reading %2: %3, seed %4</source>
+        <translation>%1, पाठ %2: %3, सीड %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, reading %2, seed %3, match %4 (match seed %5): %6</source>
+        <translation>%1, पाठ %2, सीड %3, मैच %4 (मैच सीड %5): %6</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2671,37 +2894,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच का अंत नहीं; अंक %1-%2; अब तक %3 बारी, %4 चक्कर, %5 दौर</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>seat %1</source>
-        <translation>आसन %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 won, having moved first</source>
-        <translation>%1 जीता, पहले चलकर</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won, having moved second</source>
-        <translation>%1 जीता, दूसरे क्रम पर चलकर</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a draw</source>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no result</source>
-        <translation>कोई परिणाम नहीं</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>End: %1. %2. Scores: %3 %4, %5 %6; %7 turns, %8 laps, %9 rounds</source>
         <translation>अंत: %1। %2। अंक: %3 %4, %5 %6; %7 चालें, %8 चक्कर, %9 दौर</translation>
     </message>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="+309"/>
+        <location filename="../core/replay/board_text.cpp" line="+303"/>
         <source>margin %1, won by seat %2 (wins less often)</source>
         <translation>अंतर %1, आसन %2 की जीत (जो कम जीतता है)</translation>
     </message>
@@ -2717,9 +2915,105 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>Outcome</name>
+    <message>
+        <location filename="../core/experiment/outcome_text.cpp" line="+19"/>
+        <source>seat %1</source>
+        <translation>सीट %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 won %2-%3</source>
+        <translation>%1 %2-%3 से जीता</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won</source>
+        <translation>%1 जीता</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, having moved first</source>
+        <translation>%1, पहली चाल चलकर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, having moved second</source>
+        <translation>%1, दूसरी चाल चलकर</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a draw, %1-%2</source>
+        <translation>बराबरी, %1-%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no result</source>
+        <translation>कोई परिणाम नहीं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins</source>
+        <translation>%1 जीतता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>random</source>
+        <comment>agent</comment>
+        <translation>यादृच्छिक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>greedy</source>
+        <comment>agent</comment>
+        <translation>लालची</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MCTS, %1 playouts</source>
+        <translation>MCTS, %1 प्लेआउट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search, depth %1</source>
+        <translation>खोज, गहराई %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>you against yourself</source>
+        <translation>आप अपने ही विरुद्ध</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 बनाम %2</translation>
+    </message>
+</context>
+<context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+327"/>
+        <location filename="../app/gui/sources_view.cpp" line="+368"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -3158,7 +3452,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
         <source>Setup</source>
         <translation>व्यवस्था</translation>
     </message>
@@ -3178,22 +3472,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बोना और चक्कर</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-22"/>
         <source>Relay</source>
         <translation>रिले</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>Both players can only pass</source>
-        <translation>दोनों खिलाड़ी केवल पास कर सकते हैं</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Holes out of play in the relay and capture tests</source>
-        <translation>रिले और पकड़ने की जाँच में खेल से बाहर के गड्ढे</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Pachgarhwa</source>
         <translation>Pachgarhwa</translation>
     </message>
@@ -3258,24 +3542,9 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच का अंत</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Perpetual relay (simulation guard)</source>
-        <translation>अनंत रिले (सिमुलेशन सुरक्षा)</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Stalled game (simulation guard)</source>
-        <translation>रुका हुआ खेल (सिमुलेशन सुरक्षा)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>दौर (fixed_rounds)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Ludii&apos;s trial limit (compatibility)</source>
-        <translation>Ludii की परीक्षण सीमा (अनुकूलता)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3288,32 +3557,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रति गड्ढा गोटियाँ (प्रायोगिक)</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Four-counter rule</source>
-        <translation>चार-गोटी नियम</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Hole ownership</source>
-        <translation>गड्ढों का स्वामित्व</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Middle holes at the start</source>
-        <translation>आरंभ में बीच के गड्ढे</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End holes at the start</source>
-        <translation>आरंभ में सिरे के गड्ढे</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sowing direction</source>
-        <translation>बुआई की दिशा</translation>
-    </message>
-    <message>
-        <location line="+24"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom का अंत</translation>
     </message>
@@ -3358,9 +3602,160 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विजेता</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-19"/>
         <source>Later rounds</source>
         <translation>बाद के दौर</translation>
+    </message>
+</context>
+<context>
+    <name>game two-row-vocabulary</name>
+    <message>
+        <location line="+20"/>
+        <source>Two-row sowing games</source>
+        <translation>दो पंक्तियों वाले बोने के खेल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player</source>
+        <translation>पहला खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal starting hole</source>
+        <translation>वैध आरंभिक गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lap over the origin hole</source>
+        <translation>आरंभिक गड्ढे के ऊपर चक्कर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>रिले</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation>पकड़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture zone</source>
+        <translation>पकड़ का क्षेत्र</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player with nothing to sow</source>
+        <translation>जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game (round)</source>
+        <translation>खेल (दौर) का अंत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the end is tested</source>
+        <translation>अंत की जाँच कब होती है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters left at a stalled end</source>
+        <translation>रुके हुए अंत पर बचे गोटे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds</source>
+        <translation>बाद के दौर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill order</source>
+        <translation>भरने का क्रम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts later rounds</source>
+        <translation>बाद के दौर कौन शुरू करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>मैच का अंत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds (fixed_rounds)</source>
+        <translation>दौर (fixed_rounds)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes per row (experimental)</source>
+        <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters per hole (experimental)</source>
+        <translation>प्रति गड्ढा गोटे (प्रायोगिक)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perpetual relay (simulation guard)</source>
+        <translation>अनंत रिले (सिमुलेशन रक्षक)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stalled game (simulation guard)</source>
+        <translation>रुका हुआ खेल (सिमुलेशन रक्षक)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii&apos;s trial limit (compatibility)</source>
+        <translation>Ludii की परीक्षण सीमा (संगतता)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-counter rule</source>
+        <translation>चार गोटों का नियम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole ownership</source>
+        <translation>गड्ढों का स्वामित्व</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Middle holes at the start</source>
+        <translation>आरंभ में बीच के गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End holes at the start</source>
+        <translation>आरंभ में सिरे के गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing direction</source>
+        <translation>बोने की दिशा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players can only pass</source>
+        <translation>दोनों खिलाड़ी केवल पास कर सकते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes out of play in the relay and capture tests</source>
+        <translation>रिले और पकड़ की जाँच में खेल से बाहर के गड्ढे</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab</name>
+    <message>
+        <location filename="../core/publish/zip_archive.cpp" line="+302"/>
+        <source>cancelled</source>
+        <translation>रद्द</translation>
     </message>
 </context>
 <context>
@@ -3400,6 +3795,128 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+6"/>
         <source>%1: cannot write the SVG</source>
         <translation>%1: SVG लिख नहीं सकते</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::BundleDialog</name>
+    <message>
+        <location filename="../app/gui/bundle_dialog.cpp" line="+27"/>
+        <source>Export Publication Bundle</source>
+        <translation>प्रकाशन बंडल निर्यात करें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results folders to publish (each with its summary.json):</source>
+        <translation>प्रकाशित करने के लिए परिणाम फ़ोल्डर (हर एक अपनी summary.json के साथ):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Add Folder...</source>
+        <translation>फ़ोल्डर जोड़ें (&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>हटाएँ (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Family, Given; Family, Given</source>
+        <translation>उपनाम, नाम; उपनाम, नाम</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>made from the games when empty</source>
+        <translation>ख़ाली होने पर खेलों से बनता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Authors:</source>
+        <translation>लेखक:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title:</source>
+        <translation>शीर्षक:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>License (SPDX):</source>
+        <translation>लाइसेंस (SPDX):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File</source>
+        <translation>फ़ाइल</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>आकार</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it is</source>
+        <translation>यह क्या है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+56"/>
+        <source>Prepare the bundle to see what goes in.</source>
+        <translation>क्या शामिल होगा, यह देखने के लिए बंडल तैयार करें।</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Prepare</source>
+        <translation>तैयार करें (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Bundle...</source>
+        <translation>बंडल सहेजें (&amp;S)...</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the publication bundle</source>
+        <translation>प्रकाशन बंडल सहेजें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZIP archives (*.zip)</source>
+        <translation>ZIP संग्रह (*.zip)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A results folder to publish</source>
+        <translation>प्रकाशित करने के लिए एक परिणाम फ़ोल्डर</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cannot prepare the bundle: %1</source>
+        <translation>बंडल तैयार नहीं हो सकता: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n file(s), %1 in all.</source>
+        <translation>
+            <numerusform>%n फ़ाइल(ें), कुल %1।</numerusform>
+            <numerusform>%n फ़ाइल(ें), कुल %1।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Bundle written to %1. A reader checks it with &apos;rulelab-cli verify&apos;.</source>
+        <translation>बंडल %1 में लिखा गया। पाठक इसे &apos;rulelab-cli verify&apos; से जाँचता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled: no bundle was written.</source>
+        <translation>रद्द: कोई बंडल नहीं लिखा गया।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot write the bundle: %1</source>
+        <translation>बंडल नहीं लिखा जा सकता: %1</translation>
     </message>
 </context>
 <context>
@@ -3586,6 +4103,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../app/gui/explore_view_results.cpp" line="+206"/>
         <source>No exploration yet: run one, or open a saved one.</source>
         <translation>अभी कोई अन्वेषण नहीं: एक चलाएँ, या सहेजा गया कोई खोलें।</translation>
     </message>
@@ -3670,7 +4188,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (आपका)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Experimental options (not historical)</source>
         <translation>प्रायोगिक विकल्प (ऐतिहासिक नहीं)</translation>
     </message>
@@ -3837,7 +4355,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बीज 0 से 18446744073709551615 तक की पूर्ण संख्या होना चाहिए।</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view_results.cpp" line="+40"/>
+        <location filename="../app/gui/explore_view_results.cpp" line="-165"/>
         <source>Round %1 · %2 of %3 candidates decided · %4 of %5 matches</source>
         <translation>दौर %1 · %3 में से %2 उम्मीदवार तय · %5 में से %4 मैच</translation>
     </message>
@@ -3948,7 +4466,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>No exploration of %1 yet: run one, or open a saved one.</source>
+        <translation>%1 की अभी कोई खोज नहीं: एक चलाएँ, या सहेजी हुई खोलें।</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>No.</source>
         <translation>क्र.</translation>
     </message>
@@ -4385,12 +4908,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_canvas.cpp" line="+78"/>
-        <source>Seat %1</source>
-        <translation>आसन %1</translation>
-    </message>
-    <message>
-        <location line="+72"/>
+        <location filename="../app/gui/graph_canvas.cpp" line="+149"/>
         <location line="+1"/>
         <source>Best play: %1 wins</source>
         <translation>सर्वोत्तम खेल: %1 जीतता है</translation>
@@ -4710,24 +5228,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%2 से. में %1 स्थितियाँ</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view_nodes.cpp" line="+69"/>
-        <location line="+1"/>
-        <location filename="../app/gui/graph_view_summary.cpp" line="+26"/>
-        <location line="+1"/>
-        <location line="+44"/>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1 जीतता है</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/gui/graph_view_summary.cpp" line="-44"/>
-        <location line="+45"/>
-        <source>draw</source>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/graph_view_summary.cpp" line="-44"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+29"/>
         <source>no side can force an end</source>
         <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
     </message>
@@ -4777,13 +5278,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किनारे:</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view_nodes.cpp" line="+1"/>
-        <location filename="../app/gui/graph_view_summary.cpp" line="+6"/>
-        <source>undecided</source>
-        <translation>अनिर्णीत</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/graph_view_summary.cpp" line="+3"/>
+        <location line="+6"/>
         <source>Ends:</source>
         <translation>अंत:</translation>
     </message>
@@ -4961,12 +5456,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>अन्वेषण रद्द: %1 स्थितियाँ मिलीं, अधूरे ग्राफ़ के रूप में खींची गईं</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view_summary.cpp" line="-76"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="-73"/>
         <source>Click to open the glossary at this term.</source>
         <translation>इस शब्द पर शब्दावली खोलने के लिए क्लिक करें।</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>not solved (tick Solve and explore again)</source>
         <translation>हल नहीं हुआ (हल करें चिह्नित करके फिर अन्वेषण करें)</translation>
     </message>
@@ -5026,7 +5521,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किसी नोड पर माउस रखें तो उसका बोर्ड दिखेगा; दोहरा क्लिक करें तो उस तक की चालें दोबारा चलेंगी; दायाँ क्लिक करें तो उसका पड़ोस। पहिया: ज़ूम; खींचें: सरकाएँ। मोटे अक्षरों वाले शब्द पर माउस रखें तो उसका अर्थ दिखेगा; क्लिक करें तो शब्दावली खुलेगी।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/graph_view_nodes.cpp" line="-12"/>
+        <location filename="../app/gui/graph_view_nodes.cpp" line="+62"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
@@ -5062,7 +5557,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>संयोग की बारी</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>End: %1 (%2), margin %3</source>
         <translation>अंत: %1 (%2), अंतर %3</translation>
     </message>
@@ -5141,7 +5636,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+44"/>
+        <location filename="../app/gui/main_window.cpp" line="+48"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -5192,14 +5687,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रयोग</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="+171"/>
+        <location line="+37"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+176"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+267"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+272"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -5259,12 +5754,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-217"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-220"/>
         <location line="+52"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
@@ -5327,7 +5822,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 के पाठों की तुलना की गई</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_menus.cpp" line="-137"/>
+        <location line="+255"/>
+        <source>Unsaved results</source>
+        <translation>बिना सहेजे परिणाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The results of the last run have not been saved. Save them before closing?</source>
+        <translation>पिछले रन के परिणाम सहेजे नहीं गए हैं। बंद करने से पहले सहेजें?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_menus.cpp" line="-140"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -5397,12 +5902,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>परिणाम सहेजें (&amp;R)...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+7"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Save results (summary.json and matches.csv) into</source>
         <translation>परिणाम (summary.json और matches.csv) यहाँ सहेजें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+4"/>
         <source>Save Summary &amp;Only...</source>
         <translation>केवल सारांश सहेजें (&amp;O)...</translation>
     </message>
@@ -5452,7 +5958,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>तालिका &amp;CSV के रूप में निर्यात करें...</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+9"/>
+        <source>Export &amp;Publication Bundle...</source>
+        <translation>प्रकाशन बंडल निर्यात करें (&amp;P)...</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Edit &amp;Game Rules...</source>
         <translation>खेल के नियम संपादित करें (&amp;G)...</translation>
     </message>
@@ -5482,7 +5993,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 खोला गया। चेतावनी: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+130"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-130"/>
         <source>Cannot explore readings</source>
         <translation>पाठों का अन्वेषण नहीं हो सकता</translation>
     </message>
@@ -5507,8 +6018,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-27"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="-47"/>
+        <location filename="../app/gui/main_window.cpp" line="-31"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-50"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
@@ -5519,7 +6030,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window_actions.cpp" line="-230"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-233"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
@@ -5547,7 +6058,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विधि-पाठ (&amp;M)...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Se&amp;ttings...</source>
         <translation>सेटिंग्स (&amp;T)...</translation>
     </message>
@@ -5984,7 +6495,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+47"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+49"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -6026,7 +6537,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+154"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+155"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -6059,7 +6570,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-159"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-160"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -6154,7 +6665,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
         <location line="+21"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
@@ -6291,7 +6802,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 खोला गया</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <location line="+5"/>
         <source>Cannot save experiment</source>
         <translation>प्रयोग सहेजा नहीं जा सकता</translation>
@@ -6321,7 +6832,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>परिणाम %1 में सहेजे गए</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cannot export chart</source>
         <translation>चार्ट निर्यात नहीं हो सकता</translation>
     </message>
@@ -6510,7 +7021,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+88"/>
+        <location filename="../app/gui/play_view.cpp" line="+89"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>आप कौन-से आसन खेलेंगे; बाकी आसन एजेंट खेलेगा। नए खेल से लागू होता है।</translation>
     </message>
@@ -6586,7 +7097,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+296"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+300"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
@@ -6693,11 +7204,6 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+214"/>
-        <source>seat %1</source>
-        <translation>आसन %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>First seat (%1)</source>
         <translation>पहला आसन (%1)</translation>
     </message>
@@ -6728,7 +7234,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="-48"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-54"/>
         <location line="+18"/>
         <source>you</source>
         <translation>आप</translation>
@@ -6825,7 +7331,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>संकेत: %1 (इसके बाद आप %3 यादृच्छिक खेलों में से %2% जीतते हैं)</translation>
     </message>
     <message>
-        <location filename="../app/gui/play_view_drawing.cpp" line="-64"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-58"/>
         <location filename="../app/gui/play_view_moves.cpp" line="+14"/>
         <source>Paused: press Continue to go on.</source>
         <translation>रुका हुआ: आगे बढ़ने के लिए जारी रखें दबाएँ।</translation>
@@ -6861,24 +7367,14 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>दो एजेंट (%1) खेल रहे हैं।</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>You won (%1).</source>
-        <translation>आप जीते (%1)।</translation>
+        <location line="+17"/>
+        <source>You won: %1.</source>
+        <translation>आप जीते: %1।</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 won (the agent, %2).</source>
-        <translation>%1 जीता (एजेंट, %2)।</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won.</source>
-        <translation>%1 जीता।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A draw.</source>
-        <translation>बराबरी।</translation>
+        <source>The agent (%1) won: %2.</source>
+        <translation>एजेंट (%1) जीता: %2।</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6922,7 +7418,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Continue</source>
         <translation>जारी रखें</translation>
     </message>
@@ -7460,7 +7956,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::RoundGraphView</name>
     <message>
-        <location filename="../app/gui/round_graph_view.cpp" line="+27"/>
+        <location filename="../app/gui/round_graph_view.cpp" line="+31"/>
         <source>Reading:</source>
         <translation>पाठ:</translation>
     </message>
@@ -7520,12 +8016,43 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: दिखाया गया ग्राफ़ नहीं बदला।</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>The shown results have no reading &apos;%1&apos;.</source>
         <translation>दिखाए गए परिणामों में कोई पाठ &apos;%1&apos; नहीं है।</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>The graph below is of %1. Press Build for %2.</source>
+        <translation>नीचे का ग्राफ़ %1 का है। %2 के लिए बनाएँ दबाएँ।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(one round)</source>
+        <translation>(एक दौर)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>End: %1; %2</source>
+        <translation>अंत: %1; %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>South in play:</source>
+        <translation>दक्षिण खेल में:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North in play:</source>
+        <translation>उत्तर खेल में:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>no holes</comment>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No results are shown.</source>
         <translation>कोई परिणाम नहीं दिखाया गया है।</translation>
     </message>
@@ -7581,8 +8108,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+2"/>
-        <source>Rows marked on a cycle (shaded) are configurations the matches left and came back to: rounds can go round among them, which is how a match can go on without end. Rows starting &quot;end:&quot; are how the matches ended.</source>
-        <translation>चक्र पर चिह्नित (छायांकित) पंक्तियाँ वे व्यवस्थाएँ हैं जिन्हें मैच छोड़कर फिर लौटे: दौर उनके बीच घूम सकते हैं, और इसी तरह कोई मैच बिना अंत के चलता रह सकता है। &quot;end:&quot; से शुरू होने वाली पंक्तियाँ बताती हैं कि मैच कैसे समाप्त हुए।</translation>
+        <source>Rows marked on a cycle (shaded) are configurations the matches left and came back to: rounds can go round among them, which is how a match can go on without end. Rows starting &quot;End:&quot; are how the matches ended.</source>
+        <translation>चक्र पर चिह्नित (छायांकित) पंक्तियाँ वे व्यवस्थाएँ हैं जिन्हें मैच छोड़कर फिर लौटे: दौर उनके बीच घूम सकते हैं, और इसी तरह कोई मैच बिना अंत के चलता रह सकता है। &quot;अंत:&quot; से शुरू होने वाली पंक्तियाँ बताती हैं कि मैच कैसे समाप्त हुए।</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -7882,7 +8409,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-316"/>
+        <location filename="../app/gui/sources_view.cpp" line="-335"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -7907,12 +8434,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>नियम-बिंदु, उनके स्रोत के अनुसार समूहित। जिन विकल्पों से उसकी व्याख्या होती है उन्हें उजागर करने के लिए एक चुनें।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>The rule options of the game. Select one to highlight the rule points it interprets.</source>
         <translation>खेल के नियम-विकल्प। जिन नियम-बिंदुओं की वह व्याख्या करता है उन्हें उजागर करने के लिए एक चुनें।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Option</source>
         <translation>विकल्प</translation>
     </message>
@@ -7932,7 +8459,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>संदर्भ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>follows: the chosen value cites a source the reading follows; departs: it cites only other sources; completion: no source speaks to it.</source>
         <translation>follows: चुना गया मान उस स्रोत का हवाला देता है जिसका पाठ अनुसरण करता है; departs: वह केवल दूसरे स्रोतों का हवाला देता है; completion: कोई स्रोत इस पर कुछ नहीं कहता।</translation>
     </message>
@@ -8199,7 +8726,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1 के बीच कोई अंतर सिद्ध नहीं होता (पूर्णता, लंबाई, पहले चलने वाले की जीत, बराबरी, संतुलन और कब्ज़ों में, प्रत्येक अन्य तुलनाओं के लिए समायोजित)।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Does it end by its rules?</source>
         <translation>क्या यह अपने नियमों से समाप्त होता है?</translation>
     </message>
@@ -8209,12 +8736,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>एक मैच कितना लंबा है?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Does the first mover gain, and is that real?</source>
         <translation>क्या पहले चलने वाले को लाभ है, और क्या वह वास्तविक है?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Which readings differ, and on what?</source>
         <translation>कौन से पाठ अलग हैं, और किसमें?</translation>
     </message>
@@ -8222,7 +8749,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::board</name>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="-286"/>
+        <location filename="../core/replay/board_text.cpp" line="-278"/>
         <source>South</source>
         <translation>दक्षिण</translation>
     </message>
@@ -8328,27 +8855,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>South wins</source>
-        <translation>दक्षिण की जीत</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North wins</source>
-        <translation>उत्तर की जीत</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>draw</source>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>undecided</source>
-        <translation>अनिर्णीत</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+57"/>
         <source>%1 store</source>
         <translation>%1 का भंडार</translation>
     </message>
@@ -8423,12 +8930,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1 भा चुनता है</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Match over: %1 (%2)</source>
         <translation>मैच समाप्त: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Throws: %1</source>
         <translation>फेंकों की संख्या: %1</translation>
     </message>
@@ -8466,7 +8973,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+176"/>
+        <location filename="../app/charts/chart_data.cpp" line="+269"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -8476,23 +8983,23 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1: RuleLab सारांश नहीं (JSON ऑब्जेक्ट अपेक्षित)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&quot;rulelab-summary&quot; (this is not a results file)</source>
         <translation>&quot;rulelab-summary&quot; (यह परिणाम फ़ाइल नहीं है)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+117"/>
+        <location line="+78"/>
         <source>an array</source>
         <translation>एक ऐरे</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-74"/>
         <source>an object</source>
         <translation>एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-120"/>
         <source>a reading id</source>
         <translation>एक पाठ पहचान</translation>
     </message>
@@ -8512,7 +9019,17 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>परिशुद्धता प्राप्त नहीं</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+22"/>
+        <source>an array of readings</source>
+        <translation>पाठों की एक सूची</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an array of rungs</source>
+        <translation>पायदानों की एक सूची</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>a metric name</source>
         <translation>एक मापक का नाम</translation>
     </message>
@@ -8527,7 +9044,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>&apos;options&apos; (दो विकल्प-नाम) और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_reading.cpp" line="+55"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="+58"/>
         <source>laps</source>
         <translation>चक्कर</translation>
     </message>
@@ -8578,7 +9095,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>जो मैच नियमों से समाप्त नहीं हुए, वे उतनी लंबाई पर गिने गए हैं जितनी तक वे पहुँचे।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+259"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+233"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
@@ -8650,7 +9167,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>कोई नियम-समाप्त मैच नहीं</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>First mover&apos;s mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% Student t intervals. Dashed line: no advantage.</source>
         <translation>नियम-समाप्त मैचों (%1) पर पहले चलने वाले के औसत अंक (जीत 1, बराबरी 0.5, हार 0)। त्रुटि-रेखाएँ: 95% Student t अंतराल। टूटी रेखा: कोई बढ़त नहीं।</translation>
     </message>
@@ -8710,6 +9227,11 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>उपयोग-मानचित्र</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Metric against playing strength</source>
+        <translation>खेलने की क्षमता के सामने मीट्रिक</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>No results yet: run an experiment or open a results file.</source>
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
@@ -8720,7 +9242,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>ये पठन अलग-अलग इंजनों वाले खेलों के हैं, जो चालें, चक्कर, दौर और अंकों का अंतर अपनी-अपनी इकाइयों में गिनते हैं, इसलिए यह चित्र उन्हें साथ-साथ नहीं रखता। पहले खिलाड़ी का लाभ और समाप्ति के कारण उनकी तुलना करते हैं।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_reading.cpp" line="-206"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="-205"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -8732,7 +9254,7 @@ Leave the values empty if the game does not have this rule.</source>
     <message>
         <location line="+1"/>
         <location line="+55"/>
-        <location line="+147"/>
+        <location line="+146"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>
@@ -8747,7 +9269,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>मापक &apos;%1&apos; के लिए कोई मुख्य प्रभाव नहीं।</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Effect on %1</source>
         <translation>%1 पर प्रभाव</translation>
     </message>
@@ -8772,7 +9294,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>इन परिणामों में &apos;%1&apos; के मुख्य प्रभाव नहीं हैं।</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1
 (balanced cell mean)</source>
         <translation>%1
@@ -8784,7 +9306,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>स्वीप के संतुलित खाना-औसत; समानांतर रेखाओं का अर्थ है कोई पारस्परिक प्रभाव नहीं। अंतराल नहीं बनाए गए: CSV हर पारस्परिक-प्रभाव अंतर को उसके 95% अंतराल के साथ देती है।</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+243"/>
+        <location filename="../app/charts/charts.cpp" line="+247"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
@@ -8804,7 +9326,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1: सहेज नहीं सकते: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_explore.cpp" line="+51"/>
+        <location filename="../app/charts/chart_builders_explore.cpp" line="+45"/>
         <source>feasible</source>
         <translation>व्यवहार्य</translation>
     </message>
@@ -8958,11 +9480,41 @@ Leave the values empty if the game does not have this rule.</source>
         <source>Observed: each cell&apos;s share of the observed intensities (%1). ρ: Spearman&apos;s rank correlation of the reading&apos;s %2 with the observed map over its %3 cells, with a 95% interval from the delete-half jackknife over 20 groups of matches.</source>
         <translation>प्रेक्षित: प्रेक्षित तीव्रताओं (%1) में हर खाने का हिस्सा। ρ: पाठ के %2 का प्रेक्षित मानचित्र के साथ, उसके %3 खानों पर, Spearman कोटि सहसंबंध, मैचों के 20 समूहों पर आधे-समूह-छोड़ jackknife से मिले 95% अंतराल के साथ।</translation>
     </message>
+    <message>
+        <location filename="../app/charts/chart_builders_ladder.cpp" line="+31"/>
+        <source>No ladder: these results are not from &apos;rulelab-cli ladder&apos;.</source>
+        <translation>कोई सीढ़ी नहीं: ये परिणाम &apos;rulelab-cli ladder&apos; से नहीं हैं।</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No rated rung has metric &apos;%1&apos;.</source>
+        <translation>किसी रेटिंग वाले पायदान में मीट्रिक &apos;%1&apos; नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: exact play</source>
+        <translation>%1: सटीक खेल</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Playing strength (Elo, uniform random = 0)</source>
+        <translation>खेलने की क्षमता (Elo, समान यादृच्छिक = 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each point a rung of the ladder, its agent playing itself; x: its Bradley-Terry rating from matches between adjacent rungs (both seat orders), y: %1. Bars: 95% intervals.</source>
+        <translation>हर बिंदु सीढ़ी का एक पायदान, उसका एजेंट स्वयं से खेलता हुआ; x: पास के पायदानों के बीच के मैचों (दोनों बैठक क्रम) से उसकी ब्रैडली-टेरी रेटिंग, y: %1। पट्टियाँ: 95% अंतराल।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dash-dotted line: the exact value under best play (the ladder&apos;s limit).</source>
+        <translation>डैश-बिंदु रेखा: सर्वोत्तम खेल में सटीक मान (सीढ़ी की सीमा)।</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-286"/>
+        <location filename="../app/charts/chart_data.cpp" line="-344"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>
@@ -10124,7 +10676,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::moves</name>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="-78"/>
+        <location filename="../core/replay/board_text.cpp" line="-75"/>
         <source>%1, second half of %2</source>
         <translation>%1, %2 का दूसरा आधा</translation>
     </message>
@@ -10139,7 +10691,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>जमा %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+79"/>
         <source>chance: %1 starts</source>
         <translation>संयोग: %1 पहले चलता है</translation>
     </message>
@@ -10576,7 +11128,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-137"/>
+        <location filename="../core/replay/replay_text.cpp" line="-133"/>
         <source>capture</source>
         <translation>पकड़</translation>
     </message>

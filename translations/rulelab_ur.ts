@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+70"/>
+        <location filename="../app/cli/cli.cpp" line="+77"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>انتباہ: قواعد فائل %1: %2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-75"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -46,6 +46,8 @@ Commands:
   bench GAME --reading R [--matches N] [--threads T] simulation speed
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  a figure from a results folder
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  a methods text with its BibTeX
+  bundle RESULTS... --out NAME.zip|DIR/ [--author A] [--title T]  a publication bundle (RO-Crate) of results
+  verify BUNDLE [--sample K]                          re-run a bundle&apos;s experiments and check every file
   glossary [--json] [SEARCH]                         the terms RuleLab uses, in plain words
   check FILE...                                      check rules, reading and experiment files
 
@@ -78,6 +80,8 @@ in $RULELAB_GAMES_PATH and the workbench&apos;s settings, and every --games-dir 
   bench GAME --reading R [--matches N] [--threads T] سمولیشن کی رفتار
   chart RESULTS --out FILE.png|.pdf|.svg [--kind K] [--size S]  نتائج کے فولڈر سے ایک شکل
   methods RESULTS [--format markdown|latex] [--out FILE] [--bib FILE]  BibTeX کے ساتھ طریقِ کار کا متن
+  bundle RESULTS... --out NAME.zip|DIR/ [--author A] [--title T]  نتائج کا اشاعتی بنڈل (RO-Crate)
+  verify BUNDLE [--sample K]                          بنڈل کے تجربات دوبارہ چلائیں اور ہر فائل جانچیں
   glossary [--json] [SEARCH]                         RuleLab کی اصطلاحات، سادہ الفاظ میں
   check FILE...                                      قواعد، قراءت اور تجربے کی فائلوں کی جانچ
 
@@ -91,7 +95,20 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
 </translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+34"/>
+        <source>A ladder of playing strength:
+  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]
+                             metrics along a ladder of agents, with Elo ratings from their matches
+
+</source>
+        <translation>کھیلنے کی طاقت کی سیڑھی:
+  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]
+                             ایجنٹوں کی سیڑھی پر میٹرکس، ان کے میچوں سے Elo درجہ بندی کے ساتھ
+
+</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>warning: games folder %1: %2</source>
         <translation>انتباہ: کھیلوں کا فولڈر %1: %2</translation>
     </message>
@@ -116,7 +133,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--games-dir: &apos;%1&apos; فولڈر نہیں ہے</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>نامعلوم کمانڈ &apos;%1&apos;</translation>
     </message>
@@ -168,7 +185,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
         <location line="+24"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+175"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+62"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+63"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
@@ -192,9 +209,10 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="+53"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+58"/>
         <source>game id</source>
-        <translation>کھیل کی شناخت</translation>
+        <translation>کھیل شناخت</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-76"/>
@@ -298,7 +316,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر طاق نمبر والے میچ میں ایجنٹوں کی نشستیں بدلیں</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+5"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>ورکر تھریڈ (طے شدہ: تمام کور)؛ نتائج اس پر منحصر نہیں</translation>
@@ -322,12 +340,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+156"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+160"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+94"/>
+        <location filename="../app/cli/cli_common.cpp" line="+95"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -343,7 +361,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-40"/>
+        <location filename="../app/cli/cli_common.h" line="-44"/>
         <source>override an option in every reading; repeatable</source>
         <translation>ہر قراءت میں ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -369,15 +387,17 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <location line="+10"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-31"/>
+        <location line="+127"/>
         <location filename="../app/cli/cmd_run.cpp" line="+419"/>
         <location line="+28"/>
         <source>n/a</source>
-        <translation>دستیاب نہیں</translation>
+        <translation>لاگو نہیں</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -393,10 +413,138 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+24"/>
+        <source>Package results for publication as an RO-Crate 1.1 (docs/publishing.md): the results folders, their experiments, reading and rules files, plugin builds with their SHA-256, methods texts, figures with their data, a README in plain words and a CITATION.cff. A reader checks it with &apos;rulelab-cli verify&apos;.</source>
+        <translation>اشاعت کے لیے نتائج کو RO-Crate 1.1 کی صورت میں پیک کریں (docs/publishing.md): نتائج کے فولڈر، ان کے تجربات، قراءت اور قواعد کی فائلیں، SHA-256 سمیت پلگ اِن بلڈ، طریقِ کار کے متن، اعداد سمیت اشکال، سادہ الفاظ میں README اور CITATION.cff۔ قاری اسے &apos;rulelab-cli verify&apos; سے جانچتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>results folders or their summary.json</source>
+        <translation>نتائج کے فولڈر یا ان کی summary.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bundle: NAME.zip, or a folder DIR/</source>
+        <translation>بنڈل: NAME.zip، یا فولڈر DIR/</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its title (default: made from the games)</source>
+        <translation>اس کا عنوان (طے شدہ: کھیلوں سے بنا)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its description (default: made from the games)</source>
+        <translation>اس کی تفصیل (طے شدہ: کھیلوں سے بنی)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an author, &apos;Family, Given&apos; (repeatable)</source>
+        <translation>ایک مصنف، &apos;Family, Given&apos; (دہرایا جا سکتا ہے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an SPDX license identifier (default: CC-BY-4.0)</source>
+        <translation>SPDX لائسنس شناخت کنندہ (طے شدہ: CC-BY-4.0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the date published, YYYY-MM-DD (default: today)</source>
+        <translation>تاریخِ اشاعت، YYYY-MM-DD (طے شدہ: آج)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--out NAME.zip or --out DIR/ is required</source>
+        <translation>--out NAME.zip یا --out DIR/ ضروری ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--out must end in .zip (a ZIP) or / (a folder), not &apos;%1&apos;</source>
+        <translation>--out کا اختتام .zip (ZIP) یا / (فولڈر) پر ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--license must be an SPDX identifier such as CC-BY-4.0, not &apos;%1&apos;</source>
+        <translation>--license ایک SPDX شناخت کنندہ ہونا چاہیے جیسے CC-BY-4.0، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--date must be YYYY-MM-DD, not &apos;%1&apos;</source>
+        <translation>--date YYYY-MM-DD ہونی چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+36"/>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>عارضی فولڈر نہیں بنایا جا سکتا: %1</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>note: %1</source>
+        <translation>نوٹ: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bundle written to %1: %2 files, %3 bytes</source>
+        <translation>بنڈل %1 میں لکھا گیا: %2 فائلیں، %3 بائٹ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check a publication bundle: every file against the SHA-256 in its ro-crate-metadata.json, then every experiment in it played again with the installed plugins and its files compared byte for byte. Each file is reported as reproduced, differing (and where), not checkable (and why), edited, missing or unlisted. Exit 0 only when everything checkable reproduced.</source>
+        <translation>اشاعتی بنڈل جانچیں: ہر فائل اس کی ro-crate-metadata.json کے SHA-256 سے، پھر اس کا ہر تجربہ انسٹال شدہ پلگ اِنز سے دوبارہ کھیلا جاتا ہے اور اس کی فائلیں بائٹ بہ بائٹ ملائی جاتی ہیں۔ ہر فائل دوبارہ حاصل، مختلف (اور کہاں)، جانچ کے قابل نہیں (اور کیوں)، ترمیم شدہ، غائب یا غیر درج بتائی جاتی ہے۔ اخراج 0 صرف تب جب جانچ کے قابل سب کچھ دوبارہ حاصل ہوا۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a bundle: NAME.zip or its folder</source>
+        <translation>ایک بنڈل: NAME.zip یا اس کا فولڈر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>re-run only K results folders, chosen at random</source>
+        <translation>صرف K نتائج کے فولڈر دوبارہ چلائیں، بے ترتیب چنے گئے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the seed of the --sample choice (default: 1)</source>
+        <translation>--sample انتخاب کا بیج (طے شدہ: 1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threads for the re-runs (default: all cores)</source>
+        <translation>دوبارہ چلانے کے لیے تھریڈ (طے شدہ: تمام کور)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected exactly one BUNDLE</source>
+        <translation>ٹھیک ایک BUNDLE متوقع تھا</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--sample must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--sample کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-55"/>
         <location filename="../app/cli/cmd_run.cpp" line="-379"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
-        <translation>‎--threads ایک سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+        <translation>--threads کو 1 سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Sample of %1 (seed %2): re-ran %3; left out %4</source>
+        <translation>%1 کا نمونہ (بیج %2): دوبارہ چلائے %3؛ چھوڑے %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Verified: %1</source>
+        <translation>تصدیق شدہ: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NOT verified: %1</source>
+        <translation>تصدیق نہیں ہوئی: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/cli_common.cpp" line="+54"/>
@@ -484,7 +632,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-179"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-183"/>
         <location filename="../app/cli/cmd_play.cpp" line="+3"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
@@ -507,7 +655,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+38"/>
+        <location filename="../app/cli/cli_common.h" line="+42"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -552,7 +700,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
@@ -597,12 +745,6 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>بہترین کھیل میں آغاز کی قدر: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1 جیتتا ہے</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>neither side can force an end</source>
         <translation>کوئی بھی فریق اختتام پر مجبور نہیں کر سکتا</translation>
@@ -623,13 +765,13 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+116"/>
+        <location line="-114"/>
+        <location line="+118"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-34"/>
+        <location filename="../app/cli/cli_common.h" line="-38"/>
         <location filename="../app/cli/cmd_explore.cpp" line="-257"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
@@ -640,7 +782,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-244"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-246"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -765,18 +907,20 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
+        <location line="+3"/>
+        <location line="+2"/>
         <location filename="../app/cli/cmd_play.cpp" line="+11"/>
         <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-7"/>
         <source>%1: the match has %2 moves, not %3</source>
         <translation>%1: مقابلے میں %2 چالیں ہیں، %3 نہیں</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>، نامکمل: درمیان میں روکا گیا</translation>
     </message>
@@ -893,9 +1037,10 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="+22"/>
         <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Give --out DIR to keep partial results that can be resumed.</source>
-        <translation>جزوی نتائج رکھنے کے لیے، جنہیں جاری رکھا جا سکے، ‎--out DIR دیں۔</translation>
+        <translation>--out DIR دیں تاکہ ادھورے نتائج رکھے جائیں جنہیں دوبارہ شروع کیا جا سکے۔</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+10"/>
@@ -1084,10 +1229,11 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+174"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+153"/>
+        <location line="+29"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
-        <translation>نامعلوم پیمانہ &apos;%1&apos; (دیکھیں docs/metrics.md)</translation>
+        <translation>نامعلوم میٹرک &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_sweep.cpp" line="+6"/>
@@ -1444,17 +1590,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-133"/>
-        <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects and interaction charts: the metric</source>
-        <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects اور interaction چارٹ: پیمانہ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-137"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1494,7 +1635,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--format یا تو markdown ہو یا latex، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-108"/>
+        <location filename="../app/cli/cli.cpp" line="-111"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>انتباہ: %1</translation>
@@ -1511,7 +1652,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="-111"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-221"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-225"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -1554,12 +1695,118 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA متوقع، DELTA &gt; 0 کے ساتھ</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="+2"/>
+        <source>--margin &apos;%1&apos; is not a compared metric</source>
+        <translation>--margin &apos;%1&apos; موازنہ کیا گیا میٹرک نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play each reading at every rung of a ladder of agents (weakest first): each rung against itself for its metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). Says whether each metric has settled between the two top rungs, and gives the exact value of small boards.</source>
+        <translation>ہر قراءت کو ایجنٹوں کی سیڑھی کے ہر پائیدان پر کھیلیں (کمزور ترین پہلے): ہر پائیدان خود سے، اس کے میٹرکس کے لیے، اور ہر پائیدان اگلے سے، دونوں نشست ترتیبوں میں، بریڈلی-ٹیری درجہ بندی کے لیے (Elo پیمانہ، random = 0)۔ بتاتا ہے کہ اوپر کے دو پائیدانوں کے درمیان ہر میٹرک ٹھہر گیا یا نہیں، اور چھوٹے بورڈوں کی درست قدر دیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: random, greedy, mcts:PLAYOUTS, search:DEPTH)</source>
+        <translation>پائیدان، کمزور ترین پہلے، مثلاً random,greedy,mcts:100,mcts:1000 (ایجنٹ: random، greedy، mcts:PLAYOUTS، search:DEPTH)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the margin of the settle test for METRIC (repeatable; default 0.05 for shares, else 10% of the top rung&apos;s value)</source>
+        <translation>METRIC کے ٹھہراؤ کے امتحان کی حد (دہرائی جا سکتی ہے؛ طے شدہ تناسبوں کے لیے 0.05، ورنہ اوپر والے پائیدان کی قدر کا 10%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>solve a reading exactly when its state graph has at most N states (default 200000; 0: never)</source>
+        <translation>قراءت کو درست حل کریں جب اس کے حالت گراف میں زیادہ سے زیادہ N حالتیں ہوں (طے شدہ 200000؛ 0: کبھی نہیں)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--agents A1,A2,... is required (the rungs, weakest first)</source>
+        <translation>--agents A1,A2,... ضروری ہے (پائیدان، کمزور ترین پہلے)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--solve-nodes must be a whole number from 0 to 100000000, not &apos;%1&apos;</source>
+        <translation>--solve-nodes کو 0 سے 100000000 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Ladder cell %1/%2: %3 (%4 against %5)</source>
+        <translation>سیڑھی خانہ %1/%2: %3 (%4 بمقابلہ %5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 finished matches kept</source>
+        <translation>%1 مکمل میچ رکھے گئے</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Interrupted: the finished matches are kept.</source>
+        <translation>رکاوٹ: مکمل میچ رکھے گئے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue with the same command.</source>
+        <translation>اسی حکم سے جاری رکھیں۔</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Results written to %1 (summary.json, one folder per cell)</source>
+        <translation>نتائج %1 میں لکھے گئے (summary.json، ہر خانے کا ایک فولڈر)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 matches per cell, seed %3; ratings: Bradley-Terry (draws half), Elo scale, %4 = 0</source>
+        <translation>%1: ہر خانے میں %2 میچ، بیج %3؛ درجہ بندی: بریڈلی-ٹیری (برابری آدھی)، Elo پیمانہ، %4 = 0</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>agent</source>
+        <translation>ایجنٹ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Elo [95%]</source>
+        <translation>Elo [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first mover&apos;s points [95%]</source>
+        <translation>پہلے چلنے والے کے پوائنٹس [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ended by rule [95%]</source>
+        <translation>قاعدے سے ختم [95%]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean turns</source>
+        <translation>اوسط باریاں</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Between %1 and %2: %3 metrics settled, %4 still changing%5</source>
+        <translation>%1 اور %2 کے درمیان: %3 میٹرکس ٹھہرے ہوئے، %4 ابھی بدل رہے ہیں%5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Exact play (%1 states, %2): the first mover&apos;s points are %3</source>
+        <translation>درست کھیل (%1 حالتیں، %2): پہلے چلنے والے کے پوائنٹس %3 ہیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not solved exactly: %1</source>
+        <translation>درست حل نہیں ہوا: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cmd_run.cpp" line="-28"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
     </message>
@@ -1774,7 +2021,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-139"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-147"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-43"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
@@ -1785,12 +2032,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شکل کی فائل (‎.png، ‎.pdf یا ‎.svg)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>length, advantage, ends, margin, rounds, effects, interaction or usage (default: length)</source>
-        <translation>length, advantage, ends, margin, rounds, effects, interaction یا usage (طے شدہ: length)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>single (85 mm), double (175 mm) or WxH in mm (default: single)</source>
         <translation>single ‏(85 ملی میٹر)، double ‏(175 ملی میٹر) یا ملی میٹر میں WxH (طے شدہ: single)</translation>
     </message>
@@ -1830,27 +2072,38 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-31"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-32"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔ کئی RESULTS ایک ہی شکل میں اپنی قراءتیں ساتھ ساتھ رکھتے ہیں، چاہے وہ ایک کھیل کے ہوں یا ایک خاندان کے کئی کھیلوں کے (length, advantage, ends, margin اور rounds؛ طوالت، فرق اور دور صرف ایک ہی انجن والے کھیلوں کے لیے)۔</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="-95"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+38"/>
         <source>expected a RESULTS folder or file</source>
-        <translation>ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
+        <translation>ایک RESULTS فولڈر یا فائل متوقع تھی</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+1"/>
         <source>--out FILE is required</source>
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage)</source>
-        <translation>نامعلوم --kind &apos;%1&apos; (اجازت ہے: length, advantage, ends, margin, rounds, effects, interaction, usage)</translation>
+        <location line="-32"/>
+        <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
+        <translation>length، advantage، ends، margin، rounds، effects، interaction، usage، یا سیڑھی کے فولڈر کے لیے ladder (طے شدہ: length)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
+        <source>advantage chart: AdvantageP1 or first_mover_win_rate; effects, interaction and ladder charts: the metric</source>
+        <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects، interaction اور ladder چارٹ: میٹرک</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</source>
+        <translation>نامعلوم --kind &apos;%1&apos; (اجازت: length، advantage، ends، margin، rounds، effects، interaction، usage، ladder)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>‎--size یا تو single، double یا ملی میٹر میں WxH (10 سے 1000) ہو، &apos;%1&apos; نہیں</translation>
     </message>
@@ -1870,7 +2123,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--measure یا تو turns، laps یا rounds ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>--kind %1 draws one results folder</source>
         <translation>‎--kind %1 ایک ہی نتائج فولڈر سے شکل بناتا ہے</translation>
     </message>
@@ -1891,6 +2144,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+9"/>
+        <source>%1: is not a ladder (write it with &apos;ladder --out&apos;)</source>
+        <translation>%1: سیڑھی نہیں ہے (اسے &apos;ladder --out&apos; سے لکھیں)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: has no main effects (write it with &apos;sweep --out&apos;)</source>
         <translation>%1: اس میں کوئی بنیادی اثرات نہیں (اسے &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1923,11 +2181,6 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location filename="../app/cli/cmd_replay.cpp" line="+21"/>
         <source>the recorded match does not replay: %1</source>
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+240"/>
-        <source>draw</source>
-        <translation>برابری</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="+62"/>
@@ -1966,12 +2219,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-137"/>
-        <source>seat %1</source>
-        <translation>نشست %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-108"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>کسی قراءت کو خود کھیلیں۔ بورڈ اور نمبر وار جائز چالیں چھاپی جاتی ہیں؛ ہر سطر میں ایک جواب دیں: چال کا نمبر (1 سے) یا اس کا متن۔ &apos;undo&apos;، &apos;redo&apos;، &apos;hint&apos; اور &apos;quit&apos; بھی الفاظ ہیں۔ ایجنٹ کی چالیں اور پھینکیں خود کھیلی اور چھاپی جاتی ہیں۔ ان پٹ کا اختتام یا Ctrl-C کھیل ختم کرتا ہے (--save کے ساتھ محفوظ ہوتا ہے)۔</translation>
     </message>
@@ -2036,12 +2284,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--hint-agent: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+63"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+4"/>
         <source>--seed must be a whole number, not &apos;%1&apos;</source>
-        <translation>--seed ایک مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
+        <translation>--seed مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+35"/>
         <source>--after-move must be between 0 and %1</source>
         <translation>--after-move کو 0 اور %1 کے درمیان ہونا چاہیے</translation>
     </message>
@@ -2087,7 +2336,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>روک دیا گیا۔</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-147"/>
+        <source>End: %1. Why: %2.</source>
+        <translation>اختتام: %1۔ کیوں: %2۔</translation>
+    </message>
+    <message>
+        <location line="+147"/>
         <source>Input ended.</source>
         <translation>ان پٹ ختم۔</translation>
     </message>
@@ -2122,28 +2376,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (آپ): %2</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+1"/>
-        <source>%1 won</source>
-        <translation>%1 جیتا</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a draw</source>
-        <translation>برابری</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no result</source>
-        <translation>کوئی نتیجہ نہیں</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>End: %1, %2-%3. Why: %4.</source>
-        <translation>اختتام: %1، %2-%3۔ کیوں: %4۔</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-189"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2429,12 +2662,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location line="+89"/>
+        <location line="+82"/>
         <source>Field sheet: %1, reading %2</source>
         <translation>میدانی ورق: %1، قراءت %2</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-80"/>
         <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
         <translation>کھیلا گیا %1۔ %2؛ %3۔ بیج %4 (میچ بیج %5)۔</translation>
     </message>
@@ -2460,26 +2693,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 won</source>
-        <translation>%1 جیتا</translation>
+        <source>%1. Why: %2 (%3).</source>
+        <translation>%1۔ کیوں: %2 (%3)۔</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a draw</source>
-        <translation>برابری</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no result</source>
-        <translation>کوئی نتیجہ نہیں</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, %2 to %3. Why: %4 (%5).</source>
-        <translation>%1، %2 بمقابلہ %3۔ کیوں: %4 (%5)۔</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Result</source>
         <translation>نتیجہ</translation>
     </message>
@@ -2552,7 +2770,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+168"/>
+        <location filename="../core/replay/replay_text.cpp" line="+165"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -2572,7 +2790,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-83"/>
+        <location filename="../core/replay/replay_text.cpp" line="-79"/>
         <source>off the board</source>
         <translation>بساط سے باہر</translation>
     </message>
@@ -2661,9 +2879,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1, reading %2, seed %3, match %4 (match seed %5), agents %6</source>
-        <translation>%1، قراءت %2، بیج %3، میچ %4 (میچ کا بیج %5)، ایجنٹ %6</translation>
+        <location line="+9"/>
+        <source>%1, reading %2: %3, seed %4</source>
+        <translation>%1، قرأت %2: %3، بیج %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, reading %2, seed %3, match %4 (match seed %5): %6</source>
+        <translation>%1، قرأت %2، بیج %3، میچ %4 (میچ بیج %5): %6</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2671,37 +2894,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلے کا اختتام نہیں؛ اسکور %1-%2؛ اب تک %3 باریاں، %4 چکر، %5 دور</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>seat %1</source>
-        <translation>نشست %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 won, having moved first</source>
-        <translation>%1 جیتا، پہلے چل کر</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won, having moved second</source>
-        <translation>%1 جیتا، دوسرے نمبر پر چل کر</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a draw</source>
-        <translation>برابری</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no result</source>
-        <translation>کوئی نتیجہ نہیں</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>End: %1. %2. Scores: %3 %4, %5 %6; %7 turns, %8 laps, %9 rounds</source>
         <translation>اختتام: %1۔ %2۔ اسکور: %3 %4، %5 %6؛ %7 چالیں، %8 چکر، %9 دور</translation>
     </message>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="+309"/>
+        <location filename="../core/replay/board_text.cpp" line="+303"/>
         <source>margin %1, won by seat %2 (wins less often)</source>
         <translation>فرق %1، نشست %2 کی جیت (جو کم جیتتی ہے)</translation>
     </message>
@@ -2717,9 +2915,105 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>Outcome</name>
+    <message>
+        <location filename="../core/experiment/outcome_text.cpp" line="+19"/>
+        <source>seat %1</source>
+        <translation>نشست %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 won %2-%3</source>
+        <translation>%1 نے %2-%3 سے جیتا</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won</source>
+        <translation>%1 نے جیتا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, having moved first</source>
+        <translation>%1، پہلی چال چل کر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, having moved second</source>
+        <translation>%1، دوسری چال چل کر</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a draw, %1-%2</source>
+        <translation>برابر، %1-%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a draw</source>
+        <translation>برابر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no result</source>
+        <translation>کوئی نتیجہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins</source>
+        <translation>%1 جیتتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw</source>
+        <translation>برابر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>undecided</source>
+        <translation>غیر فیصلہ کن</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>random</source>
+        <comment>agent</comment>
+        <translation>بے ترتیب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>greedy</source>
+        <comment>agent</comment>
+        <translation>لالچی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MCTS, %1 playouts</source>
+        <translation>MCTS، %1 پلے آؤٹ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search, depth %1</source>
+        <translation>تلاش، گہرائی %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>you against yourself</source>
+        <translation>آپ اپنے ہی خلاف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>آپ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 بمقابلہ %2</translation>
+    </message>
+</context>
+<context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+327"/>
+        <location filename="../app/gui/sources_view.cpp" line="+368"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -3158,7 +3452,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game pachgarhwa</name>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
         <source>Setup</source>
         <translation>ترتیب</translation>
     </message>
@@ -3178,22 +3472,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بونا اور چکر</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-22"/>
         <source>Relay</source>
         <translation>ریلے</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>Both players can only pass</source>
-        <translation>دونوں کھلاڑی صرف پاس کر سکتے ہیں</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Holes out of play in the relay and capture tests</source>
-        <translation>ریلے اور پکڑنے کی جانچ میں کھیل سے باہر کے گڑھے</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Pachgarhwa</source>
         <translation>Pachgarhwa</translation>
     </message>
@@ -3258,24 +3542,9 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>میچ کا اختتام</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Perpetual relay (simulation guard)</source>
-        <translation>لامتناہی ریلے (سمولیشن حفاظت)</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Stalled game (simulation guard)</source>
-        <translation>رکا ہوا کھیل (سمولیشن حفاظت)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
         <source>Rounds (fixed_rounds)</source>
         <translation>دور (fixed_rounds)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Ludii&apos;s trial limit (compatibility)</source>
-        <translation>Ludii کی آزمائشی حد (مطابقت)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3288,32 +3557,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فی گڑھا گوٹیاں (تجرباتی)</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Four-counter rule</source>
-        <translation>چار گوٹی کا قاعدہ</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Hole ownership</source>
-        <translation>گڑھوں کی ملکیت</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Middle holes at the start</source>
-        <translation>آغاز میں درمیانی گڑھے</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End holes at the start</source>
-        <translation>آغاز میں سرے کے گڑھے</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sowing direction</source>
-        <translation>بوائی کی سمت</translation>
-    </message>
-    <message>
-        <location line="+24"/>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom کا اختتام</translation>
     </message>
@@ -3358,9 +3602,160 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فاتح</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-19"/>
         <source>Later rounds</source>
         <translation>بعد کے دور</translation>
+    </message>
+</context>
+<context>
+    <name>game two-row-vocabulary</name>
+    <message>
+        <location line="+20"/>
+        <source>Two-row sowing games</source>
+        <translation>دو قطاروں والے بونے کے کھیل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player</source>
+        <translation>پہلا کھلاڑی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal starting hole</source>
+        <translation>جائز ابتدائی گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lap over the origin hole</source>
+        <translation>ابتدائی گڑھے کے اوپر چکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>ریلے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation>پکڑ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture zone</source>
+        <translation>پکڑ کا علاقہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player with nothing to sow</source>
+        <translation>جس کھلاڑی کے پاس بونے کو کچھ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game (round)</source>
+        <translation>کھیل (دور) کا اختتام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the end is tested</source>
+        <translation>اختتام کی جانچ کب ہوتی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters left at a stalled end</source>
+        <translation>رکے ہوئے اختتام پر بچی گوٹیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds</source>
+        <translation>بعد کے دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill order</source>
+        <translation>بھرنے کی ترتیب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts later rounds</source>
+        <translation>بعد کے دور کون شروع کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>میچ کا اختتام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds (fixed_rounds)</source>
+        <translation>دور (fixed_rounds)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes per row (experimental)</source>
+        <translation>فی قطار گڑھے (تجرباتی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters per hole (experimental)</source>
+        <translation>فی گڑھا گوٹیں (تجرباتی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perpetual relay (simulation guard)</source>
+        <translation>لامتناہی ریلے (سمولیشن محافظ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stalled game (simulation guard)</source>
+        <translation>رکا ہوا کھیل (سمولیشن محافظ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ludii&apos;s trial limit (compatibility)</source>
+        <translation>Ludii کی آزمائشی حد (مطابقت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-counter rule</source>
+        <translation>چار گوٹوں کا اصول</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole ownership</source>
+        <translation>گڑھوں کی ملکیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Middle holes at the start</source>
+        <translation>آغاز میں درمیانی گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End holes at the start</source>
+        <translation>آغاز میں سرے کے گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing direction</source>
+        <translation>بونے کی سمت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players can only pass</source>
+        <translation>دونوں کھلاڑی صرف پاس کر سکتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes out of play in the relay and capture tests</source>
+        <translation>ریلے اور پکڑ کی جانچ میں کھیل سے باہر گڑھے</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab</name>
+    <message>
+        <location filename="../core/publish/zip_archive.cpp" line="+302"/>
+        <source>cancelled</source>
+        <translation>منسوخ</translation>
     </message>
 </context>
 <context>
@@ -3400,6 +3795,128 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+6"/>
         <source>%1: cannot write the SVG</source>
         <translation>%1: SVG نہیں لکھ سکتے</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::BundleDialog</name>
+    <message>
+        <location filename="../app/gui/bundle_dialog.cpp" line="+27"/>
+        <source>Export Publication Bundle</source>
+        <translation>اشاعتی بنڈل برآمد کریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results folders to publish (each with its summary.json):</source>
+        <translation>شائع کرنے کے لیے نتائج کے فولڈر (ہر ایک اپنی summary.json کے ساتھ):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Add Folder...</source>
+        <translation>فولڈر شامل کریں (&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>ہٹائیں (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Family, Given; Family, Given</source>
+        <translation>خاندانی نام، نام؛ خاندانی نام، نام</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>made from the games when empty</source>
+        <translation>خالی ہونے پر کھیلوں سے بنتا ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Authors:</source>
+        <translation>مصنفین:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title:</source>
+        <translation>عنوان:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>License (SPDX):</source>
+        <translation>لائسنس (SPDX):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File</source>
+        <translation>فائل</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>حجم</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it is</source>
+        <translation>یہ کیا ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+56"/>
+        <source>Prepare the bundle to see what goes in.</source>
+        <translation>کیا شامل ہوگا، یہ دیکھنے کے لیے بنڈل تیار کریں۔</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Prepare</source>
+        <translation>تیار کریں (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Bundle...</source>
+        <translation>بنڈل محفوظ کریں (&amp;S)...</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the publication bundle</source>
+        <translation>اشاعتی بنڈل محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZIP archives (*.zip)</source>
+        <translation>ZIP آرکائیو (*.zip)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A results folder to publish</source>
+        <translation>شائع کرنے کے لیے نتائج کا ایک فولڈر</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cannot prepare the bundle: %1</source>
+        <translation>بنڈل تیار نہیں ہو سکتا: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n file(s), %1 in all.</source>
+        <translation>
+            <numerusform>%n فائل(یں)، کل %1۔</numerusform>
+            <numerusform>%n فائل(یں)، کل %1۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Bundle written to %1. A reader checks it with &apos;rulelab-cli verify&apos;.</source>
+        <translation>بنڈل %1 میں لکھا گیا۔ قاری اسے &apos;rulelab-cli verify&apos; سے جانچتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled: no bundle was written.</source>
+        <translation>منسوخ: کوئی بنڈل نہیں لکھا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot write the bundle: %1</source>
+        <translation>بنڈل نہیں لکھا جا سکتا: %1</translation>
     </message>
 </context>
 <context>
@@ -3586,6 +4103,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../app/gui/explore_view_results.cpp" line="+206"/>
         <source>No exploration yet: run one, or open a saved one.</source>
         <translation>ابھی کوئی چھان بین نہیں: ایک چلائیں، یا محفوظ کی گئی کوئی کھولیں۔</translation>
     </message>
@@ -3670,7 +4188,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (آپ کی)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Experimental options (not historical)</source>
         <translation>تجرباتی اختیارات (تاریخی نہیں)</translation>
     </message>
@@ -3837,7 +4355,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بیج 0 سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view_results.cpp" line="+40"/>
+        <location filename="../app/gui/explore_view_results.cpp" line="-165"/>
         <source>Round %1 · %2 of %3 candidates decided · %4 of %5 matches</source>
         <translation>دور %1 · %3 میں سے %2 امیدوار طے شدہ · %5 میں سے %4 میچ</translation>
     </message>
@@ -3948,7 +4466,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>No exploration of %1 yet: run one, or open a saved one.</source>
+        <translation>%1 کی ابھی کوئی تلاش نہیں: ایک چلائیں، یا محفوظ کی ہوئی کھولیں۔</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>No.</source>
         <translation>نمبر</translation>
     </message>
@@ -4385,12 +4908,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphCanvas</name>
     <message>
-        <location filename="../app/gui/graph_canvas.cpp" line="+78"/>
-        <source>Seat %1</source>
-        <translation>نشست %1</translation>
-    </message>
-    <message>
-        <location line="+72"/>
+        <location filename="../app/gui/graph_canvas.cpp" line="+149"/>
         <location line="+1"/>
         <source>Best play: %1 wins</source>
         <translation>بہترین کھیل: %1 جیتتا ہے</translation>
@@ -4710,24 +5228,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%2 سیکنڈ میں %1 حالتیں</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view_nodes.cpp" line="+69"/>
-        <location line="+1"/>
-        <location filename="../app/gui/graph_view_summary.cpp" line="+26"/>
-        <location line="+1"/>
-        <location line="+44"/>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1 جیتتا ہے</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/gui/graph_view_summary.cpp" line="-44"/>
-        <location line="+45"/>
-        <source>draw</source>
-        <translation>برابری</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/graph_view_summary.cpp" line="-44"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+29"/>
         <source>no side can force an end</source>
         <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -4777,13 +5278,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کنارے:</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view_nodes.cpp" line="+1"/>
-        <location filename="../app/gui/graph_view_summary.cpp" line="+6"/>
-        <source>undecided</source>
-        <translation>غیر فیصل</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/graph_view_summary.cpp" line="+3"/>
+        <location line="+6"/>
         <source>Ends:</source>
         <translation>اختتام:</translation>
     </message>
@@ -4961,12 +5456,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چھان بین منسوخ: %1 حالتیں ملیں، نامکمل گراف کی صورت میں بنائی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view_summary.cpp" line="-76"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="-73"/>
         <source>Click to open the glossary at this term.</source>
         <translation>اس اصطلاح پر فرہنگ کھولنے کے لیے کلک کریں۔</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>not solved (tick Solve and explore again)</source>
         <translation>حل نہیں ہوا (حل کریں پر نشان لگا کر دوبارہ چھان بین کریں)</translation>
     </message>
@@ -5026,7 +5521,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کسی نوڈ پر ماؤس رکھیں تو اس کا بورڈ دکھائی دے گا؛ دوہرا کلک کریں تو اس تک کی چالیں دوبارہ چلیں گی؛ دایاں کلک کریں تو اس کا پڑوس۔ پہیا: زوم؛ گھسیٹیں: سرکائیں۔ جلی حروف والی اصطلاح پر ماؤس رکھیں تو اس کا مطلب دکھائی دے گا؛ کلک کریں تو فرہنگ کھلے گی۔</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/graph_view_nodes.cpp" line="-12"/>
+        <location filename="../app/gui/graph_view_nodes.cpp" line="+62"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
             <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
@@ -5062,7 +5557,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اتفاق کی باری</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>End: %1 (%2), margin %3</source>
         <translation>اختتام: %1 (%2)، فرق %3</translation>
     </message>
@@ -5141,7 +5636,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+44"/>
+        <location filename="../app/gui/main_window.cpp" line="+48"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -5192,14 +5687,14 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تجربہ</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="+171"/>
+        <location line="+37"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+176"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+267"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+272"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -5259,12 +5754,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-217"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-220"/>
         <location line="+52"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
@@ -5327,7 +5822,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_menus.cpp" line="-137"/>
+        <location line="+255"/>
+        <source>Unsaved results</source>
+        <translation>غیر محفوظ نتائج</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The results of the last run have not been saved. Save them before closing?</source>
+        <translation>پچھلے رن کے نتائج محفوظ نہیں کیے گئے۔ بند کرنے سے پہلے محفوظ کریں؟</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_menus.cpp" line="-140"/>
         <source>&amp;File</source>
         <translation>فائل (&amp;F)</translation>
     </message>
@@ -5397,12 +5902,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>نتائج محفوظ کریں (&amp;R)...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+7"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Save results (summary.json and matches.csv) into</source>
         <translation>نتائج (summary.json اور matches.csv) یہاں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+4"/>
         <source>Save Summary &amp;Only...</source>
         <translation>صرف خلاصہ محفوظ کریں (&amp;O)...</translation>
     </message>
@@ -5452,7 +5958,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جدول &amp;CSV کی صورت میں برآمد کریں...</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+9"/>
+        <source>Export &amp;Publication Bundle...</source>
+        <translation>اشاعتی بنڈل برآمد کریں (&amp;P)...</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Edit &amp;Game Rules...</source>
         <translation>کھیل کے قواعد میں ترمیم کریں (&amp;G)...</translation>
     </message>
@@ -5482,7 +5993,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کھولا گیا۔ انتباہ: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+130"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-130"/>
         <source>Cannot explore readings</source>
         <translation>قراءتوں کی چھان بین نہیں ہو سکتی</translation>
     </message>
@@ -5507,8 +6018,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-27"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="-47"/>
+        <location filename="../app/gui/main_window.cpp" line="-31"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-50"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
@@ -5519,7 +6030,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window_actions.cpp" line="-230"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-233"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
@@ -5547,7 +6058,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>طریقِ کار کا متن (&amp;M)...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Se&amp;ttings...</source>
         <translation>ترتیبات (&amp;T)...</translation>
     </message>
@@ -5984,7 +6495,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+47"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+49"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -6026,7 +6537,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+154"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+155"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -6059,7 +6570,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-159"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-160"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -6154,7 +6665,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
         <location line="+21"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
@@ -6291,7 +6802,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 کھولا گیا</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <location line="+5"/>
         <source>Cannot save experiment</source>
         <translation>تجربہ محفوظ نہیں ہو سکتا</translation>
@@ -6321,7 +6832,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>نتائج %1 میں محفوظ کیے گئے</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cannot export chart</source>
         <translation>چارٹ برآمد نہیں ہو سکتا</translation>
     </message>
@@ -6510,7 +7021,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+88"/>
+        <location filename="../app/gui/play_view.cpp" line="+89"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>آپ کون سی نشستیں کھیلیں گے؛ باقی نشستیں ایجنٹ کھیلے گا۔ نئے کھیل سے لاگو ہوتا ہے۔</translation>
     </message>
@@ -6586,7 +7097,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+296"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+300"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
@@ -6693,11 +7204,6 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+214"/>
-        <source>seat %1</source>
-        <translation>نشست %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>First seat (%1)</source>
         <translation>پہلی نشست (%1)</translation>
     </message>
@@ -6728,7 +7234,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="-48"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-54"/>
         <location line="+18"/>
         <source>you</source>
         <translation>آپ</translation>
@@ -6825,7 +7331,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>اشارہ: %1 (اس کے بعد آپ %3 بے ترتیب کھیلوں میں سے %2% جیتتے ہیں)</translation>
     </message>
     <message>
-        <location filename="../app/gui/play_view_drawing.cpp" line="-64"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-58"/>
         <location filename="../app/gui/play_view_moves.cpp" line="+14"/>
         <source>Paused: press Continue to go on.</source>
         <translation>رکا ہوا: آگے بڑھنے کے لیے جاری رکھیں دبائیں۔</translation>
@@ -6861,24 +7367,14 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>دو ایجنٹ (%1) کھیل رہے ہیں۔</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>You won (%1).</source>
-        <translation>آپ جیت گئے (%1)۔</translation>
+        <location line="+17"/>
+        <source>You won: %1.</source>
+        <translation>آپ جیتے: %1۔</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 won (the agent, %2).</source>
-        <translation>%1 جیتا (ایجنٹ، %2)۔</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won.</source>
-        <translation>%1 جیتا۔</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A draw.</source>
-        <translation>برابری۔</translation>
+        <source>The agent (%1) won: %2.</source>
+        <translation>ایجنٹ (%1) جیتا: %2۔</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6922,7 +7418,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Continue</source>
         <translation>جاری رکھیں</translation>
     </message>
@@ -7460,7 +7956,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::RoundGraphView</name>
     <message>
-        <location filename="../app/gui/round_graph_view.cpp" line="+27"/>
+        <location filename="../app/gui/round_graph_view.cpp" line="+31"/>
         <source>Reading:</source>
         <translation>قراءت:</translation>
     </message>
@@ -7520,12 +8016,43 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: دکھایا گیا گراف نہیں بدلا۔</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>The shown results have no reading &apos;%1&apos;.</source>
         <translation>دکھائے گئے نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>The graph below is of %1. Press Build for %2.</source>
+        <translation>نیچے کا گراف %1 کا ہے۔ %2 کے لیے بنائیں دبائیں۔</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(one round)</source>
+        <translation>(ایک دور)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>End: %1; %2</source>
+        <translation>اختتام: %1؛ %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>South in play:</source>
+        <translation>جنوب کھیل میں:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North in play:</source>
+        <translation>شمال کھیل میں:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>no holes</comment>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No results are shown.</source>
         <translation>کوئی نتائج نہیں دکھائے گئے۔</translation>
     </message>
@@ -7581,8 +8108,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+2"/>
-        <source>Rows marked on a cycle (shaded) are configurations the matches left and came back to: rounds can go round among them, which is how a match can go on without end. Rows starting &quot;end:&quot; are how the matches ended.</source>
-        <translation>چکر پر نشان زدہ (سایہ دار) قطاریں وہ ترتیبیں ہیں جنہیں میچ چھوڑ کر پھر لوٹے: دور ان کے درمیان گھوم سکتے ہیں، اور اسی طرح کوئی میچ بغیر اختتام کے چلتا رہ سکتا ہے۔ &quot;end:&quot; سے شروع ہونے والی قطاریں بتاتی ہیں کہ میچ کیسے ختم ہوئے۔</translation>
+        <source>Rows marked on a cycle (shaded) are configurations the matches left and came back to: rounds can go round among them, which is how a match can go on without end. Rows starting &quot;End:&quot; are how the matches ended.</source>
+        <translation>دائرے پر نشان زدہ (سایہ دار) قطاریں وہ ترتیبیں ہیں جنہیں میچ چھوڑ کر پھر لوٹے: دور ان کے درمیان گھوم سکتے ہیں، اور یوں کوئی میچ بغیر اختتام کے چلتا رہ سکتا ہے۔ &quot;اختتام:&quot; سے شروع ہونے والی قطاریں بتاتی ہیں کہ میچ کیسے ختم ہوئے۔</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -7882,7 +8409,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-316"/>
+        <location filename="../app/gui/sources_view.cpp" line="-335"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -7907,12 +8434,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>قاعدہ نکات، ان کے ماخذ کے لحاظ سے گروہ بند۔ جن اختیارات سے اس کی تشریح ہوتی ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>The rule options of the game. Select one to highlight the rule points it interprets.</source>
         <translation>کھیل کے قاعدہ اختیارات۔ جن قاعدہ نکات کی وہ تشریح کرتا ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Option</source>
         <translation>اختیار</translation>
     </message>
@@ -7932,7 +8459,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>حوالے</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>follows: the chosen value cites a source the reading follows; departs: it cites only other sources; completion: no source speaks to it.</source>
         <translation>follows: منتخب قدر اس ماخذ کا حوالہ دیتی ہے جس کی قراءت پیروی کرتی ہے؛ departs: وہ صرف دوسرے ماخذوں کا حوالہ دیتی ہے؛ completion: کوئی ماخذ اس بارے میں کچھ نہیں کہتا۔</translation>
     </message>
@@ -8199,7 +8726,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1 کے درمیان کوئی فرق ثابت نہیں ہوتا (تکمیل، لمبائی، پہلے چلنے والے کی جیت، برابری، توازن اور قبضوں میں، ہر ایک دوسرے موازنوں کے لیے مطابق کیا گیا)۔</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Does it end by its rules?</source>
         <translation>کیا یہ اپنے قواعد سے ختم ہوتا ہے؟</translation>
     </message>
@@ -8209,12 +8736,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>ایک میچ کتنا لمبا ہے؟</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Does the first mover gain, and is that real?</source>
         <translation>کیا پہلے چلنے والے کو فائدہ ہے، اور کیا وہ حقیقی ہے؟</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Which readings differ, and on what?</source>
         <translation>کون سی قراءتیں مختلف ہیں، اور کس میں؟</translation>
     </message>
@@ -8222,7 +8749,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::board</name>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="-286"/>
+        <location filename="../core/replay/board_text.cpp" line="-278"/>
         <source>South</source>
         <translation>جنوب</translation>
     </message>
@@ -8328,27 +8855,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>South wins</source>
-        <translation>جنوب کی جیت</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>North wins</source>
-        <translation>شمال کی جیت</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>draw</source>
-        <translation>برابری</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>undecided</source>
-        <translation>غیر فیصل</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+57"/>
         <source>%1 store</source>
         <translation>%1 کا ذخیرہ</translation>
     </message>
@@ -8423,12 +8930,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1 بھا چنتا ہے</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Match over: %1 (%2)</source>
         <translation>میچ ختم: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Throws: %1</source>
         <translation>پھینکوں کی تعداد: %1</translation>
     </message>
@@ -8466,7 +8973,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+176"/>
+        <location filename="../app/charts/chart_data.cpp" line="+269"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -8476,23 +8983,23 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1: RuleLab خلاصہ نہیں (JSON آبجیکٹ متوقع)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&quot;rulelab-summary&quot; (this is not a results file)</source>
         <translation>&quot;rulelab-summary&quot; (یہ نتائج کی فائل نہیں)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+117"/>
+        <location line="+78"/>
         <source>an array</source>
         <translation>ایک ارے</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-74"/>
         <source>an object</source>
         <translation>ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-120"/>
         <source>a reading id</source>
         <translation>ایک قراءت کی شناخت</translation>
     </message>
@@ -8512,7 +9019,17 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>درستی حاصل نہیں</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+22"/>
+        <source>an array of readings</source>
+        <translation>قراءتوں کی ایک فہرست</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an array of rungs</source>
+        <translation>پائیدانوں کی ایک فہرست</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>a metric name</source>
         <translation>ایک پیمانے کا نام</translation>
     </message>
@@ -8527,7 +9044,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>&apos;options&apos; (دو اختیاری نام) اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_reading.cpp" line="+55"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="+58"/>
         <source>laps</source>
         <translation>چکر</translation>
     </message>
@@ -8578,7 +9095,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>جو میچ قواعد سے ختم نہیں ہوئے وہ اتنی لمبائی پر گنے گئے ہیں جہاں تک وہ پہنچے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+259"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+233"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
@@ -8650,7 +9167,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>قواعد سے ختم کوئی میچ نہیں</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>First mover&apos;s mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% Student t intervals. Dashed line: no advantage.</source>
         <translation>قواعد سے ختم میچوں (%1) پر پہلے چلنے والے کے اوسط پوائنٹ (جیت 1، برابری 0.5، ہار 0)۔ خطائی لکیریں: 95% Student t وقفے۔ ٹوٹی لکیر: کوئی برتری نہیں۔</translation>
     </message>
@@ -8710,6 +9227,11 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>استعمال کے نقشے</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Metric against playing strength</source>
+        <translation>کھیلنے کی طاقت کے مقابل میٹرک</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>No results yet: run an experiment or open a results file.</source>
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
@@ -8720,7 +9242,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>یہ قراءتیں مختلف انجنوں والے کھیلوں کی ہیں، جو چالیں، چکر، دور اور اسکور کا فرق اپنی اپنی اکائیوں میں گنتے ہیں، اس لیے یہ شکل انہیں ساتھ ساتھ نہیں رکھتی۔ پہلے کھلاڑی کا فائدہ اور اختتام کی وجوہات ان کا موازنہ کرتے ہیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_reading.cpp" line="-206"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="-205"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -8732,7 +9254,7 @@ Leave the values empty if the game does not have this rule.</source>
     <message>
         <location line="+1"/>
         <location line="+55"/>
-        <location line="+147"/>
+        <location line="+146"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>
@@ -8747,7 +9269,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>پیمانہ &apos;%1&apos; کے لیے کوئی بنیادی اثرات نہیں۔</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Effect on %1</source>
         <translation>%1 پر اثر</translation>
     </message>
@@ -8772,7 +9294,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>ان نتائج میں &apos;%1&apos; کے بنیادی اثرات موجود نہیں۔</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1
 (balanced cell mean)</source>
         <translation>%1
@@ -8784,7 +9306,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>سویپ کے متوازن خانہ اوسط؛ متوازی لکیروں کا مطلب ہے کوئی باہمی اثر نہیں۔ وقفے نہیں بنائے گئے: CSV ہر باہمی اثر کے فرق کو اس کے 95% وقفے کے ساتھ دیتی ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+243"/>
+        <location filename="../app/charts/charts.cpp" line="+247"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
@@ -8804,7 +9326,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>%1: محفوظ نہیں کر سکتے: %2</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_explore.cpp" line="+51"/>
+        <location filename="../app/charts/chart_builders_explore.cpp" line="+45"/>
         <source>feasible</source>
         <translation>قابلِ عمل</translation>
     </message>
@@ -8958,11 +9480,41 @@ Leave the values empty if the game does not have this rule.</source>
         <source>Observed: each cell&apos;s share of the observed intensities (%1). ρ: Spearman&apos;s rank correlation of the reading&apos;s %2 with the observed map over its %3 cells, with a 95% interval from the delete-half jackknife over 20 groups of matches.</source>
         <translation>مشاہدہ شدہ: مشاہدہ شدہ شدتوں (%1) میں ہر خانے کا حصہ۔ ρ: قراءت کے %2 کا مشاہدہ شدہ نقشے کے ساتھ، اس کے %3 خانوں پر، Spearman درجہ وار ارتباط، میچوں کے 20 گروہوں پر آدھے گروہ چھوڑ jackknife سے حاصل 95% وقفے کے ساتھ۔</translation>
     </message>
+    <message>
+        <location filename="../app/charts/chart_builders_ladder.cpp" line="+31"/>
+        <source>No ladder: these results are not from &apos;rulelab-cli ladder&apos;.</source>
+        <translation>کوئی سیڑھی نہیں: یہ نتائج &apos;rulelab-cli ladder&apos; سے نہیں ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No rated rung has metric &apos;%1&apos;.</source>
+        <translation>کسی درجہ بند پائیدان میں میٹرک &apos;%1&apos; نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: exact play</source>
+        <translation>%1: درست کھیل</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Playing strength (Elo, uniform random = 0)</source>
+        <translation>کھیلنے کی طاقت (Elo، یکساں بے ترتیب = 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each point a rung of the ladder, its agent playing itself; x: its Bradley-Terry rating from matches between adjacent rungs (both seat orders), y: %1. Bars: 95% intervals.</source>
+        <translation>ہر نقطہ سیڑھی کا ایک پائیدان، اس کا ایجنٹ خود سے کھیلتا ہوا؛ x: ساتھ والے پائیدانوں کے درمیان میچوں (دونوں نشست ترتیبوں) سے اس کی بریڈلی-ٹیری درجہ بندی، y: %1۔ پٹیاں: 95% وقفے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dash-dotted line: the exact value under best play (the ladder&apos;s limit).</source>
+        <translation>ڈیش-نقطہ لکیر: بہترین کھیل میں درست قدر (سیڑھی کی حد)۔</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-286"/>
+        <location filename="../app/charts/chart_data.cpp" line="-344"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
@@ -10124,7 +10676,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::moves</name>
     <message>
-        <location filename="../core/replay/board_text.cpp" line="-78"/>
+        <location filename="../core/replay/board_text.cpp" line="-75"/>
         <source>%1, second half of %2</source>
         <translation>%1، %2 کا دوسرا آدھا</translation>
     </message>
@@ -10139,7 +10691,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>جمع شدہ %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+79"/>
         <source>chance: %1 starts</source>
         <translation>اتفاق: %1 پہلے چلتا ہے</translation>
     </message>
@@ -10576,7 +11128,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-137"/>
+        <location filename="../core/replay/replay_text.cpp" line="-133"/>
         <source>capture</source>
         <translation>پکڑ</translation>
     </message>
