@@ -105,6 +105,7 @@ struct UsageMap {
 
 struct ChartData {
     QString game;
+    QString gameName;  // the game's name in the interface language, set by the face that knows it (empty: show the id)
     bool cancelled = false;
     QJsonObject experiment;  // as stored in the summary
     std::vector<ReadingSeries> readings;

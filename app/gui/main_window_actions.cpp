@@ -11,6 +11,7 @@
 #include "round_graph_view.h"
 #include "rules_file_dialogs.h"
 #include "sources_view.h"
+#include "shown_text.h"
 #include "sweep_dialog.h"
 #include "experiment/cross_compare.h"
 #include "experiment/integrity.h"
@@ -279,6 +280,7 @@ void MainWindow::finishRun() {
 }
 
 void MainWindow::showResults() {
+    data_.gameName = data_.game.isEmpty() ? QString() : gameNameText(registry_, data_.game.toStdString());
     results_->showData(data_);
     if (sources_ && !data_.game.isEmpty()) sources_->setGame(data_.game);
     for (charts::ChartKind k : charts::kAllKinds) charts_.at(k)->refresh();
