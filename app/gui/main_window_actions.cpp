@@ -354,7 +354,7 @@ bool MainWindow::openResultMatch(const QString &readingId, qint64 index) {
         index = 0;
         const QTreeWidget *t = replay_->interestingList();
         for (int i = 0; i < t->topLevelItemCount(); ++i)
-            if (t->topLevelItem(i)->text(0) == readingId && t->topLevelItem(i)->childCount() > 0)
+            if (t->topLevelItem(i)->data(0, Qt::UserRole + 1).toString() == readingId && t->topLevelItem(i)->childCount() > 0)  // the reading id (ReplayView's kReadingRole)
                 index = t->topLevelItem(i)->child(0)->text(1).toLongLong();
     }
     replay_->setQuiet(quiet_);

@@ -239,6 +239,7 @@ void ReplayView::updateInteresting() {
     for (const auto &reading : order) {
         auto *top = new QTreeWidgetItem(interesting_, {readingNameText(registry_, experiment_.game, reading)});
         top->setToolTip(0, q(reading));  // the id, as in the files
+        top->setData(0, kReadingRole, q(reading));
         for (const auto &m : interestingMatches(reading, byReading[reading])) {
             QString kind;
             if (m.kind == "longest") kind = tr("Longest");
