@@ -119,6 +119,7 @@ struct LadderReading {
 };
 struct ChartData {
     QString game;
+    QString gameName;  // the game's name in the interface language, set by the face that knows it (empty: show the id)
     bool cancelled = false;
     QJsonObject experiment;  // as stored in the summary
     std::vector<ReadingSeries> readings;

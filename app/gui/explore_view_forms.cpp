@@ -9,6 +9,7 @@
 #include "plugin/qt_text.h"
 #include "plugin/reading_json.h"
 #include "reading_tree.h"  // userReadingDir
+#include "shown_text.h"
 #include "sources_view.h"  // pluginText, optionValueText
 
 #include <QCheckBox>
@@ -123,7 +124,7 @@ void ExploreView::buildOptionRows() {
             row.option = &o;
             row.check = new QCheckBox;
             row.check->setObjectName(QStringLiteral("vary_") + q(o.id));
-            row.label = new QLabel(pluginText(info_->id, o.label.empty() ? o.id : o.label));
+            row.label = new QLabel(idsInWords(*info_, pluginText(info_->id, o.label.empty() ? o.id : o.label)));
             row.label->setWordWrap(true);
             row.label->installEventFilter(this);  // a click on the label ticks the option
             QStringList values;

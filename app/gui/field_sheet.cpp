@@ -38,13 +38,19 @@ QString seatText(const MatchReplay &m, int seat) {
     return QStringLiteral("%1: %2").arg(name, who.toHtmlEscaped());
 }
 
+// "Field sheet: Khutka Boia, reading AIBDD literal", by name where known.
+QString titleText(const MatchReplay &m, const GameInfo *info, const QString &readingName) {
+    return FieldSheetText::tr("Field sheet: %1, reading %2")
+        .arg(info ? pluginText(info->id, info->name) : q(m.gameName), readingName.isEmpty() ? q(m.readingId) : readingName);
+}
+
 }  // namespace
 
-QString fieldSheetHtml(const MatchReplay &m, const GameInfo *info, const QString &notes) {
+QString fieldSheetHtml(const MatchReplay &m, const GameInfo *info, const QString &notes, const QString &readingName) {
     QString h;
     h += QStringLiteral("<html><body style=\"font-family:'DejaVu Sans'; font-size:9pt\">");
     h += QStringLiteral("<h2 style=\"margin:0\">%1</h2>")
-             .arg(FieldSheetText::tr("Field sheet: %1, reading %2").arg(esc(m.gameName), esc(m.readingId)));
+             .arg(titleText(m, info, readingName).toHtmlEscaped());
     h += QStringLiteral("<p style=\"margin:2px 0\">%1</p>")
              .arg(FieldSheetText::tr("Played %1. %2; %3. Seed %4 (match seed %5).")
                       .arg(QDate::currentDate().toString(Qt::ISODate), seatText(m, 0), seatText(m, 1))
@@ -113,7 +119,8 @@ QString fieldSheetHtml(const MatchReplay &m, const GameInfo *info, const QString
     return h;
 }
 
-bool writeFieldSheet(const QString &path, const MatchReplay &m, const GameInfo *info, const QString &notes, QString &error) {
+bool writeFieldSheet(const QString &path, const MatchReplay &m, const GameInfo *info, const QString &notes,
+                     const QString &readingName, QString &error) {
     if (std::string bad; !checkOutputFile(path, bad)) {  // never a device, FIFO or folder replaced by a file
         error = QString::fromStdString(bad);
         return false;
@@ -126,11 +133,11 @@ bool writeFieldSheet(const QString &path, const MatchReplay &m, const GameInfo *
     {
         QPdfWriter writer(&out);
         writer.setCreator(QStringLiteral("RuleLab"));
-        writer.setTitle(FieldSheetText::tr("Field sheet: %1, reading %2").arg(q(m.gameName), q(m.readingId)));
+        writer.setTitle(titleText(m, info, readingName));
         writer.setPageLayout(
             QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
         QTextDocument doc;
-        doc.setHtml(fieldSheetHtml(m, info, notes));
+        doc.setHtml(fieldSheetHtml(m, info, notes, readingName));
         QPainter p;
         if (!p.begin(&writer)) {
             error = FieldSheetText::tr("%1: cannot write a PDF").arg(path);

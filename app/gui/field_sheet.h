@@ -14,9 +14,11 @@ namespace rulelab {
 struct GameInfo;
 
 // The sheet's content as HTML (what the PDF prints), in the interface language. `info`, when
-// given, names the options and their values in words; without it their ids are shown.
-QString fieldSheetHtml(const MatchReplay &match, const GameInfo *info, const QString &notes);
+// given, names the game and the options and their values in words; without it their ids are
+// shown. `readingName`: the reading's name in the interface language (empty: its id).
+QString fieldSheetHtml(const MatchReplay &match, const GameInfo *info, const QString &notes, const QString &readingName = {});
 // Writes the sheet as a one-page A4 PDF (atomically). False with an error naming the file.
-bool writeFieldSheet(const QString &path, const MatchReplay &match, const GameInfo *info, const QString &notes, QString &error);
+bool writeFieldSheet(const QString &path, const MatchReplay &match, const GameInfo *info, const QString &notes,
+                     const QString &readingName, QString &error);
 
 }  // namespace rulelab

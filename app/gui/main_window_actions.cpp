@@ -11,6 +11,7 @@
 #include "round_graph_view.h"
 #include "rules_file_dialogs.h"
 #include "sources_view.h"
+#include "shown_text.h"
 #include "sweep_dialog.h"
 #include "experiment/cross_compare.h"
 #include "experiment/integrity.h"
@@ -279,6 +280,7 @@ void MainWindow::finishRun() {
 }
 
 void MainWindow::showResults() {
+    data_.gameName = data_.game.isEmpty() ? QString() : gameNameText(registry_, data_.game.toStdString());
     results_->showData(data_);
     if (sources_ && !data_.game.isEmpty()) sources_->setGame(data_.game);
     for (charts::ChartKind k : charts::kAllKinds) charts_.at(k)->refresh();
@@ -352,7 +354,7 @@ bool MainWindow::openResultMatch(const QString &readingId, qint64 index) {
         index = 0;
         const QTreeWidget *t = replay_->interestingList();
         for (int i = 0; i < t->topLevelItemCount(); ++i)
-            if (t->topLevelItem(i)->text(0) == readingId && t->topLevelItem(i)->childCount() > 0)
+            if (t->topLevelItem(i)->data(0, Qt::UserRole + 1).toString() == readingId && t->topLevelItem(i)->childCount() > 0)  // the reading id (ReplayView's kReadingRole)
                 index = t->topLevelItem(i)->child(0)->text(1).toLongLong();
     }
     replay_->setQuiet(quiet_);

@@ -6,6 +6,8 @@
 #include "experiment/display_names.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
+#include "shown_text.h"
+#include "sources_view.h"  // pluginText
 
 #include <QLabel>
 #include <QComboBox>
@@ -86,7 +88,9 @@ bool PlayView::saveFieldSheet(const QString &path) {
     if (!session_) return fail(tr("Cannot write the field sheet"), tr("There is no game yet: start one with New game."));
     QString err;
     const LoadedGame *g = registry_.find(prepared_.game->info().id);
-    if (!writeFieldSheet(path, currentMatch(), g ? &g->plugin->info() : nullptr, notes_->toPlainText(), err))
+    const std::string &game = prepared_.game->info().id;
+    const QString reading = prepared_.reading.name.empty() ? isolated(q(prepared_.reading.id)) : pluginText(game, prepared_.reading.name);
+    if (!writeFieldSheet(path, currentMatch(), g ? &g->plugin->info() : nullptr, notes_->toPlainText(), reading, err))
         return fail(tr("Cannot write the field sheet"), err);
     status_->setText(tr("Field sheet written to %1.").arg(path));
     return true;

@@ -2,6 +2,7 @@
 
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 #include "reading_editor.h"
+#include "shown_text.h"
 #include "sources_view.h"  // pluginText
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
@@ -217,7 +218,8 @@ QString ReadingTree::selectionHtml() const {
     if (!g) return {};
     const GameInfo &info = g->plugin->info();
     const Reading *reading = readingOf(item);
-    auto esc = [](const std::string &s) { return q(s).toHtmlEscaped(); };
+    // The game's texts with the ids they mention in words (ids go to files and the CLI only).
+    auto esc = [&info](const std::string &s) { return idsInWords(info, q(s)).toHtmlEscaped(); };
     QString html = QStringLiteral("<h2>%1</h2>").arg(pluginText(info.id, info.name).toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>").arg(esc(info.region + (info.period.empty() ? "" : ", " + info.period)));
     if (!info.summary.empty()) html += QStringLiteral("<p>%1</p>").arg(esc(info.summary));
@@ -248,12 +250,8 @@ QString ReadingTree::selectionHtml() const {
                 cites << q(cc.source + (cc.locator.empty() ? "" : ", " + cc.locator)).toHtmlEscaped();
         }
         html += QStringLiteral("<tr><td><b>%1</b><br>%2</td><td>%3</td><td>%4</td></tr>")
-                    .arg(pluginText(info.id, o.label.empty() ? o.id : o.label).toHtmlEscaped(), explanation,
-                         // the value in words, its id small beneath (what files and --set use)
-                         optionValueText(info.id, o, value).toHtmlEscaped() +
-                             (optionValueText(info.id, o, value) == q(value)
-                                  ? QString()
-                                  : QStringLiteral("<br><small><code>%1</code></small>").arg(esc(value))),
+                    .arg(idsInWords(info, pluginText(info.id, o.label.empty() ? o.id : o.label)).toHtmlEscaped(),
+                         explanation, optionValueText(info.id, o, value).toHtmlEscaped(),  // in words; the id in files and --set
                          cites.join(QStringLiteral("<br>")));
     }
     html += QStringLiteral("</table>");

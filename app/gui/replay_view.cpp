@@ -1,4 +1,5 @@
 #include "replay_view.h"
+#include "shown_text.h"
 
 #include "plugin/file_access.h"
 #include "plugin/qt_text.h"
@@ -71,7 +72,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
 
     auto *controls = new QHBoxLayout;
     auto button = [&](const QString &text, const QString &tip, void (ReplayView::*slot)()) {
-        auto *b = new QPushButton(text);
+        auto *b = new QPushButton(directedArrows(text, this));  // right to left, "back" points right
         b->setToolTip(tip);
         b->setFocusPolicy(Qt::NoFocus);
         b->setMaximumWidth(std::max(48, b->fontMetrics().horizontalAdvance(text) + 20));
@@ -236,7 +237,9 @@ void ReplayView::updateInteresting() {
         v.push_back(std::move(r));
     }
     for (const auto &reading : order) {
-        auto *top = new QTreeWidgetItem(interesting_, {q(reading)});
+        auto *top = new QTreeWidgetItem(interesting_, {readingNameText(registry_, experiment_.game, reading)});
+        top->setToolTip(0, q(reading));  // the id, as in the files
+        top->setData(0, kReadingRole, q(reading));
         for (const auto &m : interestingMatches(reading, byReading[reading])) {
             QString kind;
             if (m.kind == "longest") kind = tr("Longest");
@@ -304,8 +307,11 @@ void ReplayView::showReplay(MatchReplay replay) {
     // Squares with pieces for race boards (tracks or pieces anywhere), holes for mancala.
     pieces_ = !replay_.start.tracks.empty();
     for (const auto &c : replay_.start.cells) pieces_ = pieces_ || !c.pieces.empty();
-    header_->setText(replayHeaderText(replay_) + QStringLiteral("\n") + replayEndText(replay_) + QStringLiteral("\n") +
-                     whyItEnded());
+    // By name; the ids, as in the files, in the tooltip.
+    const QString head = replayHeaderText(replay_, gameNameText(registry_, replay_.gameId),
+                                          readingNameText(registry_, replay_.gameId, replay_.readingId));
+    header_->setText(head + QStringLiteral("\n") + replayEndText(replay_) + QStringLiteral("\n") + whyItEnded());
+    header_->setToolTip(tr("Game %1, reading %2").arg(q(replay_.gameId), q(replay_.readingId)));
     moves_->clear();
     QStringList items{tr("Start")};
     items.reserve(static_cast<qsizetype>(replay_.moves.size()) + 1);

@@ -7,6 +7,9 @@
 #include "experiment/glossary.h"
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 #include "plugin/qt_text.h"
+#include "shown_text.h"
+#include "experiment/outcome_text.h"
+#include "sim/agents.h"
 #include "stats/distributions.h"
 
 #include <QAction>
@@ -16,6 +19,7 @@
 #include <QItemSelectionModel>
 #include <QJsonObject>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QStringList>
 #include <QTableWidget>
@@ -109,37 +113,68 @@ ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
 
 QTableWidget *ResultsView::focusedTable() const { return comparisons_->hasFocus() ? comparisons_ : metrics_; }
 
-void ResultsView::showData(const charts::ChartData &data) {
+namespace {
+// The agents of an experiment in words ("random against greedy"); the text as stored when it is
+// not a pair of agents.
+QString agentsText(const QString &stored) {
+    std::array<AgentSpec, 2> pair;
+    std::string error;
+    if (!parseAgentPair(stored.toStdString(), pair, error)) return isolated(stored);
+    return participantsText(pair, {false, false});
+}
+
+// The line above the tables: the game, how many readings, matches, seed and agents, whether the
+// run was cancelled, and each reading's warnings, all by name; the ids go to `ids` (the tooltip).
+QString noteText(const charts::ChartData &data, QString &ids) {
     const auto &rs = data.readings;
-    QString note;
-    if (rs.empty()) note = MainWindow::tr("No results yet: tick readings and press Run, or open a results file (summary.json).");
-    else {
-        note = MainWindow::tr("%1: %n reading(s)", nullptr, static_cast<int>(rs.size())).arg(data.game);
-        const QJsonObject e = data.experiment;
-        if (!e.isEmpty())
-            note += MainWindow::tr(", %1 matches per reading, seed %2, agents %3")
-                        .arg(e.value(QStringLiteral("matches")).toVariant().toString(),
-                             e.value(QStringLiteral("seed")).toVariant().toString(),
-                             e.value(QStringLiteral("agents")).toVariant().toString());
-        if (data.cancelled) {
-            // The header names what was planned; say what was played. The readings are played
-            // interleaved, so each holds its first matches and the comparisons use them.
-            qint64 played = 0;
-            for (const auto &s : rs) played += s.matches;
-            const qint64 planned = e.value(QStringLiteral("matches")).toVariant().toLongLong() *
-                                   e.value(QStringLiteral("readings")).toArray().size();
-            note += QStringLiteral(". ") + MainWindow::tr(
-                                               "Cancelled: partial results, %1 of the %2 planned matches played; "
-                                               "the comparisons use the matches played.")
-                                               .arg(played)
-                                               .arg(planned);
-        }
+    if (rs.empty()) return MainWindow::tr("No results yet: tick readings and press Run, or open a results file (summary.json).");
+    const QJsonObject e = data.experiment;
+    const QString agents = e.value(QStringLiteral("agents")).toVariant().toString();
+    QStringList readingIds;
+    for (const auto &s : rs) readingIds << s.id;
+    ids = MainWindow::tr("Game %1; readings %2").arg(data.game, readingIds.join(QStringLiteral(", ")));
+    if (!agents.isEmpty()) ids += QStringLiteral("; ") + MainWindow::tr("agents %1").arg(agents);
+    QString note = MainWindow::tr("%1: %n reading(s)", nullptr, static_cast<int>(rs.size()))
+                       .arg(data.gameName.isEmpty() ? isolated(data.game) : data.gameName);
+    if (!e.isEmpty())
+        note += MainWindow::tr(", %1 matches per reading, seed %2, agents %3")
+                    .arg(e.value(QStringLiteral("matches")).toVariant().toString(),
+                         e.value(QStringLiteral("seed")).toVariant().toString(), agentsText(agents));
+    if (data.cancelled) {
+        // The header names what was planned; say what was played. The readings are played
+        // interleaved, so each holds its first matches and the comparisons use them.
+        qint64 played = 0;
+        for (const auto &s : rs) played += s.matches;
+        const qint64 planned =
+            e.value(QStringLiteral("matches")).toVariant().toLongLong() * e.value(QStringLiteral("readings")).toArray().size();
+        note += QStringLiteral(". ") + MainWindow::tr("Cancelled: partial results, %1 of the %2 planned matches played; "
+                                                      "the comparisons use the matches played.")
+                                           .arg(played)
+                                           .arg(planned);
     }
     for (const auto &s : rs)
-        for (const auto &w : s.warnings) note += QLatin1Char('\n') + MainWindow::tr("Warning: %1: %2").arg(s.id, warningText(w));
+        for (const auto &w : s.warnings)
+            note += QLatin1Char('\n') + MainWindow::tr("Warning: %1: %2").arg(isolated(s.label()), warningText(w));
     for (const auto &s : rs)
         if (!s.precision.isEmpty())
-            note += QLatin1Char('\n') + MainWindow::tr("%1: %2 matches; %3").arg(s.id).arg(s.matches).arg(s.precision);
+            note += QLatin1Char('\n') + MainWindow::tr("%1: %2 matches; %3").arg(isolated(s.label())).arg(s.matches).arg(s.precision);
+    return note;
+}
+// A core text that names readings by id ("no test: reading ludii-code has ..."), with their names.
+QString readingIdsInNames(const std::vector<charts::ReadingSeries> &rs, QString text) {
+    for (const auto &s : rs)
+        if (!s.name.isEmpty())
+            text.replace(QRegularExpression(QStringLiteral("(?<![\\w-])%1(?![\\w-])").arg(QRegularExpression::escape(s.id))),
+                         isolated(s.name));
+    return text;
+}
+}  // namespace
+
+void ResultsView::showData(const charts::ChartData &data) {
+    const auto &rs = data.readings;
+    QString ids;
+    const QString note = noteText(data, ids);
+    note_->setToolTip(ids);
     note_->setText(note);
     showAnswers(data);
     // Metrics: one row per metric, one column per reading.
@@ -225,7 +260,7 @@ void ResultsView::showData(const charts::ChartData &data) {
                                 c.hasP ? numberText(pValue(c.p), rtl) : QStringLiteral("-"),
                                 c.hasP ? numberText(pValue(c.pAdjusted), rtl) : QStringLiteral("-"),
                                 role,
-                                c.testName.isEmpty() ? c.test : testNameText(c.testName)};
+                                c.testName.isEmpty() ? c.test : readingIdsInNames(rs, testNameText(c.testName))};
         for (int k = 0; k < cells.size(); ++k) comparisons_->setItem(r, k, new QTableWidgetItem(cells[k]));
         comparisons_->item(r, 0)->setToolTip(c.a);  // the ids, as in summary.json
         comparisons_->item(r, 1)->setToolTip(c.b);

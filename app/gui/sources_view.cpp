@@ -1,4 +1,5 @@
 #include "sources_view.h"
+#include "shown_text.h"
 
 #include "plugin/qt_text.h"
 #include "plugin/plugin_registry.h"
@@ -239,15 +240,16 @@ void SourcesView::fillGame() {
         pointText_->setPlainText(tr("No rule points for this game in data/sources."));
     }
     for (const auto &o : info.options) {
-        auto *it = new QListWidgetItem(
-            o.rulePoint.empty() ? QStringLiteral("%1 (%2)").arg(pluginText(info.id, o.label), q(o.id))
-                                : QStringLiteral("%1 (%2) — %3").arg(pluginText(info.id, o.label), q(o.id), q(o.rulePoint)));
+        // The option by its label (and the rule point it interprets); its id only in the tooltip.
+        const QString label = idsInWords(info, pluginText(info.id, o.label.empty() ? o.id : o.label));
+        auto *it = new QListWidgetItem(o.rulePoint.empty() ? label : tr("%1 — %2").arg(label, isolated(q(o.rulePoint))));
         it->setData(kOptionRole, q(o.id));
+        const QString id = tr("Option %1").arg(q(o.id));
         if (library_.isNonHistorical(info, o.id)) {
             it->setForeground(Qt::gray);
-            it->setToolTip(tr("Not historical: a simulation setting."));
+            it->setToolTip(tr("Not historical: a simulation setting.") + QLatin1Char('\n') + id);
         } else {
-            it->setToolTip(q(o.description));
+            it->setToolTip(q(o.description) + QLatin1Char('\n') + id);
         }
         options_->addItem(it);
     }
@@ -278,7 +280,7 @@ void SourcesView::fillReading() {
         const int row = verdicts_->rowCount();
         verdicts_->insertRow(row);
         const RuleOption *o = info.findOption(v.option);
-        auto *oi = new QTableWidgetItem(o ? pluginText(info.id, o->label) : q(v.option));
+        auto *oi = new QTableWidgetItem(o ? idsInWords(info, pluginText(info.id, o->label)) : isolated(q(v.option)));
         oi->setData(kOptionRole, q(v.option));
         oi->setToolTip(q(v.option));
         verdicts_->setItem(row, 0, oi);

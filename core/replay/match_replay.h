@@ -157,7 +157,9 @@ bool validateReplay(const Game &game, const MatchReplay &replay, std::string &er
 QString microStepText(const MicroStep &step);
 // The same naming cells by their labels in `labels` (for the view).
 QString microStepText(const MicroStep &step, const BoardView &labels);
-QString replayHeaderText(const MatchReplay &replay);
+// The game and reading as stored (name and id); a face that knows their names in the interface
+// language passes them (the workbench: never an id on screen).
+QString replayHeaderText(const MatchReplay &replay, const QString &gameName = {}, const QString &readingName = {});
 QString replayEndText(const MatchReplay &replay);
 // Exactly what `rulelab-cli replay` prints (with --steps when `steps`): in English byte for byte
 // the games' own texts; in another language the move descriptions, store labels and notes are

@@ -117,20 +117,22 @@ QString microStepText(const MicroStep &s) {
     return t;
 }
 
-QString replayHeaderText(const MatchReplay &r) {
+QString replayHeaderText(const MatchReplay &r, const QString &gameName, const QString &readingName) {
+    const QString game = gameName.isEmpty() ? q(r.gameName) : gameName;
+    const QString reading = readingName.isEmpty() ? q(r.readingId) : readingName;
     if (r.graphState >= 0)
         return MatchReplayText::tr("%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))",
                                    nullptr, static_cast<int>(r.moves.size()))
-            .arg(q(r.gameName), q(r.readingId))
+            .arg(game, reading)
             .arg(r.graphState);
     // Who played, seat 0 first: "you against greedy" for a game played in the Play tab.
     std::array<AgentSpec, 2> bySeat = r.agents;
     if (r.swapped) std::swap(bySeat[0], bySeat[1]);
     const QString who = participantsText(bySeat, r.persons);
     if (r.persons[0] || r.persons[1])
-        return MatchReplayText::tr("%1, reading %2: %3, seed %4").arg(q(r.gameName), q(r.readingId), who).arg(r.seed);
+        return MatchReplayText::tr("%1, reading %2: %3, seed %4").arg(game, reading, who).arg(r.seed);
     return MatchReplayText::tr("%1, reading %2, seed %3, match %4 (match seed %5): %6")
-        .arg(q(r.gameName), q(r.readingId))
+        .arg(game, reading)
         .arg(r.seed)
         .arg(r.index)
         .arg(r.matchSeed)

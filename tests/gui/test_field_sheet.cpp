@@ -47,6 +47,10 @@ TEST(FieldSheet, OnePageWithTheReadingInWordsTheMovesTheResultAndTheNotes) {
     const GameInfo &info = registry().find("bheri-bakri")->plugin->info();
     const QString text = plain(fieldSheetHtml(m, &info, QStringLiteral("Informant in Mianwali: 'we never lapped'")));
     EXPECT_TRUE(text.contains(QStringLiteral("Field sheet: Bheri Bakri, reading aibdd-literal")));
+    // With the reading's name (as the Play tab passes it), the title has no id.
+    const QString named = plain(fieldSheetHtml(m, &info, QString(), QStringLiteral("AIBDD, as printed")));
+    EXPECT_TRUE(named.contains(QStringLiteral("Field sheet: Bheri Bakri, reading AIBDD, as printed")));
+    EXPECT_FALSE(named.contains(QStringLiteral("aibdd-literal")));
     EXPECT_TRUE(text.contains(QStringLiteral("Cowrie mouth-up chance"))) << "options by label";
     EXPECT_FALSE(text.contains(QStringLiteral("cowrie_p"))) << "not by id";
     EXPECT_TRUE(text.contains(QStringLiteral("Goats: a person")));
@@ -63,7 +67,7 @@ TEST(FieldSheet, OnePageWithTheReadingInWordsTheMovesTheResultAndTheNotes) {
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
     QString error;
-    ASSERT_TRUE(writeFieldSheet(pdf, m, &info, QString(), error)) << error.toStdString();
+    ASSERT_TRUE(writeFieldSheet(pdf, m, &info, QString(), QString(), error)) << error.toStdString();
     QFile f(pdf);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QByteArray bytes = f.readAll();
@@ -73,8 +77,8 @@ TEST(FieldSheet, OnePageWithTheReadingInWordsTheMovesTheResultAndTheNotes) {
     const QString shots = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
     if (!shots.isEmpty())
         writeFieldSheet(shots + QStringLiteral("/field-sheet.pdf"), m, &info, QStringLiteral("Informant: 'we never lapped'"),
-                        error);
+                        QString(), error);
     // An unwritable place is refused, naming the file.
-    EXPECT_FALSE(writeFieldSheet(QStringLiteral("/nonexistent-dir/sheet.pdf"), m, &info, QString(), error));
+    EXPECT_FALSE(writeFieldSheet(QStringLiteral("/nonexistent-dir/sheet.pdf"), m, &info, QString(), QString(), error));
     EXPECT_TRUE(error.contains(QStringLiteral("/nonexistent-dir/sheet.pdf")));
 }

@@ -5,6 +5,7 @@
 #include "experiment/display_names.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
+#include "plugin/qt_text.h"
 #include "replay_view.h"
 #include "round_graph_view.h"
 #include "support/cli_runner.h"
@@ -329,7 +330,10 @@ TEST(ReplayView, WorkbenchOpensMatchesFromResultsAndSavedFiles) {
     // Shortcuts to the interesting matches of each reading.
     QTreeWidget *t = w.replayView()->interestingList();
     ASSERT_EQ(t->topLevelItemCount(), 2);
-    EXPECT_EQ(t->topLevelItem(0)->text(0), QStringLiteral("normal"));
+    // By the reading's name, the id in the tooltip.
+    ASSERT_TRUE(reg.findReading("fixture-nim", "normal"));
+    EXPECT_EQ(t->topLevelItem(0)->text(0), q(reg.findReading("fixture-nim", "normal")->name));
+    EXPECT_EQ(t->topLevelItem(0)->toolTip(0), QStringLiteral("normal"));
     QStringList kinds;
     for (int i = 0; i < t->topLevelItem(0)->childCount(); ++i) kinds << t->topLevelItem(0)->child(i)->text(0);
     EXPECT_TRUE(kinds.contains(QStringLiteral("Longest")));

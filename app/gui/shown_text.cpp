@@ -1,0 +1,56 @@
+#include "shown_text.h"
+
+#include "plugin/plugin_registry.h"
+#include "plugin/qt_text.h"
+#include "sources_view.h"  // pluginText
+
+#include <QGuiApplication>
+#include <QRegularExpression>
+#include <QWidget>
+
+namespace rulelab {
+
+QString isolated(const QString &text) {
+    if (text.isEmpty() || QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
+    return QChar(0x2068) + text + QChar(0x2069);
+}
+
+QString gameNameText(const PluginRegistry &registry, const std::string &gameId) {
+    const LoadedGame *g = registry.find(gameId);
+    return g ? pluginText(gameId, g->plugin->info().name) : isolated(q(gameId));
+}
+
+QString readingNameText(const PluginRegistry &registry, const std::string &gameId, const std::string &readingId) {
+    const Reading *r = registry.findReading(gameId, readingId);
+    return r && !r->name.empty() ? pluginText(gameId, r->name) : isolated(q(readingId));
+}
+
+QString idsInWords(const GameInfo &info, const QString &text) {
+    if (!text.contains(QLatin1Char('_'))) return text;
+    QString out = text;
+    auto replace = [&out, &info](const std::string &id, const std::string &label) {
+        if (id.find('_') == std::string::npos || label.empty()) return;  // plain words are English already
+        const QRegularExpression word(QStringLiteral("(?<![\\w-])%1(?![\\w-])").arg(QRegularExpression::escape(q(id))));
+        out.replace(word, pluginText(info.id, label));
+    };
+    for (const RuleOption &o : info.options) {
+        replace(o.id, o.label);
+        for (const OptionChoice &c : o.choices) replace(c.id, c.label);
+    }
+    return out;
+}
+
+QString directedArrows(const QString &text, const QWidget *widget) {
+    const Qt::LayoutDirection d = widget ? widget->layoutDirection() : QGuiApplication::layoutDirection();
+    if (d != Qt::RightToLeft) return text;
+    static const char16_t pairs[][2] = {{0x25C0, 0x25B6}, {0x2190, 0x2192}, {0x25C1, 0x25B7}};
+    QString out = text;
+    for (QChar &c : out)
+        for (const auto &p : pairs) {
+            if (c.unicode() == p[0]) c = QChar(p[1]);
+            else if (c.unicode() == p[1]) c = QChar(p[0]);
+        }
+    return out;
+}
+
+}  // namespace rulelab

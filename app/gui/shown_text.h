@@ -1,0 +1,38 @@
+#pragma once
+// Names and text as the workbench shows them. The games and readings by their names in the
+// interface language, never by id (the id goes to a tooltip). Text that mixes scripts, right to
+// left: an id, a file name or any Latin text inside an Urdu sentence is set between a first-strong isolate (U+2068) and a pop (U+2069), so that it keeps its
+// own direction and does not drag the colons and commas around it to the wrong side; and the
+// arrow buttons of Replay and Play point the way the layout runs. Left to right both return the
+// text unchanged, so English texts stay byte for byte as they were.
+
+#include <QString>
+
+#include <string>
+
+class QWidget;
+
+namespace rulelab {
+
+class PluginRegistry;
+struct GameInfo;
+
+// A game's name in the interface language (context "game <id>"); its id, isolated, when the
+// registry does not know the game.
+QString gameNameText(const PluginRegistry &registry, const std::string &gameId);
+// A built-in reading's name in the interface language; its id, isolated, when the registry does
+// not know it (a user's reading, an inline one).
+QString readingNameText(const PluginRegistry &registry, const std::string &gameId, const std::string &readingId);
+// A game's own text (an option's label or description, a reading's description) with the
+// snake_case ids of its options and values that it names ("match_end = fixed_rounds") replaced by
+// their labels in the interface language ("End of the match = fixed rounds").
+QString idsInWords(const GameInfo &info, const QString &text);
+
+// The text between U+2068 and U+2069 when the application lays out right to left; as it is
+// otherwise (and when it is empty).
+QString isolated(const QString &text);
+// Arrows mirrored (◀ and ▶, ← and →, ◁ and ▷) when `widget` (or, without one, the application)
+// lays out right to left; as they are otherwise.
+QString directedArrows(const QString &text, const QWidget *widget = nullptr);
+
+}  // namespace rulelab
