@@ -253,13 +253,14 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
 
     html += heading(tr("8. Make a game from a rules file"));
     html +=
-        para(tr("A two-row sowing game needs no programming: choose File > New Game from Rules File... and fill in "
-                "the form: the board, the value of each rule, the readings, and the sources with the passage each "
-                "rule rests on. Save As... checks the draft and lists every problem with its field; a game with none "
-                "is saved as a rules file and appears in Games and readings at once."));
+        para(tr("A two-row sowing game needs no programming: choose Edit > New Game Rules... (or, with a game of "
+                "a rules file selected, Edit > Edit a Copy of This Game...) and fill in the form: the board, the value "
+                "of each rule, the readings, and the sources with the passage each rule rests on. Each problem is shown "
+                "beside its field as you type; Save Draft... keeps an unfinished form, and Save As... saves a game with "
+                "none as a rules file that appears in Games and readings at once."));
     html +=
-        para(tr("Edit > Edit Game Rules... opens the rules file of the selected game when it is defined by one. To "
-                "check a file on the command line, run rulelab-cli check FILE."));
+        para(tr("File > New Game from Rules File... loads a rules file written elsewhere. To check a file on the "
+                "command line, run rulelab-cli check FILE."));
     text_->setHtml(html);
     fitToParent(this);
 }

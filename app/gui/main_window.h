@@ -124,9 +124,13 @@ public:
     // File > New Game from Rules File: the dialog (made when first asked for); a game it loads
     // is shown in the tree and selected.
     NewGameFromFileDialog *newGameDialog();
-    // Edit > Edit Game Rules: the form, started from the selected game's rules file (or, for a
-    // compiled game, from the vocabulary's defaults). A game it saves is loaded as well.
-    RulesFormDialog *rulesForm();
+    // Edit > Edit a Copy of This Game / New Game Rules: the form, started from the selected
+    // game's rules file when `copySelected` and it has one (else from the vocabulary's
+    // defaults). A game it saves is loaded as well.
+    RulesFormDialog *rulesForm(bool copySelected = true);
+    // Edit > Edit a Copy of This Game: enabled for a game a rules file defines; for a compiled
+    // game, disabled with a tooltip that says why.
+    QAction *editCopyAction() const { return editCopy_; }
     // Adds the game of a saved rules file and selects it; false (with a message) when refused.
     bool addGameFromFile(const QString &path);
     // File > Compare Results Folders: the readings of finished runs, of one game or of several
@@ -205,6 +209,8 @@ private:
     PluginRegistry *editableRegistry_ = nullptr;  // set by the second constructor
     NewGameFromFileDialog *newGameDialog_ = nullptr;
     RulesFormDialog *rulesForm_ = nullptr;
+    QAction *editCopy_ = nullptr;
+    void updateEditCopy();
     void selectGame(const QString &gameId);
     ReadingTree *tree_ = nullptr;
     QTextBrowser *details_ = nullptr;

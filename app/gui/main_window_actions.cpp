@@ -66,7 +66,7 @@ NewGameFromFileDialog *MainWindow::newGameDialog() {
     return newGameDialog_;
 }
 
-RulesFormDialog *MainWindow::rulesForm() {
+RulesFormDialog *MainWindow::rulesForm(bool copySelected) {
     if (!editableRegistry_ || !registry_.rulesFiles()) {
         showError(tr("Edit game rules"),
                   tr("The rules-file plugin (rules_file) is not loaded, so games cannot be written as rules files."));
@@ -85,7 +85,7 @@ RulesFormDialog *MainWindow::rulesForm() {
     // Start from the selected game's rules file; a shipped one is saved as a new game.
     QJsonObject start;
     if (const LoadedGame *g = registry_.find(tree_->gameOf(tree_->currentItem()).toStdString());
-        g && g->definedBy == QLatin1String("rules-file")) {
+        copySelected && g && g->definedBy == QLatin1String("rules-file")) {
         QByteArray bytes;
         if (std::string ignored; readFileCapped(g->sourceFile, kSmallFileCap, bytes, ignored))
             start = QJsonDocument::fromJson(bytes).object();
@@ -96,6 +96,19 @@ RulesFormDialog *MainWindow::rulesForm() {
     }
     rulesForm_->setContent(start);
     return rulesForm_;
+}
+
+void MainWindow::updateEditCopy() {
+    if (!editCopy_) return;
+    const LoadedGame *g = registry_.find(tree_->gameOf(tree_->currentItem()).toStdString());
+    const bool copyable = g && g->definedBy == QLatin1String("rules-file") && registry_.rulesFiles();
+    editCopy_->setEnabled(copyable);
+    editCopy_->setToolTip(
+        copyable ? tr("Opens a copy of %1's rules file in the form, to change and save as a new game").arg(QString::fromStdString(g->plugin->info().name))
+        : !g     ? tr("Select a game first: only a game defined by a rules file can be copied")
+                 : tr("%1 is a compiled plugin, not a rules file, so the form cannot show its rules: use New Game Rules "
+                      "to describe it from the vocabulary's defaults")
+                       .arg(QString::fromStdString(g->plugin->info().name)));
 }
 
 bool MainWindow::addGameFromFile(const QString &path) {

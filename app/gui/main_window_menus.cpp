@@ -128,9 +128,15 @@ void MainWindow::buildEditMenu() {
     editMenu->addSeparator();
     editMenu->addAction(tr("Copy Reading and &Edit..."), tree_, &ReadingTree::copyReading);
     editMenu->addAction(tr("E&xport Reading..."), tree_, &ReadingTree::exportReading);
-    editMenu->addAction(tr("Edit &Game Rules..."), this, [this] {
-        if (RulesFormDialog *d = rulesForm()) d->show();
+    editMenu->setToolTipsVisible(true);  // a disabled Edit a Copy says why
+    editCopy_ = editMenu->addAction(tr("Edit a &Copy of This Game..."), this, [this] {
+        if (RulesFormDialog *d = rulesForm(true)) d->show();
     });
+    editMenu->addAction(tr("&New Game Rules..."), this, [this] {
+        if (RulesFormDialog *d = rulesForm(false)) d->show();
+    });
+    connect(tree_, &QTreeWidget::currentItemChanged, this, &MainWindow::updateEditCopy);
+    updateEditCopy();
 }
 
 void MainWindow::buildRunMenu() {

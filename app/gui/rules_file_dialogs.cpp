@@ -3,8 +3,10 @@
 #include "plugin/file_access.h"
 #include "plugin/game_plugin.h"
 #include "plugin/plugin_registry.h"
+#include "rules_form_choices.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -34,14 +36,6 @@ namespace {
 QString q(const std::string &s) { return QString::fromStdString(s); }
 
 bool isBoardOption(const std::string &id) { return id == "holes_per_row" || id == "counters_per_hole"; }
-bool isGuard(const std::string &id) { return id == "relay_loop" || id == "stall" || id == "ludii_limit"; }
-// A mechanic the vocabulary adds for other games of the family (rulesfile::isAddedRule): a game
-// that leaves it out does not have it.
-bool isAddedRule(const std::string &id) {
-    return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
-           id == "end_test" || id == "both_pass" || id == "dead_holes";
-}
-
 QStringList splitList(const QString &text) {
     QStringList out;
     for (const QString &part : text.split(QRegularExpression(QStringLiteral("[,;]")), Qt::SkipEmptyParts))
@@ -92,7 +86,13 @@ NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *
     auto *layout = new QVBoxLayout(this);
     auto *intro =
         new QLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
-                      "passage it follows, the gaps of the text and named readings (see docs/rules-files.md)."));
+                      "passage it follows, the gaps of the text and named readings.\n\n"
+                      "To make one without writing it by hand, close this window and choose Edit > New Game Rules... "
+                      "(or select a game of a rules file and choose Edit > Edit a Copy of This Game...): the form "
+                      "offers each rule's values to choose from, shows each problem beside its field as you type, "
+                      "and saves the file.\n\n"
+                      "Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed "
+                      "below with its field and the values allowed, so that it can be fixed and loaded again."));
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto *row = new QHBoxLayout;
@@ -186,37 +186,54 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     boardSource_->setPlaceholderText(tr("source key"));
     boardLocator_->setPlaceholderText(tr("page or section"));
     top->addRow(tr("Id:"), id_);
+    addProblemRow(top, QStringLiteral("id"));
     top->addRow(tr("Name:"), name_);
+    addProblemRow(top, QStringLiteral("name"));
     top->addRow(tr("Summary:"), summary_);
+    addProblemRow(top, QStringLiteral("summary"));
     top->addRow(tr("Players (seat 0, seat 1):"), players);
+    addProblemRow(top, QStringLiteral("players"));
     top->addRow(tr("Sources:"), sources_);
+    addProblemRow(top, QStringLiteral("sources"));
     top->addRow(tr("Board:"), board);
+    addProblemRow(top, QStringLiteral("board"));
     layout->addLayout(top);
 
     auto *split = new QSplitter(Qt::Vertical);
-    rules_ = new QTableWidget(0, 6);
-    rules_->setHorizontalHeaderLabels(
-        {tr("Rule"), tr("Open (a gap)"), tr("Value(s)"), tr("Default"), tr("Cited source"), tr("Page or section")});
+    rules_ = new QTableWidget(0, 7);
+    rules_->setHorizontalHeaderLabels({tr("Rule"), tr("Open (a gap)"), tr("Value(s)"), tr("Default"), tr("Cited source"),
+                                       tr("Page or section"), tr("Problem")});
     rules_->horizontalHeader()->setSectionResizeMode(ValuesCol, QHeaderView::Stretch);
     rules_->verticalHeader()->setVisible(false);
     const GameInfo &voc = plugin_.vocabulary();
+    optional_ = probeOptionalRules();
+    const QByteArray context = "game " + QByteArray::fromStdString(voc.id);  // plugin_texts.cpp
+    auto *choices = new RuleValueDelegate(voc, RuleCol, OpenCol, ValuesCol, rules_);
+    rules_->setItemDelegateForColumn(ValuesCol, choices);
+    rules_->setItemDelegateForColumn(DefaultCol, choices);
     for (const RuleOption &o : voc.options) {
         if (isBoardOption(o.id)) continue;
         const int row = rules_->rowCount();
         rules_->insertRow(row);
-        auto *name = new QTableWidgetItem(q(o.id));
+        // The rule in words; its id (the file's) in the tooltip and under Qt::UserRole.
+        auto *name = new QTableWidgetItem(QCoreApplication::translate(context.constData(), o.label.c_str()));
+        name->setData(Qt::UserRole, q(o.id));
         name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        name->setToolTip(tr("%1\n%2\nAllowed: %3%4")
-                             .arg(q(o.label), q(o.description), q(o.allowedText()),
-                                  isGuard(o.id)       ? tr("\nA simulation guard: leave the values empty to keep RuleLab's.")
-                                  : isAddedRule(o.id) ? tr("\nLeave the values empty if the game does not have this rule.")
-                                                      : QString()));
+        name->setToolTip(tr("%1 (in the file: %2)\n%3\nAllowed: %4%5")
+                             .arg(name->text(), q(o.id), q(o.description), q(o.allowedText()),
+                                  optional_.contains(q(o.id))
+                                      ? tr("\nMay be left out: leave the values empty for a simulation guard to keep "
+                                           "RuleLab's, or for a mechanic the game does not have.")
+                                      : QString()));
         rules_->setItem(row, RuleCol, name);
         auto *open = new QTableWidgetItem;
         open->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         open->setCheckState(Qt::Unchecked);
         rules_->setItem(row, OpenCol, open);
         for (int c : {ValuesCol, DefaultCol, SourceCol, LocatorCol}) rules_->setItem(row, c, new QTableWidgetItem);
+        auto *problem = new QTableWidgetItem;
+        problem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        rules_->setItem(row, ProblemCol, problem);
         rules_->item(row, ValuesCol)
             ->setToolTip(o.type == OptionType::Integer
                              ? tr("A fixed number, or for an open rule its range: 1-9")
@@ -227,11 +244,15 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     auto *rl = new QVBoxLayout(readingBox);
     rl->setContentsMargins(0, 0, 0, 0);
     rl->addWidget(new QLabel(tr("Readings (a value for each open rule, e.g. capture=chain, rounds=3):")));
-    readings_ = new QTableWidget(0, 4);
-    readings_->setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Source it follows"), tr("Values of the open rules")});
+    readings_ = new QTableWidget(0, 5);
+    readings_->setHorizontalHeaderLabels(
+        {tr("Id"), tr("Name"), tr("Source it follows"), tr("Values of the open rules"), tr("Problem")});
     readings_->horizontalHeader()->setSectionResizeMode(ReadingOptionsCol, QHeaderView::Stretch);
     readings_->verticalHeader()->setVisible(false);
     rl->addWidget(readings_);
+    auto *readingForm = new QFormLayout;
+    rl->addLayout(readingForm);
+    addProblemRow(readingForm, QStringLiteral("readings"));
     auto *rb = new QHBoxLayout;
     auto *add = new QPushButton(tr("Add Reading"));
     auto *remove = new QPushButton(tr("Remove Reading"));
@@ -242,16 +263,22 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     split->addWidget(readingBox);
     problems_ = new QListWidget;
     problems_->setWordWrap(true);
-    problems_->setToolTip(tr("What stops the file from being saved: the field and what is allowed"));
+    problems_->setToolTip(tr("What stops the file from being loaded: the field and what is allowed"));
     split->addWidget(problems_);
     split->setStretchFactor(0, 6);
     split->setStretchFactor(1, 2);
     split->setStretchFactor(2, 1);
     split->setSizes({440, 170, 90});
     layout->addWidget(split, 1);
+    count_ = new QLabel;
+    layout->addWidget(count_);
     status_ = new QLabel;
+    status_->setWordWrap(true);
     layout->addWidget(status_);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    QPushButton *open = buttons->addButton(tr("&Open Draft..."), QDialogButtonBox::ActionRole);
+    QPushButton *draft = buttons->addButton(tr("Save &Draft..."), QDialogButtonBox::ActionRole);
+    draft->setToolTip(tr("Saves the form as it is, problems and all, to finish later"));
     QPushButton *save = buttons->addButton(tr("&Save As..."), QDialogButtonBox::AcceptRole);
     layout->addWidget(buttons);
     connect(add, &QPushButton::clicked, this, [this] { addReadingRow(QString(), QString(), QString(), QString()); });
@@ -260,13 +287,16 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(save, &QPushButton::clicked, this, &RulesFormDialog::saveAs);
+    connect(draft, &QPushButton::clicked, this, &RulesFormDialog::saveDraft);
+    connect(open, &QPushButton::clicked, this, &RulesFormDialog::openDraftFile);
+    connectLiveCheck();
     setContent({});
     resize(1000, 760);
 }
 
 int RulesFormDialog::rowOfRule(const QString &rule) const {
     for (int r = 0; r < rules_->rowCount(); ++r)
-        if (rules_->item(r, RuleCol)->text() == rule) return r;
+        if (rules_->item(r, RuleCol)->data(Qt::UserRole).toString() == rule) return r;
     return -1;
 }
 
@@ -288,6 +318,9 @@ void RulesFormDialog::addReadingRow(const QString &id, const QString &name, cons
     readings_->setItem(row, ReadingNameCol, new QTableWidgetItem(name));
     readings_->setItem(row, ReadingSourceCol, new QTableWidgetItem(source));
     readings_->setItem(row, ReadingOptionsCol, new QTableWidgetItem(options));
+    auto *problem = new QTableWidgetItem;
+    problem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    readings_->setItem(row, ReadingProblemCol, problem);
 }
 
 void RulesFormDialog::setContent(const QJsonObject &file) {
@@ -313,8 +346,7 @@ void RulesFormDialog::setContent(const QJsonObject &file) {
         if (isBoardOption(o.id)) continue;
         const QJsonObject e = rules.value(q(o.id)).toObject();
         if (blank) {  // the vocabulary's defaults, fixed; the guards left to RuleLab, the added rules out
-            setRule(q(o.id), false, isGuard(o.id) || isAddedRule(o.id) ? QString() : q(o.defaultValue), QString(), QString(),
-                    QString());
+            setRule(q(o.id), false, optional_.contains(q(o.id)) ? QString() : q(o.defaultValue), QString(), QString(), QString());
             continue;
         }
         QString values;
@@ -343,8 +375,8 @@ void RulesFormDialog::setContent(const QJsonObject &file) {
                       r.value(QStringLiteral("source")).toString(), opts.join(QStringLiteral(", ")));
     }
     if (readings.isEmpty()) addReadingRow(QStringLiteral("as-written"), tr("As written"), QString(), QString());
-    problems_->clear();
     status_->clear();
+    checkNow();
 }
 
 QJsonObject RulesFormDialog::content() const {
@@ -367,7 +399,7 @@ QJsonObject RulesFormDialog::content() const {
     const QJsonObject oldRules = original_.value(QStringLiteral("rules")).toObject();
     QJsonObject rules;
     for (int r = 0; r < rules_->rowCount(); ++r) {
-        const QString id = rules_->item(r, RuleCol)->text();
+        const QString id = rules_->item(r, RuleCol)->data(Qt::UserRole).toString();
         const QString values = rules_->item(r, ValuesCol)->text().trimmed();
         if (values.isEmpty())
             continue;  // left out: a guard keeps RuleLab's, a game lacks an added rule; any other

@@ -5,15 +5,19 @@
 //  - Edit > Edit Game Rules: a form over the rules-file vocabulary (every rule fixed or open,
 //    its values, default and citation; the board; the readings) that saves a checked rules file,
 //    so that nobody has to write JSON. Fields the form does not show (explanations, per-value
-//    citations, descriptions) are kept from the file it started from.
+//    citations, descriptions) are kept from the file it started from. The form is checked as
+//    it is typed (rulelab-cli check's own check, rules_form_live.cpp), each problem shown beside
+//    its field, and an unfinished draft can be saved and opened again.
 
 #include <QDialog>
 #include <QJsonObject>
 #include <QMap>
+#include <QSet>
 
 #include <functional>
 
 class QCheckBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -21,6 +25,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTimer;
 
 namespace rulelab {
 
@@ -54,8 +59,8 @@ private:
 class RulesFormDialog : public QDialog {
     Q_OBJECT
 public:
-    enum RuleColumn { RuleCol, OpenCol, ValuesCol, DefaultCol, SourceCol, LocatorCol };
-    enum ReadingColumn { ReadingIdCol, ReadingNameCol, ReadingSourceCol, ReadingOptionsCol };
+    enum RuleColumn { RuleCol, OpenCol, ValuesCol, DefaultCol, SourceCol, LocatorCol, ProblemCol };
+    enum ReadingColumn { ReadingIdCol, ReadingNameCol, ReadingSourceCol, ReadingOptionsCol, ReadingProblemCol };
 
     RulesFormDialog(const GameCollectionPlugin &rules, QWidget *parent = nullptr);
     // Starts from a rules file's content (or, empty, from the vocabulary's defaults).
@@ -66,6 +71,22 @@ public:
     // false with the problems listed in the form.
     bool saveTo(const QString &path);
     QString savedPath() const { return saved_; }
+    // Writes the form as it is, problems and all (atomically), to finish later; false when the
+    // file cannot be written. The status says how many problems remain.
+    bool saveDraftTo(const QString &path);
+    // Starts from a saved draft (or any rules file) and shows its problems; false when it
+    // cannot be read as JSON.
+    bool openDraft(const QString &path);
+    // Runs the check now (it runs by itself 300 ms after the last edit); the problems found.
+    QStringList checkNow();
+    int problemCount() const { return problemCount_; }
+    // The problem shown under a top field ("id", "name", "summary", "players", "sources",
+    // "board", "readings"); empty when there is none.
+    QString fieldProblem(const QString &field) const;
+    QLabel *countLabel() const { return count_; }
+    // Rules a file may leave out (a simulation guard, or a mechanic the game lacks), as the
+    // check itself tells: it does not report them missing.
+    bool isOptionalRule(const QString &rule) const { return optional_.contains(rule); }
     // A check of the id before saving (e.g. against the loaded games): a problem, or empty.
     void setIdCheck(std::function<QString(const QString &id)> check) { idCheck_ = std::move(check); }
 
@@ -87,6 +108,12 @@ public:
 
 private:
     void saveAs();
+    void saveDraft();
+    void openDraftFile();
+    QWidget *addProblemRow(QFormLayout *form, const QString &field);
+    void connectLiveCheck();
+    void showProblems(const QStringList &problems, const QString &origin);
+    QSet<QString> probeOptionalRules() const;
     void addReadingRow(const QString &id, const QString &name, const QString &source, const QString &options);
     const GameCollectionPlugin &plugin_;
     QJsonObject original_;
@@ -95,8 +122,12 @@ private:
     QSpinBox *holes_, *counters_;
     QTableWidget *rules_, *readings_;
     QListWidget *problems_;
-    QLabel *status_;
-    QString saved_;
+    QLabel *status_, *count_ = nullptr;
+    QTimer *checkTimer_ = nullptr;
+    QMap<QString, QLabel *> fieldProblems_;
+    QSet<QString> optional_;
+    int problemCount_ = 0;
+    QString saved_, draft_;
     std::function<QString(const QString &)> idCheck_;
 };
 

@@ -139,7 +139,8 @@ TEST(GettingStarted, OpensFromTheHelpMenuWithFiveWalkthroughsLinkedToTheGlossary
     // The menus it names are the window's own.
     for (const char *named : {"Run > Run Experiment (Ctrl+R)", "File > Export Chart...", "Analysis > State Graph... (Ctrl+G)",
                               "File > Settings...", "Shift+Left", "Run > Explore Readings...",
-                              "File > New Game from Rules File...", "Edit > Edit Game Rules..."})
+                              "File > New Game from Rules File...", "Edit > New Game Rules...",
+                              "Edit > Edit a Copy of This Game..."})
         EXPECT_TRUE(text.contains(QLatin1String(named))) << named;
 
     // Every link names a glossary entry, and opens the glossary there.

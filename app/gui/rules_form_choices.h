@@ -1,0 +1,37 @@
+#pragma once
+// The rules form's drop-down lists (rules_file_dialogs.h): a rule whose vocabulary has a fixed
+// set of values (a choice, or yes/no) is given by choosing among their labels in words, the ids
+// in the tooltips; the cells show the labels, the file keeps the ids.
+
+#include <QStyledItemDelegate>
+
+namespace rulelab {
+
+struct GameInfo;
+struct RuleOption;
+
+class RuleValueDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    // `ruleColumn` holds each row's rule id (Qt::UserRole); `openColumn` its "open" tick, under
+    // which the values cell takes several values (typed, "a, b"), the default cell one of them.
+    RuleValueDelegate(const GameInfo &vocabulary, int ruleColumn, int openColumn, int valuesColumn, QObject *parent);
+    // A value's words ("chain" -> "Chain of captures"), in the workbench's language; the id when
+    // the rule has no such value.
+    QString labelOf(const RuleOption &rule, const QString &id) const;
+    const RuleOption *ruleOf(const QModelIndex &index) const;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+private:
+    bool picksOne(const QModelIndex &index) const;
+    const GameInfo &voc_;
+    int ruleCol_, openCol_, valuesCol_;
+};
+
+}  // namespace rulelab

@@ -1,0 +1,231 @@
+// The rules form for non-programmers: problems shown beside their fields as the form is typed
+// (the check `rulelab-cli check` runs), drafts that save with their problems and open again.
+#include "main_window.h"
+#include "plugin/plugin_registry.h"
+#include "rules_file_dialogs.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <gtest/gtest.h>
+
+using namespace rulelab;
+
+namespace {
+
+const GameCollectionPlugin &rulesPlugin() {
+    static PluginRegistry reg;
+    static bool loaded = false;
+    if (!loaded) reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    loaded = true;
+    return *reg.rulesFiles();
+}
+
+QString problemOf(const RulesFormDialog &form, const QString &rule) {
+    return form.ruleTable()->item(form.rowOfRule(rule), RulesFormDialog::ProblemCol)->text();
+}
+
+QTreeWidgetItem *gameItem(QTreeWidget *tree, const QString &text) {
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0) == text) return tree->topLevelItem(i);
+    return nullptr;
+}
+
+// The editor a cell has open now (a closed one is hidden until it is deleted).
+template <typename Editor> Editor *shownEditor(QTableWidget *table) {
+    for (Editor *e : table->viewport()->findChildren<Editor *>())
+        if (e->isVisibleTo(table)) return e;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST(RulesEditorForm, ProblemsAppearBesideTheFieldAsYouTypeAndGoWhenFixed) {
+    RulesFormDialog form(rulesPlugin());
+    form.show();
+    // The blank form: its summary and sources are missing, each said under its own field.
+    EXPECT_TRUE(form.fieldProblem(QStringLiteral("summary")).contains(QStringLiteral("is empty")))
+        << form.fieldProblem(QStringLiteral("summary")).toStdString();
+    EXPECT_FALSE(form.fieldProblem(QStringLiteral("sources")).isEmpty());
+    EXPECT_TRUE(form.fieldProblem(QStringLiteral("name")).isEmpty());
+    const int before = form.problemCount();
+    EXPECT_GT(before, 0);
+    EXPECT_TRUE(form.countLabel()->text().contains(QString::number(before))) << form.countLabel()->text().toStdString();
+
+    // Typed, not checked at once: checked after a pause, and the line under the summary goes.
+    form.summaryEdit()->setPlainText(QStringLiteral("A game of two rows."));
+    EXPECT_FALSE(form.fieldProblem(QStringLiteral("summary")).isEmpty());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return form.fieldProblem(QStringLiteral("summary")).isEmpty(); }, 3000));
+    EXPECT_EQ(form.problemCount(), before - 1);
+
+    // A misspelt value shows in the rule's own Problem cell, and leaves it when corrected.
+    const int capture = form.rowOfRule(QStringLiteral("capture"));
+    ASSERT_GE(capture, 0);
+    const QString good = form.ruleTable()->item(capture, RulesFormDialog::ValuesCol)->text();
+    form.ruleTable()->item(capture, RulesFormDialog::ValuesCol)->setText(QStringLiteral("chian"));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return problemOf(form, QStringLiteral("capture")).contains(QStringLiteral("'chian'")); },
+                                3000))
+        << problemOf(form, QStringLiteral("capture")).toStdString();
+    EXPECT_FALSE(form.ruleTable()->item(capture, RulesFormDialog::ProblemCol)->icon().isNull());
+    EXPECT_FALSE(problemOf(form, QStringLiteral("relay")).contains(QStringLiteral("'chian'")));
+    form.ruleTable()->item(capture, RulesFormDialog::ValuesCol)->setText(good);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !problemOf(form, QStringLiteral("capture")).contains(QStringLiteral("'chian'")); },
+                                3000));
+
+    // A required rule emptied is reported missing beside it; an optional one is not.
+    form.ruleTable()->item(form.rowOfRule(QStringLiteral("relay")), RulesFormDialog::ValuesCol)->setText(QString());
+    EXPECT_TRUE(form.checkNow().join(QLatin1Char('\n')).contains(QStringLiteral("rules.relay: missing")));
+    EXPECT_TRUE(problemOf(form, QStringLiteral("relay")).contains(QStringLiteral("missing")));
+    EXPECT_TRUE(problemOf(form, QStringLiteral("stall")).isEmpty());
+}
+
+TEST(RulesEditorForm, TheRulesAGameMayLeaveOutComeFromTheCheck) {
+    RulesFormDialog form(rulesPlugin());
+    EXPECT_TRUE(form.isOptionalRule(QStringLiteral("stall")));      // a simulation guard
+    EXPECT_TRUE(form.isOptionalRule(QStringLiteral("four_rule")));  // a mechanic of other games
+    EXPECT_FALSE(form.isOptionalRule(QStringLiteral("capture")));
+    EXPECT_FALSE(form.isOptionalRule(QStringLiteral("holes_per_row")));  // the board, not a rule
+    // The blank form leaves the optional rules out and gives every other one a value.
+    for (int r = 0; r < form.ruleTable()->rowCount(); ++r) {
+        const QString rule = form.ruleTable()->item(r, RulesFormDialog::RuleCol)->data(Qt::UserRole).toString();
+        EXPECT_EQ(form.ruleTable()->item(r, RulesFormDialog::ValuesCol)->text().isEmpty(), form.isOptionalRule(rule))
+            << rule.toStdString();
+    }
+}
+
+TEST(RulesEditorForm, ADraftWithProblemsSavesAndOpensWithThemAgain) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("unfinished.json"));
+    int problems = 0;
+    {
+        RulesFormDialog form(rulesPlugin());
+        form.idEdit()->setText(QStringLiteral("unfinished"));
+        form.nameEdit()->setText(QString());
+        problems = static_cast<int>(form.checkNow().size());
+        ASSERT_GT(problems, 1);
+        EXPECT_FALSE(form.saveTo(path));  // a rules file is saved only when sound
+        EXPECT_FALSE(QFile::exists(path));
+        ASSERT_TRUE(form.saveDraftTo(path));  // a draft is saved as it is
+    }
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonObject saved = QJsonDocument::fromJson(f.readAll()).object();
+    EXPECT_EQ(saved.value(QStringLiteral("id")).toString(), QStringLiteral("unfinished"));
+    EXPECT_EQ(saved.value(QStringLiteral("name")).toString(), QString());
+
+    RulesFormDialog reopened(rulesPlugin());
+    ASSERT_TRUE(reopened.openDraft(path));
+    EXPECT_EQ(reopened.idEdit()->text(), QStringLiteral("unfinished"));
+    EXPECT_EQ(reopened.problemCount(), problems);
+    EXPECT_TRUE(reopened.fieldProblem(QStringLiteral("name")).contains(QStringLiteral("is empty")));
+
+    // A file that is not JSON is refused with its name, and the form is left as it was.
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QFile b(broken);
+    ASSERT_TRUE(b.open(QIODevice::WriteOnly));
+    b.write("{ not json");
+    b.close();
+    EXPECT_FALSE(reopened.openDraft(broken));
+    EXPECT_TRUE(reopened.problemList()->item(0)->text().contains(broken));
+    EXPECT_EQ(reopened.idEdit()->text(), QStringLiteral("unfinished"));
+}
+
+TEST(RulesEditorForm, RulesAndTheirValuesAreChosenFromListsInWords) {
+    RulesFormDialog form(rulesPlugin());
+    form.show();
+    QTableWidget *rules = form.ruleTable();
+    const int capture = form.rowOfRule(QStringLiteral("capture"));
+    ASSERT_GE(capture, 0);
+    // The rule is named in words, its id in the tooltip.
+    QTableWidgetItem *name = rules->item(capture, RulesFormDialog::RuleCol);
+    EXPECT_NE(name->text(), QStringLiteral("capture"));
+    EXPECT_TRUE(name->toolTip().contains(QStringLiteral("capture")));
+
+    // The values cell opens a drop-down of words, each value's id in its tooltip.
+    const QModelIndex cell = rules->model()->index(capture, RulesFormDialog::ValuesCol);
+    rules->openPersistentEditor(rules->item(capture, RulesFormDialog::ValuesCol));
+    auto *box = shownEditor<QComboBox>(rules);
+    ASSERT_TRUE(box);
+    const int single = box->findData(QStringLiteral("chain_capped4"));
+    ASSERT_GE(single, 0);
+    EXPECT_EQ(box->itemText(single), QStringLiteral("chain, at most four"));
+    EXPECT_EQ(box->itemData(single, Qt::ToolTipRole).toString(), QStringLiteral("chain_capped4"));
+    EXPECT_EQ(box->currentData().toString(), rules->item(capture, RulesFormDialog::ValuesCol)->text());
+    box->setCurrentIndex(single);
+    rules->itemDelegateForIndex(cell)->setModelData(box, rules->model(), cell);
+    rules->closePersistentEditor(rules->item(capture, RulesFormDialog::ValuesCol));
+    // The file keeps the id; the check sees the chosen value.
+    EXPECT_EQ(rules->item(capture, RulesFormDialog::ValuesCol)->text(), QStringLiteral("chain_capped4"));
+    const QJsonObject rule =
+        form.content().value(QStringLiteral("rules")).toObject().value(QStringLiteral("capture")).toObject();
+    EXPECT_EQ(rule.value(QStringLiteral("value")).toString(), QStringLiteral("chain_capped4"));
+    // Its citation is typed beside it.
+    rules->item(capture, RulesFormDialog::SourceCol)->setText(QStringLiteral("deshpande-2001"));
+    rules->item(capture, RulesFormDialog::LocatorCol)->setText(QStringLiteral("p. 12"));
+    const QJsonObject cited =
+        form.content().value(QStringLiteral("rules")).toObject().value(QStringLiteral("capture")).toObject();
+    EXPECT_EQ(cited.value(QStringLiteral("citations")).toArray().at(0).toObject().value(QStringLiteral("locator")).toString(),
+              QStringLiteral("p. 12"));
+
+    // An open rule's values are typed ("a, b"); its default is chosen among them.
+    form.setRule(QStringLiteral("capture"), true, QStringLiteral("chain, single"), QStringLiteral("chain"), QString(), QString());
+    const QModelIndex values = rules->model()->index(capture, RulesFormDialog::ValuesCol);
+    rules->openPersistentEditor(rules->item(capture, RulesFormDialog::ValuesCol));
+    EXPECT_FALSE(shownEditor<QComboBox>(rules));
+    EXPECT_TRUE(shownEditor<QLineEdit>(rules));
+    rules->closePersistentEditor(rules->item(capture, RulesFormDialog::ValuesCol));
+    rules->openPersistentEditor(rules->item(capture, RulesFormDialog::DefaultCol));
+    EXPECT_TRUE(shownEditor<QComboBox>(rules));
+    rules->closePersistentEditor(rules->item(capture, RulesFormDialog::DefaultCol));
+    EXPECT_TRUE(values.isValid());
+}
+
+TEST(RulesEditorForm, EditACopyIsOfferedForRulesFileGamesAndSaysWhyNotForACompiledOne) {
+    PluginRegistry reg;
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    QAction *copy = w.editCopyAction();
+    ASSERT_TRUE(copy);
+    w.gameTree()->setCurrentItem(gameItem(w.gameTree(), QStringLiteral("Pachgarhwa")));  // compiled
+    EXPECT_FALSE(copy->isEnabled());
+    EXPECT_TRUE(copy->toolTip().contains(QStringLiteral("compiled plugin"))) << copy->toolTip().toStdString();
+    w.gameTree()->setCurrentItem(gameItem(w.gameTree(), QStringLiteral("Walak-pussa [rules file]")));
+    EXPECT_TRUE(copy->isEnabled());
+    copy->trigger();
+    RulesFormDialog *form = w.findChild<RulesFormDialog *>();
+    ASSERT_TRUE(form);
+    EXPECT_TRUE(form->isVisible());
+    EXPECT_EQ(form->idEdit()->text(), QStringLiteral("walak-pussa-edited"));
+    EXPECT_EQ(form->problemCount(), 0) << form->checkNow().join(QLatin1Char('\n')).toStdString();
+}
+
+// The picture in docs/images/rules-editor-problems.png: the blank form with a misspelt capture,
+// problems beside their fields. Written where $RULELAB_SCREENSHOT_DIR says (when set).
+TEST(RulesEditorForm, TheFormDrawsItsProblems) {
+    RulesFormDialog form(rulesPlugin());
+    form.resize(1100, 780);
+    form.show();
+    form.idEdit()->setText(QStringLiteral("bara-guti"));
+    form.nameEdit()->setText(QStringLiteral("Bara guti"));
+    form.ruleTable()->item(form.rowOfRule(QStringLiteral("capture")), RulesFormDialog::ValuesCol)->setText(QStringLiteral("chian"));
+    form.checkNow();
+    const QImage shot = form.grab().toImage();
+    ASSERT_FALSE(shot.isNull());
+    EXPECT_GE(shot.width(), 1000);
+    if (const QByteArray dir = qgetenv("RULELAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        EXPECT_TRUE(shot.save(QString::fromLocal8Bit(dir) + QStringLiteral("/rules-editor-problems.png")));
+    }
+}
