@@ -2661,13 +2661,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>एक व्यक्ति</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+82"/>
+        <location line="+6"/>
         <source>Field sheet: %1, reading %2</source>
         <translation>क्षेत्र पत्रक: %1, पाठ %2</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="+12"/>
         <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
         <translation>खेला गया %1। %2; %3। बीज %4 (मैच बीज %5)।</translation>
     </message>
@@ -2707,7 +2706,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>टिप्पणियाँ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+29"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: लिखा नहीं जा सका: %2</translation>
@@ -2770,7 +2769,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+165"/>
+        <location filename="../core/replay/replay_text.cpp" line="+167"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
@@ -2790,7 +2789,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-79"/>
+        <location filename="../core/replay/replay_text.cpp" line="-81"/>
         <source>off the board</source>
         <translation>बोर्ड से बाहर</translation>
     </message>
@@ -2871,7 +2870,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दौर</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))</source>
         <translation>
             <numerusform>%1, पाठ %2: शुरुआत से स्थिति-ग्राफ़ की स्थिति %3 तक की चालें (%n चाल)</numerusform>
@@ -3013,7 +3012,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+368"/>
+        <location filename="../app/gui/sources_view.cpp" line="+370"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -4178,7 +4177,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विधि</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view_forms.cpp" line="+45"/>
+        <location filename="../app/gui/explore_view_forms.cpp" line="+46"/>
         <source>Explore the readings of %1</source>
         <translation>%1 के पाठों का अन्वेषण करें</translation>
     </message>
@@ -4860,19 +4859,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <source>A two-row sowing game needs no programming: choose File &gt; New Game from Rules File... and fill in the form: the board, the value of each rule, the readings, and the sources with the passage each rule rests on. Save As... checks the draft and lists every problem with its field; a game with none is saved as a rules file and appears in Games and readings at once.</source>
-        <translation>दो-पंक्ति वाले बुआई खेल के लिए प्रोग्रामिंग नहीं चाहिए: File &gt; New Game from Rules File... चुनें और फ़ॉर्म भरें: बोर्ड, हर नियम का मान, पाठ, और स्रोत उस अंश के साथ जिस पर हर नियम टिका है। Save As... मसौदे की जाँच करता है और हर समस्या उसके फ़ील्ड के साथ सूचीबद्ध करता है; बिना समस्या वाला खेल नियम फ़ाइल के रूप में सहेजा जाता है और तुरंत Games and readings में दिखता है।</translation>
+        <source>A two-row sowing game needs no programming: choose Edit &gt; New Game Rules... (or, with a game of a rules file selected, Edit &gt; Edit a Copy of This Game...) and fill in the form: the board, the value of each rule, the readings, and the sources with the passage each rule rests on. Each problem is shown beside its field as you type; Save Draft... keeps an unfinished form, and Save As... saves a game with none as a rules file that appears in Games and readings at once.</source>
+        <translation>दो-पंक्ति बुआई खेल के लिए प्रोग्रामिंग नहीं चाहिए: संपादन &gt; नए खेल नियम... चुनें (या नियम फ़ाइल का खेल चुना हो तो संपादन &gt; इस खेल की प्रति संपादित करें...) और फ़ॉर्म भरें: बोर्ड, हर नियम का मान, पाठ, और स्रोत उस अंश के साथ जिस पर हर नियम टिका है। लिखते समय हर समस्या उसके फ़ील्ड के पास दिखती है; ड्राफ़्ट सहेजें... अधूरा फ़ॉर्म रखता है, और इस रूप में सहेजें... बिना समस्या वाले खेल को नियम फ़ाइल के रूप में सहेजता है जो तुरंत खेल और पाठ में दिखता है।</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Edit &gt; Edit Game Rules... opens the rules file of the selected game when it is defined by one. To check a file on the command line, run rulelab-cli check FILE.</source>
-        <translation>Edit &gt; Edit Game Rules... चुने गए खेल की नियम फ़ाइल खोलता है, जब वह खेल नियम फ़ाइल से बना हो। कमांड लाइन पर किसी फ़ाइल की जाँच के लिए rulelab-cli check FILE चलाएँ।</translation>
+        <location line="+6"/>
+        <source>File &gt; New Game from Rules File... loads a rules file written elsewhere. To check a file on the command line, run rulelab-cli check FILE.</source>
+        <translation>फ़ाइल &gt; नियम फ़ाइल से नया खेल... कहीं और लिखी नियम फ़ाइल लोड करता है। कमांड लाइन पर फ़ाइल जाँचने के लिए rulelab-cli check FILE चलाएँ।</translation>
     </message>
 </context>
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-220"/>
+        <location line="-221"/>
         <source>Glossary</source>
         <translation>शब्दावली</translation>
     </message>
@@ -5641,7 +5640,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>RuleLab</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+34"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+35"/>
         <source>Game / reading</source>
         <translation>खेल / पाठ</translation>
     </message>
@@ -5688,13 +5687,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="+176"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+182"/>
         <source>Reading</source>
         <translation>पाठ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+272"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+286"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -5759,13 +5758,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-220"/>
-        <location line="+52"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-233"/>
+        <location line="+65"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-64"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
@@ -5795,7 +5794,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (संपादित)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>Opens a copy of %1&apos;s rules file in the form, to change and save as a new game</source>
+        <translation>%1 की नियम फ़ाइल की प्रति फ़ॉर्म में खोलता है, बदलकर नए खेल के रूप में सहेजने के लिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a game first: only a game defined by a rules file can be copied</source>
+        <translation>पहले एक खेल चुनें: केवल नियम फ़ाइल से परिभाषित खेल की प्रति बन सकती है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a compiled plugin, not a rules file, so the form cannot show its rules: use New Game Rules to describe it from the vocabulary&apos;s defaults</source>
+        <translation>%1 एक संकलित प्लगइन है, नियम फ़ाइल नहीं, इसलिए फ़ॉर्म उसके नियम नहीं दिखा सकता: शब्दावली के डिफ़ॉल्ट से उसे बताने के लिए नए खेल नियम का उपयोग करें</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
         <translation>खेल &apos;%1&apos; %2 से लोड हुआ</translation>
     </message>
@@ -5822,7 +5836,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 के पाठों की तुलना की गई</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+256"/>
         <source>Unsaved results</source>
         <translation>बिना सहेजे परिणाम</translation>
     </message>
@@ -5832,7 +5846,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पिछले रन के परिणाम सहेजे नहीं गए हैं। बंद करने से पहले सहेजें?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_menus.cpp" line="-140"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-146"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -5963,12 +5977,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रकाशन बंडल निर्यात करें (&amp;P)...</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Edit &amp;Game Rules...</source>
-        <translation>खेल के नियम संपादित करें (&amp;G)...</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>&amp;Explore Readings...</source>
         <translation>पाठों का अन्वेषण (&amp;E)...</translation>
     </message>
@@ -6019,7 +6028,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="-31"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="-50"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-56"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
@@ -6030,7 +6039,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window_actions.cpp" line="-233"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-234"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
@@ -6094,12 +6103,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="+8"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>चलाएँ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-12"/>
+        <source>Edit a &amp;Copy of This Game...</source>
+        <translation>इस खेल की प्रति संपादित करें (&amp;C)...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Game Rules...</source>
+        <translation>नए खेल नियम (&amp;N)...</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Run Experiment</source>
         <translation>प्रयोग चलाएँ (&amp;R)</translation>
     </message>
@@ -6271,7 +6290,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+100"/>
+        <location filename="../app/gui/results_view.cpp" line="+104"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -6465,7 +6484,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कोई खेल या पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Reading: %1</source>
         <translation>पाठ: %1</translation>
     </message>
@@ -6507,7 +6526,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले वह पाठ चुनें जिससे शुरू करना है (खेल और पाठ में)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+35"/>
+        <location filename="../app/gui/results_view.cpp" line="+49"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -6517,7 +6536,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: %2 मैच; %3</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+82"/>
         <source>Role</source>
         <translation>भूमिका</translation>
     </message>
@@ -6537,7 +6556,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+155"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+156"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -6564,13 +6583,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>नियम-बिंदु %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-160"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-161"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -6665,7 +6684,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
         <location line="+21"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
@@ -6676,7 +6695,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-51"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-52"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>
@@ -6691,23 +6710,33 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-180"/>
-        <location line="+191"/>
+        <location filename="../app/gui/results_view.cpp" line="-211"/>
+        <location line="+222"/>
         <source>n/a</source>
         <translation>अनुपलब्ध</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-168"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Bonferroni): adjusted within each metric across the pairs of readings, or within the primary metrics together. n/a: a reading has no matches the metric rests on.</source>
         <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Bonferroni): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ। n/a: किसी पठन में ऐसे मैच नहीं हैं जिन पर यह मापक टिका है।</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>अभी कोई परिणाम नहीं: पाठ चिह्नित करके Run दबाएँ, या परिणाम फ़ाइल (summary.json) खोलें।</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Game %1; readings %2</source>
+        <translation>खेल %1; पाठ %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agents %1</source>
+        <translation>एजेंट %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %n reading(s)</source>
         <translation>
             <numerusform>%1: %n पाठ</numerusform>
@@ -6720,7 +6749,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>, प्रति पाठ %1 मैच, बीज %2, एजेंट %3</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+66"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
@@ -6770,7 +6799,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-91"/>
         <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
         <translation>रद्द: आंशिक परिणाम, योजना के %2 में से %1 मैच खेले गए; तुलनाएँ खेले गए मैचों पर आधारित हैं।</translation>
     </message>
@@ -6897,7 +6926,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+164"/>
+        <location filename="../app/gui/results_view.cpp" line="+180"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -6910,17 +6939,25 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+91"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+85"/>
         <source>New Game from Rules File</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings (see docs/rules-files.md).</source>
-        <translation>नियम फ़ाइल दो पंक्तियों वाले बुआई खेल को डेटा के रूप में बताती है: उसका बोर्ड, हर नियम उस अंश के साथ जिसका वह अनुसरण करता है, मूल विवरण की रिक्तियाँ और नामित पाठ (देखें docs/rules-files.md)।</translation>
+        <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings.
+
+To make one without writing it by hand, close this window and choose Edit &gt; New Game Rules... (or select a game of a rules file and choose Edit &gt; Edit a Copy of This Game...): the form offers each rule&apos;s values to choose from, shows each problem beside its field as you type, and saves the file.
+
+Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed below with its field and the values allowed, so that it can be fixed and loaded again.</source>
+        <translation>नियम फ़ाइल दो-पंक्ति बुआई खेल को डेटा के रूप में बताती है: उसका बोर्ड, हर नियम उस अंश के साथ जिस पर वह आधारित है, पाठ की कमियाँ और नामित पाठ।
+
+इसे हाथ से लिखे बिना बनाने के लिए, यह विंडो बंद करें और संपादन &gt; नए खेल नियम... चुनें (या किसी नियम फ़ाइल का खेल चुनकर संपादन &gt; इस खेल की प्रति संपादित करें...): फ़ॉर्म हर नियम के मान चुनने को देता है, लिखते समय हर समस्या उसके फ़ील्ड के पास दिखाता है, और फ़ाइल सहेजता है।
+
+यहाँ, कहीं और बनी नियम फ़ाइल चुनें और लोड दबाएँ: उसमें समस्याएँ हों तो हर एक नीचे अपने फ़ील्ड और अनुमत मानों के साथ सूचीबद्ध होगी, ताकि उसे ठीक करके फिर लोड किया जा सके।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>rules file (.json)</source>
         <translation>नियम फ़ाइल (.json)</translation>
     </message>
@@ -7128,7 +7165,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/gui/play_view_files.cpp" line="+80"/>
+        <location filename="../app/gui/play_view_files.cpp" line="+82"/>
         <source>Open in Replay</source>
         <translation>रीप्ले में खोलें</translation>
     </message>
@@ -7461,7 +7498,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+27"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Cannot write the field sheet</source>
         <translation>क्षेत्र पत्रक नहीं लिखा जा सका</translation>
     </message>
@@ -7589,7 +7626,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+52"/>
+        <location filename="../app/gui/replay_view.cpp" line="+53"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
@@ -7610,12 +7647,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+318"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-318"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -7741,13 +7778,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+5"/>
-        <location line="+306"/>
+        <location line="+311"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>यहाँ से खोजें</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-314"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>दिखाई गई स्थिति से पहुँचने योग्य हर स्थिति स्थिति-ग्राफ़ टैब में खोजें (यहाँ से क्या हो सकता था)</translation>
     </message>
@@ -7782,7 +7819,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Longest</source>
         <translation>सबसे लंबा</translation>
     </message>
@@ -7807,7 +7844,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+11"/>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <location line="+7"/>
         <location line="+4"/>
         <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
@@ -7815,7 +7852,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>मैच खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-163"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>परिणामों में कोई पाठ &apos;%1&apos; नहीं है</translation>
     </message>
@@ -7830,7 +7867,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>Game %1, reading %2</source>
+        <translation>खेल %1, पाठ %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+33"/>
         <source>Start</source>
         <translation>आरंभ</translation>
@@ -8133,6 +8175,24 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
 </context>
 <context>
+    <name>rulelab::RuleValueDelegate</name>
+    <message>
+        <location filename="../app/gui/rules_form_choices.cpp" line="+20"/>
+        <source>Yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>(left out)</source>
+        <translation>(छोड़ा गया)</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::RulesFormDialog</name>
     <message>
         <location filename="../app/gui/rules_file_dialogs.cpp" line="+26"/>
@@ -8180,27 +8240,27 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहचान:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Name:</source>
         <translation>नाम:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Summary:</source>
         <translation>सारांश:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Players (seat 0, seat 1):</source>
         <translation>खिलाड़ी (आसन 0, आसन 1):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sources:</source>
         <translation>स्रोत:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Board:</source>
         <translation>बोर्ड:</translation>
     </message>
@@ -8230,35 +8290,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>उद्धृत स्रोत</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Page or section</source>
         <translation>पृष्ठ या अनुभाग</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1
-%2
-Allowed: %3%4</source>
-        <translation>%1
-%2
-अनुमत: %3%4</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>
-A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
-        <translation>
-सिमुलेशन सुरक्षा: RuleLab के मान रखने के लिए मान खाली छोड़ दें।</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>
-Leave the values empty if the game does not have this rule.</source>
-        <translation>
-यदि खेल में यह नियम नहीं है तो मान खाली छोड़ दें।</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+34"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
         <translation>एक निश्चित संख्या, या खुले नियम के लिए उसका परास: 1-9</translation>
     </message>
@@ -8273,7 +8310,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>पाठ (हर खुले नियम के लिए एक मान, जैसे capture=chain, rounds=3):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Id</source>
         <translation>पहचान</translation>
     </message>
@@ -8293,7 +8330,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>खुले नियमों के मान</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Add Reading</source>
         <translation>पाठ जोड़ें</translation>
     </message>
@@ -8303,17 +8340,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>पाठ हटाएँ</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>What stops the file from being saved: the field and what is allowed</source>
-        <translation>फ़ाइल को सहेजे जाने से क्या रोकता है: फ़ील्ड और क्या अनुमत है</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>&amp;Save As...</source>
         <translation>इस नाम से सहेजें (&amp;S)...</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>My game</source>
         <translation>मेरा खेल</translation>
     </message>
@@ -8328,7 +8360,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>उत्तर</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>As written</source>
         <translation>जैसा लिखा है</translation>
     </message>
@@ -8343,6 +8375,7 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+198"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: लिखा नहीं जा सकता: %2</translation>
     </message>
@@ -8353,7 +8386,49 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-279"/>
+        <location line="+44"/>
+        <source>Problem</source>
+        <translation>समस्या</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>%1 (in the file: %2)
+%3
+Allowed: %4%5</source>
+        <translation>%1 (फ़ाइल में: %2)
+%3
+अनुमत: %4%5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>
+May be left out: leave the values empty for a simulation guard to keep RuleLab&apos;s, or for a mechanic the game does not have.</source>
+        <translation>
+छोड़ा जा सकता है: सिमुलेशन गार्ड के लिए RuleLab का मान रखने हेतु, या खेल में न होने वाली क्रियाविधि के लिए मान खाली छोड़ें।</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>What stops the file from being loaded: the field and what is allowed</source>
+        <translation>फ़ाइल को लोड होने से क्या रोकता है: फ़ील्ड और क्या अनुमत है</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Open Draft...</source>
+        <translation>ड्राफ़्ट खोलें (&amp;O)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;Draft...</source>
+        <translation>ड्राफ़्ट सहेजें (&amp;D)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves the form as it is, problems and all, to finish later</source>
+        <translation>फ़ॉर्म को जैसा है वैसा, समस्याओं सहित, बाद में पूरा करने के लिए सहेजता है</translation>
+    </message>
+    <message>
+        <location line="+207"/>
         <source>Saved to %1</source>
         <translation>%1 में सहेजा गया</translation>
     </message>
@@ -8364,8 +8439,74 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+42"/>
+        <location line="+6"/>
         <source>Rules files (*.json)</source>
         <translation>नियम फ़ाइलें (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rules_form_live.cpp" line="-88"/>
+        <source>No problems: the rules can be saved and run.</source>
+        <translation>कोई समस्या नहीं: नियम सहेजे और चलाए जा सकते हैं।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n problem(s), each shown beside its field.</source>
+        <translation>
+            <numerusform>%n समस्या(एँ), हर एक अपने फ़ील्ड के पास दिखाई गई।</numerusform>
+            <numerusform>%n समस्या(एँ), हर एक अपने फ़ील्ड के पास दिखाई गई।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Draft not saved.</source>
+        <translation>ड्राफ़्ट सहेजा नहीं गया।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draft saved to %1: no problems left.</source>
+        <translation>ड्राफ़्ट %1 में सहेजा गया: कोई समस्या शेष नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Draft saved to %1: %n problem(s) left to fix.</source>
+        <translation>
+            <numerusform>ड्राफ़्ट %1 में सहेजा गया: %n समस्या(एँ) ठीक करनी शेष।</numerusform>
+            <numerusform>ड्राफ़्ट %1 में सहेजा गया: %n समस्या(एँ) ठीक करनी शेष।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: not a rules file: not valid JSON (%2)</source>
+        <translation>%1: नियम फ़ाइल नहीं: मान्य JSON नहीं (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draft not opened.</source>
+        <translation>ड्राफ़्ट खोला नहीं गया।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opened %1: no problems.</source>
+        <translation>%1 खोला गया: कोई समस्या नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened %1: %n problem(s) left to fix.</source>
+        <translation>
+            <numerusform>%1 खोला गया: %n समस्या(एँ) ठीक करनी शेष।</numerusform>
+            <numerusform>%1 खोला गया: %n समस्या(एँ) ठीक करनी शेष।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save Draft</source>
+        <translation>ड्राफ़्ट सहेजें</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Draft</source>
+        <translation>ड्राफ़्ट खोलें</translation>
     </message>
 </context>
 <context>
@@ -8409,7 +8550,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-335"/>
+        <location filename="../app/gui/sources_view.cpp" line="-336"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -8470,17 +8611,27 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+102"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources में इस खेल के लिए कोई नियम-बिंदु नहीं।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Option %1</source>
+        <translation>विकल्प %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not historical: a simulation setting.</source>
         <translation>ऐतिहासिक नहीं: एक सिमुलेशन सेटिंग।</translation>
     </message>
@@ -11128,7 +11279,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-133"/>
+        <location filename="../core/replay/replay_text.cpp" line="-135"/>
         <source>capture</source>
         <translation>पकड़</translation>
     </message>

@@ -2661,13 +2661,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ایک شخص</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+82"/>
+        <location line="+6"/>
         <source>Field sheet: %1, reading %2</source>
         <translation>میدانی ورق: %1، قراءت %2</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="+12"/>
         <source>Played %1. %2; %3. Seed %4 (match seed %5).</source>
         <translation>کھیلا گیا %1۔ %2؛ %3۔ بیج %4 (میچ بیج %5)۔</translation>
     </message>
@@ -2707,7 +2706,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>نوٹس</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+29"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: لکھا نہیں جا سکا: %2</translation>
@@ -2770,7 +2769,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+165"/>
+        <location filename="../core/replay/replay_text.cpp" line="+167"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -2790,7 +2789,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-79"/>
+        <location filename="../core/replay/replay_text.cpp" line="-81"/>
         <source>off the board</source>
         <translation>بساط سے باہر</translation>
     </message>
@@ -2871,7 +2870,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>دور</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))</source>
         <translation>
             <numerusform>%1، قراءت %2: آغاز سے اسٹیٹ گراف کی حالت %3 تک کی چالیں (%n چال)</numerusform>
@@ -3013,7 +3012,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+368"/>
+        <location filename="../app/gui/sources_view.cpp" line="+370"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -4178,7 +4177,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>طریقِ کار</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view_forms.cpp" line="+45"/>
+        <location filename="../app/gui/explore_view_forms.cpp" line="+46"/>
         <source>Explore the readings of %1</source>
         <translation>%1 کی قراءتوں کی چھان بین کریں</translation>
     </message>
@@ -4860,19 +4859,19 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <source>A two-row sowing game needs no programming: choose File &gt; New Game from Rules File... and fill in the form: the board, the value of each rule, the readings, and the sources with the passage each rule rests on. Save As... checks the draft and lists every problem with its field; a game with none is saved as a rules file and appears in Games and readings at once.</source>
-        <translation>دو قطاروں والے بوائی کے کھیل کے لیے پروگرامنگ نہیں چاہیے: File &gt; New Game from Rules File... چنیں اور فارم بھریں: بورڈ، ہر قاعدے کی قدر، قراءتیں، اور ماخذ اس اقتباس کے ساتھ جس پر ہر قاعدہ ٹکا ہے۔ Save As... مسودے کی جانچ کرتا ہے اور ہر مسئلہ اس کے فیلڈ کے ساتھ درج کرتا ہے؛ بغیر مسئلے والا کھیل قواعد فائل کے طور پر محفوظ ہوتا ہے اور فوراً Games and readings میں نظر آتا ہے۔</translation>
+        <source>A two-row sowing game needs no programming: choose Edit &gt; New Game Rules... (or, with a game of a rules file selected, Edit &gt; Edit a Copy of This Game...) and fill in the form: the board, the value of each rule, the readings, and the sources with the passage each rule rests on. Each problem is shown beside its field as you type; Save Draft... keeps an unfinished form, and Save As... saves a game with none as a rules file that appears in Games and readings at once.</source>
+        <translation>دو قطاروں والے بوائی کے کھیل کے لیے پروگرامنگ درکار نہیں: ترمیم &gt; نئے کھیل کے قواعد... چنیں (یا قواعد فائل کا کھیل چنا ہو تو ترمیم &gt; اس کھیل کی نقل میں ترمیم...) اور فارم بھریں: بورڈ، ہر قاعدے کی قدر، قراءتیں، اور ماخذ اس عبارت کے ساتھ جس پر ہر قاعدہ ٹکا ہے۔ لکھتے ہوئے ہر مسئلہ اس کے فیلڈ کے پاس دکھتا ہے؛ ڈرافٹ محفوظ کریں... ادھورا فارم رکھتا ہے، اور بطور محفوظ کریں... بغیر مسئلے والے کھیل کو قواعد فائل کے طور پر محفوظ کرتا ہے جو فوراً کھیل اور قراءتیں میں دکھتا ہے۔</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Edit &gt; Edit Game Rules... opens the rules file of the selected game when it is defined by one. To check a file on the command line, run rulelab-cli check FILE.</source>
-        <translation>Edit &gt; Edit Game Rules... منتخب کھیل کی قواعد فائل کھولتا ہے، جب وہ کھیل قواعد فائل سے بنا ہو۔ کمانڈ لائن پر کسی فائل کی جانچ کے لیے rulelab-cli check FILE چلائیں۔</translation>
+        <location line="+6"/>
+        <source>File &gt; New Game from Rules File... loads a rules file written elsewhere. To check a file on the command line, run rulelab-cli check FILE.</source>
+        <translation>فائل &gt; قواعد فائل سے نیا کھیل... کہیں اور لکھی قواعد فائل لوڈ کرتا ہے۔ کمانڈ لائن پر فائل جانچنے کے لیے rulelab-cli check FILE چلائیں۔</translation>
     </message>
 </context>
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-220"/>
+        <location line="-221"/>
         <source>Glossary</source>
         <translation>فرہنگ</translation>
     </message>
@@ -5641,7 +5640,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>RuleLab</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+34"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+35"/>
         <source>Game / reading</source>
         <translation>کھیل / قراءت</translation>
     </message>
@@ -5688,13 +5687,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="+176"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+182"/>
         <source>Reading</source>
         <translation>قراءت</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+272"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+286"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -5759,13 +5758,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-220"/>
-        <location line="+52"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-233"/>
+        <location line="+65"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-64"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
@@ -5795,7 +5794,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>Opens a copy of %1&apos;s rules file in the form, to change and save as a new game</source>
+        <translation>%1 کی قواعد فائل کی نقل فارم میں کھولتا ہے، بدل کر نئے کھیل کے طور پر محفوظ کرنے کے لیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a game first: only a game defined by a rules file can be copied</source>
+        <translation>پہلے ایک کھیل چنیں: صرف قواعد فائل سے متعین کھیل کی نقل بن سکتی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a compiled plugin, not a rules file, so the form cannot show its rules: use New Game Rules to describe it from the vocabulary&apos;s defaults</source>
+        <translation>%1 ایک مرتب شدہ پلگ اِن ہے، قواعد فائل نہیں، اس لیے فارم اس کے قواعد نہیں دکھا سکتا: ذخیرۂ الفاظ کی طے شدہ قدروں سے اسے بیان کرنے کے لیے نئے کھیل کے قواعد استعمال کریں</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
         <translation>کھیل &apos;%1&apos; %2 سے لوڈ ہوا</translation>
     </message>
@@ -5822,7 +5836,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+256"/>
         <source>Unsaved results</source>
         <translation>غیر محفوظ نتائج</translation>
     </message>
@@ -5832,7 +5846,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>پچھلے رن کے نتائج محفوظ نہیں کیے گئے۔ بند کرنے سے پہلے محفوظ کریں؟</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_menus.cpp" line="-140"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-146"/>
         <source>&amp;File</source>
         <translation>فائل (&amp;F)</translation>
     </message>
@@ -5963,12 +5977,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اشاعتی بنڈل برآمد کریں (&amp;P)...</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Edit &amp;Game Rules...</source>
-        <translation>کھیل کے قواعد میں ترمیم کریں (&amp;G)...</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>&amp;Explore Readings...</source>
         <translation>قراءتوں کی چھان بین (&amp;E)...</translation>
     </message>
@@ -6019,7 +6028,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="-31"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="-50"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-56"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
     </message>
@@ -6030,7 +6039,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window_actions.cpp" line="-233"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-234"/>
         <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
         <translation>
             <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
@@ -6094,12 +6103,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
-        <location filename="../app/gui/main_window_menus.cpp" line="+8"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
+        <location filename="../app/gui/main_window_menus.cpp" line="-12"/>
+        <source>Edit a &amp;Copy of This Game...</source>
+        <translation>اس کھیل کی نقل میں ترمیم (&amp;C)...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Game Rules...</source>
+        <translation>نئے کھیل کے قواعد (&amp;N)...</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Run Experiment</source>
         <translation>تجربہ چلائیں (&amp;R)</translation>
     </message>
@@ -6271,7 +6290,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+100"/>
+        <location filename="../app/gui/results_view.cpp" line="+104"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -6465,7 +6484,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کوئی کھیل یا قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Reading: %1</source>
         <translation>قراءت: %1</translation>
     </message>
@@ -6507,7 +6526,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے وہ قراءت منتخب کریں جس سے شروع کرنا ہے (کھیل اور قراءتیں میں)۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+35"/>
+        <location filename="../app/gui/results_view.cpp" line="+49"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -6517,7 +6536,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: %2 میچ؛ %3</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+82"/>
         <source>Role</source>
         <translation>کردار</translation>
     </message>
@@ -6537,7 +6556,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+155"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+156"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -6564,13 +6583,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قاعدہ نکتہ %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-160"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-161"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -6665,7 +6684,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
         <location line="+21"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
@@ -6676,7 +6695,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-51"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-52"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>
@@ -6691,23 +6710,33 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-180"/>
-        <location line="+191"/>
+        <location filename="../app/gui/results_view.cpp" line="-211"/>
+        <location line="+222"/>
         <source>n/a</source>
         <translation>دستیاب نہیں</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-168"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Bonferroni): adjusted within each metric across the pairs of readings, or within the primary metrics together. n/a: a reading has no matches the metric rests on.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Bonferroni): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔ n/a: کسی قراءت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے۔</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>No results yet: tick readings and press Run, or open a results file (summary.json).</source>
         <translation>ابھی کوئی نتائج نہیں: قراءتوں پر نشان لگا کر Run دبائیں، یا نتائج کی فائل (summary.json) کھولیں۔</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Game %1; readings %2</source>
+        <translation>کھیل %1؛ قراءتیں %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agents %1</source>
+        <translation>ایجنٹ %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %n reading(s)</source>
         <translation>
             <numerusform>%1: %n قراءتیں</numerusform>
@@ -6720,7 +6749,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>، فی قراءت %1 میچ، بیج %2، ایجنٹ %3</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+66"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
@@ -6770,7 +6799,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-91"/>
         <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
         <translation>منسوخ: جزوی نتائج، منصوبے کے %2 میں سے %1 میچ کھیلے گئے؛ موازنے کھیلے گئے میچوں پر مبنی ہیں۔</translation>
     </message>
@@ -6897,7 +6926,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+164"/>
+        <location filename="../app/gui/results_view.cpp" line="+180"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -6910,17 +6939,25 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+91"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+85"/>
         <source>New Game from Rules File</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings (see docs/rules-files.md).</source>
-        <translation>قواعد فائل دو قطاروں والے بوائی کے کھیل کو ڈیٹا کی صورت میں بیان کرتی ہے: اس کی بساط، ہر قاعدہ اس عبارت کے ساتھ جس کی وہ پیروی کرتا ہے، متن کے خلا اور نام دار قراءتیں (دیکھیں docs/rules-files.md)۔</translation>
+        <source>A rules file describes a two-row sowing game as data: its board, every rule with the passage it follows, the gaps of the text and named readings.
+
+To make one without writing it by hand, close this window and choose Edit &gt; New Game Rules... (or select a game of a rules file and choose Edit &gt; Edit a Copy of This Game...): the form offers each rule&apos;s values to choose from, shows each problem beside its field as you type, and saves the file.
+
+Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed below with its field and the values allowed, so that it can be fixed and loaded again.</source>
+        <translation>قواعد کی فائل دو قطاروں والے بوائی کے کھیل کو ڈیٹا کی صورت بیان کرتی ہے: اس کا بورڈ، ہر قاعدہ اس عبارت کے ساتھ جس پر وہ مبنی ہے، متن کے خلا اور نام دی گئی قراءتیں۔
+
+اسے ہاتھ سے لکھے بغیر بنانے کے لیے یہ ونڈو بند کریں اور ترمیم &gt; نئے کھیل کے قواعد... چنیں (یا کسی قواعد فائل کا کھیل چن کر ترمیم &gt; اس کھیل کی نقل میں ترمیم...): فارم ہر قاعدے کی قدریں چننے کو دیتا ہے، لکھتے ہوئے ہر مسئلہ اس کے فیلڈ کے پاس دکھاتا ہے، اور فائل محفوظ کرتا ہے۔
+
+یہاں کہیں اور بنی قواعد کی فائل چنیں اور لوڈ دبائیں: اس میں مسائل ہوں تو ہر ایک نیچے اپنے فیلڈ اور اجازت شدہ قدروں کے ساتھ درج ہوگا، تاکہ اسے ٹھیک کر کے دوبارہ لوڈ کیا جا سکے۔</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>rules file (.json)</source>
         <translation>قواعد فائل (‎.json)</translation>
     </message>
@@ -7128,7 +7165,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/gui/play_view_files.cpp" line="+80"/>
+        <location filename="../app/gui/play_view_files.cpp" line="+82"/>
         <source>Open in Replay</source>
         <translation>ری پلے میں کھولیں</translation>
     </message>
@@ -7461,7 +7498,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+27"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Cannot write the field sheet</source>
         <translation>میدانی ورق نہیں لکھا جا سکا</translation>
     </message>
@@ -7589,7 +7626,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+52"/>
+        <location filename="../app/gui/replay_view.cpp" line="+53"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
@@ -7610,12 +7647,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+318"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-318"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -7741,13 +7778,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+5"/>
-        <location line="+306"/>
+        <location line="+311"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>یہاں سے تلاش کریں</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-314"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
     </message>
@@ -7782,7 +7819,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Longest</source>
         <translation>سب سے طویل</translation>
     </message>
@@ -7807,7 +7844,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+11"/>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <location line="+7"/>
         <location line="+4"/>
         <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
@@ -7815,7 +7852,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-163"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
@@ -7830,7 +7867,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>Game %1, reading %2</source>
+        <translation>کھیل %1، قراءت %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+33"/>
         <source>Start</source>
         <translation>آغاز</translation>
@@ -8133,6 +8175,24 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
 </context>
 <context>
+    <name>rulelab::RuleValueDelegate</name>
+    <message>
+        <location filename="../app/gui/rules_form_choices.cpp" line="+20"/>
+        <source>Yes</source>
+        <translation>ہاں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>نہیں</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>(left out)</source>
+        <translation>(چھوڑا گیا)</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::RulesFormDialog</name>
     <message>
         <location filename="../app/gui/rules_file_dialogs.cpp" line="+26"/>
@@ -8180,27 +8240,27 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>شناخت:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Name:</source>
         <translation>نام:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Summary:</source>
         <translation>خلاصہ:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Players (seat 0, seat 1):</source>
         <translation>کھلاڑی (نشست 0، نشست 1):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sources:</source>
         <translation>ماخذ:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Board:</source>
         <translation>بساط:</translation>
     </message>
@@ -8230,35 +8290,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>حوالے کا ماخذ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Page or section</source>
         <translation>صفحہ یا حصہ</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1
-%2
-Allowed: %3%4</source>
-        <translation>%1
-%2
-اجازت ہے: %3%4</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>
-A simulation guard: leave the values empty to keep RuleLab&apos;s.</source>
-        <translation>
-سمولیشن حفاظت: RuleLab کی قدریں رکھنے کے لیے قدریں خالی چھوڑ دیں۔</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>
-Leave the values empty if the game does not have this rule.</source>
-        <translation>
-اگر کھیل میں یہ قاعدہ نہیں ہے تو قدریں خالی چھوڑ دیں۔</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+34"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
         <translation>ایک مقررہ عدد، یا کھلے قاعدے کے لیے اس کی وسعت: 1-9</translation>
     </message>
@@ -8273,7 +8310,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>قراءتیں (ہر کھلے قاعدے کے لیے ایک قدر، مثلاً capture=chain, rounds=3):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Id</source>
         <translation>شناخت</translation>
     </message>
@@ -8293,7 +8330,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>کھلے قواعد کی قدریں</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Add Reading</source>
         <translation>قراءت شامل کریں</translation>
     </message>
@@ -8303,17 +8340,12 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>قراءت ہٹائیں</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>What stops the file from being saved: the field and what is allowed</source>
-        <translation>فائل کو محفوظ ہونے سے کیا روکتا ہے: خانہ اور کس چیز کی اجازت ہے</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>&amp;Save As...</source>
         <translation>اس نام سے محفوظ کریں (&amp;S)...</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>My game</source>
         <translation>میرا کھیل</translation>
     </message>
@@ -8328,7 +8360,7 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>شمال</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>As written</source>
         <translation>جیسا لکھا ہے</translation>
     </message>
@@ -8343,6 +8375,7 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+198"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
@@ -8353,7 +8386,49 @@ Leave the values empty if the game does not have this rule.</source>
         <translation>محفوظ نہیں ہوا۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-279"/>
+        <location line="+44"/>
+        <source>Problem</source>
+        <translation>مسئلہ</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>%1 (in the file: %2)
+%3
+Allowed: %4%5</source>
+        <translation>%1 (فائل میں: %2)
+%3
+اجازت: %4%5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>
+May be left out: leave the values empty for a simulation guard to keep RuleLab&apos;s, or for a mechanic the game does not have.</source>
+        <translation>
+چھوڑا جا سکتا ہے: سمولیشن گارڈ کے لیے RuleLab کی قدر رکھنے کو، یا کھیل میں نہ ہونے والے طریقے کے لیے قدریں خالی چھوڑیں۔</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>What stops the file from being loaded: the field and what is allowed</source>
+        <translation>فائل کو لوڈ ہونے سے کیا روکتا ہے: فیلڈ اور کیا اجازت ہے</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Open Draft...</source>
+        <translation>ڈرافٹ کھولیں (&amp;O)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;Draft...</source>
+        <translation>ڈرافٹ محفوظ کریں (&amp;D)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves the form as it is, problems and all, to finish later</source>
+        <translation>فارم کو جیسا ہے ویسا، مسائل سمیت، بعد میں مکمل کرنے کے لیے محفوظ کرتا ہے</translation>
+    </message>
+    <message>
+        <location line="+207"/>
         <source>Saved to %1</source>
         <translation>%1 میں محفوظ ہوا</translation>
     </message>
@@ -8364,8 +8439,74 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+42"/>
+        <location line="+6"/>
         <source>Rules files (*.json)</source>
         <translation>قواعد فائلیں (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rules_form_live.cpp" line="-88"/>
+        <source>No problems: the rules can be saved and run.</source>
+        <translation>کوئی مسئلہ نہیں: قواعد محفوظ اور چلائے جا سکتے ہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n problem(s), each shown beside its field.</source>
+        <translation>
+            <numerusform>%n مسئلہ (مسائل)، ہر ایک اپنے فیلڈ کے پاس دکھایا گیا۔</numerusform>
+            <numerusform>%n مسئلہ (مسائل)، ہر ایک اپنے فیلڈ کے پاس دکھایا گیا۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Draft not saved.</source>
+        <translation>ڈرافٹ محفوظ نہیں ہوا۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draft saved to %1: no problems left.</source>
+        <translation>ڈرافٹ %1 میں محفوظ ہوا: کوئی مسئلہ باقی نہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Draft saved to %1: %n problem(s) left to fix.</source>
+        <translation>
+            <numerusform>ڈرافٹ %1 میں محفوظ ہوا: %n مسئلہ (مسائل) ٹھیک کرنا باقی۔</numerusform>
+            <numerusform>ڈرافٹ %1 میں محفوظ ہوا: %n مسئلہ (مسائل) ٹھیک کرنا باقی۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: not a rules file: not valid JSON (%2)</source>
+        <translation>%1: قواعد کی فائل نہیں: درست JSON نہیں (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draft not opened.</source>
+        <translation>ڈرافٹ نہیں کھلا۔</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opened %1: no problems.</source>
+        <translation>%1 کھولا گیا: کوئی مسئلہ نہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened %1: %n problem(s) left to fix.</source>
+        <translation>
+            <numerusform>%1 کھولا گیا: %n مسئلہ (مسائل) ٹھیک کرنا باقی۔</numerusform>
+            <numerusform>%1 کھولا گیا: %n مسئلہ (مسائل) ٹھیک کرنا باقی۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save Draft</source>
+        <translation>ڈرافٹ محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Draft</source>
+        <translation>ڈرافٹ کھولیں</translation>
     </message>
 </context>
 <context>
@@ -8409,7 +8550,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-335"/>
+        <location filename="../app/gui/sources_view.cpp" line="-336"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -8470,17 +8611,27 @@ Leave the values empty if the game does not have this rule.</source>
     </message>
     <message>
         <location line="+102"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources میں اس کھیل کے لیے کوئی قاعدہ نکات نہیں۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Option %1</source>
+        <translation>اختیار %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not historical: a simulation setting.</source>
         <translation>تاریخی نہیں: سمولیشن کی ایک ترتیب۔</translation>
     </message>
@@ -11128,7 +11279,7 @@ Leave the values empty if the game does not have this rule.</source>
 <context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-133"/>
+        <location filename="../core/replay/replay_text.cpp" line="-135"/>
         <source>capture</source>
         <translation>پکڑ</translation>
     </message>
