@@ -10,6 +10,7 @@
 // samples grow (Janssen 1997). The interval is estimate ± c se, with c the critical value of the
 // same permutation distribution, so it excludes 0 exactly when p < alpha.
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -39,6 +40,8 @@ struct PermutationOutcome {
     // Every split's |T*|, largest first: compareAll reads the interval at its adjusted level
     // off the same splits.
     std::shared_ptr<const std::vector<double>> draws;
+    // The range the row's interval is clipped to (dominance: [-1, 1]), for every level.
+    double lower = -HUGE_VAL, upper = HUGE_VAL;
 };
 
 // p, critical value and boundedness of |T| = observed at level alpha from the splits' |T*|

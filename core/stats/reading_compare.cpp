@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace rulelab::stats {
 
@@ -76,7 +77,10 @@ void applyPermutation(MetricComparison &c, const PermutationOutcome &o, const ch
     c.test = test;
     c.hasTest = true;
     c.p = o.p;
-    c.permutation = std::make_shared<const PermutationOutcome>(o);
+    PermutationOutcome kept = o;
+    kept.lower = lower;
+    kept.upper = upper;
+    c.permutation = std::make_shared<const PermutationOutcome>(std::move(kept));
     if (!o.bounded) {
         c.diff.lo = c.diff.hi = c.diff.value;
         c.diff.available = false;
@@ -487,8 +491,7 @@ std::vector<PairComparison> compareAll(const std::vector<const ReadingStats *> &
                 // The same splits at the adjusted level (no second permutation run).
                 MetricComparison r = m;
                 applyPermutation(r, permutationAt(m.permutation->draws, m.permutation->observed, alpha), m.test.c_str(),
-                                 m.test == "brunner-munzel-permutation" ? -1.0 : -HUGE_VAL,
-                                 m.test == "brunner-munzel-permutation" ? 1.0 : HUGE_VAL);
+                                 m.permutation->lower, m.permutation->upper);
                 m.diffAdjusted = r.diff;
                 continue;
             }
