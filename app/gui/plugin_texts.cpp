@@ -139,6 +139,8 @@ const char *const kPluginTexts[][2] = {
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Perpetual relay (simulation guard)")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Stalled game (simulation guard)")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Ludii's trial limit (compatibility)")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "The loser's short hole")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Captures of the surplus")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Four-counter rule")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Hole ownership")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Middle holes at the start")},

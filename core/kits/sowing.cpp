@@ -25,8 +25,8 @@ namespace {
 template <class Sink, bool CW>
 class Engine {
 public:
-    Engine(const SowRules &r, SowBoard &b, int mover, Sink &sink, TurnOutcome &out)
-        : r_(r), b_(b), mover_(mover), sink_(sink), out_(out) {}
+    Engine(const SowRules &r, SowBoard &b, int mover, Sink &sink, TurnOutcome &out, int surplus = 0)
+        : r_(r), b_(b), mover_(mover), sink_(sink), out_(out), surplus_(surplus) {}
 
     // The first segment: start-of-turn fee, segment fee, then the sowing. Returns the hole
     // the first relay lap lifts, or -1 when the turn ends.
@@ -46,7 +46,7 @@ public:
         // fields read through r_, b_ or this would be reloaded after every drop.
         const int holes = r_.holes, special = b_.special, fourCount = r_.fourCount;
         const bool fourOnDrop = r_.four == FourTiming::OwnerOnDrop || r_.four == FourTiming::MoverOnDrop;
-        const uint16_t live = b_.live;
+        const uint16_t live = static_cast<uint16_t>(b_.live & ~barredMask());  // the other's short hole is passed over
         int pos = h;
         int before = 0;  // counters in the last hole before the last drop (landing relay)
         const uint32_t ring = (1u << holes) - 1;
@@ -100,13 +100,18 @@ public:
         case RelayRule::None: endCapture(L, n1, before); break;
         case RelayRule::NextHole:
             if (occupied(n1)) {
-                if (!reserved(n1)) relayHole = n1;  // a relay into an accumulating bha ends the turn
+                if (barredMask() >> n1 & 1u) out_.relayBlocked = true;  // the other's short hole: the turn ends
+                else if (!reserved(n1)) relayHole = n1;                  // a relay into an accumulating bha ends the turn
             } else {
                 endCapture(L, n1, before);
             }
             break;
         case RelayRule::LandingHole:
-            if (before > 0 && b_.counts[idx(L)] > 0 && !reserved(L)) relayHole = L;
+            // Under the sweep of the sown holes' fours (Ludii's Pallankuli), a landing hole the
+            // last counter brings to four is not lifted, whether the sweep reaches it or not.
+            if (before > 0 && b_.counts[idx(L)] > 0 && !reserved(L) &&
+                !(r_.four == FourTiming::OwnerSownAfterSegment && b_.counts[idx(L)] == r_.fourCount))
+                relayHole = L;
             else endCapture(L, n1, before);
             break;
         case RelayRule::CaptureNextResowLanding:
@@ -129,6 +134,8 @@ public:
             }
         }
         if (r_.four == FourTiming::OwnerSownAfterSegment) fired = sownFours(origin, lifted);
+        if (surplus_ > 0 || (r_.special == SpecialHoleMode::ShortHole && b_.special >= 0)) [[unlikely]]
+            fired = sownSurplus(origin, lifted) || fired;
         if (r_.special == SpecialHoleMode::AfterSegment && b_.special >= 0 && b_.counts[idx(b_.special)] > 0) {
             take(b_.special, b_.specialOwner, "bha");
             fired = true;
@@ -142,7 +149,10 @@ public:
                 return -1;
             }
         }
-        if (b_.counts[idx(relayHole)] == 0) return -1;  // emptied by a sweep: nothing to lift
+        if (b_.counts[idx(relayHole)] == 0) {  // emptied by a sweep: nothing to lift
+            out_.relayBlocked = true;
+            return -1;
+        }
         return relayHole;
     }
 
@@ -173,13 +183,44 @@ private:
     // (every hole counted, at most once round), in sowing order, that hold fourCount go to their
     // row's owner. True when one did.
     bool sownFours(int origin, int lifted) {
-        int end = origin;
-        for (int i = 0, n = lifted % r_.holes; i < n; ++i) end = step(end);
+        const int end = sownEnd(origin, lifted);
         const uint32_t four = fours();
         bool any = false;
         for (int j = origin;; j = step(j)) {
             if ((four >> j) & 1u) {
                 take(j, r_.owner[idx(j)], "four");
+                any = true;
+            }
+            if (j == end) return any;
+        }
+    }
+    // The last hole of the range sownFours and sownSurplus sweep: `lifted` holes after `origin`
+    // (every hole counted, at most once round the ring).
+    int sownEnd(int origin, int lifted) const {
+        int end = origin;
+        for (int i = 0, n = lifted % r_.holes; i < n; ++i) end = step(end);
+        return end;
+    }
+    // The short hole as a hole the mover may not sow into or lift (bit mask; 0 when it is his).
+    uint32_t barredMask() const {
+        return r_.special == SpecialHoleMode::ShortHole && b_.special >= 0 && b_.specialOwner != mover_ ? 1u << b_.special : 0u;
+    }
+    // TurnParams::surplus and SpecialHoleMode::ShortHole, after each segment, over the range of
+    // sownFours, in sowing order: a hole holding exactly the mover's surplus goes to him (his own
+    // short hole too, never the other's); otherwise his own short hole gives him one counter.
+    // True when anything was taken.
+    bool sownSurplus(int origin, int lifted) {
+        const int end = sownEnd(origin, lifted);
+        const int own = r_.special == SpecialHoleMode::ShortHole && b_.specialOwner == mover_ ? b_.special : -1;
+        const int barred = r_.special == SpecialHoleMode::ShortHole && own < 0 ? b_.special : -1;
+        bool any = false;
+        for (int j = origin;; j = step(j)) {
+            const int n = b_.counts[idx(j)];
+            if (surplus_ > 0 && n == surplus_ && j != barred) {
+                take(j, mover_, "surplus");
+                any = true;
+            } else if (j == own && n > 0) {
+                take1From(j, mover_);
                 any = true;
             }
             if (j == end) return any;
@@ -221,6 +262,14 @@ private:
         out_.capturedCounters += n;
         out_.lastCapturer = to;
         sink_.capture(to, h, n, why, trigger);
+    }
+    void take1From(int h, int to) {  // one counter out of hole h (the short hole's owner after his sowing)
+        --b_.counts[idx(h)];
+        ++b_.store[static_cast<size_t>(to)];
+        ++out_.captureEvents;
+        ++out_.capturedCounters;
+        out_.lastCapturer = to;
+        sink_.capture(to, h, 1, "short hole");
     }
     void take1(int h, int to) {  // one dropped counter straight into a store (bha on_drop)
         ++b_.store[static_cast<size_t>(to)];
@@ -313,6 +362,7 @@ private:
     int mover_;
     Sink &sink_;
     TurnOutcome &out_;
+    int surplus_;  // TurnParams::surplus
 };
 
 // The relay as a sequence of states x0, x1, ... (board counts and the hole about to be
@@ -327,7 +377,7 @@ using detail::RelayWatch;
 template <class Sink, bool CW>
 TurnOutcome runTurnIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink &sink, bool detect) {
     TurnOutcome out;
-    Engine<Sink, CW> e(r, b, p.mover, sink, out);
+    Engine<Sink, CW> e(r, b, p.mover, sink, out, p.surplus);
     int next = e.firstSegment(p);
     if (next >= 0) {
         RelayWatch watch(b, next);
@@ -370,10 +420,10 @@ int64_t findLoopStartIn(const SowRules &r, const SowBoard &start, const TurnPara
     NullSink ns;
     TurnOutcome s1, s2;
     SowBoard tb = start;
-    Engine<NullSink, CW> te(r, tb, p.mover, ns, s1);
+    Engine<NullSink, CW> te(r, tb, p.mover, ns, s1, p.surplus);
     int th = te.firstSegment(p);
     SowBoard hb = tb;
-    Engine<NullSink, CW> he(r, hb, p.mover, ns, s2);
+    Engine<NullSink, CW> he(r, hb, p.mover, ns, s2, p.surplus);
     int hh = th;
     for (int64_t i = 0; i < lambda; ++i) hh = he.segment(hh, -1, p.segmentFeeTo);
     int64_t mu = 0;

@@ -93,6 +93,11 @@ enum class SpecialHoleMode : uint8_t {
     AfterSegment,  // a normal hole during a segment, swept to its owner after each segment
     Accumulate,    // keeps its counters until the round ends; always "occupied" in tests,
                    // never lifted or captured (a relay or capture aimed at it ends the turn)
+    // The loser's short hole (Ludii's Mawkar Katiya): a hole of the other player's row that its
+    // owner (specialOwner, the round's winner) sows into, may lift in a relay and takes one counter
+    // from after each of his sowings that passed it; the other player passes over it, never starts
+    // from it, and a relay of his into it ends his turn. Either player's capture may take it.
+    ShortHole,
 };
 
 // G-1: what to do with a relay that repeats a state within one turn.
@@ -276,6 +281,10 @@ struct TurnParams {
     // relays, "the next hole" of the relay and capture tests and the chains follow the turn's
     // direction; opposite holes and owners do not change.
     bool clockwise = false;
+    // > 0: after each segment, the holes it sowed (counted as FourTiming::OwnerSownAfterSegment
+    // counts them) that hold exactly this many counters go to the mover (Ludii's Mawkar Katiya:
+    // the mover's surplus at the round's refill). The short hole only when it is the mover's.
+    int surplus = 0;
 };
 
 enum class TurnStatus : uint8_t {
@@ -295,6 +304,9 @@ struct TurnOutcome {
     bool stoppedAtRepeat = false;  // EndTurnNoCapture cut the relay
     bool stoppedAtEnd = false;     // SowRules::lapEnd held after a lap: the relay stopped there
     bool redirectDeadEnd = false;  // KB-20.1: the redirected relay hole was empty or dead
+    // A relay decided but not lifted: the hole was emptied by an after-segment sweep, or it is
+    // another player's short hole. Ludii's program then has no legal move and passes (one move more).
+    bool relayBlocked = false;
     int64_t loopStart = 0;         // mu: relay laps before the cycle (when a loop was found)
     int64_t loopLength = 0;        // lambda: the cycle's length in relay laps
 };
@@ -407,7 +419,7 @@ inline bool plainRingRules(const SowRules &r) {
 inline bool plainRingTurn(const SowRules &r, const SowBoard &b, const TurnParams &p) {
     const uint32_t ring = (1u << r.holes) - 1;
     return plainRingRules(r) && (b.live & ring) != 0 && b.isLive(p.start) && b.special < 0 && p.startFeeTo < 0 && p.segmentFeeTo < 0 &&
-           p.relayLapLimit < 0 && !p.clockwise;
+           p.relayLapLimit < 0 && !p.clockwise && p.surplus <= 0;
 }
 // playTurn without the plain ring's short way: the general engine, for the tests that check the
 // short way against it.

@@ -108,7 +108,10 @@ public:
                 return -1;
             }
         }
-        if (b_.counts[idx(relayHole)] == 0) return -1;  // emptied by a sweep: nothing to lift
+        if (b_.counts[idx(relayHole)] == 0) {  // emptied by a sweep: nothing to lift
+            out_.relayBlocked = true;
+            return -1;
+        }
         return relayHole;
     }
 

@@ -62,6 +62,7 @@ kits::TurnParams EngineState::turnParams(int seat, int move) const {
     p.start = p.clockwise ? move - bs().clockwiseBase() : move;
     // KB-16c under R4 (khutka_scheme): the Kungidar is paid one counter from every turn's start hole.
     if (pos_.status == Status::FourOne && game_->rules().kungidarPerTurn) p.startFeeTo = pos_.kungidar;
+    if (game_->rules().surplusCapture) p.surplus = pos_.surplus[ix(seat)];  // surplus_capture
     return p;
 }
 
@@ -98,7 +99,7 @@ void EngineState::sowTurn(int move, Sink &sink) {
     const int mover = pos_.toMove;
     const kits::TurnParams params = turnParams(mover, move);
     const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), params, sink);
-    countLudiiTurn(out.laps, false);
+    countLudiiTurn(out.laps, out.relayBlocked);  // Ludii passes when its relay has nothing to lift
     if (kits::turnEndsMatch(pos_, out, mover, params.start, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     afterTurn(sink);
@@ -186,16 +187,34 @@ void EngineState::beginRefill(Sink &sink) {
         kits::payThreeTwo(p, hand, sink);  // KB-17a transfer_and_return
     }
 
+    const kits::RefillPlan plan = kits::planRefill(p, bs(), T, groups, hand, R.shortHole);  // two_row_short_hole.h
     switch (R.roundStarter) {
     case RoundStarter::Alternate: p.nextStarter = kits::alternateStarter(p); break;
     case RoundStarter::RoundLoser: p.nextStarter = kits::roundLoserStarter(p); break;
+    case RoundStarter::FewerFills: p.nextStarter = kits::fewerFillsStarter(plan); break;
     }
     p.bhaChooser = static_cast<int8_t>(p.status == Status::ThreeTwo ? p.bhadar : -1);  // KB-17b bhadar
 
     // Placement (PG-10 fill_order). Under player_choice, the player after the round's last mover
     // places first and the two alternate.
     const uint16_t rows[2] = {rowMask(kSouth), rowMask(kNorth)};
-    kits::placeGroups(p, bs(), rows, groups, R.fillOrder == FillOrder::PlayerChoice, false, sink);
+    const bool fromRight = R.fillOrder == FillOrder::FromOwnRight;
+    kits::placeGroups(p, bs(), rows, groups, R.fillOrder == FillOrder::PlayerChoice, fromRight, sink);
+    ludiiRefill(plan, hand, fromRight, sink);
+}
+
+// What Ludii's Mawkar Katiya program adds to a refill: the loser's short hole (short_hole), the
+// surplus numbers (surplus_capture), and under ludii_limit the fill moves of Ludii's count.
+template <class Sink>
+void EngineState::ludiiRefill(const kits::RefillPlan &plan, const int (&hand)[2], bool fromRight, Sink &sink) {
+    const Rules &R = game_->rules();
+    if (R.shortHole) kits::placeShortHole(pos_, bs(), plan, fromRight, sink);
+    for (int s = 0; s < 2; ++s) pos_.surplus[ix(s)] = static_cast<int8_t>(R.surplusCapture ? hand[s] : 0);
+    if (R.ludiiLimit) {
+        const int moves = kits::ludiiFillMoves(plan);
+        ludiiTurns_ += moves;
+        ludiiMoves_ += moves;
+    }
 }
 
 // PG-10 hole_capture: the loser's holes left unfilled are taken over by the round's winner, in
@@ -236,6 +255,10 @@ RoundEndCause EngineState::startRound(Sink &sink, bool first) {
     if (!first) {
         // PG-10 cannot_fill: after the refill, a player who owns no live hole loses.
         if (R.matchEnd == MatchEnd::CannotFill && cannotFillEnds(ownMask(kSouth), ownMask(kNorth))) return RoundEndCause::None;
+        if (R.ludiiLimit && !exploring_ && ludiiLimitReached()) {  // the fill moves counted (ludiiRefill)
+            terminate(EndReason::LudiiLimit, Result::Undecided);
+            return RoundEndCause::None;
+        }
         p.starter = p.nextStarter;
     }
     kits::openRound(p, roundLog_, roundSignature(), first, progress_, sink);
@@ -261,13 +284,18 @@ void EngineState::appendKey(std::string &out) const {
     const Rules &R = game_->rules();
     if (R.leftover == Leftover::LastCapturer) put(pos_.lastCapturer);
     if (R.bothPassDraw) put(pos_.passRun);
+    if (R.surplusCapture) {
+        put(pos_.surplus[0]);
+        put(pos_.surplus[1]);
+    }
     kits::appendKeyTail(out, pos_, R.matchEnd == MatchEnd::FixedRounds);
 }
 
 std::string EngineState::serialize() const {
     std::ostringstream os;
     kits::writeStateHead(os, "pachgarhwa/1", pos_, bs());
-    os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << ',' << int(pos_.passRun)
+    os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << ',' << int(pos_.passRun) << ',' << int(pos_.surplus[0])
+       << ',' << int(pos_.surplus[1])
        << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1]
        << ',' << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter);
     kits::writeStateRecent(os, pos_, progress_);
@@ -287,6 +315,7 @@ bool EngineState::parse(std::string_view text, std::string &error) {
     p.northOwns = static_cast<uint16_t>(v[0] & bs().allMask());
     p.roundWinner = static_cast<int8_t>(v[1]);
     p.passRun = static_cast<int8_t>(v.size() >= 3 ? std::clamp<long long>(v[2], 0, 2) : 0);
+    for (size_t s = 0; s < 2 && v.size() >= 5; ++s) p.surplus[s] = static_cast<int8_t>(std::clamp<long long>(v[3 + s], 0, 127));
     if (!get("fill", 6)) return false;
     p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
     p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};

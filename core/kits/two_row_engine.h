@@ -34,6 +34,7 @@
 #include "kits/stall_detector.h"
 #include "kits/two_row.h"
 #include "kits/two_row_invariants.h"
+#include "kits/two_row_short_hole.h"
 #include "kits/two_row_state.h"
 
 #include <memory>
@@ -57,6 +58,8 @@ inline constexpr uint16_t kNorthRow = 0x3E0;  // North's row on the historical b
 struct Position : kits::RoundPosition {
     uint16_t northOwns = kNorthRow;  // bit h: North owns hole h (the rest are South's)
     int8_t roundWinner = -1;         // hole_capture: who may take over holes at the refill
+    // surplus_capture: each player's number for the round (his surplus or remainder at the refill).
+    std::array<int8_t, 2> surplus{};
 };
 
 class EngineState;
@@ -99,6 +102,8 @@ private:
     void chooseBha(int hole, Sink &sink);
     template <class Sink>
     void captureHoles(Sink &sink);
+    template <class Sink>
+    void ludiiRefill(const kits::RefillPlan &plan, const int (&hand)[2], bool fromRight, Sink &sink);
     // Between rounds, once every group is placed: hole_capture's holes taken over.
     template <class Sink>
     void afterPlacement(Sink &sink) { captureHoles(sink); }
@@ -108,6 +113,10 @@ private:
     // Between rounds a player may fill any hole he is given (hole_capture moves holes across).
     std::pair<int, int> fillHoles(int) const { return {0, bs().holes}; }
     uint16_t northOwns() const { return pos_.northOwns; }
+    // Counters the round's end test does not count: the short hole's (short_hole).
+    int heldAside() const {
+        return game_->rules().shortHole && pos_.board.special >= 0 ? pos_.board.counts[kits::tworow::ix(pos_.board.special)] : 0;
+    }
     kits::TurnParams turnParams(int seat, int move) const;  // move: h, or clockwiseBase() + h
     kits::SowRules sowRules() const;                        // the game's, with the current hole owners (capture zone)
     uint64_t roundSignature() const;

@@ -118,10 +118,19 @@ void roundsFromOptions(const Options &o, Rules &r) {
                                            {"hole_loss", MultiRound::HoleLoss},
                                            {"hole_capture", MultiRound::HoleCapture},
                                            {"khutka_scheme", MultiRound::KhutkaScheme}});
-    r.fillOrder = pickChoice<FillOrder>(
-        o, "fill_order", {{"from_own_left", FillOrder::FromOwnLeft}, {"player_choice", FillOrder::PlayerChoice}});
-    r.roundStarter = pickChoice<RoundStarter>(
-        o, "round_starter", {{"round_loser", RoundStarter::RoundLoser}, {"alternate", RoundStarter::Alternate}});
+    r.fillOrder = pickChoice<FillOrder>(o, "fill_order",
+                                        {{"from_own_left", FillOrder::FromOwnLeft},
+                                         {"player_choice", FillOrder::PlayerChoice},
+                                         {"from_own_right", FillOrder::FromOwnRight}});
+    r.roundStarter = pickChoice<RoundStarter>(o, "round_starter",
+                                              {{"round_loser", RoundStarter::RoundLoser},
+                                               {"alternate", RoundStarter::Alternate},
+                                               {"fewer_fills", RoundStarter::FewerFills}});
+    // Added rules (Ludii's Mawkar Katiya): the loser's short hole, the captures of the surplus.
+    r.shortHole = o.has("short_hole") && pickChoice<bool>(o, "short_hole", {{"none", false}, {"loser_remainder", true}});
+    r.surplusCapture =
+        o.has("surplus_capture") && pickChoice<bool>(o, "surplus_capture", {{"none", false}, {"sown_holes", true}});
+    if (r.shortHole) r.sow.special = SpecialHoleMode::ShortHole;
     r.matchEnd = pickChoice<MatchEnd>(o, "match_end",
                                       {{"cannot_fill", MatchEnd::CannotFill}, {"fixed_rounds", MatchEnd::FixedRounds}});
     r.rounds = static_cast<int>(o.integer("rounds"));
@@ -149,6 +158,20 @@ bool checkCombination(const Options &o, const Rules &r, std::string &error) {
     // halves is, and the refill between rounds fills rows: refused rather than guessed.
     if (r.northStart != r.board.rowMask(kNorth) && r.multiRound != MultiRound::None) {
         error = "ownership = halves needs multi_round = none (the refill between rounds fills rows)";
+        return false;
+    }
+    // The short hole and the surplus are made by hole_loss's refill, and the short hole is tested
+    // only by the next-hole relay.
+    if ((r.shortHole || r.surplusCapture) && r.multiRound != MultiRound::HoleLoss) {
+        error = std::string(r.shortHole ? "short_hole" : "surplus_capture") + " needs multi_round = hole_loss (it is made at its refill)";
+        return false;
+    }
+    if (r.shortHole && r.fillOrder == FillOrder::PlayerChoice) {
+        error = "short_hole needs a fixed fill_order (the short hole is the loser's next hole in that order)";
+        return false;
+    }
+    if (r.shortHole && r.sow.relay != RelayRule::NextHole) {
+        error = "short_hole needs relay = next_hole (the only relay that tests the short hole)";
         return false;
     }
     if (r.neutral != 0) {

@@ -22,8 +22,8 @@ using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; ki
 enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty };  // PG-8, Addendum A
 using Leftover = kits::Leftover;                                                              // PG-8 (kits/two_row.h)
 enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };                // PG-10
-enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice };                                 // PG-10
-enum class RoundStarter : uint8_t { RoundLoser, Alternate };                                  // PG-10
+enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };                   // PG-10
+enum class RoundStarter : uint8_t { RoundLoser, Alternate, FewerFills };                      // PG-10
 enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                                    // PG-10
 enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };                 // G-2 sim.stall
 
@@ -56,6 +56,11 @@ struct Rules {
     // direction = player_choice (an added rule): every sowing may also be made clockwise
     // (moves BoardSize::clockwiseBase() + h).
     bool directionChoice = false;
+    // short_hole = loser_remainder and surplus_capture = sown_holes (added rules; Ludii's Mawkar
+    // Katiya): the loser's remainder goes into a short hole of the winner's, and after each sowing
+    // the sown holes holding the mover's surplus are his (two_row_short_hole.h).
+    bool shortHole = false;
+    bool surplusCapture = false;
     // Derived from multi_round.
     bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole

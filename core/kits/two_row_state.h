@@ -331,7 +331,7 @@ protected:
     // otherwise); an unproven one backs the trigger off and play goes on. In a scratch copy of
     // proveStall the rules' answer is only recorded (exploredEnd_) and None returned.
     RoundEndCause turnRoundEnd(bool oneLeftEnds, NoMove noMove, bool stallIsRule, bool stallGuard, bool rowEmptyEnds = false) {
-        const int onBoard = pos_.board.onBoard(bs().holes);
+        const int onBoard = pos_.board.onBoard(bs().holes) - self().heldAside();
         const RoundEndCause cause = ruleRoundEnd(
             pos_, onBoard, oneLeftEnds, noMove, [this](int seat) { return self().hasLegalStart(seat); }, rowEmptyEnds);
         if (exploring_) {
@@ -358,6 +358,9 @@ protected:
         ludiiMoves_ += static_cast<int32_t>(std::min<int64_t>(std::max<int64_t>(1, laps), kLudiiMoveLimit)) + (extraMove ? 1 : 0);
     }
     bool ludiiLimitReached() const { return ludiiTurns_ >= kLudiiTurnLimit || ludiiMoves_ >= kLudiiMoveLimit; }
+
+    // Counters on the board that the round's end test does not count (Derived may say; none here).
+    int heldAside() const { return 0; }
 
     Derived &self() { return static_cast<Derived &>(*this); }
     const Derived &self() const { return static_cast<const Derived &>(*this); }

@@ -218,6 +218,62 @@ std::vector<RuleOption> guardOptions() {
     return v;
 }
 
+namespace {
+
+// The later rounds of Ludii's Mawkar Katiya program (and the starter of Ludii's Pallankuli): a fill
+// order from the other end of the row, the starter its fill moves make, and two added rules, the
+// loser's short hole and the captures of the surplus.
+void ludiiRoundRules(GameInfo &g) {
+    auto find = [&](const char *id) {
+        return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
+    };
+    find("fill_order")
+        ->choices.push_back({"from_own_right",
+                             "from own right",
+                             "Each player fills his holes from his own right: from the last hole of his row in sowing "
+                             "order back towards the first.",
+                             {cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya, whose left is the other end of the row")}});
+    find("round_starter")
+        ->choices.push_back({"fewer_fills",
+                             "fewer holes to fill",
+                             "The players fill one hole each in turn, the player after the round's last mover first, and "
+                             "the one who runs out of holes to fill first begins: the player with fewer holes to fill, or "
+                             "with as many, the one who filled first.",
+                             {cat("0.1 L-MK, L-PK", "analogue: the between-rounds phase of Ludii's programs")}});
+    const auto at = find("match_end");
+    g.options.insert(
+        at, choiceOption("short_hole", "The loser's short hole", "",
+                         "Where the remainder of the player with fewer counters (fewer than a hole's group) goes at a "
+                         "refill (multi_round = hole_loss).",
+                         {{"none", "set aside", "It is set aside with his other counters off the board.", {}},
+                          {"loser_remainder",
+                           "a short hole of the winner's",
+                           "It goes into his next empty hole in fill order, which is in play for the round as the "
+                           "winner's short hole: the loser never sows from it and his sowings pass over it, and his "
+                           "relay into it ends his turn; the winner sows into it, may lift it in a relay, takes one "
+                           "counter from it after each of his sowings that passed it, and takes what it holds when "
+                           "the round ends, which it does when every other hole is empty. Either player's capture may "
+                           "take it.",
+                           {cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}}},
+                         "none", {cat("0.1 L-MK")}));
+    g.options.insert(
+        find("match_end"),
+        choiceOption("surplus_capture", "Captures of the surplus", "",
+                     "Whether a hole brought to the number of a player's surplus is his (multi_round = hole_loss).",
+                     {{"none", "none", "No such capture.", {}},
+                      {"sown_holes",
+                       "the sown holes, by the mover",
+                       "At each refill each player's number is what he has left over: the counters the player with "
+                       "more sets aside, the other's remainder. After each sowing and its relay or capture test, the "
+                       "holes that sowing passed (counted from the lifted hole to the hole as many holes further on as "
+                       "counters were lifted, holes out of play counted, at most once round the board) that hold "
+                       "exactly the mover's number go to the mover (the other's short hole excepted).",
+                       {cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya program")}}},
+                     "none", {cat("0.1 L-MK")}));
+}
+
+}  // namespace
+
 GameInfo vocabulary() {
     GameInfo g;
     g.id = "two-row-vocabulary";
@@ -373,12 +429,13 @@ GameInfo vocabulary() {
               "stops and the capture rule applies.",
               {cat("1.2 KB-6", "the two adjacencies"), cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}}},
             "skipped", {cat("1.2 KB-6")}));
+    ludiiRoundRules(g);
     return g;
 }
 
 bool isAddedRule(const std::string &id) {
     return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
-           id == "end_test" || id == "both_pass" || id == "dead_holes";
+           id == "end_test" || id == "both_pass" || id == "dead_holes" || id == "short_hole" || id == "surplus_capture";
 }
 
 }  // namespace rulelab::kits::engine

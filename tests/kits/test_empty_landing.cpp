@@ -183,3 +183,22 @@ TEST(SownFours, ASowingRoundTheBoardSweepsOnlyUpToItsLastHoleOnce) {
     EXPECT_EQ(b.store[1], 0);
     EXPECT_EQ(out.laps, 1);
 }
+
+// Ludii's Pallankuli lifts the landing hole only when the last counter leaves it holding more than
+// one and not four: a four made by the last counter ends the turn even where the sweep does not
+// reach it (beyond a hole out of play, which the sweep counts and the sowing passes over).
+//   before  N  0  0  0  0  0  0  0          South sows h0 (2): h1 out of play, h2 (0 -> 1),
+//           S  2  x  0  3  0  0  0          h3 (3 -> 4). L = h3 held counters, but now holds four:
+//   after   N  0  0  0  0  0  0  0          no relay, no capture. The sweep of h0..h2 finds no four;
+//           S  0  x  1  4  0  0  0          h3 keeps its four.
+TEST(SownFours, AFourMadeByTheLastCounterIsNotLifted) {
+    SowRules r = landing(7, CapturePattern::NextAfterEmptyLanding);
+    r.four = FourTiming::OwnerSownAfterSegment;
+    SowBoard b = make({2, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+    b.live = static_cast<uint16_t>(b.live & ~(1u << 1));
+    const TurnOutcome out = sow(r, b, 0);
+    EXPECT_EQ(counts(b, 14), (Holes{0, 0, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(b.store[0], 0);
+    EXPECT_EQ(out.laps, 1);
+    EXPECT_EQ(out.captureEvents, 0);
+}

@@ -34,7 +34,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         {kWalakPussa, "walak-pussa", 7, 4, {"mancala-world", "ludii-summary", "rounds-hole-loss"}},
         {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"}},
         {kLongbeu, "longbeu-a-cha", 5, 5, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}},
-        {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty"}},
+        {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty", "ludii-code"}},
         {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game", "ludii-code"}},
         {kKanjiGuti, "kanji-guti", 7, 12, {"ludii-summary", "other-takes-rest", "ludii-code"}},
         {kDaramuti, "daramuti", 7, 4, {"parker-summary", "to-move-ends"}},

@@ -288,6 +288,10 @@ TEST(RulesFileFormat, AnAddedRuleMayBeLeftOutOrGiven) {
             "board.holes_per_row", 4),
         "readings[0].options: the engine cannot play this reading: middle_holes = one_and_empty needs an odd "
         "number of holes a row (holes_per_row is 4)");
+    // The loser's short hole is made by hole_loss's refill: refused in a single game.
+    EXPECT_REFUSED(set(sound(), "rules.short_hole", QJsonObject{{"value", "loser_remainder"}, {"citations", QJsonArray{cite}}}),
+                   "readings[0].options: the engine cannot play this reading: short_hole needs multi_round = hole_loss "
+                   "(it is made at its refill)");
     // The capture values added for the family's other games are values of capture.
     EXPECT_TRUE(vocabulary().findOption("capture")->findChoice("opposite"));
     EXPECT_TRUE(vocabulary().findOption("capture")->findChoice("next_after_empty_landing"));
