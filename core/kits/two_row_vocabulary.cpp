@@ -224,9 +224,7 @@ namespace {
 // order from the other end of the row, the starter its fill moves make, and two added rules, the
 // loser's short hole and the captures of the surplus.
 void ludiiRoundRules(GameInfo &g) {
-    auto find = [&](const char *id) {
-        return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
-    };
+    auto find = [&](const char *id) { return g.options.begin() + (g.findOption(id) - g.options.data()); };
     find("fill_order")
         ->choices.push_back({"from_own_right",
                              "from own right",
