@@ -72,6 +72,10 @@ int Cli::usage() {
     return 0;
 }
 
+int Cli::parse(CommandParser &p, const QStringList &args) {
+    return parseArgs(p, args, p.name(), out_, [&](const QString &m) { return usageError(p.name(), m); });
+}
+
 int Cli::usageError(const QString &command, const QString &message) {
     err_ << "rulelab-cli" << (command.isEmpty() ? QString() : QLatin1Char(' ') + command) << ": " << message << '\n';
     err_ << tr("Try 'rulelab-cli %1--help'.").arg(command.isEmpty() ? QString() : command + QLatin1Char(' ')) << '\n';

@@ -24,12 +24,15 @@ struct ChartStyle;
 }  // namespace charts
 
 class PluginRegistry;
+struct LoadedGame;
 struct Experiment;
 struct ExperimentResult;
+struct ExploreCommand;
 struct ExploreResult;
 struct PreparedReading;
 struct SessionResult;
 struct OutputOptions;
+class CommandParser;
 
 // Set by SIGINT (Ctrl-C): a running simulation stops after the matches in progress.
 std::atomic<bool> &interruptFlag();
@@ -51,6 +54,9 @@ private:
     int cmdCheck(const QStringList &args);  // cmd_check.cpp
     QStringList checkFile(const PluginRegistry &registry, const QString &path, QString &what);
     int cmdReadings(const QStringList &args);
+    // The one GAME argument of `p` among the games loaded into `reg`; null, with `rc` the exit code
+    // after the usage error, when there is not exactly one or it is unknown (cmd_catalogue.cpp).
+    const LoadedGame *loadGameArgument(const CommandParser &p, PluginRegistry &reg, int &rc);
     int cmdDescribe(const QStringList &args);
     int cmdRun(const QStringList &args);
     int cmdCompare(const QStringList &args);
@@ -83,11 +89,15 @@ private:
     // on the metrics that mean the same in all their games (cmd_compare_results.cpp).
     int compareResults(const QStringList &dirs, const std::vector<std::string> &primary,
                        const std::map<std::string, double> &margins, bool json);
+    int runExploreCommand(const QString &cmd, ExploreCommand &c);  // cmd_explore.cpp
     void printExplore(const ExploreResult &r);
     // chart --kind usage: reads the usage maps of the results and the --observed map into
     // `data` and `style`; returns -1, or the exit code after reporting the error.
     int usageChart(QCommandLineParser &p, const QString &measure, const QString &observedFile, charts::ChartData &data,
                    charts::ChartStyle &style);
+    // Parses a command's arguments (parseArgs, cli_common.h), a fault reported as the command's
+    // usage error. Returns -1 to go on, or the exit code.
+    int parse(CommandParser &p, const QStringList &args);
     int usage();
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);

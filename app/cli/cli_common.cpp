@@ -82,6 +82,33 @@ bool checkOutputs(const QStringList &files, const QStringList &folders, QString 
     return true;
 }
 
+bool readThreads(const QCommandLineParser &p, const QCommandLineOption &option, int &threads, QString &error) {
+    if (!p.isSet(option)) return true;
+    bool ok = false;
+    threads = p.value(option).toInt(&ok);
+    if (ok && threads >= 1 && threads <= 1024) return true;
+    error = QCoreApplication::translate("Cli", "--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(option));
+    return false;
+}
+
+bool readCaps(const QStringList &caps, Limits &limits, QString &error) {
+    for (const auto &c : caps) {
+        const qsizetype eq = c.indexOf(QLatin1Char('='));
+        bool numOk = false;
+        const qlonglong v = eq > 0 ? c.mid(eq + 1).toLongLong(&numOk) : 0;
+        if (eq <= 0 || !numOk) {
+            error = QCoreApplication::translate("Cli", "--cap '%1': expected NAME=NUMBER").arg(c);
+            return false;
+        }
+        const std::string err = applyLimit(limits, c.left(eq).toStdString(), v);
+        if (!err.empty()) {
+            error = QStringLiteral("--cap ") + c + QStringLiteral(": ") + q(err);
+            return false;
+        }
+    }
+    return true;
+}
+
 int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e, QString &error) {
     const bool fromFile = !eo.ladder && p.isSet(eo.experiment);
     if (fromFile) {
@@ -158,20 +185,7 @@ int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool req
         }
         e.precision[metric] = h;
     }
-    for (const auto &c : p.values(eo.cap)) {
-        const int eq = static_cast<int>(c.indexOf(QLatin1Char('=')));
-        bool numOk = false;
-        const qlonglong v = eq > 0 ? c.mid(eq + 1).toLongLong(&numOk) : 0;
-        if (eq <= 0 || !numOk) {
-            error = QCoreApplication::translate("Cli", "--cap '%1': expected NAME=NUMBER").arg(c);
-            return 2;
-        }
-        const std::string err = applyLimit(e.limits, c.left(eq).toStdString(), v);
-        if (!err.empty()) {
-            error = QStringLiteral("--cap ") + c + QStringLiteral(": ") + q(err);
-            return 2;
-        }
-    }
+    if (!readCaps(p.values(eo.cap), e.limits, error)) return 2;
     if (requireReadings && e.readings.empty()) {
         error = QCoreApplication::translate("Cli", "give at least one --reading");
         return 2;

@@ -16,6 +16,7 @@
 #include <QTextStream>
 
 #include <functional>
+#include <utility>
 
 namespace rulelab {
 
@@ -35,6 +36,17 @@ QString withInterval(const stats::Interval &i, int decimals = 3);
 // Parses a subcommand's arguments (adds --help). Returns -1 to continue, or an exit code.
 int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd, QTextStream &out,
               const std::function<int(const QString &)> &fail);
+
+// One command's parser: the command's name (its usage errors and --help line name it) and what it
+// does. Cli::parse parses it with the command's usage errors.
+class CommandParser : public QCommandLineParser {
+public:
+    CommandParser(QString name, const QString &description) : name_(std::move(name)) { setApplicationDescription(description); }
+    const QString &name() const { return name_; }
+
+private:
+    QString name_;
+};
 
 // Checks, before any work, that every output can be written (core/plugin/file_access.h): each
 // of `files` is absent or a regular file in a writable folder, and each of `folders` is a
@@ -113,6 +125,13 @@ struct OutputOptions {
                               QStringLiteral("DIR")};
     void addTo(QCommandLineParser &p) const { p.addOptions({threads, json, out, progress, shard, resume}); }
 };
+
+// --threads T into `threads` (left as it is when the flag is not given). False with `error` when T
+// is not a whole number from 1 to 1024.
+bool readThreads(const QCommandLineParser &p, const QCommandLineOption &option, int &threads, QString &error);
+// --cap NAME=N (repeatable) into `limits`. False with `error` naming the first that is not
+// NAME=NUMBER or names no limit.
+bool readCaps(const QStringList &caps, Limits &limits, QString &error);
 
 // Builds the experiment from --experiment and the flags. Returns -1 to go on, or an exit code:
 // 2 (usage: `error` names the flag) or 1 (the experiment file cannot be used).

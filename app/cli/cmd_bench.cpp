@@ -19,11 +19,10 @@
 namespace rulelab {
 
 int Cli::cmdBench(const QStringList &args) {
-    const QString cmd = QStringLiteral("bench");
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
-           "players (or --agents)."));
+    CommandParser p(QStringLiteral("bench"),
+                    tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
+                       "players (or --agents)."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
     QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
     QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
@@ -35,8 +34,7 @@ int Cli::cmdBench(const QStringList &args) {
                               QStringLiteral("K"));
     QCommandLineOption json(QStringLiteral("json"), tr("print JSON"));
     p.addOptions({reading, set, matches, threads, agents, repeat, json});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
     if (p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
     bool ok = true;

@@ -18,12 +18,12 @@
 namespace rulelab {
 
 int Cli::cmdBundle(const QStringList &args) {
-    const QString cmd = QStringLiteral("bundle");
-    QCommandLineParser p;
-    p.setApplicationDescription(
+    CommandParser p(
+        QStringLiteral("bundle"),
         tr("Package results for publication as an RO-Crate 1.1 (docs/publishing.md): the results folders, their "
            "experiments, reading and rules files, plugin builds with their SHA-256, methods texts, figures with their "
            "data, a README in plain words and a CITATION.cff. A reader checks it with 'rulelab-cli verify'."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("RESULTS"), tr("results folders or their summary.json"), QStringLiteral("RESULTS..."));
     QCommandLineOption out(QStringLiteral("out"), tr("the bundle: NAME.zip, or a folder DIR/"), QStringLiteral("FILE"));
     QCommandLineOption title(QStringLiteral("title"), tr("its title (default: made from the games)"), QStringLiteral("TEXT"));
@@ -35,8 +35,7 @@ int Cli::cmdBundle(const QStringList &args) {
     QCommandLineOption date(QStringLiteral("date"), tr("the date published, YYYY-MM-DD (default: today)"),
                             QStringLiteral("DATE"));
     p.addOptions({out, title, description, author, license, date});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("expected a RESULTS folder or file"));
     if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out NAME.zip or --out DIR/ is required"));
     const QString target = p.value(out);
@@ -77,13 +76,13 @@ int Cli::cmdBundle(const QStringList &args) {
 }
 
 int Cli::cmdVerify(const QStringList &args) {
-    const QString cmd = QStringLiteral("verify");
-    QCommandLineParser p;
-    p.setApplicationDescription(
+    CommandParser p(
+        QStringLiteral("verify"),
         tr("Check a publication bundle: every file against the SHA-256 in its ro-crate-metadata.json, then every "
            "experiment in it played again with the installed plugins and its files compared byte for byte. Each file is "
            "reported as reproduced, differing (and where), not checkable (and why), edited, missing or unlisted. Exit "
            "0 only when everything checkable reproduced."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("BUNDLE"), tr("a bundle: NAME.zip or its folder"));
     QCommandLineOption sample(QStringLiteral("sample"), tr("re-run only K results folders, chosen at random"),
                               QStringLiteral("K"));
@@ -92,8 +91,7 @@ int Cli::cmdVerify(const QStringList &args) {
     QCommandLineOption threads(QStringLiteral("threads"), tr("threads for the re-runs (default: all cores)"),
                                QStringLiteral("N"));
     p.addOptions({sample, seed, threads});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one BUNDLE"));
     VerifyOptions o;
     bool ok = true;

@@ -11,18 +11,15 @@
 namespace rulelab {
 
 int Cli::cmdGames(const QStringList &args) {
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a "
-           "folder of rules files)."));
+    CommandParser p(QStringLiteral("games"),
+                    tr("List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a "
+                       "folder of rules files)."));
     QCommandLineOption json(QStringLiteral("json"),
                             tr("print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings}"));
     p.addOption(json);
-    const int rc = parseArgs(p, args, QStringLiteral("games"), out_,
-                             [&](const QString &m) { return usageError(QStringLiteral("games"), m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (!p.positionalArguments().isEmpty())
-        return usageError(QStringLiteral("games"), tr("unexpected argument '%1'").arg(p.positionalArguments().first()));
+        return usageError(p.name(), tr("unexpected argument '%1'").arg(p.positionalArguments().first()));
     PluginRegistry reg;
     loadPlugins(reg, true);
     if (p.isSet(json)) {
@@ -65,20 +62,26 @@ int Cli::cmdGames(const QStringList &args) {
     return 0;
 }
 
-int Cli::cmdReadings(const QStringList &args) {
-    QCommandLineParser p;
-    p.setApplicationDescription(tr("List the readings (named option sets) of a game."));
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id, see 'rulelab-cli games'"));
-    const int rc = parseArgs(p, args, QStringLiteral("readings"), out_,
-                             [&](const QString &m) { return usageError(QStringLiteral("readings"), m); });
-    if (rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(QStringLiteral("readings"), tr("expected exactly one GAME"));
-    PluginRegistry reg;
+const LoadedGame *Cli::loadGameArgument(const CommandParser &p, PluginRegistry &reg, int &rc) {
+    if (p.positionalArguments().size() != 1) {
+        rc = usageError(p.name(), tr("expected exactly one GAME"));
+        return nullptr;
+    }
     loadPlugins(reg, false);
     const std::string gameId = p.positionalArguments().first().toStdString();
     const LoadedGame *g = reg.find(gameId);
-    if (!g)
-        return usageError(QStringLiteral("readings"), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
+    if (!g) rc = usageError(p.name(), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
+    return g;
+}
+
+int Cli::cmdReadings(const QStringList &args) {
+    CommandParser p(QStringLiteral("readings"), tr("List the readings (named option sets) of a game."));
+    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id, see 'rulelab-cli games'"));
+    if (const int rc = parse(p, args); rc >= 0) return rc;
+    PluginRegistry reg;
+    int rc = -1;
+    const LoadedGame *g = loadGameArgument(p, reg, rc);
+    if (!g) return rc;
     QList<QStringList> rows;
     rows << QStringList{tr("id"), tr("name"), tr("source")};
     for (const auto &r : g->readings) rows << QStringList{q(r.id), q(r.name), q(r.source)};
@@ -87,22 +90,17 @@ int Cli::cmdReadings(const QStringList &args) {
 }
 
 int Cli::cmdDescribe(const QStringList &args) {
-    QCommandLineParser p;
-    p.setApplicationDescription(tr("Describe every rule option of a game: values, explanations and citations."));
+    CommandParser p(QStringLiteral("describe"), tr("Describe every rule option of a game: values, explanations and citations."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
     QCommandLineOption readingOpt(QStringLiteral("reading"), tr("show the values this reading (id or .json file) chooses"),
                                   QStringLiteral("R"));
     p.addOption(readingOpt);
-    const int rc = parseArgs(p, args, QStringLiteral("describe"), out_,
-                             [&](const QString &m) { return usageError(QStringLiteral("describe"), m); });
-    if (rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(QStringLiteral("describe"), tr("expected exactly one GAME"));
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     PluginRegistry reg;
-    loadPlugins(reg, false);
+    int rc = -1;
+    const LoadedGame *g = loadGameArgument(p, reg, rc);
+    if (!g) return rc;
     const std::string gameId = p.positionalArguments().first().toStdString();
-    const LoadedGame *g = reg.find(gameId);
-    if (!g)
-        return usageError(QStringLiteral("describe"), tr("unknown game '%1' (installed: %2)").arg(q(gameId), q(gameIdList(reg))));
     const GameInfo &info = g->plugin->info();
     PreparedReading prepared;
     const bool withReading = p.isSet(readingOpt);
@@ -110,7 +108,7 @@ int Cli::cmdDescribe(const QStringList &args) {
         std::string error;
         InputError kind;
         if (!prepareReading(reg, gameId, p.value(readingOpt).toStdString(), {}, Limits{}, prepared, error, kind))
-            return kind == InputError::Usage ? usageError(QStringLiteral("describe"), q(error)) : runtimeError(q(error));
+            return kind == InputError::Usage ? usageError(p.name(), q(error)) : runtimeError(q(error));
     }
     auto cites = [](const std::vector<Citation> &cs) {
         QStringList l;

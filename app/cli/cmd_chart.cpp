@@ -15,13 +15,13 @@
 namespace rulelab {
 
 int Cli::cmdChart(const QStringList &args) {
-    const QString cmd = QStringLiteral("chart");
-    QCommandLineParser p;
-    p.setApplicationDescription(
+    CommandParser p(
+        QStringLiteral("chart"),
         tr("Draw a publication figure from a results folder (what 'run --out' writes) or its summary.json, as PNG, PDF "
            "or SVG, with the figure's data as CSV beside it (same base name, .csv). Several RESULTS set their readings "
            "side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin "
            "and rounds; lengths, margins and rounds only for games of one engine)."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("RESULTS"), tr("a results folder or a summary.json"), QStringLiteral("RESULTS..."));
     QCommandLineOption out(QStringLiteral("out"), tr("the figure file (.png, .pdf or .svg)"), QStringLiteral("FILE"));
     QCommandLineOption kind(QStringLiteral("kind"),
@@ -54,8 +54,7 @@ int Cli::cmdChart(const QStringList &args) {
                                    "reading's Spearman rho with it in its title"),
                                 QStringLiteral("FILE"));
     p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric, pair, usageMeasure, observed});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("expected a RESULTS folder or file"));
     if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out FILE is required"));
     if (QString bad; !checkOutputs({p.value(out)}, {}, bad)) return runtimeError(bad);  // before any work

@@ -74,15 +74,13 @@ QStringList Cli::checkFile(const PluginRegistry &reg, const QString &path, QStri
 }
 
 int Cli::cmdCheck(const QStringList &args) {
-    QCommandLineParser p;
-    p.setApplicationDescription(tr("Check rules files, reading files and experiment files (or summary.json files) before "
-                                   "running them: every problem is listed with its file and field. Exit 1 if any."));
+    CommandParser p(QStringLiteral("check"),
+                    tr("Check rules files, reading files and experiment files (or summary.json files) before "
+                       "running them: every problem is listed with its file and field. Exit 1 if any."));
     p.addPositionalArgument(QStringLiteral("FILE"), tr("the files to check"), QStringLiteral("FILE..."));
-    const int rc = parseArgs(p, args, QStringLiteral("check"), out_,
-                             [&](const QString &m) { return usageError(QStringLiteral("check"), m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     const QStringList files = p.positionalArguments();
-    if (files.isEmpty()) return usageError(QStringLiteral("check"), tr("name at least one file"));
+    if (files.isEmpty()) return usageError(p.name(), tr("name at least one file"));
     PluginRegistry reg;
     loadPlugins(reg, false);
     int withProblems = 0, problems = 0;

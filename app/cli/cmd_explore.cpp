@@ -63,227 +63,221 @@ bool specFileAtFault(const PluginRegistry &reg, const QString &specPath, const E
     return true;
 }
 
+// explore's flags: its own, and those it shares word for word with run (ExperimentOptions,
+// OutputOptions).
+struct ExploreFlags {
+    QCommandLineOption spec{QStringLiteral("spec"),
+                            Cli::tr("an explore spec (JSON) or the summary.json of an earlier exploration; flags given here "
+                                    "replace its fields"),
+                            QStringLiteral("FILE")};
+    QCommandLineOption base{QStringLiteral("base"), Cli::tr("the reading the candidates start from (an id or a reading file)"),
+                            QStringLiteral("READING")};
+    QCommandLineOption vary{QStringLiteral("vary"),
+                            Cli::tr("an option to vary, with the values to try (without values: every value of a choice or "
+                                    "flag, or of an integer option with at most 16 values); repeatable"),
+                            QStringLiteral("OPTION[=V1,V2,...]")};
+    QCommandLineOption require{QStringLiteral("require"),
+                               Cli::tr("a requirement every feasible candidate meets: 'METRIC >= A', 'METRIC <= B' or "
+                                       "'METRIC between A B' (usage_similarity applies to every usage map given); repeatable"),
+                               QStringLiteral("REQUIREMENT")};
+    QCommandLineOption evidence{QStringLiteral("evidence"),
+                                Cli::tr("an observation: a usage map (CSV of cell,value rows) or a reported length (JSON); "
+                                        "repeatable"),
+                                QStringLiteral("FILE")};
+    QCommandLineOption budget{QStringLiteral("budget"), Cli::tr("matches in all, over every candidate"),
+                              QStringLiteral("MATCHES")};
+    QCommandLineOption firstBlock{QStringLiteral("first-block"), Cli::tr("matches each candidate starts with (default 100)"),
+                                  QStringLiteral("N")};
+    QCommandLineOption maxCandidates{QStringLiteral("max-candidates"),
+                                     Cli::tr("the most candidates; a larger space is sampled, stratified over the options "
+                                             "(default 256)"),
+                                     QStringLiteral("N")};
+    QCommandLineOption alpha{QStringLiteral("alpha"), Cli::tr("the error rate of all verdicts together (default 0.05)"),
+                             QStringLiteral("A")};
+    QCommandLineOption seed{QStringLiteral("seed"), Cli::tr("seed of the matches and of the sample (default 1)"),
+                            QStringLiteral("S")};
+    QCommandLineOption set{QStringLiteral("set"), Cli::tr("set an option in every candidate; repeatable"),
+                           QStringLiteral("OPTION=VALUE")};
+    QCommandLineOption shard{QStringLiteral("shard"),
+                             Cli::tr("not for explore: its racing shares one budget among all candidates, so shards would "
+                                     "not reach the verdicts of one machine"),
+                             QStringLiteral("K/N")};
+    QCommandLineOption resume{QStringLiteral("resume"),
+                              Cli::tr("continue an exploration interrupted with --out DIR (the same arguments, or no "
+                                      "others): it completes DIR, to exactly the result of one never interrupted"),
+                              QStringLiteral("DIR")};
+    QCommandLineOption out{QStringLiteral("out"), Cli::tr("write summary.json and candidates.csv into DIR"),
+                           QStringLiteral("DIR")};
+    ExperimentOptions eo;  // agents, swap-seats, cap
+    OutputOptions oo;      // threads, json, progress
+    void addTo(QCommandLineParser &p) const {
+        p.addOptions({spec, base,      vary,    require, evidence,   budget, firstBlock, maxCandidates, alpha,   seed,
+                      set,  eo.agents, eo.swap, eo.cap,  oo.threads, shard,  resume,     out,           oo.json, oo.progress});
+    }
+};
+
+// --vary OPTION[=V1,V2,...] (repeatable) into `s`; a usage error's text, or "".
+QString readVary(const QStringList &values, ExploreSpec &s) {
+    s.vary.clear();
+    for (const auto &v : values) {
+        const qsizetype eq = v.indexOf(QLatin1Char('='));
+        const QString opt = eq < 0 ? v : v.left(eq);
+        if (opt.trimmed().isEmpty()) return Cli::tr("--vary '%1': expected OPTION or OPTION=V1,V2,...").arg(v);
+        std::vector<std::string> choices;
+        if (eq >= 0) {
+            for (const auto &x : v.mid(eq + 1).split(QLatin1Char(','), Qt::SkipEmptyParts))
+                choices.push_back(x.trimmed().toStdString());
+            if (choices.empty()) return Cli::tr("--vary '%1': give values after '=', or the option alone for every value").arg(v);
+        }
+        s.vary.emplace_back(opt.trimmed().toStdString(), std::move(choices));
+    }
+    return QString();
+}
+
+// The numbers of the race: --budget, --first-block, --max-candidates, --alpha, --seed; a usage
+// error's text, or "".
+QString readRaceNumbers(const QCommandLineParser &p, const ExploreFlags &f, ExploreSpec &s) {
+    if (p.isSet(f.budget) && !parseWhole(p.value(f.budget), 1, s.budget))
+        return Cli::tr("--budget must be a whole number of at least 1, not '%1'").arg(p.value(f.budget));
+    if (p.isSet(f.firstBlock) && !parseWhole(p.value(f.firstBlock), 1, s.firstBlock))
+        return Cli::tr("--first-block must be a whole number of at least 1, not '%1'").arg(p.value(f.firstBlock));
+    if (p.isSet(f.maxCandidates) &&
+        (!parseWhole(p.value(f.maxCandidates), 1, s.maxCandidates) || s.maxCandidates > kMaxExploreCandidates))
+        return Cli::tr("--max-candidates must be a whole number from 1 to %1, not '%2'")
+            .arg(kMaxExploreCandidates)
+            .arg(p.value(f.maxCandidates));
+    bool ok = true;
+    if (p.isSet(f.alpha) && (s.alpha = p.value(f.alpha).toDouble(&ok), !ok || !(s.alpha > 0 && s.alpha < 1)))
+        return Cli::tr("--alpha must be a number between 0 and 1 (e.g. 0.05), not '%1'").arg(p.value(f.alpha));
+    if (p.isSet(f.seed) && (s.seed = p.value(f.seed).toULongLong(&ok), !ok))
+        return Cli::tr("--seed must be a whole number from 0 to 18446744073709551615, not '%1'").arg(p.value(f.seed));
+    return QString();
+}
+
+// The flags given on the command line, over what the spec file (or the resumed run) said; a usage
+// error's text, or "".
+QString applyFlags(const QCommandLineParser &p, const ExploreFlags &f, ExploreSpec &s) {
+    if (p.positionalArguments().size() > 1) return Cli::tr("expected exactly one GAME");
+    if (p.isSet(f.base)) s.base = p.value(f.base).toStdString();
+    if (p.isSet(f.vary))
+        if (QString bad = readVary(p.values(f.vary), s); !bad.isEmpty()) return bad;
+    std::string error;
+    if (p.isSet(f.require)) {
+        s.requirements.clear();
+        for (const auto &r : p.values(f.require)) {
+            Requirement req;
+            if (!parseRequirement(r.toStdString(), req, error)) return QStringLiteral("--require: ") + q(error);
+            s.requirements.push_back(req);
+        }
+    }
+    if (p.isSet(f.evidence)) {
+        s.evidenceFiles.clear();
+        for (const auto &e : p.values(f.evidence)) s.evidenceFiles.push_back(e.toStdString());
+    }
+    if (p.isSet(f.set)) {
+        s.overrides.clear();
+        for (const auto &o : p.values(f.set)) s.overrides.push_back(o.toStdString());
+    }
+    if (QString bad = readRaceNumbers(p, f, s); !bad.isEmpty()) return bad;
+    if (p.isSet(f.eo.agents) && !parseAgentPair(p.value(f.eo.agents).toStdString(), s.agents, error))
+        return QStringLiteral("--agents: ") + q(error);
+    if (p.isSet(f.eo.swap)) s.swapSeats = true;
+    QString bad;
+    readCaps(p.values(f.eo.cap), s.limits, bad);
+    return bad;
+}
+
+// The spec the flags start from: the resumed run's, the --spec file's, or a new one for GAME.
+// Returns -1, or 1 (a runtime error: the file) or 2 (a usage error) with `message`. `fileSpec`:
+// the --spec file alone, to tell its faults from the flags'.
+int readSpec(const QCommandLineParser &p, const ExploreFlags &f, ExploreSpec &s, ExploreSpec &fileSpec, QString &specPath,
+             QString &message) {
+    std::string error;
+    if (p.isSet(f.resume) && !p.isSet(f.spec) && p.positionalArguments().isEmpty()) {
+        // --resume DIR alone: the spec DIR's exploration was started with.
+        const QString resumeDir = p.value(f.resume);
+        QJsonObject recorded;
+        if (!readExploreRunSpec(resumeDir, recorded, error) ||
+            !parseExploreSpec(recorded, QDir(resumeDir).filePath(QLatin1String(kExploreRunFile)).toStdString(), s, error))
+            return message = q(error), 1;
+    } else if (p.isSet(f.spec)) {
+        QString &path = specPath = p.value(f.spec);
+        if (QFileInfo(path).isDir()) path = QDir(path).filePath(QStringLiteral("summary.json"));
+        QByteArray specBytes;
+        if (!readFileCapped(path, kResultFileCap, specBytes, error)) return message = q(error), 1;
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(specBytes, &pe);
+        if (pe.error != QJsonParseError::NoError || !doc.isObject())
+            return message = Cli::tr("%1: invalid JSON: %2").arg(path, pe.errorString()), 1;
+        if (!parseExploreSpec(doc.object(), path.toStdString(), s, error)) return message = q(error), 1;
+        fileSpec = s;
+        if (!p.positionalArguments().isEmpty()) {
+            if (!s.game.empty() && p.positionalArguments().first().toStdString() != s.game)
+                return message = Cli::tr("the spec is for game '%1', not '%2'").arg(q(s.game), p.positionalArguments().first()),
+                       2;
+            s.game = p.positionalArguments().first().toStdString();
+        }
+    } else {
+        if (p.positionalArguments().size() != 1) return message = Cli::tr("expected exactly one GAME (or --spec FILE)"), 2;
+        s.game = p.positionalArguments().first().toStdString();
+        if (!p.isSet(f.base)) return message = Cli::tr("--base READING is required"), 2;
+        if (!p.isSet(f.budget)) return message = Cli::tr("--budget MATCHES is required"), 2;
+    }
+    return -1;
+}
+
 }  // namespace
 
+// explore once its flags are read (Cli::runExploreCommand).
+struct ExploreCommand {
+    ExploreSpec spec, fileSpec;  // fileSpec: the --spec file alone, to tell its faults from the flags'
+    QString specPath, outDir;
+    bool resume = false, json = false;
+    ExploreRunOptions run;
+};
+
 int Cli::cmdExplore(const QStringList &args) {
-    const QString cmd = QStringLiteral("explore");
-    QCommandLineParser p;
-    p.setApplicationDescription(
+    CommandParser p(
+        QStringLiteral("explore"),
         tr("Explore the combinations of the varied options on a base reading against stated requirements, and give every "
            "candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most "
            "--alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get "
            "twice as many, until the budget is spent. Each candidate plays the very matches 'run' plays for a reading of "
            "its id."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --spec)"));
-    QCommandLineOption spec(QStringLiteral("spec"),
-                            tr("an explore spec (JSON) or the summary.json of an earlier exploration; flags given here "
-                               "replace its fields"),
-                            QStringLiteral("FILE"));
-    QCommandLineOption base(QStringLiteral("base"), tr("the reading the candidates start from (an id or a reading file)"),
-                            QStringLiteral("READING"));
-    QCommandLineOption vary(QStringLiteral("vary"),
-                            tr("an option to vary, with the values to try (without values: every value of a choice or flag, "
-                               "or of an integer option with at most 16 values); repeatable"),
-                            QStringLiteral("OPTION[=V1,V2,...]"));
-    QCommandLineOption require(QStringLiteral("require"),
-                               tr("a requirement every feasible candidate meets: 'METRIC >= A', 'METRIC <= B' or 'METRIC "
-                                  "between A B' (usage_similarity applies to every usage map given); repeatable"),
-                               QStringLiteral("REQUIREMENT"));
-    QCommandLineOption evidence(QStringLiteral("evidence"),
-                                tr("an observation: a usage map (CSV of cell,value rows) or a reported length (JSON); "
-                                   "repeatable"),
-                                QStringLiteral("FILE"));
-    QCommandLineOption budget(QStringLiteral("budget"), tr("matches in all, over every candidate"), QStringLiteral("MATCHES"));
-    QCommandLineOption firstBlock(QStringLiteral("first-block"), tr("matches each candidate starts with (default 100)"),
-                                  QStringLiteral("N"));
-    QCommandLineOption maxCandidates(QStringLiteral("max-candidates"),
-                                     tr("the most candidates; a larger space is sampled, stratified over the options "
-                                        "(default 256)"),
-                                     QStringLiteral("N"));
-    QCommandLineOption alpha(QStringLiteral("alpha"), tr("the error rate of all verdicts together (default 0.05)"),
-                             QStringLiteral("A"));
-    QCommandLineOption seed(QStringLiteral("seed"), tr("seed of the matches and of the sample (default 1)"), QStringLiteral("S"));
-    QCommandLineOption set(QStringLiteral("set"), tr("set an option in every candidate; repeatable"),
-                           QStringLiteral("OPTION=VALUE"));
-    QCommandLineOption agents(QStringLiteral("agents"),
-                              tr("agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, "
-                                 "mcts:PLAYOUTS, search:DEPTH"),
-                              QStringLiteral("A[,B]"));
-    QCommandLineOption swap(QStringLiteral("swap-seats"), tr("swap the agents' seats in every odd-numbered match"));
-    QCommandLineOption cap(QStringLiteral("cap"),
-                           tr("a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, "
-                              "max_throws, stall_proof_nodes"),
-                           QStringLiteral("NAME=N"));
-    QCommandLineOption threads(QStringLiteral("threads"), tr("worker threads (default: all cores); results do not depend on it"),
-                               QStringLiteral("T"));
-    QCommandLineOption shard(QStringLiteral("shard"),
-                             tr("not for explore: its racing shares one budget among all candidates, so shards would not "
-                                "reach the verdicts of one machine"),
-                             QStringLiteral("K/N"));
-    QCommandLineOption resumeOpt(QStringLiteral("resume"),
-                                 tr("continue an exploration interrupted with --out DIR (the same arguments, or no others): "
-                                    "it completes DIR, to exactly the result of one never interrupted"),
-                                 QStringLiteral("DIR"));
-    QCommandLineOption outOpt(QStringLiteral("out"), tr("write summary.json and candidates.csv into DIR"), QStringLiteral("DIR"));
-    QCommandLineOption json(QStringLiteral("json"), tr("print the result as JSON instead of tables"));
-    QCommandLineOption progress(QStringLiteral("progress"),
-                                tr("show progress on standard error (default when it is a terminal)"));
-    p.addOptions({spec, base,   vary, require, evidence, budget, firstBlock, maxCandidates, alpha, seed,
-                  set,  agents, swap, cap,     threads,  shard,  resumeOpt,  outOpt,        json,  progress});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
-    if (p.isSet(shard))
+    const ExploreFlags f;
+    f.addTo(p);
+    if (const int rc = parse(p, args); rc >= 0) return rc;
+    if (p.isSet(f.shard))
         return usageError(cmd, tr("--shard: an exploration cannot be split into shards. Its racing shares one budget among "
                                   "every candidate still open, so once the budget binds, a shard's candidates would get "
                                   "other matches than on one machine, and their verdicts may differ. Explore on one "
                                   "machine (it uses every core), with --out DIR so that an interruption can be continued "
                                   "with --resume DIR."));
-    const QString resumeDir = p.value(resumeOpt);
-    if (p.isSet(resumeOpt) && resumeDir.isEmpty()) return usageError(cmd, tr("--resume needs a folder"));
+    const QString resumeDir = p.value(f.resume);
+    if (p.isSet(f.resume) && resumeDir.isEmpty()) return usageError(cmd, tr("--resume needs a folder"));
 
-    ExploreSpec s, fileSpec;  // fileSpec: the --spec file alone, to tell its faults from the flags'
-    QString specPath;
-    std::string error;
-    if (p.isSet(resumeOpt) && !p.isSet(spec) && p.positionalArguments().isEmpty()) {
-        // --resume DIR alone: the spec DIR's exploration was started with.
-        QJsonObject recorded;
-        if (!readExploreRunSpec(resumeDir, recorded, error) ||
-            !parseExploreSpec(recorded, QDir(resumeDir).filePath(QLatin1String(kExploreRunFile)).toStdString(), s, error))
-            return runtimeError(q(error));
-    } else if (p.isSet(spec)) {
-        QString &path = specPath = p.value(spec);
-        if (QFileInfo(path).isDir()) path = QDir(path).filePath(QStringLiteral("summary.json"));
-        QByteArray specBytes;
-        if (!readFileCapped(path, kResultFileCap, specBytes, error)) return runtimeError(q(error));
-        QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(specBytes, &pe);
-        if (pe.error != QJsonParseError::NoError || !doc.isObject())
-            return runtimeError(tr("%1: invalid JSON: %2").arg(path, pe.errorString()));
-        if (!parseExploreSpec(doc.object(), path.toStdString(), s, error)) return runtimeError(q(error));
-        fileSpec = s;
-        if (!p.positionalArguments().isEmpty()) {
-            if (!s.game.empty() && p.positionalArguments().first().toStdString() != s.game)
-                return usageError(cmd, tr("the spec is for game '%1', not '%2'").arg(q(s.game), p.positionalArguments().first()));
-            s.game = p.positionalArguments().first().toStdString();
-        }
-    } else {
-        if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME (or --spec FILE)"));
-        s.game = p.positionalArguments().first().toStdString();
-        if (!p.isSet(base)) return usageError(cmd, tr("--base READING is required"));
-        if (!p.isSet(budget)) return usageError(cmd, tr("--budget MATCHES is required"));
-    }
-    if (p.positionalArguments().size() > 1) return usageError(cmd, tr("expected exactly one GAME"));
-    if (p.isSet(base)) s.base = p.value(base).toStdString();
-    if (p.isSet(vary)) {
-        s.vary.clear();
-        for (const auto &v : p.values(vary)) {
-            const qsizetype eq = v.indexOf(QLatin1Char('='));
-            const QString opt = eq < 0 ? v : v.left(eq);
-            if (opt.trimmed().isEmpty()) return usageError(cmd, tr("--vary '%1': expected OPTION or OPTION=V1,V2,...").arg(v));
-            std::vector<std::string> values;
-            if (eq >= 0) {
-                for (const auto &x : v.mid(eq + 1).split(QLatin1Char(','), Qt::SkipEmptyParts))
-                    values.push_back(x.trimmed().toStdString());
-                if (values.empty())
-                    return usageError(cmd, tr("--vary '%1': give values after '=', or the option alone for every value").arg(v));
-            }
-            s.vary.emplace_back(opt.trimmed().toStdString(), std::move(values));
-        }
-    }
-    if (p.isSet(require)) {
-        s.requirements.clear();
-        for (const auto &r : p.values(require)) {
-            Requirement req;
-            if (!parseRequirement(r.toStdString(), req, error)) return usageError(cmd, QStringLiteral("--require: ") + q(error));
-            s.requirements.push_back(req);
-        }
-    }
-    if (p.isSet(evidence)) {
-        s.evidenceFiles.clear();
-        for (const auto &e : p.values(evidence)) s.evidenceFiles.push_back(e.toStdString());
-    }
-    if (p.isSet(set)) {
-        s.overrides.clear();
-        for (const auto &o : p.values(set)) s.overrides.push_back(o.toStdString());
-    }
-    if (p.isSet(budget) && !parseWhole(p.value(budget), 1, s.budget))
-        return usageError(cmd, tr("--budget must be a whole number of at least 1, not '%1'").arg(p.value(budget)));
-    if (p.isSet(firstBlock) && !parseWhole(p.value(firstBlock), 1, s.firstBlock))
-        return usageError(cmd, tr("--first-block must be a whole number of at least 1, not '%1'").arg(p.value(firstBlock)));
-    if (p.isSet(maxCandidates) &&
-        (!parseWhole(p.value(maxCandidates), 1, s.maxCandidates) || s.maxCandidates > kMaxExploreCandidates))
-        return usageError(cmd, tr("--max-candidates must be a whole number from 1 to %1, not '%2'")
-                                   .arg(kMaxExploreCandidates)
-                                   .arg(p.value(maxCandidates)));
-    if (p.isSet(alpha)) {
-        bool ok = false;
-        s.alpha = p.value(alpha).toDouble(&ok);
-        if (!ok || !(s.alpha > 0 && s.alpha < 1))
-            return usageError(cmd, tr("--alpha must be a number between 0 and 1 (e.g. 0.05), not '%1'").arg(p.value(alpha)));
-    }
-    if (p.isSet(seed)) {
-        bool ok = false;
-        s.seed = p.value(seed).toULongLong(&ok);
-        if (!ok)
-            return usageError(cmd,
-                              tr("--seed must be a whole number from 0 to 18446744073709551615, not '%1'").arg(p.value(seed)));
-    }
-    if (p.isSet(agents) && !parseAgentPair(p.value(agents).toStdString(), s.agents, error))
-        return usageError(cmd, QStringLiteral("--agents: ") + q(error));
-    if (p.isSet(swap)) s.swapSeats = true;
-    for (const auto &c : p.values(cap)) {
-        const qsizetype eq = c.indexOf(QLatin1Char('='));
-        bool numOk = false;
-        const qlonglong v = eq > 0 ? c.mid(eq + 1).toLongLong(&numOk) : 0;
-        if (eq <= 0 || !numOk) return usageError(cmd, tr("--cap '%1': expected NAME=NUMBER").arg(c));
-        const std::string err = applyLimit(s.limits, c.left(eq).toStdString(), v);
-        if (!err.empty()) return usageError(cmd, QStringLiteral("--cap ") + c + QStringLiteral(": ") + q(err));
-    }
-    int threadCount = 0;
-    if (p.isSet(threads)) {
-        bool ok = false;
-        threadCount = p.value(threads).toInt(&ok);
-        if (!ok || threadCount < 1 || threadCount > 1024)
-            return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(threads)));
-    }
-    QString outDir = p.value(outOpt);
-    if (p.isSet(outOpt) && outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
-    if (p.isSet(resumeOpt)) {
+    ExploreCommand c;
+    QString message;
+    if (const int k = readSpec(p, f, c.spec, c.fileSpec, c.specPath, message); k >= 0)
+        return k == 1 ? runtimeError(message) : usageError(cmd, message);
+    if (message = applyFlags(p, f, c.spec); !message.isEmpty()) return usageError(cmd, message);
+    if (!readThreads(p, f.oo.threads, c.run.threads, message)) return usageError(cmd, message);
+    c.outDir = p.value(f.out);
+    if (p.isSet(f.out) && c.outDir.isEmpty()) return usageError(cmd, tr("--out needs a folder"));
+    if (p.isSet(f.resume)) {
         // A resume completes its folder in place.
-        if (p.isSet(outOpt) && QFileInfo(outDir).absoluteFilePath() != QFileInfo(resumeDir).absoluteFilePath())
-            return usageError(
-                cmd,
-                tr("--out %1: a resume completes the folder it resumes (%2); give that one, or no --out").arg(outDir, resumeDir));
-        outDir = resumeDir;
+        if (p.isSet(f.out) && QFileInfo(c.outDir).absoluteFilePath() != QFileInfo(resumeDir).absoluteFilePath())
+            return usageError(cmd, tr("--out %1: a resume completes the folder it resumes (%2); give that one, or no --out")
+                                       .arg(c.outDir, resumeDir));
+        c.outDir = resumeDir;
     }
-    if (QString bad; !checkOutputs({}, {outDir}, bad)) return runtimeError(bad);  // before any work
-
-    PluginRegistry reg;
-    loadPlugins(reg, false);
-    PreparedExplore prepared;
-    InputError kind = InputError::None;
-    if (!prepareExplore(reg, s, prepared, error, kind))
-        return kind == InputError::Runtime ? runtimeError(q(error))
-               : specFileAtFault(reg, specPath, fileSpec, error) ? runtimeError(q(error))
-                                                                  : usageError(cmd, q(error));
-    // --out DIR holding an interrupted exploration continues it (the same arguments) or is refused
-    // (other ones): the same command starts or continues, and no kept match is thrown away.
-    const bool resuming =
-        p.isSet(resumeOpt) || (!outDir.isEmpty() && QFile::exists(QDir(outDir).filePath(QLatin1String(kExploreRunFile))));
-    ExploreCheckpoint checkpoint;
-    if (resuming && !readExploreCheckpoint(outDir, prepared, checkpoint, error))
-        return runtimeError(p.isSet(resumeOpt) ? q(error)
-                                               : tr("--out %1 holds an interrupted exploration that these arguments do not "
-                                                    "continue: %2. Give another --out, or remove the folder to start anew.")
-                                                     .arg(outDir, q(error)));
-    if (resuming && !p.isSet(resumeOpt)) err_ << tr("Continuing the interrupted exploration in %1.").arg(outDir) << '\n';
-
-    const bool showProgress = p.isSet(progress) || isatty(STDERR_FILENO);
-    ExploreRunOptions ro;
-    ro.threads = threadCount;
-    ro.cancel = &interruptFlag();
-    if (showProgress)
-        ro.progress = [&](const ExploreProgress &pr) {
+    if (QString bad; !checkOutputs({}, {c.outDir}, bad)) return runtimeError(bad);  // before any work
+    c.resume = p.isSet(f.resume);
+    c.json = p.isSet(f.oo.json);
+    if (p.isSet(f.oo.progress) || isatty(STDERR_FILENO))
+        c.run.progress = [this](const ExploreProgress &pr) {
             err_ << QLatin1Char('\r')
                  << tr("round %1: %2 of %3 candidates decided, %4 of %5 matches   ")
                         .arg(pr.round + 1)
@@ -293,25 +287,51 @@ int Cli::cmdExplore(const QStringList &args) {
                         .arg(pr.budget);
             err_.flush();
         };
+    return runExploreCommand(cmd, c);
+}
+
+int Cli::runExploreCommand(const QString &cmd, ExploreCommand &c) {
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    PreparedExplore prepared;
+    InputError kind = InputError::None;
+    std::string error;
+    if (!prepareExplore(reg, c.spec, prepared, error, kind))
+        return kind == InputError::Runtime                           ? runtimeError(q(error))
+               : specFileAtFault(reg, c.specPath, c.fileSpec, error) ? runtimeError(q(error))
+                                                                     : usageError(cmd, q(error));
+    // --out DIR holding an interrupted exploration continues it (the same arguments) or is refused
+    // (other ones): the same command starts or continues, and no kept match is thrown away.
+    const QString &outDir = c.outDir;
+    const bool resuming = c.resume || (!outDir.isEmpty() && QFile::exists(QDir(outDir).filePath(QLatin1String(kExploreRunFile))));
+    ExploreCheckpoint checkpoint;
+    if (resuming && !readExploreCheckpoint(outDir, prepared, checkpoint, error))
+        return runtimeError(c.resume ? q(error)
+                                     : tr("--out %1 holds an interrupted exploration that these arguments do not "
+                                          "continue: %2. Give another --out, or remove the folder to start anew.")
+                                           .arg(outDir, q(error)));
+    if (resuming && !c.resume) err_ << tr("Continuing the interrupted exploration in %1.").arg(outDir) << '\n';
+
+    c.run.cancel = &interruptFlag();
     // The files first (explore_resume.h): a closed pipe or a full terminal never loses results.
     ExploreResult result;
     const bool saved = outDir.isEmpty()
-                           ? (result = runExplore(prepared, ro), true)
-                           : exploreIntoFolder(prepared, ro, outDir, resuming ? &checkpoint : nullptr, result, error);
-    if (showProgress) err_ << '\n';
+                           ? (result = runExplore(prepared, c.run), true)
+                           : exploreIntoFolder(prepared, c.run, outDir, resuming ? &checkpoint : nullptr, result, error);
+    if (c.run.progress) err_ << '\n';
     if (!saved) return runtimeError(q(error));
-    if (p.isSet(json)) {
+    if (c.json) {
         out_ << QString::fromUtf8(QJsonDocument(exploreResultJson(result)).toJson(QJsonDocument::Indented));
     } else {
         printExplore(result);
     }
     if (!outDir.isEmpty())
-        (p.isSet(json) ? err_ : out_)
-            << '\n'
-            << tr("Results written to %1 (summary.json, candidates.csv)").arg(QDir(outDir).absolutePath()) << '\n';
+        (c.json ? err_ : out_) << '\n'
+                               << tr("Results written to %1 (summary.json, candidates.csv)").arg(QDir(outDir).absolutePath())
+                               << '\n';
     if (result.cancelled) {
         int64_t decided = 0;
-        for (const auto &c : result.candidates) decided += c.verdict != Verdict::Uncertain;
+        for (const auto &x : result.candidates) decided += x.verdict != Verdict::Uncertain;
         err_ << tr("Interrupted: the %1 verdicts reached so far are kept; the other candidates are uncertain.").arg(decided)
              << ' '
              << (!outDir.isEmpty() ? tr("Continue with the same command and --resume %1.").arg(outDir)

@@ -19,13 +19,12 @@
 namespace rulelab {
 
 int Cli::cmdGraph(const QStringList &args) {
-    const QString cmd = QStringLiteral("graph");
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Explore every state reachable from the start of a reading (breadth-first, up to a node "
-           "limit) and say what is possible: cycles (play that can go on for ever), states from "
-           "which no end can be reached, terminal outcomes; with --solve, the exact value under "
-           "best play (retrograde analysis, or value iteration where chance exists)."));
+    CommandParser p(QStringLiteral("graph"),
+                    tr("Explore every state reachable from the start of a reading (breadth-first, up to a node "
+                       "limit) and say what is possible: cycles (play that can go on for ever), states from "
+                       "which no end can be reached, terminal outcomes; with --solve, the exact value under "
+                       "best play (retrograde analysis, or value iteration where chance exists)."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
     QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
     QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
@@ -58,8 +57,7 @@ int Cli::cmdGraph(const QStringList &args) {
                                  QStringLiteral("SIZE"));
     p.addOptions(
         {reading, set, maxNodes, maxMemory, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove, progressOpt});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
     if (p.isSet(afterMove) && !p.isSet(fromMatch)) return usageError(cmd, tr("--after-move needs --from-match"));
     if (p.isSet(fromMatch) && (p.isSet(roundsFrom) || p.isSet(roundsOpt)))

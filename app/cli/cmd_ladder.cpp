@@ -44,12 +44,12 @@ QString readMargins(const QStringList &values, std::map<std::string, double> &ou
 }  // namespace
 
 int Cli::cmdLadder(const QStringList &args) {
-    const QString cmd = QStringLiteral("ladder");
-    QCommandLineParser p;
-    p.setApplicationDescription(
+    CommandParser p(
+        QStringLiteral("ladder"),
         tr("Play each reading at every rung of a ladder of agents (weakest first): each rung against itself for its "
            "metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). "
            "Says whether each metric has settled between the two top rungs, and gives the exact value of small boards."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
     ExperimentOptions eo;
     eo.ladder = true;
@@ -68,8 +68,7 @@ int Cli::cmdLadder(const QStringList &args) {
                                   QStringLiteral("N"));
     OutputOptions oo;
     p.addOptions({agents, margin, solveNodes, oo.threads, oo.json, oo.out, oo.progress});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     Ladder l;
     QString error;
     if (const int brc = buildExperiment(p, eo, true, l.base, error); brc >= 0)
@@ -87,12 +86,7 @@ int Cli::cmdLadder(const QStringList &args) {
                               tr("--solve-nodes must be a whole number from 0 to 100000000, not '%1'").arg(p.value(solveNodes)));
     }
     LadderOptions lo;
-    if (p.isSet(oo.threads)) {
-        bool ok = false;
-        lo.threads = p.value(oo.threads).toInt(&ok);
-        if (!ok || lo.threads < 1 || lo.threads > 1024)
-            return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(oo.threads)));
-    }
+    if (QString bad; !readThreads(p, oo.threads, lo.threads, bad)) return usageError(cmd, bad);
     if (QString bad; !checkOutputs({}, {p.value(oo.out)}, bad)) return runtimeError(bad);
     PluginRegistry reg;
     loadPlugins(reg, false);

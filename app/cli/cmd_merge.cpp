@@ -29,19 +29,17 @@ QString summaryFormat(const QString &dir) {
 }  // namespace
 
 int Cli::cmdMerge(const QStringList &args) {
-    const QString cmd = QStringLiteral("merge");
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Combine the result folders of the shards of one experiment (run with --shard K/N) into "
-           "one result, identical to a single run of the experiment."));
+    CommandParser p(QStringLiteral("merge"),
+                    tr("Combine the result folders of the shards of one experiment (run with --shard K/N) into "
+                       "one result, identical to a single run of the experiment."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("PART"), tr("a result folder written by run --shard K/N --out PART"),
                             QStringLiteral("PART..."));
     QCommandLineOption outOpt(QStringLiteral("out"), tr("write the merged summary.json and matches.csv into DIR"),
                               QStringLiteral("DIR"));
     QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the merged summary as JSON"));
     p.addOptions({outOpt, jsonOpt});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("give the result folders to merge"));
     if (!p.isSet(outOpt)) return usageError(cmd, tr("--out DIR is required"));
     const QString outDir = p.value(outOpt);

@@ -13,12 +13,12 @@
 namespace rulelab {
 
 int Cli::cmdMethods(const QStringList &args) {
-    const QString cmd = QStringLiteral("methods");
-    QCommandLineParser p;
-    p.setApplicationDescription(
+    CommandParser p(
+        QStringLiteral("methods"),
         tr("Write a methods text for a paper from a results folder (what 'run --out' writes) or its summary.json: the "
            "game and its sources, every reading with each option value and its citation, agents, matches, seed, "
            "engine version and metric definitions, with a BibTeX file of exactly the cited sources."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("RESULTS"), tr("a results folder or a summary.json"));
     QCommandLineOption format(QStringLiteral("format"), tr("markdown or latex (default: markdown)"), QStringLiteral("F"),
                               QStringLiteral("markdown"));
@@ -28,8 +28,7 @@ int Cli::cmdMethods(const QStringList &args) {
                            tr("write the BibTeX file to FILE (default with --out: beside it, with the extension .bib)"),
                            QStringLiteral("FILE"));
     p.addOptions({format, outOpt, bib});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one RESULTS folder or file"));
     MethodsFormat f;
     if (p.value(format) == QLatin1String("markdown") || p.value(format) == QLatin1String("md")) f = MethodsFormat::Markdown;

@@ -49,12 +49,12 @@ void printEnd(QTextStream &out, const State &s, const Game &game) {
 }  // namespace
 
 int Cli::cmdPlay(const QStringList &args) {
-    const QString cmd = QStringLiteral("play");
-    QCommandLineParser p;
-    p.setApplicationDescription(
+    CommandParser p(
+        QStringLiteral("play"),
         tr("Play a reading yourself. The board and the numbered legal moves are printed; answer with a move's number "
            "(from 1) or its text, one per line. 'undo', 'redo', 'hint' and 'quit' are words too. The agent's moves and "
            "the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save)."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
     QCommandLineOption reading(QStringLiteral("reading"), tr("the reading to play (an id or a reading file)"),
                                QStringLiteral("R"));
@@ -75,8 +75,7 @@ int Cli::cmdPlay(const QStringList &args) {
     QCommandLineOption save(QStringLiteral("save"), tr("save the game as a match file when it ends or is left"),
                             QStringLiteral("FILE"));
     p.addOptions({reading, set, seat, agent, hintAgent, seed, fromMatch, afterMove, save});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().size() != 1) return usageError(cmd, tr("give one GAME"));
     const std::string gameId = p.positionalArguments().first().toStdString();
 

@@ -13,12 +13,11 @@
 namespace rulelab {
 
 int Cli::cmdReplay(const QStringList &args) {
-    const QString cmd = QStringLiteral("replay");
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Print match I of a run move by move, with the board after each move.\n"
-           "Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, "
-           "or its --experiment (a summary.json works too) with --reading to pick the reading."));
+    CommandParser p(QStringLiteral("replay"),
+                    tr("Print match I of a run move by move, with the board after each move.\n"
+                       "Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, "
+                       "or its --experiment (a summary.json works too) with --reading to pick the reading."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
     ExperimentOptions eo;
     eo.addTo(p);
@@ -28,8 +27,7 @@ int Cli::cmdReplay(const QStringList &args) {
                                tr("print the match as JSON (every move with its description, micro-steps and board; "
                                   "the form the workbench saves and opens)"));
     p.addOptions({matchOpt, stepsOpt, jsonOpt});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     Experiment e;
     QString error;
     // The reading to replay: with an experiment, --reading picks one of its readings.

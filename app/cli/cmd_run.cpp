@@ -61,12 +61,7 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
                  const std::vector<std::string> &sweepMetrics, const std::function<void(const SessionResult &)> &printTables) {
     if (QString bad; !checkOutputs({}, {p.value(o.out), p.value(o.resume)}, bad)) return runtimeError(bad);  // before any work
     int threads = 0;
-    bool ok = false;
-    if (p.isSet(o.threads)) {
-        threads = p.value(o.threads).toInt(&ok);
-        if (!ok || threads < 1 || threads > 1024)
-            return usageError(cmd, tr("--threads must be a whole number from 1 to 1024, not '%1'").arg(p.value(o.threads)));
-    }
+    if (QString bad; !readThreads(p, o.threads, threads, bad)) return usageError(cmd, bad);
     int shardK = 0, shardN = 1;
     QString shardSource;
     if (p.isSet(o.shard)) {
@@ -317,13 +312,12 @@ int Cli::cmdCompare(const QStringList &args) { return runLike(args, QStringLiter
 
 int Cli::runLike(const QStringList &args, const QString &cmd) {
     const bool compare = cmd == QLatin1String("compare");
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        compare ? tr("Play N matches per reading and compare every pair of readings: on each row one quantity with its "
-                     "95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), "
-                     "p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.")
-                : tr("Play N matches per reading and summarise each reading.\n"
-                     "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));
+    CommandParser p(
+        cmd, compare ? tr("Play N matches per reading and compare every pair of readings: on each row one quantity with its "
+                          "95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), "
+                          "p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.")
+                     : tr("Play N matches per reading and summarise each reading.\n"
+                          "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
     ExperimentOptions eo;
     OutputOptions oo;
@@ -344,8 +338,7 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
                                   "their games are compared"),
                                QStringLiteral("DIR"));
     if (compare) p.addOption(results);
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     // --primary and --margin, checked against the compared metrics; -1, or the exit code.
     std::vector<std::string> claims;
     std::map<std::string, double> margins;

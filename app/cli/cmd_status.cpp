@@ -45,19 +45,18 @@ QString shardList(const std::vector<int> &shards) {
 }  // namespace
 
 int Cli::cmdStatus(const QStringList &args) {
-    const QString cmd = QStringLiteral("status");
-    QCommandLineParser p;
-    p.setApplicationDescription(
+    CommandParser p(
+        QStringLiteral("status"),
         tr("Say where the shards of a sharded run stand (run, compare or sweep with --shard K/N --out PART): which are "
            "done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned "
            "ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done "
            "(the parts can be merged), 1 otherwise."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("PART"), tr("a folder written by run --shard K/N --out PART"),
                             QStringLiteral("PART..."));
     QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the status as JSON"));
     p.addOption(jsonOpt);
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("give the folders of the shards"));
     const StatusReport r = partsStatus(p.positionalArguments(), static_cast<double>(QDateTime::currentSecsSinceEpoch()));
     if (p.isSet(jsonOpt)) {

@@ -10,11 +10,10 @@
 namespace rulelab {
 
 int Cli::cmdSweep(const QStringList &args) {
-    const QString cmd = QStringLiteral("sweep");
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Run the full factorial of the varied options on a base reading and report the main "
-           "effect of each option on each metric: which ambiguity matters most."));
+    CommandParser p(QStringLiteral("sweep"),
+                    tr("Run the full factorial of the varied options on a base reading and report the main "
+                       "effect of each option on each metric: which ambiguity matters most."));
+    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
     ExperimentOptions eo;
     OutputOptions oo;
@@ -28,8 +27,7 @@ int Cli::cmdSweep(const QStringList &args) {
     eo.addTo(p);
     oo.addTo(p);
     p.addOptions({base, vary, metric});
-    const int rc = parseArgs(p, args, cmd, out_, [&](const QString &m) { return usageError(cmd, m); });
-    if (rc >= 0) return rc;
+    if (const int rc = parse(p, args); rc >= 0) return rc;
     Experiment e;
     QString error;
     const int brc = buildExperiment(p, eo, false, e, error);

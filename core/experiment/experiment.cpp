@@ -51,6 +51,35 @@ bool isScalar(const QJsonValue &v) { return v.isString() || v.isBool() || v.isDo
 
 }  // namespace
 
+bool readSeedField(const QJsonObject &o, uint64_t &seed) {
+    const QJsonValue v = o.value(QStringLiteral("seed"));
+    if (v.isUndefined()) return true;
+    bool ok = false;
+    if (v.isString()) seed = v.toString().toULongLong(&ok);
+    else if (v.isDouble() && v.toDouble() >= 0 && v.toDouble() < 9007199254740992.0 && std::floor(v.toDouble()) == v.toDouble()) {
+        seed = static_cast<uint64_t>(v.toDouble());
+        ok = true;
+    }
+    return ok;
+}
+
+bool readLimitsField(const QJsonObject &o, Limits &limits, std::string &field, std::string &problem) {
+    const QJsonValue v = o.value(QStringLiteral("limits"));
+    if (v.isUndefined()) return true;
+    field = "limits";
+    if (!v.isObject()) return problem = "must be an object such as {\"max_turns\": 100000}", false;
+    const QJsonObject lo = v.toObject();
+    for (auto it = lo.begin(); it != lo.end(); ++it) {
+        field = "limits." + it.key().toStdString();
+        const double d = it.value().toDouble();
+        if (!it.value().isDouble() || std::floor(d) != d || d < 1 || d > 1e15)
+            return problem = "must be a whole number from 1 to 10^15", false;
+        const std::string lerr = applyLimit(limits, it.key().toStdString(), static_cast<int64_t>(d));
+        if (!lerr.empty()) return problem = "is invalid: " + lerr, false;
+    }
+    return true;
+}
+
 bool parseExperiment(const QByteArray &data, const std::string &origin, Experiment &out, std::string &error) {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
@@ -178,29 +207,8 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
             return fail("matches", "must be a whole number of at least 1");
         e.matches = static_cast<int64_t>(matches.toDouble());
     }
-    const QJsonValue seed = o.value(QStringLiteral("seed"));
-    if (!seed.isUndefined()) {
-        bool ok = false;
-        if (seed.isString()) e.seed = seed.toString().toULongLong(&ok);
-        else if (seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() < 9007199254740992.0 &&
-                 std::floor(seed.toDouble()) == seed.toDouble()) {
-            e.seed = static_cast<uint64_t>(seed.toDouble());
-            ok = true;
-        }
-        if (!ok) return fail("seed", "must be a whole number (as a string for values above 2^53)");
-    }
-    const QJsonValue limits = o.value(QStringLiteral("limits"));
-    if (!limits.isUndefined()) {
-        if (!limits.isObject()) return fail("limits", "must be an object such as {\"max_turns\": 100000}");
-        const QJsonObject lo = limits.toObject();
-        for (auto it = lo.begin(); it != lo.end(); ++it) {
-            const double d = it.value().toDouble();
-            if (!it.value().isDouble() || std::floor(d) != d || d < 1 || d > 1e15)
-                return fail("limits." + it.key().toStdString(), "must be a whole number from 1 to 10^15");
-            const std::string lerr = applyLimit(e.limits, it.key().toStdString(), static_cast<int64_t>(it.value().toDouble()));
-            if (!lerr.empty()) return fail("limits." + it.key().toStdString(), "is invalid: " + lerr);
-        }
-    }
+    if (!readSeedField(o, e.seed)) return fail("seed", "must be a whole number (as a string for values above 2^53)");
+    if (std::string field, problem; !readLimitsField(o, e.limits, field, problem)) return fail(field, problem);
     const QJsonValue sweep = o.value(QStringLiteral("sweep"));
     if (!sweep.isUndefined()) {
         if (!sweep.isObject()) return fail("sweep", "must be an object {\"base\": reading, \"vary\": {option: [values]}}");

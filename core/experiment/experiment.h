@@ -66,6 +66,14 @@ bool loadExperimentFile(const QString &path, Experiment &out, std::string &error
 QJsonObject experimentToJson(const Experiment &e);
 bool saveExperimentFile(const QString &path, const Experiment &e, std::string &error);
 
+// The "seed" of an experiment file or an explore spec: a whole number, as a string above 2^53.
+// True when absent (`seed` untouched) or valid; false when present and invalid.
+bool readSeedField(const QJsonObject &o, uint64_t &seed);
+// The "limits" object of an experiment file or an explore spec ({name: whole number from 1 to
+// 10^15}) applied to `limits`. False with `field` ("limits" or "limits.NAME") and `problem` for the
+// first fault; true when absent or valid.
+bool readLimitsField(const QJsonObject &o, Limits &limits, std::string &field, std::string &problem);
+
 // Parses "--cap NAME=N" / limits keys. Returns an error text, or "" on success.
 std::string applyLimit(Limits &limits, const std::string &name, int64_t value);
 QJsonObject limitsToJson(const Limits &l);

@@ -359,17 +359,7 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
     if (!whole("budget", 1, 1000000000000000LL, s.budget) || !whole("first_block", 1, 1000000000000LL, s.firstBlock) ||
         !whole("max_candidates", 1, kMaxExploreCandidates, s.maxCandidates))
         return false;
-    const QJsonValue seed = o.value(QStringLiteral("seed"));
-    if (!seed.isUndefined()) {
-        bool ok = false;
-        if (seed.isString()) s.seed = seed.toString().toULongLong(&ok);
-        else if (seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() < 9007199254740992.0 &&
-                 std::floor(seed.toDouble()) == seed.toDouble()) {
-            s.seed = static_cast<uint64_t>(seed.toDouble());
-            ok = true;
-        }
-        if (!ok) return fail("seed", "must be a whole number (as a string for values above 2^53)");
-    }
+    if (!readSeedField(o, s.seed)) return fail("seed", "must be a whole number (as a string for values above 2^53)");
     const QJsonValue alpha = o.value(QStringLiteral("alpha"));
     if (!alpha.isUndefined()) {
         if (!alpha.isDouble() || !(alpha.toDouble() > 0 && alpha.toDouble() < 1))
@@ -387,18 +377,7 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
         if (!swap.isBool()) return fail("swap_seats", "must be true or false");
         s.swapSeats = swap.toBool();
     }
-    const QJsonValue limits = o.value(QStringLiteral("limits"));
-    if (!limits.isUndefined()) {
-        if (!limits.isObject()) return fail("limits", "must be an object such as {\"max_turns\": 100000}");
-        const QJsonObject lo = limits.toObject();
-        for (auto it = lo.begin(); it != lo.end(); ++it) {
-            const double d = it.value().toDouble();
-            if (!it.value().isDouble() || std::floor(d) != d || d < 1 || d > 1e15)
-                return fail("limits." + it.key().toStdString(), "must be a whole number from 1 to 10^15");
-            const std::string lerr = applyLimit(s.limits, it.key().toStdString(), static_cast<int64_t>(d));
-            if (!lerr.empty()) return fail("limits." + it.key().toStdString(), "is invalid: " + lerr);
-        }
-    }
+    if (std::string field, problem; !readLimitsField(o, s.limits, field, problem)) return fail(field, problem);
     out = std::move(s);
     return true;
 }

@@ -32,6 +32,15 @@ bool parseInt(const std::string &f, int64_t &v) {
     return ok;
 }
 
+// parseCsvRow for line `line` of `csvPath`; its error names the file and the line.
+bool parseCsvRowAt(const QByteArray &l, const QString &csvPath, int line, std::string &reading, MatchRecord &r,
+                   std::string &error) {
+    std::string rowError;
+    if (parseCsvRow(l, reading, r, rowError)) return true;
+    error = csvPath.toStdString() + ":" + std::to_string(line) + ": " + rowError;
+    return false;
+}
+
 }  // namespace
 
 bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, std::string &error) {
@@ -256,12 +265,9 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
             return false;
         }
         l.chop(1);
-        std::string reading, rowError;
+        std::string reading;
         MatchRecord r;
-        if (!parseCsvRow(l, reading, r, rowError)) {
-            error = csvPath.toStdString() + ":" + std::to_string(line) + ": " + rowError;
-            return false;
-        }
+        if (!parseCsvRowAt(l, csvPath, line, reading, r, error)) return false;
         const auto it = index.find(reading);
         if (it == index.end()) {
             error = csvPath.toStdString() + ":" + std::to_string(line) + ": reading '" + reading + "' is not in summary.json";
@@ -307,12 +313,7 @@ QJsonObject partialRunJson(const Experiment &e, const PluginProvenance &plugin, 
     QJsonArray rs;
     for (const auto &r : readings) {
         QJsonObject o;
-        o.insert(QStringLiteral("reading"), QString::fromStdString(r.reading));
-        if (!r.name.empty()) o.insert(QStringLiteral("name"), QString::fromStdString(r.name));
-        if (!r.source.empty()) o.insert(QStringLiteral("source"), QString::fromStdString(r.source));
-        QJsonObject opts;
-        for (const auto &[k, v] : r.options) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
-        o.insert(QStringLiteral("options"), opts);
+        insertReadingIdentity(o, r);
         rs.append(o);
     }
     root.insert(QStringLiteral("readings"), rs);
@@ -393,12 +394,9 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
         }
         bytes += l.size();
         l.chop(1);
-        std::string reading, rowError;
+        std::string reading;
         MatchRecord r;
-        if (!parseCsvRow(l, reading, r, rowError)) {
-            error = csvPath.toStdString() + ":" + std::to_string(line) + ": " + rowError;
-            return false;
-        }
+        if (!parseCsvRowAt(l, csvPath, line, reading, r, error)) return false;
         const auto it = index.find(reading);
         if (it == index.end() || r.seed != matchSeed(part.experiment.seed, reading, static_cast<uint64_t>(r.index))) {
             error = csvPath.toStdString() + ":" + std::to_string(line) + ": not a row of this run";

@@ -83,16 +83,20 @@ QJsonObject distributionJson(const stats::IntHistogram &h) {
 
 }  // namespace
 
-QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents) {
-    const auto &s = r.stats;
-    QJsonObject o;
-    o.insert(QStringLiteral("game"), QString());
+void insertReadingIdentity(QJsonObject &o, const ReadingResult &r) {
     o.insert(QStringLiteral("reading"), QString::fromStdString(r.reading));
     if (!r.name.empty()) o.insert(QStringLiteral("name"), QString::fromStdString(r.name));
     if (!r.source.empty()) o.insert(QStringLiteral("source"), QString::fromStdString(r.source));
     QJsonObject opts;
     for (const auto &[k, v] : r.options) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
     o.insert(QStringLiteral("options"), opts);
+}
+
+QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents) {
+    const auto &s = r.stats;
+    QJsonObject o;
+    o.insert(QStringLiteral("game"), QString());
+    insertReadingIdentity(o, r);
     o.insert(QStringLiteral("matches"), static_cast<qint64>(s.matches));
     QJsonObject outcomes;
     outcomes.insert(QStringLiteral("first_wins"), static_cast<qint64>(s.firstWins));

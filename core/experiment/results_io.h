@@ -33,6 +33,9 @@ PluginProvenance pluginProvenanceFromJson(const QJsonObject &o);
 std::string provenanceDifference(const PluginProvenance &here, const PluginProvenance &there);
 
 QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents);
+// The reading a result is of, as a summary writes it: "reading", "name" and "source" when known,
+// and "options", inserted into `o`.
+void insertReadingIdentity(QJsonObject &o, const ReadingResult &r);
 QJsonObject metricDefinitionsJson();
 // The summary document of a result: format, engine, plugin, experiment, readings, metric
 // definitions (the session adds shard, comparisons and effects: session.h).

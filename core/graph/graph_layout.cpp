@@ -206,16 +206,25 @@ int64_t crossings(const GraphLayout &l, const std::vector<std::vector<uint32_t>>
     return total;
 }
 
+// The lowest layer of a layout with nodes, and how many layers it spans.
+int32_t lowestLayer(const GraphLayout &l) {
+    int32_t lo = std::numeric_limits<int32_t>::max();
+    for (const auto &n : l.nodes) lo = std::min(lo, n.layer);
+    return lo;
+}
+
+size_t layerCount(const GraphLayout &l) {
+    int32_t hi = std::numeric_limits<int32_t>::min();
+    for (const auto &n : l.nodes) hi = std::max(hi, n.layer);
+    return static_cast<size_t>(hi - lowestLayer(l)) + 1;
+}
+
 // False when stopped through `cancel` (checked at every row of every sweep).
 bool placeRows(GraphLayout &l, int sweeps, const std::atomic<bool> *cancel) {
     l.rows = true;
     if (l.nodes.empty()) return true;
-    int32_t lo = std::numeric_limits<int32_t>::max(), hi = std::numeric_limits<int32_t>::min();
-    for (const auto &n : l.nodes) {
-        lo = std::min(lo, n.layer);
-        hi = std::max(hi, n.layer);
-    }
-    std::vector<std::vector<uint32_t>> rows(static_cast<size_t>(hi - lo) + 1);
+    const int32_t lo = lowestLayer(l);
+    std::vector<std::vector<uint32_t>> rows(layerCount(l));
     std::vector<uint32_t> rowOf(l.nodes.size()), pos(l.nodes.size());
     for (uint32_t i = 0; i < l.nodes.size(); ++i) {
         rowOf[i] = static_cast<uint32_t>(l.nodes[i].layer - lo);
@@ -495,12 +504,8 @@ GraphLayout layoutGraph(const StateGraph &g, const GraphAnalysis &a, const Layou
 
 int64_t layerCrossings(const GraphLayout &l) {
     if (!l.rows || l.nodes.empty()) return 0;
-    int32_t lo = std::numeric_limits<int32_t>::max(), hi = std::numeric_limits<int32_t>::min();
-    for (const auto &n : l.nodes) {
-        lo = std::min(lo, n.layer);
-        hi = std::max(hi, n.layer);
-    }
-    std::vector<std::vector<uint32_t>> rows(static_cast<size_t>(hi - lo) + 1);
+    const int32_t lo = lowestLayer(l);
+    std::vector<std::vector<uint32_t>> rows(layerCount(l));
     std::vector<uint32_t> rowOf(l.nodes.size()), pos(l.nodes.size());
     for (uint32_t i = 0; i < l.nodes.size(); ++i) rowOf[i] = static_cast<uint32_t>(l.nodes[i].layer - lo);
     std::vector<uint32_t> order(l.nodes.size());

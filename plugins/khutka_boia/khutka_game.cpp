@@ -1,5 +1,6 @@
 #include "khutka_game.h"
 #include "kits/state_text.h"
+#include "kits/two_row_state_frame.h"
 
 #include <algorithm>
 #include <bit>
@@ -364,40 +365,30 @@ void KhutkaState::appendKey(std::string &out) const {
 }
 
 std::string KhutkaState::serialize() const {
-    std::ostringstream os;
-    kits::writeStateHead(os, "khutka-boia/1", pos_, bs());
-    os << ',' << int(pos_.kungidarOwed) << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ','
-       << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ',' << int(pos_.extraLive[0]) << ',' << int(pos_.extraLive[1]) << ','
-       << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter);
-    kits::writeStateRecent(os, pos_, progress_);
-    os << " guards=" << stalledRounds_ << ',' << ludiiTurns_ << ',' << ludiiMoves_;
-    kits::writeStateLogs(os, stall_, roundLog_);
-    return os.str();
+    return kits::writeStateFrame("khutka-boia/1", pos_, bs(), progress_, {stalledRounds_, ludiiTurns_, ludiiMoves_}, stall_,
+                                 roundLog_, [&](std::ostream &os) {
+                                     os << ',' << int(pos_.kungidarOwed) << " fill=" << int(pos_.fillLeft[0]) << ','
+                                        << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1] << ','
+                                        << int(pos_.extraLive[0]) << ',' << int(pos_.extraLive[1]) << ',' << int(pos_.bhaChooser)
+                                        << ',' << int(pos_.nextStarter);
+                                 });
 }
 
 bool KhutkaState::parse(std::string_view text, std::string &error) {
-    kits::StateText st;
-    if (!st.parse(text, "khutka-boia", "khutka-boia/1", error)) return false;
-    std::vector<long long> v;
-    auto get = [&](const char *name, size_t minCount) { return st.ints(name, minCount, v, error); };
     Position p;
-    if (!kits::readStateHead(st, p, bs(), 5, v, error)) return false;
-    p.kungidarOwed = v[4] != 0;
-    if (!get("fill", 8)) return false;
-    p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
-    p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};
-    p.extraLive = {static_cast<int8_t>(v[4]), static_cast<int8_t>(v[5])};
-    p.bhaChooser = static_cast<int8_t>(v[6]);
-    p.nextStarter = static_cast<int8_t>(v[7]);
-    MatchProgress prog;
-    if (!kits::readStateRecent(st, p, prog, v, error)) return false;
-    if (!get("guards", 3)) return false;
-    const int32_t guards[3] = {static_cast<int32_t>(v[0]), static_cast<int32_t>(v[1]), static_cast<int32_t>(v[2])};
-    kits::StallDetector stall;
-    kits::RoundLog log;
-    if (!kits::readStateLogs(st, stall, log, error)) return false;
-    if (!kits::checkCounterTotal("khutka-boia", p, bs(), error)) return false;
-    adoptParsed(p, prog, guards, stall, log);
+    kits::StateFrameTail t;
+    auto own = [&p](const std::vector<long long> &v, const auto &get) {
+        p.kungidarOwed = v[4] != 0;
+        if (!get("fill", 8)) return false;
+        p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
+        p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};
+        p.extraLive = {static_cast<int8_t>(v[4]), static_cast<int8_t>(v[5])};
+        p.bhaChooser = static_cast<int8_t>(v[6]);
+        p.nextStarter = static_cast<int8_t>(v[7]);
+        return true;
+    };
+    if (!kits::readStateFrame(text, "khutka-boia", "khutka-boia/1", bs(), 5, 3, p, t, error, own)) return false;
+    adoptParsed(p, t.progress, t.guards, t.stall, t.log);
     return true;
 }
 

@@ -10,6 +10,8 @@
 #include "bheri_game.h"
 
 #include "game/reading.h"
+#include "game/playout.h"
+#include "game/rng.h"
 #include "plugin/reading_json.h"
 
 #include <gtest/gtest.h>
@@ -21,6 +23,10 @@
 #include <vector>
 
 namespace rulelab::bheri::test {
+
+// A chance outcome drawn with its probability (one uniform draw from `rng`; every throw of the
+// cowries has a probability above 0, so this is the playout's own draw).
+inline Move sample(const ChanceList &c, Rng &rng) { return sampleChance(c, rng); }
 
 inline std::unique_ptr<BheriGame> makeGame(const std::map<std::string, std::string> &overrides = {}, Limits limits = {}) {
     const GameInfo info = bheriInfo();

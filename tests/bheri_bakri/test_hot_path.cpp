@@ -147,16 +147,6 @@ V legalMovesOf(const State &s) {
     return V(l.moves.begin(), l.moves.begin() + l.size);
 }
 
-Move sample(const ChanceList &c, Rng &rng) {
-    const double u = rng.uniform();
-    double acc = 0;
-    for (int i = 0; i < c.size; ++i) {
-        acc += c[i].probability;
-        if (u < acc) return c[i].move;
-    }
-    return c[c.size - 1].move;
-}
-
 struct Seen {
     int states = 0, decisions = 0, lostThrows = 0, deadlocks = 0, secondHalves = 0, banked = 0, escapes = 0;
 };

@@ -32,16 +32,6 @@ void operator delete(void *p, std::size_t) noexcept { std::free(p); }
 namespace rulelab::bheri::test {
 namespace {
 
-Move sample(const ChanceList &c, Rng &rng) {
-    const double u = rng.uniform();
-    double acc = 0;
-    for (int i = 0; i < c.size; ++i) {
-        acc += c[i].probability;
-        if (u < acc) return c[i].move;
-    }
-    return c[c.size - 1].move;
-}
-
 // Checks that hold in every reachable state. `captures` and `escapes` are counted from the
 // micro-steps, so they check the board independently of the state's own counters.
 void checkPosition(const BheriState &s, const std::array<int, 2> &captures, const std::array<int, 2> &escapes) {

@@ -4,6 +4,7 @@
 #include "bheri_test_support.h"
 
 #include "graph/state_graph.h"
+#include "support/cli_runner.h"
 
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -417,24 +418,14 @@ TEST(BheriSizes, ValueIterationMatchesAClosedForm) {
 
 // --- command line ------------------------------------------------------------------------------------
 
-struct CliRun {
-    int code = -1;
-    QString out, err;
-};
+using CliRun = rulelab::testsupport::Result;
 
+// rulelab-cli with the Bheri Bakri plugin of this build only.
 CliRun cli(const QStringList &args) {
-    QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_BHERI_PLUGIN_DIR));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RULELAB_CLI), args);
-    EXPECT_TRUE(p.waitForFinished(120000));
-    CliRun r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return rulelab::testsupport::cliIn(env, args);
 }
 
 // `rulelab-cli graph ... --solve --json` on the smallest board: complete, and the value of the

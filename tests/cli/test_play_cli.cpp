@@ -14,18 +14,7 @@ using namespace rulelab::testsupport;
 namespace {
 
 Result play(const QStringList &args, const QByteArray &input) {
-    QProcess p;
-    p.setProcessEnvironment(fixtureEnvironment());
-    p.start(QStringLiteral(RULELAB_CLI), QStringList{QStringLiteral("play")} + args);
-    EXPECT_TRUE(p.waitForStarted());
-    p.write(input);
-    p.closeWriteChannel();
-    EXPECT_TRUE(p.waitForFinished(120000));
-    Result r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return cliIn(fixtureEnvironment(), QStringList{QStringLiteral("play")} + args, input);
 }
 
 QByteArray ones(int n) { return QByteArray("1\n").repeated(n); }

@@ -4,6 +4,8 @@
 
 #include "stats/reading_stats.h"
 
+#include "support/find_key.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -58,13 +60,26 @@ ReadingStats reading(std::mt19937_64 &rng, int n, double pFirst, double pDraw, d
     return s;
 }
 
+// n finished matches started by seat 0: w0 won by seat 0, w1 by seat 1, the rest drawn, each of
+// `turns` turns.
+ReadingStats seatStats(int n, int w0, int w1, int64_t turns) {
+    ReadingStats s;
+    for (int i = 0; i < n; ++i) {
+        MatchRecord r;
+        r.firstPlayer = 0;
+        r.result = i < w0 ? Result::Win0 : i < w0 + w1 ? Result::Win1 : Result::Draw;
+        r.endReason = EndReason::Finished;
+        r.progress.turns = turns;
+        r.decisions = turns;
+        r.settleEnd();
+        s.add(r);
+    }
+    return s;
+}
+
 const MetricComparison &row(std::vector<MetricComparison> &&, const std::string &) = delete;  // would dangle
 const MetricComparison &row(const std::vector<MetricComparison> &v, const std::string &key) {
-    for (const auto &m : v)
-        if (m.key == key) return m;
-    static MetricComparison none;
-    ADD_FAILURE() << "no row " << key;
-    return none;
+    return testsupport::findKey(v, key, "row");
 }
 
 }  // namespace
@@ -140,20 +155,7 @@ TEST(ComparisonAgreement, EveryRowsIntervalAndTestAgree) {
 // against 1.000 (issue 34: it gave 0.0001), and mirror images (seat 0 ahead in one reading by
 // as much as seat 1 in the other).
 TEST(ComparisonAgreement, EqualEstimatesGivePOne) {
-    auto seats = [](int n, int w0, int w1) {
-        ReadingStats s;
-        for (int i = 0; i < n; ++i) {
-            MatchRecord r;
-            r.firstPlayer = 0;
-            r.result = i < w0 ? Result::Win0 : i < w0 + w1 ? Result::Win1 : Result::Draw;
-            r.endReason = EndReason::Finished;
-            r.progress.turns = 10;
-            r.decisions = 10;
-            r.settleEnd();
-            s.add(r);
-        }
-        return s;
-    };
+    auto seats = [](int n, int w0, int w1) { return seatStats(n, w0, w1, 10); };
     const auto even = compareReadings(seats(300, 150, 150), seats(5000, 2000, 2000));
     const MetricComparison &b = row(even, "Balance");
     EXPECT_EQ(b.diff.value, 0);
@@ -284,18 +286,7 @@ TEST(BalanceEquivalence, TheFoldedDifferenceLaw) {
 // Equal balance, well measured, is equivalent within 0.04 but not within 0.001; mirror images
 // too (the test is of |d|). Readings 0.1 apart in |d| are not equivalent within 0.03.
 TEST(BalanceEquivalence, EquivalentWithinAMarginAndNotBeyond) {
-    auto seats = [](int n, int w0, int w1) {
-        ReadingStats s;
-        for (int i = 0; i < n; ++i) {
-            MatchRecord r;
-            r.firstPlayer = 0;
-            r.result = i < w0 ? Result::Win0 : i < w0 + w1 ? Result::Win1 : Result::Draw;
-            r.endReason = EndReason::Finished;
-            r.settleEnd();
-            s.add(r);
-        }
-        return s;
-    };
+    auto seats = [](int n, int w0, int w1) { return seatStats(n, w0, w1, 0); };
     const ReadingStats a = seats(20000, 10400, 9600), mirror = seats(20000, 9600, 10400), far = seats(20000, 11400, 8600);
     auto eqP = [&](const ReadingStats &x, const ReadingStats &y, double margin) {
         ComparisonOptions o;

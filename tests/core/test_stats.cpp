@@ -2,6 +2,7 @@
 #include "stats/distributions.h"
 #include "stats/int_histogram.h"
 #include "stats/reading_stats.h"
+#include "support/find_key.h"
 
 #include <gtest/gtest.h>
 
@@ -25,13 +26,7 @@ MatchRecord rec(int first, Result result, EndReason reason, int turns, int round
     r.settleEnd();
     return r;
 }
-const Metric &metric(const std::vector<Metric> &ms, const std::string &key) {
-    for (const auto &m : ms)
-        if (m.key == key) return m;
-    static Metric none;
-    ADD_FAILURE() << "no metric " << key;
-    return none;
-}
+const Metric &metric(const std::vector<Metric> &ms, const std::string &key) { return testsupport::findKey(ms, key, "metric"); }
 }  // namespace
 
 TEST(Distributions, NormalAndStudent) {
@@ -478,11 +473,7 @@ ReadingStats seatStats(int n, int w0, int w1, int starter = 0) {
 }
 
 const MetricComparison &row(const std::vector<MetricComparison> &v, const std::string &key) {
-    for (const auto &m : v)
-        if (m.key == key) return m;
-    static MetricComparison none;
-    ADD_FAILURE() << "no row " << key;
-    return none;
+    return testsupport::findKey(v, key, "row");
 }
 
 }  // namespace

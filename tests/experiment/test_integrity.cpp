@@ -2,7 +2,7 @@
 // sealed with the checksums of its files and of its own canonical content, in the form
 // docs/cli.md states (checked here from the file's bytes, without the core's code); an edit to
 // the summary, to a data file, or a data file of another run is refused naming the file.
-#include "support/shipped_plugins.h"
+#include "support/shipped_experiment.h"
 #include "experiment/integrity.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
@@ -57,19 +57,8 @@ QByteArray canonicalFromFile(const QByteArray &file) {
 }
 
 SessionResult runInto(const QString &dir, int threads) {
-    Experiment e;
-    e.game = "khutka-boia";
-    for (const char *id : {"reconstruction", "ludii-code"}) {
-        ReadingRef r;
-        r.spec = id;
-        e.readings.push_back(r);
-    }
-    e.matches = 80;
-    e.seed = 4;
-    std::vector<PreparedReading> prepared;
-    std::string err;
-    InputError kind;
-    EXPECT_TRUE(prepareExperiment(testsupport::shippedPlugins(), e, prepared, err, kind)) << err;
+    const Experiment e = testsupport::shippedExperiment("khutka-boia", {"reconstruction", "ludii-code"}, 80, 4);
+    const std::vector<PreparedReading> prepared = testsupport::prepareShipped(e);
     SessionOptions o;
     o.threads = threads;
     o.outDir = dir;

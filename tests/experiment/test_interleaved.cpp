@@ -1,7 +1,7 @@
 // Readings are played interleaved, block by block (#18): a cancelled run holds about as many
 // matches of every reading, and each reading's numbers are those of the same matches played
 // alone. matches.csv lists the blocks in run order.
-#include "support/shipped_plugins.h"
+#include "support/shipped_experiment.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/session.h"
@@ -20,28 +20,11 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &plugins() { return testsupport::shippedPlugins(); }
-
 Experiment experiment(std::initializer_list<const char *> readings, int64_t matches) {
-    Experiment e;
-    e.game = "pachgarhwa";
-    for (const char *id : readings) {
-        ReadingRef r;
-        r.spec = id;
-        e.readings.push_back(r);
-    }
-    e.matches = matches;
-    e.seed = 5;
-    return e;
+    return testsupport::shippedExperiment("pachgarhwa", readings, matches, 5);
 }
 
-std::vector<PreparedReading> prepare(const Experiment &e) {
-    std::vector<PreparedReading> out;
-    std::string err;
-    InputError kind;
-    EXPECT_TRUE(prepareExperiment(plugins(), e, out, err, kind)) << err;
-    return out;
-}
+std::vector<PreparedReading> prepare(const Experiment &e) { return testsupport::prepareShipped(e); }
 
 // Every metric of a reading as text, to compare two runs exactly.
 std::string numbers(const ReadingResult &r) {

@@ -2,7 +2,7 @@
 // only, so a run on one thread and on two write the same bytes, the shards of a run merge into
 // the single run's files, and a resumed run whose earlier matches left no usage (matches.csv
 // keeps none) replays them to write what an uninterrupted run writes.
-#include "support/shipped_plugins.h"
+#include "support/shipped_experiment.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
@@ -22,25 +22,10 @@ using namespace rulelab;
 namespace {
 
 Experiment khutka(int64_t matches) {
-    Experiment e;
-    e.game = "khutka-boia";
-    for (const char *id : {"reconstruction", "aibdd-literal"}) {
-        ReadingRef r;
-        r.spec = id;
-        e.readings.push_back(r);
-    }
-    e.matches = matches;
-    e.seed = 9;
-    return e;
+    return testsupport::shippedExperiment("khutka-boia", {"reconstruction", "aibdd-literal"}, matches, 9);
 }
 
-std::vector<PreparedReading> prepare(const Experiment &e) {
-    std::vector<PreparedReading> out;
-    std::string err;
-    InputError kind;
-    EXPECT_TRUE(prepareExperiment(testsupport::shippedPlugins(), e, out, err, kind)) << err;
-    return out;
-}
+std::vector<PreparedReading> prepare(const Experiment &e) { return testsupport::prepareShipped(e); }
 
 QByteArray readAll(const QString &path) {
     QFile f(path);

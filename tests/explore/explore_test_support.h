@@ -2,6 +2,7 @@
 // Shared by the explore tests: the fixture game's plugins, a requirement from its text, the
 // specs whose verdicts are known by hand (test_explore.cpp says why) and their preparation.
 
+#include "support/shipped_plugins.h"
 #include "experiment/explore.h"
 #include "plugin/plugin_registry.h"
 
@@ -12,12 +13,8 @@
 namespace rulelab::explore_test {
 
 inline const PluginRegistry &nimPlugins() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
+    static PluginRegistry &reg = testsupport::loadedOnce({QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+    return reg;
 }
 
 inline Requirement req(const std::string &text) {

@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the state-graph view's tests: the shipped games and the fixture, an exploration
 // waited for, a settled view, the node a line of moves reaches, a hover, and a screenshot.
+#include "support/shipped_plugins.h"
 #include "board_widget.h"
 #include "experiment/glossary.h"
 #include "glossary_dialog.h"
@@ -42,12 +43,16 @@
 namespace rulelab::graph_view_test {
 
 inline PluginRegistry &games() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
+    static PluginRegistry &reg =
+        testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+    return reg;
+}
+
+// Shows a view that asks nothing (setQuiet) at `width` x `height`.
+inline void showQuietly(GraphView &v, int width, int height) {
+    v.setQuiet(true);
+    v.resize(width, height);
+    v.show();
 }
 
 // Explores `game`/`reading` with some options changed in the form ("option=value ...", the

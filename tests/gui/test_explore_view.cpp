@@ -4,6 +4,7 @@
 // needs at least 14 with at most 3 taken a turn), the table sorted by verdict, the figure and its
 // export, Cancel, a candidate saved as a reading file and run in full by the window, the methods
 // text, and an exploration saved and opened again.
+#include "support/shipped_plugins.h"
 #include "explore_view.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
@@ -40,12 +41,9 @@ using namespace rulelab;
 namespace {
 
 PluginRegistry &games() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
+    static PluginRegistry &reg =
+        testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+    return reg;
 }
 
 // Numbers as in English (group separators), whatever the machine's locale; restored after.

@@ -14,9 +14,7 @@ using namespace rulelab::graph_view_test;
 // taking all 3.
 TEST(GraphView, DrawsEveryStateOfSmallNimColouredByOutcome) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1200, 760);
-    v.show();
+    showQuietly(v, 1200, 760);
     ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=5 first_player=first")))
         << v.lastError().toStdString();
     const GraphData &d = v.data();
@@ -67,9 +65,7 @@ TEST(GraphView, DrawsEveryStateOfSmallNimColouredByOutcome) {
 
 TEST(GraphView, RowsByDepthPutDepthDInRowD) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1100, 700);
-    v.show();
+    showQuietly(v, 1100, 700);
     ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=6")));  // a chance node first
     v.layoutBox()->setCurrentIndex(v.layoutBox()->findData(static_cast<int>(LayoutKind::Layered)));
     ASSERT_TRUE(settle(v));
@@ -94,9 +90,7 @@ TEST(GraphView, RowsByDepthPutDepthDInRowD) {
 // draws it, and names it.
 TEST(GraphView, HoverShowsTheBoardOfTheHoveredState) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1100, 700);
-    v.show();
+    showQuietly(v, 1100, 700);
     ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=5 first_player=first")));
     const GraphData &d = v.data();
     const uint32_t state = stateAfter(d, {2});
@@ -170,9 +164,7 @@ TEST(GraphView, DoubleClickOpensTheReplayAtThatState) {
 
 TEST(GraphView, ExportsPngSvgAndPdf) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1000, 650);
-    v.show();
+    showQuietly(v, 1000, 650);
     QTemporaryDir dir;
     charts::ExportOptions o;
     o.widthMm = 120;
@@ -211,9 +203,7 @@ TEST(GraphView, ExportsPngSvgAndPdf) {
 // and only the neighbourhood of the start fits; with passing (2-state cycles) the components do.
 TEST(GraphView, LargeGraphsFallBackToComponentsOrNeighbourhood) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1000, 650);
-    v.show();
+    showQuietly(v, 1000, 650);
     v.drawLimitBox()->setValue(20);
     ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=9")));
     ASSERT_GT(v.data().graph.nodes.size(), 20u);
@@ -257,9 +247,7 @@ TEST(GraphView, LargeGraphsFallBackToComponentsOrNeighbourhood) {
 // states found so far are shown as an incomplete graph.
 TEST(GraphView, CancelStopsALargeExploration) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1000, 650);
-    v.show();
+    showQuietly(v, 1000, 650);
     const Reading *r = games().findReading("bheri-bakri", "aibdd-literal");
     ASSERT_NE(r, nullptr);
     v.setReading(*r);
@@ -291,9 +279,7 @@ TEST(GraphView, CancelStopsALargeExploration) {
 // hover board is that of the state (its first hole holds what the start's sowing left there).
 TEST(GraphView, DrawsTheFirstStatesOfARealGame) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1280, 800);
-    v.show();
+    showQuietly(v, 1280, 800);
     v.maxStatesBox()->setValue(400);
     v.layoutBox()->setCurrentIndex(v.layoutBox()->findData(static_cast<int>(LayoutKind::Force)));
     v.colourBox()->setCurrentIndex(v.colourBox()->findData(static_cast<int>(GraphColouring::Result)));
@@ -330,9 +316,7 @@ TEST(GraphView, DrawsTheFirstStatesOfARealGame) {
 // best play), every state is drawn in rows by depth, and the summary gives the value.
 TEST(GraphView, SolvesASmallKhutkaBoiaBoard) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1280, 800);
-    v.show();
+    showQuietly(v, 1280, 800);
     ASSERT_TRUE(exploreAndWait(v, "khutka-boia", "reconstruction",
                                QStringLiteral("first_player=south holes_per_row=2 counters_per_hole=3")))
         << v.lastError().toStdString();

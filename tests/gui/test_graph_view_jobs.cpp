@@ -10,9 +10,7 @@ using namespace rulelab::graph_view_test;
 // round in (here a pass and the pass back) as one larger node labelled with its size.
 TEST(GraphView, AutomaticLayoutCollapsesCyclesOfLargerGraphs) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1200, 760);
-    v.show();
+    showQuietly(v, 1200, 760);
     ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=14 endless=true first_player=first")));
     const GraphData &d = v.data();
     ASSERT_GT(d.graph.nodes.size(), 150u);
@@ -121,9 +119,7 @@ TEST(GraphView, CancelDuringSolvingKeepsThePreviousGraph) {
 // names the stages.
 TEST(GraphView, TheWindowKeepsRunningWhileAStudyRuns) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1000, 650);
-    v.show();
+    showQuietly(v, 1000, 650);
     QMutex mutex;
     std::vector<GraphView::Stage> stages;
     v.setStageObserver([&](GraphView::Stage s) {

@@ -63,9 +63,7 @@ TEST(GraphView, ExploresFromThePositionShownInTheReplay) {
 // value is shown in bold and is what the next exploration uses; Reset goes back to the reading.
 TEST(GraphView, OptionsFormShowsTheReadingAndItsChangesAreExplored) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1100, 700);
-    v.show();
+    showQuietly(v, 1100, 700);
     const Reading *r = games().findReading("fixture-nim", "normal");
     ASSERT_NE(r, nullptr);
     v.setReading(*r);
@@ -124,9 +122,7 @@ TEST(GraphView, OptionsFormShowsTheReadingAndItsChangesAreExplored) {
 // Return in Max states, or in a field of the form, explores (with the value just typed).
 TEST(GraphView, ReturnExplores) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1100, 700);
-    v.show();
+    showQuietly(v, 1100, 700);
     const Reading *r = games().findReading("fixture-nim", "normal");
     ASSERT_NE(r, nullptr);
     v.setReading(*r);
@@ -181,9 +177,7 @@ TEST(GraphView, OptionErrorsNameTheOptionByItsLabel) {
 // the cache, and a child of a hovered state costs one move, not its whole path.
 TEST(GraphView, HoveringANodeAgainDrawsItsBoardOnce) {
     GraphView v(games());
-    v.setQuiet(true);
-    v.resize(1200, 760);
-    v.show();
+    showQuietly(v, 1200, 760);
     ASSERT_TRUE(exploreAndWait(v, "fixture-nim", "normal", QStringLiteral("pile=7 first_player=first")));
     const GraphData &d = v.data();
     ASSERT_EQ(v.graphLayout().kind, LayoutKind::Layered);

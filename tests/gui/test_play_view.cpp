@@ -3,6 +3,7 @@
 // Bakri with the throws played as chance and shown before the move; a game saved with the
 // person's seat and notes, and opened again at the same position; two agents watched to the
 // end on the timer, with the end said in words; and the game sent to the Replay tab.
+#include "support/shipped_plugins.h"
 #include "board_widget.h"
 #include "experiment/display_names.h"
 #include "main_window.h"
@@ -38,12 +39,8 @@ using namespace rulelab;
 namespace {
 
 PluginRegistry &games() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
-        return r;
-    }();
-    return *reg;
+    static PluginRegistry &reg = testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    return reg;
 }
 
 Reading builtIn(const char *game, const char *id) {

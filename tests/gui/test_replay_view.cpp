@@ -1,6 +1,7 @@
 // The replay view, offscreen: a known match opened by seed, stepped by move and micro-step
 // (buttons, keys, the move list), its board model and rendering checked, boards exported as
 // PNG and SVG, matches saved and reopened, and the workbench's ways into it.
+#include "support/shipped_plugins.h"
 #include "board_widget.h"
 #include "experiment/display_names.h"
 #include "main_window.h"
@@ -42,12 +43,9 @@ using namespace rulelab;
 namespace {
 
 PluginRegistry &games() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
+    static PluginRegistry &reg =
+        testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+    return reg;
 }
 
 Experiment oneReading(const char *game, const char *reading, uint64_t seed) {

@@ -25,12 +25,7 @@ using tworowtest::setRows;
 
 // The catalogue's baseline (R4), with South moving first and, so that a single move can be
 // studied without the round ending behind it, a player with nothing to sow passing.
-inline OptionValues baseValues() {
-    OptionValues v = khutkaInfo().defaults();
-    v["first_player"] = "south";
-    v["no_move"] = "pass";
-    return v;
-}
+inline OptionValues baseValues() { return tworowtest::singleMoveValues(khutkaInfo()); }
 
 inline std::unique_ptr<Game> makeGame(std::initializer_list<const char *> sets = {}, Limits limits = {},
                                       OptionValues base = baseValues()) {

@@ -258,13 +258,9 @@ TEST(G3_MatchCycle, RepeatingRoundStartsRunToTheCap) {
         v[k] = val;
     const GameInfo info = khutkaInfo();
     Reading r{info.id, "t", "t", "", "", v, ""};
-    Options o;
-    std::vector<std::string> errors;
-    ASSERT_TRUE(resolveOptions(info, r, o, errors));
-    std::string error;
     Limits lim;
     lim.maxRounds = 12;
-    auto g = makeKhutkaGame(o, lim, error);
+    auto g = tworowtest::gameOfReading(info, makeKhutkaGame, r, lim);
     auto s = g->newInitialState();
     // Round 1 ends at once with 47-3: South's single counter is the last one on the board.
     setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {46, 3});

@@ -134,12 +134,8 @@ TEST(Readings, EveryMatchOfEveryReadingEnds) {
                 ASSERT_EQ(applyOverride(info, r, "match_end=fixed_rounds"), "");
                 ASSERT_EQ(applyOverride(info, r, "rounds=1"), "");
             }
-            Options o;
-            std::vector<std::string> errors;
-            ASSERT_TRUE(resolveOptions(info, r, o, errors));
-            std::string error;
-            auto g = makeKhutkaGame(o, Limits{}, error);
-            ASSERT_TRUE(g) << error;
+            auto g = tworowtest::gameOfReading(info, makeKhutkaGame, r);
+            ASSERT_TRUE(g);
             RunOptions ro;
             ro.matches = 2000;
             ro.seed = 1;

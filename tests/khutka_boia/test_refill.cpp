@@ -18,11 +18,7 @@ std::unique_ptr<Game> refillGame(const char *refill, std::initializer_list<const
     const GameInfo info = khutkaInfo();
     Reading r{info.id, "test", "test", "", "", baseValues(), ""};
     for (const char *s : sets) EXPECT_EQ(applyOverride(info, r, s), "") << s;
-    Options o;
-    std::vector<std::string> errors;
-    EXPECT_TRUE(resolveOptions(info, r, o, errors));
-    std::string error;
-    return makeKhutkaGame(o, Limits{}, error);
+    return tworowtest::gameOfReading(info, makeKhutkaGame, r);
 }
 
 // Counters a player holds after the refill: reserve, store and the holes of his row.

@@ -2,7 +2,7 @@
 // checked against enumerations worked out by hand from the catalogue's rules, a sowing on a
 // three-hole row, refusals of impossible boards, and counter conservation on many sizes.
 #include "khutka_test_util.h"
-#include "graph/state_graph.h"
+#include "../kits/two_row_graph_checks.h"
 #include "plugin/reading_json.h"
 
 #include <map>
@@ -26,23 +26,9 @@ struct Counts {
     int margin;
 };
 
+// The graph as counted by hand, solved by retrograde analysis (tworowtest::expectGraph).
 void expectGraph(const Game &g, const Counts &c) {
-    const StateGraph sg = explore(g, nullptr, {});
-    ASSERT_TRUE(sg.complete);
-    EXPECT_EQ(sg.nodes.size(), c.nodes);
-    EXPECT_EQ(sg.edgeCount(), c.edges);
-    const GraphAnalysis a = analyse(sg);
-    EXPECT_EQ(a.terminals, c.win0 + c.win1);
-    EXPECT_EQ(a.terminalsByResult.count("win0") ? a.terminalsByResult.at("win0") : 0, c.win0);
-    EXPECT_EQ(a.terminalsByResult.count("win1") ? a.terminalsByResult.at("win1") : 0, c.win1);
-    EXPECT_EQ(a.cyclicComponents, c.cyclic);
-    EXPECT_EQ(a.deadStates, c.dead);
-    const GraphSolution s = solve(sg, g);
-    ASSERT_TRUE(s.solved) << s.error;
-    EXPECT_EQ(s.method, "retrograde");
-    EXPECT_EQ(s.outcome[0], c.outcome);
-    ASSERT_TRUE(s.hasMargin);
-    EXPECT_EQ(s.margin[0], c.margin);
+    tworowtest::expectGraph(g, {c.nodes, c.edges, c.win0, c.win1, c.cyclic, c.dead, c.outcome, c.margin, "retrograde"});
 }
 
 }  // namespace
@@ -195,11 +181,8 @@ TEST(SmallBoards, RandomPlayConservesCountersOnEverySize) {
                 const GameInfo info = khutkaInfo();
                 ASSERT_EQ(applyOverride(info, r, "holes_per_row=" + std::to_string(perRow)), "");
                 ASSERT_EQ(applyOverride(info, r, "counters_per_hole=" + std::to_string(perHole)), "");
-                Options o;
-                ASSERT_TRUE(resolveOptions(info, r, o, errs));
-                std::string error;
-                auto g = makeKhutkaGame(o, Limits{}, error);
-                ASSERT_TRUE(g) << error;
+                auto g = tworowtest::gameOfReading(info, makeKhutkaGame, r);
+                ASSERT_TRUE(g);
                 auto s = g->newInitialState();
                 MoveList moves;
                 ChanceList chance;
@@ -217,6 +200,7 @@ TEST(SmallBoards, RandomPlayConservesCountersOnEverySize) {
                     for (int h = 0; h < 2 * perRow; ++h) sum += k.pos().board.counts[static_cast<size_t>(h)];
                     ASSERT_EQ(sum, 2 * perRow * perHole) << reading << " " << perRow << "x" << perHole << " step " << step;
                     if (step % 97 == 0) {
+                        std::string error;
                         auto back = g->deserialize(s->serialize(), error);
                         ASSERT_TRUE(back) << error;
                         std::string a, b;

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <random>
+#include <vector>
 
 namespace rulelab::kits::sowing_test {
 
@@ -20,10 +21,29 @@ inline SowBoard make(const std::array<int, N> &holes) {
     return b;
 }
 
+// The same for a board of any size given as a list.
+inline SowBoard make(const std::vector<int> &holes) {
+    SowBoard b;
+    for (size_t h = 0; h < holes.size(); ++h) {
+        if (holes[h] >= 0) {
+            b.counts[h] = static_cast<uint8_t>(holes[h]);
+            b.live |= static_cast<uint16_t>(1u << h);
+        }
+    }
+    return b;
+}
+
 template <size_t N = 10>
 inline std::array<int, N> counts(const SowBoard &b) {
     std::array<int, N> out{};
     for (size_t h = 0; h < N; ++h) out[h] = b.isLive(static_cast<int>(h)) ? b.counts[h] : -1;
+    return out;
+}
+
+// The counts of the first `holes` holes (-1: a dead hole).
+inline std::vector<int> counts(const SowBoard &b, size_t holes) {
+    std::vector<int> out(holes);
+    for (size_t h = 0; h < holes; ++h) out[h] = b.isLive(static_cast<int>(h)) ? b.counts[h] : -1;
     return out;
 }
 

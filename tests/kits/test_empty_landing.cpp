@@ -11,7 +11,7 @@
 //      h0 h1 h2 h3 h4
 //
 // Each expected board was traced by hand from the rule quoted in the test's comment.
-#include "kits/sowing.h"
+#include "sowing_test_support.h"
 
 #include <gtest/gtest.h>
 
@@ -25,20 +25,8 @@ namespace {
 
 using Holes = std::vector<int>;
 
-SowBoard make(const Holes &holes) {
-    SowBoard b;
-    for (size_t h = 0; h < holes.size(); ++h) {
-        b.counts[h] = static_cast<uint8_t>(holes[h]);
-        b.live |= static_cast<uint16_t>(1u << h);
-    }
-    return b;
-}
-
-Holes counts(const SowBoard &b, size_t holes) {
-    Holes out(holes);
-    for (size_t h = 0; h < holes; ++h) out[h] = b.counts[h];
-    return out;
-}
+using sowing_test::counts;
+using sowing_test::make;
 
 SowRules landing(int perRow, CapturePattern capture) {
     SowRules r = SowRules::twoRows(perRow);

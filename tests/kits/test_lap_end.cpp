@@ -7,7 +7,7 @@
 //      h0 h1 h2 h3 h4
 //
 // Each expected board was traced by hand from the rule quoted in the test's comment.
-#include "kits/sowing.h"
+#include "sowing_test_support.h"
 
 #include <gtest/gtest.h>
 
@@ -15,32 +15,9 @@
 
 using namespace rulelab;
 using namespace rulelab::kits;
+using namespace rulelab::kits::sowing_test;
 
 namespace {
-
-using A10 = std::array<int, 10>;
-
-SowBoard make(const A10 &holes) {
-    SowBoard b;
-    for (size_t h = 0; h < holes.size(); ++h) {
-        b.counts[h] = static_cast<uint8_t>(holes[h]);
-        b.live |= static_cast<uint16_t>(1u << h);
-    }
-    return b;
-}
-
-A10 counts(const SowBoard &b) {
-    A10 out{};
-    for (size_t h = 0; h < out.size(); ++h) out[h] = b.counts[h];
-    return out;
-}
-
-TurnOutcome sow(const SowRules &r, SowBoard &b, int mover, int hole) {
-    TurnParams p;
-    p.mover = mover;
-    p.start = hole;
-    return playTurn(r, b, p);
-}
 
 // Ludii's Pachgarhwa (catalogue Addendum A): the hole after L is captured and L itself sown on;
 // when the hole after L is empty, L+2 is taken and the turn ends.

@@ -132,6 +132,24 @@ std::vector<Move> playChecked(const Game &g, uint64_t seed, bool deep, const std
     return played;
 }
 
+// A game of a reading, under the name a test gives it ("humphries-rounds (1 round)").
+struct NamedGame {
+    std::string id;
+    std::unique_ptr<Game> game;
+};
+
+// Plays `matches` random matches of every game (match i of game g from matchSeed(seed, g.id, i)),
+// checking every state as playChecked does; stops at the first failure.
+template <class S, class Check>
+void playEveryGame(const std::vector<NamedGame> &games, uint64_t seed, int matches, bool deep, Check check) {
+    for (const auto &g : games)
+        for (int i = 0; i < matches; ++i) {
+            playChecked<S>(*g.game, matchSeed(seed, g.id, static_cast<uint64_t>(i)), deep, g.id + " #" + std::to_string(i),
+                           check);
+            if (::testing::Test::HasFailure()) return;
+        }
+}
+
 // One line of a golden_traces.inc: a match of the experiment seed 1 summarised by its move
 // count, a hash of the moves, final scores, end reason, rounds and turns.
 struct Golden {
@@ -189,6 +207,36 @@ void checkGoldenTraces(const GameInfo &info, Factory factory, const QString &rea
     }
     EXPECT_EQ(checked, expected) << "golden_traces.inc should hold these lines:\n" << table;
     if (::testing::Test::HasFailure()) std::printf("current traces:\n%s", table.c_str());
+}
+
+// The board view of the historical board with the rows N {1 2 x 4 5} / S {6 7 8 9 0}, South to
+// move in round 1: 2 x 5, North drawn h9..h5 on top, South h0..h4 below, dead flags, stores and
+// reserves, notes. Returns its text (renderBoardText) for the game's own checks.
+inline std::string checkBoardViewLayout(const BoardView &v, const GameInfo &info) {
+    EXPECT_EQ(v.rows, 2);
+    EXPECT_EQ(v.cols, 5);
+    EXPECT_EQ(v.cells.size(), 10u);
+    if (v.cells.size() != 10u) return std::string();
+    for (const auto &c : v.cells) {
+        EXPECT_EQ(c.label, "h" + std::to_string(c.id));
+        EXPECT_EQ(c.row, c.id >= 5 ? 0 : 1);
+        EXPECT_EQ(c.col, c.id >= 5 ? 9 - c.id : c.id);
+        EXPECT_EQ(c.owner, c.id >= 5 ? kits::kNorth : kits::kSouth);
+    }
+    EXPECT_TRUE(v.cells[7].flags & CellDead);
+    EXPECT_FALSE(v.cells[6].flags & CellDead);
+    EXPECT_EQ(v.cells[9].count, 1);
+    EXPECT_EQ(v.cells[5].count, 5);
+    EXPECT_EQ(v.stores.size(), 4u);
+    if (v.stores.size() == 4u) {
+        EXPECT_EQ(v.stores[2].label, "South reserve");
+    }
+    EXPECT_EQ(v.toMove, kits::kSouth);
+    EXPECT_EQ(v.notes.front(), "Round 1");
+    const std::string text = renderBoardText(v, info.playerNames);
+    EXPECT_NE(text.find("h9:1"), std::string::npos);
+    EXPECT_NE(text.find("h7:x"), std::string::npos);
+    return text;
 }
 
 // The shipped readings of a game (data/readings/<game>); load errors fail the test.

@@ -31,12 +31,9 @@ inline constexpr int kHoles = 10;
 inline constexpr int kPerRow = 5;
 inline constexpr int kCounters = 50;
 
-// A game of `info` built by `factory` from `base` with the overrides `sets` ("option=value").
+// A game of `info` built by `factory` from a whole reading; a fault fails the test (null).
 template <class Factory>
-std::unique_ptr<Game> makeGameOf(const GameInfo &info, Factory factory, std::initializer_list<const char *> sets, Limits limits,
-                                 const OptionValues &base) {
-    Reading r{info.id, "test", "test", "", "", base, ""};
-    for (const char *s : sets) EXPECT_EQ(applyOverride(info, r, s), "") << s;
+std::unique_ptr<Game> gameOfReading(const GameInfo &info, Factory factory, const Reading &r, Limits limits = {}) {
     Options o;
     std::vector<std::string> errors;
     EXPECT_TRUE(resolveOptions(info, r, o, errors)) << (errors.empty() ? "" : errors.front());
@@ -44,6 +41,25 @@ std::unique_ptr<Game> makeGameOf(const GameInfo &info, Factory factory, std::ini
     auto g = factory(o, limits, error);
     EXPECT_TRUE(g) << error;
     return g;
+}
+
+// A game of `info` built by `factory` from `base` with the overrides `sets` ("option=value").
+template <class Factory>
+std::unique_ptr<Game> makeGameOf(const GameInfo &info, Factory factory, std::initializer_list<const char *> sets, Limits limits,
+                                 const OptionValues &base) {
+    Reading r{info.id, "test", "test", "", "", base, ""};
+    for (const char *s : sets) EXPECT_EQ(applyOverride(info, r, s), "") << s;
+    return gameOfReading(info, factory, r, limits);
+}
+
+// The options a game's rule tests start from: its defaults, with South moving first and, so that a
+// single move can be studied without the round ending behind it, a player with nothing to sow
+// passing.
+inline OptionValues singleMoveValues(const GameInfo &info) {
+    OptionValues v = info.defaults();
+    v["first_player"] = "south";
+    v["no_move"] = "pass";
+    return v;
 }
 
 // North as drawn (h9 h8 h7 h6 h5), South as drawn (h0 .. h4).

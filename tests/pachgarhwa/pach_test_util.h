@@ -25,12 +25,7 @@ using tworowtest::setRows;
 
 // The catalogue's defaults (P2-like), with South moving first and, so that a single move can be
 // studied without the round ending behind it, a player with nothing to sow passing.
-inline OptionValues baseValues() {
-    OptionValues v = pachInfo().defaults();
-    v["first_player"] = "south";
-    v["no_move"] = "pass";
-    return v;
-}
+inline OptionValues baseValues() { return tworowtest::singleMoveValues(pachInfo()); }
 
 inline std::unique_ptr<Game> makeGame(std::initializer_list<const char *> sets = {}, Limits limits = {},
                                       OptionValues base = baseValues()) {

@@ -126,12 +126,8 @@ TEST(Readings, MatchTheCatalogueTable) {
 TEST(Readings, EveryMatchOfEveryReadingEnds) {
     const GameInfo info = pachInfo();
     for (Reading r : loadShipped()) {
-        Options o;
-        std::vector<std::string> errors;
-        ASSERT_TRUE(resolveOptions(info, r, o, errors));
-        std::string error;
-        auto g = makePachGame(o, Limits{}, error);
-        ASSERT_TRUE(g) << error;
+        auto g = tworowtest::gameOfReading(info, makePachGame, r);
+        ASSERT_TRUE(g);
         RunOptions ro;
         ro.matches = 1000;
         ro.seed = 1;

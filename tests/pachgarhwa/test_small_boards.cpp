@@ -2,7 +2,7 @@
 // of tiny boards checked against enumerations worked out by hand, a chain capture on a
 // three-hole row, and refusals of impossible boards and of states of another board.
 #include "pach_test_util.h"
-#include "graph/state_graph.h"
+#include "../kits/two_row_graph_checks.h"
 
 namespace {
 
@@ -23,22 +23,9 @@ struct Counts {
     int margin;
 };
 
+// The graph as counted by hand, with no cycle and no dead state (tworowtest::expectGraph).
 void expectGraph(const Game &g, const Counts &c) {
-    const StateGraph sg = explore(g, nullptr, {});
-    ASSERT_TRUE(sg.complete);
-    EXPECT_EQ(sg.nodes.size(), c.nodes);
-    EXPECT_EQ(sg.edgeCount(), c.edges);
-    const GraphAnalysis a = analyse(sg);
-    EXPECT_EQ(a.terminals, c.win0 + c.win1);
-    EXPECT_EQ(a.terminalsByResult.count("win0") ? a.terminalsByResult.at("win0") : 0, c.win0);
-    EXPECT_EQ(a.terminalsByResult.count("win1") ? a.terminalsByResult.at("win1") : 0, c.win1);
-    EXPECT_EQ(a.cyclicComponents, 0);
-    EXPECT_EQ(a.deadStates, 0);
-    const GraphSolution s = solve(sg, g);
-    ASSERT_TRUE(s.solved) << s.error;
-    EXPECT_EQ(s.outcome[0], c.outcome);
-    ASSERT_TRUE(s.hasMargin);
-    EXPECT_EQ(s.margin[0], c.margin);
+    tworowtest::expectGraph(g, {c.nodes, c.edges, c.win0, c.win1, 0, 0, c.outcome, c.margin});
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <atomic>
 #include <cstdlib>
 #include <new>
@@ -113,6 +114,15 @@ Allocations playoutAllocations(const GameReading &gr, const Limits &limits) {
     return n;
 }
 
+// No allocation in the generic loop, the game's own loop and the runner's loop under `limits`;
+// `what` says what allocated in each, in that order.
+void expectNoAllocations(const GameReading &gr, const Limits &limits, const std::array<const char *, 3> &what) {
+    const Allocations n = playoutAllocations(gr, limits);
+    EXPECT_EQ(n.generic, 0) << gr.game << "/" << gr.reading << ": " << what[0];
+    EXPECT_EQ(n.own, 0) << gr.game << "/" << gr.reading << ": " << what[1];
+    EXPECT_EQ(n.runner, 0) << gr.game << "/" << gr.reading << ": " << what[2];
+}
+
 TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothing) {
 #ifdef RULELAB_SANITIZE
     GTEST_SKIP() << "AddressSanitizer owns the allocator";
@@ -123,10 +133,9 @@ TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothing) {
     limits.repeatK = 0;
     limits.noCaptureTurns = 0;
     limits.maxTurns = 20000;
-    const Allocations n = playoutAllocations(gr, limits);
-    EXPECT_EQ(n.generic, 0) << gr.game << "/" << gr.reading << ": legalMoves, chanceOutcomes or apply allocated";
-    EXPECT_EQ(n.own, 0) << gr.game << "/" << gr.reading << ": the game's own loop (playRandomToEnd) allocated";
-    EXPECT_EQ(n.runner, 0) << gr.game << "/" << gr.reading << ": the runner's match loop allocated";
+    expectNoAllocations(gr, limits,
+                        {"legalMoves, chanceOutcomes or apply allocated", "the game's own loop (playRandomToEnd) allocated",
+                         "the runner's match loop allocated"});
 }
 
 // The same under the default limits, G-2's stall guard on: its exact verdict, run inside apply
@@ -139,10 +148,9 @@ TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothingUnderTheStallGuard) {
     const GameReading gr = GetParam();
     Limits limits;
     limits.maxTurns = 20000;
-    const Allocations n = playoutAllocations(gr, limits);
-    EXPECT_EQ(n.generic, 0) << gr.game << "/" << gr.reading << ": apply under the stall guard allocated";
-    EXPECT_EQ(n.own, 0) << gr.game << "/" << gr.reading << ": the game's own loop under the stall guard allocated";
-    EXPECT_EQ(n.runner, 0) << gr.game << "/" << gr.reading << ": the runner's match loop under the stall guard allocated";
+    expectNoAllocations(gr, limits,
+                        {"apply under the stall guard allocated", "the game's own loop under the stall guard allocated",
+                         "the runner's match loop under the stall guard allocated"});
 }
 
 // The first move of `moves` (applied from the initial state) that is not legal where it is

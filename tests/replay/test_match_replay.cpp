@@ -1,6 +1,7 @@
 // The replay model: recomputed matches equal the recorded ones, micro-step frames end on the
 // plugin's board, the text is what `rulelab-cli replay` printed before it used the model
 // (golden files), and saved matches round-trip through JSON.
+#include "support/shipped_plugins.h"
 #include "support/golden.h"
 #include "replay/match_replay.h"
 
@@ -22,12 +23,9 @@ using namespace rulelab;
 namespace {
 
 const PluginRegistry &registry() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
+    static PluginRegistry &reg =
+        testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+    return reg;
 }
 
 PreparedReading prepare(const std::string &game, const std::string &reading) {

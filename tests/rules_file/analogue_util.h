@@ -147,4 +147,13 @@ inline void playsToAnEnd(const char *path, const std::string &readingId, uint64_
         << readingId << ": counters are conserved";
 }
 
+// playsToAnEnd for each of `readings` (match seed matchSeed(21, reading, 0)); stops at the first
+// failure.
+inline void everyReadingPlaysToAnEnd(const char *path, std::initializer_list<const char *> readings) {
+    for (const char *r : readings) {
+        playsToAnEnd(path, r, matchSeed(21, r, 0));
+        if (::testing::Test::HasFailure()) return;
+    }
+}
+
 }  // namespace analoguetest

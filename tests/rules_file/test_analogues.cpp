@@ -189,10 +189,7 @@ TEST(WalakPussa, RoundsRefillWithFoursAndTheLoserStarts) {
 
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(WalakPussa, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"mancala-world", "ludii-summary", "rounds-hole-loss"}) {
-        playsToAnEnd(kWalakPussa, r, matchSeed(21, r, 0));
-        if (HasFailure()) return;
-    }
+    everyReadingPlaysToAnEnd(kWalakPussa, {"mancala-world", "ludii-summary", "rounds-hole-loss"});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,10 +321,7 @@ TEST(BayKhom, ThePlayerChoosesTheDirectionAndTheHeadsStartWithFive) {
 
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(BayKhom, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"}) {
-        playsToAnEnd(kBayKhom, r, matchSeed(21, r, 0));
-        if (HasFailure()) return;
-    }
+    everyReadingPlaysToAnEnd(kBayKhom, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -441,8 +435,5 @@ TEST(LongbeuACha, NothingToSowEndsTheGameOrPasses) {
 
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(LongbeuACha, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}) {
-        playsToAnEnd(kLongbeu, r, matchSeed(21, r, 0));
-        if (HasFailure()) return;
-    }
+    everyReadingPlaysToAnEnd(kLongbeu, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"});
 }

@@ -156,10 +156,7 @@ TEST(MawkarKatiya, AHoleOutOfPlayIsSkippedOrAnEmptyHoleInTheTests) {
 
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(MawkarKatiya, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty"}) {
-        playsToAnEnd(kMawkarKatiya, r, matchSeed(21, r, 0));
-        if (HasFailure()) return;
-    }
+    everyReadingPlaysToAnEnd(kMawkarKatiya, {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty"});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,10 +342,7 @@ TEST(Pallankuli, LudiisProgramLooksForAnEmptyRowAfterEveryLap) {
 
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(Pallankuli, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game", "ludii-code"}) {
-        playsToAnEnd(kPallankuli, r, matchSeed(21, r, 0));
-        if (HasFailure()) return;
-    }
+    everyReadingPlaysToAnEnd(kPallankuli, {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game", "ludii-code"});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -503,8 +497,5 @@ TEST(KanjiGuti, APassThenASowingIsNoDraw) {
 
 // Every reading plays a whole match to an end (any end reason) from a fixed seed.
 TEST(KanjiGuti, EveryReadingPlaysAMatchToAnEnd) {
-    for (const char *r : {"ludii-summary", "other-takes-rest", "ludii-code"}) {
-        playsToAnEnd(kKanjiGuti, r, matchSeed(21, r, 0));
-        if (HasFailure()) return;
-    }
+    everyReadingPlaysToAnEnd(kKanjiGuti, {"ludii-summary", "other-takes-rest", "ludii-code"});
 }

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <optional>
+
 namespace rulelab::testsupport {
 
 struct Result {
@@ -25,11 +27,18 @@ inline QProcessEnvironment fixtureEnvironment(bool withWrongApi = false) {
     return env;
 }
 
-// rulelab-cli with `args` in the environment `env`.
-inline Result cliIn(const QProcessEnvironment &env, const QStringList &args) {
+// rulelab-cli with `args` in the environment `env`; `input`, when given (empty included), is
+// written to its standard input, which is then closed.
+inline Result cliIn(const QProcessEnvironment &env, const QStringList &args,
+                    const std::optional<QByteArray> &input = std::nullopt) {
     QProcess p;
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(RULELAB_CLI), args);
+    if (input) {
+        EXPECT_TRUE(p.waitForStarted());
+        p.write(*input);
+        p.closeWriteChannel();
+    }
     EXPECT_TRUE(p.waitForFinished(120000));
     Result r;
     r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;

@@ -4,23 +4,24 @@
 
 namespace rulelab::testsupport {
 
+// A registry loaded from `dirs`, kept for the life of the test process; each caller keeps its own
+// in a function-local static (`static const PluginRegistry &reg = loadedOnce(...)`).
+inline PluginRegistry &loadedOnce(const QStringList &dirs) {
+    auto *r = new PluginRegistry;
+    r->loadFrom(dirs);
+    return *r;
+}
+
 inline const PluginRegistry &shippedPlugins() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
-        return r;
-    }();
-    return *reg;
+    static const PluginRegistry &reg = loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    return reg;
 }
 
 // The same with the test fixtures' good plugins (Fixture Nim), for tests that need a small game.
 inline const PluginRegistry &shippedPluginsAndFixtures() {
-    static PluginRegistry *reg = [] {
-        auto *r = new PluginRegistry;
-        r->loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-        return r;
-    }();
-    return *reg;
+    static const PluginRegistry &reg =
+        loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+    return reg;
 }
 
 }  // namespace rulelab::testsupport
