@@ -36,6 +36,14 @@ QString bundleFolder(const QTemporaryDir &dir, const QString &results, const QSt
     return out;
 }
 
+// A bundle folder of one run of 60 matches of two readings of the fixture game (empty on failure).
+QString nimBundle(const QTemporaryDir &dir) {
+    const QString results = dir.filePath(QStringLiteral("nim-run"));
+    const Result r = cli(words("run fixture-nim --reading normal --reading misere --matches 60 --seed 3 --out") + QStringList{results});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    return r.code == 0 ? bundleFolder(dir, results, QStringLiteral("b")) : QString();
+}
+
 // verify's line about one file of the bundle.
 QString lineAbout(const QString &report, const QString &path) {
     for (const QString &line : report.split(QLatin1Char('\n')))
@@ -116,11 +124,8 @@ TEST(BundleVerify, AnExplorationIsReRunFromItsBundledEvidence) {
 
 TEST(BundleVerify, ASampleOfOneRunReRunsSlicesOfItsMatchesAndComparesTheirRows) {
     QTemporaryDir dir;
-    const QString results = dir.filePath(QStringLiteral("nim-run"));
-    ASSERT_EQ(cli(words("run fixture-nim --reading normal --reading misere --matches 60 --seed 3 --out") + QStringList{results})
-                  .code,
-              0);
-    const QString bundle = bundleFolder(dir, results, QStringLiteral("b"));
+    const QString bundle = nimBundle(dir);
+    ASSERT_FALSE(bundle.isEmpty());
     const QStringList verify = words("verify --sample 2 --seed 5") + QStringList{bundle};
     const Result ok = cli(verify);
     EXPECT_EQ(ok.code, 0) << ok.out.toStdString();
@@ -161,11 +166,8 @@ TEST(BundleVerify, ASampleOfOneRunReRunsSlicesOfItsMatchesAndComparesTheirRows) 
 
 TEST(BundleVerify, FiguresAreDrawnAgainFromTheReRun) {
     QTemporaryDir dir;
-    const QString results = dir.filePath(QStringLiteral("nim-run"));
-    ASSERT_EQ(cli(words("run fixture-nim --reading normal --reading misere --matches 60 --seed 3 --out") + QStringList{results})
-                  .code,
-              0);
-    const QString bundle = bundleFolder(dir, results, QStringLiteral("b"));
+    const QString bundle = nimBundle(dir);
+    ASSERT_FALSE(bundle.isEmpty());
     const Result ok = cli({QStringLiteral("verify"), bundle});
     EXPECT_EQ(ok.code, 0) << ok.out.toStdString();
 #ifdef RULELAB_HAVE_CHARTS
