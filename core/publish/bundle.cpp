@@ -140,7 +140,11 @@ bool Planner::addResults(const QString &input, std::string &error) {
     folders.append(folder);
     addGame((experiment.isEmpty() ? explore : experiment).value(QStringLiteral("game")).toString(),
             summary.value(QStringLiteral("plugin")).toObject());
-    addMethods(bytes, name);
+    if (const QByteArray methods = exploreMethodsMarkdown(summary); !methods.isEmpty())
+        addData(QStringLiteral("methods/%1.md").arg(name), methods,
+                QStringLiteral("The methods paragraph of the exploration %1 (Markdown), to adapt for a paper").arg(name));
+    else
+        addMethods(bytes, name);
     addFigures(dir, name);
     results.push_back({name, summary});
     return true;
@@ -259,6 +263,13 @@ int64_t BundlePlan::totalBytes() const {
     int64_t n = 0;
     for (const BundleFile &f : files) n += f.size;
     return n;
+}
+
+QByteArray exploreMethodsMarkdown(const QJsonObject &summary) {
+    const QString text = summary.value(QStringLiteral("methods")).toString();
+    if (summary.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-explore-result") || text.isEmpty())
+        return QByteArray();
+    return (QStringLiteral("## Methods\n\n") + text + QLatin1Char('\n')).toUtf8();
 }
 
 QString mediaType(const QString &path) {

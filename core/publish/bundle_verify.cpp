@@ -268,6 +268,12 @@ void Verifier::compareMethods(const QString &name) {
     QByteArray summary;
     std::string error;
     if (!readSummaryFile(QDir(root).filePath(QStringLiteral("results/%1/summary.json").arg(name)), summary, error)) return;
+    if (const QByteArray explored = exploreMethodsMarkdown(QJsonDocument::fromJson(summary).object()); !explored.isEmpty()) {
+        const QString path = QStringLiteral("methods/%1.md").arg(name);
+        if (BundleFileCheck *c = check(path); c && c->verdict == BundleVerdict::Intact)
+            settle(*c, firstDifference(path, explored, readAll(QDir(root).filePath(path))));
+        return;
+    }
     for (const MethodsFormat f : {MethodsFormat::Markdown, MethodsFormat::LaTeX}) {
         const bool md = f == MethodsFormat::Markdown;
         const QString path = QStringLiteral("methods/%1.%2").arg(name, md ? QStringLiteral("md") : QStringLiteral("tex"));

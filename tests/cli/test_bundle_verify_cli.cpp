@@ -106,7 +106,8 @@ TEST(BundleVerify, AnExplorationIsReRunFromItsBundledEvidence) {
     // Verified from elsewhere: the evidence is read from the bundle, named as the spec named it.
     const Result ok = cli({QStringLiteral("verify"), bundle, QStringLiteral("--threads"), QStringLiteral("2")});
     EXPECT_EQ(ok.code, 0) << ok.out.toStdString() << ok.err.toStdString();
-    for (const char *f : {"results/explored/summary.json", "results/explored/candidates.csv"})
+    EXPECT_TRUE(readAll(QDir(bundle).filePath(QStringLiteral("methods/explored.md"))).contains("Bonferroni"));
+    for (const char *f : {"results/explored/summary.json", "results/explored/candidates.csv", "methods/explored.md"})
         EXPECT_TRUE(lineAbout(ok.out, QLatin1String(f)).startsWith(QStringLiteral("reproduced"))) << f << "\n" << ok.out.toStdString();
     EXPECT_FALSE(ok.out.contains(QStringLiteral("not checkable"))) << ok.out.toStdString();
 
