@@ -268,12 +268,8 @@ void Verifier::compareMethods(const QString &name) {
     QByteArray summary;
     std::string error;
     if (!readSummaryFile(QDir(root).filePath(QStringLiteral("results/%1/summary.json").arg(name)), summary, error)) return;
-    if (const QByteArray explored = exploreMethodsMarkdown(QJsonDocument::fromJson(summary).object()); !explored.isEmpty()) {
-        const QString path = QStringLiteral("methods/%1.md").arg(name);
-        if (BundleFileCheck *c = check(path); c && c->verdict == BundleVerdict::Intact)
-            settle(*c, firstDifference(path, explored, readAll(QDir(root).filePath(path))));
-        return;
-    }
+    if (const QByteArray explored = exploreMethodsMarkdown(QJsonDocument::fromJson(summary).object()); !explored.isEmpty())
+        return compareMade(QStringLiteral("methods/%1.md").arg(name), explored);
     for (const MethodsFormat f : {MethodsFormat::Markdown, MethodsFormat::LaTeX}) {
         const bool md = f == MethodsFormat::Markdown;
         const QString path = QStringLiteral("methods/%1.%2").arg(name, md ? QStringLiteral("md") : QStringLiteral("tex"));
@@ -281,12 +277,14 @@ void Verifier::compareMethods(const QString &name) {
         if (!index.count(path) ||
             !buildMethods(summary, ("results/" + name).toStdString(), reg, SourceLibrary::builtin(), f, text, error))
             continue;
-        std::vector<std::pair<QString, QByteArray>> made{{path, QByteArray::fromStdString(text.text)}};
-        if (md) made.emplace_back(QStringLiteral("methods/%1.bib").arg(name), QByteArray::fromStdString(text.bibtex));
-        for (const auto &[p, bytes] : made)
-            if (BundleFileCheck *c = check(p); c && c->verdict == BundleVerdict::Intact)
-                settle(*c, firstDifference(p, bytes, readAll(QDir(root).filePath(p))));
+        compareMade(path, QByteArray::fromStdString(text.text));
+        if (md) compareMade(QStringLiteral("methods/%1.bib").arg(name), QByteArray::fromStdString(text.bibtex));
     }
+}
+
+void Verifier::compareMade(const QString &path, const QByteArray &made) {
+    if (BundleFileCheck *c = check(path); c && c->verdict == BundleVerdict::Intact)
+        settle(*c, firstDifference(path, made, readAll(QDir(root).filePath(path))));
 }
 
 QString verdictText(BundleVerdict v) {

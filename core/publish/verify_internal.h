@@ -61,6 +61,8 @@ struct Verifier {
                      const QJsonObject &unit, const QString &workDir, int slices);
     void compare(const QString &folder, const QString &producedDir);
     void compareMethods(const QString &name);
+    // A file made again (not re-run) compared with the bundle's, when it is listed and intact.
+    void compareMade(const QString &path, const QByteArray &made);
     // The figures of results folder `name` drawn again from the re-run in `producedDir` and their
     // CSVs compared with the bundle's; without a figure maker they are left intact, and said so.
     void compareFigures(const QString &name, const QString &producedDir, const QString &workDir);
