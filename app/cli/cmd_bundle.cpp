@@ -17,6 +17,22 @@
 
 namespace rulelab {
 
+namespace {
+
+// Every figure of a results folder, drawn by the charts (null in a build without them).
+FigureMaker figureMaker(const PluginRegistry &reg) {
+#ifdef RULELAB_HAVE_CHARTS
+    return [&reg](const QString &results, const QString &dir, const QString &base, QStringList &written, QString &error) {
+        return charts::bundleFigures(results, dir, base, reg, written, error);
+    };
+#else
+    (void)reg;
+    return {};
+#endif
+}
+
+}  // namespace
+
 int Cli::cmdBundle(const QStringList &args) {
     CommandParser p(
         QStringLiteral("bundle"),
@@ -60,11 +76,7 @@ int Cli::cmdBundle(const QStringList &args) {
     o.license = p.value(license);
     PluginRegistry reg;
     loadPlugins(reg, false);
-#ifdef RULELAB_HAVE_CHARTS
-    o.figures = [&reg](const QString &results, const QString &dir, const QString &base, QStringList &written, QString &error) {
-        return charts::bundleFigures(results, dir, base, reg, written, error);
-    };
-#endif
+    o.figures = figureMaker(reg);
     QTemporaryDir work;
     BundlePlan plan;
     std::string error;
@@ -79,12 +91,12 @@ int Cli::cmdVerify(const QStringList &args) {
     CommandParser p(
         QStringLiteral("verify"),
         tr("Check a publication bundle: every file against the SHA-256 in its ro-crate-metadata.json, then every "
-           "experiment in it played again with the installed plugins and its files compared byte for byte. Each file is "
-           "reported as reproduced, differing (and where), not checkable (and why), edited, missing or unlisted. Exit "
-           "0 only when everything checkable reproduced."));
+           "experiment and exploration in it played again with the installed plugins, its files compared byte for byte "
+           "and its figures' numbers drawn again. Each file is reported as reproduced, differing (and where), not "
+           "checkable (and why), edited, missing or unlisted. Exit 0 only when everything checkable reproduced."));
     const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("BUNDLE"), tr("a bundle: NAME.zip or its folder"));
-    QCommandLineOption sample(QStringLiteral("sample"), tr("re-run only K results folders, chosen at random"),
+    QCommandLineOption sample(QStringLiteral("sample"), tr("re-run only K results folders, chosen at random; of a bundle with one, K of ten slices of its matches"),
                               QStringLiteral("K"));
     QCommandLineOption seed(QStringLiteral("seed"), tr("the seed of the --sample choice (default: 1)"), QStringLiteral("S"),
                             QStringLiteral("1"));
@@ -109,6 +121,7 @@ int Cli::cmdVerify(const QStringList &args) {
     if (!openBundle(p.positionalArguments().first(), extracted.path(), root, error)) return runtimeError(q(error));
     PluginRegistry reg;
     loadPlugins(reg, false);
+    o.figures = figureMaker(reg);
     o.workDir = rerun.path();
     o.cancel = &interruptFlag();
     o.status = [this](const QString &m) { err_ << m << '\n' << Qt::flush; };
@@ -120,6 +133,9 @@ int Cli::cmdVerify(const QStringList &args) {
                     .arg(o.seed)
                     .arg(report.rerun.join(QStringLiteral(", ")), report.skipped.join(QStringLiteral(", ")))
              << '\n';
+    for (const QString &part : report.partial)
+        out_ << tr("Sample of %1 (seed %2): re-ran part of %3").arg(o.sample).arg(o.seed).arg(part) << '\n';
+    for (const QString &n : report.notes) out_ << tr("note: %1").arg(n) << '\n';
     std::map<BundleVerdict, int> counts;
     for (const BundleFileCheck &c : report.files) {
         ++counts[c.verdict];

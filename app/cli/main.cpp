@@ -16,9 +16,11 @@
 #include <memory>
 
 int main(int argc, char **argv) {
-    // Only `chart` and `bundle` render (QCustomPlot needs a QApplication); every other command
-    // runs with QCoreApplication and needs no display. Without one, charts render offscreen.
-    const bool chart = argc > 1 && (std::strcmp(argv[1], "chart") == 0 || std::strcmp(argv[1], "bundle") == 0);
+    // Only `chart`, `bundle` and `verify` (which draws the figures again) render (QCustomPlot needs
+    // a QApplication); every other command runs with QCoreApplication and needs no display. Without
+    // one, charts render offscreen.
+    const bool chart = argc > 1 && (std::strcmp(argv[1], "chart") == 0 || std::strcmp(argv[1], "bundle") == 0 ||
+                                    std::strcmp(argv[1], "verify") == 0);
     std::unique_ptr<QCoreApplication> app;
 #ifdef RULELAB_HAVE_CHARTS
     if (chart) {

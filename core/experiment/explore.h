@@ -27,6 +27,7 @@
 #include <array>
 #include <atomic>
 #include <functional>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -149,6 +150,14 @@ struct PreparedExplore {
 };
 bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, PreparedExplore &out, std::string &error,
                     InputError &kind);
+// prepareExplore reading the spec's input files (the base reading file, the evidence files) from
+// copies elsewhere (`copies`: the path the spec names -> the copy's path), while every name the
+// result keeps stays the spec's: the evidence files' origins, the requirements tied to them, and
+// the candidates' ids (so their matches' seeds) and descriptions. The result is the exploration
+// the files at the spec's paths would give (verify re-runs a bundled exploration this way).
+bool prepareExploreFromCopies(const PluginRegistry &registry, const ExploreSpec &spec,
+                              const std::map<std::string, std::string> &copies, PreparedExplore &out, std::string &error,
+                              InputError &kind);
 // The level at which round `round`'s intervals are computed: 1 - exploreIntervalAlpha(...), with
 // alpha / 2^(round+1) split evenly over the candidates (of the whole exploration) and requirements.
 double exploreIntervalAlpha(double alpha, int round, size_t candidates, size_t requirements);

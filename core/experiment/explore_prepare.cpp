@@ -385,6 +385,43 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
     return true;
 }
 
+bool prepareExploreFromCopies(const PluginRegistry &registry, const ExploreSpec &spec,
+                              const std::map<std::string, std::string> &copies, PreparedExplore &out, std::string &error,
+                              InputError &kind) {
+    auto copyOf = [&](const std::string &path) {
+        const auto it = copies.find(path);
+        return it == copies.end() ? path : it->second;
+    };
+    std::map<std::string, std::string> named;  // copy -> the spec's path
+    for (const auto &[path, copy] : copies) named[copy] = path;
+    auto nameOf = [&](std::string &path) {
+        if (const auto it = named.find(path); it != named.end()) path = it->second;
+    };
+    ExploreSpec local = spec;
+    local.base = copyOf(spec.base);
+    for (auto &f : local.evidenceFiles) f = copyOf(f);
+    for (auto &r : local.requirements) r.evidence = r.evidence.empty() ? r.evidence : copyOf(r.evidence);
+    PreparedExplore p;
+    if (!prepareExplore(registry, local, p, error, kind)) return false;
+    p.spec = spec;
+    nameOf(p.base.origin);
+    for (Evidence &ev : p.evidence) {
+        nameOf(ev.origin);
+        nameOf(ev.usage.origin);
+        nameOf(ev.length.evidence);
+    }
+    for (Requirement &r : p.requirements) nameOf(r.evidence);
+    const LoadedGame *lg = registry.find(spec.game);
+    for (size_t i = 0; i < p.candidates.size() && lg; ++i) {
+        Reading &r = p.candidates[i].reading;
+        r.id = candidateId(lg->plugin->info(), spec.base, p.candidateValues[i]);
+        r.name = r.id;
+        r.description = candidateDescription(p, p.candidateValues[i]);
+    }
+    out = std::move(p);
+    return true;
+}
+
 Reading candidateReading(const PreparedExplore &prepared, size_t candidate) {
     Reading r;
     if (candidate >= prepared.candidates.size()) return r;

@@ -88,7 +88,8 @@ struct Planner {
         plan.files.push_back({path, source, {}, role, mediaType(path), 0, QString()});
     }
     bool addResults(const QString &input, std::string &error);
-    QJsonObject readingFiles(const QString &dir, const QJsonObject &experiment, const QString &name);
+    enum class InputKind { Reading, Evidence };
+    QJsonObject inputFiles(const QString &dir, const QStringList &specs, const QString &name, InputKind kind);
     void addGame(const QString &gameId, const QJsonObject &plugin);
     void addMethods(const QByteArray &summary, const QString &name);
     void addFigures(const QString &dir, const QString &name);
@@ -111,29 +112,53 @@ bool Planner::addResults(const QString &input, std::string &error) {
     for (const QString &f : resultsFiles(dir, summary))
         addFile(QStringLiteral("results/%1/%2").arg(name, f), QDir(dir).filePath(f), resultsFileRole(f, name));
     const QJsonObject experiment = summary.value(QStringLiteral("experiment")).toObject();
+    const QJsonObject explore = summary.value(QStringLiteral("format")).toString() == QLatin1String("rulelab-explore-result")
+                                    ? summary.value(QStringLiteral("explore")).toObject()
+                                    : QJsonObject();
     QJsonObject folder{{QStringLiteral("name"), name}, {QStringLiteral("folder"), QStringLiteral("results/") + name}};
     if (!experiment.isEmpty()) {
         const QString path = QStringLiteral("experiments/%1.json").arg(name);
         addData(path, QJsonDocument(experiment).toJson(QJsonDocument::Indented),
                 QStringLiteral("The experiment of %1, as a file 'rulelab-cli run --experiment' takes").arg(name));
         folder.insert(QStringLiteral("experiment"), path);
-        folder.insert(QStringLiteral("reading_files"), readingFiles(dir, experiment, name));
+        QStringList readings;
+        for (const QJsonValue &v : experiment.value(QStringLiteral("readings")).toArray()) readings << v.toString();
+        folder.insert(QStringLiteral("reading_files"), inputFiles(dir, readings, name, InputKind::Reading));
+    } else if (!explore.isEmpty()) {
+        const QString path = QStringLiteral("experiments/%1.json").arg(name);
+        addData(path, QJsonDocument(explore).toJson(QJsonDocument::Indented),
+                QStringLiteral("The exploration of %1, as a file 'rulelab-cli explore --spec' takes (its files are in "
+                               "inputs/)")
+                    .arg(name));
+        folder.insert(QStringLiteral("explore"), path);
+        folder.insert(QStringLiteral("reading_files"),
+                      inputFiles(dir, {explore.value(QStringLiteral("base")).toString()}, name, InputKind::Reading));
+        QStringList evidence;
+        for (const QJsonValue &v : explore.value(QStringLiteral("evidence")).toArray()) evidence << v.toString();
+        folder.insert(QStringLiteral("evidence_files"), inputFiles(dir, evidence, name, InputKind::Evidence));
     }
     folders.append(folder);
-    addGame(experiment.value(QStringLiteral("game")).toString(), summary.value(QStringLiteral("plugin")).toObject());
-    addMethods(bytes, name);
+    addGame((experiment.isEmpty() ? explore : experiment).value(QStringLiteral("game")).toString(),
+            summary.value(QStringLiteral("plugin")).toObject());
+    if (const QByteArray methods = exploreMethodsMarkdown(summary); !methods.isEmpty())
+        addData(QStringLiteral("methods/%1.md").arg(name), methods,
+                QStringLiteral("The methods paragraph of the exploration %1 (Markdown), to adapt for a paper").arg(name));
+    else
+        addMethods(bytes, name);
     addFigures(dir, name);
     results.push_back({name, summary});
     return true;
 }
 
-// The reading files an experiment names, found where it was run (the current folder) or beside
-// its results folder; each goes to inputs/readings/NAME/ (verify reads them from there).
-QJsonObject Planner::readingFiles(const QString &dir, const QJsonObject &experiment, const QString &name) {
+// The files the results name (reading files, an exploration's evidence), found where they were
+// made (the current folder) or beside the results folder; each goes to inputs/readings/NAME/ or
+// inputs/evidence/NAME/ (verify reads them from there). Returns the spec's path -> the bundle's.
+QJsonObject Planner::inputFiles(const QString &dir, const QStringList &specs, const QString &name, InputKind kind) {
+    const bool reading = kind == InputKind::Reading;
     QJsonObject map;
-    for (const QJsonValue &v : experiment.value(QStringLiteral("readings")).toArray()) {
-        const QString spec = v.toString();
-        if (spec.isEmpty() || !looksLikeReadingFile(spec)) continue;
+    std::set<QString> taken;
+    for (const QString &spec : specs) {
+        if (spec.isEmpty() || (reading && !looksLikeReadingFile(spec)) || map.contains(spec)) continue;
         QString found;
         for (const QString &c : {spec, QDir(dir).filePath(QStringLiteral("../") + spec)})
             if (QFileInfo(c).isFile()) {
@@ -141,13 +166,24 @@ QJsonObject Planner::readingFiles(const QString &dir, const QJsonObject &experim
                 break;
             }
         if (found.isEmpty()) {
-            plan.notes << trq("%1: the reading file '%2' of its experiment was not found: it is not in the bundle, and "
-                              "verify cannot re-run these results")
+            plan.notes << (reading ? trq("%1: the reading file '%2' of its experiment was not found: it is not in the "
+                                         "bundle, and verify cannot re-run these results")
+                                   : trq("%1: the evidence file '%2' of its exploration was not found: it is not in the "
+                                         "bundle, and verify cannot re-run these results"))
                               .arg(name, spec);
             continue;
         }
-        const QString path = QStringLiteral("inputs/readings/%1/%2").arg(name, QFileInfo(spec).fileName());
-        addFile(path, found, QStringLiteral("The reading file '%1' the experiment of %2 names").arg(spec, name));
+        QString file = QFileInfo(spec).fileName();
+        for (int i = 2; !taken.insert(file).second; ++i) file = QStringLiteral("%1-%2").arg(i).arg(QFileInfo(spec).fileName());
+        const QString path =
+            QStringLiteral("inputs/%1/%2/%3").arg(reading ? QStringLiteral("readings") : QStringLiteral("evidence"), name, file);
+        addFile(path, found,
+                reading ? QStringLiteral("The reading file '%1' the results %2 name").arg(spec, name)
+                : file.endsWith(QStringLiteral(".csv"))
+                    ? QStringLiteral("The evidence '%1' the exploration %2 was measured against: an observed usage map")
+                          .arg(spec, name)
+                    : QStringLiteral("The evidence '%1' the exploration %2 was measured against: a reported length")
+                          .arg(spec, name));
         map.insert(spec, path);
     }
     return map;
@@ -227,6 +263,13 @@ int64_t BundlePlan::totalBytes() const {
     int64_t n = 0;
     for (const BundleFile &f : files) n += f.size;
     return n;
+}
+
+QByteArray exploreMethodsMarkdown(const QJsonObject &summary) {
+    const QString text = summary.value(QStringLiteral("methods")).toString();
+    if (summary.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-explore-result") || text.isEmpty())
+        return QByteArray();
+    return (QStringLiteral("## Methods\n\n") + text + QLatin1Char('\n')).toUtf8();
 }
 
 QString mediaType(const QString &path) {

@@ -22,6 +22,7 @@
 #include <QByteArray>
 #include <QDate>
 #include <QDateTime>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -78,6 +79,10 @@ bool isFolderOutput(const QString &out);
 // total)` in bytes; returning false cancels (nothing is left behind for a ZIP).
 bool writeBundle(const BundlePlan &plan, const QString &out, std::string &error,
                  const std::function<bool(int64_t done, int64_t total)> &progress = {});
+
+// The methods text of an exploration's summary (its "methods" paragraph, as Markdown), or empty
+// when `summary` is not an exploration's: bundled as methods/NAME.md, and made again by verify.
+QByteArray exploreMethodsMarkdown(const QJsonObject &summary);
 
 // The media type RuleLab gives a file by its extension.
 QString mediaType(const QString &path);

@@ -1,6 +1,7 @@
 #include "bundle_verify.h"
 
 #include "crate.h"
+#include "verify_internal.h"
 #include "experiment/experiment.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/integrity.h"
@@ -12,6 +13,7 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sources/methods.h"
+#include "stats/csv.h"
 #include "zip_archive.h"
 
 #include <QCoreApplication>
@@ -22,11 +24,19 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <map>
 #include <random>
 
 namespace rulelab {
-namespace {
+namespace verify_detail {
+
+static QStringList csvFields(const QByteArray &line) {
+    QStringList out;
+    for (const std::string &f : splitCsvLine(std::string_view(line.constData(), static_cast<size_t>(line.size()))))
+        out << QString::fromStdString(f);
+    return out;
+}
 
 QString trq(const char *text) { return QCoreApplication::translate("rulelab::publish", text); }
 
@@ -43,9 +53,25 @@ bool readJson(const QString &path, QJsonObject &out, std::string &error) {
     return true;
 }
 
-bool isFileEntity(const QJsonObject &o) {
-    const QJsonValue t = o.value(QStringLiteral("@type"));
-    return t.toString() == QLatin1String("File") || t.toArray().contains(QStringLiteral("File"));
+QString rowDifference(const QByteArray &header, qint64 line, const QByteArray &produced, const QByteArray &bundled) {
+    const QStringList fa = csvFields(produced), fb = csvFields(bundled), head = csvFields(header);
+    qsizetype f = 0;
+    while (f < fa.size() && f < fb.size() && fa[f] == fb[f]) ++f;
+    return trq("line %1, field '%2' (column %3): '%4' re-run, '%5' in the bundle")
+        .arg(line)
+        .arg(head.value(f))
+        .arg(f + 1)
+        .arg(fa.value(f), fb.value(f));
+}
+
+std::vector<size_t> seededChoice(size_t n, size_t k, uint64_t seed) {
+    // A seeded Fisher-Yates shuffle: the same choice for the same seed everywhere.
+    std::vector<size_t> order(n);
+    for (size_t i = 0; i < n; ++i) order[i] = i;
+    std::mt19937_64 rng(seed);
+    for (size_t i = n > 0 ? n - 1 : 0; i > 0; --i) std::swap(order[i], order[rng() % (i + 1)]);
+    order.resize(std::min(n, k));
+    return order;
 }
 
 QByteArray readAll(const QString &path) {
@@ -55,21 +81,18 @@ QByteArray readAll(const QString &path) {
     return bytes;
 }
 
-struct Verifier {
-    QString root;
-    PluginRegistry &reg;
-    const VerifyOptions &o;
-    VerifyReport &report;
-    std::map<QString, size_t> index;  // bundle path -> report.files
+}  // namespace verify_detail
 
-    void checkListed(const QJsonObject &crate);
-    void setVerdict(const QString &folder, BundleVerdict v, const QString &detail);
-    void rerun(const QJsonObject &unit, const QString &workDir);
-    bool runnable(const QJsonObject &summary, const QJsonObject &unit, Experiment &e, std::vector<PreparedReading> &prepared,
-                  QString &why);
-    void compare(const QString &folder, const QString &producedDir);
-    void compareMethods(const QString &name);
-};
+using namespace verify_detail;
+
+namespace {
+
+bool isFileEntity(const QJsonObject &o) {
+    const QJsonValue t = o.value(QStringLiteral("@type"));
+    return t.toString() == QLatin1String("File") || t.toArray().contains(QStringLiteral("File"));
+}
+
+}  // namespace
 
 void Verifier::checkListed(const QJsonObject &crate) {
     for (const QJsonValue &v : crate.value(QStringLiteral("@graph")).toArray()) {
@@ -104,6 +127,21 @@ void Verifier::checkListed(const QJsonObject &crate) {
         report.files.push_back({rel, BundleVerdict::Unlisted, trq("not listed in %1").arg(QLatin1String(kCrateMetadataName))});
 }
 
+BundleFileCheck *Verifier::check(const QString &path) {
+    const auto it = index.find(path);
+    return it == index.end() ? nullptr : &report.files[it->second];
+}
+
+void Verifier::settle(BundleFileCheck &c, const QString &difference, const QString &sameDetail) {
+    if (c.verdict != BundleVerdict::Intact) {
+        if (!difference.isEmpty() && c.verdict == BundleVerdict::Edited)
+            c.detail += QStringLiteral("; ") + trq("the re-run differs: %1").arg(difference);
+        return;
+    }
+    c.verdict = difference.isEmpty() ? BundleVerdict::Reproduced : BundleVerdict::Differing;
+    c.detail = difference.isEmpty() ? sameDetail : difference;
+}
+
 // Every listed file of `folder` that is still only intact gets `v` (an edited one keeps its verdict
 // and gains the detail).
 void Verifier::setVerdict(const QString &folder, BundleVerdict v, const QString &detail) {
@@ -117,15 +155,7 @@ void Verifier::setVerdict(const QString &folder, BundleVerdict v, const QString 
     }
 }
 
-bool Verifier::runnable(const QJsonObject &summary, const QJsonObject &unit, Experiment &e,
-                        std::vector<PreparedReading> &prepared, QString &why) {
-    const QJsonObject experiment = summary.value(QStringLiteral("experiment")).toObject();
-    if (experiment.isEmpty() || summary.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary")) {
-        why = trq("not the results of a run (verify re-runs runs, comparisons, sweeps and merges)");
-        return false;
-    }
-    const PluginProvenance wanted = pluginProvenanceFromJson(summary.value(QStringLiteral("plugin")).toObject());
-    const QString game = experiment.value(QStringLiteral("game")).toString();
+bool Verifier::installed(const QString &game, const PluginProvenance &wanted, QString &why) {
     const LoadedGame *lg = reg.find(game.toStdString());
     if (!lg) {
         why = trq("the game '%1' is not installed: plugin %2 (version %3, SHA-256 %4)")
@@ -138,6 +168,19 @@ bool Verifier::runnable(const QJsonObject &summary, const QJsonObject &unit, Exp
                   .arg(game, q(d), q(wanted.file), q(wanted.sha256));
         return false;
     }
+    return true;
+}
+
+bool Verifier::runnable(const QJsonObject &summary, const QJsonObject &unit, Experiment &e,
+                        std::vector<PreparedReading> &prepared, QString &why) {
+    const QJsonObject experiment = summary.value(QStringLiteral("experiment")).toObject();
+    if (experiment.isEmpty() || summary.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary")) {
+        why = trq("not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and "
+                  "explorations)");
+        return false;
+    }
+    const PluginProvenance wanted = pluginProvenanceFromJson(summary.value(QStringLiteral("plugin")).toObject());
+    if (!installed(experiment.value(QStringLiteral("game")).toString(), wanted, why)) return false;
     std::string error;
     InputError kind;
     if (!parseExperiment(QJsonDocument(experiment).toJson(), "summary.json", e, error) ||
@@ -169,33 +212,37 @@ void Verifier::compare(const QString &folder, const QString &producedDir) {
             continue;
         }
         const QString produced = QDir(producedDir).filePath(name);
-        QString detail;
-        if (!QFileInfo(produced).isFile()) detail = trq("the re-run did not write it");
-        else detail = firstDifference(name, readAll(produced), readAll(QDir(root).filePath(path)));
-        if (c.verdict != BundleVerdict::Intact) {
-            if (!detail.isEmpty()) c.detail += QStringLiteral("; ") + trq("the re-run differs: %1").arg(detail);
-            continue;
-        }
-        c.verdict = detail.isEmpty() ? BundleVerdict::Reproduced : BundleVerdict::Differing;
-        c.detail = detail;
+        settle(c, QFileInfo(produced).isFile() ? firstDifference(name, readAll(produced), readAll(QDir(root).filePath(path)))
+                                               : trq("the re-run did not write it"));
     }
 }
 
-void Verifier::rerun(const QJsonObject &unit, const QString &workDir) {
+void Verifier::rerun(const QJsonObject &unit, const QString &workDir, int slices) {
     const QString folder = unit.value(QStringLiteral("folder")).toString();
+    const QString name = unit.value(QStringLiteral("name")).toString();
+    const QString outDir = QDir(workDir).filePath(name);
     QJsonObject summary;
     std::string error;
     if (!safeEntryName(folder) || !readJson(QDir(root).filePath(folder + QStringLiteral("/summary.json")), summary, error)) {
         setVerdict(folder, BundleVerdict::NotCheckable, q(error));
         return;
     }
+    QString why;
+    if (summary.value(QStringLiteral("format")).toString() == QLatin1String("rulelab-explore-result")) {
+        if (slices > 0) report.notes << trq("%1 is an exploration: re-run whole (its racing cannot be re-run in part)").arg(folder);
+        if (!rerunExplore(summary, unit, outDir, why)) return setVerdict(folder, BundleVerdict::NotCheckable, why);
+        compare(folder, outDir);
+        compareMethods(name);
+        return compareFigures(name, outDir, workDir);
+    }
     Experiment e;
     std::vector<PreparedReading> prepared;
-    QString why;
-    if (!runnable(summary, unit, e, prepared, why)) {
-        setVerdict(folder, BundleVerdict::NotCheckable, why);
-        return;
-    }
+    if (!runnable(summary, unit, e, prepared, why)) return setVerdict(folder, BundleVerdict::NotCheckable, why);
+    if (slices > 0 && !e.precision.empty())
+        report.notes << trq("%1 ran to a precision: re-run whole (where each reading stops depends on all its matches)")
+                            .arg(folder);
+    else if (slices > 0)
+        return rerunSlices(summary, e, prepared, unit, workDir, slices);
     SessionOptions so;
     so.threads = o.threads;
     so.cancel = o.cancel;
@@ -206,14 +253,14 @@ void Verifier::rerun(const QJsonObject &unit, const QString &workDir) {
     }
     for (const QString &m : summary.value(QStringLiteral("effects")).toObject().keys()) so.sweepMetrics.push_back(m.toStdString());
     so.sweepMetrics = sweepMetricsOf(e, so.sweepMetrics);
-    so.outDir = QDir(workDir).filePath(unit.value(QStringLiteral("name")).toString());
+    so.outDir = outDir;
     const SessionResult s = runSession(e, prepared, so);
-    if (!s.ok || s.result.cancelled) {
-        setVerdict(folder, BundleVerdict::NotCheckable, s.ok ? trq("cancelled") : trq("the re-run failed: %1").arg(q(s.error)));
-        return;
-    }
-    compare(folder, so.outDir);
-    compareMethods(unit.value(QStringLiteral("name")).toString());
+    if (!s.ok || s.result.cancelled)
+        return setVerdict(folder, BundleVerdict::NotCheckable,
+                          s.ok ? trq("cancelled") : trq("the re-run failed: %1").arg(q(s.error)));
+    compare(folder, outDir);
+    compareMethods(name);
+    compareFigures(name, outDir, workDir);
 }
 
 // The methods text made again from the bundled summary (bundle.cpp makes it the same way).
@@ -221,6 +268,8 @@ void Verifier::compareMethods(const QString &name) {
     QByteArray summary;
     std::string error;
     if (!readSummaryFile(QDir(root).filePath(QStringLiteral("results/%1/summary.json").arg(name)), summary, error)) return;
+    if (const QByteArray explored = exploreMethodsMarkdown(QJsonDocument::fromJson(summary).object()); !explored.isEmpty())
+        return compareMade(QStringLiteral("methods/%1.md").arg(name), explored);
     for (const MethodsFormat f : {MethodsFormat::Markdown, MethodsFormat::LaTeX}) {
         const bool md = f == MethodsFormat::Markdown;
         const QString path = QStringLiteral("methods/%1.%2").arg(name, md ? QStringLiteral("md") : QStringLiteral("tex"));
@@ -228,22 +277,15 @@ void Verifier::compareMethods(const QString &name) {
         if (!index.count(path) ||
             !buildMethods(summary, ("results/" + name).toStdString(), reg, SourceLibrary::builtin(), f, text, error))
             continue;
-        std::vector<std::pair<QString, QByteArray>> made{{path, QByteArray::fromStdString(text.text)}};
-        if (md) made.emplace_back(QStringLiteral("methods/%1.bib").arg(name), QByteArray::fromStdString(text.bibtex));
-        for (const auto &[p, bytes] : made) {
-            if (!index.count(p)) continue;
-            BundleFileCheck &c = report.files[index[p]];
-            const QString detail = firstDifference(p, bytes, readAll(QDir(root).filePath(p)));
-            if (c.verdict != BundleVerdict::Intact) continue;
-            c.verdict = detail.isEmpty() ? BundleVerdict::Reproduced : BundleVerdict::Differing;
-            c.detail = detail;
-        }
+        compareMade(path, QByteArray::fromStdString(text.text));
+        if (md) compareMade(QStringLiteral("methods/%1.bib").arg(name), QByteArray::fromStdString(text.bibtex));
     }
 }
 
-QStringList csvFields(const QByteArray &line) { return QString::fromUtf8(line).split(QLatin1Char(',')); }
-
-}  // namespace
+void Verifier::compareMade(const QString &path, const QByteArray &made) {
+    if (BundleFileCheck *c = check(path); c && c->verdict == BundleVerdict::Intact)
+        settle(*c, firstDifference(path, made, readAll(QDir(root).filePath(path))));
+}
 
 QString verdictText(BundleVerdict v) {
     switch (v) {
@@ -277,14 +319,7 @@ QString firstDifference(const QString &name, const QByteArray &produced, const Q
     const QByteArray here = line < a.size() ? a[line] : QByteArray(), there = line < b.size() ? b[line] : QByteArray();
     QString where = trq("line %1").arg(line + 1);
     if (name.endsWith(QLatin1String(".csv"))) {
-        const QStringList fa = csvFields(here), fb = csvFields(there), head = csvFields(b.value(0));
-        qsizetype f = 0;
-        while (f < fa.size() && f < fb.size() && fa[f] == fb[f]) ++f;
-        where = trq("line %1, field '%2' (column %3): '%4' re-run, '%5' in the bundle")
-                    .arg(line + 1)
-                    .arg(head.value(f))
-                    .arg(f + 1)
-                    .arg(fa.value(f), fb.value(f));
+        where = rowDifference(b.value(0), line + 1, here, there);
     } else if (name.endsWith(QLatin1String(".json"))) {
         const JsonFieldDifference d =
             firstJsonDifference(QJsonDocument::fromJson(produced).object(), QJsonDocument::fromJson(bundled).object());
@@ -316,7 +351,7 @@ bool verifyBundle(const QString &bundleRoot, PluginRegistry &registry, const Ver
     if (!readJson(QDir(root).filePath(QLatin1String(kCrateMetadataName)), crate, error) ||
         !readJson(QDir(root).filePath(QStringLiteral("provenance.json")), provenance, error))
         return false;
-    Verifier v{root, registry, options, report, {}};
+    Verifier v{root, registry, options, report, {}, false};
     v.checkListed(crate);
     for (const QJsonValue &g : provenance.value(QStringLiteral("games")).toArray()) {
         const QString file = g.toObject().value(QStringLiteral("rules_file")).toString();
@@ -326,20 +361,23 @@ bool verifyBundle(const QString &bundleRoot, PluginRegistry &registry, const Ver
     }
     std::vector<QJsonObject> units;
     for (const QJsonValue &u : provenance.value(QStringLiteral("results")).toArray()) units.push_back(u.toObject());
+    // --sample K: K of several results folders; K slices of the matches of one.
+    const int slices = units.size() == 1 && options.sample > 0 && options.sample < kVerifySlices ? options.sample : 0;
     if (options.sample > 0 && options.sample < static_cast<int>(units.size())) {
-        // A seeded Fisher-Yates shuffle: the same sample for the same seed everywhere.
-        std::mt19937_64 rng(options.seed);
-        for (size_t i = units.size() - 1; i > 0; --i) std::swap(units[i], units[rng() % (i + 1)]);
-        for (size_t i = static_cast<size_t>(options.sample); i < units.size(); ++i)
-            report.skipped << units[i].value(QStringLiteral("folder")).toString();
-        units.resize(static_cast<size_t>(options.sample));
+        std::vector<QJsonObject> chosen;
+        for (const size_t i : seededChoice(units.size(), static_cast<size_t>(options.sample), options.seed))
+            chosen.push_back(units[i]);
+        for (const QJsonObject &u : units)
+            if (std::find(chosen.begin(), chosen.end(), u) == chosen.end())
+                report.skipped << u.value(QStringLiteral("folder")).toString();
+        units = std::move(chosen);
     }
     const QString workDir = options.workDir;
     for (size_t i = 0; i < units.size(); ++i) {
         const QString folder = units[i].value(QStringLiteral("folder")).toString();
         if (options.status) options.status(trq("re-running %1 (%2 of %3)").arg(folder).arg(i + 1).arg(units.size()));
         report.rerun << folder;
-        v.rerun(units[i], workDir);
+        v.rerun(units[i], workDir, slices);
     }
     return true;
 }

@@ -1,9 +1,13 @@
 #pragma once
 // Verifying a publication bundle (bundle.h): every file against the SHA-256 the crate lists, then
-// every results folder's experiment played again with the installed plugins and its files
-// compared byte for byte. Each file gets one verdict; a run is reproduced only when every file it
-// produces is the bundle's. What cannot be checked (a plugin build that is not installed, an
-// exploration, run times) is named with the reason, and does not fail the verification.
+// every results folder's experiment or exploration played again with the installed plugins, its
+// files compared byte for byte and its figures' numbers drawn again and compared. Each file gets
+// one verdict; a run is reproduced only when every file it produces is the bundle's. What cannot
+// be checked (a plugin build that is not installed, run times) is named with the reason, and does
+// not fail the verification. A sample checks K results folders, or K slices of the matches of a
+// bundle's one results folder (their rows of matches.csv compared byte for byte).
+
+#include "bundle.h"
 
 #include <QString>
 #include <QStringList>
@@ -38,17 +42,22 @@ struct BundleFileCheck {
 };
 
 struct VerifyOptions {
-    int sample = 0;  // re-run only this many results folders, chosen at random (0: all)
+    // Re-run only this many results folders, chosen at random (0: all); of a bundle with one, this
+    // many of its kVerifySlices slices of matches (a run to a precision, an exploration: whole).
+    int sample = 0;
     uint64_t seed = 1;
     int threads = 0;
     QString workDir;  // an empty temporary folder for the re-runs' files
     const std::atomic<bool> *cancel = nullptr;
     std::function<void(const QString &message)> status;  // "re-running results/x (1 of 3)"
+    FigureMaker figures;  // draws a re-run's figures to compare their CSVs; null: not re-drawn (said so)
 };
 
 struct VerifyReport {
     std::vector<BundleFileCheck> files;  // in the crate's order, then unlisted files
     QStringList rerun, skipped;          // results folders re-run, and left out by --sample
+    QStringList partial;                 // what a sample of one folder re-ran: "results/x: matches 0-59, ..."
+    QStringList notes;                   // what was not done and why (figures not re-drawn, ...)
     bool ok() const;                     // nothing edited, missing, unlisted or differing
 };
 

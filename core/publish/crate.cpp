@@ -149,9 +149,11 @@ QByteArray readmeText(const CrateInfo &info, const std::vector<BundledResult> &r
     s += QStringLiteral("## Re-running it\n\nWith RuleLab built from the same version (%1), run\n\n"
                         "    rulelab-cli verify THIS-BUNDLE.zip\n\n"
                         "It checks every file against the SHA-256 in `ro-crate-metadata.json`, plays every experiment "
-                        "again with the same plugins (`provenance.json` names each build and its SHA-256) and compares "
-                        "what it produces with these files byte for byte. `--sample K` re-runs K of the results folders, "
-                        "chosen at random.\n\n")
+                        "and exploration again with the same plugins (`provenance.json` names each build and its SHA-256) "
+                        "and compares "
+                        "what it produces with these files byte for byte, figures included (their numbers are drawn "
+                        "again). `--sample K` re-runs K of the results folders, chosen at random, or of a bundle with "
+                        "one results folder K of ten slices of its matches.\n\n")
              .arg(QLatin1String(engineVersion()));
     s += QStringLiteral("## Files\n\n| file | size (bytes) | what it is |\n|---|---|---|\n");
     for (const BundleFile &f : files)

@@ -77,6 +77,14 @@ TEST_F(BundleDialogTest, ShowsWhatGoesInThenSavesAZip) {
     std::string error;
     ASSERT_TRUE(readZipDirectory(zip, entries, error)) << error;
     EXPECT_EQ(static_cast<int>(entries.size()), files->rowCount()) << "the archive holds what the table listed";
+    // The total shown is the size of what was written.
+    int64_t bytes = 0;
+    for (const ZipEntry &e : entries) bytes += e.size;
+    const QString total = QStringLiteral(", %1 in all.").arg(QLocale().formattedDataSize(bytes));
+    bool shown = false;
+    for (const QLabel *l : d.findChildren<QLabel *>())
+        shown = shown || (l->text().startsWith(QString::number(files->rowCount()) + QLatin1Char(' ')) && l->text().contains(total));
+    EXPECT_TRUE(shown) << "no label says " << files->rowCount() << " files" << total.toStdString();
     EXPECT_TRUE(d.status().contains(zip));
 
     // An edit of the form invalidates the prepared bundle.
