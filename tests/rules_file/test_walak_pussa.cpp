@@ -22,12 +22,19 @@ constexpr Move kPass = 14;
 constexpr Move kFill = 28;
 constexpr Move kClockwise = 56;
 
-std::unique_ptr<Game> ludiiCode() { return readingGame(kWalakPussa, "ludii-code"); }
+// The reading's game, built once (its states point to it).
+const Game &ludiiCode() {
+    static const std::unique_ptr<Game> game = readingGame(kWalakPussa, "ludii-code");
+    if (!game) throw std::runtime_error("walak-pussa: no game for reading ludii-code");
+    return *game;
+}
 
-// A board in round 1 with the direction already chosen (0 anticlockwise, 1 clockwise).
-void setRound1(State &s, const Holes &holes, int toMove, std::array<int, 2> stores, int direction) {
-    setBoard(s, holes, toMove, stores);
-    pach(s).pos().direction = static_cast<int8_t>(direction);
+// A state of round 1 on `holes`, with the direction chosen anticlockwise.
+std::unique_ptr<State> round1(const Holes &holes, int toMove, std::array<int, 2> stores) {
+    auto s = ludiiCode().newInitialState();
+    setBoard(*s, holes, toMove, stores);
+    pach(*s).pos().direction = 0;
+    return s;
 }
 
 }  // namespace
@@ -40,9 +47,7 @@ void setRound1(State &s, const Holes &holes, int toMove, std::array<int, 2> stor
 //           S  5 5 0 5 5 0 1
 //   North may then sow only clockwise, and only his holes of two or more (h11 is empty).
 TEST(WalakPussa, TheFirstSowingChoosesTheDirectionForBoth) {
-    auto g = ludiiCode();
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
+    auto s = ludiiCode().newInitialState();
     ASSERT_FALSE(s->isChance());
     EXPECT_EQ(s->currentPlayer(), kSouthSeat);
     EXPECT_EQ(legal(*s), (std::vector<Move>{0, 1, 2, 3, 4, 5, 6, 56, 57, 58, 59, 60, 61, 62}));
@@ -64,10 +69,7 @@ TEST(WalakPussa, TheFirstSowingChoosesTheDirectionForBoth) {
 //   or h13 (his right). From h13: h13, h12, .., h7 get four each (28), the round goes clockwise and
 //   North, the loser, begins it.
 TEST(WalakPussa, SingleCountersEndTheRoundAndTheLoserChoosesTheEnd) {
-    auto g = ludiiCode();
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setRound1(*s, Holes{2, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0}, kSouthSeat, {26, 26}, 0);
+    auto s = round1(Holes{2, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0}, kSouthSeat, {26, 26});
     EXPECT_EQ(legal(*s), (std::vector<Move>{0}));
     s->apply(0);
     EXPECT_FALSE(s->isTerminal());
@@ -92,10 +94,7 @@ TEST(WalakPussa, SingleCountersEndTheRoundAndTheLoserChoosesTheEnd) {
 //   North fills his seven holes (2 left over); South (26) fills from his right end: h6 .. h1 get
 //   four each, h0 the last 2; the round goes clockwise and South begins it.
 TEST(WalakPussa, ARelayStopsWhenTheMoversRowHasNoHoleOfTwo) {
-    auto g = ludiiCode();
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setRound1(*s, Holes{1, 0, 0, 0, 0, 2, 0, 3, 0, 2, 0, 0, 0, 0}, kSouthSeat, {24, 24}, 0);
+    auto s = round1(Holes{1, 0, 0, 0, 0, 2, 0, 3, 0, 2, 0, 0, 0, 0}, kSouthSeat, {24, 24});
     EXPECT_EQ(legal(*s), (std::vector<Move>{5}));
     s->apply(5);
     EXPECT_EQ(s->progress().laps, 1);
@@ -122,10 +121,7 @@ TEST(WalakPussa, ARelayStopsWhenTheMoversRowHasNoHoleOfTwo) {
 //   lift it (6): h9, h10 (-> 6), h11 (0 -> 1), h12, h13 (-> 6), h0 (4 -> 5). L = h0 held 4 but is
 //   blocked: the relay stops and the round ends. South takes h0 (5); North his row (26) and 25: 51.
 TEST(WalakPussa, AShortHoleIsBlockedSoItsOwnerPassesAndARelayStopsThere) {
-    auto g = ludiiCode();
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setRound1(*s, Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 5, 0, 0, 0, 2}, kNorthSeat, {0, 48}, 0);
+    auto s = round1(Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 5, 0, 0, 0, 2}, kNorthSeat, {0, 48});
     s->apply(13);
     EXPECT_EQ(reserve(*s, kSouthSeat), 3);
     EXPECT_EQ(reserve(*s, kNorthSeat), 25);
@@ -154,10 +150,7 @@ TEST(WalakPussa, AShortHoleIsBlockedSoItsOwnerPassesAndARelayStopsThere) {
 //   h4 is empty but h5 too: stop. South's row is h0 1: no hole of two, the round ends; South takes
 //   1, North 6: 1 - 55, and South, under two, has lost.
 TEST(WalakPussa, FewerThanTwoCountersLoseTheMatch) {
-    auto g = ludiiCode();
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setRound1(*s, Holes{0, 1, 0, 1, 0, 0, 0, 0, 0, 5, 0, 0, 2, 0}, kNorthSeat, {0, 47}, 0);
+    auto s = round1(Holes{0, 1, 0, 1, 0, 0, 0, 0, 0, 5, 0, 0, 2, 0}, kNorthSeat, {0, 47});
     EXPECT_EQ(legal(*s), (std::vector<Move>{9, 12}));
     s->apply(12);
     ASSERT_TRUE(s->isTerminal());
@@ -168,4 +161,35 @@ TEST(WalakPussa, FewerThanTwoCountersLoseTheMatch) {
 
 TEST(WalakPussa, LudiisProgramPlaysMatchesToAnEnd) {
     for (uint64_t seed : {1u, 2u, 3u}) playsToAnEnd(kWalakPussa, "ludii-code", seed);
+}
+
+// What the engine cannot play with these values is refused rather than guessed, naming the rule.
+TEST(WalakPussa, CombinationsTheEngineCannotPlayAreRefused) {
+    const auto file = loadFile(kWalakPussa);
+    ASSERT_TRUE(file);
+    for (const Reading &r : file->readings()) {
+        if (r.id != "ludii-code") continue;
+        Options options;
+        std::vector<std::string> errors;
+        ASSERT_TRUE(resolveOptions(file->info(), r, options, errors));
+        OptionValues v = options.values();
+        kits::engine::Rules rules;
+        std::string error;
+        ASSERT_TRUE(kits::engine::Rules::fromOptions(OptionsBuilder::make(v), Limits{}, rules, error)) << error;
+        EXPECT_TRUE(rules.directionOnce);
+        EXPECT_EQ(rules.sow.lapEnd, kits::LapEnd::MoverStuck);
+
+        OptionValues choice = v;
+        choice["fill_order"] = "player_choice";
+        EXPECT_FALSE(kits::engine::Rules::fromOptions(OptionsBuilder::make(choice), Limits{}, rules, error));
+        EXPECT_NE(error.find("multi_round = loser_refills"), std::string::npos) << error;
+
+        OptionValues lap = v;
+        lap["round_end"] = "one_left";
+        lap["end_test"] = "after_every_lap";
+        EXPECT_FALSE(kits::engine::Rules::fromOptions(OptionsBuilder::make(lap), Limits{}, rules, error));
+        EXPECT_NE(error.find("start_hole = two_or_more"), std::string::npos) << error;
+        return;
+    }
+    FAIL() << "no reading ludii-code";
 }
