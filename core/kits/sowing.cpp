@@ -383,7 +383,7 @@ TurnOutcome runTurnIn(const SowRules &r, SowBoard &b, const TurnParams &p, Sink 
         RelayWatch watch(b, next);
         int64_t relayLaps = 0;
         for (;;) {
-            if (r.lapEnd != LapEnd::None && lapEndHolds(r, b)) [[unlikely]] {
+            if (r.lapEnd != LapEnd::None && lapEndHolds(r, b, p.mover, next)) [[unlikely]] {
                 out.stoppedAtEnd = true;
                 return out;  // the game ends here: no further lap, no after-move rule
             }
@@ -439,10 +439,20 @@ int64_t findLoopStart(const SowRules &r, const SowBoard &start, const TurnParams
     return p.clockwise ? findLoopStartIn<true>(r, start, p, lambda) : findLoopStartIn<false>(r, start, p, lambda);
 }
 
+// LapEnd::MoverStuck: the relay's hole is blocked, or no live hole of the mover's row holds two or more.
+bool moverStuck(const SowRules &r, const SowBoard &b, int mover, int relayHole) {
+    if (relayHole >= 0 && ((r.blocked >> relayHole) & 1u)) return true;
+    uint32_t row = 0;
+    for (int h = 0; h < r.holes; ++h)
+        if (r.owner[static_cast<size_t>(h)] == mover) row |= 1u << h;
+    return (row & b.live & b.loaded() & ~b.holding(1)) == 0;
+}
+
 }  // namespace
 
-bool lapEndHolds(const SowRules &r, const SowBoard &b) {
+bool lapEndHolds(const SowRules &r, const SowBoard &b, int mover, int relayHole) {
     switch (r.lapEnd) {
+    case LapEnd::MoverStuck: return moverStuck(r, b, mover, relayHole);
     case LapEnd::None: return false;
     case LapEnd::OneLeft: return b.onBoard(r.holes) <= 1;
     case LapEnd::RowEmpty: {

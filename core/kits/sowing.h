@@ -71,6 +71,9 @@ enum class LapEnd : uint8_t {
     None,      // only after the turn (the game's own test)
     OneLeft,   // at most one counter left on the board (Ludii's Pachgarhwa)
     RowEmpty,  // a player has no counter left in a hole he could start from (holes of his `owner`)
+    // The relay's hole cannot be lifted: it is one of SowRules::blocked, or no live hole of the
+    // mover's row holds two or more (Ludii's Walak-pussa program, start_hole = two_or_more).
+    MoverStuck,
 };
 
 // KB-9: when holes holding exactly `fourCount` counters are taken, and by whom.
@@ -122,6 +125,7 @@ struct SowRules {
     int chainCap = 4;
     SpecialHoleMode special = SpecialHoleMode::None;
     LapEnd lapEnd = LapEnd::None;
+    uint32_t blocked = 0;  // holes no relay may lift (LapEnd::MoverStuck; a game sets them per turn)
     // KB-20.1 (Ludii quirk): when an after-segment sweep (four or special hole) fired in a
     // segment that relays, the relay lifts `redirectHole` instead of the decided hole.
     bool relayRedirectQuirk = false;
@@ -436,7 +440,8 @@ inline TurnOutcome playTurn(const SowRules &rules, SowBoard &board, const TurnPa
 }
 
 // Does the end that SowRules::lapEnd names hold on `board`? (Only the board decides it.)
-bool lapEndHolds(const SowRules &rules, const SowBoard &board);
+// `mover` and `relayHole` (the hole the next lap would lift) matter to LapEnd::MoverStuck only.
+bool lapEndHolds(const SowRules &rules, const SowBoard &board, int mover = 0, int relayHole = -1);
 
 // G-1 forbid_start: does this start lead to a perpetual relay (or hit the lap cap)?
 // Plays the turn on a copy; `board` is unchanged.

@@ -1,5 +1,6 @@
 #include "kits/two_row_engine.h"
 #include "kits/state_text.h"
+#include "kits/two_row_loser_refill.h"
 
 #include <algorithm>
 #include <bit>
@@ -46,10 +47,16 @@ EngineState::EngineState(const EngineGame *game) : TwoRowState(game) {
     beginMatch(R.firstPlayer == FirstPlayer::Random, kSouth);
 }
 
-bool EngineState::hasLegalStart(int seat) const { return kits::hasStartHole(pos_.board, ownMask(seat)); }
+bool EngineState::hasLegalStart(int seat) const {
+    const uint16_t own = static_cast<uint16_t>(ownMask(seat) & ~pos_.blocked);
+    if (game_->rules().startHole == StartHole::TwoOrMore) [[unlikely]]  // a hole of two or more
+        return (kits::startMask(pos_.board, own) & ~pos_.board.holding(1)) != 0;
+    return kits::hasStartHole(pos_.board, own);
+}
 
 kits::SowRules EngineState::sowRules() const {
     kits::SowRules r = game_->rules().sow;
+    r.blocked = pos_.blocked;
     if (pos_.northOwns != bs().rowMask(kNorth))
         for (int h = 0; h < bs().holes; ++h) r.owner[ix(h)] = static_cast<int8_t>(holeOwner(h));
     return r;
@@ -69,9 +76,20 @@ kits::TurnParams EngineState::turnParams(int seat, int move) const {
 void EngineState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const Rules &R = game_->rules();
-    kits::startHoles(b, ownMask(seat), R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
-    if (R.directionChoice)  // each start hole may also be sown clockwise
+    const uint16_t own = static_cast<uint16_t>(ownMask(seat) & ~pos_.blocked);
+    kits::startHoles(b, own, R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
+    if (R.startHole == StartHole::TwoOrMore) {  // only holes of two or more
+        int k = 0;
+        for (int i = 0; i < out.size; ++i)
+            if (b.counts[ix(out[i])] >= 2) out.moves[ix(k++)] = out[i];
+        out.size = k;
+    }
+    // Each start hole may also be sown clockwise (chosen_once: until the direction is chosen); once
+    // it is chosen clockwise, only that way.
+    if (R.directionChoice || (R.directionOnce && pos_.direction < 0))
         for (int i = 0, n = out.size; i < n; ++i) out.push(bs().clockwiseBase() + out[i]);
+    else if (R.directionOnce && pos_.direction == 1)
+        for (int i = 0; i < out.size; ++i) out.moves[ix(i)] = bs().clockwiseBase() + out[i];
     if (R.relayLoop == kits::RelayLoopPolicy::ForbidStart && out.size > 1)  // G-1 (sowRules once, not per start)
         kits::dropLoopingStarts(sowRules(), b, out, [&](int move) { return turnParams(seat, move); });
 }
@@ -92,16 +110,34 @@ uint64_t EngineState::roundSignature() const {
 // ---------------------------------------------------------------------------------------------
 // Moves
 
-void EngineState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
+void EngineState::apply(Move move, Trace *trace) {
+    // The loser's choice of end under loser_refills is the engine's own fill move (no usage to count).
+    if (pos_.phase == Phase::Fill && game_->rules().multiRound == MultiRound::LoserRefills) [[unlikely]] {
+        if (trace) {
+            TraceSink sink(trace);
+            chooseLoserEnd(move, sink);
+        } else {
+            NullSink sink;
+            chooseLoserEnd(move, sink);
+        }
+        return;
+    }
+    applyTraced(move, trace);
+}
 
 template <class Sink>
 void EngineState::sowTurn(int move, Sink &sink) {
     const int mover = pos_.toMove;
     const kits::TurnParams params = turnParams(mover, move);
+    if (game_->rules().directionOnce && pos_.direction < 0) pos_.direction = params.clockwise ? 1 : 0;
     const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), params, sink);
     countLudiiTurn(out.laps, out.relayBlocked);  // Ludii passes when its relay has nothing to lift
     if (kits::turnEndsMatch(pos_, out, mover, params.start, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
+    if (out.stoppedAtEnd && game_->rules().sow.lapEnd == LapEnd::MoverStuck) [[unlikely]] {
+        stuckRelayEndsRound(mover, sink);
+        return;
+    }
     afterTurn(sink);
 }
 
@@ -148,10 +184,11 @@ bool EngineState::endRound(RoundEndCause cause, Sink &sink) {
 
     const int t0 = p.reserve[0], t1 = p.reserve[1];
     p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
+    p.blocked = 0;
     const bool fixed = R.matchEnd == MatchEnd::FixedRounds;
     // cannot_fill is decided after the refill.
     return !stalledOrLastRoundEnds(cause, R.stall == StallPolicy::Undecided, R.stall == StallPolicy::FlagScored, fixed, R.rounds) &&
-           !roundCapEnds(fixed, R.rounds);
+           !fewerThanTwoEnds() && !roundCapEnds(fixed, R.rounds);
 }
 
 // PG-10: everything between two rounds that needs no decision. hole_loss and hole_capture use
@@ -165,6 +202,10 @@ void EngineState::beginRefill(Sink &sink) {
     const int G = bs().perHole;  // a group: five on the historical board
     b.live = 0;                  // every hole is empty now; the refill decides which come back (revive, KB-15)
     p.northOwns = R.northStart;
+    if (R.multiRound == MultiRound::LoserRefills) {
+        loserRefill(sink);
+        return;
+    }
     const int T[2] = {p.reserve[0], p.reserve[1]};
     int groups[2], hand[2];
     for (int s = 0; s < 2; ++s) {
@@ -262,7 +303,71 @@ RoundEndCause EngineState::startRound(Sink &sink, bool first) {
         p.starter = p.nextStarter;
     }
     kits::openRound(p, roundLog_, roundSignature(), first, progress_, sink);
-    return beginPlay(R.noMove);
+    // loser_refills: a starter with nothing to lift (his short hole is blocked) passes, as in Ludii.
+    return beginPlay(R.multiRound == MultiRound::LoserRefills ? NoMove::Pass : R.noMove);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ludii's Walak-pussa program: loser-only refills, a relay stopped at a hole it cannot lift, the
+// match end at fewer than two counters
+
+template <class Sink>
+void EngineState::loserRefill(Sink &sink) {
+    const Rules &R = game_->rules();
+    Position &p = pos_;
+    const int W = kits::loserRefillWinner(p), L = other(W);
+    p.status = Status::None;
+    p.bhadar = p.kungidar = -1;
+    p.blocked = 0;
+    p.nextStarter = static_cast<int8_t>(R.roundStarter == RoundStarter::Alternate ? kits::alternateStarter(p) : L);
+    kits::fillRun(p, bs(), W, false, ludiiMoves_, sink);  // a group in every hole: he holds at least half
+    ++ludiiTurns_;
+    p.fillLeft = {0, 0};
+    p.fillMask = {0, 0};
+    if (!R.directionOnce) {  // no choice of end: from his left, and every round anticlockwise
+        p.blocked = kits::fillRun(p, bs(), L, false, ludiiMoves_, sink);
+        return;
+    }
+    p.fillMask[ix(L)] = kits::rowEnds(L, bs());  // he chooses the end (a fill move), and so the direction
+    p.fillLeft[ix(L)] = 1;
+    p.toMove = static_cast<int8_t>(L);
+}
+
+template <class Sink>
+void EngineState::chooseLoserEnd(Move move, Sink &sink) {
+    Position &p = pos_;
+    ++progress_.turns;
+    const int L = p.toMove, hole = move - bs().fillBase();
+    const bool fromRight = hole != L * bs().perRow;  // his left end: anticlockwise; his right end: clockwise
+    p.fillLeft = {0, 0};
+    p.fillMask = {0, 0};
+    p.blocked = kits::fillRun(p, bs(), L, fromRight, ludiiMoves_, sink);
+    p.direction = fromRight ? 1 : 0;
+    const RoundEndCause c = continueBetweenRounds(sink);
+    if (c != RoundEndCause::None) resolveRoundEnd(c, sink);
+}
+
+template <class Sink>
+void EngineState::stuckRelayEndsRound(int mover, Sink &sink) {
+    if (game_->rules().noMove == NoMove::Pass) {  // nobody's round ends by a pass rule: the turn just ends
+        afterTurn(sink);
+        return;
+    }
+    if (exploring_) {  // the stall proof: the round's own end is reachable
+        exploredEnd_ = RoundEndCause::NoMove;
+        return;
+    }
+    sink.step(StepKind::Note, mover, -1, 0, "the relay cannot go on: the round ends");
+    pos_.toMove = static_cast<int8_t>(mover);  // he is the player with nothing to lift
+    resolveRoundEnd(RoundEndCause::NoMove, sink);
+}
+
+bool EngineState::fewerThanTwoEnds() {
+    if (game_->rules().matchEnd != MatchEnd::FewerThanTwo) return false;
+    const int t0 = pos_.reserve[0], t1 = pos_.reserve[1];
+    if (t0 >= 2 && t1 >= 2) return false;
+    terminate(EndReason::Finished, t0 < 2 && t1 < 2 ? byTotals(t0, t1) : t0 < 2 ? Result::Win1 : Result::Win0);
+    return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,6 +393,11 @@ void EngineState::appendKey(std::string &out) const {
         put(pos_.surplus[0]);
         put(pos_.surplus[1]);
     }
+    if (R.directionOnce) put(pos_.direction);
+    if (R.multiRound == MultiRound::LoserRefills) {
+        put(pos_.blocked & 0xFF);
+        put(pos_.blocked >> 8);
+    }
     kits::appendKeyTail(out, pos_, R.matchEnd == MatchEnd::FixedRounds);
 }
 
@@ -295,7 +405,7 @@ std::string EngineState::serialize() const {
     std::ostringstream os;
     kits::writeStateHead(os, "pachgarhwa/1", pos_, bs());
     os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << ',' << int(pos_.passRun) << ',' << int(pos_.surplus[0])
-       << ',' << int(pos_.surplus[1])
+       << ',' << int(pos_.surplus[1]) << ',' << int(pos_.direction) << ',' << pos_.blocked
        << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1]
        << ',' << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter);
     kits::writeStateRecent(os, pos_, progress_);
@@ -316,6 +426,8 @@ bool EngineState::parse(std::string_view text, std::string &error) {
     p.roundWinner = static_cast<int8_t>(v[1]);
     p.passRun = static_cast<int8_t>(v.size() >= 3 ? std::clamp<long long>(v[2], 0, 2) : 0);
     for (size_t s = 0; s < 2 && v.size() >= 5; ++s) p.surplus[s] = static_cast<int8_t>(std::clamp<long long>(v[3 + s], 0, 127));
+    p.direction = static_cast<int8_t>(v.size() >= 7 ? std::clamp<long long>(v[5], -1, 1) : -1);
+    p.blocked = static_cast<uint16_t>(v.size() >= 7 ? v[6] & bs().allMask() : 0);
     if (!get("fill", 6)) return false;
     p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
     p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};

@@ -60,6 +60,8 @@ struct Position : kits::RoundPosition {
     int8_t roundWinner = -1;         // hole_capture: who may take over holes at the refill
     // surplus_capture: each player's number for the round (his surplus or remainder at the refill).
     std::array<int8_t, 2> surplus{};
+    int8_t direction = -1;           // direction = chosen_once: -1 not chosen yet, 0 anticlockwise, 1 clockwise
+    uint16_t blocked = 0;            // loser_refills: the loser's short hole, which no one may lift this round
 };
 
 class EngineState;
@@ -104,6 +106,17 @@ private:
     void captureHoles(Sink &sink);
     template <class Sink>
     void ludiiRefill(const kits::RefillPlan &plan, const int (&hand)[2], bool fromRight, Sink &sink);
+    // multi_round = loser_refills (two_row_loser_refill.h): the refill, and the loser's choice of
+    // end under direction = chosen_once (a fill move into one of his end holes).
+    template <class Sink>
+    void loserRefill(Sink &sink);
+    template <class Sink>
+    void chooseLoserEnd(Move move, Sink &sink);
+    // start_hole = two_or_more: a relay that cannot lift its hole ends the round (rule no_move).
+    template <class Sink>
+    void stuckRelayEndsRound(int mover, Sink &sink);
+    // match_end = fewer_than_two: after a round, a player holding fewer than two counters loses.
+    bool fewerThanTwoEnds();
     // Between rounds, once every group is placed: hole_capture's holes taken over.
     template <class Sink>
     void afterPlacement(Sink &sink) { captureHoles(sink); }

@@ -47,8 +47,10 @@ void sowingFromOptions(const Options &o, Rules &r) {
 
 // The board's start and its owners: direction, ownership, middle holes, heads.
 bool boardFromOptions(const Options &o, Rules &r, std::string &error) {
-    r.directionChoice =
-        o.has("direction") && pickChoice<bool>(o, "direction", {{"anticlockwise", false}, {"player_choice", true}});
+    const int direction = !o.has("direction") ? 0
+                          : pickChoice<int>(o, "direction", {{"anticlockwise", 0}, {"player_choice", 1}, {"chosen_once", 2}});
+    r.directionChoice = direction == 1;
+    r.directionOnce = direction == 2;
     const int P = r.board.perRow;
     const bool halves = o.has("ownership") && pickChoice<bool>(o, "ownership", {{"rows", false}, {"halves", true}});
     r.middleOneAndEmpty =
@@ -117,7 +119,8 @@ void roundsFromOptions(const Options &o, Rules &r) {
                                           {{"none", MultiRound::None},
                                            {"hole_loss", MultiRound::HoleLoss},
                                            {"hole_capture", MultiRound::HoleCapture},
-                                           {"khutka_scheme", MultiRound::KhutkaScheme}});
+                                           {"khutka_scheme", MultiRound::KhutkaScheme},
+                                           {"loser_refills", MultiRound::LoserRefills}});
     r.fillOrder = pickChoice<FillOrder>(o, "fill_order",
                                         {{"from_own_left", FillOrder::FromOwnLeft},
                                          {"player_choice", FillOrder::PlayerChoice},
@@ -132,7 +135,9 @@ void roundsFromOptions(const Options &o, Rules &r) {
         o.has("surplus_capture") && pickChoice<bool>(o, "surplus_capture", {{"none", false}, {"sown_holes", true}});
     if (r.shortHole) r.sow.special = SpecialHoleMode::ShortHole;
     r.matchEnd = pickChoice<MatchEnd>(o, "match_end",
-                                      {{"cannot_fill", MatchEnd::CannotFill}, {"fixed_rounds", MatchEnd::FixedRounds}});
+                                      {{"cannot_fill", MatchEnd::CannotFill},
+                                       {"fixed_rounds", MatchEnd::FixedRounds},
+                                       {"fewer_than_two", MatchEnd::FewerThanTwo}});
     r.rounds = static_cast<int>(o.integer("rounds"));
     if (r.multiRound == MultiRound::None) {  // a single game: one round, then the totals decide
         r.matchEnd = MatchEnd::FixedRounds;
@@ -190,6 +195,25 @@ bool checkCombination(const Options &o, const Rules &r, std::string &error) {
     return true;
 }
 
+// Ludii's Walak-pussa program: a relay stops (and the round ends) where its hole cannot be lifted
+// under start_hole = two_or_more; loser_refills fills a run from one end of the loser's row.
+bool walakFromOptions(const Options &o, Rules &r, std::string &error) {
+    if (r.startHole == StartHole::TwoOrMore) {
+        if (r.sow.lapEnd != LapEnd::None) {
+            error = "start_hole = two_or_more tests the relay after every lap itself: it cannot go with end_test = "
+                    "after_every_lap under round_end = " + o.choice("round_end");
+            return false;
+        }
+        r.sow.lapEnd = LapEnd::MoverStuck;
+    }
+    if (r.multiRound == MultiRound::LoserRefills && r.fillOrder != FillOrder::FromOwnLeft) {
+        error = "multi_round = loser_refills fills a run of holes from one end of the loser's row: fill_order must be "
+                "from_own_left";
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 bool Rules::fromOptions(const Options &o, const Limits &limits, Rules &r, std::string &error) {
@@ -207,11 +231,13 @@ bool Rules::fromOptions(const Options &o, const Limits &limits, Rules &r, std::s
             pickChoice<FirstPlayer>(o, "first_player", {{"random", FirstPlayer::Random}, {"south", FirstPlayer::South}});
         r.startHole = pickChoice<StartHole>(
             o, "start_hole",
-            {{"any_own_nonempty", StartHole::AnyOwnNonempty}, {"no_singleton_if_larger", StartHole::NoSingletonIfLarger}});
+            {{"any_own_nonempty", StartHole::AnyOwnNonempty},
+             {"no_singleton_if_larger", StartHole::NoSingletonIfLarger},
+             {"two_or_more", StartHole::TwoOrMore}});
         sowingFromOptions(o, r);
         if (!boardFromOptions(o, r, error)) return false;
         roundsFromOptions(o, r);
-        if (!checkCombination(o, r, error)) return false;
+        if (!checkCombination(o, r, error) || !walakFromOptions(o, r, error)) return false;
     } catch (const std::exception &e) {
         error = e.what();
         return false;

@@ -17,14 +17,14 @@
 namespace rulelab::kits::engine {
 
 enum class FirstPlayer : uint8_t { Random, South };                      // PG-2
-enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger };  // PG-3
+enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger, TwoOrMore };  // PG-3; two_or_more: Ludii's Walak-pussa
 using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; kits/two_row.h)
 enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty };  // PG-8, Addendum A
 using Leftover = kits::Leftover;                                                              // PG-8 (kits/two_row.h)
-enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme };                // PG-10
+enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme, LoserRefills };  // PG-10; loser_refills: Walak-pussa
 enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };                   // PG-10
 enum class RoundStarter : uint8_t { RoundLoser, Alternate, FewerFills };                      // PG-10
-enum class MatchEnd : uint8_t { CannotFill, FixedRounds };                                    // PG-10
+enum class MatchEnd : uint8_t { CannotFill, FixedRounds, FewerThanTwo };  // PG-10; fewer_than_two: Ludii's Walak-pussa
 enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };                 // G-2 sim.stall
 
 struct Rules {
@@ -61,6 +61,9 @@ struct Rules {
     // the sown holes holding the mover's surplus are his (two_row_short_hole.h).
     bool shortHole = false;
     bool surplusCapture = false;
+    // direction = chosen_once (an added rule's value): the first sowing of the match goes either way
+    // and fixes the direction; under multi_round = loser_refills the loser's end choice sets it anew.
+    bool directionOnce = false;
     // Derived from multi_round.
     bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole

@@ -168,6 +168,46 @@ std::vector<RuleOption> boardOptions() {
     return v;
 }
 
+// Values that Ludii's Walak-pussa program needs (after Parker 1909): sowing only from holes of two
+// or more, one direction chosen for the game, refills by the loser alone, a match ended by a
+// player holding fewer than two counters.
+void addOnceDirectionAndLoserRefills(GameInfo &g) {
+    auto find = [&](const char *id) {
+        return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
+    };
+    const Citation walak = cat("0.1 L-WP", "analogue: Ludii's Walak-pussa program");
+    find("start_hole")
+        ->choices.push_back({"two_or_more",
+                             "two or more",
+                             "Only a hole holding two or more counters may be lifted, to start a turn or by a relay, and "
+                             "only while a hole of the mover's own row holds two or more: a player whose holes hold one "
+                             "counter each at most cannot sow, and a relay stops where it cannot lift its hole, which ends "
+                             "the game (round) as for a player with nothing to sow (option 'no_move').",
+                             {walak}});
+    find("direction")
+        ->choices.push_back({"chosen_once",
+                             "chosen once",
+                             "The first player chooses the direction with his first sowing, and every sowing of the game "
+                             "goes that way, its relays and capture tests too. In rounds of loser refills the loser "
+                             "chooses it again for each later round: from the left end of his row anticlockwise, from the "
+                             "right end clockwise.",
+                             {walak}});
+    find("multi_round")
+        ->choices.push_back({"loser_refills",
+                             "loser refills",
+                             "Rounds: the player holding more counters (South on a tie) fills every hole of his row with a "
+                             "group and keeps the surplus; the other fills an unbroken run of holes from one end of his row, "
+                             "a group in each and what is left in the last, and begins the next round. Holes left empty are "
+                             "out of play for the round. A loser with less than a group puts it all into his end hole, "
+                             "which nobody may lift for the round (he passes while it is all he has).",
+                             {walak}});
+    find("match_end")
+        ->choices.push_back({"fewer_than_two",
+                             "fewer than two",
+                             "After a round, a player holding fewer than two counters loses the match.",
+                             {walak}});
+}
+
 }  // namespace
 
 // The simulation guards and Ludii compatibility (RuleLab's catalogue, section 4), which the
@@ -428,6 +468,7 @@ GameInfo vocabulary() {
               {cat("1.2 KB-6", "the two adjacencies"), cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}}},
             "skipped", {cat("1.2 KB-6")}));
     ludiiRoundRules(g);
+    addOnceDirectionAndLoserRefills(g);
     return g;
 }
 

@@ -31,6 +31,8 @@ const char *const kStepNotes[] = {
     QT_TRANSLATE_NOOP("rulelab::steps", "hole captured"),
     QT_TRANSLATE_NOOP("rulelab::steps", "nothing to sow"),
     QT_TRANSLATE_NOOP("rulelab::steps", "both players passed: a draw"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "the relay cannot go on: the round ends"),
+    QT_TRANSLATE_NOOP("rulelab::steps", "short hole: blocked for the round"),
     QT_TRANSLATE_NOOP("rulelab::steps", "chance: North starts"),
     QT_TRANSLATE_NOOP("rulelab::steps", "chance: South starts"),
     QT_TRANSLATE_NOOP("rulelab::steps", "perpetual relay (G-1)"),

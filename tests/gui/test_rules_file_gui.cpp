@@ -140,12 +140,13 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
     EXPECT_EQ(form->countersBox()->value(), 4);
     const int relay = form->rowOfRule(QStringLiteral("relay"));
     ASSERT_GE(relay, 0);
-    EXPECT_EQ(form->ruleTable()->item(relay, RulesFormDialog::ValuesCol)->text(), QStringLiteral("next_hole"));
-    EXPECT_EQ(form->ruleTable()->item(relay, RulesFormDialog::OpenCol)->checkState(), Qt::Unchecked);
+    // The relay is open in the file (next_hole, and landing_hole for the reading of Ludii's program).
+    EXPECT_EQ(form->ruleTable()->item(relay, RulesFormDialog::ValuesCol)->text(), QStringLiteral("next_hole, landing_hole"));
+    EXPECT_EQ(form->ruleTable()->item(relay, RulesFormDialog::OpenCol)->checkState(), Qt::Checked);
     const QString relaySource = form->ruleTable()->item(relay, RulesFormDialog::SourceCol)->text();
     const QString relayLocator = form->ruleTable()->item(relay, RulesFormDialog::LocatorCol)->text();
     EXPECT_FALSE(relaySource.isEmpty());
-    EXPECT_EQ(form->readingTable()->rowCount(), 3);
+    EXPECT_EQ(form->readingTable()->rowCount(), 4);
 
     // Open the relay with a misspelt value: the form lists the problem and saves nothing.
     QTemporaryDir dir;

@@ -114,3 +114,44 @@ TEST(LapEnd, TurnsWithAnEndTestLeaveThePlainRing) {
     r.lapEnd = LapEnd::RowEmpty;
     EXPECT_FALSE(plainRingRules(r));
 }
+
+// A relay that cannot lift its hole (LapEnd::MoverStuck, start_hole = two_or_more: Ludii's
+// Walak-pussa, whose relay is a move that needs a hole of two or more in the mover's own row and a
+// hole that is not blocked). Landing-hole relay, the hole after an empty landing taken.
+//   before  N 0 0 3 0 1      South sows h3 (2): h4 (0 -> 1), h5 (1 -> 2). L = h5 held a counter:
+//           S 1 0 0 2 0      the relay would lift it, but South's row is h0 1, h4 1: no hole of two.
+//   after   N 0 0 3 0 2      The relay stops there (stoppedAtEnd), nothing is taken.
+//           S 1 0 0 0 1
+// With a 2 in h1 (and h7 empty) South's row has a hole of two: the relay lifts h5 (2): h6 (0 -> 1),
+// h7 (0 -> 1). L = h7 was empty; h8 after it is empty: nothing is taken.
+//   after   N 0 0 1 1 0      2 laps
+//           S 1 2 0 0 1
+// The same board with h5 blocked: the relay stops after the first lap, h1's two notwithstanding.
+//   after   N 0 0 0 0 2
+//           S 1 2 0 0 1
+TEST(LapEnd, ARelayThatCannotLiftItsHoleStops) {
+    SowRules r = SowRules::twoRows(5);
+    r.relay = RelayRule::LandingHole;
+    r.capture = CapturePattern::NextAfterEmptyLandingChain4;
+    r.lapEnd = LapEnd::MoverStuck;
+    SowBoard b = make({1, 0, 0, 2, 0, 1, 0, 3, 0, 0});
+    TurnOutcome out = sow(r, b, 0, 3);
+    EXPECT_TRUE(out.stoppedAtEnd);
+    EXPECT_EQ(counts(b), (A10{1, 0, 0, 0, 1, 2, 0, 3, 0, 0}));
+    EXPECT_EQ(out.laps, 1);
+    EXPECT_EQ(b.store[0], 0);
+
+    b = make({1, 2, 0, 2, 0, 1, 0, 0, 0, 0});
+    out = sow(r, b, 0, 3);
+    EXPECT_FALSE(out.stoppedAtEnd);
+    EXPECT_EQ(counts(b), (A10{1, 2, 0, 0, 1, 0, 1, 1, 0, 0}));
+    EXPECT_EQ(out.laps, 2);
+    EXPECT_EQ(b.store[0], 0);
+
+    r.blocked = 1u << 5;
+    b = make({1, 2, 0, 2, 0, 1, 0, 0, 0, 0});
+    out = sow(r, b, 0, 3);
+    EXPECT_TRUE(out.stoppedAtEnd);
+    EXPECT_EQ(counts(b), (A10{1, 2, 0, 0, 1, 2, 0, 0, 0, 0}));
+    EXPECT_EQ(out.laps, 1);
+}

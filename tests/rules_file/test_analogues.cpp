@@ -31,7 +31,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         std::vector<std::string> readings;
     };
     const std::vector<Expected> files = {
-        {kWalakPussa, "walak-pussa", 7, 4, {"mancala-world", "ludii-summary", "rounds-hole-loss"}},
+        {kWalakPussa, "walak-pussa", 7, 4, {"mancala-world", "ludii-summary", "rounds-hole-loss", "ludii-code"}},
         {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"}},
         {kLongbeu, "longbeu-a-cha", 5, 5, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}},
         {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty", "ludii-code"}},
