@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <set>
 
 using namespace rulelab;
@@ -110,6 +112,11 @@ TEST(RulePoints, EveryOptionInterpretsARulePointOrIsMarkedNonHistorical) {
             const bool linked = !gs->pointsForOption(o.id).empty();
             if (!linked && !lib.isNonHistorical(info, o.id))
                 problems.push_back(info.id + "." + o.id + " is linked to no rule point");
+            // The rule point an option names (its third argument in choiceOption, ...) must exist.
+            const bool exists = std::any_of(gs->points.begin(), gs->points.end(), [&](const RulePoint &p) { return p.id == o.rulePoint; });
+            if (!o.rulePoint.empty() && !exists)
+                problems.push_back(info.id + "." + o.id + " names rule point " + o.rulePoint + ", which data/sources/" + info.id +
+                                   ".json does not have");
         }
         for (const auto &p : gs->points)
             for (const auto &id : p.options)
