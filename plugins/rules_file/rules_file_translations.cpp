@@ -83,6 +83,7 @@ QJsonObject translationsSchema() {
         {QStringLiteral("description"), QStringLiteral("language code -> {English text of this file: its translation}")},
         {QStringLiteral("type"), QStringLiteral("object")},
         {QStringLiteral("propertyNames"), QJsonObject{{QStringLiteral("pattern"), QStringLiteral("^([a-z]{2,3}|comment)$")}}},
+        {QStringLiteral("properties"), QJsonObject{{QStringLiteral("comment"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}},
         {QStringLiteral("additionalProperties"), table}};
 }
 
