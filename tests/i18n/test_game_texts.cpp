@@ -31,12 +31,13 @@ using namespace rulelab;
 
 namespace {
 
-// Every text of a game the workbench translates: its name, option labels, reading names and rule
-// point titles (scripts/plugin_texts.py collects the same).
+// Every text of a game the workbench translates: its name, the labels of its historical options,
+// its reading names and rule point titles (scripts/plugin_texts.py collects these).
 std::vector<std::string> textsOf(const LoadedGame &g) {
     const GameInfo &info = g.plugin->info();
     std::vector<std::string> out{info.name};
-    for (const auto &o : info.options) out.push_back(o.label.empty() ? o.id : o.label);
+    for (const auto &o : info.options)  // experimental options (guards, board sizes) may keep the kit's English
+        if (!o.experimental) out.push_back(o.label.empty() ? o.id : o.label);
     for (const auto &r : g.readings) out.push_back(r.name.empty() ? r.id : r.name);
     if (const GameSources *s = SourceLibrary::builtin().game(info.id))
         for (const auto &p : s->points) out.push_back(p.title);
