@@ -142,4 +142,31 @@ function(rulelab_add_game_plugin target)
     qt_add_resources(${target} "${target}_data" PREFIX "/" BASE ${ARG_RESOURCES_BASE} FILES ${ARG_RESOURCES}
                      OPTIONS --format-version 1)
   endif()
+  rulelab_add_game_translations(${target} "${ARG_SOURCES}")
+endfunction()
+
+# A plugin's own translations: every translations/*_<lang>.ts of its folder, compiled into the
+# plugin as :/i18n/games/<game id>/*_<lang>.qm (the id from the plugin's metadata .json), where
+# the programs find them when the plugin loads (core/plugin/game_texts.h). A plugin without the
+# folder has its texts in English only.
+function(rulelab_add_game_translations target sources)
+  file(GLOB _ts CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/translations/*.ts)
+  if(NOT _ts)
+    return()
+  endif()
+  set(_id "")
+  foreach(_s ${sources})
+    if(_s MATCHES "\\.json$")
+      file(READ ${CMAKE_CURRENT_SOURCE_DIR}/${_s} _meta)
+      string(JSON _id GET "${_meta}" id)
+    endif()
+  endforeach()
+  if(NOT _id)
+    message(FATAL_ERROR "${target}: translations/ needs the plugin's metadata .json (its \"id\") in SOURCES")
+  endif()
+  set(_qm_dir ${CMAKE_CURRENT_BINARY_DIR}/i18n)
+  set_source_files_properties(${_ts} PROPERTIES OUTPUT_LOCATION ${_qm_dir})
+  qt_add_lrelease(${target} TS_FILES ${_ts} QM_FILES_OUTPUT_VARIABLE _qm)
+  qt_add_resources(${target} "${target}_i18n" PREFIX "/i18n/games/${_id}" BASE ${_qm_dir} FILES ${_qm}
+                   OPTIONS --format-version 1)
 endfunction()

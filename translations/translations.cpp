@@ -1,5 +1,7 @@
 #include "translations.h"
 
+#include "plugin/game_texts.h"
+
 #include <QCoreApplication>
 #include <QTranslator>
 
@@ -30,6 +32,7 @@ bool isKnownLanguage(const QString &code) {
 
 QLocale installTranslations(const QString &code) {
     const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
+    setGameTextLanguage(locale.name());  // the games' own catalogues follow (plugin/game_texts.h)
     static QTranslator *translator = nullptr;
     if (translator) {
         QCoreApplication::removeTranslator(translator);

@@ -2,11 +2,13 @@
 
 #include "cli_common.h"
 #include "experiment/prepared_reading.h"
+#include "plugin/game_texts.h"
 #include "plugin/plugin_registry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace rulelab {
 
@@ -15,7 +17,7 @@ int Cli::cmdGames(const QStringList &args) {
                     tr("List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a "
                        "folder of rules files)."));
     QCommandLineOption json(QStringLiteral("json"),
-                            tr("print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings}"));
+                            tr("print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings, languages}"));
     p.addOption(json);
     if (const int rc = parse(p, args); rc >= 0) return rc;
     if (!p.positionalArguments().isEmpty())
@@ -35,7 +37,8 @@ int Cli::cmdGames(const QStringList &args) {
                             {QStringLiteral("source_file"), g.sourceFile.isEmpty() ? QJsonValue() : QJsonValue(g.sourceFile)},
                             {QStringLiteral("plugin_file"), g.file},
                             {QStringLiteral("options"), static_cast<int>(info.options.size())},
-                            {QStringLiteral("readings"), readings}});
+                            {QStringLiteral("readings"), readings},
+                            {QStringLiteral("languages"), QJsonArray::fromStringList(g.languages)}});
         }
         out_ << QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Indented));
         return 0;
@@ -49,6 +52,14 @@ int Cli::cmdGames(const QStringList &args) {
                             QString::number(info.options.size()), QString::number(g.readings.size())};
     }
     out_ << formatTable(rows);
+    // The games whose texts are not in the interface language (plugin/game_texts.h): said, not an error.
+    QStringList untranslated;
+    for (const auto &g : reg.games())
+        if (!g.languages.contains(gameTextLanguage())) untranslated << g.pluginId;
+    if (!untranslated.isEmpty())
+        err_ << tr("warning: %n game(s) without texts in %1, shown in English: %2", nullptr, static_cast<int>(untranslated.size()))
+                    .arg(QLocale(gameTextLanguage()).nativeLanguageName(), untranslated.join(QStringLiteral(", ")))
+             << '\n';
     // The rules files that were not loaded, counted, with why (one line each, as the warnings say).
     QStringList refused;
     for (const auto &e : reg.errors())

@@ -78,7 +78,7 @@ void ReadingTree::reload() {
             const GameInfo &info = g.plugin->info();
             const bool fromFile = g.definedBy == QLatin1String("rules-file");
             auto *gi = new QTreeWidgetItem(
-                this, {fromFile ? MainWindow::tr("%1 [rules file]").arg(q(info.name)) : pluginText(info.id, info.name),
+                this, {fromFile ? MainWindow::tr("%1 [rules file]").arg(pluginText(info.id, info.name)) : pluginText(info.id, info.name),
                        q(info.region)});
             gi->setData(0, kGameRole, g.pluginId);
             if (fromFile) {

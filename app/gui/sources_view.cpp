@@ -1,4 +1,6 @@
 #include "sources_view.h"
+
+#include "plugin/game_texts.h"
 #include "shown_text.h"
 
 #include "plugin/qt_text.h"
@@ -8,6 +10,7 @@
 #include "sources/sources.h"
 
 #include <QComboBox>
+#include <QLocale>
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -72,6 +75,11 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     layout->setContentsMargins(2, 2, 2, 2);
     game_ = new QComboBox;  // filled by reloadGames() below, once the views it fills exist
     layout->addWidget(game_);
+    languageNote_ = new QLabel;
+    languageNote_->setObjectName(QStringLiteral("languageNote"));
+    languageNote_->setWordWrap(true);
+    languageNote_->hide();
+    layout->addWidget(languageNote_);
 
     auto *split = new QSplitter(Qt::Vertical);
     points_ = new QTreeWidget;
@@ -185,8 +193,14 @@ void SourcesView::fillGame() {
     reading_->clear();
     pointText_->clear();
     const LoadedGame *g = registry_.find(game_->currentData().toString().toStdString());
+    languageNote_->hide();
     if (!g) return;
     const GameInfo &info = g->plugin->info();
+    if (!gameTextsInInterfaceLanguage(info.id)) {
+        languageNote_->setText(tr("Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.")
+                                   .arg(pluginText(info.id, info.name), QLocale(gameTextLanguage()).nativeLanguageName()));
+        languageNote_->show();
+    }
     derived_ = GameSources{};
     if (!library_.game(info.id)) {
         derived_.game = info.id;

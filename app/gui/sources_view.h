@@ -24,7 +24,8 @@ class PluginRegistry;
 class SourceLibrary;
 
 // A plugin text (game name, option label, reading name) in the interface language: looked up
-// in the translation context "game <id>" (see app/gui/plugin_texts.cpp); unchanged when absent.
+// in the translation context "game <id>" (the game's own catalogues, plugin/game_texts.h); unchanged
+// when absent.
 QString pluginText(const std::string &gameId, const std::string &text);
 struct RuleOption;
 // An option's value in plain words (a choice's label, "yes"/"no"), in the interface language;
@@ -42,6 +43,8 @@ public:
     QListWidget *optionList() const { return options_; }
     QTableWidget *verdictTable() const { return verdicts_; }
     QLabel *followedLabel() const { return followed_; }
+    // Shown when the game's texts are not in the interface language (plugin/game_texts.h).
+    QLabel *languageNote() const { return languageNote_; }
 
     // Wide enough that rule point titles and citations can be read in the dock at first start.
     QSize sizeHint() const override { return {380, 600}; }
@@ -72,6 +75,7 @@ private:
     QListWidget *options_ = nullptr;
     QTextBrowser *pointText_ = nullptr;
     QLabel *followed_ = nullptr;
+    QLabel *languageNote_ = nullptr;
     QTableWidget *verdicts_ = nullptr;
     bool syncing_ = false;
 };

@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QtPlugin>
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,6 +44,8 @@ struct CollectedGame {
     std::unique_ptr<GamePlugin> game;
     QString sourceFile;  // the file that defines it (":/games/x.json" for a shipped one)
     std::string sha256;  // of that file's bytes
+    // The file's "translations": language -> English text -> text (game_texts.h's TextTable).
+    std::map<std::string, std::map<std::string, std::string>> translations;
 };
 
 struct CollectionProblem {

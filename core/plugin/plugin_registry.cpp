@@ -1,6 +1,7 @@
 #include "plugin_registry.h"
 
 #include "file_access.h"
+#include "game_texts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -242,6 +243,7 @@ QStringList PluginRegistry::addCollected(std::vector<CollectedGame> &games) {
                                   .toHex()
                                   .toStdString();
         g.plugin = c.game.get();
+        registerGameTexts(id, c.translations);
         ownedGames_.push_back(std::move(c.game));
         const QString source = c.sourceFile;
         addGame(std::move(g), *ownedGames_.back(), source);
@@ -269,6 +271,8 @@ bool PluginRegistry::addRulesFile(const QString &path, QString &error) {
 
 void PluginRegistry::addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile) {
     const GameInfo &info = plugin.info();
+    if (g.definedBy != QLatin1String("rules-file")) registerGameTexts(info.id);  // its catalogues
+    g.languages = gameTextLanguages(info.id);
     for (Reading r : plugin.readings()) {
         if (r.game.empty()) r.game = info.id;
         const auto errs = validateReading(info, r);

@@ -38,6 +38,9 @@ struct LoadedGame {
     QString definedBy = QStringLiteral("plugin");  // "plugin" (compiled) or "rules-file"
     QString sourceFile;                            // the rules file (":/games/x.json" when shipped); empty for a plugin
     std::vector<Reading> readings;                 // built-in readings (already validated)
+    // The languages its texts are in, "en" first: its plugin's catalogues or its rules file's
+    // "translations" (game_texts.h). A game without the interface language shows English texts.
+    QStringList languages;
     // Where it was loaded from, for messages: the rules file, or the plugin library.
     const QString &origin() const { return sourceFile.isEmpty() ? file : sourceFile; }
 };

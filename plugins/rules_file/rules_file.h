@@ -56,6 +56,8 @@ struct RulesSpec {
     std::vector<Citation> boardCitations;
     std::vector<RuleEntry> rules;   // in the vocabulary's order
     std::vector<Reading> readings;  // values for open rules (others are filled in by gameInfo())
+    // language -> English text of the file -> its translation (the file's "translations")
+    std::map<std::string, std::map<std::string, std::string>> translations;
     const RuleEntry *findRule(const std::string &id) const;
 };
 

@@ -196,6 +196,7 @@ std::vector<std::string> checkRulesSpec(const RulesSpec &spec, const std::string
     checkGameFields(spec, sources, rd);
     checkRules(spec, sources, rd);
     if (spec.readings.empty()) rd.err("readings", "needs at least one reading");
+    checkTranslations(spec, rd);
     if (!errors.empty()) return errors;  // the readings are checked against a sound game
     checkReadings(spec, rd);
     if (!errors.empty()) return errors;
@@ -270,7 +271,7 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
     }
     rd.onlyKeys(o, "",
                 {"format", "version", "id", "name", "local_name", "region", "period", "summary", "players", "sources",
-                 "bibliography", "board", "rules", "readings"});  // bibliography: refused below, with the reason
+                 "bibliography", "board", "rules", "readings", "translations"});  // bibliography: refused below, with the reason
     RulesSpec spec;
     rd.string(o, "id", "", true, spec.id);
     rd.string(o, "name", "", true, spec.name);
@@ -287,6 +288,7 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
                "the bibliography");
     readBoardAndRules(o, rd, spec);
     rd.readings(o.value(QStringLiteral("readings")), spec);
+    readTranslations(o.value(QStringLiteral("translations")), rd, spec);
     if (!errors.empty()) return false;
     errors = checkRulesSpec(spec, origin);
     if (!errors.empty()) return false;

@@ -79,7 +79,8 @@ private:
             return false;
         }
         const std::string sha = game->sha256();
-        games.push_back({std::move(game), path, sha});
+        auto translations = game->spec().translations;
+        games.push_back({std::move(game), path, sha, std::move(translations)});
         return true;
     }
 };

@@ -201,4 +201,10 @@ private:
     std::vector<std::string> &errors_;
 };
 
+// A file's "translations" (rules_file_translations.cpp): read, checked against the file's texts,
+// and described in the schema.
+void readTranslations(const QJsonValue &v, Reader &rd, RulesSpec &spec);
+void checkTranslations(const RulesSpec &spec, Reader &rd);
+QJsonObject translationsSchema();
+
 }  // namespace rulelab::rulesfile::detail

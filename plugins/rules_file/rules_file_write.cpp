@@ -74,6 +74,19 @@ QJsonObject ruleSchema(const RuleOption &o, const QJsonObject &citations) {
                        {"oneOf", forms}};
 }
 
+std::string translationsJson(const RulesSpec &spec) {
+    std::string out = "{";
+    size_t i = 0;
+    for (const auto &[language, table] : spec.translations) {
+        out += (i++ ? ",\n    " : "\n    ") + jsonString(language) + ": {";
+        size_t j = 0;
+        for (const auto &[english, translated] : table)
+            out += (j++ ? ",\n      " : "\n      ") + jsonString(english) + ": " + jsonString(translated);
+        out += "}";
+    }
+    return out + "\n  }";
+}
+
 }  // namespace
 
 QByteArray rulesSpecToJson(const RulesSpec &s) {
@@ -142,7 +155,8 @@ QByteArray rulesSpecToJson(const RulesSpec &s) {
         for (const auto &[k, v] : r.values) rs += (j++ ? ", " : "") + jsonString(k) + ": " + jsonValue(k, v);
         rs += "}}";
     }
-    field("readings", rs + "\n  ]", true);
+    field("readings", rs + "\n  ]", s.translations.empty());
+    if (!s.translations.empty()) field("translations", translationsJson(s), true);
     o += "}\n";
     return QByteArray::fromStdString(o);
 }
@@ -218,7 +232,8 @@ QByteArray rulesFileSchema() {
              {"board", board},
              {"rules",
               QJsonObject{{"type", "object"}, {"required", required}, {"additionalProperties", false}, {"properties", rules}}},
-             {"readings", QJsonObject{{"type", "array"}, {"minItems", 1}, {"items", reading}}}}}};
+             {"readings", QJsonObject{{"type", "array"}, {"minItems", 1}, {"items", reading}}},
+             {"translations", detail::translationsSchema()}}}};
     return QJsonDocument(schema).toJson(QJsonDocument::Indented);
 }
 

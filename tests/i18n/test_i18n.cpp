@@ -12,6 +12,7 @@
 #include "settings_dialog.h"
 #include "sources_view.h"
 #include "translations.h"
+#include "ts_problems.h"
 
 #include <QAction>
 #include <QApplication>
@@ -46,66 +47,13 @@ namespace {
 
 const PluginRegistry &plugins() { return testsupport::shippedPlugins(); }
 
-QStringList placeholders(const QString &s) {
-    QStringList out;
-    for (const auto &m : QRegularExpression(QStringLiteral("%(\\d+|n)")).globalMatch(s)) out << m.captured(0);
-    out.sort();
-    out.removeDuplicates();
-    return out;
-}
-
-// Messages of a .ts file that are unfinished, empty, or lose a placeholder.
-QStringList problems(const QString &file) {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) return {file + QStringLiteral(": cannot open")};
-    QXmlStreamReader xml(&f);
-    QStringList out;
-    QString context, source;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement()) continue;
-        if (xml.name() == QLatin1String("name")) context = xml.readElementText();
-        else if (xml.name() == QLatin1String("source")) source = xml.readElementText();
-        else if (xml.name() == QLatin1String("translation")) {
-            const bool unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
-            const bool vanished = xml.attributes().value(QLatin1String("type")) == QLatin1String("vanished") ||
-                                  xml.attributes().value(QLatin1String("type")) == QLatin1String("obsolete");
-            QStringList forms;
-            QString text;
-            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) && !xml.atEnd()) {
-                xml.readNext();
-                if (xml.isStartElement() && xml.name() == QLatin1String("numerusform")) forms << xml.readElementText();
-                else if (xml.isCharacters()) text += xml.text();
-            }
-            if (vanished) continue;
-            if (forms.isEmpty()) forms << text;
-            const bool empty = std::any_of(forms.begin(), forms.end(), [](const QString &t) { return t.trimmed().isEmpty(); });
-            if (unfinished || empty) {
-                out << QStringLiteral("[%1] %2").arg(context, source);
-                continue;
-            }
-            QStringList want = placeholders(source);
-            want.removeAll(QStringLiteral("%n"));
-            for (const QString &t : forms) {
-                QStringList have = placeholders(t);
-                have.removeAll(QStringLiteral("%n"));
-                if (have != want)
-                    out << QStringLiteral("[%1] %2 (placeholders %3 vs %4)")
-                               .arg(context, source, want.join(QLatin1Char(' ')), have.join(QLatin1Char(' ')));
-            }
-        }
-    }
-    if (xml.hasError()) out << file + QStringLiteral(": ") + xml.errorString();
-    return out;
-}
-
 }  // namespace
 
 class Translations : public ::testing::TestWithParam<const char *> {};
 
 TEST_P(Translations, EveryMessageIsTranslated) {
     const QString file = QStringLiteral(RULELAB_TS_DIR "/rulelab_%1.ts").arg(QLatin1String(GetParam()));
-    const QStringList bad = problems(file);
+    const QStringList bad = testsupport::tsProblems(file);
     EXPECT_TRUE(bad.isEmpty()) << bad.size() << " untranslated or broken messages in " << file.toStdString()
                                << " (translate them in Qt Linguist or the .ts file):\n  "
                                << bad.join(QStringLiteral("\n  ")).toStdString();

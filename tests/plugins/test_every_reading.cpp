@@ -303,12 +303,39 @@ std::string signatureOf(const Game &game, const std::string &readingId) {
 
 const char *kSignatures = RULELAB_SOURCE_DIR "/tests/plugins/golden/signatures.txt";
 
-std::map<std::string, std::string> readSignatures() {
-    std::map<std::string, std::string> out;
-    std::ifstream in(kSignatures);
+// A game's own signatures file beside its readings (data/readings/<game>/signatures.txt), so that a
+// new game needs no edit outside its folder and its data; the shipped games' are in kSignatures.
+std::string gameSignatures(const std::string &game) {
+    return std::string(RULELAB_SOURCE_DIR "/data/readings/") + game + "/signatures.txt";
+}
+
+void readSignatureFile(const std::string &file, std::map<std::string, std::string> &out) {
+    std::ifstream in(file);
     std::string game, reading, hash;
     while (in >> game >> reading >> hash) out[game + " " + reading] = hash;
+}
+
+std::map<std::string, std::string> readSignatures(const std::string &game) {
+    std::map<std::string, std::string> out;
+    readSignatureFile(kSignatures, out);
+    readSignatureFile(gameSignatures(game), out);
     return out;
+}
+
+// Writes `key`'s signature where it is, or for a new one, beside the game's readings when the game
+// has a folder there (else into kSignatures).
+std::string writeSignature(const std::string &game, const std::string &key, const std::string &sig) {
+    std::map<std::string, std::string> shared, own;
+    readSignatureFile(kSignatures, shared);
+    readSignatureFile(gameSignatures(game), own);
+    const bool hasFolder = std::filesystem::is_directory(std::filesystem::path(gameSignatures(game)).parent_path());
+    const bool toShared = shared.count(key) || !hasFolder;
+    auto &all = toShared ? shared : own;
+    all[key] = sig;
+    const std::string file = toShared ? kSignatures : gameSignatures(game);
+    std::ofstream out(file);
+    for (const auto &[k, v] : all) out << k << ' ' << v << '\n';
+    return file;
 }
 
 TEST_P(EveryReading, ItsSignatureIsTheGoldenOne) {
@@ -318,15 +345,12 @@ TEST_P(EveryReading, ItsSignatureIsTheGoldenOne) {
     const std::string sig = signatureOf(*game, gr.reading);
     const std::string key = gr.game + " " + gr.reading;
     if (qEnvironmentVariableIsSet("RULELAB_UPDATE_GOLDEN")) {
-        auto all = readSignatures();
-        all[key] = sig;
-        std::ofstream out(kSignatures);
-        for (const auto &[k, v] : all) out << k << ' ' << v << '\n';
-        GTEST_SKIP() << "wrote " << key << " " << sig;
+        const std::string file = writeSignature(gr.game, key, sig);
+        GTEST_SKIP() << "wrote " << key << " " << sig << " into " << file;
     }
-    const auto all = readSignatures();
+    const auto all = readSignatures(gr.game);
     const auto it = all.find(key);
-    ASSERT_NE(it, all.end()) << "no signature for " << key << " in " << kSignatures
+    ASSERT_NE(it, all.end()) << "no signature for " << key << " in " << kSignatures << " or " << gameSignatures(gr.game)
                              << " (a new reading: run this test with RULELAB_UPDATE_GOLDEN=1)";
     EXPECT_EQ(sig, it->second) << key
                                << ": 300 matches of seed 1 no longer play as they did. If the rules were changed "

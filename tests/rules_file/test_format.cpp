@@ -348,6 +348,32 @@ TEST(RulesFileFormat, TheReadings) {
                    "games/t.json: readings[2].source: 'my grandmother' names none of the file's sources (S2, own)");
 }
 
+// A file's own translations (docs/rules-files.md#translations): keyed by its English texts,
+// refused field by field otherwise, and written back as read.
+TEST(RulesFileFormat, TheTranslations) {
+    const QJsonObject hi{{"Test game", "परीक्षण खेल"}, {"T1 as written", "ज्यों का त्यों"}, {"Every further hole beyond an empty one.", "आगे का हर गड्ढा"}};
+    const QJsonObject o = set(sound(), "translations", QJsonObject{{"hi", hi}});
+    std::string error;
+    const auto game = parseRulesFile(QJsonDocument(o).toJson(), "games/t.json", error);
+    ASSERT_TRUE(game) << error;
+    EXPECT_EQ(game->spec().translations.at("hi").at("Test game"), "परीक्षण खेल");
+    RulesSpec back;
+    std::vector<std::string> errors;
+    ASSERT_TRUE(parseRulesSpec(rulesSpecToJson(game->spec()), "written.json", back, errors)) << (errors.empty() ? "" : errors[0]);
+    EXPECT_EQ(back.translations, game->spec().translations);
+    QJsonObject wrong = hi;
+    wrong.insert(QStringLiteral("Test gaem"), QStringLiteral("x"));
+    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"hi", wrong}}),
+                   "games/t.json: translations.hi.\"Test gaem\": is not a text of this file");
+    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"Hindi", hi}}), "games/t.json: translations.Hindi: 'Hindi' is not a language code");
+    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"en", hi}}), "games/t.json: translations.en: 'en' is not a language code");
+    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"ur", QJsonObject{{"Test game", " "}}}}),
+                   "games/t.json: translations.ur.\"Test game\": the translation is empty");
+    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"ur", QJsonObject{{"Test game", 3}}}}),
+                   "games/t.json: translations.ur.\"Test game\": must be a string");
+    EXPECT_REFUSED(set(sound(), "translations", QJsonArray{}), "games/t.json: translations: must be an object");
+}
+
 TEST(RulesFileFormat, CommentsAreAllowedInEveryObject) {
     QJsonObject o = set(sound(), "comment", "top");
     o = set(o, "rules.comment", "the rules");

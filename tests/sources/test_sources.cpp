@@ -2,6 +2,7 @@
 // methods export (library and `rulelab-cli methods`) on a real results folder.
 #include "support/shipped_plugins.h"
 #include "plugin/plugin_registry.h"
+#include "plugin/qt_text.h"
 #include "sources/methods.h"
 #include "sources/sources.h"
 
@@ -12,6 +13,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include <set>
 
@@ -110,6 +113,20 @@ TEST(RulePoints, EveryOptionInterpretsARulePointOrIsMarkedNonHistorical) {
             const bool linked = !gs->pointsForOption(o.id).empty();
             if (!linked && !lib.isNonHistorical(info, o.id))
                 problems.push_back(info.id + "." + o.id + " is linked to no rule point");
+            // The rule points a historical option names (its third argument in choiceOption, ...;
+            // several separated by commas, a sub-point "KB-16b" of "KB-16") must exist. A catalogue
+            // section ("3.1") is not a rule point id and is passed over.
+            static const QRegularExpression pointId(QStringLiteral("^([A-Z][A-Z0-9]*-[0-9]+)[a-z]?$"));
+            for (const QString &named : QString::fromStdString(o.rulePoint).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                const auto m = pointId.match(named.trimmed());
+                if (o.experimental || !m.hasMatch()) continue;
+                const auto has = [&](const QString &id) {
+                    return std::any_of(gs->points.begin(), gs->points.end(), [&](const RulePoint &p) { return q(p.id) == id; });
+                };
+                if (!has(m.captured(0)) && !has(m.captured(1)))
+                    problems.push_back(info.id + "." + o.id + " names rule point " + m.captured(0).toStdString() +
+                                       ", which data/sources/" + info.id + ".json does not have");
+            }
         }
         for (const auto &p : gs->points)
             for (const auto &id : p.options)

@@ -1,0 +1,43 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hi">
+<context>
+    <name>game nim</name>
+    <message>
+        <source>Nim</source>
+        <translation>निम</translation>
+    </message>
+    <message>
+        <source>Pile size</source>
+        <translation>ढेर का आकार</translation>
+    </message>
+    <message>
+        <source>Counters per turn</source>
+        <translation>एक बारी में गोटियाँ</translation>
+    </message>
+    <message>
+        <source>Misere</source>
+        <translation>उलटा नियम (मिज़ेर)</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>पहला खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>Misere play</source>
+        <translation>उलटा खेल (मिज़ेर)</translation>
+    </message>
+    <message>
+        <source>Normal play</source>
+        <translation>सामान्य खेल</translation>
+    </message>
+    <message>
+        <source>The pile</source>
+        <translation>ढेर</translation>
+    </message>
+    <message>
+        <source>The last counter</source>
+        <translation>आख़िरी गोटी</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,43 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ur">
+<context>
+    <name>game nim</name>
+    <message>
+        <source>Nim</source>
+        <translation>نم</translation>
+    </message>
+    <message>
+        <source>Pile size</source>
+        <translation>ڈھیر کا سائز</translation>
+    </message>
+    <message>
+        <source>Counters per turn</source>
+        <translation>ایک باری میں گوٹیاں</translation>
+    </message>
+    <message>
+        <source>Misere</source>
+        <translation>الٹا اصول (میزیر)</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>پہلا کھلاڑی</translation>
+    </message>
+    <message>
+        <source>Misere play</source>
+        <translation>الٹا کھیل (میزیر)</translation>
+    </message>
+    <message>
+        <source>Normal play</source>
+        <translation>عام کھیل</translation>
+    </message>
+    <message>
+        <source>The pile</source>
+        <translation>ڈھیر</translation>
+    </message>
+    <message>
+        <source>The last counter</source>
+        <translation>آخری گوٹی</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,90 @@
+// A rules file's own translations (docs/rules-files.md#translations): "translations" maps a
+// language code to the file's English texts and their translations. Read, checked (every key a
+// text of the file, every translation a non-empty string), written back and described in the
+// schema here; the registry hands them to the workbench (plugin/game_texts.h).
+#include "rules_file_reader.h"
+
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <set>
+
+namespace rulelab::rulesfile::detail {
+
+namespace {
+
+// The texts of a file a translation may key: what the workbench shows of a rules-file game.
+std::set<std::string> translatableTexts(const RulesSpec &spec) {
+    std::set<std::string> out{spec.name, spec.summary};
+    if (!spec.localName.empty()) out.insert(spec.localName);
+    out.insert(spec.players.begin(), spec.players.end());
+    for (const Reading &r : spec.readings) {
+        out.insert(r.name);
+        if (!r.description.empty()) out.insert(r.description);
+    }
+    for (const RuleEntry &e : spec.rules) {
+        if (!e.description.empty()) out.insert(e.description);
+        for (const auto &[value, text] : e.explanations) out.insert(text);
+    }
+    return out;
+}
+
+const QRegularExpression &languagePattern() {
+    static const QRegularExpression re(QStringLiteral("^[a-z]{2,3}$"));
+    return re;
+}
+
+}  // namespace
+
+void readTranslations(const QJsonValue &v, Reader &rd, RulesSpec &spec) {
+    if (v.isUndefined()) return;
+    if (!v.isObject()) return rd.err("translations", "must be an object: language -> {English text: translation}");
+    const QJsonObject langs = v.toObject();
+    for (auto it = langs.begin(); it != langs.end(); ++it) {
+        if (it.key() == QLatin1String("comment")) continue;
+        const std::string f = "translations." + ss(it.key());
+        if (!it.value().isObject()) {
+            rd.err(f, "must be an object: English text -> translation");
+            continue;
+        }
+        auto &table = spec.translations[ss(it.key())];
+        const QJsonObject words = it.value().toObject();
+        for (auto w = words.begin(); w != words.end(); ++w) {
+            if (!w.value().isString()) rd.err(f + ".\"" + ss(w.key()) + "\"", "must be a string");
+            else table[ss(w.key())] = ss(w.value().toString());
+        }
+    }
+}
+
+void checkTranslations(const RulesSpec &spec, Reader &rd) {
+    const std::set<std::string> texts = translatableTexts(spec);
+    for (const auto &[language, table] : spec.translations) {
+        const std::string f = "translations." + language;
+        if (!languagePattern().match(qs(language)).hasMatch() || language == "en")
+            rd.err(f, "'" + language + "' is not a language code other than en (two or three lower-case letters: hi, ur)");
+        if (table.empty()) rd.err(f, "is empty (leave the language out instead)");
+        for (const auto &[english, translated] : table) {
+            if (!texts.count(english))
+                rd.err(f + ".\"" + english + "\"",
+                       "is not a text of this file (a translation is keyed by the English text it translates: the "
+                       "name, a player, a reading's name or description, a rule's description or explanation)");
+            else if (QString::fromStdString(translated).trimmed().isEmpty())
+                rd.err(f + ".\"" + english + "\"", "the translation is empty");
+        }
+    }
+}
+
+QJsonObject translationsSchema() {
+    const QJsonObject str{{QStringLiteral("type"), QStringLiteral("string")}, {QStringLiteral("minLength"), 1}};
+    const QJsonObject table{{QStringLiteral("type"), QStringLiteral("object")},
+                            {QStringLiteral("minProperties"), 1},
+                            {QStringLiteral("additionalProperties"), str}};
+    return QJsonObject{
+        {QStringLiteral("description"), QStringLiteral("language code -> {English text of this file: its translation}")},
+        {QStringLiteral("type"), QStringLiteral("object")},
+        {QStringLiteral("propertyNames"), QJsonObject{{QStringLiteral("pattern"), QStringLiteral("^([a-z]{2,3}|comment)$")}}},
+        {QStringLiteral("properties"), QJsonObject{{QStringLiteral("comment"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}},
+        {QStringLiteral("additionalProperties"), table}};
+}
+
+}  // namespace rulelab::rulesfile::detail
