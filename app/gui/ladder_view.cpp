@@ -27,6 +27,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <qcustomplot.h>
 
+#include <cmath>
+
 namespace rulelab {
 
 namespace {
@@ -37,14 +39,18 @@ constexpr int kSpecRole = Qt::UserRole;
 const char *const kPresetAgents[] = {"random", "greedy", "mcts:100", "mcts:1000", "mcts:1000:reuse", "search:4"};
 const char *const kTickedAgents[] = {"random", "greedy", "mcts:100"};
 
-// "0.62 [0.55, 0.68]", or a dash for a value not known.
-QString intervalText(const QJsonObject &m, int decimals) {
-    if (!m.value(QStringLiteral("value")).isDouble()) return QStringLiteral("–");
+// "0.62 [0.55, 0.68]", or a dash for a value not known; the value under `valueKey` (a rating's is
+// "elo").
+QString intervalText(const QJsonObject &m, int decimals, const char *valueKey = "value") {
+    if (!m.value(QLatin1String(valueKey)).isDouble()) return QStringLiteral("–");
     const QLocale l;
-    return QStringLiteral("%1 [%2, %3]")
-        .arg(l.toString(m.value(QStringLiteral("value")).toDouble(), 'f', decimals),
-             l.toString(m.value(QStringLiteral("lo")).toDouble(), 'f', decimals),
-             l.toString(m.value(QStringLiteral("hi")).toDouble(), 'f', decimals));
+    // Rounded first, so that a value a hair below zero is not shown as "-0".
+    const double scale = std::pow(10.0, decimals);
+    auto text = [&](const char *key) {
+        const double v = std::round(m.value(QLatin1String(key)).toDouble() * scale) / scale;
+        return l.toString(v == 0 ? 0.0 : v, 'f', decimals);
+    };
+    return QStringLiteral("%1 [%2, %3]").arg(text(valueKey), text("lo"), text("hi"));
 }
 
 QString agentWords(const QString &spec) {
@@ -322,7 +328,7 @@ void LadderView::fillTable(const QJsonObject &summary) {
             name->setToolTip(reading.value(QStringLiteral("reading")).toString());
             table_->setItem(row, 0, name);
             table_->setItem(row, 1, agent);
-            table_->setItem(row, 2, new QTableWidgetItem(intervalText(g.value(QStringLiteral("elo")).toObject(), 0)));
+            table_->setItem(row, 2, new QTableWidgetItem(intervalText(g.value(QStringLiteral("elo")).toObject(), 0, "elo")));
             table_->setItem(row, 3, new QTableWidgetItem(intervalText(metrics.value(QStringLiteral("AdvantageP1")).toObject(), 2)));
             table_->setItem(row, 4, new QTableWidgetItem(intervalText(metrics.value(QStringLiteral("Completion")).toObject(), 2)));
             const double turns = g.value(QStringLiteral("turns")).toObject().value(QStringLiteral("mean")).toDouble();
