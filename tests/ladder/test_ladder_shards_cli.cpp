@@ -74,7 +74,7 @@ TEST(LadderShards, AKilledShardResumesFromItsFolderAloneAndMergesTheSame) {
     QTemporaryDir tmp;
     const QString whole = tmp.filePath(QStringLiteral("whole")), merged = tmp.filePath(QStringLiteral("merged"));
     const QString p1 = tmp.filePath(QStringLiteral("p1")), p2 = tmp.filePath(QStringLiteral("p2"));
-    const QString matches = QStringLiteral("240");
+    const QString matches = QStringLiteral("600");  // a shard long enough to be killed under load
     ASSERT_EQ(cli(ladderArgs(whole, matches)).code, 0);
     ASSERT_EQ(cli(shardArgs(p1, "1/2", matches)).code, 0);
     // Shard 2 killed (no chance to save) while the top rung plays itself.
