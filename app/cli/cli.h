@@ -33,6 +33,11 @@ struct PreparedReading;
 struct SessionResult;
 struct OutputOptions;
 class CommandParser;
+struct AgentSpec;
+struct ExperimentOptions;
+struct LadderFlags;
+struct Ladder;
+struct LadderOptions;
 
 // Set by SIGINT (Ctrl-C): a running simulation stops after the matches in progress.
 std::atomic<bool> &interruptFlag();
@@ -75,6 +80,13 @@ private:
     int cmdPlay(const QStringList &args);
     int cmdLadder(const QStringList &args);  // cmd_ladder.cpp
     void printLadder(const QJsonObject &summary);
+    // A note on standard error when an agent plays by time (its matches are not reproducible).
+    void noteTimedAgents(const std::vector<AgentSpec> &agents);
+    int showLadder(const QJsonObject &summary, bool json, const QString &outDir);
+    int ladderFromFlags(QCommandLineParser &p, const ExperimentOptions &eo, const LadderFlags &lf, const OutputOptions &oo,
+                        Ladder &l, LadderOptions &lo);
+    int ladderFromFolder(QCommandLineParser &p, const OutputOptions &oo, Ladder &l, LadderOptions &lo);
+    int mergeLadderParts(const QStringList &dirs, const QString &outDir, bool json);  // cmd_ladder.cpp
     int cmdProbePlugin(const QStringList &args);
 
     int runLike(const QStringList &args, const QString &cmd);

@@ -7,8 +7,10 @@
 #include "experiment/ladder.h"
 #include "experiment/prepared_reading.h"
 #include "plugin/plugin_registry.h"
+#include "shard_spec.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -43,6 +45,26 @@ QString readMargins(const QStringList &values, std::map<std::string, double> &ou
 
 }  // namespace
 
+// The ladder's own flags.
+struct LadderFlags {
+    LadderFlags();
+    QCommandLineOption agents, margin, solveNodes;
+};
+
+LadderFlags::LadderFlags()
+    : agents(QStringLiteral("agents"),
+             QCoreApplication::translate("Cli", "the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: "
+                                                "random, greedy, mcts:PLAYOUTS, search:DEPTH)"),
+             QStringLiteral("A1,A2,...")),
+      margin(QStringLiteral("margin"),
+             QCoreApplication::translate("Cli", "the margin of the settle test for METRIC (repeatable; default 0.05 for "
+                                                "shares, else 10% of the top rung's value)"),
+             QStringLiteral("METRIC=DELTA")),
+      solveNodes(QStringLiteral("solve-nodes"),
+                 QCoreApplication::translate("Cli", "solve a reading exactly when its state graph has at most N states "
+                                                    "(default 200000; 0: never)"),
+                 QStringLiteral("N")) {}
+
 int Cli::cmdLadder(const QStringList &args) {
     CommandParser p(
         QStringLiteral("ladder"),
@@ -54,45 +76,21 @@ int Cli::cmdLadder(const QStringList &args) {
     ExperimentOptions eo;
     eo.ladder = true;
     eo.addTo(p);
-    QCommandLineOption agents(QStringLiteral("agents"),
-                              tr("the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: random, greedy, "
-                                 "mcts:PLAYOUTS, search:DEPTH)"),
-                              QStringLiteral("A1,A2,..."));
-    QCommandLineOption margin(QStringLiteral("margin"),
-                              tr("the margin of the settle test for METRIC (repeatable; default 0.05 for shares, else 10% "
-                                 "of the top rung's value)"),
-                              QStringLiteral("METRIC=DELTA"));
-    QCommandLineOption solveNodes(QStringLiteral("solve-nodes"),
-                                  tr("solve a reading exactly when its state graph has at most N states (default 200000; 0: "
-                                     "never)"),
-                                  QStringLiteral("N"));
+    LadderFlags lf;
     OutputOptions oo;
-    p.addOptions({agents, margin, solveNodes, oo.threads, oo.json, oo.out, oo.progress});
+    p.addOptions({lf.agents, lf.margin, lf.solveNodes, oo.threads, oo.json, oo.out, oo.progress, oo.shard, oo.resume});
     if (const int rc = parse(p, args); rc >= 0) return rc;
     Ladder l;
-    QString error;
-    if (const int brc = buildExperiment(p, eo, true, l.base, error); brc >= 0)
-        return brc == 2 ? usageError(cmd, error) : runtimeError(error);
-    if (!p.isSet(agents)) return usageError(cmd, tr("--agents A1,A2,... is required (the rungs, weakest first)"));
-    std::string err;
-    if (!parseLadderAgents(p.value(agents).toStdString(), l.rungs, err))
-        return usageError(cmd, QStringLiteral("--agents: ") + q(err));
-    if (const QString bad = readMargins(p.values(margin), l.margins); !bad.isEmpty()) return usageError(cmd, bad);
-    if (p.isSet(solveNodes)) {
-        bool ok = false;
-        l.solveNodes = p.value(solveNodes).toLongLong(&ok);
-        if (!ok || l.solveNodes < 0 || l.solveNodes > 100000000)
-            return usageError(cmd,
-                              tr("--solve-nodes must be a whole number from 0 to 100000000, not '%1'").arg(p.value(solveNodes)));
-    }
     LadderOptions lo;
+    if (const int lrc = p.isSet(oo.resume) ? ladderFromFolder(p, oo, l, lo) : ladderFromFlags(p, eo, lf, oo, l, lo); lrc >= 0)
+        return lrc;
     if (QString bad; !readThreads(p, oo.threads, lo.threads, bad)) return usageError(cmd, bad);
-    if (QString bad; !checkOutputs({}, {p.value(oo.out)}, bad)) return runtimeError(bad);
+    if (QString bad; !checkOutputs({}, {lo.outDir}, bad)) return runtimeError(bad);
     PluginRegistry reg;
     loadPlugins(reg, false);
     std::vector<PreparedReading> prepared;
     if (const int prc = prepareReadings(cmd, QString(), l.base, reg, prepared); prc >= 0) return prc;
-    lo.outDir = p.value(oo.out);
+    noteTimedAgents(l.rungs);
     lo.cancel = &interruptFlag();
     const bool showProgress = p.isSet(oo.progress) || isatty(STDERR_FILENO);
     lo.cellStarted = [&](size_t i, size_t n, const LadderCell &cell, int64_t kept) {
@@ -108,17 +106,112 @@ int Cli::cmdLadder(const QStringList &args) {
     if (r.cancelled) {
         err_ << tr("Interrupted: the finished matches are kept.") << ' '
              << (lo.outDir.isEmpty() ? tr("Give --out DIR to keep partial results that can be resumed.")
-                                     : tr("Continue with the same command."))
+                                     : tr("Continue with the same command, or with: rulelab-cli ladder --resume %1")
+                                           .arg(lo.outDir))
              << '\n';
         return 130;
     }
-    if (p.isSet(oo.json)) out_ << QString::fromUtf8(QJsonDocument(r.summary).toJson(QJsonDocument::Indented));
-    else printLadder(r.summary);
-    if (!lo.outDir.isEmpty())
-        (p.isSet(oo.json) ? err_ : out_)
-            << '\n'
-            << tr("Results written to %1 (summary.json, one folder per cell)").arg(QDir(lo.outDir).absolutePath()) << '\n';
+    if (lo.shardCount > 1) {
+        out_ << tr("Shard %1 of %2 of the ladder written to %3; when every shard is done, combine them with: "
+                   "rulelab-cli merge PART... --out DIR")
+                    .arg(lo.shardIndex + 1)
+                    .arg(lo.shardCount)
+                    .arg(QDir(lo.outDir).absolutePath())
+             << '\n';
+        return 0;
+    }
+    return showLadder(r.summary, p.isSet(oo.json), lo.outDir);
+}
+
+void Cli::noteTimedAgents(const std::vector<AgentSpec> &agents) {
+    for (const AgentSpec &a : agents)
+        if (a.timed()) {
+            err_ << tr("Note: %1 plays by time, as many playouts as this machine manages: its matches, and these "
+                       "results, are not reproducible. Give a budget of playouts (mcts:N) for reproducible results.")
+                        .arg(q(a.text()))
+                 << '\n';
+            return;
+        }
+}
+
+int Cli::showLadder(const QJsonObject &summary, bool json, const QString &outDir) {
+    if (json) out_ << QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Indented));
+    else printLadder(summary);
+    if (!outDir.isEmpty())
+        (json ? err_ : out_) << '\n'
+                             << tr("Results written to %1 (summary.json, one folder per cell)").arg(QDir(outDir).absolutePath())
+                             << '\n';
     return 0;
+}
+
+// The ladder from the flags: GAME, --reading, --set, --matches, --seed, --cap, --agents, --margin,
+// --solve-nodes; --out and --shard.
+int Cli::ladderFromFlags(QCommandLineParser &p, const ExperimentOptions &eo, const LadderFlags &lf, const OutputOptions &oo,
+                         Ladder &l, LadderOptions &lo) {
+    const QString cmd = QStringLiteral("ladder");
+    QString error;
+    if (const int brc = buildExperiment(p, eo, true, l.base, error); brc >= 0)
+        return brc == 2 ? usageError(cmd, error) : runtimeError(error);
+    if (!p.isSet(lf.agents)) return usageError(cmd, tr("--agents A1,A2,... is required (the rungs, weakest first)"));
+    std::string err;
+    if (!parseLadderAgents(p.value(lf.agents).toStdString(), l.rungs, err))
+        return usageError(cmd, QStringLiteral("--agents: ") + q(err));
+    if (const QString bad = readMargins(p.values(lf.margin), l.margins); !bad.isEmpty()) return usageError(cmd, bad);
+    if (p.isSet(lf.solveNodes)) {
+        bool ok = false;
+        l.solveNodes = p.value(lf.solveNodes).toLongLong(&ok);
+        if (!ok || l.solveNodes < 0 || l.solveNodes > 100000000)
+            return usageError(
+                cmd, tr("--solve-nodes must be a whole number from 0 to 100000000, not '%1'").arg(p.value(lf.solveNodes)));
+    }
+    lo.outDir = p.value(oo.out);
+    if (p.isSet(oo.shard)) {
+        ShardChoice sc;
+        if (!parseShard(p.value(oo.shard), QProcessEnvironment::systemEnvironment(), sc, error)) return usageError(cmd, error);
+        if (lo.outDir.isEmpty()) return usageError(cmd, tr("--shard needs --out DIR: a shard's matches are merged from its folder"));
+        lo.shardIndex = sc.index;
+        lo.shardCount = sc.count;
+        if (!sc.source.isEmpty()) err_ << tr("Shard %1 of %2 (from %3)").arg(sc.index + 1).arg(sc.count).arg(sc.source) << '\n';
+    }
+    return -1;
+}
+
+// --resume DIR: the ladder and its shard from DIR (ladder.json, or its summary), continued there.
+int Cli::ladderFromFolder(QCommandLineParser &p, const OutputOptions &oo, Ladder &l, LadderOptions &lo) {
+    const QString cmd = QStringLiteral("ladder");
+    const QString dir = p.value(oo.resume);
+    for (const QString &flag : {QStringLiteral("agents"), QStringLiteral("reading"), QStringLiteral("set"),
+                                QStringLiteral("matches"), QStringLiteral("seed"), QStringLiteral("cap"),
+                                QStringLiteral("margin"), QStringLiteral("solve-nodes"), QStringLiteral("shard")})
+        if (p.isSet(flag))
+            return usageError(cmd, tr("--resume DIR continues the ladder DIR holds: give no --%1").arg(flag));
+    if (!p.positionalArguments().isEmpty())
+        return usageError(cmd, tr("--resume DIR continues the ladder DIR holds: give no GAME"));
+    if (p.isSet(oo.out) && QFileInfo(p.value(oo.out)).absoluteFilePath() != QFileInfo(dir).absoluteFilePath())
+        return usageError(cmd, tr("--resume DIR completes the ladder in DIR: give no other --out"));
+    std::string error;
+    if (!readLadderRecord(dir, l, lo.shardIndex, lo.shardCount, error)) return runtimeError(q(error));
+    lo.outDir = dir;
+    return -1;
+}
+
+// merge of a ladder's shards (cmd_merge.cpp hands them here): the ladder's folder, as one run
+// of the whole ladder writes it.
+int Cli::mergeLadderParts(const QStringList &dirs, const QString &outDir, bool json) {
+    std::vector<LadderPart> parts(static_cast<size_t>(dirs.size()));
+    std::string error;
+    for (qsizetype i = 0; i < dirs.size(); ++i)
+        if (!readLadderPart(dirs[i], parts[static_cast<size_t>(i)], error)) return runtimeError(q(error));
+    PluginRegistry reg;
+    loadPlugins(reg, false);
+    std::vector<PreparedReading> prepared;
+    if (const int prc = prepareReadings(QStringLiteral("merge"), QString(), parts.front().ladder.base, reg, prepared); prc >= 0)
+        return prc;
+    const LadderResult r = mergeLadder(parts, prepared, outDir);
+    if (!r.ok) return runtimeError(q(r.error));
+    (json ? err_ : out_) << tr("Merged %1 shards of the ladder into %2").arg(parts.size()).arg(QDir(outDir).absolutePath())
+                         << '\n';
+    return showLadder(r.summary, json, QString());
 }
 
 void Cli::printLadder(const QJsonObject &summary) {

@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 #include "experiment/integrity.h"
+#include "experiment/ladder.h"
 #include "experiment/result_merge.h"
 #include "experiment/results_io.h"
 #include "experiment/session.h"
@@ -57,6 +58,14 @@ int Cli::cmdMerge(const QStringList &args) {
             return runtimeError(tr("%1 holds an exploration: explorations are not merged, since they are not split into "
                                    "shards (their racing shares one budget among all candidates)")
                                     .arg(in));
+    // A ladder's shards merge cell by cell (cmd_ladder.cpp); they are not mixed with runs.
+    int ladderParts = 0;
+    for (const auto &in : p.positionalArguments())
+        if (summaryFormat(in) == QLatin1String(kLadderShardFormat)) ++ladderParts;
+    if (ladderParts > 0 && ladderParts < p.positionalArguments().size())
+        return runtimeError(tr("some of the folders hold shards of a ladder and some do not: merge a ladder's shards "
+                               "only with each other"));
+    if (ladderParts > 0) return mergeLadderParts(p.positionalArguments(), outDir, p.isSet(jsonOpt));
     std::vector<ResultPart> parts(static_cast<size_t>(p.positionalArguments().size()));
     std::string error;
     for (int i = 0; i < p.positionalArguments().size(); ++i) {
@@ -66,25 +75,6 @@ int Cli::cmdMerge(const QStringList &args) {
     ExperimentResult merged;
     std::vector<std::vector<MatchRecord>> rows;
     if (!mergeParts(parts, merged, rows, error)) return runtimeError(q(error));
-    if (!prepareOutputDir(outDir, error)) return runtimeError(q(error));
-    CsvRecordWriter csv(QDir(outDir).filePath(QStringLiteral("matches.csv")));
-    if (!csv.open(error)) return runtimeError(q(error));
-    std::vector<std::string> ids;
-    for (const auto &r : merged.readings) ids.push_back(r.reading);
-    writeRowsInRunOrder(csv, ids, rows);
-    if (!csv.commit(error)) return runtimeError(q(error));
-    QStringList written{QStringLiteral("matches.csv")};
-    // The usage maps, summed over the parts, when every part has them.
-    const bool usage = std::all_of(parts.begin(), parts.end(), [](const ResultPart &part) { return part.hasUsage; });
-    if (usage) {
-        written << QLatin1String(kUsageCsvFile) << QLatin1String(kUsageGroupsCsvFile);
-        std::vector<ReadingUsage> maps;
-        for (size_t i = 0; i < merged.readings.size(); ++i)
-            maps.push_back({merged.readings[i].reading, parts.front().usageCells[i], merged.readings[i].stats.usage, true});
-        if (!saveUsageFiles(outDir, maps, error)) return runtimeError(q(error));
-    } else {
-        removeUsageFiles(outDir);
-    }
     // The same document a single run of the whole experiment saves (comparisons, sweep effects,
     // the sweep's options in the game's order as the run had them, not the file's alphabetical one).
     if (!merged.experiment.sweepBase.empty()) {
@@ -92,12 +82,10 @@ int Cli::cmdMerge(const QStringList &args) {
         loadPlugins(reg, false);
         orderSweepOptions(reg, merged.experiment);
     }
-    QJsonObject root = sessionSummary(merged.experiment, merged, 0, 1, {});
-    root.insert(QStringLiteral("matches_csv"), csvRecordJson(csv));
-    if (!sealSummary(root, outDir, written, error, {{QStringLiteral("matches.csv"), csv.sha256()}}))
-        return runtimeError(q(error));
+    QJsonObject root;
+    bool usage = false;
+    if (!writeMergedResult(outDir, parts, merged, rows, root, usage, error)) return runtimeError(q(error));
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
-    if (!saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")), json, error)) return runtimeError(q(error));
     if (p.isSet(jsonOpt)) out_ << QString::fromUtf8(json);
     else
         out_ << tr("Merged %1 parts (%2 readings, %3 matches each) into %4")

@@ -85,6 +85,7 @@ int Cli::execute(QCommandLineParser &p, const OutputOptions &o, const QString &c
     if (!e.sweepBase.empty() && e.readings.empty() && !expandSweep(reg, e, error)) return usageError(cmd, q(error));
     if (!e.sweepBase.empty()) orderSweepOptions(reg, e);
     if (const int prc = prepareReadings(cmd, p.value(QStringLiteral("experiment")), e, reg, prepared); prc >= 0) return prc;
+    noteTimedAgents({e.agents[0], e.agents[1]});
 
     ResultPart resumed;
     // --out DIR continues what DIR holds of the same experiment (started, interrupted, killed or

@@ -5,6 +5,7 @@
 #include "wheel_guard.h"
 #include "window_fit.h"
 #include "explore_view.h"
+#include "ladder_view.h"
 #include "glossary_dialog.h"
 #include "graph_view.h"
 #include "play_view.h"
@@ -180,6 +181,10 @@ void MainWindow::buildExploreAndPlayTabs() {
     });
     connect(explore_, &ExploreView::runInFullRequested, this, [this](const Reading &r) { runReadingInFull(r); });
     connect(explore_, &ExploreView::fileUsed, this, [this](const QString &path) { addRecent(path); });
+    // The ticked readings along a ladder of playing strength (#39), with the panel's settings.
+    ladder_ = new LadderView(registry_);
+    ladderTab_ = tabs_->addTab(ladder_, tr("Ladder"));
+    ladder_->setSettingsProvider([this](Experiment &e, QString &error) { return panel_->experimentFromPanel(e, error); });
     // Play a reading (#19); the game played opens in Replay, its saved files join Open Recent.
     play_ = new PlayView(registry_);
     playTab_ = tabs_->addTab(play_, tr("Play"));

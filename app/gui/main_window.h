@@ -56,6 +56,7 @@ class GraphView;
 class RoundGraphView;
 class PlayView;
 class ExploreView;
+class LadderView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -109,6 +110,8 @@ public:
     // as its base). False (with a message) when no game or reading is selected.
     bool exploreReadings();
     ExploreView *exploreView() const { return explore_; }
+    // The Ladder tab: the ticked readings along a ladder of playing strength (issue 39).
+    LadderView *ladderView() const { return ladder_; }
     // "Run in Full" of an explored candidate: `reading` joins the experiment's readings as an
     // inline reading (or, when they are of another game, a sweep or changed by overrides, it
     // replaces them; agents, matches, seed and caps as the panel has them) and the experiment runs.
@@ -161,7 +164,7 @@ public:
     // window asks whether to save them (Save, Discard, Cancel).
     bool hasUnsavedResults() const { return resultsUnsaved_ && !summary_.isEmpty(); }
     QString lastError() const { return lastError_; }
-    void showView(const QString &name);  // "reading", "results", "replay", "graph", "explore", or a chart kind key
+    void showView(const QString &name);  // "reading", "results", "replay", "graph", "explore", "ladder", or a chart kind key
 
 signals:
     void runFinished();
@@ -229,6 +232,8 @@ private:
     int playTab_ = -1;
     ExploreView *explore_ = nullptr;
     int exploreTab_ = -1;
+    LadderView *ladder_ = nullptr;
+    int ladderTab_ = -1;
     std::map<charts::ChartKind, ChartPanel *> charts_;
     QListWidget *chartList_ = nullptr;
     QStackedWidget *chartStack_ = nullptr;

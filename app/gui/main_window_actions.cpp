@@ -417,6 +417,7 @@ void MainWindow::showView(const QString &name) {
     else if (name == QLatin1String("graph")) tabs_->setCurrentIndex(graphTab_);
     else if (name == QLatin1String("rounds-graph")) tabs_->setCurrentIndex(roundGraphTab_);
     else if (name == QLatin1String("explore")) tabs_->setCurrentIndex(exploreTab_);
+    else if (name == QLatin1String("ladder")) tabs_->setCurrentIndex(ladderTab_);
     charts::ChartKind k;
     if (charts::kindFromKey(name, k)) showChart(k);
 }

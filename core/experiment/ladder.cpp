@@ -101,7 +101,8 @@ namespace {
 
 // What a cell's folder holds of the cell's experiment: nothing, a finished result (`done`), or an
 // interrupted one to resume (`part`).
-bool readCellFolder(const QString &dir, const LadderCell &cell, ResultPart &part, bool &found, bool &done, std::string &error) {
+bool readCellFolder(const QString &dir, const LadderCell &cell, const LadderOptions &o, ResultPart &part, bool &found,
+                    bool &done, std::string &error) {
     found = done = false;
     if (!holdsRunResults(dir)) return true;
     const bool killed = QFile::exists(QDir(dir).filePath(QLatin1String(kPartialRunFile)));
@@ -114,6 +115,12 @@ bool readCellFolder(const QString &dir, const LadderCell &cell, ResultPart &part
     if (part.engine != engineVersion()) {
         error = dir.toStdString() + ": field 'engine' is '" + part.engine + "', but this is '" + engineVersion() +
                 "': finish the ladder with the RuleLab that started it";
+        return false;
+    }
+    if (part.shardIndex != o.shardIndex || part.shardCount != o.shardCount) {
+        error = dir.toStdString() + ": holds shard " + std::to_string(part.shardIndex + 1) + "/" +
+                std::to_string(part.shardCount) + " of this ladder's cell " + cell.folder + ", not " +
+                std::to_string(o.shardIndex + 1) + "/" + std::to_string(o.shardCount) + "; give its --shard";
         return false;
     }
     found = true;
@@ -130,9 +137,11 @@ ExperimentResult resultOf(const ResultPart &part) {
     return r;
 }
 
+}  // namespace
+
 // The cells' summaries are named with their checksums in "cells" (the integrity record lists the
 // files beside a summary only), so the ladder's own seal covers them.
-bool writeSummary(const QString &outDir, const std::vector<LadderCell> &cells, QJsonObject &summary, std::string &error) {
+bool writeLadderSummary(const QString &outDir, const std::vector<LadderCell> &cells, QJsonObject &summary, std::string &error) {
     QJsonArray list;
     for (const LadderCell &c : cells) {
         QString hex;
@@ -148,18 +157,51 @@ bool writeSummary(const QString &outDir, const std::vector<LadderCell> &cells, Q
                           QJsonDocument(summary).toJson(QJsonDocument::Indented), error);
 }
 
+namespace {
+
+// A folder that already holds a ladder (its record or summary) must hold this one, of this shard.
+bool checkLadderFolder(const QString &dir, const Ladder &l, const LadderOptions &o, std::string &error) {
+    if (!QFile::exists(QDir(dir).filePath(QLatin1String(kLadderRecordFile))) &&
+        !QFile::exists(QDir(dir).filePath(QStringLiteral("summary.json"))))
+        return true;
+    Ladder there;
+    int k = 0, n = 1;
+    if (!readLadderRecord(dir, there, k, n, error)) return false;
+    const QJsonObject a = ladderToJson(there), b = ladderToJson(l);
+    for (auto it = b.begin(); it != b.end(); ++it)
+        if (a.value(it.key()) != it.value()) {
+            error = dir.toStdString() + ": holds another ladder (field '" + it.key().toStdString() +
+                    "' differs); give the ladder another --out";
+            return false;
+        }
+    if (k != o.shardIndex || n != o.shardCount) {
+        error = dir.toStdString() + ": holds shard " + std::to_string(k + 1) + "/" + std::to_string(n) +
+                " of this ladder, not " + std::to_string(o.shardIndex + 1) + "/" + std::to_string(o.shardCount) +
+                "; give its --shard";
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 LadderResult runLadder(const Ladder &l, const std::vector<PreparedReading> &prepared, const LadderOptions &options) {
     LadderResult out;
     const std::vector<LadderCell> cells = ladderCells(l);
-    if (!options.outDir.isEmpty() && !prepareOutputDir(options.outDir, out.error)) return out;
+    if (!options.outDir.isEmpty()) {
+        if (!prepareOutputDir(options.outDir, out.error) || !checkLadderFolder(options.outDir, l, options, out.error))
+            return out;
+        const QJsonObject record = ladderRecordJson(l, options.shardIndex, options.shardCount);
+        if (!saveAtomically(QDir(options.outDir).filePath(QLatin1String(kLadderRecordFile)),
+                            QJsonDocument(record).toJson(QJsonDocument::Indented), out.error))
+            return out;
+    }
     for (size_t i = 0; i < cells.size(); ++i) {
         const LadderCell &cell = cells[i];
         const QString dir = options.outDir.isEmpty() ? QString() : QDir(options.outDir).filePath(q(cell.folder));
         ResultPart part;
         bool found = false, done = false;
-        if (!dir.isEmpty() && !readCellFolder(dir, cell, part, found, done, out.error)) return out;
+        if (!dir.isEmpty() && !readCellFolder(dir, cell, options, part, found, done, out.error)) return out;
         int64_t kept = 0;
         for (const auto &r : part.readings) kept += r.stats.matches;
         if (options.cellStarted) options.cellStarted(i, cells.size(), cell, found ? kept : 0);
@@ -168,8 +210,7 @@ LadderResult runLadder(const Ladder &l, const std::vector<PreparedReading> &prep
             continue;
         }
         SessionOptions so;
-        so.threads = options.threads;
-        so.cancel = options.cancel;
+        so.control() = options.control();
         so.progress = options.progress;
         so.outDir = dir;
         so.resume = found ? &part : nullptr;
@@ -186,8 +227,12 @@ LadderResult runLadder(const Ladder &l, const std::vector<PreparedReading> &prep
             return out;
         }
     }
-    out.summary = ladderSummary(l, prepared, out.cells);
-    if (!options.outDir.isEmpty() && !writeSummary(options.outDir, cells, out.summary, out.error)) return out;
+    out.summary = options.shardCount > 1 ? ladderShardSummary(l, out.cells, options.shardIndex, options.shardCount)
+                                         : ladderSummary(l, prepared, out.cells);
+    if (!options.outDir.isEmpty()) {
+        if (!writeLadderSummary(options.outDir, cells, out.summary, out.error)) return out;
+        QFile::remove(QDir(options.outDir).filePath(QLatin1String(kLadderRecordFile)));
+    }
     out.ok = true;
     return out;
 }

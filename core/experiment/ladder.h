@@ -13,6 +13,12 @@
 // the rest are played. summary.json (format "rulelab-ladder", sealed with the cells' summaries,
 // integrity.h) is written last and atomically.
 //
+// A ladder splits into shards as a run does: shard K of N plays shard K of N of every cell's
+// matches into a folder of its own, with a summary.json of format "rulelab-ladder-shard" (the
+// ladder, the shard, the cells' checksums; no ratings); mergeLadder combines the N shard folders
+// cell by cell, as `merge` combines a run's, into the folder a ladder run in one go writes, byte
+// for byte. A shard interrupted continues as a whole ladder does (its cells keep their shard).
+//
 // Per reading: the rungs' ratings by a Bradley-Terry fit (stats/bradley_terry.h) of the pair
 // cells, anchored at the first `random` rung (else the first rung) and on the Elo scale; whether
 // each metric has settled between the two top rungs (the comparison test of that metric's row,
@@ -23,10 +29,10 @@
 #include "experiment.h"
 #include "experiment_runner.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
-#include <atomic>
 #include <functional>
 #include <map>
 #include <string>
@@ -61,10 +67,9 @@ struct LadderCell {
 };
 std::vector<LadderCell> ladderCells(const Ladder &l);
 
-struct LadderOptions {
-    int threads = 0;
+// The run's control (threads, cancel, shard: RunControl; the ladder records no usage maps).
+struct LadderOptions : RunControl {
     QString outDir;  // empty: nothing written (and nothing resumed)
-    const std::atomic<bool> *cancel = nullptr;
     // Called before each cell is played (or read back: `resumed` says how many of its matches
     // were kept).
     std::function<void(size_t cell, size_t cells, const LadderCell &, int64_t resumed)> cellStarted;
@@ -76,10 +81,42 @@ struct LadderResult {
     std::string error;
     bool cancelled = false;
     std::vector<ExperimentResult> cells;  // in ladderCells order (those played so far when cancelled)
-    QJsonObject summary;                  // complete ladders only
+    QJsonObject summary;                  // complete ladders (or shards) only
 };
 
 LadderResult runLadder(const Ladder &l, const std::vector<PreparedReading> &prepared, const LadderOptions &options);
+
+inline constexpr const char *kLadderShardFormat = "rulelab-ladder-shard";
+// The ladder's record, written into its folder when it starts and removed once its summary is
+// written: what `ladder --resume DIR` continues (the ladder and its shard) without arguments.
+inline constexpr const char *kLadderRecordFile = "ladder.json";
+inline constexpr const char *kLadderRecordFormat = "rulelab-ladder-record";
+QJsonObject ladderRecordJson(const Ladder &l, int shardIndex, int shardCount);
+// The ladder and shard of DIR: its record, else its summary (a finished ladder or shard).
+bool readLadderRecord(const QString &dir, Ladder &out, int &shardIndex, int &shardCount, std::string &error);
+
+// The summary of a finished shard (no ratings: they need every match).
+QJsonObject ladderShardSummary(const Ladder &l, const std::vector<ExperimentResult> &cells, int shardIndex, int shardCount);
+// Adds the cells' summaries' checksums to `summary`, seals it and saves DIR/summary.json.
+bool writeLadderSummary(const QString &outDir, const std::vector<LadderCell> &cells, QJsonObject &summary,
+                        std::string &error);
+
+// A shard folder's ladder and shard (its summary.json, format kLadderShardFormat, verified with its
+// integrity record); errors name the file and field.
+struct LadderPart {
+    QString dir;
+    Ladder ladder;
+    QJsonObject ladderJson;  // as written, for comparing parts
+    int shardIndex = 0, shardCount = 1;
+    QJsonArray cells;  // folder and summary_sha256 of each cell
+};
+bool readLadderPart(const QString &dir, LadderPart &out, std::string &error);
+
+// Merges the shard folders of one ladder (every shard exactly once, the same ladder, engine and
+// plugin) into `outDir`: each cell merged as `merge` merges a run, then the ladder's summary.
+// `prepared` are the ladder's readings, prepared as for runLadder.
+LadderResult mergeLadder(const std::vector<LadderPart> &parts, const std::vector<PreparedReading> &prepared,
+                         const QString &outDir);
 
 // The summary document of a complete ladder (ladder_summary.cpp).
 QJsonObject ladderSummary(const Ladder &l, const std::vector<PreparedReading> &prepared,

@@ -55,7 +55,11 @@ QString agentText(const AgentSpec &a) {
     switch (a.kind) {
     case AgentSpec::Random: return OutcomeText::tr("random", "agent");
     case AgentSpec::Greedy: return OutcomeText::tr("greedy", "agent");
-    case AgentSpec::Mcts: return OutcomeText::tr("MCTS, %1 playouts").arg(a.strength);
+    case AgentSpec::Mcts: {
+        const QString budget = a.timed() ? OutcomeText::tr("MCTS, %1 s a move").arg(a.seconds)
+                                         : OutcomeText::tr("MCTS, %1 playouts").arg(a.strength);
+        return a.reuse ? OutcomeText::tr("%1, keeping its tree").arg(budget) : budget;
+    }
     case AgentSpec::Search: return OutcomeText::tr("search, depth %1").arg(a.strength);
     }
     return {};

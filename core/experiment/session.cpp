@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
@@ -62,6 +63,34 @@ QJsonObject sessionSummary(const Experiment &e, const ExperimentResult &result, 
         root.insert(QStringLiteral("comparisons"), comparisonsJson(result));
     }
     return root;
+}
+
+bool writeMergedResult(const QString &outDir, const std::vector<ResultPart> &parts, const ExperimentResult &merged,
+                       const std::vector<std::vector<MatchRecord>> &rows, QJsonObject &summary, bool &usage,
+                       std::string &error) {
+    if (!prepareOutputDir(outDir, error)) return false;
+    CsvRecordWriter csv(QDir(outDir).filePath(QStringLiteral("matches.csv")));
+    if (!csv.open(error)) return false;
+    std::vector<std::string> ids;
+    for (const auto &r : merged.readings) ids.push_back(r.reading);
+    writeRowsInRunOrder(csv, ids, rows);
+    if (!csv.commit(error)) return false;
+    QStringList written{QStringLiteral("matches.csv")};
+    usage = std::all_of(parts.begin(), parts.end(), [](const ResultPart &part) { return part.hasUsage; });
+    if (usage) {
+        written << QLatin1String(kUsageCsvFile) << QLatin1String(kUsageGroupsCsvFile);
+        std::vector<ReadingUsage> maps;
+        for (size_t i = 0; i < merged.readings.size(); ++i)
+            maps.push_back({merged.readings[i].reading, parts.front().usageCells[i], merged.readings[i].stats.usage, true});
+        if (!saveUsageFiles(outDir, maps, error)) return false;
+    } else {
+        removeUsageFiles(outDir);
+    }
+    summary = sessionSummary(merged.experiment, merged, 0, 1, {});
+    summary.insert(QStringLiteral("matches_csv"), csvRecordJson(csv));
+    if (!sealSummary(summary, outDir, written, error, {{QStringLiteral("matches.csv"), csv.sha256()}})) return false;
+    return saveAtomically(QDir(outDir).filePath(QStringLiteral("summary.json")),
+                          QJsonDocument(summary).toJson(QJsonDocument::Indented), error);
 }
 
 namespace {

@@ -70,6 +70,14 @@ QJsonObject sessionSummary(const Experiment &e, const ExperimentResult &result, 
                            const std::vector<std::string> &sweepMetrics, std::vector<MainEffect> *effects = nullptr,
                            std::vector<Interaction> *interactions = nullptr);
 
+// Writes the merge of `parts` (mergeParts: `merged`, `rows`) into `outDir` as a single unsharded
+// run of the whole experiment writes it: matches.csv in run order, the usage maps when every part
+// has them (`usage`; else none), then summary.json, sealed (`summary`). A sweep's options must be
+// in the game's order first (orderSweepOptions).
+bool writeMergedResult(const QString &outDir, const std::vector<ResultPart> &parts, const ExperimentResult &merged,
+                       const std::vector<std::vector<MatchRecord>> &rows, QJsonObject &summary, bool &usage,
+                       std::string &error);
+
 // Plays the experiment (whose readings `prepared` are, in order) and writes its files.
 SessionResult runSession(const Experiment &e, const std::vector<PreparedReading> &prepared, const SessionOptions &options);
 

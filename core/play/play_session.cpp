@@ -149,6 +149,7 @@ bool PlaySession::undo() {
         if (e.played.byPerson) break;
     }
     redo_.push_back(std::move(group));
+    agent_->newMatch();  // what it kept of the position undone is not what it would have seen
     return true;
 }
 

@@ -1,9 +1,12 @@
 #include "agents.h"
 
+#include "mcts_agent.h"
+
 #include "game/playout.h"
 #include "runner.h"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <vector>
 
@@ -13,11 +16,59 @@ std::string AgentSpec::text() const {
     switch (kind) {
     case Random: return "random";
     case Greedy: return "greedy";
-    case Mcts: return "mcts:" + std::to_string(strength);
+    case Mcts: {
+        std::string t = "mcts:";
+        if (seconds > 0) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%gs", seconds);
+            t += buf;
+        } else {
+            t += std::to_string(strength);
+        }
+        return reuse ? t + ":reuse" : t;
+    }
     case Search: return "search:" + std::to_string(strength) + (nodes > 0 ? ":" + std::to_string(nodes) : std::string());
     }
     return "?";
 }
+
+namespace {
+
+// mcts:PLAYOUTS or mcts:SECONDS (0.1s, 250ms), then perhaps :reuse.
+bool parseMctsBudget(const std::string &text, const std::string &budget, const std::string &flag, AgentSpec &s,
+                     AgentSpec &out, std::string &error) {
+    if (!flag.empty() && flag != "reuse") {
+        error = "agent '" + text + "': after the budget only ':reuse' may follow (keep the tree between moves)";
+        return false;
+    }
+    s.reuse = !flag.empty();
+    char *end = nullptr;
+    const size_t unit = budget.find_first_not_of("0123456789.");
+    if (unit != std::string::npos && unit > 0 && (budget.substr(unit) == "s" || budget.substr(unit) == "ms")) {
+        const std::string number = budget.substr(0, unit);
+        const double v = std::strtod(number.c_str(), &end);
+        const double seconds = budget.substr(unit) == "ms" ? v / 1000 : v;
+        if (*end != '\0' || !(seconds >= 0.001 && seconds <= 3600)) {
+            error = "agent '" + text + "': the time per move must be from 1ms to 3600s";
+            return false;
+        }
+        s.seconds = seconds;
+        s.strength = 0;
+        out = s;
+        return true;
+    }
+    const long v = std::strtol(budget.c_str(), &end, 10);
+    if (budget.empty() || *end != '\0' || v < 1 || v > 10000000) {
+        error = "agent '" + text + "': the strength must be a whole number from 1 to 10000000 (playouts), or a time "
+                "per move such as 0.1s or 250ms";
+        return false;
+    }
+    s.strength = static_cast<int>(v);
+    out = s;
+    return true;
+}
+
+}  // namespace
 
 bool parseAgentSpec(const std::string &text, AgentSpec &out, std::string &error) {
     const auto colon = text.find(':');
@@ -42,13 +93,14 @@ bool parseAgentSpec(const std::string &text, AgentSpec &out, std::string &error)
             return false;
         }
         std::string strength = arg, budget;
-        if (s.kind == AgentSpec::Search && arg.find(':') != std::string::npos) {
+        if (arg.find(':') != std::string::npos) {
             strength = arg.substr(0, arg.find(':'));
             budget = arg.substr(arg.find(':') + 1);
         }
+        if (s.kind == AgentSpec::Mcts) return parseMctsBudget(text, strength, budget, s, out, error);
         char *end = nullptr;
         const long v = std::strtol(strength.c_str(), &end, 10);
-        const long maxV = s.kind == AgentSpec::Mcts ? 10000000 : 64;
+        const long maxV = 64;
         if (strength.empty() || *end != '\0' || v < 1 || v > maxV) {
             error = "agent '" + text + "': the strength must be a whole number from 1 to " + std::to_string(maxV);
             return false;
@@ -89,10 +141,7 @@ public:
     bool isUniformRandom() const override { return true; }
 };
 
-int scoreDiff(const State &s, int player) {
-    const auto sc = s.scores();
-    return sc[static_cast<size_t>(player)] - sc[static_cast<size_t>(1 - player)];
-}
+int scoreDiff(const State &s, int player) { return agentScoreDiff(s, player); }
 
 class GreedyAgent final : public Agent {
 public:
@@ -120,137 +169,6 @@ public:
 
 private:
     std::unique_ptr<State> scratch_;
-};
-
-// Reward in [0, 1] for `player` at a terminal (or cut-off) state.
-double reward(const State &s, int player) {
-    switch (s.result()) {
-    case Result::Win0: return player == 0 ? 1.0 : 0.0;
-    case Result::Win1: return player == 1 ? 1.0 : 0.0;
-    case Result::Draw:
-    case Result::Undecided: return 0.5;
-    case Result::None: {
-        const int d = scoreDiff(s, player);
-        return d > 0 ? 1.0 : d < 0 ? 0.0 : 0.5;
-    }
-    }
-    return 0.5;
-}
-
-class MctsAgent final : public Agent {
-public:
-    MctsAgent(const Game &g, int playouts) : playouts_(playouts), sim_(g.newInitialState()) {
-        nodes_.reserve(static_cast<size_t>(playouts) * 2 + 16);
-    }
-
-    Move choose(const State &root, const MoveList &legal, Rng &rng) override {
-        if (legal.size == 1) return legal[0];
-        nodes_.clear();
-        nodes_.push_back(Node{});
-        for (int it = 0; it < playouts_; ++it) {
-            if ((it & 255) == 255 && cancelled()) break;  // cut short: the caller discards the choice
-            sim_->copyFrom(root);
-            int node = 0;
-            path_.clear();
-            path_.push_back(node);
-            // Selection and expansion.
-            for (;;) {
-                const int p = sim_->currentPlayer();
-                if (p == kTerminalPlayer) break;
-                if (p == kChancePlayer) {
-                    sim_->chanceOutcomes(chance_);
-                    const Move m = sampleChance(chance_, rng);
-                    node = childFor(node, m, kChancePlayer);
-                    sim_->apply(m);
-                    path_.push_back(node);
-                    continue;
-                }
-                sim_->legalMoves(moves_);
-                untried_.clear();
-                for (int i = 0; i < moves_.size; ++i)
-                    if (!hasChild(node, moves_[i])) untried_.push(moves_[i]);
-                if (!untried_.empty()) {
-                    // Expand one untried move, chosen at random.
-                    const Move m = untried_[static_cast<int>(rng.below(static_cast<uint32_t>(untried_.size)))];
-                    const int child = addChild(node, m, p);
-                    sim_->apply(m);
-                    path_.push_back(child);
-                    break;
-                }
-                node = selectUct(node, moves_);
-                sim_->apply(nodes_[static_cast<size_t>(node)].move);
-                path_.push_back(node);
-            }
-            randomPlayout(*sim_, rng, moves_, chance_, 5000);
-            const double r0 = reward(*sim_, 0);
-            for (int id : path_) {
-                Node &n = nodes_[static_cast<size_t>(id)];
-                ++n.visits;
-                if (n.mover >= 0) n.value += n.mover == 0 ? r0 : 1 - r0;
-            }
-        }
-        // The most visited move at the root.
-        int best = -1;
-        Move choice = legal[0];
-        for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[static_cast<size_t>(c)].nextSibling)
-            if (nodes_[static_cast<size_t>(c)].visits > best) {
-                best = nodes_[static_cast<size_t>(c)].visits;
-                choice = nodes_[static_cast<size_t>(c)].move;
-            }
-        return choice;
-    }
-
-private:
-    struct Node {
-        Move move = 0;
-        int mover = -1;  // who made `move` (-1: chance or root)
-        int firstChild = -1, nextSibling = -1;
-        int visits = 0;
-        double value = 0;
-    };
-
-    bool hasChild(int node, Move m) const {
-        for (int c = nodes_[static_cast<size_t>(node)].firstChild; c >= 0; c = nodes_[static_cast<size_t>(c)].nextSibling)
-            if (nodes_[static_cast<size_t>(c)].move == m) return true;
-        return false;
-    }
-    int addChild(int node, Move m, int mover) {
-        Node n;
-        n.move = m;
-        n.mover = mover;
-        n.nextSibling = nodes_[static_cast<size_t>(node)].firstChild;
-        nodes_.push_back(n);
-        const int id = static_cast<int>(nodes_.size()) - 1;
-        nodes_[static_cast<size_t>(node)].firstChild = id;
-        return id;
-    }
-    int childFor(int node, Move m, int mover) {
-        for (int c = nodes_[static_cast<size_t>(node)].firstChild; c >= 0; c = nodes_[static_cast<size_t>(c)].nextSibling)
-            if (nodes_[static_cast<size_t>(c)].move == m) return c;
-        return addChild(node, m, mover < 0 ? -1 : mover);
-    }
-    int selectUct(int node, const MoveList &legal) const {
-        const double logN = std::log(static_cast<double>(std::max(1, nodes_[static_cast<size_t>(node)].visits)));
-        double best = -1;
-        int choice = nodes_[static_cast<size_t>(node)].firstChild;
-        for (int c = nodes_[static_cast<size_t>(node)].firstChild; c >= 0; c = nodes_[static_cast<size_t>(c)].nextSibling) {
-            const Node &ch = nodes_[static_cast<size_t>(c)];
-            if (!legal.contains(ch.move)) continue;
-            const double v = ch.visits == 0 ? 1e9 : ch.value / ch.visits + std::sqrt(2.0) * std::sqrt(logN / ch.visits);
-            if (v > best) {
-                best = v;
-                choice = c;
-            }
-        }
-        return choice;
-    }
-
-    int playouts_;
-    std::unique_ptr<State> sim_;
-    std::vector<Node> nodes_;
-    std::vector<int> path_;
-    MoveList moves_, untried_;
-    ChanceList chance_;
 };
 
 class SearchAgent final : public Agent {
@@ -362,7 +280,7 @@ std::unique_ptr<Agent> makeAgent(const AgentSpec &spec, const Game &game) {
     switch (spec.kind) {
     case AgentSpec::Random: return std::make_unique<RandomAgent>();
     case AgentSpec::Greedy: return std::make_unique<GreedyAgent>(game);
-    case AgentSpec::Mcts: return std::make_unique<MctsAgent>(game, spec.strength);
+    case AgentSpec::Mcts: return makeMctsAgent(game, spec);
     case AgentSpec::Search: return std::make_unique<SearchAgent>(game, spec.strength, spec.nodes);
     }
     return std::make_unique<RandomAgent>();

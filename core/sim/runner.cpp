@@ -44,6 +44,8 @@ MatchRecord playMatch(const Game &game, uint64_t seed, int64_t index, const Matc
     rec.seed = seed;
     rec.swapped = agents.swapped ? 1 : 0;
     Rng rng(seed);
+    agents.a->newMatch();
+    agents.b->newMatch();
     State *state = scratch.state.get();
     state->copyFrom(*scratch.initial);
     if (scratch.recordUsage) {

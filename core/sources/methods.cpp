@@ -114,14 +114,26 @@ std::string ladderText(const QJsonObject &root, const Writer &w) {
     const QJsonObject ladder = root.value(QStringLiteral("ladder")).toObject();
     std::ostringstream s;
     s << "Each reading was played along a ladder of agents, weakest first:";
-    bool first = true;
+    bool first = true, reuse = false, timed = false;
     for (const auto &a : ladder.value(QStringLiteral("rungs")).toArray()) {
-        s << (first ? " " : ", ") << w.code(a.toString().toStdString());
+        const std::string t = a.toString().toStdString();
+        s << (first ? " " : ", ") << w.code(t);
         first = false;
+        reuse = reuse || t.find(":reuse") != std::string::npos;
+        const std::string budget = t.rfind("mcts:", 0) == 0 ? t.substr(5, t.find(':', 5) - 5) : std::string();
+        timed = timed || (!budget.empty() && budget.back() == 's');
     }
     s << " (" << w.code("random") << " plays uniformly at random, " << w.code("greedy")
       << " takes the largest immediate score gain, " << w.code("mcts:N") << " is UCT with N random playouts per decision, "
-      << w.code("search:D") << " alpha-beta with expectimax to depth D). Every rung played against "
+      << w.code("search:D") << " alpha-beta with expectimax to depth D)."
+      << (reuse ? " An agent marked reuse kept the subtree of the position reached between its decisions within a "
+                  "match (never from one match to the next) and added its playouts to it."
+                : "")
+      << (timed ? " An MCTS agent with a budget of time (in seconds) played as many playouts as fitted in that time on "
+                  "the machine that ran it: its matches, and the ratings and metrics of this ladder, are not "
+                  "reproducible, and a second run will give other numbers."
+                : "")
+      << " Every rung played against "
          "itself, giving the rung's metrics, and against the next rung, with the seats swapped in every other match. "
          "From the matches between rungs each rung was rated by the Bradley-Terry model (Bradley and Terry 1952), "
          "P(i beats j) = g_i / (g_i + g_j), fitted by maximum likelihood with the MM algorithm (Hunter 2004); a draw or "
