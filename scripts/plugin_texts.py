@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Regenerates app/gui/plugin_texts.cpp: the plugin texts the workbench shows (game names,
-option labels, reading names, rule point titles) as QT_TRANSLATE_NOOP entries in the context
+option labels and the labels of their values, reading names, rule point titles) as QT_TRANSLATE_NOOP entries in the context
 "game <id>", so that lupdate puts them into translations/*.ts and the GUI can translate them
 with pluginText(). Plugins stay plain C++ without Qt's tr().
 
@@ -29,6 +29,9 @@ for src in sorted(glob.glob(os.path.join(root, "plugins", "*", "*.cpp")) + glob.
     for m in re.finditer(r'(?:choiceOption|flagOption|integerOption|intOption|realOption)\(\s*"[a-z0-9_]+",\s*"([^"]+)"', code):
         add(game, m.group(1))
     for m in re.finditer(r'\b\w+\.label = "([^"]+)";', code):
+        add(game, m.group(1))
+    # The values of a choice option: {"id", "label", "explanation", ...}.
+    for m in re.finditer(r'\{\{?"[a-z0-9_]+",\s*"([^"]+)",\s*"', code):
         add(game, m.group(1))
 for f in sorted(glob.glob(os.path.join(root, "data", "readings", "*", "*.json"))):
     d = json.load(open(f, encoding="utf-8"))

@@ -272,7 +272,19 @@ void ResultsView::showData(const charts::ChartData &data) {
 }
 
 void ResultsView::showAnswers(const charts::ChartData &data) {
-    std::vector<Answer> answers = answersFromSummary(data.summary);
+    // The readings by the names the tables show (in the interface language), isolated right to
+    // left so that the colon after a Latin name stays where the Urdu sentence puts it.
+    QJsonObject summary = data.summary;
+    QJsonArray readings = summary.value(QStringLiteral("readings")).toArray();
+    for (qsizetype i = 0; i < readings.size(); ++i) {
+        QJsonObject r = readings[i].toObject();
+        const QString id = r.value(QStringLiteral("reading")).toString();
+        for (const auto &series : data.readings)
+            if (series.id == id && !series.name.isEmpty()) r.insert(QStringLiteral("name"), isolated(series.name));
+        readings[i] = r;
+    }
+    summary.insert(QStringLiteral("readings"), readings);
+    std::vector<Answer> answers = answersFromSummary(summary);
     // Readings of games of different engines: their lengths are not counted in one unit.
     if (data.unitsDiffer)
         answers.erase(std::remove_if(answers.begin(), answers.end(),
@@ -283,12 +295,15 @@ void ResultsView::showAnswers(const charts::ChartData &data) {
     for (size_t i = 0; i < answers.size(); ++i) {
         const Answer &a = answers[i];
         answerMetrics_.push_back(a.metrics);
-        html += QStringLiteral("<p><b>%1</b> <a href=\"rows:%2\">%3</a>")
+        html += QStringLiteral("<p style=\"margin-top:10px; margin-bottom:0\"><b>%1</b> <a href=\"rows:%2\">%3</a>")
                     .arg(questionText(a.question).toHtmlEscaped())
                     .arg(i)
                     .arg(MainWindow::tr("(the rows behind it)").toHtmlEscaped());
-        for (const QString &line : a.lines) html += QStringLiteral("<br>") + line.toHtmlEscaped();
         html += QStringLiteral("</p>");
+        // One paragraph per line, its direction the layout's (a line may start with a Latin name).
+        const QString open = layoutDirection() == Qt::RightToLeft ? QStringLiteral("<p dir=\"rtl\" style=\"margin:0\">")
+                                                                   : QStringLiteral("<p style=\"margin:0\">");
+        for (const QString &line : a.lines) html += open + line.toHtmlEscaped() + QStringLiteral("</p>");
     }
     if (!answers.empty())
         html += QStringLiteral("<p><a href=\"rows:all\">%1</a></p>").arg(MainWindow::tr("Show every row").toHtmlEscaped());

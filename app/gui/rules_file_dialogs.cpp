@@ -275,6 +275,7 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     status_ = new QLabel;
     status_->setWordWrap(true);
     layout->addWidget(status_);
+    layout->addWidget(buildRunRow());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton *open = buttons->addButton(tr("&Open Draft..."), QDialogButtonBox::ActionRole);
     QPushButton *draft = buttons->addButton(tr("Save &Draft..."), QDialogButtonBox::ActionRole);

@@ -79,12 +79,16 @@ void RuleValueDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
 
 void RuleValueDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const {
     QStyledItemDelegate::initStyleOption(option, index);
+    if (!option->text.isEmpty()) option->text = shownText(index);
+}
+
+QString RuleValueDelegate::shownText(const QModelIndex &index) const {
+    const QString text = index.data(Qt::DisplayRole).toString();
     const RuleOption *o = ruleOf(index);
-    if (!o || option->text.isEmpty()) return;
+    if (!o) return text;
     QStringList words;
-    for (const QString &part : option->text.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        words << labelOf(*o, part.trimmed());
-    option->text = words.join(QStringLiteral("; "));
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) words << labelOf(*o, part.trimmed());
+    return words.join(QStringLiteral("; "));
 }
 
 }  // namespace rulelab

@@ -20,6 +20,8 @@ public:
     // the rule has no such value.
     QString labelOf(const RuleOption &rule, const QString &id) const;
     const RuleOption *ruleOf(const QModelIndex &index) const;
+    // What the cell shows: its values in words, "; " between them (the model keeps the ids).
+    QString shownText(const QModelIndex &index) const;
 
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;

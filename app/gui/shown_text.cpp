@@ -1,9 +1,12 @@
 #include "shown_text.h"
 
+#include "experiment/display_names.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
+#include "translations.h"
 
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QRegularExpression>
 #include <QWidget>
@@ -37,7 +40,21 @@ QString idsInWords(const GameInfo &info, const QString &text) {
         replace(o.id, o.label);
         for (const OptionChoice &c : o.choices) replace(c.id, c.label);
     }
+    for (int i = 0; i <= static_cast<int>(EndReason::LudiiLimit); ++i) {
+        const auto reason = static_cast<EndReason>(i);
+        const QString key = QString::fromLatin1(endReasonKey(reason));
+        if (!key.contains(QLatin1Char('_'))) continue;
+        out.replace(QRegularExpression(QStringLiteral("(?<![\\w.-])%1(?![\\w-])").arg(key)), endReasonName(reason));
+    }
     return out;
+}
+
+QString gameProseText(const GameInfo &info, const std::string &text) {
+    if (text.empty()) return {};
+    const QString translated = pluginText(info.id, text);
+    if (translated != q(text) || interfaceLanguage() == QLatin1String("en")) return idsInWords(info, translated);
+    return isolated(idsInWords(info, translated)) + QLatin1Char(' ') +
+           QCoreApplication::translate("rulelab::shown", "(English: no translation yet)");
 }
 
 QString directedArrows(const QString &text, const QWidget *widget) {

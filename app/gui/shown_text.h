@@ -26,7 +26,14 @@ QString readingNameText(const PluginRegistry &registry, const std::string &gameI
 // A game's own text (an option's label or description, a reading's description) with the
 // snake_case ids of its options and values that it names ("match_end = fixed_rounds") replaced by
 // their labels in the interface language ("End of the match = fixed rounds").
+// The end reasons it names by key ("cap_reached") are said in words too ("stopped by a cap").
 QString idsInWords(const GameInfo &info, const QString &text);
+// A game's prose as the Reading tab and the dialogs show it (a summary, a reading's description,
+// an option's description, a value's explanation): translated in the context "game <id>" like
+// the game's names, its ids in words; where the interface is not English and the text has no
+// translation yet, the English text (isolated right to left) followed by the note
+// "(English: no translation yet)" in the interface language, so that nothing stays English silently.
+QString gameProseText(const GameInfo &info, const std::string &text);
 
 // The text between U+2068 and U+2069 when the application lays out right to left; as it is
 // otherwise (and when it is empty).
