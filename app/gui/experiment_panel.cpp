@@ -6,6 +6,7 @@
 
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 #include "reading_tree.h"
+#include "shown_text.h"
 #include "plugin/qt_text.h"
 
 #include <QCheckBox>
@@ -42,13 +43,7 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     for (int s = 0; s < 2; ++s) {
         agents_[s] = new QComboBox;
         agents_[s]->setEditable(true);
-        // Each preset in words ("MCTS, 200 playouts"), its spec as the item's data; a spec may
-        // also be typed ("mcts:500").
-        for (const QString &preset : kAgentPresets) {
-            AgentSpec spec;
-            std::string ignored;
-            agents_[s]->addItem(parseAgentSpec(preset.toStdString(), spec, ignored) ? agentText(spec) : preset, preset);
-        }
+        addAgentPresets(agents_[s], kAgentPresets);  // in words; a spec may be typed
         agents_[s]->setToolTip(MainWindow::tr("random, greedy, mcts:PLAYOUTS or search:DEPTH"));
         agents_[s]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         agents_[s]->setMinimumContentsLength(10);
@@ -159,12 +154,7 @@ void ExperimentPanel::useTickedReadings() {
 }
 
 void ExperimentPanel::experimentToPanel(const Experiment &e) {
-    for (int seat : {0, 1}) {
-        const QString spec = q(e.agents[static_cast<size_t>(seat)].text());
-        const int preset = agents_[seat]->findData(spec);
-        if (preset >= 0) agents_[seat]->setCurrentIndex(preset);
-        else agents_[seat]->setCurrentText(spec);
-    }
+    for (int seat : {0, 1}) showAgentSpec(agents_[seat], q(e.agents[static_cast<size_t>(seat)].text()));
     swap_->setChecked(e.swapSeats);
     matches_->setValue(static_cast<int>(std::min<int64_t>(e.matches, matches_->maximum())));
     seed_->setText(QString::number(e.seed));
@@ -198,13 +188,7 @@ void ExperimentPanel::experimentToPanel(const Experiment &e) {
 
 bool ExperimentPanel::settingsFromPanel(Experiment &e, QString &error) const {
     std::string err;
-    // A preset shown in words stands for its spec; anything else is read as a typed spec.
-    auto specOf = [](const QComboBox *box) {
-        const QString text = box->currentText().trimmed();
-        const int preset = box->findText(text, Qt::MatchFixedString);
-        return preset >= 0 ? box->itemData(preset).toString() : text;
-    };
-    const QString agents = specOf(agents_[0]) + QLatin1Char(',') + specOf(agents_[1]);
+    const QString agents = agentSpecOf(agents_[0]) + QLatin1Char(',') + agentSpecOf(agents_[1]);
     if (!parseAgentPair(agents.toStdString(), e.agents, err)) {
         error = MainWindow::tr("Agents: %1").arg(q(err));
         return false;

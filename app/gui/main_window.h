@@ -198,6 +198,7 @@ private:
     void showLoaded();  // the tree was filled again: what was loaded
     void showSelection();
     void startRun();
+    void runStarted();  // a run began: the panel shows it, the shown results are cleared
     void finishRun();
     void onProgress(int reading, int readings, qint64 done, qint64 total, double rate, double secondsLeft);
     void showResults();

@@ -262,6 +262,10 @@ void MainWindow::startRun() {
         showError(tr("Cannot run"), error);
         return;
     }
+    runStarted();
+}
+
+void MainWindow::runStarted() {
     panel_->setRunning(true);
     // The results on screen are not this run's: clear them (the tables, charts and replay list)
     // until it finishes.

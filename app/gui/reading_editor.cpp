@@ -51,7 +51,7 @@ ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget
     table_->setWordWrap(true);
     for (int row = 0; row < static_cast<int>(game.options.size()); ++row) {
         const RuleOption &o = game.options[static_cast<size_t>(row)];
-        auto *label = new QTableWidgetItem(pluginText(game.id, o.label.empty() ? o.id : o.label));
+        auto *label = new QTableWidgetItem(idsInWords(game, pluginText(game.id, o.label.empty() ? o.id : o.label)));
         label->setToolTip(q(o.id));
         if (o.experimental) {  // board sizes and simulation guards: settings, not readings of a source
             label->setText(label->text() + QLatin1Char('\n') + tr("(experimental, not historical)"));

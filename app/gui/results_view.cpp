@@ -300,10 +300,10 @@ void ResultsView::showAnswers(const charts::ChartData &data) {
                     .arg(i)
                     .arg(MainWindow::tr("(the rows behind it)").toHtmlEscaped());
         html += QStringLiteral("</p>");
-        // One paragraph per line, its direction the layout's (a line may start with a Latin name).
-        const QString open = layoutDirection() == Qt::RightToLeft ? QStringLiteral("<p dir=\"rtl\" style=\"margin:0\">")
-                                                                   : QStringLiteral("<p style=\"margin:0\">");
-        for (const QString &line : a.lines) html += open + line.toHtmlEscaped() + QStringLiteral("</p>");
+        // One paragraph per line. Right to left a line starts with a right-to-left mark: it may
+        // start with a (Latin, isolated) reading name, which would otherwise set it left to right.
+        for (const QString &line : a.lines)
+            html += QStringLiteral("<p style=\"margin:0\">") + lineText(line).toHtmlEscaped() + QStringLiteral("</p>");
     }
     if (!answers.empty())
         html += QStringLiteral("<p><a href=\"rows:all\">%1</a></p>").arg(MainWindow::tr("Show every row").toHtmlEscaped());

@@ -147,13 +147,7 @@ bool MainWindow::runRulesDraft(int matches) {
     draftRunning_ = true;
     lastError_.clear();
     rulesForm_->setRunning(true);
-    panel_->setRunning(true);
-    data_ = charts::ChartData{};
-    summary_.clear();
-    matchesCsv_.clear();
-    usageDir_.clear();
-    showResults();
-    updateReplayResults();
+    runStarted();
     statusBar()->showMessage(tr("Running the draft of %1").arg(q(draftGame_->info().name)));
     return true;
 }

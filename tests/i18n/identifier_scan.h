@@ -96,11 +96,13 @@ inline void addModelTexts(QAbstractItemView *v, QStringList &texts) {
     if (!m) return;
     for (int c = 0; c < m->columnCount(); ++c) texts << m->headerData(c, Qt::Horizontal).toString();
     std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+        const QVariant typed = v->property("typedIdColumn");  // where the user types ids (the rules form's readings)
         for (int r = 0; r < m->rowCount(parent) && r < 400; ++r)
             for (int c = 0; c < m->columnCount(parent); ++c) {
+                if (typed.isValid() && typed.toInt() == c) continue;
                 const QModelIndex i = m->index(r, c, parent);
-                // A cell drawn by the rules form's value delegate shows its values in words.
-                const auto *words = qobject_cast<const RuleValueDelegate *>(v->itemDelegateForIndex(i));
+                // A cell drawn by a words delegate (the rules form) shows its ids in words.
+                const auto *words = qobject_cast<const WordsDelegate *>(v->itemDelegateForIndex(i));
                 texts << (words ? words->shownText(i) : m->data(i, Qt::DisplayRole).toString());
                 if (c == 0 && m->hasChildren(i)) walk(i);
             }

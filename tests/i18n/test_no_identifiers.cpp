@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -95,11 +96,12 @@ TEST(RightToLeft, LatinTextInUrduIsIsolated) {
         w.setQuiet(true);
         w.show();
         ASSERT_TRUE(w.openFile(results())) << w.lastError().toStdString();
-        // The answers on top of Results: each line a right-to-left paragraph, each reading's name
+        // The answers on top of Results: each line a right-to-left paragraph (a right-to-left mark
+        // first), each reading's name
         // (a Latin name in Urdu) isolated, so that the colon after it stays on the Urdu side.
         const auto *answers = w.findChild<QLabel *>(QStringLiteral("answers"));
         ASSERT_TRUE(answers);
-        EXPECT_TRUE(answers->text().contains(QStringLiteral("dir=\"rtl\""))) << answers->text().toStdString();
+        EXPECT_TRUE(answers->text().contains(QStringLiteral("\">") + QChar(0x200F) + QChar(0x2068))) << answers->text().toStdString();
         const QString name = readingNameText(plugins(), "khutka-boia", "ludii-code");
         EXPECT_TRUE(answers->text().contains(QChar(0x2068) + name + QChar(0x2069))) << answers->text().toStdString();
         // The Sources list: an option and its rule point, the rule point isolated, no id.
@@ -189,4 +191,31 @@ TEST(GameProse, UntranslatedProseCarriesANoteInTheUsersLanguage) {
     installTranslations(QStringLiteral("en"));
     EXPECT_NE(label, QStringLiteral("First player")) << "the test needs a translated text";
     EXPECT_EQ(shown, label);
+}
+
+// The agent boxes list their presets in words in the user's language and still stand for the
+// specs the files keep; a spec typed by hand is read as typed.
+TEST(AgentBoxes, PresetsInWordsStandForTheirSpecs) {
+    installTranslations(QStringLiteral("hi"));
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("e.json"));
+    QStringList items;
+    {
+        MainWindow w(plugins());
+        w.setQuiet(true);
+        selectReading(w, "khutka-boia", "aibdd-literal");
+        w.gameTree()->currentItem()->setCheckState(0, Qt::Checked);
+        QComboBox *a = w.agentBox(0), *b = w.agentBox(1);
+        for (int i = 0; i < a->count(); ++i) items << a->itemText(i);
+        a->setCurrentIndex(a->findData(QStringLiteral("mcts:200")));
+        b->setCurrentText(QStringLiteral("search:3"));
+        ASSERT_TRUE(w.saveExperiment(file)) << w.lastError().toStdString();
+    }
+    installTranslations(QStringLiteral("en"));
+    EXPECT_FALSE(items.contains(QStringLiteral("random"))) << items.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(items.contains(QStringLiteral("mcts:200"))) << items.join(QLatin1Char('|')).toStdString();
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray json = f.readAll();
+    EXPECT_TRUE(json.contains("mcts:200,search:3")) << json.toStdString();
 }
