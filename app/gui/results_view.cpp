@@ -295,15 +295,14 @@ void ResultsView::showAnswers(const charts::ChartData &data) {
     for (size_t i = 0; i < answers.size(); ++i) {
         const Answer &a = answers[i];
         answerMetrics_.push_back(a.metrics);
-        html += QStringLiteral("<p style=\"margin-top:10px; margin-bottom:0\"><b>%1</b> <a href=\"rows:%2\">%3</a>")
+        html += QStringLiteral("<p><b>%1</b> <a href=\"rows:%2\">%3</a>")
                     .arg(questionText(a.question).toHtmlEscaped())
                     .arg(i)
                     .arg(MainWindow::tr("(the rows behind it)").toHtmlEscaped());
+        // One paragraph per answer, whose direction its question sets; each reading's name in it
+        // isolated (above), so that a line that starts with a Latin name keeps that direction.
+        for (const QString &line : a.lines) html += QStringLiteral("<br>") + line.toHtmlEscaped();
         html += QStringLiteral("</p>");
-        // One paragraph per line. Right to left a line starts with a right-to-left mark: it may
-        // start with a (Latin, isolated) reading name, which would otherwise set it left to right.
-        for (const QString &line : a.lines)
-            html += QStringLiteral("<p style=\"margin:0\">") + lineText(line).toHtmlEscaped() + QStringLiteral("</p>");
     }
     if (!answers.empty())
         html += QStringLiteral("<p><a href=\"rows:all\">%1</a></p>").arg(MainWindow::tr("Show every row").toHtmlEscaped());

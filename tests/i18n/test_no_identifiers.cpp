@@ -96,12 +96,10 @@ TEST(RightToLeft, LatinTextInUrduIsIsolated) {
         w.setQuiet(true);
         w.show();
         ASSERT_TRUE(w.openFile(results())) << w.lastError().toStdString();
-        // The answers on top of Results: each line a right-to-left paragraph (a right-to-left mark
-        // first), each reading's name
+        // The answers on top of Results: each reading's name
         // (a Latin name in Urdu) isolated, so that the colon after it stays on the Urdu side.
         const auto *answers = w.findChild<QLabel *>(QStringLiteral("answers"));
         ASSERT_TRUE(answers);
-        EXPECT_TRUE(answers->text().contains(QStringLiteral("\">") + QChar(0x200F) + QChar(0x2068))) << answers->text().toStdString();
         const QString name = readingNameText(plugins(), "khutka-boia", "ludii-code");
         EXPECT_TRUE(answers->text().contains(QChar(0x2068) + name + QChar(0x2069))) << answers->text().toStdString();
         // The Sources list: an option and its rule point, the rule point isolated, no id.
