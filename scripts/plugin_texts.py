@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The games' texts for translation (game names, option labels, reading names, rule point titles),
+"""The games' texts for translation (game names, option labels and the labels of their values, reading names, rule point titles),
 in the context "game <id>".
 
 - A plugin's texts go into its own catalogues, plugins/<game>/translations/<game>_<lang>.ts (one
@@ -45,6 +45,9 @@ def collect():
         for m in re.finditer(r'(?:choiceOption|flagOption|integerOption|intOption|realOption)\(\s*"[a-z0-9_]+",\s*"([^"]+)"', code):
             add(game, m.group(1))
         for m in re.finditer(r'\b\w+\.label = "([^"]+)";', code):
+            add(game, m.group(1))
+        # The values of a choice option: {"id", "label", "explanation", ...}.
+        for m in re.finditer(r'\{\{?"[a-z0-9_]+",\s*"([^"]+)",\s*"', code):
             add(game, m.group(1))
     for f in sorted(glob.glob(os.path.join(root, "data", "readings", "*", "*.json"))):
         d = json.load(open(f, encoding="utf-8"))

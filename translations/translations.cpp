@@ -30,10 +30,17 @@ bool isKnownLanguage(const QString &code) {
     return language == QLatin1String("en") || language == QLatin1String("hi") || language == QLatin1String("ur");
 }
 
+namespace {
+QTranslator *translator = nullptr;  // the installed catalogue, or null
+}  // namespace
+
+QString interfaceLanguage() {
+    return translator ? translator->language().section(QLatin1Char('_'), 0, 0) : QStringLiteral("en");
+}
+
 QLocale installTranslations(const QString &code) {
     const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
     setGameTextLanguage(locale.name());  // the games' own catalogues follow (plugin/game_texts.h)
-    static QTranslator *translator = nullptr;
     if (translator) {
         QCoreApplication::removeTranslator(translator);
         delete translator;

@@ -14,6 +14,9 @@ QString takeLanguageArgument(QStringList &args);
 // Loads and installs the catalogue for `code` ("en", "hi", "ur"; "" = the system locale). Returns
 // the locale chosen; its textDirection() tells a GUI whether to lay out right to left.
 QLocale installTranslations(const QString &code);
+// The language of the installed catalogue ("hi", "ur"), or "en" when none is installed (English,
+// or a language RuleLab has no catalogue for: the texts are then shown as written).
+QString interfaceLanguage();
 // Whether `code` names a language RuleLab has ("en", "hi", "ur", with or without a region such
 // as "hi_IN"); a --lang naming another is refused, not silently ignored.
 bool isKnownLanguage(const QString &code);

@@ -1,9 +1,12 @@
 #include "experiment_panel.h"
 
+#include "experiment/outcome_text.h"
+
 #include "experiment/display_names.h"
 
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
 #include "reading_tree.h"
+#include "shown_text.h"
 #include "plugin/qt_text.h"
 
 #include <QCheckBox>
@@ -40,7 +43,7 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     for (int s = 0; s < 2; ++s) {
         agents_[s] = new QComboBox;
         agents_[s]->setEditable(true);
-        agents_[s]->addItems(kAgentPresets);
+        addAgentPresets(agents_[s], kAgentPresets);  // in words; a spec may be typed
         agents_[s]->setToolTip(MainWindow::tr("random, greedy, mcts:PLAYOUTS or search:DEPTH"));
         agents_[s]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         agents_[s]->setMinimumContentsLength(10);
@@ -151,8 +154,7 @@ void ExperimentPanel::useTickedReadings() {
 }
 
 void ExperimentPanel::experimentToPanel(const Experiment &e) {
-    agents_[0]->setCurrentText(q(e.agents[0].text()));
-    agents_[1]->setCurrentText(q(e.agents[1].text()));
+    for (int seat : {0, 1}) showAgentSpec(agents_[seat], q(e.agents[static_cast<size_t>(seat)].text()));
     swap_->setChecked(e.swapSeats);
     matches_->setValue(static_cast<int>(std::min<int64_t>(e.matches, matches_->maximum())));
     seed_->setText(QString::number(e.seed));
@@ -186,7 +188,7 @@ void ExperimentPanel::experimentToPanel(const Experiment &e) {
 
 bool ExperimentPanel::settingsFromPanel(Experiment &e, QString &error) const {
     std::string err;
-    const QString agents = agents_[0]->currentText().trimmed() + QLatin1Char(',') + agents_[1]->currentText().trimmed();
+    const QString agents = agentSpecOf(agents_[0]) + QLatin1Char(',') + agentSpecOf(agents_[1]);
     if (!parseAgentPair(agents.toStdString(), e.agents, err)) {
         error = MainWindow::tr("Agents: %1").arg(q(err));
         return false;

@@ -43,7 +43,7 @@ bool ExploreView::setGame(const QString &gameId, const QString &baseSpec) {
     const bool same = gameId == game_ && info_;
     game_ = gameId;
     info_ = &g->plugin->info();
-    title_->setText(tr("Explore the readings of %1").arg(pluginText(info_->id, info_->name)));
+    title_->setText(lineText(tr("Explore the readings of %1").arg(isolated(pluginText(info_->id, info_->name)))));
     if (!same) {
         const QSignalBlocker b(base_);
         base_->clear();

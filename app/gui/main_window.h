@@ -134,6 +134,11 @@ public:
     // Edit > Edit a Copy of This Game: enabled for a game a rules file defines; for a compiled
     // game, disabled with a tooltip that says why.
     QAction *editCopyAction() const { return editCopy_; }
+    // The rules form's Run: the form's draft, checked (refused with its problems), played as a game
+    // of its own that is neither loaded nor saved: each of its readings, `matches` matches, with the
+    // panel's agents, seed and caps; the results in the Results tab. False (with a message) when
+    // it cannot start.
+    bool runRulesDraft(int matches);
     // Adds the game of a saved rules file and selects it; false (with a message) when refused.
     bool addGameFromFile(const QString &path);
     // File > Compare Results Folders: the readings of finished runs, of one game or of several
@@ -196,6 +201,7 @@ private:
     void showLoaded();  // the tree was filled again: what was loaded
     void showSelection();
     void startRun();
+    void runStarted();  // a run began: the panel shows it, the shown results are cleared
     void finishRun();
     void onProgress(int reading, int readings, qint64 done, qint64 total, double rate, double secondsLeft);
     void showResults();
@@ -212,6 +218,9 @@ private:
     PluginRegistry *editableRegistry_ = nullptr;  // set by the second constructor
     NewGameFromFileDialog *newGameDialog_ = nullptr;
     RulesFormDialog *rulesForm_ = nullptr;
+    std::unique_ptr<GamePlugin> draftGame_;  // the rules form's draft last run (its games play its rules)
+    bool draftRunning_ = false;
+    void connectRulesForm();
     QAction *editCopy_ = nullptr;
     void updateEditCopy();
     void selectGame(const QString &gameId);

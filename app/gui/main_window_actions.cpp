@@ -15,6 +15,7 @@
 #include "sweep_dialog.h"
 #include "experiment/cross_compare.h"
 #include "experiment/integrity.h"
+#include "experiment/outcome_text.h"
 #include "experiment/results_io.h"
 #include "plugin/plugin_registry.h"
 #include "experiment/usage_io.h"
@@ -81,6 +82,7 @@ RulesFormDialog *MainWindow::rulesForm(bool copySelected) {
             return g ? tr("id: '%1' is the id of a loaded game (%2): choose another").arg(id, g->origin()) : QString();
         });
         connect(rulesForm_, &QDialog::accepted, this, [this] { addGameFromFile(rulesForm_->savedPath()); });
+        connectRulesForm();
     }
     // Start from the selected game's rules file; a shipped one is saved as a new game.
     QJsonObject start;
@@ -158,19 +160,24 @@ bool MainWindow::compareResultFolders(const QStringList &dirs) {
     showResults();
     updateReplayResults();
     QStringList games;
-    for (const auto &g : c.games) games << q(g);
+    for (const auto &g : c.games) games << gameNameText(registry_, g);
     // The header names each run's own matches and seed (the views' header knows one run only).
     QStringList lines = results_->noteLabel()->text().split(QLatin1Char('\n'));
     if (!lines.isEmpty()) lines.removeFirst();
     const Experiment &first = c.parts.front().experiment;
-    QStringList head{tr("Readings of %n results folder(s), agents %1, each with its own game, seed and build:", nullptr,
+    QStringList head{tr("Readings of %n results folder(s), %1, each with its own game, seed and build:", nullptr,
                         static_cast<int>(dirs.size()))
-                         .arg(q(first.agents[0].text() + "," + first.agents[1].text()))};
+                         .arg(participantsText(first.agents, {false, false}))};
     for (size_t i = 0; i < c.parts.size(); ++i) {
         const ResultPart &part = c.parts[i];
+        QStringList readings;  // by name, the id in the summary
+        for (const ReadingResult &r : part.readings) {
+            const Reading *known = registry_.findReading(part.experiment.game, r.reading);
+            readings << (known || r.name.empty() ? readingNameText(registry_, part.experiment.game, r.reading) : isolated(q(r.name)));
+        }
         head << QStringLiteral("  ") + dirs[static_cast<qsizetype>(i)] + QStringLiteral(": ") +
-                    tr("%1, %2 matches per reading, seed %3%4")
-                        .arg(q(part.experiment.game))
+                    tr("%1 (%2), %3 matches per reading, seed %4%5")
+                        .arg(gameNameText(registry_, part.experiment.game), readings.join(QStringLiteral(", ")))
                         .arg(part.experiment.matches)
                         .arg(part.experiment.seed)
                         .arg(part.cancelled ? tr(" (cancelled: partial; the comparisons use the matches played)") : QString());
@@ -255,6 +262,10 @@ void MainWindow::startRun() {
         showError(tr("Cannot run"), error);
         return;
     }
+    runStarted();
+}
+
+void MainWindow::runStarted() {
     panel_->setRunning(true);
     // The results on screen are not this run's: clear them (the tables, charts and replay list)
     // until it finishes.
@@ -294,6 +305,12 @@ void MainWindow::finishRun() {
 
 void MainWindow::showResults() {
     data_.gameName = data_.game.isEmpty() ? QString() : gameNameText(registry_, data_.game.toStdString());
+    // A reading of the game by its name in the interface language, as the tree shows it.
+    for (auto &r : data_.readings)
+        if (!data_.game.isEmpty() && registry_.findReading(data_.game.toStdString(), r.id.toStdString()))
+            r.name = readingNameText(registry_, data_.game.toStdString(), r.id.toStdString());
+    if (draftGame_ && !data_.game.isEmpty() && !registry_.find(data_.game.toStdString()) && data_.game == q(draftGame_->info().id))
+        data_.gameName = tr("%1 (the rules form's draft, not saved)").arg(q(draftGame_->info().name));
     results_->showData(data_);
     if (sources_ && !data_.game.isEmpty()) sources_->setGame(data_.game);
     for (charts::ChartKind k : charts::kAllKinds) charts_.at(k)->refresh();

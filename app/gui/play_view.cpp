@@ -1,6 +1,7 @@
 // The Play tab's widgets and session (play_view.h); its moves, drawing and files are in
 // play_view_moves.cpp, play_view_drawing.cpp and play_view_files.cpp.
 #include "play_view.h"
+#include "shown_text.h"
 #include "play_view_parts.h"
 
 #include "field_sheet.h"
@@ -94,8 +95,8 @@ void PlayView::buildSetup(QVBoxLayout *outer) {
     agent_ = new QComboBox;
     agent_->setObjectName(QStringLiteral("playAgent"));
     agent_->setEditable(true);
-    agent_->addItems(kAgentPresets);
-    agent_->setCurrentText(QStringLiteral("greedy"));
+    addAgentPresets(agent_, kAgentPresets);  // in words; a spec may be typed
+    showAgentSpec(agent_, QStringLiteral("greedy"));
     agent_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     agent_->setMinimumContentsLength(9);
     agent_->setToolTip(tr("The agent of the seats you do not play: random, greedy, mcts:PLAYOUTS or search:DEPTH"));
@@ -322,7 +323,7 @@ bool PlayView::setReading(const Reading &reading) {
 bool PlayView::configFromControls(PlayConfig &config) {
     const int seats = seats_->currentIndex();
     config.person = {seats == FirstSeat || seats == BothSeats, seats == SecondSeat || seats == BothSeats};
-    const QString text = agent_->currentText().trimmed();
+    const QString text = agentSpecOf(agent_);
     std::string err;
     if (!parseAgentSpec(text.toStdString(), config.agent, err))
         return fail(tr("Cannot start a game"),

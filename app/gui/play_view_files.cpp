@@ -70,7 +70,7 @@ bool PlayView::openGame(const QString &path) {
                             : config.person[0]                   ? FirstSeat
                             : config.person[1]                   ? SecondSeat
                                                                  : NoSeat);
-    agent_->setCurrentText(q(config.agent.text()));
+    showAgentSpec(agent_, q(config.agent.text()));
     if (config.seed <= static_cast<uint64_t>(INT_MAX)) seed_->setValue(static_cast<int>(config.seed));
     updateSeatNames();
     startSession(std::move(session));

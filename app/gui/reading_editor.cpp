@@ -1,6 +1,7 @@
 #include "reading_editor.h"
 
 #include "plugin/qt_text.h"
+#include "shown_text.h"
 #include "sources_view.h"  // pluginText
 
 #include <QComboBox>
@@ -50,7 +51,7 @@ ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget
     table_->setWordWrap(true);
     for (int row = 0; row < static_cast<int>(game.options.size()); ++row) {
         const RuleOption &o = game.options[static_cast<size_t>(row)];
-        auto *label = new QTableWidgetItem(pluginText(game.id, o.label.empty() ? o.id : o.label));
+        auto *label = new QTableWidgetItem(idsInWords(game, pluginText(game.id, o.label.empty() ? o.id : o.label)));
         label->setToolTip(q(o.id));
         if (o.experimental) {  // board sizes and simulation guards: settings, not readings of a source
             label->setText(label->text() + QLatin1Char('\n') + tr("(experimental, not historical)"));
@@ -61,7 +62,7 @@ ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget
         label->setFlags(Qt::ItemIsEnabled);
         table_->setItem(row, 0, label);
         const std::string value = start.values.count(o.id) ? start.values.at(o.id) : o.defaultValue;
-        auto *meaning = new QTableWidgetItem(q(o.description));
+        auto *meaning = new QTableWidgetItem(gameProseText(game, o.description));
         meaning->setFlags(Qt::ItemIsEnabled);
         table_->setItem(row, 2, meaning);
         QString passage = o.rulePoint.empty() ? QString() : tr("Rule point %1").arg(q(o.rulePoint)) + QLatin1Char('\n');
@@ -75,13 +76,13 @@ ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget
                 box->addItem(tr("true"), QStringLiteral("true"));
                 box->addItem(tr("false"), QStringLiteral("false"));
             } else {
-                for (const auto &c : o.choices) box->addItem(q(c.label.empty() ? c.id : c.label), q(c.id));
+                for (const auto &c : o.choices) box->addItem(pluginText(game.id, c.label.empty() ? c.id : c.label), q(c.id));
             }
             box->setCurrentIndex(std::max(0, box->findData(q(value))));
-            auto update = [this, row, &o, box] {
-                QString text = q(o.description);
+            auto update = [this, row, &o, &game, box] {
+                QString text = gameProseText(game, o.description);
                 if (const OptionChoice *c = o.findChoice(box->currentData().toString().toStdString())) {
-                    if (!c->explanation.empty()) text += QStringLiteral("\n") + q(c->explanation);
+                    if (!c->explanation.empty()) text += QStringLiteral("\n") + gameProseText(game, c->explanation);
                     if (!c->citations.empty())
                         table_->item(row, 3)->setText(
                             (o.rulePoint.empty() ? QString() : tr("Rule point %1").arg(q(o.rulePoint)) + QLatin1Char('\n')) +

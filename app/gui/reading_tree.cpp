@@ -219,16 +219,20 @@ QString ReadingTree::selectionHtml() const {
     const GameInfo &info = g->plugin->info();
     const Reading *reading = readingOf(item);
     // The game's texts with the ids they mention in words (ids go to files and the CLI only).
-    auto esc = [&info](const std::string &s) { return idsInWords(info, q(s)).toHtmlEscaped(); };
+    // Translated where a translation exists, else marked as English (gameProseText); a user's own
+    // reading keeps the words its author wrote.
+    auto esc = [&info](const std::string &s) { return gameProseText(info, s).toHtmlEscaped(); };
+    const bool own = item->data(0, kFileRole).isValid();
+    auto escOwn = [&](const std::string &s) { return own ? idsInWords(info, q(s)).toHtmlEscaped() : esc(s); };
     QString html = QStringLiteral("<h2>%1</h2>").arg(pluginText(info.id, info.name).toHtmlEscaped());
-    html += QStringLiteral("<p>%1</p>").arg(esc(info.region + (info.period.empty() ? "" : ", " + info.period)));
+    html += QStringLiteral("<p>%1</p>").arg(info.period.empty() ? esc(info.region) : esc(info.region) + QStringLiteral(", ") + esc(info.period));
     if (!info.summary.empty()) html += QStringLiteral("<p>%1</p>").arg(esc(info.summary));
     if (reading) {
         html += QStringLiteral("<h3>%1</h3>")
                     .arg(MainWindow::tr("Reading: %1").arg(pluginText(info.id, reading->name)).toHtmlEscaped());
-        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(MainWindow::tr("Follows:").toHtmlEscaped(), esc(reading->source));
-        html += QStringLiteral("<p>%1</p>").arg(esc(reading->description));
-        if (item->data(0, kFileRole).isValid())
+        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(MainWindow::tr("Follows:").toHtmlEscaped(), escOwn(reading->source));
+        html += QStringLiteral("<p>%1</p>").arg(escOwn(reading->description));
+        if (own)
             html += QStringLiteral("<p><i>%1</i></p>")
                         .arg(MainWindow::tr("Your reading, saved in %1. Double-click to edit it.")
                                  .arg(item->data(0, kFileRole).toString())

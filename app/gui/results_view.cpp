@@ -272,7 +272,19 @@ void ResultsView::showData(const charts::ChartData &data) {
 }
 
 void ResultsView::showAnswers(const charts::ChartData &data) {
-    std::vector<Answer> answers = answersFromSummary(data.summary);
+    // The readings by the names the tables show (in the interface language), isolated right to
+    // left so that the colon after a Latin name stays where the Urdu sentence puts it.
+    QJsonObject summary = data.summary;
+    QJsonArray readings = summary.value(QStringLiteral("readings")).toArray();
+    for (qsizetype i = 0; i < readings.size(); ++i) {
+        QJsonObject r = readings[i].toObject();
+        const QString id = r.value(QStringLiteral("reading")).toString();
+        for (const auto &series : data.readings)
+            if (series.id == id && !series.name.isEmpty()) r.insert(QStringLiteral("name"), isolated(series.name));
+        readings[i] = r;
+    }
+    summary.insert(QStringLiteral("readings"), readings);
+    std::vector<Answer> answers = answersFromSummary(summary);
     // Readings of games of different engines: their lengths are not counted in one unit.
     if (data.unitsDiffer)
         answers.erase(std::remove_if(answers.begin(), answers.end(),
@@ -287,6 +299,8 @@ void ResultsView::showAnswers(const charts::ChartData &data) {
                     .arg(questionText(a.question).toHtmlEscaped())
                     .arg(i)
                     .arg(MainWindow::tr("(the rows behind it)").toHtmlEscaped());
+        // One paragraph per answer, whose direction its question sets; each reading's name in it
+        // isolated (above), so that a line that starts with a Latin name keeps that direction.
         for (const QString &line : a.lines) html += QStringLiteral("<br>") + line.toHtmlEscaped();
         html += QStringLiteral("</p>");
     }

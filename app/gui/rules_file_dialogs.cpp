@@ -4,6 +4,7 @@
 #include "plugin/game_plugin.h"
 #include "plugin/plugin_registry.h"
 #include "rules_form_choices.h"
+#include "shown_text.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -216,7 +217,7 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
         const int row = rules_->rowCount();
         rules_->insertRow(row);
         // The rule in words; its id (the file's) in the tooltip and under Qt::UserRole.
-        auto *name = new QTableWidgetItem(QCoreApplication::translate(context.constData(), o.label.c_str()));
+        auto *name = new QTableWidgetItem(idsInWords(voc, QCoreApplication::translate(context.constData(), o.label.c_str())));
         name->setData(Qt::UserRole, q(o.id));
         name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         name->setToolTip(tr("%1 (in the file: %2)\n%3\nAllowed: %4%5")
@@ -249,6 +250,10 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
         {tr("Id"), tr("Name"), tr("Source it follows"), tr("Values of the open rules"), tr("Problem")});
     readings_->horizontalHeader()->setSectionResizeMode(ReadingOptionsCol, QHeaderView::Stretch);
     readings_->verticalHeader()->setVisible(false);
+    readings_->setItemDelegateForColumn(ReadingOptionsCol, new ReadingValuesDelegate(voc, readings_));
+    // The one column where the user types identifiers (a reading's id, as the id field above): the
+    // identifier scan of the tests leaves it out, as it leaves out line edits.
+    readings_->setProperty("typedIdColumn", static_cast<int>(ReadingIdCol));
     rl->addWidget(readings_);
     auto *readingForm = new QFormLayout;
     rl->addLayout(readingForm);
@@ -275,6 +280,7 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     status_ = new QLabel;
     status_->setWordWrap(true);
     layout->addWidget(status_);
+    layout->addWidget(buildRunRow());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton *open = buttons->addButton(tr("&Open Draft..."), QDialogButtonBox::ActionRole);
     QPushButton *draft = buttons->addButton(tr("Save &Draft..."), QDialogButtonBox::ActionRole);

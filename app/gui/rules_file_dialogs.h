@@ -22,6 +22,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
+class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -90,6 +91,18 @@ public:
     // A check of the id before saving (e.g. against the loaded games): a problem, or empty.
     void setIdCheck(std::function<QString(const QString &id)> check) { idCheck_ = std::move(check); }
 
+    // Run: the draft's readings played a few matches each (the window's run, its results in the
+    // Results tab), without saving the file. The window answers runRequested and reports back.
+    QPushButton *runButton() const { return run_; }
+    QPushButton *cancelRunButton() const { return cancelRun_; }
+    QSpinBox *runMatchesBox() const { return runMatches_; }
+    QProgressBar *runProgress() const { return runProgress_; }
+    void setRunning(bool running);
+    void showRunProgress(qint64 done, qint64 total);
+    // A line under the form (what the run did, or why it did not start).
+    void showStatus(const QString &text);
+    QLabel *statusLabel() const { return status_; }
+
     QLineEdit *idEdit() const { return id_; }
     QLineEdit *nameEdit() const { return name_; }
     QPlainTextEdit *summaryEdit() const { return summary_; }
@@ -106,7 +119,12 @@ public:
     void setRule(const QString &rule, bool open, const QString &values, const QString &defaultValue, const QString &source,
                  const QString &locator);
 
+signals:
+    void runRequested(int matchesPerReading);
+    void cancelRunRequested();
+
 private:
+    QWidget *buildRunRow();
     void saveAs();
     void saveDraft();
     void openDraftFile();
@@ -123,6 +141,9 @@ private:
     QTableWidget *rules_, *readings_;
     QListWidget *problems_;
     QLabel *status_, *count_ = nullptr;
+    QPushButton *run_ = nullptr, *cancelRun_ = nullptr;
+    QSpinBox *runMatches_ = nullptr;
+    QProgressBar *runProgress_ = nullptr;
     QTimer *checkTimer_ = nullptr;
     QMap<QString, QLabel *> fieldProblems_;
     QSet<QString> optional_;

@@ -7,6 +7,8 @@
 #include <QComboBox>
 #include <QCoreApplication>
 
+#include "shown_text.h"
+
 namespace rulelab {
 
 namespace {
@@ -28,9 +30,14 @@ QList<std::pair<QString, QString>> choicesOf(const RuleOption &o, const QByteArr
 
 }  // namespace
 
+void WordsDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const {
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (!option->text.isEmpty()) option->text = shownText(index);
+}
+
 RuleValueDelegate::RuleValueDelegate(const GameInfo &vocabulary, int ruleColumn, int openColumn, int valuesColumn,
                                      QObject *parent)
-    : QStyledItemDelegate(parent), voc_(vocabulary), ruleCol_(ruleColumn), openCol_(openColumn), valuesCol_(valuesColumn) {}
+    : WordsDelegate(parent), voc_(vocabulary), ruleCol_(ruleColumn), openCol_(openColumn), valuesCol_(valuesColumn) {}
 
 const RuleOption *RuleValueDelegate::ruleOf(const QModelIndex &index) const {
     const std::string id = index.siblingAtColumn(ruleCol_).data(Qt::UserRole).toString().toStdString();
@@ -77,14 +84,34 @@ void RuleValueDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
     if (box->currentIndex() >= 0) model->setData(index, box->currentData().toString(), Qt::EditRole);
 }
 
-void RuleValueDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const {
-    QStyledItemDelegate::initStyleOption(option, index);
+QString RuleValueDelegate::shownText(const QModelIndex &index) const {
+    const QString text = index.data(Qt::DisplayRole).toString();
     const RuleOption *o = ruleOf(index);
-    if (!o || option->text.isEmpty()) return;
+    if (!o) return text;
     QStringList words;
-    for (const QString &part : option->text.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        words << labelOf(*o, part.trimmed());
-    option->text = words.join(QStringLiteral("; "));
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) words << labelOf(*o, part.trimmed());
+    return words.join(QStringLiteral("; "));
+}
+
+ReadingValuesDelegate::ReadingValuesDelegate(const GameInfo &vocabulary, QObject *parent)
+    : WordsDelegate(parent), voc_(vocabulary) {}
+
+QString ReadingValuesDelegate::shownText(const QModelIndex &index) const {
+    const QByteArray context = "game " + QByteArray::fromStdString(voc_.id);
+    QStringList shown;
+    for (const QString &part : index.data(Qt::DisplayRole).toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString rule = part.section(QLatin1Char('='), 0, 0).trimmed(), value = part.section(QLatin1Char('='), 1).trimmed();
+        const RuleOption *o = voc_.findOption(rule.toStdString());
+        if (!o) {
+            shown << part.trimmed();  // not a rule of the vocabulary: as typed (the Problem cell says so)
+            continue;
+        }
+        QString words = value;
+        for (const auto &[id, label] : choicesOf(*o, context))
+            if (id == value) words = label;
+        shown << idsInWords(voc_, QCoreApplication::translate(context.constData(), o->label.c_str())) + QStringLiteral(" = ") + words;
+    }
+    return shown.join(QStringLiteral("; "));
 }
 
 }  // namespace rulelab

@@ -32,7 +32,12 @@ bool RunController::start(const PluginRegistry &registry, const Experiment &expe
         error = q(err);
         return false;
     }
-    running_ = std::move(e);
+    return start(e, std::move(prepared));
+}
+
+bool RunController::start(const Experiment &experiment, std::vector<PreparedReading> prepared) {
+    if (watcher_) return false;
+    running_ = experiment;
     prepared_ = std::move(prepared);
     dir_ = std::make_unique<QTemporaryDir>();
     cancelFlag_ = false;

@@ -32,6 +32,8 @@ public:
     // Expands a sweep, prepares every reading and starts playing them in the background; false
     // (with a message) when the experiment cannot be run.
     bool start(const PluginRegistry &registry, const Experiment &experiment, QString &error);
+    // The same for readings already prepared (the rules form's draft, a game no registry holds).
+    bool start(const Experiment &experiment, std::vector<PreparedReading> prepared);
     // Asks the run to stop after the matches being played; `finished` follows.
     void cancel();
     // Cancels and waits until the worker has stopped (its result can then be taken).

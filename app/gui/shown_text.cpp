@@ -1,9 +1,14 @@
 #include "shown_text.h"
 
+#include "experiment/display_names.h"
+#include "experiment/outcome_text.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
+#include "translations.h"
 
+#include <QCoreApplication>
+#include <QComboBox>
 #include <QGuiApplication>
 #include <QRegularExpression>
 #include <QWidget>
@@ -13,6 +18,31 @@ namespace rulelab {
 QString isolated(const QString &text) {
     if (text.isEmpty() || QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
     return QChar(0x2068) + text + QChar(0x2069);
+}
+
+QString lineText(const QString &text) {
+    if (text.isEmpty() || QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
+    return QChar(0x200F) + text;
+}
+
+void addAgentPresets(QComboBox *box, const QStringList &specs) {
+    for (const QString &preset : specs) {
+        AgentSpec spec;
+        std::string ignored;
+        box->addItem(parseAgentSpec(preset.toStdString(), spec, ignored) ? agentText(spec) : preset, preset);
+    }
+}
+
+QString agentSpecOf(const QComboBox *box) {
+    const QString text = box->currentText().trimmed();
+    const int preset = box->findText(text, Qt::MatchFixedString);
+    return preset >= 0 ? box->itemData(preset).toString() : text;
+}
+
+void showAgentSpec(QComboBox *box, const QString &spec) {
+    const int preset = box->findData(spec);
+    if (preset >= 0) box->setCurrentIndex(preset);
+    else box->setCurrentText(spec);
 }
 
 QString gameNameText(const PluginRegistry &registry, const std::string &gameId) {
@@ -37,7 +67,21 @@ QString idsInWords(const GameInfo &info, const QString &text) {
         replace(o.id, o.label);
         for (const OptionChoice &c : o.choices) replace(c.id, c.label);
     }
+    for (int i = 0; i <= static_cast<int>(EndReason::LudiiLimit); ++i) {
+        const auto reason = static_cast<EndReason>(i);
+        const QString key = QString::fromLatin1(endReasonKey(reason));
+        if (!key.contains(QLatin1Char('_'))) continue;
+        out.replace(QRegularExpression(QStringLiteral("(?<![\\w.-])%1(?![\\w-])").arg(key)), endReasonName(reason));
+    }
     return out;
+}
+
+QString gameProseText(const GameInfo &info, const std::string &text) {
+    if (text.empty()) return {};
+    const QString translated = pluginText(info.id, text);
+    if (translated != q(text) || interfaceLanguage() == QLatin1String("en")) return idsInWords(info, translated);
+    return isolated(idsInWords(info, translated)) + QLatin1Char(' ') +
+           QCoreApplication::translate("rulelab::shown", "(English: no translation yet)");
 }
 
 QString directedArrows(const QString &text, const QWidget *widget) {

@@ -7,9 +7,11 @@
 // text unchanged, so English texts stay byte for byte as they were.
 
 #include <QString>
+#include <QStringList>
 
 #include <string>
 
+class QComboBox;
 class QWidget;
 
 namespace rulelab {
@@ -26,11 +28,28 @@ QString readingNameText(const PluginRegistry &registry, const std::string &gameI
 // A game's own text (an option's label or description, a reading's description) with the
 // snake_case ids of its options and values that it names ("match_end = fixed_rounds") replaced by
 // their labels in the interface language ("End of the match = fixed rounds").
+// The end reasons it names by key ("cap_reached") are said in words too ("stopped by a cap").
 QString idsInWords(const GameInfo &info, const QString &text);
+// A game's prose as the Reading tab and the dialogs show it (a summary, a reading's description,
+// an option's description, a value's explanation): translated in the context "game <id>" like
+// the game's names, its ids in words; where the interface is not English and the text has no
+// translation yet, the English text (isolated right to left) followed by the note
+// "(English: no translation yet)" in the interface language, so that nothing stays English silently.
+QString gameProseText(const GameInfo &info, const std::string &text);
 
 // The text between U+2068 and U+2069 when the application lays out right to left; as it is
 // otherwise (and when it is empty).
 QString isolated(const QString &text);
+// A line of text as its own paragraph: right to left it starts with a right-to-left mark (U+200F),
+// so that a line that starts with Latin text (a game's or reading's name) is still laid out right
+// to left; as it is otherwise.
+QString lineText(const QString &text);
+// An agent box (editable): each preset spec ("mcts:200") shown in words ("MCTS, 200 playouts"),
+// the spec as the item's data; a spec may still be typed. agentSpecOf gives the spec of what the
+// box shows (a preset's, or the typed text); showAgentSpec shows a spec (its preset when it is one).
+void addAgentPresets(QComboBox *box, const QStringList &specs);
+QString agentSpecOf(const QComboBox *box);
+void showAgentSpec(QComboBox *box, const QString &spec);
 // Arrows mirrored (◀ and ▶, ← and →, ◁ and ▷) when `widget` (or, without one, the application)
 // lays out right to left; as they are otherwise.
 QString directedArrows(const QString &text, const QWidget *widget = nullptr);

@@ -266,6 +266,11 @@ bool prepareReading(const PluginRegistry &registry, const Reading &reading, cons
     return finishPreparing(*lg, reading, false, overrides, limits, out, error, kind);
 }
 
+bool prepareReadingOfGame(const LoadedGame &game, const Reading &reading, const Limits &limits, PreparedReading &out,
+                          std::string &error, InputError &kind) {
+    return finishPreparing(game, reading, false, {}, limits, out, error, kind);
+}
+
 bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,
                        const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out, std::string &error,
                        InputError &kind) {

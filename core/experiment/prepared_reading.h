@@ -39,6 +39,10 @@ bool prepareReading(const PluginRegistry &registry, const Reading &reading, cons
 
 struct ReadingRef;
 // The same for a reading as an experiment names it (id, file, or inline with an optional base).
+// The same for a game in hand that no registry holds (the workbench's rules form runs its draft
+// this way, without loading it as a game): no overrides.
+bool prepareReadingOfGame(const LoadedGame &game, const Reading &reading, const Limits &limits, PreparedReading &out,
+                          std::string &error, InputError &kind);
 bool prepareReadingRef(const PluginRegistry &registry, const std::string &gameId, const ReadingRef &ref,
                        const std::vector<std::string> &overrides, const Limits &limits, PreparedReading &out, std::string &error,
                        InputError &kind);

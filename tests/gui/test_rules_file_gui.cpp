@@ -291,9 +291,15 @@ TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
     EXPECT_TRUE(series[0].label().startsWith(QStringLiteral("Pachgarhwa: "))) << series[0].label().toStdString();
     EXPECT_TRUE(series[1].label().startsWith(QStringLiteral("Walak-pussa: "))) << series[1].label().toStdString();
     const QString note = w.resultsNoteLabel()->text();
+    // In words: the agents, each folder's game and readings by name (the ids are in the tooltips).
     EXPECT_TRUE(note.contains(QStringLiteral("Readings of 2 results folder"))) << note.toStdString();
-    EXPECT_TRUE(note.contains(pach + QStringLiteral(": pachgarhwa, 300 matches per reading, seed 1"))) << note.toStdString();
-    EXPECT_TRUE(note.contains(walak + QStringLiteral(": walak-pussa, 200 matches per reading, seed 1"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral(", random against random, each with its own game"))) << note.toStdString();
+    EXPECT_FALSE(note.contains(QStringLiteral("random,random"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(pach + QStringLiteral(": Pachgarhwa (P2 Humphries + Bay Khom ending), 300 matches per reading, seed 1")))
+        << note.toStdString();
+    EXPECT_TRUE(
+        note.contains(walak + QStringLiteral(": Walak-pussa (W1 Parker via Mancala World, single game), 200 matches per reading, seed 1")))
+        << note.toStdString();
     EXPECT_FALSE(note.contains(QStringLiteral("300 matches per reading, seed 1, agents"))) << "no header of the first run alone";
 
     // Games of different engines: only what means the same in every game is set side by side.

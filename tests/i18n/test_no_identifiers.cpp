@@ -2,168 +2,30 @@
 // shipped game's results open shows no reading id ("aibdd-literal"), option or value code
 // ("first_player"), result key ("win1"), end-reason key ("round_stalled") or agent list
 // ("random,random") in any visible label, button, group box, tab, table or tree cell, text
-// browser or window title. Tooltips and files keep the ids. Also: Latin text inside Urdu text is
+// browser, figure (titles, axes, legends), menu or window title (the dialogs:
+// test_no_identifiers_dialogs.cpp). Tooltips and files keep the ids. Also: Latin text inside Urdu text is
 // isolated (U+2068 ... U+2069), and the step arrows are mirrored right to left.
-#include "support/shipped_plugins.h"
-#include "support/cli_runner.h"
-#include "main_window.h"
+#include "identifier_scan.h"
 #include "shown_text.h"
+#include "sources_view.h"  // pluginText
 #include "play_view.h"
-#include "plugin/plugin_registry.h"
-#include "plugin/qt_text.h"
 #include "replay_view.h"
 #include "translations.h"
 
-#include <QAbstractButton>
-#include <QAbstractItemView>
 #include <QApplication>
-#include <QComboBox>
-#include <QGroupBox>
-#include <QHeaderView>
+#include <QCoreApplication>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRegularExpression>
-#include <QSet>
-#include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTextBrowser>
-#include <QTextDocumentFragment>
-#include <QTreeWidget>
 #include <gtest/gtest.h>
 
 using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &plugins() { return testsupport::shippedPlugins(); }
-
-// Identifiers that may legitimately be shown, each with its reason.
-const QSet<QString> &allowed() {
-    static const QSet<QString> a{
-        // The file names the user opens and saves are shown as they are on disk.
-        QStringLiteral("summary.json"), QStringLiteral("matches.csv"),
-        // Mathematical notation in the name of the balance test: the differences d_a and d_b of
-        // readings A and B (subscripts, written as in the methods text).
-        QStringLiteral("d_a"), QStringLiteral("d_b"),
-        // NOT legitimate, still to fix: Khutka Boia's explanation of a value names the end reason
-        // "cap_reached" by its key (plugin text; the Reading tab). Remove when the text says it in words.
-        QStringLiteral("cap_reached"),
-    };
-    return a;
-}
-
-// Every id the shipped games define that has the shape of a code (a hyphen, an underscore or a
-// digit): game ids, reading ids, option ids and value ids. Plain words ("literal") are left out:
-// they are also English.
-QSet<QString> knownIds() {
-    QSet<QString> ids;
-    auto add = [&ids](const std::string &s) {
-        const QString id = q(s);
-        if (id.contains(QRegularExpression(QStringLiteral("[-_0-9]")))) ids.insert(id);
-    };
-    for (const LoadedGame &g : plugins().games()) {
-        const GameInfo &info = g.plugin->info();
-        add(info.id);
-        for (const Reading &r : g.readings) add(r.id);
-        for (const RuleOption &o : info.options) {
-            add(o.id);
-            for (const OptionChoice &c : o.choices) add(c.id);
-        }
-    }
-    return ids;
-}
-
-// The identifier-shaped words of a text: snake_case words, result keys, agent lists, and known
-// ids of the games (kebab-case), minus the allow-list.
-QStringList identifiersIn(const QString &text, const QSet<QString> &ids) {
-    static const QRegularExpression code(QStringLiteral(
-        "(?<![\\w.-])(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|win[0-9]|(?:random|greedy|mcts|search)(?::[0-9]+)?,"
-        "(?:random|greedy|mcts|search)(?::[0-9]+)?|[a-z0-9]+(?:-[a-z0-9]+)+)(?![\\w-])"));
-    QStringList out;
-    for (const auto &m : code.globalMatch(text)) {
-        const QString word = m.captured(0);
-        if (allowed().contains(word)) continue;
-        const bool kebab = !word.contains(QLatin1Char('_')) && word.contains(QLatin1Char('-'));
-        if (kebab && !ids.contains(word)) continue;  // a hyphenated English word ("rule-ended")
-        out << word;
-    }
-    return out;
-}
-
-QString plain(const QString &text) {
-    return Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
-}
-
-void addModelTexts(QAbstractItemView *v, QStringList &texts) {
-    const QAbstractItemModel *m = v->model();
-    if (!m) return;
-    for (int c = 0; c < m->columnCount(); ++c) texts << m->headerData(c, Qt::Horizontal).toString();
-    std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
-        for (int r = 0; r < m->rowCount(parent) && r < 400; ++r)
-            for (int c = 0; c < m->columnCount(parent); ++c) {
-                const QModelIndex i = m->index(r, c, parent);
-                texts << m->data(i, Qt::DisplayRole).toString();
-                if (c == 0 && m->hasChildren(i)) walk(i);
-            }
-    };
-    walk(QModelIndex());
-}
-
-// What a visible widget shows in words, one entry per text.
-QStringList shownTexts(QWidget *w) {
-    QStringList texts;
-    if (auto *l = qobject_cast<QLabel *>(w)) texts << plain(l->text());
-    if (auto *b = qobject_cast<QAbstractButton *>(w)) texts << b->text();
-    if (auto *g = qobject_cast<QGroupBox *>(w)) texts << g->title();
-    if (auto *t = qobject_cast<QTabWidget *>(w))
-        for (int i = 0; i < t->count(); ++i) texts << t->tabText(i);
-    if (auto *c = qobject_cast<QComboBox *>(w))
-        for (int i = 0; i < c->count(); ++i) texts << c->itemText(i);
-    if (auto *b = qobject_cast<QTextEdit *>(w)) texts << b->toPlainText();
-    if (auto *v = qobject_cast<QAbstractItemView *>(w); v && !qobject_cast<QHeaderView *>(w) && !w->inherits("QComboBoxListView"))
-        addModelTexts(v, texts);
-    return texts;
-}
-
-// "where: text (id)" for each identifier in the window's visible widgets.
-QStringList findings(QWidget *window, const QString &where, const QSet<QString> &ids) {
-    QStringList out;
-    QStringList texts{window->windowTitle()};
-    for (QWidget *w : window->findChildren<QWidget *>())
-        if (w->isVisible()) texts << shownTexts(w);
-    for (const QString &t : texts)
-        for (const QString &id : identifiersIn(t, ids)) {
-            const qsizetype at = t.indexOf(id);
-            out << QStringLiteral("%1: \"...%2...\" shows %3").arg(where, t.mid(std::max<qsizetype>(0, at - 60), id.size() + 100), id);
-        }
-    out.removeDuplicates();
-    return out;
-}
-
-QString results() {
-    static QTemporaryDir dir;
-    static const QString out = [] {
-        const QString path = dir.filePath(QStringLiteral("res"));
-        const auto run = testsupport::cli({QStringLiteral("run"), QStringLiteral("khutka-boia"), QStringLiteral("--reading"),
-                                           QStringLiteral("aibdd-literal"), QStringLiteral("--reading"), QStringLiteral("ludii-code"),
-                                           QStringLiteral("--matches"), QStringLiteral("12"), QStringLiteral("--seed"),
-                                           QStringLiteral("4"), QStringLiteral("--out"), path});
-        EXPECT_EQ(run.code, 0) << run.err.toStdString();
-        return path;
-    }();
-    return out;
-}
-
-void selectReading(MainWindow &w, const char *game, const char *reading) {
-    QTreeWidget *tree = w.gameTree();
-    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *g = tree->topLevelItem(i);
-        if (g->data(0, Qt::UserRole + 1).toString() != QLatin1String(game)) continue;
-        for (int j = 0; j < g->childCount(); ++j)
-            if (g->child(j)->data(0, Qt::UserRole + 2).toString() == QLatin1String(reading)) tree->setCurrentItem(g->child(j));
-    }
-}
+using namespace idscan;
 
 class NoIdentifiers : public ::testing::TestWithParam<const char *> {};
 
@@ -203,6 +65,13 @@ TEST_P(NoIdentifiers, NoVisibleWidgetShowsAnIdentifier) {
             QApplication::processEvents();
             found << findings(&w, w.tabs()->tabText(i), ids);
         }
+        // Every figure of the Charts tab: titles, axis titles, tick labels, legends (and the menus,
+        // scanned with the window).
+        for (charts::ChartKind k : charts::kAllKinds) {
+            w.showChart(k);
+            QApplication::processEvents();
+            found << findings(&w, charts::kindTitle(k), ids);
+        }
     }
     installTranslations(QStringLiteral("en"));
     QApplication::setLayoutDirection(Qt::LeftToRight);
@@ -227,6 +96,12 @@ TEST(RightToLeft, LatinTextInUrduIsIsolated) {
         w.setQuiet(true);
         w.show();
         ASSERT_TRUE(w.openFile(results())) << w.lastError().toStdString();
+        // The answers on top of Results: each reading's name
+        // (a Latin name in Urdu) isolated, so that the colon after it stays on the Urdu side.
+        const auto *answers = w.findChild<QLabel *>(QStringLiteral("answers"));
+        ASSERT_TRUE(answers);
+        const QString name = readingNameText(plugins(), "khutka-boia", "ludii-code");
+        EXPECT_TRUE(answers->text().contains(QChar(0x2068) + name + QChar(0x2069))) << answers->text().toStdString();
         // The Sources list: an option and its rule point, the rule point isolated, no id.
         bool withPoint = false;
         for (QListWidget *list : w.findChildren<QListWidget *>())
@@ -263,4 +138,82 @@ TEST(RightToLeft, ReplayArrowsAreMirrored) {
     EXPECT_TRUE(rtl.contains(QStringLiteral("\u25C0\u25C0"))) << "one move forward, pointing left";
     EXPECT_FALSE(rtl.contains(QStringLiteral("|\u25C0")));
     EXPECT_EQ(directedArrows(QStringLiteral("a \u2192 b")), QStringLiteral("a \u2192 b"));
+}
+
+// A game's text that names an end reason by its key says it in words; other words stay.
+TEST(GameProse, EndReasonKeysAreSaidInWords) {
+    const GameInfo &info = plugins().find("khutka-boia")->plugin->info();
+    EXPECT_EQ(idsInWords(info, QStringLiteral("the lap cap always ends the match with cap_reached).")),
+              QStringLiteral("the lap cap always ends the match with stopped by a cap)."));
+    EXPECT_EQ(idsInWords(info, QStringLiteral("a round_stalled match")), QStringLiteral("a stalled round (proven, G-2) match"));
+    EXPECT_EQ(idsInWords(info, QStringLiteral("not_a_reason stays")), QStringLiteral("not_a_reason stays"));
+}
+
+// The Reading tab's prose: in English as written; in Hindi and Urdu translated where a translation
+// exists, else the English text followed by a visible note, never silently English.
+TEST(GameProse, UntranslatedProseCarriesANoteInTheUsersLanguage) {
+    const GameInfo &info = plugins().find("khutka-boia")->plugin->info();
+    const Reading *reading = plugins().findReading("khutka-boia", "aibdd-literal");
+    ASSERT_TRUE(reading && !reading->description.empty());
+    const QString description = q(reading->description);
+    auto readingTab = [&](const char *code) {
+        const QLocale locale = installTranslations(QLatin1String(code));
+        QApplication::setLayoutDirection(locale.textDirection());
+        QString text, note = QCoreApplication::translate("rulelab::shown", "(English: no translation yet)");
+        {
+            MainWindow w(plugins());
+            w.setQuiet(true);
+            selectReading(w, "khutka-boia", "aibdd-literal");
+            text = w.details()->toPlainText();
+        }
+        installTranslations(QStringLiteral("en"));
+        QApplication::setLayoutDirection(Qt::LeftToRight);
+        return std::make_pair(text, note);
+    };
+    const auto [en, enNote] = readingTab("en");
+    EXPECT_TRUE(en.contains(description.left(40))) << en.toStdString();
+    EXPECT_FALSE(en.contains(enNote)) << "no note in English";
+    for (const char *code : {"hi", "ur"}) {
+        const auto [text, note] = readingTab(code);
+        EXPECT_TRUE(text.contains(description.left(40))) << code << ": the description, in English";
+        EXPECT_TRUE(text.contains(note)) << code << ": " << text.toStdString();
+        // One note per untranslated text: the game's summary, the reading's source and description,
+        // every option's description.
+        EXPECT_GE(text.count(note), static_cast<qsizetype>(info.options.size())) << code;
+    }
+    // A text that has a translation is shown translated, with no note.
+    installTranslations(QStringLiteral("hi"));
+    const QString label = pluginText("bheri-bakri", "First player");
+    const GameInfo &bheri = plugins().find("bheri-bakri")->plugin->info();
+    const QString shown = gameProseText(bheri, "First player");
+    installTranslations(QStringLiteral("en"));
+    EXPECT_NE(label, QStringLiteral("First player")) << "the test needs a translated text";
+    EXPECT_EQ(shown, label);
+}
+
+// The agent boxes list their presets in words in the user's language and still stand for the
+// specs the files keep; a spec typed by hand is read as typed.
+TEST(AgentBoxes, PresetsInWordsStandForTheirSpecs) {
+    installTranslations(QStringLiteral("hi"));
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("e.json"));
+    QStringList items;
+    {
+        MainWindow w(plugins());
+        w.setQuiet(true);
+        selectReading(w, "khutka-boia", "aibdd-literal");
+        w.gameTree()->currentItem()->setCheckState(0, Qt::Checked);
+        QComboBox *a = w.agentBox(0), *b = w.agentBox(1);
+        for (int i = 0; i < a->count(); ++i) items << a->itemText(i);
+        a->setCurrentIndex(a->findData(QStringLiteral("mcts:200")));
+        b->setCurrentText(QStringLiteral("search:3"));
+        ASSERT_TRUE(w.saveExperiment(file)) << w.lastError().toStdString();
+    }
+    installTranslations(QStringLiteral("en"));
+    EXPECT_FALSE(items.contains(QStringLiteral("random"))) << items.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(items.contains(QStringLiteral("mcts:200"))) << items.join(QLatin1Char('|')).toStdString();
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray json = f.readAll();
+    EXPECT_TRUE(json.contains("mcts:200,search:3")) << json.toStdString();
 }
