@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fills translations/rulelab_{hi,ur}.ts from a table "CONTEXT<TAB>SOURCE<TAB>HINDI<TAB>URDU[<TAB>COMMENT]"
+"""Fills translations/rulelab_{hi,ur}.ts and the games' own catalogues, plugins/*/translations/*_{hi,ur}.ts, from a table "CONTEXT<TAB>SOURCE<TAB>HINDI<TAB>URDU[<TAB>COMMENT]"
 (\\n for line breaks; COMMENT: the disambiguation of a source that occurs twice in one context). Only messages whose source matches are touched; plural forms all get the same text.
 Run lupdate afterwards to normalise the files.  usage: ts_fill.py TABLE.tsv"""
 import sys, xml.etree.ElementTree as ET, os
@@ -16,8 +16,10 @@ for line in open(sys.argv[1], encoding="utf-8"):
     un = lambda s: s.replace("\\n", "\n")
     comment = fields[4] if len(fields) == 5 else None
     table.setdefault((ctx, un(src)), {})[comment] = {"hi": un(hi), "ur": un(ur)}
-for lang in ("hi", "ur"):
-    path = os.path.join(root, "translations", "rulelab_%s.ts" % lang)
+import glob
+paths = [(lang, p) for lang in ("hi", "ur") for p in [os.path.join(root, "translations", "rulelab_%s.ts" % lang)] +
+         sorted(glob.glob(os.path.join(root, "plugins", "*", "translations", "*_%s.ts" % lang)))]
+for lang, path in paths:
     tree = ET.parse(path)
     n = 0
     for c in tree.getroot().iter("context"):

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+77"/>
+        <location filename="../app/cli/cli.cpp" line="+81"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-79"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -108,7 +108,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>warning: games folder %1: %2</source>
         <translation>चेतावनी: खेल फ़ोल्डर %1: %2</translation>
     </message>
@@ -143,25 +143,25 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>यह rulelab-cli चित्रों के बिना बनाया गया है (RULELAB_BUILD_CHARTS=OFF); चार्ट बनाने के लिए इसे चित्रों के साथ बनाइए</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+25"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+24"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>अनपेक्षित तर्क &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+36"/>
+        <location line="+23"/>
+        <location line="+50"/>
         <source>id</source>
         <translation>पहचान</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+36"/>
+        <location line="-50"/>
+        <location line="+50"/>
         <source>name</source>
         <translation>नाम</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+99"/>
+        <location line="-50"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
@@ -171,7 +171,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>किसी खेल के पाठों (नामित विकल्प-समूहों) की सूची दिखाएँ।</translation>
     </message>
@@ -181,51 +181,49 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+40"/>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
-        <location line="+24"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+175"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+63"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-12"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+160"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+61"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-18"/>
-        <location line="+24"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+6"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>अज्ञात खेल &apos;%1&apos; (स्थापित: %2)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+13"/>
         <source>source</source>
         <translation>स्रोत</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Describe every rule option of a game: values, explanations and citations.</source>
         <translation>किसी खेल के हर नियम-विकल्प का वर्णन करें: मान, व्याख्याएँ और संदर्भ।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-12"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="+53"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-33"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="+75"/>
         <location filename="../app/cli/cmd_play.cpp" line="+58"/>
         <source>game id</source>
         <translation>खेल आईडी</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-76"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-88"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>स्थापित खेलों की सूची दिखाएँ: संकलित प्लगइन और नियम फ़ाइलों द्वारा परिभाषित खेल (--games-dir DIR नियम फ़ाइलों का एक फ़ोल्डर जोड़ता है)।</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings}</source>
-        <translation>{id, name, defined_by, source_file, plugin_file, options, readings} की JSON सूची छापें</translation>
+        <source>print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings, languages}</source>
+        <translation>{id, name, defined_by, source_file, plugin_file, options, readings, languages} की JSON सूची छापें</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>defined by</source>
         <translation>परिभाषित करने वाला</translation>
     </message>
@@ -240,7 +238,15 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्लगइन</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>warning: %n game(s) without texts in %1, shown in English: %2</source>
+        <translation>
+            <numerusform>चेतावनी: %1 में पाठ के बिना %n खेल, अंग्रेज़ी में दिखाए गए: %2</numerusform>
+            <numerusform>चेतावनी: %1 में पाठ के बिना %n खेल, अंग्रेज़ी में दिखाए गए: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>%n rules file(s) refused (check them with &apos;rulelab-cli check FILE&apos;):</source>
         <translation>
             <numerusform>%n नियम फ़ाइलें अस्वीकृत (उन्हें &apos;rulelab-cli check FILE&apos; से जाँचें):</numerusform>
@@ -248,12 +254,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>Reading: %1 (%2)</source>
         <translation>पाठ: %1 (%2)</translation>
     </message>
@@ -294,7 +300,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+50"/>
+        <location filename="../app/cli/cli_common.h" line="+62"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -305,25 +311,21 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-66"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
         <translation>प्रति आसन एजेंट, जैसे mcts:500,random (डिफ़ॉल्ट random); एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+3"/>
         <source>swap the agents&apos; seats in every odd-numbered match</source>
         <translation>हर विषम-क्रमांक मैच में एजेंटों के आसन बदलें</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+5"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>कार्यकर्ता थ्रेड (डिफ़ॉल्ट: सभी कोर); परिणाम इस पर निर्भर नहीं करते</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+11"/>
         <source>print the result as JSON instead of tables</source>
         <translation>परिणाम तालिकाओं के बजाय JSON के रूप में छापें</translation>
     </message>
@@ -334,18 +336,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+2"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+160"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+159"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+95"/>
+        <location filename="../app/cli/cli_common.cpp" line="+122"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -355,8 +356,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रयोग खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+108"/>
+        <location line="-30"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
@@ -376,28 +376,28 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+10"/>
+        <location filename="../app/cli/cli_common.cpp" line="+90"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-41"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="-62"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-110"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-31"/>
-        <location line="+127"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+419"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-51"/>
+        <location line="+212"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+413"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>लागू नहीं</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+111"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -408,17 +408,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-9"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-7"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
         <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="+24"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+39"/>
         <source>Package results for publication as an RO-Crate 1.1 (docs/publishing.md): the results folders, their experiments, reading and rules files, plugin builds with their SHA-256, methods texts, figures with their data, a README in plain words and a CITATION.cff. A reader checks it with &apos;rulelab-cli verify&apos;.</source>
         <translation>प्रकाशन के लिए परिणामों को RO-Crate 1.1 के रूप में पैक करें (docs/publishing.md): परिणाम फ़ोल्डर, उनके प्रयोग, पाठ और नियम फ़ाइलें, SHA-256 सहित प्लगइन बिल्ड, विधि-पाठ, आँकड़ों सहित चित्र, सरल भाषा में README और CITATION.cff। पाठक इसे &apos;rulelab-cli verify&apos; से जाँचता है।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>results folders or their summary.json</source>
         <translation>परिणाम फ़ोल्डर या उनकी summary.json</translation>
     </message>
@@ -453,7 +453,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रकाशन तिथि, YYYY-MM-DD (डिफ़ॉल्ट: आज)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--out NAME.zip or --out DIR/ is required</source>
         <translation>--out NAME.zip या --out DIR/ आवश्यक है</translation>
     </message>
@@ -473,38 +473,39 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--date YYYY-MM-DD होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+36"/>
+        <location line="+16"/>
+        <location line="+35"/>
         <source>cannot create a temporary folder: %1</source>
         <translation>अस्थायी फ़ोल्डर नहीं बनाया जा सकता: %1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-33"/>
+        <location line="+53"/>
         <source>note: %1</source>
         <translation>टिप्पणी: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Bundle written to %1: %2 files, %3 bytes</source>
         <translation>बंडल %1 में लिखा गया: %2 फ़ाइलें, %3 बाइट</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Check a publication bundle: every file against the SHA-256 in its ro-crate-metadata.json, then every experiment in it played again with the installed plugins and its files compared byte for byte. Each file is reported as reproduced, differing (and where), not checkable (and why), edited, missing or unlisted. Exit 0 only when everything checkable reproduced.</source>
-        <translation>प्रकाशन बंडल जाँचें: हर फ़ाइल उसकी ro-crate-metadata.json के SHA-256 से, फिर उसका हर प्रयोग स्थापित प्लगइनों से दोबारा खेला जाता है और उसकी फ़ाइलें बाइट-दर-बाइट मिलाई जाती हैं। हर फ़ाइल पुनरुत्पादित, भिन्न (और कहाँ), जाँच योग्य नहीं (और क्यों), संपादित, अनुपस्थित या असूचीबद्ध बताई जाती है। निकास 0 केवल तब जब जाँचने योग्य सब कुछ पुनरुत्पादित हुआ।</translation>
+        <location line="+7"/>
+        <source>Check a publication bundle: every file against the SHA-256 in its ro-crate-metadata.json, then every experiment and exploration in it played again with the installed plugins, its files compared byte for byte and its figures&apos; numbers drawn again. Each file is reported as reproduced, differing (and where), not checkable (and why), edited, missing or unlisted. Exit 0 only when everything checkable reproduced.</source>
+        <translation>एक प्रकाशन बंडल जाँचें: हर फ़ाइल उसकी ro-crate-metadata.json के SHA-256 से, फिर उसका हर प्रयोग और हर खोज स्थापित प्लगइनों से फिर से खेली जाती है, उसकी फ़ाइलें बाइट-दर-बाइट मिलाई जाती हैं और उसके चित्रों के अंक फिर से बनाए जाते हैं। हर फ़ाइल की सूचना दोहराई गई, भिन्न (और कहाँ), जाँच योग्य नहीं (और क्यों), संपादित, अनुपस्थित या असूचीबद्ध के रूप में दी जाती है। निकास 0 तभी जब हर जाँच योग्य चीज़ दोहराई गई।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>re-run only K results folders, chosen at random; of a bundle with one, K of ten slices of its matches</source>
+        <translation>केवल K परिणाम फ़ोल्डर फिर से चलाएँ, यादृच्छिक रूप से चुने हुए; एक फ़ोल्डर वाले बंडल के, उसके मैचों के दस टुकड़ों में से K</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>a bundle: NAME.zip or its folder</source>
         <translation>एक बंडल: NAME.zip या उसका फ़ोल्डर</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>re-run only K results folders, chosen at random</source>
-        <translation>केवल K परिणाम फ़ोल्डर दोबारा चलाएँ, यादृच्छिक रूप से चुने गए</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the seed of the --sample choice (default: 1)</source>
         <translation>--sample चयन का बीज (डिफ़ॉल्ट: 1)</translation>
     </message>
@@ -514,7 +515,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>दोबारा चलाने के लिए थ्रेड (डिफ़ॉल्ट: सभी कोर)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>expected exactly one BUNDLE</source>
         <translation>ठीक एक BUNDLE अपेक्षित था</translation>
     </message>
@@ -524,20 +525,23 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--sample कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-55"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-379"/>
+        <location filename="../app/cli/cli_common.cpp" line="-65"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+4"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+16"/>
         <source>Sample of %1 (seed %2): re-ran %3; left out %4</source>
         <translation>%1 का नमूना (बीज %2): दोबारा चलाए %3; छोड़े %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Sample of %1 (seed %2): re-ran part of %3</source>
+        <translation>%1 का नमूना (बीज %2): %3 का एक भाग फिर से चलाया</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Verified: %1</source>
         <translation>सत्यापित: %1</translation>
     </message>
@@ -547,13 +551,13 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>सत्यापित नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+54"/>
+        <location filename="../app/cli/cli_common.cpp" line="+106"/>
         <source>reading &apos;%1&apos; is given twice</source>
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+3"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+94"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-283"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
@@ -564,9 +568,9 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बदलाव: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+121"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+123"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
-        <location filename="../app/cli/cmd_status.cpp" line="+68"/>
+        <location filename="../app/cli/cmd_status.cpp" line="+67"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
@@ -632,13 +636,13 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-183"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-182"/>
         <location filename="../app/cli/cmd_play.cpp" line="+3"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="+25"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+24"/>
         <source>match index (0-based, as in matches.csv)</source>
         <translation>मैच क्रमांक (0 से, जैसा matches.csv में)</translation>
     </message>
@@ -648,9 +652,9 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+12"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+38"/>
-        <location filename="../app/cli/cmd_replay.cpp" line="+32"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+11"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
@@ -670,7 +674,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>stop adding states after N (default 1000000)</source>
         <translation>N के बाद स्थितियाँ जोड़ना बंद करें (डिफ़ॉल्ट 1000000)</translation>
     </message>
@@ -690,7 +694,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -772,7 +776,6 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-38"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-257"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -782,7 +785,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-246"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-245"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -807,8 +810,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रक्रिया के SIZE से अधिक स्मृति लेने से पहले खोज रोकें (बाइट, या K, M या G के साथ; डिफ़ॉल्ट: भौतिक स्मृति का आधा)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+40"/>
+        <location line="+7"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+39"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move के लिए --from-match चाहिए</translation>
     </message>
@@ -935,12 +938,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%2 की चाल %1 के बाद की स्थिति से खोजा गया, शुरुआत से नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+35"/>
+        <location filename="../app/cli/cmd_merge.cpp" line="+34"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>एक प्रयोग के खंडों (--shard K/N के साथ चलाए गए) के परिणाम फ़ोल्डरों को एक परिणाम में जोड़ें, जो प्रयोग के एक ही रन के समान हो।</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>a result folder written by run --shard K/N --out PART</source>
         <translation>run --shard K/N --out PART द्वारा लिखा गया एक परिणाम फ़ोल्डर</translation>
     </message>
@@ -955,7 +958,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>जोड़ा गया सारांश JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>give the result folders to merge</source>
         <translation>जोड़ने के लिए परिणाम फ़ोल्डर दें</translation>
     </message>
@@ -975,7 +978,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 में एक अन्वेषण है: अन्वेषण जोड़े नहीं जाते, क्योंकि वे खंडों में नहीं बाँटे जाते (उनकी दौड़ सभी उम्मीदवारों में एक ही बजट बाँटती है)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+8"/>
+        <source>some of the folders hold shards of a ladder and some do not: merge a ladder&apos;s shards only with each other</source>
+        <translation>कुछ फ़ोल्डरों में सीढ़ी के भाग हैं और कुछ में नहीं: सीढ़ी के भागों को केवल आपस में जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 भाग (%2 पाठ, हर एक के %3 मैच) %4 में जोड़े गए</translation>
     </message>
@@ -985,7 +993,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>टिप्पणी: हर भाग में उसके उपयोग-मानचित्र (usage.csv और usage_groups.csv) नहीं हैं: जोड़े गए परिणाम में usage.csv नहीं है।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="-33"/>
+        <location filename="../app/cli/cli_common.cpp" line="-20"/>
         <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
         <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH अपेक्षित, HALFWIDTH &gt; 0 के साथ</translation>
     </message>
@@ -995,12 +1003,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--precision: अज्ञात मापक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-124"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-125"/>
         <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
         <translation>--precision किसी पठन के सभी मैचों से तय करता है कि कब रुकना है: इसे खंडों (shards) में नहीं बाँटा जा सकता</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
         <translation>%1: फ़ील्ड &apos;engine&apos; &apos;%2&apos; है, पर यह &apos;%3&apos; है: रन उसी RuleLab से पूरा करें जिसने उसे शुरू किया</translation>
     </message>
@@ -1030,14 +1038,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बाधित: %1 पूरे मैच रखे गए।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+203"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-54"/>
         <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Continue with the same command and --resume %1.</source>
         <translation>उसी आदेश और --resume %1 से जारी रखें।</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-128"/>
         <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Give --out DIR to keep partial results that can be resumed.</source>
         <translation>--out DIR दें ताकि अधूरे परिणाम रखे जाएँ जिन्हें फिर से शुरू किया जा सके।</translation>
@@ -1108,7 +1116,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्राप्त नहीं (--matches की अधिकतम सीमा)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>शब्दों में (नीचे की तालिकाओं में हर आँकड़ा है):</translation>
     </message>
@@ -1133,21 +1141,21 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>टिप्पणी %1: %2</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-147"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>प्रति पाठ N मैच खेलें और हर पाठ का सारांश दें।
 मैच i केवल (बीज, पाठ पहचान, i) और एजेंटों पर निर्भर है: कोई भी --threads वही संख्याएँ देता है।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="-36"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-35"/>
         <location filename="../app/cli/cmd_run.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-19"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-18"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
@@ -1171,7 +1179,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+43"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
         <location line="+8"/>
         <location line="+18"/>
         <source>metric</source>
@@ -1198,7 +1206,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the reading the sweep starts from</source>
         <translation>वह पाठ जिससे स्वीप शुरू होता है</translation>
     </message>
@@ -1213,12 +1221,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्रभाव बताने के लिए एक मापक; दोहराया जा सकता है (डिफ़ॉल्ट: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep --base लेता है, --reading नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-146"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-115"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+2"/>
         <source>--base READING is required</source>
         <translation>--base READING आवश्यक है</translation>
@@ -1229,7 +1237,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+153"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+152"/>
         <location line="+29"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
@@ -1241,7 +1249,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-143"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-194"/>
         <source>met</source>
         <translation>पूरी हुई</translation>
     </message>
@@ -1271,17 +1279,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>अनिश्चित</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+204"/>
         <source>Explore the combinations of the varied options on a base reading against stated requirements, and give every candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most --alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get twice as many, until the budget is spent. Each candidate plays the very matches &apos;run&apos; plays for a reading of its id.</source>
         <translation>किसी आधार पाठ पर बदले गए विकल्पों के संयोजनों का बताई गई शर्तों के सापेक्ष अन्वेषण करें, और हर उम्मीदवार को एक निर्णय (व्यवहार्य, अव्यवहार्य या अनिश्चित) दें, जिसकी त्रुटि दर, सभी निर्णयों को मिलाकर, अधिकतम --alpha हो। उम्मीदवारों में होड़ चलती है: हर एक --first-block मैचों से शुरू करता है, और जो एक दौर के बाद भी तय नहीं होते उन्हें दोगुने मैच मिलते हैं, जब तक बजट समाप्त न हो जाए। हर उम्मीदवार ठीक वही मैच खेलता है जो &apos;run&apos; उसकी पहचान वाले पाठ के लिए खेलता है।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>game id (may be omitted with --spec)</source>
         <translation>खेल की पहचान (--spec के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-178"/>
         <source>an explore spec (JSON) or the summary.json of an earlier exploration; flags given here replace its fields</source>
         <translation>एक अन्वेषण विनिर्देश (JSON) या किसी पिछले अन्वेषण का summary.json; यहाँ दिए गए फ़्लैग उसके फ़ील्ड की जगह लेते हैं</translation>
     </message>
@@ -1311,7 +1319,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>कुल मैच, सभी उम्मीदवारों पर</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>matches each candidate starts with (default 100)</source>
         <translation>हर उम्मीदवार कितने मैचों से शुरू करता है (डिफ़ॉल्ट 100)</translation>
     </message>
@@ -1331,17 +1339,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैचों और नमूने का बीज (डिफ़ॉल्ट 1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>set an option in every candidate; repeatable</source>
         <translation>हर उम्मीदवार में एक विकल्प तय करें; दोहराया जा सकता है</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
         <source>write summary.json and candidates.csv into DIR</source>
         <translation>summary.json और candidates.csv को DIR में लिखें</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+102"/>
         <source>%1: invalid JSON: %2</source>
         <translation>%1: अमान्य JSON: %2</translation>
     </message>
@@ -1351,7 +1359,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>विनिर्देश खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected exactly one GAME (or --spec FILE)</source>
         <translation>ठीक एक GAME (या --spec FILE) अपेक्षित है</translation>
     </message>
@@ -1361,17 +1369,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--budget MATCHES आवश्यक है</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-99"/>
         <source>--vary &apos;%1&apos;: expected OPTION or OPTION=V1,V2,...</source>
         <translation>--vary &apos;%1&apos;: OPTION या OPTION=V1,V2,... अपेक्षित है</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--vary &apos;%1&apos;: give values after &apos;=&apos;, or the option alone for every value</source>
         <translation>--vary &apos;%1&apos;: &apos;=&apos; के बाद मान दें, या हर मान के लिए केवल विकल्प</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>--budget must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>--budget कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -1386,12 +1394,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--max-candidates 1 से %1 तक की पूर्ण संख्या होनी चाहिए, &apos;%2&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>--alpha must be a number between 0 and 1 (e.g. 0.05), not &apos;%1&apos;</source>
         <translation>--alpha 0 और 1 के बीच की संख्या होनी चाहिए (जैसे 0.05), &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-49"/>
         <source>not for explore: its racing shares one budget among all candidates, so shards would not reach the verdicts of one machine</source>
         <translation>explore के लिए नहीं: इसकी दौड़ सभी उम्मीदवारों में एक ही बजट बाँटती है, इसलिए खंड एक मशीन वाले निर्णयों तक नहीं पहुँचेंगे</translation>
     </message>
@@ -1401,7 +1409,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--out DIR के साथ बाधित अन्वेषण जारी रखें (वही तर्क, या कोई और नहीं): यह DIR को पूरा करता है, ठीक उसी परिणाम तक जो कभी बाधित न हुए अन्वेषण का होता</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+147"/>
         <source>--shard: an exploration cannot be split into shards. Its racing shares one budget among every candidate still open, so once the budget binds, a shard&apos;s candidates would get other matches than on one machine, and their verdicts may differ. Explore on one machine (it uses every core), with --out DIR so that an interruption can be continued with --resume DIR.</source>
         <translation>--shard: अन्वेषण को खंडों में नहीं बाँटा जा सकता। इसकी दौड़ एक ही बजट को अभी खुले सभी उम्मीदवारों में बाँटती है, इसलिए जब बजट कम पड़ता है तो किसी खंड के उम्मीदवारों को एक मशीन की तुलना में दूसरे मैच मिलेंगे, और उनके निर्णय अलग हो सकते हैं। एक मशीन पर अन्वेषण करें (यह सभी कोर इस्तेमाल करता है), --out DIR के साथ, ताकि बाधा के बाद --resume DIR से जारी रखा जा सके।</translation>
     </message>
@@ -1411,12 +1419,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--resume को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+13"/>
         <source>--out %1: a resume completes the folder it resumes (%2); give that one, or no --out</source>
         <translation>--out %1: resume उसी फ़ोल्डर को पूरा करता है जिसे वह जारी रखता है (%2); वही दें, या --out न दें</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>--out %1 holds an interrupted exploration that these arguments do not continue: %2. Give another --out, or remove the folder to start anew.</source>
         <translation>--out %1 में एक बाधित अन्वेषण है जिसे ये तर्क जारी नहीं रखते: %2। कोई दूसरा --out दें, या नए सिरे से शुरू करने के लिए फ़ोल्डर हटाएँ।</translation>
     </message>
@@ -1426,17 +1434,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 में बाधित अन्वेषण जारी रखा जा रहा है।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-31"/>
         <source>round %1: %2 of %3 candidates decided, %4 of %5 matches   </source>
         <translation>दौर %1: %3 में से %2 उम्मीदवारों का निर्णय हुआ, %5 में से %4 मैच   </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+48"/>
         <source>Results written to %1 (summary.json, candidates.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, candidates.csv)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Interrupted: the %1 verdicts reached so far are kept; the other candidates are uncertain.</source>
         <translation>बाधित: अब तक के %1 निर्णय रखे गए; बाकी उम्मीदवार अनिश्चित हैं।</translation>
     </message>
@@ -1590,12 +1598,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-137"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-136"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1610,12 +1618,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--options &apos;%1&apos;: विकल्पों का ऐसा कोई जोड़ा नहीं (उपलब्ध: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+19"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+18"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से शोध-पत्र के लिए विधि-पाठ लिखें: खेल और उसके स्रोत, हर पाठ अपने हर विकल्प-मान और उसके संदर्भ के साथ, एजेंट, मैच, बीज, इंजन संस्करण और मापकों की परिभाषाएँ, साथ में ठीक उद्धृत स्रोतों की एक BibTeX फ़ाइल।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>markdown or latex (default: markdown)</source>
         <translation>markdown या latex (डिफ़ॉल्ट: markdown)</translation>
     </message>
@@ -1630,7 +1638,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX फ़ाइल FILE में लिखें (--out के साथ डिफ़ॉल्ट: उसके बगल में, .bib एक्सटेंशन के साथ)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>--format must be markdown or latex, not &apos;%1&apos;</source>
         <translation>--format markdown या latex होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -1651,13 +1659,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-111"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-225"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-110"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-224"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-25"/>
+        <location filename="../app/cli/cli.cpp" line="-29"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1680,22 +1688,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-135"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-133"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
         <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-70"/>
         <location filename="../app/cli/cmd_run.cpp" line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA अपेक्षित, DELTA &gt; 0 के साथ</translation>
@@ -1706,12 +1714,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया गया मीट्रिक नहीं है</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+31"/>
         <source>Play each reading at every rung of a ladder of agents (weakest first): each rung against itself for its metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). Says whether each metric has settled between the two top rungs, and gives the exact value of small boards.</source>
         <translation>हर पाठ को एजेंटों की सीढ़ी के हर पायदान पर खेलें (सबसे कमज़ोर पहले): हर पायदान स्वयं से, उसके मीट्रिक के लिए, और हर पायदान अगले से, दोनों बैठक क्रमों में, ब्रैडली-टेरी रेटिंग के लिए (Elo पैमाना, random = 0)। बताता है कि ऊपर के दो पायदानों के बीच हर मीट्रिक स्थिर हुआ या नहीं, और छोटे बोर्डों का सटीक मान देता है।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-15"/>
         <source>the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: random, greedy, mcts:PLAYOUTS, search:DEPTH)</source>
         <translation>पायदान, सबसे कमज़ोर पहले, जैसे random,greedy,mcts:100,mcts:1000 (एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH)</translation>
     </message>
@@ -1726,7 +1734,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>पाठ को सटीक हल करें जब उसके अवस्था ग्राफ़ में अधिकतम N अवस्थाएँ हों (डिफ़ॉल्ट 200000; 0: कभी नहीं)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+45"/>
+        <source>Continue with the same command, or with: rulelab-cli ladder --resume %1</source>
+        <translation>वही आदेश फिर चलाएँ, या: rulelab-cli ladder --resume %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shard %1 of %2 of the ladder written to %3; when every shard is done, combine them with: rulelab-cli merge PART... --out DIR</source>
+        <translation>सीढ़ी का %2 में से %1वाँ भाग %3 में लिखा गया; सभी भाग पूरे होने पर उन्हें इससे जोड़ें: rulelab-cli merge PART... --out DIR</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Note: %1 plays by time, as many playouts as this machine manages: its matches, and these results, are not reproducible. Give a budget of playouts (mcts:N) for reproducible results.</source>
+        <translation>सूचना: %1 समय के अनुसार खेलता है, जितने प्लेआउट यह मशीन कर पाए: इसके मैच और ये परिणाम दोहराए नहीं जा सकते। दोहराए जा सकने वाले परिणामों के लिए प्लेआउट की संख्या (mcts:N) दें।</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>--agents A1,A2,... is required (the rungs, weakest first)</source>
         <translation>--agents A1,A2,... आवश्यक है (पायदान, सबसे कमज़ोर पहले)</translation>
     </message>
@@ -1736,7 +1759,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--solve-nodes 0 से 100000000 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-67"/>
         <source>Ladder cell %1/%2: %3 (%4 against %5)</source>
         <translation>सीढ़ी कोष्ठ %1/%2: %3 (%4 बनाम %5)</translation>
     </message>
@@ -1751,17 +1774,37 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>बाधित: पूरे मैच रखे गए हैं।</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Continue with the same command.</source>
-        <translation>उसी आदेश से जारी रखें।</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>Results written to %1 (summary.json, one folder per cell)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, हर कोष्ठ का एक फ़ोल्डर)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+29"/>
+        <source>--shard needs --out DIR: a shard&apos;s matches are merged from its folder</source>
+        <translation>--shard के लिए --out DIR चाहिए: किसी भाग के मैच उसके फ़ोल्डर से जोड़े जाते हैं</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--resume DIR continues the ladder DIR holds: give no --%1</source>
+        <translation>--resume DIR उसी सीढ़ी को आगे बढ़ाता है जो DIR में है: --%1 न दें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--resume DIR continues the ladder DIR holds: give no GAME</source>
+        <translation>--resume DIR उसी सीढ़ी को आगे बढ़ाता है जो DIR में है: GAME न दें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--resume DIR completes the ladder in DIR: give no other --out</source>
+        <translation>--resume DIR सीढ़ी को DIR में ही पूरा करता है: कोई दूसरा --out न दें</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Merged %1 shards of the ladder into %2</source>
+        <translation>सीढ़ी के %1 भाग %2 में जोड़े गए</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: %2 matches per cell, seed %3; ratings: Bradley-Terry (draws half), Elo scale, %4 = 0</source>
         <translation>%1: हर कोष्ठ में %2 मैच, बीज %3; रेटिंग: ब्रैडली-टेरी (बराबरी आधी), Elo पैमाना, %4 = 0</translation>
     </message>
@@ -1806,7 +1849,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सटीक हल नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-28"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-27"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
     </message>
@@ -1821,7 +1864,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Bonferroni परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>--results पूरे हो चुके रनों की तुलना करता है: --%1 यहाँ लागू नहीं होता</translation>
     </message>
@@ -1836,12 +1879,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-334"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>फ़ील्ड &apos;%1&apos;: वहाँ %2, यहाँ %3</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>%1: holds the results of a different experiment (%2); give another --out, or continue them with --experiment %1/summary.json</source>
         <translation>%1: इसमें किसी दूसरे प्रयोग के परिणाम हैं (%2); कोई और --out दें, या --experiment %1/summary.json से उन्हें आगे बढ़ाएँ</translation>
     </message>
@@ -1856,17 +1899,18 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 में इस प्रयोग के %2 पूरे मैच पहले से हैं: उसी को आगे बढ़ाया जा रहा है</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-91"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+4"/>
         <source>Shard %1 of %2 (from %3)</source>
         <translation>%2 में से शार्ड %1 (%3 से)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+24"/>
         <source>%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left</source>
         <translation>%1 (%2/%3): सभी पाठों के %4/%5 मैच, %6/से., %7 से. शेष</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+251"/>
         <source>role</source>
         <translation>भूमिका</translation>
     </message>
@@ -1969,7 +2013,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>JSON छापें</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>--matches must be a whole number of at least 1</source>
         <translation>--matches कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -1999,7 +2043,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>(%1 रनों की माध्यिका, हर एक के बाद उतनी ही देर सीमा-लूप; उनके चक्कर-अनुपात %2 से %3 तक रहे)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="-9"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-10"/>
         <source>Print match I of a run move by move, with the board after each move.
 Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, or its --experiment (a summary.json works too) with --reading to pick the reading.</source>
         <translation>किसी रन का मैच I चाल-दर-चाल छापें, हर चाल के बाद बोर्ड के साथ।
@@ -2021,8 +2065,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-147"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="-43"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-146"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
@@ -2067,17 +2111,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>usage चार्ट: एक प्रेक्षित उपयोग-मानचित्र (CSV: cell,value), पाठों के मानचित्रों के बगल में खींचा गया; हर पाठ के शीर्षक में उसके साथ उस पाठ का Spearman rho</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+10"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-32"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-33"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)। कई RESULTS एक ही चित्र में अपने पाठ साथ-साथ रखते हैं, चाहे वे एक खेल के हों या एक परिवार के कई खेलों के (length, advantage, ends, margin और rounds; लंबाई, अंतर और दौर केवल एक ही इंजन वाले खेलों के लिए)।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="-95"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="-94"/>
         <location filename="../app/cli/cmd_chart.cpp" line="+38"/>
         <source>expected a RESULTS folder or file</source>
         <translation>एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित थी</translation>
@@ -2088,7 +2132,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length, advantage, ends, margin, rounds, effects, interaction, usage, या सीढ़ी के फ़ोल्डर के लिए ladder (डिफ़ॉल्ट: length)</translation>
     </message>
@@ -2098,7 +2142,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects, interaction और ladder चार्ट: मीट्रिक</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</source>
         <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</translation>
     </message>
@@ -2183,17 +2227,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+62"/>
+        <location filename="../app/cli/main.cpp" line="+64"/>
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: मानक आउटपुट नहीं लिखा जा सका (%1); --out वाली फ़ाइलें पहले ही सहेजी जा चुकी थीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_glossary.cpp" line="+16"/>
+        <location filename="../app/cli/cmd_glossary.cpp" line="+15"/>
         <source>Explain the terms RuleLab uses (metrics, end reasons, tests, agents, state graphs, rules) in plain words, by category, in the chosen language (--lang). With SEARCH, only the terms whose name, id, category or explanation contains it.</source>
         <translation>RuleLab में प्रयुक्त शब्दों (मापक, अंत के कारण, परीक्षण, एजेंट, स्थिति ग्राफ़, नियम) को सरल भाषा में, श्रेणी के अनुसार, चुनी गई भाषा (--lang) में समझाएँ। SEARCH देने पर केवल वे शब्द जिनके नाम, id, श्रेणी या व्याख्या में वह हो।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>text to look for (any case)</source>
         <translation>खोजने के लिए शब्द (छोटे-बड़े अक्षर कोई भी)</translation>
     </message>
@@ -2203,7 +2247,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>शब्दों को {id, category, term, explanation} की JSON सूची के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>expected at most one SEARCH text</source>
         <translation>अधिकतम एक SEARCH अपेक्षित है</translation>
     </message>
@@ -2224,7 +2268,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किसी पाठ को स्वयं खेलें। बोर्ड और क्रमांकित वैध चालें छापी जाती हैं; हर पंक्ति में एक उत्तर दें: चाल का क्रमांक (1 से) या उसका पाठ। &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; और &apos;quit&apos; भी शब्द हैं। एजेंट की चालें और फेंकें अपने आप खेली और छापी जाती हैं। इनपुट का अंत या Ctrl-C खेल समाप्त करता है (--save के साथ सहेजा जाता है)।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the reading to play (an id or a reading file)</source>
         <translation>खेलने का पाठ (एक id या पाठ फ़ाइल)</translation>
     </message>
@@ -2264,7 +2308,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेल समाप्त होने या छोड़ने पर उसे मैच फ़ाइल के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>give one GAME</source>
         <translation>एक GAME दें</translation>
     </message>
@@ -2284,7 +2328,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--hint-agent: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="+63"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+58"/>
         <location filename="../app/cli/cmd_play.cpp" line="+4"/>
         <source>--seed must be a whole number, not &apos;%1&apos;</source>
         <translation>--seed पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
@@ -2336,12 +2380,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बाधित।</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-146"/>
         <source>End: %1. Why: %2.</source>
         <translation>अंत: %1। क्यों: %2।</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+146"/>
         <source>Input ended.</source>
         <translation>इनपुट समाप्त।</translation>
     </message>
@@ -2376,7 +2420,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (आप): %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-188"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2429,7 +2473,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>जाँचने की फ़ाइलें</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>name at least one file</source>
         <translation>कम से कम एक फ़ाइल बताएँ</translation>
     </message>
@@ -2460,7 +2504,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_status.cpp" line="-67"/>
+        <location filename="../app/cli/cmd_status.cpp" line="-66"/>
         <source>done</source>
         <translation>पूरा</translation>
     </message>
@@ -2515,12 +2559,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 दिन</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Say where the shards of a sharded run stand (run, compare or sweep with --shard K/N --out PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done (the parts can be merged), 1 otherwise.</source>
         <translation>बताएँ कि खंडों में बँटे रन (--shard K/N --out PART के साथ run, compare या sweep) के खंड कहाँ तक पहुँचे हैं: कौन से पूरे, रद्द, बलपूर्वक रोके गए (या अभी चल रहे), खंडित या अनुपस्थित हैं, हर एक ने अपने नियोजित मैचों में से कितने खेले, और भागों की गति से बाकी में लगभग कितना समय लगेगा। निकास स्थिति 0 जब हर खंड पूरा हो (भाग जोड़े जा सकते हैं), अन्यथा 1।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a folder written by run --shard K/N --out PART</source>
         <translation>run --shard K/N --out PART द्वारा लिखा गया फ़ोल्डर</translation>
     </message>
@@ -2530,7 +2574,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>स्थिति JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>give the folders of the shards</source>
         <translation>खंडों के फ़ोल्डर दें</translation>
     </message>
@@ -2769,7 +2813,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+167"/>
+        <location filename="../core/replay/replay_text.cpp" line="+169"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
@@ -2983,12 +3027,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>लालची</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>MCTS, %1 s a move</source>
+        <translation>MCTS, प्रति चाल %1 सेकंड</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>MCTS, %1 playouts</source>
         <translation>MCTS, %1 प्लेआउट</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1, keeping its tree</source>
+        <translation>%1, अपना वृक्ष रखते हुए</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>search, depth %1</source>
         <translation>खोज, गहराई %1</translation>
     </message>
@@ -3012,7 +3066,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+370"/>
+        <location filename="../app/gui/sources_view.cpp" line="+384"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -3035,7 +3089,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game two-row-vocabulary</name>
     <message>
-        <location line="+20"/>
+        <location filename="../app/gui/plugin_texts.cpp" line="+9"/>
         <source>Two-row sowing games</source>
         <translation>दो पंक्तियों वाले बोने के खेल</translation>
     </message>
@@ -3141,6 +3195,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>The loser&apos;s short hole</source>
+        <translation>हारने वाले का छोटा गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures of the surplus</source>
+        <translation>अधिशेष की पकड़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Four-counter rule</source>
         <translation>चार गोटों का नियम</translation>
     </message>
@@ -3173,6 +3237,381 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>Holes out of play in the relay and capture tests</source>
         <translation>रिले और पकड़ की जाँच में खेल से बाहर के गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>यादृच्छिक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any own hole</source>
+        <translation>अपना कोई भी गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no singleton if larger</source>
+        <translation>बड़ा हो तो अकेली गोटी नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>include</source>
+        <translation>शामिल करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip</source>
+        <translation>छोड़ें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next hole</source>
+        <translation>अगला गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>landing hole</source>
+        <translation>उतरने वाला गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capture next, resow landing</source>
+        <translation>अगला पकड़ें, उतरने वाला गड्ढा फिर बोएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <translation>शृंखला</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain, at most four</source>
+        <translation>शृंखला, अधिकतम चार</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain with wrap-around</source>
+        <translation>घूमकर जारी शृंखला</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>single</source>
+        <translation>एकल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first loaded</source>
+        <translation>पहला भरा हुआ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any row</source>
+        <translation>कोई भी पंक्ति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent&apos;s row only</source>
+        <translation>केवल विरोधी की पंक्ति</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent takes all</source>
+        <translation>विरोधी सब लेता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation>बारी छोड़ना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each takes own row</source>
+        <translation>हर कोई अपनी पंक्ति लेता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all exhausted</source>
+        <translation>सब समाप्त</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no move</source>
+        <translation>कोई चाल नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no further capture</source>
+        <translation>आगे कोई पकड़ नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one left</source>
+        <translation>एक बची</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after the turn</source>
+        <translation>बारी के बाद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after every lap</source>
+        <translation>हर चक्कर के बाद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row owner</source>
+        <translation>पंक्ति का स्वामी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last capturer</source>
+        <translation>अंतिम पकड़ने वाला</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>split evenly</source>
+        <translation>बराबर बाँटें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole loss</source>
+        <translation>गड्ढे का खोना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole capture</source>
+        <translation>गड्ढा पकड़ना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Khutka Boia&apos;s scheme</source>
+        <translation>खुटका बोइया की योजना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from own left</source>
+        <translation>अपनी बाईं ओर से</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player&apos;s choice</source>
+        <translation>खिलाड़ी की पसंद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round loser</source>
+        <translation>दौर का हारने वाला</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alternate</source>
+        <translation>बारी-बारी से</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot fill</source>
+        <translation>भर नहीं सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixed rounds</source>
+        <translation>निश्चित दौर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loser refills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fewer than two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>abort and report</source>
+        <translation>रोकें और बताएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end the turn</source>
+        <translation>बारी समाप्त करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forbid the start</source>
+        <translation>आरंभ वर्जित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end the round</source>
+        <translation>दौर समाप्त करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scored, flagged</source>
+        <translation>गिना गया, चिह्नित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from own right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fewer holes to fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a short hole of the winner&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sown holes, by the mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opposite</source>
+        <translation>सामने वाला</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next hole after an empty landing</source>
+        <translation>खाली उतरने वाले गड्ढे के बाद का अगला गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole facing an empty landing</source>
+        <translation>खाली उतरने वाले गड्ढे के सामने का गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next hole after an empty landing, then a chain of at most four</source>
+        <translation>खाली उतरने वाले गड्ढे के बाद का अगला गड्ढा, फिर अधिकतम चार की शृंखला</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player&apos;s holes empty</source>
+        <translation>किसी खिलाड़ी के गड्ढे खाली</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owner, on drop</source>
+        <translation>स्वामी, गिराते समय</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sower, on drop</source>
+        <translation>बोने वाला, गिराते समय</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owner, after each segment</source>
+        <translation>स्वामी, हर खंड के बाद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mover&apos;s row, after the move</source>
+        <translation>चलने वाले की पंक्ति, चाल के बाद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owner, the sown holes after each segment</source>
+        <translation>स्वामी, हर खंड के बाद बोए गए गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows</source>
+        <translation>पंक्तियाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>halves of the board</source>
+        <translation>बोर्ड के आधे भाग</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>like the others</source>
+        <translation>दूसरों की तरह</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one and none</source>
+        <translation>एक और शून्य</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one more</source>
+        <translation>एक और</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anticlockwise</source>
+        <translation>वामावर्त</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play on</source>
+        <translation>खेल जारी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped</source>
+        <translation>छोड़ा गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an empty hole</source>
+        <translation>एक खाली गड्ढा</translation>
     </message>
 </context>
 <context>
@@ -5059,9 +5498,188 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>rulelab::LadderView</name>
+    <message>
+        <location filename="../app/gui/ladder_view.cpp" line="+78"/>
+        <source>Metric along the strength:</source>
+        <translation>शक्ति के साथ मापदंड:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reading</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Agent</source>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating (Elo) [95%]</source>
+        <translation>रेटिंग (Elo) [95%]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First mover&apos;s points [95%]</source>
+        <translation>पहली चाल वाले के अंक [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ended by the rules [95%]</source>
+        <translation>नियमों से समाप्त [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean turns</source>
+        <translation>औसत बारियाँ</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The readings ticked in the game list, played by each agent against itself for its figures and against the next for a rating of its strength. Tick the agents, weakest first.</source>
+        <translation>खेल सूची में चुने गए पाठ, हर खिलाड़ी द्वारा अपने आँकड़ों के लिए स्वयं के विरुद्ध और अपनी शक्ति की रेटिंग के लिए अगले के विरुद्ध खेले जाते हैं। खिलाड़ियों को चुनें, सबसे कमज़ोर पहले।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>another agent, e.g. mcts:5000</source>
+        <translation>दूसरा खिलाड़ी, जैसे mcts:5000</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random, greedy, mcts:PLAYOUTS, mcts:SECONDSs (by time: not reproducible), mcts:PLAYOUTS:reuse (keeps its tree between moves), search:DEPTH</source>
+        <translation>random, greedy, mcts:PLAYOUTS, mcts:SECONDSs (समय से: दोहराया नहीं जा सकता), mcts:PLAYOUTS:reuse (चालों के बीच अपना वृक्ष रखता है), search:DEPTH</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add</source>
+        <translation>जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches per cell:</source>
+        <translation>प्रति खाना मैच:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Climb the Ladder</source>
+        <translation>सीढ़ी चढ़ें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not an agent: %1</source>
+        <translation>खिलाड़ी नहीं: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is in the list already: ticked.</source>
+        <translation>%1 पहले से सूची में है: चुन लिया गया।</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Select a game and tick its readings first.</source>
+        <translation>पहले कोई खेल चुनें और उसके पाठ चिह्नित करें।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A ladder climbs readings, not a sweep: tick the readings in the game list.</source>
+        <translation>सीढ़ी पाठों पर चढ़ती है, स्वीप पर नहीं: खेल सूची में पाठ चिह्नित करें।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tick at least two agents: a ladder rates each against the next.</source>
+        <translation>कम से कम दो खिलाड़ी चुनें: सीढ़ी हर एक को अगले के विरुद्ध आँकती है।</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 against itself</source>
+        <translation>%1 स्वयं के विरुद्ध</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 बनाम %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Climbing. An agent with a budget of time plays as many playouts as the machine allows: its matches, and this ladder&apos;s numbers, are not reproducible.</source>
+        <translation>चढ़ाई जारी। समय की सीमा वाला खिलाड़ी उतने प्लेआउट खेलता है जितने मशीन करने दे: उसके मैच और इस सीढ़ी के आँकड़े दोहराए नहीं जा सकते।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Climbing.</source>
+        <translation>चढ़ाई जारी।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelling…</source>
+        <translation>रद्द हो रहा है…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cell %1 of %2: %3</source>
+        <translation>%2 में से खाना %1: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The ladder stopped.</source>
+        <translation>सीढ़ी रुक गई।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: no ladder shown (a ladder is rated from all its cells).</source>
+        <translation>रद्द: कोई सीढ़ी नहीं दिखाई गई (सीढ़ी की रेटिंग उसके सभी खानों से होती है)।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Done: %n cell(s).</source>
+        <translation>
+            <numerusform>पूरा: %n खाना।</numerusform>
+            <numerusform>पूरा: %n खाना।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the ladder</source>
+        <translation>सीढ़ी</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: between %2 and %3, %4 metrics settled and %5 still changing</source>
+        <translation>%1: %2 और %3 के बीच, %4 मापदंड स्थिर और %5 अब भी बदल रहे हैं</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Under best play (%n state(s), solved exactly) the first mover&apos;s points are %1, the ladder&apos;s limit: </source>
+        <translation>
+            <numerusform>सर्वोत्तम खेल में (%n अवस्थाएँ, ठीक-ठीक हल) पहली चाल वाले के अंक %1 हैं, सीढ़ी की सीमा: </numerusform>
+            <numerusform>सर्वोत्तम खेल में (%n अवस्थाएँ, ठीक-ठीक हल) पहली चाल वाले के अंक %1 हैं, सीढ़ी की सीमा: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top rung&apos;s interval holds it.</source>
+        <translation>सबसे ऊँचे डंडे का अंतराल इसे समेटता है।</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the top rung has not reached it yet.</source>
+        <translation>सबसे ऊँचा डंडा अभी वहाँ तक नहीं पहुँचा।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No exact limit: the board was not solved.</source>
+        <translation>कोई सटीक सीमा नहीं: बोर्ड हल नहीं किया गया।</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+48"/>
+        <location filename="../app/gui/main_window.cpp" line="+49"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -5119,7 +5737,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+286"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+297"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -5174,6 +5792,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+13"/>
+        <source>Ladder</source>
+        <translation>सीढ़ी</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Play</source>
         <translation>खेलें</translation>
@@ -5184,13 +5807,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-233"/>
-        <location line="+65"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-243"/>
+        <location line="+66"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
@@ -5211,11 +5834,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../app/gui/rules_form_run.cpp" line="+116"/>
         <source>id: &apos;%1&apos; is the id of a loaded game (%2): choose another</source>
         <translation>id: &apos;%1&apos; लोड किए गए खेल (%2) की पहचान है: कोई दूसरी चुनें</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 (edited)</source>
         <translation>%1 (संपादित)</translation>
     </message>
@@ -5251,8 +5875,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Not installed here: %1. Without the game its engine cannot be known, so the workbench does not set its readings beside the others.</source>
         <translation>यहाँ स्थापित नहीं: %1। खेल के बिना उसका इंजन जाना नहीं जा सकता, इसलिए वर्कबेंच उसके पाठ दूसरों के साथ नहीं रखता।</translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Readings of %n results folder(s), %1, each with its own game, seed and build:</source>
+        <translation>
+            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
+            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+38"/>
+        <location line="+11"/>
+        <source>%1 (%2), %3 matches per reading, seed %4%5</source>
+        <translation>%1 (%2), प्रति पाठ %3 मैच, बीज %4%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Warning: %1</source>
         <translation>चेतावनी: %1</translation>
     </message>
@@ -5262,7 +5899,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 के पाठों की तुलना की गई</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+125"/>
+        <source>%1 (the rules form&apos;s draft, not saved)</source>
+        <translation>%1 (नियम फ़ॉर्म का ड्राफ़्ट, सहेजा नहीं गया)</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>Unsaved results</source>
         <translation>बिना सहेजे परिणाम</translation>
     </message>
@@ -5428,7 +6070,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 खोला गया। चेतावनी: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-130"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-131"/>
         <source>Cannot explore readings</source>
         <translation>पाठों का अन्वेषण नहीं हो सकता</translation>
     </message>
@@ -5439,6 +6081,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/gui/rules_form_run.cpp" line="-18"/>
+        <location line="+47"/>
         <source>A run is in progress: wait for it to finish, or cancel it, first.</source>
         <translation>एक रन चल रहा है: पहले उसके पूरा होने की प्रतीक्षा करें, या उसे रद्द करें।</translation>
     </message>
@@ -5464,21 +6108,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../app/gui/main_window_actions.cpp" line="-234"/>
-        <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
-        <translation>
-            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
-            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1, %2 matches per reading, seed %3%4</source>
-        <translation>%1, प्रति पाठ %2 मैच, बीज %3%4</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source> (cancelled: partial; the comparisons use the matches played)</source>
         <translation> (रद्द: आंशिक; तुलनाएँ खेले गए मैचों पर हैं)</translation>
     </message>
@@ -5528,7 +6159,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पाठ निर्यात करें (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+114"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>चलाएँ (&amp;R)</translation>
@@ -5711,7 +6342,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+160"/>
         <source>%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left</source>
         <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
@@ -5910,7 +6541,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>कोई खेल या पाठ चुनें।</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Reading: %1</source>
         <translation>पाठ: %1</translation>
     </message>
@@ -5982,7 +6613,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+156"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+166"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -5998,7 +6629,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-135"/>
+        <location filename="../app/gui/main_window.cpp" line="-139"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -6015,7 +6646,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-161"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-171"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -6109,8 +6740,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
-        <location line="+21"/>
-        <location line="+50"/>
+        <location line="+25"/>
+        <location line="+56"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
@@ -6121,7 +6752,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-52"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-58"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>
@@ -6210,17 +6841,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>परीक्षण</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+59"/>
         <source>(the rows behind it)</source>
         <translation>(इसके पीछे की पंक्तियाँ)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Show every row</source>
         <translation>हर पंक्ति दिखाएँ</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-67"/>
         <source>p</source>
         <translation>p</translation>
     </message>
@@ -6352,7 +6983,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+180"/>
+        <location filename="../app/gui/results_view.cpp" line="+194"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -6361,11 +6992,54 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <source>Cannot export table</source>
         <translation>तालिका निर्यात नहीं हो सकती</translation>
     </message>
+    <message>
+        <location filename="../app/gui/rules_form_run.cpp" line="-60"/>
+        <source>Run stopped: %1</source>
+        <translation>रन रुक गया: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run cancelled: the matches played are in the Results tab (not saved).</source>
+        <translation>रन रद्द हुआ: खेले गए मैच परिणाम टैब में हैं (सहेजे नहीं गए)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run finished: the results are in the Results tab (not saved).</source>
+        <translation>रन पूरा हुआ: परिणाम परिणाम टैब में हैं (सहेजे नहीं गए)।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run the draft</source>
+        <translation>ड्राफ़्ट चलाएँ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The draft cannot be played yet: %n problem(s), listed above.</source>
+        <translation>
+            <numerusform>ड्राफ़्ट अभी खेला नहीं जा सकता: %n समस्या(एँ), ऊपर सूचीबद्ध।</numerusform>
+            <numerusform>ड्राफ़्ट अभी खेला नहीं जा सकता: %n समस्या(एँ), ऊपर सूचीबद्ध।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot write the draft to a temporary file: %1</source>
+        <translation>ड्राफ़्ट को अस्थायी फ़ाइल में नहीं लिखा जा सका: %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The draft has no reading to play: add one under Readings.</source>
+        <translation>ड्राफ़्ट में खेलने के लिए कोई पाठ नहीं है: पाठ के नीचे एक जोड़ें।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running the draft of %1</source>
+        <translation>%1 का ड्राफ़्ट चल रहा है</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+85"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+86"/>
         <source>New Game from Rules File</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
@@ -6484,7 +7158,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+89"/>
+        <location filename="../app/gui/play_view.cpp" line="+90"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>आप कौन-से आसन खेलेंगे; बाकी आसन एजेंट खेलेगा। नए खेल से लागू होता है।</translation>
     </message>
@@ -6963,7 +7637,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+32"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+33"/>
         <source>Edit reading of %1</source>
         <translation>%1 का पाठ संपादित करें</translation>
     </message>
@@ -7603,7 +8277,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::RuleValueDelegate</name>
     <message>
-        <location filename="../app/gui/rules_form_choices.cpp" line="+20"/>
+        <location filename="../app/gui/rules_form_choices.cpp" line="+22"/>
         <source>Yes</source>
         <translation>हाँ</translation>
     </message>
@@ -7613,7 +8287,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>नहीं</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>(left out)</source>
         <translation>(छोड़ा गया)</translation>
     </message>
@@ -7756,7 +8430,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>खुले नियमों के मान</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Add Reading</source>
         <translation>पाठ जोड़ें</translation>
     </message>
@@ -7766,7 +8440,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>पाठ हटाएँ</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Save As...</source>
         <translation>इस नाम से सहेजें (&amp;S)...</translation>
     </message>
@@ -7812,7 +8486,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-284"/>
         <location line="+44"/>
         <source>Problem</source>
         <translation>समस्या</translation>
@@ -7834,12 +8508,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 छोड़ा जा सकता है: सिमुलेशन गार्ड के लिए RuleLab का मान रखने हेतु, या खेल में न होने वाली क्रियाविधि के लिए मान खाली छोड़ें।</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>What stops the file from being loaded: the field and what is allowed</source>
         <translation>फ़ाइल को लोड होने से क्या रोकता है: फ़ील्ड और क्या अनुमत है</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Open Draft...</source>
         <translation>ड्राफ़्ट खोलें (&amp;O)...</translation>
     </message>
@@ -7934,6 +8608,36 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <source>Open Draft</source>
         <translation>ड्राफ़्ट खोलें</translation>
     </message>
+    <message>
+        <location filename="../app/gui/rules_form_run.cpp" line="-116"/>
+        <source>Matches per reading of the trial run: a first look, not a study</source>
+        <translation>परीक्षण रन में प्रति पाठ मैच: एक पहली झलक, अध्ययन नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>चलाएँ (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays each reading of the form as it is now, without saving it, and shows the results in the Results tab (agents, seed and caps as the window&apos;s experiment has them)</source>
+        <translation>फ़ॉर्म के हर पाठ को जैसा वह अभी है, बिना सहेजे खेलता है, और परिणाम परिणाम टैब में दिखाता है (एजेंट, बीज और सीमाएँ विंडो के प्रयोग जैसी)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel Run</source>
+        <translation>रन रद्द करें</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Matches per reading:</source>
+        <translation>प्रति पाठ मैच:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Running the draft...</source>
+        <translation>ड्राफ़्ट चल रहा है...</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::SettingsDialog</name>
@@ -7976,7 +8680,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-336"/>
+        <location filename="../app/gui/sources_view.cpp" line="-347"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -7986,7 +8690,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>नहीं</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Source / rule point</source>
         <translation>स्रोत / नियम-बिंदु</translation>
     </message>
@@ -8036,7 +8740,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>पाठ:</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+72"/>
+        <source>Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location line="+141"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
@@ -9294,7 +10003,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: बनाया नहीं जा सकता: फ़ोल्डर %2 नई फ़ाइलें नहीं लेता (%3)</translation>
     </message>
     <message>
-        <location filename="../core/plugin/plugin_registry.cpp" line="+91"/>
+        <location filename="../core/plugin/plugin_registry.cpp" line="+92"/>
         <source>plugin &apos;%1&apos; is already loaded from %2 (the same plugin found twice); this copy is skipped</source>
         <translation>प्लगइन &apos;%1&apos; पहले ही %2 से लोड हो चुका है (वही प्लगइन दो बार मिला); यह प्रति छोड़ दी गई है</translation>
     </message>
@@ -10703,9 +11412,17 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
 </context>
 <context>
+    <name>rulelab::shown</name>
+    <message>
+        <location filename="../app/gui/shown_text.cpp" line="+84"/>
+        <source>(English: no translation yet)</source>
+        <translation>(अंग्रेज़ी में: अभी अनुवाद नहीं)</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-135"/>
+        <location filename="../core/replay/replay_text.cpp" line="-137"/>
         <source>capture</source>
         <translation>पकड़</translation>
     </message>
@@ -10778,6 +11495,16 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+1"/>
         <source>both players passed: a draw</source>
         <translation>दोनों खिलाड़ियों ने पास किया: बराबरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the relay cannot go on: the round ends</source>
+        <translation>रिले आगे नहीं चल सकता: दौर समाप्त होता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short hole: blocked for the round</source>
+        <translation>कम गोटियों वाला गड्ढा: इस दौर के लिए बंद</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+77"/>
+        <location filename="../app/cli/cli.cpp" line="+81"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>انتباہ: قواعد فائل %1: %2</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-79"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -108,7 +108,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
 </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>warning: games folder %1: %2</source>
         <translation>انتباہ: کھیلوں کا فولڈر %1: %2</translation>
     </message>
@@ -143,25 +143,25 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>یہ rulelab-cli تصاویر کے بغیر بنایا گیا ہے (RULELAB_BUILD_CHARTS=OFF)؛ چارٹ بنانے کے لیے اسے تصاویر کے ساتھ بنائیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+25"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+24"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>غیر متوقع دلیل &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+36"/>
+        <location line="+23"/>
+        <location line="+50"/>
         <source>id</source>
         <translation>شناخت</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+36"/>
+        <location line="-50"/>
+        <location line="+50"/>
         <source>name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+99"/>
+        <location line="-50"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
@@ -171,7 +171,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>قراءتیں</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>کسی کھیل کی قراءتوں (نام دار اختیاری مجموعوں) کی فہرست دکھائیں۔</translation>
     </message>
@@ -181,51 +181,49 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+40"/>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+4"/>
-        <location line="+24"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+175"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+63"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-12"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+160"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+61"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-18"/>
-        <location line="+24"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+6"/>
         <source>unknown game &apos;%1&apos; (installed: %2)</source>
         <translation>نامعلوم کھیل &apos;%1&apos; (نصب شدہ: %2)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+13"/>
         <source>source</source>
         <translation>ماخذ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Describe every rule option of a game: values, explanations and citations.</source>
         <translation>کسی کھیل کے ہر قاعدہ اختیار کی وضاحت کریں: قدریں، تشریحات اور حوالے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-13"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-12"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-34"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="+53"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-33"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="+75"/>
         <location filename="../app/cli/cmd_play.cpp" line="+58"/>
         <source>game id</source>
         <translation>کھیل شناخت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-76"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-88"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>نصب شدہ کھیلوں کی فہرست دکھائیں: کمپائل شدہ پلگ اِن اور قواعد فائلوں سے متعین کھیل (‎--games-dir DIR قواعد فائلوں کا ایک فولڈر شامل کرتا ہے)۔</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings}</source>
-        <translation>{id, name, defined_by, source_file, plugin_file, options, readings} کی JSON فہرست چھاپیں</translation>
+        <source>print a JSON array of {id, name, defined_by, source_file, plugin_file, options, readings, languages}</source>
+        <translation>{id, name, defined_by, source_file, plugin_file, options, readings, languages} کی JSON فہرست چھاپیں</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>defined by</source>
         <translation>متعین کرنے والا</translation>
     </message>
@@ -240,7 +238,15 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>پلگ اِن</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>warning: %n game(s) without texts in %1, shown in English: %2</source>
+        <translation>
+            <numerusform>انتباہ: %1 میں متن کے بغیر %n کھیل، انگریزی میں دکھائے گئے: %2</numerusform>
+            <numerusform>انتباہ: %1 میں متن کے بغیر %n کھیل، انگریزی میں دکھائے گئے: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>%n rules file(s) refused (check them with &apos;rulelab-cli check FILE&apos;):</source>
         <translation>
             <numerusform>%n قواعد فائلیں مسترد (انہیں &apos;rulelab-cli check FILE&apos; سے جانچیں):</numerusform>
@@ -248,12 +254,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>Reading: %1 (%2)</source>
         <translation>قراءت: %1 (%2)</translation>
     </message>
@@ -294,7 +300,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+50"/>
+        <location filename="../app/cli/cli_common.h" line="+62"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -305,25 +311,21 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-66"/>
         <source>agents per seat, e.g. mcts:500,random (default random); agents: random, greedy, mcts:PLAYOUTS, search:DEPTH</source>
         <translation>ہر نشست کے ایجنٹ، مثلاً mcts:500,random (طے شدہ random)؛ ایجنٹ: random, greedy, mcts:PLAYOUTS, search:DEPTH</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+3"/>
         <source>swap the agents&apos; seats in every odd-numbered match</source>
         <translation>ہر طاق نمبر والے میچ میں ایجنٹوں کی نشستیں بدلیں</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+5"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>ورکر تھریڈ (طے شدہ: تمام کور)؛ نتائج اس پر منحصر نہیں</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+11"/>
         <source>print the result as JSON instead of tables</source>
         <translation>نتیجہ جدولوں کے بجائے JSON کی صورت میں چھاپیں</translation>
     </message>
@@ -334,18 +336,17 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+2"/>
         <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+160"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+159"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+95"/>
+        <location filename="../app/cli/cli_common.cpp" line="+122"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -355,8 +356,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجربہ کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+108"/>
+        <location line="-30"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
@@ -376,28 +376,28 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+10"/>
+        <location filename="../app/cli/cli_common.cpp" line="+90"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-41"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="-62"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-110"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-31"/>
-        <location line="+127"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+419"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-51"/>
+        <location line="+212"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+413"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>لاگو نہیں</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+111"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -408,17 +408,17 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-9"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-7"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
         <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="+24"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+39"/>
         <source>Package results for publication as an RO-Crate 1.1 (docs/publishing.md): the results folders, their experiments, reading and rules files, plugin builds with their SHA-256, methods texts, figures with their data, a README in plain words and a CITATION.cff. A reader checks it with &apos;rulelab-cli verify&apos;.</source>
         <translation>اشاعت کے لیے نتائج کو RO-Crate 1.1 کی صورت میں پیک کریں (docs/publishing.md): نتائج کے فولڈر، ان کے تجربات، قراءت اور قواعد کی فائلیں، SHA-256 سمیت پلگ اِن بلڈ، طریقِ کار کے متن، اعداد سمیت اشکال، سادہ الفاظ میں README اور CITATION.cff۔ قاری اسے &apos;rulelab-cli verify&apos; سے جانچتا ہے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>results folders or their summary.json</source>
         <translation>نتائج کے فولڈر یا ان کی summary.json</translation>
     </message>
@@ -453,7 +453,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تاریخِ اشاعت، YYYY-MM-DD (طے شدہ: آج)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--out NAME.zip or --out DIR/ is required</source>
         <translation>--out NAME.zip یا --out DIR/ ضروری ہے</translation>
     </message>
@@ -473,38 +473,39 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--date YYYY-MM-DD ہونی چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+36"/>
+        <location line="+16"/>
+        <location line="+35"/>
         <source>cannot create a temporary folder: %1</source>
         <translation>عارضی فولڈر نہیں بنایا جا سکتا: %1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-33"/>
+        <location line="+53"/>
         <source>note: %1</source>
         <translation>نوٹ: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Bundle written to %1: %2 files, %3 bytes</source>
         <translation>بنڈل %1 میں لکھا گیا: %2 فائلیں، %3 بائٹ</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Check a publication bundle: every file against the SHA-256 in its ro-crate-metadata.json, then every experiment in it played again with the installed plugins and its files compared byte for byte. Each file is reported as reproduced, differing (and where), not checkable (and why), edited, missing or unlisted. Exit 0 only when everything checkable reproduced.</source>
-        <translation>اشاعتی بنڈل جانچیں: ہر فائل اس کی ro-crate-metadata.json کے SHA-256 سے، پھر اس کا ہر تجربہ انسٹال شدہ پلگ اِنز سے دوبارہ کھیلا جاتا ہے اور اس کی فائلیں بائٹ بہ بائٹ ملائی جاتی ہیں۔ ہر فائل دوبارہ حاصل، مختلف (اور کہاں)، جانچ کے قابل نہیں (اور کیوں)، ترمیم شدہ، غائب یا غیر درج بتائی جاتی ہے۔ اخراج 0 صرف تب جب جانچ کے قابل سب کچھ دوبارہ حاصل ہوا۔</translation>
+        <location line="+7"/>
+        <source>Check a publication bundle: every file against the SHA-256 in its ro-crate-metadata.json, then every experiment and exploration in it played again with the installed plugins, its files compared byte for byte and its figures&apos; numbers drawn again. Each file is reported as reproduced, differing (and where), not checkable (and why), edited, missing or unlisted. Exit 0 only when everything checkable reproduced.</source>
+        <translation>ایک اشاعتی بنڈل جانچیں: ہر فائل اس کی ro-crate-metadata.json کے SHA-256 سے، پھر اس کا ہر تجربہ اور ہر کھوج نصب پلگ اِنوں سے دوبارہ کھیلی جاتی ہے، اس کی فائلیں بائٹ بہ بائٹ ملائی جاتی ہیں اور اس کی شکلوں کے اعداد دوبارہ بنائے جاتے ہیں۔ ہر فائل کی اطلاع دہرائی گئی، مختلف (اور کہاں)، ناقابلِ جانچ (اور کیوں)، ترمیم شدہ، غائب یا غیر درج کے طور پر دی جاتی ہے۔ خروج 0 صرف تب جب ہر قابلِ جانچ چیز دہرائی گئی۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>re-run only K results folders, chosen at random; of a bundle with one, K of ten slices of its matches</source>
+        <translation>صرف K نتائج فولڈر دوبارہ چلائیں، بے ترتیب چنے ہوئے؛ ایک فولڈر والے بنڈل کے، اس کے میچوں کے دس ٹکڑوں میں سے K</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>a bundle: NAME.zip or its folder</source>
         <translation>ایک بنڈل: NAME.zip یا اس کا فولڈر</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>re-run only K results folders, chosen at random</source>
-        <translation>صرف K نتائج کے فولڈر دوبارہ چلائیں، بے ترتیب چنے گئے</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the seed of the --sample choice (default: 1)</source>
         <translation>--sample انتخاب کا بیج (طے شدہ: 1)</translation>
     </message>
@@ -514,7 +515,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>دوبارہ چلانے کے لیے تھریڈ (طے شدہ: تمام کور)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>expected exactly one BUNDLE</source>
         <translation>ٹھیک ایک BUNDLE متوقع تھا</translation>
     </message>
@@ -524,20 +525,23 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--sample کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+18"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-55"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-379"/>
+        <location filename="../app/cli/cli_common.cpp" line="-65"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+4"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads کو 1 سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+16"/>
         <source>Sample of %1 (seed %2): re-ran %3; left out %4</source>
         <translation>%1 کا نمونہ (بیج %2): دوبارہ چلائے %3؛ چھوڑے %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Sample of %1 (seed %2): re-ran part of %3</source>
+        <translation>%1 کا نمونہ (بیج %2): %3 کا ایک حصہ دوبارہ چلایا</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Verified: %1</source>
         <translation>تصدیق شدہ: %1</translation>
     </message>
@@ -547,13 +551,13 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تصدیق نہیں ہوئی: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+54"/>
+        <location filename="../app/cli/cli_common.cpp" line="+106"/>
         <source>reading &apos;%1&apos; is given twice</source>
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+3"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+94"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-283"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
@@ -564,9 +568,9 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تبدیلیاں: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+121"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+123"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
-        <location filename="../app/cli/cmd_status.cpp" line="+68"/>
+        <location filename="../app/cli/cmd_status.cpp" line="+67"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
@@ -632,13 +636,13 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-183"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-182"/>
         <location filename="../app/cli/cmd_play.cpp" line="+3"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="+25"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+24"/>
         <source>match index (0-based, as in matches.csv)</source>
         <translation>میچ نمبر (صفر سے، جیسا matches.csv میں)</translation>
     </message>
@@ -648,9 +652,9 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+12"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+38"/>
-        <location filename="../app/cli/cmd_replay.cpp" line="+32"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+11"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
@@ -670,7 +674,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>stop adding states after N (default 1000000)</source>
         <translation>N کے بعد حالتیں شامل کرنا بند کریں (طے شدہ 1000000)</translation>
     </message>
@@ -690,7 +694,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -772,7 +776,6 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="-38"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="-257"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -782,7 +785,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-246"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-245"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -807,8 +810,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>عمل کے SIZE سے زیادہ میموری لینے سے پہلے تلاش روکیں (بائٹ، یا K، M یا G کے ساتھ؛ طے شدہ: طبعی میموری کا نصف)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+40"/>
+        <location line="+7"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+39"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move کے لیے --from-match درکار ہے</translation>
     </message>
@@ -935,12 +938,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%2 کی چال %1 کے بعد کی حالت سے تلاش کیا گیا، آغاز سے نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_merge.cpp" line="+35"/>
+        <location filename="../app/cli/cmd_merge.cpp" line="+34"/>
         <source>Combine the result folders of the shards of one experiment (run with --shard K/N) into one result, identical to a single run of the experiment.</source>
         <translation>ایک تجربے کے حصوں (--shard K/N کے ساتھ چلائے گئے) کے نتائج فولڈروں کو ایک نتیجے میں جوڑیں، جو تجربے کے ایک ہی رن کے عین مطابق ہو۔</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>a result folder written by run --shard K/N --out PART</source>
         <translation>run --shard K/N --out PART کا لکھا ہوا ایک نتائج فولڈر</translation>
     </message>
@@ -955,7 +958,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>جوڑا گیا خلاصہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>give the result folders to merge</source>
         <translation>جوڑنے کے لیے نتائج کے فولڈر دیں</translation>
     </message>
@@ -975,7 +978,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1 میں ایک چھان بین ہے: چھان بینیں جوڑی نہیں جاتیں، کیونکہ وہ حصوں میں نہیں بانٹی جاتیں (ان کی دوڑ ایک ہی بجٹ تمام امیدواروں میں بانٹتی ہے)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+8"/>
+        <source>some of the folders hold shards of a ladder and some do not: merge a ladder&apos;s shards only with each other</source>
+        <translation>کچھ فولڈروں میں سیڑھی کے حصے ہیں اور کچھ میں نہیں: سیڑھی کے حصوں کو صرف آپس میں جوڑیں</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Merged %1 parts (%2 readings, %3 matches each) into %4</source>
         <translation>%1 حصے (%2 قراءتیں، ہر ایک کے %3 میچ) %4 میں جوڑے گئے</translation>
     </message>
@@ -985,7 +993,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نوٹ: ہر حصے میں اس کے استعمال کے نقشے (usage.csv اور usage_groups.csv) نہیں ہیں: جوڑے گئے نتیجے میں usage.csv نہیں ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="-33"/>
+        <location filename="../app/cli/cli_common.cpp" line="-20"/>
         <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
         <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH متوقع، HALFWIDTH &gt; 0 کے ساتھ</translation>
     </message>
@@ -995,12 +1003,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--precision: نامعلوم پیمانہ &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-124"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-125"/>
         <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
         <translation>--precision کسی قرأت کے تمام میچوں سے طے کرتا ہے کہ کب رکنا ہے: اسے حصوں (shards) میں تقسیم نہیں کیا جا سکتا</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
         <translation>%1: فیلڈ &apos;engine&apos; &apos;%2&apos; ہے، مگر یہ &apos;%3&apos; ہے: رن اسی RuleLab سے مکمل کریں جس نے اسے شروع کیا</translation>
     </message>
@@ -1030,14 +1038,14 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>رک گیا: %1 مکمل میچ رکھے گئے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+203"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-54"/>
         <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Continue with the same command and --resume %1.</source>
         <translation>اسی کمانڈ اور ‎--resume %1 سے جاری رکھیں۔</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-128"/>
         <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Give --out DIR to keep partial results that can be resumed.</source>
         <translation>--out DIR دیں تاکہ ادھورے نتائج رکھے جائیں جنہیں دوبارہ شروع کیا جا سکے۔</translation>
@@ -1108,7 +1116,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>حاصل نہیں (--matches کی زیادہ سے زیادہ حد)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>الفاظ میں (نیچے کی جدولوں میں ہر عدد موجود ہے):</translation>
     </message>
@@ -1133,21 +1141,21 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نوٹ %1: %2</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-147"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>فی قراءت N میچ کھیلیں اور ہر قراءت کا خلاصہ دیں۔
 میچ i صرف (بیج، قراءت کی شناخت، i) اور ایجنٹوں پر منحصر ہے: کوئی بھی ‎--threads وہی اعداد دیتا ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="-36"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-35"/>
         <location filename="../app/cli/cmd_run.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-19"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-18"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+66"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
@@ -1171,7 +1179,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+43"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
         <location line="+8"/>
         <location line="+18"/>
         <source>metric</source>
@@ -1198,7 +1206,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the reading the sweep starts from</source>
         <translation>وہ قراءت جس سے سویپ شروع ہوتا ہے</translation>
     </message>
@@ -1213,12 +1221,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>اثر بتانے کے لیے ایک پیمانہ؛ دہرایا جا سکتا ہے (طے شدہ: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-146"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-115"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+2"/>
         <source>--base READING is required</source>
         <translation>‎--base READING لازمی ہے</translation>
@@ -1229,7 +1237,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+153"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+152"/>
         <location line="+29"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
@@ -1241,7 +1249,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-143"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-194"/>
         <source>met</source>
         <translation>پوری ہوئی</translation>
     </message>
@@ -1271,17 +1279,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>غیر یقینی</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+204"/>
         <source>Explore the combinations of the varied options on a base reading against stated requirements, and give every candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most --alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get twice as many, until the budget is spent. Each candidate plays the very matches &apos;run&apos; plays for a reading of its id.</source>
         <translation>کسی بنیادی قراءت پر بدلے گئے اختیارات کے ملاپوں کی بیان کردہ شرائط کے مقابل چھان بین کریں، اور ہر امیدوار کو ایک فیصلہ (قابلِ عمل، ناقابلِ عمل یا غیر یقینی) دیں جس کی غلطی کی شرح، تمام فیصلوں کو ملا کر، زیادہ سے زیادہ --alpha ہو۔ امیدواروں میں دوڑ ہوتی ہے: ہر ایک --first-block میچوں سے شروع کرتا ہے، اور جو ایک دور کے بعد بھی طے نہ ہوں انہیں دگنے میچ ملتے ہیں، یہاں تک کہ بجٹ ختم ہو جائے۔ ہر امیدوار بالکل وہی میچ کھیلتا ہے جو &apos;run&apos; اس کی شناخت والی قراءت کے لیے کھیلتا ہے۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>game id (may be omitted with --spec)</source>
         <translation>کھیل کی شناخت (--spec کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-178"/>
         <source>an explore spec (JSON) or the summary.json of an earlier exploration; flags given here replace its fields</source>
         <translation>چھان بین کی ایک تفصیل (JSON) یا کسی پچھلی چھان بین کا summary.json؛ یہاں دیے گئے فلیگ اس کے خانوں کی جگہ لیتے ہیں</translation>
     </message>
@@ -1311,7 +1319,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کل میچ، تمام امیدواروں پر</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>matches each candidate starts with (default 100)</source>
         <translation>ہر امیدوار کتنے میچوں سے شروع کرتا ہے (طے شدہ 100)</translation>
     </message>
@@ -1331,17 +1339,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچوں اور نمونے کا بیج (طے شدہ 1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>set an option in every candidate; repeatable</source>
         <translation>ہر امیدوار میں ایک اختیار طے کریں؛ دہرایا جا سکتا ہے</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
         <source>write summary.json and candidates.csv into DIR</source>
         <translation>summary.json اور candidates.csv کو DIR میں لکھیں</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+102"/>
         <source>%1: invalid JSON: %2</source>
         <translation>%1: غلط JSON: %2</translation>
     </message>
@@ -1351,7 +1359,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>تفصیل کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected exactly one GAME (or --spec FILE)</source>
         <translation>ٹھیک ایک GAME (یا --spec FILE) متوقع ہے</translation>
     </message>
@@ -1361,17 +1369,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--budget MATCHES لازمی ہے</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-99"/>
         <source>--vary &apos;%1&apos;: expected OPTION or OPTION=V1,V2,...</source>
         <translation>--vary &apos;%1&apos;: OPTION یا OPTION=V1,V2,... متوقع ہے</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--vary &apos;%1&apos;: give values after &apos;=&apos;, or the option alone for every value</source>
         <translation>--vary &apos;%1&apos;: &apos;=&apos; کے بعد قدریں دیں، یا ہر قدر کے لیے صرف اختیار</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>--budget must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>--budget کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -1386,12 +1394,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--max-candidates 1 سے %1 تک کا مکمل عدد ہونا چاہیے، &apos;%2&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>--alpha must be a number between 0 and 1 (e.g. 0.05), not &apos;%1&apos;</source>
         <translation>--alpha کو 0 اور 1 کے درمیان کا عدد ہونا چاہیے (مثلاً 0.05)، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-49"/>
         <source>not for explore: its racing shares one budget among all candidates, so shards would not reach the verdicts of one machine</source>
         <translation>explore کے لیے نہیں: اس کی دوڑ ایک ہی بجٹ تمام امیدواروں میں بانٹتی ہے، اس لیے حصے ایک مشین والے فیصلوں تک نہیں پہنچیں گے</translation>
     </message>
@@ -1401,7 +1409,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--out DIR کے ساتھ رکی ہوئی چھان بین جاری رکھیں (وہی دلائل، یا کوئی اور نہیں): یہ DIR کو مکمل کرتی ہے، عین اسی نتیجے تک جو کبھی نہ رکی چھان بین کا ہوتا</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+147"/>
         <source>--shard: an exploration cannot be split into shards. Its racing shares one budget among every candidate still open, so once the budget binds, a shard&apos;s candidates would get other matches than on one machine, and their verdicts may differ. Explore on one machine (it uses every core), with --out DIR so that an interruption can be continued with --resume DIR.</source>
         <translation>‎--shard: چھان بین کو حصوں میں نہیں بانٹا جا سکتا۔ اس کی دوڑ ایک ہی بجٹ کو ابھی کھلے تمام امیدواروں میں بانٹتی ہے، اس لیے جب بجٹ کم پڑتا ہے تو کسی حصے کے امیدواروں کو ایک مشین کے مقابلے میں دوسرے میچ ملیں گے، اور ان کے فیصلے مختلف ہو سکتے ہیں۔ ایک مشین پر چھان بین کریں (یہ تمام کور استعمال کرتی ہے)، ‎--out DIR کے ساتھ، تاکہ رکاوٹ کے بعد ‎--resume DIR سے جاری رکھا جا سکے۔</translation>
     </message>
@@ -1411,12 +1419,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--resume کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+13"/>
         <source>--out %1: a resume completes the folder it resumes (%2); give that one, or no --out</source>
         <translation>‎--out %1: resume اسی فولڈر کو مکمل کرتا ہے جسے وہ جاری رکھتا ہے (%2)؛ وہی دیں، یا ‎--out نہ دیں</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>--out %1 holds an interrupted exploration that these arguments do not continue: %2. Give another --out, or remove the folder to start anew.</source>
         <translation>‎--out %1 میں ایک رکی ہوئی چھان بین ہے جسے یہ دلائل جاری نہیں رکھتے: %2۔ کوئی دوسرا ‎--out دیں، یا نئے سرے سے شروع کرنے کے لیے فولڈر ہٹا دیں۔</translation>
     </message>
@@ -1426,17 +1434,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 میں رکی ہوئی چھان بین جاری رکھی جا رہی ہے۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-31"/>
         <source>round %1: %2 of %3 candidates decided, %4 of %5 matches   </source>
         <translation>دور %1: %3 میں سے %2 امیدواروں کا فیصلہ ہو چکا، %5 میں سے %4 میچ   </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+48"/>
         <source>Results written to %1 (summary.json, candidates.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, candidates.csv)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Interrupted: the %1 verdicts reached so far are kept; the other candidates are uncertain.</source>
         <translation>رک گیا: اب تک کے %1 فیصلے رکھے گئے؛ باقی امیدوار غیر یقینی ہیں۔</translation>
     </message>
@@ -1590,12 +1598,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-137"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-136"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1610,12 +1618,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--options &apos;%1&apos;: اختیارات کا ایسا کوئی جوڑا نہیں (موجود: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+19"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+18"/>
         <source>Write a methods text for a paper from a results folder (what &apos;run --out&apos; writes) or its summary.json: the game and its sources, every reading with each option value and its citation, agents, matches, seed, engine version and metric definitions, with a BibTeX file of exactly the cited sources.</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے مقالے کے لیے طریقِ کار کا متن لکھیں: کھیل اور اس کے ماخذ، ہر قراءت اپنی ہر اختیاری قدر اور اس کے حوالے کے ساتھ، ایجنٹ، میچ، بیج، انجن کا نسخہ اور پیمانوں کی تعریفیں، ساتھ میں ٹھیک انہی حوالہ شدہ ماخذوں کی ایک BibTeX فائل۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>markdown or latex (default: markdown)</source>
         <translation>markdown یا latex (طے شدہ: markdown)</translation>
     </message>
@@ -1630,7 +1638,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX فائل FILE میں لکھیں (‎--out کے ساتھ طے شدہ: اس کے ساتھ، ‎.bib لاحقے کے ساتھ)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>--format must be markdown or latex, not &apos;%1&apos;</source>
         <translation>‎--format یا تو markdown ہو یا latex، &apos;%1&apos; نہیں</translation>
     </message>
@@ -1651,13 +1659,13 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-111"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-225"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-110"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-224"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-25"/>
+        <location filename="../app/cli/cli.cpp" line="-29"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1680,22 +1688,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-135"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-133"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
         <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-80"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-70"/>
         <location filename="../app/cli/cmd_run.cpp" line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA متوقع، DELTA &gt; 0 کے ساتھ</translation>
@@ -1706,12 +1714,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ کیا گیا میٹرک نہیں ہے</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+31"/>
         <source>Play each reading at every rung of a ladder of agents (weakest first): each rung against itself for its metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). Says whether each metric has settled between the two top rungs, and gives the exact value of small boards.</source>
         <translation>ہر قراءت کو ایجنٹوں کی سیڑھی کے ہر پائیدان پر کھیلیں (کمزور ترین پہلے): ہر پائیدان خود سے، اس کے میٹرکس کے لیے، اور ہر پائیدان اگلے سے، دونوں نشست ترتیبوں میں، بریڈلی-ٹیری درجہ بندی کے لیے (Elo پیمانہ، random = 0)۔ بتاتا ہے کہ اوپر کے دو پائیدانوں کے درمیان ہر میٹرک ٹھہر گیا یا نہیں، اور چھوٹے بورڈوں کی درست قدر دیتا ہے۔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-15"/>
         <source>the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: random, greedy, mcts:PLAYOUTS, search:DEPTH)</source>
         <translation>پائیدان، کمزور ترین پہلے، مثلاً random,greedy,mcts:100,mcts:1000 (ایجنٹ: random، greedy، mcts:PLAYOUTS، search:DEPTH)</translation>
     </message>
@@ -1726,7 +1734,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>قراءت کو درست حل کریں جب اس کے حالت گراف میں زیادہ سے زیادہ N حالتیں ہوں (طے شدہ 200000؛ 0: کبھی نہیں)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+45"/>
+        <source>Continue with the same command, or with: rulelab-cli ladder --resume %1</source>
+        <translation>وہی حکم دوبارہ چلائیں، یا: rulelab-cli ladder --resume %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shard %1 of %2 of the ladder written to %3; when every shard is done, combine them with: rulelab-cli merge PART... --out DIR</source>
+        <translation>سیڑھی کا %2 میں سے %1واں حصہ %3 میں لکھا گیا؛ سب حصے مکمل ہونے پر انہیں اس سے جوڑیں: rulelab-cli merge PART... --out DIR</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Note: %1 plays by time, as many playouts as this machine manages: its matches, and these results, are not reproducible. Give a budget of playouts (mcts:N) for reproducible results.</source>
+        <translation>نوٹ: %1 وقت کے مطابق کھیلتا ہے، جتنے پلے آؤٹ یہ مشین کر سکے: اس کے مقابلے اور یہ نتائج دہرائے نہیں جا سکتے۔ دہرائے جا سکنے والے نتائج کے لیے پلے آؤٹ کی تعداد (mcts:N) دیں۔</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>--agents A1,A2,... is required (the rungs, weakest first)</source>
         <translation>--agents A1,A2,... ضروری ہے (پائیدان، کمزور ترین پہلے)</translation>
     </message>
@@ -1736,7 +1759,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--solve-nodes کو 0 سے 100000000 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-67"/>
         <source>Ladder cell %1/%2: %3 (%4 against %5)</source>
         <translation>سیڑھی خانہ %1/%2: %3 (%4 بمقابلہ %5)</translation>
     </message>
@@ -1751,17 +1774,37 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>رکاوٹ: مکمل میچ رکھے گئے ہیں۔</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Continue with the same command.</source>
-        <translation>اسی حکم سے جاری رکھیں۔</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>Results written to %1 (summary.json, one folder per cell)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json، ہر خانے کا ایک فولڈر)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+29"/>
+        <source>--shard needs --out DIR: a shard&apos;s matches are merged from its folder</source>
+        <translation>--shard کے لیے --out DIR درکار ہے: کسی حصے کے مقابلے اس کے فولڈر سے جوڑے جاتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--resume DIR continues the ladder DIR holds: give no --%1</source>
+        <translation>--resume DIR اسی سیڑھی کو آگے بڑھاتا ہے جو DIR میں ہے: --%1 نہ دیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--resume DIR continues the ladder DIR holds: give no GAME</source>
+        <translation>--resume DIR اسی سیڑھی کو آگے بڑھاتا ہے جو DIR میں ہے: GAME نہ دیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--resume DIR completes the ladder in DIR: give no other --out</source>
+        <translation>--resume DIR سیڑھی کو DIR ہی میں مکمل کرتا ہے: کوئی دوسرا --out نہ دیں</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Merged %1 shards of the ladder into %2</source>
+        <translation>سیڑھی کے %1 حصے %2 میں جوڑے گئے</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: %2 matches per cell, seed %3; ratings: Bradley-Terry (draws half), Elo scale, %4 = 0</source>
         <translation>%1: ہر خانے میں %2 میچ، بیج %3؛ درجہ بندی: بریڈلی-ٹیری (برابری آدھی)، Elo پیمانہ، %4 = 0</translation>
     </message>
@@ -1806,7 +1849,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>درست حل نہیں ہوا: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-28"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-27"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
     </message>
@@ -1821,7 +1864,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Bonferroni خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: ‎--%1 یہاں لاگو نہیں ہوتا</translation>
     </message>
@@ -1836,12 +1879,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-334"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>فیلڈ &apos;%1&apos;: وہاں %2، یہاں %3</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>%1: holds the results of a different experiment (%2); give another --out, or continue them with --experiment %1/summary.json</source>
         <translation>%1: اس میں کسی دوسرے تجربے کے نتائج ہیں (%2)؛ کوئی اور --out دیں، یا --experiment %1/summary.json سے انہیں آگے بڑھائیں</translation>
     </message>
@@ -1856,17 +1899,18 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 میں اس تجربے کے %2 مکمل میچ پہلے سے ہیں: اسی کو آگے بڑھایا جا رہا ہے</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-91"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+4"/>
         <source>Shard %1 of %2 (from %3)</source>
         <translation>%2 میں سے شارڈ %1 (%3 سے)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+24"/>
         <source>%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left</source>
         <translation>%1 (%2/%3): تمام قراءتوں کے %4/%5 میچ، %6/سیکنڈ، %7 سیکنڈ باقی</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+251"/>
         <source>role</source>
         <translation>کردار</translation>
     </message>
@@ -1969,7 +2013,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>JSON چھاپیں</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>--matches must be a whole number of at least 1</source>
         <translation>‎--matches کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -1999,7 +2043,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>(%1 رنوں کا درمیانہ، ہر ایک کے بعد اتنی ہی دیر حد کے لوپ؛ ان کے چکر کے تناسب %2 سے %3 تک رہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="-9"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-10"/>
         <source>Print match I of a run move by move, with the board after each move.
 Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, or its --experiment (a summary.json works too) with --reading to pick the reading.</source>
         <translation>کسی رن کا میچ I چال بہ چال چھاپیں، ہر چال کے بعد بساط کے ساتھ۔
@@ -2021,8 +2065,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-147"/>
-        <location filename="../app/cli/cmd_methods.cpp" line="-43"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-146"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
@@ -2067,17 +2111,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>usage چارٹ: مشاہدہ شدہ استعمال کا ایک نقشہ (CSV: cell,value)، قراءتوں کے نقشوں کے ساتھ بنایا گیا؛ ہر قراءت کے عنوان میں اس کے ساتھ اس قراءت کا Spearman rho</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+11"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+10"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-32"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-33"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔ کئی RESULTS ایک ہی شکل میں اپنی قراءتیں ساتھ ساتھ رکھتے ہیں، چاہے وہ ایک کھیل کے ہوں یا ایک خاندان کے کئی کھیلوں کے (length, advantage, ends, margin اور rounds؛ طوالت، فرق اور دور صرف ایک ہی انجن والے کھیلوں کے لیے)۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="-95"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="-94"/>
         <location filename="../app/cli/cmd_chart.cpp" line="+38"/>
         <source>expected a RESULTS folder or file</source>
         <translation>ایک RESULTS فولڈر یا فائل متوقع تھی</translation>
@@ -2088,7 +2132,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length، advantage، ends، margin، rounds، effects، interaction، usage، یا سیڑھی کے فولڈر کے لیے ladder (طے شدہ: length)</translation>
     </message>
@@ -2098,7 +2142,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects، interaction اور ladder چارٹ: میٹرک</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</source>
         <translation>نامعلوم --kind &apos;%1&apos; (اجازت: length، advantage، ends، margin، rounds، effects، interaction، usage، ladder)</translation>
     </message>
@@ -2183,17 +2227,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+62"/>
+        <location filename="../app/cli/main.cpp" line="+64"/>
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: معیاری آؤٹ پٹ نہیں لکھا جا سکا (%1)؛ --out والی فائلیں پہلے ہی محفوظ ہو چکی تھیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_glossary.cpp" line="+16"/>
+        <location filename="../app/cli/cmd_glossary.cpp" line="+15"/>
         <source>Explain the terms RuleLab uses (metrics, end reasons, tests, agents, state graphs, rules) in plain words, by category, in the chosen language (--lang). With SEARCH, only the terms whose name, id, category or explanation contains it.</source>
         <translation>RuleLab میں استعمال ہونے والی اصطلاحات (پیمانے، اختتام کی وجوہات، جانچیں، ایجنٹ، حالتوں کے گراف، قواعد) کو سادہ الفاظ میں، زمرے کے لحاظ سے، منتخب زبان (‎--lang) میں سمجھائیں۔ SEARCH دینے پر صرف وہ اصطلاحات جن کے نام، id، زمرے یا وضاحت میں وہ ہو۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>text to look for (any case)</source>
         <translation>تلاش کرنے کے لیے متن (چھوٹے بڑے حروف کوئی بھی)</translation>
     </message>
@@ -2203,7 +2247,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اصطلاحات کو {id, category, term, explanation} کی JSON فہرست کے طور پر چھاپیں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>expected at most one SEARCH text</source>
         <translation>زیادہ سے زیادہ ایک SEARCH متوقع ہے</translation>
     </message>
@@ -2224,7 +2268,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کسی قراءت کو خود کھیلیں۔ بورڈ اور نمبر وار جائز چالیں چھاپی جاتی ہیں؛ ہر سطر میں ایک جواب دیں: چال کا نمبر (1 سے) یا اس کا متن۔ &apos;undo&apos;، &apos;redo&apos;، &apos;hint&apos; اور &apos;quit&apos; بھی الفاظ ہیں۔ ایجنٹ کی چالیں اور پھینکیں خود کھیلی اور چھاپی جاتی ہیں۔ ان پٹ کا اختتام یا Ctrl-C کھیل ختم کرتا ہے (--save کے ساتھ محفوظ ہوتا ہے)۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the reading to play (an id or a reading file)</source>
         <translation>کھیلنے کی قراءت (ایک id یا قراءت فائل)</translation>
     </message>
@@ -2264,7 +2308,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیل ختم ہونے یا چھوڑنے پر اسے میچ فائل کے طور پر محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>give one GAME</source>
         <translation>ایک GAME دیں</translation>
     </message>
@@ -2284,7 +2328,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--hint-agent: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="+63"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+58"/>
         <location filename="../app/cli/cmd_play.cpp" line="+4"/>
         <source>--seed must be a whole number, not &apos;%1&apos;</source>
         <translation>--seed مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
@@ -2336,12 +2380,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>روک دیا گیا۔</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-146"/>
         <source>End: %1. Why: %2.</source>
         <translation>اختتام: %1۔ کیوں: %2۔</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+146"/>
         <source>Input ended.</source>
         <translation>ان پٹ ختم۔</translation>
     </message>
@@ -2376,7 +2420,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (آپ): %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-188"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2429,7 +2473,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جانچنے کی فائلیں</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>name at least one file</source>
         <translation>کم از کم ایک فائل بتائیں</translation>
     </message>
@@ -2460,7 +2504,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_status.cpp" line="-67"/>
+        <location filename="../app/cli/cmd_status.cpp" line="-66"/>
         <source>done</source>
         <translation>مکمل</translation>
     </message>
@@ -2515,12 +2559,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 دن</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Say where the shards of a sharded run stand (run, compare or sweep with --shard K/N --out PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done (the parts can be merged), 1 otherwise.</source>
         <translation>بتائیں کہ حصوں میں بٹے رن (‎--shard K/N --out PART کے ساتھ run، compare یا sweep) کے حصے کہاں تک پہنچے ہیں: کون سے مکمل، منسوخ، زبردستی روکے گئے (یا ابھی چل رہے)، ٹوٹے ہوئے یا غائب ہیں، ہر ایک نے اپنے طے شدہ میچوں میں سے کتنے کھیلے، اور حصوں کی رفتار سے باقی میں تقریباً کتنا وقت لگے گا۔ اخراج کی حالت 0 جب ہر حصہ مکمل ہو (حصے جوڑے جا سکتے ہیں)، ورنہ 1۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a folder written by run --shard K/N --out PART</source>
         <translation>run --shard K/N --out PART کا لکھا ہوا فولڈر</translation>
     </message>
@@ -2530,7 +2574,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حالت JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>give the folders of the shards</source>
         <translation>حصوں کے فولڈر دیں</translation>
     </message>
@@ -2769,7 +2813,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>MatchReplay</name>
     <message>
         <location filename="../core/replay/match_replay.cpp" line="+200"/>
-        <location filename="../core/replay/replay_text.cpp" line="+167"/>
+        <location filename="../core/replay/replay_text.cpp" line="+169"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -2983,12 +3027,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>لالچی</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>MCTS, %1 s a move</source>
+        <translation>MCTS، فی چال %1 سیکنڈ</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>MCTS, %1 playouts</source>
         <translation>MCTS، %1 پلے آؤٹ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1, keeping its tree</source>
+        <translation>%1، اپنا درخت رکھتے ہوئے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>search, depth %1</source>
         <translation>تلاش، گہرائی %1</translation>
     </message>
@@ -3012,7 +3066,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+370"/>
+        <location filename="../app/gui/sources_view.cpp" line="+384"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -3035,7 +3089,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>game two-row-vocabulary</name>
     <message>
-        <location line="+20"/>
+        <location filename="../app/gui/plugin_texts.cpp" line="+9"/>
         <source>Two-row sowing games</source>
         <translation>دو قطاروں والے بونے کے کھیل</translation>
     </message>
@@ -3141,6 +3195,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>The loser&apos;s short hole</source>
+        <translation>ہارنے والے کا چھوٹا گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures of the surplus</source>
+        <translation>فاضل کی پکڑ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Four-counter rule</source>
         <translation>چار گوٹوں کا اصول</translation>
     </message>
@@ -3173,6 +3237,381 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>Holes out of play in the relay and capture tests</source>
         <translation>ریلے اور پکڑ کی جانچ میں کھیل سے باہر گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>اتفاقی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation>جنوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any own hole</source>
+        <translation>اپنا کوئی بھی گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no singleton if larger</source>
+        <translation>بڑا ہو تو اکیلی گوٹی نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>include</source>
+        <translation>شامل کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip</source>
+        <translation>چھوڑیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next hole</source>
+        <translation>اگلا گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>landing hole</source>
+        <translation>اترنے والا گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capture next, resow landing</source>
+        <translation>اگلا پکڑیں، اترنے والا گڑھا پھر بوئیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <translation>سلسلہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain, at most four</source>
+        <translation>سلسلہ، زیادہ سے زیادہ چار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain with wrap-around</source>
+        <translation>گھوم کر جاری سلسلہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>single</source>
+        <translation>اکیلا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first loaded</source>
+        <translation>پہلا بھرا ہوا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any row</source>
+        <translation>کوئی بھی قطار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent&apos;s row only</source>
+        <translation>صرف مخالف کی قطار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent takes all</source>
+        <translation>مخالف سب لیتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation>باری چھوڑنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each takes own row</source>
+        <translation>ہر ایک اپنی قطار لیتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all exhausted</source>
+        <translation>سب ختم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no move</source>
+        <translation>کوئی چال نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no further capture</source>
+        <translation>مزید کوئی پکڑ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one left</source>
+        <translation>ایک بچی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after the turn</source>
+        <translation>باری کے بعد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after every lap</source>
+        <translation>ہر چکر کے بعد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row owner</source>
+        <translation>قطار کا مالک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last capturer</source>
+        <translation>آخری پکڑنے والا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>split evenly</source>
+        <translation>برابر بانٹیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole loss</source>
+        <translation>گڑھے کا کھونا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole capture</source>
+        <translation>گڑھا پکڑنا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Khutka Boia&apos;s scheme</source>
+        <translation>کھٹکا بوئیا کی ترتیب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from own left</source>
+        <translation>اپنی بائیں طرف سے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player&apos;s choice</source>
+        <translation>کھلاڑی کی مرضی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round loser</source>
+        <translation>دور کا ہارنے والا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alternate</source>
+        <translation>باری باری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot fill</source>
+        <translation>بھر نہیں سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixed rounds</source>
+        <translation>مقررہ دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loser refills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fewer than two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>abort and report</source>
+        <translation>روکیں اور بتائیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end the turn</source>
+        <translation>باری ختم کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forbid the start</source>
+        <translation>آغاز ممنوع</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end the round</source>
+        <translation>دور ختم کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation>غیر فیصل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scored, flagged</source>
+        <translation>گنا گیا، نشان زدہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>بند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>چالو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from own right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fewer holes to fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a short hole of the winner&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sown holes, by the mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opposite</source>
+        <translation>سامنے والا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next hole after an empty landing</source>
+        <translation>خالی اترنے والے گڑھے کے بعد کا اگلا گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole facing an empty landing</source>
+        <translation>خالی اترنے والے گڑھے کے سامنے کا گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next hole after an empty landing, then a chain of at most four</source>
+        <translation>خالی اترنے والے گڑھے کے بعد کا اگلا گڑھا، پھر زیادہ سے زیادہ چار کا سلسلہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player&apos;s holes empty</source>
+        <translation>کسی کھلاڑی کے گڑھے خالی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owner, on drop</source>
+        <translation>مالک، گراتے وقت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sower, on drop</source>
+        <translation>بونے والا، گراتے وقت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owner, after each segment</source>
+        <translation>مالک، ہر حصے کے بعد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mover&apos;s row, after the move</source>
+        <translation>چلنے والے کی قطار، چال کے بعد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owner, the sown holes after each segment</source>
+        <translation>مالک، ہر حصے کے بعد بوئے گئے گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows</source>
+        <translation>قطاریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>halves of the board</source>
+        <translation>بورڈ کے آدھے حصے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>like the others</source>
+        <translation>دوسروں کی طرح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one and none</source>
+        <translation>ایک اور صفر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one more</source>
+        <translation>ایک اور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anticlockwise</source>
+        <translation>گھڑی کی الٹی سمت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play on</source>
+        <translation>کھیل جاری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw</source>
+        <translation>برابری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped</source>
+        <translation>چھوڑا گیا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an empty hole</source>
+        <translation>ایک خالی گڑھا</translation>
     </message>
 </context>
 <context>
@@ -5059,9 +5498,188 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>rulelab::LadderView</name>
+    <message>
+        <location filename="../app/gui/ladder_view.cpp" line="+78"/>
+        <source>Metric along the strength:</source>
+        <translation>طاقت کے ساتھ پیمانہ:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reading</source>
+        <translation>قرأت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Agent</source>
+        <translation>کھلاڑی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating (Elo) [95%]</source>
+        <translation>ریٹنگ (Elo) [95%]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First mover&apos;s points [95%]</source>
+        <translation>پہلی چال والے کے پوائنٹ [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ended by the rules [95%]</source>
+        <translation>قواعد سے ختم [95%]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean turns</source>
+        <translation>اوسط باریاں</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The readings ticked in the game list, played by each agent against itself for its figures and against the next for a rating of its strength. Tick the agents, weakest first.</source>
+        <translation>کھیل کی فہرست میں چنی گئی قرأتیں، ہر کھلاڑی اپنے اعداد کے لیے اپنے خلاف اور اپنی طاقت کی ریٹنگ کے لیے اگلے کے خلاف کھیلتا ہے۔ کھلاڑی چنیں، سب سے کمزور پہلے۔</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>another agent, e.g. mcts:5000</source>
+        <translation>دوسرا کھلاڑی، مثلاً mcts:5000</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random, greedy, mcts:PLAYOUTS, mcts:SECONDSs (by time: not reproducible), mcts:PLAYOUTS:reuse (keeps its tree between moves), search:DEPTH</source>
+        <translation>random, greedy, mcts:PLAYOUTS, mcts:SECONDSs (وقت سے: دہرایا نہیں جا سکتا)، mcts:PLAYOUTS:reuse (چالوں کے درمیان اپنا درخت رکھتا ہے)، search:DEPTH</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add</source>
+        <translation>شامل کریں</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches per cell:</source>
+        <translation>فی خانہ مقابلے:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Climb the Ladder</source>
+        <translation>سیڑھی چڑھیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not an agent: %1</source>
+        <translation>کھلاڑی نہیں: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is in the list already: ticked.</source>
+        <translation>%1 پہلے سے فہرست میں ہے: چن لیا گیا۔</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Select a game and tick its readings first.</source>
+        <translation>پہلے کوئی کھیل چنیں اور اس کی قرأتیں نشان زد کریں۔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A ladder climbs readings, not a sweep: tick the readings in the game list.</source>
+        <translation>سیڑھی قرأتوں پر چڑھتی ہے، سویپ پر نہیں: کھیل کی فہرست میں قرأتیں نشان زد کریں۔</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tick at least two agents: a ladder rates each against the next.</source>
+        <translation>کم از کم دو کھلاڑی چنیں: سیڑھی ہر ایک کو اگلے کے خلاف جانچتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 against itself</source>
+        <translation>%1 اپنے خلاف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 بمقابلہ %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Climbing. An agent with a budget of time plays as many playouts as the machine allows: its matches, and this ladder&apos;s numbers, are not reproducible.</source>
+        <translation>چڑھائی جاری۔ وقت کی حد والا کھلاڑی اتنے پلے آؤٹ کھیلتا ہے جتنے مشین کرنے دے: اس کے مقابلے اور اس سیڑھی کے اعداد دہرائے نہیں جا سکتے۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Climbing.</source>
+        <translation>چڑھائی جاری۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelling…</source>
+        <translation>منسوخ ہو رہا ہے…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cell %1 of %2: %3</source>
+        <translation>%2 میں سے خانہ %1: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The ladder stopped.</source>
+        <translation>سیڑھی رک گئی۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: no ladder shown (a ladder is rated from all its cells).</source>
+        <translation>منسوخ: کوئی سیڑھی نہیں دکھائی گئی (سیڑھی کی ریٹنگ اس کے تمام خانوں سے ہوتی ہے)۔</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Done: %n cell(s).</source>
+        <translation>
+            <numerusform>مکمل: %n خانہ۔</numerusform>
+            <numerusform>مکمل: %n خانہ۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the ladder</source>
+        <translation>سیڑھی</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: between %2 and %3, %4 metrics settled and %5 still changing</source>
+        <translation>%1: %2 اور %3 کے درمیان، %4 پیمانے مستحکم اور %5 اب بھی بدل رہے ہیں</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Under best play (%n state(s), solved exactly) the first mover&apos;s points are %1, the ladder&apos;s limit: </source>
+        <translation>
+            <numerusform>بہترین کھیل میں (%n حالتیں، ٹھیک ٹھیک حل) پہلی چال والے کے پوائنٹ %1 ہیں، سیڑھی کی حد: </numerusform>
+            <numerusform>بہترین کھیل میں (%n حالتیں، ٹھیک ٹھیک حل) پہلی چال والے کے پوائنٹ %1 ہیں، سیڑھی کی حد: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top rung&apos;s interval holds it.</source>
+        <translation>سب سے اونچے ڈنڈے کا وقفہ اسے سمیٹتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the top rung has not reached it yet.</source>
+        <translation>سب سے اونچا ڈنڈا ابھی وہاں تک نہیں پہنچا۔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No exact limit: the board was not solved.</source>
+        <translation>کوئی درست حد نہیں: بورڈ حل نہیں کیا گیا۔</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+48"/>
+        <location filename="../app/gui/main_window.cpp" line="+49"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -5119,7 +5737,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+286"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+297"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -5174,6 +5792,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+13"/>
+        <source>Ladder</source>
+        <translation>سیڑھی</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Play</source>
         <translation>کھیلیں</translation>
@@ -5184,13 +5807,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-233"/>
-        <location line="+65"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-243"/>
+        <location line="+66"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
@@ -5211,11 +5834,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../app/gui/rules_form_run.cpp" line="+116"/>
         <source>id: &apos;%1&apos; is the id of a loaded game (%2): choose another</source>
         <translation>id: &apos;%1&apos; ایک لوڈ شدہ کھیل (%2) کی شناخت ہے: کوئی دوسری منتخب کریں</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 (edited)</source>
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
@@ -5251,8 +5875,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Not installed here: %1. Without the game its engine cannot be known, so the workbench does not set its readings beside the others.</source>
         <translation>یہاں نصب نہیں: %1۔ کھیل کے بغیر اس کا انجن معلوم نہیں ہو سکتا، اس لیے ورک بینچ اس کی قراءتیں دوسروں کے ساتھ نہیں رکھتا۔</translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Readings of %n results folder(s), %1, each with its own game, seed and build:</source>
+        <translation>
+            <numerusform>%n نتائج فولڈروں کی قراءتیں، %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
+            <numerusform>%n نتائج فولڈروں کی قراءتیں، %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+38"/>
+        <location line="+11"/>
+        <source>%1 (%2), %3 matches per reading, seed %4%5</source>
+        <translation>%1 (%2)، فی قراءت %3 میچ، بیج %4%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Warning: %1</source>
         <translation>انتباہ: %1</translation>
     </message>
@@ -5262,7 +5899,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+125"/>
+        <source>%1 (the rules form&apos;s draft, not saved)</source>
+        <translation>%1 (قواعد فارم کا ڈرافٹ، محفوظ نہیں کیا گیا)</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>Unsaved results</source>
         <translation>غیر محفوظ نتائج</translation>
     </message>
@@ -5428,7 +6070,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کھولا گیا۔ انتباہ: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-130"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-131"/>
         <source>Cannot explore readings</source>
         <translation>قراءتوں کی چھان بین نہیں ہو سکتی</translation>
     </message>
@@ -5439,6 +6081,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/gui/rules_form_run.cpp" line="-18"/>
+        <location line="+47"/>
         <source>A run is in progress: wait for it to finish, or cancel it, first.</source>
         <translation>ایک رن جاری ہے: پہلے اس کے مکمل ہونے کا انتظار کریں، یا اسے منسوخ کریں۔</translation>
     </message>
@@ -5464,21 +6108,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>CSV files (*.csv)</source>
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../app/gui/main_window_actions.cpp" line="-234"/>
-        <source>Readings of %n results folder(s), agents %1, each with its own game, seed and build:</source>
-        <translation>
-            <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
-            <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1, %2 matches per reading, seed %3%4</source>
-        <translation>%1، فی قراءت %2 میچ، بیج %3%4</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source> (cancelled: partial; the comparisons use the matches played)</source>
         <translation> (منسوخ: جزوی؛ موازنے کھیلے گئے میچوں پر ہیں)</translation>
     </message>
@@ -5528,7 +6159,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قراءت برآمد کریں (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+111"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+114"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
@@ -5711,7 +6342,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ کریں (&amp;C)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+160"/>
         <source>%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left</source>
         <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
@@ -5910,7 +6541,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>کوئی کھیل یا قراءت چنیں۔</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Reading: %1</source>
         <translation>قراءت: %1</translation>
     </message>
@@ -5982,7 +6613,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+156"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+166"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -5998,7 +6629,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-135"/>
+        <location filename="../app/gui/main_window.cpp" line="-139"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -6015,7 +6646,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-161"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-171"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -6109,8 +6740,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
-        <location line="+21"/>
-        <location line="+50"/>
+        <location line="+25"/>
+        <location line="+56"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
@@ -6121,7 +6752,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-52"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-58"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>
@@ -6210,17 +6841,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>جانچ</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+59"/>
         <source>(the rows behind it)</source>
         <translation>(اس کے پیچھے کی قطاریں)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Show every row</source>
         <translation>ہر قطار دکھائیں</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-67"/>
         <source>p</source>
         <translation>p</translation>
     </message>
@@ -6352,7 +6983,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+180"/>
+        <location filename="../app/gui/results_view.cpp" line="+194"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -6361,11 +6992,54 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <source>Cannot export table</source>
         <translation>جدول برآمد نہیں ہو سکتا</translation>
     </message>
+    <message>
+        <location filename="../app/gui/rules_form_run.cpp" line="-60"/>
+        <source>Run stopped: %1</source>
+        <translation>رن رک گیا: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run cancelled: the matches played are in the Results tab (not saved).</source>
+        <translation>رن منسوخ ہوا: کھیلے گئے میچ نتائج والے ٹیب میں ہیں (محفوظ نہیں کیے گئے)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run finished: the results are in the Results tab (not saved).</source>
+        <translation>رن مکمل ہوا: نتائج، نتائج والے ٹیب میں ہیں (محفوظ نہیں کیے گئے)۔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run the draft</source>
+        <translation>ڈرافٹ چلائیں</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The draft cannot be played yet: %n problem(s), listed above.</source>
+        <translation>
+            <numerusform>ڈرافٹ ابھی کھیلا نہیں جا سکتا: %n مسئلہ/مسائل، اوپر درج۔</numerusform>
+            <numerusform>ڈرافٹ ابھی کھیلا نہیں جا سکتا: %n مسئلہ/مسائل، اوپر درج۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot write the draft to a temporary file: %1</source>
+        <translation>ڈرافٹ کو عارضی فائل میں نہیں لکھا جا سکا: %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The draft has no reading to play: add one under Readings.</source>
+        <translation>ڈرافٹ میں کھیلنے کے لیے کوئی قراءت نہیں: قراءتوں کے نیچے ایک شامل کریں۔</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running the draft of %1</source>
+        <translation>%1 کا ڈرافٹ چل رہا ہے</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+85"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+86"/>
         <source>New Game from Rules File</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
@@ -6484,7 +7158,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+89"/>
+        <location filename="../app/gui/play_view.cpp" line="+90"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>آپ کون سی نشستیں کھیلیں گے؛ باقی نشستیں ایجنٹ کھیلے گا۔ نئے کھیل سے لاگو ہوتا ہے۔</translation>
     </message>
@@ -6963,7 +7637,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+32"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+33"/>
         <source>Edit reading of %1</source>
         <translation>%1 کی قراءت میں ترمیم کریں</translation>
     </message>
@@ -7603,7 +8277,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::RuleValueDelegate</name>
     <message>
-        <location filename="../app/gui/rules_form_choices.cpp" line="+20"/>
+        <location filename="../app/gui/rules_form_choices.cpp" line="+22"/>
         <source>Yes</source>
         <translation>ہاں</translation>
     </message>
@@ -7613,7 +8287,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>نہیں</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>(left out)</source>
         <translation>(چھوڑا گیا)</translation>
     </message>
@@ -7756,7 +8430,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>کھلے قواعد کی قدریں</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Add Reading</source>
         <translation>قراءت شامل کریں</translation>
     </message>
@@ -7766,7 +8440,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>قراءت ہٹائیں</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Save As...</source>
         <translation>اس نام سے محفوظ کریں (&amp;S)...</translation>
     </message>
@@ -7812,7 +8486,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>محفوظ نہیں ہوا۔</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-284"/>
         <location line="+44"/>
         <source>Problem</source>
         <translation>مسئلہ</translation>
@@ -7834,12 +8508,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 چھوڑا جا سکتا ہے: سمولیشن گارڈ کے لیے RuleLab کی قدر رکھنے کو، یا کھیل میں نہ ہونے والے طریقے کے لیے قدریں خالی چھوڑیں۔</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>What stops the file from being loaded: the field and what is allowed</source>
         <translation>فائل کو لوڈ ہونے سے کیا روکتا ہے: فیلڈ اور کیا اجازت ہے</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Open Draft...</source>
         <translation>ڈرافٹ کھولیں (&amp;O)...</translation>
     </message>
@@ -7934,6 +8608,36 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <source>Open Draft</source>
         <translation>ڈرافٹ کھولیں</translation>
     </message>
+    <message>
+        <location filename="../app/gui/rules_form_run.cpp" line="-116"/>
+        <source>Matches per reading of the trial run: a first look, not a study</source>
+        <translation>آزمائشی رن میں فی قراءت میچ: ایک پہلی جھلک، مطالعہ نہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>چلائیں (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays each reading of the form as it is now, without saving it, and shows the results in the Results tab (agents, seed and caps as the window&apos;s experiment has them)</source>
+        <translation>فارم کی ہر قراءت کو جیسی وہ ابھی ہے، محفوظ کیے بغیر کھیلتا ہے، اور نتائج، نتائج والے ٹیب میں دکھاتا ہے (ایجنٹ، بیج اور حدیں ونڈو کے تجربے جیسی)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel Run</source>
+        <translation>رن منسوخ کریں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Matches per reading:</source>
+        <translation>فی قراءت میچ:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Running the draft...</source>
+        <translation>ڈرافٹ چل رہا ہے...</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::SettingsDialog</name>
@@ -7976,7 +8680,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-336"/>
+        <location filename="../app/gui/sources_view.cpp" line="-347"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -7986,7 +8690,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>نہیں</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Source / rule point</source>
         <translation>ماخذ / قاعدہ نکتہ</translation>
     </message>
@@ -8036,7 +8740,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قراءت:</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+72"/>
+        <source>Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location line="+141"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
@@ -9294,7 +10003,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: بنایا نہیں جا سکتا: فولڈر %2 نئی فائلیں نہیں لیتا (%3)</translation>
     </message>
     <message>
-        <location filename="../core/plugin/plugin_registry.cpp" line="+91"/>
+        <location filename="../core/plugin/plugin_registry.cpp" line="+92"/>
         <source>plugin &apos;%1&apos; is already loaded from %2 (the same plugin found twice); this copy is skipped</source>
         <translation>پلگ اِن &apos;%1&apos; پہلے ہی %2 سے لوڈ ہو چکا ہے (وہی پلگ اِن دو بار ملا)؛ یہ نقل چھوڑ دی گئی ہے</translation>
     </message>
@@ -10703,9 +11412,17 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
 </context>
 <context>
+    <name>rulelab::shown</name>
+    <message>
+        <location filename="../app/gui/shown_text.cpp" line="+84"/>
+        <source>(English: no translation yet)</source>
+        <translation>(انگریزی میں: ابھی ترجمہ نہیں)</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::steps</name>
     <message>
-        <location filename="../core/replay/replay_text.cpp" line="-135"/>
+        <location filename="../core/replay/replay_text.cpp" line="-137"/>
         <source>capture</source>
         <translation>پکڑ</translation>
     </message>
@@ -10778,6 +11495,16 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+1"/>
         <source>both players passed: a draw</source>
         <translation>دونوں کھلاڑیوں نے پاس کیا: برابری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the relay cannot go on: the round ends</source>
+        <translation>ریلے آگے نہیں چل سکتا: دور ختم ہوتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short hole: blocked for the round</source>
+        <translation>کم گوٹیوں والا گڑھا: اس دور کے لیے بند</translation>
     </message>
     <message>
         <location line="+1"/>

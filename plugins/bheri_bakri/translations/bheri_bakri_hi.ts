@@ -84,6 +84,98 @@
         <translation>कौड़ी के मुँह ऊपर गिरने की संभावना</translation>
     </message>
     <message>
+        <source>pod (1)</source>
+        <translation>पोड (1)</translation>
+    </message>
+    <message>
+        <source>pod (1) and car (4)</source>
+        <translation>पोड (1) और चार (4)</translation>
+    </message>
+    <message>
+        <source>immediate</source>
+        <translation>तुरंत</translation>
+    </message>
+    <message>
+        <source>banked credits</source>
+        <translation>जमा की गई फेंकें</translation>
+    </message>
+    <message>
+        <source>whole</source>
+        <translation>पूरा</translation>
+    </message>
+    <message>
+        <source>halves</source>
+        <translation>आधे</translation>
+    </message>
+    <message>
+        <source>first move needs a pod</source>
+        <translation>पहली चाल के लिए पोड चाहिए</translation>
+    </message>
+    <message>
+        <source>every exit needs a pod</source>
+        <translation>हर निकास के लिए पोड चाहिए</translation>
+    </message>
+    <message>
+        <source>stop at 8</source>
+        <translation>8 पर रुकें</translation>
+    </message>
+    <message>
+        <source>pass through 8</source>
+        <translation>8 से होकर आगे</translation>
+    </message>
+    <message>
+        <source>until all shifted</source>
+        <translation>सब खिसकने तक</translation>
+    </message>
+    <message>
+        <source>home if possible</source>
+        <translation>संभव हो तो घर</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>extra throw</source>
+        <translation>अतिरिक्त फेंक</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>चक्र</translation>
+    </message>
+    <message>
+        <source>exit (rejected)</source>
+        <translation>निकास (अस्वीकृत)</translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>वही स्तंभ</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>तिरछा</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>यादृच्छिक</translation>
+    </message>
+    <message>
+        <source>Goats (A)</source>
+        <translation>बकरियाँ (A)</translation>
+    </message>
+    <message>
+        <source>Sheep (B)</source>
+        <translation>भेड़ें (B)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
         <source>Das Gupta via AIBDD, literal (B1)</source>
         <translation>Das Gupta, AIBDD के माध्यम से, शाब्दिक (B1)</translation>
     </message>

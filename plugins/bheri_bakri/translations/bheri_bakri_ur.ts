@@ -84,6 +84,98 @@
         <translation>کوڑی کے منہ اوپر گرنے کا امکان</translation>
     </message>
     <message>
+        <source>pod (1)</source>
+        <translation>پوڈ (1)</translation>
+    </message>
+    <message>
+        <source>pod (1) and car (4)</source>
+        <translation>پوڈ (1) اور چار (4)</translation>
+    </message>
+    <message>
+        <source>immediate</source>
+        <translation>فوری</translation>
+    </message>
+    <message>
+        <source>banked credits</source>
+        <translation>جمع کی گئی پھینکیں</translation>
+    </message>
+    <message>
+        <source>whole</source>
+        <translation>پورا</translation>
+    </message>
+    <message>
+        <source>halves</source>
+        <translation>آدھے</translation>
+    </message>
+    <message>
+        <source>first move needs a pod</source>
+        <translation>پہلی چال کے لیے پوڈ چاہیے</translation>
+    </message>
+    <message>
+        <source>every exit needs a pod</source>
+        <translation>ہر نکاس کے لیے پوڈ چاہیے</translation>
+    </message>
+    <message>
+        <source>stop at 8</source>
+        <translation>8 پر رکیں</translation>
+    </message>
+    <message>
+        <source>pass through 8</source>
+        <translation>8 سے گزر کر آگے</translation>
+    </message>
+    <message>
+        <source>until all shifted</source>
+        <translation>سب کھسکنے تک</translation>
+    </message>
+    <message>
+        <source>home if possible</source>
+        <translation>ممکن ہو تو گھر</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <source>extra throw</source>
+        <translation>اضافی پھینک</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>چکر</translation>
+    </message>
+    <message>
+        <source>exit (rejected)</source>
+        <translation>نکاس (مسترد)</translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>وہی کالم</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>ترچھا</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>اتفاقی</translation>
+    </message>
+    <message>
+        <source>Goats (A)</source>
+        <translation>بکریاں (A)</translation>
+    </message>
+    <message>
+        <source>Sheep (B)</source>
+        <translation>بھیڑیں (B)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>بند</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>چالو</translation>
+    </message>
+    <message>
         <source>Das Gupta via AIBDD, literal (B1)</source>
         <translation>Das Gupta، AIBDD کے ذریعے، لفظی (B1)</translation>
     </message>

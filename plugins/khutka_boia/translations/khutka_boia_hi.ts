@@ -120,6 +120,274 @@
         <translation>प्रति गड्ढा गोटियाँ (प्रायोगिक)</translation>
     </message>
     <message>
+        <source>random</source>
+        <translation>यादृच्छिक</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>उत्तर</translation>
+    </message>
+    <message>
+        <source>any own hole</source>
+        <translation>अपना कोई भी गड्ढा</translation>
+    </message>
+    <message>
+        <source>no singleton if larger</source>
+        <translation>बड़ा हो तो अकेली गोटी नहीं</translation>
+    </message>
+    <message>
+        <source>include</source>
+        <translation>शामिल करें</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>छोड़ें</translation>
+    </message>
+    <message>
+        <source>skip dead holes</source>
+        <translation>मृत गड्ढे छोड़ें</translation>
+    </message>
+    <message>
+        <source>dead = empty</source>
+        <translation>मृत = खाली</translation>
+    </message>
+    <message>
+        <source>next hole</source>
+        <translation>अगला गड्ढा</translation>
+    </message>
+    <message>
+        <source>landing hole</source>
+        <translation>उतरने वाला गड्ढा</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>एकल</translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <translation>शृंखला</translation>
+    </message>
+    <message>
+        <source>first loaded</source>
+        <translation>पहला भरा हुआ</translation>
+    </message>
+    <message>
+        <source>opposite</source>
+        <translation>सामने वाला</translation>
+    </message>
+    <message>
+        <source>any row</source>
+        <translation>कोई भी पंक्ति</translation>
+    </message>
+    <message>
+        <source>opponent's row only</source>
+        <translation>केवल विरोधी की पंक्ति</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>owner, on drop</source>
+        <translation>स्वामी, गिराते समय</translation>
+    </message>
+    <message>
+        <source>owner, after each segment</source>
+        <translation>स्वामी, हर खंड के बाद</translation>
+    </message>
+    <message>
+        <source>mover's row, after the move</source>
+        <translation>चलने वाले की पंक्ति, चाल के बाद</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>बारी छोड़ना</translation>
+    </message>
+    <message>
+        <source>opponent takes all</source>
+        <translation>विरोधी सब लेता है</translation>
+    </message>
+    <message>
+        <source>each takes own row</source>
+        <translation>हर कोई अपनी पंक्ति लेता है</translation>
+    </message>
+    <message>
+        <source>all captured</source>
+        <translation>सब पकड़ी गईं</translation>
+    </message>
+    <message>
+        <source>one left</source>
+        <translation>एक बची</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>कोई चाल नहीं</translation>
+    </message>
+    <message>
+        <source>no further capture</source>
+        <translation>आगे कोई पकड़ नहीं</translation>
+    </message>
+    <message>
+        <source>row owner</source>
+        <translation>पंक्ति का स्वामी</translation>
+    </message>
+    <message>
+        <source>last capturer</source>
+        <translation>अंतिम पकड़ने वाला</translation>
+    </message>
+    <message>
+        <source>split evenly</source>
+        <translation>बराबर बाँटें</translation>
+    </message>
+    <message>
+        <source>fill</source>
+        <translation>भरें</translation>
+    </message>
+    <message>
+        <source>fill + pooled remainders</source>
+        <translation>भरें + बची गोटियाँ एक साथ</translation>
+    </message>
+    <message>
+        <source>difference, literal</source>
+        <translation>अंतर, शाब्दिक</translation>
+    </message>
+    <message>
+        <source>from own left</source>
+        <translation>अपनी बाईं ओर से</translation>
+    </message>
+    <message>
+        <source>player's choice</source>
+        <translation>खिलाड़ी की पसंद</translation>
+    </message>
+    <message>
+        <source>from own right</source>
+        <translation>अपनी दाईं ओर से</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>fill an extra hole</source>
+        <translation>एक अतिरिक्त गड्ढा भरें</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>भंडार</translation>
+    </message>
+    <message>
+        <source>per turn, from the start hole</source>
+        <translation>प्रति बारी, आरंभिक गड्ढे से</translation>
+    </message>
+    <message>
+        <source>per round</source>
+        <translation>प्रति दौर</translation>
+    </message>
+    <message>
+        <source>Ludii (inverted)</source>
+        <translation>Ludii (उलटा)</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>हमेशा</translation>
+    </message>
+    <message>
+        <source>Ludii: hands after filling</source>
+        <translation>Ludii: भरने के बाद के हाथ</translation>
+    </message>
+    <message>
+        <source>transfer and return</source>
+        <translation>स्थानांतरण और वापसी</translation>
+    </message>
+    <message>
+        <source>the Bhadar</source>
+        <translation>भादर</translation>
+    </message>
+    <message>
+        <source>Ludii's mover</source>
+        <translation>Ludii का चलने वाला</translation>
+    </message>
+    <message>
+        <source>on drop</source>
+        <translation>गिराते समय</translation>
+    </message>
+    <message>
+        <source>after each segment</source>
+        <translation>हर खंड के बाद</translation>
+    </message>
+    <message>
+        <source>accumulate</source>
+        <translation>जमा करें</translation>
+    </message>
+    <message>
+        <source>alternate</source>
+        <translation>बारी-बारी से</translation>
+    </message>
+    <message>
+        <source>round loser</source>
+        <translation>दौर का हारने वाला</translation>
+    </message>
+    <message>
+        <source>round winner</source>
+        <translation>दौर का जीतने वाला</translation>
+    </message>
+    <message>
+        <source>Ludii (incidental)</source>
+        <translation>Ludii (आकस्मिक)</translation>
+    </message>
+    <message>
+        <source>all counters</source>
+        <translation>सभी गोटियाँ</translation>
+    </message>
+    <message>
+        <source>cannot fill</source>
+        <translation>भर नहीं सकता</translation>
+    </message>
+    <message>
+        <source>fixed rounds</source>
+        <translation>निश्चित दौर</translation>
+    </message>
+    <message>
+        <source>Ludii: hand zero</source>
+        <translation>Ludii: हाथ शून्य</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>abort and report</source>
+        <translation>रोकें और बताएँ</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>बारी समाप्त करें</translation>
+    </message>
+    <message>
+        <source>forbid the start</source>
+        <translation>आरंभ वर्जित</translation>
+    </message>
+    <message>
+        <source>end the round</source>
+        <translation>दौर समाप्त करें</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
         <source>R1 Das Gupta via AIBDD, literal</source>
         <translation>R1 Das Gupta, AIBDD के माध्यम से, शाब्दिक</translation>
     </message>

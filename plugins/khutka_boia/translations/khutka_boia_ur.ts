@@ -120,6 +120,274 @@
         <translation>فی گڑھا گوٹیاں (تجرباتی)</translation>
     </message>
     <message>
+        <source>random</source>
+        <translation>اتفاقی</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>جنوب</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>شمال</translation>
+    </message>
+    <message>
+        <source>any own hole</source>
+        <translation>اپنا کوئی بھی گڑھا</translation>
+    </message>
+    <message>
+        <source>no singleton if larger</source>
+        <translation>بڑا ہو تو اکیلی گوٹی نہیں</translation>
+    </message>
+    <message>
+        <source>include</source>
+        <translation>شامل کریں</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>چھوڑیں</translation>
+    </message>
+    <message>
+        <source>skip dead holes</source>
+        <translation>مردہ گڑھے چھوڑیں</translation>
+    </message>
+    <message>
+        <source>dead = empty</source>
+        <translation>مردہ = خالی</translation>
+    </message>
+    <message>
+        <source>next hole</source>
+        <translation>اگلا گڑھا</translation>
+    </message>
+    <message>
+        <source>landing hole</source>
+        <translation>اترنے والا گڑھا</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>اکیلا</translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <translation>سلسلہ</translation>
+    </message>
+    <message>
+        <source>first loaded</source>
+        <translation>پہلا بھرا ہوا</translation>
+    </message>
+    <message>
+        <source>opposite</source>
+        <translation>سامنے والا</translation>
+    </message>
+    <message>
+        <source>any row</source>
+        <translation>کوئی بھی قطار</translation>
+    </message>
+    <message>
+        <source>opponent's row only</source>
+        <translation>صرف مخالف کی قطار</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <source>owner, on drop</source>
+        <translation>مالک، گراتے وقت</translation>
+    </message>
+    <message>
+        <source>owner, after each segment</source>
+        <translation>مالک، ہر حصے کے بعد</translation>
+    </message>
+    <message>
+        <source>mover's row, after the move</source>
+        <translation>چلنے والے کی قطار، چال کے بعد</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>باری چھوڑنا</translation>
+    </message>
+    <message>
+        <source>opponent takes all</source>
+        <translation>مخالف سب لیتا ہے</translation>
+    </message>
+    <message>
+        <source>each takes own row</source>
+        <translation>ہر ایک اپنی قطار لیتا ہے</translation>
+    </message>
+    <message>
+        <source>all captured</source>
+        <translation>سب پکڑی گئیں</translation>
+    </message>
+    <message>
+        <source>one left</source>
+        <translation>ایک بچی</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>کوئی چال نہیں</translation>
+    </message>
+    <message>
+        <source>no further capture</source>
+        <translation>مزید کوئی پکڑ نہیں</translation>
+    </message>
+    <message>
+        <source>row owner</source>
+        <translation>قطار کا مالک</translation>
+    </message>
+    <message>
+        <source>last capturer</source>
+        <translation>آخری پکڑنے والا</translation>
+    </message>
+    <message>
+        <source>split evenly</source>
+        <translation>برابر بانٹیں</translation>
+    </message>
+    <message>
+        <source>fill</source>
+        <translation>بھریں</translation>
+    </message>
+    <message>
+        <source>fill + pooled remainders</source>
+        <translation>بھریں + بچی گوٹیاں اکٹھی</translation>
+    </message>
+    <message>
+        <source>difference, literal</source>
+        <translation>فرق، لفظی</translation>
+    </message>
+    <message>
+        <source>from own left</source>
+        <translation>اپنی بائیں طرف سے</translation>
+    </message>
+    <message>
+        <source>player's choice</source>
+        <translation>کھلاڑی کی مرضی</translation>
+    </message>
+    <message>
+        <source>from own right</source>
+        <translation>اپنی دائیں طرف سے</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ہاں</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>نہیں</translation>
+    </message>
+    <message>
+        <source>fill an extra hole</source>
+        <translation>ایک اضافی گڑھا بھریں</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>ذخیرہ</translation>
+    </message>
+    <message>
+        <source>per turn, from the start hole</source>
+        <translation>فی باری، ابتدائی گڑھے سے</translation>
+    </message>
+    <message>
+        <source>per round</source>
+        <translation>فی دور</translation>
+    </message>
+    <message>
+        <source>Ludii (inverted)</source>
+        <translation>Ludii (الٹا)</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>ہمیشہ</translation>
+    </message>
+    <message>
+        <source>Ludii: hands after filling</source>
+        <translation>Ludii: بھرنے کے بعد کے ہاتھ</translation>
+    </message>
+    <message>
+        <source>transfer and return</source>
+        <translation>منتقلی اور واپسی</translation>
+    </message>
+    <message>
+        <source>the Bhadar</source>
+        <translation>بھادر</translation>
+    </message>
+    <message>
+        <source>Ludii's mover</source>
+        <translation>Ludii کا چلنے والا</translation>
+    </message>
+    <message>
+        <source>on drop</source>
+        <translation>گراتے وقت</translation>
+    </message>
+    <message>
+        <source>after each segment</source>
+        <translation>ہر حصے کے بعد</translation>
+    </message>
+    <message>
+        <source>accumulate</source>
+        <translation>جمع کریں</translation>
+    </message>
+    <message>
+        <source>alternate</source>
+        <translation>باری باری</translation>
+    </message>
+    <message>
+        <source>round loser</source>
+        <translation>دور کا ہارنے والا</translation>
+    </message>
+    <message>
+        <source>round winner</source>
+        <translation>دور کا جیتنے والا</translation>
+    </message>
+    <message>
+        <source>Ludii (incidental)</source>
+        <translation>Ludii (ضمنی)</translation>
+    </message>
+    <message>
+        <source>all counters</source>
+        <translation>تمام گوٹیاں</translation>
+    </message>
+    <message>
+        <source>cannot fill</source>
+        <translation>بھر نہیں سکتا</translation>
+    </message>
+    <message>
+        <source>fixed rounds</source>
+        <translation>مقررہ دور</translation>
+    </message>
+    <message>
+        <source>Ludii: hand zero</source>
+        <translation>Ludii: ہاتھ صفر</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>بند</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>چالو</translation>
+    </message>
+    <message>
+        <source>abort and report</source>
+        <translation>روکیں اور بتائیں</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>باری ختم کریں</translation>
+    </message>
+    <message>
+        <source>forbid the start</source>
+        <translation>آغاز ممنوع</translation>
+    </message>
+    <message>
+        <source>end the round</source>
+        <translation>دور ختم کریں</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>غیر فیصل</translation>
+    </message>
+    <message>
         <source>R1 Das Gupta via AIBDD, literal</source>
         <translation>R1 Das Gupta، AIBDD کے ذریعے، لفظی</translation>
     </message>

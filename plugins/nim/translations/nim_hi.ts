@@ -24,6 +24,22 @@
         <translation>पहला खिलाड़ी</translation>
     </message>
     <message>
+        <source>1-3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1-2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>seat 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Misere play</source>
         <translation>उलटा खेल (मिज़ेर)</translation>
     </message>

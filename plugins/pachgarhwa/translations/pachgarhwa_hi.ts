@@ -76,6 +76,158 @@
         <translation>प्रति गड्ढा गोटियाँ (प्रायोगिक)</translation>
     </message>
     <message>
+        <source>random</source>
+        <translation>यादृच्छिक</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <source>any own hole</source>
+        <translation>अपना कोई भी गड्ढा</translation>
+    </message>
+    <message>
+        <source>no singleton if larger</source>
+        <translation>बड़ा हो तो अकेली गोटी नहीं</translation>
+    </message>
+    <message>
+        <source>include</source>
+        <translation>शामिल करें</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>छोड़ें</translation>
+    </message>
+    <message>
+        <source>next hole</source>
+        <translation>अगला गड्ढा</translation>
+    </message>
+    <message>
+        <source>landing hole</source>
+        <translation>उतरने वाला गड्ढा</translation>
+    </message>
+    <message>
+        <source>capture next, resow landing</source>
+        <translation>अगला पकड़ें, उतरने वाला गड्ढा फिर बोएँ</translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <translation>शृंखला</translation>
+    </message>
+    <message>
+        <source>chain, at most four</source>
+        <translation>शृंखला, अधिकतम चार</translation>
+    </message>
+    <message>
+        <source>chain with wrap-around</source>
+        <translation>घूमकर जारी शृंखला</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>एकल</translation>
+    </message>
+    <message>
+        <source>first loaded</source>
+        <translation>पहला भरा हुआ</translation>
+    </message>
+    <message>
+        <source>any row</source>
+        <translation>कोई भी पंक्ति</translation>
+    </message>
+    <message>
+        <source>opponent's row only</source>
+        <translation>केवल विरोधी की पंक्ति</translation>
+    </message>
+    <message>
+        <source>opponent takes all</source>
+        <translation>विरोधी सब लेता है</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>बारी छोड़ना</translation>
+    </message>
+    <message>
+        <source>each takes own row</source>
+        <translation>हर कोई अपनी पंक्ति लेता है</translation>
+    </message>
+    <message>
+        <source>all exhausted</source>
+        <translation>सब समाप्त</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>कोई चाल नहीं</translation>
+    </message>
+    <message>
+        <source>no further capture</source>
+        <translation>आगे कोई पकड़ नहीं</translation>
+    </message>
+    <message>
+        <source>one left</source>
+        <translation>एक बची</translation>
+    </message>
+    <message>
+        <source>after the turn</source>
+        <translation>बारी के बाद</translation>
+    </message>
+    <message>
+        <source>after every lap</source>
+        <translation>हर चक्कर के बाद</translation>
+    </message>
+    <message>
+        <source>row owner</source>
+        <translation>पंक्ति का स्वामी</translation>
+    </message>
+    <message>
+        <source>last capturer</source>
+        <translation>अंतिम पकड़ने वाला</translation>
+    </message>
+    <message>
+        <source>split evenly</source>
+        <translation>बराबर बाँटें</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>hole loss</source>
+        <translation>गड्ढे का खोना</translation>
+    </message>
+    <message>
+        <source>hole capture</source>
+        <translation>गड्ढा पकड़ना</translation>
+    </message>
+    <message>
+        <source>Khutka Boia's scheme</source>
+        <translation>खुटका बोइया की योजना</translation>
+    </message>
+    <message>
+        <source>from own left</source>
+        <translation>अपनी बाईं ओर से</translation>
+    </message>
+    <message>
+        <source>player's choice</source>
+        <translation>खिलाड़ी की पसंद</translation>
+    </message>
+    <message>
+        <source>round loser</source>
+        <translation>दौर का हारने वाला</translation>
+    </message>
+    <message>
+        <source>alternate</source>
+        <translation>बारी-बारी से</translation>
+    </message>
+    <message>
+        <source>cannot fill</source>
+        <translation>भर नहीं सकता</translation>
+    </message>
+    <message>
+        <source>fixed rounds</source>
+        <translation>निश्चित दौर</translation>
+    </message>
+    <message>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom का अंत</translation>
     </message>

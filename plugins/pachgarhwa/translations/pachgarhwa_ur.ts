@@ -76,6 +76,158 @@
         <translation>فی گڑھا گوٹیاں (تجرباتی)</translation>
     </message>
     <message>
+        <source>random</source>
+        <translation>اتفاقی</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>جنوب</translation>
+    </message>
+    <message>
+        <source>any own hole</source>
+        <translation>اپنا کوئی بھی گڑھا</translation>
+    </message>
+    <message>
+        <source>no singleton if larger</source>
+        <translation>بڑا ہو تو اکیلی گوٹی نہیں</translation>
+    </message>
+    <message>
+        <source>include</source>
+        <translation>شامل کریں</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>چھوڑیں</translation>
+    </message>
+    <message>
+        <source>next hole</source>
+        <translation>اگلا گڑھا</translation>
+    </message>
+    <message>
+        <source>landing hole</source>
+        <translation>اترنے والا گڑھا</translation>
+    </message>
+    <message>
+        <source>capture next, resow landing</source>
+        <translation>اگلا پکڑیں، اترنے والا گڑھا پھر بوئیں</translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <translation>سلسلہ</translation>
+    </message>
+    <message>
+        <source>chain, at most four</source>
+        <translation>سلسلہ، زیادہ سے زیادہ چار</translation>
+    </message>
+    <message>
+        <source>chain with wrap-around</source>
+        <translation>گھوم کر جاری سلسلہ</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>اکیلا</translation>
+    </message>
+    <message>
+        <source>first loaded</source>
+        <translation>پہلا بھرا ہوا</translation>
+    </message>
+    <message>
+        <source>any row</source>
+        <translation>کوئی بھی قطار</translation>
+    </message>
+    <message>
+        <source>opponent's row only</source>
+        <translation>صرف مخالف کی قطار</translation>
+    </message>
+    <message>
+        <source>opponent takes all</source>
+        <translation>مخالف سب لیتا ہے</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>باری چھوڑنا</translation>
+    </message>
+    <message>
+        <source>each takes own row</source>
+        <translation>ہر ایک اپنی قطار لیتا ہے</translation>
+    </message>
+    <message>
+        <source>all exhausted</source>
+        <translation>سب ختم</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>کوئی چال نہیں</translation>
+    </message>
+    <message>
+        <source>no further capture</source>
+        <translation>مزید کوئی پکڑ نہیں</translation>
+    </message>
+    <message>
+        <source>one left</source>
+        <translation>ایک بچی</translation>
+    </message>
+    <message>
+        <source>after the turn</source>
+        <translation>باری کے بعد</translation>
+    </message>
+    <message>
+        <source>after every lap</source>
+        <translation>ہر چکر کے بعد</translation>
+    </message>
+    <message>
+        <source>row owner</source>
+        <translation>قطار کا مالک</translation>
+    </message>
+    <message>
+        <source>last capturer</source>
+        <translation>آخری پکڑنے والا</translation>
+    </message>
+    <message>
+        <source>split evenly</source>
+        <translation>برابر بانٹیں</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <source>hole loss</source>
+        <translation>گڑھے کا کھونا</translation>
+    </message>
+    <message>
+        <source>hole capture</source>
+        <translation>گڑھا پکڑنا</translation>
+    </message>
+    <message>
+        <source>Khutka Boia's scheme</source>
+        <translation>کھٹکا بوئیا کی ترتیب</translation>
+    </message>
+    <message>
+        <source>from own left</source>
+        <translation>اپنی بائیں طرف سے</translation>
+    </message>
+    <message>
+        <source>player's choice</source>
+        <translation>کھلاڑی کی مرضی</translation>
+    </message>
+    <message>
+        <source>round loser</source>
+        <translation>دور کا ہارنے والا</translation>
+    </message>
+    <message>
+        <source>alternate</source>
+        <translation>باری باری</translation>
+    </message>
+    <message>
+        <source>cannot fill</source>
+        <translation>بھر نہیں سکتا</translation>
+    </message>
+    <message>
+        <source>fixed rounds</source>
+        <translation>مقررہ دور</translation>
+    </message>
+    <message>
         <source>P2 Humphries + Bay Khom ending</source>
         <translation>P2 Humphries + Bay Khom کا اختتام</translation>
     </message>
