@@ -146,6 +146,7 @@ const char *const kPluginTexts[][2] = {
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Sowing direction")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Both players can only pass")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Holes out of play in the relay and capture tests")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "End holes")},
     {nullptr, nullptr}};
 
 }  // namespace rulelab

@@ -52,6 +52,7 @@ kits::SowRules EngineState::sowRules() const {
     kits::SowRules r = game_->rules().sow;
     if (pos_.northOwns != bs().rowMask(kNorth))
         for (int h = 0; h < bs().holes; ++h) r.owner[ix(h)] = static_cast<int8_t>(holeOwner(h));
+    if (r.lapEnd == kits::LapEnd::NoneToSow) r.startable = static_cast<uint16_t>(ownMask(kSouth) | ownMask(kNorth));
     return r;
 }
 
@@ -99,6 +100,7 @@ void EngineState::sowTurn(int move, Sink &sink) {
     const kits::TurnParams params = turnParams(mover, move);
     const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), params, sink);
     countLudiiTurn(out.laps, false);
+    pos_.relayCut = out.stoppedAtEnd;
     if (kits::turnEndsMatch(pos_, out, mover, params.start, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     afterTurn(sink);
@@ -117,6 +119,13 @@ template <class Sink>
         sink.step(StepKind::Note, pos_.lastMover, -1, 0, "both players passed: a draw");
         terminate(EndReason::Finished, Result::Draw);
         return;
+    }
+    if (R.roundEnd == RoundEnd::NoneToSow) [[unlikely]] {  // neither player can start: the round ends
+        if (const RoundEndCause c = noneToSow(); c != RoundEndCause::None) {
+            if (exploring_) exploredEnd_ = c;
+            else resolveRoundEnd(c, sink);
+            return;
+        }
     }
     // Under ludii_limit the stall guard is off: Ludii has none, and its trial limit bounds the game.
     const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture,
@@ -139,8 +148,8 @@ bool EngineState::endRound(RoundEndCause cause, Sink &sink) {
     // Addendum A share the rest by the owners of the holes.
     // row_empty: the round ends when either player's holes are empty, whoever is to move, so each
     // player takes his own holes (the other then has everything left).
-    kits::settleBoard(p, bs(), p.northOwns, cause, R.roundEnd == RoundEnd::RowEmpty ? NoMove::EachTakesOwnRow : R.noMove,
-                      R.leftover, sink);
+    const bool ownRows = R.roundEnd == RoundEnd::RowEmpty || R.roundEnd == RoundEnd::NoneToSow;
+    kits::settleBoard(p, bs(), p.northOwns, cause, ownRows ? NoMove::EachTakesOwnRow : R.noMove, R.leftover, sink);
     if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);  // KB-17e
     kits::closeRound(p, cause, sink);
     p.northOwns = R.northStart;  // every hole is empty: captured holes go back to their row (PG-10)
@@ -148,7 +157,8 @@ bool EngineState::endRound(RoundEndCause cause, Sink &sink) {
     const int t0 = p.reserve[0], t1 = p.reserve[1];
     p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
     const bool fixed = R.matchEnd == MatchEnd::FixedRounds;
-    // cannot_fill is decided after the refill.
+    // cannot_fill is decided after the refill (with stores in the loop, at once: no choice changes it).
+    if (R.storeHoles && storeThresholdEnds()) return false;
     return !stalledOrLastRoundEnds(cause, R.stall == StallPolicy::Undecided, R.stall == StallPolicy::FlagScored, fixed, R.rounds) &&
            !roundCapEnds(fixed, R.rounds);
 }
@@ -164,10 +174,11 @@ void EngineState::beginRefill(Sink &sink) {
     const int G = bs().perHole;  // a group: five on the historical board
     b.live = 0;                  // every hole is empty now; the refill decides which come back (revive, KB-15)
     p.northOwns = R.northStart;
+    if (R.storeHoles) placeHeads(sink);  // end_holes = stores: the heads first, then the groups
     const int T[2] = {p.reserve[0], p.reserve[1]};
     int groups[2], hand[2];
     for (int s = 0; s < 2; ++s) {
-        groups[s] = std::min(bs().perRow, T[s] / G);
+        groups[s] = std::min(bs().perRow - (R.storeHoles ? 1 : 0), T[s] / G);
         hand[s] = T[s] - G * groups[s];
     }
     p.status = Status::None;
@@ -189,12 +200,15 @@ void EngineState::beginRefill(Sink &sink) {
     switch (R.roundStarter) {
     case RoundStarter::Alternate: p.nextStarter = kits::alternateStarter(p); break;
     case RoundStarter::RoundLoser: p.nextStarter = kits::roundLoserStarter(p); break;
+    case RoundStarter::FewerFills: p.nextStarter = kits::fewerFillsStarter(p, groups, p.relayCut); break;
     }
+    if (R.ludiiLimit) countLudiiRefill(groups);
     p.bhaChooser = static_cast<int8_t>(p.status == Status::ThreeTwo ? p.bhadar : -1);  // KB-17b bhadar
 
     // Placement (PG-10 fill_order). Under player_choice, the player after the round's last mover
     // places first and the two alternate.
-    const uint16_t rows[2] = {rowMask(kSouth), rowMask(kNorth)};
+    const auto rows_ = [&](int s) { return static_cast<uint16_t>(rowMask(s) & ~R.storeHoles); };
+    const uint16_t rows[2] = {rows_(kSouth), rows_(kNorth)};
     kits::placeGroups(p, bs(), rows, groups, R.fillOrder == FillOrder::PlayerChoice, false, sink);
 }
 
@@ -215,6 +229,22 @@ void EngineState::captureHoles(Sink &sink) {
         if (W == kNorth) p.northOwns |= bit(h);
         else p.northOwns &= static_cast<uint16_t>(~bit(h));
         sink.step(StepKind::Round, W, h, G, "hole captured");
+    }
+}
+
+// end_holes = stores: between rounds each player first puts the head's counters (what it started
+// with) into his head from his total, which the round's end test left at head + group or more.
+template <class Sink>
+void EngineState::placeHeads(Sink &sink) {
+    Position &p = pos_;
+    const int n = game_->rules().headCount;
+    for (int s = 0; s < 2; ++s) {
+        if (p.reserve[ix(s)] < n) continue;
+        const int head = s == kSouth ? bs().perRow - 1 : bs().holes - 1;
+        p.board.counts[ix(head)] = static_cast<uint8_t>(n);
+        p.board.live |= bit(head);
+        p.reserve[ix(s)] = static_cast<int16_t>(p.reserve[ix(s)] - n);
+        sink.step(StepKind::Round, s, head, n, "head refilled");
     }
 }
 
@@ -261,13 +291,19 @@ void EngineState::appendKey(std::string &out) const {
     const Rules &R = game_->rules();
     if (R.leftover == Leftover::LastCapturer) put(pos_.lastCapturer);
     if (R.bothPassDraw) put(pos_.passRun);
+    if (R.deadInLoop) {
+        put(pos_.idle & 0xFF);
+        put(pos_.idle >> 8);
+    }
     kits::appendKeyTail(out, pos_, R.matchEnd == MatchEnd::FixedRounds);
 }
 
 std::string EngineState::serialize() const {
     std::ostringstream os;
     kits::writeStateHead(os, "pachgarhwa/1", pos_, bs());
-    os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << ',' << int(pos_.passRun)
+    os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << ',' << int(pos_.passRun);
+    if (game_->rules().deadInLoop) os << ',' << pos_.idle;
+    os
        << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1]
        << ',' << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter);
     kits::writeStateRecent(os, pos_, progress_);
@@ -287,6 +323,7 @@ bool EngineState::parse(std::string_view text, std::string &error) {
     p.northOwns = static_cast<uint16_t>(v[0] & bs().allMask());
     p.roundWinner = static_cast<int8_t>(v[1]);
     p.passRun = static_cast<int8_t>(v.size() >= 3 ? std::clamp<long long>(v[2], 0, 2) : 0);
+    p.idle = static_cast<uint16_t>(v.size() >= 4 && game_->rules().deadInLoop ? v[3] & bs().allMask() : 0);
     if (!get("fill", 6)) return false;
     p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
     p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};

@@ -57,6 +57,8 @@ inline constexpr uint16_t kNorthRow = 0x3E0;  // North's row on the historical b
 struct Position : kits::RoundPosition {
     uint16_t northOwns = kNorthRow;  // bit h: North owns hole h (the rest are South's)
     int8_t roundWinner = -1;         // hole_capture: who may take over holes at the refill
+    uint16_t idle = 0;               // dead_holes = in_loop: holes in the loop that start no turn this round
+    bool relayCut = false;           // the last turn stopped in its relay because the round ended (end_test)
 };
 
 class EngineState;
@@ -79,7 +81,8 @@ public:
     // The holes a player may start from and must have loaded to move (never a hole nobody owns).
     uint16_t ownMask(int seat) const {
         const uint16_t own = seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & bs().allMask()) : pos_.northOwns;
-        return static_cast<uint16_t>(own & ~game_->rules().neutral);
+        const Rules &R = game_->rules();
+        return static_cast<uint16_t>(own & ~(R.neutral | R.storeHoles | pos_.idle));
     }
 
 private:
@@ -101,7 +104,16 @@ private:
     void captureHoles(Sink &sink);
     // Between rounds, once every group is placed: hole_capture's holes taken over.
     template <class Sink>
-    void afterPlacement(Sink &sink) { captureHoles(sink); }
+    void afterPlacement(Sink &sink) {
+        captureHoles(sink);
+        keepDeadInLoop();
+    }
+    void keepDeadInLoop();  // dead_holes = in_loop: the unfilled holes go idle and stay in the loop
+    template <class Sink>
+    void placeHeads(Sink &sink);        // end_holes = stores: each head refilled first (before the groups)
+    bool storeThresholdEnds();          // end_holes = stores, cannot_fill: a total under head + group loses
+    RoundEndCause noneToSow() const;    // round_end = none_to_sow: NoMove when neither player can start
+    void countLudiiRefill(const int (&groups)[2]);  // ludii_limit: Ludii's refill moves and passes
 
     bool hasLegalStart(int seat) const;
     void legalStarts(int seat, MoveList &out) const;

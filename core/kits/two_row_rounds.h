@@ -199,6 +199,16 @@ inline int8_t roundLoserStarter(const RoundPosition &p) {
     return static_cast<int8_t>(t0 < t1 ? 0 : t1 < t0 ? 1 : tworow::other(p.starter));
 }
 
+// round_starter = fewer_fills (Ludii's turn order between rounds): the players refill one hole a
+// turn, passing once done, and the round begins with the player after two passes in a row. The
+// player after the round's last mover refills first (the last mover himself when the round ended
+// inside his relay, `cut`); whoever has fewer holes to fill begins, the first to refill on a tie.
+inline int8_t fewerFillsStarter(const RoundPosition &p, const int (&groups)[2], bool cut) {
+    const int last = std::max<int>(0, p.lastMover);
+    const int first = cut ? last : tworow::other(last), second = tworow::other(first);
+    return static_cast<int8_t>(groups[first] > groups[second] ? second : first);
+}
+
 // KB-14, PG-10: the groups each seat puts back after a round (groups[s] of them, into the holes of
 // eligible[s]). Under a fixed order they go in at once, from the seat's left (or right); under the
 // players' choice they are left to Fill moves (autoFill places them where there is only one way),

@@ -261,6 +261,26 @@ GameInfo vocabulary() {
                              "The round ends as soon as either player has nothing left to sow after a move, whoever is "
                              "to move, and each player takes what is in his own holes.",
                              {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}});
+    find("round_end")
+        ->choices.push_back({"none_to_sow",
+                             "neither can sow",
+                             "The round ends as soon as, after a move, neither player has a counter in a hole he may start "
+                             "from (a player with nothing passes until then), and each player takes what is in his own "
+                             "row, stores and holes out of play included.",
+                             {cat("0.1 L-BK", "analogue: Ludii's Bay Khom")}});
+    find("relay")->choices.push_back(
+        {"resow_landing",
+         "resow the landing hole",
+         "If L+1 holds counters, lift L itself, the last counter with the rest, and sow on; repeat. When L+1 is empty "
+         "the capture rule applies.",
+         {cat("0.1 L-BK", "analogue: Ludii's Bay Khom program")}});
+    find("round_starter")
+        ->choices.push_back({"fewer_fills",
+                             "fewer holes to fill",
+                             "The players refill one hole a turn, beginning with the player after the round's last mover "
+                             "(the last mover himself when the round ended inside his relay); whoever has fewer holes "
+                             "to fill begins the round, the one who began refilling on a tie.",
+                             {cat("0.1 L-BK", "analogue: Ludii's turn order between rounds")}});
     // four_rule: the kit's four-counter rule (KB-9 of Khutka Boia), which Pallankuli has too. A
     // rules file may leave it out: then the game has no such rule (and no such option).
     const auto at = find("capture_zone") + 1;
@@ -371,14 +391,34 @@ GameInfo vocabulary() {
               "an empty hole",
               "A hole out of play is an empty hole at its place: when it follows the last counter the relay "
               "stops and the capture rule applies.",
-              {cat("1.2 KB-6", "the two adjacencies"), cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}}},
+              {cat("1.2 KB-6", "the two adjacencies"), cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}},
+             {"in_loop",
+              "still in the loop",
+              "A hole left unfilled only starts no turn: it is sown, lifted by relays and captured like any other, "
+              "and what it holds at the round's end goes to its row's owner.",
+              {cat("0.1 L-BK", "analogue: Ludii's Bay Khom")}}},
             "skipped", {cat("1.2 KB-6")}));
+    // end_holes: Ludii's Bay Khom, whose end holes are stores in the sowing loop.
+    g.options.insert(
+        find("heads") + 1,
+        choiceOption("end_holes", "End holes", "",
+                     "What the last hole of each row in sowing order (each player's right-hand end hole, the head) is.",
+                     {{"ordinary", "ordinary holes", "The heads are holes like the others.", {}},
+                      {"stores",
+                       "stores in the loop",
+                       "Each head is its owner's store, sown like any hole: no turn starts from it, the mover's "
+                       "captures go into his own head and stay on the board (relays may lift them, captures take "
+                       "them), and it counts as his row at the round's end. Between rounds each player first refills "
+                       "his head with what it started with; under match_end = cannot_fill a player who cannot then "
+                       "fill one hole besides loses.",
+                       {cat("0.1 L-BK", "analogue: Ludii's Bay Khom")}}},
+                     "ordinary", {cat("0.1 L-BK")}));
     return g;
 }
 
 bool isAddedRule(const std::string &id) {
     return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
-           id == "end_test" || id == "both_pass" || id == "dead_holes";
+           id == "end_test" || id == "both_pass" || id == "dead_holes" || id == "end_holes";
 }
 
 }  // namespace rulelab::kits::engine
