@@ -32,7 +32,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
     };
     const std::vector<Expected> files = {
         {kWalakPussa, "walak-pussa", 7, 4, {"mancala-world", "ludii-summary", "rounds-hole-loss"}},
-        {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions"}},
+        {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions", "ludii-code"}},
         {kLongbeu, "longbeu-a-cha", 5, 5, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}},
         {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty"}},
         {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game", "ludii-code"}},
