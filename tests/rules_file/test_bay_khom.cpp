@@ -17,6 +17,16 @@ namespace {
 
 std::unique_ptr<Game> ludiiCode() { return readingGame(kBayKhom, "ludii-code"); }
 
+// A state of the reading with `holes` in play (every hole in the loop, `idle` starting no turn),
+// after South has sown h3 anticlockwise.
+std::unique_ptr<State> afterSouthSowsH3(const Game &g, const Holes &holes, uint16_t idle = 0) {
+    auto s = g.newInitialState();
+    setBoard(*s, holes, kSouthSeat, {0, 0});
+    pach(*s).pos().idle = idle;
+    s->apply(3);
+    return s;
+}
+
 }  // namespace
 
 // The start: four in each hole, five in each head, South first; the heads start no sowing, and
@@ -39,17 +49,13 @@ TEST(BayKhom, LudiiCodeStartsWithHeadsThatCannotBeSown) {
 TEST(BayKhom, RoundEndsWhenNoneCanSowAndUnderNineLoses) {
     auto g = ludiiCode();
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{0, 0, 0, 1, 33, 0, 0, 0, 0, 8}, kSouthSeat, {0, 0});
-    s->apply(3);
+    auto s = afterSouthSowsH3(*g, Holes{0, 0, 0, 1, 33, 0, 0, 0, 0, 8});
     ASSERT_TRUE(s->isTerminal());
     EXPECT_EQ(s->endReason(), EndReason::Finished);
     EXPECT_EQ(s->result(), Result::Win0);
     EXPECT_EQ(s->scores(), (std::array<int, 2>{34, 8}));
 
-    s = g->newInitialState();
-    setBoard(*s, Holes{0, 0, 0, 1, 32, 0, 0, 0, 0, 9}, kSouthSeat, {0, 0});
-    s->apply(3);
+    s = afterSouthSowsH3(*g, Holes{0, 0, 0, 1, 32, 0, 0, 0, 0, 9});
     EXPECT_FALSE(s->isTerminal());
     // 33 and 9: the heads' fives and South's four fours are back on the board, North's one four
     // waits for his choice of hole.
@@ -77,9 +83,7 @@ TEST(BayKhom, RoundEndsWhenNoneCanSowAndUnderNineLoses) {
 TEST(BayKhom, RefillHeadsFirstAndUnfilledHolesStayInTheLoop) {
     auto g = ludiiCode();
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{0, 0, 0, 1, 32, 0, 0, 0, 0, 9}, kSouthSeat, {0, 0});
-    s->apply(3);
+    auto s = afterSouthSowsH3(*g, Holes{0, 0, 0, 1, 32, 0, 0, 0, 0, 9});
     ASSERT_FALSE(s->isTerminal());
     EXPECT_EQ(s->currentPlayer(), kNorthSeat);
     EXPECT_EQ(holesOf(*s), (Holes{4, 4, 4, 4, 5, -1, -1, -1, -1, 5}));
@@ -113,18 +117,13 @@ TEST(BayKhom, RefillHeadsFirstAndUnfilledHolesStayInTheLoop) {
 TEST(BayKhom, TheFirstToRefillBeginsOnATie) {
     auto g = ludiiCode();
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{0, 0, 0, 1, 20, 2, 0, 0, 0, 19}, kSouthSeat, {0, 0});
-    pach(*s).pos().idle = 1u << 5;
-    s->apply(3);
+    auto s = afterSouthSowsH3(*g, Holes{0, 0, 0, 1, 20, 2, 0, 0, 0, 19}, 1u << 5);
     EXPECT_EQ(pach(*s).pos().round, 2);
     EXPECT_EQ(holesOf(*s), (Holes{4, 4, 4, 4, 5, 4, 4, 4, 4, 5}));
     EXPECT_EQ(pach(*s).pos().idle, 0u);
     EXPECT_EQ(s->currentPlayer(), kSouthSeat);
 
-    s = g->newInitialState();
-    setBoard(*s, Holes{0, 0, 0, 1, 20, 0, 0, 0, 0, 21}, kSouthSeat, {0, 0});
-    s->apply(3);
+    s = afterSouthSowsH3(*g, Holes{0, 0, 0, 1, 20, 0, 0, 0, 0, 21});
     EXPECT_EQ(pach(*s).pos().round, 2);
     EXPECT_EQ(s->currentPlayer(), kNorthSeat);
 }
