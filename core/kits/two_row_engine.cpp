@@ -202,7 +202,7 @@ void EngineState::beginRefill(Sink &sink) {
     case RoundStarter::RoundLoser: p.nextStarter = kits::roundLoserStarter(p); break;
     case RoundStarter::FewerFills: p.nextStarter = kits::fewerFillsStarter(p, groups, p.relayCut); break;
     }
-    if (R.ludiiLimit) countLudiiRefill(groups);
+    if (R.ludiiLimit && R.roundStarter == RoundStarter::FewerFills) countLudiiRefill(groups);  // its turn order
     p.bhaChooser = static_cast<int8_t>(p.status == Status::ThreeTwo ? p.bhadar : -1);  // KB-17b bhadar
 
     // Placement (PG-10 fill_order). Under player_choice, the player after the round's last mover
