@@ -36,6 +36,7 @@ const char *const kPluginTexts[][2] = {
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Sowing direction")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Both players can only pass")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Holes out of play in the relay and capture tests")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "End holes")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "random")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "South")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "any own hole")},
@@ -96,6 +97,8 @@ const char *const kPluginTexts[][2] = {
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "hole facing an empty landing")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "next hole after an empty landing, then a chain of at most four")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "a player's holes empty")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "neither can sow")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "resow the landing hole")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "owner, on drop")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "sower, on drop")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "owner, after each segment")},
@@ -111,6 +114,9 @@ const char *const kPluginTexts[][2] = {
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "draw")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "skipped")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "an empty hole")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "still in the loop")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "ordinary holes")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "stores in the loop")},
     {nullptr, nullptr}};
 
 }  // namespace rulelab

@@ -122,6 +122,10 @@ public:
                 endCapture(L, n1, before);
             }
             break;
+        case RelayRule::ResowLanding:
+            if (occupied(n1) && !reserved(L)) relayHole = L;
+            else endCapture(L, n1, before);
+            break;
         }
 
         // After-segment sweeps come after the decision (Ludii's order, KB-9 / KB-17c).
@@ -257,7 +261,10 @@ private:
     void take(int h, int to, const char *why, int trigger = -1) {
         const int n = b_.counts[idx(h)];
         b_.empty(h);
-        b_.store[static_cast<size_t>(to)] = static_cast<int16_t>(b_.store[static_cast<size_t>(to)] + n);
+        if (const int into = r_.captureHole[static_cast<size_t>(to)]; into >= 0) [[unlikely]]  // a store in the loop
+            b_.counts[idx(into)] = static_cast<uint8_t>(b_.counts[idx(into)] + n);
+        else
+            b_.store[static_cast<size_t>(to)] = static_cast<int16_t>(b_.store[static_cast<size_t>(to)] + n);
         ++out_.captureEvents;
         out_.capturedCounters += n;
         out_.lastCapturer = to;
@@ -309,6 +316,29 @@ private:
         }
     }
 
+    // A chain whose captures go into a hole of the board (SowRules::captureHole): every hole of
+    // the chain is decided on the board as the sowing left it, then the chosen holes are taken in
+    // order (Ludii's Bay Khom evaluates its whole chain before moving a counter, so a store that a
+    // capture fills still counts as the empty hole it was).
+    void chainDecidedFirst(int L, int n1) {
+        const bool wrap = r_.capture == CapturePattern::ChainWrap;
+        const bool capped = r_.capture == CapturePattern::ChainCapped4;
+        std::array<int8_t, kMaxHoles> chosen{};
+        int count = 0;
+        for (int gap = n1, c = adj(n1);; gap = adj(c), c = adj(gap)) {
+            if (count > 0 && occupied(gap)) break;
+            if ((c == L && !wrap) || !capturable(c) || count >= r_.holes) break;
+            chosen[static_cast<size_t>(count++)] = static_cast<int8_t>(c);
+            if (capped && count >= r_.chainCap) break;
+        }
+        int gap = n1;
+        for (int i = 0; i < count; ++i) {
+            const int c = chosen[static_cast<size_t>(i)];
+            take(c, mover_, "capture", gap);
+            gap = adj(c);
+        }
+    }
+
     void capturePattern(int L, int n1) {
         switch (r_.capture) {
         case CapturePattern::None:
@@ -323,6 +353,10 @@ private:
         case CapturePattern::Chain:
         case CapturePattern::ChainCapped4:
         case CapturePattern::ChainWrap: {
+            if (r_.captureHole[static_cast<size_t>(mover_)] >= 0) [[unlikely]] {
+                chainDecidedFirst(L, n1);
+                return;
+            }
             const bool wrap = r_.capture == CapturePattern::ChainWrap;
             const bool capped = r_.capture == CapturePattern::ChainCapped4;
             int c = adj(n1);
@@ -462,6 +496,7 @@ bool lapEndHolds(const SowRules &r, const SowBoard &b, int mover, int relayHole)
         for (uint32_t m = starts; m; m &= m - 1) has[r.owner[static_cast<size_t>(std::countr_zero(m))] == 1] = true;
         return !has[0] || !has[1];
     }
+    case LapEnd::NoneToSow: return (b.loaded() & r.startable) == 0;
     }
     return false;
 }

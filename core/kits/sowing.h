@@ -40,6 +40,7 @@ enum class RelayRule : uint8_t {
     NextHole,                 // L+1 occupied: lift all of L+1 and sow from L+2
     LandingHole,              // L occupied before the last drop: lift L itself
     CaptureNextResowLanding,  // L+1 occupied: the mover captures L+1, then lifts L (Ludii Pachgarhwa)
+    ResowLanding,             // L+1 occupied: lift L itself (its last counter included) and sow on (Ludii Bay Khom)
 };
 
 // KB-8 / PG-6: what the mover takes when L+1 is empty (c starts at L+2).
@@ -74,6 +75,7 @@ enum class LapEnd : uint8_t {
     // The relay's hole cannot be lifted: it is one of SowRules::blocked, or no live hole of the
     // mover's row holds two or more (Ludii's Walak-pussa program, start_hole = two_or_more).
     MoverStuck,
+    NoneToSow,  // no hole of SowRules::startable holds a counter: neither player can start (Ludii Bay Khom)
 };
 
 // KB-9: when holes holding exactly `fourCount` counters are taken, and by whom.
@@ -132,6 +134,13 @@ struct SowRules {
     int8_t redirectHole = 1;
     int64_t maxLaps = 10000;  // G-1 lap cap (segments per turn)
     RelayLoopPolicy loopPolicy = RelayLoopPolicy::AbortReport;
+    // Stores in the loop (Ludii's Bay Khom): a capture by seat s goes into hole captureHole[s] of
+    // the board rather than into his store (-1: into the store). The capture chains then decide
+    // every hole on the board as the sowing left it, before any of the captured counters moved
+    // (Ludii evaluates the whole chain before applying it).
+    std::array<int8_t, 2> captureHole{-1, -1};
+    // LapEnd::NoneToSow: the holes either player may start a sowing from (bit h).
+    uint16_t startable = 0;
 
     // Two rows of `perRow` holes: seat 0 owns 0..perRow-1, seat 1 the rest; hole i faces
     // 2*perRow-1-i (the usual anticlockwise numbering of the catalogue).
@@ -418,7 +427,7 @@ extern template TurnOutcome playTurn<UsageSink>(const SowRules &, SowBoard &, co
 inline bool plainRingRules(const SowRules &r) {
     return r.lapOrigin == LapOrigin::Include && r.relay == RelayRule::NextHole && r.capture == CapturePattern::Single &&
            r.lapEnd == LapEnd::None && (r.four == FourTiming::None || r.four == FourTiming::OwnerAfterSegment) &&
-           r.fourCount > 0 && r.loopPolicy != RelayLoopPolicy::EndTurnNoCapture;
+           r.fourCount > 0 && r.loopPolicy != RelayLoopPolicy::EndTurnNoCapture && r.captureHole[0] < 0;
 }
 inline bool plainRingTurn(const SowRules &r, const SowBoard &b, const TurnParams &p) {
     const uint32_t ring = (1u << r.holes) - 1;

@@ -59,6 +59,7 @@ kits::SowRules EngineState::sowRules() const {
     r.blocked = pos_.blocked;
     if (pos_.northOwns != bs().rowMask(kNorth))
         for (int h = 0; h < bs().holes; ++h) r.owner[ix(h)] = static_cast<int8_t>(holeOwner(h));
+    if (r.lapEnd == kits::LapEnd::NoneToSow) r.startable = static_cast<uint16_t>(ownMask(kSouth) | ownMask(kNorth));
     return r;
 }
 
@@ -132,6 +133,7 @@ void EngineState::sowTurn(int move, Sink &sink) {
     if (game_->rules().directionOnce && pos_.direction < 0) pos_.direction = params.clockwise ? 1 : 0;
     const kits::TurnOutcome out = kits::sowTurn(pos_, progress_, sowRules(), params, sink);
     countLudiiTurn(out.laps, out.relayBlocked);  // Ludii passes when its relay has nothing to lift
+    pos_.relayCut = out.stoppedAtEnd;
     if (kits::turnEndsMatch(pos_, out, mover, params.start, sink)) return;
     pos_.toMove = static_cast<int8_t>(other(mover));
     if (out.stoppedAtEnd && game_->rules().sow.lapEnd == LapEnd::MoverStuck) [[unlikely]] {
@@ -155,6 +157,13 @@ template <class Sink>
         terminate(EndReason::Finished, Result::Draw);
         return;
     }
+    if (R.roundEnd == RoundEnd::NoneToSow) [[unlikely]] {  // neither player can start: the round ends
+        if (const RoundEndCause c = noneToSow(); c != RoundEndCause::None) {
+            if (exploring_) exploredEnd_ = c;
+            else resolveRoundEnd(c, sink);
+            return;
+        }
+    }
     // Under ludii_limit the stall guard is off: Ludii has none, and its trial limit bounds the game.
     const RoundEndCause cause = turnRoundEnd(R.roundEnd == RoundEnd::OneLeft, R.noMove, R.roundEnd == RoundEnd::NoFurtherCapture,
                                              !R.ludiiLimit, R.roundEnd == RoundEnd::RowEmpty);
@@ -176,8 +185,8 @@ bool EngineState::endRound(RoundEndCause cause, Sink &sink) {
     // Addendum A share the rest by the owners of the holes.
     // row_empty: the round ends when either player's holes are empty, whoever is to move, so each
     // player takes his own holes (the other then has everything left).
-    kits::settleBoard(p, bs(), p.northOwns, cause, R.roundEnd == RoundEnd::RowEmpty ? NoMove::EachTakesOwnRow : R.noMove,
-                      R.leftover, sink);
+    const bool ownRows = R.roundEnd == RoundEnd::RowEmpty || R.roundEnd == RoundEnd::NoneToSow;
+    kits::settleBoard(p, bs(), p.northOwns, cause, ownRows ? NoMove::EachTakesOwnRow : R.noMove, R.leftover, sink);
     if (p.twoOwed) giveFromTotal(p.bhadar, other(p.bhadar), 2);  // KB-17e
     kits::closeRound(p, cause, sink);
     p.northOwns = R.northStart;  // every hole is empty: captured holes go back to their row (PG-10)
@@ -186,7 +195,8 @@ bool EngineState::endRound(RoundEndCause cause, Sink &sink) {
     p.roundWinner = static_cast<int8_t>(t0 > t1 ? kSouth : t1 > t0 ? kNorth : -1);
     p.blocked = 0;
     const bool fixed = R.matchEnd == MatchEnd::FixedRounds;
-    // cannot_fill is decided after the refill.
+    // cannot_fill is decided after the refill (with stores in the loop, at once: no choice changes it).
+    if (R.storeHoles && storeThresholdEnds()) return false;
     return !stalledOrLastRoundEnds(cause, R.stall == StallPolicy::Undecided, R.stall == StallPolicy::FlagScored, fixed, R.rounds) &&
            !fewerThanTwoEnds() && !roundCapEnds(fixed, R.rounds);
 }
@@ -206,10 +216,11 @@ void EngineState::beginRefill(Sink &sink) {
         loserRefill(sink);
         return;
     }
+    if (R.storeHoles) placeHeads(sink);  // end_holes = stores: the heads first, then the groups
     const int T[2] = {p.reserve[0], p.reserve[1]};
     int groups[2], hand[2];
     for (int s = 0; s < 2; ++s) {
-        groups[s] = std::min(bs().perRow, T[s] / G);
+        groups[s] = std::min(bs().perRow - (R.storeHoles ? 1 : 0), T[s] / G);
         hand[s] = T[s] - G * groups[s];
     }
     p.status = Status::None;
@@ -228,7 +239,14 @@ void EngineState::beginRefill(Sink &sink) {
         kits::payThreeTwo(p, hand, sink);  // KB-17a transfer_and_return
     }
 
-    const kits::RefillPlan plan = kits::planRefill(p, bs(), T, groups, hand, R.shortHole);  // two_row_short_hole.h
+    kits::RefillPlan plan = kits::planRefill(p, bs(), T, groups, hand, R.shortHole);  // two_row_short_hole.h
+    if (R.storeHoles) {
+        // Ludii's Bay Khom fills the heads in the same phase, and after a round that ended inside a
+        // relay the relay's mover fills first (Ludii's relay laps are moves of the same player).
+        // Pallankuli's and Mawkar Katiya's readings keep the player after the last mover, as measured.
+        for (int s = 0; s < 2; ++s) ++plan.fills[s];
+        if (p.relayCut && p.lastMover >= 0) plan.firstFiller = p.lastMover;
+    }
     switch (R.roundStarter) {
     case RoundStarter::Alternate: p.nextStarter = kits::alternateStarter(p); break;
     case RoundStarter::RoundLoser: p.nextStarter = kits::roundLoserStarter(p); break;
@@ -238,7 +256,8 @@ void EngineState::beginRefill(Sink &sink) {
 
     // Placement (PG-10 fill_order). Under player_choice, the player after the round's last mover
     // places first and the two alternate.
-    const uint16_t rows[2] = {rowMask(kSouth), rowMask(kNorth)};
+    const auto rows_ = [&](int s) { return static_cast<uint16_t>(rowMask(s) & ~R.storeHoles); };
+    const uint16_t rows[2] = {rows_(kSouth), rows_(kNorth)};
     const bool fromRight = R.fillOrder == FillOrder::FromOwnRight;
     kits::placeGroups(p, bs(), rows, groups, R.fillOrder == FillOrder::PlayerChoice, fromRight, sink);
     ludiiRefill(plan, hand, fromRight, sink);
@@ -275,6 +294,22 @@ void EngineState::captureHoles(Sink &sink) {
         if (W == kNorth) p.northOwns |= bit(h);
         else p.northOwns &= static_cast<uint16_t>(~bit(h));
         sink.step(StepKind::Round, W, h, G, "hole captured");
+    }
+}
+
+// end_holes = stores: between rounds each player first puts the head's counters (what it started
+// with) into his head from his total, which the round's end test left at head + group or more.
+template <class Sink>
+void EngineState::placeHeads(Sink &sink) {
+    Position &p = pos_;
+    const int n = game_->rules().headCount;
+    for (int s = 0; s < 2; ++s) {
+        if (p.reserve[ix(s)] < n) continue;
+        const int head = s == kSouth ? bs().perRow - 1 : bs().holes - 1;
+        p.board.counts[ix(head)] = static_cast<uint8_t>(n);
+        p.board.live |= bit(head);
+        p.reserve[ix(s)] = static_cast<int16_t>(p.reserve[ix(s)] - n);
+        sink.step(StepKind::Round, s, head, n, "head refilled");
     }
 }
 
@@ -398,6 +433,10 @@ void EngineState::appendKey(std::string &out) const {
         put(pos_.blocked & 0xFF);
         put(pos_.blocked >> 8);
     }
+    if (R.deadInLoop) {
+        put(pos_.idle & 0xFF);
+        put(pos_.idle >> 8);
+    }
     kits::appendKeyTail(out, pos_, R.matchEnd == MatchEnd::FixedRounds);
 }
 
@@ -405,7 +444,7 @@ std::string EngineState::serialize() const {
     std::ostringstream os;
     kits::writeStateHead(os, "pachgarhwa/1", pos_, bs());
     os << " owns=" << pos_.northOwns << ',' << int(pos_.roundWinner) << ',' << int(pos_.passRun) << ',' << int(pos_.surplus[0])
-       << ',' << int(pos_.surplus[1]) << ',' << int(pos_.direction) << ',' << pos_.blocked
+       << ',' << int(pos_.surplus[1]) << ',' << int(pos_.direction) << ',' << pos_.blocked << ',' << pos_.idle
        << " fill=" << int(pos_.fillLeft[0]) << ',' << int(pos_.fillLeft[1]) << ',' << pos_.fillMask[0] << ',' << pos_.fillMask[1]
        << ',' << int(pos_.bhaChooser) << ',' << int(pos_.nextStarter);
     kits::writeStateRecent(os, pos_, progress_);
@@ -428,6 +467,7 @@ bool EngineState::parse(std::string_view text, std::string &error) {
     for (size_t s = 0; s < 2 && v.size() >= 5; ++s) p.surplus[s] = static_cast<int8_t>(std::clamp<long long>(v[3 + s], 0, 127));
     p.direction = static_cast<int8_t>(v.size() >= 7 ? std::clamp<long long>(v[5], -1, 1) : -1);
     p.blocked = static_cast<uint16_t>(v.size() >= 7 ? v[6] & bs().allMask() : 0);
+    p.idle = static_cast<uint16_t>(v.size() >= 8 && game_->rules().deadInLoop ? v[7] & bs().allMask() : 0);
     if (!get("fill", 6)) return false;
     p.fillLeft = {static_cast<int8_t>(v[0]), static_cast<int8_t>(v[1])};
     p.fillMask = {static_cast<uint16_t>(v[2]), static_cast<uint16_t>(v[3])};

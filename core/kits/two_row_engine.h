@@ -62,6 +62,8 @@ struct Position : kits::RoundPosition {
     std::array<int8_t, 2> surplus{};
     int8_t direction = -1;           // direction = chosen_once: -1 not chosen yet, 0 anticlockwise, 1 clockwise
     uint16_t blocked = 0;            // loser_refills: the loser's short hole, which no one may lift this round
+    uint16_t idle = 0;               // dead_holes = in_loop: holes in the loop that start no turn this round
+    bool relayCut = false;           // the last turn stopped in its relay because the round ended (end_test)
 };
 
 class EngineState;
@@ -84,7 +86,8 @@ public:
     // The holes a player may start from and must have loaded to move (never a hole nobody owns).
     uint16_t ownMask(int seat) const {
         const uint16_t own = seat == kSouth ? static_cast<uint16_t>(~pos_.northOwns & bs().allMask()) : pos_.northOwns;
-        return static_cast<uint16_t>(own & ~game_->rules().neutral);
+        const Rules &R = game_->rules();
+        return static_cast<uint16_t>(own & ~(R.neutral | R.storeHoles | pos_.idle));
     }
 
 private:
@@ -119,7 +122,15 @@ private:
     bool fewerThanTwoEnds();
     // Between rounds, once every group is placed: hole_capture's holes taken over.
     template <class Sink>
-    void afterPlacement(Sink &sink) { captureHoles(sink); }
+    void afterPlacement(Sink &sink) {
+        captureHoles(sink);
+        keepDeadInLoop();
+    }
+    void keepDeadInLoop();  // dead_holes = in_loop: the unfilled holes go idle and stay in the loop
+    template <class Sink>
+    void placeHeads(Sink &sink);        // end_holes = stores: each head refilled first (before the groups)
+    bool storeThresholdEnds();          // end_holes = stores, cannot_fill: a total under head + group loses
+    RoundEndCause noneToSow() const;    // round_end = none_to_sow: NoMove when neither player can start
 
     bool hasLegalStart(int seat) const;
     void legalStarts(int seat, MoveList &out) const;

@@ -17,7 +17,8 @@ void sowingFromOptions(const Options &o, Rules &r) {
     r.sow.relay = pickChoice<RelayRule>(o, "relay",
                                         {{"next_hole", RelayRule::NextHole},
                                          {"landing_hole", RelayRule::LandingHole},
-                                         {"capture_next_resow_landing", RelayRule::CaptureNextResowLanding}});
+                                         {"capture_next_resow_landing", RelayRule::CaptureNextResowLanding},
+                                         {"resow_landing", RelayRule::ResowLanding}});
     r.sow.capture =
         pickChoice<CapturePattern>(o, "capture",
                                    {{"chain", CapturePattern::Chain},
@@ -90,6 +91,16 @@ bool boardFromOptions(const Options &o, Rules &r, std::string &error) {
     return true;
 }
 
+// end_holes = stores: the heads are their owners' stores in the loop (after boardFromOptions,
+// which says what the heads start with).
+void storesFromOptions(const Options &o, Rules &r) {
+    if (!o.has("end_holes") || !pickChoice<bool>(o, "end_holes", {{"ordinary", false}, {"stores", true}})) return;
+    const int south = r.board.perRow - 1, north = r.board.holes - 1;
+    r.storeHoles = static_cast<uint16_t>((1u << south) | (1u << north));
+    r.headCount = r.board.perHole + (r.headsOneMore ? 1 : 0);
+    r.sow.captureHole = {static_cast<int8_t>(south), static_cast<int8_t>(north)};
+}
+
 // The ends of a game and its rounds, and the guards.
 void roundsFromOptions(const Options &o, Rules &r) {
     r.noMove = pickChoice<NoMove>(o, "no_move",
@@ -101,14 +112,16 @@ void roundsFromOptions(const Options &o, Rules &r) {
                                        {"no_move", RoundEnd::NoMove},
                                        {"no_further_capture", RoundEnd::NoFurtherCapture},
                                        {"one_left", RoundEnd::OneLeft},
-                                       {"row_empty", RoundEnd::RowEmpty}});
+                                       {"row_empty", RoundEnd::RowEmpty},
+                                       {"none_to_sow", RoundEnd::NoneToSow}});
     // end_test: Pachgarhwa's own option, which a rules file may leave out (an added rule there).
     // The ends only the board decides are also tested after every lap; the kit stops the relay
     // there and afterTurn ends the round by the same test.
     if (o.has("end_test") && pickChoice<bool>(o, "end_test", {{"after_turn", false}, {"after_every_lap", true}})) {
         r.sow.lapEnd = r.roundEnd == RoundEnd::OneLeft    ? LapEnd::OneLeft
-                       : r.roundEnd == RoundEnd::RowEmpty ? LapEnd::RowEmpty
-                                                          : LapEnd::None;  // an empty board never relays
+                       : r.roundEnd == RoundEnd::RowEmpty  ? LapEnd::RowEmpty
+                       : r.roundEnd == RoundEnd::NoneToSow ? LapEnd::NoneToSow
+                                                           : LapEnd::None;  // an empty board never relays
     }
     r.bothPassDraw = o.has("both_pass") && pickChoice<bool>(o, "both_pass", {{"play_on", false}, {"draw", true}});
     r.leftover = pickChoice<Leftover>(o, "leftover",
@@ -179,6 +192,15 @@ bool checkCombination(const Options &o, const Rules &r, std::string &error) {
         error = "short_hole needs relay = next_hole (the only relay that tests the short hole)";
         return false;
     }
+    // Stores in the loop and holes kept in the loop know rows and plain refills only.
+    const bool storeRules = r.storeHoles != 0 || r.deadInLoop;
+    if (storeRules && (r.northStart != r.board.rowMask(kNorth) || r.multiRound == MultiRound::HoleCapture ||
+                       r.multiRound == MultiRound::KhutkaScheme || r.multiRound == MultiRound::LoserRefills ||
+                       r.sow.four != FourTiming::None)) {
+        error = std::string(r.storeHoles ? "end_holes = stores" : "dead_holes = in_loop") +
+                " needs ownership = rows, no four_rule and multi_round = none or hole_loss";
+        return false;
+    }
     if (r.neutral != 0) {
         const char *clash = r.sow.four != FourTiming::None                                            ? "four_rule"
                             : r.sow.zone != CaptureZone::AnyRow                                       ? "capture_zone"
@@ -224,8 +246,9 @@ bool Rules::fromOptions(const Options &o, const Limits &limits, Rules &r, std::s
         r.sow = SowRules::twoRows(r.board.perRow);
         r.sow.maxLaps = limits.maxRelayLaps;
         r.sow.adjacency = DeadAdjacency::SkipDead;  // dead holes are out of play (PG-10, R4) unless dead_holes says
-        if (o.has("dead_holes") && pickChoice<bool>(o, "dead_holes", {{"skipped", false}, {"empty", true}}))
-            r.sow.adjacency = DeadAdjacency::EmptyHole;
+        const int dead = o.has("dead_holes") ? pickChoice<int>(o, "dead_holes", {{"skipped", 0}, {"empty", 1}, {"in_loop", 2}}) : 0;
+        if (dead == 1) r.sow.adjacency = DeadAdjacency::EmptyHole;
+        r.deadInLoop = dead == 2;  // every hole stays live (keepDeadInLoop): the adjacency never applies
         r.sow.special = SpecialHoleMode::Accumulate;  // R4's bha; inert unless khutka_scheme makes one
         r.firstPlayer =
             pickChoice<FirstPlayer>(o, "first_player", {{"random", FirstPlayer::Random}, {"south", FirstPlayer::South}});
@@ -236,6 +259,7 @@ bool Rules::fromOptions(const Options &o, const Limits &limits, Rules &r, std::s
              {"two_or_more", StartHole::TwoOrMore}});
         sowingFromOptions(o, r);
         if (!boardFromOptions(o, r, error)) return false;
+        storesFromOptions(o, r);
         roundsFromOptions(o, r);
         if (!checkCombination(o, r, error) || !walakFromOptions(o, r, error)) return false;
     } catch (const std::exception &e) {

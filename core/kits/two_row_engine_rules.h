@@ -19,7 +19,7 @@ namespace rulelab::kits::engine {
 enum class FirstPlayer : uint8_t { Random, South };                      // PG-2
 enum class StartHole : uint8_t { AnyOwnNonempty, NoSingletonIfLarger, TwoOrMore };  // PG-3; two_or_more: Ludii's Walak-pussa
 using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; kits/two_row.h)
-enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty };  // PG-8, Addendum A
+enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty, NoneToSow };  // PG-8, Addendum A
 using Leftover = kits::Leftover;                                                              // PG-8 (kits/two_row.h)
 enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme, LoserRefills };  // PG-10; loser_refills: Walak-pussa
 enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };                   // PG-10
@@ -64,6 +64,17 @@ struct Rules {
     // direction = chosen_once (an added rule's value): the first sowing of the match goes either way
     // and fixes the direction; under multi_round = loser_refills the loser's end choice sets it anew.
     bool directionOnce = false;
+    // end_holes = stores (an added rule; Ludii's Bay Khom): the heads (the last hole of each row in
+    // sowing order, bit h of storeHoles) are their owners' stores in the sowing loop: no turn starts
+    // there, the mover's captures go into his own (SowRules::captureHole), and between rounds each
+    // is refilled first with headCount counters; under match_end = cannot_fill a player left with
+    // fewer than headCount + counters_per_hole at a round's end loses.
+    uint16_t storeHoles = 0;
+    int headCount = 0;
+    // dead_holes = in_loop (an added rule; Ludii's Bay Khom): a hole left unfilled between rounds
+    // stays in the sowing loop (sown, lifted by relays, captured) and only starts no turn
+    // (Position::idle); its counters go to its row's owner at the round's end.
+    bool deadInLoop = false;
     // Derived from multi_round.
     bool remainders = false;       // khutka_scheme: KB-16/KB-17 statuses (R4: always, transfer_and_return)
     bool kungidarPerTurn = false;  // khutka_scheme: KB-16c per_turn_from_start_hole

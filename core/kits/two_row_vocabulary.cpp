@@ -276,8 +276,10 @@ void ludiiRoundRules(GameInfo &g) {
                              "fewer holes to fill",
                              "The players fill one hole each in turn, the player after the round's last mover first, and "
                              "the one who runs out of holes to fill first begins: the player with fewer holes to fill, or "
-                             "with as many, the one who filled first.",
-                             {cat("0.1 L-MK, L-PK", "analogue: the between-rounds phase of Ludii's programs")}});
+                             "with as many, the one who filled first. With end holes as stores (Ludii's Bay Khom) the heads are "
+                             "filled in the same phase, and after a round that ended inside a relay that relay's mover "
+                             "fills first.",
+                             {cat("0.1 L-MK, L-PK, L-BK", "analogue: the between-rounds phase of Ludii's programs")}});
     const auto at = find("match_end");
     g.options.insert(
         at, choiceOption("short_hole", "The loser's short hole", "",
@@ -355,6 +357,20 @@ GameInfo vocabulary() {
                              "The round ends as soon as either player has nothing left to sow after a move, whoever is "
                              "to move, and each player takes what is in his own holes.",
                              {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}});
+    find("round_end")
+        ->choices.push_back({"none_to_sow",
+                             "neither can sow",
+                             "The round ends as soon as, after a move, neither player has a counter in a hole he may start "
+                             "from (a player with nothing passes until then), and each player takes what is in his own "
+                             "row, stores and holes out of play included.",
+                             {cat("0.1 L-BK", "analogue: Ludii's Bay Khom")}});
+    find("relay")->choices.push_back(
+        {"resow_landing",
+         "resow the landing hole",
+         "If L+1 holds counters, lift L itself, the last counter with the rest, and sow on; repeat. When L+1 is empty "
+         "the capture rule applies.",
+         {cat("0.1 L-BK", "analogue: Ludii's Bay Khom program")}});
+
     // four_rule: the kit's four-counter rule (KB-9 of Khutka Boia), which Pallankuli has too. A
     // rules file may leave it out: then the game has no such rule (and no such option).
     const auto at = find("capture_zone") + 1;
@@ -465,8 +481,28 @@ GameInfo vocabulary() {
               "an empty hole",
               "A hole out of play is an empty hole at its place: when it follows the last counter the relay "
               "stops and the capture rule applies.",
-              {cat("1.2 KB-6", "the two adjacencies"), cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}}},
+              {cat("1.2 KB-6", "the two adjacencies"), cat("0.1 L-MK", "analogue: Ludii's Mawkar Katiya")}},
+             {"in_loop",
+              "still in the loop",
+              "A hole left unfilled only starts no turn: it is sown, lifted by relays and captured like any other, "
+              "and what it holds at the round's end goes to its row's owner.",
+              {cat("0.1 L-BK", "analogue: Ludii's Bay Khom")}}},
             "skipped", {cat("1.2 KB-6")}));
+    // end_holes: Ludii's Bay Khom, whose end holes are stores in the sowing loop.
+    g.options.insert(
+        find("heads") + 1,
+        choiceOption("end_holes", "End holes", "",
+                     "What the last hole of each row in sowing order (each player's right-hand end hole, the head) is.",
+                     {{"ordinary", "ordinary holes", "The heads are holes like the others.", {}},
+                      {"stores",
+                       "stores in the loop",
+                       "Each head is its owner's store, sown like any hole: no turn starts from it, the mover's "
+                       "captures go into his own head and stay on the board (relays may lift them, captures take "
+                       "them), and it counts as his row at the round's end. Between rounds each player first refills "
+                       "his head with what it started with; under match_end = cannot_fill a player who cannot then "
+                       "fill one hole besides loses.",
+                       {cat("0.1 L-BK", "analogue: Ludii's Bay Khom")}}},
+                     "ordinary", {cat("0.1 L-BK")}));
     ludiiRoundRules(g);
     addOnceDirectionAndLoserRefills(g);
     return g;
@@ -474,7 +510,8 @@ GameInfo vocabulary() {
 
 bool isAddedRule(const std::string &id) {
     return id == "four_rule" || id == "ownership" || id == "middle_holes" || id == "heads" || id == "direction" ||
-           id == "end_test" || id == "both_pass" || id == "dead_holes" || id == "short_hole" || id == "surplus_capture";
+           id == "end_test" || id == "both_pass" || id == "dead_holes" || id == "short_hole" || id == "surplus_capture" ||
+           id == "end_holes";
 }
 
 }  // namespace rulelab::kits::engine
