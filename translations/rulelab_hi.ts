@@ -3240,6 +3240,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>End holes</source>
+        <translation>अंतिम खाने</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>random</source>
         <translation>यादृच्छिक</translation>
     </message>
@@ -3431,22 +3436,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>two or more</source>
-        <translation type="unfinished"></translation>
+        <translation>दो या अधिक</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chosen once</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बार चुनी गई</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>loser refills</source>
-        <translation type="unfinished"></translation>
+        <translation>हारने वाला भरता है</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fewer than two</source>
-        <translation type="unfinished"></translation>
+        <translation>दो से कम</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3491,27 +3496,27 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>from own right</source>
-        <translation type="unfinished"></translation>
+        <translation>अपनी दाईं ओर से</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fewer holes to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>भरने को कम गड्ढे</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>अलग रखे गए</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a short hole of the winner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>विजेता का छोटा गड्ढा</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the sown holes, by the mover</source>
-        <translation type="unfinished"></translation>
+        <translation>बोए गए गड्ढे, चलने वाले के</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3537,6 +3542,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>a player&apos;s holes empty</source>
         <translation>किसी खिलाड़ी के गड्ढे खाली</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither can sow</source>
+        <translation>कोई भी नहीं बो सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resow the landing hole</source>
+        <translation>अंतिम गड्ढा फिर से बोएँ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3612,6 +3627,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>an empty hole</source>
         <translation>एक खाली गड्ढा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still in the loop</source>
+        <translation>चक्र में बने रहते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ordinary holes</source>
+        <translation>साधारण गड्ढे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stores in the loop</source>
+        <translation>चक्र में भंडार</translation>
     </message>
 </context>
 <context>
@@ -8742,7 +8772,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     <message>
         <location line="+72"/>
         <source>Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>चेतावनी: %1 के पाठ अभी %2 में नहीं हैं; इसके नाम, विकल्प और नियम-बिंदु अंग्रेज़ी में दिखाए गए हैं।</translation>
     </message>
     <message>
         <location line="+36"/>

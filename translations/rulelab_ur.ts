@@ -3240,6 +3240,11 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
+        <source>End holes</source>
+        <translation>آخری خانے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>random</source>
         <translation>اتفاقی</translation>
     </message>
@@ -3431,22 +3436,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>two or more</source>
-        <translation type="unfinished"></translation>
+        <translation>دو یا زیادہ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chosen once</source>
-        <translation type="unfinished"></translation>
+        <translation>ایک بار چنی گئی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>loser refills</source>
-        <translation type="unfinished"></translation>
+        <translation>ہارنے والا بھرتا ہے</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fewer than two</source>
-        <translation type="unfinished"></translation>
+        <translation>دو سے کم</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3491,27 +3496,27 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <message>
         <location line="+1"/>
         <source>from own right</source>
-        <translation type="unfinished"></translation>
+        <translation>اپنی دائیں طرف سے</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fewer holes to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>بھرنے کو کم گڑھے</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>الگ رکھے گئے</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a short hole of the winner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>جیتنے والے کا چھوٹا گڑھا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the sown holes, by the mover</source>
-        <translation type="unfinished"></translation>
+        <translation>بوئے گئے گڑھے، چلنے والے کے</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3537,6 +3542,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>a player&apos;s holes empty</source>
         <translation>کسی کھلاڑی کے گڑھے خالی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither can sow</source>
+        <translation>کوئی بھی نہیں بو سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resow the landing hole</source>
+        <translation>آخری گڑھا دوبارہ بوئیں</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3612,6 +3627,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>an empty hole</source>
         <translation>ایک خالی گڑھا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still in the loop</source>
+        <translation>چکر میں رہتے ہیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ordinary holes</source>
+        <translation>عام گڑھے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stores in the loop</source>
+        <translation>چکر میں ذخیرے</translation>
     </message>
 </context>
 <context>
@@ -8742,7 +8772,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     <message>
         <location line="+72"/>
         <source>Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتباہ: %1 کے متن ابھی %2 میں نہیں ہیں؛ اس کے نام، اختیارات اور قاعدے کے نکات انگریزی میں دکھائے گئے ہیں۔</translation>
     </message>
     <message>
         <location line="+36"/>

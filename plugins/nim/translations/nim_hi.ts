@@ -25,19 +25,19 @@
     </message>
     <message>
         <source>1-3</source>
-        <translation type="unfinished"></translation>
+        <translation>1-3</translation>
     </message>
     <message>
         <source>1-2</source>
-        <translation type="unfinished"></translation>
+        <translation>1-2</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>यादृच्छिक</translation>
     </message>
     <message>
         <source>seat 1</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थान 1</translation>
     </message>
     <message>
         <source>Misere play</source>
