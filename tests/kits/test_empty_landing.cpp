@@ -185,7 +185,7 @@ TEST(SownFours, AFourMadeByTheLastCounterIsNotLifted) {
     SowBoard b = make({2, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
     b.live = static_cast<uint16_t>(b.live & ~(1u << 1));
     const TurnOutcome out = sow(r, b, 0);
-    EXPECT_EQ(counts(b, 14), (Holes{0, 0, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(counts(b, 14), (Holes{0, -1, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));  // -1: out of play
     EXPECT_EQ(b.store[0], 0);
     EXPECT_EQ(out.laps, 1);
     EXPECT_EQ(out.captureEvents, 0);
