@@ -54,8 +54,7 @@ QString withInterval(const stats::Interval &i, int decimals) {
 
 int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd, QTextStream &out,
               const std::function<int(const QString &)> &fail) {
-    p.setApplicationDescription(QString());
-    p.addHelpOption();
+    p.addHelpOption();  // --help prints the command's description (CommandParser) above its options
     QStringList full = args;
     full.prepend(QStringLiteral("rulelab-cli ") + cmd);
     if (!p.parse(full)) return fail(p.errorText());

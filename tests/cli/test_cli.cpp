@@ -46,6 +46,8 @@ TEST(Cli, EveryCommandHasHelp) {
         EXPECT_TRUE(r.out.contains(QStringLiteral("Usage:"))) << c;
     }
     EXPECT_TRUE(cli(words("run --help")).out.contains(QStringLiteral("--matches")));
+    // The command says what it does above its options.
+    EXPECT_TRUE(cli(words("bundle --help")).out.contains(QStringLiteral("RO-Crate 1.1"))) << cli(words("bundle --help")).out.toStdString();
 }
 
 TEST(Cli, GamesListsTheFixtureAndReportsABadPlugin) {
