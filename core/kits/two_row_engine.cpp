@@ -78,13 +78,9 @@ void EngineState::legalStarts(int seat, MoveList &out) const {
     const auto &b = pos_.board;
     const Rules &R = game_->rules();
     const uint16_t own = static_cast<uint16_t>(ownMask(seat) & ~pos_.blocked);
-    kits::startHoles(b, own, R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
-    if (R.startHole == StartHole::TwoOrMore) {  // only holes of two or more
-        int k = 0;
-        for (int i = 0; i < out.size; ++i)
-            if (b.counts[ix(out[i])] >= 2) out.moves[ix(k++)] = out[i];
-        out.size = k;
-    }
+    // two_or_more: the holes holding one are not starts (as in hasLegalStart).
+    const uint16_t starts = R.startHole == StartHole::TwoOrMore ? static_cast<uint16_t>(own & ~b.holding(1)) : own;
+    kits::startHoles(b, starts, R.startHole == StartHole::NoSingletonIfLarger, out);  // PG-3, KB-17d
     // Each start hole may also be sown clockwise (chosen_once: until the direction is chosen); once
     // it is chosen clockwise, only that way.
     if (R.directionChoice || (R.directionOnce && pos_.direction < 0))
