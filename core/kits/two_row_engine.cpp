@@ -235,14 +235,8 @@ void EngineState::beginRefill(Sink &sink) {
         kits::payThreeTwo(p, hand, sink);  // KB-17a transfer_and_return
     }
 
-    kits::RefillPlan plan = kits::planRefill(p, bs(), T, groups, hand, R.shortHole);  // two_row_short_hole.h
-    if (R.storeHoles) {
-        // Ludii's Bay Khom fills the heads in the same phase, and after a round that ended inside a
-        // relay the relay's mover fills first (Ludii's relay laps are moves of the same player).
-        // Pallankuli's and Mawkar Katiya's readings keep the player after the last mover, as measured.
-        for (int s = 0; s < 2; ++s) ++plan.fills[s];
-        if (p.relayCut && p.lastMover >= 0) plan.firstFiller = p.lastMover;
-    }
+    const bool heads = R.storeHoles != 0;  // two_row_short_hole.h
+    const kits::RefillPlan plan = kits::planRefill(p, bs(), T, groups, hand, R.shortHole, heads, heads && p.relayCut);
     switch (R.roundStarter) {
     case RoundStarter::Alternate: p.nextStarter = kits::alternateStarter(p); break;
     case RoundStarter::RoundLoser: p.nextStarter = kits::roundLoserStarter(p); break;

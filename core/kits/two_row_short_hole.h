@@ -25,13 +25,19 @@ struct RefillPlan {
 
 // The plan of a refill of `groups` per player, `hand` being what each has left over after them.
 // The winner is the player with more counters, South when they are equal (Ludii's P1); the loser's
-// remainder goes into a short hole when `shortHole` and he has a hole left for it.
+// remainder goes into a short hole when `shortHole` and he has a hole left for it. With `heads`
+// (end_holes = stores, Ludii's Bay Khom) each player also fills his head in the same phase, and
+// after a round that ended inside a relay (`relayCut`) the relay's mover fills first, Ludii's relay
+// laps being moves of the same player (Pallankuli's and Mawkar Katiya's readings pass false there:
+// their figures match Ludii's without it).
 inline RefillPlan planRefill(const RoundPosition &p, const BoardSize &bs, const int (&total)[2], const int (&groups)[2],
-                             const int (&hand)[2], bool shortHole) {
+                             const int (&hand)[2], bool shortHole, bool heads = false, bool relayCut = false) {
     RefillPlan plan;
-    plan.firstFiller = p.lastMover >= 0 ? tworow::other(p.lastMover) : tworow::other(std::max<int>(0, p.starter));
+    plan.firstFiller = p.lastMover < 0 ? tworow::other(std::max<int>(0, p.starter))
+                       : relayCut      ? p.lastMover
+                                       : tworow::other(p.lastMover);
     plan.loser = total[0] >= total[1] ? kNorth : kSouth;
-    for (int s = 0; s < 2; ++s) plan.fills[s] = groups[s];
+    for (int s = 0; s < 2; ++s) plan.fills[s] = groups[s] + (heads ? 1 : 0);
     if (shortHole && hand[plan.loser] > 0 && groups[plan.loser] < bs.perRow) {
         plan.shortCounters = hand[plan.loser];
         ++plan.fills[plan.loser];
