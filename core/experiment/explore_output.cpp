@@ -193,16 +193,7 @@ QJsonObject exploreResultJson(const ExploreResult &r) {
     space.insert(QStringLiteral("candidates"), static_cast<qint64>(p.candidates.size()));
     space.insert(QStringLiteral("sampled"), p.sampled);
     space.insert(QStringLiteral("method"), qs(p.samplingMethod));
-    QJsonArray varied;
-    for (const auto &[opt, vals] : p.vary) {
-        QJsonObject v;
-        v.insert(QStringLiteral("option"), qs(opt));
-        QJsonArray a;
-        for (const auto &x : vals) a.append(qs(x));
-        v.insert(QStringLiteral("values"), a);
-        varied.append(v);
-    }
-    space.insert(QStringLiteral("varied"), varied);
+    space.insert(QStringLiteral("varied"), varyJson(p.vary));
     root.insert(QStringLiteral("space"), space);
     QJsonArray reqs;
     for (const auto &req : p.requirements) reqs.append(requirementJson(req));
