@@ -379,13 +379,6 @@ bool CsvRecordWriter::open(std::string &error) {
     return true;
 }
 
-// The reason a write failed: the system's (strerror: "No space left on device", "File too
-// large") where it has one, Qt's otherwise ("Unknown error" is no reason to give a historian).
-static QString systemError(const QFileDevice &f) {
-    if (errno != 0) return QString::fromLocal8Bit(std::strerror(errno));
-    return f.errorString();
-}
-
 // Writes the buffer out, hashing what is written; with `sync`, to the disk itself (fsync), a
 // checkpoint. A failed write (a full disk) is noticed at once: the writer stops writing, and
 // commit() reports it with the system's reason.
@@ -462,21 +455,6 @@ bool prepareOutputDir(const QString &dir, std::string &error) {
     QTemporaryFile probe(QDir(dir).filePath(QStringLiteral(".rulelab-write-test-XXXXXX")));
     if (!probe.open()) {
         error = dir.toStdString() + ": the output folder is not writable";
-        return false;
-    }
-    return true;
-}
-
-bool saveAtomically(const QString &path, const QByteArray &data, std::string &error) {
-    if (!checkOutputFile(path, error)) return false;  // never a device, FIFO or folder replaced by a file
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();
-        return false;
-    }
-    errno = 0;
-    if (f.write(data) != data.size() || !f.commit()) {
-        error = path.toStdString() + ": cannot save: " + systemError(f).toStdString();
         return false;
     }
     return true;
