@@ -293,9 +293,7 @@ QJsonObject exploreResultJson(const ExploreResult &r) {
             levels.append(lo);
         }
         o.insert(QStringLiteral("levels"), levels);
-        QJsonArray notes;
-        for (const auto &n : d.notes) notes.append(qs(n));
-        o.insert(QStringLiteral("notes"), notes);
+        o.insert(QStringLiteral("notes"), stringsJson(d.notes));
         drivers.append(o);
     }
     root.insert(QStringLiteral("drivers"), drivers);

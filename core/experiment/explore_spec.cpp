@@ -176,9 +176,7 @@ QJsonObject exploreSpecToJson(const ExploreSpec &s) {
     o.insert(QStringLiteral("version"), kExploreFormatVersion);
     o.insert(QStringLiteral("game"), qs(s.game));
     o.insert(QStringLiteral("base"), qs(s.base));
-    QJsonArray set;
-    for (const auto &x : s.overrides) set.append(qs(x));
-    o.insert(QStringLiteral("set"), set);
+    o.insert(QStringLiteral("set"), stringsJson(s.overrides));
     o.insert(QStringLiteral("vary"), varyJson(s.vary));
     QJsonArray req;
     for (const auto &r : s.requirements) {
@@ -192,9 +190,7 @@ QJsonObject exploreSpecToJson(const ExploreSpec &s) {
         }
     }
     o.insert(QStringLiteral("require"), req);
-    QJsonArray ev;
-    for (const auto &f : s.evidenceFiles) ev.append(qs(f));
-    o.insert(QStringLiteral("evidence"), ev);
+    o.insert(QStringLiteral("evidence"), stringsJson(s.evidenceFiles));
     o.insert(QStringLiteral("budget"), static_cast<qint64>(s.budget));
     o.insert(QStringLiteral("first_block"), static_cast<qint64>(s.firstBlock));
     o.insert(QStringLiteral("max_candidates"), static_cast<qint64>(s.maxCandidates));
@@ -382,12 +378,7 @@ bool explore_detail::parseJsonObject(const QByteArray &data, const std::string &
 QJsonArray explore_detail::varyJson(const std::vector<std::pair<std::string, std::vector<std::string>>> &vary) {
     QJsonArray out;
     for (const auto &[opt, vals] : vary) {
-        QJsonObject v;
-        v.insert(QStringLiteral("option"), qs(opt));
-        QJsonArray a;
-        for (const auto &x : vals) a.append(qs(x));
-        v.insert(QStringLiteral("values"), a);
-        out.append(v);
+        out.append(QJsonObject{{QStringLiteral("option"), qs(opt)}, {QStringLiteral("values"), stringsJson(vals)}});
     }
     return out;
 }

@@ -144,11 +144,7 @@ QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSp
         metrics.insert(QString::fromStdString(m.key), intervalJson(m.interval));
     o.insert(QStringLiteral("metrics"), metrics);
     const auto warnings = stats::readingWarnings(s);
-    if (!warnings.empty()) {
-        QJsonArray w;
-        for (const auto &t : warnings) w.append(QString::fromStdString(t));
-        o.insert(QStringLiteral("warnings"), w);
-    }
+    if (!warnings.empty()) o.insert(QStringLiteral("warnings"), stringsJson(warnings));
     return o;
 }
 
@@ -279,11 +275,7 @@ QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<st
     root.insert(QStringLiteral("families"), result.experiment.primary.empty()
                                                 ? QStringLiteral("per metric")
                                                 : QStringLiteral("primary metrics together, others per metric"));
-    if (!result.experiment.primary.empty()) {
-        QJsonArray p;
-        for (const auto &m : result.experiment.primary) p.append(QString::fromStdString(m));
-        root.insert(QStringLiteral("primary"), p);
-    }
+    if (!result.experiment.primary.empty()) root.insert(QStringLiteral("primary"), stringsJson(result.experiment.primary));
     root.insert(QStringLiteral("tests"), static_cast<qint64>(tests));
     root.insert(QStringLiteral("pairs"), out);
     return root;
