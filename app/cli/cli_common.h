@@ -39,10 +39,20 @@ int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd
 
 // One command's parser: the command's name (its usage errors and --help line name it) and what it
 // does. Cli::parse parses it with the command's usage errors.
+// How a command takes its GAME argument: always, or (OrExperiment) unless --experiment names it.
+enum class GameArgument { Required, OrExperiment };
+
 class CommandParser : public QCommandLineParser {
 public:
     CommandParser(QString name, const QString &description) : name_(std::move(name)) { setApplicationDescription(description); }
     const QString &name() const { return name_; }
+    // The GAME argument, in the help as most commands give it.
+    void addGameArgument(GameArgument kind = GameArgument::Required) {
+        addPositionalArgument(QStringLiteral("GAME"),
+                              kind == GameArgument::Required
+                                  ? QCoreApplication::translate("Cli", "game id")
+                                  : QCoreApplication::translate("Cli", "game id (may be omitted with --experiment)"));
+    }
 
 private:
     QString name_;

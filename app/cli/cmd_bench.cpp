@@ -23,7 +23,7 @@ int Cli::cmdBench(const QStringList &args) {
                     tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
                        "players (or --agents)."));
     const QString &cmd = p.name();
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    p.addGameArgument();
     QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
     QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
     QCommandLineOption matches(QStringLiteral("matches"), tr("playouts (default 100000)"), QStringLiteral("N"));

@@ -102,7 +102,7 @@ int Cli::cmdReadings(const QStringList &args) {
 
 int Cli::cmdDescribe(const QStringList &args) {
     CommandParser p(QStringLiteral("describe"), tr("Describe every rule option of a game: values, explanations and citations."));
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    p.addGameArgument();
     QCommandLineOption readingOpt(QStringLiteral("reading"), tr("show the values this reading (id or .json file) chooses"),
                                   QStringLiteral("R"));
     p.addOption(readingOpt);

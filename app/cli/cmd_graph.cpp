@@ -25,7 +25,7 @@ int Cli::cmdGraph(const QStringList &args) {
                        "which no end can be reached, terminal outcomes; with --solve, the exact value under "
                        "best play (retrograde analysis, or value iteration where chance exists)."));
     const QString &cmd = p.name();
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    p.addGameArgument();
     QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
     QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
     QCommandLineOption maxNodes(QStringLiteral("max-nodes"), tr("stop adding states after N (default 1000000)"),

@@ -72,7 +72,7 @@ int Cli::cmdLadder(const QStringList &args) {
            "metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). "
            "Says whether each metric has settled between the two top rungs, and gives the exact value of small boards."));
     const QString &cmd = p.name();
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    p.addGameArgument();
     ExperimentOptions eo;
     eo.ladder = true;
     eo.addTo(p);

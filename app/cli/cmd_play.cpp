@@ -55,7 +55,7 @@ int Cli::cmdPlay(const QStringList &args) {
            "(from 1) or its text, one per line. 'undo', 'redo', 'hint' and 'quit' are words too. The agent's moves and "
            "the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save)."));
     const QString &cmd = p.name();
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id"));
+    p.addGameArgument();
     QCommandLineOption reading(QStringLiteral("reading"), tr("the reading to play (an id or a reading file)"),
                                QStringLiteral("R"));
     QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));

@@ -18,7 +18,7 @@ int Cli::cmdReplay(const QStringList &args) {
                        "Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the run, "
                        "or its --experiment (a summary.json works too) with --reading to pick the reading."));
     const QString &cmd = p.name();
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
+    p.addGameArgument(GameArgument::OrExperiment);
     ExperimentOptions eo;
     eo.addTo(p);
     QCommandLineOption matchOpt(QStringLiteral("match"), tr("match index (0-based, as in matches.csv)"), QStringLiteral("I"));

@@ -319,7 +319,7 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
                           "p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.")
                      : tr("Play N matches per reading and summarise each reading.\n"
                           "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
+    p.addGameArgument(GameArgument::OrExperiment);
     ExperimentOptions eo;
     OutputOptions oo;
     eo.addTo(p);

@@ -14,7 +14,7 @@ int Cli::cmdSweep(const QStringList &args) {
                     tr("Run the full factorial of the varied options on a base reading and report the main "
                        "effect of each option on each metric: which ambiguity matters most."));
     const QString &cmd = p.name();
-    p.addPositionalArgument(QStringLiteral("GAME"), tr("game id (may be omitted with --experiment)"));
+    p.addGameArgument(GameArgument::OrExperiment);
     ExperimentOptions eo;
     OutputOptions oo;
     QCommandLineOption base(QStringLiteral("base"), tr("the reading the sweep starts from"), QStringLiteral("READING"));

@@ -21,6 +21,15 @@
 
 namespace rulelab {
 
+void ChartPanel::addChoiceBox(QHBoxLayout *bar, const QString &label, QComboBox *box, QString charts::ChartStyle::*field) {
+    connect(box, &QComboBox::currentIndexChanged, this, [this, box, field] {
+        style_.*field = box->currentData().toString();
+        redraw();
+    });
+    bar->addWidget(new QLabel(label));
+    bar->addWidget(box);
+}
+
 ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QWidget *parent)
     : QWidget(parent), kind_(kind), data_(data) {
     auto *layout = new QVBoxLayout(this);
@@ -31,28 +40,18 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
         measure->addItem(MainWindow::tr("Turns"), QStringLiteral("turns"));
         measure->addItem(MainWindow::tr("Laps"), QStringLiteral("laps"));
         measure->addItem(MainWindow::tr("Rounds"), QStringLiteral("rounds"));
-        connect(measure, &QComboBox::currentIndexChanged, this, [this, measure] {
-            style_.measure = measure->currentData().toString();
-            redraw();
-        });
         auto *ecdf = new QCheckBox(MainWindow::tr("Cumulative (ECDF)"));
         connect(ecdf, &QCheckBox::toggled, this, [this](bool on) {
             style_.ecdf = on;
             redraw();
         });
-        bar->addWidget(new QLabel(MainWindow::tr("Measure:")));
-        bar->addWidget(measure);
+        addChoiceBox(bar, MainWindow::tr("Measure:"), measure, &charts::ChartStyle::measure);
         bar->addWidget(ecdf);
     } else if (kind == charts::ChartKind::Advantage) {
         auto *metric = new QComboBox;
         metric->addItem(MainWindow::tr("AdvantageP1 (first mover's points)"), QStringLiteral("AdvantageP1"));
         metric->addItem(MainWindow::tr("First mover win rate"), QStringLiteral("first_mover_win_rate"));
-        connect(metric, &QComboBox::currentIndexChanged, this, [this, metric] {
-            style_.advantageMetric = metric->currentData().toString();
-            redraw();
-        });
-        bar->addWidget(new QLabel(MainWindow::tr("Metric:")));
-        bar->addWidget(metric);
+        addChoiceBox(bar, MainWindow::tr("Metric:"), metric, &charts::ChartStyle::advantageMetric);
     } else if (kind == charts::ChartKind::Ends) {
         // Why do they not end? The round-level graph of a reading (the Round graph tab).
         rounds_ = new QComboBox;
@@ -72,12 +71,7 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
         bar->addWidget(show);
     } else if (kind == charts::ChartKind::Effects) {
         metric_ = new QComboBox;
-        connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
-            style_.effectMetric = metric_->currentData().toString();
-            redraw();
-        });
-        bar->addWidget(new QLabel(MainWindow::tr("Metric:")));
-        bar->addWidget(metric_);
+        addChoiceBox(bar, MainWindow::tr("Metric:"), metric_, &charts::ChartStyle::effectMetric);
     } else if (kind == charts::ChartKind::Interaction) {
         metric_ = new QComboBox;
         metric_->setObjectName(QStringLiteral("interactionMetric"));
@@ -108,10 +102,6 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
         usageMeasure_->setToolTip(
             MainWindow::tr("What each cell counts: counters lifted from it, sown into it, captured from it, pieces landed "
                            "on it, or all of these"));
-        connect(usageMeasure_, &QComboBox::currentIndexChanged, this, [this] {
-            style_.usageMeasure = usageMeasure_->currentData().toString();
-            redraw();
-        });
         auto *load = new QPushButton(MainWindow::tr("Load observed map..."));
         load->setObjectName(QStringLiteral("loadObservedMap"));
         load->setToolTip(
@@ -125,8 +115,7 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
         auto *clear = new QPushButton(MainWindow::tr("Clear"));
         clear->setObjectName(QStringLiteral("clearObservedMap"));
         connect(clear, &QPushButton::clicked, this, &ChartPanel::clearObservedMap);
-        bar->addWidget(new QLabel(MainWindow::tr("Measure:")));
-        bar->addWidget(usageMeasure_);
+        addChoiceBox(bar, MainWindow::tr("Measure:"), usageMeasure_, &charts::ChartStyle::usageMeasure);
         bar->addWidget(load);
         bar->addWidget(clear);
         observedNote_ = new QLabel;

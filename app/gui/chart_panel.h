@@ -13,6 +13,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QCustomPlot;
 class QLabel;
 
@@ -52,6 +53,9 @@ signals:
 
 private:
     void fillInteractionPairs();
+    // Adds `label` and `box` to the bar; a choice in `box` sets that style field to the choice's
+    // data and redraws.
+    void addChoiceBox(QHBoxLayout *bar, const QString &label, QComboBox *box, QString charts::ChartStyle::*field);
 
     const charts::ChartKind kind_;
     const charts::ChartData &data_;

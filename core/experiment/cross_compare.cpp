@@ -212,20 +212,13 @@ QJsonObject crossComparisonJson(const CrossComparison &c) {
                                    {QStringLiteral("matches"), static_cast<qint64>(part.experiment.matches)},
                                    {QStringLiteral("seed"), QString::number(part.experiment.seed)},
                                    {QStringLiteral("plugin"), pluginProvenanceJson(part.plugin)},
-                                   {QStringLiteral("overrides"),
-                                    [&] {
-                                        QJsonArray a;
-                                        for (const auto &x : part.experiment.overrides) a.append(qs(x));
-                                        return a;
-                                    }()},
+                                   {QStringLiteral("overrides"), stringsJson(part.experiment.overrides)},
                                    {QStringLiteral("readings"), ids}});
     }
     o.insert(QStringLiteral("sources"), sources);
     o.insert(QStringLiteral("readings"), readingsWithTheirGames(c, false));
     o.insert(QStringLiteral("comparisons"), comparisonsJson(c.combined, c.omit));
-    QJsonArray om;
-    for (const auto &k : c.omit) om.append(qs(k));
-    o.insert(QStringLiteral("omitted_metrics"), om);
+    o.insert(QStringLiteral("omitted_metrics"), stringsJson(c.omit));
     if (!c.note.isEmpty()) o.insert(QStringLiteral("note"), c.note);
     return o;
 }

@@ -268,6 +268,12 @@ bool loadExperimentFile(const QString &path, Experiment &out, std::string &error
     return parseExperiment(data, path.toStdString(), out, error);
 }
 
+QJsonArray stringsJson(const std::vector<std::string> &items) {
+    QJsonArray out;
+    for (const auto &s : items) out.append(QString::fromStdString(s));
+    return out;
+}
+
 QJsonObject experimentToJson(const Experiment &e) {
     QJsonObject o;
     o.insert(QStringLiteral("format"), QStringLiteral("rulelab-experiment"));
@@ -292,9 +298,7 @@ QJsonObject experimentToJson(const Experiment &e) {
         readings.append(ro);
     }
     o.insert(QStringLiteral("readings"), readings);
-    QJsonArray set;
-    for (const auto &s : e.overrides) set.append(QString::fromStdString(s));
-    o.insert(QStringLiteral("set"), set);
+    o.insert(QStringLiteral("set"), stringsJson(e.overrides));
     o.insert(QStringLiteral("agents"), QString::fromStdString(e.agents[0].text() + "," + e.agents[1].text()));
     o.insert(QStringLiteral("swap_seats"), e.swapSeats);
     o.insert(QStringLiteral("matches"), static_cast<qint64>(e.matches));
@@ -303,24 +307,12 @@ QJsonObject experimentToJson(const Experiment &e) {
     if (!e.sweepBase.empty()) {
         QJsonObject sw, vary;
         sw.insert(QStringLiteral("base"), QString::fromStdString(e.sweepBase));
-        for (const auto &[opt, vals] : e.vary) {
-            QJsonArray a;
-            for (const auto &v : vals) a.append(QString::fromStdString(v));
-            vary.insert(QString::fromStdString(opt), a);
-        }
+        for (const auto &[opt, vals] : e.vary) vary.insert(QString::fromStdString(opt), stringsJson(vals));
         sw.insert(QStringLiteral("vary"), vary);
         o.insert(QStringLiteral("sweep"), sw);
     }
-    if (!e.metrics.empty()) {
-        QJsonArray m;
-        for (const auto &k : e.metrics) m.append(QString::fromStdString(k));
-        o.insert(QStringLiteral("metrics"), m);
-    }
-    if (!e.primary.empty()) {
-        QJsonArray p;
-        for (const auto &m : e.primary) p.append(QString::fromStdString(m));
-        o.insert(QStringLiteral("primary"), p);
-    }
+    if (!e.metrics.empty()) o.insert(QStringLiteral("metrics"), stringsJson(e.metrics));
+    if (!e.primary.empty()) o.insert(QStringLiteral("primary"), stringsJson(e.primary));
     if (!e.margins.empty()) {
         QJsonObject m;
         for (const auto &[k, v] : e.margins) m.insert(QString::fromStdString(k), v);

@@ -16,6 +16,7 @@
 #include "game/reading.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -58,6 +59,9 @@ struct Experiment {
     std::map<std::string, double> precision;
 };
 inline constexpr int64_t kPrecisionBlock = 1000;
+
+// The strings as a JSON array, in their order.
+QJsonArray stringsJson(const std::vector<std::string> &items);
 
 // Parses an experiment file, or the "experiment" object of a summary. Errors name the
 // origin and the field with what was expected.

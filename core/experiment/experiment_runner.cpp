@@ -43,31 +43,39 @@ void orderSweepOptions(const PluginRegistry &registry, Experiment &e) {
     if (const LoadedGame *lg = registry.find(e.game)) orderSweepOptions(lg->plugin->info(), e);
 }
 
+const RuleOption *variedOption(const GameInfo &game, const std::string &opt,
+                               const std::vector<std::pair<std::string, std::vector<std::string>>> &vary, size_t before,
+                               const std::set<std::string> &overridden, const char *unit, std::string &error) {
+    const RuleOption *ro = game.findOption(opt);
+    if (!ro) {
+        std::string optionList;
+        for (const auto &o : game.options) optionList += (optionList.empty() ? "" : ", ") + o.id;
+        error = "--vary " + opt + ": game '" + game.id + "' has no option '" + opt + "' (options: " + optionList + ")";
+        return nullptr;
+    }
+    for (size_t j = 0; j < before && j < vary.size(); ++j)
+        if (vary[j].first == opt) {
+            error = "--vary " + opt + ": the option is varied twice";
+            return nullptr;
+        }
+    if (overridden.count(opt)) {
+        error = "--vary " + opt + ": the option is also set for every " + unit + " (--set " + opt + "=...); drop one of the two";
+        return nullptr;
+    }
+    return ro;
+}
+
 bool expandSweep(const GameInfo &game, Experiment &e, std::string &error) {
     if (e.sweepBase.empty()) return true;
     if (!checkSweep(e, error)) return false;
     // Every varied option and value as the game spells it, the options in the game's order: a
     // cell's id (combinationId) and its place do not depend on the order of the --vary flags.
-    std::string optionList;
-    for (const auto &o : game.options) optionList += (optionList.empty() ? "" : ", ") + o.id;
     std::set<std::string> overridden;
     for (const auto &o : e.overrides) overridden.insert(o.substr(0, o.find('=')));
     for (size_t k = 0; k < e.vary.size(); ++k) {
         auto &[opt, vals] = e.vary[k];
-        const RuleOption *ro = game.findOption(opt);
-        if (!ro) {
-            error = "--vary " + opt + ": game '" + game.id + "' has no option '" + opt + "' (options: " + optionList + ")";
-            return false;
-        }
-        for (size_t j = 0; j < k; ++j)
-            if (e.vary[j].first == opt) {
-                error = "--vary " + opt + ": the option is varied twice";
-                return false;
-            }
-        if (overridden.count(opt)) {
-            error = "--vary " + opt + ": the option is also set for every cell (--set " + opt + "=...); drop one of the two";
-            return false;
-        }
+        const RuleOption *ro = variedOption(game, opt, e.vary, k, overridden, "cell", error);
+        if (!ro) return false;
         std::vector<std::string> canon;
         for (const auto &v : vals) {
             const auto c = ro->canonical(v);

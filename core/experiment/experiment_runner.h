@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,12 @@ struct ExperimentResult {
 // checkSweep refuses. The registry form looks the game up by e.game.
 bool expandSweep(const GameInfo &game, Experiment &e, std::string &error);
 bool expandSweep(const PluginRegistry &registry, Experiment &e, std::string &error);
+// The option the --vary of `opt` names, when the game has it, it is not among the first
+// `before` options of `vary`, and --set does not set it for every `unit` ("cell", "candidate"):
+// `overridden`. Null with `error` otherwise (expandSweep and prepareExplore).
+const RuleOption *variedOption(const GameInfo &game, const std::string &opt,
+                               const std::vector<std::pair<std::string, std::vector<std::string>>> &vary, size_t before,
+                               const std::set<std::string> &overridden, const char *unit, std::string &error);
 // Sorts a sweep's varied options into the game's order (as expandSweep does), for a sweep whose
 // cells were made already (read back from a summary, whose `vary` is a JSON object and comes back
 // in alphabetical order): its effects and interactions are then listed as the run listed them.

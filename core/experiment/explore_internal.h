@@ -3,6 +3,7 @@
 
 #include "explore.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -93,6 +94,12 @@ inline int64_t saturated(Wide v) {
                                                                       : static_cast<int64_t>(v);
 }
 
+// `data` as one JSON object; false with `error` "ORIGIN: invalid JSON[: why]" and then `hint`.
+bool parseJsonObject(const QByteArray &data, const std::string &origin, const std::string &hint, QJsonObject &out,
+                     std::string &error);
+// The varied options as JSON: [{"option": O, "values": [V, ...]}, ...] (a spec's "vary", a
+// result's "space.varied").
+QJsonArray varyJson(const std::vector<std::pair<std::string, std::vector<std::string>>> &vary);
 // The candidate's description: its values, the overrides and the requirements.
 std::string candidateDescription(const PreparedExplore &p, const std::vector<std::pair<std::string, std::string>> &values);
 // Intervals in and out of the result JSON (null for a value that is not finite).

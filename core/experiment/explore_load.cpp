@@ -31,13 +31,8 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     const std::string origin = path.toStdString();
     QByteArray data;
     if (!readFileCapped(path, kResultFileCap, data, error)) return false;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        error = origin + ": invalid JSON" + (pe.error != QJsonParseError::NoError ? ": " + pe.errorString().toStdString() : "");
-        return false;
-    }
-    const QJsonObject root = doc.object();
+    QJsonObject root;
+    if (!parseJsonObject(data, origin, "", root, error)) return false;
     auto fail = [&](const std::string &field, const std::string &expected) {
         error = origin + ": field '" + field + "' " + expected;
         return false;

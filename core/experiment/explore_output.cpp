@@ -193,16 +193,7 @@ QJsonObject exploreResultJson(const ExploreResult &r) {
     space.insert(QStringLiteral("candidates"), static_cast<qint64>(p.candidates.size()));
     space.insert(QStringLiteral("sampled"), p.sampled);
     space.insert(QStringLiteral("method"), qs(p.samplingMethod));
-    QJsonArray varied;
-    for (const auto &[opt, vals] : p.vary) {
-        QJsonObject v;
-        v.insert(QStringLiteral("option"), qs(opt));
-        QJsonArray a;
-        for (const auto &x : vals) a.append(qs(x));
-        v.insert(QStringLiteral("values"), a);
-        varied.append(v);
-    }
-    space.insert(QStringLiteral("varied"), varied);
+    space.insert(QStringLiteral("varied"), varyJson(p.vary));
     root.insert(QStringLiteral("space"), space);
     QJsonArray reqs;
     for (const auto &req : p.requirements) reqs.append(requirementJson(req));
@@ -302,9 +293,7 @@ QJsonObject exploreResultJson(const ExploreResult &r) {
             levels.append(lo);
         }
         o.insert(QStringLiteral("levels"), levels);
-        QJsonArray notes;
-        for (const auto &n : d.notes) notes.append(qs(n));
-        o.insert(QStringLiteral("notes"), notes);
+        o.insert(QStringLiteral("notes"), stringsJson(d.notes));
         drivers.append(o);
     }
     root.insert(QStringLiteral("drivers"), drivers);

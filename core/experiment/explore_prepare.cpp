@@ -172,23 +172,9 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
     // The varied options, resolved.
     std::set<std::string> overridden;
     for (const auto &o : spec.overrides) overridden.insert(trimmed(o.substr(0, o.find('='))));
-    std::string optionList;
-    for (const auto &o : info.options) optionList += (optionList.empty() ? "" : ", ") + o.id;
     for (const auto &[opt, vals] : spec.vary) {
-        const RuleOption *ro = info.findOption(opt);
-        if (!ro) {
-            error = "--vary " + opt + ": game '" + spec.game + "' has no option '" + opt + "' (options: " + optionList + ")";
-            return false;
-        }
-        for (const auto &[done, unused] : p.vary)
-            if (done == opt) {
-                error = "--vary " + opt + ": the option is varied twice";
-                return false;
-            }
-        if (overridden.count(opt)) {
-            error = "--vary " + opt + ": the option is also set for every candidate (--set " + opt + "=...); drop one of the two";
-            return false;
-        }
+        const RuleOption *ro = variedOption(info, opt, p.vary, p.vary.size(), overridden, "candidate", error);
+        if (!ro) return false;
         std::vector<std::string> resolved;
         if (vals.empty()) {
             switch (ro->type) {

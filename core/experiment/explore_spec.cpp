@@ -138,14 +138,8 @@ bool loadEvidence(const std::string &path, Evidence &out, std::string &error) {
         out = std::move(ev);
         return true;
     }
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        error = path + ": invalid JSON" + (pe.error != QJsonParseError::NoError ? ": " + pe.errorString().toStdString() : "") +
-                " (evidence is a CSV usage map or a JSON reported length)";
-        return false;
-    }
-    const QJsonObject o = doc.object();
+    QJsonObject o;
+    if (!parseJsonObject(data, path, " (evidence is a CSV usage map or a JSON reported length)", o, error)) return false;
     auto fail = [&](const std::string &field, const std::string &expected) {
         error = path + ": field '" + field + "' " + expected;
         return false;
@@ -182,19 +176,8 @@ QJsonObject exploreSpecToJson(const ExploreSpec &s) {
     o.insert(QStringLiteral("version"), kExploreFormatVersion);
     o.insert(QStringLiteral("game"), qs(s.game));
     o.insert(QStringLiteral("base"), qs(s.base));
-    QJsonArray set;
-    for (const auto &x : s.overrides) set.append(qs(x));
-    o.insert(QStringLiteral("set"), set);
-    QJsonArray vary;
-    for (const auto &[opt, vals] : s.vary) {
-        QJsonObject v;
-        v.insert(QStringLiteral("option"), qs(opt));
-        QJsonArray a;
-        for (const auto &x : vals) a.append(qs(x));
-        v.insert(QStringLiteral("values"), a);
-        vary.append(v);
-    }
-    o.insert(QStringLiteral("vary"), vary);
+    o.insert(QStringLiteral("set"), stringsJson(s.overrides));
+    o.insert(QStringLiteral("vary"), varyJson(s.vary));
     QJsonArray req;
     for (const auto &r : s.requirements) {
         if (r.evidence.empty()) {
@@ -207,9 +190,7 @@ QJsonObject exploreSpecToJson(const ExploreSpec &s) {
         }
     }
     o.insert(QStringLiteral("require"), req);
-    QJsonArray ev;
-    for (const auto &f : s.evidenceFiles) ev.append(qs(f));
-    o.insert(QStringLiteral("evidence"), ev);
+    o.insert(QStringLiteral("evidence"), stringsJson(s.evidenceFiles));
     o.insert(QStringLiteral("budget"), static_cast<qint64>(s.budget));
     o.insert(QStringLiteral("first_block"), static_cast<qint64>(s.firstBlock));
     o.insert(QStringLiteral("max_candidates"), static_cast<qint64>(s.maxCandidates));
@@ -381,4 +362,25 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
     out = std::move(s);
     return true;
 }
+bool explore_detail::parseJsonObject(const QByteArray &data, const std::string &origin, const std::string &hint,
+                                     QJsonObject &out, std::string &error) {
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        error = origin + ": invalid JSON" + (pe.error != QJsonParseError::NoError ? ": " + pe.errorString().toStdString() : "") +
+                hint;
+        return false;
+    }
+    out = doc.object();
+    return true;
+}
+
+QJsonArray explore_detail::varyJson(const std::vector<std::pair<std::string, std::vector<std::string>>> &vary) {
+    QJsonArray out;
+    for (const auto &[opt, vals] : vary) {
+        out.append(QJsonObject{{QStringLiteral("option"), qs(opt)}, {QStringLiteral("values"), stringsJson(vals)}});
+    }
+    return out;
+}
+
 }  // namespace rulelab

@@ -41,6 +41,29 @@ bool parseCsvRowAt(const QByteArray &l, const QString &csvPath, int line, std::s
     return false;
 }
 
+// Files the rows of a match file under their readings, noting whether they stand in the order
+// of an uninterrupted run (blocks, then readings), and records which rows were kept.
+class RowFiler {
+public:
+    explicit RowFiler(ResultPart &part) : part_(part) { part_.csvInRunOrder = true; }
+    void add(const MatchRecord &r, size_t reading) {
+        part_.records[reading].push_back(r);
+        const std::pair<int64_t, size_t> key{r.index / kPrecisionBlock, reading};
+        part_.csvInRunOrder = part_.csvInRunOrder && key >= lastKey_;
+        lastKey_ = key;
+    }
+    // The first `bytes` bytes of `csvPath` hold the `rows` rows kept.
+    void kept(const QString &csvPath, qint64 bytes, int64_t rows) {
+        part_.csvFile = csvPath;
+        part_.csvBytes = bytes;
+        part_.csvRows = rows;
+    }
+
+private:
+    ResultPart &part_;
+    std::pair<int64_t, size_t> lastKey_{0, 0};  // (block, reading) of the last row
+};
+
 }  // namespace
 
 bool parseCsvRow(const QByteArray &line, std::string &reading, MatchRecord &r, std::string &error) {
@@ -255,8 +278,7 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         return false;
     }
     int line = 1;
-    std::pair<int64_t, size_t> lastKey{0, 0};  // (block, reading) of the last row, for csvInRunOrder
-    part.csvInRunOrder = true;
+    RowFiler rows(part);
     while (!cf.atEnd()) {
         QByteArray l = cf.readLine();
         ++line;
@@ -279,14 +301,9 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
                     std::to_string(part.experiment.seed);
             return false;
         }
-        part.records[it->second].push_back(r);
-        const std::pair<int64_t, size_t> key{r.index / kPrecisionBlock, it->second};
-        part.csvInRunOrder = part.csvInRunOrder && key >= lastKey;
-        lastKey = key;
+        rows.add(r, it->second);
     }
-    part.csvFile = csvPath;
-    part.csvBytes = cf.size();
-    part.csvRows = line - 1;
+    rows.kept(csvPath, cf.size(), line - 1);
     if (line - 1 != record.value(QStringLiteral("rows")).toInteger()) {
         error = csvPath.toStdString() + ": holds " + std::to_string(line - 1) + " rows, but summary.json records " +
                 std::to_string(record.value(QStringLiteral("rows")).toInteger());
@@ -383,8 +400,7 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     if (std::string ignored; !readUsageCheckpoint(dir, checkpoint, useCheckpoint, ignored)) useCheckpoint = false;
     int line = 1;
     qint64 bytes = cf.pos();
-    std::pair<int64_t, size_t> lastKey{0, 0};  // (block, reading) of the last row, for csvInRunOrder
-    part.csvInRunOrder = true;
+    RowFiler rows(part);
     while (!cf.atEnd() && !(useCheckpoint && bytes == checkpoint.bytes && line - 1 == checkpoint.rows)) {
         QByteArray l = cf.readLine();
         ++line;
@@ -402,14 +418,9 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
             error = csvPath.toStdString() + ":" + std::to_string(line) + ": not a row of this run";
             return false;
         }
-        part.records[it->second].push_back(r);
-        const std::pair<int64_t, size_t> key{r.index / kPrecisionBlock, it->second};
-        part.csvInRunOrder = part.csvInRunOrder && key >= lastKey;
-        lastKey = key;
+        rows.add(r, it->second);
     }
-    part.csvFile = csvPath;
-    part.csvBytes = bytes;
-    part.csvRows = line - 1;
+    rows.kept(csvPath, bytes, line - 1);
     useCheckpoint = useCheckpoint && bytes == checkpoint.bytes && line - 1 == checkpoint.rows;
     // Every reading's rows must be the first matches of its range, in order (the readings are
     // played interleaved, block by block, so any of them may be incomplete).

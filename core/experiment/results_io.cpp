@@ -144,11 +144,7 @@ QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSp
         metrics.insert(QString::fromStdString(m.key), intervalJson(m.interval));
     o.insert(QStringLiteral("metrics"), metrics);
     const auto warnings = stats::readingWarnings(s);
-    if (!warnings.empty()) {
-        QJsonArray w;
-        for (const auto &t : warnings) w.append(QString::fromStdString(t));
-        o.insert(QStringLiteral("warnings"), w);
-    }
+    if (!warnings.empty()) o.insert(QStringLiteral("warnings"), stringsJson(warnings));
     return o;
 }
 
@@ -279,11 +275,7 @@ QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<st
     root.insert(QStringLiteral("families"), result.experiment.primary.empty()
                                                 ? QStringLiteral("per metric")
                                                 : QStringLiteral("primary metrics together, others per metric"));
-    if (!result.experiment.primary.empty()) {
-        QJsonArray p;
-        for (const auto &m : result.experiment.primary) p.append(QString::fromStdString(m));
-        root.insert(QStringLiteral("primary"), p);
-    }
+    if (!result.experiment.primary.empty()) root.insert(QStringLiteral("primary"), stringsJson(result.experiment.primary));
     root.insert(QStringLiteral("tests"), static_cast<qint64>(tests));
     root.insert(QStringLiteral("pairs"), out);
     return root;
@@ -379,13 +371,6 @@ bool CsvRecordWriter::open(std::string &error) {
     return true;
 }
 
-// The reason a write failed: the system's (strerror: "No space left on device", "File too
-// large") where it has one, Qt's otherwise ("Unknown error" is no reason to give a historian).
-static QString systemError(const QFileDevice &f) {
-    if (errno != 0) return QString::fromLocal8Bit(std::strerror(errno));
-    return f.errorString();
-}
-
 // Writes the buffer out, hashing what is written; with `sync`, to the disk itself (fsync), a
 // checkpoint. A failed write (a full disk) is noticed at once: the writer stops writing, and
 // commit() reports it with the system's reason.
@@ -462,21 +447,6 @@ bool prepareOutputDir(const QString &dir, std::string &error) {
     QTemporaryFile probe(QDir(dir).filePath(QStringLiteral(".rulelab-write-test-XXXXXX")));
     if (!probe.open()) {
         error = dir.toStdString() + ": the output folder is not writable";
-        return false;
-    }
-    return true;
-}
-
-bool saveAtomically(const QString &path, const QByteArray &data, std::string &error) {
-    if (!checkOutputFile(path, error)) return false;  // never a device, FIFO or folder replaced by a file
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();
-        return false;
-    }
-    errno = 0;
-    if (f.write(data) != data.size() || !f.commit()) {
-        error = path.toStdString() + ": cannot save: " + systemError(f).toStdString();
         return false;
     }
     return true;

@@ -5,6 +5,7 @@
 // versions add keys but never rename them.
 
 #include "experiment_runner.h"
+#include "plugin/file_access.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -124,7 +125,7 @@ void writeRowsInRunOrder(CsvRecordWriter &csv, const std::vector<std::string> &r
 
 // Creates `dir` if needed and checks it is a writable folder.
 bool prepareOutputDir(const QString &dir, std::string &error);
-bool saveAtomically(const QString &path, const QByteArray &data, std::string &error);
+// saveAtomically (plugin/file_access.h) writes a whole file atomically.
 // Copies the regular file `from` to `to` atomically (QSaveFile), a megabyte at a time: a
 // matches.csv of gigabytes is never held in memory.
 bool copyAtomically(const QString &from, const QString &to, std::string &error);

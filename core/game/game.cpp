@@ -8,14 +8,18 @@ static const char *const kEndedByKeys[kEndedByCount] = {"rule", "proven", "cap"}
 
 const char *endReasonKey(EndReason r) { return kEndReasonKeys[static_cast<int>(r)]; }
 
-bool endReasonFromKey(std::string_view key, EndReason &out) {
-    for (int i = 0; i < kEndReasonCount; ++i)
-        if (key == kEndReasonKeys[i]) {
-            out = static_cast<EndReason>(i);
+// The enum value whose key (in `keys`, in enum order) is `key`; false when none is.
+template <class Enum, size_t N>
+static bool enumFromKey(std::string_view key, const char *const (&keys)[N], Enum &out) {
+    for (size_t i = 0; i < N; ++i)
+        if (key == keys[i]) {
+            out = static_cast<Enum>(i);
             return true;
         }
     return false;
 }
+
+bool endReasonFromKey(std::string_view key, EndReason &out) { return enumFromKey(key, kEndReasonKeys, out); }
 
 const char *endedByKey(EndedBy e) { return kEndedByKeys[static_cast<int>(e)]; }
 
@@ -24,14 +28,7 @@ const char *usageKindKey(UsageKind k) {
     return kKeys[static_cast<int>(k)];
 }
 
-bool endedByFromKey(std::string_view key, EndedBy &out) {
-    for (int i = 0; i < kEndedByCount; ++i)
-        if (key == kEndedByKeys[i]) {
-            out = static_cast<EndedBy>(i);
-            return true;
-        }
-    return false;
-}
+bool endedByFromKey(std::string_view key, EndedBy &out) { return enumFromKey(key, kEndedByKeys, out); }
 
 EndedBy endedByOf(EndReason reason, int64_t roundsByGuard) {
     switch (reason) {

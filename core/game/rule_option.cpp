@@ -87,45 +87,43 @@ std::optional<std::string> RuleOption::canonical(const std::string &text) const 
     return std::nullopt;
 }
 
-RuleOption choiceOption(const char *id, const char *label, const char *rulePoint, const char *description,
-                        std::vector<OptionChoice> choices, const char *defaultChoice, std::vector<Citation> citations) {
+namespace {
+
+// The fields every option builder below fills the same way; the caller adds the values.
+RuleOption describedOption(const char *id, const char *label, const char *rulePoint, const char *description, OptionType type,
+                           std::string defaultValue, std::vector<Citation> citations) {
     RuleOption o;
     o.id = id;
     o.label = label;
     o.rulePoint = rulePoint;
     o.description = description;
-    o.type = OptionType::Choice;
-    o.choices = std::move(choices);
-    o.defaultValue = defaultChoice;
+    o.type = type;
+    o.defaultValue = std::move(defaultValue);
     o.citations = std::move(citations);
+    return o;
+}
+
+}  // namespace
+
+RuleOption choiceOption(const char *id, const char *label, const char *rulePoint, const char *description,
+                        std::vector<OptionChoice> choices, const char *defaultChoice, std::vector<Citation> citations) {
+    RuleOption o = describedOption(id, label, rulePoint, description, OptionType::Choice, defaultChoice, std::move(citations));
+    o.choices = std::move(choices);
     return o;
 }
 
 RuleOption flagOption(const char *id, const char *label, const char *rulePoint, const char *description, bool defaultValue,
                       std::vector<Citation> citations) {
-    RuleOption o;
-    o.id = id;
-    o.label = label;
-    o.rulePoint = rulePoint;
-    o.description = description;
-    o.type = OptionType::Flag;
-    o.defaultValue = defaultValue ? "true" : "false";
-    o.citations = std::move(citations);
-    return o;
+    return describedOption(id, label, rulePoint, description, OptionType::Flag, defaultValue ? "true" : "false",
+                           std::move(citations));
 }
 
 RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description, int64_t minValue,
                          int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations) {
-    RuleOption o;
-    o.id = id;
-    o.label = label;
-    o.rulePoint = rulePoint;
-    o.description = description;
-    o.type = OptionType::Integer;
+    RuleOption o = describedOption(id, label, rulePoint, description, OptionType::Integer, std::to_string(defaultValue),
+                                   std::move(citations));
     o.minInt = minValue;
     o.maxInt = maxValue;
-    o.defaultValue = std::to_string(defaultValue);
-    o.citations = std::move(citations);
     return o;
 }
 

@@ -144,20 +144,7 @@ public:
             take(b_.special, b_.specialOwner, "bha");
             fired = true;
         }
-        if (relayHole < 0) return -1;
-        if (r_.relayRedirectQuirk && fired) {
-            relayHole = r_.redirectHole;
-            sink_.note(mover_, relayHole, "relay redirected (Ludii quirk KB-20.1)");
-            if (!b_.isLive(relayHole) || b_.counts[idx(relayHole)] == 0 || reserved(relayHole)) {
-                out_.redirectDeadEnd = true;
-                return -1;
-            }
-        }
-        if (b_.counts[idx(relayHole)] == 0) {  // emptied by a sweep: nothing to lift
-            out_.relayBlocked = true;
-            return -1;
-        }
-        return relayHole;
+        return detail::relayAfterSweeps(r_, b_, mover_, sink_, out_, relayHole, fired, reserved(r_.redirectHole));
     }
 
     void moverRowFour() {

@@ -1,5 +1,6 @@
 #pragma once
 // Internal to sowing.cpp (not part of the kit's interface): G-1's watch over a turn's relay laps,
+// the end of a segment that both sowing ways share (relayAfterSweeps),
 // and the plain ring's short way (issue 22), kept apart from the general engine of sowing.cpp.
 
 #include "kits/sowing.h"
@@ -39,6 +40,29 @@ private:
     int tortoiseHole_;
     int64_t power_ = 1, lambda_ = 0;
 };
+
+// The end of a segment, after its sweeps (Engine::segment and PlainRing::segment): the hole the
+// relay lifts next, or -1. Under Ludii's quirk KB-20.1 a sweep that `fired` sends the relay to
+// the redirect hole, a dead end when that hole is out of play, empty or `redirectReserved`; a
+// hole a sweep emptied has nothing to lift.
+template <class Sink>
+int relayAfterSweeps(const SowRules &r, const SowBoard &b, int mover, Sink &sink, TurnOutcome &out, int relayHole, bool fired,
+                     bool redirectReserved) {
+    if (relayHole < 0) return -1;
+    if (r.relayRedirectQuirk && fired) {
+        relayHole = r.redirectHole;
+        sink.note(mover, relayHole, "relay redirected (Ludii quirk KB-20.1)");
+        if (!b.isLive(relayHole) || b.counts[static_cast<size_t>(relayHole)] == 0 || redirectReserved) {
+            out.redirectDeadEnd = true;
+            return -1;
+        }
+    }
+    if (b.counts[static_cast<size_t>(relayHole)] == 0) {  // emptied by a sweep: nothing to lift
+        out.relayBlocked = true;
+        return -1;
+    }
+    return relayHole;
+}
 
 // The plain ring's turn (plainRingTurn): Engine::segment and runTurnIn with what the plain ring
 // fixes taken out. No hole is special, so the sowing is one vector step (SowBoard::sowRing when
@@ -99,20 +123,7 @@ public:
             }
             fired = fours != 0;
         }
-        if (relayHole < 0) return -1;
-        if (r_.relayRedirectQuirk && fired) {
-            relayHole = r_.redirectHole;
-            sink_.note(mover_, relayHole, "relay redirected (Ludii quirk KB-20.1)");
-            if (!b_.isLive(relayHole) || b_.counts[idx(relayHole)] == 0) {
-                out_.redirectDeadEnd = true;
-                return -1;
-            }
-        }
-        if (b_.counts[idx(relayHole)] == 0) {  // emptied by a sweep: nothing to lift
-            out_.relayBlocked = true;
-            return -1;
-        }
-        return relayHole;
+        return relayAfterSweeps(r_, b_, mover_, sink_, out_, relayHole, fired, false);
     }
 
 private:

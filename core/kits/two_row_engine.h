@@ -41,16 +41,6 @@
 
 namespace rulelab::kits::engine {
 
-// The historical board's move numbers (the engine uses kits::BoardSize::passMove() and so on).
-using kits::kBhaBase;
-using kits::kFillBase;
-using kits::kPass;
-
-// The shared two-row round machinery (kits/two_row.h): phases, remainder statuses, round ends.
-using Phase = kits::Phase;
-using Status = kits::Status;  // KB-16 / KB-17 remainders
-using RoundEndCause = kits::RoundEndCause;
-using kits::roundEndCauseText;
 inline constexpr uint16_t kNorthRow = 0x3E0;  // North's row on the historical board
 
 // Everything the rules look at. Plain data, cheap to copy. The fields both mancala plugins keep

@@ -18,6 +18,10 @@
 
 namespace rulelab::kits {
 
+// The names a two-row game's own namespace takes in with `using namespace kits::two_row_names;`
+// (khutka_rules.h, pach_rules.h); inline, so that they are kits:: names too.
+inline namespace two_row_names {
+
 // The seats, and the historical board (KB-1, PG-1): the plugins' experimental options
 // holes_per_row and counters_per_hole change it (kits::BoardSize), never these.
 inline constexpr int kSouth = 0;
@@ -35,8 +39,6 @@ inline constexpr Move kBhaBase = 30;
 enum class Phase : uint8_t { Chance, Play, Fill, Bha, Over };
 enum class Status : uint8_t { None, FourOne, ThreeTwo };  // KB-16 / KB-17 remainders
 enum class RoundEndCause : uint8_t { None, BoardEmpty, OneLeft, NoMove, StallRule, StallGuard };
-enum class NoMove : uint8_t { Pass, OpponentTakesAll, EachTakesOwnRow };  // KB-10, PG-7
-enum class Leftover : uint8_t { RowOwner, LastCapturer, SplitEvenly };    // KB-11, PG-8
 
 inline const char *roundEndCauseText(RoundEndCause c) {
     switch (c) {
@@ -49,6 +51,11 @@ inline const char *roundEndCauseText(RoundEndCause c) {
     }
     return "?";
 }
+
+}  // namespace two_row_names
+
+enum class NoMove : uint8_t { Pass, OpponentTakesAll, EachTakesOwnRow };  // KB-10, PG-7
+enum class Leftover : uint8_t { RowOwner, LastCapturer, SplitEvenly };    // KB-11, PG-8
 
 namespace tworow {
 inline int other(int s) { return 1 - s; }

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cerrno>
@@ -268,6 +269,26 @@ bool checkOutputFolder(const QString &dir, std::string &error, const char *const
         error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: the folder %2 takes no new files (%3)"))
                     .arg(dir, existing, systemError(errno))
                     .toStdString();
+        return false;
+    }
+    return true;
+}
+
+QString systemError(const QFileDevice &f) {
+    if (errno != 0) return QString::fromLocal8Bit(std::strerror(errno));
+    return f.errorString();
+}
+
+bool saveAtomically(const QString &path, const QByteArray &data, std::string &error) {
+    if (!checkOutputFile(path, error)) return false;  // never a device, FIFO or folder replaced by a file
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();
+        return false;
+    }
+    errno = 0;
+    if (f.write(data) != data.size() || !f.commit()) {
+        error = path.toStdString() + ": cannot save: " + systemError(f).toStdString();
         return false;
     }
     return true;

@@ -8,6 +8,7 @@
 // replaced by a regular file. Messages are translated (context rulelab::files).
 
 #include <QByteArray>
+#include <QFileDevice>
 #include <QString>
 
 #include <cstdint>
@@ -49,6 +50,15 @@ bool checkOutputFolder(const QString &dir, std::string &error, const char *const
 // listed. False with `error` ("cannot be read: Permission denied") otherwise, so that a folder
 // is reported, not skipped in silence.
 bool checkReadableFolder(const QString &dir, std::string &error);
+
+// Writes `data` to `path` atomically (QSaveFile: a new file renamed over `path`), after
+// checkOutputFile. False with `error` naming the file and the system's reason.
+bool saveAtomically(const QString &path, const QByteArray &data, std::string &error);
+
+// The reason a write failed: the system's (strerror: "No space left on device", "File too
+// large") where it has one, Qt's otherwise ("Unknown error" is no reason to give a historian).
+// Set errno to 0 before the write.
+QString systemError(const QFileDevice &f);
 
 // What kind of thing is at `path` when it is not a regular file ("a folder", "a device", "a
 // FIFO (named pipe)", "a socket"), or "" for a regular file or nothing.

@@ -6,7 +6,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -121,18 +120,7 @@ QByteArray readingToJson(const Reading &reading) {
 }
 
 bool saveReadingFile(const QString &path, const Reading &reading, std::string &error) {
-    if (!checkOutputFile(path, error)) return false;  // never a device, FIFO or folder replaced by a file
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        error = path.toStdString() + ": cannot write: " + f.errorString().toStdString();
-        return false;
-    }
-    f.write(readingToJson(reading));
-    if (!f.commit()) {
-        error = path.toStdString() + ": cannot save: " + f.errorString().toStdString();
-        return false;
-    }
-    return true;
+    return saveAtomically(path, readingToJson(reading), error);
 }
 
 std::vector<Reading> loadReadingDir(const QString &dir, std::vector<std::string> &errors) {

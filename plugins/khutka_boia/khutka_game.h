@@ -29,17 +29,6 @@
 
 namespace rulelab::khutka {
 
-// The historical board's move numbers (the engine uses kits::BoardSize::passMove() and so on).
-using kits::kBhaBase;
-using kits::kFillBase;
-using kits::kPass;
-
-// The shared two-row round machinery (kits/two_row.h): phases, remainder statuses, round ends.
-using Phase = kits::Phase;
-using Status = kits::Status;  // KB-16 / KB-17 remainders
-using RoundEndCause = kits::RoundEndCause;
-using kits::roundEndCauseText;
-
 // Everything the rules look at. Plain data, cheap to copy. The fields both mancala plugins keep
 // are kits::RoundPosition's (board, reserves, phase, statuses, fill state, recent history).
 struct Position : kits::RoundPosition {

@@ -12,16 +12,11 @@
 
 namespace rulelab::khutka {
 
-// The historical board (KB-1) and the seats, as every two-row mancala here has them
-// (kits/two_row.h). The experimental options holes_per_row and counters_per_hole change the
-// board for exact state-graph analysis; the engine reads the rules' board, never these.
-using kits::kCounters;
-using kits::kHoles;
-using kits::kMaxPerHole;
-using kits::kMaxPerRow;
-using kits::kNorth;
-using kits::kPerRow;
-using kits::kSouth;
+// The seats, the historical board (KB-1), the move numbers, phases and round ends, as every
+// two-row mancala here has them (kits/two_row_position.h). The experimental options
+// holes_per_row and counters_per_hole change the board for exact state-graph analysis; the
+// engine reads the rules' board, never these.
+using namespace kits::two_row_names;
 
 enum class FirstPlayer : uint8_t { Random, South, North };                   // KB-2
 enum class StartHole : uint8_t { AnyOwnLiveNonempty, NoSingletonIfLarger };  // KB-3

@@ -11,16 +11,11 @@
 
 namespace rulelab::pachgarhwa {
 
-// The historical board (PG-1) and the seats, as every two-row mancala here has them
-// (kits/two_row.h). The experimental options holes_per_row and counters_per_hole change the
-// board for exact state-graph analysis; the engine reads the rules' board, never these.
-using kits::kCounters;
-using kits::kHoles;
-using kits::kMaxPerHole;
-using kits::kMaxPerRow;
-using kits::kNorth;
-using kits::kPerRow;
-using kits::kSouth;
+// The seats, the historical board (PG-1), the move numbers, phases and round ends, as every
+// two-row mancala here has them (kits/two_row_position.h). The experimental options
+// holes_per_row and counters_per_hole change the board for exact state-graph analysis; the
+// engine reads the rules' board, never these.
+using namespace kits::two_row_names;
 
 // PG-2 .. PG-10 and the guards in typed form (FirstPlayer, StartHole, NoMove, RoundEnd, Leftover,
 // MultiRound, FillOrder, RoundStarter, MatchEnd, StallPolicy).
