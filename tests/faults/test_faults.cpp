@@ -216,12 +216,8 @@ TEST(Faults, GraphStopsBeforeItsMemoryBudget) {
 TEST(Faults, KilledRunResumesFromItsCheckpointExactly) {
     QTemporaryDir dir;
     const QString killed = dir.filePath(QStringLiteral("killed")), whole = dir.filePath(QStringLiteral("whole"));
-    // Long enough that the kill comes before the end (the sanitizer build is about ten times slower).
-#ifdef RULELAB_SANITIZE
-    const QStringList args = words("run fixture-nim --reading normal --matches 60000 --seed 4 --set pile=200");
-#else
-    const QStringList args = words("run fixture-nim --reading normal --matches 400000 --seed 4 --set pile=200");
-#endif
+    const QStringList args =
+        sizedRun("run fixture-nim --reading normal --seed 4 --set pile=200", "--matches 400000", "--matches 60000");
     QProcess p;
     p.setProcessEnvironment(fixtureEnvironment());
     p.start(QStringLiteral(RULELAB_CLI), args + QStringList{QStringLiteral("--out"), killed});
