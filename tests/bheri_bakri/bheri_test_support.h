@@ -57,6 +57,12 @@ inline std::vector<Move> sortedMoves(const State &s) {
     return v;
 }
 
+// The turn is over: `seat` is to throw the cowries next.
+inline void expectThrowNext(const BheriState &s, int seat) {
+    EXPECT_EQ(s.phase(), Phase::Throw);
+    EXPECT_EQ(s.toMove(), seat);
+}
+
 // The board part of a state's text form.
 inline std::string boardOf(const State &s) {
     const std::string t = s.serialize();

@@ -19,25 +19,20 @@ TEST(Cowrie, BinomialCoefficients) {
     EXPECT_EQ(kits::binomialCoefficient(4, 5), 0);
 }
 
-// p = 1/2: 1/16, 4/16, 6/16, 4/16, 1/16 (catalogue BB-3), exactly.
-TEST(Cowrie, FairShellsExact) {
-    const auto d = kits::cowrieDistribution<4>(0.5);
-    EXPECT_EQ(d[0], 1.0 / 16);
-    EXPECT_EQ(d[1], 4.0 / 16);
-    EXPECT_EQ(d[2], 6.0 / 16);
-    EXPECT_EQ(d[3], 4.0 / 16);
-    EXPECT_EQ(d[4], 1.0 / 16);
+// Binomial(4, p) for a dyadic p is exact in doubles: P(k) must equal numerators[k] / denominator.
+void expectExactly(double p, const std::array<double, 5> &numerators, double denominator) {
+    const auto d = kits::cowrieDistribution<4>(p);
+    for (size_t k = 0; k < numerators.size(); ++k) EXPECT_EQ(d[k], numerators[k] / denominator) << "p=" << p << " k=" << k;
 }
+
+// p = 1/2: 1/16, 4/16, 6/16, 4/16, 1/16 (catalogue BB-3), exactly.
+TEST(Cowrie, FairShellsExact) { expectExactly(0.5, {1, 4, 6, 4, 1}, 16); }
 
 // p = 1/4: (3/4)^4 = 81/256, 4 (1/4)(3/4)^3 = 108/256, 6 (1/16)(9/16) = 54/256, 12/256, 1/256.
 // Every term is a dyadic rational, so the doubles must be exact; p = 3/4 is the mirror image.
 TEST(Cowrie, QuarterShellsExact) {
+    expectExactly(0.25, {81, 108, 54, 12, 1}, 256);
     const auto d = kits::cowrieDistribution<4>(0.25);
-    EXPECT_EQ(d[0], 81.0 / 256);
-    EXPECT_EQ(d[1], 108.0 / 256);
-    EXPECT_EQ(d[2], 54.0 / 256);
-    EXPECT_EQ(d[3], 12.0 / 256);
-    EXPECT_EQ(d[4], 1.0 / 256);
     const auto m = kits::cowrieDistribution<4>(0.75);
     for (int k = 0; k <= 4; ++k) EXPECT_EQ(m[static_cast<size_t>(k)], d[static_cast<size_t>(4 - k)]);
 }
@@ -93,8 +88,7 @@ TEST(Cowrie, RandomFirstPlayerIsAChanceNode) {
     s->apply(1);
     // Sheep now throw: a throw node again, with Sheep as the thrower.
     auto *bs = static_cast<BheriState *>(s.get());
-    EXPECT_EQ(bs->phase(), Phase::Throw);
-    EXPECT_EQ(bs->toMove(), 1);
+    expectThrowNext(*bs, 1);
 }
 
 }  // namespace

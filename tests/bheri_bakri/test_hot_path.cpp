@@ -318,6 +318,19 @@ void expectOnly(const CellUsage &u, const std::vector<std::tuple<UsageKind, int,
                 << usageKindKey(static_cast<UsageKind>(k)) << " c" << c;
 }
 
+// The position `text` of `g` after its only move, which must be `move`, played with `usage`
+// counting (left attached); null when the position is refused or has other moves.
+std::unique_ptr<BheriState> afterOnlyMove(const BheriGame &g, const std::string &text, Move move, CellUsage &usage) {
+    auto s = makeState(g, text);
+    if (!s) return nullptr;
+    const V moves = sortedMoves(*s);
+    EXPECT_EQ(moves, V({move}));
+    if (moves != V({move})) return nullptr;
+    s->setUsage(&usage);
+    s->apply(move);
+    return s;
+}
+
 // Goats' 8 is out on c11 (index 4 of Goats' circuit c15 c14 .. c8, c16 .. c23); Sheep's 8 has just
 // been released onto c8. Goats throw a tin: their home pieces have never been shifted and a tin is
 // no pod, so the only move is the 8 on c11 three cells on, to c8 (index 7), where it takes
@@ -329,12 +342,9 @@ void expectOnly(const CellUsage &u, const std::vector<std::tuple<UsageKind, int,
 // Counted: lifted from c11, landed on c8, captured on c8; nothing else.
 TEST(BheriUsage, CaptureCountsLiftLandingAndCapture) {
     auto g = makeGame();
-    auto s = makeState(*g, "board=.gfedcba/h..8..../1234567. to=0 phase=move throw=3");
-    ASSERT_TRUE(s);
-    ASSERT_EQ(sortedMoves(*s), V({311}));
     CellUsage usage;
-    s->setUsage(&usage);
-    s->apply(311);
+    auto s = afterOnlyMove(*g, "board=.gfedcba/h..8..../1234567. to=0 phase=move throw=3", 311, usage);
+    ASSERT_TRUE(s);
     EXPECT_EQ(boardOf(*s), ".gfedcba/8......./1234567.");
     EXPECT_EQ(s->scores(), (std::array<int, 2>{1, 0}));
     expectOnly(usage, {{UsageKind::Lifted, 11, 1}, {UsageKind::Landed, 8, 1}, {UsageKind::Captured, 8, 1}});
@@ -354,12 +364,9 @@ TEST(BheriUsage, CaptureCountsLiftLandingAndCapture) {
 // it past the end: it leaves the board (223). Lifted from c23; it lands nowhere, so nothing else.
 TEST(BheriUsage, LeavingTheBoardCountsOnlyTheLift) {
     auto g = makeGame({{"circuit", "exit"}});
-    auto s = makeState(*g, "board=hgfedcb8/......../1234567. to=0 phase=move throw=2");
-    ASSERT_TRUE(s);
-    ASSERT_EQ(sortedMoves(*s), V({223}));
     CellUsage usage;
-    s->setUsage(&usage);
-    s->apply(223);
+    auto s = afterOnlyMove(*g, "board=hgfedcb8/......../1234567. to=0 phase=move throw=2", 223, usage);
+    ASSERT_TRUE(s);
     EXPECT_EQ(boardOf(*s), "hgfedcb./......../1234567.");
     EXPECT_EQ(s->position().escaped[0], 1);
     expectOnly(usage, {{UsageKind::Lifted, 23, 1}});

@@ -1,6 +1,7 @@
 // The shipped readings end to end: they resolve against the game's options, carry the values of
 // catalogue 3.3, and thousands of matches under each (and under cowrie_p = 0.35 / 0.65) all end.
 // Also the capture_home=no deadlocks of catalogue 3.4, and the Qt plugin itself.
+#include "support/run_options.h"
 #include "bheri_test_support.h"
 
 #include "plugin/plugin_registry.h"
@@ -92,10 +93,7 @@ TEST(BheriReadings, ImmuneHomePiecesDeadlock) {
     const Reading *b1 = findReading(rs, "aibdd-literal");
     ASSERT_TRUE(b1);
     auto g = gameForReading(*b1, {"capture_home=false"});
-    RunOptions opt;
-    opt.matches = 300;
-    opt.seed = 5;
-    opt.recordMoves = true;
+    RunOptions opt = testsupport::runOptions(300, 5, {.moves = true});
     const auto records = runMatches(*g, "aibdd-literal/capture_home=false", opt);
     int deadlocks = 0, finished = 0;
     for (const auto &rec : records) {

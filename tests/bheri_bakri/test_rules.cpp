@@ -30,8 +30,7 @@ TEST(BheriRelease, PodReleasesPieceEightOntoTheNeutralRow) {
     EXPECT_EQ(s->describeMove(107), "Goats move piece 8 from A8 to c15 (pod)");
     s->apply(107);
     EXPECT_EQ(boardOf(*s), "hgfedcba/.......8/1234567.");
-    EXPECT_EQ(s->phase(), Phase::Throw);
-    EXPECT_EQ(s->toMove(), 0);
+    expectThrowNext(*s, 0);
 }
 
 // The same for Sheep: B8 is c16 and the cell beside it in the neutral row is c8.
@@ -51,8 +50,7 @@ TEST(BheriRelease, OtherValuesAreLostAtTheStart) {
     auto g = makeGame();
     auto s = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=throw");
     s->apply(3);
-    EXPECT_EQ(s->phase(), Phase::Throw);
-    EXPECT_EQ(s->toMove(), 1);
+    expectThrowNext(*s, 1);
     EXPECT_EQ(boardOf(*s), "hgfedcba/......../12345678");
     EXPECT_EQ(s->throws(), 1);
     EXPECT_EQ(s->progress().turns, 0);  // a lost throw is no decision
@@ -241,13 +239,11 @@ TEST(BheriPodPriority, LostPodAndTheSecondThrow) {
     auto entitledGame = makeGame({{"extra_needs_use", "false"}});
     auto entitled = makeState(*entitledGame, pos);
     entitled->apply(1);
-    EXPECT_EQ(entitled->phase(), Phase::Throw);
-    EXPECT_EQ(entitled->toMove(), 0);
+    expectThrowNext(*entitled, 0);
     auto needsUseGame = makeGame({{"extra_needs_use", "true"}});
     auto needsUse = makeState(*needsUseGame, pos);
     needsUse->apply(1);
-    EXPECT_EQ(needsUse->phase(), Phase::Throw);
-    EXPECT_EQ(needsUse->toMove(), 1);
+    expectThrowNext(*needsUse, 1);
     EXPECT_EQ(boardOf(*needsUse), ".gfedcba/....8.../1h234567");
 }
 
@@ -286,8 +282,7 @@ TEST(BheriCapture, CaptureBonus) {
     auto g = makeGame({{"capture_bonus", "extra_throw"}});
     auto s = makeState(*g, "board=.gfedcba/.h..8.../1234567. to=0 phase=move throw=3");
     s->apply(312);
-    EXPECT_EQ(s->phase(), Phase::Throw);
-    EXPECT_EQ(s->toMove(), 0);
+    expectThrowNext(*s, 0);
 }
 
 // In the opponent's home row. Goats' 8 on c8 throws a do: c16, c17 = B7, Sheep's unreleased 7.

@@ -85,8 +85,7 @@ TEST(BheriSplit, DoSplitIntoTwoHalves) {
     EXPECT_EQ(s->describeMove(1105), "Goats move piece 5 from A6 to A7 (1, second half of do)");
     s->apply(1105);
     EXPECT_EQ(boardOf(*s), "hgfedcba/...8..../1234..57");
-    EXPECT_EQ(s->phase(), Phase::Throw);
-    EXPECT_EQ(s->toMove(), 1);
+    expectThrowNext(*s, 1);
     EXPECT_EQ(s->progress().laps, 2);
     EXPECT_EQ(s->progress().turns, 2);
 
@@ -131,8 +130,7 @@ TEST(BheriBanked, ThrowThenSpendCreditsInAnyOrder) {
     EXPECT_EQ(sortedMoves(*s), V({106}));
     s->apply(106);
     EXPECT_EQ(boardOf(*s), "hgfedcba/....8.../123456.7");
-    EXPECT_EQ(s->phase(), Phase::Throw);
-    EXPECT_EQ(s->toMove(), 1);
+    expectThrowNext(*s, 1);
     EXPECT_EQ(s->bank(), (std::array<uint8_t, 5>{0, 0, 0, 0, 0}));
     EXPECT_EQ(s->throws(), 3);
 }
@@ -142,8 +140,7 @@ TEST(BheriBanked, UnusableCreditsAreLost) {
     auto g = makeGame({{"throw_use", "banked"}});
     auto s = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=throw");
     s->apply(3);
-    EXPECT_EQ(s->phase(), Phase::Throw);
-    EXPECT_EQ(s->toMove(), 1);
+    expectThrowNext(*s, 1);
     EXPECT_EQ(s->bank(), (std::array<uint8_t, 5>{0, 0, 0, 0, 0}));
     // Pod then car: the car is usable only after the pod has released piece 8.
     auto t = makeState(*g, "board=hgfedcba/......../12345678 to=0 phase=throw");

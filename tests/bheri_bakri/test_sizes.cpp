@@ -1,6 +1,7 @@
 // The experimental sizes (row_length, pieces_per_side; issue 9): rules on a small board traced by
 // hand, refused combinations, states that do not fit the board, and the complete state graph of
 // the smallest game, counted by hand and solved exactly.
+#include "support/graph_checks.h"
 #include "bheri_test_support.h"
 
 #include "graph/state_graph.h"
@@ -111,8 +112,7 @@ TEST(BheriSizes, PodReleasesFromTheLastCompartment) {
     EXPECT_EQ(s->describeMove(103), "Goats move piece 4 from A4 to c7 (pod)");
     s->apply(103);
     EXPECT_EQ(boardText(*s), "dc../...4/..3.");
-    EXPECT_EQ(s->phase(), Phase::Throw);
-    EXPECT_EQ(s->toMove(), 0);
+    expectThrowNext(*s, 0);
 }
 
 // BB-10/11 on a row of 4: Goats' 4 on B1 (c11, the last cell of its 8-cell circuit) throws a tin:
@@ -137,8 +137,7 @@ TEST(BheriSizes, CaptureRoundTheShortLoop) {
     for (int c = 12; c < kMaxCells; ++c) EXPECT_EQ(p.at(c), 0) << "c" << c << " lies beyond the board";
     EXPECT_EQ(s->scores(), (std::array<int, 2>{1, 0}));
     EXPECT_FALSE(s->isTerminal());
-    EXPECT_EQ(s->phase(), Phase::Throw);
-    EXPECT_EQ(s->toMove(), 1);
+    expectThrowNext(*s, 1);
 }
 
 // BB-8 on a row of 4 with 3 pieces: compartment 4 is the exit compartment. Goats' 2 has been
@@ -324,10 +323,7 @@ TEST(BheriSizes, SmallestGraphCountedByHand) {
     const GraphAnalysis a = analyse(graph);
     EXPECT_EQ(a.terminals, 8);
     EXPECT_EQ(a.terminalsByResult, (std::map<std::string, int64_t>{{"win0", 4}, {"win1", 4}}));
-    EXPECT_EQ(a.cyclicComponents, 4);
-    EXPECT_EQ(a.statesInCycles, 360);
-    EXPECT_EQ(a.largestComponent, 306);
-    EXPECT_EQ(a.deadStates, 0);
+    testsupport::expectCycles(a, {.cyclicComponents = 4, .statesInCycles = 360, .largestComponent = 306, .deadStates = 0});
 
     // Value iteration against an exact solve: every decision is forced, so the graph is a Markov
     // chain and the win probabilities solve x = P x on the non-terminal nodes (Gaussian

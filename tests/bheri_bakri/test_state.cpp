@@ -2,6 +2,7 @@
 // the rejection of malformed or unreachable positions.
 #include "bheri_test_support.h"
 
+#include <optional>
 #include <set>
 
 namespace rulelab::bheri::test {
@@ -106,6 +107,27 @@ TEST(BheriState, RejectsMalformedAndUnreachablePositions) {
     EXPECT_TRUE(g->deserialize("bb1 board=hgfedcba/......../12345678 phase=move throw=1", error)) << error;
 }
 
+// A cell of the board view as the test expects it: where it is drawn, whose it is, a flag it carries.
+struct CellWant {
+    const char *label;
+    int row, col, owner;
+    uint32_t flag;
+};
+
+// `c` is `want` and, when `piece` is given, holds that one piece.
+void expectCell(const BoardCell &c, const CellWant &want, std::optional<BoardPiece> piece = std::nullopt) {
+    SCOPED_TRACE(want.label);
+    EXPECT_EQ(c.label, want.label);
+    EXPECT_EQ(c.row, want.row);
+    EXPECT_EQ(c.col, want.col);
+    EXPECT_EQ(c.owner, want.owner);
+    EXPECT_TRUE(c.flags & want.flag);
+    if (!piece) return;
+    ASSERT_EQ(c.pieces.size(), 1u);
+    EXPECT_EQ(c.pieces[0].owner, piece->owner);
+    EXPECT_EQ(c.pieces[0].number, piece->number);
+}
+
 // The board view: 3 rows x 8, labels, home and neutral flags, pieces with owner and home
 // number, both circuits as loops in move order, and a note for the current throw.
 TEST(BheriState, BoardView) {
@@ -116,28 +138,9 @@ TEST(BheriState, BoardView) {
     EXPECT_EQ(v.cols, 8);
     ASSERT_EQ(v.cells.size(), 24u);
     EXPECT_EQ(v.toMove, 0);
-    const BoardCell &a8 = v.cells[7];
-    EXPECT_EQ(a8.label, "A8");
-    EXPECT_EQ(a8.row, 2);
-    EXPECT_EQ(a8.col, 7);
-    EXPECT_EQ(a8.owner, 0);
-    EXPECT_TRUE(a8.flags & CellHome);
-    ASSERT_EQ(a8.pieces.size(), 1u);
-    EXPECT_EQ(a8.pieces[0].owner, 0);
-    EXPECT_EQ(a8.pieces[0].number, 7);
-    const BoardCell &c10 = v.cells[10];
-    EXPECT_EQ(c10.label, "c10");
-    EXPECT_EQ(c10.row, 1);
-    EXPECT_EQ(c10.owner, -1);
-    EXPECT_TRUE(c10.flags & CellNeutral);
-    ASSERT_EQ(c10.pieces.size(), 1u);
-    EXPECT_EQ(c10.pieces[0].owner, 1);
-    EXPECT_EQ(c10.pieces[0].number, 8);
-    const BoardCell &b8 = v.cells[16];
-    EXPECT_EQ(b8.label, "B8");
-    EXPECT_EQ(b8.row, 0);
-    EXPECT_EQ(b8.col, 0);
-    EXPECT_TRUE(b8.flags & CellStart);
+    expectCell(v.cells[7], {"A8", 2, 7, 0, CellHome}, BoardPiece{0, 7});
+    expectCell(v.cells[10], {"c10", 1, 2, -1, CellNeutral}, BoardPiece{1, 8});
+    expectCell(v.cells[16], {"B8", 0, 0, 1, CellStart});
     EXPECT_TRUE(v.cells[8].flags & CellLastMove);
     EXPECT_EQ(v.cells[23].label, "B1");
     ASSERT_GE(v.tracks.size(), 2u);

@@ -32,8 +32,8 @@ QString runNim(const QTemporaryDir &dir, const QString &name, const QStringList 
 }
 
 Result bundle(const QStringList &args) {
-    return cli(QStringList{QStringLiteral("bundle")} + args + words("--author Doe,_Jane --date 2026-01-02").replaceInStrings(
-                                                                     QStringLiteral("_"), QStringLiteral(" ")));
+    return cli(QStringList{QStringLiteral("bundle")} + args +
+               words("--author Doe,_Jane --date 2026-01-02").replaceInStrings(QStringLiteral("_"), QStringLiteral(" ")));
 }
 
 QJsonObject crateOf(const QString &folder) {
@@ -69,7 +69,8 @@ TEST(Bundle, IsAnROCrateOneOneWithEveryFileDescribed) {
     // Every entity has an @id and a @type.
     for (const QJsonValue &v : crate.value(QStringLiteral("@graph")).toArray()) {
         EXPECT_FALSE(v.toObject().value(QStringLiteral("@id")).toString().isEmpty());
-        EXPECT_TRUE(v.toObject().value(QStringLiteral("@type")).isString() || v.toObject().value(QStringLiteral("@type")).isArray());
+        EXPECT_TRUE(v.toObject().value(QStringLiteral("@type")).isString() ||
+                    v.toObject().value(QStringLiteral("@type")).isArray());
     }
     // The metadata descriptor.
     ASSERT_TRUE(byId.count(QStringLiteral("ro-crate-metadata.json")));
@@ -105,7 +106,8 @@ TEST(Bundle, IsAnROCrateOneOneWithEveryFileDescribed) {
         EXPECT_EQ(e.value(QStringLiteral("@type")).toString(), QStringLiteral("File"));
         EXPECT_FALSE(e.value(QStringLiteral("encodingFormat")).toString().isEmpty()) << rel.toStdString();
         EXPECT_FALSE(e.value(QStringLiteral("description")).toString().isEmpty()) << rel.toStdString();
-        EXPECT_EQ(e.value(QStringLiteral("contentSize")).toString(), QString::number(QFileInfo(path).size())) << rel.toStdString();
+        EXPECT_EQ(e.value(QStringLiteral("contentSize")).toString(), QString::number(QFileInfo(path).size()))
+            << rel.toStdString();
         EXPECT_EQ(e.value(QStringLiteral("sha256")).toString(),
                   QString::fromLatin1(QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256).toHex()))
             << rel.toStdString();
@@ -123,7 +125,8 @@ TEST(Bundle, IsAnROCrateOneOneWithEveryFileDescribed) {
     EXPECT_TRUE(cff.contains("date-released: 2026-01-02\n"));
     const QString provenance = QString::fromUtf8(readAll(QDir(folder).filePath(QStringLiteral("provenance.json"))));
     const QJsonObject summary = QJsonDocument::fromJson(readAll(QDir(results).filePath(QStringLiteral("summary.json")))).object();
-    EXPECT_TRUE(provenance.contains(summary.value(QStringLiteral("plugin")).toObject().value(QStringLiteral("sha256")).toString()));
+    EXPECT_TRUE(
+        provenance.contains(summary.value(QStringLiteral("plugin")).toObject().value(QStringLiteral("sha256")).toString()));
     const QString readme = QString::fromUtf8(readAll(QDir(folder).filePath(QStringLiteral("README.md"))));
     EXPECT_TRUE(readme.contains(QStringLiteral("### What was asked"))) << readme.toStdString();
     EXPECT_TRUE(readme.contains(QStringLiteral("Does it end by its rules?"))) << readme.toStdString();
@@ -246,15 +249,22 @@ TEST(Bundle, BadArgumentsAreNamed) {
     writeAll(summary, readAll(summary).replace("\"matches\": 60", "\"matches\": 61"));
     const Case cases[] = {
         {{QStringLiteral("bundle"), results}, 2, "--out NAME.zip or --out DIR/ is required"},
-        {{QStringLiteral("bundle"), results, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.txt"))}, 2, "must end in .zip"},
+        {{QStringLiteral("bundle"), results, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.txt"))},
+         2,
+         "must end in .zip"},
         {{QStringLiteral("bundle"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.zip"))}, 2, "expected a RESULTS"},
         {{QStringLiteral("bundle"), results, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.zip")),
-          QStringLiteral("--date"), QStringLiteral("yesterday")}, 2, "--date must be YYYY-MM-DD"},
+          QStringLiteral("--date"), QStringLiteral("yesterday")},
+         2,
+         "--date must be YYYY-MM-DD"},
         {{QStringLiteral("bundle"), edited, QStringLiteral("--out"), dir.filePath(QStringLiteral("x.zip"))}, 1, "edited"},
         {{QStringLiteral("bundle"), dir.filePath(QStringLiteral("absent")), QStringLiteral("--out"),
-          dir.filePath(QStringLiteral("x.zip"))}, 1, "absent"},
+          dir.filePath(QStringLiteral("x.zip"))},
+         1,
+         "absent"},
         {{QStringLiteral("verify")}, 2, "expected exactly one BUNDLE"},
-        {{QStringLiteral("verify"), dir.filePath(QStringLiteral("x.zip")), QStringLiteral("--sample"), QStringLiteral("0")}, 2,
+        {{QStringLiteral("verify"), dir.filePath(QStringLiteral("x.zip")), QStringLiteral("--sample"), QStringLiteral("0")},
+         2,
          "--sample must be a whole number of at least 1"},
         {{QStringLiteral("verify"), QDir(results).filePath(QStringLiteral("matches.csv"))}, 1, "not a ZIP archive"},
         {{QStringLiteral("verify"), results}, 1, "not a publication bundle"},

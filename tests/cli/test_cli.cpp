@@ -47,7 +47,8 @@ TEST(Cli, EveryCommandHasHelp) {
     }
     EXPECT_TRUE(cli(words("run --help")).out.contains(QStringLiteral("--matches")));
     // The command says what it does above its options.
-    EXPECT_TRUE(cli(words("bundle --help")).out.contains(QStringLiteral("RO-Crate 1.1"))) << cli(words("bundle --help")).out.toStdString();
+    EXPECT_TRUE(cli(words("bundle --help")).out.contains(QStringLiteral("RO-Crate 1.1")))
+        << cli(words("bundle --help")).out.toStdString();
 }
 
 TEST(Cli, GamesListsTheFixtureAndReportsABadPlugin) {
@@ -62,21 +63,11 @@ TEST(Cli, GamesListsTheFixtureAndReportsABadPlugin) {
 }
 
 TEST(Cli, ReadingsAndDescribe) {
-    Result r = cli(words("readings fixture-nim"));
-    EXPECT_EQ(r.code, 0);
-    EXPECT_TRUE(r.out.contains(QStringLiteral("misere")));
-    r = cli(words("readings no-such-game"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("unknown game 'no-such-game' (installed: "))) << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains(QStringLiteral("fixture-nim"))) << r.err.toStdString();
-    r = cli(words("describe fixture-nim --reading misere"));
-    EXPECT_EQ(r.code, 0);
-    EXPECT_TRUE(r.out.contains(QStringLiteral("one_to_three")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("Value in this reading: true")));  // misere
-    EXPECT_TRUE(r.out.contains(QStringLiteral("Cites: fixture, p. 1")));
-    r = cli(words("describe fixture-nim --reading nope"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("has no reading 'nope' (readings: normal, misere")));
+    expectCli("readings fixture-nim", 0, {"misere"});
+    expectCli("readings no-such-game", 2, {"unknown game 'no-such-game' (installed: ", "fixture-nim"});
+    expectCli("describe fixture-nim --reading misere", 0,
+              {"one_to_three", "Value in this reading: true" /* misere */, "Cites: fixture, p. 1"});
+    expectCli("describe fixture-nim --reading nope", 2, {"has no reading 'nope' (readings: normal, misere"});
 }
 
 TEST(Cli, RunRefusesBadArguments) {
@@ -107,18 +98,14 @@ TEST(Cli, RunRefusesBadArguments) {
 }
 
 TEST(Cli, ReadingThatCannotBePlayedIsRefusedWithTheGamesReason) {
-    const Result r = cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --set first_player=first --set bias=0.3"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("cannot be played: option 'bias' only applies"))) << r.err.toStdString();
+    expectCli("run fixture-nim --reading normal --matches 5 --seed 1 --set first_player=first --set bias=0.3", 2,
+              {"cannot be played: option 'bias' only applies"});
 }
 
 TEST(Cli, InvalidReadingFileIsARuntimeErrorNamingTheFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("broken.json"));
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write("{\"game\": \"fixture-nim\", \"id\": \"b\", \"options\": {\"pile\": 0}}");
-    f.close();
+    writeAll(path, "{\"game\": \"fixture-nim\", \"id\": \"b\", \"options\": {\"pile\": 0}}");
     Result r = cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), path,
                     QStringLiteral("--matches"), QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("1")});
     EXPECT_EQ(r.code, 1);
@@ -195,9 +182,7 @@ TEST(Cli, RunWritesResultsAndReplayReproducesAMatch) {
 TEST(Cli, RunRefusesAnOutputPathThatIsAFile) {
     QTemporaryDir dir;
     const QString blocker = dir.filePath(QStringLiteral("file"));
-    QFile f(blocker);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.close();
+    writeAll(blocker);
     const Result r = cli({QStringLiteral("run"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
                           QStringLiteral("normal"), QStringLiteral("--matches"), QStringLiteral("5"), QStringLiteral("--seed"),
                           QStringLiteral("1"), QStringLiteral("--out"), blocker});
@@ -206,11 +191,8 @@ TEST(Cli, RunRefusesAnOutputPathThatIsAFile) {
 }
 
 TEST(Cli, ReplayRefusesMissingArguments) {
-    Result r = cli(words("replay fixture-nim --reading normal --seed 1"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("--match I is required")));
-    r = cli(words("replay fixture-nim --reading normal --seed 1 --match -2"));
-    EXPECT_EQ(r.code, 2);
+    expectCli("replay fixture-nim --reading normal --seed 1", 2, {"--match I is required"});
+    expectCli("replay fixture-nim --reading normal --seed 1 --match -2", 2);
 }
 
 TEST(Cli, ReplayJsonCarriesMovesStepsBoardsAndTheEnd) {
@@ -310,9 +292,7 @@ TEST(Cli, BenchReportsTheMedianOfAlternatingPairs) {
     EXPECT_DOUBLE_EQ(o.value(QStringLiteral("laps_per_thread_vs_limit_loop")).toDouble(), sorted[1]);
     EXPECT_EQ(o.value(QStringLiteral("matches")).toInt(), 500);  // one run's matches, not the sum
 
-    const Result bad = cli(words("bench fixture-nim --reading normal --repeat 0"));
-    EXPECT_EQ(bad.code, 2);
-    EXPECT_TRUE(bad.err.contains(QStringLiteral("--repeat"))) << bad.err.toStdString();
+    expectCli("bench fixture-nim --reading normal --repeat 0", 2, {"--repeat"});
 }
 
 // The run table speaks plain words: no row is a metric key or an end-reason id (the JSON keeps

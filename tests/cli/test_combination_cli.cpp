@@ -144,24 +144,17 @@ TEST(CliCombination, RunRefusesACombinationItCannotName) {
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("reading 'normal[misere=maybe]': option 'misere' has no value 'maybe'")))
         << r.err.toStdString();
-    r = cli(words("run fixture-nim --reading normal[colour=red] --matches 5 --seed 1"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("game 'fixture-nim' has no option 'colour'"))) << r.err.toStdString();
-    r = cli(words("run fixture-nim --reading nosuch[pile=5] --matches 5 --seed 1"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("base reading 'nosuch' does not exist"))) << r.err.toStdString();
-    r = cli(words("run fixture-nim --reading normal[pile=5,pile=6] --matches 5 --seed 1"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("option 'pile' is named twice"))) << r.err.toStdString();
+    expectCli("run fixture-nim --reading normal[colour=red] --matches 5 --seed 1", 2,
+              {"game 'fixture-nim' has no option 'colour'"});
+    expectCli("run fixture-nim --reading nosuch[pile=5] --matches 5 --seed 1", 2, {"base reading 'nosuch' does not exist"});
+    expectCli("run fixture-nim --reading normal[pile=5,pile=6] --matches 5 --seed 1", 2, {"option 'pile' is named twice"});
     // An option both in the id and set for every reading would play another combination than its
     // id names.
-    r = cli(words("run fixture-nim --reading normal[pile=5] --set pile=6 --matches 5 --seed 1"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("option 'pile' is also set with --set"))) << r.err.toStdString();
+    expectCli("run fixture-nim --reading normal[pile=5] --set pile=6 --matches 5 --seed 1", 2,
+              {"option 'pile' is also set with --set"});
     // A sweep likewise refuses to vary an option it also sets.
-    r = cli(words("sweep fixture-nim --base normal --vary pile=5,6 --set pile=7 --matches 5 --seed 1"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("--vary pile: the option is also set for every cell"))) << r.err.toStdString();
+    expectCli("sweep fixture-nim --base normal --vary pile=5,6 --set pile=7 --matches 5 --seed 1", 2,
+              {"--vary pile: the option is also set for every cell"});
     r = cli(words("sweep fixture-nim --base normal --vary pile=5,6 --vary colour=red,blue --matches 5 --seed 1"));
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("--vary colour: game 'fixture-nim' has no option 'colour'")))

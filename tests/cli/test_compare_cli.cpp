@@ -158,8 +158,7 @@ TEST(CompareCli, AdjustedIntervalsAndAdjustedPAgree) {
 // not available, rather than reporting them as 0.
 TEST(CompareCli, MethodsTextSaysNotAvailable) {
     QTemporaryDir dir;
-    const QString out =
-        runInto(dir, QStringLiteral("capped"), words("run khutka-boia --reading aibdd-literal --matches 20 --cap max_turns=3"));
+    const QString out = runInto(dir, "capped", "run khutka-boia --reading aibdd-literal --matches 20 --cap max_turns=3");
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
     const Result m = cliIn(env, {QStringLiteral("methods"), out});

@@ -70,9 +70,8 @@ TEST(Cli, CompareReportsDifferencesWithTestsAndBonferroni) {
         }
     }
     EXPECT_TRUE(sawEquivalence);
-    const Result bad = cli(words("compare fixture-nim --reading normal --reading misere --matches 10 --seed 1 --primary nope"));
-    EXPECT_EQ(bad.code, 2);
-    EXPECT_TRUE(bad.err.contains(QStringLiteral("--primary 'nope' is not a compared metric"))) << bad.err.toStdString();
+    expectCli("compare fixture-nim --reading normal --reading misere --matches 10 --seed 1 --primary nope", 2,
+              {"--primary 'nope' is not a compared metric"});
     EXPECT_EQ(
         cli(words("compare fixture-nim --reading normal --reading misere --matches 10 --seed 1 --margin turns_mean=-1")).code, 2);
 }
@@ -127,12 +126,8 @@ TEST(Cli, SweepReportsMainEffects) {
         cli(words("sweep fixture-nim --base /nonexistent/x.json --vary misere=false,true --matches 10 --seed 1"));
     EXPECT_NE(missing.code, 0);
     EXPECT_TRUE(missing.err.contains(QStringLiteral("/nonexistent/x.json"))) << missing.err.toStdString();
-    const Result bad = cli(words("sweep fixture-nim --base normal --vary pile=5 --matches 10 --seed 1"));
-    EXPECT_EQ(bad.code, 2);
-    EXPECT_TRUE(bad.err.contains(QStringLiteral("at least two values"))) << bad.err.toStdString();
-    const Result badMetric = cli(words("sweep fixture-nim --base normal --vary pile=5,6 --matches 10 --seed 1 --metric Fun"));
-    EXPECT_EQ(badMetric.code, 2);
-    EXPECT_TRUE(badMetric.err.contains(QStringLiteral("unknown metric 'Fun'")));
+    expectCli("sweep fixture-nim --base normal --vary pile=5 --matches 10 --seed 1", 2, {"at least two values"});
+    expectCli("sweep fixture-nim --base normal --vary pile=5,6 --matches 10 --seed 1 --metric Fun", 2, {"unknown metric 'Fun'"});
 }
 
 TEST(Cli, AgentsOfDifferentStrengthAndSeatSwapping) {

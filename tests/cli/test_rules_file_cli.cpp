@@ -123,8 +123,8 @@ double metricValue(const QJsonObject &reading, const QString &key) {
 
 TEST(RulesFileCli, CompareResultsAcrossGamesOfOneEngineComparesEveryMetric) {
     QTemporaryDir dir;
-    const QString pach = runInto(dir, QStringLiteral("pach"), words("run pachgarhwa --reading humphries-baykhom --matches 400"));
-    const QString walak = runInto(dir, QStringLiteral("walak"), words("run walak-pussa --reading mancala-world --matches 400"));
+    const QString pach = runInto(dir, "pach", "run pachgarhwa --reading humphries-baykhom --matches 400");
+    const QString walak = runInto(dir, "walak", "run walak-pussa --reading mancala-world --matches 400");
     const Result r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), pach, QStringLiteral("--results"),
                                         walak, QStringLiteral("--json")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
@@ -174,8 +174,8 @@ TEST(RulesFileCli, CompareResultsAcrossGamesOfOneEngineComparesEveryMetric) {
 
 TEST(RulesFileCli, CompareResultsAcrossEnginesOmitsLengthsWithANote) {
     QTemporaryDir dir;
-    const QString pach = runInto(dir, QStringLiteral("pach"), words("run pachgarhwa --reading humphries-baykhom --matches 300"));
-    const QString bheri = runInto(dir, QStringLiteral("bheri"), words("run bheri-bakri --reading aibdd-literal --matches 100"));
+    const QString pach = runInto(dir, "pach", "run pachgarhwa --reading humphries-baykhom --matches 300");
+    const QString bheri = runInto(dir, "bheri", "run bheri-bakri --reading aibdd-literal --matches 100");
     const Result r =
         cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), pach, QStringLiteral("--results"), bheri});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
@@ -205,9 +205,8 @@ TEST(RulesFileCli, CompareResultsAcrossEnginesOmitsLengthsWithANote) {
 
 TEST(RulesFileCli, CompareResultsRefusesRunsOfOtherAgentsAndDamagedFolders) {
     QTemporaryDir dir;
-    const QString a = runInto(dir, QStringLiteral("a"), words("run walak-pussa --reading mancala-world --matches 100"));
-    const QString b =
-        runInto(dir, QStringLiteral("b"), words("run bay-khom --reading mancala-world --matches 100 --agents greedy"));
+    const QString a = runInto(dir, "a", "run walak-pussa --reading mancala-world --matches 100");
+    const QString b = runInto(dir, "b", "run bay-khom --reading mancala-world --matches 100 --agents greedy");
     Result r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), a, QStringLiteral("--results"), b});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("different agents"))) << r.err.toStdString();
@@ -217,8 +216,7 @@ TEST(RulesFileCli, CompareResultsRefusesRunsOfOtherAgentsAndDamagedFolders) {
     EXPECT_EQ(fig.code, 1);
     EXPECT_TRUE(fig.err.contains(QStringLiteral("differ in 'agents'"))) << fig.err.toStdString();
 #endif
-    const QString c =
-        runInto(dir, QStringLiteral("c"), words("run bay-khom --reading mancala-world --matches 100 --cap max_turns=50"));
+    const QString c = runInto(dir, "c", "run bay-khom --reading mancala-world --matches 100 --cap max_turns=50");
     r = cliWithRulesFiles({QStringLiteral("compare"), QStringLiteral("--results"), a, QStringLiteral("--results"), c});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("different caps"))) << r.err.toStdString();

@@ -213,43 +213,37 @@ TEST(Cli, InterruptedGraphReportsWhatItFound) {
     EXPECT_GT(o.value(QStringLiteral("nodes")).toInteger(), 0);
 }
 
+namespace {
+
+// `rulelab-cli games` with the fixture plugin in folder `fixture` beside the good one: it lists
+// Fixture Nim, not the plugin `id`, and reports that plugin in words holding each of `messages`.
+void expectReportedAndSkipped(const char *fixture, const char *id, std::initializer_list<const char *> messages) {
+    SCOPED_TRACE(fixture);
+    const Result r = cliIn(pluginPathEnvironment(QStringLiteral(RULELAB_FIXTURE_DIR "/") + QLatin1String(fixture) +
+                                                 QStringLiteral(":" RULELAB_FIXTURE_DIR "/good")),
+                           {QStringLiteral("games")});
+    EXPECT_EQ(r.code, 0);  // a normal exit (a crash gives -1), code 0
+    EXPECT_TRUE(r.out.contains(QStringLiteral("fixture-nim"))) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QLatin1String(id)));
+    for (const char *m : messages) EXPECT_TRUE(r.err.contains(QLatin1String(m))) << m << "\n" << r.err.toStdString();
+}
+
+}  // namespace
+
 // A plugin that crashes while loading is tried in a child process first, reported, and skipped.
 TEST(Cli, APluginThatCrashesOnLoadIsReportedAndSkipped) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/crash:" RULELAB_FIXTURE_DIR "/good"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("games")});
-    ASSERT_TRUE(p.waitForFinished(60000));
-    EXPECT_EQ(p.exitStatus(), QProcess::NormalExit);
-    EXPECT_EQ(p.exitCode(), 0);
-    const QString out = QString::fromUtf8(p.readAllStandardOutput()), err = QString::fromUtf8(p.readAllStandardError());
-    EXPECT_TRUE(out.contains(QStringLiteral("fixture-nim"))) << out.toStdString();
-    EXPECT_FALSE(out.contains(QStringLiteral("fixture-crash")));
-    EXPECT_TRUE(err.contains(QStringLiteral("plugin crashes while loading"))) << err.toStdString();
-    EXPECT_TRUE(err.contains(QStringLiteral("libfixture_nim_crash"))) << err.toStdString();
+    expectReportedAndSkipped("crash", "fixture-crash", {"plugin crashes while loading", "libfixture_nim_crash"});
 }
 
 // A plugin that ends the process while loading (_exit(0) in its constructor) used to pass the
 // probe as loaded and then end the CLI silently with exit code 0 and no output; now the probe
 // must say it finished, and the plugin is reported and skipped.
 TEST(Cli, APluginThatExitsOnLoadIsReportedAndSkipped) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_FIXTURE_DIR "/exit:" RULELAB_FIXTURE_DIR "/good"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RULELAB_CLI), {QStringLiteral("games")});
-    ASSERT_TRUE(p.waitForFinished(60000));
-    EXPECT_EQ(p.exitCode(), 0);
-    const QString out = QString::fromUtf8(p.readAllStandardOutput()), err = QString::fromUtf8(p.readAllStandardError());
-    EXPECT_TRUE(out.contains(QStringLiteral("fixture-nim"))) << out.toStdString();
-    EXPECT_FALSE(out.contains(QStringLiteral("fixture-exit")));
-    EXPECT_TRUE(err.contains(QStringLiteral("plugin ends the process while loading"))) << err.toStdString();
+    expectReportedAndSkipped("exit", "fixture-exit", {"plugin ends the process while loading"});
 }
 
 TEST(Cli, UnwritableOutputFolderIsARuntimeError) {
     // /proc refuses new folders even to root.
-    const Result r = cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --out /proc/rulelab-results"));
-    EXPECT_EQ(r.code, 1);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("/proc/rulelab-results: cannot create the output folder"))) << r.err.toStdString();
+    expectCli("run fixture-nim --reading normal --matches 5 --seed 1 --out /proc/rulelab-results", 1,
+              {"/proc/rulelab-results: cannot create the output folder"});
 }

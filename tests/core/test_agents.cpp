@@ -1,4 +1,5 @@
 // Agents: each plays the move its definition says, on positions worked out by hand.
+#include "support/run_options.h"
 #include "nim_game.h"
 #include "sim/agents.h"
 #include "sim/runner.h"
@@ -84,9 +85,7 @@ TEST(Agents, MctsFindsTheWinningMove) {
 // not); mcts beats random.
 TEST(Agents, StrengthShowsInResults) {
     auto g = nim({"pile=10"});
-    RunOptions o;
-    o.matches = 200;
-    o.seed = 3;
+    RunOptions o = testsupport::runOptions(200, 3);
     o.swapSeats = true;
     o.agents = {AgentSpec{AgentSpec::Mcts, 200}, AgentSpec{}};
     int aWins = 0;
@@ -99,11 +98,7 @@ TEST(Agents, StrengthShowsInResults) {
 
 TEST(Agents, AgentMatchesAreReproducibleAcrossThreadCounts) {
     auto g = nim({"pile=15"});
-    RunOptions one;
-    one.matches = 64;
-    one.seed = 8;
-    one.threads = 1;
-    one.recordMoves = true;
+    RunOptions one = testsupport::runOptions(64, 8, {.threads = 1, .moves = true});
     one.agents = {AgentSpec{AgentSpec::Mcts, 50}, AgentSpec{AgentSpec::Greedy, 0}};
     one.swapSeats = true;
     RunOptions two = one;

@@ -1,5 +1,6 @@
 // MCTS worth climbing (issue 39): budgets of time as well as playouts, and the tree kept between
 // the decisions of a match, which never makes a match depend on the matches before it.
+#include "support/run_options.h"
 #include "nim_game.h"
 #include "sim/agents.h"
 #include "sim/runner.h"
@@ -51,11 +52,7 @@ TEST(Mcts, BudgetsOfTimeAndTheKeptTreeParseAndPrintBack) {
 // none: a kept tree is forgotten when a match begins. And on one thread or two, every move.
 TEST(Mcts, AKeptTreeLeavesEachMatchToItsSeed) {
     auto g = nim({"pile=15"});
-    RunOptions all;
-    all.matches = 48;
-    all.seed = 4;
-    all.threads = 1;
-    all.recordMoves = true;
+    RunOptions all = testsupport::runOptions(48, 4, {.threads = 1, .moves = true});
     all.swapSeats = true;
     all.agents = {spec("mcts:40:reuse"), spec("greedy")};
     const auto one = runMatches(*g, "x", all);

@@ -1,4 +1,5 @@
 // The runner: determinism for any thread count, caps, cancel, replay.
+#include "support/run_options.h"
 #include "game/rng.h"
 #include "nim_game.h"
 #include "sim/runner.h"
@@ -42,11 +43,7 @@ TEST(Rng, BelowIsInRangeAndCoversIt) {
 
 TEST(Runner, SameRecordsOnOneAndManyThreads) {
     auto game = nim();
-    RunOptions one;
-    one.matches = 500;
-    one.seed = 99;
-    one.threads = 1;
-    one.recordMoves = true;
+    RunOptions one = testsupport::runOptions(500, 99, {.threads = 1, .moves = true});
     RunOptions many = one;
     many.threads = 7;
     const auto a = runMatches(*game, "normal", one);
@@ -58,10 +55,7 @@ TEST(Runner, SameRecordsOnOneAndManyThreads) {
 
 TEST(Runner, MatchIsTheSameWhenPlayedAlone) {
     auto game = nim();
-    RunOptions o;
-    o.matches = 40;
-    o.seed = 5;
-    o.recordMoves = true;
+    RunOptions o = testsupport::runOptions(40, 5, {.moves = true});
     const auto all = runMatches(*game, "normal", o);
     const MatchRecord alone = playMatch(*game, matchSeed(5, "normal", 17), 17, true);
     EXPECT_TRUE(sameRecord(all[17], alone));
@@ -69,10 +63,7 @@ TEST(Runner, MatchIsTheSameWhenPlayedAlone) {
 
 TEST(Runner, NimRecordsAreConsistentWithTheRules) {
     auto game = nim({"first_player=first"});
-    RunOptions o;
-    o.matches = 300;
-    o.seed = 3;
-    o.recordMoves = true;
+    RunOptions o = testsupport::runOptions(300, 3, {.moves = true});
     for (const auto &r : runMatches(*game, "normal", o)) {
         ASSERT_EQ(r.endReason, EndReason::Finished);
         EXPECT_EQ(r.firstPlayer, 0);
@@ -88,9 +79,7 @@ TEST(Runner, TurnCapEndsEndlessMatchesAsCapReached) {
     Limits limits;
     limits.maxTurns = 30;
     auto game = nim({"endless=true", "pile=200"}, limits);
-    RunOptions o;
-    o.matches = 50;
-    o.seed = 1;
+    RunOptions o = testsupport::runOptions(50, 1);
     const auto recs = runMatches(*game, "endless", o);
     int capped = 0;
     for (const auto &r : recs) {
@@ -117,10 +106,7 @@ TEST(Runner, CancelBeforeStartGivesNoMatches) {
 TEST(Runner, CancelKeepsACompletedPrefix) {
     auto game = nim({"pile=200"});  // long matches, so the run is still going when cancelled
     std::atomic<bool> cancel{false};
-    RunOptions o;
-    o.matches = 2000000;
-    o.seed = 2;
-    o.threads = 2;
+    RunOptions o = testsupport::runOptions(2000000, 2, {.threads = 2});
     o.cancel = &cancel;
     int64_t calls = 0;
     o.progress = [&](const RunProgress &p) {

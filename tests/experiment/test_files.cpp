@@ -1,4 +1,5 @@
 // Reading and result files: clear errors naming file, line and field; atomic saves.
+#include "support/files.h"
 #include "plugin/reading_json.h"
 #include "experiment/experiment.h"
 #include "experiment/results_io.h"
@@ -152,9 +153,7 @@ TEST(ResultFiles, SummaryHasTheContractKeys) {
 TEST(ResultFiles, OutputFolderMustBeAWritableFolder) {
     QTemporaryDir dir;
     const QString blocker = dir.filePath(QStringLiteral("out"));
-    QFile f(blocker);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.close();
+    testsupport::writeAll(blocker);
     std::string error;
     EXPECT_FALSE(prepareOutputDir(blocker, error));
     EXPECT_NE(error.find("exists and is not a folder"), std::string::npos) << error;

@@ -60,4 +60,11 @@ inline PreparedExplore prepare(const PluginRegistry &reg, const ExploreSpec &s) 
     return p;
 }
 
+// Runs the prepared exploration on `threads` threads (its results never depend on them).
+inline ExploreResult runOn(const PreparedExplore &p, int threads) {
+    ExploreRunOptions o;
+    o.threads = threads;
+    return runExplore(p, o);
+}
+
 }  // namespace rulelab::explore_test

@@ -6,6 +6,7 @@
 //  - with a pile of 2 he takes 1 or 2 with chance 1/2 each and wins exactly when he takes 2
 //    (normal play) or 1 (misere): first_mover_win_rate = 1/2, on the edge of '>= 0.5', which
 //    no finite number of matches settles.
+#include "support/run_options.h"
 #include "support/shipped_plugins.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/explore.h"
@@ -49,10 +50,7 @@ std::string refusal(const ExploreSpec &s, InputError *kindOut = nullptr) {
 TEST(MetricsAtAnyLevel, NinetyFivePercentIsUnchangedAndSmallerAlphaIsWider) {
     const PreparedExplore p = prepare(nimPlugins(), racingSpec());
     ASSERT_FALSE(p.candidates.empty());
-    RunOptions ro;
-    ro.matches = 300;
-    ro.seed = 3;
-    ro.threads = 1;
+    RunOptions ro = testsupport::runOptions(300, 3, {.threads = 1});
     stats::ReadingStats s;
     for (const auto &rec : runMatches(*p.candidates[2].game, "level-test", ro)) s.add(rec);
     const auto dflt = stats::computeMetrics(s, true), at05 = stats::computeMetrics(s, true, 0.05),

@@ -103,9 +103,7 @@ TEST(Explore, ALargeSpaceIsSampledEvenlyOverEveryOption) {
 
 TEST(Explore, VerdictsOnTheFixtureAreTheKnownOnes) {
     const PreparedExplore p = prepare(nimPlugins(), verdictSpec());
-    ExploreRunOptions o;
-    o.threads = 2;
-    const ExploreResult r = runExplore(p, o);
+    const ExploreResult r = runOn(p, 2);
     ASSERT_EQ(r.candidates.size(), 8u);
     EXPECT_FALSE(r.cancelled);
     // Round 0: 100 matches each; every interval is at level 1 - 0.05/2/(8 x 2), where a share of
@@ -213,8 +211,9 @@ TEST(Explore, RacingGivesTheUnsettledTheRestOfTheBudget) {
         const double h = rr.adjusted.value < 0.5 ? rr.adjusted.hi - rr.adjusted.value : rr.adjusted.value - rr.adjusted.lo;
         if (d > 0) {
             double more = std::ceil(450 * ((h / d) * (h / d) - 1));  // then two significant digits, rounded up
-            if (more >= 100) more = std::ceil(more / std::pow(10, std::floor(std::log10(more)) - 1)) *
-                                    std::pow(10, std::floor(std::log10(more)) - 1);
+            if (more >= 100)
+                more = std::ceil(more / std::pow(10, std::floor(std::log10(more)) - 1)) *
+                       std::pow(10, std::floor(std::log10(more)) - 1);
             EXPECT_EQ(rr.moreMatches, static_cast<int64_t>(more)) << i;
         }
         EXPECT_EQ(r.candidates[i].moreMatches, rr.moreMatches) << i;

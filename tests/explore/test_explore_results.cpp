@@ -1,5 +1,6 @@
 // Exploring the space of readings (#20): results saved and read back, shards merged, the spec
 // from its JSON, and on the shipped games a candidate against an independent run.
+#include "support/run_options.h"
 #include "support/shipped_plugins.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/explore.h"
@@ -41,15 +42,14 @@ QByteArray candidatesJson(const ExploreResult &r) {
 
 TEST(Explore, SavedResultsReadBackAndShardsMergeIntoTheWhole) {
     const PreparedExplore p = prepare(nimPlugins(), verdictSpec());
-    ExploreRunOptions o;
-    o.threads = 2;
-    const ExploreResult whole = runExplore(p, o);
+    const ExploreResult whole = runOn(p, 2);
     EXPECT_EQ(shardBudget(5000, 8, 0, 2), 2500);
     EXPECT_EQ(shardBudget(1000, 5, 0, 2), 600);  // candidates 0, 2, 4
     EXPECT_EQ(shardBudget(1000, 5, 1, 2), 400);  // candidates 1, 3
     std::vector<ExploreResult> shards;
     for (int k = 0; k < 2; ++k) {
-        ExploreRunOptions so = o;
+        ExploreRunOptions so;
+        so.threads = 2;
         so.shardIndex = k;
         so.shardCount = 2;
         shards.push_back(runExplore(p, so));
@@ -147,9 +147,7 @@ TEST(ExploreKhutkaBoia, ACandidatesMetricIsThatOfARunOfItsId) {
     s.seed = 5;
     const PreparedExplore p = prepare(reg, s);
     ASSERT_EQ(p.candidates.size(), 4u);
-    ExploreRunOptions o;
-    o.threads = 2;
-    const ExploreResult r = runExplore(p, o);
+    const ExploreResult r = runOn(p, 2);
     EXPECT_LE(r.matchesUsed, s.budget);
     for (const auto &c : r.candidates) {
         ASSERT_GT(c.matches, 0) << c.id;
@@ -197,10 +195,7 @@ TEST(ExploreBheriBakri, AUsageMapSimulatedFromOneReadingPicksOutItsEntryCell) {
     std::string error;
     InputError kind = InputError::None;
     ASSERT_TRUE(prepareReading(reg, "bheri-bakri", "aibdd-literal", {}, Limits{}, source, error, kind)) << error;
-    RunOptions ro;
-    ro.matches = 2000;
-    ro.seed = 3;
-    ro.threads = 2;
+    RunOptions ro = testsupport::runOptions(2000, 3, {.threads = 2});
     stats::UsageStats observedStats;
     for (const MatchRecord &m : runMatches(*source.game, "observed-source", ro)) observedStats.add(m.index, m.usage);
     QTemporaryDir dir;
@@ -223,9 +218,7 @@ TEST(ExploreBheriBakri, AUsageMapSimulatedFromOneReadingPicksOutItsEntryCell) {
     s.seed = 1;
     const PreparedExplore p = prepare(reg, s);
     ASSERT_EQ(p.candidates.size(), 2u);
-    ExploreRunOptions o;
-    o.threads = 2;
-    const ExploreResult r = runExplore(p, o);
+    const ExploreResult r = runOn(p, 2);
     ASSERT_EQ(r.candidates.size(), 2u);
     for (const Candidate &c : r.candidates) {
         ASSERT_EQ(c.values.size(), 1u);

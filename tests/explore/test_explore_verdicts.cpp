@@ -21,6 +21,7 @@ using namespace rulelab;
 
 using explore_test::nimPlugins;
 using explore_test::req;
+using explore_test::runOn;
 
 namespace {
 
@@ -43,10 +44,10 @@ TEST(ExploreVerdicts, EachMetricHasItsMethodOrARefusalNamingAnAlternative) {
     VerdictMethod m;
     std::string why;
     const std::pair<const char *, VerdictMethod> methods[] = {
-        {"Completion", VerdictMethod::ExactShare},        {"first_mover_win_rate", VerdictMethod::ExactShare},
+        {"Completion", VerdictMethod::ExactShare},          {"first_mover_win_rate", VerdictMethod::ExactShare},
         {"end_rate_relay_loop", VerdictMethod::ExactShare}, {"turns_median", VerdictMethod::ExactQuantile},
-        {"rounds_p90", VerdictMethod::ExactQuantile},     {"turns_mean", VerdictMethod::BettingMean},
-        {"AdvantageP1", VerdictMethod::BettingMean},      {"Balance", VerdictMethod::BettingBalance},
+        {"rounds_p90", VerdictMethod::ExactQuantile},       {"turns_mean", VerdictMethod::BettingMean},
+        {"AdvantageP1", VerdictMethod::BettingMean},        {"Balance", VerdictMethod::BettingBalance},
         {"usage_similarity", VerdictMethod::Jackknife}};
     for (const auto &[metric, want] : methods) {
         ASSERT_TRUE(verdictMethodFor(metric, m, why)) << metric;
@@ -80,9 +81,7 @@ TEST(ExploreVerdicts, MeanRequirementsAreSettledByBettingBoundsOnTheTurnCap) {
     InputError kind;
     ASSERT_TRUE(prepareExplore(nimPlugins(), pileSpec("turns_mean <= 10", 20), p, error, kind)) << error;
     EXPECT_EQ(p.turnBound, 20);
-    ExploreRunOptions o;
-    o.threads = 2;
-    const ExploreResult r = runExplore(p, o);
+    const ExploreResult r = runOn(p, 2);
     ASSERT_EQ(r.candidates.size(), 2u);
     EXPECT_EQ(r.candidates[0].verdict, Verdict::Feasible);
     EXPECT_EQ(r.candidates[1].verdict, Verdict::Infeasible);
@@ -101,7 +100,7 @@ TEST(ExploreVerdicts, MeanRequirementsAreSettledByBettingBoundsOnTheTurnCap) {
     // mean above 10, so pile 2 stays uncertain (and says roughly how many more would settle it),
     // while pile 40's lower bound still shows it too long.
     ASSERT_TRUE(prepareExplore(nimPlugins(), pileSpec("turns_mean <= 10", 100000), p, error, kind)) << error;
-    const ExploreResult wide = runExplore(p, o);
+    const ExploreResult wide = runOn(p, 2);
     EXPECT_EQ(wide.candidates[0].verdict, Verdict::Uncertain);
     EXPECT_GT(wide.candidates[0].moreMatches, 0);
     EXPECT_GT(wide.candidates[0].requirements[0].adjusted.hi, 10);
@@ -206,8 +205,8 @@ TEST(ExploreVerdicts, IntervalsAgreeWithTheIndependentRecomputation) {
             tol = 1e-7 * (v.hi - v.lo);
             ++betting;
         } else if (kind == QLatin1String("clopper-pearson")) {
-            got = stats::clopperPearson(c.value(QStringLiteral("k")).toInteger(), c.value(QStringLiteral("n")).toInteger(),
-                                        alpha);
+            got =
+                stats::clopperPearson(c.value(QStringLiteral("k")).toInteger(), c.value(QStringLiteral("n")).toInteger(), alpha);
             ++shares;
         } else {
             stats::IntHistogram h;

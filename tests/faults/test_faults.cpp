@@ -15,6 +15,7 @@
 #include <sys/resource.h>
 
 #include "support/cli_runner.h"
+#include "support/signal_runner.h"
 
 using namespace rulelab::testsupport;
 
@@ -216,22 +217,12 @@ TEST(Faults, GraphStopsBeforeItsMemoryBudget) {
 TEST(Faults, KilledRunResumesFromItsCheckpointExactly) {
     QTemporaryDir dir;
     const QString killed = dir.filePath(QStringLiteral("killed")), whole = dir.filePath(QStringLiteral("whole"));
-    // Long enough that the kill comes before the end (the sanitizer build is about ten times slower).
-#ifdef RULELAB_SANITIZE
-    const QStringList args = words("run fixture-nim --reading normal --matches 60000 --seed 4 --set pile=200");
-#else
-    const QStringList args = words("run fixture-nim --reading normal --matches 400000 --seed 4 --set pile=200");
-#endif
-    QProcess p;
-    p.setProcessEnvironment(fixtureEnvironment());
-    p.start(QStringLiteral(RULELAB_CLI), args + QStringList{QStringLiteral("--out"), killed});
-    ASSERT_TRUE(p.waitForStarted());
-    // Wait until some rows have reached the file, then kill without warning.
+    const QStringList args =
+        sizedRun("run fixture-nim --reading normal --seed 4 --set pile=200", "--matches 400000", "--matches 60000");
+    // Wait until some rows have reached the file, then kill without warning (-1: the signal ended it).
     const QString partial = killed + QStringLiteral("/matches.csv.partial");
-    for (int i = 0; i < 200 && QFileInfo(partial).size() < 200000; ++i) QThread::msleep(20);
-    ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
-    ASSERT_TRUE(p.waitForFinished(30000));
-    ASSERT_EQ(p.exitStatus(), QProcess::CrashExit);
+    const auto rowsWritten = [&] { return QFileInfo(partial).size() >= 200000; };
+    ASSERT_EQ(runUntil(args + QStringList{QStringLiteral("--out"), killed}, rowsWritten, SIGKILL), -1);
     ASSERT_TRUE(QFile::exists(killed + QStringLiteral("/run.json")));
     ASSERT_FALSE(QFile::exists(killed + QStringLiteral("/summary.json")));
     const qint64 kept = readAll(partial).count('\n') - 1;

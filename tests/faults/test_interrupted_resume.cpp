@@ -45,6 +45,12 @@ void expectSameResults(const QString &a, const QString &b) {
     }
 }
 
+// Runs `args` uninterrupted into `whole`: `out` must hold the same result files, byte for byte.
+void expectAsUninterrupted(const QStringList &args, const QString &out, const QString &whole) {
+    ASSERT_EQ(cli(args + QStringList{QStringLiteral("--out"), whole}).code, 0);
+    expectSameResults(out, whole);
+}
+
 }  // namespace
 
 // run, SIGINT; resume, SIGINT while it still reads the folder (this lost every row: the kept
@@ -98,8 +104,7 @@ TEST(InterruptedResume, ResumesOfResumesKeepEveryMatchAndCompleteExactly) {
     ASSERT_EQ(last.code, 0) << last.err.toStdString();
     for (const char *gone : {"run.json", "usage.partial", "matches.csv.partial"})
         EXPECT_FALSE(QFile::exists(out + QLatin1Char('/') + QLatin1String(gone))) << gone;
-    ASSERT_EQ(cli(args + QStringList{QStringLiteral("--out"), whole}).code, 0);
-    expectSameResults(out, whole);
+    expectAsUninterrupted(args, out, whole);
 }
 
 // Slow matches (a search agent, tens of matches a second): the old checkpoint every 1,024 rows
@@ -109,13 +114,8 @@ TEST(InterruptedResume, ResumesOfResumesKeepEveryMatchAndCompleteExactly) {
 TEST(InterruptedResume, KillUnderSlowMatchesKeepsAllButTheLastSecond) {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out")), whole = dir.filePath(QStringLiteral("whole"));
-#ifdef RULELAB_SANITIZE
-    const QStringList args =
-        words("run fixture-nim --reading normal --matches 200 --seed 3 --set pile=60 --agents mcts:200 --threads 1");
-#else
-    const QStringList args =
-        words("run fixture-nim --reading normal --matches 200 --seed 3 --set pile=60 --agents mcts:1000 --threads 1");
-#endif
+    const QStringList args = sizedRun("run fixture-nim --reading normal --matches 200 --seed 3 --set pile=60 --threads 1",
+                                      "--agents mcts:1000", "--agents mcts:200");
     const QString checkpoint = out + QStringLiteral("/usage.partial");
     // The first checkpoint comes a second after the run starts; kill half a second after it.
     EXPECT_EQ(runAndSignal(
@@ -137,8 +137,7 @@ TEST(InterruptedResume, KillUnderSlowMatchesKeepsAllButTheLastSecond) {
     // The total the progress counts: the missing matches only (no replay of the kept ones).
     EXPECT_TRUE(r.err.contains(QStringLiteral("/%1 matches of all readings").arg(200 - kept))) << r.err.toStdString();
     EXPECT_FALSE(r.err.contains(QStringLiteral("/200 matches of all readings"))) << r.err.toStdString();
-    ASSERT_EQ(cli(args + QStringList{QStringLiteral("--out"), whole}).code, 0);
-    expectSameResults(out, whole);
+    expectAsUninterrupted(args, out, whole);
 }
 
 // An interrupted shard prints "Continue with the same command and --resume P": the same command
@@ -146,11 +145,8 @@ TEST(InterruptedResume, KillUnderSlowMatchesKeepsAllButTheLastSecond) {
 TEST(InterruptedResume, TheResumeCommandAShardPrintsWorks) {
     QTemporaryDir dir;
     const QString part = dir.filePath(QStringLiteral("part2")), whole = dir.filePath(QStringLiteral("whole2"));
-#ifdef RULELAB_SANITIZE
-    const QStringList args = words("run fixture-nim --reading normal --matches 100000 --seed 5 --set pile=200 --shard 2/4");
-#else
-    const QStringList args = words("run fixture-nim --reading normal --matches 400000 --seed 5 --set pile=200 --shard 2/4");
-#endif
+    const QStringList args =
+        sizedRun("run fixture-nim --reading normal --seed 5 --set pile=200 --shard 2/4", "--matches 400000", "--matches 100000");
     QString err;
     ASSERT_EQ(runAndSignal(
                   args + QStringList{QStringLiteral("--out"), part},
@@ -169,8 +165,7 @@ TEST(InterruptedResume, TheResumeCommandAShardPrintsWorks) {
     EXPECT_TRUE(refused.err.contains(QStringLiteral("(2/4)"))) << refused.err.toStdString();
     const Result r = cli(printed);
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    ASSERT_EQ(cli(args + QStringList{QStringLiteral("--out"), whole}).code, 0);
-    expectSameResults(part, whole);
+    expectAsUninterrupted(args, part, whole);
     const QJsonObject s = QJsonDocument::fromJson(readAll(part + QStringLiteral("/summary.json"))).object();
     EXPECT_EQ(s.value(QStringLiteral("shard")).toObject().value(QStringLiteral("index")).toInt(), 1);
 }

@@ -40,6 +40,15 @@ StateGraph byHand(const std::vector<int> &depth, const std::vector<std::vector<u
     return g;
 }
 
+// The layout of kind `kind` with every other option at its default; the layout must be of that kind.
+GraphLayout laidOut(const StateGraph &sg, const GraphAnalysis &a, LayoutKind kind) {
+    LayoutOptions o;
+    o.kind = kind;
+    GraphLayout l = layoutGraph(sg, a, o);
+    EXPECT_EQ(l.kind, kind);
+    return l;
+}
+
 void expectNoOverlap(const GraphLayout &l) {
     for (size_t i = 0; i < l.nodes.size(); ++i)
         for (size_t j = i + 1; j < l.nodes.size(); ++j) {
@@ -56,10 +65,7 @@ TEST(GraphLayout, LayeredPutsEachDepthInItsOwnRow) {
     auto g = nim({"pile=5"});
     const StateGraph sg = explore(*g, nullptr, {});
     const GraphAnalysis a = analyse(sg);
-    LayoutOptions o;
-    o.kind = LayoutKind::Layered;
-    const GraphLayout l = layoutGraph(sg, a, o);
-    EXPECT_EQ(l.kind, LayoutKind::Layered);
+    const GraphLayout l = laidOut(sg, a, LayoutKind::Layered);
     EXPECT_TRUE(l.rows);
     EXPECT_FALSE(l.fellBack);
     ASSERT_EQ(l.nodes.size(), sg.nodes.size());
@@ -123,11 +129,7 @@ TEST(GraphLayout, SameGraphAlwaysDrawsTheSame) {
 TEST(GraphLayout, ForceLayoutSpreadsNodesWithoutOverlap) {
     auto g = nim({"pile=9"});
     const StateGraph sg = explore(*g, nullptr, {});
-    const GraphAnalysis a = analyse(sg);
-    LayoutOptions o;
-    o.kind = LayoutKind::Force;
-    const GraphLayout l = layoutGraph(sg, a, o);
-    EXPECT_EQ(l.kind, LayoutKind::Force);
+    const GraphLayout l = laidOut(sg, analyse(sg), LayoutKind::Force);
     EXPECT_FALSE(l.rows);
     EXPECT_EQ(l.nodes.size(), sg.nodes.size());
     expectNoOverlap(l);
@@ -143,10 +145,7 @@ TEST(GraphLayout, ForceLayoutSpreadsNodesWithoutOverlap) {
 TEST(GraphLayout, ComponentsAreSizedByMembershipAndCyclicOnesMarked) {
     const StateGraph g = byHand({0, 1, 2, 3}, {{1}, {2}, {1, 3}, {}});
     const GraphAnalysis a = analyse(g);
-    LayoutOptions o;
-    o.kind = LayoutKind::Components;
-    const GraphLayout l = layoutGraph(g, a, o);
-    EXPECT_EQ(l.kind, LayoutKind::Components);
+    const GraphLayout l = laidOut(g, a, LayoutKind::Components);
     ASSERT_EQ(l.nodes.size(), 3u);
     EXPECT_EQ(l.nodes[0].state, 0u);
     EXPECT_EQ(l.nodes[1].state, 1u);  // the member reached first

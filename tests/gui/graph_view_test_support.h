@@ -42,11 +42,7 @@
 
 namespace rulelab::graph_view_test {
 
-inline PluginRegistry &games() {
-    static PluginRegistry &reg =
-        testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-    return reg;
-}
+inline PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
 
 // Shows a view that asks nothing (setQuiet) at `width` x `height`.
 inline void showQuietly(GraphView &v, int width, int height) {
@@ -55,12 +51,18 @@ inline void showQuietly(GraphView &v, int width, int height) {
     v.show();
 }
 
+// Shows `game`/`reading` in the view (its options in the form, nothing explored yet); false when
+// the registry has no such reading.
+inline bool setReading(GraphView &v, const char *game, const char *reading) {
+    const Reading *r = games().findReading(game, reading);
+    if (r) v.setReading(*r);
+    return r != nullptr;
+}
+
 // Explores `game`/`reading` with some options changed in the form ("option=value ...", the
 // others the reading's) and waits for the result.
 inline bool exploreAndWait(GraphView &v, const char *game, const char *reading, const QString &options) {
-    const Reading *r = games().findReading(game, reading);
-    if (!r) return false;
-    v.setReading(*r);
+    if (!setReading(v, game, reading)) return false;
     v.resetOptions();
     for (const QString &o : options.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const auto eq = o.indexOf(QLatin1Char('='));

@@ -2,6 +2,8 @@
 // Shared by the workbench window's tests: the fixture plugins, ticking a reading, a run through the
 // Run button, and what a figure or a file holds.
 #include "main_window.h"
+#include "plugin/plugin_registry.h"
+#include "support/files.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,6 +21,29 @@ inline QString fixture(const char *sub) {
 
 inline void tick(MainWindow &w, int child) { w.gameTree()->topLevelItem(0)->child(child)->setCheckState(0, Qt::Checked); }
 
+// A registry holding the good fixture plugin; a test asserts `loaded` before it goes on.
+struct FixtureRegistry : PluginRegistry {
+    bool loaded = loadFile(fixture("good"));
+};
+
+// A registry holding the plugins the build made (the shipped games).
+struct ShippedRegistry : PluginRegistry {
+    ShippedRegistry() { loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)}); }
+};
+
+// The workbench over the good fixture plugin, quiet (no dialogs). readyToRun() shows it with the
+// fixture's first reading ticked, as a run through the Run button starts.
+struct QuietWorkbench {
+    FixtureRegistry reg;
+    MainWindow w{reg};
+    QuietWorkbench() { w.setQuiet(true); }
+    MainWindow &readyToRun() {
+        w.show();
+        tick(w, 0);
+        return w;
+    }
+};
+
 // Runs through the Run button and waits for the run to end.
 inline bool runToEnd(MainWindow &w, int timeoutMs = 30000) {
     QSignalSpy done(&w, &MainWindow::runFinished);
@@ -34,9 +59,6 @@ inline int plottedPoints(QCustomPlot *plot) {
     return n;
 }
 
-inline QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using testsupport::readAll;
 
 }  // namespace rulelab::main_window_test

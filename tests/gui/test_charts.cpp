@@ -4,7 +4,9 @@
 // compact legend, names on the category axes, captions that say what the intervals are, readings
 // mostly not ended by the rules marked, and a font family that an SVG can name.
 
+#include "support/board_views.h"
 #include "charts.h"
+#include "support/files.h"
 
 #include <qcustomplot.h>
 
@@ -194,16 +196,7 @@ ChartData honestFixture() {
     for (size_t r = 0; r < d.readings.size(); ++r) {
         UsageMap u;
         u.reading = d.readings[r].id;
-        u.board.rows = 2;
-        u.board.cols = 5;
-        for (int h = 0; h < 10; ++h) {
-            rulelab::BoardCell c;
-            c.id = h;
-            c.row = h < 5 ? 1 : 0;
-            c.col = h < 5 ? h : 9 - h;
-            c.label = "h" + std::to_string(h);
-            u.board.cells.push_back(c);
-        }
+        u.board = rulelab::testsupport::twoRowBoard(5, false);
         for (int m = 0; m < 40; ++m) {
             rulelab::CellUsage cu;
             for (int h = 0; h < 10; ++h)
@@ -216,10 +209,7 @@ ChartData honestFixture() {
     return d;
 }
 
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using rulelab::testsupport::readAll;
 
 // A category's label as one line, without the marker: what the reading is called on the axis.
 QString plainLabel(QString label) {
@@ -357,7 +347,7 @@ TEST(Charts, AdvantageMarksReadingsMostlyNotEndedByTheRules) {
     EXPECT_FALSE(labelOf(plot, never).contains(QChar(0x2020)));
     ASSERT_EQ(plot.graphCount(), 3);
     EXPECT_EQ(plot.graph(0)->scatterStyle().brush().color(), readingColor(0));
-    EXPECT_EQ(plot.graph(1)->scatterStyle().brush().color(), QColor(Qt::white));  // hollow
+    EXPECT_EQ(plot.graph(1)->scatterStyle().brush().color(), QColor(Qt::white));              // hollow
     EXPECT_NE(plot.graph(0)->scatterStyle().shape(), plot.graph(1)->scatterStyle().shape());  // told apart in greyscale
     EXPECT_EQ(plot.graph(1)->dataCount(), 1);
     EXPECT_EQ(plot.graph(2)->dataCount(), 0) << "a point for a reading without a rule-ended match";

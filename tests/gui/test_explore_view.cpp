@@ -40,11 +40,7 @@ using namespace rulelab;
 
 namespace {
 
-PluginRegistry &games() {
-    static PluginRegistry &reg =
-        testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-    return reg;
-}
+PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
 
 // Numbers as in English (group separators), whatever the machine's locale; restored after.
 struct EnglishNumbers {

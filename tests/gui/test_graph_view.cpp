@@ -248,9 +248,7 @@ TEST(GraphView, LargeGraphsFallBackToComponentsOrNeighbourhood) {
 TEST(GraphView, CancelStopsALargeExploration) {
     GraphView v(games());
     showQuietly(v, 1000, 650);
-    const Reading *r = games().findReading("bheri-bakri", "aibdd-literal");
-    ASSERT_NE(r, nullptr);
-    v.setReading(*r);
+    ASSERT_TRUE(setReading(v, "bheri-bakri", "aibdd-literal"));
     v.maxStatesBox()->setValue(50000000);
     QSignalSpy done(&v, &GraphView::finished);
     QTest::mouseClick(v.exploreButton(), Qt::LeftButton);

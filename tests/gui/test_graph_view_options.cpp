@@ -64,9 +64,7 @@ TEST(GraphView, ExploresFromThePositionShownInTheReplay) {
 TEST(GraphView, OptionsFormShowsTheReadingAndItsChangesAreExplored) {
     GraphView v(games());
     showQuietly(v, 1100, 700);
-    const Reading *r = games().findReading("fixture-nim", "normal");
-    ASSERT_NE(r, nullptr);
-    v.setReading(*r);
+    ASSERT_TRUE(setReading(v, "fixture-nim", "normal"));
     auto *pile = qobject_cast<QSpinBox *>(v.optionEditor(QStringLiteral("pile")));
     auto *take = qobject_cast<QComboBox *>(v.optionEditor(QStringLiteral("take")));
     auto *misere = qobject_cast<QCheckBox *>(v.optionEditor(QStringLiteral("misere")));
@@ -123,9 +121,7 @@ TEST(GraphView, OptionsFormShowsTheReadingAndItsChangesAreExplored) {
 TEST(GraphView, ReturnExplores) {
     GraphView v(games());
     showQuietly(v, 1100, 700);
-    const Reading *r = games().findReading("fixture-nim", "normal");
-    ASSERT_NE(r, nullptr);
-    v.setReading(*r);
+    ASSERT_TRUE(setReading(v, "fixture-nim", "normal"));
     ASSERT_TRUE(v.setOptionValue(QStringLiteral("pile"), QStringLiteral("5")));
     QSignalSpy done(&v, &GraphView::finished);
     QTest::keyClick(v.maxStatesBox(), Qt::Key_Return);
@@ -150,9 +146,7 @@ TEST(GraphView, ReturnExplores) {
 TEST(GraphView, OptionErrorsNameTheOptionByItsLabel) {
     GraphView v(games());
     v.setQuiet(true);
-    const Reading *r = games().findReading("fixture-nim", "normal");
-    ASSERT_NE(r, nullptr);
-    v.setReading(*r);
+    ASSERT_TRUE(setReading(v, "fixture-nim", "normal"));
     ASSERT_TRUE(v.setOptionValue(QStringLiteral("bias"), QStringLiteral("1")));  // the option allows (0, 1)
     EXPECT_FALSE(v.explore());
     QString e = v.lastError();

@@ -45,8 +45,8 @@ using namespace rulelab;
 using namespace rulelab::main_window_test;
 
 TEST(MainWindow, ListsLoadedGamesWithTheirReadings) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    FixtureRegistry reg;
+    ASSERT_TRUE(reg.loaded);
     MainWindow w(reg);
     w.show();
     QTreeWidget *tree = w.gameTree();
@@ -62,8 +62,7 @@ TEST(MainWindow, ListsLoadedGamesWithTheirReadings) {
 // Option values in words (#18): the Reading tab shows a choice's label, not its id (#37: ids only
 // in files, tooltips and the CLI), and a flag as yes/no; the Sources dock's table shows the label too.
 TEST(MainWindow, OptionValuesAreShownInWords) {
-    PluginRegistry reg;
-    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ShippedRegistry reg;
     MainWindow w(reg);
     w.show();
     QTreeWidgetItem *kb = nullptr;
@@ -78,8 +77,8 @@ TEST(MainWindow, OptionValuesAreShownInWords) {
 }
 
 TEST(MainWindow, SelectingAReadingShowsItsOptionValues) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    FixtureRegistry reg;
+    ASSERT_TRUE(reg.loaded);
     MainWindow w(reg);
     w.show();
     w.gameTree()->setCurrentItem(w.gameTree()->topLevelItem(0)->child(1));  // misere
@@ -115,16 +114,13 @@ TEST(MainWindow, SaysSoWhenNoGameIsInstalled) {
 }
 
 TEST(Workbench, BadFilesAreRefusedWithAMessage) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
-    MainWindow w(reg);
-    w.setQuiet(true);
+    QuietWorkbench wb;
+    ASSERT_TRUE(wb.reg.loaded);
+    MainWindow &w = wb.w;
     QTemporaryDir dir;
     const QString bad = dir.filePath(QStringLiteral("bad.json"));
-    QFile f(bad);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write("{\"format\": \"rulelab-summary\",\n \"readings\": [ {\"reading\": \"x\", \"matches\": \"many\"} ]}");
-    f.close();
+    testsupport::writeAll(bad,
+                          "{\"format\": \"rulelab-summary\",\n \"readings\": [ {\"reading\": \"x\", \"matches\": \"many\"} ]}");
     EXPECT_FALSE(w.openFile(bad));
     EXPECT_TRUE(w.lastError().contains(bad)) << w.lastError().toStdString();
     EXPECT_TRUE(w.lastError().contains(QStringLiteral("readings[0].matches"))) << w.lastError().toStdString();
@@ -137,12 +133,10 @@ TEST(Workbench, BadFilesAreRefusedWithAMessage) {
 }
 
 TEST(Workbench, CopiesAReadingChangesAnOptionAndSavesItAsTheUsersOwn) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
-    MainWindow w(reg);
-    w.setQuiet(true);
-    const LoadedGame *g = reg.find("fixture-nim");
-    ASSERT_TRUE(g);
+    QuietWorkbench wb;
+    MainWindow &w = wb.w;
+    const LoadedGame *g = wb.reg.find("fixture-nim");
+    ASSERT_TRUE(g) << "the good fixture plugin did not load";
     Reading start = g->readings.front();
     start.id = "short-pile";
     start.name = "Short pile";
@@ -228,12 +222,9 @@ TEST(Program, HelpAndVersionNeedNoDisplayAndUnknownOptionsAreRefused) {
 
 // While a new run plays, the previous run's results are not shown as if they were its own.
 TEST(Workbench, ANewRunClearsThePreviousResultsAndShowsTimeLeftAsAClock) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
-    MainWindow w(reg);
-    w.setQuiet(true);
-    w.show();
-    tick(w, 0);
+    QuietWorkbench wb;
+    ASSERT_TRUE(wb.reg.loaded);
+    MainWindow &w = wb.readyToRun();
     w.matchesBox()->setValue(200);
     ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
     ASSERT_GT(w.metricsTable()->columnCount(), 0);

@@ -1,6 +1,7 @@
 // The replay view, offscreen: a known match opened by seed, stepped by move and micro-step
 // (buttons, keys, the move list), its board model and rendering checked, boards exported as
 // PNG and SVG, matches saved and reopened, and the workbench's ways into it.
+#include "support/board_views.h"
 #include "support/shipped_plugins.h"
 #include "board_widget.h"
 #include "experiment/display_names.h"
@@ -42,11 +43,7 @@ using namespace rulelab;
 
 namespace {
 
-PluginRegistry &games() {
-    static PluginRegistry &reg =
-        testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-    return reg;
-}
+PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
 
 Experiment oneReading(const char *game, const char *reading, uint64_t seed) {
     Experiment e;
@@ -66,6 +63,14 @@ int64_t firstStepOf(const MatchReplay &r, StepKind kind, size_t from = 0) {
     return -1;
 }
 
+// Shows the view quietly at `size` and opens match `match` of `game`/`reading` from `seed`.
+bool showMatch(ReplayView &v, QSize size, const char *game, const char *reading, uint64_t seed, int64_t match) {
+    v.setQuiet(true);
+    v.resize(size);
+    v.show();
+    return v.openMatch(oneReading(game, reading, seed), match);
+}
+
 void screenshot(ReplayView &v, const QString &name) {
     const QString dir = qEnvironmentVariable("RULELAB_SCREENSHOT_DIR");
     if (dir.isEmpty()) return;
@@ -77,10 +82,7 @@ void screenshot(ReplayView &v, const QString &name) {
 
 TEST(ReplayView, OpensAKnownMatchAndStepsToAMicroStep) {
     ReplayView v(games());
-    v.setQuiet(true);
-    v.resize(1100, 620);
-    v.show();
-    ASSERT_TRUE(v.openMatch(oneReading("bheri-bakri", "aibdd-literal", 7), 5)) << v.lastError().toStdString();
+    ASSERT_TRUE(showMatch(v, {1100, 620}, "bheri-bakri", "aibdd-literal", 7, 5)) << v.lastError().toStdString();
     const MatchReplay &r = v.replay();
     EXPECT_EQ(r.gameId, "bheri-bakri");
     EXPECT_EQ(v.frame(), 0);
@@ -131,10 +133,7 @@ TEST(ReplayView, OpensAKnownMatchAndStepsToAMicroStep) {
 // frame after it the plugin's board after the move.
 TEST(ReplayView, ACaptureIsItsOwnHighlightedStep) {
     ReplayView v(games());
-    v.setQuiet(true);
-    v.resize(1100, 620);
-    v.show();
-    ASSERT_TRUE(v.openMatch(oneReading("khutka-boia", "aibdd-literal", 3), 0)) << v.lastError().toStdString();
+    ASSERT_TRUE(showMatch(v, {1100, 620}, "khutka-boia", "aibdd-literal", 3, 0)) << v.lastError().toStdString();
     const MatchReplay &r = v.replay();
     v.setFocus();
     QTest::keyClick(&v, Qt::Key_C);
@@ -261,10 +260,7 @@ TEST(ReplayView, KeysButtonsAndTheMoveListNavigate) {
 TEST(ReplayView, ExportsTheBoardAndSavesAndReopensTheMatch) {
     QTemporaryDir dir;
     ReplayView v(games());
-    v.setQuiet(true);
-    v.resize(900, 500);
-    v.show();
-    ASSERT_TRUE(v.openMatch(oneReading("bheri-bakri", "tablan", 3), 2));
+    ASSERT_TRUE(showMatch(v, {900, 500}, "bheri-bakri", "tablan", 3, 2));
     v.setFrame(v.replay().frameCount() / 2);
     const QString png = dir.filePath(QStringLiteral("board.png")), svg = dir.filePath(QStringLiteral("board.svg"));
     ASSERT_TRUE(v.exportBoard(png)) << v.lastError().toStdString();
@@ -384,18 +380,8 @@ TEST(ReplayView, OpenMatchDialogBuildsTheRequest) {
 TEST(ReplayView, DrawsAMancalaBoardFromItsBoardView) {
     ReplayFrame f;
     BoardView &b = f.board;
-    b.rows = 2;
-    b.cols = 5;
-    for (int i = 0; i < 10; ++i) {
-        BoardCell c;
-        c.id = i;
-        c.row = i < 5 ? 1 : 0;
-        c.col = i < 5 ? i : 9 - i;
-        c.owner = i < 5 ? 0 : 1;
-        c.count = i == 7 ? 0 : (i * 3) % 17;
-        c.label = "h" + std::to_string(i);
-        b.cells.push_back(c);
-    }
+    b = testsupport::twoRowBoard(5);
+    for (int i = 0; i < 10; ++i) b.cells[static_cast<size_t>(i)].count = i == 7 ? 0 : (i * 3) % 17;
     b.cells[7].flags = CellDead;
     b.cells[2].flags = CellSpecial;
     b.cells[4].flags = CellLastMove;

@@ -1,5 +1,7 @@
 // The rules form for non-programmers: problems shown beside their fields as the form is typed
 // (the check `rulelab-cli check` runs), drafts that save with their problems and open again.
+#include "main_window_test_support.h"
+#include "support/files.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
 #include "rules_file_dialogs.h"
@@ -23,6 +25,7 @@
 #include <gtest/gtest.h>
 
 using namespace rulelab;
+using rulelab::main_window_test::ShippedRegistry;
 
 namespace {
 
@@ -45,7 +48,8 @@ QTreeWidgetItem *gameItem(QTreeWidget *tree, const QString &text) {
 }
 
 // The editor a cell has open now (a closed one is hidden until it is deleted).
-template <typename Editor> Editor *shownEditor(QTableWidget *table) {
+template <typename Editor>
+Editor *shownEditor(QTableWidget *table) {
     for (Editor *e : table->viewport()->findChildren<Editor *>())
         if (e->isVisibleTo(table)) return e;
     return nullptr;
@@ -76,14 +80,14 @@ TEST(RulesEditorForm, ProblemsAppearBesideTheFieldAsYouTypeAndGoWhenFixed) {
     ASSERT_GE(capture, 0);
     const QString good = form.ruleTable()->item(capture, RulesFormDialog::ValuesCol)->text();
     form.ruleTable()->item(capture, RulesFormDialog::ValuesCol)->setText(QStringLiteral("chian"));
-    EXPECT_TRUE(QTest::qWaitFor([&] { return problemOf(form, QStringLiteral("capture")).contains(QStringLiteral("'chian'")); },
-                                3000))
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return problemOf(form, QStringLiteral("capture")).contains(QStringLiteral("'chian'")); }, 3000))
         << problemOf(form, QStringLiteral("capture")).toStdString();
     EXPECT_FALSE(form.ruleTable()->item(capture, RulesFormDialog::ProblemCol)->icon().isNull());
     EXPECT_FALSE(problemOf(form, QStringLiteral("relay")).contains(QStringLiteral("'chian'")));
     form.ruleTable()->item(capture, RulesFormDialog::ValuesCol)->setText(good);
-    EXPECT_TRUE(QTest::qWaitFor([&] { return !problemOf(form, QStringLiteral("capture")).contains(QStringLiteral("'chian'")); },
-                                3000));
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return !problemOf(form, QStringLiteral("capture")).contains(QStringLiteral("'chian'")); }, 3000));
 
     // A required rule emptied is reported missing beside it; an optional one is not.
     form.ruleTable()->item(form.rowOfRule(QStringLiteral("relay")), RulesFormDialog::ValuesCol)->setText(QString());
@@ -134,10 +138,7 @@ TEST(RulesEditorForm, ADraftWithProblemsSavesAndOpensWithThemAgain) {
 
     // A file that is not JSON is refused with its name, and the form is left as it was.
     const QString broken = dir.filePath(QStringLiteral("broken.json"));
-    QFile b(broken);
-    ASSERT_TRUE(b.open(QIODevice::WriteOnly));
-    b.write("{ not json");
-    b.close();
+    testsupport::writeAll(broken, "{ not json");
     EXPECT_FALSE(reopened.openDraft(broken));
     EXPECT_TRUE(reopened.problemList()->item(0)->text().contains(broken));
     EXPECT_EQ(reopened.idEdit()->text(), QStringLiteral("unfinished"));
@@ -169,8 +170,7 @@ TEST(RulesEditorForm, RulesAndTheirValuesAreChosenFromListsInWords) {
     rules->closePersistentEditor(rules->item(capture, RulesFormDialog::ValuesCol));
     // The file keeps the id; the check sees the chosen value.
     EXPECT_EQ(rules->item(capture, RulesFormDialog::ValuesCol)->text(), QStringLiteral("chain_capped4"));
-    const QJsonObject rule =
-        form.content().value(QStringLiteral("rules")).toObject().value(QStringLiteral("capture")).toObject();
+    const QJsonObject rule = form.content().value(QStringLiteral("rules")).toObject().value(QStringLiteral("capture")).toObject();
     EXPECT_EQ(rule.value(QStringLiteral("value")).toString(), QStringLiteral("chain_capped4"));
     // Its citation is typed beside it.
     rules->item(capture, RulesFormDialog::SourceCol)->setText(QStringLiteral("deshpande-2001"));
@@ -194,8 +194,7 @@ TEST(RulesEditorForm, RulesAndTheirValuesAreChosenFromListsInWords) {
 }
 
 TEST(RulesEditorForm, EditACopyIsOfferedForRulesFileGamesAndSaysWhyNotForACompiledOne) {
-    PluginRegistry reg;
-    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ShippedRegistry reg;
     MainWindow w(reg);
     QAction *copy = w.editCopyAction();
     ASSERT_TRUE(copy);
@@ -220,7 +219,9 @@ TEST(RulesEditorForm, TheFormDrawsItsProblems) {
     form.show();
     form.idEdit()->setText(QStringLiteral("bara-guti"));
     form.nameEdit()->setText(QStringLiteral("Bara guti"));
-    form.ruleTable()->item(form.rowOfRule(QStringLiteral("capture")), RulesFormDialog::ValuesCol)->setText(QStringLiteral("chian"));
+    form.ruleTable()
+        ->item(form.rowOfRule(QStringLiteral("capture")), RulesFormDialog::ValuesCol)
+        ->setText(QStringLiteral("chian"));
     form.checkNow();
     const QImage shot = form.grab().toImage();
     ASSERT_FALSE(shot.isNull());

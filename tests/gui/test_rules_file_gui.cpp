@@ -1,6 +1,7 @@
 // Games from rules files in the workbench: File > New Game from Rules File shows a file's
 // problems in the dialog and loads it once fixed; Edit > Edit Game Rules is a form that saves a
 // checked rules file (no JSON by hand) whose game joins the tree.
+#include "main_window_test_support.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
 #include "rules_file_dialogs.h"
@@ -31,6 +32,7 @@
 #include <gtest/gtest.h>
 
 using namespace rulelab;
+using rulelab::main_window_test::ShippedRegistry;
 using rulelab::testsupport::runInto;
 
 namespace {
@@ -62,8 +64,7 @@ QStringList listed(const QListWidget *list) {
 }  // namespace
 
 TEST(RulesFileGui, ShippedRulesFileGamesAreMarkedInTheTree) {
-    PluginRegistry reg;
-    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ShippedRegistry reg;
     MainWindow w(reg);
     QTreeWidgetItem *pg = gameItem(w.gameTree(), QStringLiteral("Pachgarhwa (rules file) [rules file]"));
     ASSERT_TRUE(pg);
@@ -74,8 +75,7 @@ TEST(RulesFileGui, ShippedRulesFileGamesAreMarkedInTheTree) {
 }
 
 TEST(RulesFileGui, NewGameFromFileListsTheProblemsThenLoadsTheFixedFile) {
-    PluginRegistry reg;
-    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ShippedRegistry reg;
     MainWindow w(reg);
     w.show();
     QTemporaryDir dir;
@@ -124,8 +124,7 @@ TEST(RulesFileGui, NewGameFromFileListsTheProblemsThenLoadsTheFixedFile) {
 }
 
 TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
-    PluginRegistry reg;
-    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ShippedRegistry reg;
     MainWindow w(reg);
     w.show();
     QTreeWidgetItem *wp = gameItem(w.gameTree(), QStringLiteral("Walak-pussa [rules file]"));
@@ -213,8 +212,7 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
 }
 
 TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
-    PluginRegistry reg;
-    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ShippedRegistry reg;
     MainWindow w(reg);
     w.gameTree()->setCurrentItem(gameItem(w.gameTree(), QStringLiteral("Pachgarhwa")));
     RulesFormDialog *form = w.rulesForm();
@@ -242,8 +240,7 @@ TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
 
 // A game with an added rule (Pallankuli's four_rule, open) shows it in the form as the file has it.
 TEST(RulesFileGui, TheFormShowsAnAddedRuleOfAFile) {
-    PluginRegistry reg;
-    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ShippedRegistry reg;
     MainWindow w(reg);
     QTreeWidgetItem *pk = gameItem(w.gameTree(), QStringLiteral("Pallankuli [rules file]"));
     ASSERT_TRUE(pk);
@@ -262,12 +259,9 @@ TEST(RulesFileGui, TheFormShowsAnAddedRuleOfAFile) {
 
 TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
     QTemporaryDir dir;
-    const QString pach =
-        runInto(dir, QStringLiteral("pach"), testsupport::words("run pachgarhwa --reading humphries-baykhom --matches 300"));
-    const QString walak =
-        runInto(dir, QStringLiteral("walak"), testsupport::words("run walak-pussa --reading mancala-world --matches 200"));
-    PluginRegistry reg;
-    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    const QString pach = runInto(dir, "pach", "run pachgarhwa --reading humphries-baykhom --matches 300");
+    const QString walak = runInto(dir, "walak", "run walak-pussa --reading mancala-world --matches 200");
+    ShippedRegistry reg;
     MainWindow w(reg);
     w.setQuiet(true);
     ASSERT_TRUE(w.compareResultFolders({pach, walak})) << w.lastError().toStdString();
@@ -295,16 +289,16 @@ TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
     EXPECT_TRUE(note.contains(QStringLiteral("Readings of 2 results folder"))) << note.toStdString();
     EXPECT_TRUE(note.contains(QStringLiteral(", random against random, each with its own game"))) << note.toStdString();
     EXPECT_FALSE(note.contains(QStringLiteral("random,random"))) << note.toStdString();
-    EXPECT_TRUE(note.contains(pach + QStringLiteral(": Pachgarhwa (P2 Humphries + Bay Khom ending), 300 matches per reading, seed 1")))
-        << note.toStdString();
     EXPECT_TRUE(
-        note.contains(walak + QStringLiteral(": Walak-pussa (W1 Parker via Mancala World, single game), 200 matches per reading, seed 1")))
+        note.contains(pach + QStringLiteral(": Pachgarhwa (P2 Humphries + Bay Khom ending), 300 matches per reading, seed 1")))
+        << note.toStdString();
+    EXPECT_TRUE(note.contains(
+        walak + QStringLiteral(": Walak-pussa (W1 Parker via Mancala World, single game), 200 matches per reading, seed 1")))
         << note.toStdString();
     EXPECT_FALSE(note.contains(QStringLiteral("300 matches per reading, seed 1, agents"))) << "no header of the first run alone";
 
     // Games of different engines: only what means the same in every game is set side by side.
-    const QString bheri =
-        runInto(dir, QStringLiteral("bheri"), testsupport::words("run bheri-bakri --reading aibdd-literal --matches 50"));
+    const QString bheri = runInto(dir, "bheri", "run bheri-bakri --reading aibdd-literal --matches 50");
     ASSERT_TRUE(w.compareResultFolders({walak, bheri})) << w.lastError().toStdString();
     QStringList rows;
     for (int r = 0; r < metrics->rowCount(); ++r)
@@ -349,10 +343,8 @@ TEST(RulesFileGui, CompareResultsFoldersSetsAReadingBesideItsAnalogue) {
 // finished run is an error on standard error, exit code 1.
 TEST(RulesFileGui, TheProgramComparesFoldersGivenOnItsCommandLine) {
     QTemporaryDir dir;
-    const QString walak =
-        runInto(dir, QStringLiteral("walak"), testsupport::words("run walak-pussa --reading mancala-world --matches 100"));
-    const QString khutka =
-        runInto(dir, QStringLiteral("khutka"), testsupport::words("run khutka-boia --reading ludii-code --matches 100"));
+    const QString walak = runInto(dir, "walak", "run walak-pussa --reading mancala-world --matches 100");
+    const QString khutka = runInto(dir, "khutka", "run khutka-boia --reading ludii-code --matches 100");
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));

@@ -2,6 +2,7 @@
 // board, an observed map loaded from a file beside them with each reading's rho in its title, a
 // bad file refused under the buttons naming the file and the line, and the figure's CSV holding
 // each cell's count and share as drawn.
+#include "support/board_views.h"
 #include "chart_panel.h"
 #include "charts.h"
 
@@ -35,16 +36,7 @@ ChartData twoMaps() {
         d.readings.push_back(s);
         UsageMap u;
         u.reading = s.id;
-        u.board.rows = 2;
-        u.board.cols = 5;
-        for (int h = 0; h < 10; ++h) {
-            BoardCell c;
-            c.id = h;
-            c.row = h < 5 ? 1 : 0;
-            c.col = h < 5 ? h : 9 - h;
-            c.label = "h" + std::to_string(h);
-            u.board.cells.push_back(c);
-        }
+        u.board = testsupport::twoRowBoard(5, false);
         for (int m = 0; m < 20; ++m) {
             CellUsage cu;
             if (s.id == QLatin1String("a"))

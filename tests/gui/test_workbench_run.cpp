@@ -58,12 +58,9 @@ int usagePanels(QCustomPlot *plot) {
 }  // namespace
 
 TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
-    MainWindow w(reg);
-    w.setQuiet(true);
-    w.show();
-    tick(w, 0);
+    QuietWorkbench wb;
+    ASSERT_TRUE(wb.reg.loaded);
+    MainWindow &w = wb.readyToRun();
     tick(w, 1);
     w.matchesBox()->setValue(300);
     w.seedEdit()->setText(QStringLiteral("7"));
@@ -171,7 +168,7 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     ASSERT_TRUE(w.saveResults(dir.filePath(QStringLiteral("out")), false));
     EXPECT_TRUE(readAll(dir.filePath(QStringLiteral("out/matches.csv"))).startsWith("reading,match,seed"));
     EXPECT_EQ(readAll(dir.filePath(QStringLiteral("out/matches.csv"))).count('\n'), 601);
-    MainWindow w2(reg);
+    MainWindow w2(wb.reg);
     w2.setQuiet(true);
     ASSERT_TRUE(w2.openFile(dir.filePath(QStringLiteral("out"))));
     EXPECT_EQ(MainWindow::tableText(w2.metricsTable(), QLatin1Char(',')), MainWindow::tableText(t, QLatin1Char(',')));
@@ -185,12 +182,9 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
 // "Run until AdvantageP1 is known to +-0.05": the run stops after a few blocks of 1000 matches,
 // far below the 50,000 maximum, and the results say so.
 TEST(Workbench, RunsToAPrecision) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
-    MainWindow w(reg);
-    w.setQuiet(true);
-    w.show();
-    tick(w, 0);
+    QuietWorkbench wb;
+    ASSERT_TRUE(wb.reg.loaded);
+    MainWindow &w = wb.readyToRun();
     w.matchesBox()->setValue(50000);
     EXPECT_FALSE(w.precisionWidthBox()->isEnabled());
     w.precisionBox()->setChecked(true);
@@ -210,10 +204,9 @@ TEST(Workbench, RunsToAPrecision) {
 }
 
 TEST(Workbench, CancelShowsPartialResults) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
-    MainWindow w(reg);
-    w.setQuiet(true);
+    QuietWorkbench wb;
+    ASSERT_TRUE(wb.reg.loaded);
+    MainWindow &w = wb.w;
     tick(w, 0);
     tick(w, 1);
     w.matchesBox()->setValue(50000000);
@@ -254,8 +247,8 @@ TEST(Workbench, CancelShowsPartialResults) {
 
 // Closing the window during a run keeps the finished matches in a resumable results folder.
 TEST(Workbench, ClosingDuringARunKeepsFinishedMatches) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    FixtureRegistry reg;
+    ASSERT_TRUE(reg.loaded);
     auto *w = new MainWindow(reg);
     w->setQuiet(true);
     tick(*w, 0);

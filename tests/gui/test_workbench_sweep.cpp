@@ -46,8 +46,8 @@ using namespace rulelab;
 using namespace rulelab::main_window_test;
 
 TEST(Workbench, SweepFillsTheMainEffectsChart) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
+    FixtureRegistry reg;
+    ASSERT_TRUE(reg.loaded);
     QTemporaryDir dir;
     const QString exp = dir.filePath(QStringLiteral("sweep.json"));
     QFile f(exp);
@@ -143,12 +143,10 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
 // refuses values the option does not allow (naming it), and the workbench runs every cell and
 // draws the main effects; a user's own reading can be the base.
 TEST(Workbench, SweepSetUpByHandRunsEveryCell) {
-    PluginRegistry reg;
-    ASSERT_TRUE(reg.loadFile(fixture("good")));
-    MainWindow w(reg);
-    w.setQuiet(true);
-    const LoadedGame *g = reg.find("fixture-nim");
-    ASSERT_TRUE(g);
+    QuietWorkbench wb;
+    MainWindow &w = wb.w;
+    const LoadedGame *g = wb.reg.find("fixture-nim");
+    ASSERT_TRUE(g) << "the good fixture plugin did not load";
     w.matchesBox()->setValue(150);
     SweepDialog dialog(g->plugin->info(), g->readings.front(), QStringLiteral("normal"), 150);
     SweepDialog::Vary vary;

@@ -18,8 +18,7 @@ const Rows kLoopBoard{{1, 2, 1, 0, 1}, {0, 1, 0, 1, 0}};
 // relay_loop and no result, and the seven counters are still on the board.
 TEST(G1_RelayLoop, AbortReportEndsTheMatch) {
     auto g = makeGame({"relay_loop=abort_report"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), kLoopBoard, kNorth);
+    auto s = startAt(*g, kLoopBoard, kNorth);
     s->apply(8);
     ASSERT_TRUE(s->isTerminal());
     EXPECT_EQ(s->endReason(), EndReason::RelayLoop);
@@ -34,8 +33,7 @@ TEST(G1_RelayLoop, AbortReportEndsTheMatch) {
 //          S 1 1 0 1 0
 TEST(G1_RelayLoop, EndTurnNoCaptureStopsAtTheRepeat) {
     auto g = makeGame({"relay_loop=end_turn_no_capture"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), kLoopBoard, kNorth);
+    auto s = startAt(*g, kLoopBoard, kNorth);
     Trace trace;
     s->apply(8, &trace);
     EXPECT_FALSE(s->isTerminal());
@@ -54,12 +52,10 @@ TEST(G1_RelayLoop, EndTurnNoCaptureStopsAtTheRepeat) {
 // So North may not start from h8.
 TEST(G1_RelayLoop, ForbidStartRemovesTheLoopingHole) {
     auto g = makeGame({"relay_loop=forbid_start"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), kLoopBoard, kNorth);
+    auto s = startAt(*g, kLoopBoard, kNorth);
     EXPECT_EQ(legal(*s), (std::vector<Move>{5, 7, 9}));
     auto g2 = makeGame({"relay_loop=abort_report"});
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), kLoopBoard, kNorth);
+    auto s2 = startAt(*g2, kLoopBoard, kNorth);
     EXPECT_EQ(legal(*s2), (std::vector<Move>{5, 7, 8, 9}));
     // h9 as traced: after  N 0 3 0 1 0 / S 0 0 1 0 1, North +1
     s->apply(9);
@@ -72,8 +68,7 @@ TEST(G1_RelayLoop, LapCapIsCapReached) {
     Limits lim;
     lim.maxRelayLaps = 20;
     auto g = makeGame({}, lim);
-    auto s = g->newInitialState();
-    setRows(ks(*s), kLoopBoard, kNorth);
+    auto s = startAt(*g, kLoopBoard, kNorth);
     s->apply(8);
     ASSERT_TRUE(s->isTerminal());
     EXPECT_EQ(s->endReason(), EndReason::CapReached);
@@ -106,8 +101,7 @@ const Rows kTwoApart{{0, 0, 0, 0, 1}, {1, 0, 0, 0, 0}};
 // round_stalled.
 TEST(G2_Stall, TriggerWithReachableCaptureDoesNotEnd) {
     auto g = makeGame({"round_end=all_captured", "no_move=pass", "stall=undecided", "match_end=fixed_rounds", "rounds=1"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), kTwoApart, kSouth, {0, 0}, {24, 24});
+    auto s = startAt(*g, kTwoApart, kSouth, {0, 0}, {24, 24});
     EXPECT_EQ(ks(*s).proveStall(100000), kits::StallVerdict::EndReachable);
     for (int i = 0; i < 30; ++i) {
         ASSERT_FALSE(s->isTerminal()) << "turn " << i;
@@ -144,8 +138,7 @@ TEST(G2_Stall, TriggerWithReachableCaptureDoesNotEnd) {
 TEST(G2_Stall, NoReachableCaptureEndsAtOnceAsProven) {
     const Rows oneCounter{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}};
     auto g0 = makeGame({"round_end=all_captured", "no_move=pass"});
-    auto s0 = g0->newInitialState();
-    setRows(ks(*s0), oneCounter, kSouth, {0, 0}, {24, 25});
+    auto s0 = startAt(*g0, oneCounter, kSouth, {0, 0}, {24, 25});
     int64_t explored = 0;
     EXPECT_EQ(ks(*s0).proveStall(100000, &explored), kits::StallVerdict::Proven);
     EXPECT_EQ(explored, 18);
@@ -154,8 +147,7 @@ TEST(G2_Stall, NoReachableCaptureEndsAtOnceAsProven) {
     Limits lim;
     lim.noCaptureTurns = 1;
     auto g = makeGame({"round_end=all_captured", "no_move=pass", "stall=undecided"}, lim);
-    auto s = g->newInitialState();
-    setRows(ks(*s), oneCounter, kSouth, {0, 0}, {24, 25});
+    auto s = startAt(*g, oneCounter, kSouth, {0, 0}, {24, 25});
     s->apply(0);
     ASSERT_TRUE(s->isTerminal());
     EXPECT_EQ(s->endReason(), EndReason::RoundStalled);
@@ -168,8 +160,7 @@ TEST(G2_Stall, NoReachableCaptureEndsAtOnceAsProven) {
     // round ends by rule (Finished, every round by rule).
     auto g2 =
         makeGame({"round_end=no_further_capture", "no_move=pass", "stall=undecided", "match_end=fixed_rounds", "rounds=1"}, lim);
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), oneCounter, kSouth, {0, 0}, {24, 25});
+    auto s2 = startAt(*g2, oneCounter, kSouth, {0, 0}, {24, 25});
     s2->apply(0);
     ASSERT_TRUE(s2->isTerminal());
     EXPECT_EQ(s2->endReason(), EndReason::Finished);
@@ -187,8 +178,7 @@ TEST(G2_Stall, ProvenStallEndsTheRoundAndMarksTheMatch) {
     lim.noCaptureTurns = 1;
     auto g = makeGame(
         {"round_end=all_captured", "no_move=pass", "stall=end_round_leftover", "match_end=fixed_rounds", "rounds=2"}, lim);
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 25});
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 25});
     s->apply(0);
     EXPECT_FALSE(s->isTerminal());
     EXPECT_EQ(ks(*s).pos().lastRoundEnd, RoundEndCause::StallGuard);
@@ -206,8 +196,7 @@ TEST(G2_Stall, UnprovenTriggerBacksOff) {
     lim.noCaptureTurns = 7;
     lim.repeatK = 1000;
     auto g = makeGame({"match_end=fixed_rounds", "rounds=1", "no_move=pass"}, lim);
-    auto s = g->newInitialState();
-    setRows(ks(*s), kTwoApart, kSouth, {0, 0}, {24, 24});
+    auto s = startAt(*g, kTwoApart, kSouth, {0, 0}, {24, 24});
     int turns = 0;
     while (!s->isTerminal() && turns < 30) {
         s->apply(kCycle[turns++ % 10]);

@@ -12,60 +12,38 @@
 
 using namespace kbtest;
 
-namespace {
-
-std::vector<Reading> loadShipped() { return tworowtest::loadShipped(QStringLiteral(KHUTKA_READINGS_DIR)); }
-
-const Reading *find(const std::vector<Reading> &rs, const std::string &id) { return tworowtest::findReading(rs, id); }
-
-}  // namespace
-
 // Every catalogue key (without "kb."), plus rounds and the two simulation guards.
 TEST(Options, CoverTheCatalogue) {
     const GameInfo info = khutkaInfo();
-    EXPECT_EQ(info.id, "khutka-boia");
-    EXPECT_EQ(info.playerNames, (std::vector<std::string>{"South", "North"}));
-    std::vector<std::string> ids;
-    for (const auto &o : info.options) ids.push_back(o.id);
-    EXPECT_EQ(ids, (std::vector<std::string>{"first_player",
-                                             "start_hole",
-                                             "lap_origin",
-                                             "dead_adjacency",
-                                             "relay",
-                                             "capture",
-                                             "capture_zone",
-                                             "four",
-                                             "no_move",
-                                             "round_end",
-                                             "leftover",
-                                             "refill",
-                                             "fill_order",
-                                             "revive",
-                                             "pooled_five",
-                                             "kungidar",
-                                             "remainder_trigger",
-                                             "two_transfer",
-                                             "bha_chooser",
-                                             "bha_capture",
-                                             "round_starter",
-                                             "match_end",
-                                             "rounds",
-                                             "ludii_quirks",
-                                             "relay_loop",
-                                             "stall",
-                                             "holes_per_row",
-                                             "counters_per_hole"}));
-    for (const auto &o : info.options) {
-        EXPECT_FALSE(o.label.empty()) << o.id;
-        EXPECT_FALSE(o.description.empty()) << o.id;
-        EXPECT_FALSE(o.rulePoint.empty()) << o.id;
-        EXPECT_FALSE(o.citations.empty()) << o.id;
-        EXPECT_EQ(o.experimental,
-                  o.id == "relay_loop" || o.id == "stall" || o.id == "holes_per_row" || o.id == "counters_per_hole")
-            << o.id;
-        EXPECT_TRUE(o.canonical(o.defaultValue).has_value()) << o.id;
-        for (const auto &c : o.choices) EXPECT_FALSE(c.explanation.empty()) << o.id << "=" << c.id;
-    }
+    tworowtest::checkOptionCatalogue(info, "khutka-boia", {"first_player",
+                                                           "start_hole",
+                                                           "lap_origin",
+                                                           "dead_adjacency",
+                                                           "relay",
+                                                           "capture",
+                                                           "capture_zone",
+                                                           "four",
+                                                           "no_move",
+                                                           "round_end",
+                                                           "leftover",
+                                                           "refill",
+                                                           "fill_order",
+                                                           "revive",
+                                                           "pooled_five",
+                                                           "kungidar",
+                                                           "remainder_trigger",
+                                                           "two_transfer",
+                                                           "bha_chooser",
+                                                           "bha_capture",
+                                                           "round_starter",
+                                                           "match_end",
+                                                           "rounds",
+                                                           "ludii_quirks",
+                                                           "relay_loop",
+                                                           "stall",
+                                                           "holes_per_row",
+                                                           "counters_per_hole"},
+                                     {"relay_loop", "stall", "holes_per_row", "counters_per_hole"});
     // The catalogue's value names.
     EXPECT_TRUE(info.findOption("four")->findChoice("owner_after_segment"));
     EXPECT_TRUE(info.findOption("kungidar")->findChoice("ludii_inverted"));
@@ -76,26 +54,16 @@ TEST(Options, CoverTheCatalogue) {
 
 // Four readings with the catalogue's ids, each valid and complete, with a description.
 TEST(Readings, FourShippedReadings) {
-    const auto rs = loadShipped();
-    std::set<std::string> ids;
-    const GameInfo info = khutkaInfo();
-    for (const auto &r : rs) {
-        ids.insert(r.id);
-        EXPECT_EQ(r.game, "khutka-boia");
-        EXPECT_FALSE(r.name.empty()) << r.id;
-        EXPECT_FALSE(r.source.empty()) << r.id;
-        EXPECT_GT(r.description.size(), 200u) << r.id;
-        EXPECT_TRUE(validateReading(info, r).empty()) << r.id;
-        EXPECT_EQ(r.values.size(), info.options.size()) << r.id;
-    }
-    EXPECT_EQ(ids, (std::set<std::string>{"aibdd-literal", "ludii-portal", "ludii-code", "reconstruction"}));
+    EXPECT_EQ(khutkaInfo().id, "khutka-boia");
+    tworowtest::checkShippedReadings(QStringLiteral(KHUTKA_READINGS_DIR), khutkaInfo(),
+                                     {"aibdd-literal", "ludii-portal", "ludii-code", "reconstruction"});
 }
 
 // Spot checks against the catalogue's table 1.3 (the values where the readings differ).
 TEST(Readings, MatchTheCatalogueTable) {
-    const auto rs = loadShipped();
-    const Reading *r1 = find(rs, "aibdd-literal"), *r2 = find(rs, "ludii-portal"), *r3 = find(rs, "ludii-code"),
-                  *r4 = find(rs, "reconstruction");
+    const auto rs = tworowtest::loadShipped(QStringLiteral(KHUTKA_READINGS_DIR));
+    const Reading *r1 = tworowtest::findReading(rs, "aibdd-literal"), *r2 = tworowtest::findReading(rs, "ludii-portal"),
+                  *r3 = tworowtest::findReading(rs, "ludii-code"), *r4 = tworowtest::findReading(rs, "reconstruction");
     ASSERT_TRUE(r1 && r2 && r3 && r4);
     auto v = [](const Reading *r, const char *k) { return r->values.at(k); };
     EXPECT_EQ(v(r1, "four"), "none");
@@ -129,21 +97,16 @@ TEST(Readings, MatchTheCatalogueTable) {
 TEST(Readings, EveryMatchOfEveryReadingEnds) {
     const GameInfo info = khutkaInfo();
     for (bool single : {false, true}) {
-        for (Reading r : loadShipped()) {
+        for (Reading r : tworowtest::loadShipped(QStringLiteral(KHUTKA_READINGS_DIR))) {
             if (single) {
                 ASSERT_EQ(applyOverride(info, r, "match_end=fixed_rounds"), "");
                 ASSERT_EQ(applyOverride(info, r, "rounds=1"), "");
             }
             auto g = tworowtest::gameOfReading(info, makeKhutkaGame, r);
             ASSERT_TRUE(g);
-            RunOptions ro;
-            ro.matches = 2000;
-            ro.seed = 1;
-            ro.threads = 2;
-            const auto records = runMatches(*g, r.id, ro);
+            const auto records = tworowtest::runToTheirEnds(*g, r.id, 2000);
             ASSERT_EQ(records.size(), 2000u);
             for (const auto &rec : records) {
-                ASSERT_NE(rec.endReason, EndReason::None) << r.id;
                 if (rec.endReason == EndReason::Finished) {
                     ASSERT_NE(rec.result, Result::Undecided) << r.id << " #" << rec.index;
                     ASSERT_EQ(rec.scores[0] + rec.scores[1], 50) << r.id << " #" << rec.index;

@@ -28,6 +28,13 @@ int holdings(const KhutkaState &s, int seat) {
     return n;
 }
 
+// A round ending `south`-`north` ends the match at once, South winning.
+void expectRoundWinsTheMatch(const Game &g, int south, int north) {
+    auto s = endRoundWith(g, south, north);
+    ASSERT_TRUE(s->isTerminal());
+    EXPECT_EQ(s->result(), Result::Win0);
+}
+
 }  // namespace
 
 // KB-13: the catalogue's table. W = South, L = North. "bhadar" is the seat with the larger
@@ -120,10 +127,7 @@ TEST(KB14_FillOrder, LeftRightOrChoice) {
 
     auto gc = refillGame("refill=fill", {"fill_order=player_choice"});
     auto sc = endRoundWith(*gc, 31, 19);
-    ASSERT_EQ(ks(*sc).pos().phase, Phase::Fill);
-    EXPECT_EQ(sc->currentPlayer(), kNorth);
-    EXPECT_EQ(legal(*sc), (std::vector<Move>{25, 26, 27, 28, 29}));
-    EXPECT_EQ(sc->describeMove(29), "North fills h9 with five");
+    tworowtest::expectNorthToFillByChoice(ks(*sc));
     sc->apply(29);
     EXPECT_EQ(legal(*sc), (std::vector<Move>{25, 26, 27, 28}));
     sc->apply(25);
@@ -139,8 +143,7 @@ TEST(KB14_FillOrder, LeftRightOrChoice) {
 TEST(KB15_Revive, DeadHolesComeBackOrNot) {
     for (const char *v : {"revive=yes", "revive=no"}) {
         auto g = refillGame("refill=fill", {v});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{-1, -1, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 25});
+        auto s = startAt(*g, Rows{{-1, -1, 0, 0, 0}, {1, 0, 0, 0, 0}}, kSouth, {0, 0}, {24, 25});
         s->apply(0);
         if (std::string(v) == "revive=yes") {
             EXPECT_EQ(rows(ks(*s)), (Rows{{5, 5, 5, 5, 5}, {5, 5, 5, 5, 5}}));
@@ -317,9 +320,7 @@ TEST(KB19_MatchEnd, CannotFill) {
 // has paid his 2 to South, the Bhadar (checked after the refill).
 TEST(KB19_MatchEnd, AllCounters) {
     auto g = refillGame("refill=fill_pool", {"match_end=all_counters"});
-    auto s = endRoundWith(*g, 50, 0);
-    ASSERT_TRUE(s->isTerminal());
-    EXPECT_EQ(s->result(), Result::Win0);
+    expectRoundWinsTheMatch(*g, 50, 0);
     auto s2 = endRoundWith(*g, 48, 2);
     ASSERT_EQ(ks(*s2).pos().phase, Phase::Bha);
     s2->apply(kBhaBase + 4);
@@ -334,9 +335,7 @@ TEST(KB19_MatchEnd, AllCounters) {
 // with North holding no hole.
 TEST(KB19_MatchEnd, LudiiZero) {
     auto g = refillGame("refill=fill", {"match_end=ludii_zero"});
-    auto s = endRoundWith(*g, 50, 0);
-    ASSERT_TRUE(s->isTerminal());
-    EXPECT_EQ(s->result(), Result::Win0);
+    expectRoundWinsTheMatch(*g, 50, 0);
     auto s2 = endRoundWith(*g, 47, 3);
     ASSERT_FALSE(s2->isTerminal());
     EXPECT_EQ(liveHoles(ks(*s2), kNorth), 0);

@@ -1,5 +1,6 @@
 // The round-level graph of Khutka Boia matches (issue 9): configurations between rounds as
 // nodes, observed transitions as weighted edges, ends as absorbing nodes.
+#include "support/run_options.h"
 #include "graph/round_graph.h"
 #include "graph/state_graph.h"
 #include "khutka_test_util.h"
@@ -15,10 +16,7 @@ TEST(RoundGraph, FirstRoundConfigurationIsTheFullBoard) {
 // Single rounds: one configuration, and every match goes from it to an end.
 TEST(RoundGraph, SingleRoundsGoStraightToAnEnd) {
     auto g = makeGame({"match_end=fixed_rounds", "rounds=1"});
-    RunOptions o;
-    o.matches = 300;
-    o.seed = 4;
-    o.recordMoves = true;
+    RunOptions o = testsupport::runOptions(300, 4, {.moves = true});
     const RoundGraph rg = buildRoundGraph(*g, runMatches(*g, "single", o));
     EXPECT_EQ(rg.matches, 300);
     ASSERT_GE(rg.labels.size(), 2u);
@@ -38,10 +36,7 @@ TEST(RoundGraph, SingleRoundsGoStraightToAnEnd) {
 // exactly one absorbing node, and the flow through every configuration is conserved.
 TEST(RoundGraph, FlowIsConservedOverFullMatches) {
     auto g = makeGame({"first_player=random", "no_move=each_takes_own_row"});
-    RunOptions o;
-    o.matches = 300;
-    o.seed = 9;
-    o.recordMoves = true;
+    RunOptions o = testsupport::runOptions(300, 9, {.moves = true});
     const auto recs = runMatches(*g, "reconstruction", o);
     const RoundGraph rg = buildRoundGraph(*g, recs);
     int64_t rounds = 0;

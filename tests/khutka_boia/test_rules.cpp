@@ -46,13 +46,11 @@ TEST(KB2_FirstPlayer, SouthOrNorth) {
 //   any: h0, h1, h3.   no_singleton_if_larger: h1 only (h0 and h3 hold one, h1 holds three).
 TEST(KB3_StartHole, AnyOrNoSingletonIfLarger) {
     auto g = makeGame();
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {1, 3, -1, 1, 2}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {1, 3, -1, 1, 2}}, kSouth);
     setBha(ks(*s), 4, kSouth);
     EXPECT_EQ(legal(*s), (std::vector<Move>{0, 1, 3}));
     auto g2 = makeGame({"start_hole=no_singleton_if_larger"});
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{0, 0, 0, 0, 0}, {1, 3, -1, 1, 2}}, kSouth);
+    auto s2 = startAt(*g2, Rows{{0, 0, 0, 0, 0}, {1, 3, -1, 1, 2}}, kSouth);
     setBha(ks(*s2), 4, kSouth);
     EXPECT_EQ(legal(*s2), (std::vector<Move>{1}));
     // With only singletons, singletons are legal.
@@ -67,8 +65,7 @@ TEST(KB3_StartHole, AnyOrNoSingletonIfLarger) {
 //           S 1 0 0 0 1
 TEST(KB4_Direction, SouthSowsIntoNorthsRowFromItsLeft) {
     auto g = makeGame();
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 1}, {1, 0, 0, 4, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 1}, {1, 0, 0, 4, 0}}, kSouth);
     EXPECT_EQ(s->describeMove(3), "South sows h3 (4)");
     s->apply(3);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 1, 1, 2}, {1, 0, 0, 0, 1}}));
@@ -85,8 +82,7 @@ TEST(KB4_Direction, SouthSowsIntoNorthsRowFromItsLeft) {
 TEST(KB5_LapOrigin, IncludeAndSkip) {
     for (const char *v : {"lap_origin=include", "lap_origin=skip"}) {
         auto g = makeGame({v});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {10, 0, 0, 0, 0}}, kSouth);
+        auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {10, 0, 0, 0, 0}}, kSouth);
         s->apply(0);
         if (std::string(v) == "lap_origin=include") EXPECT_EQ(rows(ks(*s)), (Rows{{0, 2, 0, 2, 0}, {2, 0, 0, 0, 2}}));
         else EXPECT_EQ(rows(ks(*s)), (Rows{{2, 0, 2, 0, 2}, {0, 0, 0, 2, 0}}));
@@ -105,15 +101,13 @@ TEST(KB5_LapOrigin, IncludeAndSkip) {
 //     after N 0 0 0 x 1 / S 1 0 0 0 1, South +3
 TEST(KB6_DeadAdjacency, SkipDeadOrEmptyHole) {
     auto g = makeGame({"dead_adjacency=skip_dead"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 3, -1, 0}, {1, 0, 0, 2, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 3, -1, 0}, {1, 0, 0, 2, 0}}, kSouth);
     s->apply(3);
     EXPECT_EQ(rows(ks(*s)), (Rows{{1, 1, 0, -1, 1}, {2, 0, 0, 0, 1}}));
     EXPECT_EQ(ks(*s).pos().board.store[kSouth], 0);
 
     auto g2 = makeGame({"dead_adjacency=empty_hole"});
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{0, 0, 3, -1, 0}, {1, 0, 0, 2, 0}}, kSouth);
+    auto s2 = startAt(*g2, Rows{{0, 0, 3, -1, 0}, {1, 0, 0, 2, 0}}, kSouth);
     s2->apply(3);
     EXPECT_EQ(rows(ks(*s2)), (Rows{{0, 0, 0, -1, 1}, {1, 0, 0, 0, 1}}));
     EXPECT_EQ(ks(*s2).pos().board.store[kSouth], 3);
@@ -125,8 +119,7 @@ TEST(KB6_DeadAdjacency, SkipDeadOrEmptyHole) {
 //           S 2 0 0 0 3             S 0 1 1 0 0
 TEST(KB6_DeadHoles, ReceiveNoCounters) {
     auto g = makeGame();
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, -1, -1, 0}, {2, 0, 0, 0, 3}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, -1, -1, 0}, {2, 0, 0, 0, 3}}, kSouth);
     s->apply(4);
     EXPECT_EQ(rows(ks(*s)), (Rows{{1, 1, -1, -1, 1}, {0, 1, 1, 0, 0}}));
 }
@@ -141,15 +134,13 @@ TEST(KB6_DeadHoles, ReceiveNoCounters) {
 //     after N 0 2 0 0 0 / S 0 1 0 4 1
 TEST(KB7_Relay, NextHoleOrLandingHole) {
     auto g = makeGame({"relay=next_hole"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 2, 0, 0, 0}, {2, 0, 1, 3, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 2, 0, 0, 0}, {2, 0, 1, 3, 0}}, kSouth);
     s->apply(0);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 1, 1}, {0, 1, 2, 0, 1}}));
     EXPECT_EQ(ks(*s).pos().board.store[kSouth], 2);
 
     auto g2 = makeGame({"relay=landing_hole"});
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{0, 2, 0, 0, 0}, {2, 0, 1, 3, 0}}, kSouth);
+    auto s2 = startAt(*g2, Rows{{0, 2, 0, 0, 0}, {2, 0, 1, 3, 0}}, kSouth);
     s2->apply(0);
     EXPECT_EQ(rows(ks(*s2)), (Rows{{0, 2, 0, 0, 0}, {0, 1, 0, 4, 1}}));
     EXPECT_EQ(ks(*s2).pos().board.store[kSouth], 0);
@@ -176,8 +167,7 @@ TEST(KB8_Capture, PatternsOnBoardC) {
     };
     for (const auto &c : cases) {
         auto g = makeGame({c.set});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 0, 2, 0}, {0, 1, 0, 0, 3}}, kSouth);
+        auto s = startAt(*g, Rows{{0, 0, 0, 2, 0}, {0, 1, 0, 0, 3}}, kSouth);
         s->apply(1);
         EXPECT_EQ(rows(ks(*s)), c.after) << c.set;
         EXPECT_EQ(ks(*s).pos().board.store[kSouth], c.taken) << c.set;
@@ -191,14 +181,12 @@ TEST(KB8_Capture, PatternsOnBoardC) {
 //           S 0 0 0 1 0      single after        N 0 3 0 0 0 / S 0 0 0 0 1
 TEST(KB8_Capture, FirstLoadedOnBoardB) {
     auto g = makeGame({"capture=first_loaded"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 3, 0, 0, 0}, {0, 0, 0, 1, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 3, 0, 0, 0}, {0, 0, 0, 1, 0}}, kSouth);
     s->apply(3);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}));
     EXPECT_EQ(ks(*s).pos().board.store[kSouth], 3);
     auto g2 = makeGame({"capture=single"});
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{0, 3, 0, 0, 0}, {0, 0, 0, 1, 0}}, kSouth);
+    auto s2 = startAt(*g2, Rows{{0, 3, 0, 0, 0}, {0, 0, 0, 1, 0}}, kSouth);
     s2->apply(3);
     EXPECT_EQ(rows(ks(*s2)), (Rows{{0, 3, 0, 0, 0}, {0, 0, 0, 0, 1}}));
 }
@@ -208,8 +196,7 @@ TEST(KB8_Capture, FirstLoadedOnBoardB) {
 //           S 1 0 1 1 0             S 0 0 0 0 1   South 4
 TEST(KB8_Capture, ChainNeverTakesTheLastHole) {
     auto g = makeGame({"capture=chain"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 1, 0, 1, 0}, {1, 0, 1, 1, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 1, 0, 1, 0}, {1, 0, 1, 1, 0}}, kSouth);
     s->apply(3);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}));
     EXPECT_EQ(ks(*s).pos().board.store[kSouth], 4);
@@ -221,15 +208,13 @@ TEST(KB8_Capture, ChainNeverTakesTheLastHole) {
 //   D after  N 0 0 0 0 0 / S 1 0 1 0 1, South 2
 TEST(KB8_CaptureZone, OpponentRowOnly) {
     auto g = makeGame({"capture_zone=opponent_row_only"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 2, 0}, {0, 1, 0, 0, 3}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 2, 0}, {0, 1, 0, 0, 3}}, kSouth);
     s->apply(1);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 2, 0}, {0, 0, 1, 0, 3}}));
     EXPECT_EQ(ks(*s).pos().board.store[kSouth], 0);
 
     auto g2 = makeGame({"capture_zone=opponent_row_only", "capture=chain"});
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{0, 1, 0, 1, 0}, {1, 0, 1, 1, 0}}, kSouth);
+    auto s2 = startAt(*g2, Rows{{0, 1, 0, 1, 0}, {1, 0, 1, 1, 0}}, kSouth);
     s2->apply(3);
     EXPECT_EQ(rows(ks(*s2)), (Rows{{0, 0, 0, 0, 0}, {1, 0, 1, 0, 1}}));
     EXPECT_EQ(ks(*s2).pos().board.store[kSouth], 2);
@@ -256,8 +241,7 @@ TEST(KB9_Four, TimingsOnBoardF) {
     };
     for (const auto &c : cases) {
         auto g = makeGame({c.set});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 2, 0, 3}, {0, 0, 3, 3, 0}}, kSouth);
+        auto s = startAt(*g, Rows{{0, 0, 2, 0, 3}, {0, 0, 3, 3, 0}}, kSouth);
         s->apply(2);
         EXPECT_EQ(rows(ks(*s)), c.after) << c.set;
         EXPECT_EQ(ks(*s).pos().board.store[kSouth], c.south) << c.set;
@@ -274,16 +258,14 @@ TEST(KB9_Four, TimingsOnBoardF) {
 //   owner_after_segment:                  after N 0 0 0 0 1 / S 0 2 0 0 1, South 4, North 4
 TEST(KB9_Four, OnDropVersusAfterSegmentOnBoardE) {
     auto g = makeGame({"four=owner_on_drop"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 4, 0}, {0, 2, 3, 3, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 4, 0}, {0, 2, 3, 3, 0}}, kSouth);
     s->apply(2);
     EXPECT_EQ(rows(ks(*s)), (Rows{{1, 1, 0, 0, 2}, {1, 0, 1, 1, 0}}));
     EXPECT_EQ(ks(*s).pos().board.store[kSouth], 5);
     EXPECT_EQ(ks(*s).pos().board.store[kNorth], 0);
 
     auto g2 = makeGame({"four=owner_after_segment"});
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{0, 0, 0, 4, 0}, {0, 2, 3, 3, 0}}, kSouth);
+    auto s2 = startAt(*g2, Rows{{0, 0, 0, 4, 0}, {0, 2, 3, 3, 0}}, kSouth);
     s2->apply(2);
     EXPECT_EQ(rows(ks(*s2)), (Rows{{0, 0, 0, 0, 1}, {0, 2, 0, 0, 1}}));
     EXPECT_EQ(ks(*s2).pos().board.store[kSouth], 4);
@@ -295,8 +277,7 @@ TEST(KB9_Four, OnDropVersusAfterSegmentOnBoardE) {
 //   after  N 0 0 0 0 2 / S 0 0 1 1 0, South 4, North 4
 TEST(KB20_LudiiQuirks, RelayRedirectedToH1) {
     auto g = makeGame({"four=owner_after_segment", "ludii_quirks=on"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 4, 0}, {0, 2, 3, 3, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 4, 0}, {0, 2, 3, 3, 0}}, kSouth);
     s->apply(2);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 2}, {0, 0, 1, 1, 0}}));
     EXPECT_EQ(ks(*s).pos().board.store[kSouth], 4);
@@ -311,8 +292,7 @@ TEST(KB20_LudiiQuirks, RelayRedirectedToH1) {
 // one legal move (a sowing or a pass).
 TEST(KB20_LudiiQuirks, LudiiTurnLimitEndsTheMatch) {
     auto g = makeGame({"ludii_quirks=on", "round_end=all_captured"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth);
     int turns = 0;
     while (!s->isTerminal() && turns < 5000) {
         const auto l = legal(*s);
@@ -331,8 +311,7 @@ TEST(KB20_LudiiQuirks, LudiiTurnLimitEndsTheMatch) {
     noStall.repeatK = 0;
     noStall.noCaptureTurns = 0;
     auto g2 = makeGame({"ludii_quirks=off", "round_end=all_captured"}, noStall);
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth);
+    auto s2 = startAt(*g2, Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth);
     for (int i = 0; i < 3000; ++i) s2->apply(legal(*s2)[0]);
     EXPECT_FALSE(s2->isTerminal());
 }
@@ -346,8 +325,7 @@ TEST(KB20_LudiiQuirks, LudiiTurnLimitEndsTheMatch) {
 // who cannot move has nothing in his row (the bha excepted, which is the Bhadar's anyway).
 TEST(KB10_NoMove, PassOrTheRoundEnds) {
     auto g = makeGame({"no_move=pass"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {2, 0, 0, 1, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {2, 0, 0, 1, 0}}, kSouth);
     s->apply(3);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {2, 0, 0, 0, 1}}));
     EXPECT_EQ(legal(*s), (std::vector<Move>{kPass}));
@@ -386,16 +364,14 @@ TEST(KB10_NoMove, PassOrTheRoundEnds) {
 // all_captured / no_move (with no_move = pass): the round goes on, North passes.
 TEST(KB11_RoundEnd, OneLeftEndsTheRound) {
     auto g = makeGame({"round_end=one_left", "match_end=fixed_rounds", "rounds=1"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 2, 0}, {0, 0, 0, 1, 0}}, kSouth, {0, 0}, {23, 24});
+    auto s = startAt(*g, Rows{{0, 0, 0, 2, 0}, {0, 0, 0, 1, 0}}, kSouth, {0, 0}, {23, 24});
     s->apply(3);
     ASSERT_TRUE(s->isTerminal());
     EXPECT_EQ(s->scores(), (std::array<int, 2>{26, 24}));
     EXPECT_EQ(ks(*s).pos().lastRoundEnd, RoundEndCause::OneLeft);
     for (const char *v : {"round_end=all_captured", "round_end=no_move", "round_end=no_further_capture"}) {
         auto g2 = makeGame({v, "match_end=fixed_rounds", "rounds=1"});
-        auto s2 = g2->newInitialState();
-        setRows(ks(*s2), Rows{{0, 0, 0, 2, 0}, {0, 0, 0, 1, 0}}, kSouth, {0, 0}, {23, 24});
+        auto s2 = startAt(*g2, Rows{{0, 0, 0, 2, 0}, {0, 0, 0, 1, 0}}, kSouth, {0, 0}, {23, 24});
         s2->apply(3);
         EXPECT_FALSE(s2->isTerminal()) << v;
         EXPECT_EQ(rows(ks(*s2)), (Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}})) << v;
@@ -411,8 +387,7 @@ TEST(KB11_RoundEnd, OneLeftEndsTheRound) {
 TEST(KB11_RoundEnd, EmptyBoardEndsTheRound) {
     for (const char *v : {"round_end=all_captured", "round_end=one_left", "round_end=no_move", "round_end=no_further_capture"}) {
         auto g = makeGame({v, "four=owner_on_drop", "match_end=fixed_rounds", "rounds=1"});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 0, 1, 0}, {0, 0, 0, 1, 3}}, kSouth, {0, 0}, {22, 23});
+        auto s = startAt(*g, Rows{{0, 0, 0, 1, 0}, {0, 0, 0, 1, 3}}, kSouth, {0, 0}, {22, 23});
         s->apply(3);
         ASSERT_TRUE(s->isTerminal()) << v;
         EXPECT_EQ(s->scores(), (std::array<int, 2>{27, 23})) << v;
@@ -442,8 +417,7 @@ TEST(KB11_Leftover, RowOwnerLastCapturerSplitEvenly) {
     lim.noCaptureTurns = 1;
     for (const auto &c : cases) {
         auto g = makeGame({c.set, "no_move=pass", "match_end=fixed_rounds", "rounds=1"}, lim);
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{1, 0, 0, 0, 0}, {0, 0, 1, 0, 0}}, kNorth, {0, 0}, {23, 25});
+        auto s = startAt(*g, Rows{{1, 0, 0, 0, 0}, {0, 0, 1, 0, 0}}, kNorth, {0, 0}, {23, 25});
         s->apply(9);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {1, 0, 0, 0, 0}})) << c.set;
         EXPECT_EQ(ks(*s).pos().board.store[kNorth], 1) << c.set;
@@ -461,8 +435,7 @@ TEST(KB11_Leftover, RowOwnerLastCapturerSplitEvenly) {
 // Same board as KB11_RoundEnd.OneLeftEndsTheRound with reserves 22/25: 22 + 2 + 1 = 25.
 TEST(KB12_RoundResult, EqualTotalsDraw) {
     auto g = makeGame({"round_end=one_left", "match_end=fixed_rounds", "rounds=1"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 2, 0}, {0, 0, 0, 1, 0}}, kSouth, {0, 0}, {22, 25});
+    auto s = startAt(*g, Rows{{0, 0, 0, 2, 0}, {0, 0, 0, 1, 0}}, kSouth, {0, 0}, {22, 25});
     s->apply(3);
     ASSERT_TRUE(s->isTerminal());
     EXPECT_EQ(s->scores(), (std::array<int, 2>{25, 25}));
@@ -476,8 +449,7 @@ TEST(KB12_RoundResult, EqualTotalsDraw) {
 //           S 2 0 0 0 1             S 0 0 0 0 1   South 1 (fee), North 2
 TEST(KB16_Kungidar, PerTurnFromTheStartHole) {
     auto g = makeGame({"kungidar=per_turn_from_start_hole"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 3, 0}, {2, 0, 0, 0, 1}}, kNorth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 3, 0}, {2, 0, 0, 0, 1}}, kNorth);
     ks(*s).pos().status = Status::FourOne;
     ks(*s).pos().bhadar = kNorth;
     ks(*s).pos().kungidar = kSouth;
@@ -500,8 +472,7 @@ TEST(KB16_Kungidar, PerTurnFromTheStartHole) {
 // none: h2 (3) -> h3 h4 h5; L = h5, h6 empty: capture h7 (0): nothing.
 TEST(KB16_Kungidar, LudiiInvertedAndNone) {
     auto g = makeGame({"kungidar=ludii_inverted"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{1, 0, 0, 0, 3}, {0, 0, 3, 0, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{1, 0, 0, 0, 3}, {0, 0, 3, 0, 0}}, kSouth);
     ks(*s).pos().status = Status::FourOne;
     ks(*s).pos().bhadar = kSouth;
     ks(*s).pos().kungidar = kNorth;
@@ -515,8 +486,7 @@ TEST(KB16_Kungidar, LudiiInvertedAndNone) {
     EXPECT_EQ(ks(*s).pos().board.store[kNorth], 0);
 
     auto g2 = makeGame({"kungidar=none"});
-    auto s2 = g2->newInitialState();
-    setRows(ks(*s2), Rows{{1, 0, 0, 0, 3}, {0, 0, 3, 0, 0}}, kSouth);
+    auto s2 = startAt(*g2, Rows{{1, 0, 0, 0, 3}, {0, 0, 3, 0, 0}}, kSouth);
     ks(*s2).pos().status = Status::FourOne;
     ks(*s2).pos().bhadar = kSouth;
     ks(*s2).pos().kungidar = kNorth;
@@ -546,8 +516,7 @@ TEST(KB17_Bha, CaptureTimingsDuringPlay) {
     };
     for (const auto &c : cases) {
         auto g = makeGame({c.set});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{6, 0, 0, 0, 0}, {0, 0, 0, 0, 0}}, kNorth);
+        auto s = startAt(*g, Rows{{6, 0, 0, 0, 0}, {0, 0, 0, 0, 0}}, kNorth);
         setBha(ks(*s), 4, kSouth);
         s->apply(9);
         EXPECT_EQ(rows(ks(*s)), c.after) << c.set;
@@ -563,8 +532,7 @@ TEST(KB17_Bha, CaptureTimingsDuringPlay) {
 //           S 0 0 1 0 3*            S 0 0 0 1 3*
 TEST(KB17_Bha, AccumulatingBhaStopsARelayAndPaysAtRoundEnd) {
     auto g = makeGame({"bha_capture=accumulate", "round_end=one_left", "match_end=fixed_rounds", "rounds=1"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 1}, {0, 0, 1, 0, 3}}, kSouth, {0, 0}, {22, 23});
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 1}, {0, 0, 1, 0, 3}}, kSouth, {0, 0}, {22, 23});
     setBha(ks(*s), 4, kSouth);
     s->apply(2);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 1}, {0, 0, 0, 1, 3}}));

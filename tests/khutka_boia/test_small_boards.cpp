@@ -76,21 +76,15 @@ TEST(SmallBoards, RelayAndCaptureOnThreeHolesARow) {
     auto s = g->newInitialState();
     KhutkaState &k = ks(*s);
     auto &b = k.pos().board;
-    for (int h = 0; h < 6; ++h) EXPECT_EQ(b.counts[static_cast<size_t>(h)], 2) << h;  // the set-up
+    tworowtest::expectHoles(k, std::array<int, 6>{2, 2, 2, 2, 2, 2});  // the set-up
     EXPECT_EQ(b.live, 0x3F);
-    b.counts = {};
-    const int set[6] = {2, 0, 0, 1, 0, 3};
-    for (int h = 0; h < 6; ++h) b.counts[static_cast<size_t>(h)] = static_cast<uint8_t>(set[h]);
-    k.pos().reserve = {3, 3};
-    k.pos().toMove = kSouth;
-    k.restartRoundGuards();
+    tworowtest::setHoles(k, std::array<int, 6>{2, 0, 0, 1, 0, 3}, {3, 3});
     MoveList moves;
     s->legalMoves(moves);
     ASSERT_EQ(moves.size, 1);  // h0 only: h1 and h2 are empty
     EXPECT_EQ(s->describeMove(0), "South sows h0 (2)");
     s->apply(0);
-    const int want[6] = {1, 2, 2, 0, 0, 0};
-    for (int h = 0; h < 6; ++h) EXPECT_EQ(b.counts[static_cast<size_t>(h)], want[h]) << "h" << h;
+    tworowtest::expectHoles(k, std::array<int, 6>{1, 2, 2, 0, 0, 0});
     EXPECT_EQ(b.store[0], 1);
     EXPECT_EQ(b.store[1], 0);
     EXPECT_EQ(s->currentPlayer(), kNorth);
@@ -127,17 +121,12 @@ TEST(SmallBoards, ImpossibleBoardsAreRefusedNamingTheOption) {
     EXPECT_NE(applyOverride(info, r, "counters_per_hole=0").find("counters_per_hole"), std::string::npos);
     ASSERT_EQ(applyOverride(info, r, "holes_per_row=8"), "");
     ASSERT_EQ(applyOverride(info, r, "counters_per_hole=8"), "");
-    Options o;
-    std::vector<std::string> errors;
-    ASSERT_TRUE(resolveOptions(info, r, o, errors));
-    std::string error;
-    EXPECT_FALSE(makeKhutkaGame(o, Limits{}, error));
+    const std::string error = tworowtest::refusal(info, makeKhutkaGame, r);
     EXPECT_NE(error.find("counters_per_hole"), std::string::npos) << error;
     EXPECT_NE(error.find("at most 7"), std::string::npos) << error;
     // The largest board that is allowed plays.
     ASSERT_EQ(applyOverride(info, r, "counters_per_hole=7"), "");
-    ASSERT_TRUE(resolveOptions(info, r, o, errors));
-    EXPECT_TRUE(makeKhutkaGame(o, Limits{}, error)) << error;
+    EXPECT_EQ(tworowtest::refusal(info, makeKhutkaGame, r), "");
 }
 
 TEST(SmallBoards, StatesOfAnotherBoardAreRefused) {

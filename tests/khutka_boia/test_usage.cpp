@@ -3,6 +3,7 @@
 // KB-8 capture, KB-11 one_left and leftover); a relay cut back at its repeated state (G-1
 // end_turn_no_capture) counts only what stands; refills count nothing; copies never count; and
 // the runner records each match's map. Boards are drawn N h9 h8 h7 h6 h5 / S h0 h1 h2 h3 h4.
+#include "support/run_options.h"
 #include "khutka_test_util.h"
 
 #include "sim/runner.h"
@@ -28,6 +29,14 @@ uint64_t sum(const CellUsage &u, UsageKind k) {
 
 using V = std::vector<uint32_t>;
 
+// The relay and capture KB7_Relay traces: next_hole relay, single capture, no four rule.
+std::unique_ptr<Game> relayGame() { return makeGame({"relay=next_hole", "capture=single", "four=none"}); }
+
+// KB7_Relay's board, South to move:
+//   N 0 2 0 0 0
+//   S 2 0 1 3 0
+std::unique_ptr<State> relayBoard(const Game &g) { return startAt(g, Rows{{0, 2, 0, 0, 0}, {2, 0, 1, 3, 0}}, kSouth); }
+
 }  // namespace
 
 // KB-7 next_hole with a KB-8 single capture (the board of KB7_Relay.NextHoleOrLandingHole).
@@ -39,9 +48,8 @@ using V = std::vector<uint32_t>;
 //   sown      h1 1, h2 1, h4 1, h5 1, h6 1
 //   captured  h8 2
 TEST(KhutkaUsage, ARelayAndACaptureCountEveryHoleAsTraced) {
-    auto g = makeGame({"relay=next_hole", "capture=single", "four=none"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 2, 0, 0, 0}, {2, 0, 1, 3, 0}}, kSouth);
+    auto g = relayGame();
+    auto s = relayBoard(*g);
     CellUsage u;
     s->setUsage(&u);
     s->apply(0);
@@ -64,9 +72,8 @@ TEST(KhutkaUsage, ARelayAndACaptureCountEveryHoleAsTraced) {
 // Without a counter nothing is counted, and a copy or a clone of a counting state starts
 // without one: an agent's search on copies never counts into the match's map.
 TEST(KhutkaUsage, CopiesAndClonesNeverCount) {
-    auto g = makeGame({"relay=next_hole", "capture=single", "four=none"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 2, 0, 0, 0}, {2, 0, 1, 3, 0}}, kSouth);
+    auto g = relayGame();
+    auto s = relayBoard(*g);
     CellUsage u;
     s->setUsage(&u);
     auto clone = s->clone();
@@ -96,8 +103,7 @@ TEST(KhutkaUsage, CopiesAndClonesNeverCount) {
 TEST(KhutkaUsage, TheLastCounterIsCapturedAndTheRefillIsNotSowing) {
     auto g =
         makeGame({"relay=next_hole", "capture=single", "four=none", "round_end=one_left", "match_end=fixed_rounds", "rounds=3"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 2, 0}, {0, 0, 0, 1, 0}}, kSouth, {0, 0}, {23, 24});
+    auto s = startAt(*g, Rows{{0, 0, 0, 2, 0}, {0, 0, 0, 1, 0}}, kSouth, {0, 0}, {23, 24});
     CellUsage u;
     s->setUsage(&u);
     s->apply(3);
@@ -123,8 +129,7 @@ TEST(KhutkaUsage, ALeftoverSplitCountsTheCountersItTakesFromTheirHoles) {
     auto g = makeGame({"relay=next_hole", "capture=single", "four=none", "leftover=split_evenly", "no_move=pass",
                        "match_end=fixed_rounds", "rounds=1"},
                       lim);
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{1, 0, 0, 0, 0}, {0, 0, 1, 0, 0}}, kNorth, {0, 0}, {23, 25});
+    auto s = startAt(*g, Rows{{1, 0, 0, 0, 0}, {0, 0, 1, 0, 0}}, kNorth, {0, 0}, {23, 25});
     CellUsage u;
     s->setUsage(&u);
     s->apply(9);
@@ -148,15 +153,13 @@ TEST(KhutkaUsage, ALeftoverSplitCountsTheCountersItTakesFromTheirHoles) {
 TEST(KhutkaUsage, ARelayCutBackAtItsRepeatCountsOnlyWhatStands) {
     auto g = makeGame({"relay_loop=end_turn_no_capture"});
     const Rows loop{{1, 2, 1, 0, 1}, {0, 1, 0, 1, 0}};
-    auto s = g->newInitialState();
-    setRows(ks(*s), loop, kNorth);
+    auto s = startAt(*g, loop, kNorth);
     CellUsage u;
     s->setUsage(&u);
     s->apply(8);
     ASSERT_EQ(rows(ks(*s)), (Rows{{2, 0, 1, 0, 1}, {1, 1, 0, 1, 0}}));
     ASSERT_EQ(s->progress().laps, 51);
-    auto traced = g->newInitialState();
-    setRows(ks(*traced), loop, kNorth);
+    auto traced = startAt(*g, loop, kNorth);
     Trace trace;
     traced->apply(8, &trace);
     V lifted(kHoles, 0), sown(kHoles, 0);
@@ -184,10 +187,7 @@ TEST(KhutkaUsage, ARelayCutBackAtItsRepeatCountsOnlyWhatStands) {
 // the records carry none.
 TEST(KhutkaUsage, TheRunnerRecordsEveryMatchsMap) {
     auto g = makeGame();
-    RunOptions o;
-    o.matches = 24;
-    o.seed = 11;
-    o.threads = 1;
+    RunOptions o = testsupport::runOptions(24, 11, {.threads = 1});
     const auto one = runMatches(*g, "usage", o);
     o.threads = 2;
     const auto two = runMatches(*g, "usage", o);

@@ -1,7 +1,10 @@
 #pragma once
 // Shared by the sowing kit's tests: a board from its counts in hole order (-1: a dead hole), the
-// counts back, Khutka Boia's rules, one turn, and random rules for the property tests.
+// counts back and checked, Khutka Boia's rules, one turn (traced or not), and random rules for the
+// property tests.
 #include "kits/sowing.h"
+
+#include <gtest/gtest.h>
 
 #include <array>
 #include <random>
@@ -47,6 +50,18 @@ inline std::vector<int> counts(const SowBoard &b, size_t holes) {
     return out;
 }
 
+// A hand-traced turn's result: every hole (-1: out of play) as drawn, and the store of `seat`.
+template <size_t N>
+inline void expectHoles(const SowBoard &b, const std::array<int, N> &holes, int seat, int store) {
+    EXPECT_EQ(counts<N>(b), holes);
+    EXPECT_EQ(b.store[static_cast<size_t>(seat)], store);
+}
+
+inline void expectHoles(const SowBoard &b, const std::vector<int> &holes, int seat, int store) {
+    EXPECT_EQ(counts(b, holes.size()), holes);
+    EXPECT_EQ(b.store[static_cast<size_t>(seat)], store);
+}
+
 inline SowRules khutka() { return SowRules::twoRows(5); }  // next-hole relay, single capture, include, skip_dead
 
 inline TurnOutcome sow(const SowRules &r, SowBoard &b, int mover, int hole) {
@@ -54,6 +69,15 @@ inline TurnOutcome sow(const SowRules &r, SowBoard &b, int mover, int hole) {
     p.mover = mover;
     p.start = hole;
     return playTurn(r, b, p);
+}
+
+// The same, recording its micro-steps in `trace`.
+inline TurnOutcome sowTraced(const SowRules &r, SowBoard &b, int mover, int hole, Trace &trace) {
+    TraceSink sink(&trace);
+    TurnParams p;
+    p.mover = mover;
+    p.start = hole;
+    return playTurn(r, b, p, sink);
 }
 
 using A10 = std::array<int, 10>;

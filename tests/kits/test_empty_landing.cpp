@@ -26,6 +26,7 @@ namespace {
 using Holes = std::vector<int>;
 
 using sowing_test::counts;
+using sowing_test::expectHoles;
 using sowing_test::make;
 
 SowRules landing(int perRow, CapturePattern capture) {
@@ -52,8 +53,7 @@ TurnOutcome sow(const SowRules &r, SowBoard &b, int hole) {
 TEST(EmptyLanding, TheHoleFacingIsTakenAfterARelay) {
     SowBoard b = make({2, 0, 1, 0, 0, 4, 0, 0, 0, 0});
     const TurnOutcome out = sow(landing(5, CapturePattern::OppositeEmptyLanding), b, 0);
-    EXPECT_EQ(counts(b, 10), (Holes{0, 1, 0, 1, 1, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 4);
+    expectHoles(b, Holes{0, 1, 0, 1, 1, 0, 0, 0, 0, 0}, 0, 4);
     EXPECT_EQ(out.laps, 2);
     EXPECT_EQ(out.captureEvents, 1);
     EXPECT_EQ(out.lastHole, 4);
@@ -69,8 +69,7 @@ TEST(EmptyLanding, FacingHoleOrNextHoleOnOneBoard) {
     const Holes before{3, 0, 0, 0, 0, 2, 4, 0, 0, 0};
     SowBoard b = make(before);
     TurnOutcome out = sow(landing(5, CapturePattern::OppositeEmptyLanding), b, 0);
-    EXPECT_EQ(counts(b, 10), (Holes{0, 1, 1, 1, 0, 2, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 4);
+    expectHoles(b, Holes{0, 1, 1, 1, 0, 2, 0, 0, 0, 0}, 0, 4);
     EXPECT_EQ(out.captureEvents, 1);
     for (CapturePattern c : {CapturePattern::NextAfterEmptyLanding, CapturePattern::NextAfterEmptyLandingChain4}) {
         b = make(before);
@@ -90,8 +89,7 @@ TEST(EmptyLanding, FacingHoleOrNextHoleOnOneBoard) {
 TEST(EmptyLanding, AnEmptyFacingHoleGivesNothing) {
     SowBoard b = make({1, 1, 0, 0, 0, 0, 0, 0, 0, 0});
     const TurnOutcome out = sow(landing(5, CapturePattern::OppositeEmptyLanding), b, 0);
-    EXPECT_EQ(counts(b, 10), (Holes{0, 0, 1, 1, 0, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 0);
+    expectHoles(b, Holes{0, 0, 1, 1, 0, 0, 0, 0, 0, 0}, 0, 0);
     EXPECT_EQ(out.laps, 2);
     EXPECT_EQ(out.captureEvents, 0);
 }
@@ -108,21 +106,18 @@ TEST(EmptyLanding, TheNextHoleThenAChainOfAtMostFour) {
     const Holes before{1, 0, 2, 0, 3, 0, 1, 0, 5, 0, 6, 0, 0, 0};
     SowBoard b = make(before);
     TurnOutcome out = sow(landing(7, CapturePattern::NextAfterEmptyLandingChain4), b, 0);
-    EXPECT_EQ(counts(b, 14), (Holes{0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 11);
+    expectHoles(b, Holes{0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0}, 0, 11);
     EXPECT_EQ(out.captureEvents, 4);
 
     b = make(before);
     out = sow(landing(7, CapturePattern::NextAfterEmptyLanding), b, 0);
-    EXPECT_EQ(counts(b, 14), (Holes{0, 1, 0, 0, 3, 0, 1, 0, 5, 0, 6, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 2);
+    expectHoles(b, Holes{0, 1, 0, 0, 3, 0, 1, 0, 5, 0, 6, 0, 0, 0}, 0, 2);
 
     Holes blocked = before;
     blocked[5] = 1;
     b = make(blocked);
     out = sow(landing(7, CapturePattern::NextAfterEmptyLandingChain4), b, 0);
-    EXPECT_EQ(counts(b, 14), (Holes{0, 1, 0, 0, 0, 1, 1, 0, 5, 0, 6, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 5);
+    expectHoles(b, Holes{0, 1, 0, 0, 0, 1, 1, 0, 5, 0, 6, 0, 0, 0}, 0, 5);
     EXPECT_EQ(out.captureEvents, 2);
 }
 
@@ -141,16 +136,14 @@ TEST(SownFours, OnlyTheHolesTheSowingPassedAreSwept) {
     r.four = FourTiming::OwnerSownAfterSegment;
     SowBoard b = make(before);
     TurnOutcome out = sow(r, b, 5);
-    EXPECT_EQ(counts(b, 14), (Holes{0, 4, 0, 0, 0, 0, 0, 0, 1, 0, 0, 4, 0, 0}));
-    EXPECT_EQ(b.store[0], 6);
+    expectHoles(b, Holes{0, 4, 0, 0, 0, 0, 0, 0, 1, 0, 0, 4, 0, 0}, 0, 6);
     EXPECT_EQ(b.store[1], 4);
     EXPECT_EQ(out.captureEvents, 3);
 
     r.four = FourTiming::OwnerAfterSegment;
     b = make(before);
     out = sow(r, b, 5);
-    EXPECT_EQ(counts(b, 14), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 10);
+    expectHoles(b, Holes{0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 0, 10);
     EXPECT_EQ(b.store[1], 8);
 }
 
@@ -166,8 +159,7 @@ TEST(SownFours, ASowingRoundTheBoardSweepsOnlyUpToItsLastHoleOnce) {
     r.four = FourTiming::OwnerSownAfterSegment;
     SowBoard b = make({15, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3});
     const TurnOutcome out = sow(r, b, 0);
-    EXPECT_EQ(counts(b, 14), (Holes{1, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}));
-    EXPECT_EQ(b.store[0], 4);
+    expectHoles(b, Holes{1, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 4);
     EXPECT_EQ(b.store[1], 0);
     EXPECT_EQ(out.laps, 1);
 }

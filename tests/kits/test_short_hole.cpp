@@ -11,6 +11,7 @@
 // "*" marks the short hole. Each expected board was traced by hand from the rule quoted in the
 // test's comment (Mawkar Katiya.lud, phase Sowing: skipIf, the apply of sow, the forEach of its then).
 #include "kits/sowing.h"
+#include "sowing_test_support.h"
 
 #include <gtest/gtest.h>
 
@@ -22,6 +23,7 @@ using namespace rulelab::kits;
 namespace {
 
 using Holes = std::vector<int>;
+using sowing_test::expectHoles;
 
 // -1: a hole out of play.
 SowBoard make(const Holes &holes, int shortHole = -1, int owner = -1) {
@@ -34,12 +36,6 @@ SowBoard make(const Holes &holes, int shortHole = -1, int owner = -1) {
     b.special = static_cast<int8_t>(shortHole);
     b.specialOwner = static_cast<int8_t>(owner);
     return b;
-}
-
-Holes counts(const SowBoard &b) {
-    Holes out(10);
-    for (size_t h = 0; h < 10; ++h) out[h] = b.isLive(static_cast<int>(h)) ? b.counts[h] : -1;
-    return out;
 }
 
 SowRules mawkar() {
@@ -70,8 +66,7 @@ TurnOutcome sow(SowBoard &b, int mover, int hole, int surplus = 0) {
 TEST(ShortHole, TheLosersSowingPassesOverIt) {
     SowBoard b = make({2, 0, 3, 0, 0, 4, 0, 0, 0, 1}, 2, 1);
     const TurnOutcome out = sow(b, 0, 0);
-    EXPECT_EQ(counts(b), (Holes{0, 1, 3, 1, 0, 0, 0, 0, 0, 1}));
-    EXPECT_EQ(b.store[0], 4);
+    expectHoles(b, Holes{0, 1, 3, 1, 0, 0, 0, 0, 0, 1}, 0, 4);
     EXPECT_EQ(out.lastHole, 3);
     EXPECT_EQ(out.laps, 1);
     EXPECT_FALSE(out.relayBlocked);
@@ -86,8 +81,7 @@ TEST(ShortHole, TheLosersSowingPassesOverIt) {
 TEST(ShortHole, TheLosersRelayIntoItEndsHisTurn) {
     SowBoard b = make({1, 0, 3, 0, 0, 4, 0, 0, 0, 0}, 2, 1);
     const TurnOutcome out = sow(b, 0, 0);
-    EXPECT_EQ(counts(b), (Holes{0, 1, 3, 0, 0, 4, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 0);
+    expectHoles(b, Holes{0, 1, 3, 0, 0, 4, 0, 0, 0, 0}, 0, 0);
     EXPECT_EQ(out.captureEvents, 0);
     EXPECT_EQ(out.laps, 1);
     EXPECT_TRUE(out.relayBlocked);
@@ -103,8 +97,7 @@ TEST(ShortHole, TheLosersRelayIntoItEndsHisTurn) {
 TEST(ShortHole, TheWinnerSowsIntoItAndTakesOneCounter) {
     SowBoard b = make({0, 0, 3, 0, 0, 0, 0, 0, 0, 4}, 2, 1);
     const TurnOutcome out = sow(b, 1, 9);
-    EXPECT_EQ(counts(b), (Holes{1, 1, 3, 1, 0, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[1], 1);
+    expectHoles(b, Holes{1, 1, 3, 1, 0, 0, 0, 0, 0, 0}, 1, 1);
     EXPECT_EQ(out.captureEvents, 1);
     EXPECT_EQ(out.lastHole, 3);
 }
@@ -118,8 +111,7 @@ TEST(ShortHole, TheWinnerSowsIntoItAndTakesOneCounter) {
 TEST(ShortHole, TheWinnersRelayLiftsIt) {
     SowBoard b = make({0, 0, 3, 0, 0, 0, 0, 0, 0, 2}, 2, 1);
     const TurnOutcome out = sow(b, 1, 9);
-    EXPECT_EQ(counts(b), (Holes{1, 1, 0, 0, 1, 1, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[1], 1);
+    expectHoles(b, Holes{1, 1, 0, 0, 1, 1, 0, 0, 0, 0}, 1, 1);
     EXPECT_EQ(out.laps, 2);
     EXPECT_EQ(out.lastHole, 5);
     EXPECT_FALSE(out.relayBlocked);
@@ -133,8 +125,7 @@ TEST(ShortHole, TheWinnersRelayLiftsIt) {
 TEST(ShortHole, EitherPlayersCaptureMayTakeIt) {
     SowBoard b = make({0, 0, 3, 0, 2, 0, 0, 0, 0, 0}, 2, 1);
     sow(b, 0, 4);
-    EXPECT_EQ(counts(b), (Holes{0, 0, 0, 0, 0, 1, 1, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 3);
+    expectHoles(b, Holes{0, 0, 0, 0, 0, 1, 1, 0, 0, 0}, 0, 3);
 }
 
 // The surplus: after the sowing, the holes it passed that hold exactly the mover's number are his.
@@ -145,8 +136,7 @@ TEST(ShortHole, EitherPlayersCaptureMayTakeIt) {
 TEST(SurplusCapture, TheSownHolesHoldingTheMoversNumberAreHis) {
     SowBoard b = make({2, 1, 3, 0, 0, 0, 5, 0, 2, 0});
     const TurnOutcome out = sow(b, 0, 0, 2);
-    EXPECT_EQ(counts(b), (Holes{0, 0, 4, 0, 0, 0, 0, 0, 2, 0}));
-    EXPECT_EQ(b.store[0], 7);
+    expectHoles(b, Holes{0, 0, 4, 0, 0, 0, 0, 0, 2, 0}, 0, 7);
     EXPECT_EQ(out.captureEvents, 2);
 }
 
@@ -160,8 +150,7 @@ TEST(SurplusCapture, TheSownHolesHoldingTheMoversNumberAreHis) {
 TEST(SurplusCapture, TheRangeCountsHolesOutOfPlay) {
     SowBoard b = make({2, -1, 0, 0, 0, 3, 0, 0, 0, 0});
     sow(b, 0, 0, 1);
-    EXPECT_EQ(counts(b), (Holes{0, -1, 0, 1, 0, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 4);
+    expectHoles(b, Holes{0, -1, 0, 1, 0, 0, 0, 0, 0, 0}, 0, 4);
 }
 
 // The other player's short hole is never taken by the surplus, and the winner's own is taken
@@ -177,10 +166,8 @@ TEST(SurplusCapture, TheRangeCountsHolesOutOfPlay) {
 TEST(SurplusCapture, TheShortHoleOnlyForItsOwner) {
     SowBoard loser = make({2, 0, 3, 0, 0, 0, 0, 0, 0, 0}, 2, 1);
     sow(loser, 0, 0, 3);
-    EXPECT_EQ(counts(loser), (Holes{0, 1, 3, 1, 0, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(loser.store[0], 0);
+    expectHoles(loser, Holes{0, 1, 3, 1, 0, 0, 0, 0, 0, 0}, 0, 0);
     SowBoard winner = make({0, 0, 3, 0, 0, 0, 0, 0, 0, 4}, 2, 1);
     sow(winner, 1, 9, 4);
-    EXPECT_EQ(counts(winner), (Holes{1, 1, 0, 1, 0, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(winner.store[1], 4);
+    expectHoles(winner, Holes{1, 1, 0, 1, 0, 0, 0, 0, 0, 0}, 1, 4);
 }

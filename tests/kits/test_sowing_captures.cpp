@@ -73,11 +73,7 @@ TEST(Sowing, NextAfterEmptyLandingTakesTheHoleAfterTheLastOne) {
     r.capture = CapturePattern::NextAfterEmptyLanding;
     SowBoard b = make(before);
     Trace trace;
-    TraceSink sink(&trace);
-    TurnParams p;
-    p.mover = 0;
-    p.start = 1;
-    const auto out = playTurn(r, b, p, sink);
+    const auto out = sowTraced(r, b, 0, 1, trace);
     EXPECT_EQ(counts<14>(b), (A14{0, 0, 1, 2, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0}));
     EXPECT_EQ(b.store[0], 4);
     EXPECT_EQ(out.laps, 2);
@@ -154,23 +150,20 @@ TEST(Sowing, FourAfterSegmentDecidesFirstAndLudiiRedirect) {
     r.four = FourTiming::OwnerOnDrop;
     SowBoard b = make(before);
     sow(r, b, 0, 2);
-    EXPECT_EQ(counts(b), (A10{1, 0, 1, 1, 0, 2, 0, 0, 1, 1}));
-    EXPECT_EQ(b.store[0], 5);
+    expectHoles(b, A10{1, 0, 1, 1, 0, 2, 0, 0, 1, 1}, 0, 5);
     EXPECT_EQ(b.store[1], 0);
 
     r.four = FourTiming::OwnerAfterSegment;
     b = make(before);
     auto out = sow(r, b, 0, 2);
-    EXPECT_EQ(counts(b), (A10{0, 2, 0, 0, 1, 1, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 4);
+    expectHoles(b, A10{0, 2, 0, 0, 1, 1, 0, 0, 0, 0}, 0, 4);
     EXPECT_EQ(b.store[1], 4);
     EXPECT_EQ(out.laps, 1);
 
     r.relayRedirectQuirk = true;
     b = make(before);
     out = sow(r, b, 0, 2);
-    EXPECT_EQ(counts(b), (A10{0, 0, 1, 1, 0, 2, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 4);
+    expectHoles(b, A10{0, 0, 1, 1, 0, 2, 0, 0, 0, 0}, 0, 4);
     EXPECT_EQ(b.store[1], 4);
     EXPECT_EQ(out.laps, 3);
     EXPECT_FALSE(out.redirectDeadEnd);
@@ -201,8 +194,7 @@ TEST(Sowing, BhaOnDropGoesStraightToItsOwner) {
     b.special = 4;
     b.specialOwner = 0;
     const auto out = sow(r, b, 1, 9);
-    EXPECT_EQ(counts(b), (A10{1, 1, 1, 1, 0, 1, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 1);
+    expectHoles(b, A10{1, 1, 1, 1, 0, 1, 0, 0, 0, 0}, 0, 1);
     EXPECT_EQ(b.store[1], 0);
     EXPECT_EQ(out.captureEvents, 1);
 }
@@ -219,8 +211,7 @@ TEST(Sowing, BhaAfterSegmentIsSweptAfterTheDecision) {
     b.special = 4;
     b.specialOwner = 0;
     const auto out = sow(r, b, 0, 2);
-    EXPECT_EQ(counts(b), (A10{0, 0, 0, 1, 0, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 2);
+    expectHoles(b, A10{0, 0, 0, 1, 0, 0, 0, 0, 0, 0}, 0, 2);
     EXPECT_EQ(out.laps, 1);
 }
 
@@ -273,8 +264,7 @@ TEST(Sowing, FeesFromTheStartHoleOrEverySegment) {
     p.start = 2;
     p.startFeeTo = 1;
     auto out = playTurn(khutka(), b, p);
-    EXPECT_EQ(counts(b), (A10{0, 0, 0, 1, 1, 0, 1, 1, 1, 0}));
-    EXPECT_EQ(b.store[1], 1);
+    expectHoles(b, A10{0, 0, 0, 1, 1, 0, 1, 1, 1, 0}, 1, 1);
     EXPECT_EQ(b.store[0], 1);
     EXPECT_EQ(out.capturedCounters, 1);  // fees are not captures
 
@@ -282,8 +272,7 @@ TEST(Sowing, FeesFromTheStartHoleOrEverySegment) {
     p.startFeeTo = -1;
     p.segmentFeeTo = 0;
     out = playTurn(khutka(), b, p);
-    EXPECT_EQ(counts(b), (A10{1, 0, 0, 1, 1, 0, 1, 1, 0, 0}));
-    EXPECT_EQ(b.store[0], 2);
+    expectHoles(b, A10{1, 0, 0, 1, 1, 0, 1, 1, 0, 0}, 0, 2);
     EXPECT_EQ(out.laps, 2);
 }
 
@@ -295,8 +284,7 @@ TEST(Sowing, FeeOnASingleCounterEndsTheTurn) {
     p.start = 1;
     p.startFeeTo = 1;
     const auto out = playTurn(khutka(), b, p);
-    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[1], 1);
+    expectHoles(b, A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 1, 1);
     EXPECT_TRUE(out.feeEndedTurn);
     EXPECT_EQ(out.laps, 0);
 }

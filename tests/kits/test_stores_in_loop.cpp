@@ -44,16 +44,14 @@ TEST(StoresInLoop, ResowLandingLiftsTheLastCountersHole) {
     SowRules r = bayKhom();
     SowBoard b = make(A10{0, 2, 0, 0, 1, 0, 3, 0, 2, 0});
     TurnOutcome out = sow(r, b, 0, 1);
-    EXPECT_EQ(counts(b), (A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 5);
+    expectHoles(b, A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0}, 0, 5);
     EXPECT_EQ(out.laps, 2);
     EXPECT_EQ(out.captureEvents, 2);
 
     r.relay = RelayRule::NextHole;
     b = make(A10{0, 2, 0, 0, 1, 0, 3, 0, 2, 0});
     out = sow(r, b, 0, 1);
-    EXPECT_EQ(counts(b), (A10{0, 0, 1, 1, 0, 1, 0, 1, 3, 1}));
-    EXPECT_EQ(b.store[0], 0);
+    expectHoles(b, A10{0, 0, 1, 1, 0, 1, 0, 1, 3, 1}, 0, 0);
     EXPECT_EQ(out.laps, 3);
 }
 
@@ -69,8 +67,7 @@ TEST(StoresInLoop, ResowLandingFollowsTheTurnsDirection) {
     p.start = 3;
     p.clockwise = true;
     const TurnOutcome out = playTurn(bayKhom(), b, p);
-    EXPECT_EQ(counts(b), (A10{2, 0, 1, 0, 0, 0, 0, 0, 0, 1}));
-    EXPECT_EQ(b.store[0], 2);
+    expectHoles(b, A10{2, 0, 1, 0, 0, 0, 0, 0, 0, 1}, 0, 2);
     EXPECT_EQ(out.laps, 2);
 }
 
@@ -88,8 +85,7 @@ TEST(StoresInLoop, CapturesGoIntoTheMoversHeadDecidedBeforeAnyMoves) {
     r.captureHole = {4, 9};
     SowBoard b = make(A10{1, 0, 0, 2, 0, 3, 0, 1, 0, 4});
     const TurnOutcome out = sow(r, b, 0, 0);
-    EXPECT_EQ(counts(b), (A10{0, 1, 0, 0, 10, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 0);
+    expectHoles(b, A10{0, 1, 0, 0, 10, 0, 0, 0, 0, 0}, 0, 0);
     EXPECT_EQ(b.store[1], 0);
     EXPECT_EQ(out.captureEvents, 4);
     EXPECT_EQ(out.capturedCounters, 10);
@@ -97,8 +93,7 @@ TEST(StoresInLoop, CapturesGoIntoTheMoversHeadDecidedBeforeAnyMoves) {
     // Into the store (no captureHole) the same chain takes the same four holes.
     b = make(A10{1, 0, 0, 2, 0, 3, 0, 1, 0, 4});
     sow(bayKhom(), b, 0, 0);
-    EXPECT_EQ(counts(b), (A10{0, 1, 0, 0, 0, 0, 0, 0, 0, 0}));
-    EXPECT_EQ(b.store[0], 10);
+    expectHoles(b, A10{0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, 0, 10);
 }
 
 // North captures into his head h9; a chain that reaches his own head leaves it where it is.
@@ -111,8 +106,7 @@ TEST(StoresInLoop, NorthsCapturesGoIntoHisHead) {
     r.captureHole = {4, 9};
     SowBoard b = make(A10{0, 0, 0, 0, 0, 1, 0, 0, 2, 0});
     sow(r, b, 1, 5);
-    EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 0, 0, 1, 0, 0, 2}));
-    EXPECT_EQ(b.store[1], 0);
+    expectHoles(b, A10{0, 0, 0, 0, 0, 0, 1, 0, 0, 2}, 1, 0);
 }
 
 // The round's end after any lap (define AllRowsEmpty in the consequence of every move): the

@@ -11,11 +11,13 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/reading_json.h"
 #include "sim/runner.h"
+#include "support/run_options.h"
 
 #include <gtest/gtest.h>
 
 #include <array>
 #include <cstdio>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -150,6 +152,26 @@ void playEveryGame(const std::vector<NamedGame> &games, uint64_t seed, int match
         }
 }
 
+// The same with checkState(state, where, scoredStall) as the check of every state.
+template <class S>
+void playEveryGameChecked(const std::vector<NamedGame> &games, uint64_t seed, int matches, bool deep, bool scoredStall) {
+    playEveryGame<S>(games, seed, matches, deep,
+                     [scoredStall](const S &s, const std::string &at) { checkState(s, at, scoredStall); });
+}
+
+// `matches` matches of `g` as reading `readingId` through the runner (seed 1, two threads); each
+// must end with a reason.
+inline std::vector<MatchRecord> runToTheirEnds(const Game &g, const std::string &readingId, int64_t matches) {
+    const auto records = runMatches(g, readingId, testsupport::runOptions(matches, 1, {.threads = 2}));
+    EXPECT_EQ(static_cast<int64_t>(records.size()), matches) << readingId;
+    for (const auto &rec : records)
+        if (rec.endReason == EndReason::None) {
+            ADD_FAILURE() << readingId << " #" << rec.index << " has no end reason";
+            break;
+        }
+    return records;
+}
+
 // One line of a golden_traces.inc: a match of the experiment seed 1 summarised by its move
 // count, a hash of the moves, final scores, end reason, rounds and turns.
 struct Golden {
@@ -239,12 +261,49 @@ inline std::string checkBoardViewLayout(const BoardView &v, const GameInfo &info
     return text;
 }
 
+// A two-row game's option catalogue: the game `id` with seats South and North, the options `ids`
+// in order, each documented (label, description, rule point, citations, a valid default, every
+// choice explained), and experimental exactly when listed in `experimental`.
+inline void checkOptionCatalogue(const GameInfo &info, const char *id, const std::vector<std::string> &ids,
+                                 const std::set<std::string> &experimental) {
+    EXPECT_EQ(info.id, id);
+    EXPECT_EQ(info.playerNames, (std::vector<std::string>{"South", "North"}));
+    std::vector<std::string> got;
+    for (const auto &o : info.options) got.push_back(o.id);
+    EXPECT_EQ(got, ids);
+    for (const auto &o : info.options) {
+        EXPECT_FALSE(o.label.empty()) << o.id;
+        EXPECT_FALSE(o.description.empty()) << o.id;
+        EXPECT_FALSE(o.rulePoint.empty()) << o.id;
+        EXPECT_FALSE(o.citations.empty()) << o.id;
+        EXPECT_EQ(o.experimental, experimental.count(o.id) == 1) << o.id;
+        EXPECT_TRUE(o.canonical(o.defaultValue).has_value()) << o.id;
+        for (const auto &c : o.choices) EXPECT_FALSE(c.explanation.empty()) << o.id << "=" << c.id;
+    }
+}
+
 // The shipped readings of a game (data/readings/<game>); load errors fail the test.
 inline std::vector<Reading> loadShipped(const QString &dir) {
     std::vector<std::string> errors;
     auto r = loadReadingDir(dir, errors);
     for (const auto &e : errors) ADD_FAILURE() << e;
     return r;
+}
+
+// The shipped readings in `dir` are exactly `ids`, each of the game `info` and complete: a name, a
+// source, a description of some length, valid, and a value for every option.
+inline void checkShippedReadings(const QString &dir, const GameInfo &info, const std::set<std::string> &ids) {
+    std::set<std::string> got;
+    for (const Reading &r : loadShipped(dir)) {
+        got.insert(r.id);
+        EXPECT_EQ(r.game, info.id);
+        EXPECT_FALSE(r.name.empty()) << r.id;
+        EXPECT_FALSE(r.source.empty()) << r.id;
+        EXPECT_GT(r.description.size(), 200u) << r.id;
+        EXPECT_TRUE(validateReading(info, r).empty()) << r.id;
+        EXPECT_EQ(r.values.size(), info.options.size()) << r.id;
+    }
+    EXPECT_EQ(got, ids);
 }
 
 inline const Reading *findReading(const std::vector<Reading> &rs, const std::string &id) {

@@ -43,6 +43,17 @@ std::unique_ptr<Game> gameOfReading(const GameInfo &info, Factory factory, const
     return g;
 }
 
+// Why `factory` refuses the game of reading `r` (whose options must resolve); empty when it builds it.
+template <class Factory>
+std::string refusal(const GameInfo &info, Factory factory, const Reading &r) {
+    Options o;
+    std::vector<std::string> errors;
+    EXPECT_TRUE(resolveOptions(info, r, o, errors)) << (errors.empty() ? "" : errors.front());
+    std::string error;
+    const auto g = factory(o, Limits{}, error);
+    return g ? std::string() : error;
+}
+
 // A game of `info` built by `factory` from `base` with the overrides `sets` ("option=value").
 template <class Factory>
 std::unique_ptr<Game> makeGameOf(const GameInfo &info, Factory factory, std::initializer_list<const char *> sets, Limits limits,
@@ -117,6 +128,24 @@ void setRows(S &s, const Rows &r, int toMove, std::array<int, 2> stores = {0, 0}
     s.restartRoundGuards();
 }
 
+// A board other than the historical one (holes_per_row): puts `counts` (hole order h0 ..) in the
+// holes, which stay as live as the game made them, the given reserves, South to move in round 1.
+template <class S, size_t N>
+void setHoles(S &s, const std::array<int, N> &counts, std::array<int, 2> reserves) {
+    auto &p = s.pos();
+    p.board.counts = {};
+    for (size_t h = 0; h < N; ++h) p.board.counts[h] = static_cast<uint8_t>(counts[h]);
+    p.reserve = {static_cast<int16_t>(reserves[0]), static_cast<int16_t>(reserves[1])};
+    p.toMove = kits::kSouth;
+    s.restartRoundGuards();
+}
+
+// Every hole of such a board holds what `want` says (hole order h0 ..).
+template <class S, size_t N>
+void expectHoles(const S &s, const std::array<int, N> &want) {
+    for (size_t h = 0; h < N; ++h) EXPECT_EQ(s.pos().board.counts[h], want[h]) << "h" << h;
+}
+
 template <class S>
 void setBha(S &s, int hole, int owner) {
     s.pos().board.special = static_cast<int8_t>(hole);
@@ -144,6 +173,16 @@ inline std::vector<Move> legal(const State &s) {
     return std::vector<Move>(l.moves.begin(), l.moves.begin() + l.size);
 }
 
+// A round has ended with North to place his groups himself (fill_order=player_choice): he may
+// fill any of his five holes h5..h9, each described as its own choice ("North fills h9 with five").
+template <class S>
+void expectNorthToFillByChoice(const S &s) {
+    ASSERT_EQ(s.pos().phase, kits::Phase::Fill);
+    EXPECT_EQ(s.currentPlayer(), kits::kNorth);
+    EXPECT_EQ(legal(s), (std::vector<Move>{25, 26, 27, 28, 29}));
+    EXPECT_EQ(s.describeMove(29), "North fills h9 with five");
+}
+
 // Ends round 1 with the given totals: South's last counter is h0; he sows it into h1, North has
 // nothing to sow, so the round ends (if the game's no_move or round_end rule ends it there).
 // Returns the state after the refill (in a Fill or Bha phase, or in round 2).
@@ -157,3 +196,32 @@ std::unique_ptr<State> endRoundWith(const Game &g, int south, int north) {
 }
 
 }  // namespace tworowtest
+
+// Binds the helpers above to one game in a test folder's namespace: the shared names, and
+// baseValues() (singleMoveValues of the game), makeGame(sets, limits, base), ks(state) (the game's
+// own state type), endRoundWith(game, south, north) and startAt(game, rows, toMove, ...) (a new
+// state of the game set up by setRows) for `StateType`, `infoFn` and `factoryFn`.
+#define TWO_ROW_TEST_BINDING(StateType, infoFn, factoryFn)                                                              \
+    using tworowtest::counterSum;                                                                                       \
+    using tworowtest::legal;                                                                                            \
+    using tworowtest::liveHoles;                                                                                        \
+    using tworowtest::rows;                                                                                             \
+    using tworowtest::Rows;                                                                                             \
+    using tworowtest::setBha;                                                                                           \
+    using tworowtest::setRows;                                                                                          \
+    inline OptionValues baseValues() { return tworowtest::singleMoveValues(infoFn()); }                                 \
+    inline std::unique_ptr<Game> makeGame(std::initializer_list<const char *> sets = {}, Limits limits = {},            \
+                                          OptionValues base = baseValues()) {                                           \
+        return tworowtest::makeGameOf(infoFn(), factoryFn, sets, limits, base);                                         \
+    }                                                                                                                   \
+    inline StateType &ks(State &s) { return static_cast<StateType &>(s); }                                              \
+    inline const StateType &ks(const State &s) { return static_cast<const StateType &>(s); }                            \
+    inline std::unique_ptr<State> endRoundWith(const Game &g, int south, int north) {                                   \
+        return tworowtest::endRoundWith<StateType>(g, south, north);                                                    \
+    }                                                                                                                   \
+    inline std::unique_ptr<State> startAt(const Game &g, const Rows &r, int toMove, std::array<int, 2> stores = {0, 0}, \
+                                          std::array<int, 2> reserves = {-1, -1}) {                                     \
+        auto s = g.newInitialState();                                                                                   \
+        setRows(ks(*s), r, toMove, stores, reserves);                                                                   \
+        return s;                                                                                                       \
+    }

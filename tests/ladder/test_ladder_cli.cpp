@@ -109,12 +109,9 @@ TEST(LadderCli, BadAgentsAndReadingsAreRefusedNamingTheField) {
     Result r = cli(base);
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("--agents"))) << r.err.toStdString();
-    r = cli(words("ladder fixture-nim --reading nosuch --matches 10 --seed 1 --agents random,greedy"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("nosuch"))) << r.err.toStdString();
-    r = cli(words("ladder fixture-nim --reading normal --matches 10 --seed 1 --agents random,greedy --margin Bogus=0.1"));
-    EXPECT_EQ(r.code, 2);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("Bogus"))) << r.err.toStdString();
+    expectCli("ladder fixture-nim --reading nosuch --matches 10 --seed 1 --agents random,greedy", 2, {"nosuch"});
+    expectCli("ladder fixture-nim --reading normal --matches 10 --seed 1 --agents random,greedy --margin Bogus=0.1", 2,
+              {"Bogus"});
 }
 
 // The figure "metric against playing strength" and its CSV, and the methods text, from a ladder's

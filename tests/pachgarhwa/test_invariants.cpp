@@ -15,9 +15,7 @@ namespace {
 // The five shipped readings; with `variants`, also P4 under the other multi-round values and
 // player_choice, so that hole ownership, the Khutka scheme and fill decisions are exercised.
 std::vector<tworowtest::NamedGame> shippedReadings(bool variants) {
-    std::vector<std::string> errors;
-    const auto readings = loadReadingDir(QStringLiteral(PACH_READINGS_DIR), errors);
-    EXPECT_TRUE(errors.empty());
+    const auto readings = tworowtest::loadShipped(QStringLiteral(PACH_READINGS_DIR));
     std::vector<tworowtest::NamedGame> out;
     const GameInfo info = pachInfo();
     auto add = [&](const Reading &r, const std::string &id) {
@@ -39,13 +37,10 @@ std::vector<tworowtest::NamedGame> shippedReadings(bool variants) {
     return out;
 }
 
-// Everything a state must satisfy at every moment (tworowtest::checkState; stall = flag_scored ends with round_stalled and a result by the totals (P1, P3)).
-void checkState(const PachState &s, const std::string &where) { tworowtest::checkState(s, where, true); }
-
-// Plays `matches` random matches of every game, checking every state with checkState.
+// Plays `matches` random matches of every game, checking every state with tworowtest::checkState
+// (stall = flag_scored ends with round_stalled and a result by the totals (P1, P3)).
 void playAll(const std::vector<tworowtest::NamedGame> &games, uint64_t seed, int matches, bool deep) {
-    tworowtest::playEveryGame<PachState>(games, seed, matches, deep,
-                                         [](const PachState &s, const std::string &at) { checkState(s, at); });
+    tworowtest::playEveryGameChecked<PachState>(games, seed, matches, deep, true);
 }
 
 }  // namespace
@@ -65,8 +60,7 @@ TEST(Invariants, DeserializeRejectsBadText) { tworowtest::checkDeserializeReject
 // and reserves, notes.
 TEST(Invariants, BoardViewLayout) {
     auto g = makeGame();
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{1, 2, -1, 4, 5}, {6, 7, 8, 9, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{1, 2, -1, 4, 5}, {6, 7, 8, 9, 0}}, kSouth);
     tworowtest::checkBoardViewLayout(s->boardView(), pachInfo());
 }
 

@@ -12,38 +12,16 @@
 
 using namespace pgtest;
 
-namespace {
-
-std::vector<Reading> loadShipped() { return tworowtest::loadShipped(QStringLiteral(PACH_READINGS_DIR)); }
-
-const Reading *find(const std::vector<Reading> &rs, const std::string &id) { return tworowtest::findReading(rs, id); }
-
-}  // namespace
-
 // Every catalogue key (without "pg."), plus rounds and the two simulation guards, with the
 // catalogue's value names.
 TEST(Options, CoverTheCatalogue) {
     const GameInfo info = pachInfo();
-    EXPECT_EQ(info.id, "pachgarhwa");
-    EXPECT_EQ(info.playerNames, (std::vector<std::string>{"South", "North"}));
-    std::vector<std::string> ids;
-    for (const auto &o : info.options) ids.push_back(o.id);
-    EXPECT_EQ(ids,
-              (std::vector<std::string>{"first_player", "start_hole", "lap_origin",    "relay",         "capture",
-                                        "capture_zone", "no_move",    "round_end",     "end_test",      "leftover",
-                                        "multi_round",  "fill_order", "round_starter", "match_end",     "rounds",
-                                        "relay_loop",   "stall",      "ludii_limit",   "holes_per_row", "counters_per_hole"}));
-    for (const auto &o : info.options) {
-        EXPECT_FALSE(o.label.empty()) << o.id;
-        EXPECT_FALSE(o.description.empty()) << o.id;
-        EXPECT_FALSE(o.rulePoint.empty()) << o.id;
-        EXPECT_FALSE(o.citations.empty()) << o.id;
-        EXPECT_EQ(o.experimental, o.id == "relay_loop" || o.id == "stall" || o.id == "ludii_limit" || o.id == "holes_per_row" ||
-                                      o.id == "counters_per_hole")
-            << o.id;
-        EXPECT_TRUE(o.canonical(o.defaultValue).has_value()) << o.id;
-        for (const auto &c : o.choices) EXPECT_FALSE(c.explanation.empty()) << o.id << "=" << c.id;
-    }
+    tworowtest::checkOptionCatalogue(
+        info, "pachgarhwa",
+        {"first_player", "start_hole", "lap_origin", "relay",       "capture",       "capture_zone",     "no_move",
+         "round_end",    "end_test",   "leftover",   "multi_round", "fill_order",    "round_starter",    "match_end",
+         "rounds",       "relay_loop", "stall",      "ludii_limit", "holes_per_row", "counters_per_hole"},
+        {"relay_loop", "stall", "ludii_limit", "holes_per_row", "counters_per_hole"});
     auto values = [&](const char *id) {
         std::vector<std::string> v;
         for (const auto &c : info.findOption(id)->choices) v.push_back(c.id);
@@ -64,27 +42,18 @@ TEST(Options, CoverTheCatalogue) {
 
 // Five readings with the catalogue's ids, each valid and complete, with a description.
 TEST(Readings, FiveShippedReadings) {
-    const auto rs = loadShipped();
-    std::set<std::string> ids;
-    const GameInfo info = pachInfo();
-    for (const auto &r : rs) {
-        ids.insert(r.id);
-        EXPECT_EQ(r.game, "pachgarhwa");
-        EXPECT_FALSE(r.name.empty()) << r.id;
-        EXPECT_FALSE(r.source.empty()) << r.id;
-        EXPECT_GT(r.description.size(), 200u) << r.id;
-        EXPECT_TRUE(validateReading(info, r).empty()) << r.id;
-        EXPECT_EQ(r.values.size(), info.options.size()) << r.id;
-    }
-    EXPECT_EQ(ids, (std::set<std::string>{"humphries-literal", "humphries-baykhom", "humphries-exhaustible", "humphries-rounds",
-                                          "ludii-code"}));
+    EXPECT_EQ(pachInfo().id, "pachgarhwa");
+    tworowtest::checkShippedReadings(
+        QStringLiteral(PACH_READINGS_DIR), pachInfo(),
+        {"humphries-literal", "humphries-baykhom", "humphries-exhaustible", "humphries-rounds", "ludii-code"});
 }
 
 // The catalogue's table 2.3 and Addendum A.
 TEST(Readings, MatchTheCatalogueTable) {
-    const auto rs = loadShipped();
-    const Reading *p1 = find(rs, "humphries-literal"), *p2 = find(rs, "humphries-baykhom"),
-                  *p3 = find(rs, "humphries-exhaustible"), *p4 = find(rs, "humphries-rounds"), *p5 = find(rs, "ludii-code");
+    const auto rs = tworowtest::loadShipped(QStringLiteral(PACH_READINGS_DIR));
+    const Reading *p1 = tworowtest::findReading(rs, "humphries-literal"), *p2 = tworowtest::findReading(rs, "humphries-baykhom"),
+                  *p3 = tworowtest::findReading(rs, "humphries-exhaustible"),
+                  *p4 = tworowtest::findReading(rs, "humphries-rounds"), *p5 = tworowtest::findReading(rs, "ludii-code");
     ASSERT_TRUE(p1 && p2 && p3 && p4 && p5);
     auto v = [](const Reading *r, const char *k) { return r->values.at(k); };
     for (const Reading *r : {p1, p2, p3, p4}) {
@@ -125,17 +94,11 @@ TEST(Readings, MatchTheCatalogueTable) {
 // finished matches have a result, and all 50 counters are accounted for.
 TEST(Readings, EveryMatchOfEveryReadingEnds) {
     const GameInfo info = pachInfo();
-    for (Reading r : loadShipped()) {
+    for (Reading r : tworowtest::loadShipped(QStringLiteral(PACH_READINGS_DIR))) {
         auto g = tworowtest::gameOfReading(info, makePachGame, r);
         ASSERT_TRUE(g);
-        RunOptions ro;
-        ro.matches = 1000;
-        ro.seed = 1;
-        ro.threads = 2;
-        const auto records = runMatches(*g, r.id, ro);
-        ASSERT_EQ(records.size(), 1000u);
+        const auto records = tworowtest::runToTheirEnds(*g, r.id, 1000);
         for (const auto &rec : records) {
-            ASSERT_NE(rec.endReason, EndReason::None) << r.id;
             ASSERT_EQ(rec.scores[0] + rec.scores[1], 50) << r.id << " #" << rec.index;
             if (rec.endReason == EndReason::Finished) {
                 ASSERT_NE(rec.result, Result::Undecided) << r.id << " #" << rec.index;

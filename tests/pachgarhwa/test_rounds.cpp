@@ -46,10 +46,7 @@ TEST(HoleLoss, RefillFromTheLeft) {
 TEST(HoleLoss, PlayerChoice) {
     auto g = roundsGame("hole_loss", {"fill_order=player_choice"});
     auto s = endRoundWith(*g, 32, 18);
-    EXPECT_EQ(ks(*s).pos().phase, Phase::Fill);
-    EXPECT_EQ(s->currentPlayer(), kNorth);
-    EXPECT_EQ(legal(*s), (std::vector<Move>{25, 26, 27, 28, 29}));
-    EXPECT_EQ(s->describeMove(29), "North fills h9 with five");
+    tworowtest::expectNorthToFillByChoice(ks(*s));
     s->apply(29);
     s->apply(27);
     s->apply(25);

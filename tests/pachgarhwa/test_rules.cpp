@@ -12,8 +12,7 @@ using namespace pgtest;
 //           S  0 2 1 0 0
 TEST(Capture, ChainOverTwoEmptyHoles) {
     auto g = makeGame({"capture=chain"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{1, 1, 2, 4, 0}, {2, 1, 0, 0, 3}}, kSouth);
+    auto s = startAt(*g, Rows{{1, 1, 2, 4, 0}, {2, 1, 0, 0, 3}}, kSouth);
     s->apply(0);
     EXPECT_EQ(rows(ks(*s)), (Rows{{1, 1, 2, 0, 0}, {0, 2, 1, 0, 0}}));
     EXPECT_EQ(store(*s, kSouth), 7);
@@ -31,8 +30,7 @@ TEST(Capture, ChainOverTwoEmptyHoles) {
 TEST(Capture, ChainOverThreeEmptyHolesAndSingle) {
     {
         auto g = makeGame({"capture=chain"});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 3, 0, 2, 0}, {2, 0, 0, 0, 1}}, kSouth);
+        auto s = startAt(*g, Rows{{0, 3, 0, 2, 0}, {2, 0, 0, 0, 1}}, kSouth);
         s->apply(0);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 1, 1, 0, 0}}));
         EXPECT_EQ(store(*s, kSouth), 6);
@@ -40,8 +38,7 @@ TEST(Capture, ChainOverThreeEmptyHolesAndSingle) {
     }
     {
         auto g = makeGame({"capture=single"});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 3, 0, 2, 0}, {2, 0, 0, 0, 1}}, kSouth);
+        auto s = startAt(*g, Rows{{0, 3, 0, 2, 0}, {2, 0, 0, 0, 1}}, kSouth);
         s->apply(0);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 3, 0, 2, 0}, {0, 1, 1, 0, 0}}));
         EXPECT_EQ(store(*s, kSouth), 1);
@@ -55,8 +52,7 @@ TEST(Capture, ChainOverThreeEmptyHolesAndSingle) {
 //           S  0 1 1 0 0
 TEST(Capture, ChainStopsAtOccupiedHole) {
     auto g = makeGame({"capture=chain"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 3, 1}, {2, 0, 0, 0, 2}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 3, 1}, {2, 0, 0, 0, 2}}, kSouth);
     s->apply(0);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 3, 1}, {0, 1, 1, 0, 0}}));
     EXPECT_EQ(store(*s, kSouth), 2);
@@ -71,8 +67,7 @@ TEST(Capture, ChainStopsAtOccupiedHole) {
 TEST(Capture, ChainWrapTakesLandingHole) {
     {
         auto g = makeGame({"capture=chain_wrap", "round_end=all_exhausted"});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{1, 0, 3, 0, 0}, {0, 1, 0, 2, 1}}, kSouth, {0, 0}, {21, 21});
+        auto s = startAt(*g, Rows{{1, 0, 3, 0, 0}, {0, 1, 0, 2, 1}}, kSouth, {0, 0}, {21, 21});
         s->apply(4);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}}));
         EXPECT_TRUE(s->isTerminal());
@@ -82,8 +77,7 @@ TEST(Capture, ChainWrapTakesLandingHole) {
     }
     {
         auto g = makeGame({"capture=chain", "round_end=all_exhausted"});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{1, 0, 3, 0, 0}, {0, 1, 0, 2, 1}}, kSouth, {0, 0}, {21, 21});
+        auto s = startAt(*g, Rows{{1, 0, 3, 0, 0}, {0, 1, 0, 2, 1}}, kSouth, {0, 0}, {21, 21});
         s->apply(4);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 1}, {0, 0, 0, 0, 0}}));
         EXPECT_EQ(store(*s, kSouth), 7);
@@ -100,8 +94,7 @@ TEST(Capture, ChainWrapTakesLandingHole) {
 TEST(Capture, ChainCappedFourEqualsChainOnTenHoles) {
     for (const char *v : {"capture=chain", "capture=chain_capped4"}) {
         auto g = makeGame({v});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 2, 0, 2, 0}, {2, 0, 0, 0, 2}}, kSouth);
+        auto s = startAt(*g, Rows{{0, 2, 0, 2, 0}, {2, 0, 0, 0, 2}}, kSouth);
         s->apply(0);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 1, 1, 0, 0}})) << v;
         EXPECT_EQ(store(*s, kSouth), 6) << v;
@@ -115,8 +108,7 @@ TEST(Capture, ChainCappedFourEqualsChainOnTenHoles) {
 //           S  0 1 1 0 0
 TEST(Capture, FirstLoaded) {
     auto g = makeGame({"capture=first_loaded"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 4, 0, 0}, {2, 0, 0, 0, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 4, 0, 0}, {2, 0, 0, 0, 0}}, kSouth);
     s->apply(0);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 1, 1, 0, 0}}));
     EXPECT_EQ(store(*s, kSouth), 4);
@@ -127,8 +119,7 @@ TEST(Capture, FirstLoaded) {
 //           S  2 0 0 0 2      nothing is taken (any_row would take h4 and h6).
 TEST(Capture, OpponentRowOnly) {
     auto g = makeGame({"capture_zone=opponent_row_only"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 3, 0}, {2, 0, 0, 0, 2}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 3, 0}, {2, 0, 0, 0, 2}}, kSouth);
     s->apply(0);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 3, 0}, {0, 1, 1, 0, 2}}));
     EXPECT_EQ(store(*s, kSouth), 0);
@@ -148,8 +139,7 @@ TEST(Capture, OpponentRowOnly) {
 TEST(Relay, HumphriesAgainstLudii) {
     {
         auto g = makeGame({"relay=next_hole", "capture=chain"});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 1, 0, 0}, {2, 0, 0, 2, 0}}, kSouth);
+        auto s = startAt(*g, Rows{{0, 0, 1, 0, 0}, {2, 0, 0, 2, 0}}, kSouth);
         s->apply(0);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 1}, {0, 1, 1, 0, 1}}));
         EXPECT_EQ(store(*s, kSouth), 1);
@@ -157,8 +147,7 @@ TEST(Relay, HumphriesAgainstLudii) {
     }
     {
         auto g = makeGame({"relay=capture_next_resow_landing", "capture=single", "round_end=one_left"});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 1, 0, 0}, {2, 0, 0, 2, 0}}, kSouth);
+        auto s = startAt(*g, Rows{{0, 0, 1, 0, 0}, {2, 0, 0, 2, 0}}, kSouth);
         s->apply(0);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 1, 0, 0}, {0, 1, 0, 1, 0}}));
         EXPECT_EQ(store(*s, kSouth), 2);
@@ -174,8 +163,7 @@ TEST(Relay, HumphriesAgainstLudii) {
 //           S  0 1 0 1 1
 TEST(Relay, LandingHole) {
     auto g = makeGame({"relay=landing_hole"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {2, 0, 1, 0, 0}}, kSouth);
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {2, 0, 1, 0, 0}}, kSouth);
     s->apply(0);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 1, 0, 1, 1}}));
     EXPECT_EQ(s->progress().laps, 2);
@@ -186,8 +174,7 @@ TEST(Relay, LandingHole) {
 //           S  0 0 0 1 0      counter is left (h4): South takes it and the game ends.
 TEST(RoundEnd, OneLeftGoesToRowOwner) {
     auto g = makeGame({"relay=capture_next_resow_landing", "capture=single", "round_end=one_left"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 1, 0}}, kSouth, {10, 15}, {12, 12});
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 1, 0}}, kSouth, {10, 15}, {12, 12});
     s->apply(3);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}}));
     EXPECT_TRUE(s->isTerminal());
@@ -208,8 +195,7 @@ TEST(RoundEnd, OneLeftTestedAfterEveryLapOrAfterTheTurn) {
     for (const char *when : {"end_test=after_every_lap", "end_test=after_turn"}) {
         const bool everyLap = std::string(when) == "end_test=after_every_lap";
         auto g = makeGame({"relay=capture_next_resow_landing", "capture=single", "round_end=one_left", when});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 0, 0, 2}, {0, 0, 0, 1, 0}}, kSouth, {10, 13}, {12, 12});
+        auto s = startAt(*g, Rows{{0, 0, 0, 0, 2}, {0, 0, 0, 1, 0}}, kSouth, {10, 13}, {12, 12});
         s->apply(3);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}})) << when;
         EXPECT_TRUE(s->isTerminal()) << when;
@@ -231,8 +217,7 @@ TEST(RoundEnd, OneLeftTestedAfterEveryLapOrAfterTheTurn) {
 TEST(NoMove, EachValue) {
     for (const char *v : {"no_move=opponent_takes_all", "no_move=each_takes_own_row"}) {
         auto g = makeGame({v, "round_end=no_move"});
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {1, 1, 0, 0, 2}}, kSouth, {20, 20}, {3, 3});
+        auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {1, 1, 0, 0, 2}}, kSouth, {20, 20}, {3, 3});
         s->apply(0);
         EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}})) << v;
         EXPECT_TRUE(s->isTerminal()) << v;
@@ -241,8 +226,7 @@ TEST(NoMove, EachValue) {
         EXPECT_EQ(s->result(), Result::Win0) << v;
     }
     auto g = makeGame({"no_move=pass", "round_end=no_move"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {1, 1, 0, 0, 2}}, kSouth, {20, 20}, {3, 3});
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {1, 1, 0, 0, 2}}, kSouth, {20, 20}, {3, 3});
     s->apply(0);
     EXPECT_EQ(rows(ks(*s)), (Rows{{0, 0, 0, 0, 0}, {0, 2, 0, 0, 2}}));
     EXPECT_FALSE(s->isTerminal());
@@ -258,8 +242,7 @@ TEST(NoMove, EachValue) {
 // PG-3 no_singleton_if_larger; describeMove; micro-steps of a chain capture.
 TEST(Turn, StartHoleDescribeAndTrace) {
     auto g = makeGame({"start_hole=no_singleton_if_larger"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{1, 1, 2, 4, 0}, {2, 1, 0, 0, 3}}, kSouth);
+    auto s = startAt(*g, Rows{{1, 1, 2, 4, 0}, {2, 1, 0, 0, 3}}, kSouth);
     EXPECT_EQ(legal(*s), (std::vector<Move>{0, 4}));
     EXPECT_EQ(s->describeMove(0), "South sows h0 (2)");
     Trace t;
@@ -292,8 +275,7 @@ TEST(Guards, StallPolicies) {
         Limits lim;
         lim.repeatK = 2;
         auto g = makeGame({c.stall, "round_end=all_exhausted", "no_move=pass"}, lim);
-        auto s = g->newInitialState();
-        setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth, {0, 0}, {25, 24});
+        auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth, {0, 0}, {25, 24});
         int turns = 0;
         while (!s->isTerminal() && turns < 100) {
             const auto l = legal(*s);
@@ -315,8 +297,7 @@ TEST(Guards, LudiiLimitAndNoStallGuard) {
     Limits lim;
     lim.repeatK = 2;
     auto g = makeGame({"stall=undecided", "round_end=all_exhausted", "no_move=pass", "ludii_limit=on"}, lim);
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth, {0, 0}, {25, 24});
+    auto s = startAt(*g, Rows{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}}, kSouth, {0, 0}, {25, 24});
     int turns = 0;
     while (!s->isTerminal() && turns < 5000) {
         const auto l = legal(*s);
@@ -333,8 +314,7 @@ TEST(Guards, LudiiLimitAndNoStallGuard) {
 // G-1: the catalogue's perpetual relay [0,1,0,1,0,1,0,1,2,1] (h0..h9), North sows h8.
 TEST(Guards, PerpetualRelay) {
     auto g = makeGame({"relay_loop=abort_report"});
-    auto s = g->newInitialState();
-    setRows(ks(*s), Rows{{1, 2, 1, 0, 1}, {0, 1, 0, 1, 0}}, kNorth);
+    auto s = startAt(*g, Rows{{1, 2, 1, 0, 1}, {0, 1, 0, 1, 0}}, kNorth);
     s->apply(8);
     EXPECT_TRUE(s->isTerminal());
     EXPECT_EQ(s->endReason(), EndReason::RelayLoop);

@@ -64,16 +64,10 @@ TEST(SmallBoards, ChainCaptureOnThreeHolesARow) {
     auto s = g->newInitialState();
     PachState &p = ks(*s);
     auto &b = p.pos().board;
-    for (int h = 0; h < 6; ++h) EXPECT_EQ(b.counts[static_cast<size_t>(h)], 2) << h;
-    b.counts = {};
-    const int set[6] = {1, 0, 1, 0, 2, 0};
-    for (int h = 0; h < 6; ++h) b.counts[static_cast<size_t>(h)] = static_cast<uint8_t>(set[h]);
-    p.pos().reserve = {4, 4};
-    p.pos().toMove = kSouth;
-    p.restartRoundGuards();
+    tworowtest::expectHoles(p, std::array<int, 6>{2, 2, 2, 2, 2, 2});
+    tworowtest::setHoles(p, std::array<int, 6>{1, 0, 1, 0, 2, 0}, {4, 4});
     s->apply(0);
-    const int want[6] = {2, 0, 0, 0, 0, 0};
-    for (int h = 0; h < 6; ++h) EXPECT_EQ(b.counts[static_cast<size_t>(h)], want[h]) << "h" << h;
+    tworowtest::expectHoles(p, std::array<int, 6>{2, 0, 0, 0, 0, 0});
     EXPECT_EQ(b.store[0], 2);
     EXPECT_EQ(b.store[1], 0);
 }
@@ -84,18 +78,15 @@ TEST(SmallBoards, ImpossibleBoardsAndForeignStatesAreRefused) {
     EXPECT_NE(applyOverride(info, r, "holes_per_row=0").find("holes_per_row"), std::string::npos);
     ASSERT_EQ(applyOverride(info, r, "holes_per_row=8"), "");
     ASSERT_EQ(applyOverride(info, r, "counters_per_hole=12"), "");
-    Options o;
-    std::vector<std::string> errors;
-    ASSERT_TRUE(resolveOptions(info, r, o, errors));
-    std::string error;
-    EXPECT_FALSE(makePachGame(o, Limits{}, error));
-    EXPECT_NE(error.find("counters_per_hole"), std::string::npos) << error;
+    const std::string refused = tworowtest::refusal(info, makePachGame, r);
+    EXPECT_NE(refused.find("counters_per_hole"), std::string::npos) << refused;
 
     auto small = makeGame({"holes_per_row=2", "counters_per_hole=1"});
     std::string text = small->newInitialState()->serialize();
     const auto at = text.find("counts=1,1,1,1");
     ASSERT_NE(at, std::string::npos) << text;
     text.replace(at, 14, "counts=1,1,1,0");
+    std::string error;
     EXPECT_FALSE(small->deserialize(text, error));
     EXPECT_NE(error.find("counters add up to 3, not 4"), std::string::npos) << error;
 }

@@ -18,6 +18,7 @@
 //      RULELAB_UPDATE_GOLDEN=1 build/tests/plugins/test_every_reading --gtest_filter='*Signature*'
 //    and say so in the commit: published figures of that reading change too.
 
+#include "support/run_options.h"
 #include "experiment/prepared_reading.h"
 #include "game/rng.h"
 #include "plugin/plugin_registry.h"
@@ -93,7 +94,17 @@ void checkRoundTrips(const Game &g, const State &s, Move m, const std::string &a
     EXPECT_EQ(back->serialize(), after->serialize()) << at;
 }
 
-class EveryReading : public ::testing::TestWithParam<GameReading> {};
+// Each case's reading, and its game built before the test (a reading that cannot be built fails it).
+class EveryReading : public ::testing::TestWithParam<GameReading> {
+protected:
+    void SetUp() override {
+        gr = GetParam();
+        game = gameOf(gr);
+        ASSERT_TRUE(game);
+    }
+    GameReading gr;
+    std::shared_ptr<const Game> game;
+};
 
 TEST(EveryReadingList, TheBuiltPluginsHoldExactlyTheReadingsOnDisk) {
     std::set<std::pair<std::string, std::string>> onDisk, loaded;
@@ -111,9 +122,6 @@ TEST(EveryReadingList, TheBuiltPluginsHoldExactlyTheReadingsOnDisk) {
 TEST(EveryReadingList, CtestRunsTheTestsOfEveryReadingOnDisk) { harness::expectEveryReadingHasItsTests(); }
 
 TEST_P(EveryReading, RandomPlayKeepsTheStateContract) {
-    const GameReading gr = GetParam();
-    const auto game = gameOf(gr);
-    ASSERT_TRUE(game);
     MoveList moves;
     ChanceList chance;
     for (int match = 0; match < 6; ++match) {
@@ -171,9 +179,6 @@ TEST_P(EveryReading, RandomPlayKeepsTheStateContract) {
 }
 
 TEST_P(EveryReading, ARecordedMatchReplaysToTheSameStatesAndEnd) {
-    const GameReading gr = GetParam();
-    const auto game = gameOf(gr);
-    ASSERT_TRUE(game);
     for (int index = 0; index < 3; ++index) {
         const MatchRecord rec = playMatch(*game, matchSeed(7, gr.reading, static_cast<uint64_t>(index)), index, true);
         ASSERT_FALSE(rec.moves.empty());
@@ -210,7 +215,6 @@ TEST_P(EveryReading, ARecordedMatchReplaysToTheSameStatesAndEnd) {
 // (playout.h). It must be the generic loop exactly: the same moves, draws, counters, usage map
 // and end, also when the decision cap stops a match.
 TEST_P(EveryReading, ItsOwnLoopPlaysAsTheGenericOne) {
-    const GameReading gr = GetParam();
     for (const int64_t maxTurns : {int64_t{100000}, int64_t{9}}) {
         Limits limits;
         limits.maxTurns = maxTurns;
@@ -259,9 +263,6 @@ void plainRandomPlayout(State &state, Rng &rng, int maxPlies) {
 }
 
 TEST_P(EveryReading, ItsPlayoutsStopAtThePlyLimitAsThePlainLoop) {
-    const GameReading gr = GetParam();
-    const auto game = gameOf(gr);
-    ASSERT_TRUE(game);
     MoveList moves;
     ChanceList chance;
     int unfinished = 0;
@@ -287,9 +288,7 @@ TEST_P(EveryReading, ItsPlayoutsStopAtThePlyLimitAsThePlainLoop) {
 
 // What matches of a reading do, in 16 hex digits: every record's end, scores and counters.
 std::string signatureOf(const Game &game, const std::string &readingId) {
-    RunOptions ro;
-    ro.matches = 300;
-    ro.seed = 1;
+    RunOptions ro = testsupport::runOptions(300, 1);
     std::ostringstream text;
     for (const MatchRecord &r : runMatches(game, readingId, ro))
         text << r.index << ' ' << int(r.firstPlayer) << ' ' << resultKey(r.result) << ' ' << endReasonKey(r.endReason) << ' '
@@ -339,9 +338,6 @@ std::string writeSignature(const std::string &game, const std::string &key, cons
 }
 
 TEST_P(EveryReading, ItsSignatureIsTheGoldenOne) {
-    const GameReading gr = GetParam();
-    const auto game = gameOf(gr);
-    ASSERT_TRUE(game);
     const std::string sig = signatureOf(*game, gr.reading);
     const std::string key = gr.game + " " + gr.reading;
     if (qEnvironmentVariableIsSet("RULELAB_UPDATE_GOLDEN")) {

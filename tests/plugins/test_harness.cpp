@@ -115,8 +115,11 @@ Allocations playoutAllocations(const GameReading &gr, const Limits &limits) {
 }
 
 // No allocation in the generic loop, the game's own loop and the runner's loop under `limits`;
-// `what` says what allocated in each, in that order.
+// `what` says what allocated in each, in that order. Skips the test in a sanitizer build.
 void expectNoAllocations(const GameReading &gr, const Limits &limits, const std::array<const char *, 3> &what) {
+#ifdef RULELAB_SANITIZE
+    GTEST_SKIP() << "AddressSanitizer owns the allocator";
+#endif
     const Allocations n = playoutAllocations(gr, limits);
     EXPECT_EQ(n.generic, 0) << gr.game << "/" << gr.reading << ": " << what[0];
     EXPECT_EQ(n.own, 0) << gr.game << "/" << gr.reading << ": " << what[1];
@@ -124,9 +127,6 @@ void expectNoAllocations(const GameReading &gr, const Limits &limits, const std:
 }
 
 TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothing) {
-#ifdef RULELAB_SANITIZE
-    GTEST_SKIP() << "AddressSanitizer owns the allocator";
-#endif
     const GameReading gr = GetParam();
     // G-2's stall triggers off: every match ends by its rules or at 20000 decisions.
     Limits limits;
@@ -142,9 +142,6 @@ TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothing) {
 // when a trigger fires, explores in scratch storage sized where states are made
 // (kits::StallProofScratch), so it allocates nothing either.
 TEST_P(EveryReadingHarness, ThePlayoutLoopsAllocateNothingUnderTheStallGuard) {
-#ifdef RULELAB_SANITIZE
-    GTEST_SKIP() << "AddressSanitizer owns the allocator";
-#endif
     const GameReading gr = GetParam();
     Limits limits;
     limits.maxTurns = 20000;

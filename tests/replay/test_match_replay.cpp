@@ -1,6 +1,7 @@
 // The replay model: recomputed matches equal the recorded ones, micro-step frames end on the
 // plugin's board, the text is what `rulelab-cli replay` printed before it used the model
 // (golden files), and saved matches round-trip through JSON.
+#include "support/board_views.h"
 #include "support/shipped_plugins.h"
 #include "support/golden.h"
 #include "replay/match_replay.h"
@@ -22,11 +23,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &registry() {
-    static PluginRegistry &reg =
-        testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
-    return reg;
-}
+const PluginRegistry &registry() { return testsupport::shippedPluginsAndFixtures(); }
 
 PreparedReading prepare(const std::string &game, const std::string &reading) {
     PreparedReading pr;
@@ -225,19 +222,8 @@ TEST(MatchReplay, AnOptionWrittenAsAJsonNumberReadsAsItsText) {
 
 // Sowing on a small mancala board, as a khutka-boia trace would describe it.
 TEST(MatchReplay, MicroStepsDeriveIntermediateMancalaBoards) {
-    BoardView b;
-    b.rows = 2;
-    b.cols = 3;
-    for (int i = 0; i < 6; ++i) {
-        BoardCell c;
-        c.id = i;
-        c.row = i < 3 ? 1 : 0;
-        c.col = i < 3 ? i : 5 - i;
-        c.owner = i < 3 ? 0 : 1;
-        c.count = 4;
-        c.label = "h" + std::to_string(i);
-        b.cells.push_back(c);
-    }
+    BoardView b = testsupport::twoRowBoard(3);
+    for (BoardCell &c : b.cells) c.count = 4;
     b.cells[5].flags = CellDead;
     b.cells[5].count = 0;
     b.stores = {{"South store", 0, 0}, {"North store", 1, 0}};

@@ -119,6 +119,14 @@ inline void setBoard(State &state, const Holes &holes, int toMove, std::array<in
     s.restartRoundGuards();
 }
 
+// A new state of `g` with the board put in play as setBoard does.
+inline std::unique_ptr<State> startAt(const Game &g, const Holes &holes, int toMove, std::array<int, 2> stores,
+                                      std::array<int, 2> reserves = {0, 0}) {
+    auto s = g.newInitialState();
+    setBoard(*s, holes, toMove, stores, reserves);
+    return s;
+}
+
 // Plays one match of random legal moves (and chance outcomes) from `seed` to its end.
 inline void playsToAnEnd(const char *path, const std::string &readingId, uint64_t seed) {
     auto g = readingGame(path, readingId);

@@ -34,7 +34,11 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
         {kWalakPussa, "walak-pussa", 7, 4, {"mancala-world", "ludii-summary", "rounds-hole-loss", "ludii-code"}},
         {kBayKhom, "bay-khom", 5, 4, {"mancala-world", "poree-maspero-rounds", "mancala-world-directions", "ludii-code"}},
         {kLongbeu, "longbeu-a-cha", 5, 5, {"parry-literal", "walak-pussa-ending", "parry-exhaustible"}},
-        {kMawkarKatiya, "mawkar-katiya", 7, 5, {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty", "ludii-code"}},
+        {kMawkarKatiya,
+         "mawkar-katiya",
+         7,
+         5,
+         {"das-gupta", "ludii-summary", "ludii-summary-rounds", "ludii-rounds-dead-empty", "ludii-code"}},
         {kPallankuli, "pallankuli", 7, 6, {"durai-rounds", "sower-takes-fours", "to-move-ends", "single-game", "ludii-code"}},
         {kKanjiGuti, "kanji-guti", 7, 12, {"ludii-summary", "other-takes-rest", "ludii-code"}},
         {kDaramuti, "daramuti", 7, 4, {"parker-summary", "to-move-ends"}},
@@ -105,8 +109,7 @@ TEST(WalakPussa, OpeningRelaysRoundTheBoardAndTakesOneHole) {
 TEST(WalakPussa, ChainTakesSixHolesThenTheOpponentTakesTheRest) {
     auto g = readingGame(kWalakPussa, "mancala-world");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{1, 0, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 4}, kSouthSeat, {20, 22});
+    auto s = startAt(*g, Holes{1, 0, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 4}, kSouthSeat, {20, 22});
     s->apply(0);
     EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
     EXPECT_EQ(s->progress().captures, 6);
@@ -131,15 +134,12 @@ TEST(WalakPussa, SingleCountersWaitWhileALargerHoleExists) {
     ASSERT_TRUE(w1);
     ASSERT_TRUE(w2);
     const Holes mixed{1, 3, 0, 1, 2, 0, 1, 2, 2, 2, 2, 2, 2, 2};
-    auto a = w1->newInitialState();
-    setBoard(*a, mixed, kSouthSeat, {17, 17});
+    auto a = startAt(*w1, mixed, kSouthSeat, {17, 17});
     EXPECT_EQ(legal(*a), (std::vector<Move>{0, 1, 3, 4, 6}));
-    auto b = w2->newInitialState();
-    setBoard(*b, mixed, kSouthSeat, {17, 17});
+    auto b = startAt(*w2, mixed, kSouthSeat, {17, 17});
     EXPECT_EQ(legal(*b), (std::vector<Move>{1, 4}));
 
-    auto s = w2->newInitialState();
-    setBoard(*s, Holes{1, 0, 0, 1, 0, 0, 0, 0, 3, 0, 2, 5, 0, 4}, kSouthSeat, {20, 20});
+    auto s = startAt(*w2, Holes{1, 0, 0, 1, 0, 0, 0, 0, 3, 0, 2, 5, 0, 4}, kSouthSeat, {20, 20});
     EXPECT_EQ(legal(*s), (std::vector<Move>{0, 3}));
     s->apply(0);
     EXPECT_EQ(holesOf(*s), (Holes{0, 1, 0, 0, 0, 0, 0, 0, 3, 0, 2, 5, 0, 4}));
@@ -169,8 +169,7 @@ TEST(WalakPussa, SingleCountersWaitWhileALargerHoleExists) {
 TEST(WalakPussa, RoundsRefillWithFoursAndTheLoserStarts) {
     auto g = readingGame(kWalakPussa, "rounds-hole-loss");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {30, 25});
+    auto s = startAt(*g, Holes{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {30, 25});
     s->apply(0);
     EXPECT_FALSE(s->isTerminal());
     EXPECT_EQ(s->progress().rounds, 2);
@@ -231,8 +230,7 @@ TEST(BayKhom, OpeningTakesTheHoleBeyondTheEmptyOne) {
 TEST(BayKhom, ChainOfFourHolesAndTheEndOfTheGame) {
     auto g = readingGame(kBayKhom, "mancala-world");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{1, 0, 0, 2, 0, 3, 0, 1, 0, 4}, kSouthSeat, {14, 15});
+    auto s = startAt(*g, Holes{1, 0, 0, 2, 0, 3, 0, 1, 0, 4}, kSouthSeat, {14, 15});
     s->apply(0);
     EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
     EXPECT_EQ(s->progress().captures, 4);
@@ -262,8 +260,7 @@ TEST(BayKhom, ChainOfFourHolesAndTheEndOfTheGame) {
 TEST(BayKhom, RoundsRefillHolesOfThePlayersChoice) {
     auto g = readingGame(kBayKhom, "poree-maspero-rounds");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {26, 13});
+    auto s = startAt(*g, Holes{1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {26, 13});
     s->apply(0);
     // Between rounds: North chooses where his three groups go (a fill of hole h is move 20 + h).
     EXPECT_EQ(s->currentPlayer(), kNorthSeat);
@@ -368,8 +365,7 @@ TEST(LongbeuACha, OnlyTheWrappingChainEmptiesTheBoard) {
     {
         auto g = readingGame(kLongbeu, "parry-exhaustible");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {20, 21});
+        auto s = startAt(*g, before, kSouthSeat, {20, 21});
         s->apply(4);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
         EXPECT_TRUE(s->isTerminal());
@@ -380,8 +376,7 @@ TEST(LongbeuACha, OnlyTheWrappingChainEmptiesTheBoard) {
     {
         auto g = readingGame(kLongbeu, "parry-literal");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {20, 21});
+        auto s = startAt(*g, before, kSouthSeat, {20, 21});
         s->apply(4);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0}));
         EXPECT_EQ(store(*s, kSouthSeat), 28);
@@ -407,8 +402,7 @@ TEST(LongbeuACha, NothingToSowEndsTheGameOrPasses) {
     {
         auto g = readingGame(kLongbeu, "walak-pussa-ending");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {22, 23});
+        auto s = startAt(*g, before, kSouthSeat, {22, 23});
         s->apply(0);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
         EXPECT_TRUE(s->isTerminal());
@@ -419,8 +413,7 @@ TEST(LongbeuACha, NothingToSowEndsTheGameOrPasses) {
     {
         auto g = readingGame(kLongbeu, "parry-literal");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {22, 23});
+        auto s = startAt(*g, before, kSouthSeat, {22, 23});
         s->apply(0);
         EXPECT_EQ(holesOf(*s), (Holes{0, 1, 1, 0, 0, 0, 0, 0, 0, 0}));
         EXPECT_EQ(store(*s, kSouthSeat), 25);

@@ -16,10 +16,8 @@ using rulelab::testsupport::runInto;
 
 TEST(CrossCompare, GamesThatAreNotInstalledAreSaidToBeSo) {
     QTemporaryDir dir;
-    const QString pach =
-        runInto(dir, QStringLiteral("pach"), testsupport::words("run pachgarhwa --reading humphries-literal --matches 100"));
-    const QString walak =
-        runInto(dir, QStringLiteral("walak"), testsupport::words("run walak-pussa --reading mancala-world --matches 150"));
+    const QString pach = runInto(dir, "pach", "run pachgarhwa --reading humphries-literal --matches 100");
+    const QString walak = runInto(dir, "walak", "run walak-pussa --reading mancala-world --matches 150");
     const PluginRegistry none;  // nothing installed
     CrossComparison c;
     QString error;

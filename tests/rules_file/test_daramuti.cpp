@@ -48,8 +48,7 @@ TEST(Daramuti, OpeningRelaysFromLandingHolesAndTakesTheHoleFacing) {
 TEST(Daramuti, SingleCountersWaitAndTheFacingHoleMayBeInEitherRow) {
     auto g = readingGame(kDaramuti, "parker-summary");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{1, 0, 2, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0}, kSouthSeat, {20, 29});
+    auto s = startAt(*g, Holes{1, 0, 2, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0}, kSouthSeat, {20, 29});
     EXPECT_EQ(legal(*s), (std::vector<Move>{2}));
     s->apply(2);
     EXPECT_EQ(holesOf(*s), (Holes{1, 0, 0, 1, 1, 0, 1, 0, 0, 0, 3, 0, 0, 0}));
@@ -78,8 +77,7 @@ TEST(Daramuti, TheGameEndsWhenARowIsEmptyOrWhenThePlayerToMoveHasNothing) {
     {
         auto g = readingGame(kDaramuti, "parker-summary");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {30, 23});
+        auto s = startAt(*g, before, kSouthSeat, {30, 23});
         s->apply(6);
         EXPECT_TRUE(s->isTerminal());
         EXPECT_EQ(s->endReason(), EndReason::Finished);
@@ -90,8 +88,7 @@ TEST(Daramuti, TheGameEndsWhenARowIsEmptyOrWhenThePlayerToMoveHasNothing) {
     {
         auto g = readingGame(kDaramuti, "to-move-ends");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {30, 23});
+        auto s = startAt(*g, before, kSouthSeat, {30, 23});
         s->apply(6);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2}));
         EXPECT_FALSE(s->isTerminal());

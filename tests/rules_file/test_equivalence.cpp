@@ -2,6 +2,7 @@
 // Pachgarhwa: the same options, values and defaults, and for the same seed every reading plays
 // the same matches (outcome, end reason, how it ended, scores, turns, laps, rounds, captures and
 // every move).
+#include "support/run_options.h"
 #include "pach_game.h"
 #include "rules_file.h"
 
@@ -83,7 +84,8 @@ TEST(PachgarhwaAsARulesFile, TheCompiledOptionsAreTheKitVocabularys) {
     // The vocabulary speaks of no one game: none of Pachgarhwa's texts is in it.
     for (const RuleOption &o : compiled.options)
         for (const OptionChoice &c : o.choices) {
-            if (c.explanation.find("Humphries") == std::string::npos && c.explanation.find("Ludii's encoding") == std::string::npos)
+            if (c.explanation.find("Humphries") == std::string::npos &&
+                c.explanation.find("Ludii's encoding") == std::string::npos)
                 continue;
             EXPECT_NE(vocabulary.findOption(o.id)->findChoice(c.id)->explanation, c.explanation) << o.id << " = " << c.id;
         }
@@ -112,10 +114,7 @@ TEST_P(EveryPachgarhwaReading, PlaysTheSameMatchesAsTheCompiledPlugin) {
     auto gameB = fileGame().createGame(b, Limits{}, error);
     ASSERT_TRUE(gameB) << error;
 
-    RunOptions ro;
-    ro.matches = 400;
-    ro.seed = 20261201;
-    ro.recordMoves = true;
+    RunOptions ro = testsupport::runOptions(400, 20261201, {.moves = true});
     const auto ra = runMatches(*gameA, id, ro);
     const auto rb = runMatches(*gameB, id, ro);
     ASSERT_EQ(ra.size(), rb.size());

@@ -93,6 +93,12 @@ std::string errorsOf(const QJsonObject &o) { return errorsOf(QJsonDocument(o).to
         EXPECT_NE(e_.find(text), std::string::npos) << "expected: " << (text) << "\ngot:\n" << e_; \
     } while (0)
 
+// The value at `path` below `v`, one object key after another (undefined where a key is missing).
+QJsonValue valueAt(QJsonValue v, std::initializer_list<const char *> path) {
+    for (const char *key : path) v = v.toObject().value(QLatin1String(key));
+    return v;
+}
+
 }  // namespace
 
 TEST(RulesFileFormat, ASoundFileLoadsWithItsRulesAndReadings) {
@@ -351,7 +357,9 @@ TEST(RulesFileFormat, TheReadings) {
 // A file's own translations (docs/rules-files.md#translations): keyed by its English texts,
 // refused field by field otherwise, and written back as read.
 TEST(RulesFileFormat, TheTranslations) {
-    const QJsonObject hi{{"Test game", "परीक्षण खेल"}, {"T1 as written", "ज्यों का त्यों"}, {"Every further hole beyond an empty one.", "आगे का हर गड्ढा"}};
+    const QJsonObject hi{{"Test game", "परीक्षण खेल"},
+                         {"T1 as written", "ज्यों का त्यों"},
+                         {"Every further hole beyond an empty one.", "आगे का हर गड्ढा"}};
     const QJsonObject o = set(sound(), "translations", QJsonObject{{"hi", hi}});
     std::string error;
     const auto game = parseRulesFile(QJsonDocument(o).toJson(), "games/t.json", error);
@@ -365,8 +373,10 @@ TEST(RulesFileFormat, TheTranslations) {
     wrong.insert(QStringLiteral("Test gaem"), QStringLiteral("x"));
     EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"hi", wrong}}),
                    "games/t.json: translations.hi.\"Test gaem\": is not a text of this file");
-    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"Hindi", hi}}), "games/t.json: translations.Hindi: 'Hindi' is not a language code");
-    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"en", hi}}), "games/t.json: translations.en: 'en' is not a language code");
+    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"Hindi", hi}}),
+                   "games/t.json: translations.Hindi: 'Hindi' is not a language code");
+    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"en", hi}}),
+                   "games/t.json: translations.en: 'en' is not a language code");
     EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"ur", QJsonObject{{"Test game", " "}}}}),
                    "games/t.json: translations.ur.\"Test game\": the translation is empty");
     EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"ur", QJsonObject{{"Test game", 3}}}}),
@@ -410,22 +420,8 @@ TEST(RulesFileFormat, TheShippedSchemaIsTheVocabularys) {
     ASSERT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
     EXPECT_EQ(f.readAll(), schema) << "regenerate with RULELAB_UPDATE_GOLDEN=1 (see above)";
     // It names every rule, and every value of each.
-    const QJsonObject rules = QJsonDocument::fromJson(schema)
-                                  .object()
-                                  .value(QStringLiteral("properties"))
-                                  .toObject()
-                                  .value(QStringLiteral("rules"))
-                                  .toObject()
-                                  .value(QStringLiteral("properties"))
-                                  .toObject();
-    const QJsonArray captures = rules.value(QStringLiteral("capture"))
-                                    .toObject()
-                                    .value(QStringLiteral("properties"))
-                                    .toObject()
-                                    .value(QStringLiteral("value"))
-                                    .toObject()
-                                    .value(QStringLiteral("enum"))
-                                    .toArray();
+    const QJsonObject rules = valueAt(QJsonDocument::fromJson(schema).object(), {"properties", "rules", "properties"}).toObject();
+    const QJsonArray captures = valueAt(rules, {"capture", "properties", "value", "enum"}).toArray();
     EXPECT_EQ(captures.size(), static_cast<qsizetype>(vocabulary().findOption("capture")->choices.size()));
     EXPECT_TRUE(rules.contains(QStringLiteral("relay_loop")));
     EXPECT_FALSE(rules.contains(QStringLiteral("holes_per_row")));

@@ -66,7 +66,7 @@ TEST(MawkarLudiiCode, TheLoserFillsAShortHoleAndBegins) {
     EXPECT_EQ(reserve(*s, kNorthSeat), 0);
     EXPECT_EQ(s->currentPlayer(), kNorthSeat);
     EXPECT_EQ(legal(*s), (std::vector<Move>{8, 9, 10, 11, 12, 13}));  // never the short hole
-    EXPECT_EQ(ludiiCount(*s), "0,17,17");                               // South's turn and the 16 fill moves
+    EXPECT_EQ(ludiiCount(*s), "0,17,17");                             // South's turn and the 16 fill moves
     s->apply(13);
     EXPECT_EQ(holesOf(*s), (Holes{7, 0, 7, 7, 0, 1, 7, 4, 7, 7, 7, 7, 0, 1}));
     EXPECT_EQ(store(*s, kNorthSeat), 7);
@@ -89,8 +89,7 @@ TEST(MawkarLudiiCode, TheLoserFillsAShortHoleAndBegins) {
 TEST(MawkarLudiiCode, TheShortHoleEndsTheGameWithItsOwner) {
     auto g = readingGame(kMawkarKatiya, "ludii-code");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0}, kSouthSeat, {40, 27});
+    auto s = startAt(*g, Holes{0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0}, kSouthSeat, {40, 27});
     pach(*s).pos().board.special = 7;
     pach(*s).pos().board.specialOwner = kSouthSeat;
     s->apply(6);
@@ -118,8 +117,7 @@ TEST(MawkarLudiiCode, TheShortHoleEndsTheGameWithItsOwner) {
 TEST(MawkarLudiiCode, AShortHoleAloneCannotBeSown) {
     auto g = readingGame(kMawkarKatiya, "ludii-code");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {66, 3});
+    auto s = startAt(*g, Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {66, 3});
     s->apply(5);
     ASSERT_FALSE(s->isTerminal());
     EXPECT_EQ(holesOf(*s), (Holes{5, 5, 5, 5, 5, 5, 5, -1, -1, -1, -1, -1, -1, 3}));

@@ -68,8 +68,7 @@ TEST(MawkarKatiya, TheOppositeCaptureCanEmptyTheBoard) {
     {
         auto g = readingGame(kMawkarKatiya, "ludii-summary");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {35, 34});
+        auto s = startAt(*g, before, kSouthSeat, {35, 34});
         s->apply(5);
         EXPECT_EQ(holesOf(*s), Holes(14, 0));
         EXPECT_TRUE(s->isTerminal());
@@ -80,8 +79,7 @@ TEST(MawkarKatiya, TheOppositeCaptureCanEmptyTheBoard) {
     {
         auto g = readingGame(kMawkarKatiya, "das-gupta");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {35, 34});
+        auto s = startAt(*g, before, kSouthSeat, {35, 34});
         s->apply(5);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}));
         EXPECT_FALSE(s->isTerminal());
@@ -108,8 +106,7 @@ TEST(MawkarKatiya, TheOppositeCaptureCanEmptyTheBoard) {
 TEST(MawkarKatiya, RoundsRefillWithFivesAndTheOtherPlayerBegins) {
     auto g = readingGame(kMawkarKatiya, "ludii-summary-rounds");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {35, 34});
+    auto s = startAt(*g, Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {35, 34});
     s->apply(5);
     EXPECT_FALSE(s->isTerminal());
     EXPECT_EQ(s->progress().rounds, 2);
@@ -142,8 +139,7 @@ TEST(MawkarKatiya, AHoleOutOfPlayIsSkippedOrAnEmptyHoleInTheTests) {
         const bool empty = std::string(reading) == "ludii-rounds-dead-empty";
         auto g = readingGame(kMawkarKatiya, reading);
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {30, 31});
+        auto s = startAt(*g, before, kSouthSeat, {30, 31});
         s->apply(1);
         EXPECT_EQ(holesOf(*s),
                   empty ? (Holes{0, 0, 1, 1, -1, 1, 0, 2, 0, 0, 0, 0, 0, 0}) : (Holes{0, 0, 1, 0, -1, 0, 1, 0, 1, 5, 0, 0, 0, 0}))
@@ -203,8 +199,7 @@ TEST(Pallankuli, AHoleMadeFourGoesToItsOwnerOrToTheSower) {
     for (const Case &c : cases) {
         auto g = readingGame(kPallankuli, c.reading);
         ASSERT_TRUE(g) << c.reading;
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {34, 34});
+        auto s = startAt(*g, before, kSouthSeat, {34, 34});
         s->apply(5);
         EXPECT_EQ(holesOf(*s), after) << c.reading;
         EXPECT_EQ(store(*s, kSouthSeat), c.south) << c.reading;
@@ -231,8 +226,7 @@ TEST(Pallankuli, AHoleMadeFourGoesToItsOwnerOrToTheSower) {
 TEST(Pallankuli, TheRoundEndsWithARowEmptyAndRefillsWithSixes) {
     auto g = readingGame(kPallankuli, "durai-rounds");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat, {44, 34});
+    auto s = startAt(*g, Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat, {44, 34});
     s->apply(6);
     EXPECT_FALSE(s->isTerminal());
     EXPECT_EQ(s->progress().rounds, 2);
@@ -262,8 +256,7 @@ TEST(Pallankuli, ARoundEndsWhenEitherRowIsEmptyOrForThePlayerToMove) {
     {
         auto g = readingGame(kPallankuli, "durai-rounds");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {40, 38});
+        auto s = startAt(*g, before, kSouthSeat, {40, 38});
         s->apply(6);
         EXPECT_EQ(s->progress().rounds, 2);
         EXPECT_EQ(pach(*s).pos().round, 2);
@@ -275,8 +268,7 @@ TEST(Pallankuli, ARoundEndsWhenEitherRowIsEmptyOrForThePlayerToMove) {
     {
         auto g = readingGame(kPallankuli, "to-move-ends");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {40, 38});
+        auto s = startAt(*g, before, kSouthSeat, {40, 38});
         s->apply(6);
         EXPECT_EQ(pach(*s).pos().round, 1);  // still the first round
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 3, 0, 0, 0}));
@@ -290,8 +282,7 @@ TEST(Pallankuli, ARoundEndsWhenEitherRowIsEmptyOrForThePlayerToMove) {
 TEST(Pallankuli, AsASingleGameTheFirstRoundDecides) {
     auto g = readingGame(kPallankuli, "single-game");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat, {44, 34});
+    auto s = startAt(*g, Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat, {44, 34});
     s->apply(6);
     EXPECT_EQ(holesOf(*s), Holes(14, 0));
     EXPECT_TRUE(s->isTerminal());
@@ -316,8 +307,7 @@ TEST(Pallankuli, LudiisProgramLooksForAnEmptyRowAfterEveryLap) {
     {
         auto g = readingGame(kPallankuli, "ludii-code");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {40, 31});
+        auto s = startAt(*g, before, kSouthSeat, {40, 31});
         s->apply(6);
         EXPECT_EQ(pach(*s).pos().round, 2);
         EXPECT_EQ(holesOf(*s), (Holes{6, 6, 6, 6, 6, 6, -1, 6, 6, 6, 6, 6, 6, 6}));
@@ -329,8 +319,7 @@ TEST(Pallankuli, LudiisProgramLooksForAnEmptyRowAfterEveryLap) {
     {
         auto g = readingGame(kPallankuli, "ludii-code", {"end_test=after_turn"});
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {40, 31});
+        auto s = startAt(*g, before, kSouthSeat, {40, 31});
         s->apply(6);
         EXPECT_EQ(pach(*s).pos().round, 1);
         EXPECT_EQ(holesOf(*s), (Holes{1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 6, 1}));
@@ -389,8 +378,7 @@ TEST(KanjiGuti, HalvesOfTheBoardAndTheOpening) {
 TEST(KanjiGuti, ARelayLiftsAMiddleHoleThatNoOneMayStartFrom) {
     auto g = readingGame(kKanjiGuti, "ludii-summary");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{0, 1, 0, 2, 0, 0, 0, 4, 2, 0, 3, 0, 0, 1}, kSouthSeat, {66, 66});
+    auto s = startAt(*g, Holes{0, 1, 0, 2, 0, 0, 0, 4, 2, 0, 3, 0, 0, 1}, kSouthSeat, {66, 66});
     EXPECT_EQ(legal(*s), (std::vector<Move>{1, 13}));
     s->apply(1);
     EXPECT_EQ(holesOf(*s), (Holes{0, 0, 1, 0, 1, 1, 0, 0, 2, 0, 3, 0, 0, 1}));
@@ -412,8 +400,7 @@ TEST(KanjiGuti, NothingToSowPassesOrEndsTheGame) {
     {
         auto g = readingGame(kKanjiGuti, "ludii-summary");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {70, 72});
+        auto s = startAt(*g, before, kSouthSeat, {70, 72});
         s->apply(12);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0}));
         EXPECT_EQ(store(*s, kSouthSeat), 71);
@@ -424,8 +411,7 @@ TEST(KanjiGuti, NothingToSowPassesOrEndsTheGame) {
     {
         auto g = readingGame(kKanjiGuti, "other-takes-rest");
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, before, kSouthSeat, {70, 72});
+        auto s = startAt(*g, before, kSouthSeat, {70, 72});
         s->apply(12);
         EXPECT_EQ(holesOf(*s), Holes(14, 0));
         EXPECT_TRUE(s->isTerminal());
@@ -450,8 +436,7 @@ TEST(KanjiGuti, BothPlayersPassingEndsTheGameDrawn) {
         const bool draws = std::string(reading) == "ludii-code";
         auto g = readingGame(kKanjiGuti, reading);
         ASSERT_TRUE(g);
-        auto s = g->newInitialState();
-        setBoard(*s, Holes{0, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {100, 42});
+        auto s = startAt(*g, Holes{0, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {100, 42});
         s->apply(2);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})) << reading;
         ASSERT_EQ(legal(*s), (std::vector<Move>{14})) << reading;
@@ -481,8 +466,7 @@ TEST(KanjiGuti, BothPlayersPassingEndsTheGameDrawn) {
 TEST(KanjiGuti, APassThenASowingIsNoDraw) {
     auto g = readingGame(kKanjiGuti, "ludii-code");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    setBoard(*s, Holes{1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {80, 62});
+    auto s = startAt(*g, Holes{1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {80, 62});
     s->apply(0);
     EXPECT_EQ(holesOf(*s), (Holes{0, 1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
     ASSERT_EQ(legal(*s), (std::vector<Move>{14}));

@@ -1,6 +1,8 @@
 #pragma once
 // Running rulelab-cli as a user runs it, for the CLI and fault-injection suites. Needs the
 // compile definitions RULELAB_CLI (the program) and RULELAB_FIXTURE_DIR (the fixture plugins).
+#include "support/files.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QString>
@@ -8,6 +10,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <optional>
 
 namespace rulelab::testsupport {
@@ -17,12 +20,18 @@ struct Result {
     QString out, err;
 };
 
+// This process's environment with the plugins taken from `path` (folders separated by ':').
+inline QProcessEnvironment pluginPathEnvironment(const QString &path) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), path);
+    return env;
+}
+
 // The fixture plugins only (and, for the API test, the wrong-API fixture).
 inline QProcessEnvironment fixtureEnvironment(bool withWrongApi = false) {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     QString path = QStringLiteral(RULELAB_FIXTURE_DIR "/good");
     if (withWrongApi) path += QStringLiteral(":" RULELAB_FIXTURE_DIR "/wrong_api");
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), path);
+    QProcessEnvironment env = pluginPathEnvironment(path);
     env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
     return env;
 }
@@ -49,28 +58,43 @@ inline Result cliIn(const QProcessEnvironment &env, const QStringList &args,
 
 inline Result cli(const QStringList &args, bool withWrongApi = false) { return cliIn(fixtureEnvironment(withWrongApi), args); }
 
+inline QStringList words(const char *s) { return QString::fromLatin1(s).split(QLatin1Char(' '), Qt::SkipEmptyParts); }
+
+// `args` with the words that size a run long enough for a signal to come before its end:
+// `plain`, or `sanitized` in the sanitizer build (about ten times slower).
+inline QStringList sizedRun(const char *args, [[maybe_unused]] const char *plain, [[maybe_unused]] const char *sanitized) {
+#ifdef RULELAB_SANITIZE
+    return words(args) + words(sanitized);
+#else
+    return words(args) + words(plain);
+#endif
+}
+
+// Runs `rulelab-cli ARGS` (ARGS split at spaces) with the fixture plugins and expects exit code
+// `code` and each of `texts` in what it printed: its output when the code is 0, its errors
+// otherwise. Returns the result for the caller's further checks.
+inline Result expectCli(const char *args, int code, std::initializer_list<const char *> texts = {}) {
+    SCOPED_TRACE(args);
+    const Result r = cli(words(args));
+    EXPECT_EQ(r.code, code) << r.err.toStdString();
+    const QString &printed = code == 0 ? r.out : r.err;
+    for (const char *t : texts) EXPECT_TRUE(printed.contains(QString::fromUtf8(t))) << t << "\n" << printed.toStdString();
+    return r;
+}
+
 // A results folder of a real game: `rulelab-cli ARGS --seed 1 --out DIR/NAME` with the build's
 // plugins (RULELAB_PLUGIN_DIR). Returns the folder.
 inline QString runInto(const QTemporaryDir &dir, const QString &name, const QStringList &args) {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
     const QString out = dir.filePath(name);
-    const Result r = cliIn(env, args + QStringList{QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
+    const Result r = cliIn(pluginPathEnvironment(QStringLiteral(RULELAB_PLUGIN_DIR)),
+                           args + QStringList{QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     return out;
 }
 
-inline QStringList words(const char *s) { return QString::fromLatin1(s).split(QLatin1Char(' '), Qt::SkipEmptyParts); }
-
-inline QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-inline void writeAll(const QString &path, const QByteArray &data) {
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(data);
+// The same with the folder's name and the arguments (split at spaces) as plain text.
+inline QString runInto(const QTemporaryDir &dir, const char *name, const char *args) {
+    return runInto(dir, QString::fromLatin1(name), words(args));
 }
 
 }  // namespace rulelab::testsupport

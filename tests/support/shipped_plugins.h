@@ -18,9 +18,9 @@ inline const PluginRegistry &shippedPlugins() {
 }
 
 // The same with the test fixtures' good plugins (Fixture Nim), for tests that need a small game.
-inline const PluginRegistry &shippedPluginsAndFixtures() {
-    static const PluginRegistry &reg =
-        loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
+// Not const: the views under test take the registry they show games from.
+inline PluginRegistry &shippedPluginsAndFixtures() {
+    static PluginRegistry &reg = loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR), QStringLiteral(RULELAB_FIXTURE_DIR "/good")});
     return reg;
 }
 

@@ -28,7 +28,8 @@ inline int runAndSignalIn(const QProcessEnvironment &env, const QStringList &arg
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
-inline int runAndSignal(const QStringList &args, const std::function<bool()> &ready, int afterMs, int signal, QString *err = nullptr) {
+inline int runAndSignal(const QStringList &args, const std::function<bool()> &ready, int afterMs, int signal,
+                        QString *err = nullptr) {
     return runAndSignalIn(fixtureEnvironment(), args, ready, afterMs, signal, err);
 }
 
