@@ -71,7 +71,7 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     // It scrolls only up and down: the dock is never narrower than the panel in its language, so
     // no control is cut at the side or hidden behind a sideways scroll bar (at 1366 x 768 too).
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    panelScroll->setMinimumWidth(panel_->minimumSizeHint().width() + panelScroll->verticalScrollBar()->sizeHint().width());
+    panelScroll->setMinimumWidth(panel_->minimumSizeHint().width() + panelScroll->verticalScrollBar()->sizeHint().width() + 4);
     expDock->setWidget(panelScroll);
     addDockWidget(Qt::LeftDockWidgetArea, expDock);
     resizeDocks({treeDock, expDock}, {1, 1}, Qt::Vertical);

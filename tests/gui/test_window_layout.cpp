@@ -152,7 +152,9 @@ TEST_P(ExperimentPanelFits, EveryControlIsReachableAndWhole) {
                 qobject_cast<QComboBox *>(c->parentWidget()) || qobject_cast<QAbstractSpinBox *>(c->parentWidget()))
                 continue;
             ++controls;
-            scroll->ensureWidgetVisible(c, 0, 0);
+            // The whole control (ensureWidgetVisible shows only a spin box's text cursor).
+            const QRect inPanel(c->mapTo(panel, QPoint(0, 0)), c->size());
+            scroll->ensureVisible(inPanel.center().x(), inPanel.center().y(), inPanel.width() / 2 + 1, inPanel.height() / 2 + 1);
             QTest::qWait(5);
             const QRect shown(c->mapTo(scroll->viewport(), QPoint(0, 0)), c->size());
             EXPECT_TRUE(scroll->viewport()->rect().contains(shown))
