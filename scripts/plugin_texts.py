@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The games' texts for translation (game names, option labels and the labels of their values, reading names, rule point titles),
-in the context "game <id>".
+"""The games' texts for translation (game names, option labels and the labels of their values, reading names, rule point titles;
+a compiled plugin's region, period and summary, its description), in the context "game <id>".
 
 - A plugin's texts go into its own catalogues, plugins/<game>/translations/<game>_<lang>.ts (one
   per language the plugin is translated into; compiled into the plugin, see
@@ -18,6 +18,11 @@ import xml.etree.ElementTree as ET
 from xml.sax.saxutils import escape
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def c_string(s):
+    """the text of a C++ string literal's body"""
+    return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), s)
 
 
 def collect():
@@ -42,6 +47,11 @@ def collect():
         n = re.search(r'g\.name = "([^"]+)";', code)
         if n:
             add(game, n.group(1))
+        if rel[0] == "plugins":  # the description (the kits' vocabulary is no game a historian opens)
+            for field in ("region", "period", "summary"):
+                d = re.search(r'g\.%s =((?:\s*"(?:[^"\\]|\\.)*")+)\s*;' % field, code)
+                if d:
+                    add(game, "".join(c_string(x) for x in re.findall(r'"((?:[^"\\]|\\.)*)"', d.group(1))))
         for m in re.finditer(r'(?:choiceOption|flagOption|integerOption|intOption|realOption)\(\s*"[a-z0-9_]+",\s*"([^"]+)"', code):
             add(game, m.group(1))
         for m in re.finditer(r'\b\w+\.label = "([^"]+)";', code):

@@ -80,10 +80,11 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
         x->setEnabled(false);
         connect(precisionOn_, &QCheckBox::toggled, x, &QWidget::setEnabled);
     }
+    // "Run until" above its metric and width, so that the row does not set the panel's width.
     auto *precisionRow = new QHBoxLayout;
-    precisionRow->addWidget(precisionOn_);
     precisionRow->addWidget(precisionMetric_, 1);
     precisionRow->addWidget(precisionWidth_);
+    form->addRow(precisionOn_);
     form->addRow(precisionRow);
     seed_ = new QLineEdit(QStringLiteral("1"));
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));

@@ -2,6 +2,7 @@
 // explore_view_forms.cpp, explore_view_requirements.cpp, explore_view_results.cpp and explore_view_files.cpp.
 #include "explore_view.h"
 #include "explore_view_parts.h"
+#include "shown_text.h"
 
 #include "experiment/explore_verdict.h"
 #include "experiment/display_names.h"
@@ -350,6 +351,7 @@ QWidget *ExploreView::buildMethodsPage() {
     methods_ = new QPlainTextEdit;
     methods_->setObjectName(QStringLiteral("exploreMethods"));
     methods_->setReadOnly(true);
+    followTextDirection(methods_->document(), true);  // the methods text is English, for the paper
     copyMethods_ = new QPushButton(tr("&Copy"));
     copyMethods_->setToolTip(tr("Copy the methods text to the clipboard"));
     connect(copyMethods_, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(methods_->toPlainText()); });

@@ -141,10 +141,10 @@ void ExploreView::buildOptionRows() {
             row.values->setObjectName(QStringLiteral("values_") + q(o.id));
             row.values->setEnabled(false);
             row.values->setToolTip(tip);
-            QStringList ids;
-            for (const std::string &v : everyValue(o)) ids << q(v);
-            row.values->setPlaceholderText(ids.isEmpty() ? tr("list the values to try, e.g. %1").arg(q(o.defaultValue))
-                                                         : tr("all: %1").arg(ids.join(QStringLiteral(", "))));
+            QStringList words;  // the values in words, as they may be typed (their ids are in the tooltip)
+            for (const std::string &v : everyValue(o)) words << optionValueText(info_->id, o, v);
+            row.values->setPlaceholderText(words.isEmpty() ? tr("list the values to try, e.g. %1").arg(q(o.defaultValue))
+                                                           : tr("all: %1").arg(words.join(QStringLiteral(", "))));
             row.values->hide();
             row.error = errorLabel();
             grid->addWidget(row.check, r, 0, Qt::AlignTop);
@@ -233,7 +233,10 @@ bool ExploreView::optionValues(const OptionRow &row, std::vector<std::string> &v
         if (std::find(values.begin(), values.end(), *canonical) == values.end()) values.push_back(*canonical);
     }
     if (!bad.isEmpty()) {
-        error = tr("“%1” does not take %2; it takes %3.").arg(label, bad.join(QStringLiteral(", ")), q(o.allowedText()));
+        QStringList takes;
+        for (const std::string &v : everyValue(o)) takes << optionValueText(info_->id, o, v);
+        error = tr("“%1” does not take %2; it takes %3.")
+                    .arg(label, bad.join(QStringLiteral(", ")), takes.isEmpty() ? q(o.allowedText()) : takes.join(QStringLiteral(", ")));
         return false;
     }
     if (values.size() < 2) {

@@ -12,6 +12,7 @@
 #include "replay_view.h"
 #include "round_graph_view.h"
 #include "sources_view.h"
+#include "shown_text.h"
 #include "experiment/cross_compare.h"
 #include "experiment/integrity.h"
 #include "experiment/results_io.h"
@@ -30,6 +31,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -66,6 +68,10 @@ MainWindow::MainWindow(const PluginRegistry &registry, QWidget *parent) : QMainW
     panelScroll->setWidget(panel_);
     panelScroll->setWidgetResizable(true);
     panelScroll->setFrameShape(QFrame::NoFrame);
+    // It scrolls only up and down: the dock is never narrower than the panel in its language, so
+    // no control is cut at the side or hidden behind a sideways scroll bar (at 1366 x 768 too).
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelScroll->setMinimumWidth(panel_->minimumSizeHint().width() + panelScroll->verticalScrollBar()->sizeHint().width() + 4);
     expDock->setWidget(panelScroll);
     addDockWidget(Qt::LeftDockWidgetArea, expDock);
     resizeDocks({treeDock, expDock}, {1, 1}, Qt::Vertical);
@@ -95,6 +101,7 @@ void MainWindow::buildTabs() {
     tabs_ = new QTabWidget;
     details_ = new QTextBrowser;
     details_->setOpenExternalLinks(false);
+    followTextDirection(details_->document());
     tabs_->addTab(details_, tr("Reading"));
     results_ = new ResultsView;
     tabs_->addTab(results_, tr("Results"));

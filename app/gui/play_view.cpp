@@ -252,6 +252,7 @@ QWidget *PlayView::buildLists() {
     titled(tr("Moves so far"), history_);
     notes_ = new QPlainTextEdit;
     notes_->setObjectName(QStringLiteral("playNotes"));
+    followTextDirection(notes_->document());
     notes_->setPlaceholderText(tr("What you notice while playing: a rule that feels wrong, a position to look at again..."));
     notes_->setToolTip(tr("Saved with the game (Save game...) and opened with it"));
     titled(tr("Notes for the field sheet"), notes_);
@@ -296,7 +297,7 @@ void PlayView::updateHeader() {
     }
     const GameInfo &info = prepared_.game->info();
     const Reading &r = prepared_.reading;
-    QString text = tr("%1, %2").arg(pluginText(info.id, info.name), pluginText(info.id, r.name.empty() ? r.id : r.name));
+    QString text = tr("%1, %2").arg(isolated(pluginText(info.id, info.name)), isolated(pluginText(info.id, r.name.empty() ? r.id : r.name)));
     if (session_) {
         auto who = [this](int seat) {
             return session_->config().person[static_cast<size_t>(seat)] ? tr("you") : agentText(session_->config().agent);
@@ -304,7 +305,7 @@ void PlayView::updateHeader() {
         text += QLatin1Char('\n') + tr("%1: %2; %3: %4 (seed %5)")
                                         .arg(seatName(0), who(0), seatName(1), who(1), QString::number(session_->config().seed));
     }
-    header_->setText(text);
+    header_->setText(shownLines(text));
     header_->setToolTip(q(r.id));
 }
 

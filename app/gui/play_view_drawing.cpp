@@ -185,7 +185,8 @@ void PlayView::showPosition() {
         last = &prefix_.back().description;
         lastPlayer = prefix_.back().player;
     }
-    caption_->setText(last ? QString::number(total) + QStringLiteral(". ") + q(*last) : tr("Start"));
+    // In the interface language, as the list of moves so far says it (the game writes English).
+    caption_->setText(last ? tr("%1. %2").arg(total).arg(moveText(*last)) : tr("Start"));
     // A throw (or another chance move) just made: shown as a line of its own, before the move it allows.
     const bool chance = last && lastPlayer == kChancePlayer && !session_->finished();
     throw_->setText(chance ? sentence(*last) : QString());

@@ -95,6 +95,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     speed_->setValue(5);
     speed_->setFocusPolicy(Qt::NoFocus);
     speed_->setToolTip(tr("Micro-steps per second while playing"));
+    speed_->setMinimumWidth(60);  // never squeezed to a knob on a narrow screen
     speed_->setMaximumWidth(120);
     controls->addWidget(speed_);
     speedLabel_ = new QLabel;
@@ -308,9 +309,9 @@ void ReplayView::showReplay(MatchReplay replay) {
     pieces_ = !replay_.start.tracks.empty();
     for (const auto &c : replay_.start.cells) pieces_ = pieces_ || !c.pieces.empty();
     // By name; the ids, as in the files, in the tooltip.
-    const QString head = replayHeaderText(replay_, gameNameText(registry_, replay_.gameId),
-                                          readingNameText(registry_, replay_.gameId, replay_.readingId));
-    header_->setText(head + QStringLiteral("\n") + replayEndText(replay_) + QStringLiteral("\n") + whyItEnded());
+    const QString head = replayHeaderText(replay_, isolated(gameNameText(registry_, replay_.gameId)),
+                                          isolated(readingNameText(registry_, replay_.gameId, replay_.readingId)));
+    header_->setText(shownLines(head + QStringLiteral("\n") + replayEndText(replay_) + QStringLiteral("\n") + whyItEnded()));
     header_->setToolTip(tr("Game %1, reading %2").arg(q(replay_.gameId), q(replay_.readingId)));
     moves_->clear();
     QStringList items{tr("Start")};

@@ -78,6 +78,7 @@ ResultsView::ResultsView(QWidget *parent) : QSplitter(Qt::Vertical, parent) {
     answers_->setContentsMargins(6, 0, 6, 0);
     answersPane->setWidget(answers_);
     note_ = new QLabel;
+    note_->setObjectName(QStringLiteral("resultsNote"));
     note_->setWordWrap(true);
     tl->addWidget(note_);
     metrics_ = new QTableWidget;
@@ -135,7 +136,7 @@ QString noteText(const charts::ChartData &data, QString &ids) {
     ids = MainWindow::tr("Game %1; readings %2").arg(data.game, readingIds.join(QStringLiteral(", ")));
     if (!agents.isEmpty()) ids += QStringLiteral("; ") + MainWindow::tr("agents %1").arg(agents);
     QString note = MainWindow::tr("%1: %n reading(s)", nullptr, static_cast<int>(rs.size()))
-                       .arg(data.gameName.isEmpty() ? isolated(data.game) : data.gameName);
+                       .arg(isolated(data.gameName.isEmpty() ? data.game : data.gameName));
     if (!e.isEmpty())
         note += MainWindow::tr(", %1 matches per reading, seed %2, agents %3")
                     .arg(e.value(QStringLiteral("matches")).toVariant().toString(),
@@ -175,7 +176,7 @@ void ResultsView::showData(const charts::ChartData &data) {
     QString ids;
     const QString note = noteText(data, ids);
     note_->setToolTip(ids);
-    note_->setText(note);
+    note_->setText(shownLines(note));
     showAnswers(data);
     // Metrics: one row per metric, one column per reading.
     // Counts first: outcomes, how the matches ended (rule / proven guard / cap), and the outcomes
@@ -295,17 +296,16 @@ void ResultsView::showAnswers(const charts::ChartData &data) {
     for (size_t i = 0; i < answers.size(); ++i) {
         const Answer &a = answers[i];
         answerMetrics_.push_back(a.metrics);
-        html += QStringLiteral("<p><b>%1</b> <a href=\"rows:%2\">%3</a>")
-                    .arg(questionText(a.question).toHtmlEscaped())
-                    .arg(i)
-                    .arg(MainWindow::tr("(the rows behind it)").toHtmlEscaped());
-        // One paragraph per answer, whose direction its question sets; each reading's name in it
-        // isolated (above), so that a line that starts with a Latin name keeps that direction.
-        for (const QString &line : a.lines) html += QStringLiteral("<br>") + line.toHtmlEscaped();
-        html += QStringLiteral("</p>");
+        // One paragraph for the question and one per line, each laid out in the interface's
+        // direction whatever it starts with; names, ids and numbers in it isolated right to left.
+        html += paragraphTag(QStringLiteral("margin-top:8px; margin-bottom:2px")) + QStringLiteral("<b>%1</b> <a href=\"rows:%2\">%3</a></p>")
+                                     .arg(questionText(a.question).toHtmlEscaped())
+                                     .arg(i)
+                                     .arg(MainWindow::tr("(the rows behind it)").toHtmlEscaped());
+        for (const QString &line : a.lines) html += paragraphTag(QStringLiteral("margin:0")) + isolatedRuns(line).toHtmlEscaped() + QStringLiteral("</p>");
     }
     if (!answers.empty())
-        html += QStringLiteral("<p><a href=\"rows:all\">%1</a></p>").arg(MainWindow::tr("Show every row").toHtmlEscaped());
+        html += paragraphTag(QStringLiteral("margin-top:8px")) + QStringLiteral("<a href=\"rows:all\">%1</a></p>").arg(MainWindow::tr("Show every row").toHtmlEscaped());
     answers_->setText(html);
     widget(0)->setVisible(!answers.empty());
     showRowsBehind(-1);

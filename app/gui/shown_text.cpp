@@ -11,18 +11,78 @@
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QRegularExpression>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QWidget>
 
 namespace rulelab {
 
 QString isolated(const QString &text) {
     if (text.isEmpty() || QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
+    // A name with any Urdu in it ("R1 Das Gupta, AIBDD کے ذریعے، لفظی") is an Urdu phrase that
+    // starts with a code: isolated right to left (U+2067), or its Urdu words would come first.
+    for (QChar c : text)
+        if (c.direction() == QChar::DirR || c.direction() == QChar::DirAL) return QChar(0x2067) + text + QChar(0x2069);
     return QChar(0x2068) + text + QChar(0x2069);
 }
 
 QString lineText(const QString &text) {
     if (text.isEmpty() || QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
     return QChar(0x200F) + text;
+}
+
+namespace {
+bool isLatinOrDigit(QChar c) { return c.isDigit() || (c.unicode() < 0x250 && c.isLetter()); }
+bool isRunInner(QChar c) {
+    return isLatinOrDigit(c) || QStringLiteral(" .,%+-_/<=>'\u2013\u2212").contains(c);
+}
+bool isRunEnd(QChar c) { return isLatinOrDigit(c) || c == QLatin1Char('%'); }
+}  // namespace
+
+QString isolatedRuns(const QString &text) {
+    if (QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
+    QString out;
+    int depth = 0;  // inside an isolate already (U+2066..U+2068 open, U+2069 closes)
+    for (qsizetype i = 0; i < text.size();) {
+        const QChar c = text[i];
+        if (c.unicode() >= 0x2066 && c.unicode() <= 0x2068) ++depth;
+        else if (c.unicode() == 0x2069 && depth > 0) --depth;
+        if (depth > 0 || !isLatinOrDigit(c)) {
+            out += c;
+            ++i;
+            continue;
+        }
+        qsizetype end = i, j = i;
+        while (j < text.size() && isRunInner(text[j])) {
+            if (isRunEnd(text[j])) end = j + 1;
+            ++j;
+        }
+        out += QChar(0x2068) + text.mid(i, end - i) + QChar(0x2069);
+        i = end;
+    }
+    return out;
+}
+
+QString shownLines(const QString &text) {
+    if (QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &line : lines) line = lineText(isolatedRuns(line));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString paragraphTag(const QString &style) {
+    QString tag = QStringLiteral("<p");
+    if (QGuiApplication::layoutDirection() == Qt::RightToLeft) tag += QStringLiteral(" dir=\"rtl\" align=\"right\"");
+    if (!style.isEmpty()) tag += QStringLiteral(" style=\"%1\"").arg(style);
+    return tag + QLatin1Char('>');
+}
+
+void followTextDirection(QTextDocument *document, bool english) {
+    QTextOption option = document->defaultTextOption();
+    const bool rtl = !english && QGuiApplication::layoutDirection() == Qt::RightToLeft;
+    // A paragraph's leading alignment follows its direction: right to left, it starts at the right.
+    option.setTextDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
+    document->setDefaultTextOption(option);
 }
 
 void addAgentPresets(QComboBox *box, const QStringList &specs) {

@@ -12,6 +12,7 @@
 #include <string>
 
 class QComboBox;
+class QTextDocument;
 class QWidget;
 
 namespace rulelab {
@@ -37,13 +38,32 @@ QString idsInWords(const GameInfo &info, const QString &text);
 // "(English: no translation yet)" in the interface language, so that nothing stays English silently.
 QString gameProseText(const GameInfo &info, const std::string &text);
 
-// The text between U+2068 and U+2069 when the application lays out right to left; as it is
-// otherwise (and when it is empty).
+// The text between U+2068 and U+2069 when the application lays out right to left (between U+2067
+// and U+2069 when it has any right-to-left letters: an Urdu name that starts with a code); as it
+// is otherwise (and when it is empty).
 QString isolated(const QString &text);
 // A line of text as its own paragraph: right to left it starts with a right-to-left mark (U+200F),
 // so that a line that starts with Latin text (a game's or reading's name) is still laid out right
 // to left; as it is otherwise.
 QString lineText(const QString &text);
+// Right to left, every run of Latin text or digits in `text` (an id, a name in Latin script, a
+// number with its decimal point, percent sign or interval) that is not isolated already, set
+// between U+2068 and U+2069, so that it keeps its own order and does not reorder the sentence
+// around it; as it is otherwise.
+QString isolatedRuns(const QString &text);
+// The opening tag of a paragraph of rich text: right to left "<p dir=\"rtl\" align=\"right\">", so
+// that a paragraph laid out right to left whatever it starts with (a Latin name, a number); "<p>"
+// otherwise. `style`, when given, is the paragraph's CSS (its margins).
+QString paragraphTag(const QString &style = {});
+// Right to left, the paragraphs of a text view (a QTextEdit's, a QTextBrowser's or a
+// QPlainTextEdit's document) run right to left and start at the right whatever their first
+// letters; `english` views (the methods text, a source's passage) stay left to right.
+void followTextDirection(QTextDocument *document, bool english = false);
+// Plain text of one or more lines as a label shows it: right to left each line starts with a
+// right-to-left mark and has its Latin runs and numbers isolated (lineText of isolatedRuns), so
+// that a line that starts with a Latin name ("Khutka Boia, ...") still reads right to left; as
+// it is otherwise.
+QString shownLines(const QString &text);
 // An agent box (editable): each preset spec ("mcts:200") shown in words ("MCTS, 200 playouts"),
 // the spec as the item's data; a spec may still be typed. agentSpecOf gives the spec of what the
 // box shows (a preset's, or the typed text); showAgentSpec shows a spec (its preset when it is one).

@@ -105,6 +105,7 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     options_->setResizeMode(QListView::Adjust);
     options_->setToolTip(tr("The rule options of the game. Select one to highlight the rule points it interprets."));
     pointText_ = new QTextBrowser;
+    followTextDirection(pointText_->document());
     auto *readingBox = new QWidget;
     auto *rl = new QVBoxLayout(readingBox);
     rl->setContentsMargins(0, 0, 0, 0);
@@ -368,13 +369,17 @@ void SourcesView::showPoint(const QString &id) {
     const GameSources *gs = sources(game_->currentData().toString().toStdString());
     const RulePoint *p = gs ? gs->find(id.toStdString()) : nullptr;
     if (!p) return;
-    QString html = QStringLiteral("<h3>%1 %2</h3><p>%3</p><ul>")
-                       .arg(q(p->id).toHtmlEscaped(), q(p->title).toHtmlEscaped(), q(p->text).toHtmlEscaped());
+    // Right to left, the heading and the citations run right to left with their ids, locators and
+    // references isolated; the passage is the source's English and stays left to right.
+    const QString gameId = game_->currentData().toString();
+    QString html = QStringLiteral("<h3>%1 %2</h3><p dir=\"ltr\" align=\"left\">%3</p><ul>")
+                       .arg(isolated(q(p->id)).toHtmlEscaped(), pluginText(gameId.toStdString(), p->title).toHtmlEscaped(),
+                            q(p->text).toHtmlEscaped());
     for (const auto &c : p->citations) {
         const BibEntry *e = library_.entry(c.source);
         html += QStringLiteral("<li><b>%1</b> %2: %3</li>")
-                    .arg(q(c.source).toHtmlEscaped(), q(c.locator).toHtmlEscaped(),
-                         e ? q(e->shortReference()).toHtmlEscaped() : tr("(not in the bibliography)"));
+                    .arg(isolated(q(c.source)).toHtmlEscaped(), isolatedRuns(q(c.locator)).toHtmlEscaped(),
+                         e ? isolated(q(e->shortReference())).toHtmlEscaped() : tr("(not in the bibliography)"));
     }
     pointText_->setHtml(html + QStringLiteral("</ul>"));
 }

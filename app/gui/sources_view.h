@@ -45,6 +45,7 @@ public:
     QLabel *followedLabel() const { return followed_; }
     // Shown when the game's texts are not in the interface language (plugin/game_texts.h).
     QLabel *languageNote() const { return languageNote_; }
+    QTextBrowser *pointText() const { return pointText_; }
 
     // Wide enough that rule point titles and citations can be read in the dock at first start.
     QSize sizeHint() const override { return {380, 600}; }

@@ -16,7 +16,8 @@ namespace {
 // The texts of a file a translation may key: what the workbench shows of a rules-file game.
 std::set<std::string> translatableTexts(const RulesSpec &spec) {
     std::set<std::string> out{spec.name, spec.summary};
-    if (!spec.localName.empty()) out.insert(spec.localName);
+    for (const std::string *t : {&spec.localName, &spec.region, &spec.period})
+        if (!t->empty()) out.insert(*t);
     out.insert(spec.players.begin(), spec.players.end());
     for (const Reading &r : spec.readings) {
         out.insert(r.name);
@@ -67,7 +68,8 @@ void checkTranslations(const RulesSpec &spec, Reader &rd) {
             if (!texts.count(english))
                 rd.err(f + ".\"" + english + "\"",
                        "is not a text of this file (a translation is keyed by the English text it translates: the "
-                       "name, a player, a reading's name or description, a rule's description or explanation)");
+                       "name, region, period, summary, a player, a reading's name or description, a rule's description or "
+                       "explanation)");
             else if (QString::fromStdString(translated).trimmed().isEmpty())
                 rd.err(f + ".\"" + english + "\"", "the translation is empty");
         }

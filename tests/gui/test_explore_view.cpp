@@ -98,6 +98,10 @@ TEST(ExploreView, TickingOptionsCountsTheCandidates) {
     v.optionCheck(QStringLiteral("misere"))->click();
     EXPECT_EQ(v.candidateCount(), 6);
     EXPECT_TRUE(v.candidatesLabel()->text().contains(QStringLiteral("(3 \u00d7 2)")));
+    // The empty field lists the values as they may be typed: in words, no id.
+    const QString hint = v.valuesEdit(QStringLiteral("take"))->placeholderText();
+    EXPECT_TRUE(hint.contains(QStringLiteral("1-2"))) << hint.toStdString();
+    EXPECT_FALSE(hint.contains(QStringLiteral("one_or_two"))) << hint.toStdString();
     // Restricted to two values, one by its id and one by its label in words: 2 x 2.
     v.valuesEdit(QStringLiteral("take"))->setText(QStringLiteral("one_to_three, 1-2"));
     EXPECT_EQ(v.candidateCount(), 4);

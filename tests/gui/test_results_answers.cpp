@@ -13,7 +13,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
-#include "support/cli_runner.h"
+#include "support/compared_results.h"
 
 using namespace rulelab;
 using namespace rulelab::testsupport;
@@ -31,11 +31,9 @@ QSet<QString> visibleComparisonMetrics(const QTableWidget *t) {
 
 TEST(ResultsAnswers, AnswersInWordsLinkToTheRowsBehindThem) {
     QTemporaryDir dir;
-    const QString out = runInto(dir, QStringLiteral("cmp"),
-                                words("compare khutka-boia --reading aibdd-literal --reading ludii-code --matches 200"));
     charts::ChartData data;
     QString error;
-    ASSERT_TRUE(charts::loadResults(out, data, error)) << error.toStdString();
+    ASSERT_TRUE(comparedKhutkaBoia(dir, data, error)) << error.toStdString();
     ResultsView view;
     view.resize(1000, 800);
     view.showData(data);

@@ -1,10 +1,21 @@
 // The window's layout (issue 37): a game list that can be enlarged, a window within the screen
-// (a saved geometry off the screen is brought back onto it), Sources text that wraps.
+// (a saved geometry off the screen is brought back onto it), Sources text that wraps, an
+// Experiment panel whose every control is whole at 1366 x 768.
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
 #include "support/shipped_plugins.h"
 #include "sources_view.h"
+#include "translations.h"
 #include "window_fit.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
 
 #include <QDockWidget>
 #include <QGuiApplication>
@@ -108,3 +119,54 @@ TEST(WindowLayout, SourcesTextWraps) {
     QTest::qWait(20);
     EXPECT_GT(t->visualItemRect(longest).height(), t->fontMetrics().height() * 3 / 2) << longest->text(0).toStdString();
 }
+
+// At 1366 x 768, in every language, every control of the Experiment panel can be scrolled to and
+// is then whole: inside the dock's view, at least as wide as it needs, and no part of the panel
+// behind a horizontal scroll bar (the dock is never narrower than the panel).
+class ExperimentPanelFits : public ::testing::TestWithParam<const char *> {};
+
+TEST_P(ExperimentPanelFits, EveryControlIsReachableAndWhole) {
+    const QString code = QLatin1String(GetParam());
+    QApplication::setLayoutDirection(installTranslations(code).textDirection());
+    QSettings().remove(QStringLiteral("window/geometry"));
+    QSettings().remove(QStringLiteral("window/state"));
+    {
+        MainWindow w(games());
+        w.setQuiet(true);
+        w.show();
+        QTest::qWait(20);
+        ASSERT_LE(w.frameGeometry().width(), 1366);
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("experimentDock"));
+        ASSERT_TRUE(dock);
+        auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
+        ASSERT_TRUE(scroll);
+        QWidget *panel = scroll->widget();
+        EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible()) << "part of the panel is scrolled away sideways";
+        EXPECT_GE(scroll->viewport()->width(), panel->minimumSizeHint().width()) << "the panel is squeezed";
+        int controls = 0;
+        for (QWidget *c : panel->findChildren<QWidget *>()) {
+            const bool control = qobject_cast<QAbstractButton *>(c) || qobject_cast<QComboBox *>(c) ||
+                                 qobject_cast<QAbstractSpinBox *>(c) || qobject_cast<QLineEdit *>(c) ||
+                                 qobject_cast<QProgressBar *>(c);
+            if (!control || !c->isVisibleTo(panel) || qobject_cast<QLineEdit *>(c->parentWidget()) ||
+                qobject_cast<QComboBox *>(c->parentWidget()) || qobject_cast<QAbstractSpinBox *>(c->parentWidget()))
+                continue;
+            ++controls;
+            // The whole control (ensureWidgetVisible shows only a spin box's text cursor).
+            const QRect inPanel(c->mapTo(panel, QPoint(0, 0)), c->size());
+            scroll->ensureVisible(inPanel.center().x(), inPanel.center().y(), inPanel.width() / 2 + 1, inPanel.height() / 2 + 1);
+            QTest::qWait(5);
+            const QRect shown(c->mapTo(scroll->viewport(), QPoint(0, 0)), c->size());
+            EXPECT_TRUE(scroll->viewport()->rect().contains(shown))
+                << code.toStdString() << ": " << c->metaObject()->className() << " " << c->objectName().toStdString() << " at "
+                << shown.x() << "," << shown.y() << " " << shown.width() << "x" << shown.height() << " in "
+                << scroll->viewport()->width() << "x" << scroll->viewport()->height();
+            EXPECT_GE(c->width(), c->minimumSizeHint().width())
+                << code.toStdString() << ": " << c->metaObject()->className() << " is clipped";
+        }
+        EXPECT_GE(controls, 15) << "agents, seats, matches, precision, seed, seven caps, Run, Cancel";
+    }
+    installTranslations(QStringLiteral("en"));
+    QApplication::setLayoutDirection(Qt::LeftToRight);
+}
+INSTANTIATE_TEST_SUITE_P(Languages, ExperimentPanelFits, ::testing::Values("en", "hi", "ur"));

@@ -19,6 +19,7 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -144,6 +145,7 @@ inline QStringList shownTexts(QWidget *w) {
     QStringList texts;
     if (auto *l = qobject_cast<QLabel *>(w)) texts << plain(l->text());
     if (auto *b = qobject_cast<QAbstractButton *>(w)) texts << b->text();
+    if (auto *e = qobject_cast<QLineEdit *>(w)) texts << e->placeholderText();  // the hint in an empty field
     if (auto *g = qobject_cast<QGroupBox *>(w)) texts << g->title();
     if (auto *t = qobject_cast<QTabWidget *>(w))
         for (int i = 0; i < t->count(); ++i) texts << t->tabText(i);

@@ -8,6 +8,7 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sources/sources.h"
+#include "main_window.h"
 #include "sources_view.h"
 #include "translations.h"
 #include "ts_problems.h"
@@ -21,6 +22,8 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTreeWidget>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
 
@@ -32,10 +35,14 @@ using namespace rulelab;
 namespace {
 
 // Every text of a game the workbench translates: its name, the labels of its historical options,
-// its reading names and rule point titles (scripts/plugin_texts.py collects these).
+// its reading names and rule point titles, and a compiled game's description (region, period,
+// summary) (scripts/plugin_texts.py collects these).
 std::vector<std::string> textsOf(const LoadedGame &g) {
     const GameInfo &info = g.plugin->info();
     std::vector<std::string> out{info.name};
+    if (g.sourceFile.isEmpty())  // a rules file's description is translated in its "translations", when it has them
+        for (const std::string *d : {&info.region, &info.period, &info.summary})
+            if (!d->empty()) out.push_back(*d);
     for (const auto &o : info.options)  // experimental options (guards, board sizes) may keep the kit's English
         if (!o.experimental) out.push_back(o.label.empty() ? o.id : o.label);
     for (const auto &r : g.readings) out.push_back(r.name.empty() ? r.id : r.name);
@@ -111,6 +118,37 @@ TEST(GameTexts, EveryGameHasEveryTextInEachLanguageItDeclares) {
     const LoadedGame *kb = reg.find("khutka-boia");
     ASSERT_TRUE(kb);
     EXPECT_EQ(kb->languages, (QStringList{QStringLiteral("en"), QStringLiteral("hi"), QStringLiteral("ur")}));
+}
+
+// A game's description (the Reading tab: region, period, summary) is shown in Hindi in Hindi, for
+// every compiled game (its plugin's catalogue); none of it in English.
+TEST(GameTexts, AGamesDescriptionIsShownInHindi) {
+    const PluginRegistry &reg = testsupport::shippedPlugins();
+    installTranslations(QStringLiteral("hi"));
+    {
+        MainWindow w(reg);
+        w.setQuiet(true);
+        int games = 0;
+        for (int i = 0; i < w.gameTree()->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *item = w.gameTree()->topLevelItem(i);
+            const LoadedGame *g = reg.find(item->data(0, Qt::UserRole + 1).toString().toStdString());
+            if (!g || !g->sourceFile.isEmpty()) continue;  // the compiled games
+            ++games;
+            const GameInfo &info = g->plugin->info();
+            ASSERT_GT(item->childCount(), 0) << info.id;
+            w.gameTree()->setCurrentItem(item->child(0));  // a reading: the tab shows its game's description above it
+            const QString shown = w.details()->toPlainText();
+            const QString summary = gameTextTranslation(info.id, QStringLiteral("hi"), info.summary.c_str());
+            ASSERT_FALSE(summary.isEmpty()) << info.id;
+            EXPECT_TRUE(summary.contains(QChar(0x0915)) || summary.contains(QChar(0x0917))) << "Devanagari: " << info.id;
+            EXPECT_TRUE(shown.contains(summary)) << info.id << ": " << shown.toStdString();
+            EXPECT_TRUE(shown.contains(gameTextTranslation(info.id, QStringLiteral("hi"), info.region.c_str()))) << info.id;
+            EXPECT_FALSE(shown.contains(QString::fromStdString(info.summary))) << info.id << ": the English summary";
+            EXPECT_FALSE(shown.contains(QString::fromStdString(info.region))) << info.id << ": the English region";
+        }
+        EXPECT_GE(games, 4) << "the compiled games";
+    }
+    installTranslations(QStringLiteral("en"));
 }
 
 // A rules file's translations reach the workbench; in a language it lacks it is shown in English,

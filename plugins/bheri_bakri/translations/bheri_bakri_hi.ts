@@ -8,6 +8,18 @@
         <translation>Bheri Bakri (भेड़-बकरी)</translation>
     </message>
     <message>
+        <source>British Garhwal (now Uttarakhand), India</source>
+        <translation>ब्रिटिश गढ़वाल (अब उत्तराखंड), भारत</translation>
+    </message>
+    <message>
+        <source>documented 1926-27 by H. C. Das Gupta</source>
+        <translation>एच. सी. दास गुप्ता द्वारा 1926-27 में दर्ज</translation>
+    </message>
+    <message>
+        <source>A race-and-capture game for two on a board of 3 x 8 compartments: each side owns one outer row of 8 and the middle row is neutral. Four cowrie shells are the dice; the number landing mouth up (1 to 4) is the score. Each side brings one piece at a time out of its compartment 8, needing a throw of 1 (pod) to do so, and drives it round a spiral through the neutral row and the enemy's row, capturing by exact landing. Only when that piece is captured may the next one come out. Whoever captures all eight enemy pieces wins.</source>
+        <translation>3 x 8 खानों की बिसात पर दो खिलाड़ियों का दौड़ और पकड़ का खेल: हर पक्ष की 8 खानों की एक बाहरी पंक्ति होती है और बीच की पंक्ति तटस्थ है। चार कौड़ियाँ पासे का काम करती हैं; जितनी कौड़ियाँ मुँह ऊपर करके गिरें (1 से 4), वही अंक है। हर पक्ष अपने खाने 8 से एक बार में एक ही गोटी निकालता है, जिसके लिए 1 (पोद) फेंकना ज़रूरी है, और उसे तटस्थ पंक्ति और शत्रु की पंक्ति से होकर घुमावदार रास्ते पर चलाता है; ठीक उसी खाने पर पहुँचकर पकड़ होती है। जब वह गोटी पकड़ी जाए तभी अगली निकल सकती है। जो शत्रु की आठों गोटियाँ पकड़ ले, वह जीतता है।</translation>
+    </message>
+    <message>
         <source>Values that earn another throw</source>
         <translation>दोबारा फेंकने का अधिकार देने वाले मान</translation>
     </message>

@@ -8,6 +8,18 @@
         <translation>Bheri Bakri (بھیڑ بکری)</translation>
     </message>
     <message>
+        <source>British Garhwal (now Uttarakhand), India</source>
+        <translation>برطانوی گڑھوال (اب اتراکھنڈ)، بھارت</translation>
+    </message>
+    <message>
+        <source>documented 1926-27 by H. C. Das Gupta</source>
+        <translation>ایچ سی داس گپتا نے 1926-27 میں درج کیا</translation>
+    </message>
+    <message>
+        <source>A race-and-capture game for two on a board of 3 x 8 compartments: each side owns one outer row of 8 and the middle row is neutral. Four cowrie shells are the dice; the number landing mouth up (1 to 4) is the score. Each side brings one piece at a time out of its compartment 8, needing a throw of 1 (pod) to do so, and drives it round a spiral through the neutral row and the enemy's row, capturing by exact landing. Only when that piece is captured may the next one come out. Whoever captures all eight enemy pieces wins.</source>
+        <translation>3 x 8 خانوں کی بساط پر دو کھلاڑیوں کا دوڑ اور پکڑ کا کھیل: ہر فریق کی 8 خانوں کی ایک بیرونی قطار ہوتی ہے اور درمیانی قطار غیر جانبدار ہے۔ چار کوڑیاں پانسے کا کام دیتی ہیں؛ جتنی کوڑیاں منہ اوپر گریں (1 سے 4)، وہی گنتی ہے۔ ہر فریق اپنے خانے 8 سے ایک وقت میں ایک ہی گوٹی نکالتا ہے، جس کے لیے 1 (پود) پھینکنا ضروری ہے، اور اسے غیر جانبدار قطار اور دشمن کی قطار سے ہوتے ہوئے پیچ دار راستے پر چلاتا ہے؛ ٹھیک اسی خانے پر پہنچ کر پکڑ ہوتی ہے۔ جب وہ گوٹی پکڑی جائے تبھی اگلی نکل سکتی ہے۔ جو دشمن کی آٹھوں گوٹیاں پکڑ لے، وہ جیتتا ہے۔</translation>
+    </message>
+    <message>
         <source>Values that earn another throw</source>
         <translation>دوبارہ پھینکنے کا حق دینے والی قدریں</translation>
     </message>

@@ -8,6 +8,18 @@
         <translation>Khutka Boia</translation>
     </message>
     <message>
+        <source>Mianwali district, Punjab (now Pakistan)</source>
+        <translation>मियाँवाली ज़िला, पंजाब (अब पाकिस्तान)</translation>
+    </message>
+    <message>
+        <source>documented 1926</source>
+        <translation>1926 में दर्ज</translation>
+    </message>
+    <message>
+        <source>A two-row mancala of five holes a side with five counters in each, recorded by H. C. Das Gupta among Pathan players of Mianwali. A player sows one of his holes anticlockwise; when the last counter falls, he lifts the next hole and sows on, and when the next hole is empty he takes the hole after it. Rounds are followed by a refill in which the loser loses holes, with the Bhadar, Kungidar and bha settling the odd counters. The two surviving texts (AIBDD and the Ludii portal) disagree on the four-counter rule, the end of a round and of the match.</source>
+        <translation>दो पंक्तियों का मनकाला, हर ओर पाँच गड्ढे और हर गड्ढे में पाँच गोटियाँ, जिसे एच. सी. दास गुप्ता ने मियाँवाली के पठान खिलाड़ियों के बीच दर्ज किया। खिलाड़ी अपना एक गड्ढा वामावर्त बोता है; आख़िरी गोटी गिरने पर वह अगला गड्ढा उठाकर बोना जारी रखता है, और जब अगला गड्ढा ख़ाली हो तो उसके बाद वाला गड्ढा ले लेता है। हर दौर के बाद फिर से भराई होती है जिसमें हारने वाला गड्ढे खोता है, और बचे हुए दाने भदर, कुंगीदार और भा से तय होते हैं। बचे हुए दो पाठ (AIBDD और Ludii पोर्टल) चार गोटियों के नियम, दौर के अंत और मैच के अंत पर असहमत हैं।</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>पहला खिलाड़ी</translation>
     </message>

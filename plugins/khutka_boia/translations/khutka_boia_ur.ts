@@ -8,6 +8,18 @@
         <translation>Khutka Boia</translation>
     </message>
     <message>
+        <source>Mianwali district, Punjab (now Pakistan)</source>
+        <translation>ضلع میانوالی، پنجاب (اب پاکستان)</translation>
+    </message>
+    <message>
+        <source>documented 1926</source>
+        <translation>1926 میں درج</translation>
+    </message>
+    <message>
+        <source>A two-row mancala of five holes a side with five counters in each, recorded by H. C. Das Gupta among Pathan players of Mianwali. A player sows one of his holes anticlockwise; when the last counter falls, he lifts the next hole and sows on, and when the next hole is empty he takes the hole after it. Rounds are followed by a refill in which the loser loses holes, with the Bhadar, Kungidar and bha settling the odd counters. The two surviving texts (AIBDD and the Ludii portal) disagree on the four-counter rule, the end of a round and of the match.</source>
+        <translation>دو قطاروں والا منکالا، ہر طرف پانچ گڑھے اور ہر گڑھے میں پانچ گوٹیاں، جسے ایچ سی داس گپتا نے میانوالی کے پٹھان کھلاڑیوں میں درج کیا۔ کھلاڑی اپنا ایک گڑھا گھڑی کی الٹی سمت بوتا ہے؛ آخری گوٹی گرنے پر وہ اگلا گڑھا اٹھا کر بونا جاری رکھتا ہے، اور جب اگلا گڑھا خالی ہو تو اس کے بعد والا گڑھا لے لیتا ہے۔ ہر دور کے بعد دوبارہ بھرائی ہوتی ہے جس میں ہارنے والا گڑھے کھوتا ہے، اور بچے ہوئے دانے بھدر، کنگیدار اور بھا سے طے ہوتے ہیں۔ بچے ہوئے دو متن (AIBDD اور Ludii پورٹل) چار گوٹیوں کے قاعدے، دور کے اختتام اور میچ کے اختتام پر متفق نہیں۔</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>پہلا کھلاڑی</translation>
     </message>

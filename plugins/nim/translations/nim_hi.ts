@@ -8,6 +8,18 @@
         <translation>निम</translation>
     </message>
     <message>
+        <source>worldwide</source>
+        <translation>दुनिया भर में</translation>
+    </message>
+    <message>
+        <source>analysed 1901</source>
+        <translation>1901 में विश्लेषित</translation>
+    </message>
+    <message>
+        <source>One pile of counters; the players take from it in turn. The worked example of docs/adding-a-game.md.</source>
+        <translation>गोटियों का एक ढेर; खिलाड़ी बारी-बारी से उसमें से लेते हैं। docs/adding-a-game.md का हल किया हुआ उदाहरण।</translation>
+    </message>
+    <message>
         <source>Pile size</source>
         <translation>ढेर का आकार</translation>
     </message>

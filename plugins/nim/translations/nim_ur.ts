@@ -8,6 +8,18 @@
         <translation>نم</translation>
     </message>
     <message>
+        <source>worldwide</source>
+        <translation>دنیا بھر میں</translation>
+    </message>
+    <message>
+        <source>analysed 1901</source>
+        <translation>1901 میں تجزیہ کیا گیا</translation>
+    </message>
+    <message>
+        <source>One pile of counters; the players take from it in turn. The worked example of docs/adding-a-game.md.</source>
+        <translation>گوٹیوں کا ایک ڈھیر؛ کھلاڑی باری باری اس میں سے لیتے ہیں۔ docs/adding-a-game.md کی حل شدہ مثال۔</translation>
+    </message>
+    <message>
         <source>Pile size</source>
         <translation>ڈھیر کا سائز</translation>
     </message>

@@ -8,6 +8,18 @@
         <translation>Pachgarhwa</translation>
     </message>
     <message>
+        <source>Karwi subdivision, United Provinces (now Banda district, Uttar Pradesh)</source>
+        <translation>करवी उपखंड, संयुक्त प्रांत (अब बाँदा ज़िला, उत्तर प्रदेश)</translation>
+    </message>
+    <message>
+        <source>documented 1906</source>
+        <translation>1906 में दर्ज</translation>
+    </message>
+    <message>
+        <source>A two-row mancala of five holes a side with five counters in each, described by E. de M. Humphries at Karwi. A player sows one of his holes anticlockwise and lifts the hole after the last counter to sow on; when that hole is empty he takes the hole beyond it, and every further hole beyond an empty one. Humphries admits he never learned how the game (played in rounds in which holes were captured) ended, so the ending and the rounds are readings. Ludii encodes a different relay (capture the next hole, resow the landing hole).</source>
+        <translation>दो पंक्तियों का मनकाला, हर ओर पाँच गड्ढे और हर गड्ढे में पाँच गोटियाँ, जिसका वर्णन ई. डी एम. हम्फ़्रीज़ ने करवी में किया। खिलाड़ी अपना एक गड्ढा वामावर्त बोता है और आख़िरी गोटी के बाद वाला गड्ढा उठाकर बोना जारी रखता है; जब वह गड्ढा ख़ाली हो तो उसके आगे वाला गड्ढा ले लेता है, और हर ख़ाली गड्ढे के आगे वाला हर अगला गड्ढा भी। हम्फ़्रीज़ मानते हैं कि वे कभी नहीं जान पाए कि खेल (जो दौरों में खेला जाता था और जिनमें गड्ढे जीते जाते थे) कैसे ख़त्म होता था, इसलिए अंत और दौर पाठ हैं। Ludii एक अलग रिले लिखता है (अगला गड्ढा पकड़ो, जिस गड्ढे में आख़िरी गोटी गिरी उसे फिर बोओ)।</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>पहला खिलाड़ी</translation>
     </message>

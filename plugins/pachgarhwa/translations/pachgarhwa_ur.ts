@@ -8,6 +8,18 @@
         <translation>Pachgarhwa</translation>
     </message>
     <message>
+        <source>Karwi subdivision, United Provinces (now Banda district, Uttar Pradesh)</source>
+        <translation>کروی سب ڈویژن، صوبہ جات متحدہ (اب ضلع باندہ، اتر پردیش)</translation>
+    </message>
+    <message>
+        <source>documented 1906</source>
+        <translation>1906 میں درج</translation>
+    </message>
+    <message>
+        <source>A two-row mancala of five holes a side with five counters in each, described by E. de M. Humphries at Karwi. A player sows one of his holes anticlockwise and lifts the hole after the last counter to sow on; when that hole is empty he takes the hole beyond it, and every further hole beyond an empty one. Humphries admits he never learned how the game (played in rounds in which holes were captured) ended, so the ending and the rounds are readings. Ludii encodes a different relay (capture the next hole, resow the landing hole).</source>
+        <translation>دو قطاروں والا منکالا، ہر طرف پانچ گڑھے اور ہر گڑھے میں پانچ گوٹیاں، جسے ای ڈی ایم ہمفریز نے کروی میں بیان کیا۔ کھلاڑی اپنا ایک گڑھا گھڑی کی الٹی سمت بوتا ہے اور آخری گوٹی کے بعد والا گڑھا اٹھا کر بونا جاری رکھتا ہے؛ جب وہ گڑھا خالی ہو تو اس سے آگے والا گڑھا لے لیتا ہے، اور ہر خالی گڑھے سے آگے والا ہر اگلا گڑھا بھی۔ ہمفریز مانتے ہیں کہ وہ کبھی نہ جان سکے کہ کھیل (جو دوروں میں کھیلا جاتا تھا اور جن میں گڑھے جیتے جاتے تھے) کیسے ختم ہوتا تھا، اس لیے اختتام اور دور قراءتیں ہیں۔ Ludii ایک مختلف ریلے لکھتا ہے (اگلا گڑھا پکڑو، جس گڑھے میں آخری گوٹی گری اسے دوبارہ بوؤ)۔</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>پہلا کھلاڑی</translation>
     </message>

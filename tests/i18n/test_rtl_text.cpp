@@ -1,0 +1,155 @@
+// Right to left in Urdu (issue 37): the Results answers and the other multi-line text views lay
+// their paragraphs out right to left, starting at the right, whatever a paragraph starts with
+// (a Latin reading name, a number); every id, Latin name and number inside them is isolated
+// (U+2068 ... U+2069), so it cannot reorder the Urdu sentence around it. The English methods text
+// and a source's English passage stay left to right.
+#include "chart_data.h"
+#include "main_window.h"
+#include "results_view.h"
+#include "shown_text.h"
+#include "sources_view.h"
+#include "support/compared_results.h"
+#include "support/shipped_plugins.h"
+#include "translations.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <QTreeWidget>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace rulelab;
+using namespace rulelab::testsupport;
+
+namespace {
+
+// The Latin letters and digits of `text` outside any isolate (U+2066..U+2068 ... U+2069).
+QString unisolatedLatin(const QString &text) {
+    QString out;
+    int depth = 0;
+    for (QChar c : text) {
+        if (c.unicode() >= 0x2066 && c.unicode() <= 0x2068) ++depth;
+        else if (c.unicode() == 0x2069) depth = std::max(0, depth - 1);
+        else if (depth == 0 && (c.isDigit() || (c.unicode() < 0x250 && c.isLetter()))) out += c;
+    }
+    return out;
+}
+
+int isolates(const QString &text) { return static_cast<int>(text.count(QChar(0x2068))); }
+
+// Every non-empty paragraph of `doc`, laid out `width` wide: right to left, its first line ending
+// at the right edge; returns how many were checked.
+int expectRightToLeft(QTextDocument &doc, qreal width, const char *what) {
+    doc.setTextWidth(width);
+    doc.documentLayout();  // lays the document out
+    int checked = 0;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (b.text().trimmed().isEmpty()) continue;
+        ++checked;
+        EXPECT_EQ(b.textDirection(), Qt::RightToLeft) << what << ": " << b.text().toStdString();
+        const QRectF block = doc.documentLayout()->blockBoundingRect(b);
+        if (b.layout()->lineCount() == 0) {
+            ADD_FAILURE() << what << ": a paragraph not laid out: " << b.text().toStdString();
+            continue;
+        }
+        const QTextLine first = b.layout()->lineAt(0);
+        // The first line starts at the right: its text ends within a few pixels of the block's right.
+        EXPECT_GT(block.left() + first.naturalTextRect().right(), width - doc.documentMargin() - 4)
+            << what << ": the line starts at the left: " << b.text().toStdString();
+    }
+    return checked;
+}
+
+class Urdu : public ::testing::Test {
+protected:
+    void SetUp() override { QApplication::setLayoutDirection(installTranslations(QStringLiteral("ur")).textDirection()); }
+    void TearDown() override {
+        installTranslations(QStringLiteral("en"));
+        QApplication::setLayoutDirection(Qt::LeftToRight);
+    }
+};
+
+}  // namespace
+
+TEST(RightToLeftText, IsolatedRunsIsolateLatinAndNumbersOnlyRightToLeft) {
+    const QString line = QStringLiteral("R1 Das Gupta: ہر میچ (1,000) میں 4.1% اور p < 0.001۔");
+    EXPECT_EQ(isolatedRuns(line), line) << "left to right the text stays as it is";
+    QApplication::setLayoutDirection(Qt::RightToLeft);
+    const QString out = isolatedRuns(line);
+    QApplication::setLayoutDirection(Qt::LeftToRight);
+    EXPECT_TRUE(unisolatedLatin(out).isEmpty()) << out.toStdString();
+    EXPECT_TRUE(out.startsWith(QStringLiteral("\u2068R1 Das Gupta\u2069:"))) << "the colon stays outside, in the sentence";
+    EXPECT_TRUE(out.contains(QStringLiteral("(\u20681,000\u2069)")));
+    EXPECT_TRUE(out.contains(QStringLiteral("\u20684.1%\u2069")));
+    EXPECT_TRUE(out.contains(QStringLiteral("\u2068p < 0.001\u2069\u06d4")));
+    EXPECT_EQ(isolates(out), 4);
+}
+
+TEST_F(Urdu, TheResultsAnswersRunRightToLeftWithTheirIdsIsolated) {
+    QTemporaryDir dir;
+    charts::ChartData data;
+    QString error;
+    ASSERT_TRUE(comparedKhutkaBoia(dir, data, error)) << error.toStdString();
+    ResultsView view;
+    view.resize(1000, 800);
+    view.showData(data);
+    EXPECT_EQ(view.answersLabel()->layoutDirection(), Qt::RightToLeft);
+    QTextDocument doc;
+    doc.setHtml(view.answersLabel()->text());
+    EXPECT_GE(expectRightToLeft(doc, 900, "answers"), 10);
+    const QString text = doc.toPlainText();
+    EXPECT_TRUE(unisolatedLatin(text).isEmpty()) << "not isolated: " << unisolatedLatin(text).toStdString();
+    EXPECT_GE(isolates(text), 10) << "the reading names' R1, R3 and the numbers";
+    // The line above the tables starts with the game's Latin name: each of its lines still reads
+    // right to left (a right-to-left mark first), its names and numbers isolated.
+    const auto *note = view.findChild<QLabel *>(QStringLiteral("resultsNote"));
+    ASSERT_TRUE(note);
+    for (const QString &line : note->text().split(QLatin1Char('\n'))) {
+        EXPECT_TRUE(line.startsWith(QChar(0x200F))) << line.toStdString();
+        EXPECT_TRUE(unisolatedLatin(line).isEmpty()) << line.toStdString();
+    }
+}
+
+TEST_F(Urdu, TheTextViewsRunRightToLeftAndTheEnglishOnesLeftToRight) {
+    const PluginRegistry &games = shippedPlugins();
+    // Sources: a rule point's heading and citations right to left, the passage left to right.
+    SourcesView sources(games);
+    sources.resize(400, 700);
+    sources.setGame(QStringLiteral("khutka-boia"));
+    QTreeWidget *points = sources.pointTree();
+    ASSERT_GT(points->topLevelItemCount(), 0);
+    ASSERT_GT(points->topLevelItem(0)->childCount(), 1);
+    points->topLevelItem(0)->child(1)->setSelected(true);
+    QTextDocument *point = sources.pointText()->document();
+    ASSERT_FALSE(point->isEmpty());
+    const QTextBlock heading = point->begin();
+    EXPECT_EQ(heading.textDirection(), Qt::RightToLeft) << heading.text().toStdString();
+    EXPECT_TRUE(unisolatedLatin(heading.text()).isEmpty()) << heading.text().toStdString();
+    EXPECT_EQ(heading.next().textDirection(), Qt::LeftToRight) << "the source's English passage";
+    const QTextBlock lastCitation = point->lastBlock();
+    EXPECT_EQ(lastCitation.textDirection(), Qt::RightToLeft) << lastCitation.text().toStdString();
+    EXPECT_TRUE(unisolatedLatin(lastCitation.text()).isEmpty()) << lastCitation.text().toStdString();
+
+    // The Reading tab, the Explore tab's methods text (English) and the Play tab's notes.
+    MainWindow w(games);
+    w.setQuiet(true);
+    QTextDocument *details = w.details()->document();
+    ASSERT_FALSE(details->isEmpty());
+    EXPECT_GE(expectRightToLeft(*details, 600, "the Reading tab"), 1);
+    auto *methods = w.findChild<QPlainTextEdit *>(QStringLiteral("exploreMethods"));
+    ASSERT_TRUE(methods);
+    methods->setPlainText(QStringLiteral("R1 was played 1000 times."));
+    EXPECT_EQ(methods->document()->begin().textDirection(), Qt::LeftToRight);
+    auto *notes = w.findChild<QPlainTextEdit *>(QStringLiteral("playNotes"));
+    ASSERT_TRUE(notes);
+    notes->setPlainText(QStringLiteral("R1 میں یہ گڑھا"));
+    EXPECT_EQ(notes->document()->begin().textDirection(), Qt::RightToLeft) << "a note that starts with a Latin id";
+}

@@ -1,0 +1,19 @@
+#pragma once
+// The results of a short comparison run through the CLI, loaded as the workbench loads a results
+// folder: Khutka Boia's AIBDD reading against Ludii's code (which ends few matches by its rules),
+// 200 matches each. For the GUI tests of the Results view (answers, tables, right to left).
+
+#include "chart_data.h"
+#include "support/cli_runner.h"
+
+#include <QTemporaryDir>
+
+namespace rulelab::testsupport {
+
+inline bool comparedKhutkaBoia(const QTemporaryDir &dir, charts::ChartData &data, QString &error) {
+    const QString out =
+        runInto(dir, QStringLiteral("cmp"), words("compare khutka-boia --reading aibdd-literal --reading ludii-code --matches 200"));
+    return charts::loadResults(out, data, error);
+}
+
+}  // namespace rulelab::testsupport
