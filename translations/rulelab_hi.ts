@@ -204,16 +204,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>किसी खेल के हर नियम-विकल्प का वर्णन करें: मान, व्याख्याएँ और संदर्भ।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-12"/>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-33"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="+75"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+58"/>
+        <location filename="../app/cli/cli_common.h" line="+53"/>
         <source>game id</source>
         <translation>खेल आईडी</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-88"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-87"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>स्थापित खेलों की सूची दिखाएँ: संकलित प्लगइन और नियम फ़ाइलों द्वारा परिभाषित खेल (--games-dir DIR नियम फ़ाइलों का एक फ़ोल्डर जोड़ता है)।</translation>
     </message>
@@ -300,7 +296,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+62"/>
+        <location filename="../app/cli/cli_common.h" line="+19"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -336,7 +332,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-8"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
@@ -346,7 +342,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+122"/>
+        <location filename="../app/cli/cli_common.cpp" line="+121"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -387,9 +383,9 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-51"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+212"/>
         <location filename="../app/cli/cmd_run.cpp" line="+413"/>
         <location line="+28"/>
@@ -397,7 +393,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>लागू नहीं</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -635,9 +631,9 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-182"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+3"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+61"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -1148,14 +1144,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 मैच i केवल (बीज, पाठ पहचान, i) और एजेंटों पर निर्भर है: कोई भी --threads वही संख्याएँ देता है।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="-35"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-18"/>
+        <location filename="../app/cli/cli_common.h" line="-45"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+67"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
@@ -1179,7 +1173,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+43"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+36"/>
         <location line="+8"/>
         <location line="+18"/>
         <source>metric</source>
@@ -1593,7 +1587,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="+6"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-29"/>
         <source>print the match as JSON (every move with its description, micro-steps and board; the form the workbench saves and opens)</source>
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
@@ -3064,9 +3058,72 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+10"/>
+        <source>OK</source>
+        <translation>ठीक है</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>सहेजें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard</source>
+        <translation>छोड़ दें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>लागू करें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reset</source>
+        <translation>रीसेट करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>सहायता</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Yes</source>
+        <translation>हाँ (&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>नहीं (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restore Defaults</source>
+        <translation>डिफ़ॉल्ट बहाल करें</translation>
+    </message>
+</context>
+<context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+384"/>
+        <location filename="../app/gui/sources_view.cpp" line="+389"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -3826,7 +3883,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 और %2 के बीच</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view.cpp" line="+44"/>
+        <location filename="../app/gui/explore_view.cpp" line="+45"/>
         <source>Select a game or one of its readings, then choose what to vary and what to require.</source>
         <translation>कोई खेल या उसका कोई पाठ चुनें, फिर चुनें कि क्या बदलना है और कौन-सी शर्तें रखनी हैं।</translation>
     </message>
@@ -4042,7 +4099,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>शर्त:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&amp;Copy</source>
         <translation>कॉपी करें (&amp;C)</translation>
     </message>
@@ -4057,7 +4114,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>शोध-पत्र के विधि खंड के लिए: क्या बदला गया, शर्तें, बजट और त्रुटि नियंत्रण।</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Candidates</source>
         <translation>उम्मीदवार</translation>
     </message>
@@ -4113,12 +4170,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>“%1” के %2 मान हैं: जिन्हें आज़माना है उन्हें अल्पविराम से अलग करके लिखें।</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>“%1” does not take %2; it takes %3.</source>
         <translation>“%1” %2 नहीं लेता; वह %3 लेता है।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>List at least two different values of “%1” to vary it (or leave the field empty for all of them).</source>
         <translation>“%1” को बदलने के लिए उसके कम से कम दो अलग मान लिखें (या सभी मानों के लिए फ़ील्ड खाली छोड़ दें)।</translation>
     </message>
@@ -5709,7 +5766,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+49"/>
+        <location filename="../app/gui/main_window.cpp" line="+51"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -5744,7 +5801,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने हुए पाठ से अपना पाठ बनाएँ: विकल्प बदलें और सहेजें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+139"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+128"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
@@ -5760,7 +5817,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रयोग</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+182"/>
         <source>Reading</source>
         <translation>पाठ</translation>
@@ -5784,7 +5841,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-77"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-67"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Round graph</source>
@@ -6189,7 +6246,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पाठ निर्यात करें (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+114"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+115"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>चलाएँ (&amp;R)</translation>
@@ -6282,7 +6339,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL, संस्करण 3 या बाद के अंतर्गत लाइसेंस।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-67"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-68"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS या search:DEPTH</translation>
     </message>
@@ -6317,7 +6374,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>1000 मैचों के खंड तब तक खेलें जब तक मापक का 95% अंतराल हर ओर अधिकतम इतना चौड़ा न हो; तब &quot;प्रति पठन मैच&quot; अधिकतम सीमा है।</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>S&amp;eed:</source>
         <translation>बीज: (&amp;E)</translation>
     </message>
@@ -6377,7 +6434,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+104"/>
+        <location filename="../app/gui/results_view.cpp" line="+105"/>
         <source>Copy as TSV</source>
         <translation>TSV के रूप में कॉपी करें</translation>
     </message>
@@ -6392,7 +6449,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>CSV निर्यात करें...</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-31"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-21"/>
         <source>Turns</source>
         <translation>बारियाँ</translation>
     </message>
@@ -6407,18 +6464,18 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Cumulative (ECDF)</source>
         <translation>संचयी (ECDF)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+85"/>
+        <location line="+70"/>
         <source>Measure:</source>
         <translation>माप:</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-66"/>
         <source>AdvantageP1 (first mover&apos;s points)</source>
         <translation>AdvantageP1 (पहली चाल वाले के अंक)</translation>
     </message>
@@ -6428,14 +6485,14 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहली चाल वाले की जीत दर</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+25"/>
-        <location line="+17"/>
+        <location line="+1"/>
+        <location line="+20"/>
+        <location line="+16"/>
         <source>Metric:</source>
         <translation>मापक:</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-26"/>
         <source>The configurations between rounds of this reading&apos;s matches and the cycles among them: why its matches stall or do not end</source>
         <translation>इस पाठ के मैचों में दौरों के बीच की व्यवस्थाएँ और उनके बीच के चक्र: इसके मैच क्यों अटकते हैं या समाप्त नहीं होते</translation>
     </message>
@@ -6445,7 +6502,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>वे ऐसे क्यों समाप्त होते हैं:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>The two options whose interaction is drawn, the largest first</source>
         <translation>वे दो विकल्प जिनका पारस्परिक प्रभाव दिखाया गया है, सबसे बड़ा पहले</translation>
     </message>
@@ -6485,7 +6542,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>हर खाना क्या गिनता है: उससे उठाई गई गोटियाँ, उसमें बोई गई गोटियाँ, उससे पकड़ी गई गोटियाँ, उस पर उतरे मोहरे, या ये सभी</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Load observed map...</source>
         <translation>प्रेक्षित मानचित्र लोड करें...</translation>
     </message>
@@ -6510,7 +6567,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>साफ़ करें</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Save the chart as PNG, PDF or SVG at a journal size, with its data as CSV</source>
         <translation>चार्ट को पत्रिका आकार में PNG, PDF या SVG के रूप में, उसके डेटा को CSV के रूप में सहेजें</translation>
     </message>
@@ -6659,7 +6716,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-139"/>
+        <location filename="../app/gui/main_window.cpp" line="-140"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -6797,8 +6854,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-211"/>
-        <location line="+222"/>
+        <location filename="../app/gui/results_view.cpp" line="-212"/>
+        <location line="+223"/>
         <source>n/a</source>
         <translation>अनुपलब्ध</translation>
     </message>
@@ -6871,17 +6928,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>परीक्षण</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>(the rows behind it)</source>
         <translation>(इसके पीछे की पंक्तियाँ)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Show every row</source>
         <translation>हर पंक्ति दिखाएँ</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-66"/>
         <source>p</source>
         <translation>p</translation>
     </message>
@@ -7013,7 +7070,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+194"/>
+        <location filename="../app/gui/results_view.cpp" line="+193"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -7264,7 +7321,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+300"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+301"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
@@ -7350,7 +7407,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>अब तक की चालें</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What you notice while playing: a rule that feels wrong, a position to look at again...</source>
         <translation>खेलते समय आप जो देखें: कोई नियम जो ग़लत लगे, कोई स्थिति जिसे फिर से देखना हो...</translation>
     </message>
@@ -7365,12 +7422,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>फ़ील्ड शीट के लिए टिप्पणियाँ</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>%1/s</source>
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>First seat (%1)</source>
         <translation>पहला आसन (%1)</translation>
     </message>
@@ -7504,12 +7561,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>रुका हुआ: आगे बढ़ने के लिए जारी रखें दबाएँ।</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>No game yet.</source>
         <translation>अभी कोई खेल नहीं।</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
@@ -7575,7 +7632,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>संयोग</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-75"/>
+        <location line="+65"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -7777,12 +7835,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -7812,7 +7870,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>चलते समय प्रति सेकंड सूक्ष्म चरण</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Next:</source>
         <translation>अगला:</translation>
     </message>
@@ -8710,7 +8768,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-347"/>
+        <location filename="../app/gui/sources_view.cpp" line="-352"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -8740,7 +8798,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>खेल के नियम-विकल्प। जिन नियम-बिंदुओं की वह व्याख्या करता है उन्हें उजागर करने के लिए एक चुनें।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Option</source>
         <translation>विकल्प</translation>
     </message>
@@ -8776,12 +8834,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+36"/>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-127"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources में इस खेल के लिए कोई नियम-बिंदु नहीं।</translation>
     </message>
@@ -9922,7 +9980,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: फ़ील्ड &apos;id&apos; &apos;%2&apos; है, जो %3 के एक अंतर्निहित पाठ (%4) की पहचान है, पर इसके विकल्प भिन्न हैं (विकल्प &apos;%5&apos; फ़ाइल में &apos;%6&apos; है, अंतर्निहित पाठ में &apos;%7&apos;): कोई पाठ फ़ाइल किसी अंतर्निहित पाठ की पहचान नहीं ले सकती; इसे अपनी अलग पहचान दें</translation>
     </message>
     <message>
-        <location filename="../core/plugin/file_access.cpp" line="+26"/>
+        <location filename="../core/plugin/file_access.cpp" line="+27"/>
         <source>a folder</source>
         <translation>एक फ़ोल्डर</translation>
     </message>
@@ -11444,7 +11502,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+84"/>
+        <location filename="../app/gui/shown_text.cpp" line="+144"/>
         <source>(English: no translation yet)</source>
         <translation>(अंग्रेज़ी में: अभी अनुवाद नहीं)</translation>
     </message>

@@ -204,16 +204,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کسی کھیل کے ہر قاعدہ اختیار کی وضاحت کریں: قدریں، تشریحات اور حوالے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-12"/>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+1"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-33"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="+75"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+58"/>
+        <location filename="../app/cli/cli_common.h" line="+53"/>
         <source>game id</source>
         <translation>کھیل شناخت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-88"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-87"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>نصب شدہ کھیلوں کی فہرست دکھائیں: کمپائل شدہ پلگ اِن اور قواعد فائلوں سے متعین کھیل (‎--games-dir DIR قواعد فائلوں کا ایک فولڈر شامل کرتا ہے)۔</translation>
     </message>
@@ -300,7 +296,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+62"/>
+        <location filename="../app/cli/cli_common.h" line="+19"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -336,7 +332,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+25"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-8"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
@@ -346,7 +342,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+122"/>
+        <location filename="../app/cli/cli_common.cpp" line="+121"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -387,9 +383,9 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-51"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+212"/>
         <location filename="../app/cli/cmd_run.cpp" line="+413"/>
         <location line="+28"/>
@@ -397,7 +393,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>لاگو نہیں</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -635,9 +631,9 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-182"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+3"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+61"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -1148,14 +1144,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 میچ i صرف (بیج، قراءت کی شناخت، i) اور ایجنٹوں پر منحصر ہے: کوئی بھی ‎--threads وہی اعداد دیتا ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="-35"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+2"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-18"/>
+        <location filename="../app/cli/cli_common.h" line="-45"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+65"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+67"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
@@ -1179,7 +1173,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+43"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+54"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+36"/>
         <location line="+8"/>
         <location line="+18"/>
         <source>metric</source>
@@ -1593,7 +1587,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_replay.cpp" line="+6"/>
+        <location filename="../app/cli/cmd_replay.cpp" line="-29"/>
         <source>print the match as JSON (every move with its description, micro-steps and board; the form the workbench saves and opens)</source>
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
@@ -3064,9 +3058,72 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+10"/>
+        <source>OK</source>
+        <translation>ٹھیک ہے</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard</source>
+        <translation>ترک کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>بند کریں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation>کھولیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>لاگو کریں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reset</source>
+        <translation>دوبارہ ترتیب دیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>مدد</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Yes</source>
+        <translation>ہاں (&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>نہیں (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restore Defaults</source>
+        <translation>طے شدہ بحال کریں</translation>
+    </message>
+</context>
+<context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+384"/>
+        <location filename="../app/gui/sources_view.cpp" line="+389"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -3826,7 +3883,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 اور %2 کے درمیان</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view.cpp" line="+44"/>
+        <location filename="../app/gui/explore_view.cpp" line="+45"/>
         <source>Select a game or one of its readings, then choose what to vary and what to require.</source>
         <translation>کوئی کھیل یا اس کی کوئی قراءت چنیں، پھر چنیں کہ کیا بدلنا ہے اور کون سی شرائط رکھنی ہیں۔</translation>
     </message>
@@ -4042,7 +4099,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شرط:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&amp;Copy</source>
         <translation>نقل کریں (&amp;C)</translation>
     </message>
@@ -4057,7 +4114,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقالے کے طریقِ کار والے حصے کے لیے: کیا بدلا گیا، شرائط، بجٹ اور غلطی پر قابو۔</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Candidates</source>
         <translation>امیدوار</translation>
     </message>
@@ -4113,12 +4170,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>“%1” کی %2 قدریں ہیں: جنہیں آزمانا ہے انہیں کاما سے الگ کر کے لکھیں۔</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>“%1” does not take %2; it takes %3.</source>
         <translation>“%1” %2 نہیں لیتا؛ یہ %3 لیتا ہے۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>List at least two different values of “%1” to vary it (or leave the field empty for all of them).</source>
         <translation>“%1” کو بدلنے کے لیے اس کی کم از کم دو مختلف قدریں لکھیں (یا سب قدروں کے لیے خانہ خالی چھوڑ دیں)۔</translation>
     </message>
@@ -5709,7 +5766,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+49"/>
+        <location filename="../app/gui/main_window.cpp" line="+51"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
@@ -5744,7 +5801,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت سے اپنی قراءت بنائیں: اختیارات بدلیں اور محفوظ کریں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+139"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+128"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
@@ -5760,7 +5817,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تجربہ</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+182"/>
         <source>Reading</source>
         <translation>قراءت</translation>
@@ -5784,7 +5841,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-77"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-67"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Round graph</source>
@@ -6189,7 +6246,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قراءت برآمد کریں (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+114"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+115"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
@@ -6282,7 +6339,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-67"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-68"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS یا search:DEPTH</translation>
     </message>
@@ -6317,7 +6374,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>1000 میچوں کے حصے تب تک کھیلیں جب تک پیمانے کا 95% وقفہ ہر طرف زیادہ سے زیادہ اتنا چوڑا نہ ہو؛ تب &quot;فی قرأت میچ&quot; زیادہ سے زیادہ حد ہے۔</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>S&amp;eed:</source>
         <translation>بیج: (&amp;E)</translation>
     </message>
@@ -6377,7 +6434,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+104"/>
+        <location filename="../app/gui/results_view.cpp" line="+105"/>
         <source>Copy as TSV</source>
         <translation>TSV کی صورت میں نقل کریں</translation>
     </message>
@@ -6392,7 +6449,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>CSV برآمد کریں...</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-31"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-21"/>
         <source>Turns</source>
         <translation>باریاں</translation>
     </message>
@@ -6407,18 +6464,18 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>دور</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Cumulative (ECDF)</source>
         <translation>مجموعی (ECDF)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+85"/>
+        <location line="+70"/>
         <source>Measure:</source>
         <translation>پیمائش:</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-66"/>
         <source>AdvantageP1 (first mover&apos;s points)</source>
         <translation>AdvantageP1 (پہلی چال والے کے نمبر)</translation>
     </message>
@@ -6428,14 +6485,14 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلی چال والے کی جیت کی شرح</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+25"/>
-        <location line="+17"/>
+        <location line="+1"/>
+        <location line="+20"/>
+        <location line="+16"/>
         <source>Metric:</source>
         <translation>پیمانہ:</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-26"/>
         <source>The configurations between rounds of this reading&apos;s matches and the cycles among them: why its matches stall or do not end</source>
         <translation>اس قراءت کے میچوں میں دوروں کے درمیان کی ترتیبیں اور ان کے درمیان چکر: اس کے میچ کیوں اٹکتے ہیں یا ختم نہیں ہوتے</translation>
     </message>
@@ -6445,7 +6502,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>وہ ایسے کیوں ختم ہوتے ہیں:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>The two options whose interaction is drawn, the largest first</source>
         <translation>وہ دو اختیارات جن کا باہمی اثر دکھایا گیا ہے، سب سے بڑا پہلے</translation>
     </message>
@@ -6485,7 +6542,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ہر خانہ کیا گنتا ہے: اس سے اٹھائی گئی گوٹیاں، اس میں بوئی گئی گوٹیاں، اس سے پکڑی گئی گوٹیاں، اس پر اترے مہرے، یا یہ سب</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Load observed map...</source>
         <translation>مشاہدہ شدہ نقشہ لوڈ کریں...</translation>
     </message>
@@ -6510,7 +6567,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>صاف کریں</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Save the chart as PNG, PDF or SVG at a journal size, with its data as CSV</source>
         <translation>چارٹ کو جریدے کے سائز میں PNG، PDF یا SVG کی صورت میں، اور اس کا ڈیٹا CSV کی صورت میں محفوظ کریں</translation>
     </message>
@@ -6659,7 +6716,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-139"/>
+        <location filename="../app/gui/main_window.cpp" line="-140"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -6797,8 +6854,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-211"/>
-        <location line="+222"/>
+        <location filename="../app/gui/results_view.cpp" line="-212"/>
+        <location line="+223"/>
         <source>n/a</source>
         <translation>دستیاب نہیں</translation>
     </message>
@@ -6871,17 +6928,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>جانچ</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>(the rows behind it)</source>
         <translation>(اس کے پیچھے کی قطاریں)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Show every row</source>
         <translation>ہر قطار دکھائیں</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-66"/>
         <source>p</source>
         <translation>p</translation>
     </message>
@@ -7013,7 +7070,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+194"/>
+        <location filename="../app/gui/results_view.cpp" line="+193"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -7264,7 +7321,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+300"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+301"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
@@ -7350,7 +7407,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اب تک کی چالیں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What you notice while playing: a rule that feels wrong, a position to look at again...</source>
         <translation>کھیلتے وقت آپ جو دیکھیں: کوئی قاعدہ جو غلط لگے، کوئی حالت جسے دوبارہ دیکھنا ہو...</translation>
     </message>
@@ -7365,12 +7422,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>فیلڈ شیٹ کے لیے نوٹس</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>%1/s</source>
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>First seat (%1)</source>
         <translation>پہلی نشست (%1)</translation>
     </message>
@@ -7504,12 +7561,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>رکا ہوا: آگے بڑھنے کے لیے جاری رکھیں دبائیں۔</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>No game yet.</source>
         <translation>ابھی کوئی کھیل نہیں۔</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -7575,7 +7632,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اتفاق</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-75"/>
+        <location line="+65"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -7777,12 +7835,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -7812,7 +7870,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>چلتے وقت فی سیکنڈ چھوٹے قدم</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Next:</source>
         <translation>اگلا:</translation>
     </message>
@@ -8710,7 +8768,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-347"/>
+        <location filename="../app/gui/sources_view.cpp" line="-352"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -8740,7 +8798,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>کھیل کے قاعدہ اختیارات۔ جن قاعدہ نکات کی وہ تشریح کرتا ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Option</source>
         <translation>اختیار</translation>
     </message>
@@ -8776,12 +8834,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+36"/>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-127"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources میں اس کھیل کے لیے کوئی قاعدہ نکات نہیں۔</translation>
     </message>
@@ -9922,7 +9980,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: فیلڈ &apos;id&apos; &apos;%2&apos; ہے، جو %3 کی ایک پہلے سے شامل قراءت (%4) کی شناخت ہے، لیکن اس کے اختیارات مختلف ہیں (اختیار &apos;%5&apos; فائل میں &apos;%6&apos; ہے، پہلے سے شامل قراءت میں &apos;%7&apos;)؛ کوئی قراءت فائل کسی پہلے سے شامل قراءت کی شناخت نہیں لے سکتی؛ اسے اپنی الگ شناخت دیں</translation>
     </message>
     <message>
-        <location filename="../core/plugin/file_access.cpp" line="+26"/>
+        <location filename="../core/plugin/file_access.cpp" line="+27"/>
         <source>a folder</source>
         <translation>ایک فولڈر</translation>
     </message>
@@ -11444,7 +11502,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+84"/>
+        <location filename="../app/gui/shown_text.cpp" line="+144"/>
         <source>(English: no translation yet)</source>
         <translation>(انگریزی میں: ابھی ترجمہ نہیں)</translation>
     </message>
