@@ -254,6 +254,24 @@ double lastWritten(const QString &dir) {
     return static_cast<double>(newest);
 }
 
+// The speed the rest of a ladder's matches will be played at: each cell's matches left at its own
+// speed, a cell without one at the slowest speed of the cells so far (stronger rungs come later:
+// still an underestimate of the time when a slower rung has not begun); `done` when none are left.
+double ladderRestRate(const std::vector<std::pair<int64_t, double>> &left, double done) {
+    double slowest = 0;
+    for (const auto &[n, rate] : left)
+        if (rate > 0 && (slowest == 0 || rate < slowest)) slowest = rate;
+    int64_t matches = 0;
+    double seconds = 0;
+    for (const auto &[n, rate] : left) {
+        const double r = rate > 0 ? rate : slowest;
+        if (n > 0 && r <= 0) return 0;  // no speed known for it
+        matches += n;
+        if (n > 0) seconds += static_cast<double>(n) / r;
+    }
+    return matches > 0 && seconds > 0 ? static_cast<double>(matches) / seconds : done;
+}
+
 // A ladder (or one shard of it) is its cells, each a run's folder: done when its sealed summary is
 // written (its record then removed) and every cell is done; else the worst of its cells (torn,
 // cancelled), or killed (or still running) with the cells not yet begun still to play. Its
@@ -284,9 +302,14 @@ PartStatus classifyLadder(const QString &dir, Identity &id, double now) {
     }
     double seconds = 0, timed = 0, newest = lastWritten(dir);
     bool cancelled = false;
+    // Each cell's matches left and speed: the cells' speeds differ by orders of magnitude (random
+    // against itself, the top rung against itself), so the rest is timed cell by cell.
+    const int64_t perCell = s.planned / id.cells;
+    std::vector<std::pair<int64_t, double>> left;  // per cell: matches left, its speed (0: none yet)
     for (const LadderCell &cell : cells) {
         const QString cellDir = d.filePath(QString::fromStdString(cell.folder));
         if (!QFileInfo(cellDir).isDir()) {
+            left.emplace_back(perCell, 0.0);
             if (!finished) continue;  // not begun yet
             s.detail = cellDir.toStdString() + ": no such folder (the ladder's summary names the cell)";
             return s;
@@ -303,13 +326,14 @@ PartStatus classifyLadder(const QString &dir, Identity &id, double now) {
             seconds += c.seconds;
             timed += c.rate * c.seconds;
         }
+        left.emplace_back(c.state == PartState::Done ? 0 : std::max<int64_t>(0, perCell - c.played), c.rate);
         newest = std::max(newest, lastWritten(cellDir));
     }
     s.state = finished ? PartState::Done : cancelled ? PartState::Cancelled : PartState::Killed;
     if (s.state == PartState::Killed) s.lastWriteAgo = std::max(0.0, now - newest);
     if (seconds > 0) {
         s.seconds = seconds;
-        s.rate = timed / seconds;
+        s.rate = ladderRestRate(left, s.state == PartState::Done ? timed / seconds : 0);
     }
     return s;
 }

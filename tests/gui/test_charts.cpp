@@ -458,13 +458,15 @@ TEST(Charts, AMetricWithNoValueIsNotDrawnAndItsCsvFieldsAreEmpty) {
 
 namespace {
 
-// A ladder reading of two rated rungs whose top rung has first mover's points `top` [lo, hi],
-// on a board solved with the exact first mover's points `exact`.
+// A ladder reading of two rated rungs whose top rung has first mover's points in [lo, hi], on a
+// board solved with the exact first mover's points `exact`; `reached` as loadResults sets it from
+// the summary (ladderLimit: the interval holds the exact value).
 LadderReading solvedLadderReading(const char *id, double lo, double hi, double exact) {
     LadderReading lr;
     lr.id = QString::fromLatin1(id);
     lr.solved = true;
     lr.exactFirstMover = exact;
+    lr.reached = lo <= exact && exact <= hi;
     for (const auto &[agent, elo, m] : {std::tuple{"random", 0.0, IntervalValue{0.5, 0.4, 0.6}},
                                         std::tuple{"mcts:100", 300.0, IntervalValue{(lo + hi) / 2, lo, hi}}}) {
         LadderRung r;
