@@ -9,7 +9,8 @@ adjusted p-values are Bonferroni's, and the adjusted intervals (level 1 - 0.05/m
 and must agree with them.
 
   scripts/recompute.py RESULTS_DIR [--tolerance 1e-9] [--golden-out FILE]
-A ladder folder (rulelab-cli ladder --out): its cells as runs, its ratings refitted (recompute_ladder.py).
+A ladder folder (rulelab-cli ladder --out): its cells as runs, its ratings refitted (recompute_ladder.py);
+a ladder shard's folder (--shard K/N --out PART): its cells.
 
 --golden-out writes every recomputed value with its place in summary.json, as JSON: the golden
 values a unit test checks the tool against without Python (values smaller than 1e-9, which are
@@ -277,6 +278,9 @@ def compare_rows(A, B, alpha=0.05, permute=True):
             out[key] = ((d * scale, None, None), permutation_p(draws, d / se))
             permuted[key] = ('welch-permutation', se * scale, draws)
             return
+        if se == 0:  # two constants that differ (greedy self-play can be one match played over): RuleLab's welch
+            out[key] = ((d * scale, d * scale, d * scale), MIN_P)
+            return
         t = t_ppf(1 - alpha / 2, df)
         p = stats.ttest_ind(xa, xb, equal_var=False).pvalue
         out[key] = ((d * scale, (d - t * se) * scale, (d + t * se) * scale), floor_p(p))
@@ -427,8 +431,11 @@ def main():
         print(__doc__)
         return 2
     folder = args[0]
-    if json.load(open(os.path.join(folder, 'summary.json'), encoding='utf-8')).get('format') == 'rulelab-ladder':
-        import recompute_ladder  # a ladder folder (rulelab-cli ladder): its cells and its ratings
+    fmt = json.load(open(os.path.join(folder, 'summary.json'), encoding='utf-8')).get('format')
+    if fmt in ('rulelab-ladder', 'rulelab-ladder-shard'):
+        import recompute_ladder  # a ladder folder (rulelab-cli ladder): its cells, and its ratings
+        if fmt == 'rulelab-ladder-shard':
+            return recompute_ladder.check_ladder_shard(folder, check_integrity)
         return recompute_ladder.check_ladder(folder, 1e-4, check_integrity)
     summary = json.load(open(folder + '/summary.json'))
     by_reading = defaultdict(list)

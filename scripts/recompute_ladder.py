@@ -1,4 +1,5 @@
-"""The ladder part of scripts/recompute.py (a folder written by `rulelab-cli ladder --out`).
+"""The ladder part of scripts/recompute.py (a folder written by `rulelab-cli ladder --out`, or
+one shard of it, `--shard K/N --out PART`, whose cells are checked alone: a shard has no ratings).
 
 Every cell of the ladder is an ordinary results folder: each is recomputed by recompute.py itself
 (metrics, comparisons, integrity). The ratings are then refitted independently of RuleLab's MM
@@ -75,8 +76,9 @@ def fit(players, pairs, anchor):
     return theta, se
 
 
-def check_ladder(folder, tol_elo, integrity):
-    summary = json.load(open(os.path.join(folder, 'summary.json'), encoding='utf-8'))
+def check_cells(folder, summary, integrity):
+    """The ladder's (or shard's) own integrity record, each cell's summary against the checksum it
+    records, and each cell recomputed by recompute.py as a run."""
     passed, failed, messages = integrity(folder)
     for m in messages:
         print(m)
@@ -98,6 +100,20 @@ def check_ladder(folder, tol_elo, integrity):
         else:
             failed += 1
             print(f'MISMATCH cell {cell}: {last or rc.stderr.strip()}')
+    return passed, failed
+
+
+def check_ladder_shard(folder, integrity):
+    """A shard of a ladder (ladder --shard K/N --out PART): its cells only (a shard has no ratings)."""
+    summary = json.load(open(os.path.join(folder, 'summary.json'), encoding='utf-8'))
+    passed, failed = check_cells(folder, summary, integrity)
+    print(f'recompute (ladder shard): {passed} passed, {failed} failed')
+    return 0 if failed == 0 else 1
+
+
+def check_ladder(folder, tol_elo, integrity):
+    summary = json.load(open(os.path.join(folder, 'summary.json'), encoding='utf-8'))
+    passed, failed = check_cells(folder, summary, integrity)
     rungs = summary['ladder']['rungs']
     anchor = rungs.index(summary['rating']['anchor'])
     for reading in summary['readings']:

@@ -109,6 +109,14 @@ bool buildLadder(QCustomPlot *plot, const ChartData &data, const ChartStyle &sty
                          "matches between adjacent rungs (both seat orders), y: %1. Bars: 95% intervals.")
                           .arg(metricTitle(key));
     if (exact) caption += QLatin1Char(' ') + tr("Dash-dotted line: the exact value under best play (the ladder's limit).");
+    if (exact)
+        for (const LadderReading &lr : data.ladder) {
+            if (!lr.solved) continue;
+            caption += QLatin1Char(' ') + (lr.reached ? tr("%1: the top rung's interval holds the exact value.")
+                                                      : tr("%1: not yet: the top rung's interval does not hold the exact "
+                                                           "value."))
+                                              .arg(lr.label());
+        }
     setCaption(plot, caption);
     return true;
 }

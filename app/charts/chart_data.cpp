@@ -1,6 +1,7 @@
 #include "chart_data.h"
 
 #include "experiment/integrity.h"
+#include "experiment/ladder.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/results_io.h"
 #include "experiment/usage_io.h"
@@ -251,6 +252,7 @@ bool readLadder(Reader &r, const QJsonObject &root, ChartData &out) {
         const QJsonObject exact = o.value(QStringLiteral("exact")).toObject();
         lr.solved = exact.value(QStringLiteral("solved")).toBool();
         lr.exactFirstMover = exact.value(QStringLiteral("first_mover_value")).toDouble();
+        lr.reached = ladderLimit(o) == LadderLimit::Reached;
         ReadingSeries top = lr.rungs.back().series;
         top.name = (lr.name.isEmpty() ? lr.id : lr.name) + QStringLiteral(" (") + lr.rungs.back().agent + QLatin1Char(')');
         out.readings.push_back(std::move(top));

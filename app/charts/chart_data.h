@@ -115,6 +115,7 @@ struct LadderReading {
     std::vector<LadderRung> rungs;
     bool solved = false;         // the reading's board was solved exactly
     double exactFirstMover = 0;  // then: the first mover's points under best play
+    bool reached = false;        // and the top rung's interval holds it (ladderLimit)
     QString label() const { return name.isEmpty() ? id : name; }
 };
 struct ChartData {

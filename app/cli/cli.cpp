@@ -56,8 +56,11 @@ int Cli::usage() {
         "in $RULELAB_GAMES_PATH and the workbench's settings, and every --games-dir DIR (repeatable, any command).\n");
     out_ << tr(
         "A ladder of playing strength:\n"
-        "  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]\n"
+        "  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--threads T] [--out DIR]\n"
         "                             metrics along a ladder of agents, with Elo ratings from their matches\n"
+        "  ladder ... --shard K/N --out PART   one shard of every cell's matches ('status PART...' says where\n"
+        "                             the shards stand, 'merge PART... --out DIR' combines them)\n"
+        "  ladder --resume DIR        continue an interrupted ladder or shard from its folder alone\n"
         "\n");
     out_ << tr(
         "Exit codes (the same for every command):\n"

@@ -58,7 +58,8 @@ LadderFlags::LadderFlags()
              QStringLiteral("A1,A2,...")),
       margin(QStringLiteral("margin"),
              QCoreApplication::translate("Cli", "the margin of the settle test for METRIC (repeatable; default 0.05 for "
-                                                "shares, else 10% of the top rung's value)"),
+                                                "shares, 0.10 for the dominance of lengths, else 10% of the top rung's "
+                                                "value)"),
              QStringLiteral("METRIC=DELTA")),
       solveNodes(QStringLiteral("solve-nodes"),
                  QCoreApplication::translate("Cli", "solve a reading exactly when its state graph has at most N states "
@@ -78,6 +79,12 @@ int Cli::cmdLadder(const QStringList &args) {
     eo.addTo(p);
     LadderFlags lf;
     OutputOptions oo;
+    oo.out.setDescription(tr("write each cell's results (a run's folder each) and the ladder's summary.json into DIR"));
+    oo.shard.setDescription(tr("play only shard K of N (K from 1 to N) of every cell's matches into --out PART; "
+                               "'rulelab-cli status PART...' says where the shards stand, 'rulelab-cli merge' "
+                               "combines them"));
+    oo.resume.setDescription(
+        tr("continue an interrupted ladder or shard from its folder DIR alone (no game, readings or agents)"));
     p.addOptions({lf.agents, lf.margin, lf.solveNodes, oo.threads, oo.json, oo.out, oo.progress, oo.shard, oo.resume});
     if (const int rc = parse(p, args); rc >= 0) return rc;
     Ladder l;
@@ -256,13 +263,20 @@ void Cli::printLadder(const QJsonObject &summary) {
                                             : QStringLiteral(" (") + changing.join(QStringLiteral(", ")) + QLatin1Char(')'))
              << '\n';
         const QJsonObject exact = reading.value(QStringLiteral("exact")).toObject();
-        if (exact.value(QStringLiteral("solved")).toBool())
-            out_ << tr("Exact play (%1 states, %2): the first mover's points are %3")
-                        .arg(exact.value(QStringLiteral("states")).toInteger())
-                        .arg(exact.value(QStringLiteral("method")).toString())
-                        .arg(fmt(exact.value(QStringLiteral("first_mover_value")).toDouble()))
-                 << '\n';
-        else out_ << tr("Not solved exactly: %1").arg(exact.value(QStringLiteral("reason")).toString()) << '\n';
+        const LadderLimit limit = ladderLimit(reading);
+        if (limit == LadderLimit::NotSolved) {
+            out_ << tr("Not solved exactly: %1").arg(exact.value(QStringLiteral("reason")).toString()) << '\n';
+            continue;
+        }
+        out_ << tr("Exact play (%1 states, %2): the first mover's points are %3")
+                    .arg(exact.value(QStringLiteral("states")).toInteger())
+                    .arg(exact.value(QStringLiteral("method")).toString())
+                    .arg(fmt(exact.value(QStringLiteral("first_mover_value")).toDouble()))
+             << '\n'
+             << (limit == LadderLimit::Reached ? tr("The top rung's interval of the first mover's points holds it.")
+                                               : tr("Not yet: the top rung's interval of the first mover's points does not "
+                                                    "hold it."))
+             << '\n';
     }
 }
 

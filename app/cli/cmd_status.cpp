@@ -47,12 +47,12 @@ QString shardList(const std::vector<int> &shards) {
 int Cli::cmdStatus(const QStringList &args) {
     CommandParser p(
         QStringLiteral("status"),
-        tr("Say where the shards of a sharded run stand (run, compare or sweep with --shard K/N --out PART): which are "
-           "done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned "
-           "ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done "
-           "(the parts can be merged), 1 otherwise."));
+        tr("Say where the shards of a sharded run or ladder stand (run, compare, sweep or ladder with --shard K/N --out "
+           "PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of "
+           "its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every "
+           "shard is done (the parts can be merged), 1 otherwise."));
     const QString &cmd = p.name();
-    p.addPositionalArgument(QStringLiteral("PART"), tr("a folder written by run --shard K/N --out PART"),
+    p.addPositionalArgument(QStringLiteral("PART"), tr("a folder written by run or ladder --shard K/N --out PART"),
                             QStringLiteral("PART..."));
     QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the status as JSON"));
     p.addOption(jsonOpt);
@@ -85,7 +85,7 @@ int Cli::cmdStatus(const QStringList &args) {
     for (const QString &n : notes) out_ << tr("Note: %1").arg(n) << '\n';
     out_ << '\n';
     if (r.shardCount == 0) {
-        out_ << tr("None of the %1 folders holds a readable shard of a run: nothing to report.")
+        out_ << tr("None of the %1 folders holds a readable shard of a run or ladder: nothing to report.")
                     .arg(p.positionalArguments().size())
              << '\n';
         return 1;

@@ -356,13 +356,9 @@ QString LadderView::findingsText(const QJsonObject &summary) const {
         if (!changing.isEmpty()) text += QStringLiteral(" (") + changing.join(QStringLiteral(", ")) + QLatin1Char(')');
         text += QLatin1Char('.');
         const QJsonObject exact = reading.value(QStringLiteral("exact")).toObject();
-        const QJsonArray rungs = reading.value(QStringLiteral("rungs")).toArray();
-        const QJsonObject top = rungs.isEmpty() ? QJsonObject()
-                                                : rungs.last().toObject()[QStringLiteral("metrics")][QStringLiteral("AdvantageP1")]
-                                                      .toObject();
-        if (exact.value(QStringLiteral("solved")).toBool()) {
+        if (const LadderLimit limit = ladderLimit(reading); limit != LadderLimit::NotSolved) {
             const double v = exact.value(QStringLiteral("first_mover_value")).toDouble();
-            const bool within = top.value(QStringLiteral("lo")).toDouble() <= v && v <= top.value(QStringLiteral("hi")).toDouble();
+            const bool within = limit == LadderLimit::Reached;
             text += QLatin1Char(' ') + tr("Under best play (%n state(s), solved exactly) the first mover's points are %1, "
                                           "the ladder's limit: ",
                                           nullptr, exact.value(QStringLiteral("states")).toInt())

@@ -42,8 +42,9 @@ namespace rulelab {
 
 inline constexpr int kLadderFormatVersion = 1;
 inline constexpr int64_t kDefaultLadderSolveNodes = 200000;
-// The default margins of the settle test: shares, scores and proportions: 0.05 absolute; every
-// other metric: 10% of the top rung's value.
+// The default margins of the settle test: shares, scores and proportions: 0.05 absolute; the
+// dominance of lengths (Cliff's delta, 2 theta - 1): 0.10, i.e. 0.05 on theta; every other
+// metric: 10% of the top rung's value.
 inline constexpr double kLadderShareMargin = 0.05;
 inline constexpr double kLadderRelativeMargin = 0.10;
 
@@ -117,6 +118,14 @@ bool readLadderPart(const QString &dir, LadderPart &out, std::string &error);
 // `prepared` are the ladder's readings, prepared as for runLadder.
 LadderResult mergeLadder(const std::vector<LadderPart> &parts, const std::vector<PreparedReading> &prepared,
                          const QString &outDir);
+
+// Whether the top rung of one reading of a ladder's summary (an entry of its "readings") has
+// reached the ladder's limit: NotSolved (the board was not solved: no limit), Reached (the 95%
+// interval of the top rung's AdvantageP1 holds the exact first mover's points) or NotYet (it does
+// not, or the top rung's AdvantageP1 has no value). The one answer the table, the figure and the
+// workbench give.
+enum class LadderLimit { NotSolved, Reached, NotYet };
+LadderLimit ladderLimit(const QJsonObject &reading);
 
 // The summary document of a complete ladder (ladder_summary.cpp).
 QJsonObject ladderSummary(const Ladder &l, const std::vector<PreparedReading> &prepared,

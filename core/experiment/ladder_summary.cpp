@@ -89,8 +89,12 @@ QJsonObject settleJson(const Ladder &l, const stats::ReadingStats &top, const st
         const auto m = metrics.find(c.key);
         const bool share =
             m != metrics.end() && (m->second.kind == stats::MetricKind::Proportion || m->second.kind == stats::MetricKind::Score);
-        double margin = share ? kLadderShareMargin
-                              : kLadderRelativeMargin * std::fabs(m != metrics.end() ? m->second.interval.value : c.a.value);
+        // A dominance row (Cliff's delta = 2 theta - 1 of two rungs' lengths) has no value of its own
+        // to take 10% of: its margin is the share margin on theta, twice that on delta.
+        const bool dominance = c.key.ends_with("_dominance");
+        double margin = share       ? kLadderShareMargin
+                        : dominance ? 2 * kLadderShareMargin
+                                    : kLadderRelativeMargin * std::fabs(m != metrics.end() ? m->second.interval.value : c.a.value);
         if (const auto given = l.margins.find(c.key); given != l.margins.end()) margin = given->second;
         r.insert(QStringLiteral("margin"), margin);
         if (!c.noData.empty() || !c.diff.available || !c.diff.hasValue || !c.duplicateOf.empty()) {
@@ -159,6 +163,19 @@ QJsonObject exactJson(const Game &game, int64_t nodes) {
 }
 
 }  // namespace
+
+LadderLimit ladderLimit(const QJsonObject &reading) {
+    const QJsonObject exact = reading.value(QStringLiteral("exact")).toObject();
+    if (!exact.value(QStringLiteral("solved")).toBool()) return LadderLimit::NotSolved;
+    const double v = exact.value(QStringLiteral("first_mover_value")).toDouble();
+    const QJsonArray rungs = reading.value(QStringLiteral("rungs")).toArray();
+    const QJsonObject top =
+        rungs.isEmpty() ? QJsonObject()
+                        : rungs.last().toObject()[QStringLiteral("metrics")][QStringLiteral("AdvantageP1")].toObject();
+    const QJsonValue lo = top.value(QStringLiteral("lo")), hi = top.value(QStringLiteral("hi"));
+    if (top.value(QStringLiteral("value")).isNull() || !lo.isDouble() || !hi.isDouble()) return LadderLimit::NotYet;
+    return lo.toDouble() <= v && v <= hi.toDouble() ? LadderLimit::Reached : LadderLimit::NotYet;
+}
 
 QJsonObject ladderSummary(const Ladder &l, const std::vector<PreparedReading> &prepared,
                           const std::vector<ExperimentResult> &cells) {

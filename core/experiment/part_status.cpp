@@ -4,6 +4,7 @@
 #include "experiment_runner.h"
 #include "game/rng.h"
 #include "integrity.h"
+#include "ladder.h"
 #include "result_merge.h"
 #include "results_io.h"
 #include "run_checkpoint.h"
@@ -16,6 +17,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 
 namespace rulelab {
@@ -79,8 +81,9 @@ struct Identity {
     QJsonObject experiment;
     int index = 0, count = 1;
     int64_t readings = 0, matches = 0;
+    int64_t cells = 1;  // a ladder's cells (ladder.h), each playing the shard's matches of every reading
     QByteArray key() const { return QJsonDocument(experiment).toJson(QJsonDocument::Compact) + '/' + QByteArray::number(count); }
-    int64_t planned(int k) const { return readings * shardRange(matches, k, std::max(1, count)).second; }
+    int64_t planned(int k) const { return cells * readings * shardRange(matches, k, std::max(1, count)).second; }
 };
 
 Identity claimedIdentity(const QString &file) {
@@ -146,10 +149,20 @@ bool checkPartialRun(const QString &dir, QString &csvPath, int64_t &played, std:
     csvPath = CsvRecordWriter::partialPath(QDir(dir).filePath(QStringLiteral("matches.csv")));
     if (!QFile::exists(csvPath)) csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
     QFile f(csvPath);
-    if (!f.open(QIODevice::ReadOnly)) {
+    // Killed after run.json and before the match file's header reached the disk: nothing played,
+    // and resumable (readPartialRun); the folder's own last write is then its age.
+    const qint64 header = qint64(strlen(CsvRecordWriter::kHeader));
+    if (!f.exists() || f.size() < header) {
+        played = 0;
+        if (!f.exists()) csvPath = QDir(dir).filePath(QLatin1String(kPartialRunFile));
+        if (!f.exists() || (f.open(QIODevice::ReadOnly) && QByteArray(CsvRecordWriter::kHeader).startsWith(f.readAll())))
+            return true;
+    }
+    if (!f.isOpen() && !f.open(QIODevice::ReadOnly)) {
         error = csvPath.toStdString() + ": cannot open: " + f.errorString().toStdString();
         return false;
     }
+    f.seek(0);
     if (f.readLine() != QByteArray(CsvRecordWriter::kHeader)) {
         error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
         return false;
@@ -166,6 +179,10 @@ bool checkPartialRun(const QString &dir, QString &csvPath, int64_t &played, std:
     return true;
 }
 
+// A ladder's folder (ladder.h): its record, or the summary of a finished ladder or shard.
+bool isLadderFolder(const QString &dir);
+PartStatus classifyLadder(const QString &dir, Identity &id, double now);
+
 // The state of one folder, and what it claims to be.
 PartStatus classify(const QString &dir, Identity &id, double now) {
     PartStatus s;
@@ -177,6 +194,7 @@ PartStatus classify(const QString &dir, Identity &id, double now) {
         return s;
     }
     const QDir d(dir);
+    if (isLadderFolder(dir)) return classifyLadder(dir, id, now);
     const QString run = d.filePath(QLatin1String(kPartialRunFile)), summary = d.filePath(QStringLiteral("summary.json"));
     ResultPart part;
     std::string error;
@@ -216,6 +234,106 @@ PartStatus classify(const QString &dir, Identity &id, double now) {
     if (std::string ignored; readRunTiming(dir, t, found, ignored) && found && t.seconds > 0 && t.matches > 0) {
         s.seconds = t.seconds;
         s.rate = static_cast<double>(t.matches) / t.seconds;
+    }
+    return s;
+}
+
+bool isLadderFolder(const QString &dir) {
+    const QDir d(dir);
+    if (QFile::exists(d.filePath(QLatin1String(kLadderRecordFile)))) return true;
+    QFile f(d.filePath(QStringLiteral("summary.json")));
+    if (!f.open(QIODevice::ReadOnly) || f.size() > (int64_t{64} << 20)) return false;
+    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("format")).toString().startsWith(
+        QStringLiteral("rulelab-ladder"));
+}
+
+// The last time anything in a folder was written, in seconds since the epoch (0: nothing).
+double lastWritten(const QString &dir) {
+    qint64 newest = 0;
+    for (const QFileInfo &f : QDir(dir).entryInfoList(QDir::Files)) newest = std::max(newest, f.lastModified().toSecsSinceEpoch());
+    return static_cast<double>(newest);
+}
+
+// The speed the rest of a ladder's matches will be played at: each cell's matches left at its own
+// speed, a cell without one at the slowest speed of the cells so far (stronger rungs come later:
+// still an underestimate of the time when a slower rung has not begun); `done` when none are left.
+double ladderRestRate(const std::vector<std::pair<int64_t, double>> &left, double done) {
+    double slowest = 0;
+    for (const auto &[n, rate] : left)
+        if (rate > 0 && (slowest == 0 || rate < slowest)) slowest = rate;
+    int64_t matches = 0;
+    double seconds = 0;
+    for (const auto &[n, rate] : left) {
+        const double r = rate > 0 ? rate : slowest;
+        if (n > 0 && r <= 0) return 0;  // no speed known for it
+        matches += n;
+        if (n > 0) seconds += static_cast<double>(n) / r;
+    }
+    return matches > 0 && seconds > 0 ? static_cast<double>(matches) / seconds : done;
+}
+
+// A ladder (or one shard of it) is its cells, each a run's folder: done when its sealed summary is
+// written (its record then removed) and every cell is done; else the worst of its cells (torn,
+// cancelled), or killed (or still running) with the cells not yet begun still to play. Its
+// matches and speed are its cells' together.
+PartStatus classifyLadder(const QString &dir, Identity &id, double now) {
+    PartStatus s;
+    s.dir = dir;
+    s.state = PartState::Torn;
+    Ladder l;
+    if (!readLadderRecord(dir, l, id.index, id.count, s.detail)) return s;
+    const std::vector<LadderCell> cells = ladderCells(l);
+    id.experiment = ladderToJson(l);
+    id.readings = static_cast<int64_t>(l.base.readings.size());
+    id.matches = l.base.matches;
+    id.cells = static_cast<int64_t>(cells.size());
+    id.known = true;
+    s.shard = id.index;
+    s.planned = id.planned(id.index);
+    const QDir d(dir);
+    const bool finished = !QFile::exists(d.filePath(QLatin1String(kLadderRecordFile)));
+    if (finished) {
+        const QString path = d.filePath(QStringLiteral("summary.json"));
+        QJsonObject root;
+        IntegrityCheck check;
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly)) root = QJsonDocument::fromJson(f.readAll()).object();
+        if (!verifySummaryIntegrity(root, path, check, s.detail)) return s;
+    }
+    double seconds = 0, timed = 0, newest = lastWritten(dir);
+    bool cancelled = false;
+    // Each cell's matches left and speed: the cells' speeds differ by orders of magnitude (random
+    // against itself, the top rung against itself), so the rest is timed cell by cell.
+    const int64_t perCell = s.planned / id.cells;
+    std::vector<std::pair<int64_t, double>> left;  // per cell: matches left, its speed (0: none yet)
+    for (const LadderCell &cell : cells) {
+        const QString cellDir = d.filePath(QString::fromStdString(cell.folder));
+        if (!QFileInfo(cellDir).isDir()) {
+            left.emplace_back(perCell, 0.0);
+            if (!finished) continue;  // not begun yet
+            s.detail = cellDir.toStdString() + ": no such folder (the ladder's summary names the cell)";
+            return s;
+        }
+        Identity cellId;
+        const PartStatus c = classify(cellDir, cellId, now);
+        if (c.state == PartState::Torn) {
+            s.detail = c.detail;
+            return s;
+        }
+        cancelled = cancelled || c.state == PartState::Cancelled;
+        s.played += c.played;
+        if (c.seconds > 0) {
+            seconds += c.seconds;
+            timed += c.rate * c.seconds;
+        }
+        left.emplace_back(c.state == PartState::Done ? 0 : std::max<int64_t>(0, perCell - c.played), c.rate);
+        newest = std::max(newest, lastWritten(cellDir));
+    }
+    s.state = finished ? PartState::Done : cancelled ? PartState::Cancelled : PartState::Killed;
+    if (s.state == PartState::Killed) s.lastWriteAgo = std::max(0.0, now - newest);
+    if (seconds > 0) {
+        s.seconds = seconds;
+        s.rate = ladderRestRate(left, s.state == PartState::Done ? timed / seconds : 0);
     }
     return s;
 }

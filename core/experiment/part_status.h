@@ -17,6 +17,11 @@
 // and a folder given may also be a repeat of a shard another folder holds, or a part of another
 // experiment (foreign).
 //
+// A ladder's shard (`ladder ... --shard K/N --out PART`, ladder.h) is read the same way: done when
+// its sealed summary is written and every cell is done; torn, or cancelled, when one of its cells
+// is; else killed (its record ladder.json without a summary: killed, or still running). Its
+// matches, planned and played, and its speed are those of its cells together.
+//
 // The speed comes from DIR/timing.json (RunTiming), which every run with --out keeps beside its
 // results: the seconds it has played and how many matches it played in them, saved atomically at
 // each checkpoint and at the end, summed over the resumes of the folder. It is not a result file:

@@ -16,6 +16,8 @@
 #include <QList>
 #include <QTemporaryDir>
 
+#include <tuple>
+
 #include <gtest/gtest.h>
 
 namespace {
@@ -442,4 +444,48 @@ TEST(Charts, AMetricWithNoValueIsNotDrawnAndItsCsvFieldsAreEmpty) {
     EXPECT_EQ(plot.graph(2)->dataCount(), 0) << "a point for a metric with no value";
     const QByteArray csv = chartCsv(d, ChartKind::Advantage, ChartStyle{});
     EXPECT_TRUE(csv.contains(",AdvantageP1,,,,100,")) << csv.toStdString();
+}
+
+namespace {
+
+// A ladder reading of two rated rungs whose top rung has first mover's points in [lo, hi], on a
+// board solved with the exact first mover's points `exact`; `reached` as loadResults sets it from
+// the summary (ladderLimit: the interval holds the exact value).
+LadderReading solvedLadderReading(const char *id, double lo, double hi, double exact) {
+    LadderReading lr;
+    lr.id = QString::fromLatin1(id);
+    lr.solved = true;
+    lr.exactFirstMover = exact;
+    lr.reached = lo <= exact && exact <= hi;
+    for (const auto &[agent, elo, m] : {std::tuple{"random", 0.0, IntervalValue{0.5, 0.4, 0.6}},
+                                        std::tuple{"mcts:100", 300.0, IntervalValue{(lo + hi) / 2, lo, hi}}}) {
+        LadderRung r;
+        r.agent = QString::fromLatin1(agent);
+        r.rated = true;
+        r.elo = {elo, elo == 0 ? 0 : elo - 80, elo == 0 ? 0 : elo + 80};
+        r.series.id = lr.id;
+        r.series.metrics = {{QStringLiteral("AdvantageP1"), m}};
+        lr.rungs.push_back(r);
+    }
+    return lr;
+}
+
+}  // namespace
+
+// On a solved board the figure says, per reading, whether the top rung's interval holds the exact
+// value, and "not yet" when it does not.
+TEST(Charts, TheLadderFigureSaysNotYetWhenTheTopRungMissesTheExactValue) {
+    ChartData d;
+    d.game = QStringLiteral("fixture");
+    d.ladder = {solvedLadderReading("reached", 0.9, 1.0, 1.0), solvedLadderReading("short", 0.55, 0.75, 1.0)};
+    QCustomPlot plot;
+    ASSERT_TRUE(buildChart(&plot, d, ChartKind::Ladder, ChartStyle{}));
+    const auto *caption = plot.findChild<QCPTextElement *>(QStringLiteral("caption"));
+    ASSERT_TRUE(caption);
+    const QString text = caption->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("reached: the top rung's interval holds the exact value."))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("short: not yet: the top rung's interval does not hold the exact value.")))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("reached: not yet"))) << text.toStdString();
+    EXPECT_EQ(plot.graphCount(), 4) << "a line per reading and the exact limit of each";
 }

@@ -58,6 +58,24 @@ TEST(LadderCli, TheTopRungReachesTheExactFirstMoverResultOfASolvedBoard) {
     for (const char *cell : {"self-1-random", "self-2-greedy", "self-3-mcts-200", "pair-1-2", "pair-2-3"})
         EXPECT_TRUE(QFile::exists(QDir(out).filePath(QString::fromLatin1(cell) + QStringLiteral("/matches.csv")))) << cell;
     EXPECT_TRUE(r.out.contains(QStringLiteral("Exact play"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("The top rung's interval of the first mover's points holds it.")))
+        << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("Not yet"))) << r.out.toStdString();
+}
+
+// A top rung far from best play (ten playouts a move on a pile of 21, which the first mover wins
+// in normal play and loses in misere play): its interval misses the exact value, and the table says
+// "not yet" for both readings.
+TEST(LadderCli, ATopRungShortOfTheExactValueIsNotYetThere) {
+    const Result r = cli(words("ladder nim --reading normal --reading misere --set first_player=first --agents "
+                               "random,mcts:10 --matches 40 --seed 3"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("the first mover's points are 1.000"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("the first mover's points are 0.000"))) << r.out.toStdString();
+    EXPECT_EQ(r.out.count(QStringLiteral("Not yet: the top rung's interval of the first mover's points does not hold it.")),
+              2)
+        << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("holds it."))) << r.out.toStdString();
 }
 
 TEST(LadderCli, TheSameLadderOnOneAndTwoThreadsWritesTheSameFiles) {

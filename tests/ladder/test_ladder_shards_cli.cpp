@@ -5,6 +5,7 @@
 #include "support/signal_runner.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -43,6 +44,17 @@ void expectSameLadder(const QString &a, const QString &b) {
         }
 }
 
+// `status PARTS... --json`: its exit code and document.
+QJsonObject statusOf(const QStringList &parts, int expectedCode) {
+    const Result r = cli(QStringList{QStringLiteral("status")} + parts + QStringList{QStringLiteral("--json")});
+    EXPECT_EQ(r.code, expectedCode) << r.out.toStdString() << r.err.toStdString();
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+QJsonObject partOf(const QJsonObject &status, int k) {
+    return status[QStringLiteral("parts")].toArray().at(k).toObject();
+}
+
 }  // namespace
 
 TEST(LadderShards, TheMergedShardsAreTheLadderRunInOneGo) {
@@ -61,6 +73,28 @@ TEST(LadderShards, TheMergedShardsAreTheLadderRunInOneGo) {
         EXPECT_FALSE(s.contains(QStringLiteral("readings"))) << "a shard has no ratings";
         EXPECT_FALSE(QFile::exists(QDir(dir).filePath(QStringLiteral("ladder.json")))) << "the record goes when done";
     }
+    // status reads the ladder's shards as a run's: all done, every match of every cell counted
+    // (5 cells x 2 readings x 30 matches), and the words say so.
+    QJsonObject st = statusOf({p1, p2, p3}, 0);
+    EXPECT_TRUE(st[QStringLiteral("all_done")].toBool());
+    EXPECT_EQ(st[QStringLiteral("matches_played")].toInteger(), 300);
+    EXPECT_EQ(st[QStringLiteral("matches_planned")].toInteger(), 300);
+    EXPECT_EQ(partOf(st, 1)[QStringLiteral("shard")].toInt(), 2);
+    EXPECT_EQ(partOf(st, 1)[QStringLiteral("planned")].toInteger(), 100);
+    EXPECT_GT(partOf(st, 1)[QStringLiteral("matches_per_second")].toDouble(), 0) << "the cells' timing";
+    const Result said = cli({QStringLiteral("status"), p1, p2, p3});
+    EXPECT_TRUE(said.out.contains(QStringLiteral("All 3 shards are done (300 matches)."))) << said.out.toStdString();
+    // One shard left out is missing; one given twice is repeated; another ladder's shard is foreign.
+    st = statusOf({p1, p3}, 1);
+    EXPECT_EQ(partOf(st, 2)[QStringLiteral("state")].toString(), QStringLiteral("missing"));
+    EXPECT_EQ(partOf(st, 2)[QStringLiteral("planned")].toInteger(), 100);
+    const QString other = tmp.filePath(QStringLiteral("other"));
+    ASSERT_EQ(cli(shardArgs(other, "2/3", QStringLiteral("31"))).code, 0);
+    st = statusOf({p1, p2, p3, other, p2}, 1);
+    EXPECT_EQ(partOf(st, 3)[QStringLiteral("state")].toString(), QStringLiteral("foreign"));
+    EXPECT_TRUE(partOf(st, 3)[QStringLiteral("detail")].toString().contains(QStringLiteral("field 'matches' is 31 here, 30")))
+        << partOf(st, 3)[QStringLiteral("detail")].toString().toStdString();
+    EXPECT_EQ(partOf(st, 4)[QStringLiteral("state")].toString(), QStringLiteral("repeated"));
     const Result m = cli({QStringLiteral("merge"), p3, p1, p2, QStringLiteral("--out"), merged});
     ASSERT_EQ(m.code, 0) << m.err.toStdString();
     EXPECT_TRUE(m.out.contains(QStringLiteral("Merged 3 shards of the ladder"))) << m.out.toStdString();
@@ -83,6 +117,17 @@ TEST(LadderShards, AKilledShardResumesFromItsFolderAloneAndMergesTheSame) {
         shardArgs(p2, "2/2", matches), [&] { return QFile::exists(marker); }, SIGKILL);
     EXPECT_FALSE(QFile::exists(QDir(p2).filePath(QStringLiteral("summary.json"))));
     ASSERT_TRUE(QFile::exists(QDir(p2).filePath(QStringLiteral("ladder.json"))));
+    // status: shard 2 killed (or still running, by the age of its last write), with the matches of
+    // its finished cells and its checkpointed ones counted, and a time left at the speed it ran.
+    QJsonObject st = statusOf({p1, p2}, 1);
+    const QJsonObject killed = partOf(st, 1);
+    EXPECT_EQ(killed[QStringLiteral("state")].toString(), QStringLiteral("killed"));
+    EXPECT_EQ(killed[QStringLiteral("planned")].toInteger(), 5 * 2 * 300);
+    EXPECT_GE(killed[QStringLiteral("played")].toInteger(), 2 * 2 * 300) << "self-1 and self-2 are done";
+    EXPECT_LT(killed[QStringLiteral("played")].toInteger(), 5 * 2 * 300);
+    EXPECT_GT(killed[QStringLiteral("seconds_left")].toDouble(), 0);
+    EXPECT_TRUE(killed.contains(QStringLiteral("last_write_seconds_ago")));
+    EXPECT_EQ(st[QStringLiteral("not_done")].toArray(), QJsonArray{2});
     // An unfinished shard is not merged.
     Result r = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), merged});
     EXPECT_EQ(r.code, 1);
@@ -91,9 +136,37 @@ TEST(LadderShards, AKilledShardResumesFromItsFolderAloneAndMergesTheSame) {
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("finished matches kept"))) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Shard 2 of 2"))) << r.out.toStdString();
+    EXPECT_TRUE(statusOf({p1, p2}, 0)[QStringLiteral("all_done")].toBool());
     r = cli({QStringLiteral("merge"), p1, p2, QStringLiteral("--out"), merged});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     expectSameLadder(whole, merged);
+    // A cell whose summary was edited after it was written tears its shard.
+    const QString cell = QDir(p2).filePath(QStringLiteral("self-2-greedy/summary.json"));
+    QByteArray text = readAll(cell);
+    text.replace("\"matches\"", "\"matches \"");
+    QFile f(cell);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(text);
+    f.close();
+    st = statusOf({p1, p2}, 1);
+    EXPECT_EQ(partOf(st, 1)[QStringLiteral("state")].toString(), QStringLiteral("torn"));
+    EXPECT_TRUE(partOf(st, 1)[QStringLiteral("detail")].toString().contains(QStringLiteral("self-2-greedy")))
+        << partOf(st, 1)[QStringLiteral("detail")].toString().toStdString();
+}
+
+TEST(LadderShards, StatusSaysAnInterruptedShardIsCancelled) {
+    QTemporaryDir tmp;
+    const QString p1 = tmp.filePath(QStringLiteral("p1"));
+    const QString marker = QDir(p1).filePath(QStringLiteral("self-3-mcts-60/run.json"));
+    QString err;
+    EXPECT_EQ(runAndSignal(shardArgs(p1, "1/2", QStringLiteral("600")), [&] { return QFile::exists(marker); }, 0, SIGINT,
+                           &err),
+              130)
+        << err.toStdString();
+    const QJsonObject st = statusOf({p1}, 1);
+    EXPECT_EQ(partOf(st, 0)[QStringLiteral("state")].toString(), QStringLiteral("cancelled"));
+    EXPECT_EQ(partOf(st, 1)[QStringLiteral("state")].toString(), QStringLiteral("missing"));
+    EXPECT_GE(partOf(st, 0)[QStringLiteral("played")].toInteger(), 2 * 2 * 300);
 }
 
 TEST(LadderShards, PartsThatDoNotMakeOneLadderAreRefusedNamingWhy) {
