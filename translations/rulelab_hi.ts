@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+81"/>
+        <location filename="../app/cli/cli.cpp" line="+84"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -97,18 +97,24 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     <message>
         <location line="+34"/>
         <source>A ladder of playing strength:
-  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]
+  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--threads T] [--out DIR]
                              metrics along a ladder of agents, with Elo ratings from their matches
+  ladder ... --shard K/N --out PART   one shard of every cell&apos;s matches (&apos;status PART...&apos; says where
+                             the shards stand, &apos;merge PART... --out DIR&apos; combines them)
+  ladder --resume DIR        continue an interrupted ladder or shard from its folder alone
 
 </source>
         <translation>खेलने की क्षमता की सीढ़ी:
-  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]
+  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--threads T] [--out DIR]
                              एजेंटों की सीढ़ी पर मीट्रिक, उनके मैचों से Elo रेटिंग के साथ
+  ladder ... --shard K/N --out PART   हर सेल के मैचों का एक शार्ड (&apos;status PART...&apos; बताता है कि
+                             शार्ड कहाँ तक पहुँचे, &apos;merge PART... --out DIR&apos; उन्हें मिलाता है)
+  ladder --resume DIR        रुकी हुई सीढ़ी या शार्ड को केवल उसके फ़ोल्डर से जारी रखें
 
 </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>warning: games folder %1: %2</source>
         <translation>चेतावनी: खेल फ़ोल्डर %1: %2</translation>
     </message>
@@ -386,7 +392,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="-109"/>
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
-        <location line="+212"/>
+        <location line="+219"/>
         <location filename="../app/cli/cmd_run.cpp" line="+413"/>
         <location line="+28"/>
         <source>n/a</source>
@@ -1697,7 +1703,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-70"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-77"/>
         <location filename="../app/cli/cmd_run.cpp" line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA अपेक्षित, DELTA &gt; 0 के साथ</translation>
@@ -1708,27 +1714,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया गया मीट्रिक नहीं है</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Play each reading at every rung of a ladder of agents (weakest first): each rung against itself for its metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). Says whether each metric has settled between the two top rungs, and gives the exact value of small boards.</source>
         <translation>हर पाठ को एजेंटों की सीढ़ी के हर पायदान पर खेलें (सबसे कमज़ोर पहले): हर पायदान स्वयं से, उसके मीट्रिक के लिए, और हर पायदान अगले से, दोनों बैठक क्रमों में, ब्रैडली-टेरी रेटिंग के लिए (Elo पैमाना, random = 0)। बताता है कि ऊपर के दो पायदानों के बीच हर मीट्रिक स्थिर हुआ या नहीं, और छोटे बोर्डों का सटीक मान देता है।</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: random, greedy, mcts:PLAYOUTS, search:DEPTH)</source>
         <translation>पायदान, सबसे कमज़ोर पहले, जैसे random,greedy,mcts:100,mcts:1000 (एजेंट: random, greedy, mcts:PLAYOUTS, search:DEPTH)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the margin of the settle test for METRIC (repeatable; default 0.05 for shares, else 10% of the top rung&apos;s value)</source>
-        <translation>METRIC के स्थिरता परीक्षण की सीमा (दोहराने योग्य; डिफ़ॉल्ट अनुपातों के लिए 0.05, अन्यथा ऊपरी पायदान के मान का 10%)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>solve a reading exactly when its state graph has at most N states (default 200000; 0: never)</source>
         <translation>पाठ को सटीक हल करें जब उसके अवस्था ग्राफ़ में अधिकतम N अवस्थाएँ हों (डिफ़ॉल्ट 200000; 0: कभी नहीं)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>Continue with the same command, or with: rulelab-cli ladder --resume %1</source>
         <translation>वही आदेश फिर चलाएँ, या: rulelab-cli ladder --resume %1</translation>
     </message>
@@ -1758,7 +1759,27 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सीढ़ी कोष्ठ %1/%2: %3 (%4 बनाम %5)</translation>
     </message>
     <message>
+        <location line="-45"/>
+        <source>the margin of the settle test for METRIC (repeatable; default 0.05 for shares, 0.10 for the dominance of lengths, else 10% of the top rung&apos;s value)</source>
+        <translation>METRIC के लिए स्थिरता परीक्षण का मार्जिन (दोहराया जा सकता है; डिफ़ॉल्ट हिस्सों के लिए 0.05, लंबाइयों के प्रभुत्व के लिए 0.10, अन्यथा सबसे ऊपरी पायदान के मान का 10%)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>write each cell&apos;s results (a run&apos;s folder each) and the ladder&apos;s summary.json into DIR</source>
+        <translation>हर सेल के परिणाम (हर एक रन का फ़ोल्डर) और सीढ़ी की summary.json DIR में लिखें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play only shard K of N (K from 1 to N) of every cell&apos;s matches into --out PART; &apos;rulelab-cli status PART...&apos; says where the shards stand, &apos;rulelab-cli merge&apos; combines them</source>
+        <translation>हर सेल के मैचों में से केवल N का शार्ड K (K 1 से N तक) --out PART में खेलें; &apos;rulelab-cli status PART...&apos; बताता है कि शार्ड कहाँ तक पहुँचे, &apos;rulelab-cli merge&apos; उन्हें मिलाता है</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>continue an interrupted ladder or shard from its folder DIR alone (no game, readings or agents)</source>
+        <translation>रुकी हुई सीढ़ी या शार्ड को केवल उसके फ़ोल्डर DIR से जारी रखें (कोई खेल, पाठ या एजेंट नहीं)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 finished matches kept</source>
         <translation>%1 पूरे मैच रखे गए</translation>
     </message>
@@ -1833,12 +1854,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 और %2 के बीच: %3 मीट्रिक स्थिर, %4 अभी बदल रहे हैं%5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Exact play (%1 states, %2): the first mover&apos;s points are %3</source>
         <translation>सटीक खेल (%1 अवस्थाएँ, %2): पहले चलने वाले के अंक %3 हैं</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The top rung&apos;s interval of the first mover&apos;s points holds it.</source>
+        <translation>सबसे ऊपरी पायदान के पहले चलने वाले के अंकों का अंतराल इसे समेटता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not yet: the top rung&apos;s interval of the first mover&apos;s points does not hold it.</source>
+        <translation>अभी नहीं: सबसे ऊपरी पायदान के पहले चलने वाले के अंकों का अंतराल इसे नहीं समेटता।</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Not solved exactly: %1</source>
         <translation>सटीक हल नहीं हुआ: %1</translation>
     </message>
@@ -1893,7 +1924,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 में इस प्रयोग के %2 पूरे मैच पहले से हैं: उसी को आगे बढ़ाया जा रहा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-91"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-87"/>
         <location filename="../app/cli/cmd_run.cpp" line="+4"/>
         <source>Shard %1 of %2 (from %3)</source>
         <translation>%2 में से शार्ड %1 (%3 से)</translation>
@@ -2554,16 +2585,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+14"/>
-        <source>Say where the shards of a sharded run stand (run, compare or sweep with --shard K/N --out PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done (the parts can be merged), 1 otherwise.</source>
-        <translation>बताएँ कि खंडों में बँटे रन (--shard K/N --out PART के साथ run, compare या sweep) के खंड कहाँ तक पहुँचे हैं: कौन से पूरे, रद्द, बलपूर्वक रोके गए (या अभी चल रहे), खंडित या अनुपस्थित हैं, हर एक ने अपने नियोजित मैचों में से कितने खेले, और भागों की गति से बाकी में लगभग कितना समय लगेगा। निकास स्थिति 0 जब हर खंड पूरा हो (भाग जोड़े जा सकते हैं), अन्यथा 1।</translation>
+        <source>Say where the shards of a sharded run or ladder stand (run, compare, sweep or ladder with --shard K/N --out PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done (the parts can be merged), 1 otherwise.</source>
+        <translation>बताएँ कि शार्ड में बँटे रन या सीढ़ी के शार्ड कहाँ तक पहुँचे हैं (run, compare, sweep या ladder, --shard K/N --out PART के साथ): कौन-से पूरे हुए, रद्द हुए, मारे गए (या अभी चल रहे हैं), टूटे हुए हैं या गायब हैं, हर एक ने अपने नियोजित मैचों में से कितने खेले, और बाकी काम उस गति से लगभग कितना समय लेगा जिससे हिस्से चले। निकास स्थिति 0 जब हर शार्ड पूरा हो (हिस्से मिलाए जा सकते हैं), अन्यथा 1।</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>a folder written by run --shard K/N --out PART</source>
-        <translation>run --shard K/N --out PART द्वारा लिखा गया फ़ोल्डर</translation>
+        <source>a folder written by run or ladder --shard K/N --out PART</source>
+        <translation>run या ladder --shard K/N --out PART द्वारा लिखा गया फ़ोल्डर</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+33"/>
+        <source>None of the %1 folders holds a readable shard of a run or ladder: nothing to report.</source>
+        <translation>%1 फ़ोल्डरों में से किसी में भी किसी रन या सीढ़ी का पढ़ने योग्य शार्ड नहीं है: बताने को कुछ नहीं।</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>print the status as JSON</source>
         <translation>स्थिति JSON के रूप में छापें</translation>
     </message>
@@ -2608,12 +2644,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>(%1 पहले लिखा गया: शायद अभी चल रहा है)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>None of the %1 folders holds a readable shard of a run: nothing to report.</source>
-        <translation>%1 फ़ोल्डरों में से किसी में भी किसी रन का पढ़ने योग्य खंड नहीं है: बताने को कुछ नहीं।</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>All %1 shards are done (%2 matches).</source>
         <translation>सभी %1 खंड पूरे हैं (%2 मैच)।</translation>
     </message>
@@ -5740,7 +5771,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: %2 और %3 के बीच, %4 मापदंड स्थिर और %5 अब भी बदल रहे हैं</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+11"/>
         <source>Under best play (%n state(s), solved exactly) the first mover&apos;s points are %1, the ladder&apos;s limit: </source>
         <translation>
             <numerusform>सर्वोत्तम खेल में (%n अवस्थाएँ, ठीक-ठीक हल) पहली चाल वाले के अंक %1 हैं, सीढ़ी की सीमा: </numerusform>
@@ -9347,7 +9378,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+269"/>
+        <location filename="../app/charts/chart_data.cpp" line="+271"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -9373,7 +9404,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>a reading id</source>
         <translation>एक पाठ पहचान</translation>
     </message>
@@ -9403,7 +9434,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>पायदानों की एक सूची</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>a metric name</source>
         <translation>एक मापक का नाम</translation>
     </message>
@@ -9884,11 +9915,21 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <source>Dash-dotted line: the exact value under best play (the ladder&apos;s limit).</source>
         <translation>डैश-बिंदु रेखा: सर्वोत्तम खेल में सटीक मान (सीढ़ी की सीमा)।</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the top rung&apos;s interval holds the exact value.</source>
+        <translation>%1: सबसे ऊपरी पायदान का अंतराल सटीक मान को समेटता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not yet: the top rung&apos;s interval does not hold the exact value.</source>
+        <translation>%1: अभी नहीं: सबसे ऊपरी पायदान का अंतराल सटीक मान को नहीं समेटता।</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-344"/>
+        <location filename="../app/charts/chart_data.cpp" line="-345"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+81"/>
+        <location filename="../app/cli/cli.cpp" line="+84"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>انتباہ: قواعد فائل %1: %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -97,18 +97,24 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     <message>
         <location line="+34"/>
         <source>A ladder of playing strength:
-  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]
+  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--threads T] [--out DIR]
                              metrics along a ladder of agents, with Elo ratings from their matches
+  ladder ... --shard K/N --out PART   one shard of every cell&apos;s matches (&apos;status PART...&apos; says where
+                             the shards stand, &apos;merge PART... --out DIR&apos; combines them)
+  ladder --resume DIR        continue an interrupted ladder or shard from its folder alone
 
 </source>
-        <translation>کھیلنے کی طاقت کی سیڑھی:
-  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--out DIR]
+        <translation>کھیلنے کی صلاحیت کی سیڑھی:
+  ladder GAME --reading R [...] --agents A1,A2,... --matches N --seed S [--threads T] [--out DIR]
                              ایجنٹوں کی سیڑھی پر میٹرکس، ان کے میچوں سے Elo درجہ بندی کے ساتھ
+  ladder ... --shard K/N --out PART   ہر خانے کے میچوں کا ایک شارڈ (&apos;status PART...&apos; بتاتا ہے کہ
+                             شارڈ کہاں تک پہنچے، &apos;merge PART... --out DIR&apos; انہیں ملاتا ہے)
+  ladder --resume DIR        رکی ہوئی سیڑھی یا شارڈ کو صرف اس کے فولڈر سے جاری رکھیں
 
 </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>warning: games folder %1: %2</source>
         <translation>انتباہ: کھیلوں کا فولڈر %1: %2</translation>
     </message>
@@ -386,7 +392,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="-109"/>
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
-        <location line="+212"/>
+        <location line="+219"/>
         <location filename="../app/cli/cmd_run.cpp" line="+413"/>
         <location line="+28"/>
         <source>n/a</source>
@@ -1697,7 +1703,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-70"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-77"/>
         <location filename="../app/cli/cmd_run.cpp" line="+8"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA متوقع، DELTA &gt; 0 کے ساتھ</translation>
@@ -1708,27 +1714,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ کیا گیا میٹرک نہیں ہے</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Play each reading at every rung of a ladder of agents (weakest first): each rung against itself for its metrics, and each rung against the next, both seat orders, for a Bradley-Terry rating (Elo scale, random = 0). Says whether each metric has settled between the two top rungs, and gives the exact value of small boards.</source>
         <translation>ہر قراءت کو ایجنٹوں کی سیڑھی کے ہر پائیدان پر کھیلیں (کمزور ترین پہلے): ہر پائیدان خود سے، اس کے میٹرکس کے لیے، اور ہر پائیدان اگلے سے، دونوں نشست ترتیبوں میں، بریڈلی-ٹیری درجہ بندی کے لیے (Elo پیمانہ، random = 0)۔ بتاتا ہے کہ اوپر کے دو پائیدانوں کے درمیان ہر میٹرک ٹھہر گیا یا نہیں، اور چھوٹے بورڈوں کی درست قدر دیتا ہے۔</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>the rungs, weakest first, e.g. random,greedy,mcts:100,mcts:1000 (agents: random, greedy, mcts:PLAYOUTS, search:DEPTH)</source>
         <translation>پائیدان، کمزور ترین پہلے، مثلاً random,greedy,mcts:100,mcts:1000 (ایجنٹ: random، greedy، mcts:PLAYOUTS، search:DEPTH)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the margin of the settle test for METRIC (repeatable; default 0.05 for shares, else 10% of the top rung&apos;s value)</source>
-        <translation>METRIC کے ٹھہراؤ کے امتحان کی حد (دہرائی جا سکتی ہے؛ طے شدہ تناسبوں کے لیے 0.05، ورنہ اوپر والے پائیدان کی قدر کا 10%)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>solve a reading exactly when its state graph has at most N states (default 200000; 0: never)</source>
         <translation>قراءت کو درست حل کریں جب اس کے حالت گراف میں زیادہ سے زیادہ N حالتیں ہوں (طے شدہ 200000؛ 0: کبھی نہیں)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>Continue with the same command, or with: rulelab-cli ladder --resume %1</source>
         <translation>وہی حکم دوبارہ چلائیں، یا: rulelab-cli ladder --resume %1</translation>
     </message>
@@ -1758,7 +1759,27 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>سیڑھی خانہ %1/%2: %3 (%4 بمقابلہ %5)</translation>
     </message>
     <message>
+        <location line="-45"/>
+        <source>the margin of the settle test for METRIC (repeatable; default 0.05 for shares, 0.10 for the dominance of lengths, else 10% of the top rung&apos;s value)</source>
+        <translation>METRIC کے لیے استحکام کی جانچ کا مارجن (دہرایا جا سکتا ہے؛ طے شدہ حصوں کے لیے 0.05، لمبائیوں کے غلبے کے لیے 0.10، ورنہ سب سے اوپر والے پائیدان کی قدر کا 10%)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>write each cell&apos;s results (a run&apos;s folder each) and the ladder&apos;s summary.json into DIR</source>
+        <translation>ہر خانے کے نتائج (ہر ایک رن کا فولڈر) اور سیڑھی کی summary.json کو DIR میں لکھیں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play only shard K of N (K from 1 to N) of every cell&apos;s matches into --out PART; &apos;rulelab-cli status PART...&apos; says where the shards stand, &apos;rulelab-cli merge&apos; combines them</source>
+        <translation>ہر خانے کے میچوں میں سے صرف N کا شارڈ K (K 1 سے N تک) --out PART میں کھیلیں؛ &apos;rulelab-cli status PART...&apos; بتاتا ہے کہ شارڈ کہاں تک پہنچے، &apos;rulelab-cli merge&apos; انہیں ملاتا ہے</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>continue an interrupted ladder or shard from its folder DIR alone (no game, readings or agents)</source>
+        <translation>رکی ہوئی سیڑھی یا شارڈ کو صرف اس کے فولڈر DIR سے جاری رکھیں (کوئی کھیل، قراءت یا ایجنٹ نہیں)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 finished matches kept</source>
         <translation>%1 مکمل میچ رکھے گئے</translation>
     </message>
@@ -1833,12 +1854,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 اور %2 کے درمیان: %3 میٹرکس ٹھہرے ہوئے، %4 ابھی بدل رہے ہیں%5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Exact play (%1 states, %2): the first mover&apos;s points are %3</source>
         <translation>درست کھیل (%1 حالتیں، %2): پہلے چلنے والے کے پوائنٹس %3 ہیں</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>The top rung&apos;s interval of the first mover&apos;s points holds it.</source>
+        <translation>سب سے اوپر والے پائیدان کے پہلے چلنے والے کے پوائنٹس کا وقفہ اسے شامل کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not yet: the top rung&apos;s interval of the first mover&apos;s points does not hold it.</source>
+        <translation>ابھی نہیں: سب سے اوپر والے پائیدان کے پہلے چلنے والے کے پوائنٹس کا وقفہ اسے شامل نہیں کرتا۔</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Not solved exactly: %1</source>
         <translation>درست حل نہیں ہوا: %1</translation>
     </message>
@@ -1893,7 +1924,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 میں اس تجربے کے %2 مکمل میچ پہلے سے ہیں: اسی کو آگے بڑھایا جا رہا ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_ladder.cpp" line="-91"/>
+        <location filename="../app/cli/cmd_ladder.cpp" line="-87"/>
         <location filename="../app/cli/cmd_run.cpp" line="+4"/>
         <source>Shard %1 of %2 (from %3)</source>
         <translation>%2 میں سے شارڈ %1 (%3 سے)</translation>
@@ -2554,16 +2585,21 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+14"/>
-        <source>Say where the shards of a sharded run stand (run, compare or sweep with --shard K/N --out PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done (the parts can be merged), 1 otherwise.</source>
-        <translation>بتائیں کہ حصوں میں بٹے رن (‎--shard K/N --out PART کے ساتھ run، compare یا sweep) کے حصے کہاں تک پہنچے ہیں: کون سے مکمل، منسوخ، زبردستی روکے گئے (یا ابھی چل رہے)، ٹوٹے ہوئے یا غائب ہیں، ہر ایک نے اپنے طے شدہ میچوں میں سے کتنے کھیلے، اور حصوں کی رفتار سے باقی میں تقریباً کتنا وقت لگے گا۔ اخراج کی حالت 0 جب ہر حصہ مکمل ہو (حصے جوڑے جا سکتے ہیں)، ورنہ 1۔</translation>
+        <source>Say where the shards of a sharded run or ladder stand (run, compare, sweep or ladder with --shard K/N --out PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every shard is done (the parts can be merged), 1 otherwise.</source>
+        <translation>بتائیں کہ شارڈ میں بٹے رن یا سیڑھی کے شارڈ کہاں تک پہنچے ہیں (run، compare، sweep یا ladder، --shard K/N --out PART کے ساتھ): کون سے مکمل ہوئے، منسوخ ہوئے، مارے گئے (یا ابھی چل رہے ہیں)، ٹوٹے ہوئے ہیں یا غائب ہیں، ہر ایک نے اپنے منصوبہ بند میچوں میں سے کتنے کھیلے، اور باقی کام اس رفتار سے تقریباً کتنا وقت لے گا جس سے حصے چلے۔ خروج کی حالت 0 جب ہر شارڈ مکمل ہو (حصے ملائے جا سکتے ہیں)، ورنہ 1۔</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>a folder written by run --shard K/N --out PART</source>
-        <translation>run --shard K/N --out PART کا لکھا ہوا فولڈر</translation>
+        <source>a folder written by run or ladder --shard K/N --out PART</source>
+        <translation>run یا ladder --shard K/N --out PART کا لکھا ہوا فولڈر</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+33"/>
+        <source>None of the %1 folders holds a readable shard of a run or ladder: nothing to report.</source>
+        <translation>%1 فولڈروں میں سے کسی میں بھی کسی رن یا سیڑھی کا پڑھنے کے قابل شارڈ نہیں ہے: بتانے کو کچھ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>print the status as JSON</source>
         <translation>حالت JSON کی صورت میں چھاپیں</translation>
     </message>
@@ -2608,12 +2644,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>(%1 پہلے لکھا گیا: شاید ابھی چل رہا ہے)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>None of the %1 folders holds a readable shard of a run: nothing to report.</source>
-        <translation>%1 فولڈروں میں سے کسی میں بھی کسی رن کا پڑھنے کے قابل حصہ نہیں: بتانے کو کچھ نہیں۔</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>All %1 shards are done (%2 matches).</source>
         <translation>تمام %1 حصے مکمل ہیں (%2 میچ)۔</translation>
     </message>
@@ -5740,7 +5771,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: %2 اور %3 کے درمیان، %4 پیمانے مستحکم اور %5 اب بھی بدل رہے ہیں</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+11"/>
         <source>Under best play (%n state(s), solved exactly) the first mover&apos;s points are %1, the ladder&apos;s limit: </source>
         <translation>
             <numerusform>بہترین کھیل میں (%n حالتیں، ٹھیک ٹھیک حل) پہلی چال والے کے پوائنٹ %1 ہیں، سیڑھی کی حد: </numerusform>
@@ -9347,7 +9378,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+269"/>
+        <location filename="../app/charts/chart_data.cpp" line="+271"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -9373,7 +9404,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>a reading id</source>
         <translation>ایک قراءت کی شناخت</translation>
     </message>
@@ -9403,7 +9434,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>پائیدانوں کی ایک فہرست</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>a metric name</source>
         <translation>ایک پیمانے کا نام</translation>
     </message>
@@ -9884,11 +9915,21 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <source>Dash-dotted line: the exact value under best play (the ladder&apos;s limit).</source>
         <translation>ڈیش-نقطہ لکیر: بہترین کھیل میں درست قدر (سیڑھی کی حد)۔</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the top rung&apos;s interval holds the exact value.</source>
+        <translation>%1: سب سے اوپر والے پائیدان کا وقفہ درست قدر کو شامل کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not yet: the top rung&apos;s interval does not hold the exact value.</source>
+        <translation>%1: ابھی نہیں: سب سے اوپر والے پائیدان کا وقفہ درست قدر کو شامل نہیں کرتا۔</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-344"/>
+        <location filename="../app/charts/chart_data.cpp" line="-345"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
