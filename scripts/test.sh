@@ -33,7 +33,6 @@ if [ "${CI:-}" = "true" ] || [ "${RULELAB_SANITIZE:-0}" = "1" ]; then
   # -O1 with line tables only: what the sanitizers need for their reports, and a fifth less
   # compile time than RelWithDebInfo's -O2 -g.
   CC=clang CXX=clang++ cmake -S "$ROOT" -B "$ASAN_DIR" "${gen[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
     -DRULELAB_SANITIZE=ON -DRULELAB_FUZZ=ON -DRULELAB_BUILD_GUI=OFF -DRULELAB_BUILD_CHARTS=OFF -DRULELAB_BUILD_BENCH=OFF
   cmake --build "$ASAN_DIR" --parallel "$(nproc)"
