@@ -30,10 +30,11 @@ if [ "${CI:-}" = "true" ] || [ "${RULELAB_SANITIZE:-0}" = "1" ]; then
   ASAN_DIR="$ROOT/build-asan"
   gen=()
   [ -f "$ASAN_DIR/CMakeCache.txt" ] || gen=(-G Ninja)
-  # -O1 with line tables only: what the sanitizers need for their reports, and a fifth less
-  # compile time than RelWithDebInfo's -O2 -g.
+  # Line tables only: all the sanitizers' reports need, and a fifth less compile time than
+  # RelWithDebInfo's full debug information (-O2 kept: -O1 compiled no faster and ran the tests
+  # up to 1.7 times slower).
   CC=clang CXX=clang++ cmake -S "$ROOT" -B "$ASAN_DIR" "${gen[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
     -DRULELAB_SANITIZE=ON -DRULELAB_FUZZ=ON -DRULELAB_BUILD_GUI=OFF -DRULELAB_BUILD_CHARTS=OFF -DRULELAB_BUILD_BENCH=OFF
   cmake --build "$ASAN_DIR" --parallel "$(nproc)"
   (cd "$ASAN_DIR" && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure --parallel "$(nproc)" --timeout 600)
