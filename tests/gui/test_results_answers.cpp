@@ -2,7 +2,6 @@
 // readings, "cannot tell" for a reading whose rules end too few matches, and a link per answer
 // that shows only the comparison rows behind it; readings are named by name, their ids kept
 // for the tooltips.
-#include "chart_data.h"
 #include "results_view.h"
 
 #include <QHeaderView>
@@ -31,12 +30,9 @@ QSet<QString> visibleComparisonMetrics(const QTableWidget *t) {
 
 TEST(ResultsAnswers, AnswersInWordsLinkToTheRowsBehindThem) {
     QTemporaryDir dir;
-    charts::ChartData data;
-    QString error;
-    ASSERT_TRUE(comparedKhutkaBoia(dir, data, error)) << error.toStdString();
     ResultsView view;
-    view.resize(1000, 800);
-    view.showData(data);
+    QString error;
+    ASSERT_TRUE(showComparedKhutkaBoia(dir, view, error)) << error.toStdString();
     const QString text = view.answersLabel()->text();
     for (const char *q : {"Does it end by its rules?", "How long is a match?", "Does the first mover gain, and is that real?",
                           "Which readings differ, and on what?"})

@@ -3,7 +3,6 @@
 // (a Latin reading name, a number); every id, Latin name and number inside them is isolated
 // (U+2068 ... U+2069), so it cannot reorder the Urdu sentence around it. The English methods text
 // and a source's English passage stay left to right.
-#include "chart_data.h"
 #include "main_window.h"
 #include "results_view.h"
 #include "shown_text.h"
@@ -95,12 +94,9 @@ TEST(RightToLeftText, IsolatedRunsIsolateLatinAndNumbersOnlyRightToLeft) {
 
 TEST_F(Urdu, TheResultsAnswersRunRightToLeftWithTheirIdsIsolated) {
     QTemporaryDir dir;
-    charts::ChartData data;
-    QString error;
-    ASSERT_TRUE(comparedKhutkaBoia(dir, data, error)) << error.toStdString();
     ResultsView view;
-    view.resize(1000, 800);
-    view.showData(data);
+    QString error;
+    ASSERT_TRUE(showComparedKhutkaBoia(dir, view, error)) << error.toStdString();
     EXPECT_EQ(view.answersLabel()->layoutDirection(), Qt::RightToLeft);
     QTextDocument doc;
     doc.setHtml(view.answersLabel()->text());
