@@ -116,15 +116,24 @@ include([==[${RULELAB_LIST_TESTS_SCRIPT}]==])
 endfunction()
 
 # --- Game plugins -------------------------------------------------------------------------------
-# rulelab_add_game_plugin(<target> SOURCES <files...> [OUTPUT_DIR <dir>]
+# rulelab_add_game_plugin(<target> [SOURCES <files...>] [OUTPUT_DIR <dir>]
+#                         [METADATA <json> HEADER <header> NAMESPACE <ns> INFO <function> FACTORY <function>]
 #                         [RESOURCES_BASE <dir> RESOURCES <files...>])
 # One Qt plugin per game. It links the plugin contract (core/plugin: the rules API and Qt Core)
 # and nothing else from core; the game's rules library adds core/kits where it needs them.
 # Output goes to build/plugins (or OUTPUT_DIR for test fixtures); shipped plugins install into
 # <libdir>/rulelab/plugins, which the programs find relative to themselves.
+# With METADATA, the plugin object of a compiled game is written for it from
+# cmake/game_plugin.cpp.in: a ShippedGamePlugin (core/plugin/shipped_game_plugin.h) of
+# <ns>::<function>() and <ns>::<factory>, declared in <header>, with Qt's macros and <json>.
 function(rulelab_add_game_plugin target)
-  cmake_parse_arguments(ARG "" "OUTPUT_DIR;RESOURCES_BASE" "SOURCES;RESOURCES" ${ARGN})
+  cmake_parse_arguments(ARG "" "OUTPUT_DIR;RESOURCES_BASE;METADATA;HEADER;NAMESPACE;INFO;FACTORY"
+                        "SOURCES;RESOURCES" ${ARGN})
   qt_add_plugin(${target} SHARED CLASS_NAME ${target})
+  if(ARG_METADATA)
+    rulelab_write_game_plugin_object(${target} ${ARG_METADATA} ${ARG_HEADER} ${ARG_NAMESPACE} ${ARG_INFO} ${ARG_FACTORY})
+    list(APPEND ARG_SOURCES ${ARG_METADATA})
+  endif()
   target_sources(${target} PRIVATE ${ARG_SOURCES})
   target_link_libraries(${target} PRIVATE rulelab_plugin rulelab_warnings)
   rulelab_position_independent(${target})
@@ -143,6 +152,19 @@ function(rulelab_add_game_plugin target)
                      OPTIONS --format-version 1)
   endif()
   rulelab_add_game_translations(${target} "${ARG_SOURCES}")
+endfunction()
+
+# The plugin object of a compiled game, build/.../<target>_plugin.cpp (see rulelab_add_game_plugin).
+set(RULELAB_GAME_PLUGIN_TEMPLATE ${CMAKE_CURRENT_LIST_DIR}/game_plugin.cpp.in)
+function(rulelab_write_game_plugin_object target metadata header namespace info factory)
+  set(PLUGIN_METADATA ${CMAKE_CURRENT_SOURCE_DIR}/${metadata})
+  set(PLUGIN_HEADER ${header})
+  set(PLUGIN_NAMESPACE ${namespace})
+  set(PLUGIN_INFO ${info})
+  set(PLUGIN_FACTORY ${factory})
+  set(PLUGIN_MOC ${target}_plugin.moc)
+  configure_file(${RULELAB_GAME_PLUGIN_TEMPLATE} ${CMAKE_CURRENT_BINARY_DIR}/${target}_plugin.cpp @ONLY)
+  target_sources(${target} PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/${target}_plugin.cpp)
 endfunction()
 
 # A plugin's own translations: every translations/*_<lang>.ts of its folder, compiled into the

@@ -1,5 +1,6 @@
 #include "experiment.h"
 
+#include "field_failure.h"
 #include "plugin/file_access.h"
 #include "plugin/reading_json.h"
 
@@ -113,10 +114,7 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
             return false;
         }
     }
-    auto fail = [&](const std::string &field, const std::string &expected) {
-        error = origin + ": field '" + field + "' " + expected;
-        return false;
-    };
+    const FieldFailure fail{origin, error};
     static const QStringList known = {QStringLiteral("format"),     QStringLiteral("version"), QStringLiteral("game"),
                                       QStringLiteral("readings"),   QStringLiteral("set"),     QStringLiteral("agents"),
                                       QStringLiteral("swap_seats"), QStringLiteral("matches"), QStringLiteral("seed"),

@@ -1,5 +1,6 @@
 #include "explore_internal.h"
 
+#include "field_failure.h"
 #include "plugin/file_access.h"
 #include "integrity.h"
 
@@ -33,10 +34,7 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     if (!readFileCapped(path, kResultFileCap, data, error)) return false;
     QJsonObject root;
     if (!parseJsonObject(data, origin, "", root, error)) return false;
-    auto fail = [&](const std::string &field, const std::string &expected) {
-        error = origin + ": field '" + field + "' " + expected;
-        return false;
-    };
+    const FieldFailure fail{origin, error};
     if (root.value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-explore-result"))
         return fail("format", "must be 'rulelab-explore-result' (the summary of 'rulelab-cli explore --out')");
     IntegrityCheck integrity;  // integrity.h: no verdict is read from an edited file

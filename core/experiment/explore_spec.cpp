@@ -1,5 +1,6 @@
 #include "explore_internal.h"
 
+#include "field_failure.h"
 #include "plugin/file_access.h"
 
 #include "game/rng.h"
@@ -140,10 +141,7 @@ bool loadEvidence(const std::string &path, Evidence &out, std::string &error) {
     }
     QJsonObject o;
     if (!parseJsonObject(data, path, " (evidence is a CSV usage map or a JSON reported length)", o, error)) return false;
-    auto fail = [&](const std::string &field, const std::string &expected) {
-        error = path + ": field '" + field + "' " + expected;
-        return false;
-    };
+    const FieldFailure fail{path, error};
     if (o.value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-evidence"))
         return fail("format", "must be \"rulelab-evidence\"");
     if (o.value(QStringLiteral("kind")).toString() != QStringLiteral("reported_length"))
@@ -204,10 +202,7 @@ QJsonObject exploreSpecToJson(const ExploreSpec &s) {
 
 bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreSpec &out, std::string &error) {
     QJsonObject o = in;
-    auto fail = [&](const std::string &field, const std::string &expected) {
-        error = origin + ": field '" + field + "' " + expected;
-        return false;
-    };
+    const FieldFailure fail{origin, error};
     const QString format = o.value(QStringLiteral("format")).toString();
     if (format == QStringLiteral("rulelab-explore-result")) {
         if (!o.value(QStringLiteral("explore")).isObject())

@@ -62,19 +62,6 @@ bool readShard(const QJsonObject &root, const QString &file, int &index, int &co
     return true;
 }
 
-bool readJsonFile(const QString &path, QJsonObject &out, std::string &error) {
-    QByteArray data;
-    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
-    if (!doc.isObject()) {
-        error = path.toStdString() + ": not a JSON object (" + pe.errorString().toStdString() + ")";
-        return false;
-    }
-    out = doc.object();
-    return true;
-}
-
 }  // namespace
 
 QJsonObject ladderRecordJson(const Ladder &l, int shardIndex, int shardCount) {
@@ -97,7 +84,7 @@ bool readLadderRecord(const QString &dir, Ladder &out, int &shardIndex, int &sha
         return false;
     }
     QJsonObject root;
-    if (!readJsonFile(file, root, error)) return false;
+    if (!readJsonObjectFile(file, kResultFileCap, root, error)) return false;
     const QString format = root.value(QStringLiteral("format")).toString();
     if (format != QLatin1String(kLadderRecordFormat) && format != QLatin1String(kLadderShardFormat) &&
         format != QLatin1String("rulelab-ladder"))
@@ -123,7 +110,7 @@ QJsonObject ladderShardSummary(const Ladder &l, const std::vector<ExperimentResu
 bool readLadderPart(const QString &dir, LadderPart &out, std::string &error) {
     const QString file = QDir(dir).filePath(QStringLiteral("summary.json"));
     QJsonObject root;
-    if (!readJsonFile(file, root, error)) return false;
+    if (!readJsonObjectFile(file, kResultFileCap, root, error)) return false;
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(kLadderShardFormat))
         return fail(error, file, "format", std::string("\"") + kLadderShardFormat + "\" (a finished shard of a ladder)");
     IntegrityCheck check;

@@ -81,6 +81,14 @@ QJsonObject distributionJson(const stats::IntHistogram &h) {
     return o;
 }
 
+// {"key": count, ...} of the counts by an enum's values from `first` on, keyed by `key`.
+template <class E, size_t N>
+QJsonObject countsByKey(const std::array<int64_t, N> &counts, const char *(*key)(E), size_t first) {
+    QJsonObject o;
+    for (size_t i = first; i < N; ++i) o.insert(QString::fromLatin1(key(static_cast<E>(i))), static_cast<qint64>(counts[i]));
+    return o;
+}
+
 }  // namespace
 
 void insertReadingIdentity(QJsonObject &o, const ReadingResult &r) {
@@ -107,11 +115,7 @@ QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSp
     outcomes.insert(QStringLiteral("seat1_wins"), static_cast<qint64>(s.seatWins[1]));
     o.insert(QStringLiteral("outcomes"), outcomes);
     // How the matches ended (rule, proven guard, cap), and the outcomes of the rule-ended ones only.
-    QJsonObject endedBy;
-    for (int i = 0; i < kEndedByCount; ++i)
-        endedBy.insert(QString::fromLatin1(endedByKey(static_cast<EndedBy>(i))),
-                       static_cast<qint64>(s.endedBy[static_cast<size_t>(i)]));
-    o.insert(QStringLiteral("ended_by"), endedBy);
+    o.insert(QStringLiteral("ended_by"), countsByKey(s.endedBy, endedByKey, 0));
     QJsonObject byRule;
     byRule.insert(QStringLiteral("first_wins"), static_cast<qint64>(s.ruleFirstWins));
     byRule.insert(QStringLiteral("second_wins"), static_cast<qint64>(s.ruleSecondWins));
@@ -121,11 +125,7 @@ QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSp
     roundEnds.insert(QStringLiteral("by_rule"), static_cast<qint64>(s.roundsByRule));
     roundEnds.insert(QStringLiteral("by_guard"), static_cast<qint64>(s.roundsByGuard));
     o.insert(QStringLiteral("round_ends"), roundEnds);
-    QJsonObject ends;
-    for (int i = 1; i < kEndReasonCount; ++i)
-        ends.insert(QString::fromLatin1(endReasonKey(static_cast<EndReason>(i))),
-                    static_cast<qint64>(s.endReasons[static_cast<size_t>(i)]));
-    o.insert(QStringLiteral("end_reasons"), ends);
+    o.insert(QStringLiteral("end_reasons"), countsByKey(s.endReasons, endReasonKey, 1));  // from 1: not EndReason::None
     o.insert(QStringLiteral("turns"), distributionJson(s.turns));
     o.insert(QStringLiteral("laps"), distributionJson(s.laps));
     o.insert(QStringLiteral("rounds"), distributionJson(s.rounds));

@@ -97,30 +97,42 @@ void removeUsageFiles(const QString &dir) {
     QFile::remove(QDir(dir).filePath(QLatin1String(kUsageGroupsCsvFile)));
 }
 
-bool readUsageFiles(const QString &dir, std::vector<ReadingUsage> &out, bool &found, std::string &error) {
-    const QString usagePath = QDir(dir).filePath(QLatin1String(kUsageCsvFile));
-    const QString groupsPath = QDir(dir).filePath(QLatin1String(kUsageGroupsCsvFile));
-    found = QFile::exists(usagePath);
-    out.clear();
-    if (!found) return true;
+namespace {
+
+// Reads the CSV file `path` (named `name` in errors), whose first line must be `header`, and
+// calls `row(where, fields)` for every further line, which must have as many fields as the
+// header; false with an error naming the file and line at the first line that does not fit.
+template <class Row>
+bool readCsvRows(const QString &path, const char *name, const char *header, Row row, std::string &error) {
     QList<QByteArray> lines;
-    if (!readLines(usagePath, lines, error)) return false;
-    const std::string up = usagePath.toStdString();
-    if (lines.isEmpty() || lines.front() + '\n' != QByteArray(kUsageHeader)) {
-        error = up + ":1: not a RuleLab usage.csv header (reading,cell,label,lifted,sown,captured,landed)";
+    if (!readLines(path, lines, error)) return false;
+    const std::string p = path.toStdString();
+    const QByteArray head(header);
+    if (lines.isEmpty() || lines.front() + '\n' != head) {
+        error = p + ":1: not a RuleLab " + name + " header (" + head.chopped(1).toStdString() + ")";
         return false;
     }
-    std::vector<ReadingUsage> maps;
-    std::map<std::string, size_t> index;
-    // The totals of usage.csv, per reading, kind and cell (to check the groups against).
-    std::vector<std::map<std::pair<int, int>, uint64_t>> totals;
+    const qsizetype fields = head.count(',') + 1;
     for (qsizetype i = 1; i < lines.size(); ++i) {
-        const std::string where = up + ":" + std::to_string(i + 1) + ": ";
+        const std::string where = p + ":" + std::to_string(i + 1) + ": ";
         const QList<QByteArray> f = splitLine(lines[i]);
-        if (f.size() != 7) {
-            error = where + "expected 7 fields, found " + std::to_string(f.size());
+        if (f.size() != fields) {
+            error = where + "expected " + std::to_string(fields) + " fields, found " + std::to_string(f.size());
             return false;
         }
+        if (!row(where, f)) return false;
+    }
+    return true;
+}
+
+// The maps of usage.csv, in the order of their readings, with the totals read (to check the
+// groups against): per reading, kind and cell.
+struct UsageTotals {
+    std::vector<ReadingUsage> maps;
+    std::map<std::string, size_t> index;
+    std::vector<std::map<std::pair<int, int>, uint64_t>> totals;
+
+    bool addRow(const std::string &where, const QList<QByteArray> &f, std::string &error) {
         const std::string reading = f[0].toStdString();
         bool ok = false;
         const int cell = f[1].toInt(&ok);
@@ -151,28 +163,12 @@ bool readUsageFiles(const QString &dir, std::vector<ReadingUsage> &out, bool &fo
             }
             totals[it->second][{k, cell}] = n;
         }
-    }
-    if (!QFile::exists(groupsPath)) {
-        // Totals only: the map can be drawn, but has no interval and cannot be merged or resumed.
-        for (size_t r = 0; r < maps.size(); ++r)
-            for (const auto &[kc, n] : totals[r]) maps[r].usage.addCounts(-1, static_cast<UsageKind>(kc.first), kc.second, n);
-        out = std::move(maps);
         return true;
     }
-    const std::string gp = groupsPath.toStdString();
-    if (!readLines(groupsPath, lines, error)) return false;
-    if (lines.isEmpty() || lines.front() + '\n' != QByteArray(kGroupsHeader)) {
-        error = gp + ":1: not a RuleLab usage_groups.csv header (reading,group,matches,cell,lifted,sown,captured,landed)";
-        return false;
-    }
-    std::vector<std::map<int, int64_t>> groupMatches(maps.size());
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const std::string where = gp + ":" + std::to_string(i + 1) + ": ";
-        const QList<QByteArray> f = splitLine(lines[i]);
-        if (f.size() != 8) {
-            error = where + "expected 8 fields, found " + std::to_string(f.size());
-            return false;
-        }
+
+    // One line of usage_groups.csv into its reading's map; `groupMatches` keeps each group's count.
+    bool addGroupRow(const std::string &where, const QList<QByteArray> &f, std::vector<std::map<int, int64_t>> &groupMatches,
+                     std::string &error) {
         const auto it = index.find(f[0].toStdString());
         if (it == index.end()) {
             error = where + "reading '" + f[0].toStdString() + "' is not in usage.csv";
@@ -206,14 +202,42 @@ bool readUsageFiles(const QString &dir, std::vector<ReadingUsage> &out, bool &fo
             }
             m.usage.addCounts(g, static_cast<UsageKind>(k), cell, n);
         }
+        return true;
     }
+};
+
+}  // namespace
+
+bool readUsageFiles(const QString &dir, std::vector<ReadingUsage> &out, bool &found, std::string &error) {
+    const QString usagePath = QDir(dir).filePath(QLatin1String(kUsageCsvFile));
+    const QString groupsPath = QDir(dir).filePath(QLatin1String(kUsageGroupsCsvFile));
+    found = QFile::exists(usagePath);
+    out.clear();
+    if (!found) return true;
+    UsageTotals u;
+    auto usageRow = [&](const std::string &where, const QList<QByteArray> &f) { return u.addRow(where, f, error); };
+    if (!readCsvRows(usagePath, kUsageCsvFile, kUsageHeader, usageRow, error)) return false;
+    std::vector<ReadingUsage> &maps = u.maps;
+    if (!QFile::exists(groupsPath)) {
+        // Totals only: the map can be drawn, but has no interval and cannot be merged or resumed.
+        for (size_t r = 0; r < maps.size(); ++r)
+            for (const auto &[kc, n] : u.totals[r]) maps[r].usage.addCounts(-1, static_cast<UsageKind>(kc.first), kc.second, n);
+        out = std::move(maps);
+        return true;
+    }
+    std::vector<std::map<int, int64_t>> groupMatches(maps.size());
+    auto groupRow = [&](const std::string &where, const QList<QByteArray> &f) {
+        return u.addGroupRow(where, f, groupMatches, error);
+    };
+    if (!readCsvRows(groupsPath, kUsageGroupsCsvFile, kGroupsHeader, groupRow, error)) return false;
     for (size_t r = 0; r < maps.size(); ++r) {
         maps[r].grouped = true;
         for (const auto &[g, n] : groupMatches[r]) maps[r].usage.addMatches(g, n);
-        for (const auto &[kc, n] : totals[r])
+        for (const auto &[kc, n] : u.totals[r])
             if (maps[r].usage.total(static_cast<UsageKind>(kc.first), kc.second) != n) {
-                error = gp + ": reading '" + maps[r].reading + "': its groups do not add up to usage.csv (" +
-                        usageKindKey(static_cast<UsageKind>(kc.first)) + " at cell " + std::to_string(kc.second) + ")";
+                error = groupsPath.toStdString() + ": reading '" + maps[r].reading +
+                        "': its groups do not add up to usage.csv (" + usageKindKey(static_cast<UsageKind>(kc.first)) +
+                        " at cell " + std::to_string(kc.second) + ")";
                 return false;
             }
     }

@@ -260,6 +260,15 @@ protected:
     CellUsage *usage_ = nullptr;
 };
 
+// The clone and copyFrom of a State that is copied whole, as every game's is: a game derives its
+// State as `class MyState final : public CopyableState<MyState>`.
+template <class Derived>
+class CopyableState : public State {
+public:
+    std::unique_ptr<State> clone() const override { return std::make_unique<Derived>(static_cast<const Derived &>(*this)); }
+    void copyFrom(const State &other) override { static_cast<Derived &>(*this) = static_cast<const Derived &>(other); }
+};
+
 class Game {
 public:
     virtual ~Game() = default;

@@ -71,4 +71,18 @@ std::string applyOverride(const GameInfo &game, Reading &reading, const std::str
     return {};
 }
 
+bool optionsWithOverrides(const GameInfo &game, Reading reading, const std::vector<std::string> &overrides, Options &out,
+                          std::string &error) {
+    for (const std::string &o : overrides)
+        if (error = applyOverride(game, reading, o); !error.empty()) return false;
+    std::vector<std::string> errors;
+    if (resolveOptions(game, reading, out, errors)) return true;
+    error = errors.empty() ? "the options do not fit game '" + game.id + "'" : errors.front();
+    return false;
+}
+
+bool defaultOptionsWith(const GameInfo &game, const std::vector<std::string> &overrides, Options &out, std::string &error) {
+    return optionsWithOverrides(game, Reading{game.id, "test", "test", "", "", game.defaults(), ""}, overrides, out, error);
+}
+
 }  // namespace rulelab

@@ -29,4 +29,12 @@ bool resolveOptions(const GameInfo &game, const Reading &reading, Options &out, 
 // The value is checked against the option (unknown options and bad values are errors).
 std::string applyOverride(const GameInfo &game, Reading &reading, const std::string &assignment);
 
+// The options of `reading` with each "option=value" of `overrides` applied (applyOverride) and
+// then validated (resolveOptions): for tests and tools that start from a reading and change a
+// few values. On failure returns false with the first error.
+bool optionsWithOverrides(const GameInfo &game, Reading reading, const std::vector<std::string> &overrides, Options &out,
+                          std::string &error);
+// The same from the game's default for every option.
+bool defaultOptionsWith(const GameInfo &game, const std::vector<std::string> &overrides, Options &out, std::string &error);
+
 }  // namespace rulelab

@@ -127,6 +127,16 @@ RuleOption integerOption(const char *id, const char *label, const char *rulePoin
     return o;
 }
 
+RuleOption realOption(const char *id, const char *label, const char *rulePoint, const char *description, double minValue,
+                      double maxValue, bool open, double defaultValue, std::vector<Citation> citations) {
+    RuleOption o =
+        describedOption(id, label, rulePoint, description, OptionType::Real, formatReal(defaultValue), std::move(citations));
+    o.minReal = minValue;
+    o.maxReal = maxValue;
+    o.realOpen = open;
+    return o;
+}
+
 const std::string &Options::text(const std::string &id) const {
     auto it = values_.find(id);
     if (it == values_.end()) throw std::out_of_range("rule option '" + id + "' has no value");

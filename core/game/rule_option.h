@@ -64,6 +64,9 @@ RuleOption flagOption(const char *id, const char *label, const char *rulePoint, 
 // An integer option in [minValue, maxValue] (inclusive) with its default.
 RuleOption integerOption(const char *id, const char *label, const char *rulePoint, const char *description, int64_t minValue,
                          int64_t maxValue, int64_t defaultValue, std::vector<Citation> citations);
+// A real option in (minValue, maxValue) when `open`, else in [minValue, maxValue], with its default.
+RuleOption realOption(const char *id, const char *label, const char *rulePoint, const char *description, double minValue,
+                      double maxValue, bool open, double defaultValue, std::vector<Citation> citations);
 
 // `o` marked experimental (not historical: simulation guards, board sizes for state graphs).
 inline RuleOption asExperimental(RuleOption o) {

@@ -1,6 +1,8 @@
 // The two-row engine's options in typed form (Rules::fromOptions; two_row_engine_rules.h).
 #include "kits/two_row_engine_rules.h"
 
+#include "kits/two_row_choices.h"
+
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
@@ -13,7 +15,7 @@ namespace {
 
 // The sowing: lap origin, relay, capture and its zone, the four-counter rule.
 void sowingFromOptions(const Options &o, Rules &r) {
-    r.sow.lapOrigin = pickChoice<LapOrigin>(o, "lap_origin", {{"include", LapOrigin::Include}, {"skip", LapOrigin::Skip}});
+    r.sow.lapOrigin = kits::pickLapOrigin(o);
     r.sow.relay = pickChoice<RelayRule>(o, "relay",
                                         {{"next_hole", RelayRule::NextHole},
                                          {"landing_hole", RelayRule::LandingHole},
@@ -103,10 +105,7 @@ void storesFromOptions(const Options &o, Rules &r) {
 
 // The ends of a game and its rounds, and the guards.
 void roundsFromOptions(const Options &o, Rules &r) {
-    r.noMove = pickChoice<NoMove>(o, "no_move",
-                                  {{"opponent_takes_all", NoMove::OpponentTakesAll},
-                                   {"pass", NoMove::Pass},
-                                   {"each_takes_own_row", NoMove::EachTakesOwnRow}});
+    r.noMove = kits::pickNoMove(o);
     r.roundEnd = pickChoice<RoundEnd>(o, "round_end",
                                       {{"all_exhausted", RoundEnd::AllExhausted},
                                        {"no_move", RoundEnd::NoMove},
@@ -124,10 +123,7 @@ void roundsFromOptions(const Options &o, Rules &r) {
                                                            : LapEnd::None;  // an empty board never relays
     }
     r.bothPassDraw = o.has("both_pass") && pickChoice<bool>(o, "both_pass", {{"play_on", false}, {"draw", true}});
-    r.leftover = pickChoice<Leftover>(o, "leftover",
-                                      {{"row_owner", Leftover::RowOwner},
-                                       {"last_capturer", Leftover::LastCapturer},
-                                       {"split_evenly", Leftover::SplitEvenly}});
+    r.leftover = kits::pickLeftover(o);
     r.multiRound = pickChoice<MultiRound>(o, "multi_round",
                                           {{"none", MultiRound::None},
                                            {"hole_loss", MultiRound::HoleLoss},
@@ -158,10 +154,7 @@ void roundsFromOptions(const Options &o, Rules &r) {
     }
     r.remainders = r.multiRound == MultiRound::KhutkaScheme;
     r.kungidarPerTurn = r.multiRound == MultiRound::KhutkaScheme;
-    r.relayLoop = pickChoice<RelayLoopPolicy>(o, "relay_loop",
-                                              {{"abort_report", RelayLoopPolicy::AbortReport},
-                                               {"end_turn_no_capture", RelayLoopPolicy::EndTurnNoCapture},
-                                               {"forbid_start", RelayLoopPolicy::ForbidStart}});
+    r.relayLoop = kits::pickRelayLoop(o);
     r.sow.loopPolicy = r.relayLoop;
     r.stall = pickChoice<StallPolicy>(o, "stall",
                                       {{"end_round_leftover", StallPolicy::EndRoundLeftover},

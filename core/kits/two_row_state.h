@@ -28,7 +28,7 @@ enum class StallVerdict : uint8_t {
 };
 
 template <class Derived, class Pos, class GameT>
-class TwoRowState : public State {
+class TwoRowState : public CopyableState<Derived> {
 public:
     explicit TwoRowState(const GameT *game) : game_(game) {
         // The stall verdict's scratch storage, sized here so that apply never allocates it.
@@ -36,8 +36,6 @@ public:
         if (L.repeatK > 0 || L.noCaptureTurns > 0) ProofScratch::forThisThread().reserve(L.stallProofNodes);
     }
 
-    std::unique_ptr<State> clone() const override { return std::make_unique<Derived>(static_cast<const Derived &>(*this)); }
-    void copyFrom(const State &other) override { static_cast<Derived &>(*this) = static_cast<const Derived &>(other); }
     int currentPlayer() const override { return kits::currentPlayer(pos_); }
     void chanceOutcomes(ChanceList &out) const override { kits::startChance(pos_, out); }
     EndReason endReason() const override { return pos_.endReason; }
@@ -164,8 +162,8 @@ protected:
         if (trace) {
             TraceSink sink(trace);
             applyMove(move, sink);
-        } else if (usage_) {
-            UsageSink sink(usage_);
+        } else if (this->usage_) {
+            UsageSink sink(this->usage_);
             applyMove(move, sink);
         } else {
             NullSink sink;

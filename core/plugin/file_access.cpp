@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -153,6 +154,19 @@ bool readFileCapped(const QString &path, int64_t maxBytes, QByteArray &out, std:
     return ok;
 }
 
+bool readJsonObjectFile(const QString &path, int64_t maxBytes, QJsonObject &out, std::string &error) {
+    QByteArray data;
+    if (!readFileCapped(path, maxBytes, data, error)) return false;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    if (!doc.isObject()) {
+        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: not a JSON object (%2)")).arg(path, pe.errorString()).toStdString();
+        return false;
+    }
+    out = doc.object();
+    return true;
+}
+
 bool checkRegularFile(const QString &path, std::string &error) {
     if (isResource(path)) return true;
     struct stat st {};
@@ -179,6 +193,18 @@ bool checkReadableFolder(const QString &dir, std::string &error) {
     ::closedir(d);
     return true;
 }
+
+namespace {
+
+// The last check before writing `path`: its existing `folder` takes a new file; else `message`
+// (%1 the path, %2 the folder, %3 the system's reason) in `error`.
+bool folderTakesNewFiles(const QString &path, const QString &folder, const char *message, std::string &error) {
+    if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) == 0) return true;
+    error = tf(message).arg(path, folder, systemError(errno)).toStdString();
+    return false;
+}
+
+}  // namespace
 
 bool checkOutputFile(const QString &path, std::string &error) {
     if (path.isEmpty()) {
@@ -209,13 +235,8 @@ bool checkOutputFile(const QString &path, std::string &error) {
             tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: %2 is not a folder")).arg(path, folder).toStdString();
         return false;
     }
-    if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 takes no new files (%3)"))
-                    .arg(path, folder, systemError(errno))
-                    .toStdString();
-        return false;
-    }
-    return true;
+    return folderTakesNewFiles(
+        path, folder, QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 takes no new files (%3)"), error);
 }
 
 bool checkOutputFolder(const QString &dir, std::string &error, const char *const *files) {
@@ -265,13 +286,9 @@ bool checkOutputFolder(const QString &dir, std::string &error, const char *const
                     .toStdString();
         return false;
     }
-    if (::access(QFile::encodeName(existing).constData(), W_OK | X_OK) != 0) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: the folder %2 takes no new files (%3)"))
-                    .arg(dir, existing, systemError(errno))
-                    .toStdString();
-        return false;
-    }
-    return true;
+    return folderTakesNewFiles(
+        dir, existing, QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: the folder %2 takes no new files (%3)"),
+        error);
 }
 
 QString systemError(const QFileDevice &f) {

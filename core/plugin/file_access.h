@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 #include <QFileDevice>
+#include <QJsonObject>
 #include <QString>
 
 #include <cstdint>
@@ -29,6 +30,8 @@ inline constexpr int64_t kResultFileCap = int64_t{1} << 30;  // 1 GiB
 // one larger than `maxBytes`, and one that cannot be opened or read. Never blocks on a FIFO.
 // Qt resources (":/...") are read as they are (they are part of the program).
 bool readFileCapped(const QString &path, int64_t maxBytes, QByteArray &out, std::string &error);
+// readFileCapped, then the file's JSON object: false with `error` naming the file when it is not one.
+bool readJsonObjectFile(const QString &path, int64_t maxBytes, QJsonObject &out, std::string &error);
 
 // For a file that is streamed rather than read whole: it exists and is a regular file (after
 // following symlinks). False with `error` naming the file otherwise.

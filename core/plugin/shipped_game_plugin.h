@@ -1,15 +1,8 @@
 #pragma once
-// What the plugin object of a compiled game (plugins/<game>/<game>_plugin.cpp) holds: the game's
-// GameInfo, its readings shipped as Qt resources (":/readings/<game id>", built from
-// data/readings/<game id>/) and its factory. The plugin class adds only Qt's macros:
-//
-//     class KhutkaPlugin : public QObject, public ShippedGamePlugin {
-//         Q_OBJECT
-//         Q_PLUGIN_METADATA(IID RULELAB_GAME_PLUGIN_IID FILE "khutka_boia.json")
-//         Q_INTERFACES(rulelab::GamePlugin)
-//     public:
-//         KhutkaPlugin() : ShippedGamePlugin(khutkaInfo(), makeKhutkaGame) {}
-//     };
+// What the plugin object of a compiled game holds: the game's GameInfo, its readings shipped as
+// Qt resources (":/readings/<game id>", built from data/readings/<game id>/) and its factory. The
+// plugin class adds only Qt's macros; rulelab_add_game_plugin writes it for each game from
+// cmake/game_plugin.cpp.in (docs/adding-a-game.md, step 4).
 
 #include "plugin/game_plugin.h"
 #include "plugin/reading_json.h"

@@ -40,19 +40,6 @@ static QStringList csvFields(const QByteArray &line) {
 
 QString trq(const char *text) { return QCoreApplication::translate("rulelab::publish", text); }
 
-bool readJson(const QString &path, QJsonObject &out, std::string &error) {
-    QByteArray bytes;
-    if (!readFileCapped(path, kResultFileCap, bytes, error)) return false;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
-    if (!doc.isObject()) {
-        error = trq("%1: not a JSON object (%2)").arg(path, pe.errorString()).toStdString();
-        return false;
-    }
-    out = doc.object();
-    return true;
-}
-
 QString rowDifference(const QByteArray &header, qint64 line, const QByteArray &produced, const QByteArray &bundled) {
     const QStringList fa = csvFields(produced), fb = csvFields(bundled), head = csvFields(header);
     qsizetype f = 0;
@@ -223,7 +210,8 @@ void Verifier::rerun(const QJsonObject &unit, const QString &workDir, int slices
     const QString outDir = QDir(workDir).filePath(name);
     QJsonObject summary;
     std::string error;
-    if (!safeEntryName(folder) || !readJson(QDir(root).filePath(folder + QStringLiteral("/summary.json")), summary, error)) {
+    if (!safeEntryName(folder) ||
+        !readJsonObjectFile(QDir(root).filePath(folder + QStringLiteral("/summary.json")), kResultFileCap, summary, error)) {
         setVerdict(folder, BundleVerdict::NotCheckable, q(error));
         return;
     }
@@ -348,8 +336,8 @@ bool verifyBundle(const QString &bundleRoot, PluginRegistry &registry, const Ver
     report = VerifyReport{};
     const QString root = QFileInfo(bundleRoot).absoluteFilePath();  // paths in the bundle are relative to it
     QJsonObject crate, provenance;
-    if (!readJson(QDir(root).filePath(QLatin1String(kCrateMetadataName)), crate, error) ||
-        !readJson(QDir(root).filePath(QStringLiteral("provenance.json")), provenance, error))
+    if (!readJsonObjectFile(QDir(root).filePath(QLatin1String(kCrateMetadataName)), kResultFileCap, crate, error) ||
+        !readJsonObjectFile(QDir(root).filePath(QStringLiteral("provenance.json")), kResultFileCap, provenance, error))
         return false;
     Verifier v{root, registry, options, report, {}, false};
     v.checkListed(crate);

@@ -215,15 +215,8 @@ bool SourceLibrary::loadDir(const QString &dir, std::string &error) {
     for (const QString &name : files) {
         const QString path = dir + QLatin1Char('/') + name;
         const std::string where = path.toStdString();
-        QByteArray data;
-        if (!readFileCapped(path, kSmallFileCap, data, error)) return false;
-        QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
-        if (!doc.isObject()) {
-            error = where + ": not a JSON object (" + pe.errorString().toStdString() + ")";
-            return false;
-        }
-        const QJsonObject o = doc.object();
+        QJsonObject o;
+        if (!readJsonObjectFile(path, kSmallFileCap, o, error)) return false;
         if (o.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-sources")) {
             error = where + ": field 'format': expected \"rulelab-sources\"";
             return false;

@@ -1,6 +1,6 @@
 #pragma once
 // Bheri Bakri ("sheep and goat", Das Gupta, British Garhwal) as a rulelab::Game: the rules of
-// catalogue chapter 3 with guard G-4. Plain C++; the Qt plugin (bheri_plugin.cpp) only wraps it.
+// catalogue chapter 3 with guard G-4. Plain C++; the Qt plugin (written by rulelab_add_game_plugin) only wraps it.
 // The options and their typed form are in bheri_rules.h, the board and the piece moves in
 // bheri_board.h; bheri_game.cpp plays the State, bheri_game_text.cpp writes and reads it.
 //
@@ -64,12 +64,10 @@ enum class Phase : uint8_t {
 
 class BheriGame;
 
-class BheriState final : public State {
+class BheriState final : public CopyableState<BheriState> {
 public:
     explicit BheriState(const BheriGame *game);
 
-    std::unique_ptr<State> clone() const override { return std::make_unique<BheriState>(*this); }
-    void copyFrom(const State &other) override { *this = static_cast<const BheriState &>(other); }
     int currentPlayer() const override;
     void legalMoves(MoveList &out) const override;
     void chanceOutcomes(ChanceList &out) const override;

@@ -1,5 +1,7 @@
 #include "khutka_rules.h"
 
+#include "kits/two_row_choices.h"
+
 #include <stdexcept>
 
 namespace rulelab::khutka {
@@ -461,7 +463,7 @@ bool KhutkaRules::fromOptions(const Options &o, const Limits &limits, KhutkaRule
         r.startHole = pickChoice<StartHole>(o, "start_hole",
                                             {{"any_own_live_nonempty", StartHole::AnyOwnLiveNonempty},
                                              {"no_singleton_if_larger", StartHole::NoSingletonIfLarger}});
-        r.sow.lapOrigin = pickChoice<LapOrigin>(o, "lap_origin", {{"include", LapOrigin::Include}, {"skip", LapOrigin::Skip}});
+        r.sow.lapOrigin = kits::pickLapOrigin(o);
         r.sow.adjacency = pickChoice<DeadAdjacency>(
             o, "dead_adjacency", {{"skip_dead", DeadAdjacency::SkipDead}, {"empty_hole", DeadAdjacency::EmptyHole}});
         r.sow.relay =
@@ -478,19 +480,13 @@ bool KhutkaRules::fromOptions(const Options &o, const Limits &limits, KhutkaRule
                                              {"owner_on_drop", FourTiming::OwnerOnDrop},
                                              {"owner_after_segment", FourTiming::OwnerAfterSegment},
                                              {"mover_row_after_move", FourTiming::MoverRowAfterMove}});
-        r.noMove = pickChoice<NoMove>(o, "no_move",
-                                      {{"pass", NoMove::Pass},
-                                       {"opponent_takes_all", NoMove::OpponentTakesAll},
-                                       {"each_takes_own_row", NoMove::EachTakesOwnRow}});
+        r.noMove = kits::pickNoMove(o);
         r.roundEnd = pickChoice<RoundEnd>(o, "round_end",
                                           {{"all_captured", RoundEnd::AllCaptured},
                                            {"one_left", RoundEnd::OneLeft},
                                            {"no_move", RoundEnd::NoMove},
                                            {"no_further_capture", RoundEnd::NoFurtherCapture}});
-        r.leftover = pickChoice<Leftover>(o, "leftover",
-                                          {{"row_owner", Leftover::RowOwner},
-                                           {"last_capturer", Leftover::LastCapturer},
-                                           {"split_evenly", Leftover::SplitEvenly}});
+        r.leftover = kits::pickLeftover(o);
         r.refill = pickChoice<Refill>(
             o, "refill", {{"fill", Refill::Fill}, {"fill_pool", Refill::FillPool}, {"diff_literal", Refill::DiffLiteral}});
         r.fillOrder = pickChoice<FillOrder>(o, "fill_order",
@@ -530,10 +526,7 @@ bool KhutkaRules::fromOptions(const Options &o, const Limits &limits, KhutkaRule
         r.ludiiQuirks = pickChoice<bool>(o, "ludii_quirks", {{"off", false}, {"on", true}});
         r.sow.relayRedirectQuirk = r.ludiiQuirks;
         r.sow.redirectHole = 1;  // Ludii board site 1 = h1 (catalogue KB-20.1)
-        r.relayLoop = pickChoice<RelayLoopPolicy>(o, "relay_loop",
-                                                  {{"abort_report", RelayLoopPolicy::AbortReport},
-                                                   {"end_turn_no_capture", RelayLoopPolicy::EndTurnNoCapture},
-                                                   {"forbid_start", RelayLoopPolicy::ForbidStart}});
+        r.relayLoop = kits::pickRelayLoop(o);
         r.sow.loopPolicy = r.relayLoop;
         r.stall = pickChoice<StallPolicy>(
             o, "stall", {{"end_round_leftover", StallPolicy::EndRoundLeftover}, {"undecided", StallPolicy::Undecided}});

@@ -82,19 +82,7 @@ std::string NimState::describeMove(Move move) const {
     return std::string(who) + " takes " + std::to_string(move) + " of " + std::to_string(pile_);
 }
 
-BoardView NimState::boardView() const {
-    BoardView v;
-    v.rows = 1;
-    v.cols = 1;
-    BoardCell c;
-    c.id = 0;
-    c.label = "pile";
-    c.count = pile_;
-    v.cells.push_back(c);
-    v.stores = {{"First", 0, taken_[0]}, {"Second", 1, taken_[1]}};
-    v.toMove = toMove_ >= 0 && result_ == Result::None ? toMove_ : -1;
-    return v;
-}
+BoardView NimState::boardView() const { return pileBoardView(pile_, taken_, result_ == Result::None ? toMove_ : -1); }
 
 bool NimState::checkInvariants(std::string &why) const {
     if (pile_ + taken_[0] + taken_[1] != game_->rules().pile) {
@@ -112,6 +100,20 @@ std::unique_ptr<State> NimGame::deserialize(std::string_view text, std::string &
     auto s = std::make_unique<NimState>(this);
     if (!s->parse(text, error)) return nullptr;
     return s;
+}
+
+BoardView pileBoardView(int pile, const std::array<int, 2> &taken, int toMove) {
+    BoardView v;
+    v.rows = 1;
+    v.cols = 1;
+    BoardCell c;
+    c.id = 0;
+    c.label = "pile";
+    c.count = pile;
+    v.cells.push_back(c);
+    v.stores = {{"First", 0, taken[0]}, {"Second", 1, taken[1]}};
+    v.toMove = toMove >= 0 ? toMove : -1;
+    return v;
 }
 
 std::unique_ptr<Game> makeNimGame(const Options &options, const Limits &limits, std::string &error) {

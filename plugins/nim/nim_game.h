@@ -14,11 +14,9 @@ namespace rulelab::nim {
 
 class NimGame;
 
-class NimState final : public State {
+class NimState final : public CopyableState<NimState> {
 public:
     explicit NimState(const NimGame *game);
-    std::unique_ptr<State> clone() const override { return std::make_unique<NimState>(*this); }
-    void copyFrom(const State &other) override { *this = static_cast<const NimState &>(other); }
     int currentPlayer() const override { return result_ != Result::None ? kTerminalPlayer : toMove_; }
     void legalMoves(MoveList &out) const override;
     void chanceOutcomes(ChanceList &out) const override;
@@ -60,6 +58,10 @@ private:
     NimRules rules_;
     GameInfo info_;
 };
+
+// The board of one pile (cell 0) and each seat's store, with `toMove` to move (-1: nobody); the
+// test fixture's game (tests/fixtures) shows its pile with it too.
+BoardView pileBoardView(int pile, const std::array<int, 2> &taken, int toMove);
 
 // The factory the plugin and the tests use.
 std::unique_ptr<Game> makeNimGame(const Options &options, const Limits &limits, std::string &error);

@@ -74,16 +74,20 @@ QJsonObject ruleSchema(const RuleOption &o, const QJsonObject &citations) {
                        {"oneOf", forms}};
 }
 
+// A JSON object of `map`'s entries, one a line after `indent`, each value written by `value`.
+template <class Map, class Write>
+std::string objectLines(const Map &map, const std::string &indent, Write value) {
+    std::string out = "{";
+    size_t i = 0;
+    for (const auto &[key, v] : map) out += (i++ ? ",\n" : "\n") + indent + jsonString(key) + ": " + value(v);
+    return out + "}";
+}
+
 std::string translationsJson(const RulesSpec &spec) {
     std::string out = "{";
     size_t i = 0;
-    for (const auto &[language, table] : spec.translations) {
-        out += (i++ ? ",\n    " : "\n    ") + jsonString(language) + ": {";
-        size_t j = 0;
-        for (const auto &[english, translated] : table)
-            out += (j++ ? ",\n      " : "\n      ") + jsonString(english) + ": " + jsonString(translated);
-        out += "}";
-    }
+    for (const auto &[language, table] : spec.translations)
+        out += (i++ ? ",\n    " : "\n    ") + jsonString(language) + ": " + objectLines(table, "      ", jsonString);
     return out + "\n  }";
 }
 
@@ -127,20 +131,9 @@ QByteArray rulesSpecToJson(const RulesSpec &s) {
         if (!e.rulePoint.empty()) rules += ", \"rule_point\": " + jsonString(e.rulePoint);
         if (!e.description.empty()) rules += ",\n      \"description\": " + jsonString(e.description);
         rules += ",\n      \"citations\": " + citationsJson(e.citations);
-        if (!e.explanations.empty()) {
-            rules += ",\n      \"explanations\": {";
-            size_t j = 0;
-            for (const auto &[k, v] : e.explanations)
-                rules += (j++ ? ",\n        " : "\n        ") + jsonString(k) + ": " + jsonString(v);
-            rules += "}";
-        }
-        if (!e.valueCitations.empty()) {
-            rules += ",\n      \"value_citations\": {";
-            size_t j = 0;
-            for (const auto &[k, v] : e.valueCitations)
-                rules += (j++ ? ",\n        " : "\n        ") + jsonString(k) + ": " + citationsJson(v);
-            rules += "}";
-        }
+        if (!e.explanations.empty()) rules += ",\n      \"explanations\": " + objectLines(e.explanations, "        ", jsonString);
+        if (!e.valueCitations.empty())
+            rules += ",\n      \"value_citations\": " + objectLines(e.valueCitations, "        ", citationsJson);
         rules += "}";
     }
     field("rules", rules + "\n  }");

@@ -29,15 +29,11 @@ namespace rulelab::bheri::test {
 inline Move sample(const ChanceList &c, Rng &rng) { return sampleChance(c, rng); }
 
 inline std::unique_ptr<BheriGame> makeGame(const std::map<std::string, std::string> &overrides = {}, Limits limits = {}) {
-    const GameInfo info = bheriInfo();
-    Reading r{info.id, "test", "test", "", "", info.defaults(), "test"};
-    for (const auto &[k, v] : overrides) {
-        const std::string err = applyOverride(info, r, k + "=" + v);
-        EXPECT_EQ(err, "");
-    }
+    std::vector<std::string> assignments;
+    for (const auto &[k, v] : overrides) assignments.push_back(k + "=" + v);
     Options o;
-    std::vector<std::string> errors;
-    EXPECT_TRUE(resolveOptions(info, r, o, errors));
+    std::string error;
+    EXPECT_TRUE(defaultOptionsWith(bheriInfo(), assignments, o, error)) << error;
     return std::make_unique<BheriGame>(o, limits);
 }
 
@@ -80,11 +76,9 @@ inline std::vector<Reading> shippedReadings() {
 
 inline std::unique_ptr<BheriGame> gameForReading(Reading reading, const std::vector<std::string> &overrides = {},
                                                  Limits limits = {}) {
-    const GameInfo info = bheriInfo();
-    for (const auto &o : overrides) EXPECT_EQ(applyOverride(info, reading, o), "");
     Options opts;
-    std::vector<std::string> errors;
-    EXPECT_TRUE(resolveOptions(info, reading, opts, errors)) << (errors.empty() ? "" : errors.front());
+    std::string error;
+    EXPECT_TRUE(optionsWithOverrides(bheriInfo(), std::move(reading), overrides, opts, error)) << error;
     return std::make_unique<BheriGame>(opts, limits);
 }
 

@@ -65,18 +65,14 @@ inline void expectHoles(const SowBoard &b, const std::vector<int> &holes, int se
 inline SowRules khutka() { return SowRules::twoRows(5); }  // next-hole relay, single capture, include, skip_dead
 
 inline TurnOutcome sow(const SowRules &r, SowBoard &b, int mover, int hole) {
-    TurnParams p;
-    p.mover = mover;
-    p.start = hole;
+    TurnParams p{.mover = mover, .start = hole};
     return playTurn(r, b, p);
 }
 
 // The same, recording its micro-steps in `trace`.
 inline TurnOutcome sowTraced(const SowRules &r, SowBoard &b, int mover, int hole, Trace &trace) {
     TraceSink sink(&trace);
-    TurnParams p;
-    p.mover = mover;
-    p.start = hole;
+    TurnParams p{.mover = mover, .start = hole};
     return playTurn(r, b, p, sink);
 }
 

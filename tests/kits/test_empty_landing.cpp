@@ -37,9 +37,7 @@ SowRules landing(int perRow, CapturePattern capture) {
 }
 
 TurnOutcome sow(const SowRules &r, SowBoard &b, int hole) {
-    TurnParams p;
-    p.mover = 0;
-    p.start = hole;
+    TurnParams p{.mover = 0, .start = hole};
     return playTurn(r, b, p);
 }
 

@@ -48,10 +48,7 @@ SowRules mawkar() {
 }
 
 TurnOutcome sow(SowBoard &b, int mover, int hole, int surplus = 0) {
-    TurnParams p;
-    p.mover = mover;
-    p.start = hole;
-    p.surplus = surplus;
+    TurnParams p{.mover = mover, .start = hole, .surplus = surplus};
     return playTurn(mawkar(), b, p);
 }
 

@@ -300,10 +300,7 @@ TEST(Sowing, FourCounterRuleTimingsBoardF) {
 TEST(Sowing, ClockwiseTurnRelaysAndCapturesAgainstTheHoleOrder) {
     const A10 before{0, 0, 2, 1, 2, 0, 0, 0, 0, 3};
     SowBoard b = make(before);
-    TurnParams p;
-    p.mover = 0;
-    p.start = 2;
-    p.clockwise = true;
+    TurnParams p{.mover = 0, .start = 2, .clockwise = true};
     const auto out = playTurn(khutka(), b, p);
     expectHoles(b, A10{1, 1, 0, 1, 0, 0, 1, 1, 1, 0}, 0, 2);
     EXPECT_EQ(out.laps, 2);
@@ -342,10 +339,7 @@ TEST(Sowing, ClockwiseIsTheMirrorOfAnticlockwise) {
         if (start < 0) continue;
         const int mover = static_cast<int>(rng() % 2);
         SowBoard cw = b, acw = mirror(b);
-        TurnParams p;
-        p.mover = mover;
-        p.start = start;
-        p.clockwise = true;
+        TurnParams p{.mover = mover, .start = start, .clockwise = true};
         const auto a = playTurn(r, cw, p);
         p.mover = 1 - mover;
         p.start = n - 1 - start;

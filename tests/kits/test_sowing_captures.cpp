@@ -259,10 +259,7 @@ TEST(Sowing, BhaAccumulateIsNeverLiftedOrCaptured) {
 TEST(Sowing, FeesFromTheStartHoleOrEverySegment) {
     const A10 before{1, 0, 3, 0, 0, 3, 0, 0, 0, 0};
     SowBoard b = make(before);
-    TurnParams p;
-    p.mover = 0;
-    p.start = 2;
-    p.startFeeTo = 1;
+    TurnParams p{.mover = 0, .start = 2, .startFeeTo = 1};
     auto out = playTurn(khutka(), b, p);
     expectHoles(b, A10{0, 0, 0, 1, 1, 0, 1, 1, 1, 0}, 1, 1);
     EXPECT_EQ(b.store[0], 1);
@@ -279,10 +276,7 @@ TEST(Sowing, FeesFromTheStartHoleOrEverySegment) {
 // KB-16c: a start hole holding one counter pays it and nothing is sown.
 TEST(Sowing, FeeOnASingleCounterEndsTheTurn) {
     SowBoard b = make(A10{0, 1, 0, 0, 0, 0, 0, 0, 0, 0});
-    TurnParams p;
-    p.mover = 0;
-    p.start = 1;
-    p.startFeeTo = 1;
+    TurnParams p{.mover = 0, .start = 1, .startFeeTo = 1};
     const auto out = playTurn(khutka(), b, p);
     expectHoles(b, A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 1, 1);
     EXPECT_TRUE(out.feeEndedTurn);

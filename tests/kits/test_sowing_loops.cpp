@@ -40,8 +40,7 @@ TEST(Sowing, PerpetualRelayOfSection1_4) {
 
     // The other starts of the same board end normally (traced by hand in the game tests).
     r.loopPolicy = RelayLoopPolicy::ForbidStart;
-    TurnParams p;
-    p.mover = 1;
+    TurnParams p{.mover = 1};
     for (int h : {5, 7, 9}) {
         p.start = h;
         EXPECT_FALSE(relayLoops(r, make(before), p)) << "h" << h;
@@ -80,9 +79,7 @@ TEST(Sowing, EndTurnStopsAtTheFirstRepeatedState) {
         A10 a{};
         for (int i = 0; i < 12; ++i) ++a[rng() % 10];
         const SowBoard start = make(a);
-        TurnParams p;
-        p.mover = 0;
-        p.start = static_cast<int>(rng() % 10);
+        TurnParams p{.mover = 0, .start = static_cast<int>(rng() % 10)};
         if (start.counts[static_cast<size_t>(p.start)] == 0) continue;
         SowBoard probe = start;
         if (playTurn(khutka(), probe, p).status != TurnStatus::RelayLoop) continue;
@@ -157,9 +154,7 @@ TEST(Sowing, RandomBoardsConserveCounters) {
             if (b.isLive(h) && b.counts[static_cast<size_t>(h)] > 0) start = h;
         }
         if (start < 0) continue;
-        TurnParams p;
-        p.mover = static_cast<int>(rng() % 2);
-        p.start = start;
+        TurnParams p{.mover = static_cast<int>(rng() % 2), .start = start};
         if (rng() % 4 == 0) p.startFeeTo = static_cast<int>(rng() % 2);
         if (rng() % 4 == 0) p.segmentFeeTo = p.mover;
         playTurn(r, b, p);
@@ -247,9 +242,7 @@ TEST(Sowing, PlainRingShortWayIsTheGeneralEngine) {
         for (int h = 0; h < r.holes; ++h)
             if (start.isLive(h)) start.counts[static_cast<size_t>(h)] = static_cast<uint8_t>(rng() % (maxPerHole + 1));
         start.store = {static_cast<int16_t>(rng() % 7), static_cast<int16_t>(rng() % 7)};
-        TurnParams p;
-        p.mover = static_cast<int>(rng() % 2);
-        p.start = static_cast<int>(rng() % static_cast<unsigned>(r.holes));
+        TurnParams p{.mover = static_cast<int>(rng() % 2), .start = static_cast<int>(rng() % static_cast<unsigned>(r.holes))};
         if (start.counts[static_cast<size_t>(p.start)] == 0) continue;
         ASSERT_TRUE(plainRingTurn(r, start, p));
         const std::string at = "trial " + std::to_string(trial);
@@ -315,8 +308,7 @@ TEST(Sowing, PlainRingShortWayIsTheGeneralEngine) {
 TEST(Sowing, PlainRingShortWayOnlyWhereItApplies) {
     const SowRules r = khutka();
     SowBoard b = make(A10{5, 5, 5, 5, 5, 5, 5, 5, 5, 5});
-    TurnParams p;
-    p.start = 2;
+    TurnParams p{.start = 2};
     EXPECT_TRUE(plainRingTurn(r, b, p));
     SowBoard dead = make(A10{5, 5, 5, -1, 5, 5, 5, 5, 5, 5});
     EXPECT_TRUE(plainRingTurn(r, dead, p));  // dead holes elsewhere
@@ -356,8 +348,7 @@ TEST(Sowing, PlainRingShortWayOnlyWhereItApplies) {
 //           S 2 0 x 3 0
 TEST(Sowing, PlainRingSowsOverTheLiveHolesOnly) {
     SowBoard b = make(A10{0, 9, -1, 0, 0, 0, 0, -1, 0, 0});
-    TurnParams p;
-    p.start = 1;
+    TurnParams p{.start = 1};
     ASSERT_TRUE(plainRingTurn(khutka(), b, p));
     const auto out = playTurn(khutka(), b, p);
     expectHoles(b, A10{2, 0, -1, 3, 0, 0, 0, -1, 2, 0}, 0, 2);

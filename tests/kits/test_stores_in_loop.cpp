@@ -62,10 +62,7 @@ TEST(StoresInLoop, ResowLandingLiftsTheLastCountersHole) {
 //           S 1 1 0 2 0             S 2 0 1 0 0
 TEST(StoresInLoop, ResowLandingFollowsTheTurnsDirection) {
     SowBoard b = make(A10{1, 1, 0, 2, 0, 0, 0, 2, 0, 0});
-    TurnParams p;
-    p.mover = 0;
-    p.start = 3;
-    p.clockwise = true;
+    TurnParams p{.mover = 0, .start = 3, .clockwise = true};
     const TurnOutcome out = playTurn(bayKhom(), b, p);
     expectHoles(b, A10{2, 0, 1, 0, 0, 0, 0, 0, 0, 1}, 0, 2);
     EXPECT_EQ(out.laps, 2);

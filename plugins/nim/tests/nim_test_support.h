@@ -12,14 +12,9 @@
 namespace rulelab::nim {
 
 inline std::unique_ptr<Game> nimWith(const std::vector<std::string> &overrides) {
-    const GameInfo info = nimInfo();
-    Reading r{info.id, "test", "test", "", "", info.defaults(), ""};
-    for (const auto &o : overrides)
-        if (!applyOverride(info, r, o).empty()) return nullptr;
     Options options;
-    std::vector<std::string> errors;
-    if (!resolveOptions(info, r, options, errors)) return nullptr;
     std::string error;
+    if (!defaultOptionsWith(nimInfo(), overrides, options, error)) return nullptr;
     return makeNimGame(options, Limits{}, error);
 }
 

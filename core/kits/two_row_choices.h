@@ -1,0 +1,36 @@
+#pragma once
+// The typed values of the options that Khutka Boia (plugins/khutka_boia) and the two-row engine
+// (two_row_engine_rules.cpp) name alike, with the same choices: one map each, for their
+// fromOptions. Like pickChoice, each throws std::invalid_argument for a value it does not name.
+
+#include "game/rule_option.h"
+#include "kits/sowing.h"
+#include "kits/two_row_position.h"
+
+namespace rulelab::kits {
+
+inline LapOrigin pickLapOrigin(const Options &o) {
+    return pickChoice<LapOrigin>(o, "lap_origin", {{"include", LapOrigin::Include}, {"skip", LapOrigin::Skip}});
+}
+
+inline NoMove pickNoMove(const Options &o) {
+    return pickChoice<NoMove>(o, "no_move",
+                              {{"pass", NoMove::Pass},
+                               {"opponent_takes_all", NoMove::OpponentTakesAll},
+                               {"each_takes_own_row", NoMove::EachTakesOwnRow}});
+}
+
+inline Leftover pickLeftover(const Options &o) {
+    return pickChoice<Leftover>(
+        o, "leftover",
+        {{"row_owner", Leftover::RowOwner}, {"last_capturer", Leftover::LastCapturer}, {"split_evenly", Leftover::SplitEvenly}});
+}
+
+inline RelayLoopPolicy pickRelayLoop(const Options &o) {
+    return pickChoice<RelayLoopPolicy>(o, "relay_loop",
+                                       {{"abort_report", RelayLoopPolicy::AbortReport},
+                                        {"end_turn_no_capture", RelayLoopPolicy::EndTurnNoCapture},
+                                        {"forbid_start", RelayLoopPolicy::ForbidStart}});
+}
+
+}  // namespace rulelab::kits
