@@ -40,15 +40,25 @@ GameInfo bheriInfo() {
 
     std::vector<RuleOption> &o = g.options;
 
-    o.push_back(
-        realOption("cowrie_p", "Cowrie mouth-up chance", "BB-3",
-                   "The chance that one cowrie lands mouth up. The four shells fall independently, so the score of a "
-                   "throw follows Binomial(4, p); no shell up scores nothing. The source gives no figure; Ludii's four "
-                   "two-sided dice amount to p = 0.5. Real shells are lopsided, so a sweep (say 0.3 to 0.7) is the honest "
-                   "use of this option.",
-                   0, 1, true, 0.5,
-                   {s3("Rules, para. 1-2", "the score is the number of shells mouth up; none up gives no point"),
-                    ludii("four 0/1 stick dice, i.e. p = 0.5"), cat("3.2 BB-2, BB-3")}));
+    {
+        RuleOption p;
+        p.id = "cowrie_p";
+        p.label = "Cowrie mouth-up chance";
+        p.rulePoint = "BB-3";
+        p.description =
+            "The chance that one cowrie lands mouth up. The four shells fall independently, so the score of a "
+            "throw follows Binomial(4, p); no shell up scores nothing. The source gives no figure; Ludii's four "
+            "two-sided dice amount to p = 0.5. Real shells are lopsided, so a sweep (say 0.3 to 0.7) is the honest "
+            "use of this option.";
+        p.type = OptionType::Real;
+        p.minReal = 0;
+        p.maxReal = 1;
+        p.realOpen = true;
+        p.defaultValue = "0.5";
+        p.citations = {s3("Rules, para. 1-2", "the score is the number of shells mouth up; none up gives no point"),
+                       ludii("four 0/1 stick dice, i.e. p = 0.5"), cat("3.2 BB-2, BB-3")};
+        o.push_back(p);
+    }
     o.push_back(
         choiceOption("extra_values", "Values that earn another throw", "BB-4",
                      "Which throws entitle the player to throw again. The source names the pod (1) only; Tablan-like cowrie "

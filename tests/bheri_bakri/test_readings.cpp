@@ -1,6 +1,7 @@
 // The shipped readings end to end: they resolve against the game's options, carry the values of
 // catalogue 3.3, and thousands of matches under each (and under cowrie_p = 0.35 / 0.65) all end.
 // Also the capture_home=no deadlocks of catalogue 3.4, and the Qt plugin itself.
+#include "support/find_key.h"
 #include "support/run_options.h"
 #include "bheri_test_support.h"
 
@@ -15,9 +16,7 @@ namespace rulelab::bheri::test {
 namespace {
 
 const Reading *findReading(const std::vector<Reading> &rs, const std::string &id) {
-    for (const auto &r : rs)
-        if (r.id == id) return &r;
-    return nullptr;
+    return rulelab::testsupport::findBy(rs, &Reading::id, id);
 }
 
 TEST(BheriReadings, ShippedReadingsMatchTheCatalogue) {

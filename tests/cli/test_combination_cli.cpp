@@ -12,6 +12,7 @@
 #include <map>
 
 #include "support/cli_runner.h"
+#include "support/summary_values.h"
 
 using namespace rulelab::testsupport;
 
@@ -104,12 +105,7 @@ TEST(CliCombination, SweepExploreAndRunNameAndPlayACombinationAlike) {
         EXPECT_EQ(runRows.begin()->second, sweepRows.at(id.toUtf8()));
         const QJsonObject reading = summaryOf(run).value(QStringLiteral("readings")).toArray()[0].toObject();
         EXPECT_EQ(reading.value(QStringLiteral("reading")).toString(), id);
-        const double runMean = reading.value(QStringLiteral("metrics"))
-                                   .toObject()
-                                   .value(QStringLiteral("turns_mean"))
-                                   .toObject()
-                                   .value(QStringLiteral("value"))
-                                   .toDouble();
+        const double runMean = metricValue(reading, QStringLiteral("turns_mean"));
         const double exploreMean = c.value(QStringLiteral("requirements"))
                                        .toArray()[0]
                                        .toObject()

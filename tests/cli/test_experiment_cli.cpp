@@ -19,6 +19,7 @@
 
 #include "support/cli_runner.h"
 #include "support/summary_seal.h"
+#include "support/summary_values.h"
 
 using namespace rulelab::testsupport;
 
@@ -143,12 +144,7 @@ TEST(Cli, AgentsOfDifferentStrengthAndSeatSwapping) {
     EXPECT_EQ(ag.value(QStringLiteral("a")).toString(), QStringLiteral("search:12"));
     EXPECT_GT(ag.value(QStringLiteral("a_wins")).toInt(), 180);
     // With seats swapped every other match, seat 0 (who always starts here) wins about half.
-    const double fm = s.value(QStringLiteral("metrics"))
-                          .toObject()
-                          .value(QStringLiteral("first_mover_win_rate"))
-                          .toObject()
-                          .value(QStringLiteral("value"))
-                          .toDouble();
+    const double fm = metricValue(s, QStringLiteral("first_mover_win_rate"));
     EXPECT_GT(fm, 0.35);
     EXPECT_LT(fm, 0.65);
     EXPECT_EQ(cli(words("run fixture-nim --reading normal --matches 5 --seed 1 --agents alphazero")).code, 2);

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "support/cli_runner.h"
+#include "support/summary_values.h"
 
 using namespace rulelab::testsupport;
 
@@ -113,14 +114,6 @@ TEST(RulesFileCli, AMissingGamesDirIsAUsageError) {
 // compare --results and chart with several folders: readings of finished runs, of several games,
 // side by side; every reading keeps its own numbers, and only metrics that mean the same in all
 // the games are compared.
-namespace {
-
-double metricValue(const QJsonObject &reading, const QString &key) {
-    return reading.value(QStringLiteral("metrics")).toObject().value(key).toObject().value(QStringLiteral("value")).toDouble();
-}
-
-}  // namespace
-
 TEST(RulesFileCli, CompareResultsAcrossGamesOfOneEngineComparesEveryMetric) {
     QTemporaryDir dir;
     const QString pach = runInto(dir, "pach", "run pachgarhwa --reading humphries-baykhom --matches 400");

@@ -1,6 +1,7 @@
 // Readings are played interleaved, block by block (#18): a cancelled run holds about as many
 // matches of every reading, and each reading's numbers are those of the same matches played
 // alone. matches.csv lists the blocks in run order.
+#include "support/find_key.h"
 #include "support/shipped_experiment.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/prepared_reading.h"
@@ -36,9 +37,7 @@ std::string numbers(const ReadingResult &r) {
 }
 
 const ReadingResult *find(const ExperimentResult &r, const std::string &id) {
-    for (const auto &x : r.readings)
-        if (x.reading == id) return &x;
-    return nullptr;
+    return rulelab::testsupport::findBy(r.readings, &ReadingResult::reading, id);
 }
 
 }  // namespace

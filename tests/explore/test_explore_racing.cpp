@@ -1,5 +1,6 @@
 // Exploring the space of readings (#20): the candidates, an even sample of a large space, the
 // verdicts on the fixture game known by hand (test_explore.cpp), racing, cancel and threads.
+#include "support/find_key.h"
 #include "support/shipped_plugins.h"
 #include "experiment/experiment_runner.h"
 #include "experiment/explore.h"
@@ -28,9 +29,7 @@ using namespace explore_test;
 namespace {
 
 const Driver *driver(const ExploreResult &r, const std::string &option) {
-    for (const auto &d : r.drivers)
-        if (d.option == option) return &d;
-    return nullptr;
+    return rulelab::testsupport::findBy(r.drivers, &Driver::option, option);
 }
 
 }  // namespace

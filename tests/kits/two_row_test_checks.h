@@ -11,6 +11,7 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/reading_json.h"
 #include "sim/runner.h"
+#include "support/find_key.h"
 #include "support/run_options.h"
 
 #include <gtest/gtest.h>
@@ -307,9 +308,7 @@ inline void checkShippedReadings(const QString &dir, const GameInfo &info, const
 }
 
 inline const Reading *findReading(const std::vector<Reading> &rs, const std::string &id) {
-    for (const auto &r : rs)
-        if (r.id == id) return &r;
-    return nullptr;
+    return rulelab::testsupport::findBy(rs, &Reading::id, id);
 }
 
 }  // namespace tworowtest
