@@ -60,6 +60,16 @@ Experiment sweepOf(std::vector<std::pair<std::string, std::vector<std::string>>>
     return e;
 }
 
+// The interactions of turns_mean in the 2 x 2 sweep of a (x, y) and b (u, v) whose cells (cellsOf)
+// have these mean turns and spread.
+std::vector<Interaction> twoByTwoInteractions(const std::vector<int64_t> &means, int64_t spread) {
+    Experiment e = sweepOf({{"a", {"x", "y"}}, {"b", {"u", "v"}}});
+    std::string error;
+    EXPECT_TRUE(expandSweep(abcGame(), e, error)) << error;
+    const ExperimentResult r = cellsOf(e, means, spread);
+    return interactions(e, r, {"turns_mean"}, mainEffects(e, r, {"turns_mean"}));
+}
+
 }  // namespace
 
 // --- one combination, one id -------------------------------------------------------------------
@@ -257,11 +267,7 @@ TEST(SweepInteractions, FamilySizeCountsEachContrastAndItsNegativeOnce) {
 // Options that truly do not interact: additive cells (turns 10, 30, 20, 40: a adds 10, b adds
 // 20), every contrast 0: nothing flagged, although both options have effects.
 TEST(SweepInteractions, AdditiveOptionsAreNotFlagged) {
-    Experiment e = sweepOf({{"a", {"x", "y"}}, {"b", {"u", "v"}}});
-    std::string error;
-    ASSERT_TRUE(expandSweep(abcGame(), e, error)) << error;
-    const ExperimentResult r = cellsOf(e, {10, 30, 20, 40}, 3);
-    const auto in = interactions(e, r, {"turns_mean"}, mainEffects(e, r, {"turns_mean"}));
+    const auto in = twoByTwoInteractions({10, 30, 20, 40}, 3);
     ASSERT_EQ(in.size(), 1u);
     for (const auto &c : in[0].contrasts) {
         EXPECT_NEAR(c.contrast.value, 0, 1e-9);
@@ -274,11 +280,7 @@ TEST(SweepInteractions, AdditiveOptionsAreNotFlagged) {
 // Options that truly interact: b reverses a's effect (turns 10, 30, 30, 10), so neither has a
 // main effect and the interaction is 10 with a narrow interval: flagged, on the largest contrast.
 TEST(SweepInteractions, InteractingOptionsAreFlagged) {
-    Experiment e = sweepOf({{"a", {"x", "y"}}, {"b", {"u", "v"}}});
-    std::string error;
-    ASSERT_TRUE(expandSweep(abcGame(), e, error)) << error;
-    const ExperimentResult r = cellsOf(e, {10, 30, 30, 10}, 1);
-    const auto in = interactions(e, r, {"turns_mean"}, mainEffects(e, r, {"turns_mean"}));
+    const auto in = twoByTwoInteractions({10, 30, 30, 10}, 1);
     ASSERT_EQ(in.size(), 1u);
     EXPECT_DOUBLE_EQ(in[0].mainEffect, 0);
     EXPECT_TRUE(in[0].exceedsMainEffect);
@@ -292,11 +294,7 @@ TEST(SweepInteractions, InteractingOptionsAreFlagged) {
 // effects whose interval includes 0 (cells of 200 matches, turns 100 +- 50 around means 10, 14,
 // 14, 10: interaction 2, standard error about 1.8). Not flagged.
 TEST(SweepInteractions, AContrastWhoseIntervalIncludesZeroIsNotFlagged) {
-    Experiment e = sweepOf({{"a", {"x", "y"}}, {"b", {"u", "v"}}});
-    std::string error;
-    ASSERT_TRUE(expandSweep(abcGame(), e, error)) << error;
-    const ExperimentResult r = cellsOf(e, {110, 114, 114, 110}, 50);
-    const auto in = interactions(e, r, {"turns_mean"}, mainEffects(e, r, {"turns_mean"}));
+    const auto in = twoByTwoInteractions({110, 114, 114, 110}, 50);
     ASSERT_EQ(in.size(), 1u);
     EXPECT_GT(in[0].largest, in[0].mainEffect);    // larger than a main effect...
     EXPECT_LT(in[0].contrasts[0].contrast.lo, 0);  // ...but not told from 0

@@ -15,6 +15,13 @@ using namespace rulelab;
 
 namespace {
 std::unique_ptr<Game> nim(const std::vector<std::string> &o) { return fixture::nimForTest(o); }
+
+// The node of the state that `moves` reach from the start (-1: not in the graph).
+int64_t nodeAfter(const StateGraph &sg, const Game &g, std::initializer_list<Move> moves) {
+    auto st = g.newInitialState();
+    for (const Move m : moves) st->apply(m);
+    return sg.find(st->key());
+}
 }  // namespace
 
 // Pile 3, take 1-3, First starts. States (pile, mover, taken by First, taken by Second):
@@ -48,11 +55,7 @@ TEST(StateGraph, TinyNimByHand) {
     ASSERT_TRUE(s.hasMargin);
     EXPECT_EQ(s.margin[0], 3);
     // (2,S,1,0): Second takes 2 and wins 1-2.
-    std::string k;
-    auto st = g->newInitialState();
-    st->apply(1);
-    st->appendKey(k);
-    const int64_t n = sg.find(k);
+    const int64_t n = nodeAfter(sg, *g, {1});
     ASSERT_GE(n, 0);
     EXPECT_EQ(s.outcome[static_cast<size_t>(n)], 1);
     EXPECT_EQ(s.margin[static_cast<size_t>(n)], -1);
@@ -90,11 +93,7 @@ TEST(StateGraph, PassingMakesCyclesThatRetrogradeReportsAsCycles) {
     // Start: First can take 2 and win at once.
     EXPECT_EQ(s.outcome[0], 0);
     // Pile 1, whoever moves wins: (1,S,1,0) is a win for Second.
-    std::string k;
-    auto st = g->newInitialState();
-    st->apply(1);
-    st->appendKey(k);
-    EXPECT_EQ(s.outcome[static_cast<size_t>(sg.find(k))], 1);
+    EXPECT_EQ(s.outcome[static_cast<size_t>(nodeAfter(sg, *g, {1}))], 1);
 }
 
 // Chance decides who starts: First with probability 0.3. Pile 5 (normal play) is won by the

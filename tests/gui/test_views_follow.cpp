@@ -74,12 +74,8 @@ TEST(ViewsFollow, ExploreClearsAnotherGamesVerdicts) {
 
 TEST(ViewsFollow, RoundGraphFollowsTheSelectedReadingAndSpeaksInWords) {
     QTemporaryDir dir;
-    const QString out = dir.filePath(QStringLiteral("res"));
-    const auto run = testsupport::cli({QStringLiteral("run"), QStringLiteral("khutka-boia"), QStringLiteral("--reading"),
-                                       QStringLiteral("aibdd-literal"), QStringLiteral("--reading"), QStringLiteral("ludii-code"),
-                                       QStringLiteral("--matches"), QStringLiteral("20"), QStringLiteral("--seed"),
-                                       QStringLiteral("4"), QStringLiteral("--out"), out});
-    ASSERT_EQ(run.code, 0) << run.err.toStdString();
+    const QString out =
+        testsupport::runInto(dir, "res", "run khutka-boia --reading aibdd-literal --reading ludii-code --matches 20", 4);
     MainWindow w(games());
     w.setQuiet(true);
     w.show();

@@ -176,15 +176,8 @@ inline QStringList findings(QWidget *window, const QString &where, const QSet<QS
 
 inline QString results() {
     static QTemporaryDir dir;
-    static const QString out = [] {
-        const QString path = dir.filePath(QStringLiteral("res"));
-        const auto run = testsupport::cli({QStringLiteral("run"), QStringLiteral("khutka-boia"), QStringLiteral("--reading"),
-                                           QStringLiteral("aibdd-literal"), QStringLiteral("--reading"), QStringLiteral("ludii-code"),
-                                           QStringLiteral("--matches"), QStringLiteral("12"), QStringLiteral("--seed"),
-                                           QStringLiteral("4"), QStringLiteral("--out"), path});
-        EXPECT_EQ(run.code, 0) << run.err.toStdString();
-        return path;
-    }();
+    static const QString out =
+        testsupport::runInto(dir, "res", "run khutka-boia --reading aibdd-literal --reading ludii-code --matches 12", 4);
     return out;
 }
 

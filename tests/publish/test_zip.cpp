@@ -3,6 +3,7 @@
 // is damaged, compressed or names a file outside its folder is refused naming the archive and
 // the entry.
 #include "publish/zip_archive.h"
+#include "support/files.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,13 +14,10 @@
 #include <gtest/gtest.h>
 
 using namespace rulelab;
+using rulelab::testsupport::readAll;
+using rulelab::testsupport::writeAll;
 
 namespace {
-
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // A binary payload with every byte value, larger than one copy chunk is not needed here.
 QByteArray payload() {
@@ -54,11 +52,7 @@ TEST(Zip, Crc32IsTheStandardOne) {
 TEST(Zip, WhatItWritesReadsBackByteForByte) {
     QTemporaryDir dir;
     const QString source = dir.filePath(QStringLiteral("source.bin"));
-    {
-        QFile f(source);
-        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-        f.write(payload());
-    }
+    writeAll(source, payload());
     const QString zipPath = dir.filePath(QStringLiteral("a.zip"));
     writeZip(zipPath,
              {{QStringLiteral("README.md"), QByteArray("# Title\n")},
@@ -102,11 +96,7 @@ TEST(Zip, ADamagedEntryIsRefusedNamingTheArchiveAndTheEntry) {
     const qsizetype at = bytes.indexOf("0123456789");
     ASSERT_GT(at, 0);
     bytes[at + 3] = 'X';  // one byte of the second entry's data
-    {
-        QFile f(zipPath);
-        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-    }
+    writeAll(zipPath, bytes);
     QStringList names;
     std::string error;
     EXPECT_FALSE(extractZip(zipPath, dir.path(), names, error));
@@ -121,10 +111,7 @@ TEST(Zip, ATruncatedOrForeignFileIsRefused) {
     writeZip(zipPath, {{QStringLiteral("one.txt"), QByteArray(1000, 'a')}});
     const QByteArray bytes = readAll(zipPath);
     for (const QByteArray &broken : {bytes.left(bytes.size() - 30), bytes.left(500), QByteArray("not a zip at all")}) {
-        QFile f(zipPath);
-        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-        f.write(broken);
-        f.close();
+        writeAll(zipPath, broken);
         std::vector<ZipEntry> entries;
         std::string error;
         EXPECT_FALSE(readZipDirectory(zipPath, entries, error)) << broken.size();
@@ -151,10 +138,7 @@ TEST(Zip, ANameOutsideTheFolderOrACompressedEntryIsRefused) {
     const qsizetype central = bytes.indexOf(QByteArray("PK\x01\x02", 4));
     ASSERT_GT(central, 0);
     bytes[central + 10] = 8;
-    QFile f(zipPath);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    f.close();
+    writeAll(zipPath, bytes);
     std::vector<ZipEntry> entries;
     std::string error;
     EXPECT_FALSE(readZipDirectory(zipPath, entries, error));

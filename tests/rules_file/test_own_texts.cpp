@@ -39,22 +39,25 @@ QByteArray freshFile(bool keepExplanation) {
     return QJsonDocument(o).toJson();
 }
 
-testsupport::Result describeFresh(const QTemporaryDir &dir, bool keepExplanation) {
+// What `describe fresh-game` prints for freshFile(keepExplanation), alone in a games folder; the
+// command must succeed.
+std::string describeFresh(bool keepExplanation) {
+    QTemporaryDir dir;
+    EXPECT_TRUE(dir.isValid());
     writeAll(dir.filePath(QStringLiteral("fresh-game.json")), freshFile(keepExplanation));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
-    return cliIn(env, {QStringLiteral("describe"), QStringLiteral("fresh-game"), QStringLiteral("--games-dir"), dir.path()});
+    const testsupport::Result r =
+        cliIn(env, {QStringLiteral("describe"), QStringLiteral("fresh-game"), QStringLiteral("--games-dir"), dir.path()});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    return r.out.toStdString();
 }
 
 }  // namespace
 
 TEST(RulesFileTexts, DescribeOnAFreshFileShowsNoneOfPachgarhwasTexts) {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const testsupport::Result r = describeFresh(dir, false);
-    ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const std::string out = r.out.toStdString();
+    const std::string out = describeFresh(false);
     ASSERT_NE(out.find("first_player"), std::string::npos) << out;  // the open rule whose 'south' was Pachgarhwa's
     ASSERT_NE(out.find("- south"), std::string::npos) << out;
     // Every text of the compiled Pachgarhwa that the vocabulary does not share word for word.
@@ -83,11 +86,7 @@ TEST(RulesFileTexts, DescribeOnAFreshFileShowsNoneOfPachgarhwasTexts) {
 }
 
 TEST(RulesFileTexts, AFilesOwnExplanationReplacesTheVocabularys) {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const testsupport::Result r = describeFresh(dir, true);
-    ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const std::string out = r.out.toStdString();
+    const std::string out = describeFresh(true);
     EXPECT_NE(out.find("The fresh game's own words for South's start."), std::string::npos) << out;
     const std::string vocabularyText = kits::engine::vocabulary().findOption("first_player")->findChoice("south")->explanation;
     EXPECT_EQ(out.find(vocabularyText), std::string::npos) << out;

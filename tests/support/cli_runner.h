@@ -82,19 +82,19 @@ inline Result expectCli(const char *args, int code, std::initializer_list<const 
     return r;
 }
 
-// A results folder of a real game: `rulelab-cli ARGS --seed 1 --out DIR/NAME` with the build's
+// A results folder of a real game: `rulelab-cli ARGS --seed SEED --out DIR/NAME` with the build's
 // plugins (RULELAB_PLUGIN_DIR). Returns the folder.
-inline QString runInto(const QTemporaryDir &dir, const QString &name, const QStringList &args) {
+inline QString runInto(const QTemporaryDir &dir, const QString &name, const QStringList &args, int seed = 1) {
     const QString out = dir.filePath(name);
     const Result r = cliIn(pluginPathEnvironment(QStringLiteral(RULELAB_PLUGIN_DIR)),
-                           args + QStringList{QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), out});
+                           args + QStringList{QStringLiteral("--seed"), QString::number(seed), QStringLiteral("--out"), out});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     return out;
 }
 
 // The same with the folder's name and the arguments (split at spaces) as plain text.
-inline QString runInto(const QTemporaryDir &dir, const char *name, const char *args) {
-    return runInto(dir, QString::fromLatin1(name), words(args));
+inline QString runInto(const QTemporaryDir &dir, const char *name, const char *args, int seed = 1) {
+    return runInto(dir, QString::fromLatin1(name), words(args), seed);
 }
 
 }  // namespace rulelab::testsupport
