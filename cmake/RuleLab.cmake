@@ -116,6 +116,20 @@ include([==[${RULELAB_LIST_TESTS_SCRIPT}]==])
 endfunction()
 
 # --- Game plugins -------------------------------------------------------------------------------
+# rulelab_add_game_rules(<target> LINK <libraries...> SOURCES <files...>)
+# A game's rules as a static library, linked into the game's plugin and directly by its tests
+# (its folder is their include path): without moc, with the project's warnings, and built as
+# every shipped rules library is (rulelab_position_independent), since it ends up in a plugin.
+function(rulelab_add_game_rules target)
+  cmake_parse_arguments(ARG "" "" "LINK;SOURCES" ${ARGN})
+  add_library(${target} STATIC ${ARG_SOURCES})
+  target_link_libraries(${target} PUBLIC ${ARG_LINK})
+  target_link_libraries(${target} PRIVATE rulelab_warnings)
+  target_include_directories(${target} PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
+  set_target_properties(${target} PROPERTIES AUTOMOC OFF)
+  rulelab_position_independent(${target})
+endfunction()
+
 # rulelab_add_game_plugin(<target> [SOURCES <files...>] [OUTPUT_DIR <dir>]
 #                         [METADATA <json> HEADER <header> NAMESPACE <ns> INFO <function> FACTORY <function>]
 #                         [RESOURCES_BASE <dir> RESOURCES <files...>])

@@ -26,6 +26,13 @@ inline Leftover pickLeftover(const Options &o) {
         {{"row_owner", Leftover::RowOwner}, {"last_capturer", Leftover::LastCapturer}, {"split_evenly", Leftover::SplitEvenly}});
 }
 
+inline FillOrder pickFillOrder(const Options &o) {
+    return pickChoice<FillOrder>(o, "fill_order",
+                                 {{"from_own_left", FillOrder::FromOwnLeft},
+                                  {"player_choice", FillOrder::PlayerChoice},
+                                  {"from_own_right", FillOrder::FromOwnRight}});
+}
+
 inline RelayLoopPolicy pickRelayLoop(const Options &o) {
     return pickChoice<RelayLoopPolicy>(o, "relay_loop",
                                        {{"abort_report", RelayLoopPolicy::AbortReport},

@@ -130,10 +130,7 @@ void roundsFromOptions(const Options &o, Rules &r) {
                                            {"hole_capture", MultiRound::HoleCapture},
                                            {"khutka_scheme", MultiRound::KhutkaScheme},
                                            {"loser_refills", MultiRound::LoserRefills}});
-    r.fillOrder = pickChoice<FillOrder>(o, "fill_order",
-                                        {{"from_own_left", FillOrder::FromOwnLeft},
-                                         {"player_choice", FillOrder::PlayerChoice},
-                                         {"from_own_right", FillOrder::FromOwnRight}});
+    r.fillOrder = kits::pickFillOrder(o);
     r.roundStarter = pickChoice<RoundStarter>(o, "round_starter",
                                               {{"round_loser", RoundStarter::RoundLoser},
                                                {"alternate", RoundStarter::Alternate},

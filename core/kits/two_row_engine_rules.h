@@ -22,7 +22,7 @@ using NoMove = kits::NoMove;  // PG-7 (shared with the other two-row mancala; ki
 enum class RoundEnd : uint8_t { AllExhausted, NoMove, NoFurtherCapture, OneLeft, RowEmpty, NoneToSow };  // PG-8, Addendum A
 using Leftover = kits::Leftover;                                                              // PG-8 (kits/two_row.h)
 enum class MultiRound : uint8_t { None, HoleLoss, HoleCapture, KhutkaScheme, LoserRefills };  // PG-10; loser_refills: Walak-pussa
-enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };                   // PG-10
+using FillOrder = kits::FillOrder;                                                            // PG-10 (kits/two_row.h)
 enum class RoundStarter : uint8_t { RoundLoser, Alternate, FewerFills };                      // PG-10
 enum class MatchEnd : uint8_t { CannotFill, FixedRounds, FewerThanTwo };  // PG-10; fewer_than_two: Ludii's Walak-pussa
 enum class StallPolicy : uint8_t { EndRoundLeftover, Undecided, FlagScored };                 // G-2 sim.stall

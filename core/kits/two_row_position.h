@@ -56,6 +56,7 @@ inline const char *roundEndCauseText(RoundEndCause c) {
 
 enum class NoMove : uint8_t { Pass, OpponentTakesAll, EachTakesOwnRow };  // KB-10, PG-7
 enum class Leftover : uint8_t { RowOwner, LastCapturer, SplitEvenly };    // KB-11, PG-8
+enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };  // KB-14, PG-10
 
 namespace tworow {
 inline int other(int s) { return 1 - s; }

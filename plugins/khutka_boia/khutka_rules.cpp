@@ -489,10 +489,7 @@ bool KhutkaRules::fromOptions(const Options &o, const Limits &limits, KhutkaRule
         r.leftover = kits::pickLeftover(o);
         r.refill = pickChoice<Refill>(
             o, "refill", {{"fill", Refill::Fill}, {"fill_pool", Refill::FillPool}, {"diff_literal", Refill::DiffLiteral}});
-        r.fillOrder = pickChoice<FillOrder>(o, "fill_order",
-                                            {{"from_own_left", FillOrder::FromOwnLeft},
-                                             {"player_choice", FillOrder::PlayerChoice},
-                                             {"from_own_right", FillOrder::FromOwnRight}});
+        r.fillOrder = kits::pickFillOrder(o);
         r.revive = pickChoice<bool>(o, "revive", {{"yes", true}, {"no", false}});
         r.pooledFive = pickChoice<PooledFive>(o, "pooled_five",
                                               {{"fill_extra_hole", PooledFive::FillExtraHole}, {"reserve", PooledFive::Reserve}});

@@ -24,7 +24,7 @@ using NoMove = kits::NoMove;  // KB-10 (shared with the other two-row mancala; k
 enum class RoundEnd : uint8_t { AllCaptured, OneLeft, NoMove, NoFurtherCapture };           // KB-11
 using Leftover = kits::Leftover;                                                            // KB-11 (kits/two_row.h)
 enum class Refill : uint8_t { Fill, FillPool, DiffLiteral };                                // KB-13
-enum class FillOrder : uint8_t { FromOwnLeft, PlayerChoice, FromOwnRight };                 // KB-14
+using FillOrder = kits::FillOrder;                                                          // KB-14 (kits/two_row.h)
 enum class PooledFive : uint8_t { FillExtraHole, Reserve };                                 // KB-16b
 enum class Kungidar : uint8_t { PerTurnFromStartHole, PerRound, LudiiInverted, None };      // KB-16c
 enum class RemainderTrigger : uint8_t { Always, LudiiPostfillLt5 };                         // KB-16e
