@@ -24,6 +24,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rulelab {
@@ -279,6 +280,23 @@ public:
     virtual std::unique_ptr<State> newInitialState() const = 0;
     // Returns null and sets `error` on malformed input.
     virtual std::unique_ptr<State> deserialize(std::string_view text, std::string &error) const = 0;
+};
+
+// The part of a Game that most games keep as it was given: the GameInfo, the options the game was
+// built from and its limits. A game derives `class MyGame final : public GameWithOptions` and adds
+// its states and typed rules.
+class GameWithOptions : public Game {
+public:
+    GameWithOptions(GameInfo info, const Options &options, const Limits &limits)
+        : info_(std::move(info)), options_(options), limits_(limits) {}
+    const GameInfo &info() const override { return info_; }
+    const Options &options() const override { return options_; }
+    const Limits &limits() const override { return limits_; }
+
+private:
+    GameInfo info_;
+    Options options_;
+    Limits limits_;
 };
 
 }  // namespace rulelab

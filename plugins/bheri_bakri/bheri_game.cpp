@@ -23,7 +23,7 @@ const char *throwName(int v) {
 // --- Game ---------------------------------------------------------------------------------
 
 BheriGame::BheriGame(const Options &options, const Limits &limits)
-    : options_(options), limits_(limits), info_(bheriInfo()), rules_(rulesFromOptions(options)) {
+    : GameWithOptions(bheriInfo(), options, limits), rules_(rulesFromOptions(options)) {
     dist_ = kits::cowrieDistribution<4>(rules_.cowrieP);
     double acc = 0;
     for (size_t v = 0; v < 5; ++v) {

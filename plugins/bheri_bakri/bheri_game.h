@@ -167,12 +167,9 @@ private:
     PieceMoveList firstHalfMoves_{};
 };
 
-class BheriGame final : public Game {
+class BheriGame final : public GameWithOptions {
 public:
     BheriGame(const Options &options, const Limits &limits);
-    const GameInfo &info() const override { return info_; }
-    const Options &options() const override { return options_; }
-    const Limits &limits() const override { return limits_; }
     std::unique_ptr<State> newInitialState() const override { return std::make_unique<BheriState>(this); }
     std::unique_ptr<State> deserialize(std::string_view text, std::string &error) const override;
 
@@ -191,9 +188,6 @@ public:
     const Geometry &geometry() const { return rules_.geo; }
 
 private:
-    Options options_;
-    Limits limits_;
-    GameInfo info_;
     Rules rules_;
     std::array<double, 5> dist_{};
     std::array<double, 5> cumulative_{};  // running sums of dist_, added in sampleChance's order

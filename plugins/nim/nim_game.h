@@ -41,22 +41,16 @@ private:
     Result result_ = Result::None;
 };
 
-class NimGame final : public Game {
+class NimGame final : public GameWithOptions {
 public:
     NimGame(const Options &options, const Limits &limits, const NimRules &rules)
-        : options_(options), limits_(limits), rules_(rules), info_(nimInfo()) {}
-    const GameInfo &info() const override { return info_; }
-    const Options &options() const override { return options_; }
-    const Limits &limits() const override { return limits_; }
+        : GameWithOptions(nimInfo(), options, limits), rules_(rules) {}
     std::unique_ptr<State> newInitialState() const override { return std::make_unique<NimState>(this); }
     std::unique_ptr<State> deserialize(std::string_view text, std::string &error) const override;
     const NimRules &rules() const { return rules_; }
 
 private:
-    Options options_;
-    Limits limits_;
     NimRules rules_;
-    GameInfo info_;
 };
 
 // The board of one pile (cell 0) and each seat's store, with `toMove` to move (-1: nobody); the
