@@ -21,6 +21,12 @@ namespace {
 
 QString tf(const char *text) { return QCoreApplication::translate("rulelab::files", text); }
 
+// `text` as the error of a check that fails: for `return refuse(error, tf(...))`.
+bool refuse(std::string &error, const QString &text) {
+    error = text.toStdString();
+    return false;
+}
+
 QString systemError(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
 
 QString kindOfMode(mode_t mode) {
@@ -56,8 +62,7 @@ bool isResource(const QString &path) { return path.startsWith(QLatin1Char(':')) 
 bool readResource(const QString &path, int64_t maxBytes, QByteArray &out, std::string &error) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot open: %2")).arg(path, f.errorString()).toStdString();
-        return false;
+        return refuse(error, tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot open: %2")).arg(path, f.errorString()));
     }
     if (f.size() > maxBytes) {
         error = tooLarge(path, maxBytes);
@@ -160,8 +165,7 @@ bool readJsonObjectFile(const QString &path, int64_t maxBytes, QJsonObject &out,
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (!doc.isObject()) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: not a JSON object (%2)")).arg(path, pe.errorString()).toStdString();
-        return false;
+        return refuse(error, tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: not a JSON object (%2)")).arg(path, pe.errorString()));
     }
     out = doc.object();
     return true;
@@ -185,10 +189,9 @@ bool checkReadableFolder(const QString &dir, std::string &error) {
     if (isResource(dir)) return true;
     DIR *d = ::opendir(QFile::encodeName(dir).constData());
     if (!d) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "cannot be read (%1): its files are not loaded"))
-                    .arg(systemError(errno))
-                    .toStdString();
-        return false;
+        return refuse(
+            error,
+            tf(QT_TRANSLATE_NOOP("rulelab::files", "cannot be read (%1): its files are not loaded")).arg(systemError(errno)));
     }
     ::closedir(d);
     return true;
@@ -200,16 +203,14 @@ namespace {
 // (%1 the path, %2 the folder, %3 the system's reason) in `error`.
 bool folderTakesNewFiles(const QString &path, const QString &folder, const char *message, std::string &error) {
     if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) == 0) return true;
-    error = tf(message).arg(path, folder, systemError(errno)).toStdString();
-    return false;
+    return refuse(error, tf(message).arg(path, folder, systemError(errno)));
 }
 
 }  // namespace
 
 bool checkOutputFile(const QString &path, std::string &error) {
     if (path.isEmpty()) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "an output file name is empty")).toStdString();
-        return false;
+        return refuse(error, tf(QT_TRANSLATE_NOOP("rulelab::files", "an output file name is empty")));
     }
     struct stat st {};
     const QByteArray name = QFile::encodeName(path);
@@ -225,15 +226,12 @@ bool checkOutputFile(const QString &path, std::string &error) {
     const QString folder = QFileInfo(path).absolutePath();
     struct stat ft {};
     if (::stat(QFile::encodeName(folder).constData(), &ft) != 0) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 does not exist (%3)"))
-                    .arg(path, folder, systemError(errno))
-                    .toStdString();
-        return false;
+        return refuse(error, tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 does not exist (%3)"))
+                                 .arg(path, folder, systemError(errno)));
     }
     if (!S_ISDIR(ft.st_mode)) {
-        error =
-            tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: %2 is not a folder")).arg(path, folder).toStdString();
-        return false;
+        return refuse(error,
+                      tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: %2 is not a folder")).arg(path, folder));
     }
     return folderTakesNewFiles(
         path, folder, QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be written: its folder %2 takes no new files (%3)"), error);
@@ -241,8 +239,7 @@ bool checkOutputFile(const QString &path, std::string &error) {
 
 bool checkOutputFolder(const QString &dir, std::string &error, const char *const *files) {
     if (dir.isEmpty()) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "an output folder name is empty")).toStdString();
-        return false;
+        return refuse(error, tf(QT_TRANSLATE_NOOP("rulelab::files", "an output folder name is empty")));
     }
     struct stat st {};
     const QByteArray name = QFile::encodeName(dir);
@@ -257,10 +254,9 @@ bool checkOutputFolder(const QString &dir, std::string &error, const char *const
             return false;
         }
         if (::access(name.constData(), W_OK | X_OK) != 0) {
-            error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: the folder takes no new files (%2)"))
-                        .arg(dir, systemError(errno))
-                        .toStdString();
-            return false;
+            return refuse(
+                error,
+                tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: the folder takes no new files (%2)")).arg(dir, systemError(errno)));
         }
         for (const char *const *f = files; f && *f; ++f) {
             const QString file = QDir(dir).filePath(QString::fromLatin1(*f));
@@ -273,18 +269,14 @@ bool checkOutputFolder(const QString &dir, std::string &error, const char *const
         return true;
     }
     if (errno != ENOENT && errno != ENOTDIR) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be used as a folder: %2"))
-                    .arg(dir, systemError(errno))
-                    .toStdString();
-        return false;
+        return refuse(error,
+                      tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be used as a folder: %2")).arg(dir, systemError(errno)));
     }
     struct stat at {};
     const QString existing = nearestExisting(dir, at);
     if (existing.isEmpty() || !S_ISDIR(at.st_mode)) {
-        error = tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: %2 is not a folder"))
-                    .arg(dir, existing.isEmpty() ? QFileInfo(dir).path() : existing)
-                    .toStdString();
-        return false;
+        return refuse(error, tf(QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: %2 is not a folder"))
+                                 .arg(dir, existing.isEmpty() ? QFileInfo(dir).path() : existing));
     }
     return folderTakesNewFiles(
         dir, existing, QT_TRANSLATE_NOOP("rulelab::files", "%1: cannot be created: the folder %2 takes no new files (%3)"),

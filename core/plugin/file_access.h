@@ -32,6 +32,8 @@ inline constexpr int64_t kResultFileCap = int64_t{1} << 30;  // 1 GiB
 bool readFileCapped(const QString &path, int64_t maxBytes, QByteArray &out, std::string &error);
 // readFileCapped, then the file's JSON object: false with `error` naming the file when it is not one.
 bool readJsonObjectFile(const QString &path, int64_t maxBytes, QJsonObject &out, std::string &error);
+// The text of field `key` of a JSON object read that way (empty when it is not a string).
+inline std::string jsonText(const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toString().toStdString(); }
 
 // For a file that is streamed rather than read whole: it exists and is a regular file (after
 // following symlinks). False with `error` naming the file otherwise.

@@ -216,9 +216,9 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
     for (int i = 0; i < ra.size(); ++i) {
         const QJsonObject o = ra[i].toObject();
         SummaryReading r;
-        r.id = o.value(QStringLiteral("reading")).toString().toStdString();
-        r.name = o.value(QStringLiteral("name")).toString().toStdString();
-        r.source = o.value(QStringLiteral("source")).toString().toStdString();
+        r.id = jsonText(o, "reading");
+        r.name = jsonText(o, "name");
+        r.source = jsonText(o, "source");
         r.matches = o.value(QStringLiteral("matches")).toInteger(-1);
         if (r.id.empty() || !o.value(QStringLiteral("options")).isObject() || r.matches < 0) {
             error = origin + ": readings[" + std::to_string(i) +
@@ -241,7 +241,7 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         return false;
     }
     const GameInfo &game = lg->plugin->info();
-    const std::string engine = root.value(QStringLiteral("engine")).toString().toStdString();
+    const std::string engine = jsonText(root, "engine");
 
     Writer w(format, library, out);
     const bool tex = format == MethodsFormat::LaTeX;
@@ -386,8 +386,8 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
     s << w.heading(2, "Metrics");
     const QJsonObject mdefs = root.value(QStringLiteral("metric_definitions")).toObject();
     s << "Metrics carry 95% intervals (definitions version "
-      << mdefs.value(QStringLiteral("version")).toVariant().toString().toStdString() << "; "
-      << w.esc(mdefs.value(QStringLiteral("document")).toString().toStdString()) << ").\n\n";
+      << mdefs.value(QStringLiteral("version")).toVariant().toString().toStdString() << "; " << w.esc(jsonText(mdefs, "document"))
+      << ").\n\n";
     const QJsonObject defs = mdefs.value(QStringLiteral("definitions")).toObject();
     if (tex) s << "\\begin{description}\n";
     for (auto it = defs.begin(); it != defs.end(); ++it) {
@@ -407,9 +407,7 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         for (auto it = ms.begin(); it != ms.end(); ++it)
             if (it.value().toObject().value(QStringLiteral("value")).isNull())
                 keys += (keys.empty() ? "" : ", ") + w.code(it.key().toStdString());
-        if (!keys.empty())
-            missing += (missing.empty() ? "" : "; ") + w.code(ro.value(QStringLiteral("reading")).toString().toStdString()) +
-                       ": " + keys;
+        if (!keys.empty()) missing += (missing.empty() ? "" : "; ") + w.code(jsonText(ro, "reading")) + ": " + keys;
     }
     if (!missing.empty())
         s << "Some metrics have no matches to rest on and are not available (n/a), not 0, and are not compared: " << missing

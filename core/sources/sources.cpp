@@ -222,7 +222,7 @@ bool SourceLibrary::loadDir(const QString &dir, std::string &error) {
             return false;
         }
         GameSources g;
-        g.game = o.value(QStringLiteral("game")).toString().toStdString();
+        g.game = jsonText(o, "game");
         if (g.game.empty()) {
             error = where + ": field 'game': expected a game id";
             return false;
@@ -231,18 +231,16 @@ bool SourceLibrary::loadDir(const QString &dir, std::string &error) {
         for (int i = 0; i < points.size(); ++i) {
             const QJsonObject p = points[i].toObject();
             RulePoint rp;
-            rp.id = p.value(QStringLiteral("id")).toString().toStdString();
-            rp.title = p.value(QStringLiteral("title")).toString().toStdString();
-            rp.text = p.value(QStringLiteral("text")).toString().toStdString();
+            rp.id = jsonText(p, "id");
+            rp.title = jsonText(p, "title");
+            rp.text = jsonText(p, "text");
             if (rp.id.empty() || rp.title.empty() || rp.text.empty()) {
                 error = where + ": points[" + std::to_string(i) + "]: expected non-empty 'id', 'title' and 'text'";
                 return false;
             }
             for (const auto &c : p.value(QStringLiteral("citations")).toArray()) {
                 const QJsonObject co = c.toObject();
-                rp.citations.push_back({co.value(QStringLiteral("source")).toString().toStdString(),
-                                        co.value(QStringLiteral("locator")).toString().toStdString(),
-                                        {}});
+                rp.citations.push_back({jsonText(co, "source"), jsonText(co, "locator"), {}});
                 if (rp.citations.back().source.empty()) {
                     error = where + ": point " + rp.id + ": a citation without 'source'";
                     return false;
