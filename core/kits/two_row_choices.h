@@ -13,6 +13,11 @@ inline LapOrigin pickLapOrigin(const Options &o) {
     return pickChoice<LapOrigin>(o, "lap_origin", {{"include", LapOrigin::Include}, {"skip", LapOrigin::Skip}});
 }
 
+inline CaptureZone pickCaptureZone(const Options &o) {
+    return pickChoice<CaptureZone>(o, "capture_zone",
+                                   {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
+}
+
 inline NoMove pickNoMove(const Options &o) {
     return pickChoice<NoMove>(o, "no_move",
                               {{"pass", NoMove::Pass},

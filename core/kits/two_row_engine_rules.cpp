@@ -33,8 +33,7 @@ void sowingFromOptions(const Options &o, Rules &r) {
                                     {"opposite_empty_landing", CapturePattern::OppositeEmptyLanding},
                                     {"next_after_empty_landing_chain4", CapturePattern::NextAfterEmptyLandingChain4}});
     r.sow.chainCap = 4;
-    r.sow.zone = pickChoice<CaptureZone>(
-        o, "capture_zone", {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
+    r.sow.zone = kits::pickCaptureZone(o);
     // An added mechanic of the vocabulary (isAddedRule); Pachgarhwa has none.
     r.sow.four = !o.has("four_rule")
                      ? FourTiming::None

@@ -473,8 +473,7 @@ bool KhutkaRules::fromOptions(const Options &o, const Limits &limits, KhutkaRule
                                                     {"chain", CapturePattern::Chain},
                                                     {"first_loaded", CapturePattern::FirstLoaded},
                                                     {"opposite", CapturePattern::Opposite}});
-        r.sow.zone = pickChoice<CaptureZone>(
-            o, "capture_zone", {{"any_row", CaptureZone::AnyRow}, {"opponent_row_only", CaptureZone::OpponentRowOnly}});
+        r.sow.zone = kits::pickCaptureZone(o);
         r.sow.four = pickChoice<FourTiming>(o, "four",
                                             {{"none", FourTiming::None},
                                              {"owner_on_drop", FourTiming::OwnerOnDrop},
