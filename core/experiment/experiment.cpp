@@ -261,9 +261,7 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
 
 bool loadExperimentFile(const QString &path, Experiment &out, std::string &error) {
     // An experiment file, or a summary.json (a sweep's can be large).
-    QByteArray data;
-    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
-    return parseExperiment(data, path.toStdString(), out, error);
+    return loadParsed(path, kResultFileCap, parseExperiment, out, error);
 }
 
 QJsonArray stringsJson(const std::vector<std::string> &items) {

@@ -32,6 +32,13 @@ inline constexpr int64_t kResultFileCap = int64_t{1} << 30;  // 1 GiB
 bool readFileCapped(const QString &path, int64_t maxBytes, QByteArray &out, std::string &error);
 // readFileCapped, then the file's JSON object: false with `error` naming the file when it is not one.
 bool readJsonObjectFile(const QString &path, int64_t maxBytes, QJsonObject &out, std::string &error);
+// readFileCapped, then `parse(data, origin, out, error)` with the path as the origin: the load of
+// every file RuleLab parses from bytes (experiments, readings, matches).
+template <class T, class Parse>
+bool loadParsed(const QString &path, int64_t maxBytes, Parse parse, T &out, std::string &error) {
+    QByteArray data;
+    return readFileCapped(path, maxBytes, data, error) && parse(data, path.toStdString(), out, error);
+}
 // The text of field `key` of a JSON object read that way (empty when it is not a string).
 inline std::string jsonText(const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toString().toStdString(); }
 

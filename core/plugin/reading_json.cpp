@@ -99,9 +99,7 @@ bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading
 }
 
 bool loadReadingFile(const QString &path, Reading &out, std::string &error) {
-    QByteArray data;
-    if (!readFileCapped(path, kSmallFileCap, data, error)) return false;
-    return parseReadingJson(data, path.toStdString(), out, error);
+    return loadParsed(path, kSmallFileCap, parseReadingJson, out, error);
 }
 
 QByteArray readingToJson(const Reading &reading) {

@@ -428,9 +428,7 @@ bool saveMatchFile(const QString &path, const MatchReplay &r, std::string &error
 }
 
 bool loadMatchFile(const QString &path, MatchReplay &out, std::string &error) {
-    QByteArray data;
-    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
-    return matchFromJson(data, path.toStdString(), out, error);
+    return loadParsed(path, kResultFileCap, matchFromJson, out, error);
 }
 
 }  // namespace rulelab

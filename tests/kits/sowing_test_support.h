@@ -12,20 +12,9 @@
 
 namespace rulelab::kits::sowing_test {
 
-template <size_t N>
-inline SowBoard make(const std::array<int, N> &holes) {
-    SowBoard b;
-    for (size_t h = 0; h < N; ++h) {
-        if (holes[h] >= 0) {
-            b.counts[h] = static_cast<uint8_t>(holes[h]);
-            b.live |= static_cast<uint16_t>(1u << h);
-        }
-    }
-    return b;
-}
-
-// The same for a board of any size given as a list.
-inline SowBoard make(const std::vector<int> &holes) {
+// A board of any size given as a list; with `special`, that hole is the special hole (a bha, a
+// short hole) of seat `owner`.
+inline SowBoard make(const std::vector<int> &holes, int special = -1, int owner = -1) {
     SowBoard b;
     for (size_t h = 0; h < holes.size(); ++h) {
         if (holes[h] >= 0) {
@@ -33,7 +22,14 @@ inline SowBoard make(const std::vector<int> &holes) {
             b.live |= static_cast<uint16_t>(1u << h);
         }
     }
+    b.special = static_cast<int8_t>(special);
+    b.specialOwner = static_cast<int8_t>(owner);
     return b;
+}
+
+template <size_t N>
+inline SowBoard make(const std::array<int, N> &holes, int special = -1, int owner = -1) {
+    return make(std::vector<int>(holes.begin(), holes.end()), special, owner);
 }
 
 template <size_t N = 10>

@@ -24,19 +24,7 @@ namespace {
 
 using Holes = std::vector<int>;
 using sowing_test::expectHoles;
-
-// -1: a hole out of play.
-SowBoard make(const Holes &holes, int shortHole = -1, int owner = -1) {
-    SowBoard b;
-    for (size_t h = 0; h < holes.size(); ++h) {
-        if (holes[h] < 0) continue;
-        b.counts[h] = static_cast<uint8_t>(holes[h]);
-        b.live |= static_cast<uint16_t>(1u << h);
-    }
-    b.special = static_cast<int8_t>(shortHole);
-    b.specialOwner = static_cast<int8_t>(owner);
-    return b;
-}
+using sowing_test::make;  // -1: a hole out of play; the short hole and its owner
 
 SowRules mawkar() {
     SowRules r = SowRules::twoRows(5);

@@ -190,9 +190,7 @@ TEST(Sowing, LudiiRedirectToAnEmptyHoleEndsTheTurn) {
 TEST(Sowing, BhaOnDropGoesStraightToItsOwner) {
     SowRules r = khutka();
     r.special = SpecialHoleMode::OnDrop;
-    SowBoard b = make(A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 6});
-    b.special = 4;
-    b.specialOwner = 0;
+    SowBoard b = make(A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 6}, 4, 0);
     const auto out = sow(r, b, 1, 9);
     expectHoles(b, A10{1, 1, 1, 1, 0, 1, 0, 0, 0, 0}, 0, 1);
     EXPECT_EQ(b.store[1], 0);
@@ -207,9 +205,7 @@ TEST(Sowing, BhaOnDropGoesStraightToItsOwner) {
 TEST(Sowing, BhaAfterSegmentIsSweptAfterTheDecision) {
     SowRules r = khutka();
     r.special = SpecialHoleMode::AfterSegment;
-    SowBoard b = make(A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0});
-    b.special = 4;
-    b.specialOwner = 0;
+    SowBoard b = make(A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0}, 4, 0);
     const auto out = sow(r, b, 0, 2);
     expectHoles(b, A10{0, 0, 0, 1, 0, 0, 0, 0, 0, 0}, 0, 2);
     EXPECT_EQ(out.laps, 1);
@@ -223,12 +219,7 @@ TEST(Sowing, BhaAfterSegmentIsSweptAfterTheDecision) {
 TEST(Sowing, BhaAccumulateIsNeverLiftedOrCaptured) {
     SowRules r = khutka();
     r.special = SpecialHoleMode::Accumulate;
-    auto withBha = [](A10 a) {
-        SowBoard b = make(a);
-        b.special = 4;
-        b.specialOwner = 0;
-        return b;
-    };
+    auto withBha = [](A10 a) { return make(a, 4, 0); };  // the bha h4, South's
     SowBoard b = withBha(A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0});
     sow(r, b, 0, 2);
     EXPECT_EQ(counts(b), (A10{0, 0, 0, 1, 2, 0, 0, 0, 0, 0}));
