@@ -40,7 +40,9 @@ bool loadParsed(const QString &path, int64_t maxBytes, Parse parse, T &out, std:
     return readFileCapped(path, maxBytes, data, error) && parse(data, path.toStdString(), out, error);
 }
 // The text of field `key` of a JSON object read that way (empty when it is not a string).
-inline std::string jsonText(const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toString().toStdString(); }
+inline std::string jsonText(const QJsonObject &o, const char *key) {
+    return o.value(QLatin1String(key)).toString().toStdString();
+}
 
 // For a file that is streamed rather than read whole: it exists and is a regular file (after
 // following symlinks). False with `error` naming the file otherwise.
