@@ -4,6 +4,7 @@
 #include "khutka_test_util.h"
 #include "../kits/two_row_graph_checks.h"
 #include "plugin/reading_json.h"
+#include "support/random_step.h"
 
 #include <map>
 #include <random>
@@ -176,14 +177,8 @@ TEST(SmallBoards, RandomPlayConservesCountersOnEverySize) {
                 MoveList moves;
                 ChanceList chance;
                 for (int step = 0; step < 3000 && !s->isTerminal(); ++step) {
-                    if (s->isChance()) {
-                        s->chanceOutcomes(chance);
-                        s->apply(chance[static_cast<int>(rng() % static_cast<uint64_t>(chance.size))].move);
-                    } else {
-                        s->legalMoves(moves);
-                        ASSERT_GT(moves.size, 0);
-                        s->apply(moves[static_cast<int>(rng() % static_cast<uint64_t>(moves.size))]);
-                    }
+                    ASSERT_TRUE(rulelab::testsupport::randomStep(*s, moves, chance,
+                                                                 [&](int n) { return rng() % static_cast<uint64_t>(n); }));
                     const KhutkaState &k = ks(*s);
                     int sum = k.total(0) + k.total(1);
                     for (int h = 0; h < 2 * perRow; ++h) sum += k.pos().board.counts[static_cast<size_t>(h)];

@@ -11,6 +11,7 @@
 #include "rules_file.h"
 #include "game/reading.h"
 #include "game/rng.h"
+#include "support/random_step.h"
 #include <QString>
 #include <gtest/gtest.h>
 #include <array>
@@ -135,17 +136,10 @@ inline void playsToAnEnd(const char *path, const std::string &readingId, uint64_
     auto s = g->newInitialState();
     MoveList moves;
     ChanceList chance;
-    for (int step = 0; step < 1000000 && !s->isTerminal(); ++step) {
-        if (s->isChance()) {
-            s->chanceOutcomes(chance);
-            ASSERT_GT(chance.size, 0) << readingId;
-            s->apply(chance[static_cast<int>(rng.below(static_cast<uint32_t>(chance.size)))].move);
-            continue;
-        }
-        s->legalMoves(moves);
-        ASSERT_GT(moves.size, 0) << readingId << " at step " << step;
-        s->apply(moves[static_cast<int>(rng.below(static_cast<uint32_t>(moves.size)))]);
-    }
+    for (int step = 0; step < 1000000 && !s->isTerminal(); ++step)
+        ASSERT_TRUE(
+            rulelab::testsupport::randomStep(*s, moves, chance, [&](int n) { return rng.below(static_cast<uint32_t>(n)); }))
+            << readingId << ": nothing to play at step " << step;
     ASSERT_TRUE(s->isTerminal()) << readingId;
     EXPECT_NE(s->endReason(), EndReason::None) << readingId;
     EXPECT_NE(s->result(), Result::None) << readingId;
