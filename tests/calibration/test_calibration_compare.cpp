@@ -98,6 +98,15 @@ void report(const std::string &name, const Tally &t) {
 
 bool covers(const Interval &i, double truth) { return i.available && i.lo <= truth && truth <= i.hi; }
 
+// One comparison of two samples with no true difference: rejected at 5% or not, and whether its
+// interval covers 0.
+void tallyNull(Tally &t, const MetricComparison &m) {
+    ++t.runs;
+    t.rejected += m.hasTest && m.p < 0.05;
+    ++t.coverageRuns;
+    t.covered += covers(m.diff, 0.0);
+}
+
 // Skewed integer lengths like those of real matches (skewness about 2): 1 + a geometric count.
 IntHistogram lengths(std::mt19937_64 &rng, int n, double mean, int64_t shift = 0) {
     std::geometric_distribution<int64_t> g(1.0 / mean);
@@ -124,10 +133,7 @@ TEST(CalibrationCompare, Shares) {
         const int64_t n = reps(20000);
         for (int64_t i = 0; i < n; ++i) {
             const MetricComparison m = compareShares("share", a(rng), c.n1, b(rng), c.n2);
-            ++t.runs;
-            t.rejected += m.hasTest && m.p < 0.05;
-            ++t.coverageRuns;
-            t.covered += covers(m.diff, 0.0);
+            tallyNull(t, m);
         }
         char name[96];
         std::snprintf(name, sizeof name, "shares, score test, %d vs %d at %.2f", c.n1, c.n2, c.p1);
@@ -169,10 +175,7 @@ TEST(CalibrationCompare, WelchMeans) {
             if (i == 0) {
                 EXPECT_EQ(m.test, c.n1 >= kPermutationBelow ? "welch" : "welch-permutation");
             }
-            ++t.runs;
-            t.rejected += m.hasTest && m.p < 0.05;
-            ++t.coverageRuns;
-            t.covered += covers(m.diff, 0.0);
+            tallyNull(t, m);
         }
         char name[96];
         std::snprintf(name, sizeof name, "means (%s), skewed lengths, %d vs %d, mean %.0f",
@@ -208,10 +211,7 @@ TEST(CalibrationCompare, WelchMeans) {
         const int64_t n = reps(5000);
         for (int64_t i = 0; i < n; ++i) {
             const MetricComparison m = compareMeans("AdvantageP1", points(25), points(80), 0.5, 0.05, splits());
-            ++t.runs;
-            t.rejected += m.hasTest && m.p < 0.05;
-            ++t.coverageRuns;
-            t.covered += covers(m.diff, 0.0);
+            tallyNull(t, m);
         }
         report("means (permutation), first mover's points, 25 vs 80", t);
     }
@@ -267,10 +267,7 @@ TEST(CalibrationCompare, DeltaRatios) {
             if (i == 0) {
                 EXPECT_EQ(m.test, n1 >= kPermutationBelow ? "delta" : "delta-permutation");
             }
-            ++t.runs;
-            t.rejected += m.hasTest && m.p < 0.05;
-            ++t.coverageRuns;
-            t.covered += covers(m.diff, 0.0);
+            tallyNull(t, m);
         }
         char name[96];
         std::snprintf(name, sizeof name, "ratios (%s), %d vs %d", n1 >= kPermutationBelow ? "delta t" : "permutation", n1, n2);
@@ -308,10 +305,7 @@ TEST(CalibrationCompare, Balance) {
         const int64_t n = reps(2500);
         for (int64_t i = 0; i < n; ++i) {
             const MetricComparison m = compareBalance(seats(c.n1, c.a0, c.a1), seats(c.n2, c.b0, c.b1));
-            ++t.runs;
-            t.rejected += m.hasTest && m.p < 0.05;
-            ++t.coverageRuns;
-            t.covered += covers(m.diff, 0.0);
+            tallyNull(t, m);
         }
         char name[96];
         std::snprintf(name, sizeof name, "Balance, %s, %d vs %d", c.what, c.n1, c.n2);
