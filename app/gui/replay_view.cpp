@@ -10,6 +10,7 @@
 #include "plugin/plugin_registry.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -60,8 +61,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
 
     auto *split = new QSplitter(Qt::Horizontal);
     auto *left = new QWidget;
-    auto *ll = new QVBoxLayout(left);
-    ll->setContentsMargins(0, 0, 0, 0);
+    auto *ll = marginlessLayout<QVBoxLayout>(left);
     board_ = new BoardWidget;
     ll->addWidget(board_, 1);
     caption_ = new QLabel;
@@ -89,15 +89,9 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     button(QStringLiteral("\u25B6\u25B6"), tr("One move forward (Right)"), &ReplayView::nextMove);
     button(QStringLiteral("\u25B6|"), tr("To the end (End)"), &ReplayView::toEnd);
     controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Speed")));
-    speed_ = new QSlider(Qt::Horizontal);
-    speed_->setRange(1, 50);
-    speed_->setValue(5);
-    speed_->setFocusPolicy(Qt::NoFocus);
-    speed_->setToolTip(tr("Micro-steps per second while playing"));
+    speed_ = newSpeedSlider(50, 5, tr("Micro-steps per second while playing"));
     speed_->setMinimumWidth(60);  // never squeezed to a knob on a narrow screen
-    speed_->setMaximumWidth(120);
-    controls->addWidget(speed_);
+    addLabelled(controls, tr("Speed"), speed_);
     speedLabel_ = new QLabel;
     controls->addWidget(speedLabel_);
     controls->addStretch(1);
@@ -208,8 +202,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
 bool ReplayView::isPlaying() const { return timer_->isActive(); }
 
 void ReplayView::fail(const QString &title, const QString &text) {
-    lastError_ = text;
-    if (!quiet_) QMessageBox::warning(this, title, text);
+    warn(this, title, text);
 }
 
 void ReplayView::setResults(const Experiment &experiment, const QString &matchesCsv) {

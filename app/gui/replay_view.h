@@ -9,6 +9,7 @@
 // Home/End start and end, Space play/pause, C/R/P the next capture, round or pass.
 
 #include "experiment/experiment.h"
+#include "quiet_errors.h"
 #include "replay/match_replay.h"
 
 #include <QDialog>
@@ -30,7 +31,7 @@ namespace rulelab {
 class BoardWidget;
 class PluginRegistry;
 
-class ReplayView : public QWidget {
+class ReplayView : public QWidget, public QuietErrors {
     Q_OBJECT
 public:
     explicit ReplayView(const PluginRegistry &registry, QWidget *parent = nullptr);
@@ -60,8 +61,6 @@ public:
     QSlider *speedSlider() const { return speed_; }
     QPushButton *playButton() const { return play_; }
     bool isPlaying() const;
-    QString lastError() const { return lastError_; }
-    void setQuiet(bool quiet) { quiet_ = quiet; }
 
 public slots:
     void setFrame(int64_t frame);
@@ -122,8 +121,6 @@ private:
     QSlider *speed_ = nullptr;
     QPushButton *play_ = nullptr;
     QTimer *timer_ = nullptr;
-    bool quiet_ = false;
-    QString lastError_;
 };
 
 // Asks for game, reading, seed, match index, agents and seat swapping.

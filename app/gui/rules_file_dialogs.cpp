@@ -5,6 +5,7 @@
 #include "plugin/plugin_registry.h"
 #include "rules_form_choices.h"
 #include "shown_text.h"
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -86,7 +87,7 @@ NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *
     setWindowTitle(tr("New Game from Rules File"));
     auto *layout = new QVBoxLayout(this);
     auto *intro =
-        new QLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
+        wrappedLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
                       "passage it follows, the gaps of the text and named readings.\n\n"
                       "To make one without writing it by hand, close this window and choose Edit > New Game Rules... "
                       "(or select a game of a rules file and choose Edit > Edit a Copy of This Game...): the form "
@@ -94,7 +95,6 @@ NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *
                       "and saves the file.\n\n"
                       "Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed "
                       "below with its field and the values allowed, so that it can be fixed and loaded again."));
-    intro->setWordWrap(true);
     layout->addWidget(intro);
     auto *row = new QHBoxLayout;
     path_ = new QLineEdit;
@@ -177,27 +177,23 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     boardSource_ = new QLineEdit;
     boardLocator_ = new QLineEdit;
     auto *board = new QHBoxLayout;
-    board->addWidget(new QLabel(tr("holes a row")));
-    board->addWidget(holes_);
-    board->addWidget(new QLabel(tr("counters a hole")));
-    board->addWidget(counters_);
-    board->addWidget(new QLabel(tr("cited from")));
-    board->addWidget(boardSource_);
+    addLabelled(board, tr("holes a row"), holes_);
+    addLabelled(board, tr("counters a hole"), counters_);
+    addLabelled(board, tr("cited from"), boardSource_);
     board->addWidget(boardLocator_);
     boardSource_->setPlaceholderText(tr("source key"));
     boardLocator_->setPlaceholderText(tr("page or section"));
-    top->addRow(tr("Id:"), id_);
-    addProblemRow(top, QStringLiteral("id"));
-    top->addRow(tr("Name:"), name_);
-    addProblemRow(top, QStringLiteral("name"));
-    top->addRow(tr("Summary:"), summary_);
-    addProblemRow(top, QStringLiteral("summary"));
-    top->addRow(tr("Players (seat 0, seat 1):"), players);
-    addProblemRow(top, QStringLiteral("players"));
-    top->addRow(tr("Sources:"), sources_);
-    addProblemRow(top, QStringLiteral("sources"));
-    top->addRow(tr("Board:"), board);
-    addProblemRow(top, QStringLiteral("board"));
+    // Each field with the line of its problems under it (addProblemRow, rules_form_live.cpp).
+    const auto addField = [&](const QString &label, auto *field, const QString &key) {
+        top->addRow(label, field);
+        addProblemRow(top, key);
+    };
+    addField(tr("Id:"), id_, QStringLiteral("id"));
+    addField(tr("Name:"), name_, QStringLiteral("name"));
+    addField(tr("Summary:"), summary_, QStringLiteral("summary"));
+    addField(tr("Players (seat 0, seat 1):"), players, QStringLiteral("players"));
+    addField(tr("Sources:"), sources_, QStringLiteral("sources"));
+    addField(tr("Board:"), board, QStringLiteral("board"));
     layout->addLayout(top);
 
     auto *split = new QSplitter(Qt::Vertical);
@@ -242,8 +238,7 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     }
     split->addWidget(rules_);
     auto *readingBox = new QWidget;
-    auto *rl = new QVBoxLayout(readingBox);
-    rl->setContentsMargins(0, 0, 0, 0);
+    auto *rl = marginlessLayout<QVBoxLayout>(readingBox);
     rl->addWidget(new QLabel(tr("Readings (a value for each open rule, e.g. capture=chain, rounds=3):")));
     readings_ = new QTableWidget(0, 5);
     readings_->setHorizontalHeaderLabels(
