@@ -52,8 +52,8 @@ int Cli::cmdBench(const QStringList &args) {
     loadPlugins(reg, false);
     PreparedReading pr;
     InputError kind;
-    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(rf.reading).toStdString(), overrides, Limits{},
-                        pr, err, kind))
+    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(rf.reading).toStdString(), overrides,
+                        Limits{}, pr, err, kind))
         return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
     struct Totals final : RecordSink {
         int64_t matches = 0, moves = 0, laps = 0;

@@ -54,8 +54,7 @@ int Cli::cmdGraph(const QStringList &args) {
                                  tr("stop exploring before the process uses more memory than SIZE (bytes, or with K, M or G; "
                                     "default: half the physical memory)"),
                                  QStringLiteral("SIZE"));
-    p.addOptions(
-        {maxNodes, maxMemory, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove, oo.progress});
+    p.addOptions({maxNodes, maxMemory, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove, oo.progress});
     if (const int rc = parse(p, args); rc >= 0) return rc;
     if (p.isSet(afterMove) && !p.isSet(fromMatch)) return usageError(cmd, tr("--after-move needs --from-match"));
     if (p.isSet(fromMatch) && (p.isSet(roundsFrom) || p.isSet(roundsOpt)))

@@ -114,7 +114,7 @@ void ExploreView::buildChoiceForms(QVBoxLayout *formLayout) {
     formLayout->addWidget(heading(tr("Requirements")));
     auto *reqNote =
         wrappedLabel(tr("A plausible reading must meet all of them (outcome metrics count the matches ended by the "
-                      "rules)."));
+                        "rules)."));
     formLayout->addWidget(reqNote);
     auto *reqBox = new QWidget;
     requirementsLayout_ = marginlessLayout<QVBoxLayout>(reqBox);
@@ -340,7 +340,7 @@ QWidget *ExploreView::buildMethodsPage() {
     methodsLayout->setContentsMargins(2, 2, 2, 2);
     auto *methodsNote =
         wrappedLabel(tr("For a paper's methods section: what was varied, the requirements, the budget and the "
-                      "error control."));
+                        "error control."));
     methodsLayout->addWidget(methodsNote);
     methodsLayout->addWidget(methods_, 1);
     auto *copyRow = new QHBoxLayout;

@@ -201,9 +201,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
 
 bool ReplayView::isPlaying() const { return timer_->isActive(); }
 
-void ReplayView::fail(const QString &title, const QString &text) {
-    warn(this, title, text);
-}
+void ReplayView::fail(const QString &title, const QString &text) { warn(this, title, text); }
 
 void ReplayView::setResults(const Experiment &experiment, const QString &matchesCsv) {
     experiment_ = experiment;

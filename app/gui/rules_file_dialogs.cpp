@@ -88,13 +88,13 @@ NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *
     auto *layout = new QVBoxLayout(this);
     auto *intro =
         wrappedLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
-                      "passage it follows, the gaps of the text and named readings.\n\n"
-                      "To make one without writing it by hand, close this window and choose Edit > New Game Rules... "
-                      "(or select a game of a rules file and choose Edit > Edit a Copy of This Game...): the form "
-                      "offers each rule's values to choose from, shows each problem beside its field as you type, "
-                      "and saves the file.\n\n"
-                      "Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed "
-                      "below with its field and the values allowed, so that it can be fixed and loaded again."));
+                        "passage it follows, the gaps of the text and named readings.\n\n"
+                        "To make one without writing it by hand, close this window and choose Edit > New Game Rules... "
+                        "(or select a game of a rules file and choose Edit > Edit a Copy of This Game...): the form "
+                        "offers each rule's values to choose from, shows each problem beside its field as you type, "
+                        "and saves the file.\n\n"
+                        "Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed "
+                        "below with its field and the values allowed, so that it can be fixed and loaded again."));
     layout->addWidget(intro);
     auto *row = new QHBoxLayout;
     path_ = new QLineEdit;

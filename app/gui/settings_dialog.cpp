@@ -35,7 +35,7 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent) {
     form->addRow(tr("Games folders:"), gamesDirs_);
     auto *gamesNote =
         wrappedLabel(tr("Every rules file (docs/rules-files.md) in these folders is loaded as a game when "
-                      "RuleLab starts, by the workbench and by rulelab-cli."));
+                        "RuleLab starts, by the workbench and by rulelab-cli."));
     form->addRow(gamesNote);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

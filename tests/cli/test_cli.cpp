@@ -55,7 +55,8 @@ TEST(Cli, HelpUsageLineNamesTheCommandNotTheProgramFile) {
     for (const char *c : {"bench", "graph", "glossary", "status", "run"}) {
         const Result r = cli({QString::fromLatin1(c), QStringLiteral("--help")});
         const QString first = r.out.section(QLatin1Char('\n'), 0, 0);
-        EXPECT_TRUE(first.startsWith(QStringLiteral("Usage: rulelab-cli ") + QLatin1String(c) + QLatin1Char(' '))) << first.toStdString();
+        EXPECT_TRUE(first.startsWith(QStringLiteral("Usage: rulelab-cli ") + QLatin1String(c) + QLatin1Char(' ')))
+            << first.toStdString();
         EXPECT_FALSE(r.out.contains(QStringLiteral(RULELAB_CLI))) << c;
     }
     EXPECT_TRUE(cli(words("bench --help")).out.startsWith(QStringLiteral("Usage: rulelab-cli bench [options] GAME\n")));
