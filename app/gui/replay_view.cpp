@@ -70,6 +70,37 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     position_ = new QLabel;
     ll->addWidget(caption_);
 
+    addStepControls(ll);
+    addJumps(ll);
+    addFileButtons(ll);
+    split->addWidget(left);
+
+    QSplitter *right = buildLists();
+    split->addWidget(right);
+    right->setMinimumWidth(200);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({760, 320});
+    outer->addWidget(split, 1);
+
+    timer_ = new QTimer(this);
+    connect(timer_, &QTimer::timeout, this, [this] {
+        if (frame_ + 1 >= replay_.frameCount()) {
+            togglePlay();
+            return;
+        }
+        nextStep();
+    });
+    auto setSpeed = [this](int v) {
+        timer_->setInterval(1000 / std::max(1, v));
+        speedLabel_->setText(tr("%1/s").arg(v));
+    };
+    connect(speed_, &QSlider::valueChanged, this, setSpeed);
+    setSpeed(speed_->value());
+}
+
+// Step through the match: start, back, play, forward, end, and the speed.
+void ReplayView::addStepControls(QVBoxLayout *ll) {
     auto *controls = new QHBoxLayout;
     auto button = [&](const QString &text, const QString &tip, void (ReplayView::*slot)()) {
         auto *b = new QPushButton(directedArrows(text, this));  // right to left, "back" points right
@@ -96,8 +127,10 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     controls->addWidget(speedLabel_);
     controls->addStretch(1);
     ll->addLayout(controls);
+}
 
-    // Jumps to the moments the rules act: a capture, a new round, a pass.
+// Jumps to the moments the rules act: a capture, a new round, a pass.
+void ReplayView::addJumps(QVBoxLayout *ll) {
     auto *jumps = new QHBoxLayout;
     jumps->addWidget(new QLabel(tr("Next:")));
     auto jump = [&](const QString &text, const QString &tip, bool (ReplayView::*slot)()) {
@@ -118,8 +151,11 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     position_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     jumps->addWidget(position_, 1);
     ll->addLayout(jumps);
+}
 
-    // Two rows of three, so that the tab fits a 1366-pixel screen beside the docks.
+// The files of the match and where to go from it; two rows of three, so that the tab fits a
+// 1366-pixel screen beside the docks.
+void ReplayView::addFileButtons(QVBoxLayout *ll) {
     auto *files = new QGridLayout;
     int fileButtons = 0;
     auto fileButton = [&](const QString &text, const QString &tip, auto fn) {
@@ -150,8 +186,10 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
                [this] { exploreFromHere(); });
     files->setColumnStretch(3, 1);
     ll->addLayout(files);
-    split->addWidget(left);
+}
 
+// The moves (click to jump) above the interesting matches of the shown results.
+QSplitter *ReplayView::buildLists() {
     auto *right = new QSplitter(Qt::Vertical);
     moves_ = new QListWidget;
     moves_->setObjectName(QStringLiteral("replayMoves"));
@@ -176,27 +214,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
         openMatch(item->data(0, kReadingRole).toString().toStdString(), item->data(0, kIndexRole).toLongLong());
     });
     right->addWidget(interesting_);
-    split->addWidget(right);
-    right->setMinimumWidth(200);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({760, 320});
-    outer->addWidget(split, 1);
-
-    timer_ = new QTimer(this);
-    connect(timer_, &QTimer::timeout, this, [this] {
-        if (frame_ + 1 >= replay_.frameCount()) {
-            togglePlay();
-            return;
-        }
-        nextStep();
-    });
-    auto setSpeed = [this](int v) {
-        timer_->setInterval(1000 / std::max(1, v));
-        speedLabel_->setText(tr("%1/s").arg(v));
-    };
-    connect(speed_, &QSlider::valueChanged, this, setSpeed);
-    setSpeed(speed_->value());
+    return right;
 }
 
 bool ReplayView::isPlaying() const { return timer_->isActive(); }

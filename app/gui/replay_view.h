@@ -22,9 +22,11 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSlider;
+class QSplitter;
 class QSpinBox;
 class QTimer;
 class QTreeWidget;
+class QVBoxLayout;
 
 namespace rulelab {
 
@@ -96,6 +98,11 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // The parts of the view, in the constructor's order.
+    void addStepControls(QVBoxLayout *ll);
+    void addJumps(QVBoxLayout *ll);
+    void addFileButtons(QVBoxLayout *ll);
+    QSplitter *buildLists();
     void fail(const QString &title, const QString &text);
     bool jumpToStep(std::initializer_list<StepKind> kinds, const QString &none);
     // "Why it ended: ..." in words, with the glossary's explanation of the end reason.
