@@ -87,10 +87,9 @@ QWidget *ExploreView::buildLeftColumn() {
 
 // The base reading, the options to vary and the requirements.
 void ExploreView::buildChoiceForms(QVBoxLayout *formLayout) {
-    auto *intro = wrappedLabel(
+    formLayout->addWidget(wrappedLabel(
         tr("Tick the options whose answers the sources leave open and state what a plausible game must do: every "
-           "combination of the ticked values is a candidate, and each candidate gets a verdict with a known error rate."));
-    formLayout->addWidget(intro);
+           "combination of the ticked values is a candidate, and each candidate gets a verdict with a known error rate.")));
     auto *baseLabel = new QLabel(tr("&Base reading:"));
     base_ = new QComboBox;
     base_->setObjectName(QStringLiteral("exploreBase"));
@@ -112,10 +111,9 @@ void ExploreView::buildChoiceForms(QVBoxLayout *formLayout) {
     formLayout->addWidget(candidates_);
 
     formLayout->addWidget(heading(tr("Requirements")));
-    auto *reqNote =
+    formLayout->addWidget(
         wrappedLabel(tr("A plausible reading must meet all of them (outcome metrics count the matches ended by the "
-                        "rules)."));
-    formLayout->addWidget(reqNote);
+                        "rules).")));
     auto *reqBox = new QWidget;
     requirementsLayout_ = marginlessLayout<QVBoxLayout>(reqBox);
     formLayout->addWidget(reqBox);
@@ -128,11 +126,10 @@ void ExploreView::buildChoiceForms(QVBoxLayout *formLayout) {
 
 void ExploreView::buildEvidenceForm(QVBoxLayout *formLayout) {
     formLayout->addWidget(heading(tr("Evidence")));
-    auto *evNote =
+    formLayout->addWidget(
         wrappedLabel(tr("Observed usage maps (CSV: cell, value; e.g. wear on a carved board) and reported lengths "
                         "(JSON). A reported length adds its own requirement; a usage map is used by a usage "
-                        "similarity requirement."));
-    formLayout->addWidget(evNote);
+                        "similarity requirement.")));
     evidenceList_ = new QListWidget;
     evidenceList_->setObjectName(QStringLiteral("evidenceList"));
     evidenceList_->setMaximumHeight(90);
@@ -338,10 +335,9 @@ QWidget *ExploreView::buildMethodsPage() {
     auto *methodsPage = new QWidget;
     auto *methodsLayout = new QVBoxLayout(methodsPage);
     methodsLayout->setContentsMargins(2, 2, 2, 2);
-    auto *methodsNote =
+    methodsLayout->addWidget(
         wrappedLabel(tr("For a paper's methods section: what was varied, the requirements, the budget and the "
-                        "error control."));
-    methodsLayout->addWidget(methodsNote);
+                        "error control.")));
     methodsLayout->addWidget(methods_, 1);
     auto *copyRow = new QHBoxLayout;
     copyRow->addStretch();

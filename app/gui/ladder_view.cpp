@@ -112,11 +112,10 @@ LadderView::~LadderView() {
 QWidget *LadderView::buildControls() {
     auto *box = new QWidget;
     auto *l = new QVBoxLayout(box);
-    auto *intro =
+    l->addWidget(
         wrappedLabel(tr("The readings ticked in the game list, played by each agent against itself for its "
                         "figures and against the next for a rating of its strength. Tick the agents, weakest "
-                        "first."));
-    l->addWidget(intro);
+                        "first.")));
     agents_ = new QListWidget;
     agents_->setObjectName(QStringLiteral("ladderAgents"));
     buildAgents();

@@ -86,7 +86,7 @@ QJsonObject withFirstCitation(QJsonObject o, const QString &source, const QStrin
 NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *parent) : QDialog(parent), registry_(registry) {
     setWindowTitle(tr("New Game from Rules File"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro =
+    layout->addWidget(
         wrappedLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
                         "passage it follows, the gaps of the text and named readings.\n\n"
                         "To make one without writing it by hand, close this window and choose Edit > New Game Rules... "
@@ -94,8 +94,7 @@ NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *
                         "offers each rule's values to choose from, shows each problem beside its field as you type, "
                         "and saves the file.\n\n"
                         "Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed "
-                        "below with its field and the values allowed, so that it can be fixed and loaded again."));
-    layout->addWidget(intro);
+                        "below with its field and the values allowed, so that it can be fixed and loaded again.")));
     auto *row = new QHBoxLayout;
     path_ = new QLineEdit;
     path_->setPlaceholderText(tr("rules file (.json)"));
