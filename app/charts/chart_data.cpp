@@ -76,6 +76,14 @@ struct Reader {
         }
         return true;
     }
+    // each(element, its path) for every element of `array` at `path` (path[0], path[1], ...), as
+    // objects; false at the first that fails.
+    template <typename Each>
+    bool forEach(const QJsonArray &array, const QString &path, Each each) {
+        for (qsizetype i = 0; i < array.size(); ++i)
+            if (!each(array.at(i).toObject(), path + QStringLiteral("[%1]").arg(i))) return false;
+        return true;
+    }
     bool distribution(const QJsonObject &o, const QString &key, const QString &path, Distribution &d) {
         QJsonObject j;
         if (!object(o, key, path, j)) return false;
@@ -225,17 +233,13 @@ bool readLadder(Reader &r, const QJsonObject &root, ChartData &out) {
     out.game = out.experiment.value(QStringLiteral("game")).toString();
     const QJsonArray readings = root.value(QStringLiteral("readings")).toArray();
     if (readings.isEmpty()) return r.fail(QStringLiteral("readings"), tr("an array of readings"));
-    for (qsizetype i = 0; i < readings.size(); ++i) {
-        const QString p = QStringLiteral("readings[%1]").arg(i);
-        const QJsonObject o = readings.at(i).toObject();
+    return r.forEach(readings, QStringLiteral("readings"), [&](const QJsonObject &o, const QString &p) {
         LadderReading lr;
         lr.id = o.value(QStringLiteral("reading")).toString();
         lr.name = o.value(QStringLiteral("name")).toString();
         const QJsonArray rungs = o.value(QStringLiteral("rungs")).toArray();
         if (rungs.isEmpty()) return r.fail(p + QStringLiteral(".rungs"), tr("an array of rungs"));
-        for (qsizetype k = 0; k < rungs.size(); ++k) {
-            const QString rp = p + QStringLiteral(".rungs[%1]").arg(k);
-            const QJsonObject g = rungs.at(k).toObject();
+        const bool ok = r.forEach(rungs, p + QStringLiteral(".rungs"), [&](const QJsonObject &g, const QString &rp) {
             LadderRung rung;
             rung.agent = g.value(QStringLiteral("agent")).toString();
             if (g.contains(QStringLiteral("elo"))) {
@@ -248,7 +252,9 @@ bool readLadder(Reader &r, const QJsonObject &root, ChartData &out) {
             QString game;
             if (!readSeries(r, g, rp, game, rung.series)) return false;
             lr.rungs.push_back(std::move(rung));
-        }
+            return true;
+        });
+        if (!ok) return false;
         const QJsonObject exact = o.value(QStringLiteral("exact")).toObject();
         lr.solved = exact.value(QStringLiteral("solved")).toBool();
         lr.exactFirstMover = exact.value(QStringLiteral("first_mover_value")).toDouble();
@@ -257,8 +263,109 @@ bool readLadder(Reader &r, const QJsonObject &root, ChartData &out) {
         top.name = (lr.name.isEmpty() ? lr.id : lr.name) + QStringLiteral(" (") + lr.rungs.back().agent + QLatin1Char(')');
         out.readings.push_back(std::move(top));
         out.ladder.push_back(std::move(lr));
+        return true;
+    });
+}
+
+// The comparisons of the readings, pair by pair (run --out of a compare).
+bool readComparisons(Reader &r, const QJsonObject &root, ChartData &out) {
+    if (!root.contains(QStringLiteral("comparisons"))) return true;
+    QJsonObject c;
+    if (!r.object(root, QStringLiteral("comparisons"), QStringLiteral("comparisons"), c)) return false;
+    out.comparisonTests = c.value(QStringLiteral("tests")).toInt();
+    const QJsonArray pairs = c.value(QStringLiteral("pairs")).toArray();
+    return r.forEach(pairs, QStringLiteral("comparisons.pairs"), [&](const QJsonObject &pair, const QString &pp) {
+        const QJsonArray ms = pair.value(QStringLiteral("metrics")).toArray();
+        return r.forEach(ms, pp + QStringLiteral(".metrics"), [&](const QJsonObject &m, const QString &mp) {
+            ComparisonRow row;
+            row.a = pair.value(QStringLiteral("a")).toString();
+            row.b = pair.value(QStringLiteral("b")).toString();
+            row.metric = m.value(QStringLiteral("metric")).toString();
+            row.test = m.value(QStringLiteral("test")).toString();
+            row.testName = m.value(QStringLiteral("test_name")).toString();
+            row.role = m.value(QStringLiteral("role")).toString();
+            if (row.metric.isEmpty()) return r.fail(mp + QStringLiteral(".metric"), tr("a metric name"));
+            if (m.contains(QStringLiteral("difference"))) {
+                row.hasDifference = true;
+                if (!r.interval(m.value(QStringLiteral("difference")), mp + QStringLiteral(".difference"), row.difference))
+                    return false;
+            }
+            if (m.contains(QStringLiteral("p"))) {
+                row.hasP = true;
+                if (!r.number(m, QStringLiteral("p"), mp + QStringLiteral(".p"), row.p) ||
+                    !r.number(m, QStringLiteral("p_adjusted"), mp + QStringLiteral(".p_adjusted"), row.pAdjusted))
+                    return false;
+            }
+            out.comparisons.push_back(row);
+            return true;
+        });
+    });
+}
+
+// One level of a main effect: the metric at that value, and its effect.
+bool readEffectLevel(Reader &r, const QJsonObject &l, const QString &lp, EffectLevel &lev) {
+    lev.value = l.value(QStringLiteral("value")).toString();
+    if (!r.interval(l.value(QStringLiteral("metric")), lp + QStringLiteral(".metric"), lev.metric)) return false;
+    if (l.value(QStringLiteral("effect")).isDouble()) {  // summaries before effects had intervals
+        const double v = l.value(QStringLiteral("effect")).toDouble();
+        lev.effect = {v, v - (lev.metric.value - lev.metric.lo), v + (lev.metric.hi - lev.metric.value)};
+        return true;
     }
-    return true;
+    return r.interval(l.value(QStringLiteral("effect")), lp + QStringLiteral(".effect"), lev.effect);
+}
+
+// The main effect of each option on each metric (a sweep).
+bool readEffects(Reader &r, const QJsonObject &root, ChartData &out) {
+    if (!root.contains(QStringLiteral("main_effects"))) return true;
+    QJsonObject me;
+    if (!r.object(root, QStringLiteral("main_effects"), QStringLiteral("main_effects"), me)) return false;
+    const QJsonArray effects = me.value(QStringLiteral("effects")).toArray();
+    return r.forEach(effects, QStringLiteral("main_effects.effects"), [&](const QJsonObject &e, const QString &ep) {
+        Effect eff;
+        eff.option = e.value(QStringLiteral("option")).toString();
+        eff.metric = e.value(QStringLiteral("metric")).toString();
+        if (eff.option.isEmpty() || eff.metric.isEmpty()) return r.fail(ep, tr("an object with 'option' and 'metric'"));
+        if (!r.interval(e.value(QStringLiteral("grand")), ep + QStringLiteral(".grand"), eff.grand)) return false;
+        eff.range = e.value(QStringLiteral("range")).toDouble();
+        const QJsonArray levels = e.value(QStringLiteral("levels")).toArray();
+        const bool ok = r.forEach(levels, ep + QStringLiteral(".levels"), [&](const QJsonObject &l, const QString &lp) {
+            EffectLevel lev;
+            if (!readEffectLevel(r, l, lp, lev)) return false;
+            eff.levels.push_back(lev);
+            return true;
+        });
+        if (ok) out.effects.push_back(std::move(eff));
+        return ok;
+    });
+}
+
+// The interactions of pairs of options (a sweep of two options or more).
+bool readInteractions(Reader &r, const QJsonObject &root, ChartData &out) {
+    if (!root.contains(QStringLiteral("interactions"))) return true;
+    const QJsonValue iv = root.value(QStringLiteral("interactions"));
+    if (!iv.isArray()) return r.fail(QStringLiteral("interactions"), tr("an array"));
+    return r.forEach(iv.toArray(), QStringLiteral("interactions"), [&](const QJsonObject &o, const QString &ip) {
+        const QJsonArray opts = o.value(QStringLiteral("options")).toArray();
+        InteractionData in;
+        in.metric = o.value(QStringLiteral("metric")).toString();
+        if (opts.size() != 2 || in.metric.isEmpty())
+            return r.fail(ip, tr("an object with 'options' (two option names) and 'metric'"));
+        in.optionA = opts.at(0).toString();
+        in.optionB = opts.at(1).toString();
+        in.largest = o.value(QStringLiteral("largest")).toDouble();
+        in.exceedsMainEffect = o.value(QStringLiteral("exceeds_main_effect")).toBool();
+        const QJsonArray cs = o.value(QStringLiteral("contrasts")).toArray();
+        const bool ok = r.forEach(cs, ip + QStringLiteral(".contrasts"), [&](const QJsonObject &c, const QString &cp) {
+            InteractionCell cell;
+            cell.a = c.value(QStringLiteral("a")).toString();
+            cell.b = c.value(QStringLiteral("b")).toString();
+            if (!r.interval(c, cp, cell.contrast)) return false;
+            in.cells.push_back(std::move(cell));
+            return true;
+        });
+        if (ok) out.interactions.push_back(std::move(in));
+        return ok;
+    });
 }
 
 }  // namespace
@@ -301,101 +408,7 @@ bool parseSummary(const QByteArray &json, const QString &origin, ChartData &out,
         if (!readSeries(r, o, p, out.game, s)) return done(false);
         out.readings.push_back(std::move(s));
     }
-    if (root.contains(QStringLiteral("comparisons"))) {
-        QJsonObject c;
-        if (!r.object(root, QStringLiteral("comparisons"), QStringLiteral("comparisons"), c)) return done(false);
-        out.comparisonTests = c.value(QStringLiteral("tests")).toInt();
-        const QJsonArray pairs = c.value(QStringLiteral("pairs")).toArray();
-        for (qsizetype i = 0; i < pairs.size(); ++i) {
-            const QJsonObject pair = pairs.at(i).toObject();
-            const QJsonArray ms = pair.value(QStringLiteral("metrics")).toArray();
-            for (qsizetype j = 0; j < ms.size(); ++j) {
-                const QString mp = QStringLiteral("comparisons.pairs[%1].metrics[%2]").arg(i).arg(j);
-                const QJsonObject m = ms.at(j).toObject();
-                ComparisonRow row;
-                row.a = pair.value(QStringLiteral("a")).toString();
-                row.b = pair.value(QStringLiteral("b")).toString();
-                row.metric = m.value(QStringLiteral("metric")).toString();
-                row.test = m.value(QStringLiteral("test")).toString();
-                row.testName = m.value(QStringLiteral("test_name")).toString();
-                row.role = m.value(QStringLiteral("role")).toString();
-                if (row.metric.isEmpty()) return done(r.fail(mp + QStringLiteral(".metric"), tr("a metric name")));
-                if (m.contains(QStringLiteral("difference"))) {
-                    row.hasDifference = true;
-                    if (!r.interval(m.value(QStringLiteral("difference")), mp + QStringLiteral(".difference"), row.difference))
-                        return done(false);
-                }
-                if (m.contains(QStringLiteral("p"))) {
-                    row.hasP = true;
-                    if (!r.number(m, QStringLiteral("p"), mp + QStringLiteral(".p"), row.p) ||
-                        !r.number(m, QStringLiteral("p_adjusted"), mp + QStringLiteral(".p_adjusted"), row.pAdjusted))
-                        return done(false);
-                }
-                out.comparisons.push_back(row);
-            }
-        }
-    }
-    if (root.contains(QStringLiteral("main_effects"))) {
-        QJsonObject me;
-        if (!r.object(root, QStringLiteral("main_effects"), QStringLiteral("main_effects"), me)) return done(false);
-        const QJsonArray effects = me.value(QStringLiteral("effects")).toArray();
-        for (qsizetype i = 0; i < effects.size(); ++i) {
-            const QString ep = QStringLiteral("main_effects.effects[%1]").arg(i);
-            const QJsonObject e = effects.at(i).toObject();
-            Effect eff;
-            eff.option = e.value(QStringLiteral("option")).toString();
-            eff.metric = e.value(QStringLiteral("metric")).toString();
-            if (eff.option.isEmpty() || eff.metric.isEmpty()) return done(r.fail(ep, tr("an object with 'option' and 'metric'")));
-            if (!r.interval(e.value(QStringLiteral("grand")), ep + QStringLiteral(".grand"), eff.grand)) return done(false);
-            eff.range = e.value(QStringLiteral("range")).toDouble();
-            const QJsonArray levels = e.value(QStringLiteral("levels")).toArray();
-            for (qsizetype j = 0; j < levels.size(); ++j) {
-                const QString lp = ep + QStringLiteral(".levels[%1]").arg(j);
-                const QJsonObject l = levels.at(j).toObject();
-                EffectLevel lev;
-                lev.value = l.value(QStringLiteral("value")).toString();
-                if (!r.interval(l.value(QStringLiteral("metric")), lp + QStringLiteral(".metric"), lev.metric))
-                    return done(false);
-                if (l.value(QStringLiteral("effect")).isDouble()) {  // summaries before effects had intervals
-                    const double v = l.value(QStringLiteral("effect")).toDouble();
-                    lev.effect = {v, v - (lev.metric.value - lev.metric.lo), v + (lev.metric.hi - lev.metric.value)};
-                } else if (!r.interval(l.value(QStringLiteral("effect")), lp + QStringLiteral(".effect"), lev.effect)) {
-                    return done(false);
-                }
-                eff.levels.push_back(lev);
-            }
-            out.effects.push_back(std::move(eff));
-        }
-    }
-    if (root.contains(QStringLiteral("interactions"))) {
-        const QJsonValue iv = root.value(QStringLiteral("interactions"));
-        if (!iv.isArray()) return done(r.fail(QStringLiteral("interactions"), tr("an array")));
-        const QJsonArray arr = iv.toArray();
-        for (qsizetype i = 0; i < arr.size(); ++i) {
-            const QString ip = QStringLiteral("interactions[%1]").arg(i);
-            const QJsonObject o = arr.at(i).toObject();
-            const QJsonArray opts = o.value(QStringLiteral("options")).toArray();
-            InteractionData in;
-            in.metric = o.value(QStringLiteral("metric")).toString();
-            if (opts.size() != 2 || in.metric.isEmpty())
-                return done(r.fail(ip, tr("an object with 'options' (two option names) and 'metric'")));
-            in.optionA = opts.at(0).toString();
-            in.optionB = opts.at(1).toString();
-            in.largest = o.value(QStringLiteral("largest")).toDouble();
-            in.exceedsMainEffect = o.value(QStringLiteral("exceeds_main_effect")).toBool();
-            const QJsonArray cs = o.value(QStringLiteral("contrasts")).toArray();
-            for (qsizetype j = 0; j < cs.size(); ++j) {
-                const QString cp = ip + QStringLiteral(".contrasts[%1]").arg(j);
-                const QJsonObject c = cs.at(j).toObject();
-                InteractionCell cell;
-                cell.a = c.value(QStringLiteral("a")).toString();
-                cell.b = c.value(QStringLiteral("b")).toString();
-                if (!r.interval(c, cp, cell.contrast)) return done(false);
-                in.cells.push_back(std::move(cell));
-            }
-            out.interactions.push_back(std::move(in));
-        }
-    }
+    if (!readComparisons(r, root, out) || !readEffects(r, root, out) || !readInteractions(r, root, out)) return done(false);
     out.summary = doc.object();
     return true;
 }

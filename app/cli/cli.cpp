@@ -76,7 +76,7 @@ int Cli::usage() {
 }
 
 int Cli::parse(CommandParser &p, const QStringList &args) {
-    return parseArgs(p, args, p.name(), out_, [&](const QString &m) { return usageError(p.name(), m); });
+    return parseArgs(p, args, out_, [&](const QString &m) { return usageError(p.name(), m); });
 }
 
 int Cli::usageError(const QString &command, const QString &message) {

@@ -52,16 +52,23 @@ QString withInterval(const stats::Interval &i, int decimals) {
            QLatin1Char(']');
 }
 
-int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd, QTextStream &out,
-              const std::function<int(const QString &)> &fail) {
+int parseArgs(CommandParser &p, const QStringList &args, QTextStream &out, const std::function<int(const QString &)> &fail) {
     p.addHelpOption();  // --help prints the command's description (CommandParser) above its options
     QStringList full = args;
-    full.prepend(QStringLiteral("rulelab-cli ") + cmd);
+    const QString program = QStringLiteral("rulelab-cli ") + p.name();
+    full.prepend(program);
     if (!p.parse(full)) return fail(p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
-        out << p.helpText();
+        // Qt's Usage line names the program file (QCoreApplication::arguments), not the command.
+        QString help = p.helpText();
+        const QStringList app = QCoreApplication::arguments();
+        const qsizetype lineEnd = help.indexOf(QLatin1Char('\n'));
+        const qsizetype at = app.isEmpty() || app.first().isEmpty() ? -1 : help.indexOf(app.first());
+        if (at >= 0 && at < lineEnd) help.replace(at, app.first().size(), program);
+        out << help;
         return 0;
     }
+    if (const QString error = p.shapeError(); !error.isEmpty()) return fail(error);
     return -1;
 }
 

@@ -33,15 +33,12 @@ QString fmt(double v, int decimals = 3);
 // "0.512 [0.480, 0.544]", or "0.512 [n/a]".
 QString withInterval(const stats::Interval &i, int decimals = 3);
 
-// Parses a subcommand's arguments (adds --help). Returns -1 to continue, or an exit code.
-int parseArgs(QCommandLineParser &p, const QStringList &args, const QString &cmd, QTextStream &out,
-              const std::function<int(const QString &)> &fail);
-
-// One command's parser: the command's name (its usage errors and --help line name it) and what it
-// does. Cli::parse parses it with the command's usage errors.
 // How a command takes its GAME argument: always, or (OrExperiment) unless --experiment names it.
 enum class GameArgument { Required, OrExperiment };
 
+// One command's parser: the command's name (its usage errors and --help line name it), what it
+// does, and how many positional arguments it takes. Cli::parse parses it with the command's usage
+// errors (parseArgs).
 class CommandParser : public QCommandLineParser {
 public:
     CommandParser(QString name, const QString &description) : name_(std::move(name)) { setApplicationDescription(description); }
@@ -53,10 +50,41 @@ public:
                                   ? QCoreApplication::translate("Cli", "game id")
                                   : QCoreApplication::translate("Cli", "game id (may be omitted with --experiment)"));
     }
+    // The exactly one GAME most commands take: addGameArgument, and parseArgs reports any other
+    // count as "expected exactly one GAME".
+    void takeOneGame() {
+        addGameArgument();
+        expectPositional(1, 1, QCoreApplication::translate("Cli", "expected exactly one GAME"));
+    }
+    // From `least` to `most` (-1: no limit) positional arguments; parseArgs reports any other count
+    // as the usage error `error`.
+    void expectPositional(qsizetype least, qsizetype most, QString error) {
+        least_ = least;
+        most_ = most;
+        countError_ = std::move(error);
+    }
+    // An option the command cannot do without; parseArgs reports it missing or empty as `error`.
+    void requireValue(const QCommandLineOption &option, QString error) { required_.append({option, std::move(error)}); }
+    // The first usage error of what was given: the count of positional arguments, then a required
+    // option; "" when there is none.
+    QString shapeError() const {
+        const qsizetype n = positionalArguments().size();
+        if (n < least_ || (most_ >= 0 && n > most_)) return countError_;
+        for (const auto &[option, error] : required_)
+            if (!isSet(option) || value(option).isEmpty()) return error;
+        return {};
+    }
 
 private:
     QString name_;
+    qsizetype least_ = 0, most_ = -1;
+    QString countError_;
+    QList<std::pair<QCommandLineOption, QString>> required_;
 };
+
+// Parses a subcommand's arguments (adds --help, whose Usage line names `rulelab-cli COMMAND`) and
+// checks what it expects (shapeError). Returns -1 to continue, or an exit code.
+int parseArgs(CommandParser &p, const QStringList &args, QTextStream &out, const std::function<int(const QString &)> &fail);
 
 // Checks, before any work, that every output can be written (core/plugin/file_access.h): each
 // of `files` is absent or a regular file in a writable folder, and each of `folders` is a
@@ -108,6 +136,15 @@ struct ExperimentOptions {
         if (ladder) p.addOptions({reading, set, matches, seed, cap});
         else p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap, precision});
     }
+};
+
+// The one reading of a command that studies a single reading (bench, graph) and its overrides.
+struct ReadingOptions {
+    QCommandLineOption reading{QStringLiteral("reading"), QCoreApplication::translate("Cli", "a reading id or file"),
+                               QStringLiteral("R")};
+    QCommandLineOption set{QStringLiteral("set"), QCoreApplication::translate("Cli", "override an option; repeatable"),
+                           QStringLiteral("OPTION=VALUE")};
+    void addTo(QCommandLineParser &p) const { p.addOptions({reading, set}); }
 };
 
 struct OutputOptions {

@@ -23,9 +23,9 @@ int Cli::cmdBench(const QStringList &args) {
                     tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
                        "players (or --agents)."));
     const QString &cmd = p.name();
-    p.addGameArgument();
-    QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
-    QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
+    p.takeOneGame();
+    ReadingOptions rf;
+    rf.addTo(p);
     QCommandLineOption matches(QStringLiteral("matches"), tr("playouts (default 100000)"), QStringLiteral("N"));
     QCommandLineOption threads(QStringLiteral("threads"), tr("worker threads (default 1)"), QStringLiteral("T"));
     QCommandLineOption agents(QStringLiteral("agents"), tr("agents per seat (default random)"), QStringLiteral("A[,B]"));
@@ -33,10 +33,9 @@ int Cli::cmdBench(const QStringList &args) {
                               tr("alternate the run with the limit loop K times and report the median pair (default 5)"),
                               QStringLiteral("K"));
     QCommandLineOption json(QStringLiteral("json"), tr("print JSON"));
-    p.addOptions({reading, set, matches, threads, agents, repeat, json});
+    p.addOptions({matches, threads, agents, repeat, json});
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
-    if (p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
+    if (p.values(rf.reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
     bool ok = true;
     const qlonglong n = p.isSet(matches) ? p.value(matches).toLongLong(&ok) : 100000;
     if (!ok || n < 1) return usageError(cmd, tr("--matches must be a whole number of at least 1"));
@@ -48,13 +47,13 @@ int Cli::cmdBench(const QStringList &args) {
     std::string err;
     if (p.isSet(agents) && !parseAgentPair(p.value(agents).toStdString(), ag, err)) return usageError(cmd, q(err));
     std::vector<std::string> overrides;
-    for (const auto &s : p.values(set)) overrides.push_back(s.toStdString());
+    for (const auto &s : p.values(rf.set)) overrides.push_back(s.toStdString());
     PluginRegistry reg;
     loadPlugins(reg, false);
     PreparedReading pr;
     InputError kind;
-    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides, Limits{},
-                        pr, err, kind))
+    if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(rf.reading).toStdString(), overrides,
+                        Limits{}, pr, err, kind))
         return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
     struct Totals final : RecordSink {
         int64_t matches = 0, moves = 0, laps = 0;

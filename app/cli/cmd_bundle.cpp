@@ -51,9 +51,9 @@ int Cli::cmdBundle(const QStringList &args) {
     QCommandLineOption date(QStringLiteral("date"), tr("the date published, YYYY-MM-DD (default: today)"),
                             QStringLiteral("DATE"));
     p.addOptions({out, title, description, author, license, date});
+    p.expectPositional(1, -1, tr("expected a RESULTS folder or file"));
+    p.requireValue(out, tr("--out NAME.zip or --out DIR/ is required"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("expected a RESULTS folder or file"));
-    if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out NAME.zip or --out DIR/ is required"));
     const QString target = p.value(out);
     const bool folder = isFolderOutput(target);
     if (!folder && !target.endsWith(QStringLiteral(".zip")))
@@ -103,8 +103,8 @@ int Cli::cmdVerify(const QStringList &args) {
     QCommandLineOption threads(QStringLiteral("threads"), tr("threads for the re-runs (default: all cores)"),
                                QStringLiteral("N"));
     p.addOptions({sample, seed, threads});
+    p.expectPositional(1, 1, tr("expected exactly one BUNDLE"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one BUNDLE"));
     VerifyOptions o;
     bool ok = true;
     if (p.isSet(sample) && ((o.sample = p.value(sample).toInt(&ok)) < 1 || !ok))

@@ -54,9 +54,9 @@ int Cli::cmdChart(const QStringList &args) {
                                    "reading's Spearman rho with it in its title"),
                                 QStringLiteral("FILE"));
     p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric, pair, usageMeasure, observed});
+    p.expectPositional(1, -1, tr("expected a RESULTS folder or file"));
+    p.requireValue(out, tr("--out FILE is required"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("expected a RESULTS folder or file"));
-    if (!p.isSet(out) || p.value(out).isEmpty()) return usageError(cmd, tr("--out FILE is required"));
     if (QString bad; !checkOutputs({p.value(out)}, {}, bad)) return runtimeError(bad);  // before any work
     charts::ChartKind k;
     if (!charts::kindFromKey(p.value(kind), k))

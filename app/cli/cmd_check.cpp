@@ -78,9 +78,9 @@ int Cli::cmdCheck(const QStringList &args) {
                     tr("Check rules files, reading files and experiment files (or summary.json files) before "
                        "running them: every problem is listed with its file and field. Exit 1 if any."));
     p.addPositionalArgument(QStringLiteral("FILE"), tr("the files to check"), QStringLiteral("FILE..."));
+    p.expectPositional(1, -1, tr("name at least one file"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
     const QStringList files = p.positionalArguments();
-    if (files.isEmpty()) return usageError(p.name(), tr("name at least one file"));
     PluginRegistry reg;
     loadPlugins(reg, false);
     int withProblems = 0, problems = 0;

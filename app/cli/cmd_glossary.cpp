@@ -15,12 +15,11 @@ int Cli::cmdGlossary(const QStringList &args) {
         tr("Explain the terms RuleLab uses (metrics, end reasons, tests, agents, state graphs, rules) in plain words, "
            "by category, in the chosen language (--lang). With SEARCH, only the terms whose name, id, category or "
            "explanation contains it."));
-    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("SEARCH"), tr("text to look for (any case)"), QStringLiteral("[SEARCH]"));
     QCommandLineOption json(QStringLiteral("json"), tr("print the terms as a JSON array of {id, category, term, explanation}"));
     p.addOption(json);
+    p.expectPositional(0, 1, tr("expected at most one SEARCH text"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().size() > 1) return usageError(cmd, tr("expected at most one SEARCH text"));
     const QString search = p.positionalArguments().value(0);
     std::vector<GlossaryEntry> shown;
     for (GlossaryEntry &e : glossary())

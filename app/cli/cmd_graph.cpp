@@ -25,9 +25,9 @@ int Cli::cmdGraph(const QStringList &args) {
                        "which no end can be reached, terminal outcomes; with --solve, the exact value under "
                        "best play (retrograde analysis, or value iteration where chance exists)."));
     const QString &cmd = p.name();
-    p.addGameArgument();
-    QCommandLineOption reading(QStringLiteral("reading"), tr("a reading id or file"), QStringLiteral("R"));
-    QCommandLineOption set(QStringLiteral("set"), tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE"));
+    p.takeOneGame();
+    ReadingOptions rf;
+    rf.addTo(p);
     QCommandLineOption maxNodes(QStringLiteral("max-nodes"), tr("stop adding states after N (default 1000000)"),
                                 QStringLiteral("N"));
     QCommandLineOption solveOpt(QStringLiteral("solve"), tr("compute the exact value of every state (complete graphs only)"));
@@ -49,22 +49,19 @@ int Cli::cmdGraph(const QStringList &args) {
     QCommandLineOption afterMove(QStringLiteral("after-move"),
                                  tr("with --from-match: the position after this many moves (default 0, the start)"),
                                  QStringLiteral("K"));
-    QCommandLineOption progressOpt(QStringLiteral("progress"),
-                                   tr("show progress on standard error (default when it is a terminal)"));
+    const OutputOptions oo;  // --progress
     QCommandLineOption maxMemory(QStringLiteral("max-memory"),
                                  tr("stop exploring before the process uses more memory than SIZE (bytes, or with K, M or G; "
                                     "default: half the physical memory)"),
                                  QStringLiteral("SIZE"));
-    p.addOptions(
-        {reading, set, maxNodes, maxMemory, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove, progressOpt});
+    p.addOptions({maxNodes, maxMemory, solveOpt, outOpt, jsonOpt, roundsFrom, roundsOpt, fromMatch, afterMove, oo.progress});
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one GAME"));
     if (p.isSet(afterMove) && !p.isSet(fromMatch)) return usageError(cmd, tr("--after-move needs --from-match"));
     if (p.isSet(fromMatch) && (p.isSet(roundsFrom) || p.isSet(roundsOpt)))
         return usageError(cmd, tr("--from-match explores states; it does not combine with --rounds or --rounds-from"));
-    if (p.isSet(fromMatch) && p.isSet(set))
+    if (p.isSet(fromMatch) && p.isSet(rf.set))
         return usageError(cmd, tr("--from-match uses the match's own options; --set cannot change them"));
-    if (!p.isSet(fromMatch) && p.values(reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
+    if (!p.isSet(fromMatch) && p.values(rf.reading).size() != 1) return usageError(cmd, tr("give exactly one --reading"));
     bool ok = true;
     const qlonglong limit = p.isSet(maxNodes) ? p.value(maxNodes).toLongLong(&ok) : 1000000;
     if (!ok || limit < 1 || limit > 4000000000LL)
@@ -94,7 +91,7 @@ int Cli::cmdGraph(const QStringList &args) {
         return usageError(cmd, tr("--out must end in .graphml or .dot"));
     if (QString bad; !checkOutputs({outFile}, {}, bad)) return runtimeError(bad);  // before any work
     std::vector<std::string> overrides;
-    for (const auto &s : p.values(set)) overrides.push_back(s.toStdString());
+    for (const auto &s : p.values(rf.set)) overrides.push_back(s.toStdString());
     PluginRegistry reg;
     loadPlugins(reg, false);
     PreparedReading pr;
@@ -111,7 +108,7 @@ int Cli::cmdGraph(const QStringList &args) {
             if (!loadExperimentFile(path, e, err)) return runtimeError(q(err));
             if (e.game != p.positionalArguments().first().toStdString())
                 return runtimeError(tr("%1: the results are for game '%2'").arg(path, q(e.game)));
-            const std::string want = p.value(reading).toStdString();
+            const std::string want = p.value(rf.reading).toStdString();
             const ReadingRef *ref = nullptr;
             for (const auto &r : e.readings)
                 if ((r.isInline ? r.reading.id : r.spec) == want) ref = &r;
@@ -128,7 +125,7 @@ int Cli::cmdGraph(const QStringList &args) {
             bool okN = false;
             ro.matches = p.value(roundsOpt).toLongLong(&okN);
             if (!okN || ro.matches < 1) return usageError(cmd, tr("--rounds must be a whole number of at least 1"));
-            if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
+            if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(rf.reading).toStdString(), overrides,
                                 Limits{}, pr, err, kind))
                 return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
         }
@@ -173,7 +170,7 @@ int Cli::cmdGraph(const QStringList &args) {
         if (!loadMatchFile(file, match, err)) return runtimeError(q(err));
         if (match.gameId != p.positionalArguments().first().toStdString())
             return runtimeError(tr("%1: the match is of game '%2'").arg(file, q(match.gameId)));
-        if (p.isSet(reading) && p.value(reading).toStdString() != match.readingId)
+        if (p.isSet(rf.reading) && p.value(rf.reading).toStdString() != match.readingId)
             return runtimeError(tr("%1: the match is of reading '%2'").arg(file, q(match.readingId)));
         bool okK = true;
         const qlonglong k = p.isSet(afterMove) ? p.value(afterMove).toLongLong(&okK) : 0;
@@ -193,7 +190,7 @@ int Cli::cmdGraph(const QStringList &args) {
         pr.reading.game = match.gameId;
         pr.reading.id = match.readingId;
         startAfter = k;
-    } else if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(reading).toStdString(), overrides,
+    } else if (!prepareReading(reg, p.positionalArguments().first().toStdString(), p.value(rf.reading).toStdString(), overrides,
                                stateGraphLimits(Limits{}), pr, err, kind)) {
         return kind == InputError::Usage ? usageError(cmd, q(err)) : runtimeError(q(err));
     }
@@ -202,7 +199,7 @@ int Cli::cmdGraph(const QStringList &args) {
     eo.maxBytes = budget;
     if (p.isSet(outOpt)) graphTextReserve(outFile.endsWith(QStringLiteral(".dot")), eo.reservePerState, eo.reservePerEdge);
     eo.cancel = &interruptFlag();  // Ctrl-C stops the exploration; what was found is analysed
-    const bool showProgress = p.isSet(progressOpt) || isatty(STDERR_FILENO);
+    const bool showProgress = p.isSet(oo.progress) || isatty(STDERR_FILENO);
     auto lastShown = std::chrono::steady_clock::now();
     if (showProgress)
         eo.progress = [&](size_t found, size_t expanded) {  // at most four times a second

@@ -40,8 +40,8 @@ int Cli::cmdMerge(const QStringList &args) {
                               QStringLiteral("DIR"));
     QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the merged summary as JSON"));
     p.addOptions({outOpt, jsonOpt});
+    p.expectPositional(1, -1, tr("give the result folders to merge"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("give the result folders to merge"));
     if (!p.isSet(outOpt)) return usageError(cmd, tr("--out DIR is required"));
     const QString outDir = p.value(outOpt);
     if (QString bad; !checkOutputs({}, {outDir}, bad)) return runtimeError(bad);  // before any work

@@ -28,8 +28,8 @@ int Cli::cmdMethods(const QStringList &args) {
                            tr("write the BibTeX file to FILE (default with --out: beside it, with the extension .bib)"),
                            QStringLiteral("FILE"));
     p.addOptions({format, outOpt, bib});
+    p.expectPositional(1, 1, tr("expected exactly one RESULTS folder or file"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("expected exactly one RESULTS folder or file"));
     MethodsFormat f;
     if (p.value(format) == QLatin1String("markdown") || p.value(format) == QLatin1String("md")) f = MethodsFormat::Markdown;
     else if (p.value(format) == QLatin1String("latex") || p.value(format) == QLatin1String("tex")) f = MethodsFormat::LaTeX;

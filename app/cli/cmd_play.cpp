@@ -75,8 +75,8 @@ int Cli::cmdPlay(const QStringList &args) {
     QCommandLineOption save(QStringLiteral("save"), tr("save the game as a match file when it ends or is left"),
                             QStringLiteral("FILE"));
     p.addOptions({reading, set, seat, agent, hintAgent, seed, fromMatch, afterMove, save});
+    p.expectPositional(1, 1, tr("give one GAME"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().size() != 1) return usageError(cmd, tr("give one GAME"));
     const std::string gameId = p.positionalArguments().first().toStdString();
 
     PlayConfig config;

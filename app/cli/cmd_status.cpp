@@ -51,13 +51,12 @@ int Cli::cmdStatus(const QStringList &args) {
            "PART): which are done, cancelled, killed (or still running), torn or missing, the matches each has played of "
            "its planned ones, and roughly how long the rest takes at the speed the parts ran. Exit status 0 when every "
            "shard is done (the parts can be merged), 1 otherwise."));
-    const QString &cmd = p.name();
     p.addPositionalArgument(QStringLiteral("PART"), tr("a folder written by run or ladder --shard K/N --out PART"),
                             QStringLiteral("PART..."));
     QCommandLineOption jsonOpt(QStringLiteral("json"), tr("print the status as JSON"));
     p.addOption(jsonOpt);
+    p.expectPositional(1, -1, tr("give the folders of the shards"));
     if (const int rc = parse(p, args); rc >= 0) return rc;
-    if (p.positionalArguments().isEmpty()) return usageError(cmd, tr("give the folders of the shards"));
     const StatusReport r = partsStatus(p.positionalArguments(), static_cast<double>(QDateTime::currentSecsSinceEpoch()));
     if (p.isSet(jsonOpt)) {
         out_ << QString::fromUtf8(QJsonDocument(statusJson(r)).toJson(QJsonDocument::Indented));

@@ -4,6 +4,7 @@
 #include "plugin/file_access.h"
 
 #include "main_window.h"  // MainWindow::tr, the translation context of these texts
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,13 +22,24 @@
 
 namespace rulelab {
 
+namespace {
+
+// A button of the bar, named for the tests, with its tooltip.
+QPushButton *namedButton(const QString &text, const char *objectName, const QString &toolTip = QString()) {
+    auto *b = new QPushButton(text);
+    b->setObjectName(QLatin1String(objectName));
+    b->setToolTip(toolTip);
+    return b;
+}
+
+}  // namespace
+
 void ChartPanel::addChoiceBox(QHBoxLayout *bar, const QString &label, QComboBox *box, QString charts::ChartStyle::*field) {
     connect(box, &QComboBox::currentIndexChanged, this, [this, box, field] {
         style_.*field = box->currentData().toString();
         redraw();
     });
-    bar->addWidget(new QLabel(label));
-    bar->addWidget(box);
+    addLabelled(bar, label, box);
 }
 
 ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QWidget *parent)
@@ -53,76 +65,14 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
         metric->addItem(MainWindow::tr("First mover win rate"), QStringLiteral("first_mover_win_rate"));
         addChoiceBox(bar, MainWindow::tr("Metric:"), metric, &charts::ChartStyle::advantageMetric);
     } else if (kind == charts::ChartKind::Ends) {
-        // Why do they not end? The round-level graph of a reading (the Round graph tab).
-        rounds_ = new QComboBox;
-        rounds_->setObjectName(QStringLiteral("roundGraphReading"));
-        rounds_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        rounds_->setMinimumContentsLength(12);
-        auto *show = new QPushButton(MainWindow::tr("Round graph"));
-        show->setObjectName(QStringLiteral("roundGraphButton"));
-        show->setToolTip(
-            MainWindow::tr("The configurations between rounds of this reading's matches and the cycles among "
-                           "them: why its matches stall or do not end"));
-        connect(show, &QPushButton::clicked, this, [this] {
-            if (rounds_->count() > 0) emit roundGraphRequested(rounds_->currentData().toString());
-        });
-        bar->addWidget(new QLabel(MainWindow::tr("Why they end so:")));
-        bar->addWidget(rounds_);
-        bar->addWidget(show);
+        addRoundGraphChoice(bar);
     } else if (kind == charts::ChartKind::Effects) {
         metric_ = new QComboBox;
         addChoiceBox(bar, MainWindow::tr("Metric:"), metric_, &charts::ChartStyle::effectMetric);
     } else if (kind == charts::ChartKind::Interaction) {
-        metric_ = new QComboBox;
-        metric_->setObjectName(QStringLiteral("interactionMetric"));
-        pair_ = new QComboBox;
-        pair_->setObjectName(QStringLiteral("interactionPair"));
-        pair_->setToolTip(MainWindow::tr("The two options whose interaction is drawn, the largest first"));
-        connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
-            style_.effectMetric = metric_->currentData().toString();
-            fillInteractionPairs();
-            redraw();
-        });
-        connect(pair_, &QComboBox::currentIndexChanged, this, [this] {
-            style_.interaction = pair_->currentText();
-            redraw();
-        });
-        bar->addWidget(new QLabel(MainWindow::tr("Metric:")));
-        bar->addWidget(metric_);
-        bar->addWidget(new QLabel(MainWindow::tr("Options:")));
-        bar->addWidget(pair_);
+        addInteractionChoices(bar);
     } else if (kind == charts::ChartKind::Usage) {
-        usageMeasure_ = new QComboBox;
-        usageMeasure_->setObjectName(QStringLiteral("usageMeasure"));
-        usageMeasure_->addItem(MainWindow::tr("Every use"), QStringLiteral("all"));
-        usageMeasure_->addItem(MainWindow::tr("Lifted"), QStringLiteral("lifted"));
-        usageMeasure_->addItem(MainWindow::tr("Sown"), QStringLiteral("sown"));
-        usageMeasure_->addItem(MainWindow::tr("Captured"), QStringLiteral("captured"));
-        usageMeasure_->addItem(MainWindow::tr("Landed"), QStringLiteral("landed"));
-        usageMeasure_->setToolTip(
-            MainWindow::tr("What each cell counts: counters lifted from it, sown into it, captured from it, pieces landed "
-                           "on it, or all of these"));
-        auto *load = new QPushButton(MainWindow::tr("Load observed map..."));
-        load->setObjectName(QStringLiteral("loadObservedMap"));
-        load->setToolTip(
-            MainWindow::tr("A CSV of cell,value rows (wear depth, a tally) to compare with each reading's map by Spearman's "
-                           "rank correlation"));
-        connect(load, &QPushButton::clicked, this, [this] {
-            const QString file = QFileDialog::getOpenFileName(this, MainWindow::tr("Load observed usage map"), QString(),
-                                                              MainWindow::tr("Usage maps (*.csv);;All files (*)"));
-            if (!file.isEmpty()) loadObservedMap(file);
-        });
-        auto *clear = new QPushButton(MainWindow::tr("Clear"));
-        clear->setObjectName(QStringLiteral("clearObservedMap"));
-        connect(clear, &QPushButton::clicked, this, &ChartPanel::clearObservedMap);
-        addChoiceBox(bar, MainWindow::tr("Measure:"), usageMeasure_, &charts::ChartStyle::usageMeasure);
-        bar->addWidget(load);
-        bar->addWidget(clear);
-        observedNote_ = new QLabel;
-        observedNote_->setObjectName(QStringLiteral("usageObservedNote"));
-        observedNote_->setWordWrap(true);
-        observedNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        observedNote_->hide();
+        addUsageChoices(bar);
     }
     bar->addStretch();
     auto *exportButton = new QPushButton(MainWindow::tr("Export..."));
@@ -134,6 +84,72 @@ ChartPanel::ChartPanel(charts::ChartKind kind, const charts::ChartData &data, QW
     layout->addLayout(bar);
     if (observedNote_) layout->addWidget(observedNote_);
     layout->addWidget(plot_, 1);
+}
+
+// Why do they not end? The round-level graph of a reading (the Round graph tab).
+void ChartPanel::addRoundGraphChoice(QHBoxLayout *bar) {
+    rounds_ = new QComboBox;
+    rounds_->setObjectName(QStringLiteral("roundGraphReading"));
+    rounds_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    rounds_->setMinimumContentsLength(12);
+    auto *show = namedButton(MainWindow::tr("Round graph"), "roundGraphButton",
+                             MainWindow::tr("The configurations between rounds of this reading's matches and the cycles "
+                                            "among them: why its matches stall or do not end"));
+    connect(show, &QPushButton::clicked, this, [this] {
+        if (rounds_->count() > 0) emit roundGraphRequested(rounds_->currentData().toString());
+    });
+    addLabelled(bar, MainWindow::tr("Why they end so:"), rounds_);
+    bar->addWidget(show);
+}
+
+void ChartPanel::addInteractionChoices(QHBoxLayout *bar) {
+    metric_ = new QComboBox;
+    metric_->setObjectName(QStringLiteral("interactionMetric"));
+    pair_ = new QComboBox;
+    pair_->setObjectName(QStringLiteral("interactionPair"));
+    pair_->setToolTip(MainWindow::tr("The two options whose interaction is drawn, the largest first"));
+    connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
+        style_.effectMetric = metric_->currentData().toString();
+        fillInteractionPairs();
+        redraw();
+    });
+    connect(pair_, &QComboBox::currentIndexChanged, this, [this] {
+        style_.interaction = pair_->currentText();
+        redraw();
+    });
+    addLabelled(bar, MainWindow::tr("Metric:"), metric_);
+    addLabelled(bar, MainWindow::tr("Options:"), pair_);
+}
+
+void ChartPanel::addUsageChoices(QHBoxLayout *bar) {
+    usageMeasure_ = new QComboBox;
+    usageMeasure_->setObjectName(QStringLiteral("usageMeasure"));
+    usageMeasure_->addItem(MainWindow::tr("Every use"), QStringLiteral("all"));
+    usageMeasure_->addItem(MainWindow::tr("Lifted"), QStringLiteral("lifted"));
+    usageMeasure_->addItem(MainWindow::tr("Sown"), QStringLiteral("sown"));
+    usageMeasure_->addItem(MainWindow::tr("Captured"), QStringLiteral("captured"));
+    usageMeasure_->addItem(MainWindow::tr("Landed"), QStringLiteral("landed"));
+    usageMeasure_->setToolTip(
+        MainWindow::tr("What each cell counts: counters lifted from it, sown into it, captured from it, pieces landed "
+                       "on it, or all of these"));
+    auto *load = namedButton(MainWindow::tr("Load observed map..."), "loadObservedMap",
+                             MainWindow::tr("A CSV of cell,value rows (wear depth, a tally) to compare with each "
+                                            "reading's map by Spearman's rank correlation"));
+    connect(load, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, MainWindow::tr("Load observed usage map"), QString(),
+                                                          MainWindow::tr("Usage maps (*.csv);;All files (*)"));
+        if (!file.isEmpty()) loadObservedMap(file);
+    });
+    auto *clear = namedButton(MainWindow::tr("Clear"), "clearObservedMap");
+    connect(clear, &QPushButton::clicked, this, &ChartPanel::clearObservedMap);
+    addChoiceBox(bar, MainWindow::tr("Measure:"), usageMeasure_, &charts::ChartStyle::usageMeasure);
+    bar->addWidget(load);
+    bar->addWidget(clear);
+    observedNote_ = new QLabel;
+    observedNote_->setObjectName(QStringLiteral("usageObservedNote"));
+    observedNote_->setWordWrap(true);
+    observedNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    observedNote_->hide();
 }
 
 bool ChartPanel::loadObservedMap(const QString &file) {

@@ -56,6 +56,10 @@ private:
     // Adds `label` and `box` to the bar; a choice in `box` sets that style field to the choice's
     // data and redraws.
     void addChoiceBox(QHBoxLayout *bar, const QString &label, QComboBox *box, QString charts::ChartStyle::*field);
+    // The choices of one kind of chart, added to the bar.
+    void addRoundGraphChoice(QHBoxLayout *bar);
+    void addInteractionChoices(QHBoxLayout *bar);
+    void addUsageChoices(QHBoxLayout *bar);
 
     const charts::ChartKind kind_;
     const charts::ChartData &data_;

@@ -1,6 +1,7 @@
 #include "experiment_panel.h"
 
 #include "experiment/outcome_text.h"
+#include "widget_rows.h"
 
 #include "experiment/display_names.h"
 
@@ -52,10 +53,7 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     form->addRow(MainWindow::tr("Agent &B (second seat):"), agents_[1]);
     swap_ = new QCheckBox(MainWindow::tr("&Swap seats every other match"));
     form->addRow(QString(), swap_);
-    matches_ = new QSpinBox;
-    matches_->setRange(1, 100000000);
-    matches_->setValue(1000);
-    matches_->setGroupSeparatorShown(true);
+    matches_ = newCountBox(1, 100000000, 1000);
     form->addRow(MainWindow::tr("&Matches per reading:"), matches_);
     // Run to a precision: blocks of 1000 matches until the metric's 95% interval is narrow
     // enough; the matches above are then the most (the same rule as the CLI's --precision).

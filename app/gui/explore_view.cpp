@@ -3,6 +3,7 @@
 #include "explore_view.h"
 #include "explore_view_parts.h"
 #include "shown_text.h"
+#include "widget_rows.h"
 
 #include "experiment/explore_verdict.h"
 #include "experiment/display_names.h"
@@ -86,11 +87,9 @@ QWidget *ExploreView::buildLeftColumn() {
 
 // The base reading, the options to vary and the requirements.
 void ExploreView::buildChoiceForms(QVBoxLayout *formLayout) {
-    auto *intro = new QLabel(
+    formLayout->addWidget(wrappedLabel(
         tr("Tick the options whose answers the sources leave open and state what a plausible game must do: every "
-           "combination of the ticked values is a candidate, and each candidate gets a verdict with a known error rate."));
-    intro->setWordWrap(true);
-    formLayout->addWidget(intro);
+           "combination of the ticked values is a candidate, and each candidate gets a verdict with a known error rate.")));
     auto *baseLabel = new QLabel(tr("&Base reading:"));
     base_ = new QComboBox;
     base_->setObjectName(QStringLiteral("exploreBase"));
@@ -103,8 +102,7 @@ void ExploreView::buildChoiceForms(QVBoxLayout *formLayout) {
 
     formLayout->addWidget(heading(tr("Options to vary")));
     optionsBox_ = new QWidget;
-    optionsLayout_ = new QVBoxLayout(optionsBox_);
-    optionsLayout_->setContentsMargins(0, 0, 0, 0);
+    optionsLayout_ = marginlessLayout<QVBoxLayout>(optionsBox_);
     formLayout->addWidget(optionsBox_);
     candidates_ = new QLabel;
     candidates_->setObjectName(QStringLiteral("exploreCandidates"));
@@ -113,14 +111,11 @@ void ExploreView::buildChoiceForms(QVBoxLayout *formLayout) {
     formLayout->addWidget(candidates_);
 
     formLayout->addWidget(heading(tr("Requirements")));
-    auto *reqNote =
-        new QLabel(tr("A plausible reading must meet all of them (outcome metrics count the matches ended by the "
-                      "rules)."));
-    reqNote->setWordWrap(true);
-    formLayout->addWidget(reqNote);
+    formLayout->addWidget(
+        wrappedLabel(tr("A plausible reading must meet all of them (outcome metrics count the matches ended by the "
+                        "rules).")));
     auto *reqBox = new QWidget;
-    requirementsLayout_ = new QVBoxLayout(reqBox);
-    requirementsLayout_->setContentsMargins(0, 0, 0, 0);
+    requirementsLayout_ = marginlessLayout<QVBoxLayout>(reqBox);
     formLayout->addWidget(reqBox);
     addRequirement_ = new QPushButton(tr("&Add requirement"));
     addRequirement_->setObjectName(QStringLiteral("addRequirement"));
@@ -131,12 +126,10 @@ void ExploreView::buildChoiceForms(QVBoxLayout *formLayout) {
 
 void ExploreView::buildEvidenceForm(QVBoxLayout *formLayout) {
     formLayout->addWidget(heading(tr("Evidence")));
-    auto *evNote =
-        new QLabel(tr("Observed usage maps (CSV: cell, value; e.g. wear on a carved board) and reported lengths "
-                      "(JSON). A reported length adds its own requirement; a usage map is used by a usage "
-                      "similarity requirement."));
-    evNote->setWordWrap(true);
-    formLayout->addWidget(evNote);
+    formLayout->addWidget(
+        wrappedLabel(tr("Observed usage maps (CSV: cell, value; e.g. wear on a carved board) and reported lengths "
+                        "(JSON). A reported length adds its own requirement; a usage map is used by a usage "
+                        "similarity requirement.")));
     evidenceList_ = new QListWidget;
     evidenceList_->setObjectName(QStringLiteral("evidenceList"));
     evidenceList_->setMaximumHeight(90);
@@ -160,11 +153,8 @@ void ExploreView::buildEvidenceForm(QVBoxLayout *formLayout) {
 // The budget, and the advanced settings behind their toggle.
 void ExploreView::buildBudgetForm(QVBoxLayout *formLayout) {
     formLayout->addWidget(heading(tr("Budget")));
-    budget_ = new QSpinBox;
+    budget_ = newCountBox(1, 2000000000, 100000);
     budget_->setObjectName(QStringLiteral("exploreBudget"));
-    budget_->setRange(1, 2000000000);
-    budget_->setValue(100000);
-    budget_->setGroupSeparatorShown(true);
     budget_->setSuffix(tr(" matches"));
     budget_->setToolTip(tr("Matches in all, over every candidate: undecided candidates get more of them, round by round"));
     formLayout->addWidget(budget_);
@@ -179,15 +169,9 @@ void ExploreView::buildBudgetForm(QVBoxLayout *formLayout) {
     advanced_ = new QWidget;
     auto *adv = new QGridLayout(advanced_);
     adv->setContentsMargins(12, 0, 0, 0);
-    firstBlock_ = new QSpinBox;
-    firstBlock_->setRange(1, 10000000);
-    firstBlock_->setValue(100);
-    firstBlock_->setGroupSeparatorShown(true);
+    firstBlock_ = newCountBox(1, 10000000, 100);
     firstBlock_->setToolTip(tr("Matches every candidate starts with; each later round doubles an undecided candidate's"));
-    maxCandidates_ = new QSpinBox;
-    maxCandidates_->setRange(1, 1000000);
-    maxCandidates_->setValue(256);
-    maxCandidates_->setGroupSeparatorShown(true);
+    maxCandidates_ = newCountBox(1, 1000000, 256);
     maxCandidates_->setToolTip(
         tr("A larger space of combinations is sampled: this many candidates, stratified over the options"));
     seed_ = new QLineEdit(QStringLiteral("1"));
@@ -206,14 +190,12 @@ void ExploreView::buildBudgetForm(QVBoxLayout *formLayout) {
                                        {tr("Max candidates:"), maxCandidates_},
                                        {tr("Seed:"), seed_},
                                        {tr("Error rate (alpha):"), alpha_}}) {
-        auto *l = new QLabel(label);
-        l->setWordWrap(true);
+        auto *l = wrappedLabel(label);
         l->setBuddy(field);
         adv->addWidget(l, row, 0);
         adv->addWidget(field, row++, 1);
     }
-    auto *agentsNote = new QLabel(tr("Agents, seat swapping and caps are those of the Experiment panel."));
-    agentsNote->setWordWrap(true);
+    auto *agentsNote = wrappedLabel(tr("Agents, seat swapping and caps are those of the Experiment panel."));
     adv->addWidget(agentsNote, row, 0, 1, 2);
     adv->setColumnStretch(1, 1);
     advanced_->hide();
@@ -229,8 +211,7 @@ QWidget *ExploreView::buildRunBar(QWidget *scroll) {
     run_ = new QPushButton(tr("&Run"));
     run_->setObjectName(QStringLiteral("exploreRun"));
     run_->setToolTip(tr("Prepare the candidates and race them in the background"));
-    cancel_ = new QPushButton(tr("&Cancel"));
-    cancel_->setEnabled(false);
+    cancel_ = newCancelButton(tr("&Cancel"));
     cancel_->setToolTip(tr("Stop after the matches being played; the verdicts reached so far are kept"));
     open_ = new QPushButton(tr("Open..."));
     open_->setToolTip(tr("Open a saved exploration (its summary.json, or its folder)"));
@@ -241,9 +222,7 @@ QWidget *ExploreView::buildRunBar(QWidget *scroll) {
     connect(cancel_, &QPushButton::clicked, this, &ExploreView::cancel);
     connect(open_, &QPushButton::clicked, this, &ExploreView::openDialog);
     connect(save_, &QPushButton::clicked, this, &ExploreView::saveDialog);
-    progress_ = new QProgressBar;
-    progress_->setRange(0, 1000);
-    progress_->setValue(0);
+    progress_ = newJobProgressBar();
     progress_->setTextVisible(false);
     progressText_ = new QLabel;
     progressText_->setObjectName(QStringLiteral("exploreProgress"));
@@ -258,8 +237,7 @@ QWidget *ExploreView::buildRunBar(QWidget *scroll) {
     buttons2->addWidget(open_);
     buttons2->addWidget(save_);
     auto *left = new QWidget;
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto *leftLayout = marginlessLayout<QVBoxLayout>(left);
     leftLayout->addWidget(scroll, 1);
     leftLayout->addWidget(formError_);
     leftLayout->addLayout(buttons1);
@@ -299,8 +277,7 @@ QWidget *ExploreView::buildResults() {
     resultTabs_->addTab(figurePage, tr("Figure and drivers"));
     resultTabs_->addTab(methodsPage, tr("Methods"));
     auto *right = new QWidget;
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
+    auto *rightLayout = marginlessLayout<QVBoxLayout>(right);
     rightLayout->addWidget(summary_);
     rightLayout->addWidget(resultTabs_, 1);
     return right;
@@ -358,11 +335,9 @@ QWidget *ExploreView::buildMethodsPage() {
     auto *methodsPage = new QWidget;
     auto *methodsLayout = new QVBoxLayout(methodsPage);
     methodsLayout->setContentsMargins(2, 2, 2, 2);
-    auto *methodsNote =
-        new QLabel(tr("For a paper's methods section: what was varied, the requirements, the budget and the "
-                      "error control."));
-    methodsNote->setWordWrap(true);
-    methodsLayout->addWidget(methodsNote);
+    methodsLayout->addWidget(
+        wrappedLabel(tr("For a paper's methods section: what was varied, the requirements, the budget and the "
+                        "error control.")));
     methodsLayout->addWidget(methods_, 1);
     auto *copyRow = new QHBoxLayout;
     copyRow->addStretch();
@@ -385,8 +360,8 @@ void ExploreView::fail(const QString &text) {
 }
 
 void ExploreView::failLoud(const QString &title, const QString &text) {
-    fail(text);
-    if (!quiet_) QMessageBox::warning(this, title, text);
+    showError(formError_, text);
+    warn(this, title, text);
 }
 
 }  // namespace rulelab

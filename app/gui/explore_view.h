@@ -18,6 +18,7 @@
 
 #include "charts.h"
 #include "experiment/explore.h"
+#include "quiet_errors.h"
 
 #include <QFutureWatcher>
 #include <QString>
@@ -52,7 +53,7 @@ namespace rulelab {
 
 class PluginRegistry;
 
-class ExploreView : public QWidget {
+class ExploreView : public QWidget, public QuietErrors {
     Q_OBJECT
 public:
     explicit ExploreView(const PluginRegistry &registry, QWidget *parent = nullptr);
@@ -173,9 +174,6 @@ public:
     // The menu a double-click opens on a candidate.
     void showCandidateMenu(size_t candidate, const QPoint &globalPos);
 
-    QString lastError() const { return lastError_; }
-    void setQuiet(bool quiet) { quiet_ = quiet; }
-
 signals:
     void finished();  // a run ended: done or cancelled (result()->cancelled says which)
     // From the worker thread, between blocks; shown through a queued connection.
@@ -285,8 +283,6 @@ private:
     std::shared_ptr<const ExploreResult> result_;
     // A saved exploration's candidates prepared again (for their readings), made when first needed.
     std::shared_ptr<const PreparedExplore> reprepared_;
-    bool quiet_ = false;
-    QString lastError_;
 };
 
 }  // namespace rulelab

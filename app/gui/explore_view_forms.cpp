@@ -11,6 +11,7 @@
 #include "reading_tree.h"  // userReadingDir
 #include "shown_text.h"
 #include "sources_view.h"  // pluginText, optionValueText
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -105,8 +106,7 @@ void ExploreView::buildOptionRows() {
         for (const RuleOption &o : info_->options) any = any || o.experimental == experimental;
         if (!any) continue;
         auto *box = new QWidget;
-        auto *grid = new QGridLayout(box);
-        grid->setContentsMargins(0, 0, 0, 0);
+        auto *grid = marginlessLayout<QGridLayout>(box);
         grid->setVerticalSpacing(2);
         grid->setColumnStretch(1, 1);
         if (experimental) {

@@ -28,6 +28,27 @@ void fitToParent(QDialog *d) {
     d->resize(size);
 }
 
+// The pieces of the Getting started text (HTML), each text escaped.
+QString heading(const QString &t) { return QStringLiteral("<h3>%1</h3>").arg(t.toHtmlEscaped()); }
+QString para(const QString &t) { return QStringLiteral("<p>%1</p>").arg(t.toHtmlEscaped()); }
+// Paragraphs one after the other.
+QString paras(std::initializer_list<QString> texts) {
+    QString html;
+    for (const QString &t : texts) html += para(t);
+    return html;
+}
+// A paragraph whose %1, %2, ... are links to glossary terms: (id, words shown).
+QString linked(const QString &t, const std::initializer_list<std::pair<const char *, QString>> &terms) {
+    QString html = t.toHtmlEscaped();
+    for (const auto &[id, words] : terms)
+        html = html.arg(QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(QLatin1String(id), words.toHtmlEscaped()));
+    return QStringLiteral("<p>%1</p>").arg(html);
+}
+// The pictures are the README's (docs/images), built into the program (app/gui/CMakeLists.txt).
+QString picture(const char *file) {
+    return QStringLiteral("<p><img src=\"qrc:/getting-started/%1\" width=\"560\"></p>").arg(QLatin1String(file));
+}
+
 }  // namespace
 
 void bringToFront(QWidget *dialog) {
@@ -151,33 +172,24 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     layout->addWidget(buttons);
 
-    auto heading = [](const QString &t) { return QStringLiteral("<h3>%1</h3>").arg(t.toHtmlEscaped()); };
-    auto para = [](const QString &t) { return QStringLiteral("<p>%1</p>").arg(t.toHtmlEscaped()); };
-    // A paragraph whose %1, %2, ... are links to glossary terms: (id, words shown).
-    auto linked = [](const QString &t, const std::initializer_list<std::pair<const char *, QString>> &terms) {
-        QString html = t.toHtmlEscaped();
-        for (const auto &[id, words] : terms)
-            html = html.arg(QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(QLatin1String(id), words.toHtmlEscaped()));
-        return QStringLiteral("<p>%1</p>").arg(html);
-    };
+    text_->setHtml(firstWalkthroughs() + laterWalkthroughs());
+    fitToParent(this);
+}
+
+// Comparing readings, a figure, a match step by step and a small state graph.
+QString GettingStartedDialog::firstWalkthroughs() const {
     QString html;
     html +=
         para(tr("Short walkthroughs of the workbench, with pictures of the views they use. Help > Glossary (F1) "
                 "explains every term; so do the links below."));
-    // The pictures are the README's (docs/images), built into the program (app/gui/CMakeLists.txt).
-    auto picture = [](const char *file) {
-        return QStringLiteral("<p><img src=\"qrc:/getting-started/%1\" width=\"560\"></p>").arg(QLatin1String(file));
-    };
     html += picture("window_1366x768_en.png");
 
     html += heading(tr("1. Compare two readings"));
-    html +=
-        para(tr("In Games and readings (left), tick two readings of the same game, for example two readings of "
-                "Khutka Boia."));
-    html +=
-        para(tr("In the Experiment panel, set Matches per reading (1,000 is a good start), the agents and the seed, "
-                "then press Run or choose Run > Run Experiment (Ctrl+R). The progress bar shows the matches played "
-                "and the time left."));
+    html += paras({tr("In Games and readings (left), tick two readings of the same game, for example two readings of "
+                      "Khutka Boia."),
+                   tr("In the Experiment panel, set Matches per reading (1,000 is a good start), the agents and the seed, "
+                      "then press Run or choose Run > Run Experiment (Ctrl+R). The progress bar shows the matches played "
+                      "and the time left.")});
     html += linked(
         tr("The Results tab then shows every metric of each reading with its %1 and, below, the differences "
            "between the readings: each difference with its interval, the %2, the p-value adjusted by %3, "
@@ -185,15 +197,12 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
         {{"confidence-interval", tr("95% interval")}, {"p-value", tr("p-value")}, {"bonferroni", tr("Bonferroni's method")}});
 
     html += heading(tr("2. Export a figure for a paper"));
-    html +=
-        para(tr("After a run, open the Charts tab and choose a figure in the list beside it, for example "
-                "First-player advantage or Game length (or the View menu, Alt+3 onwards)."));
-    html +=
-        para(tr("Press Export... above the chart, or choose File > Export Chart.... Pick Single column (85 mm) or "
-                "Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG."));
-    html +=
-        para(tr("A CSV file of exactly the plotted values is written beside the figure, under the same name, so "
-                "that the numbers behind it can be checked or drawn again."));
+    html += paras({tr("After a run, open the Charts tab and choose a figure in the list beside it, for example "
+                      "First-player advantage or Game length (or the View menu, Alt+3 onwards)."),
+                   tr("Press Export... above the chart, or choose File > Export Chart.... Pick Single column (85 mm) or "
+                      "Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG."),
+                   tr("A CSV file of exactly the plotted values is written beside the figure, under the same name, so "
+                      "that the numbers behind it can be checked or drawn again.")});
 
     html += heading(tr("3. Step through a match"));
     html +=
@@ -213,25 +222,27 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
                 "followed it. Round graph shows how the rounds of the reading's matches go round, when they do not end."));
 
     html += heading(tr("4. Look at a small state graph"));
-    html +=
-        para(tr("Select a reading and choose Analysis > State Graph... (Ctrl+G). The State graph tab opens and "
-                "explores the full board, which is far too large to finish; press Cancel if it is still running."));
-    html +=
-        para(tr("In the options beside the drawing, make the board small, for example Holes per row 2 and Counters "
-                "per hole 3 for Khutka Boia (these sizes are not historical: they exist so that the whole graph can "
-                "be explored). Tick Solve and press Explore (or Return)."));
+    html += paras({tr("Select a reading and choose Analysis > State Graph... (Ctrl+G). The State graph tab opens and "
+                      "explores the full board, which is far too large to finish; press Cancel if it is still running."),
+                   tr("In the options beside the drawing, make the board small, for example Holes per row 2 and Counters "
+                      "per hole 3 for Khutka Boia (these sizes are not historical: they exist so that the whole graph can "
+                      "be explored). Tick Solve and press Explore (or Return).")});
     html += linked(
         tr("The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go "
            "round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of "
            "the start. Hover a state to see its board; double-click it to replay the moves to it."),
         {{"cyclic_components", tr("cyclic components")}, {"dead_states", tr("dead states")}, {"value", tr("exact value")}});
     html += picture("graph-view-solved.png");
+    return html;
+}
 
+// The language, playing, exploring readings and a game from a rules file.
+QString GettingStartedDialog::laterWalkthroughs() const {
+    QString html;
     html += heading(tr("5. Switch the language"));
-    html += para(tr("Choose File > Settings..., pick a language (English, Hindi or Urdu) and start RuleLab again."));
-    html +=
-        para(tr("For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur "
-                "(Urdu); rulelab-cli takes --lang too."));
+    html += paras({tr("Choose File > Settings..., pick a language (English, Hindi or Urdu) and start RuleLab again."),
+                   tr("For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur "
+                      "(Urdu); rulelab-cli takes --lang too.")});
 
     html += heading(tr("6. Play a reading yourself"));
     html +=
@@ -240,29 +251,24 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent) : QDialog(parent) {
                 "prints the game on one page with your notes, to take to the field."));
 
     html += heading(tr("7. Find the readings that meet what the sources say"));
-    html +=
-        para(tr("Select a reading to start from and choose Run > Explore Readings.... In the Explore tab, tick the "
-                "options whose reading is in doubt and the values to try, then Add requirement for what the sources "
-                "say of the game, for example that nearly every match ends by its rules (Completion at least 0.95) or "
-                "that the first mover has no large advantage."));
-    html +=
-        para(tr("Give a budget of matches and press Run. Each combination of values is a candidate; each gets a "
-                "verdict, feasible, infeasible or uncertain, and the chance of any wrong verdict among them is held at "
-                "the error rate shown. An uncertain one says roughly how many more matches would settle it. Save... "
-                "keeps the exploration; a candidate can be saved as a reading file of its own."));
+    html += paras({tr("Select a reading to start from and choose Run > Explore Readings.... In the Explore tab, tick the "
+                      "options whose reading is in doubt and the values to try, then Add requirement for what the sources "
+                      "say of the game, for example that nearly every match ends by its rules (Completion at least 0.95) or "
+                      "that the first mover has no large advantage."),
+                   tr("Give a budget of matches and press Run. Each combination of values is a candidate; each gets a "
+                      "verdict, feasible, infeasible or uncertain, and the chance of any wrong verdict among them is held at "
+                      "the error rate shown. An uncertain one says roughly how many more matches would settle it. Save... "
+                      "keeps the exploration; a candidate can be saved as a reading file of its own.")});
 
     html += heading(tr("8. Make a game from a rules file"));
-    html +=
-        para(tr("A two-row sowing game needs no programming: choose Edit > New Game Rules... (or, with a game of "
-                "a rules file selected, Edit > Edit a Copy of This Game...) and fill in the form: the board, the value "
-                "of each rule, the readings, and the sources with the passage each rule rests on. Each problem is shown "
-                "beside its field as you type; Save Draft... keeps an unfinished form, and Save As... saves a game with "
-                "none as a rules file that appears in Games and readings at once."));
-    html +=
-        para(tr("File > New Game from Rules File... loads a rules file written elsewhere. To check a file on the "
-                "command line, run rulelab-cli check FILE."));
-    text_->setHtml(html);
-    fitToParent(this);
+    html += paras({tr("A two-row sowing game needs no programming: choose Edit > New Game Rules... (or, with a game of "
+                      "a rules file selected, Edit > Edit a Copy of This Game...) and fill in the form: the board, the value "
+                      "of each rule, the readings, and the sources with the passage each rule rests on. Each problem is shown "
+                      "beside its field as you type; Save Draft... keeps an unfinished form, and Save As... saves a game with "
+                      "none as a rules file that appears in Games and readings at once."),
+                   tr("File > New Game from Rules File... loads a rules file written elsewhere. To check a file on the "
+                      "command line, run rulelab-cli check FILE.")});
+    return html;
 }
 
 }  // namespace rulelab

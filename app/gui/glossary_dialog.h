@@ -49,6 +49,10 @@ signals:
     void termRequested(const QString &id);
 
 private:
+    // The walkthroughs as HTML, in two halves.
+    QString firstWalkthroughs() const;
+    QString laterWalkthroughs() const;
+
     QTextBrowser *text_ = nullptr;
 };
 

@@ -6,6 +6,7 @@
 #include "experiment/glossary.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,24 +51,18 @@ void GraphView::buildControls() {
     QFont tf = title_->font();
     tf.setBold(true);
     title_->setFont(tf);
-    maxStates_ = new QSpinBox;
-    maxStates_->setRange(1, 50000000);
-    maxStates_->setValue(200000);
-    maxStates_->setGroupSeparatorShown(true);
+    maxStates_ = newCountBox(1, 50000000, 200000);
     maxStates_->setToolTip(tr("Stop exploring after this many states (the graph is then incomplete). Return explores."));
     maxStates_->installEventFilter(this);
     solve_ = new QCheckBox(tr("&Solve"));
     solve_->setChecked(true);
     solve_->setToolTip(tr("Compute the value of every state under best play (complete graphs only)"));
     explore_ = new QPushButton(tr("&Explore"));
-    cancel_ = new QPushButton(tr("&Cancel"));
-    cancel_->setEnabled(false);
+    cancel_ = newCancelButton(tr("&Cancel"));
     cancel_->setToolTip(
         tr("Stop what runs: exploring (the states found so far are drawn), analysing, solving or laying "
            "out (the previous drawing stays)"));
-    progress_ = new QProgressBar;
-    progress_->setRange(0, 1000);
-    progress_->setValue(0);
+    progress_ = newJobProgressBar();
     progress_->setMaximumWidth(160);
     progressText_ = new QLabel;
     layoutKind_ = new QComboBox;
@@ -124,11 +119,9 @@ QWidget *GraphView::buildSidePanel() {
     resetOptions_ = new QPushButton(tr("Reset to the reading"));
     resetOptions_->setToolTip(tr("Put every option back to the reading's value"));
     resetOptions_->setEnabled(false);
-    auto *optionsTitle = new QLabel(tr("Options of this graph (changed ones in bold; Return explores):"));
-    optionsTitle->setWordWrap(true);
+    auto *optionsTitle = wrappedLabel(tr("Options of this graph (changed ones in bold; Return explores):"));
     auto *optionsPanel = new QWidget;
-    auto *optionsLayout = new QVBoxLayout(optionsPanel);
-    optionsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *optionsLayout = marginlessLayout<QVBoxLayout>(optionsPanel);
     optionsLayout->addWidget(optionsTitle);
     optionsLayout->addWidget(optionsNote_);
     optionsLayout->addWidget(optionsScroll, 1);
@@ -157,27 +150,21 @@ void GraphView::buildRows(QWidget *side) {
     progressText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     title_->setWordWrap(true);
     auto *row1 = new QHBoxLayout;
-    row1->addWidget(new QLabel(tr("Max states:")));
-    row1->addWidget(maxStates_);
+    addLabelled(row1, tr("Max states:"), maxStates_);
     row1->addWidget(solve_);
     row1->addWidget(explore_);
     row1->addWidget(cancel_);
     row1->addWidget(progress_);
     row1->addWidget(progressText_, 1);
     auto *row2 = new QHBoxLayout;
-    row2->addWidget(new QLabel(tr("Layout:")));
-    row2->addWidget(layoutKind_);
-    row2->addWidget(new QLabel(tr("Colour by:")));
-    row2->addWidget(colour_);
+    addLabelled(row2, tr("Layout:"), layoutKind_);
+    addLabelled(row2, tr("Colour by:"), colour_);
     row2->addStretch();
     row2->addWidget(export_);
     auto *row3 = new QHBoxLayout;
-    row3->addWidget(new QLabel(tr("Centre:")));
-    row3->addWidget(centre_);
-    row3->addWidget(new QLabel(tr("Radius:")));
-    row3->addWidget(radius_);
-    row3->addWidget(new QLabel(tr("Draw up to:")));
-    row3->addWidget(drawLimit_);
+    addLabelled(row3, tr("Centre:"), centre_);
+    addLabelled(row3, tr("Radius:"), radius_);
+    addLabelled(row3, tr("Draw up to:"), drawLimit_);
     row3->addStretch();
     auto *body = new QHBoxLayout;
     body->addWidget(canvas_, 1);
@@ -257,9 +244,8 @@ void GraphView::connectSignals() {
 }
 
 void GraphView::fail(const QString &title, const QString &text) {
-    lastError_ = text;
     progressText_->setText(text);
-    if (!quiet_) QMessageBox::warning(this, title, text);
+    warn(this, title, text);
 }
 
 void GraphView::setReading(const Reading &reading) {

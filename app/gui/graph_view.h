@@ -18,6 +18,7 @@
 #include "graph/graph_layout.h"
 #include "graph/state_graph.h"
 #include "graph_canvas.h"
+#include "quiet_errors.h"
 #include "replay/match_replay.h"
 
 #include <QCache>
@@ -43,7 +44,7 @@ namespace rulelab {
 
 class PluginRegistry;
 
-class GraphView : public QWidget {
+class GraphView : public QWidget, public QuietErrors {
     Q_OBJECT
 public:
     // What runs in the background (Idle: nothing).
@@ -115,8 +116,6 @@ public:
     QLabel *summaryLabel() const { return summary_; }
     QLabel *progressLabel() const { return progressText_; }
     QString summaryText() const;
-    QString lastError() const { return lastError_; }
-    void setQuiet(bool quiet) { quiet_ = quiet; }
     // The tooltip of a term of the summary (a glossary id).
     static QString termTip(const QString &id);
     // For tests: called on the background thread as each stage begins (before its work).
@@ -204,8 +203,6 @@ private:
     QCache<uint32_t, QImage> boards_{64};
     int boardsDrawn_ = 0;
     mutable int movesReplayed_ = 0;
-    bool quiet_ = false;
-    QString lastError_;
 };
 
 }  // namespace rulelab

@@ -7,6 +7,7 @@
 #include "experiment/outcome_text.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
+#include "widget_rows.h"
 
 #include <QComboBox>
 #include <QFutureWatcher>
@@ -72,8 +73,7 @@ LadderView::LadderView(const PluginRegistry &registry, QWidget *parent) : QWidge
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(buildControls());
     auto *right = new QWidget;
-    auto *rl = new QVBoxLayout(right);
-    rl->setContentsMargins(0, 0, 0, 0);
+    auto *rl = marginlessLayout<QVBoxLayout>(right);
     auto *metricRow = new QHBoxLayout;
     metricRow->addWidget(new QLabel(tr("Metric along the strength:")));
     metric_ = new QComboBox;
@@ -112,11 +112,10 @@ LadderView::~LadderView() {
 QWidget *LadderView::buildControls() {
     auto *box = new QWidget;
     auto *l = new QVBoxLayout(box);
-    auto *intro = new QLabel(tr("The readings ticked in the game list, played by each agent against itself for its "
-                                "figures and against the next for a rating of its strength. Tick the agents, weakest "
-                                "first."));
-    intro->setWordWrap(true);
-    l->addWidget(intro);
+    l->addWidget(
+        wrappedLabel(tr("The readings ticked in the game list, played by each agent against itself for its "
+                        "figures and against the next for a rating of its strength. Tick the agents, weakest "
+                        "first.")));
     agents_ = new QListWidget;
     agents_->setObjectName(QStringLiteral("ladderAgents"));
     buildAgents();
@@ -131,22 +130,18 @@ QWidget *LadderView::buildControls() {
     addRow->addWidget(add_);
     l->addLayout(addRow);
     auto *matchesRow = new QHBoxLayout;
-    matchesRow->addWidget(new QLabel(tr("Matches per cell:")));
     matches_ = new QSpinBox;
     matches_->setRange(10, 1000000);
     matches_->setValue(100);
-    matchesRow->addWidget(matches_, 1);
+    addLabelled(matchesRow, tr("Matches per cell:"), matches_, 1);
     l->addLayout(matchesRow);
     auto *buttons = new QHBoxLayout;
     run_ = new QPushButton(tr("Climb the Ladder"));
-    cancel_ = new QPushButton(tr("Cancel"));
-    cancel_->setEnabled(false);
+    cancel_ = newCancelButton(tr("Cancel"));
     buttons->addWidget(run_);
     buttons->addWidget(cancel_);
     l->addLayout(buttons);
-    progress_ = new QProgressBar;
-    progress_->setRange(0, 1000);
-    progress_->setValue(0);
+    progress_ = newJobProgressBar();
     l->addWidget(progress_);
     status_ = new QLabel;
     status_->setWordWrap(true);

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "wheel_guard.h"
+#include "widget_rows.h"
 #include "window_fit.h"
 #include "explore_view.h"
 #include "ladder_view.h"
@@ -115,8 +116,7 @@ void MainWindow::buildTabs() {
 // 1366-pixel screen in any of the three languages, and a tab behind the scroll arrows is lost.
 QWidget *MainWindow::buildChartsPage() {
     auto *chartsPage = new QWidget;
-    auto *chartsLayout = new QHBoxLayout(chartsPage);
-    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *chartsLayout = marginlessLayout<QHBoxLayout>(chartsPage);
     chartList_ = new QListWidget;
     chartList_->setObjectName(QStringLiteral("chartList"));
     chartList_->setMaximumWidth(190);
@@ -151,9 +151,7 @@ void MainWindow::buildAnalysisTabs() {
     graphTab_ = tabs_->addTab(graph_, tr("State graph"));
     // Double-clicking a state opens the moves to it as a match, at its last position.
     connect(graph_, &GraphView::replayRequested, this, [this](const MatchReplay &r) {
-        replay_->showReplay(r);
-        replay_->toEnd();
-        tabs_->setCurrentIndex(replayTab_);
+        replayToEnd(r);
         statusBar()->showMessage(
             tr("Replaying the %n move(s) from the start to the chosen state", nullptr, static_cast<int>(r.moves.size())));
     });
@@ -171,6 +169,12 @@ void MainWindow::buildAnalysisTabs() {
         tabs_->setCurrentIndex(graphTab_);
         graph_->explore();
     });
+}
+
+void MainWindow::replayToEnd(const MatchReplay &r) {
+    replay_->showReplay(r);
+    replay_->toEnd();
+    tabs_->setCurrentIndex(replayTab_);
 }
 
 void MainWindow::buildExploreAndPlayTabs() {
@@ -195,11 +199,7 @@ void MainWindow::buildExploreAndPlayTabs() {
     // Play a reading (#19); the game played opens in Replay, its saved files join Open Recent.
     play_ = new PlayView(registry_);
     playTab_ = tabs_->addTab(play_, tr("Play"));
-    connect(play_, &PlayView::replayRequested, this, [this](const MatchReplay &r) {
-        replay_->showReplay(r);
-        replay_->toEnd();
-        tabs_->setCurrentIndex(replayTab_);
-    });
+    connect(play_, &PlayView::replayRequested, this, &MainWindow::replayToEnd);
     connect(play_, &PlayView::matchFileUsed, this, [this](const QString &path) { addRecent(path); });
 }
 

@@ -13,6 +13,7 @@
 #include "experiment/experiment.h"
 #include "experiment/experiment_runner.h"
 #include "experiment_panel.h"
+#include "quiet_errors.h"
 #include "reading_tree.h"
 #include "results_view.h"
 #include "run_controller.h"
@@ -57,8 +58,9 @@ class RoundGraphView;
 class PlayView;
 class ExploreView;
 class LadderView;
+struct MatchReplay;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public QuietErrors {
     Q_OBJECT
 public:
     explicit MainWindow(const PluginRegistry &registry, QWidget *parent = nullptr);
@@ -162,13 +164,11 @@ public:
                     const std::vector<std::pair<std::string, std::vector<std::string>>> &vary);
     // Saves `reading` as a user reading (checked first) and shows it in the tree.
     bool saveUserReading(const Reading &reading, QString *path = nullptr);
-    void setQuiet(bool quiet) { quiet_ = quiet; }
     // Set when closing the window stopped a run: the folder holding its finished matches.
     QString recoveryDir() const { return recoveryDir_; }
     // Results of a run in this window that File > Save Results has not saved yet: closing the
     // window asks whether to save them (Save, Discard, Cancel).
     bool hasUnsavedResults() const { return resultsUnsaved_ && !summary_.isEmpty(); }
-    QString lastError() const { return lastError_; }
     void showView(const QString &name);  // "reading", "results", "replay", "graph", "explore", "ladder", or a chart kind key
 
 signals:
@@ -211,6 +211,14 @@ private:
     void addRecent(const QString &path);
     void updateRecentMenu();
     void showError(const QString &title, const QString &text);
+    // A view's error (it showed its own, or was quiet) noted as the window's last error and in the
+    // status bar; returns false for the caller to return.
+    bool noteViewError(const QString &error);
+    // The reading selected in the list of games and readings; null, with the error `title` shown,
+    // when none is.
+    const Reading *selectedReadingOr(const QString &title);
+    // A match shown in the Replay tab at its last position.
+    void replayToEnd(const MatchReplay &r);
     // The usage maps (usage.csv) of the results in `dir`, on the boards of the games' plugins.
     void loadUsageMaps(const QString &dir);
 
@@ -255,10 +263,8 @@ private:
     QString usageDir_;    // the folder of the shown results' usage.csv, if any
     QByteArray summary_;  // summary document of the shown results
     charts::ChartData data_;
-    bool quiet_ = false;
     QString recoveryDir_;  // where the last close kept an interrupted run's results
     bool resultsUnsaved_ = false;
-    QString lastError_;
 };
 
 }  // namespace rulelab

@@ -389,22 +389,21 @@ bool MainWindow::openResultMatch(const QString &readingId, qint64 index) {
     }
     replay_->setQuiet(quiet_);
     tabs_->setCurrentIndex(replayTab_);
-    if (!replay_->openMatch(readingId.toStdString(), index)) {
-        lastError_ = replay_->lastError();
-        statusBar()->showMessage(lastError_);
-        return false;
-    }
+    if (!replay_->openMatch(readingId.toStdString(), index)) return noteViewError(replay_->lastError());
     replay_->setFocus();
     statusBar()->showMessage(tr("Replaying match %1 of %2").arg(index).arg(readingId));
     return true;
 }
 
-bool MainWindow::openStateGraph() {
+const Reading *MainWindow::selectedReadingOr(const QString &title) {
     const Reading *r = tree_->readingOf(tree_->currentItem());
-    if (!r) {
-        showError(tr("Cannot draw the state graph"), tr("Select a reading in the list of games and readings first."));
-        return false;
-    }
+    if (!r) showError(title, tr("Select a reading in the list of games and readings first."));
+    return r;
+}
+
+bool MainWindow::openStateGraph() {
+    const Reading *r = selectedReadingOr(tr("Cannot draw the state graph"));
+    if (!r) return false;
     graph_->setQuiet(quiet_);
     graph_->setReading(*r);
     tabs_->setCurrentIndex(graphTab_);
@@ -412,18 +411,11 @@ bool MainWindow::openStateGraph() {
 }
 
 bool MainWindow::playReading() {
-    const Reading *r = tree_->readingOf(tree_->currentItem());
-    if (!r) {
-        showError(tr("Cannot play"), tr("Select a reading in the list of games and readings first."));
-        return false;
-    }
+    const Reading *r = selectedReadingOr(tr("Cannot play"));
+    if (!r) return false;
     play_->setQuiet(quiet_);
     tabs_->setCurrentIndex(playTab_);
-    if (!play_->setReading(*r)) {
-        lastError_ = play_->lastError();
-        statusBar()->showMessage(lastError_);
-        return false;
-    }
+    if (!play_->setReading(*r)) return noteViewError(play_->lastError());
     return true;
 }
 

@@ -48,9 +48,14 @@ void MainWindow::loadUsageMaps(const QString &dir) {
 }
 
 void MainWindow::showError(const QString &title, const QString &text) {
-    lastError_ = text;
     statusBar()->showMessage(text);
-    if (!quiet_) QMessageBox::warning(this, title, text);
+    warn(this, title, text);
+}
+
+bool MainWindow::noteViewError(const QString &error) {
+    lastError_ = error;
+    statusBar()->showMessage(error);
+    return false;
 }
 
 bool MainWindow::openFile(const QString &pathIn) {
@@ -68,11 +73,7 @@ bool MainWindow::openFile(const QString &pathIn) {
     QString opened;  // a warning to show with "Opened"
     if (format == QLatin1String("rulelab-match")) {
         replay_->setQuiet(quiet_);
-        if (!replay_->openMatchFile(path)) {
-            lastError_ = replay_->lastError();
-            statusBar()->showMessage(lastError_);
-            return false;
-        }
+        if (!replay_->openMatchFile(path)) return noteViewError(replay_->lastError());
         tabs_->setCurrentIndex(replayTab_);
     } else if (format == QLatin1String("rulelab-reading")) {
         Reading r;
@@ -83,11 +84,7 @@ bool MainWindow::openFile(const QString &pathIn) {
         if (!saveUserReading(r)) return false;
     } else if (format == QLatin1String("rulelab-explore-result")) {
         explore_->setQuiet(quiet_);
-        if (!explore_->openExploration(path)) {
-            lastError_ = explore_->lastError();
-            statusBar()->showMessage(lastError_);
-            return false;
-        }
+        if (!explore_->openExploration(path)) return noteViewError(explore_->lastError());
         tabs_->setCurrentIndex(exploreTab_);
         return true;  // the view adds it to the recent files
     } else if (format == QLatin1String("rulelab-explore")) {

@@ -11,6 +11,7 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -124,8 +125,7 @@ void PlayView::buildSetup(QVBoxLayout *outer) {
 // The board, the lines below it, the buttons and the speed.
 QWidget *PlayView::buildBoardColumn() {
     auto *left = new QWidget;
-    auto *ll = new QVBoxLayout(left);
-    ll->setContentsMargins(0, 0, 0, 0);
+    auto *ll = marginlessLayout<QVBoxLayout>(left);
     board_ = new BoardWidget;
     board_->setToolTip(tr("Click a ringed cell to play the move that starts there"));
     connect(board_, &BoardWidget::cellClicked, this, [this](int cellId) {
@@ -161,8 +161,7 @@ QWidget *PlayView::buildBoardColumn() {
     hint_->hide();
     ll->addWidget(hint_);
     passRow_ = new QWidget;
-    auto *passLayout = new QHBoxLayout(passRow_);
-    passLayout->setContentsMargins(0, 0, 0, 0);
+    auto *passLayout = marginlessLayout<QHBoxLayout>(passRow_);
     passLayout->addStretch(1);
     passRow_->hide();
     ll->addWidget(passRow_);
@@ -214,14 +213,8 @@ void PlayView::buildControls(QVBoxLayout *ll) {
     });
     speedRow->addWidget(showSteps_);
     speedRow->addSpacing(8);
-    speedRow->addWidget(new QLabel(tr("Speed")));
-    speed_ = new QSlider(Qt::Horizontal);
-    speed_->setRange(1, 100);
-    speed_->setValue(8);
-    speed_->setFocusPolicy(Qt::NoFocus);
-    speed_->setToolTip(tr("Steps (or, watching two agents, moves) per second"));
-    speed_->setMaximumWidth(120);
-    speedRow->addWidget(speed_);
+    speed_ = newSpeedSlider(100, 8, tr("Steps (or, watching two agents, moves) per second"));
+    addLabelled(speedRow, tr("Speed"), speed_);
     speedLabel_ = new QLabel;
     speedRow->addWidget(speedLabel_);
     speedRow->addStretch(1);
@@ -233,8 +226,7 @@ QWidget *PlayView::buildLists() {
     auto *right = new QSplitter(Qt::Vertical);
     auto titled = [&](const QString &title, QWidget *w) {
         auto *box = new QWidget;
-        auto *l = new QVBoxLayout(box);
-        l->setContentsMargins(0, 0, 0, 0);
+        auto *l = marginlessLayout<QVBoxLayout>(box);
         auto *label = wrapped(new QLabel(title));
         label->setBuddy(w);
         l->addWidget(label);
@@ -263,9 +255,8 @@ QWidget *PlayView::buildLists() {
 PlayView::~PlayView() = default;
 
 bool PlayView::fail(const QString &title, const QString &text) {
-    lastError_ = text;
     status_->setText(text);
-    if (!quiet_) QMessageBox::warning(this, title, text);
+    warn(this, title, text);
     return false;
 }
 

@@ -9,6 +9,7 @@
 
 #include "experiment/prepared_reading.h"
 #include "play/play_session.h"
+#include "quiet_errors.h"
 #include "replay/match_replay.h"
 
 #include <QWidget>
@@ -34,7 +35,7 @@ namespace rulelab {
 class BoardWidget;
 class PluginRegistry;
 
-class PlayView : public QWidget {
+class PlayView : public QWidget, public QuietErrors {
     Q_OBJECT
 public:
     // The seats combo's entries, in order.
@@ -104,8 +105,6 @@ public:
     QPushButton *undoButton() const { return undo_; }
     QPushButton *redoButton() const { return redo_; }
     QPushButton *pauseButton() const { return pause_; }
-    QString lastError() const { return lastError_; }
-    void setQuiet(bool quiet) { quiet_ = quiet; }
 
 signals:
     // "Open in Replay": the game so far as a match.
@@ -142,6 +141,9 @@ private:
     QString whoText(const PlayedMove &m) const;
     QString endText() const;
     QString seatName(int seat) const;
+    // The file a save dialog titled `title` chooses, its name suggested as GAME-READING`suffix`;
+    // "" when cancelled or no game is played.
+    QString askSaveName(const QString &title, const QString &suffix, const QString &filter);
     void saveDialog();
     void fieldSheetDialog();
     void openDialog();
@@ -183,8 +185,6 @@ private:
     QSlider *speed_ = nullptr;
     QCheckBox *showSteps_ = nullptr;
     QTimer *timer_ = nullptr;
-    bool quiet_ = false;
-    QString lastError_;
 };
 
 }  // namespace rulelab

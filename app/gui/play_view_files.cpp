@@ -96,19 +96,19 @@ bool PlayView::saveFieldSheet(const QString &path) {
     return true;
 }
 
+QString PlayView::askSaveName(const QString &title, const QString &suffix, const QString &filter) {
+    if (!session_) return {};
+    const QString game = q(prepared_.game->info().id), reading = q(prepared_.reading.id);
+    return QFileDialog::getSaveFileName(this, title, game + QLatin1Char('-') + reading + suffix, filter);
+}
+
 void PlayView::fieldSheetDialog() {
-    if (!session_) return;
-    const QString f = QFileDialog::getSaveFileName(
-        this, tr("Field sheet"), QStringLiteral("%1-%2-sheet.pdf").arg(q(prepared_.game->info().id), q(prepared_.reading.id)),
-        tr("PDF files (*.pdf)"));
+    const QString f = askSaveName(tr("Field sheet"), QStringLiteral("-sheet.pdf"), tr("PDF files (*.pdf)"));
     if (!f.isEmpty()) saveFieldSheet(f);
 }
 
 void PlayView::saveDialog() {
-    if (!session_) return;
-    const QString f = QFileDialog::getSaveFileName(
-        this, tr("Save game"), QStringLiteral("%1-%2-played.json").arg(q(prepared_.game->info().id), q(prepared_.reading.id)),
-        tr("Match files (*.json)"));
+    const QString f = askSaveName(tr("Save game"), QStringLiteral("-played.json"), tr("Match files (*.json)"));
     if (!f.isEmpty()) saveGame(f);
 }
 

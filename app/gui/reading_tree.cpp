@@ -7,6 +7,7 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "plugin/reading_json.h"
+#include "widget_rows.h"
 
 #include <QBrush>
 #include <QDialog>
@@ -46,8 +47,7 @@ QString ReadingTree::userReadingDir() {
 
 QWidget *ReadingTree::withButtons() {
     auto *box = new QWidget;
-    auto *layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto *layout = marginlessLayout<QVBoxLayout>(box);
     layout->addWidget(this);
     auto *buttons = new QHBoxLayout;
     auto *copyButton = new QPushButton(MainWindow::tr("Copy and edit..."));

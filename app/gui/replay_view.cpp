@@ -10,6 +10,7 @@
 #include "plugin/plugin_registry.h"
 #include "experiment/prepared_reading.h"
 #include "experiment/result_merge.h"
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -60,8 +61,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
 
     auto *split = new QSplitter(Qt::Horizontal);
     auto *left = new QWidget;
-    auto *ll = new QVBoxLayout(left);
-    ll->setContentsMargins(0, 0, 0, 0);
+    auto *ll = marginlessLayout<QVBoxLayout>(left);
     board_ = new BoardWidget;
     ll->addWidget(board_, 1);
     caption_ = new QLabel;
@@ -70,6 +70,37 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     position_ = new QLabel;
     ll->addWidget(caption_);
 
+    addStepControls(ll);
+    addJumps(ll);
+    addFileButtons(ll);
+    split->addWidget(left);
+
+    QSplitter *right = buildLists();
+    split->addWidget(right);
+    right->setMinimumWidth(200);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({760, 320});
+    outer->addWidget(split, 1);
+
+    timer_ = new QTimer(this);
+    connect(timer_, &QTimer::timeout, this, [this] {
+        if (frame_ + 1 >= replay_.frameCount()) {
+            togglePlay();
+            return;
+        }
+        nextStep();
+    });
+    auto setSpeed = [this](int v) {
+        timer_->setInterval(1000 / std::max(1, v));
+        speedLabel_->setText(tr("%1/s").arg(v));
+    };
+    connect(speed_, &QSlider::valueChanged, this, setSpeed);
+    setSpeed(speed_->value());
+}
+
+// Step through the match: start, back, play, forward, end, and the speed.
+void ReplayView::addStepControls(QVBoxLayout *ll) {
     auto *controls = new QHBoxLayout;
     auto button = [&](const QString &text, const QString &tip, void (ReplayView::*slot)()) {
         auto *b = new QPushButton(directedArrows(text, this));  // right to left, "back" points right
@@ -89,21 +120,17 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     button(QStringLiteral("\u25B6\u25B6"), tr("One move forward (Right)"), &ReplayView::nextMove);
     button(QStringLiteral("\u25B6|"), tr("To the end (End)"), &ReplayView::toEnd);
     controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Speed")));
-    speed_ = new QSlider(Qt::Horizontal);
-    speed_->setRange(1, 50);
-    speed_->setValue(5);
-    speed_->setFocusPolicy(Qt::NoFocus);
-    speed_->setToolTip(tr("Micro-steps per second while playing"));
+    speed_ = newSpeedSlider(50, 5, tr("Micro-steps per second while playing"));
     speed_->setMinimumWidth(60);  // never squeezed to a knob on a narrow screen
-    speed_->setMaximumWidth(120);
-    controls->addWidget(speed_);
+    addLabelled(controls, tr("Speed"), speed_);
     speedLabel_ = new QLabel;
     controls->addWidget(speedLabel_);
     controls->addStretch(1);
     ll->addLayout(controls);
+}
 
-    // Jumps to the moments the rules act: a capture, a new round, a pass.
+// Jumps to the moments the rules act: a capture, a new round, a pass.
+void ReplayView::addJumps(QVBoxLayout *ll) {
     auto *jumps = new QHBoxLayout;
     jumps->addWidget(new QLabel(tr("Next:")));
     auto jump = [&](const QString &text, const QString &tip, bool (ReplayView::*slot)()) {
@@ -124,8 +151,11 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     position_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     jumps->addWidget(position_, 1);
     ll->addLayout(jumps);
+}
 
-    // Two rows of three, so that the tab fits a 1366-pixel screen beside the docks.
+// The files of the match and where to go from it; two rows of three, so that the tab fits a
+// 1366-pixel screen beside the docks.
+void ReplayView::addFileButtons(QVBoxLayout *ll) {
     auto *files = new QGridLayout;
     int fileButtons = 0;
     auto fileButton = [&](const QString &text, const QString &tip, auto fn) {
@@ -156,8 +186,10 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
                [this] { exploreFromHere(); });
     files->setColumnStretch(3, 1);
     ll->addLayout(files);
-    split->addWidget(left);
+}
 
+// The moves (click to jump) above the interesting matches of the shown results.
+QSplitter *ReplayView::buildLists() {
     auto *right = new QSplitter(Qt::Vertical);
     moves_ = new QListWidget;
     moves_->setObjectName(QStringLiteral("replayMoves"));
@@ -182,35 +214,12 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
         openMatch(item->data(0, kReadingRole).toString().toStdString(), item->data(0, kIndexRole).toLongLong());
     });
     right->addWidget(interesting_);
-    split->addWidget(right);
-    right->setMinimumWidth(200);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({760, 320});
-    outer->addWidget(split, 1);
-
-    timer_ = new QTimer(this);
-    connect(timer_, &QTimer::timeout, this, [this] {
-        if (frame_ + 1 >= replay_.frameCount()) {
-            togglePlay();
-            return;
-        }
-        nextStep();
-    });
-    auto setSpeed = [this](int v) {
-        timer_->setInterval(1000 / std::max(1, v));
-        speedLabel_->setText(tr("%1/s").arg(v));
-    };
-    connect(speed_, &QSlider::valueChanged, this, setSpeed);
-    setSpeed(speed_->value());
+    return right;
 }
 
 bool ReplayView::isPlaying() const { return timer_->isActive(); }
 
-void ReplayView::fail(const QString &title, const QString &text) {
-    lastError_ = text;
-    if (!quiet_) QMessageBox::warning(this, title, text);
-}
+void ReplayView::fail(const QString &title, const QString &text) { warn(this, title, text); }
 
 void ReplayView::setResults(const Experiment &experiment, const QString &matchesCsv) {
     experiment_ = experiment;

@@ -9,6 +9,7 @@
 // Home/End start and end, Space play/pause, C/R/P the next capture, round or pass.
 
 #include "experiment/experiment.h"
+#include "quiet_errors.h"
 #include "replay/match_replay.h"
 
 #include <QDialog>
@@ -21,16 +22,18 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSlider;
+class QSplitter;
 class QSpinBox;
 class QTimer;
 class QTreeWidget;
+class QVBoxLayout;
 
 namespace rulelab {
 
 class BoardWidget;
 class PluginRegistry;
 
-class ReplayView : public QWidget {
+class ReplayView : public QWidget, public QuietErrors {
     Q_OBJECT
 public:
     explicit ReplayView(const PluginRegistry &registry, QWidget *parent = nullptr);
@@ -60,8 +63,6 @@ public:
     QSlider *speedSlider() const { return speed_; }
     QPushButton *playButton() const { return play_; }
     bool isPlaying() const;
-    QString lastError() const { return lastError_; }
-    void setQuiet(bool quiet) { quiet_ = quiet; }
 
 public slots:
     void setFrame(int64_t frame);
@@ -97,6 +98,11 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // The parts of the view, in the constructor's order.
+    void addStepControls(QVBoxLayout *ll);
+    void addJumps(QVBoxLayout *ll);
+    void addFileButtons(QVBoxLayout *ll);
+    QSplitter *buildLists();
     void fail(const QString &title, const QString &text);
     bool jumpToStep(std::initializer_list<StepKind> kinds, const QString &none);
     // "Why it ended: ..." in words, with the glossary's explanation of the end reason.
@@ -122,8 +128,6 @@ private:
     QSlider *speed_ = nullptr;
     QPushButton *play_ = nullptr;
     QTimer *timer_ = nullptr;
-    bool quiet_ = false;
-    QString lastError_;
 };
 
 // Asks for game, reading, seed, match index, agents and seat swapping.

@@ -7,6 +7,7 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
+#include "widget_rows.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -28,21 +29,15 @@ RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) 
     setObjectName(QStringLiteral("roundGraphView"));
     auto *layout = new QVBoxLayout(this);
     auto *row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("Reading:")));
     reading_ = new QComboBox;
     reading_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     reading_->setMinimumContentsLength(16);
-    row->addWidget(reading_, 1);
-    row->addWidget(new QLabel(tr("Matches:")));
-    matches_ = new QSpinBox;
-    matches_->setRange(1, 100000);
-    matches_->setValue(500);
-    matches_->setGroupSeparatorShown(true);
+    addLabelled(row, tr("Reading:"), reading_, 1);
+    matches_ = newCountBox(1, 100000, 500);
     matches_->setToolTip(tr("The first matches of the results to replay (their seeds, agents and seats)"));
-    row->addWidget(matches_);
+    addLabelled(row, tr("Matches:"), matches_);
     build_ = new QPushButton(tr("Build"));
-    cancel_ = new QPushButton(tr("Cancel"));
-    cancel_->setEnabled(false);
+    cancel_ = newCancelButton(tr("Cancel"));
     row->addWidget(build_);
     row->addWidget(cancel_);
     layout->addLayout(row);

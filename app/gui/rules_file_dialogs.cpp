@@ -5,6 +5,7 @@
 #include "plugin/plugin_registry.h"
 #include "rules_form_choices.h"
 #include "shown_text.h"
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -85,17 +86,15 @@ QJsonObject withFirstCitation(QJsonObject o, const QString &source, const QStrin
 NewGameFromFileDialog::NewGameFromFileDialog(PluginRegistry &registry, QWidget *parent) : QDialog(parent), registry_(registry) {
     setWindowTitle(tr("New Game from Rules File"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro =
-        new QLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
-                      "passage it follows, the gaps of the text and named readings.\n\n"
-                      "To make one without writing it by hand, close this window and choose Edit > New Game Rules... "
-                      "(or select a game of a rules file and choose Edit > Edit a Copy of This Game...): the form "
-                      "offers each rule's values to choose from, shows each problem beside its field as you type, "
-                      "and saves the file.\n\n"
-                      "Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed "
-                      "below with its field and the values allowed, so that it can be fixed and loaded again."));
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    layout->addWidget(
+        wrappedLabel(tr("A rules file describes a two-row sowing game as data: its board, every rule with the "
+                        "passage it follows, the gaps of the text and named readings.\n\n"
+                        "To make one without writing it by hand, close this window and choose Edit > New Game Rules... "
+                        "(or select a game of a rules file and choose Edit > Edit a Copy of This Game...): the form "
+                        "offers each rule's values to choose from, shows each problem beside its field as you type, "
+                        "and saves the file.\n\n"
+                        "Here, choose a rules file made elsewhere and press Load: if it has problems, each is listed "
+                        "below with its field and the values allowed, so that it can be fixed and loaded again.")));
     auto *row = new QHBoxLayout;
     path_ = new QLineEdit;
     path_->setPlaceholderText(tr("rules file (.json)"));
@@ -157,93 +156,14 @@ bool NewGameFromFileDialog::load() {
 RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *parent) : QDialog(parent), plugin_(rules) {
     setWindowTitle(tr("Edit Game Rules"));
     auto *layout = new QVBoxLayout(this);
-    auto *top = new QFormLayout;
-    id_ = new QLineEdit;
-    id_->setToolTip(tr("The game's id: lower-case letters, digits and '-'; it must differ from every other game's."));
-    name_ = new QLineEdit;
-    summary_ = new QPlainTextEdit;
-    summary_->setMaximumHeight(70);
-    player0_ = new QLineEdit;
-    player1_ = new QLineEdit;
-    auto *players = new QHBoxLayout;
-    players->addWidget(player0_);
-    players->addWidget(player1_);
-    sources_ = new QLineEdit;
-    sources_->setToolTip(tr("The bibliography keys the game cites (data/sources/bibliography.bib), separated by commas."));
-    holes_ = new QSpinBox;
-    holes_->setRange(1, 8);
-    counters_ = new QSpinBox;
-    counters_->setRange(1, 12);
-    boardSource_ = new QLineEdit;
-    boardLocator_ = new QLineEdit;
-    auto *board = new QHBoxLayout;
-    board->addWidget(new QLabel(tr("holes a row")));
-    board->addWidget(holes_);
-    board->addWidget(new QLabel(tr("counters a hole")));
-    board->addWidget(counters_);
-    board->addWidget(new QLabel(tr("cited from")));
-    board->addWidget(boardSource_);
-    board->addWidget(boardLocator_);
-    boardSource_->setPlaceholderText(tr("source key"));
-    boardLocator_->setPlaceholderText(tr("page or section"));
-    top->addRow(tr("Id:"), id_);
-    addProblemRow(top, QStringLiteral("id"));
-    top->addRow(tr("Name:"), name_);
-    addProblemRow(top, QStringLiteral("name"));
-    top->addRow(tr("Summary:"), summary_);
-    addProblemRow(top, QStringLiteral("summary"));
-    top->addRow(tr("Players (seat 0, seat 1):"), players);
-    addProblemRow(top, QStringLiteral("players"));
-    top->addRow(tr("Sources:"), sources_);
-    addProblemRow(top, QStringLiteral("sources"));
-    top->addRow(tr("Board:"), board);
-    addProblemRow(top, QStringLiteral("board"));
-    layout->addLayout(top);
+    layout->addLayout(buildGameFields());
 
     auto *split = new QSplitter(Qt::Vertical);
-    rules_ = new QTableWidget(0, 7);
-    rules_->setHorizontalHeaderLabels({tr("Rule"), tr("Open (a gap)"), tr("Value(s)"), tr("Default"), tr("Cited source"),
-                                       tr("Page or section"), tr("Problem")});
-    rules_->horizontalHeader()->setSectionResizeMode(ValuesCol, QHeaderView::Stretch);
-    rules_->verticalHeader()->setVisible(false);
     const GameInfo &voc = plugin_.vocabulary();
-    optional_ = probeOptionalRules();
-    const QByteArray context = "game " + QByteArray::fromStdString(voc.id);  // plugin_texts.cpp
-    auto *choices = new RuleValueDelegate(voc, RuleCol, OpenCol, ValuesCol, rules_);
-    rules_->setItemDelegateForColumn(ValuesCol, choices);
-    rules_->setItemDelegateForColumn(DefaultCol, choices);
-    for (const RuleOption &o : voc.options) {
-        if (isBoardOption(o.id)) continue;
-        const int row = rules_->rowCount();
-        rules_->insertRow(row);
-        // The rule in words; its id (the file's) in the tooltip and under Qt::UserRole.
-        auto *name = new QTableWidgetItem(idsInWords(voc, QCoreApplication::translate(context.constData(), o.label.c_str())));
-        name->setData(Qt::UserRole, q(o.id));
-        name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        name->setToolTip(tr("%1 (in the file: %2)\n%3\nAllowed: %4%5")
-                             .arg(name->text(), q(o.id), q(o.description), q(o.allowedText()),
-                                  optional_.contains(q(o.id))
-                                      ? tr("\nMay be left out: leave the values empty for a simulation guard to keep "
-                                           "RuleLab's, or for a mechanic the game does not have.")
-                                      : QString()));
-        rules_->setItem(row, RuleCol, name);
-        auto *open = new QTableWidgetItem;
-        open->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        open->setCheckState(Qt::Unchecked);
-        rules_->setItem(row, OpenCol, open);
-        for (int c : {ValuesCol, DefaultCol, SourceCol, LocatorCol}) rules_->setItem(row, c, new QTableWidgetItem);
-        auto *problem = new QTableWidgetItem;
-        problem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        rules_->setItem(row, ProblemCol, problem);
-        rules_->item(row, ValuesCol)
-            ->setToolTip(o.type == OptionType::Integer
-                             ? tr("A fixed number, or for an open rule its range: 1-9")
-                             : tr("One value (fixed) or, for an open rule, several separated by commas"));
-    }
+    buildRuleTable(voc);
     split->addWidget(rules_);
     auto *readingBox = new QWidget;
-    auto *rl = new QVBoxLayout(readingBox);
-    rl->setContentsMargins(0, 0, 0, 0);
+    auto *rl = marginlessLayout<QVBoxLayout>(readingBox);
     rl->addWidget(new QLabel(tr("Readings (a value for each open rule, e.g. capture=chain, rounds=3):")));
     readings_ = new QTableWidget(0, 5);
     readings_->setHorizontalHeaderLabels(
@@ -298,6 +218,92 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     connectLiveCheck();
     setContent({});
     resize(1000, 760);
+}
+
+// The game's own fields (id, name, summary, players, sources, board), each with its problems
+// under it.
+QFormLayout *RulesFormDialog::buildGameFields() {
+    auto *top = new QFormLayout;
+    id_ = new QLineEdit;
+    id_->setToolTip(tr("The game's id: lower-case letters, digits and '-'; it must differ from every other game's."));
+    name_ = new QLineEdit;
+    summary_ = new QPlainTextEdit;
+    summary_->setMaximumHeight(70);
+    player0_ = new QLineEdit;
+    player1_ = new QLineEdit;
+    auto *players = new QHBoxLayout;
+    players->addWidget(player0_);
+    players->addWidget(player1_);
+    sources_ = new QLineEdit;
+    sources_->setToolTip(tr("The bibliography keys the game cites (data/sources/bibliography.bib), separated by commas."));
+    holes_ = new QSpinBox;
+    holes_->setRange(1, 8);
+    counters_ = new QSpinBox;
+    counters_->setRange(1, 12);
+    boardSource_ = new QLineEdit;
+    boardLocator_ = new QLineEdit;
+    auto *board = new QHBoxLayout;
+    addLabelled(board, tr("holes a row"), holes_);
+    addLabelled(board, tr("counters a hole"), counters_);
+    addLabelled(board, tr("cited from"), boardSource_);
+    board->addWidget(boardLocator_);
+    boardSource_->setPlaceholderText(tr("source key"));
+    boardLocator_->setPlaceholderText(tr("page or section"));
+    // Each field with the line of its problems under it (addProblemRow, rules_form_live.cpp).
+    const auto addField = [&](const QString &label, auto *field, const QString &key) {
+        top->addRow(label, field);
+        addProblemRow(top, key);
+    };
+    addField(tr("Id:"), id_, QStringLiteral("id"));
+    addField(tr("Name:"), name_, QStringLiteral("name"));
+    addField(tr("Summary:"), summary_, QStringLiteral("summary"));
+    addField(tr("Players (seat 0, seat 1):"), players, QStringLiteral("players"));
+    addField(tr("Sources:"), sources_, QStringLiteral("sources"));
+    addField(tr("Board:"), board, QStringLiteral("board"));
+    return top;
+}
+
+// A row for each rule of the vocabulary but the board's: the rule in words, whether it is open,
+// its values, default, citation and problems.
+void RulesFormDialog::buildRuleTable(const GameInfo &voc) {
+    rules_ = new QTableWidget(0, 7);
+    rules_->setHorizontalHeaderLabels({tr("Rule"), tr("Open (a gap)"), tr("Value(s)"), tr("Default"), tr("Cited source"),
+                                       tr("Page or section"), tr("Problem")});
+    rules_->horizontalHeader()->setSectionResizeMode(ValuesCol, QHeaderView::Stretch);
+    rules_->verticalHeader()->setVisible(false);
+    optional_ = probeOptionalRules();
+    const QByteArray context = "game " + QByteArray::fromStdString(voc.id);  // plugin_texts.cpp
+    auto *choices = new RuleValueDelegate(voc, RuleCol, OpenCol, ValuesCol, rules_);
+    rules_->setItemDelegateForColumn(ValuesCol, choices);
+    rules_->setItemDelegateForColumn(DefaultCol, choices);
+    for (const RuleOption &o : voc.options) {
+        if (isBoardOption(o.id)) continue;
+        const int row = rules_->rowCount();
+        rules_->insertRow(row);
+        // The rule in words; its id (the file's) in the tooltip and under Qt::UserRole.
+        auto *name = new QTableWidgetItem(idsInWords(voc, QCoreApplication::translate(context.constData(), o.label.c_str())));
+        name->setData(Qt::UserRole, q(o.id));
+        name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        name->setToolTip(tr("%1 (in the file: %2)\n%3\nAllowed: %4%5")
+                             .arg(name->text(), q(o.id), q(o.description), q(o.allowedText()),
+                                  optional_.contains(q(o.id))
+                                      ? tr("\nMay be left out: leave the values empty for a simulation guard to keep "
+                                           "RuleLab's, or for a mechanic the game does not have.")
+                                      : QString()));
+        rules_->setItem(row, RuleCol, name);
+        auto *open = new QTableWidgetItem;
+        open->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        open->setCheckState(Qt::Unchecked);
+        rules_->setItem(row, OpenCol, open);
+        for (int c : {ValuesCol, DefaultCol, SourceCol, LocatorCol}) rules_->setItem(row, c, new QTableWidgetItem);
+        auto *problem = new QTableWidgetItem;
+        problem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        rules_->setItem(row, ProblemCol, problem);
+        rules_->item(row, ValuesCol)
+            ->setToolTip(o.type == OptionType::Integer
+                             ? tr("A fixed number, or for an open rule its range: 1-9")
+                             : tr("One value (fixed) or, for an open rule, several separated by commas"));
+    }
 }
 
 int RulesFormDialog::rowOfRule(const QString &rule) const {

@@ -31,6 +31,7 @@ class QTimer;
 namespace rulelab {
 
 class GameCollectionPlugin;
+struct GameInfo;
 class PluginRegistry;
 
 class NewGameFromFileDialog : public QDialog {
@@ -129,6 +130,8 @@ private:
     void saveDraft();
     void openDraftFile();
     QWidget *addProblemRow(QFormLayout *form, const QString &field);
+    QFormLayout *buildGameFields();
+    void buildRuleTable(const GameInfo &voc);
     void connectLiveCheck();
     void showProblems(const QStringList &problems, const QString &origin);
     QSet<QString> probeOptionalRules() const;

@@ -8,6 +8,7 @@
 #include "plugin/file_access.h"
 #include "plugin/game_plugin.h"
 #include "plugin/plugin_registry.h"
+#include "widget_rows.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -67,8 +68,7 @@ void markCell(QTableWidgetItem *cell, const QStringList &problems, const QIcon &
 
 QWidget *RulesFormDialog::addProblemRow(QFormLayout *form, const QString &field) {
     auto *row = new QWidget;
-    auto *h = new QHBoxLayout(row);
-    h->setContentsMargins(0, 0, 0, 0);
+    auto *h = marginlessLayout<QHBoxLayout>(row);
     auto *icon = new QLabel;
     icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(16, 16));
     auto *text = new QLabel;

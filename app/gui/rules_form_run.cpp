@@ -4,6 +4,7 @@
 // saved, so a shipped file is never written over and an unfinished id never clashes.
 #include "main_window.h"
 #include "rules_file_dialogs.h"
+#include "widget_rows.h"
 
 #include "experiment/prepared_reading.h"
 #include "plugin/plugin_registry.h"
@@ -26,8 +27,7 @@ namespace rulelab {
 
 QWidget *RulesFormDialog::buildRunRow() {
     auto *row = new QWidget;
-    auto *l = new QHBoxLayout(row);
-    l->setContentsMargins(0, 0, 0, 0);
+    auto *l = marginlessLayout<QHBoxLayout>(row);
     runMatches_ = new QSpinBox;
     runMatches_->setRange(10, 5000);
     runMatches_->setSingleStep(50);
@@ -40,8 +40,7 @@ QWidget *RulesFormDialog::buildRunRow() {
     runProgress_ = new QProgressBar;
     runProgress_->setRange(0, 1);
     runProgress_->setValue(0);
-    l->addWidget(new QLabel(tr("Matches per reading:")));
-    l->addWidget(runMatches_);
+    addLabelled(l, tr("Matches per reading:"), runMatches_);
     l->addWidget(run_);
     l->addWidget(runProgress_, 1);
     l->addWidget(cancelRun_);

@@ -8,6 +8,7 @@
 #include <QSettings>
 
 #include "plugin/plugin_registry.h"
+#include "widget_rows.h"
 
 #include <algorithm>
 
@@ -24,8 +25,7 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent) {
     language_->addItem(QStringLiteral("اردو (Urdu)"), QStringLiteral("ur"));
     language_->setCurrentIndex(std::max(0, language_->findData(QSettings().value(QStringLiteral("language")).toString())));
     form->addRow(tr("Language:"), language_);
-    auto *note = new QLabel(tr("The new language is used when RuleLab starts again."));
-    note->setWordWrap(true);
+    auto *note = wrappedLabel(tr("The new language is used when RuleLab starts again."));
     form->addRow(note);
     gamesDirs_ = new QPlainTextEdit;
     gamesDirs_->setPlaceholderText(tr("one folder per line"));
@@ -34,9 +34,8 @@ SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent) {
     gamesDirs_->setMaximumHeight(90);
     form->addRow(tr("Games folders:"), gamesDirs_);
     auto *gamesNote =
-        new QLabel(tr("Every rules file (docs/rules-files.md) in these folders is loaded as a game when "
-                      "RuleLab starts, by the workbench and by rulelab-cli."));
-    gamesNote->setWordWrap(true);
+        wrappedLabel(tr("Every rules file (docs/rules-files.md) in these folders is loaded as a game when "
+                        "RuleLab starts, by the workbench and by rulelab-cli."));
     form->addRow(gamesNote);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -2,6 +2,7 @@
 
 #include "plugin/game_texts.h"
 #include "shown_text.h"
+#include "widget_rows.h"
 
 #include "plugin/qt_text.h"
 #include "plugin/plugin_registry.h"
@@ -107,8 +108,7 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     pointText_ = new QTextBrowser;
     followTextDirection(pointText_->document());
     auto *readingBox = new QWidget;
-    auto *rl = new QVBoxLayout(readingBox);
-    rl->setContentsMargins(0, 0, 0, 0);
+    auto *rl = marginlessLayout<QVBoxLayout>(readingBox);
     reading_ = new QComboBox;
     reading_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     reading_->setMinimumContentsLength(12);
@@ -126,8 +126,7 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     verdicts_->setToolTip(
         tr("follows: the chosen value cites a source the reading follows; departs: it cites only "
            "other sources; completion: no source speaks to it."));
-    rl->addWidget(new QLabel(tr("Reading:")));
-    rl->addWidget(reading_);
+    addLabelled(rl, tr("Reading:"), reading_);
     rl->addWidget(followed_);
     rl->addWidget(verdicts_);
     split->addWidget(points_);

@@ -2,6 +2,7 @@
 
 #include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
+#include "widget_rows.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -34,10 +35,9 @@ SweepDialog::SweepDialog(const GameInfo &game, const Reading &base, const QStrin
                          QWidget *parent)
     : QDialog(parent), game_(game), baseSpec_(baseSpec), matchesPerCell_(matchesPerCell) {
     setWindowTitle(tr("Sweep options of %1").arg(pluginText(game.id, game.name)));
-    auto *intro = new QLabel(tr("Base reading: <b>%1</b>. Tick the options to vary and list the values to try, "
-                                "separated by commas; every combination is run as one cell.")
-                                 .arg(pluginText(game.id, base.name.empty() ? base.id : base.name).toHtmlEscaped()));
-    intro->setWordWrap(true);
+    auto *intro = wrappedLabel(tr("Base reading: <b>%1</b>. Tick the options to vary and list the values to try, "
+                                  "separated by commas; every combination is run as one cell.")
+                                   .arg(pluginText(game.id, base.name.empty() ? base.id : base.name).toHtmlEscaped()));
     table_ = new QTableWidget(static_cast<int>(game.options.size()), 4);
     table_->setHorizontalHeaderLabels({tr("Vary"), tr("Option"), tr("Base value"), tr("Values to try")});
     table_->verticalHeader()->hide();

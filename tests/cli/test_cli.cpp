@@ -51,6 +51,36 @@ TEST(Cli, EveryCommandHasHelp) {
         << cli(words("bundle --help")).out.toStdString();
 }
 
+TEST(Cli, HelpUsageLineNamesTheCommandNotTheProgramFile) {
+    for (const char *c : {"bench", "graph", "glossary", "status", "run"}) {
+        const Result r = cli({QString::fromLatin1(c), QStringLiteral("--help")});
+        const QString first = r.out.section(QLatin1Char('\n'), 0, 0);
+        EXPECT_TRUE(first.startsWith(QStringLiteral("Usage: rulelab-cli ") + QLatin1String(c) + QLatin1Char(' ')))
+            << first.toStdString();
+        EXPECT_FALSE(r.out.contains(QStringLiteral(RULELAB_CLI))) << c;
+    }
+    EXPECT_TRUE(cli(words("bench --help")).out.startsWith(QStringLiteral("Usage: rulelab-cli bench [options] GAME\n")));
+}
+
+// The count of positional arguments and the options a command cannot do without are checked by its
+// parser, before any work, as usage errors naming the command.
+TEST(Cli, CommandsCheckTheirArgumentCountsAndRequiredOptions) {
+    expectCli("bench", 2, {"rulelab-cli bench: expected exactly one GAME"});
+    expectCli("graph fixture-nim fixture-nim --reading normal", 2, {"rulelab-cli graph: expected exactly one GAME"});
+    expectCli("glossary a b", 2, {"rulelab-cli glossary: expected at most one SEARCH text"});
+    expectCli("status", 2, {"rulelab-cli status: give the folders of the shards"});
+    expectCli("merge", 2, {"rulelab-cli merge: give the result folders to merge"});
+    expectCli("check", 2, {"rulelab-cli check: name at least one file"});
+    expectCli("play", 2, {"rulelab-cli play: give one GAME"});
+    expectCli("methods a b", 2, {"rulelab-cli methods: expected exactly one RESULTS folder or file"});
+#ifdef RULELAB_HAVE_CHARTS
+    expectCli("chart some-results", 2, {"rulelab-cli chart: --out FILE is required"});
+    expectCli("chart some-results --out=", 2, {"rulelab-cli chart: --out FILE is required"});
+#endif
+    // Within the expected count, the command goes on to its own checks.
+    expectCli("glossary nosuchtermanywhere", 0, {"No term matches 'nosuchtermanywhere'."});
+}
+
 TEST(Cli, GamesListsTheFixtureAndReportsABadPlugin) {
     const Result r = cli({QStringLiteral("games")}, true);
     EXPECT_EQ(r.code, 0);
