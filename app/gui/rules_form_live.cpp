@@ -116,6 +116,11 @@ QStringList RulesFormDialog::checkNow() {
         if (!idProblem.isEmpty()) problems << kFormOrigin + QStringLiteral(": ") + idProblem;
     }
     showProblems(problems, kFormOrigin);
+    const QStringList dropped = droppedTranslations();
+    translationNote_->setText(dropped.isEmpty() ? QString()
+                                                : tr("Translations left out, their English text edited or removed: %1")
+                                                      .arg(dropped.join(QStringLiteral("; "))));
+    translationNote_->setVisible(!dropped.isEmpty());
     return problems;
 }
 
