@@ -1,5 +1,7 @@
 #include "rules_form_translations.h"
 
+#include "bidi_text.h"
+
 #include <QJsonArray>
 #include <QLocale>
 
@@ -48,7 +50,8 @@ QJsonObject withoutStaleTranslations(QJsonObject file, QStringList *dropped) {
         for (const QString &english : table.keys()) {
             if (texts.contains(english)) continue;
             table.remove(english);
-            if (dropped) dropped->append(QStringLiteral("%1: \u201c%2\u201d").arg(QLocale(lang.key()).nativeLanguageName(), english));
+            if (dropped)  // each name isolated: right to left, an English text inside an Urdu line
+                dropped->append(QStringLiteral("%1: \u201c%2\u201d").arg(isolated(QLocale(lang.key()).nativeLanguageName()), isolated(english)));
         }
         if (!table.isEmpty()) kept.insert(lang.key(), table);
     }
