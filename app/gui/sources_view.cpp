@@ -276,7 +276,7 @@ QString SourcesView::pointTitle(const GameInfo &info, const RulePoint &p) const 
     // A point of a rules file's game is its rules' own (its id an option's, shown nowhere): their labels in words.
     QStringList labels;
     for (const std::string &id : p.options)
-        if (const RuleOption *o = info.findOption(id)) labels << pluginText(info.id, o->label.empty() ? o->id : o->label);
+        if (const RuleOption *o = info.findOption(id)) labels << idsInWords(info, pluginText(info.id, o->label.empty() ? o->id : o->label));
     return labels.isEmpty() ? pluginText(info.id, p.title) : labels.join(QStringLiteral(" / "));
 }
 

@@ -296,6 +296,21 @@ TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
                 EXPECT_TRUE(details.contains(translated(*d))) << file.toStdString() << " (" << language << "): " << *d;
                 EXPECT_FALSE(details.contains(QString::fromStdString(*d))) << file.toStdString() << ": English " << *d;
             }
+            // The Sources view names the file's rule points by its rules' labels, never by their ids.
+            SourcesView sources(reg);
+            sources.setGame(g->pluginId);
+            int points = 0;
+            for (int s = 0; s < sources.pointTree()->topLevelItemCount(); ++s)
+                for (int p = 0; p < sources.pointTree()->topLevelItem(s)->childCount(); ++p, ++points) {
+                    const QString point = sources.pointTree()->topLevelItem(s)->child(p)->text(0);
+                    for (const auto &o : info.options)  // "first_player", "capture": the ids the points are named after
+                        EXPECT_FALSE(point.startsWith(QString::fromStdString(o.id) + QLatin1Char(' ')) || point == QString::fromStdString(o.id))
+                            << file.toStdString() << ": " << point.toStdString();
+                    EXPECT_TRUE(point.contains(QCoreApplication::translate("game two-row-vocabulary", "Capture")) ||
+                                !point.contains(QLatin1String("Capture")))
+                        << point.toStdString();
+                }
+            EXPECT_GT(points, 3) << file.toStdString();
             // The rules (the shared vocabulary's labels) in the language too, never in English.
             for (const char *rule : {"Player with nothing to sow", "Capture zone"}) {
                 EXPECT_TRUE(details.contains(QCoreApplication::translate("game two-row-vocabulary", rule))) << file.toStdString() << ": " << rule;
