@@ -56,4 +56,14 @@ QLocale installTranslations(const QString &code) {
     return locale;
 }
 
+QString translateIn(const QString &language, const char *context, const char *source) {
+    QTranslator t;
+    if (language != QLatin1String("en") &&
+        t.load(QLocale(language), QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        const QString text = t.translate(context, source);
+        if (!text.isEmpty()) return text;
+    }
+    return QString::fromUtf8(source);
+}
+
 }  // namespace rulelab

@@ -20,5 +20,8 @@ QString interfaceLanguage();
 // Whether `code` names a language RuleLab has ("en", "hi", "ur", with or without a region such
 // as "hi_IN"); a --lang naming another is refused, not silently ignored.
 bool isKnownLanguage(const QString &code);
+// An app text in `language` whatever the interface language (a copy of a rules file renames its
+// game in each language the file has): the catalogue's translation, or `source` when it has none.
+QString translateIn(const QString &language, const char *context, const char *source);
 
 }  // namespace rulelab

@@ -1,6 +1,7 @@
 // The shared drawing parts of the figures: fonts, the rows below the axes, fitting them to the
 // page. The figures of each reading are in chart_builders_reading.cpp.
 #include "chart_builders.h"
+#include "bidi_text.h"
 
 #include "experiment/display_names.h"
 
@@ -158,7 +159,7 @@ bool wrapCategories(const QStringList &labels, const QFont &font, int width, int
 void fitAxis(QCPAxis *axis, int length, double pt, int figureWidth) {
     length = std::max(40, length - 4);
     const QVariant title = axis->property(kTitle);
-    if (title.isValid()) axis->setLabel(wrapText(title.toString(), axis->labelFont(), length));
+    if (title.isValid()) axis->setLabel(isolatedLines(wrapText(title.toString(), axis->labelFont(), length)));
     const QStringList labels = axis->property(kCategories).toStringList();
     auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
     if (labels.isEmpty() || !ticker) return;
@@ -173,7 +174,7 @@ void fitAxis(QCPAxis *axis, int length, double pt, int figureWidth) {
         int widest = 0;
         for (const QString &label : labels) widest = std::max(widest, QFontMetrics(font).horizontalAdvance(label));
         axis->setTickLabelRotation(widest + 4 <= perCategory ? 0 : 90);
-        for (int i = 0; i < labels.size(); ++i) ticks.insert(start + i, labels[i]);
+        for (int i = 0; i < labels.size(); ++i) ticks.insert(start + i, isolated(labels[i]));
         ticker->setTicks(ticks);
         return;
     }
@@ -190,7 +191,7 @@ void fitAxis(QCPAxis *axis, int length, double pt, int figureWidth) {
     if (!fits && across)
         for (int i = 0; i < labels.size(); ++i) shown[i] = breakNearMiddle(labels[i]);
     axis->setTickLabelRotation(fits || !across ? 0 : 30);
-    for (int i = 0; i < shown.size(); ++i) ticks.insert(start + i, shown[i]);
+    for (int i = 0; i < shown.size(); ++i) ticks.insert(start + i, isolatedLines(shown[i]));
     ticker->setTicks(ticks);
 }
 
@@ -316,7 +317,7 @@ void setCaption(QCustomPlot *plot, const QString &text) { plot->setProperty(kCap
 
 void setAxisTitle(QCPAxis *axis, const QString &title) {
     axis->setProperty(kTitle, title);
-    axis->setLabel(title);
+    axis->setLabel(isolatedLines(title));
 }
 
 void setCategories(QCPAxis *axis, const QStringList &labels, double start, bool upright) {
@@ -331,6 +332,8 @@ void finishLayout(QCustomPlot *plot) {
     int row = 1;
     if (plot->legend->visible() && plot->legend->itemCount() > 0) grid->addElement(row++, 0, plot->legend);
     else plot->legend->setVisible(false);
+    // Right to left, each name of the legend keeps its own order ("R2 ..." in an Urdu figure).
+    for (int i = 0; i < plot->plottableCount(); ++i) plot->plottable(i)->setName(isolated(plot->plottable(i)->name()));
     const QFont small = figureFont(smallPt(fontPtOf(plot), false));
     for (const auto &[property, name] : {std::pair{kFootnote, "footnote"}, std::pair{kCaption, "caption"}}) {
         const QString text = plot->property(property).toString();

@@ -108,6 +108,7 @@ void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
                                                          : tr("warning: plugin folder %1: %2"))
                     .arg(e.file, e.message)
              << '\n';
+    for (const auto &w : registry.warnings()) err_ << tr("warning: rules file %1: %2").arg(w.file, w.message) << '\n';
     if (verbose && registry.games().empty())
         err_ << tr("warning: no game plugins found (searched: %1)")
                     .arg(PluginRegistry::defaultSearchPath().join(QStringLiteral(", ")))

@@ -42,7 +42,9 @@ QStringList Cli::checkFile(const PluginRegistry &reg, const QString &path, QStri
         const GameCollectionPlugin *rules = reg.rulesFiles();
         if (!rules) return {tr("%1: a rules file, but the rules-file plugin is not installed: it cannot be checked").arg(path)};
         QStringList problems;
-        for (const auto &e : rules->checkRulesFile(data, origin)) problems << q(e);
+        std::vector<std::string> warnings;
+        for (const auto &e : rules->checkRulesFile(data, origin, &warnings)) problems << q(e);
+        for (const auto &w : warnings) err_ << tr("warning: %1").arg(q(w)) << '\n';
         what = tr("a rules file of the game '%1'").arg(doc.object().value(QStringLiteral("id")).toString());
         return problems;
     }

@@ -231,6 +231,8 @@ private:
     void connectRulesForm();
     QAction *editCopy_ = nullptr;
     void updateEditCopy();
+    // What loading rules file `file` passed over ("; " before each warning), for the status bar.
+    QString loadWarnings(const QString &file) const;
     void selectGame(const QString &gameId);
     ReadingTree *tree_ = nullptr;
     QTextBrowser *details_ = nullptr;

@@ -10,6 +10,8 @@
 #include "replay_view.h"
 #include "round_graph_view.h"
 #include "rules_file_dialogs.h"
+#include "rules_form_translations.h"
+#include "translations.h"
 #include "sources_view.h"
 #include "shown_text.h"
 #include "sweep_dialog.h"
@@ -61,7 +63,8 @@ NewGameFromFileDialog *MainWindow::newGameDialog() {
             tree_->reload();
             if (sources_) sources_->reloadGames();
             selectGame(id);
-            statusBar()->showMessage(tr("Game '%1' loaded from its rules file").arg(id));
+            const LoadedGame *g = registry_.find(id.toStdString());
+            statusBar()->showMessage(tr("Game '%1' loaded from its rules file").arg(id) + loadWarnings(g ? g->sourceFile : QString()));
         });
     }
     return newGameDialog_;
@@ -93,7 +96,14 @@ RulesFormDialog *MainWindow::rulesForm(bool copySelected) {
             start = QJsonDocument::fromJson(bytes).object();
         if (!start.isEmpty()) {
             start.insert(QStringLiteral("id"), start.value(QStringLiteral("id")).toString() + QStringLiteral("-edited"));
-            start.insert(QStringLiteral("name"), tr("%1 (edited)").arg(start.value(QStringLiteral("name")).toString()));
+            // The file's name is English (its translations are keyed by it); the name's
+            // translations follow it, renamed the same way in each language.
+            static const char *const edited = QT_TRANSLATE_NOOP("rulelab::MainWindow", "%1 (edited)");
+            const QString name = start.value(QStringLiteral("name")).toString();
+            start.insert(QStringLiteral("name"), QString::fromLatin1(edited).arg(name));
+            start = rekeyTranslation(start, name, QString::fromLatin1(edited).arg(name), [](const QString &lang, const QString &t) {
+                return translateIn(lang, "rulelab::MainWindow", edited).arg(t);
+            });
         }
     }
     rulesForm_->setContent(start);
@@ -113,6 +123,13 @@ void MainWindow::updateEditCopy() {
                        .arg(QString::fromStdString(g->plugin->info().name)));
 }
 
+QString MainWindow::loadWarnings(const QString &file) const {
+    QString out;
+    for (const auto &w : registry_.warnings())
+        if (!file.isEmpty() && w.file == file) out += QStringLiteral("; ") + w.message;
+    return out;
+}
+
 bool MainWindow::addGameFromFile(const QString &path) {
     if (!editableRegistry_ || path.isEmpty()) return false;
     QString error;
@@ -123,7 +140,8 @@ bool MainWindow::addGameFromFile(const QString &path) {
     tree_->reload();
     if (sources_) sources_->reloadGames();
     selectGame(editableRegistry_->games().back().pluginId);
-    statusBar()->showMessage(tr("Game '%1' loaded from %2").arg(editableRegistry_->games().back().pluginId, path));
+    statusBar()->showMessage(tr("Game '%1' loaded from %2").arg(editableRegistry_->games().back().pluginId, path) +
+                             loadWarnings(path));
     return true;
 }
 

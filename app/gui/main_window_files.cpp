@@ -8,6 +8,7 @@
 #include "export_dialog.h"
 #include "play_view.h"
 #include "replay_view.h"
+#include "shown_text.h"
 #include "experiment/cross_compare.h"
 #include "experiment/integrity.h"
 #include "experiment/results_io.h"
@@ -158,7 +159,7 @@ bool MainWindow::saveExperiment(const QString &path) {
     }
     panel_->keep(e);
     addRecent(path);
-    statusBar()->showMessage(tr("Experiment saved to %1").arg(path));
+    statusBar()->showMessage(tr("Experiment saved to %1").arg(isolated(path)));
     return true;
 }
 
@@ -209,7 +210,7 @@ bool MainWindow::exportChart(charts::ChartKind kind, const QString &file, const 
         showError(tr("Cannot export chart"), error);
         return false;
     }
-    statusBar()->showMessage(tr("Chart written to %1 (and its data as CSV)").arg(file));
+    statusBar()->showMessage(tr("Chart written to %1 (and its data as CSV)").arg(isolated(file)));
     return true;
 }
 

@@ -145,6 +145,9 @@ QString ReadingTree::overviewHtml() const {
     for (const auto &e : registry_.errors())
         html += QStringLiteral("<p><b>%1</b> %2: %3</p>")
                     .arg(MainWindow::tr("Plugin not loaded:").toHtmlEscaped(), e.file.toHtmlEscaped(), e.message.toHtmlEscaped());
+    for (const auto &w : registry_.warnings())
+        html += QStringLiteral("<p><b>%1</b> %2: %3</p>")
+                    .arg(MainWindow::tr("Loaded with a warning:").toHtmlEscaped(), w.file.toHtmlEscaped(), w.message.toHtmlEscaped());
     if (html.isEmpty())
         html = QStringLiteral("<p>") + MainWindow::tr("Select a game or a reading.").toHtmlEscaped() + QStringLiteral("</p>");
     return html;

@@ -4,6 +4,7 @@
 #include "plugin/game_plugin.h"
 #include "plugin/plugin_registry.h"
 #include "rules_form_choices.h"
+#include "rules_form_translations.h"
 #include "shown_text.h"
 #include "widget_rows.h"
 
@@ -197,6 +198,11 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     layout->addWidget(split, 1);
     count_ = new QLabel;
     layout->addWidget(count_);
+    translationNote_ = new QLabel;
+    translationNote_->setObjectName(QStringLiteral("translationNote"));
+    translationNote_->setWordWrap(true);
+    translationNote_->hide();
+    layout->addWidget(translationNote_);
     status_ = new QLabel;
     status_->setWordWrap(true);
     layout->addWidget(status_);
@@ -467,7 +473,15 @@ QJsonObject RulesFormDialog::content() const {
         readings.append(reading);
     }
     o.insert(QStringLiteral("readings"), readings);
-    return o;
+    return withoutStaleTranslations(o);  // a text edited here takes its translations with it
+}
+
+QStringList RulesFormDialog::droppedTranslations() const {
+    QStringList dropped;
+    QJsonObject o = content();
+    o.insert(QStringLiteral("translations"), original_.value(QStringLiteral("translations")));
+    withoutStaleTranslations(o, &dropped);
+    return dropped;
 }
 
 bool RulesFormDialog::saveTo(const QString &path) {

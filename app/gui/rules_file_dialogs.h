@@ -7,7 +7,9 @@
 //    so that nobody has to write JSON. Fields the form does not show (explanations, per-value
 //    citations, descriptions) are kept from the file it started from. The form is checked as
 //    it is typed (rulelab-cli check's own check, rules_form_live.cpp), each problem shown beside
-//    its field, and an unfinished draft can be saved and opened again.
+//    its field, and an unfinished draft can be saved and opened again. The file's translations
+//    are kept for every text left as it was; those of an edited text are left out, and a note
+//    under the form says which (rules_form_translations.h).
 
 #include <QDialog>
 #include <QJsonObject>
@@ -86,6 +88,10 @@ public:
     // "board", "readings"); empty when there is none.
     QString fieldProblem(const QString &field) const;
     QLabel *countLabel() const { return count_; }
+    // The translations the file started with that the form leaves out because their English text
+    // was edited or removed ("Hindi: “text”"), as the note under the form lists them (hidden when none).
+    QStringList droppedTranslations() const;
+    QLabel *translationNote() const { return translationNote_; }
     // Rules a file may leave out (a simulation guard, or a mechanic the game lacks), as the
     // check itself tells: it does not report them missing.
     bool isOptionalRule(const QString &rule) const { return optional_.contains(rule); }
@@ -143,7 +149,7 @@ private:
     QSpinBox *holes_, *counters_;
     QTableWidget *rules_, *readings_;
     QListWidget *problems_;
-    QLabel *status_, *count_ = nullptr;
+    QLabel *status_, *count_ = nullptr, *translationNote_ = nullptr;
     QPushButton *run_ = nullptr, *cancelRun_ = nullptr;
     QSpinBox *runMatches_ = nullptr;
     QProgressBar *runProgress_ = nullptr;

@@ -4,6 +4,7 @@
 // all of them in the list below and their count above the buttons. A draft is the form saved as
 // it is, problems and all, to be opened and finished later.
 #include "rules_file_dialogs.h"
+#include "shown_text.h"
 
 #include "plugin/file_access.h"
 #include "plugin/game_plugin.h"
@@ -116,6 +117,11 @@ QStringList RulesFormDialog::checkNow() {
         if (!idProblem.isEmpty()) problems << kFormOrigin + QStringLiteral(": ") + idProblem;
     }
     showProblems(problems, kFormOrigin);
+    const QStringList dropped = droppedTranslations();
+    translationNote_->setText(dropped.isEmpty() ? QString()
+                                                : lineText(tr("Translations left out, their English text edited or removed: %1")
+                                                               .arg(dropped.join(QStringLiteral("; ")))));
+    translationNote_->setVisible(!dropped.isEmpty());
     return problems;
 }
 

@@ -17,15 +17,6 @@
 
 namespace rulelab {
 
-QString isolated(const QString &text) {
-    if (text.isEmpty() || QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
-    // A name with any Urdu in it ("R1 Das Gupta, AIBDD کے ذریعے، لفظی") is an Urdu phrase that
-    // starts with a code: isolated right to left (U+2067), or its Urdu words would come first.
-    for (QChar c : text)
-        if (c.direction() == QChar::DirR || c.direction() == QChar::DirAL) return QChar(0x2067) + text + QChar(0x2069);
-    return QChar(0x2068) + text + QChar(0x2069);
-}
-
 QString lineText(const QString &text) {
     if (text.isEmpty() || QGuiApplication::layoutDirection() != Qt::RightToLeft) return text;
     return QChar(0x200F) + text;

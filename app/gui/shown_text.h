@@ -6,6 +6,8 @@
 // arrow buttons of Replay and Play point the way the layout runs. Left to right both return the
 // text unchanged, so English texts stay byte for byte as they were.
 
+#include "bidi_text.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -38,10 +40,7 @@ QString idsInWords(const GameInfo &info, const QString &text);
 // "(English: no translation yet)" in the interface language, so that nothing stays English silently.
 QString gameProseText(const GameInfo &info, const std::string &text);
 
-// The text between U+2068 and U+2069 when the application lays out right to left (between U+2067
-// and U+2069 when it has any right-to-left letters: an Urdu name that starts with a code); as it
-// is otherwise (and when it is empty).
-QString isolated(const QString &text);
+// isolated(text): bidi_text.h (the figures use it too).
 // A line of text as its own paragraph: right to left it starts with a right-to-left mark (U+200F),
 // so that a line that starts with Latin text (a game's or reading's name) is still laid out right
 // to left; as it is otherwise.

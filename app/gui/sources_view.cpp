@@ -242,8 +242,7 @@ void SourcesView::fillGame() {
             for (const auto &p : gs->points)
                 for (const auto &c : p.citations)
                     if (c.source == key) {
-                        auto *pi =
-                            new QTreeWidgetItem(si, {q(p.id) + QStringLiteral(" ") + pluginText(info.id, p.title), q(c.locator)});
+                        auto *pi = new QTreeWidgetItem(si, {pointTitle(info, p), q(c.locator)});
                         pi->setData(0, kPointRole, q(p.id));
                         pi->setToolTip(0, q(p.text));
                         break;
@@ -269,6 +268,15 @@ void SourcesView::fillGame() {
     }
     for (const auto &r : g->readings) reading_->addItem(pluginText(info.id, r.name.empty() ? r.id : r.name), q(r.id));
     fillReading();
+}
+
+QString SourcesView::pointTitle(const GameInfo &info, const RulePoint &p) const {
+    if (library_.game(info.id)) return q(p.id) + QStringLiteral(" ") + pluginText(info.id, p.title);
+    // A point of a rules file's game is its rules' own (its id an option's, shown nowhere): their labels in words.
+    QStringList labels;
+    for (const std::string &id : p.options)
+        if (const RuleOption *o = info.findOption(id)) labels << idsInWords(info, pluginText(info.id, o->label.empty() ? o->id : o->label));
+    return labels.isEmpty() ? pluginText(info.id, p.title) : labels.join(QStringLiteral(" / "));
 }
 
 const GameSources *SourcesView::sources(const std::string &gameId) const {

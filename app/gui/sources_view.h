@@ -22,6 +22,7 @@ namespace rulelab {
 
 class PluginRegistry;
 class SourceLibrary;
+struct GameInfo;
 
 // A plugin text (game name, option label, reading name) in the interface language: looked up
 // in the translation context "game <id>" (the game's own catalogues, plugin/game_texts.h); unchanged
@@ -70,6 +71,9 @@ private:
     // The rule points of the shown game: data/sources' file, or for a game without one (a game
     // defined by a rules file, whose rules carry their own citations) one point per cited rule.
     const GameSources *sources(const std::string &gameId) const;
+    // A rule point as the tree names it: its code and title; a rules file's point (named after its
+    // rules' ids) by its rules' labels in the interface language.
+    QString pointTitle(const GameInfo &info, const RulePoint &p) const;
     GameSources derived_;
     QComboBox *game_ = nullptr, *reading_ = nullptr;
     QTreeWidget *points_ = nullptr;

@@ -46,6 +46,9 @@ struct CollectedGame {
     std::string sha256;  // of that file's bytes
     // The file's "translations": language -> English text -> text (game_texts.h's TextTable).
     std::map<std::string, std::map<std::string, std::string>> translations;
+    // What loading passed over without refusing the file ("FILE: FIELD: message", one each): a
+    // translation whose English text is no longer in the file.
+    std::vector<std::string> warnings;
 };
 
 struct CollectionProblem {
@@ -61,8 +64,10 @@ public:
                            std::vector<CollectionProblem> &problems) const = 0;
     // The rules a file may use (option ids, values, explanations): the workbench's form.
     virtual const GameInfo &vocabulary() const = 0;
-    // Checks a rules file's text exactly as loading does: every problem, "ORIGIN: FIELD: message".
-    virtual std::vector<std::string> checkRulesFile(const QByteArray &data, const std::string &origin) const = 0;
+    // Checks a rules file's text exactly as loading does: every problem, "ORIGIN: FIELD: message";
+    // what loading would pass over with a warning goes to `warnings` when given.
+    virtual std::vector<std::string> checkRulesFile(const QByteArray &data, const std::string &origin,
+                                                    std::vector<std::string> *warnings = nullptr) const = 0;
     // One more file (the workbench's File -> New game from rules file); false with its problems.
     virtual bool loadGameFile(const QString &path, std::vector<CollectedGame> &games,
                               std::vector<CollectionProblem> &problems) const = 0;

@@ -19,6 +19,7 @@ QString catalogueDir(const std::string &gameId) {
 // What is known of one game: its rules file's table, and the plugin catalogues loaded so far.
 struct GameEntry {
     TextTable table;
+    std::string vocabulary;  // the app catalogue's "game <vocabulary>" answers what the table lacks
     std::map<QString, std::unique_ptr<QTranslator>> catalogues;  // language -> catalogue (null: none)
 };
 
@@ -26,7 +27,17 @@ struct GameTexts {
     QMutex mutex;
     QString language = QStringLiteral("en");
     std::map<std::string, GameEntry> games;
+    std::map<QString, std::unique_ptr<QTranslator>> appCatalogues;  // language -> :/i18n/rulelab_<language>.qm (null: none)
     bool installed = false;
+
+    // The app's catalogue in `lang` (compiled into the programs by the translations library).
+    const QTranslator *appCatalogue(const QString &lang) {
+        auto it = appCatalogues.find(lang);
+        if (it != appCatalogues.end()) return it->second.get();
+        auto c = std::make_unique<QTranslator>();
+        if (!c->load(QStringLiteral(":/i18n/rulelab_") + lang + QStringLiteral(".qm"))) c.reset();
+        return appCatalogues.emplace(lang, std::move(c)).first->second.get();
+    }
 
     const QTranslator *catalogue(const std::string &gameId, GameEntry &e, const QString &lang) {
         auto it = e.catalogues.find(lang);
@@ -89,11 +100,12 @@ QStringList pluginCatalogueLanguages(const std::string &gameId) {
     return out;
 }
 
-void registerGameTexts(const std::string &gameId, const TextTable &table) {
+void registerGameTexts(const std::string &gameId, const TextTable &table, const std::string &vocabularyId) {
     GameTexts &t = texts();
     QMutexLocker lock(&t.mutex);
     GameEntry &e = t.games[gameId];
     e.table = table;
+    e.vocabulary = vocabularyId;
     e.catalogues.clear();  // another build of the plugin may have been loaded: read again when asked
     if (!t.installed && QCoreApplication::instance()) {
         t.installed = true;
@@ -108,8 +120,11 @@ QString gameTextTranslation(const std::string &gameId, const QString &language, 
     if (it == t.games.end() || language == QLatin1String("en")) return {};
     GameEntry &e = it->second;
     if (const auto lang = e.table.find(language.toStdString()); lang != e.table.end()) {
-        const auto found = lang->second.find(text);
-        return found == lang->second.end() ? QString() : QString::fromStdString(found->second);
+        if (const auto found = lang->second.find(text); found != lang->second.end()) return QString::fromStdString(found->second);
+    }
+    if (!e.vocabulary.empty()) {
+        const QTranslator *app = t.appCatalogue(language);
+        return app ? app->translate((QByteArray("game ") + e.vocabulary.c_str()).constData(), text) : QString();
     }
     const QTranslator *c = t.catalogue(gameId, e, language);
     return c ? c->translate((QByteArray("game ") + gameId.c_str()).constData(), text) : QString();

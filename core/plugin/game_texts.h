@@ -27,8 +27,10 @@ QString languageOf(const QString &code);
 // The languages of the catalogues a loaded plugin carries for game `gameId` (from its resources), sorted.
 QStringList pluginCatalogueLanguages(const std::string &gameId);
 // Registers game `gameId`'s texts: its plugin's catalogues, or (not empty) a rules file's table,
-// which replaces what was registered under that id. Installs the translator on first use.
-void registerGameTexts(const std::string &gameId, const TextTable &table = {});
+// which replaces what was registered under that id. A text the table lacks is looked up in the
+// app catalogue's context "game <vocabularyId>" when given (a rules file's rule names and values
+// are the shared vocabulary's: "game two-row-vocabulary"). Installs the translator on first use.
+void registerGameTexts(const std::string &gameId, const TextTable &table = {}, const std::string &vocabularyId = {});
 // The translation of `text` of game `gameId` in `language`, or an empty string when the game has
 // none (then the English text is shown).
 QString gameTextTranslation(const std::string &gameId, const QString &language, const char *text);

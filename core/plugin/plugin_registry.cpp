@@ -243,7 +243,12 @@ QStringList PluginRegistry::addCollected(std::vector<CollectedGame> &games) {
                                   .toHex()
                                   .toStdString();
         g.plugin = c.game.get();
-        registerGameTexts(id, c.translations);
+        registerGameTexts(id, c.translations, collection_ ? collection_->vocabulary().id : std::string());
+        for (const std::string &w : c.warnings) {  // "FILE: FIELD: message": the file said once
+            QString line = QString::fromStdString(w);
+            if (line.startsWith(c.sourceFile + QLatin1Char(':'))) line = line.mid(c.sourceFile.size() + 1).trimmed();
+            warnings_.push_back({c.sourceFile, line});
+        }
         ownedGames_.push_back(std::move(c.game));
         const QString source = c.sourceFile;
         addGame(std::move(g), *ownedGames_.back(), source);

@@ -99,6 +99,9 @@ public:
 
     const std::vector<LoadedGame> &games() const { return games_; }
     const std::vector<PluginLoadError> &errors() const { return errors_; }
+    // What was loaded but passed over in part, one message each (a rules file's translation of a
+    // text the file no longer has): shown as warnings by the CLI and the workbench.
+    const std::vector<PluginLoadError> &warnings() const { return warnings_; }
     const LoadedGame *find(const std::string &gameId) const;
     // A built-in reading by id, or null.
     const Reading *findReading(const std::string &gameId, const std::string &readingId) const;
@@ -106,6 +109,7 @@ public:
 private:
     std::vector<LoadedGame> games_;
     std::vector<PluginLoadError> errors_;
+    std::vector<PluginLoadError> warnings_;
     std::vector<std::unique_ptr<QPluginLoader>> loaders_;
     std::vector<std::unique_ptr<GamePlugin>> ownedGames_;  // rules-file games (destroyed before the loaders)
     QStringList gamesDirs_;

@@ -58,6 +58,9 @@ struct RulesSpec {
     std::vector<Reading> readings;  // values for open rules (others are filled in by gameInfo())
     // language -> English text of the file -> its translation (the file's "translations")
     std::map<std::string, std::map<std::string, std::string>> translations;
+    // What loading passed over without refusing the file, "ORIGIN: FIELD: message": a translation
+    // whose English text is no longer a text of the file (left out of `translations`).
+    std::vector<std::string> warnings;
     const RuleEntry *findRule(const std::string &id) const;
 };
 

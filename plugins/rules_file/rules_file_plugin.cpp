@@ -45,10 +45,12 @@ public:
 
     const GameInfo &vocabulary() const override { return rulesfile::vocabulary(); }
 
-    std::vector<std::string> checkRulesFile(const QByteArray &data, const std::string &origin) const override {
+    std::vector<std::string> checkRulesFile(const QByteArray &data, const std::string &origin,
+                                            std::vector<std::string> *warnings) const override {
         RulesSpec spec;
         std::vector<std::string> errors;
         parseRulesSpec(data, origin, spec, errors);
+        if (warnings) *warnings = spec.warnings;
         return errors;
     }
 
@@ -80,7 +82,8 @@ private:
         }
         const std::string sha = game->sha256();
         auto translations = game->spec().translations;
-        games.push_back({std::move(game), path, sha, std::move(translations)});
+        auto warnings = game->spec().warnings;
+        games.push_back({std::move(game), path, sha, std::move(translations), std::move(warnings)});
         return true;
     }
 };

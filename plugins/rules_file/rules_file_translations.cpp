@@ -1,12 +1,14 @@
 // A rules file's own translations (docs/rules-files.md#translations): "translations" maps a
-// language code to the file's English texts and their translations. Read, checked (every key a
-// text of the file, every translation a non-empty string), written back and described in the
-// schema here; the registry hands them to the workbench (plugin/game_texts.h).
+// language code to the file's English texts and their translations. Read, checked (every
+// translation a non-empty string; a key that is no longer a text of the file is left out with a
+// warning), written back and described in the schema here; the registry hands them to the
+// workbench (plugin/game_texts.h).
 #include "rules_file_reader.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <iterator>
 #include <set>
 
 namespace rulelab::rulesfile::detail {
@@ -58,21 +60,30 @@ void readTranslations(const QJsonValue &v, Reader &rd, RulesSpec &spec) {
 }
 
 void checkTranslations(const RulesSpec &spec, Reader &rd) {
-    const std::set<std::string> texts = translatableTexts(spec);
     for (const auto &[language, table] : spec.translations) {
         const std::string f = "translations." + language;
         if (!languagePattern().match(qs(language)).hasMatch() || language == "en")
             rd.err(f, "'" + language + "' is not a language code other than en (two or three lower-case letters: hi, ur)");
         if (table.empty()) rd.err(f, "is empty (leave the language out instead)");
-        for (const auto &[english, translated] : table) {
-            if (!texts.count(english))
-                rd.err(f + ".\"" + english + "\"",
-                       "is not a text of this file (a translation is keyed by the English text it translates: the "
-                       "name, region, period, summary, a player, a reading's name or description, a rule's description or "
-                       "explanation)");
-            else if (QString::fromStdString(translated).trimmed().isEmpty())
-                rd.err(f + ".\"" + english + "\"", "the translation is empty");
+        for (const auto &[english, translated] : table)
+            if (QString::fromStdString(translated).trimmed().isEmpty()) rd.err(f + ".\"" + english + "\"", "the translation is empty");
+    }
+}
+
+void dropStaleTranslations(RulesSpec &spec, const std::string &origin) {
+    const std::set<std::string> texts = translatableTexts(spec);
+    for (auto lang = spec.translations.begin(); lang != spec.translations.end();) {
+        auto &table = lang->second;
+        for (auto it = table.begin(); it != table.end();) {
+            if (texts.count(it->first)) {
+                ++it;
+                continue;
+            }
+            spec.warnings.push_back(origin + ": translations." + lang->first + ".\"" + it->first +
+                                    "\": is not a text of this file (its English text was changed or removed): ignored");
+            it = table.erase(it);
         }
+        lang = table.empty() ? spec.translations.erase(lang) : std::next(lang);
     }
 }
 

@@ -27,6 +27,7 @@
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -204,4 +205,120 @@ TEST(GameTexts, GamesWarnsOfGamesWithoutTheLanguage) {
             EXPECT_EQ(v.toObject().value(QStringLiteral("languages")).toArray(), (QJsonArray{QStringLiteral("en"), QStringLiteral("hi")}));
         }
     EXPECT_TRUE(found) << json.out.toStdString();
+}
+
+// A translation whose English text the file no longer has (a text edited by hand) does not stop
+// the game from loading: it is left out with a warning naming the file and the key, in the
+// registry, `games` and `check`; the file's other translations are used.
+TEST(GameTexts, ARulesFileWithAStaleTranslationLoadsWithAWarning) {
+    QTemporaryDir dir;
+    QString name;
+    const QString path = hindiOnlyRulesFile(dir, name);
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    QJsonObject translations = o.value(QStringLiteral("translations")).toObject();
+    QJsonObject hi = translations.value(QStringLiteral("hi")).toObject();
+    hi.insert(QStringLiteral("Daramuti as it was"), QStringLiteral("पुराना नाम"));
+    translations.insert(QStringLiteral("hi"), hi);
+    o.insert(QStringLiteral("translations"), translations);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QJsonDocument(o).toJson());
+    f.close();
+
+    PluginRegistry reg;
+    reg.setGamesDirs({dir.path()});
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    ASSERT_TRUE(reg.find("daramuti-hindi")) << "loaded, not refused";
+    ASSERT_EQ(reg.warnings().size(), 1u);
+    EXPECT_EQ(reg.warnings().front().file, path);
+    EXPECT_TRUE(reg.warnings().front().message.contains(QStringLiteral("translations.hi.\"Daramuti as it was\"")))
+        << reg.warnings().front().message.toStdString();
+    EXPECT_EQ(gameTextTranslation("daramuti-hindi", QStringLiteral("hi"), name.toUtf8().constData()), QStringLiteral("दरमुटी"));
+
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
+    const auto check = testsupport::cliIn(env, {QStringLiteral("check"), path});
+    EXPECT_EQ(check.code, 0) << check.out.toStdString() << check.err.toStdString();
+    EXPECT_TRUE(check.err.contains(QStringLiteral("Daramuti as it was"))) << check.err.toStdString();
+    const auto games = testsupport::cliIn(env, {QStringLiteral("games"), QStringLiteral("--games-dir"), dir.path()});
+    EXPECT_EQ(games.code, 0);
+    EXPECT_TRUE(games.err.contains(path) && games.err.contains(QStringLiteral("Daramuti as it was"))) << games.err.toStdString();
+}
+
+// Every rules file of data/games shows its name, description (region, period, summary), players
+// and readings in Hindi and Urdu in the window, and its rules and their values in the shared
+// vocabulary's words. A file without one of the languages is a warning here, as it is for a
+// compiled plugin (issue 38), not a failure; a file that declares it must have every one of these.
+TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
+    const PluginRegistry &reg = testsupport::shippedPlugins();
+    for (const auto &warning : reg.warnings())  // a shipped file's translations all match its texts
+        ADD_FAILURE() << warning.file.toStdString() << ": " << warning.message.toStdString();
+    const QDir games(QStringLiteral(RULELAB_SOURCE_DIR "/data/games"));
+    int shown = 0;
+    for (const char *language : {"hi", "ur"}) {
+        const QString lang = QLatin1String(language);
+        installTranslations(lang);
+        MainWindow w(reg);
+        w.setQuiet(true);
+        for (const QString &file : games.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+            QFile f(games.filePath(file));
+            ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+            const std::string id = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("id")).toString().toStdString();
+            const LoadedGame *g = reg.find(id);
+            ASSERT_TRUE(g) << file.toStdString() << " is not among the shipped games";
+            if (!g->languages.contains(lang)) {
+                std::cerr << "[ WARNING  ] " << file.toStdString() << " has no texts in " << language << ": shown in English\n";
+                continue;
+            }
+            const GameInfo &info = g->plugin->info();
+            QTreeWidgetItem *item = nullptr;
+            for (int i = 0; i < w.gameTree()->topLevelItemCount(); ++i)
+                if (w.gameTree()->topLevelItem(i)->data(0, Qt::UserRole + 1).toString() == g->pluginId) item = w.gameTree()->topLevelItem(i);
+            ASSERT_TRUE(item) << id;
+            auto translated = [&](const std::string &text) {
+                const QString t = gameTextTranslation(id, lang, text.c_str());
+                EXPECT_FALSE(t.isEmpty()) << file.toStdString() << " (" << language << "): no translation of \"" << text << "\"";
+                return t.isEmpty() ? QStringLiteral("\x01") : t;
+            };
+            EXPECT_TRUE(item->text(0).contains(translated(info.name))) << item->text(0).toStdString();
+            for (const std::string &p : info.playerNames) EXPECT_EQ(pluginText(id, p), translated(p)) << file.toStdString();
+            ASSERT_GT(item->childCount(), 0) << id;
+            for (int r = 0; r < item->childCount(); ++r) {
+                const Reading *reading = reg.findReading(id, item->child(r)->data(0, Qt::UserRole + 2).toString().toStdString());
+                ASSERT_TRUE(reading) << id << " reading " << r;
+                EXPECT_TRUE(item->child(r)->text(0).contains(translated(reading->name))) << item->child(r)->text(0).toStdString();
+            }
+            w.gameTree()->setCurrentItem(item->child(0));
+            const QString details = w.details()->toPlainText();
+            for (const std::string *d : {&info.summary, &info.region, &info.period}) {
+                EXPECT_TRUE(details.contains(translated(*d))) << file.toStdString() << " (" << language << "): " << *d;
+                EXPECT_FALSE(details.contains(QString::fromStdString(*d))) << file.toStdString() << ": English " << *d;
+            }
+            // The Sources view names the file's rule points by its rules' labels, never by their ids.
+            SourcesView sources(reg);
+            sources.setGame(g->pluginId);
+            int points = 0;
+            for (int s = 0; s < sources.pointTree()->topLevelItemCount(); ++s)
+                for (int p = 0; p < sources.pointTree()->topLevelItem(s)->childCount(); ++p, ++points) {
+                    const QString point = sources.pointTree()->topLevelItem(s)->child(p)->text(0);
+                    for (const auto &o : info.options)  // "first_player", "capture": the ids the points are named after
+                        EXPECT_FALSE(point.startsWith(QString::fromStdString(o.id) + QLatin1Char(' ')) || point == QString::fromStdString(o.id))
+                            << file.toStdString() << ": " << point.toStdString();
+                    EXPECT_TRUE(point.contains(QCoreApplication::translate("game two-row-vocabulary", "Capture")) ||
+                                !point.contains(QLatin1String("Capture")))
+                        << point.toStdString();
+                }
+            EXPECT_GT(points, 3) << file.toStdString();
+            // The rules (the shared vocabulary's labels) in the language too, never in English.
+            for (const char *rule : {"Player with nothing to sow", "Capture zone"}) {
+                EXPECT_TRUE(details.contains(QCoreApplication::translate("game two-row-vocabulary", rule))) << file.toStdString() << ": " << rule;
+                EXPECT_FALSE(details.contains(QLatin1String(rule))) << file.toStdString() << ": English " << rule;
+            }
+            ++shown;
+        }
+    }
+    installTranslations(QStringLiteral("en"));
+    EXPECT_GE(shown, 18) << "nine shipped files, in Hindi and Urdu";
 }

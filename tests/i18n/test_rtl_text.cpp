@@ -3,6 +3,7 @@
 // (a Latin reading name, a number); every id, Latin name and number inside them is isolated
 // (U+2068 ... U+2069), so it cannot reorder the Urdu sentence around it. The English methods text
 // and a source's English passage stay left to right.
+#include "charts.h"
 #include "main_window.h"
 #include "results_view.h"
 #include "shown_text.h"
@@ -22,6 +23,7 @@
 #include <QTextLayout>
 #include <QTreeWidget>
 #include <gtest/gtest.h>
+#include <qcustomplot.h>
 
 #include <algorithm>
 
@@ -90,6 +92,51 @@ TEST(RightToLeftText, IsolatedRunsIsolateLatinAndNumbersOnlyRightToLeft) {
     EXPECT_TRUE(out.contains(QStringLiteral("\u20684.1%\u2069")));
     EXPECT_TRUE(out.contains(QStringLiteral("\u2068p < 0.001\u2069\u06d4")));
     EXPECT_EQ(isolates(out), 4);
+}
+
+// The names a figure gives its readings (legend items, categories of the end-reasons chart): right
+// to left each is isolated, so a name that starts with a code ("R2 ...") keeps its order; left to
+// right the figure is as it was, byte for byte.
+TEST(RightToLeftText, FigureLegendsAndCategoriesAreIsolatedRightToLeft) {
+    using namespace rulelab::charts;
+    ChartData d;
+    d.game = QStringLiteral("fixture");
+    const QStringList names{QStringLiteral("R2 Ludii portal text"), QStringLiteral("R3 لڈی کا کوڈ")};
+    for (const QString &name : names) {
+        ReadingSeries s;
+        s.id = name.left(2).toLower();
+        s.name = name;
+        s.matches = 4;
+        s.turns.histogram = {{10, 3}, {12, 1}};
+        s.endReasons = {{QStringLiteral("rule"), 3}, {QStringLiteral("cap_reached"), 1}};
+        d.readings.push_back(s);
+    }
+    ExportOptions options;
+    ASSERT_TRUE(parseSize(QStringLiteral("double"), options));
+    for (Qt::LayoutDirection direction : {Qt::LeftToRight, Qt::RightToLeft}) {
+        const bool rtl = direction == Qt::RightToLeft;
+        SCOPED_TRACE(rtl ? "right to left" : "left to right");
+        QApplication::setLayoutDirection(direction);
+        QCustomPlot length, ends;
+        ASSERT_TRUE(layoutFigure(&length, d, ChartKind::Length, ChartStyle{}, options));
+        ASSERT_TRUE(layoutFigure(&ends, d, ChartKind::Ends, ChartStyle{}, options));
+        QStringList legend, categories;
+        for (int i = 0; i < length.legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(length.legend->item(i))) legend << item->plottable()->name();
+        for (QCPAxis *axis : {ends.xAxis, ends.yAxis})
+            if (auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>())
+                for (const QString &label : ticker->ticks()) categories << label;
+        ASSERT_EQ(legend.size(), 2) << legend.join(QLatin1Char('|')).toStdString();
+        ASSERT_EQ(categories.size(), 2);
+        const QStringList expected = rtl ? QStringList{QStringLiteral("\u2068R2 Ludii portal text\u2069"),
+                                                       QStringLiteral("\u2067R3 لڈی کا کوڈ\u2069")}
+                                         : names;
+        EXPECT_EQ(legend, expected) << legend.join(QLatin1Char('|')).toStdString();
+        for (const QString &c : categories)  // wrapped onto lines, each line isolated on its own
+            for (const QString &line : c.split(QLatin1Char('\n')))
+                EXPECT_EQ(line.startsWith(QChar(0x2068)) || line.startsWith(QChar(0x2067)), rtl) << c.toStdString();
+    }
+    QApplication::setLayoutDirection(Qt::LeftToRight);
 }
 
 TEST_F(Urdu, TheResultsAnswersRunRightToLeftWithTheirIdsIsolated) {

@@ -355,7 +355,8 @@ TEST(RulesFileFormat, TheReadings) {
 }
 
 // A file's own translations (docs/rules-files.md#translations): keyed by its English texts,
-// refused field by field otherwise, and written back as read.
+// refused field by field when malformed, a key that is no longer a text of the file left out
+// with a warning (the file still loads), and written back as read.
 TEST(RulesFileFormat, TheTranslations) {
     const QJsonObject hi{{"Test game", "परीक्षण खेल"},
                          {"T1 as written", "ज्यों का त्यों"},
@@ -369,10 +370,22 @@ TEST(RulesFileFormat, TheTranslations) {
     std::vector<std::string> errors;
     ASSERT_TRUE(parseRulesSpec(rulesSpecToJson(game->spec()), "written.json", back, errors)) << (errors.empty() ? "" : errors[0]);
     EXPECT_EQ(back.translations, game->spec().translations);
-    QJsonObject wrong = hi;
-    wrong.insert(QStringLiteral("Test gaem"), QStringLiteral("x"));
-    EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"hi", wrong}}),
-                   "games/t.json: translations.hi.\"Test gaem\": is not a text of this file");
+    QJsonObject stale = hi;
+    stale.insert(QStringLiteral("Test gaem"), QStringLiteral("x"));
+    const auto loaded = parseRulesFile(QJsonDocument(set(sound(), "translations", QJsonObject{{"hi", stale}})).toJson(), "games/t.json", error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->spec().translations, game->spec().translations) << "the stale key left out, the others kept";
+    ASSERT_EQ(loaded->spec().warnings.size(), 1u);
+    EXPECT_EQ(loaded->spec().warnings[0].rfind("games/t.json: translations.hi.\"Test gaem\": is not a text of this file", 0), 0u)
+        << loaded->spec().warnings[0];
+    // A language whose every key is stale goes, with a warning for each.
+    const auto allStale = parseRulesFile(
+        QJsonDocument(set(sound(), "translations", QJsonObject{{"ur", QJsonObject{{"Test gaem", "x"}, {"T9", "y"}}}})).toJson(),
+        "games/t.json", error);
+    ASSERT_TRUE(allStale) << error;
+    EXPECT_TRUE(allStale->spec().translations.empty());
+    EXPECT_EQ(allStale->spec().warnings.size(), 2u);
+    EXPECT_TRUE(game->spec().warnings.empty());
     EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"Hindi", hi}}),
                    "games/t.json: translations.Hindi: 'Hindi' is not a language code");
     EXPECT_REFUSED(set(sound(), "translations", QJsonObject{{"en", hi}}),
