@@ -20,11 +20,12 @@
     </message>
     <message>
         <location line="-1"/>
+        <location line="+6"/>
         <source>warning: rules file %1: %2</source>
         <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-88"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -124,7 +125,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>चेतावनी: प्लगइन फ़ोल्डर %1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>warning: no game plugins found (searched: %1)</source>
         <translation>चेतावनी: कोई खेल प्लगइन नहीं मिला (खोजा गया: %1)</translation>
     </message>
@@ -187,10 +188,9 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+38"/>
+        <location filename="../app/cli/cli_common.h" line="+57"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-12"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+160"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+61"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
@@ -210,7 +210,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>किसी खेल के हर नियम-विकल्प का वर्णन करें: मान, व्याख्याएँ और संदर्भ।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+53"/>
+        <location filename="../app/cli/cli_common.h" line="-7"/>
         <source>game id</source>
         <translation>खेल आईडी</translation>
     </message>
@@ -302,7 +302,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+19"/>
+        <location filename="../app/cli/cli_common.h" line="+50"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -322,7 +322,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर विषम-क्रमांक मैच में एजेंटों के आसन बदलें</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>कार्यकर्ता थ्रेड (डिफ़ॉल्ट: सभी कोर); परिणाम इस पर निर्भर नहीं करते</translation>
     </message>
@@ -338,17 +338,16 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-8"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+159"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+209"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+121"/>
+        <location filename="../app/cli/cli_common.cpp" line="+128"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -363,7 +362,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-44"/>
+        <location filename="../app/cli/cli_common.h" line="-53"/>
         <source>override an option in every reading; repeatable</source>
         <translation>हर पाठ में एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -389,7 +388,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-116"/>
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+219"/>
@@ -399,7 +398,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>लागू नहीं</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -455,12 +454,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रकाशन तिथि, YYYY-MM-DD (डिफ़ॉल्ट: आज)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>--out NAME.zip or --out DIR/ is required</source>
         <translation>--out NAME.zip या --out DIR/ आवश्यक है</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>--out must end in .zip (a ZIP) or / (a folder), not &apos;%1&apos;</source>
         <translation>--out का अंत .zip (ZIP) या / (फ़ोल्डर) से होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -517,12 +516,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>दोबारा चलाने के लिए थ्रेड (डिफ़ॉल्ट: सभी कोर)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>expected exactly one BUNDLE</source>
         <translation>ठीक एक BUNDLE अपेक्षित था</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>--sample must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>--sample कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -572,7 +571,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+123"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
-        <location filename="../app/cli/cmd_status.cpp" line="+67"/>
+        <location filename="../app/cli/cmd_status.cpp" line="+66"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
@@ -637,8 +636,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-182"/>
+        <location filename="../app/cli/cli_common.h" line="+32"/>
         <location filename="../app/cli/cmd_play.cpp" line="+61"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
@@ -654,14 +652,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+11"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-145"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+42"/>
+        <location filename="../app/cli/cli_common.h" line="+19"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -671,7 +669,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-44"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-41"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
@@ -696,7 +694,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -777,7 +775,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-38"/>
+        <location filename="../app/cli/cli_common.h" line="-47"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -787,7 +785,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-245"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-242"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -807,12 +805,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--from-match के साथ: इतनी चालों के बाद की स्थिति (डिफ़ॉल्ट 0, शुरुआत)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>stop exploring before the process uses more memory than SIZE (bytes, or with K, M or G; default: half the physical memory)</source>
         <translation>प्रक्रिया के SIZE से अधिक स्मृति लेने से पहले खोज रोकें (बाइट, या K, M या G के साथ; डिफ़ॉल्ट: भौतिक स्मृति का आधा)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <location filename="../app/cli/cmd_play.cpp" line="+39"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move के लिए --from-match चाहिए</translation>
@@ -960,12 +958,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>जोड़ा गया सारांश JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>give the result folders to merge</source>
         <translation>जोड़ने के लिए परिणाम फ़ोल्डर दें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--out DIR is required</source>
         <translation>--out DIR आवश्यक है</translation>
     </message>
@@ -1150,7 +1148,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 मैच i केवल (बीज, पाठ पहचान, i) और एजेंटों पर निर्भर है: कोई भी --threads वही संख्याएँ देता है।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-45"/>
+        <location filename="../app/cli/cli_common.h" line="-76"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
@@ -1583,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>परास</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-16"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-15"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
@@ -1643,7 +1641,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--format markdown या latex होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-111"/>
+        <location filename="../app/cli/cli.cpp" line="-112"/>
+        <location filename="../app/cli/cmd_check.cpp" line="+47"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>चेतावनी: %1</translation>
@@ -1659,8 +1658,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-110"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-224"/>
+        <location filename="../app/cli/cli_common.h" line="+92"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -2013,7 +2011,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-107"/>
         <source>playouts (default 100000)</source>
         <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
@@ -2038,7 +2036,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>JSON छापें</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>--matches must be a whole number of at least 1</source>
         <translation>--matches कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -2136,7 +2134,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>usage चार्ट: एक प्रेक्षित उपयोग-मानचित्र (CSV: cell,value), पाठों के मानचित्रों के बगल में खींचा गया; हर पाठ के शीर्षक में उसके साथ उस पाठ का Spearman rho</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+10"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+9"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
@@ -2146,8 +2144,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)। कई RESULTS एक ही चित्र में अपने पाठ साथ-साथ रखते हैं, चाहे वे एक खेल के हों या एक परिवार के कई खेलों के (length, advantage, ends, margin और rounds; लंबाई, अंतर और दौर केवल एक ही इंजन वाले खेलों के लिए)।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="-94"/>
-        <location filename="../app/cli/cmd_chart.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="-95"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+37"/>
         <source>expected a RESULTS folder or file</source>
         <translation>एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित थी</translation>
     </message>
@@ -2157,7 +2155,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-30"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length, advantage, ends, margin, rounds, effects, interaction, usage, या सीढ़ी के फ़ोल्डर के लिए ladder (डिफ़ॉल्ट: length)</translation>
     </message>
@@ -2262,7 +2260,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>RuleLab में प्रयुक्त शब्दों (मापक, अंत के कारण, परीक्षण, एजेंट, स्थिति ग्राफ़, नियम) को सरल भाषा में, श्रेणी के अनुसार, चुनी गई भाषा (--lang) में समझाएँ। SEARCH देने पर केवल वे शब्द जिनके नाम, id, श्रेणी या व्याख्या में वह हो।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>text to look for (any case)</source>
         <translation>खोजने के लिए शब्द (छोटे-बड़े अक्षर कोई भी)</translation>
     </message>
@@ -2272,12 +2270,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>शब्दों को {id, category, term, explanation} की JSON सूची के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>expected at most one SEARCH text</source>
         <translation>अधिकतम एक SEARCH अपेक्षित है</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No term matches &apos;%1&apos;.</source>
         <translation>&apos;%1&apos; से कोई शब्द मेल नहीं खाता।</translation>
     </message>
@@ -2333,12 +2331,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेल समाप्त होने या छोड़ने पर उसे मैच फ़ाइल के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>give one GAME</source>
         <translation>एक GAME दें</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
         <translation>--seat first, second, both या none होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -2353,7 +2351,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--hint-agent: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="+58"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+59"/>
         <location filename="../app/cli/cmd_play.cpp" line="+4"/>
         <source>--seed must be a whole number, not &apos;%1&apos;</source>
         <translation>--seed पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
@@ -2450,7 +2448,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_check.cpp" line="+28"/>
+        <location filename="../app/cli/cmd_check.cpp" line="-19"/>
         <source>%1: no such file</source>
         <translation>%1: ऐसी कोई फ़ाइल नहीं</translation>
     </message>
@@ -2465,7 +2463,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: एक नियम फ़ाइल, पर नियम-फ़ाइल प्लगइन स्थापित नहीं है: इसकी जाँच नहीं हो सकती</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>a rules file of the game &apos;%1&apos;</source>
         <translation>खेल &apos;%1&apos; की नियम फ़ाइल</translation>
     </message>
@@ -2498,12 +2496,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>जाँचने की फ़ाइलें</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>name at least one file</source>
         <translation>कम से कम एक फ़ाइल बताएँ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: no problems (%2)</source>
         <translation>%1: कोई समस्या नहीं (%2)</translation>
     </message>
@@ -2529,7 +2527,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_status.cpp" line="-66"/>
+        <location filename="../app/cli/cmd_status.cpp" line="-65"/>
         <source>done</source>
         <translation>पूरा</translation>
     </message>
@@ -2589,7 +2587,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बताएँ कि शार्ड में बँटे रन या सीढ़ी के शार्ड कहाँ तक पहुँचे हैं (run, compare, sweep या ladder, --shard K/N --out PART के साथ): कौन-से पूरे हुए, रद्द हुए, मारे गए (या अभी चल रहे हैं), टूटे हुए हैं या गायब हैं, हर एक ने अपने नियोजित मैचों में से कितने खेले, और बाकी काम उस गति से लगभग कितना समय लेगा जिससे हिस्से चले। निकास स्थिति 0 जब हर शार्ड पूरा हो (हिस्से मिलाए जा सकते हैं), अन्यथा 1।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>a folder written by run or ladder --shard K/N --out PART</source>
         <translation>run या ladder --shard K/N --out PART द्वारा लिखा गया फ़ोल्डर</translation>
     </message>
@@ -2604,12 +2602,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>स्थिति JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>give the folders of the shards</source>
         <translation>खंडों के फ़ोल्डर दें</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>shard</source>
         <translation>खंड</translation>
     </message>
@@ -3154,7 +3152,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+389"/>
+        <location filename="../app/gui/sources_view.cpp" line="+396"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -3914,7 +3912,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 और %2 के बीच</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view.cpp" line="+45"/>
+        <location filename="../app/gui/explore_view.cpp" line="+46"/>
         <source>Select a game or one of its readings, then choose what to vary and what to require.</source>
         <translation>कोई खेल या उसका कोई पाठ चुनें, फिर चुनें कि क्या बदलना है और कौन-सी शर्तें रखनी हैं।</translation>
     </message>
@@ -3924,7 +3922,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>उन विकल्पों पर निशान लगाएँ जिनके उत्तर स्रोत खुले छोड़ते हैं, और बताएँ कि एक संभाव्य खेल को क्या करना चाहिए: चिह्नित मानों का हर संयोजन एक उम्मीदवार है, और हर उम्मीदवार को ज्ञात त्रुटि दर वाला एक निर्णय मिलता है।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Base reading:</source>
         <translation>आधार पाठ: (&amp;B)</translation>
     </message>
@@ -3939,7 +3937,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बदलने वाले विकल्प</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Requirements</source>
         <translation>शर्तें</translation>
     </message>
@@ -3949,7 +3947,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>एक संभाव्य पाठ को ये सभी शर्तें पूरी करनी होंगी (परिणाम-मापक नियमों से समाप्त मैचों को गिनते हैं)।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>&amp;Add requirement</source>
         <translation>शर्त जोड़ें (&amp;A)</translation>
     </message>
@@ -3964,7 +3962,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>प्रेक्षित उपयोग-मानचित्र (CSV: cell, value; जैसे तराशे गए बोर्ड पर घिसाव) और बताई गई लंबाइयाँ (JSON)। बताई गई लंबाई अपनी एक शर्त जोड़ती है; उपयोग-मानचित्र का उपयोग उपयोग-समानता की शर्त करती है।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Add...</source>
         <translation>जोड़ें...</translation>
     </message>
@@ -3984,7 +3982,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बजट</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source> matches</source>
         <translation> मैच</translation>
     </message>
@@ -3999,12 +3997,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>उन्नत सेटिंग्स</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Matches every candidate starts with; each later round doubles an undecided candidate&apos;s</source>
         <translation>मैच जिनसे हर उम्मीदवार शुरू होता है; हर अगला दौर किसी अनिर्णीत उम्मीदवार के मैच दोगुने कर देता है</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>A larger space of combinations is sampled: this many candidates, stratified over the options</source>
         <translation>संयोजनों के इससे बड़े क्षेत्र का नमूना लिया जाता है: इतने उम्मीदवार, विकल्पों पर स्तरीकृत</translation>
     </message>
@@ -4039,12 +4037,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>त्रुटि दर (alpha):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Agents, seat swapping and caps are those of the Experiment panel.</source>
         <translation>एजेंट, आसन बदलना और सीमाएँ वही हैं जो प्रयोग पैनल में हैं।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Run</source>
         <translation>चलाएँ (&amp;R)</translation>
     </message>
@@ -4059,7 +4057,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रद्द करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop after the matches being played; the verdicts reached so far are kept</source>
         <translation>चल रहे मैचों के बाद रुकें; अब तक के निर्णय रखे जाते हैं</translation>
     </message>
@@ -4084,7 +4082,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दिखाए गए अन्वेषण को एक फ़ोल्डर में सहेजें (summary.json और candidates.csv)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <location filename="../app/gui/explore_view_results.cpp" line="+206"/>
         <source>No exploration yet: run one, or open a saved one.</source>
         <translation>अभी कोई अन्वेषण नहीं: एक चलाएँ, या सहेजा गया कोई खोलें।</translation>
@@ -4095,7 +4093,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>किसी स्तंभ के अनुसार क्रमबद्ध करने के लिए उसके शीर्षक पर क्लिक करें; किसी उम्मीदवार को पाठ फ़ाइल के रूप में सहेजने या पूरा चलाने के लिए उस पर दो बार क्लिक करें</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
     </message>
@@ -4145,7 +4143,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>शोध-पत्र के विधि खंड के लिए: क्या बदला गया, शर्तें, बजट और त्रुटि नियंत्रण।</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Candidates</source>
         <translation>उम्मीदवार</translation>
     </message>
@@ -4160,7 +4158,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विधि</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view_forms.cpp" line="+46"/>
+        <location filename="../app/gui/explore_view_forms.cpp" line="+47"/>
         <source>Explore the readings of %1</source>
         <translation>%1 के पाठों का अन्वेषण करें</translation>
     </message>
@@ -4170,7 +4168,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (आपका)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Experimental options (not historical)</source>
         <translation>प्रायोगिक विकल्प (ऐतिहासिक नहीं)</translation>
     </message>
@@ -4666,27 +4664,27 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GettingStartedDialog</name>
     <message>
-        <location filename="../app/gui/glossary_dialog.cpp" line="+141"/>
+        <location filename="../app/gui/glossary_dialog.cpp" line="+162"/>
         <source>Getting started</source>
         <translation>आरंभिक मार्गदर्शन</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Short walkthroughs of the workbench, with pictures of the views they use. Help &gt; Glossary (F1) explains every term; so do the links below.</source>
         <translation>वर्कबेंच के छोटे मार्गदर्शन, उन दृश्यों के चित्रों के साथ जिनका वे उपयोग करते हैं। सहायता &gt; शब्दावली (F1) हर शब्द समझाती है; नीचे की कड़ियाँ भी।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>1. Compare two readings</source>
         <translation>1. दो पाठों की तुलना करें</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>In Games and readings (left), tick two readings of the same game, for example two readings of Khutka Boia.</source>
         <translation>खेल और पाठ (बाईं ओर) में एक ही खेल के दो पाठ चिह्नित करें, उदाहरण के लिए Khutka Boia के दो पाठ।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>In the Experiment panel, set Matches per reading (1,000 is a good start), the agents and the seed, then press Run or choose Run &gt; Run Experiment (Ctrl+R). The progress bar shows the matches played and the time left.</source>
         <translation>प्रयोग पैनल में प्रति पाठ मैच (1,000 अच्छी शुरुआत है), एजेंट और बीज तय करें, फिर चलाएँ दबाएँ या चलाएँ &gt; प्रयोग चलाएँ (Ctrl+R) चुनें। प्रगति पट्टी खेले गए मैच और बचा समय दिखाती है।</translation>
     </message>
@@ -4711,12 +4709,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>2. शोध-पत्र के लिए चित्र निर्यात करें</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>After a run, open the Charts tab and choose a figure in the list beside it, for example First-player advantage or Game length (or the View menu, Alt+3 onwards).</source>
         <translation>एक रन के बाद चार्ट टैब खोलें और उसके बगल की सूची में एक आकृति चुनें, जैसे पहले खिलाड़ी का लाभ या खेल की लंबाई (या दृश्य मेनू, Alt+3 से आगे)।</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Next: Capture, Round and Pass (keys C, R, P) jump to the next capture, round boundary or pass; a capture rings the captured hole in red and the empty hole that allowed it in dotted blue.</source>
         <translation>अगला: पकड़, दौर और पास (कुंजियाँ C, R, P) अगली पकड़, दौर की सीमा या पास पर ले जाते हैं; पकड़ में पकड़ा गया गड्ढा लाल घेरे में और उसे संभव बनाने वाला खाली गड्ढा नीले बिंदीदार घेरे में दिखता है।</translation>
     </message>
@@ -4726,12 +4724,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>यहाँ से अन्वेषण दिखाई गई स्थिति पर स्थिति ग्राफ़ टैब खोलता है: वह सब जो उसके बाद हो सकता था। दौर ग्राफ़ दिखाता है कि जब पाठ के मैच समाप्त नहीं होते तो उनके दौर कैसे घूमते हैं।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>In the options beside the drawing, make the board small, for example Holes per row 2 and Counters per hole 3 for Khutka Boia (these sizes are not historical: they exist so that the whole graph can be explored). Tick Solve and press Explore (or Return).</source>
         <translation>चित्र के बगल के विकल्पों में बोर्ड छोटा करें, जैसे खुटका बोइया के लिए प्रति पंक्ति गड्ढे 2 और प्रति गड्ढा गोटियाँ 3 (ये आकार ऐतिहासिक नहीं हैं: ये इसलिए हैं कि पूरा ग्राफ़ खोजा जा सके)। हल करें चुनें और अन्वेषण दबाएँ (या Return)।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>6. Play a reading yourself</source>
         <translation>6. किसी पाठ को स्वयं खेलें</translation>
     </message>
@@ -4741,17 +4739,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>एक पाठ चुनें और चलाएँ &gt; यह पाठ खेलें... (Ctrl+P) चुनें। अपना आसन और एजेंट चुनें, फिर चाल चलने के लिए घेरे वाले गड्ढे पर क्लिक करें। पूर्ववत, संकेत और खेल सहेजें बोर्ड के नीचे हैं; क्षेत्र पत्रक... खेल को आपकी टिप्पणियों के साथ एक पृष्ठ पर छापता है, क्षेत्र में ले जाने के लिए।</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Press Export... above the chart, or choose File &gt; Export Chart.... Pick Single column (85 mm) or Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG.</source>
         <translation>चार्ट के ऊपर निर्यात... दबाएँ, या फ़ाइल &gt; चार्ट निर्यात करें... चुनें। एकल स्तंभ (85 मिमी) या दोहरा स्तंभ (175 मिमी) और फ़ॉन्ट आकार चुनें, और चित्र को PNG, PDF या SVG के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>Bonferroni&apos;s method</source>
         <translation>बॉनफ़ेरोनी की विधि</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>A CSV file of exactly the plotted values is written beside the figure, under the same name, so that the numbers behind it can be checked or drawn again.</source>
         <translation>ठीक-ठीक खींचे गए मानों की एक CSV फ़ाइल चित्र के बगल में, उसी नाम से, लिखी जाती है, ताकि उसके पीछे की संख्याएँ जाँची या फिर से खींची जा सकें।</translation>
     </message>
@@ -4781,12 +4779,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>4. एक छोटा स्थिति ग्राफ़ देखें</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Select a reading and choose Analysis &gt; State Graph... (Ctrl+G). The State graph tab opens and explores the full board, which is far too large to finish; press Cancel if it is still running.</source>
         <translation>कोई पाठ चुनें और विश्लेषण &gt; स्थिति ग्राफ़... (Ctrl+G) चुनें। स्थिति ग्राफ़ टैब खुलता है और पूरे बोर्ड की खोज करता है, जो पूरा होने के लिए बहुत बड़ा है; यदि यह अब भी चल रहा हो तो रद्द करें दबाएँ।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of the start. Hover a state to see its board; double-click it to replay the moves to it.</source>
         <translation>चित्र के बगल वाला पैनल स्थितियाँ और किनारे, अंत, %1 (जहाँ खेल सदा घूम सकता है) और %2 (जहाँ से कोई अंत नहीं पहुँचता) गिनता है, और हल होने पर शुरुआत का %3 देता है। किसी स्थिति का बोर्ड देखने के लिए उस पर संकेतक रखें; उस तक की चालें रीप्ले करने के लिए दो बार क्लिक करें।</translation>
     </message>
@@ -4806,7 +4804,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>सटीक मान</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>5. Switch the language</source>
         <translation>5. भाषा बदलें</translation>
     </message>
@@ -4816,7 +4814,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>फ़ाइल &gt; सेटिंग्स... चुनें, कोई भाषा चुनें (अंग्रेज़ी, हिन्दी या उर्दू) और RuleLab फिर से शुरू करें।</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur (Urdu); rulelab-cli takes --lang too.</source>
         <translation>केवल एक सत्र के लिए, वर्कबेंच को rulelab --lang hi (हिन्दी) या rulelab --lang ur (उर्दू) के रूप में शुरू करें; rulelab-cli भी --lang लेता है।</translation>
     </message>
@@ -4826,12 +4824,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>7. वे पाठ खोजें जो स्रोतों के कथन पर खरे उतरें</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Select a reading to start from and choose Run &gt; Explore Readings.... In the Explore tab, tick the options whose reading is in doubt and the values to try, then Add requirement for what the sources say of the game, for example that nearly every match ends by its rules (Completion at least 0.95) or that the first mover has no large advantage.</source>
         <translation>शुरुआत के लिए एक पाठ चुनें और Run &gt; Explore Readings... चुनें। Explore टैब में उन विकल्पों पर निशान लगाएँ जिनका पाठ संदिग्ध है और आज़माने के मान चुनें, फिर स्रोत खेल के बारे में जो कहते हैं उसके लिए Add requirement दबाएँ, जैसे कि लगभग हर मैच अपने नियमों से समाप्त हो (Completion कम से कम 0.95) या पहले चलने वाले को बड़ा लाभ न हो।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Give a budget of matches and press Run. Each combination of values is a candidate; each gets a verdict, feasible, infeasible or uncertain, and the chance of any wrong verdict among them is held at the error rate shown. An uncertain one says roughly how many more matches would settle it. Save... keeps the exploration; a candidate can be saved as a reading file of its own.</source>
         <translation>मैचों का बजट दें और Run दबाएँ। मानों का हर संयोजन एक उम्मीदवार है; हर एक को निर्णय मिलता है: संभव, असंभव या अनिश्चित, और उनमें किसी भी गलत निर्णय की संभावना दिखाई गई त्रुटि दर पर रखी जाती है। अनिश्चित उम्मीदवार बताता है कि लगभग कितने और मैच उसे तय करेंगे। Save... खोज को सहेजता है; किसी उम्मीदवार को अपनी पाठ फ़ाइल के रूप में सहेजा जा सकता है।</translation>
     </message>
@@ -4841,12 +4839,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>8. नियम फ़ाइल से एक खेल बनाएँ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A two-row sowing game needs no programming: choose Edit &gt; New Game Rules... (or, with a game of a rules file selected, Edit &gt; Edit a Copy of This Game...) and fill in the form: the board, the value of each rule, the readings, and the sources with the passage each rule rests on. Each problem is shown beside its field as you type; Save Draft... keeps an unfinished form, and Save As... saves a game with none as a rules file that appears in Games and readings at once.</source>
         <translation>दो-पंक्ति बुआई खेल के लिए प्रोग्रामिंग नहीं चाहिए: संपादन &gt; नए खेल नियम... चुनें (या नियम फ़ाइल का खेल चुना हो तो संपादन &gt; इस खेल की प्रति संपादित करें...) और फ़ॉर्म भरें: बोर्ड, हर नियम का मान, पाठ, और स्रोत उस अंश के साथ जिस पर हर नियम टिका है। लिखते समय हर समस्या उसके फ़ील्ड के पास दिखती है; ड्राफ़्ट सहेजें... अधूरा फ़ॉर्म रखता है, और इस रूप में सहेजें... बिना समस्या वाले खेल को नियम फ़ाइल के रूप में सहेजता है जो तुरंत खेल और पाठ में दिखता है।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>File &gt; New Game from Rules File... loads a rules file written elsewhere. To check a file on the command line, run rulelab-cli check FILE.</source>
         <translation>फ़ाइल &gt; नियम फ़ाइल से नया खेल... कहीं और लिखी नियम फ़ाइल लोड करता है। कमांड लाइन पर फ़ाइल जाँचने के लिए rulelab-cli check FILE चलाएँ।</translation>
     </message>
@@ -4854,7 +4852,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-221"/>
+        <location line="-207"/>
         <source>Glossary</source>
         <translation>शब्दावली</translation>
     </message>
@@ -5022,12 +5020,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+49"/>
+        <location filename="../app/gui/graph_view.cpp" line="+50"/>
         <source>No reading chosen.</source>
         <translation>कोई पाठ नहीं चुना गया।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&amp;Solve</source>
         <translation>हल करें (&amp;S)</translation>
     </message>
@@ -5047,12 +5045,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रद्द करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Stop what runs: exploring (the states found so far are drawn), analysing, solving or laying out (the previous drawing stays)</source>
         <translation>जो चल रहा है उसे रोकें: अन्वेषण (अब तक मिली स्थितियाँ खींची जाती हैं), विश्लेषण, हल या विन्यास (पिछला चित्र बना रहता है)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Automatic</source>
         <translation>स्वचालित</translation>
     </message>
@@ -5127,37 +5125,37 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चित्र को PNG, SVG या PDF के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Max states:</source>
         <translation>अधिकतम स्थितियाँ:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Layout:</source>
         <translation>विन्यास:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Centre:</source>
         <translation>केंद्र:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Radius:</source>
         <translation>त्रिज्या:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Draw up to:</source>
         <translation>इतने तक खींचें:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-6"/>
         <source>Colour by:</source>
         <translation>रंग का आधार:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+74"/>
         <source>Replay the moves to state %1</source>
         <translation>स्थिति %1 तक की चालें रीप्ले करें</translation>
     </message>
@@ -5167,7 +5165,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>स्थिति %1 का पड़ोस</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <location filename="../app/gui/graph_view_options.cpp" line="+265"/>
         <source>%1, reading %2</source>
         <translation>%1, पाठ %2</translation>
@@ -5318,12 +5316,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>हल नहीं हुआ: ग्राफ़ अधूरा है (अधिकतम स्थितियाँ बढ़ाएँ)</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="-215"/>
+        <location filename="../app/gui/graph_view.cpp" line="-203"/>
         <source>Stop exploring after this many states (the graph is then incomplete). Return explores.</source>
         <translation>इतनी स्थितियों के बाद अन्वेषण रोकें (तब ग्राफ़ अधूरा रहता है)। Return दबाने पर अन्वेषण शुरू होता है।</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>Choose a reading to see its options.</source>
         <translation>इसके विकल्प देखने के लिए एक पाठ चुनें।</translation>
     </message>
@@ -5653,12 +5651,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>औसत बारियाँ</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The readings ticked in the game list, played by each agent against itself for its figures and against the next for a rating of its strength. Tick the agents, weakest first.</source>
         <translation>खेल सूची में चुने गए पाठ, हर खिलाड़ी द्वारा अपने आँकड़ों के लिए स्वयं के विरुद्ध और अपनी शक्ति की रेटिंग के लिए अगले के विरुद्ध खेले जाते हैं। खिलाड़ियों को चुनें, सबसे कमज़ोर पहले।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>another agent, e.g. mcts:5000</source>
         <translation>दूसरा खिलाड़ी, जैसे mcts:5000</translation>
     </message>
@@ -5673,12 +5671,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>जोड़ें</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Matches per cell:</source>
         <translation>प्रति खाना मैच:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Climb the Ladder</source>
         <translation>सीढ़ी चढ़ें</translation>
     </message>
@@ -5688,7 +5686,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>Not an agent: %1</source>
         <translation>खिलाड़ी नहीं: %1</translation>
     </message>
@@ -5797,12 +5795,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+51"/>
+        <location filename="../app/gui/main_window.cpp" line="+52"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+35"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+36"/>
         <source>Game / reading</source>
         <translation>खेल / पाठ</translation>
     </message>
@@ -5822,7 +5820,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेल और पाठ</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+16"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+15"/>
         <source>Copy and edit...</source>
         <translation>प्रतिलिपि और संपादन...</translation>
     </message>
@@ -5832,7 +5830,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने हुए पाठ से अपना पाठ बनाएँ: विकल्प बदलें और सहेजें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+128"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+78"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>निर्यात...</translation>
@@ -5855,7 +5853,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+297"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+315"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -5866,13 +5864,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चार्ट</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+2"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-67"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+17"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Round graph</source>
@@ -5885,7 +5883,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>स्थिति ग्राफ़</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
@@ -5903,7 +5901,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच %1 (बीज %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Explore</source>
         <translation>अन्वेषण</translation>
@@ -5920,23 +5918,23 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-243"/>
-        <location line="+66"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-259"/>
+        <location line="+81"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-80"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game &apos;%1&apos; loaded from its rules file</source>
         <translation>खेल &apos;%1&apos; अपनी नियम फ़ाइल से लोड हुआ</translation>
     </message>
@@ -5952,17 +5950,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/gui/rules_form_run.cpp" line="+116"/>
+        <location filename="../app/gui/rules_form_run.cpp" line="+115"/>
         <source>id: &apos;%1&apos; is the id of a loaded game (%2): choose another</source>
         <translation>id: &apos;%1&apos; लोड किए गए खेल (%2) की पहचान है: कोई दूसरी चुनें</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1 (edited)</source>
         <translation>%1 (संपादित)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Opens a copy of %1&apos;s rules file in the form, to change and save as a new game</source>
         <translation>%1 की नियम फ़ाइल की प्रति फ़ॉर्म में खोलता है, बदलकर नए खेल के रूप में सहेजने के लिए</translation>
     </message>
@@ -5977,12 +5975,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 एक संकलित प्लगइन है, नियम फ़ाइल नहीं, इसलिए फ़ॉर्म उसके नियम नहीं दिखा सकता: शब्दावली के डिफ़ॉल्ट से उसे बताने के लिए नए खेल नियम का उपयोग करें</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
         <translation>खेल &apos;%1&apos; %2 से लोड हुआ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+6"/>
         <location line="+9"/>
         <source>Compare results folders</source>
@@ -6022,7 +6020,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (नियम फ़ॉर्म का ड्राफ़्ट, सहेजा नहीं गया)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+134"/>
         <source>Unsaved results</source>
         <translation>बिना सहेजे परिणाम</translation>
     </message>
@@ -6173,12 +6171,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चुने गए खेल के पाठों के विकल्प बदलें और वे संयोजन खोजें जो आपकी शर्तें पूरी करते हैं, अन्वेषण टैब में</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_files.cpp" line="+42"/>
+        <location filename="../app/gui/main_window_files.cpp" line="+43"/>
         <source>Usage maps</source>
         <translation>उपयोग-मानचित्र</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Cannot open exploration</source>
         <translation>अन्वेषण खुल नहीं सकता</translation>
     </message>
@@ -6188,7 +6186,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 खोला गया। चेतावनी: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-131"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-123"/>
         <source>Cannot explore readings</source>
         <translation>पाठों का अन्वेषण नहीं हो सकता</translation>
     </message>
@@ -6210,7 +6208,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 पूरा चल रहा है</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>Cannot play</source>
         <translation>खेला नहीं जा सकता</translation>
     </message>
@@ -6227,7 +6225,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-234"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-231"/>
         <source> (cancelled: partial; the comparisons use the matches played)</source>
         <translation> (रद्द: आंशिक; तुलनाएँ खेले गए मैचों पर हैं)</translation>
     </message>
@@ -6277,7 +6275,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पाठ निर्यात करें (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+115"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+113"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>चलाएँ (&amp;R)</translation>
@@ -6370,7 +6368,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL, संस्करण 3 या बाद के अंतर्गत लाइसेंस।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-68"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-65"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS या search:DEPTH</translation>
     </message>
@@ -6390,7 +6388,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>हर दूसरे मैच में आसन बदलें (&amp;S)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;Matches per reading:</source>
         <translation>प्रति पाठ मैच: (&amp;M)</translation>
     </message>
@@ -6480,7 +6478,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>CSV निर्यात करें...</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-21"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-43"/>
         <source>Turns</source>
         <translation>बारियाँ</translation>
     </message>
@@ -6501,12 +6499,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+5"/>
-        <location line="+70"/>
+        <location line="+85"/>
         <source>Measure:</source>
         <translation>माप:</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-81"/>
         <source>AdvantageP1 (first mover&apos;s points)</source>
         <translation>AdvantageP1 (पहली चाल वाले के अंक)</translation>
     </message>
@@ -6517,13 +6515,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
-        <location line="+16"/>
+        <location line="+5"/>
+        <location line="+49"/>
         <source>Metric:</source>
         <translation>मापक:</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-24"/>
         <source>The configurations between rounds of this reading&apos;s matches and the cycles among them: why its matches stall or do not end</source>
         <translation>इस पाठ के मैचों में दौरों के बीच की व्यवस्थाएँ और उनके बीच के चक्र: इसके मैच क्यों अटकते हैं या समाप्त नहीं होते</translation>
     </message>
@@ -6533,17 +6531,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>वे ऐसे क्यों समाप्त होते हैं:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>The two options whose interaction is drawn, the largest first</source>
         <translation>वे दो विकल्प जिनका पारस्परिक प्रभाव दिखाया गया है, सबसे बड़ा पहले</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Options:</source>
         <translation>विकल्प:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every use</source>
         <translation>हर उपयोग</translation>
     </message>
@@ -6578,7 +6576,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>प्रेक्षित मानचित्र लोड करें...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>A CSV of cell,value rows (wear depth, a tally) to compare with each reading&apos;s map by Spearman&apos;s rank correlation</source>
         <translation>cell,value पंक्तियों की एक CSV (घिसाव की गहराई, एक गिनती), जिसकी तुलना Spearman के कोटि सहसंबंध से हर पाठ के मानचित्र से की जाती है</translation>
     </message>
@@ -6598,12 +6596,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>साफ़ करें</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-64"/>
         <source>Save the chart as PNG, PDF or SVG at a journal size, with its data as CSV</source>
         <translation>चार्ट को पत्रिका आकार में PNG, PDF या SVG के रूप में, उसके डेटा को CSV के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+103"/>
         <source>Observed map: %1, %2 cells (%3)</source>
         <translation>प्रेक्षित मानचित्र: %1, %2 खाने (%3)</translation>
     </message>
@@ -6652,6 +6650,11 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+7"/>
         <source>Plugin not loaded:</source>
         <translation>प्लगइन लोड नहीं हुआ:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loaded with a warning:</source>
+        <translation>चेतावनी के साथ लोड हुआ:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6731,23 +6734,22 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+166"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+162"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Cannot draw the state graph</source>
         <translation>स्थिति ग्राफ़ नहीं खींचा जा सकता</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+12"/>
+        <location line="-5"/>
         <source>Select a reading in the list of games and readings first.</source>
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-140"/>
+        <location filename="../app/gui/main_window.cpp" line="-139"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -6764,7 +6766,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-171"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-154"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -6979,17 +6981,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द: आंशिक परिणाम, योजना के %2 में से %1 मैच खेले गए; तुलनाएँ खेले गए मैचों पर आधारित हैं।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_files.cpp" line="-51"/>
+        <location filename="../app/gui/main_window_files.cpp" line="-43"/>
         <source>Cannot open file</source>
         <translation>फ़ाइल खुल नहीं सकती</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Cannot open reading</source>
         <translation>पाठ खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Cannot open results</source>
@@ -7157,7 +7159,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+86"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+88"/>
         <source>New Game from Rules File</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
@@ -7175,7 +7177,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 यहाँ, कहीं और बनी नियम फ़ाइल चुनें और लोड दबाएँ: उसमें समस्याएँ हों तो हर एक नीचे अपने फ़ील्ड और अनुमत मानों के साथ सूचीबद्ध होगी, ताकि उसे ठीक करके फिर लोड किया जा सके।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>rules file (.json)</source>
         <translation>नियम फ़ाइल (.json)</translation>
     </message>
@@ -7276,7 +7278,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+90"/>
+        <location filename="../app/gui/play_view.cpp" line="+91"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>आप कौन-से आसन खेलेंगे; बाकी आसन एजेंट खेलेगा। नए खेल से लागू होता है।</translation>
     </message>
@@ -7316,12 +7318,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>बीज:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Click a ringed cell to play the move that starts there</source>
         <translation>घेरे वाले खाने पर क्लिक करें: वहाँ से शुरू होने वाली चाल चली जाएगी</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Undo</source>
         <translation>पूर्ववत करें</translation>
     </message>
@@ -7413,17 +7415,17 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>हर बुआई और चाल को गोटी-दर-गोटी दिखाएँ; बंद होने पर: चाल के बाद का बोर्ड तुरंत</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Speed</source>
         <translation>गति</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>Steps (or, watching two agents, moves) per second</source>
         <translation>प्रति सेकंड क़दम (या, दो एजेंटों को देखते समय, चालें)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Double-click a move, or select it and press Enter, to play it</source>
         <translation>चाल चलने के लिए उस पर डबल-क्लिक करें, या उसे चुनकर Enter दबाएँ</translation>
     </message>
@@ -7453,12 +7455,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>फ़ील्ड शीट के लिए टिप्पणियाँ</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-177"/>
         <source>%1/s</source>
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+205"/>
         <source>First seat (%1)</source>
         <translation>पहला आसन (%1)</translation>
     </message>
@@ -7727,22 +7729,22 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>क्षेत्र पत्रक %1 में लिखा गया।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Field sheet</source>
         <translation>क्षेत्र पत्रक</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF फ़ाइलें (*.pdf)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Save game</source>
         <translation>खेल सहेजें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+5"/>
         <source>Match files (*.json)</source>
         <translation>मैच फ़ाइलें (*.json)</translation>
@@ -7845,12 +7847,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+53"/>
+        <location filename="../app/gui/replay_view.cpp" line="+54"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+60"/>
         <source>To the start (Home)</source>
         <translation>आरंभ पर (Home)</translation>
     </message>
@@ -7866,12 +7868,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+297"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-297"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -7891,17 +7893,17 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>अंत पर (End)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Speed</source>
         <translation>गति</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Micro-steps per second while playing</source>
         <translation>चलते समय प्रति सेकंड सूक्ष्म चरण</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Next:</source>
         <translation>अगला:</translation>
     </message>
@@ -7936,7 +7938,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>अगला पास: जिस खिलाड़ी के पास चलने को कुछ नहीं (P)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Open match...</source>
         <translation>मैच खोलें...</translation>
     </message>
@@ -7997,18 +7999,18 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+5"/>
-        <location line="+311"/>
+        <location line="+290"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>यहाँ से खोजें</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-293"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>दिखाई गई स्थिति से पहुँचने योग्य हर स्थिति स्थिति-ग्राफ़ टैब में खोजें (यहाँ से क्या हो सकता था)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click a move to see the board after it</source>
         <translation>किसी चाल के बाद का बोर्ड देखने के लिए उस चाल पर क्लिक करें</translation>
     </message>
@@ -8033,12 +8035,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>देखने के लिए दो बार क्लिक करें। उलटफेर उस आसन की सबसे बड़ी जीत है जो उस पाठ में कम बार जीतता है (जब दोनों आसन बराबर बार जीतते हैं तो दूसरी चाल वाला)।</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-113"/>
         <source>%1/s</source>
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+159"/>
         <source>Longest</source>
         <translation>सबसे लंबा</translation>
     </message>
@@ -8217,17 +8219,17 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::RoundGraphView</name>
     <message>
-        <location filename="../app/gui/round_graph_view.cpp" line="+31"/>
+        <location filename="../app/gui/round_graph_view.cpp" line="+35"/>
         <source>Reading:</source>
         <translation>पाठ:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Matches:</source>
         <translation>मैच:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>The first matches of the results to replay (their seeds, agents and seats)</source>
         <translation>परिणामों के पहले मैच जिन्हें फिर से खेलना है (उनके बीज, एजेंट और आसन)</translation>
     </message>
@@ -8242,7 +8244,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Run or open results, then choose a reading. For a reading played in rounds, this shows what each refill decided (a configuration), how often the matches played a round in it, and which configurations lie on a cycle: matches that go round and round between them are the matches that do not end.</source>
         <translation>परिणाम चलाएँ या खोलें, फिर एक पाठ चुनें। दौरों में खेले जाने वाले पाठ के लिए यह दिखाता है कि हर बार फिर से भरने ने क्या तय किया (एक व्यवस्था), मैचों ने उसमें कितनी बार एक दौर खेला, और कौन-सी व्यवस्थाएँ किसी चक्र पर हैं: जो मैच उनके बीच घूमते रहते हैं, वही मैच समाप्त नहीं होते।</translation>
     </message>
@@ -8419,7 +8421,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>खेल के नियम संपादित करें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+76"/>
         <source>The game&apos;s id: lower-case letters, digits and &apos;-&apos;; it must differ from every other game&apos;s.</source>
         <translation>खेल की पहचान: छोटे अंग्रेज़ी अक्षर, अंक और &apos;-&apos;; यह हर दूसरे खेल की पहचान से अलग होनी चाहिए।</translation>
     </message>
@@ -8434,17 +8436,17 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>प्रति पंक्ति गड्ढे</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>counters a hole</source>
         <translation>प्रति गड्ढा गोटियाँ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cited from</source>
         <translation>संदर्भ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>source key</source>
         <translation>स्रोत कुंजी</translation>
     </message>
@@ -8454,37 +8456,37 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>पृष्ठ या अनुभाग</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Id:</source>
         <translation>पहचान:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Name:</source>
         <translation>नाम:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Summary:</source>
         <translation>सारांश:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Players (seat 0, seat 1):</source>
         <translation>खिलाड़ी (आसन 0, आसन 1):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sources:</source>
         <translation>स्रोत:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board:</source>
         <translation>बोर्ड:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Rule</source>
         <translation>नियम</translation>
     </message>
@@ -8514,7 +8516,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>पृष्ठ या अनुभाग</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
         <translation>एक निश्चित संख्या, या खुले नियम के लिए उसका परास: 1-9</translation>
     </message>
@@ -8524,7 +8526,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>एक मान (निश्चित) या, खुले नियम के लिए, अल्पविराम से अलग किए गए कई मान</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-143"/>
         <source>Readings (a value for each open rule, e.g. capture=chain, rounds=3):</source>
         <translation>पाठ (हर खुले नियम के लिए एक मान, जैसे capture=chain, rounds=3):</translation>
     </message>
@@ -8559,12 +8561,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>पाठ हटाएँ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>&amp;Save As...</source>
         <translation>इस नाम से सहेजें (&amp;S)...</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+135"/>
         <source>My game</source>
         <translation>मेरा खेल</translation>
     </message>
@@ -8584,7 +8586,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>जैसा लिखा है</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+100"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -8594,7 +8596,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+198"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+204"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: लिखा नहीं जा सकता: %2</translation>
     </message>
@@ -8605,13 +8607,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+44"/>
+        <location line="-339"/>
+        <location line="+106"/>
         <source>Problem</source>
         <translation>समस्या</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+16"/>
         <source>%1 (in the file: %2)
 %3
 Allowed: %4%5</source>
@@ -8627,12 +8629,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 छोड़ा जा सकता है: सिमुलेशन गार्ड के लिए RuleLab का मान रखने हेतु, या खेल में न होने वाली क्रियाविधि के लिए मान खाली छोड़ें।</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-104"/>
         <source>What stops the file from being loaded: the field and what is allowed</source>
         <translation>फ़ाइल को लोड होने से क्या रोकता है: फ़ील्ड और क्या अनुमत है</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>&amp;Open Draft...</source>
         <translation>ड्राफ़्ट खोलें (&amp;O)...</translation>
     </message>
@@ -8647,7 +8649,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>फ़ॉर्म को जैसा है वैसा, समस्याओं सहित, बाद में पूरा करने के लिए सहेजता है</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+301"/>
         <source>Saved to %1</source>
         <translation>%1 में सहेजा गया</translation>
     </message>
@@ -8664,7 +8666,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>नियम फ़ाइलें (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-88"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-130"/>
+        <source>Translations left out, their English text edited or removed: %1</source>
+        <translation>अनुवाद छोड़ दिए गए, उनका अंग्रेज़ी पाठ बदला या हटाया गया: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>No problems: the rules can be saved and run.</source>
         <translation>कोई समस्या नहीं: नियम सहेजे और चलाए जा सकते हैं।</translation>
     </message>
@@ -8728,7 +8735,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ड्राफ़्ट खोलें</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_run.cpp" line="-116"/>
+        <location filename="../app/gui/rules_form_run.cpp" line="-115"/>
         <source>Matches per reading of the trial run: a first look, not a study</source>
         <translation>परीक्षण रन में प्रति पाठ मैच: एक पहली झलक, अध्ययन नहीं</translation>
     </message>
@@ -8753,7 +8760,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>प्रति पाठ मैच:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Running the draft...</source>
         <translation>ड्राफ़्ट चल रहा है...</translation>
     </message>
@@ -8761,7 +8768,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SettingsDialog</name>
     <message>
-        <location filename="../app/gui/settings_dialog.cpp" line="+17"/>
+        <location filename="../app/gui/settings_dialog.cpp" line="+18"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
@@ -8781,7 +8788,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>नई भाषा RuleLab के दोबारा शुरू होने पर लागू होती है।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>one folder per line</source>
         <translation>हर पंक्ति में एक फ़ोल्डर</translation>
     </message>
@@ -8799,7 +8806,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-352"/>
+        <location filename="../app/gui/sources_view.cpp" line="-358"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -8829,7 +8836,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>खेल के नियम-विकल्प। जिन नियम-बिंदुओं की वह व्याख्या करता है उन्हें उजागर करने के लिए एक चुनें।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Option</source>
         <translation>विकल्प</translation>
     </message>
@@ -8859,18 +8866,18 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>पाठ:</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.</source>
         <translation>चेतावनी: %1 के पाठ अभी %2 में नहीं हैं; इसके नाम, विकल्प और नियम-बिंदु अंग्रेज़ी में दिखाए गए हैं।</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location line="+145"/>
+        <location line="+153"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-136"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources में इस खेल के लिए कोई नियम-बिंदु नहीं।</translation>
     </message>
@@ -8890,7 +8897,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ऐतिहासिक नहीं: एक सिमुलेशन सेटिंग।</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>Follows: %1</source>
         <translation>अनुसरण: %1</translation>
     </message>
@@ -8918,7 +8925,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SweepDialog</name>
     <message>
-        <location filename="../app/gui/sweep_dialog.cpp" line="+36"/>
+        <location filename="../app/gui/sweep_dialog.cpp" line="+37"/>
         <source>Sweep options of %1</source>
         <translation>%1 के विकल्पों का स्वीप</translation>
     </message>
@@ -8928,7 +8935,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>आधार पाठ: &lt;b&gt;%1&lt;/b&gt;। बदलने वाले विकल्पों पर निशान लगाएँ और आज़माने वाले मान अल्पविराम से अलग करके लिखें; हर संयोजन एक सेल के रूप में चलता है।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Vary</source>
         <translation>बदलें</translation>
     </message>
@@ -9378,7 +9385,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+271"/>
+        <location filename="../app/charts/chart_data.cpp" line="+378"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: पंक्ति %2: मान्य JSON नहीं (%3)</translation>
     </message>
@@ -9393,18 +9400,18 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>&quot;rulelab-summary&quot; (यह परिणाम फ़ाइल नहीं है)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+78"/>
+        <location line="-50"/>
+        <location line="+55"/>
         <source>an array</source>
         <translation>एक ऐरे</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="+4"/>
         <source>an object</source>
         <translation>एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-220"/>
         <source>a reading id</source>
         <translation>एक पाठ पहचान</translation>
     </message>
@@ -9429,22 +9436,22 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>पाठों की एक सूची</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>an array of rungs</source>
         <translation>पायदानों की एक सूची</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+46"/>
         <source>a metric name</source>
         <translation>एक मापक का नाम</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>an object with &apos;option&apos; and &apos;metric&apos;</source>
         <translation>&apos;option&apos; और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>an object with &apos;options&apos; (two option names) and &apos;metric&apos;</source>
         <translation>&apos;options&apos; (दो विकल्प-नाम) और &apos;metric&apos; वाला एक ऑब्जेक्ट</translation>
     </message>
@@ -9500,7 +9507,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>जो मैच नियमों से समाप्त नहीं हुए, वे उतनी लंबाई पर गिने गए हैं जितनी तक वे पहुँचे।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+233"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+234"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
@@ -9527,7 +9534,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>प्रति पाठ %1 से %2</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 का स्वीप: %2</translation>
     </message>
@@ -9929,7 +9936,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-345"/>
+        <location filename="../app/charts/chart_data.cpp" line="-316"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: क्षेत्र &apos;%2&apos;: %3 अपेक्षित</translation>
     </message>
@@ -9954,7 +9961,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>एक ऑब्जेक्ट {value, lo, hi}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>an array of [value, count] pairs</source>
         <translation>[value, count] जोड़ों का एक ऐरे</translation>
     </message>
@@ -10021,7 +10028,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: फ़ील्ड &apos;id&apos; &apos;%2&apos; है, जो %3 के एक अंतर्निहित पाठ (%4) की पहचान है, पर इसके विकल्प भिन्न हैं (विकल्प &apos;%5&apos; फ़ाइल में &apos;%6&apos; है, अंतर्निहित पाठ में &apos;%7&apos;): कोई पाठ फ़ाइल किसी अंतर्निहित पाठ की पहचान नहीं ले सकती; इसे अपनी अलग पहचान दें</translation>
     </message>
     <message>
-        <location filename="../core/plugin/file_access.cpp" line="+27"/>
+        <location filename="../core/plugin/file_access.cpp" line="+34"/>
         <source>a folder</source>
         <translation>एक फ़ोल्डर</translation>
     </message>
@@ -10062,22 +10069,27 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: खोली नहीं जा सकती: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: पढ़ा नहीं जा सकता: %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+76"/>
+        <source>%1: not a JSON object (%2)</source>
+        <translation>%1: JSON ऑब्जेक्ट नहीं है (%2)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>cannot be read (%1): its files are not loaded</source>
         <translation>पढ़ा नहीं जा सकता (%1): इसकी फ़ाइलें लोड नहीं की गईं</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>an output file name is empty</source>
         <translation>आउटपुट फ़ाइल का नाम ख़ाली है</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: is %2, not a regular file; RuleLab writes only regular files (give a file name)</source>
         <translation>%1: %2 है, साधारण फ़ाइल नहीं; RuleLab केवल साधारण फ़ाइलें लिखता है (एक फ़ाइल का नाम दें)</translation>
     </message>
@@ -10087,22 +10099,22 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: लिखी नहीं जा सकती: इसका फ़ोल्डर %2 मौजूद नहीं है (%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1: cannot be written: %2 is not a folder</source>
         <translation>%1: लिखी नहीं जा सकती: %2 फ़ोल्डर नहीं है</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: cannot be written: its folder %2 takes no new files (%3)</source>
         <translation>%1: लिखी नहीं जा सकती: इसका फ़ोल्डर %2 नई फ़ाइलें नहीं लेता (%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>an output folder name is empty</source>
         <translation>आउटपुट फ़ोल्डर का नाम ख़ाली है</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>a regular file</source>
         <translation>एक साधारण फ़ाइल</translation>
     </message>
@@ -10112,22 +10124,22 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: मौजूद है और फ़ोल्डर नहीं है (यह %2 है); परिणाम एक फ़ोल्डर में लिखे जाते हैं</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1: the folder takes no new files (%2)</source>
         <translation>%1: यह फ़ोल्डर नई फ़ाइलें नहीं लेता (%2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>%1: cannot be used as a folder: %2</source>
         <translation>%1: फ़ोल्डर के रूप में उपयोग नहीं किया जा सकता: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: cannot be created: %2 is not a folder</source>
         <translation>%1: बनाया नहीं जा सकता: %2 फ़ोल्डर नहीं है</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1: cannot be created: the folder %2 takes no new files (%3)</source>
         <translation>%1: बनाया नहीं जा सकता: फ़ोल्डर %2 नई फ़ाइलें नहीं लेता (%3)</translation>
     </message>
@@ -11543,7 +11555,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+144"/>
+        <location filename="../app/gui/shown_text.cpp" line="+135"/>
         <source>(English: no translation yet)</source>
         <translation>(अंग्रेज़ी में: अभी अनुवाद नहीं)</translation>
     </message>

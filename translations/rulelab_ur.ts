@@ -20,11 +20,12 @@
     </message>
     <message>
         <location line="-1"/>
+        <location line="+6"/>
         <source>warning: rules file %1: %2</source>
         <translation>انتباہ: قواعد فائل %1: %2</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-88"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -124,7 +125,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>انتباہ: پلگ اِن فولڈر %1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>warning: no game plugins found (searched: %1)</source>
         <translation>انتباہ: کوئی کھیل پلگ اِن نہیں ملا (تلاش کی گئی: %1)</translation>
     </message>
@@ -187,10 +188,9 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+38"/>
+        <location filename="../app/cli/cli_common.h" line="+57"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-12"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+160"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+61"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
@@ -210,7 +210,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کسی کھیل کے ہر قاعدہ اختیار کی وضاحت کریں: قدریں، تشریحات اور حوالے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+53"/>
+        <location filename="../app/cli/cli_common.h" line="-7"/>
         <source>game id</source>
         <translation>کھیل شناخت</translation>
     </message>
@@ -302,7 +302,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+19"/>
+        <location filename="../app/cli/cli_common.h" line="+50"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -322,7 +322,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر طاق نمبر والے میچ میں ایجنٹوں کی نشستیں بدلیں</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>worker threads (default: all cores); results do not depend on it</source>
         <translation>ورکر تھریڈ (طے شدہ: تمام کور)؛ نتائج اس پر منحصر نہیں</translation>
     </message>
@@ -338,17 +338,16 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-8"/>
         <source>show progress on standard error (default when it is a terminal)</source>
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+159"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+209"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+121"/>
+        <location filename="../app/cli/cli_common.cpp" line="+128"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -363,7 +362,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-44"/>
+        <location filename="../app/cli/cli_common.h" line="-53"/>
         <source>override an option in every reading; repeatable</source>
         <translation>ہر قراءت میں ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -389,7 +388,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-116"/>
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+219"/>
@@ -399,7 +398,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>لاگو نہیں</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -455,12 +454,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تاریخِ اشاعت، YYYY-MM-DD (طے شدہ: آج)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>--out NAME.zip or --out DIR/ is required</source>
         <translation>--out NAME.zip یا --out DIR/ ضروری ہے</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>--out must end in .zip (a ZIP) or / (a folder), not &apos;%1&apos;</source>
         <translation>--out کا اختتام .zip (ZIP) یا / (فولڈر) پر ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -517,12 +516,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>دوبارہ چلانے کے لیے تھریڈ (طے شدہ: تمام کور)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>expected exactly one BUNDLE</source>
         <translation>ٹھیک ایک BUNDLE متوقع تھا</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>--sample must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>--sample کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -572,7 +571,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+123"/>
         <location filename="../app/cli/cmd_run.cpp" line="+21"/>
-        <location filename="../app/cli/cmd_status.cpp" line="+67"/>
+        <location filename="../app/cli/cmd_status.cpp" line="+66"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
@@ -637,8 +636,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-10"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-182"/>
+        <location filename="../app/cli/cli_common.h" line="+32"/>
         <location filename="../app/cli/cmd_play.cpp" line="+61"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
@@ -654,14 +652,14 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+11"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-145"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+42"/>
+        <location filename="../app/cli/cli_common.h" line="+19"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -671,7 +669,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-44"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-41"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
@@ -696,7 +694,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -777,7 +775,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-38"/>
+        <location filename="../app/cli/cli_common.h" line="-47"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -787,7 +785,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-245"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-242"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -807,12 +805,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--from-match کے ساتھ: اتنی چالوں کے بعد کی حالت (طے شدہ 0، آغاز)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>stop exploring before the process uses more memory than SIZE (bytes, or with K, M or G; default: half the physical memory)</source>
         <translation>عمل کے SIZE سے زیادہ میموری لینے سے پہلے تلاش روکیں (بائٹ، یا K، M یا G کے ساتھ؛ طے شدہ: طبعی میموری کا نصف)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <location filename="../app/cli/cmd_play.cpp" line="+39"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move کے لیے --from-match درکار ہے</translation>
@@ -960,12 +958,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>جوڑا گیا خلاصہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>give the result folders to merge</source>
         <translation>جوڑنے کے لیے نتائج کے فولڈر دیں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--out DIR is required</source>
         <translation>‎--out DIR لازمی ہے</translation>
     </message>
@@ -1150,7 +1148,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 میچ i صرف (بیج، قراءت کی شناخت، i) اور ایجنٹوں پر منحصر ہے: کوئی بھی ‎--threads وہی اعداد دیتا ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-45"/>
+        <location filename="../app/cli/cli_common.h" line="-76"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
@@ -1583,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>وسعت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-16"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-15"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
@@ -1643,7 +1641,8 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--format یا تو markdown ہو یا latex، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-111"/>
+        <location filename="../app/cli/cli.cpp" line="-112"/>
+        <location filename="../app/cli/cmd_check.cpp" line="+47"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>انتباہ: %1</translation>
@@ -1659,8 +1658,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-110"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-224"/>
+        <location filename="../app/cli/cli_common.h" line="+92"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -2013,7 +2011,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+2"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-107"/>
         <source>playouts (default 100000)</source>
         <translation>پلے آؤٹ (طے شدہ 100000)</translation>
     </message>
@@ -2038,7 +2036,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>JSON چھاپیں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>--matches must be a whole number of at least 1</source>
         <translation>‎--matches کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -2136,7 +2134,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>usage چارٹ: مشاہدہ شدہ استعمال کا ایک نقشہ (CSV: cell,value)، قراءتوں کے نقشوں کے ساتھ بنایا گیا؛ ہر قراءت کے عنوان میں اس کے ساتھ اس قراءت کا Spearman rho</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_methods.cpp" line="+10"/>
+        <location filename="../app/cli/cmd_methods.cpp" line="+9"/>
         <source>expected exactly one RESULTS folder or file</source>
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
@@ -2146,8 +2144,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔ کئی RESULTS ایک ہی شکل میں اپنی قراءتیں ساتھ ساتھ رکھتے ہیں، چاہے وہ ایک کھیل کے ہوں یا ایک خاندان کے کئی کھیلوں کے (length, advantage, ends, margin اور rounds؛ طوالت، فرق اور دور صرف ایک ہی انجن والے کھیلوں کے لیے)۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="-94"/>
-        <location filename="../app/cli/cmd_chart.cpp" line="+38"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="-95"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+37"/>
         <source>expected a RESULTS folder or file</source>
         <translation>ایک RESULTS فولڈر یا فائل متوقع تھی</translation>
     </message>
@@ -2157,7 +2155,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-30"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length، advantage، ends، margin، rounds، effects، interaction، usage، یا سیڑھی کے فولڈر کے لیے ladder (طے شدہ: length)</translation>
     </message>
@@ -2262,7 +2260,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>RuleLab میں استعمال ہونے والی اصطلاحات (پیمانے، اختتام کی وجوہات، جانچیں، ایجنٹ، حالتوں کے گراف، قواعد) کو سادہ الفاظ میں، زمرے کے لحاظ سے، منتخب زبان (‎--lang) میں سمجھائیں۔ SEARCH دینے پر صرف وہ اصطلاحات جن کے نام، id، زمرے یا وضاحت میں وہ ہو۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>text to look for (any case)</source>
         <translation>تلاش کرنے کے لیے متن (چھوٹے بڑے حروف کوئی بھی)</translation>
     </message>
@@ -2272,12 +2270,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اصطلاحات کو {id, category, term, explanation} کی JSON فہرست کے طور پر چھاپیں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>expected at most one SEARCH text</source>
         <translation>زیادہ سے زیادہ ایک SEARCH متوقع ہے</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No term matches &apos;%1&apos;.</source>
         <translation>&apos;%1&apos; سے کوئی اصطلاح میل نہیں کھاتی۔</translation>
     </message>
@@ -2333,12 +2331,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیل ختم ہونے یا چھوڑنے پر اسے میچ فائل کے طور پر محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>give one GAME</source>
         <translation>ایک GAME دیں</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
         <translation>--seat کو first، second، both یا none ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -2353,7 +2351,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--hint-agent: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bundle.cpp" line="+58"/>
+        <location filename="../app/cli/cmd_bundle.cpp" line="+59"/>
         <location filename="../app/cli/cmd_play.cpp" line="+4"/>
         <source>--seed must be a whole number, not &apos;%1&apos;</source>
         <translation>--seed مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
@@ -2450,7 +2448,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_check.cpp" line="+28"/>
+        <location filename="../app/cli/cmd_check.cpp" line="-19"/>
         <source>%1: no such file</source>
         <translation>%1: ایسی کوئی فائل نہیں</translation>
     </message>
@@ -2465,7 +2463,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: قواعد کی فائل، مگر قواعد فائل کا پلگ اِن نصب نہیں: اس کی جانچ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>a rules file of the game &apos;%1&apos;</source>
         <translation>کھیل &apos;%1&apos; کی قواعد فائل</translation>
     </message>
@@ -2498,12 +2496,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>جانچنے کی فائلیں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>name at least one file</source>
         <translation>کم از کم ایک فائل بتائیں</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: no problems (%2)</source>
         <translation>%1: کوئی مسئلہ نہیں (%2)</translation>
     </message>
@@ -2529,7 +2527,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_status.cpp" line="-66"/>
+        <location filename="../app/cli/cmd_status.cpp" line="-65"/>
         <source>done</source>
         <translation>مکمل</translation>
     </message>
@@ -2589,7 +2587,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بتائیں کہ شارڈ میں بٹے رن یا سیڑھی کے شارڈ کہاں تک پہنچے ہیں (run، compare، sweep یا ladder، --shard K/N --out PART کے ساتھ): کون سے مکمل ہوئے، منسوخ ہوئے، مارے گئے (یا ابھی چل رہے ہیں)، ٹوٹے ہوئے ہیں یا غائب ہیں، ہر ایک نے اپنے منصوبہ بند میچوں میں سے کتنے کھیلے، اور باقی کام اس رفتار سے تقریباً کتنا وقت لے گا جس سے حصے چلے۔ خروج کی حالت 0 جب ہر شارڈ مکمل ہو (حصے ملائے جا سکتے ہیں)، ورنہ 1۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>a folder written by run or ladder --shard K/N --out PART</source>
         <translation>run یا ladder --shard K/N --out PART کا لکھا ہوا فولڈر</translation>
     </message>
@@ -2604,12 +2602,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حالت JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>give the folders of the shards</source>
         <translation>حصوں کے فولڈر دیں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>shard</source>
         <translation>حصہ</translation>
     </message>
@@ -3154,7 +3152,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+389"/>
+        <location filename="../app/gui/sources_view.cpp" line="+396"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -3914,7 +3912,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 اور %2 کے درمیان</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view.cpp" line="+45"/>
+        <location filename="../app/gui/explore_view.cpp" line="+46"/>
         <source>Select a game or one of its readings, then choose what to vary and what to require.</source>
         <translation>کوئی کھیل یا اس کی کوئی قراءت چنیں، پھر چنیں کہ کیا بدلنا ہے اور کون سی شرائط رکھنی ہیں۔</translation>
     </message>
@@ -3924,7 +3922,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ان اختیارات پر نشان لگائیں جن کے جواب ماخذ کھلے چھوڑتے ہیں، اور بتائیں کہ ایک قرینِ قیاس کھیل کو کیا کرنا چاہیے: نشان زدہ قدروں کا ہر ملاپ ایک امیدوار ہے، اور ہر امیدوار کو معلوم غلطی کی شرح والا ایک فیصلہ ملتا ہے۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Base reading:</source>
         <translation>بنیادی قراءت: (&amp;B)</translation>
     </message>
@@ -3939,7 +3937,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بدلنے والے اختیارات</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Requirements</source>
         <translation>شرائط</translation>
     </message>
@@ -3949,7 +3947,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ایک قرینِ قیاس قراءت کو یہ سب شرائط پوری کرنی ہوں گی (نتیجے کے پیمانے قواعد سے ختم ہونے والے میچ گنتے ہیں)۔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>&amp;Add requirement</source>
         <translation>شرط شامل کریں (&amp;A)</translation>
     </message>
@@ -3964,7 +3962,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مشاہدہ شدہ استعمال کے نقشے (CSV: cell, value؛ مثلاً کندہ بساط پر گھساؤ) اور بتائی گئی طوالتیں (JSON)۔ بتائی گئی طوالت اپنی ایک شرط شامل کرتی ہے؛ استعمال کا نقشہ استعمال کی مشابہت کی شرط میں کام آتا ہے۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Add...</source>
         <translation>شامل کریں...</translation>
     </message>
@@ -3984,7 +3982,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>بجٹ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source> matches</source>
         <translation> میچ</translation>
     </message>
@@ -3999,12 +3997,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اعلیٰ ترتیبات</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Matches every candidate starts with; each later round doubles an undecided candidate&apos;s</source>
         <translation>میچ جن سے ہر امیدوار شروع ہوتا ہے؛ ہر اگلا دور کسی غیر فیصل امیدوار کے میچ دگنے کر دیتا ہے</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>A larger space of combinations is sampled: this many candidates, stratified over the options</source>
         <translation>ملاپوں کی اس سے بڑی فضا کا نمونہ لیا جاتا ہے: اتنے امیدوار، اختیارات پر طبقہ وار</translation>
     </message>
@@ -4039,12 +4037,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>غلطی کی شرح (alpha):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Agents, seat swapping and caps are those of the Experiment panel.</source>
         <translation>ایجنٹ، نشستوں کی تبدیلی اور حدیں وہی ہیں جو تجربہ پینل میں ہیں۔</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
     </message>
@@ -4059,7 +4057,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منسوخ کریں (&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop after the matches being played; the verdicts reached so far are kept</source>
         <translation>جاری میچوں کے بعد رکیں؛ اب تک کے فیصلے رکھے جاتے ہیں</translation>
     </message>
@@ -4084,7 +4082,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>دکھائی گئی چھان بین کو ایک فولڈر میں محفوظ کریں (summary.json اور candidates.csv)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <location filename="../app/gui/explore_view_results.cpp" line="+206"/>
         <source>No exploration yet: run one, or open a saved one.</source>
         <translation>ابھی کوئی چھان بین نہیں: ایک چلائیں، یا محفوظ کی گئی کوئی کھولیں۔</translation>
@@ -4095,7 +4093,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کسی کالم کے لحاظ سے ترتیب دینے کے لیے اس کے عنوان پر کلک کریں؛ کسی امیدوار کو قراءت فائل کی صورت میں محفوظ کرنے یا پورا چلانے کے لیے اس پر دو بار کلک کریں</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
     </message>
@@ -4145,7 +4143,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقالے کے طریقِ کار والے حصے کے لیے: کیا بدلا گیا، شرائط، بجٹ اور غلطی پر قابو۔</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Candidates</source>
         <translation>امیدوار</translation>
     </message>
@@ -4160,7 +4158,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>طریقِ کار</translation>
     </message>
     <message>
-        <location filename="../app/gui/explore_view_forms.cpp" line="+46"/>
+        <location filename="../app/gui/explore_view_forms.cpp" line="+47"/>
         <source>Explore the readings of %1</source>
         <translation>%1 کی قراءتوں کی چھان بین کریں</translation>
     </message>
@@ -4170,7 +4168,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (آپ کی)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Experimental options (not historical)</source>
         <translation>تجرباتی اختیارات (تاریخی نہیں)</translation>
     </message>
@@ -4666,27 +4664,27 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GettingStartedDialog</name>
     <message>
-        <location filename="../app/gui/glossary_dialog.cpp" line="+141"/>
+        <location filename="../app/gui/glossary_dialog.cpp" line="+162"/>
         <source>Getting started</source>
         <translation>ابتدائی رہنمائی</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Short walkthroughs of the workbench, with pictures of the views they use. Help &gt; Glossary (F1) explains every term; so do the links below.</source>
         <translation>ورک بینچ کی مختصر رہنمائیاں، ان مناظر کی تصویروں کے ساتھ جنہیں وہ استعمال کرتی ہیں۔ مدد &gt; فرہنگ (F1) ہر اصطلاح سمجھاتی ہے؛ نیچے کے روابط بھی۔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>1. Compare two readings</source>
         <translation>1. دو قراءتوں کا موازنہ کریں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>In Games and readings (left), tick two readings of the same game, for example two readings of Khutka Boia.</source>
         <translation>کھیل اور قراءتیں کے پینل میں ایک ہی کھیل کی دو قراءتوں پر نشان لگائیں، مثلاً Khutka Boia کی دو قراءتیں۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>In the Experiment panel, set Matches per reading (1,000 is a good start), the agents and the seed, then press Run or choose Run &gt; Run Experiment (Ctrl+R). The progress bar shows the matches played and the time left.</source>
         <translation>تجربہ پینل میں فی قراءت میچ (1,000 اچھی شروعات ہے)، ایجنٹ اور بیج طے کریں، پھر چلائیں دبائیں یا چلائیں &gt; تجربہ چلائیں (Ctrl+R) منتخب کریں۔ پیش رفت کی پٹی کھیلے گئے میچ اور باقی وقت دکھاتی ہے۔</translation>
     </message>
@@ -4711,12 +4709,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>2. مقالے کے لیے شکل برآمد کریں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>After a run, open the Charts tab and choose a figure in the list beside it, for example First-player advantage or Game length (or the View menu, Alt+3 onwards).</source>
         <translation>ایک رن کے بعد چارٹ ٹیب کھولیں اور اس کے ساتھ کی فہرست میں ایک شکل چنیں، جیسے پہلے کھلاڑی کا فائدہ یا کھیل کی لمبائی (یا منظر مینو، Alt+3 سے آگے)۔</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Next: Capture, Round and Pass (keys C, R, P) jump to the next capture, round boundary or pass; a capture rings the captured hole in red and the empty hole that allowed it in dotted blue.</source>
         <translation>اگلا: پکڑ، دور اور پاس (کلیدیں C، R، P) اگلی پکڑ، دور کی حد یا پاس پر لے جاتے ہیں؛ پکڑ میں پکڑا گیا گڑھا سرخ دائرے میں اور اسے ممکن بنانے والا خالی گڑھا نیلے نقطہ دار دائرے میں دکھتا ہے۔</translation>
     </message>
@@ -4726,12 +4724,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>یہاں سے تلاش دکھائی گئی حالت پر حالتوں کا گراف ٹیب کھولتا ہے: وہ سب جو اس کے بعد ہو سکتا تھا۔ دوروں کا گراف دکھاتا ہے کہ جب قراءت کے میچ ختم نہیں ہوتے تو ان کے دور کیسے گھومتے ہیں۔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>In the options beside the drawing, make the board small, for example Holes per row 2 and Counters per hole 3 for Khutka Boia (these sizes are not historical: they exist so that the whole graph can be explored). Tick Solve and press Explore (or Return).</source>
         <translation>تصویر کے ساتھ کے اختیارات میں بورڈ چھوٹا کریں، جیسے کھٹکا بوئیا کے لیے فی قطار گڑھے 2 اور فی گڑھا گوٹیاں 3 (یہ سائز تاریخی نہیں ہیں: یہ اس لیے ہیں کہ پورا گراف تلاش کیا جا سکے)۔ حل کریں چنیں اور تلاش دبائیں (یا Return)۔</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>6. Play a reading yourself</source>
         <translation>6. کسی قراءت کو خود کھیلیں</translation>
     </message>
@@ -4741,17 +4739,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ایک قراءت چنیں اور چلائیں &gt; یہ قراءت کھیلیں... (Ctrl+P) چنیں۔ اپنی نشست اور ایجنٹ چنیں، پھر چال چلنے کے لیے دائرے والے گڑھے پر کلک کریں۔ واپس، اشارہ اور کھیل محفوظ کریں بورڈ کے نیچے ہیں؛ میدانی ورق... کھیل کو آپ کے نوٹس کے ساتھ ایک صفحے پر چھاپتا ہے، میدان میں لے جانے کے لیے۔</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Press Export... above the chart, or choose File &gt; Export Chart.... Pick Single column (85 mm) or Double column (175 mm) and a font size, and save the figure as PNG, PDF or SVG.</source>
         <translation>چارٹ کے اوپر برآمد... دبائیں، یا فائل &gt; چارٹ برآمد کریں... منتخب کریں۔ ایک کالم (85 ملی میٹر) یا دوہرا کالم (175 ملی میٹر) اور فونٹ کا سائز چنیں، اور شکل کو PNG، PDF یا SVG کے طور پر محفوظ کریں۔</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>Bonferroni&apos;s method</source>
         <translation>بونفیرونی کا طریقہ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>A CSV file of exactly the plotted values is written beside the figure, under the same name, so that the numbers behind it can be checked or drawn again.</source>
         <translation>بالکل بنائی گئی قدروں کی ایک CSV فائل شکل کے ساتھ، اسی نام سے، لکھی جاتی ہے، تاکہ اس کے پیچھے کے اعداد جانچے یا دوبارہ بنائے جا سکیں۔</translation>
     </message>
@@ -4781,12 +4779,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>4. ایک چھوٹا حالتوں کا گراف دیکھیں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Select a reading and choose Analysis &gt; State Graph... (Ctrl+G). The State graph tab opens and explores the full board, which is far too large to finish; press Cancel if it is still running.</source>
         <translation>کوئی قراءت منتخب کریں اور تجزیہ &gt; حالتوں کا گراف... (Ctrl+G) چنیں۔ حالتوں کا گراف ٹیب کھلتا ہے اور پوری بساط کی چھان بین کرتا ہے، جو مکمل ہونے کے لیے بہت بڑی ہے؛ اگر یہ اب بھی چل رہا ہو تو منسوخ کریں دبائیں۔</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The panel beside the drawing counts the states and edges, the ends, the %1 (where play can go round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of the start. Hover a state to see its board; double-click it to replay the moves to it.</source>
         <translation>تصویر کے ساتھ والا پینل حالتیں اور کنارے، اختتام، %1 (جہاں کھیل ہمیشہ گھوم سکتا ہے) اور %2 (جہاں سے کوئی اختتام نہیں پہنچتا) گنتا ہے، اور حل ہونے پر آغاز کی %3 دیتا ہے۔ کسی حالت کی بساط دیکھنے کے لیے اس پر نشان رکھیں؛ اس تک کی چالیں ری پلے کرنے کے لیے دو بار کلک کریں۔</translation>
     </message>
@@ -4806,7 +4804,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درست قدر</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>5. Switch the language</source>
         <translation>5. زبان بدلیں</translation>
     </message>
@@ -4816,7 +4814,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>فائل &gt; ترتیبات... منتخب کریں، کوئی زبان چنیں (انگریزی، ہندی یا اردو) اور RuleLab دوبارہ شروع کریں۔</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>For one session only, start the workbench as rulelab --lang hi (Hindi) or rulelab --lang ur (Urdu); rulelab-cli takes --lang too.</source>
         <translation>صرف ایک سیشن کے لیے، ورک بینچ کو rulelab --lang hi (ہندی) یا rulelab --lang ur (اردو) کے طور پر شروع کریں؛ rulelab-cli بھی ‎--lang لیتا ہے۔</translation>
     </message>
@@ -4826,12 +4824,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>7. وہ قراءتیں تلاش کریں جو ماخذوں کے بیان پر پوری اتریں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Select a reading to start from and choose Run &gt; Explore Readings.... In the Explore tab, tick the options whose reading is in doubt and the values to try, then Add requirement for what the sources say of the game, for example that nearly every match ends by its rules (Completion at least 0.95) or that the first mover has no large advantage.</source>
         <translation>شروع کے لیے ایک قراءت منتخب کریں اور Run &gt; Explore Readings... چنیں۔ Explore ٹیب میں ان اختیارات پر نشان لگائیں جن کی قراءت مشکوک ہے اور آزمانے کی قدریں چنیں، پھر ماخذ کھیل کے بارے میں جو کہتے ہیں اس کے لیے Add requirement دبائیں، مثلاً یہ کہ تقریباً ہر میچ اپنے قواعد سے ختم ہو (Completion کم از کم 0.95) یا پہلے چلنے والے کو بڑا فائدہ نہ ہو۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Give a budget of matches and press Run. Each combination of values is a candidate; each gets a verdict, feasible, infeasible or uncertain, and the chance of any wrong verdict among them is held at the error rate shown. An uncertain one says roughly how many more matches would settle it. Save... keeps the exploration; a candidate can be saved as a reading file of its own.</source>
         <translation>میچوں کا بجٹ دیں اور Run دبائیں۔ قدروں کا ہر مجموعہ ایک امیدوار ہے؛ ہر ایک کو فیصلہ ملتا ہے: ممکن، ناممکن یا غیر یقینی، اور ان میں کسی بھی غلط فیصلے کا امکان دکھائی گئی غلطی کی شرح پر رکھا جاتا ہے۔ غیر یقینی امیدوار بتاتا ہے کہ تقریباً کتنے مزید میچ اسے طے کریں گے۔ Save... تلاش کو محفوظ کرتا ہے؛ کسی امیدوار کو اپنی قراءت فائل کے طور پر محفوظ کیا جا سکتا ہے۔</translation>
     </message>
@@ -4841,12 +4839,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>8. قواعد فائل سے ایک کھیل بنائیں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A two-row sowing game needs no programming: choose Edit &gt; New Game Rules... (or, with a game of a rules file selected, Edit &gt; Edit a Copy of This Game...) and fill in the form: the board, the value of each rule, the readings, and the sources with the passage each rule rests on. Each problem is shown beside its field as you type; Save Draft... keeps an unfinished form, and Save As... saves a game with none as a rules file that appears in Games and readings at once.</source>
         <translation>دو قطاروں والے بوائی کے کھیل کے لیے پروگرامنگ درکار نہیں: ترمیم &gt; نئے کھیل کے قواعد... چنیں (یا قواعد فائل کا کھیل چنا ہو تو ترمیم &gt; اس کھیل کی نقل میں ترمیم...) اور فارم بھریں: بورڈ، ہر قاعدے کی قدر، قراءتیں، اور ماخذ اس عبارت کے ساتھ جس پر ہر قاعدہ ٹکا ہے۔ لکھتے ہوئے ہر مسئلہ اس کے فیلڈ کے پاس دکھتا ہے؛ ڈرافٹ محفوظ کریں... ادھورا فارم رکھتا ہے، اور بطور محفوظ کریں... بغیر مسئلے والے کھیل کو قواعد فائل کے طور پر محفوظ کرتا ہے جو فوراً کھیل اور قراءتیں میں دکھتا ہے۔</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>File &gt; New Game from Rules File... loads a rules file written elsewhere. To check a file on the command line, run rulelab-cli check FILE.</source>
         <translation>فائل &gt; قواعد فائل سے نیا کھیل... کہیں اور لکھی قواعد فائل لوڈ کرتا ہے۔ کمانڈ لائن پر فائل جانچنے کے لیے rulelab-cli check FILE چلائیں۔</translation>
     </message>
@@ -4854,7 +4852,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GlossaryDialog</name>
     <message>
-        <location line="-221"/>
+        <location line="-207"/>
         <source>Glossary</source>
         <translation>فرہنگ</translation>
     </message>
@@ -5022,12 +5020,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+49"/>
+        <location filename="../app/gui/graph_view.cpp" line="+50"/>
         <source>No reading chosen.</source>
         <translation>کوئی قراءت نہیں چنی گئی۔</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&amp;Solve</source>
         <translation>حل کریں (&amp;S)</translation>
     </message>
@@ -5047,12 +5045,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منسوخ کریں (&amp;C)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Stop what runs: exploring (the states found so far are drawn), analysing, solving or laying out (the previous drawing stays)</source>
         <translation>جو چل رہا ہے اسے روکیں: چھان بین (اب تک ملی حالتیں بنائی جاتی ہیں)، تجزیہ، حل یا ترتیب (پچھلا خاکہ برقرار رہتا ہے)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Automatic</source>
         <translation>خودکار</translation>
     </message>
@@ -5127,37 +5125,37 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>تصویر کو PNG، SVG یا PDF کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Max states:</source>
         <translation>زیادہ سے زیادہ حالتیں:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Layout:</source>
         <translation>ترتیب:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Centre:</source>
         <translation>مرکز:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Radius:</source>
         <translation>رداس:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Draw up to:</source>
         <translation>اتنے تک بنائیں:</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-6"/>
         <source>Colour by:</source>
         <translation>رنگ کی بنیاد:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+74"/>
         <source>Replay the moves to state %1</source>
         <translation>حالت %1 تک کی چالیں ری پلے کریں</translation>
     </message>
@@ -5167,7 +5165,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حالت %1 کا پڑوس</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <location filename="../app/gui/graph_view_options.cpp" line="+265"/>
         <source>%1, reading %2</source>
         <translation>%1، قراءت %2</translation>
@@ -5318,12 +5316,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حل نہیں ہوا: گراف نامکمل ہے (زیادہ سے زیادہ حالتیں بڑھائیں)</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="-215"/>
+        <location filename="../app/gui/graph_view.cpp" line="-203"/>
         <source>Stop exploring after this many states (the graph is then incomplete). Return explores.</source>
         <translation>اتنی حالتوں کے بعد چھان بین روکیں (تب گراف نامکمل رہتا ہے)۔ Return دبانے سے چھان بین شروع ہوتی ہے۔</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>Choose a reading to see its options.</source>
         <translation>اس کے اختیارات دیکھنے کے لیے ایک قراءت چنیں۔</translation>
     </message>
@@ -5653,12 +5651,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>اوسط باریاں</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The readings ticked in the game list, played by each agent against itself for its figures and against the next for a rating of its strength. Tick the agents, weakest first.</source>
         <translation>کھیل کی فہرست میں چنی گئی قرأتیں، ہر کھلاڑی اپنے اعداد کے لیے اپنے خلاف اور اپنی طاقت کی ریٹنگ کے لیے اگلے کے خلاف کھیلتا ہے۔ کھلاڑی چنیں، سب سے کمزور پہلے۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>another agent, e.g. mcts:5000</source>
         <translation>دوسرا کھلاڑی، مثلاً mcts:5000</translation>
     </message>
@@ -5673,12 +5671,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>شامل کریں</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Matches per cell:</source>
         <translation>فی خانہ مقابلے:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Climb the Ladder</source>
         <translation>سیڑھی چڑھیں</translation>
     </message>
@@ -5688,7 +5686,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منسوخ کریں</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>Not an agent: %1</source>
         <translation>کھلاڑی نہیں: %1</translation>
     </message>
@@ -5797,12 +5795,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="+51"/>
+        <location filename="../app/gui/main_window.cpp" line="+52"/>
         <source>RuleLab</source>
         <translation>RuleLab</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+35"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+36"/>
         <source>Game / reading</source>
         <translation>کھیل / قراءت</translation>
     </message>
@@ -5822,7 +5820,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیل اور قراءتیں</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+16"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+15"/>
         <source>Copy and edit...</source>
         <translation>نقل اور ترمیم...</translation>
     </message>
@@ -5832,7 +5830,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب قراءت سے اپنی قراءت بنائیں: اختیارات بدلیں اور محفوظ کریں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="+128"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+78"/>
         <location filename="../app/gui/reading_tree.cpp" line="+2"/>
         <source>Export...</source>
         <translation>برآمد...</translation>
@@ -5855,7 +5853,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+297"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+315"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -5866,13 +5864,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چارٹ</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+2"/>
         <source>Replay</source>
         <translation>ری پلے</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-67"/>
+        <location filename="../app/gui/chart_panel.cpp" line="+17"/>
         <location filename="../app/gui/main_window.cpp" line="+2"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Round graph</source>
@@ -5885,7 +5883,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>حالتوں کا گراف</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
@@ -5903,7 +5901,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلہ %1 (بیج %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
@@ -5920,23 +5918,23 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-243"/>
-        <location line="+66"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-259"/>
+        <location line="+81"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-80"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game &apos;%1&apos; loaded from its rules file</source>
         <translation>کھیل &apos;%1&apos; اپنی قواعد فائل سے لوڈ ہوا</translation>
     </message>
@@ -5952,17 +5950,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/gui/rules_form_run.cpp" line="+116"/>
+        <location filename="../app/gui/rules_form_run.cpp" line="+115"/>
         <source>id: &apos;%1&apos; is the id of a loaded game (%2): choose another</source>
         <translation>id: &apos;%1&apos; ایک لوڈ شدہ کھیل (%2) کی شناخت ہے: کوئی دوسری منتخب کریں</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1 (edited)</source>
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Opens a copy of %1&apos;s rules file in the form, to change and save as a new game</source>
         <translation>%1 کی قواعد فائل کی نقل فارم میں کھولتا ہے، بدل کر نئے کھیل کے طور پر محفوظ کرنے کے لیے</translation>
     </message>
@@ -5977,12 +5975,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 ایک مرتب شدہ پلگ اِن ہے، قواعد فائل نہیں، اس لیے فارم اس کے قواعد نہیں دکھا سکتا: ذخیرۂ الفاظ کی طے شدہ قدروں سے اسے بیان کرنے کے لیے نئے کھیل کے قواعد استعمال کریں</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
         <translation>کھیل &apos;%1&apos; %2 سے لوڈ ہوا</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+6"/>
         <location line="+9"/>
         <source>Compare results folders</source>
@@ -6022,7 +6020,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (قواعد فارم کا ڈرافٹ، محفوظ نہیں کیا گیا)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+134"/>
         <source>Unsaved results</source>
         <translation>غیر محفوظ نتائج</translation>
     </message>
@@ -6173,12 +6171,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>منتخب کھیل کی قراءتوں کے اختیارات بدلیں اور وہ ملاپ تلاش کریں جو آپ کی شرائط پوری کرتے ہیں، چھان بین ٹیب میں</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_files.cpp" line="+42"/>
+        <location filename="../app/gui/main_window_files.cpp" line="+43"/>
         <source>Usage maps</source>
         <translation>استعمال کے نقشے</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Cannot open exploration</source>
         <translation>چھان بین کھل نہیں سکتی</translation>
     </message>
@@ -6188,7 +6186,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کھولا گیا۔ انتباہ: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-131"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-123"/>
         <source>Cannot explore readings</source>
         <translation>قراءتوں کی چھان بین نہیں ہو سکتی</translation>
     </message>
@@ -6210,7 +6208,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 پورا چل رہا ہے</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>Cannot play</source>
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
@@ -6227,7 +6225,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-234"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-231"/>
         <source> (cancelled: partial; the comparisons use the matches played)</source>
         <translation> (منسوخ: جزوی؛ موازنے کھیلے گئے میچوں پر ہیں)</translation>
     </message>
@@ -6277,7 +6275,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قراءت برآمد کریں (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+115"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+113"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
@@ -6370,7 +6368,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-68"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="-65"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS یا search:DEPTH</translation>
     </message>
@@ -6390,7 +6388,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ہر دوسرے میچ میں نشستیں بدلیں (&amp;S)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;Matches per reading:</source>
         <translation>فی قراءت میچ: (&amp;M)</translation>
     </message>
@@ -6480,7 +6478,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>CSV برآمد کریں...</translation>
     </message>
     <message>
-        <location filename="../app/gui/chart_panel.cpp" line="-21"/>
+        <location filename="../app/gui/chart_panel.cpp" line="-43"/>
         <source>Turns</source>
         <translation>باریاں</translation>
     </message>
@@ -6501,12 +6499,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+5"/>
-        <location line="+70"/>
+        <location line="+85"/>
         <source>Measure:</source>
         <translation>پیمائش:</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-81"/>
         <source>AdvantageP1 (first mover&apos;s points)</source>
         <translation>AdvantageP1 (پہلی چال والے کے نمبر)</translation>
     </message>
@@ -6517,13 +6515,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
-        <location line="+16"/>
+        <location line="+5"/>
+        <location line="+49"/>
         <source>Metric:</source>
         <translation>پیمانہ:</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-24"/>
         <source>The configurations between rounds of this reading&apos;s matches and the cycles among them: why its matches stall or do not end</source>
         <translation>اس قراءت کے میچوں میں دوروں کے درمیان کی ترتیبیں اور ان کے درمیان چکر: اس کے میچ کیوں اٹکتے ہیں یا ختم نہیں ہوتے</translation>
     </message>
@@ -6533,17 +6531,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>وہ ایسے کیوں ختم ہوتے ہیں:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>The two options whose interaction is drawn, the largest first</source>
         <translation>وہ دو اختیارات جن کا باہمی اثر دکھایا گیا ہے، سب سے بڑا پہلے</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Options:</source>
         <translation>اختیارات:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every use</source>
         <translation>ہر استعمال</translation>
     </message>
@@ -6578,7 +6576,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مشاہدہ شدہ نقشہ لوڈ کریں...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>A CSV of cell,value rows (wear depth, a tally) to compare with each reading&apos;s map by Spearman&apos;s rank correlation</source>
         <translation>cell,value سطروں کی ایک CSV (گھساؤ کی گہرائی، ایک گنتی)، جس کا موازنہ Spearman کے درجہ وار ارتباط سے ہر قراءت کے نقشے سے کیا جاتا ہے</translation>
     </message>
@@ -6598,12 +6596,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>صاف کریں</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-64"/>
         <source>Save the chart as PNG, PDF or SVG at a journal size, with its data as CSV</source>
         <translation>چارٹ کو جریدے کے سائز میں PNG، PDF یا SVG کی صورت میں، اور اس کا ڈیٹا CSV کی صورت میں محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+103"/>
         <source>Observed map: %1, %2 cells (%3)</source>
         <translation>مشاہدہ شدہ نقشہ: %1، %2 خانے (%3)</translation>
     </message>
@@ -6652,6 +6650,11 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+7"/>
         <source>Plugin not loaded:</source>
         <translation>پلگ اِن لوڈ نہیں ہوا:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loaded with a warning:</source>
+        <translation>انتباہ کے ساتھ لوڈ ہوا:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6731,23 +6734,22 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+166"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+162"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Cannot draw the state graph</source>
         <translation>حالتوں کا گراف نہیں بنایا جا سکتا</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+12"/>
+        <location line="-5"/>
         <source>Select a reading in the list of games and readings first.</source>
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-140"/>
+        <location filename="../app/gui/main_window.cpp" line="-139"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -6764,7 +6766,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-171"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-154"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -6979,17 +6981,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ: جزوی نتائج، منصوبے کے %2 میں سے %1 میچ کھیلے گئے؛ موازنے کھیلے گئے میچوں پر مبنی ہیں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_files.cpp" line="-51"/>
+        <location filename="../app/gui/main_window_files.cpp" line="-43"/>
         <source>Cannot open file</source>
         <translation>فائل کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Cannot open reading</source>
         <translation>قراءت کھل نہیں سکتی</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Cannot open results</source>
@@ -7157,7 +7159,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
 <context>
     <name>rulelab::NewGameFromFileDialog</name>
     <message>
-        <location filename="../app/gui/rules_file_dialogs.cpp" line="+86"/>
+        <location filename="../app/gui/rules_file_dialogs.cpp" line="+88"/>
         <source>New Game from Rules File</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
@@ -7175,7 +7177,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 یہاں کہیں اور بنی قواعد کی فائل چنیں اور لوڈ دبائیں: اس میں مسائل ہوں تو ہر ایک نیچے اپنے فیلڈ اور اجازت شدہ قدروں کے ساتھ درج ہوگا، تاکہ اسے ٹھیک کر کے دوبارہ لوڈ کیا جا سکے۔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>rules file (.json)</source>
         <translation>قواعد فائل (‎.json)</translation>
     </message>
@@ -7276,7 +7278,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::PlayView</name>
     <message>
-        <location filename="../app/gui/play_view.cpp" line="+90"/>
+        <location filename="../app/gui/play_view.cpp" line="+91"/>
         <source>Which seats you play; the agent plays the others. Takes effect with New game.</source>
         <translation>آپ کون سی نشستیں کھیلیں گے؛ باقی نشستیں ایجنٹ کھیلے گا۔ نئے کھیل سے لاگو ہوتا ہے۔</translation>
     </message>
@@ -7316,12 +7318,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>بیج:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Click a ringed cell to play the move that starts there</source>
         <translation>دائرے والے خانے پر کلک کریں: وہاں سے شروع ہونے والی چال چلی جائے گی</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Undo</source>
         <translation>واپس لیں</translation>
     </message>
@@ -7413,17 +7415,17 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>ہر بوائی اور چال کو گوٹی بہ گوٹی دکھائیں؛ بند ہونے پر: چال کے بعد کا بورڈ فوراً</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Speed</source>
         <translation>رفتار</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>Steps (or, watching two agents, moves) per second</source>
         <translation>فی سیکنڈ قدم (یا، دو ایجنٹوں کو دیکھتے وقت، چالیں)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Double-click a move, or select it and press Enter, to play it</source>
         <translation>چال چلنے کے لیے اس پر ڈبل کلک کریں، یا اسے چن کر Enter دبائیں</translation>
     </message>
@@ -7453,12 +7455,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>فیلڈ شیٹ کے لیے نوٹس</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-177"/>
         <source>%1/s</source>
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+205"/>
         <source>First seat (%1)</source>
         <translation>پہلی نشست (%1)</translation>
     </message>
@@ -7727,22 +7729,22 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>میدانی ورق %1 میں لکھا گیا۔</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Field sheet</source>
         <translation>میدانی ورق</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF فائلیں (*.pdf)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Save game</source>
         <translation>کھیل محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+5"/>
         <source>Match files (*.json)</source>
         <translation>میچ فائلیں (*.json)</translation>
@@ -7845,12 +7847,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::ReplayView</name>
     <message>
-        <location filename="../app/gui/replay_view.cpp" line="+53"/>
+        <location filename="../app/gui/replay_view.cpp" line="+54"/>
         <source>No match open: double-click an interesting match, or use Open match... (or open a saved match).</source>
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+60"/>
         <source>To the start (Home)</source>
         <translation>آغاز پر (Home)</translation>
     </message>
@@ -7866,12 +7868,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+297"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-297"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -7891,17 +7893,17 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اختتام پر (End)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Speed</source>
         <translation>رفتار</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Micro-steps per second while playing</source>
         <translation>چلتے وقت فی سیکنڈ چھوٹے قدم</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Next:</source>
         <translation>اگلا:</translation>
     </message>
@@ -7936,7 +7938,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اگلا پاس: جس کھلاڑی کے پاس چلنے کو کچھ نہیں (P)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Open match...</source>
         <translation>میچ کھولیں...</translation>
     </message>
@@ -7997,18 +7999,18 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+5"/>
-        <location line="+311"/>
+        <location line="+290"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>یہاں سے تلاش کریں</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-293"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click a move to see the board after it</source>
         <translation>کسی چال کے بعد کی بساط دیکھنے کے لیے اس چال پر کلک کریں</translation>
     </message>
@@ -8033,12 +8035,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>دیکھنے کے لیے دو بار کلک کریں۔ الٹ پھیر اس نشست کی سب سے بڑی جیت ہے جو اس قراءت میں کم بار جیتتی ہے (جب دونوں نشستیں برابر بار جیتیں تو دوسری چال والی)۔</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-113"/>
         <source>%1/s</source>
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+159"/>
         <source>Longest</source>
         <translation>سب سے طویل</translation>
     </message>
@@ -8217,17 +8219,17 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::RoundGraphView</name>
     <message>
-        <location filename="../app/gui/round_graph_view.cpp" line="+31"/>
+        <location filename="../app/gui/round_graph_view.cpp" line="+35"/>
         <source>Reading:</source>
         <translation>قراءت:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Matches:</source>
         <translation>میچ:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>The first matches of the results to replay (their seeds, agents and seats)</source>
         <translation>نتائج کے پہلے میچ جنہیں دوبارہ کھیلنا ہے (ان کے بیج، ایجنٹ اور نشستیں)</translation>
     </message>
@@ -8242,7 +8244,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>منسوخ کریں</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Run or open results, then choose a reading. For a reading played in rounds, this shows what each refill decided (a configuration), how often the matches played a round in it, and which configurations lie on a cycle: matches that go round and round between them are the matches that do not end.</source>
         <translation>نتائج چلائیں یا کھولیں، پھر ایک قراءت چنیں۔ دوروں میں کھیلی جانے والی قراءت کے لیے یہ دکھاتا ہے کہ ہر بار دوبارہ بھرنے نے کیا طے کیا (ایک ترتیب)، میچوں نے اس میں کتنی بار ایک دور کھیلا، اور کون سی ترتیبیں کسی چکر پر ہیں: جو میچ ان کے درمیان گھومتے رہتے ہیں وہی میچ ختم نہیں ہوتے۔</translation>
     </message>
@@ -8419,7 +8421,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>کھیل کے قواعد میں ترمیم کریں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+76"/>
         <source>The game&apos;s id: lower-case letters, digits and &apos;-&apos;; it must differ from every other game&apos;s.</source>
         <translation>کھیل کی شناخت: چھوٹے انگریزی حروف، ہندسے اور &apos;-&apos;؛ یہ ہر دوسرے کھیل کی شناخت سے مختلف ہونی چاہیے۔</translation>
     </message>
@@ -8434,17 +8436,17 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>فی قطار گڑھے</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>counters a hole</source>
         <translation>فی گڑھا گوٹیاں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cited from</source>
         <translation>حوالہ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>source key</source>
         <translation>ماخذ کلید</translation>
     </message>
@@ -8454,37 +8456,37 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>صفحہ یا حصہ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Id:</source>
         <translation>شناخت:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Name:</source>
         <translation>نام:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Summary:</source>
         <translation>خلاصہ:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Players (seat 0, seat 1):</source>
         <translation>کھلاڑی (نشست 0، نشست 1):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sources:</source>
         <translation>ماخذ:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board:</source>
         <translation>بساط:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Rule</source>
         <translation>قاعدہ</translation>
     </message>
@@ -8514,7 +8516,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>صفحہ یا حصہ</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>A fixed number, or for an open rule its range: 1-9</source>
         <translation>ایک مقررہ عدد، یا کھلے قاعدے کے لیے اس کی وسعت: 1-9</translation>
     </message>
@@ -8524,7 +8526,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>ایک قدر (مقررہ) یا، کھلے قاعدے کے لیے، کاما سے الگ کی گئی کئی قدریں</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-143"/>
         <source>Readings (a value for each open rule, e.g. capture=chain, rounds=3):</source>
         <translation>قراءتیں (ہر کھلے قاعدے کے لیے ایک قدر، مثلاً capture=chain, rounds=3):</translation>
     </message>
@@ -8559,12 +8561,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>قراءت ہٹائیں</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>&amp;Save As...</source>
         <translation>اس نام سے محفوظ کریں (&amp;S)...</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+135"/>
         <source>My game</source>
         <translation>میرا کھیل</translation>
     </message>
@@ -8584,7 +8586,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>جیسا لکھا ہے</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+100"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -8594,7 +8596,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+198"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+204"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
@@ -8605,13 +8607,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>محفوظ نہیں ہوا۔</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+44"/>
+        <location line="-339"/>
+        <location line="+106"/>
         <source>Problem</source>
         <translation>مسئلہ</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+16"/>
         <source>%1 (in the file: %2)
 %3
 Allowed: %4%5</source>
@@ -8627,12 +8629,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 چھوڑا جا سکتا ہے: سمولیشن گارڈ کے لیے RuleLab کی قدر رکھنے کو، یا کھیل میں نہ ہونے والے طریقے کے لیے قدریں خالی چھوڑیں۔</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-104"/>
         <source>What stops the file from being loaded: the field and what is allowed</source>
         <translation>فائل کو لوڈ ہونے سے کیا روکتا ہے: فیلڈ اور کیا اجازت ہے</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>&amp;Open Draft...</source>
         <translation>ڈرافٹ کھولیں (&amp;O)...</translation>
     </message>
@@ -8647,7 +8649,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>فارم کو جیسا ہے ویسا، مسائل سمیت، بعد میں مکمل کرنے کے لیے محفوظ کرتا ہے</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+301"/>
         <source>Saved to %1</source>
         <translation>%1 میں محفوظ ہوا</translation>
     </message>
@@ -8664,7 +8666,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قواعد فائلیں (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-88"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-130"/>
+        <source>Translations left out, their English text edited or removed: %1</source>
+        <translation>ترجمے چھوڑ دیے گئے، ان کا انگریزی متن بدلا یا ہٹایا گیا: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>No problems: the rules can be saved and run.</source>
         <translation>کوئی مسئلہ نہیں: قواعد محفوظ اور چلائے جا سکتے ہیں۔</translation>
     </message>
@@ -8728,7 +8735,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ڈرافٹ کھولیں</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_run.cpp" line="-116"/>
+        <location filename="../app/gui/rules_form_run.cpp" line="-115"/>
         <source>Matches per reading of the trial run: a first look, not a study</source>
         <translation>آزمائشی رن میں فی قراءت میچ: ایک پہلی جھلک، مطالعہ نہیں</translation>
     </message>
@@ -8753,7 +8760,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>فی قراءت میچ:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Running the draft...</source>
         <translation>ڈرافٹ چل رہا ہے...</translation>
     </message>
@@ -8761,7 +8768,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SettingsDialog</name>
     <message>
-        <location filename="../app/gui/settings_dialog.cpp" line="+17"/>
+        <location filename="../app/gui/settings_dialog.cpp" line="+18"/>
         <source>Settings</source>
         <translation>ترتیبات</translation>
     </message>
@@ -8781,7 +8788,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>نئی زبان RuleLab کے دوبارہ شروع ہونے پر لاگو ہوتی ہے۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>one folder per line</source>
         <translation>ہر سطر میں ایک فولڈر</translation>
     </message>
@@ -8799,7 +8806,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-352"/>
+        <location filename="../app/gui/sources_view.cpp" line="-358"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -8829,7 +8836,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>کھیل کے قاعدہ اختیارات۔ جن قاعدہ نکات کی وہ تشریح کرتا ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Option</source>
         <translation>اختیار</translation>
     </message>
@@ -8859,18 +8866,18 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قراءت:</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.</source>
         <translation>انتباہ: %1 کے متن ابھی %2 میں نہیں ہیں؛ اس کے نام، اختیارات اور قاعدے کے نکات انگریزی میں دکھائے گئے ہیں۔</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location line="+145"/>
+        <location line="+153"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-136"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources میں اس کھیل کے لیے کوئی قاعدہ نکات نہیں۔</translation>
     </message>
@@ -8890,7 +8897,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>تاریخی نہیں: سمولیشن کی ایک ترتیب۔</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>Follows: %1</source>
         <translation>پیروی: %1</translation>
     </message>
@@ -8918,7 +8925,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SweepDialog</name>
     <message>
-        <location filename="../app/gui/sweep_dialog.cpp" line="+36"/>
+        <location filename="../app/gui/sweep_dialog.cpp" line="+37"/>
         <source>Sweep options of %1</source>
         <translation>%1 کے اختیارات کا سویپ</translation>
     </message>
@@ -8928,7 +8935,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>بنیادی قراءت: &lt;b&gt;%1&lt;/b&gt;۔ بدلنے والے اختیارات پر نشان لگائیں اور آزمانے والی قدریں کاما سے الگ کر کے لکھیں؛ ہر ملاپ ایک خانے کے طور پر چلتا ہے۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Vary</source>
         <translation>بدلیں</translation>
     </message>
@@ -9378,7 +9385,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::charts</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="+271"/>
+        <location filename="../app/charts/chart_data.cpp" line="+378"/>
         <source>%1: line %2: not valid JSON (%3)</source>
         <translation>%1: سطر %2: درست JSON نہیں (%3)</translation>
     </message>
@@ -9393,18 +9400,18 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>&quot;rulelab-summary&quot; (یہ نتائج کی فائل نہیں)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+78"/>
+        <location line="-50"/>
+        <location line="+55"/>
         <source>an array</source>
         <translation>ایک ارے</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="+4"/>
         <source>an object</source>
         <translation>ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-220"/>
         <source>a reading id</source>
         <translation>ایک قراءت کی شناخت</translation>
     </message>
@@ -9429,22 +9436,22 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قراءتوں کی ایک فہرست</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>an array of rungs</source>
         <translation>پائیدانوں کی ایک فہرست</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+46"/>
         <source>a metric name</source>
         <translation>ایک پیمانے کا نام</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>an object with &apos;option&apos; and &apos;metric&apos;</source>
         <translation>&apos;option&apos; اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>an object with &apos;options&apos; (two option names) and &apos;metric&apos;</source>
         <translation>&apos;options&apos; (دو اختیاری نام) اور &apos;metric&apos; والا ایک آبجیکٹ</translation>
     </message>
@@ -9500,7 +9507,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>جو میچ قواعد سے ختم نہیں ہوئے وہ اتنی لمبائی پر گنے گئے ہیں جہاں تک وہ پہنچے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+233"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+234"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
@@ -9527,7 +9534,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>فی قراءت %1 سے %2</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>Sweep of %1: %2</source>
         <translation>%1 کا سویپ: %2</translation>
     </message>
@@ -9929,7 +9936,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::charts::Reader</name>
     <message>
-        <location filename="../app/charts/chart_data.cpp" line="-345"/>
+        <location filename="../app/charts/chart_data.cpp" line="-316"/>
         <source>%1: field &apos;%2&apos;: expected %3</source>
         <translation>%1: خانہ &apos;%2&apos;: %3 متوقع</translation>
     </message>
@@ -9954,7 +9961,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ایک آبجیکٹ {value, lo, hi}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>an array of [value, count] pairs</source>
         <translation>[value, count] جوڑوں کا ایک ارے</translation>
     </message>
@@ -10021,7 +10028,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: فیلڈ &apos;id&apos; &apos;%2&apos; ہے، جو %3 کی ایک پہلے سے شامل قراءت (%4) کی شناخت ہے، لیکن اس کے اختیارات مختلف ہیں (اختیار &apos;%5&apos; فائل میں &apos;%6&apos; ہے، پہلے سے شامل قراءت میں &apos;%7&apos;)؛ کوئی قراءت فائل کسی پہلے سے شامل قراءت کی شناخت نہیں لے سکتی؛ اسے اپنی الگ شناخت دیں</translation>
     </message>
     <message>
-        <location filename="../core/plugin/file_access.cpp" line="+27"/>
+        <location filename="../core/plugin/file_access.cpp" line="+34"/>
         <source>a folder</source>
         <translation>ایک فولڈر</translation>
     </message>
@@ -10062,22 +10069,27 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: کھولی نہیں جا سکتی: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: پڑھ نہیں سکتے: %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+76"/>
+        <source>%1: not a JSON object (%2)</source>
+        <translation>%1: JSON آبجیکٹ نہیں ہے (%2)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>cannot be read (%1): its files are not loaded</source>
         <translation>پڑھا نہیں جا سکتا (%1): اس کی فائلیں لوڈ نہیں کی گئیں</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>an output file name is empty</source>
         <translation>آؤٹ پٹ فائل کا نام خالی ہے</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: is %2, not a regular file; RuleLab writes only regular files (give a file name)</source>
         <translation>%1: %2 ہے، عام فائل نہیں؛ RuleLab صرف عام فائلیں لکھتا ہے (کسی فائل کا نام دیں)</translation>
     </message>
@@ -10087,22 +10099,22 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: لکھی نہیں جا سکتی: اس کا فولڈر %2 موجود نہیں ہے (%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1: cannot be written: %2 is not a folder</source>
         <translation>%1: لکھی نہیں جا سکتی: %2 فولڈر نہیں ہے</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: cannot be written: its folder %2 takes no new files (%3)</source>
         <translation>%1: لکھی نہیں جا سکتی: اس کا فولڈر %2 نئی فائلیں نہیں لیتا (%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>an output folder name is empty</source>
         <translation>آؤٹ پٹ فولڈر کا نام خالی ہے</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>a regular file</source>
         <translation>ایک عام فائل</translation>
     </message>
@@ -10112,22 +10124,22 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: موجود ہے اور فولڈر نہیں ہے (یہ %2 ہے)؛ نتائج ایک فولڈر میں لکھے جاتے ہیں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1: the folder takes no new files (%2)</source>
         <translation>%1: یہ فولڈر نئی فائلیں نہیں لیتا (%2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>%1: cannot be used as a folder: %2</source>
         <translation>%1: فولڈر کے طور پر استعمال نہیں کیا جا سکتا: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: cannot be created: %2 is not a folder</source>
         <translation>%1: بنایا نہیں جا سکتا: %2 فولڈر نہیں ہے</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1: cannot be created: the folder %2 takes no new files (%3)</source>
         <translation>%1: بنایا نہیں جا سکتا: فولڈر %2 نئی فائلیں نہیں لیتا (%3)</translation>
     </message>
@@ -11543,7 +11555,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+144"/>
+        <location filename="../app/gui/shown_text.cpp" line="+135"/>
         <source>(English: no translation yet)</source>
         <translation>(انگریزی میں: ابھی ترجمہ نہیں)</translation>
     </message>
