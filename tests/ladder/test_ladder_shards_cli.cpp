@@ -159,7 +159,10 @@ TEST(LadderShards, StatusSaysAnInterruptedShardIsCancelled) {
     const QString p1 = tmp.filePath(QStringLiteral("p1"));
     const QString marker = QDir(p1).filePath(QStringLiteral("self-3-mcts-60/run.json"));
     QString err;
-    EXPECT_EQ(runAndSignal(shardArgs(p1, "1/2", QStringLiteral("600")), [&] { return QFile::exists(marker); }, 0, SIGINT,
+    // On a pile of 7 the cells are quick: 60,000 matches keep the marker (written when the
+    // cell starts, gone when it ends) on disk for about a second, against 600 matches' 10 ms, which
+    // a 20 ms poll could miss.
+    EXPECT_EQ(runAndSignal(shardArgs(p1, "1/2", QStringLiteral("60000")), [&] { return QFile::exists(marker); }, 0, SIGINT,
                            &err),
               130)
         << err.toStdString();
