@@ -67,6 +67,19 @@ function(rulelab_include_root target folder)
   target_include_directories(${target} PUBLIC ${_root})
 endfunction()
 
+# --- Unity builds --------------------------------------------------------------------------------
+# rulelab_unity(<target>): with RULELAB_UNITY_BUILD, the target's sources are compiled in batches
+# (CMake's UNITY_BUILD), so the headers they share (GoogleTest, Qt) are read and their templates
+# instantiated once a batch instead of once a file: a clean build of the tests takes about half
+# the time. Every file must therefore compile beside the others of its target: no two files of a
+# target may define the same name in an anonymous namespace or `using namespace` a namespace whose
+# names clash with another file's. A file that cannot is listed with SKIP_UNITY_BUILD_INCLUSION.
+function(rulelab_unity target)
+  if(RULELAB_UNITY_BUILD)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${RULELAB_UNITY_BATCH})
+  endif()
+endfunction()
+
 # --- Tests ------------------------------------------------------------------------------------
 # rulelab_add_test(<target> SOURCES <files...> [LINK <targets...>] [DEPENDS <targets...>]
 #                  [MAIN gtest|qt|none] [ENVIRONMENT <VAR=value...>] [LIST_AT_TEST_TIME])
@@ -80,6 +93,7 @@ function(rulelab_add_test target)
   cmake_parse_arguments(ARG "LIST_AT_TEST_TIME" "MAIN" "SOURCES;LINK;DEPENDS;ENVIRONMENT" ${ARGN})
   add_executable(${target} ${ARG_SOURCES})
   target_link_libraries(${target} PRIVATE ${ARG_LINK} rulelab_test_support rulelab_warnings)
+  rulelab_unity(${target})
   if(ARG_MAIN STREQUAL "qt")
     target_link_libraries(${target} PRIVATE rulelab_test_qt_main)
   elseif(ARG_MAIN STREQUAL "none")
