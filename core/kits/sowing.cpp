@@ -93,16 +93,7 @@ public:
         const int L = pos;
         out_.lastHole = L;
 
-        // The relay / capture decision is taken on the board as the last drop left it; the
-        // after-segment sweeps come after it (Ludii's order, KB-9 / KB-17c).
-        const int relayHole = relayOrCapture(L, before);
-        const bool fired = afterSegmentSweeps(origin, lifted);
-        return detail::relayAfterSweeps(r_, b_, mover_, sink_, out_, relayHole, fired, reserved(r_.redirectHole));
-    }
-
-    // The relay or capture after a segment whose last counter fell into L, which held `before`
-    // counters: the hole the next relay lap lifts, or -1.
-    [[gnu::always_inline]] int relayOrCapture(int L, int before) {
+        // The relay / capture decision is taken on the board as the last drop left it.
         int relayHole = -1;
         const int n1 = adj(L);
         switch (r_.relay) {
@@ -136,12 +127,8 @@ public:
             else endCapture(L, n1, before);
             break;
         }
-        return relayHole;
-    }
 
-    // The sweeps after a segment sown from `origin` with `lifted` counters: fours, the sown
-    // surplus, the special hole's take; true when one fired.
-    [[gnu::always_inline]] bool afterSegmentSweeps(int origin, int lifted) {
+        // After-segment sweeps come after the decision (Ludii's order, KB-9 / KB-17c).
         bool fired = false;
         if (r_.four == FourTiming::OwnerAfterSegment) {
             for (uint32_t m = fours(); m; m &= m - 1) {  // in hole order
@@ -157,7 +144,7 @@ public:
             take(b_.special, b_.specialOwner, "bha");
             fired = true;
         }
-        return fired;
+        return detail::relayAfterSweeps(r_, b_, mover_, sink_, out_, relayHole, fired, reserved(r_.redirectHole));
     }
 
     void moverRowFour() {
