@@ -41,11 +41,10 @@ bool gamesShareOneEngine(const PluginRegistry &registry, const std::vector<std::
     return true;
 }
 
-bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registry, const std::vector<std::string> &primary,
-                          const std::map<std::string, double> &margins, CrossComparison &out, QString &error) {
-    out = CrossComparison{};
-    out.dirs = dirs;
-    out.parts.resize(static_cast<size_t>(dirs.size()));
+namespace {
+
+// Each folder's run, whole (not a shard) and of named readings (not a sweep).
+bool readComparedFolders(const QStringList &dirs, CrossComparison &out, QString &error) {
     for (qsizetype i = 0; i < dirs.size(); ++i) {
         std::string e;
         ResultPart &part = out.parts[static_cast<size_t>(i)];
@@ -72,7 +71,11 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
         error = QCoreApplication::translate("rulelab::compare", "compare needs at least two readings");
         return false;
     }
-    // The same players everywhere: a comparison of rules, not of agents.
+    return true;
+}
+
+// The same players everywhere: a comparison of rules, not of agents.
+bool samePlayersAndCaps(const QStringList &dirs, const CrossComparison &out, QString &error) {
     const ResultPart &first = out.parts.front();
     for (size_t i = 1; i < out.parts.size(); ++i) {
         const Experiment &a = first.experiment, &b = out.parts[i].experiment;
@@ -93,10 +96,16 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
             return false;
         }
     }
+    return true;
+}
+
+// The games compared, their names, and the metrics not compared across engines; false when a
+// primary metric or a margin names one of those.
+bool gamesAndOmissions(const PluginRegistry &registry, const std::vector<std::string> &primary,
+                       const std::map<std::string, double> &margins, CrossComparison &out, QString &error) {
     for (const auto &part : out.parts)
         if (std::find(out.games.begin(), out.games.end(), part.experiment.game) == out.games.end())
             out.games.push_back(part.experiment.game);
-    const bool severalGames = out.games.size() > 1;
     out.oneEngine = gamesShareOneEngine(registry, out.games);
     for (const auto &g : out.games) {
         const LoadedGame *lg = registry.find(g);
@@ -116,7 +125,14 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
             out.flagRefused = true;
             return false;
         }
+    return true;
+}
 
+// Every folder's readings as one run's (GAME:ID when there are several games).
+bool combineReadings(const std::vector<std::string> &primary, const std::map<std::string, double> &margins,
+                     CrossComparison &out, QString &error) {
+    const ResultPart &first = out.parts.front();
+    const bool severalGames = out.games.size() > 1;
     ExperimentResult &c = out.combined;
     c.experiment = first.experiment;
     c.experiment.primary = primary;
@@ -151,23 +167,42 @@ bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registr
         error = QCoreApplication::translate("rulelab::compare", "compare needs at least two readings");
         return false;
     }
+    return true;
+}
+
+// Why some metrics are not compared.
+QString omissionNote(const CrossComparison &out) {
     if (!out.omit.empty() && !out.unknownGames.empty()) {
         QStringList names, unknown;
         for (const auto &k : out.omit) names << qs(k);
         for (const auto &g : out.unknownGames) unknown << qs(g);
-        out.note = QCoreApplication::translate("rulelab::compare",
+        return QCoreApplication::translate("rulelab::compare",
                                                "Not installed here: %1. Its engine cannot be known, so lengths (turns, laps, "
                                                "rounds), captures, lead changes and score margins are not compared; omitted: %2.")
                        .arg(unknown.join(QStringLiteral(", ")), names.join(QStringLiteral(", ")));
     } else if (!out.omit.empty()) {
         QStringList names;
         for (const auto &k : out.omit) names << qs(k);
-        out.note = QCoreApplication::translate(
+        return QCoreApplication::translate(
                        "rulelab::compare",
                        "The games have different engines: lengths (turns, laps, rounds), captures, lead changes and score "
                        "margins are counted in each engine's own units and are not compared; omitted: %1.")
                        .arg(names.join(QStringLiteral(", ")));
     }
+    return {};
+}
+
+}  // namespace
+
+bool compareResultFolders(const QStringList &dirs, const PluginRegistry &registry, const std::vector<std::string> &primary,
+                          const std::map<std::string, double> &margins, CrossComparison &out, QString &error) {
+    out = CrossComparison{};
+    out.dirs = dirs;
+    out.parts.resize(static_cast<size_t>(dirs.size()));
+    if (!readComparedFolders(dirs, out, error) || !samePlayersAndCaps(dirs, out, error) ||
+        !gamesAndOmissions(registry, primary, margins, out, error) || !combineReadings(primary, margins, out, error))
+        return false;
+    out.note = omissionNote(out);
     return true;
 }
 

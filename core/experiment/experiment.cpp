@@ -81,7 +81,35 @@ bool readLimitsField(const QJsonObject &o, Limits &limits, std::string &field, s
     return true;
 }
 
-bool parseExperiment(const QByteArray &data, const std::string &origin, Experiment &out, std::string &error) {
+bool readOverridesField(const QJsonObject &o, bool (*text)(const QJsonValue &, std::string &),
+                        std::vector<std::string> &overrides, std::string &field, std::string &problem) {
+    const QJsonValue set = o.value(QStringLiteral("set"));
+    field = "set";
+    if (set.isArray()) {
+        for (const auto &v : set.toArray()) {
+            if (!v.isString()) return problem = "must hold \"option=value\" strings", false;
+            overrides.push_back(v.toString().toStdString());
+        }
+    } else if (set.isObject()) {
+        const QJsonObject so = set.toObject();
+        for (auto it = so.begin(); it != so.end(); ++it) {
+            std::string t;
+            if (!text(it.value(), t)) {
+                field = "set." + it.key().toStdString();
+                return problem = "must be a string, number or boolean", false;
+            }
+            overrides.push_back(it.key().toStdString() + "=" + t);
+        }
+    } else if (!set.isUndefined()) {
+        return problem = "must be an array of \"option=value\" or an object {\"option\": value}", false;
+    }
+    return true;
+}
+
+namespace {
+
+// The experiment object of an experiment file, or of the summary a run wrote.
+bool experimentObject(const QByteArray &data, const std::string &origin, QJsonObject &o, std::string &error) {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {
@@ -94,27 +122,30 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         error = origin + ": expected a JSON object with an experiment";
         return false;
     }
-    QJsonObject o = doc.object();
+    o = doc.object();
     if (o.value(QStringLiteral("format")).toString() == QStringLiteral("rulelab-summary")) {
         if (!o.value(QStringLiteral("experiment")).isObject()) {
             error = origin + ": this summary has no 'experiment' object";
             return false;
         }
         o = o.value(QStringLiteral("experiment")).toObject();
-    } else {
-        const QJsonValue fmt = o.value(QStringLiteral("format"));
-        if (!fmt.isUndefined() && fmt.toString() != QStringLiteral("rulelab-experiment")) {
-            error = origin + ": field 'format' is '" + fmt.toString().toStdString() +
-                    "', expected 'rulelab-experiment' (or a 'rulelab-summary')";
-            return false;
-        }
-        const QJsonValue ver = o.value(QStringLiteral("version"));
-        if (!ver.isUndefined() && (!ver.isDouble() || ver.toInt() != kExperimentFormatVersion)) {
-            error = origin + ": field 'version' must be 1 (this RuleLab reads experiment files of version 1)";
-            return false;
-        }
+        return true;
     }
-    const FieldFailure fail{origin, error};
+    const QJsonValue fmt = o.value(QStringLiteral("format"));
+    if (!fmt.isUndefined() && fmt.toString() != QStringLiteral("rulelab-experiment")) {
+        error = origin + ": field 'format' is '" + fmt.toString().toStdString() +
+                "', expected 'rulelab-experiment' (or a 'rulelab-summary')";
+        return false;
+    }
+    const QJsonValue ver = o.value(QStringLiteral("version"));
+    if (!ver.isUndefined() && (!ver.isDouble() || ver.toInt() != kExperimentFormatVersion)) {
+        error = origin + ": field 'version' must be 1 (this RuleLab reads experiment files of version 1)";
+        return false;
+    }
+    return true;
+}
+
+bool knownFieldsOnly(const QJsonObject &o, const FieldFailure &fail) {
     static const QStringList known = {QStringLiteral("format"),     QStringLiteral("version"), QStringLiteral("game"),
                                       QStringLiteral("readings"),   QStringLiteral("set"),     QStringLiteral("agents"),
                                       QStringLiteral("swap_seats"), QStringLiteral("matches"), QStringLiteral("seed"),
@@ -124,64 +155,58 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         if (!known.contains(it.key()))
             return fail(it.key().toStdString(),
                         "is not an experiment field (fields: " + known.join(QStringLiteral(", ")).toStdString() + ")");
-    Experiment e;
-    if (!o.value(QStringLiteral("game")).isString() || o.value(QStringLiteral("game")).toString().isEmpty())
-        return fail("game", "is missing or not a string (expected a game id such as \"khutka-boia\")");
-    e.game = o.value(QStringLiteral("game")).toString().toStdString();
+    return true;
+}
 
+// readings[i] written out in the experiment: an id, a base reading and options.
+bool readInlineReading(const QJsonObject &r, const std::string &field, const std::string &origin,
+                       const FieldFailure &fail, ReadingRef &ref) {
+    ref.isInline = true;
+    if (!r.value(QStringLiteral("id")).isString() || r.value(QStringLiteral("id")).toString().isEmpty())
+        return fail(field + ".id", "is missing or not a string");
+    ref.reading.id = r.value(QStringLiteral("id")).toString().toStdString();
+    ref.reading.name = r.value(QStringLiteral("name")).toString().toStdString();
+    ref.reading.description = r.value(QStringLiteral("description")).toString().toStdString();
+    ref.reading.source = r.value(QStringLiteral("source")).toString().toStdString();
+    ref.base = r.value(QStringLiteral("base")).toString().toStdString();
+    const QJsonValue opts = r.value(QStringLiteral("options"));
+    if (!opts.isUndefined() && !opts.isObject()) return fail(field + ".options", "must be an object {\"option\": value, ...}");
+    const QJsonObject om = opts.toObject();
+    for (auto it = om.begin(); it != om.end(); ++it) {
+        if (!isScalar(it.value()))
+            return fail(field + ".options." + it.key().toStdString(), "must be a string, number or boolean");
+        ref.reading.values[it.key().toStdString()] = valueText(it.value());
+    }
+    if (ref.base.empty() && om.isEmpty()) return fail(field, "needs a 'base' reading or 'options'");
+    ref.reading.origin = origin;
+    return true;
+}
+
+bool readReadings(const QJsonObject &o, const std::string &origin, const FieldFailure &fail, Experiment &e) {
     const QJsonValue readings = o.value(QStringLiteral("readings"));
-    if (!readings.isUndefined()) {
-        if (!readings.isArray()) return fail("readings", "must be an array of reading ids, files or inline readings");
-        const QJsonArray arr = readings.toArray();
-        for (int i = 0; i < arr.size(); ++i) {
-            const std::string field = "readings[" + std::to_string(i) + "]";
-            ReadingRef ref;
-            if (arr[i].isString()) {
-                ref.spec = arr[i].toString().toStdString();
-                if (ref.spec.empty()) return fail(field, "is empty");
-            } else if (arr[i].isObject()) {
-                const QJsonObject r = arr[i].toObject();
-                ref.isInline = true;
-                if (!r.value(QStringLiteral("id")).isString() || r.value(QStringLiteral("id")).toString().isEmpty())
-                    return fail(field + ".id", "is missing or not a string");
-                ref.reading.id = r.value(QStringLiteral("id")).toString().toStdString();
-                ref.reading.game = e.game;
-                ref.reading.name = r.value(QStringLiteral("name")).toString().toStdString();
-                ref.reading.description = r.value(QStringLiteral("description")).toString().toStdString();
-                ref.reading.source = r.value(QStringLiteral("source")).toString().toStdString();
-                ref.base = r.value(QStringLiteral("base")).toString().toStdString();
-                const QJsonValue opts = r.value(QStringLiteral("options"));
-                if (!opts.isUndefined() && !opts.isObject())
-                    return fail(field + ".options", "must be an object {\"option\": value, ...}");
-                const QJsonObject om = opts.toObject();
-                for (auto it = om.begin(); it != om.end(); ++it) {
-                    if (!isScalar(it.value()))
-                        return fail(field + ".options." + it.key().toStdString(), "must be a string, number or boolean");
-                    ref.reading.values[it.key().toStdString()] = valueText(it.value());
-                }
-                if (ref.base.empty() && om.isEmpty()) return fail(field, "needs a 'base' reading or 'options'");
-                ref.reading.origin = origin;
-            } else {
-                return fail(field, "must be a reading id, a file path, or an object with 'id' and 'options'");
-            }
-            e.readings.push_back(std::move(ref));
+    if (readings.isUndefined()) return true;
+    if (!readings.isArray()) return fail("readings", "must be an array of reading ids, files or inline readings");
+    const QJsonArray arr = readings.toArray();
+    for (int i = 0; i < arr.size(); ++i) {
+        const std::string field = "readings[" + std::to_string(i) + "]";
+        ReadingRef ref;
+        if (arr[i].isString()) {
+            ref.spec = arr[i].toString().toStdString();
+            if (ref.spec.empty()) return fail(field, "is empty");
+        } else if (arr[i].isObject()) {
+            ref.reading.game = e.game;
+            if (!readInlineReading(arr[i].toObject(), field, origin, fail, ref)) return false;
+        } else {
+            return fail(field, "must be a reading id, a file path, or an object with 'id' and 'options'");
         }
+        e.readings.push_back(std::move(ref));
     }
-    const QJsonValue set = o.value(QStringLiteral("set"));
-    if (set.isArray()) {
-        for (const auto &v : set.toArray()) {
-            if (!v.isString()) return fail("set", "must hold \"option=value\" strings");
-            e.overrides.push_back(v.toString().toStdString());
-        }
-    } else if (set.isObject()) {
-        const QJsonObject so = set.toObject();
-        for (auto it = so.begin(); it != so.end(); ++it) {
-            if (!isScalar(it.value())) return fail("set." + it.key().toStdString(), "must be a string, number or boolean");
-            e.overrides.push_back(it.key().toStdString() + "=" + valueText(it.value()));
-        }
-    } else if (!set.isUndefined()) {
-        return fail("set", "must be an array of \"option=value\" or an object {\"option\": value}");
-    }
+    return true;
+}
+
+
+// agents, swap_seats, matches, seed and limits: how the matches are played.
+bool readPlayFields(const QJsonObject &o, const FieldFailure &fail, Experiment &e) {
     const QJsonValue agents = o.value(QStringLiteral("agents"));
     if (!agents.isUndefined()) {
         std::string text;
@@ -207,27 +232,34 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
     }
     if (!readSeedField(o, e.seed)) return fail("seed", "must be a whole number (as a string for values above 2^53)");
     if (std::string field, problem; !readLimitsField(o, e.limits, field, problem)) return fail(field, problem);
+    return true;
+}
+
+bool readSweep(const QJsonObject &o, const FieldFailure &fail, Experiment &e) {
     const QJsonValue sweep = o.value(QStringLiteral("sweep"));
-    if (!sweep.isUndefined()) {
-        if (!sweep.isObject()) return fail("sweep", "must be an object {\"base\": reading, \"vary\": {option: [values]}}");
-        const QJsonObject so = sweep.toObject();
-        if (!so.value(QStringLiteral("base")).isString()) return fail("sweep.base", "is missing or not a reading id");
-        e.sweepBase = so.value(QStringLiteral("base")).toString().toStdString();
-        if (!so.value(QStringLiteral("vary")).isObject() || so.value(QStringLiteral("vary")).toObject().isEmpty())
-            return fail("sweep.vary", "must be a non-empty object {option: [value, ...]}");
-        const QJsonObject vo = so.value(QStringLiteral("vary")).toObject();
-        for (auto it = vo.begin(); it != vo.end(); ++it) {
-            if (!it.value().isArray() || it.value().toArray().size() < 2)
-                return fail("sweep.vary." + it.key().toStdString(), "must list at least two values");
-            std::vector<std::string> vals;
-            for (const auto &v : it.value().toArray()) {
-                if (!isScalar(v)) return fail("sweep.vary." + it.key().toStdString(), "must hold strings, numbers or booleans");
-                vals.push_back(valueText(v));
-            }
-            e.vary.emplace_back(it.key().toStdString(), std::move(vals));
+    if (sweep.isUndefined()) return true;
+    if (!sweep.isObject()) return fail("sweep", "must be an object {\"base\": reading, \"vary\": {option: [values]}}");
+    const QJsonObject so = sweep.toObject();
+    if (!so.value(QStringLiteral("base")).isString()) return fail("sweep.base", "is missing or not a reading id");
+    e.sweepBase = so.value(QStringLiteral("base")).toString().toStdString();
+    if (!so.value(QStringLiteral("vary")).isObject() || so.value(QStringLiteral("vary")).toObject().isEmpty())
+        return fail("sweep.vary", "must be a non-empty object {option: [value, ...]}");
+    const QJsonObject vo = so.value(QStringLiteral("vary")).toObject();
+    for (auto it = vo.begin(); it != vo.end(); ++it) {
+        if (!it.value().isArray() || it.value().toArray().size() < 2)
+            return fail("sweep.vary." + it.key().toStdString(), "must list at least two values");
+        std::vector<std::string> vals;
+        for (const auto &v : it.value().toArray()) {
+            if (!isScalar(v)) return fail("sweep.vary." + it.key().toStdString(), "must hold strings, numbers or booleans");
+            vals.push_back(valueText(v));
         }
+        e.vary.emplace_back(it.key().toStdString(), std::move(vals));
     }
-    // Lists of metric names, and maps of metric names to positive numbers.
+    return true;
+}
+
+// Lists of metric names, and maps of metric names to positive numbers.
+bool readMetricFields(const QJsonObject &o, const FieldFailure &fail, Experiment &e) {
     auto names = [&](const char *field, std::vector<std::string> &list) {
         const QJsonValue v = o.value(QLatin1String(field));
         if (v.isUndefined()) return true;
@@ -250,10 +282,26 @@ bool parseExperiment(const QByteArray &data, const std::string &origin, Experime
         }
         return true;
     };
-    if (!names("metrics", e.metrics) || !names("primary", e.primary) ||
-        !positives("margins", "positive numbers (equivalence margins)", e.margins) ||
-        !positives("precision", "positive numbers (95% half-widths)", e.precision))
-        return false;
+    return names("metrics", e.metrics) && names("primary", e.primary) &&
+           positives("margins", "positive numbers (equivalence margins)", e.margins) &&
+           positives("precision", "positive numbers (95% half-widths)", e.precision);
+}
+
+}  // namespace
+
+bool parseExperiment(const QByteArray &data, const std::string &origin, Experiment &out, std::string &error) {
+    QJsonObject o;
+    if (!experimentObject(data, origin, o, error)) return false;
+    const FieldFailure fail{origin, error};
+    if (!knownFieldsOnly(o, fail)) return false;
+    Experiment e;
+    if (!o.value(QStringLiteral("game")).isString() || o.value(QStringLiteral("game")).toString().isEmpty())
+        return fail("game", "is missing or not a string (expected a game id such as \"khutka-boia\")");
+    e.game = o.value(QStringLiteral("game")).toString().toStdString();
+    if (!readReadings(o, origin, fail, e)) return false;
+    if (std::string field, problem; !readOverridesField(o, optionValueText, e.overrides, field, problem))
+        return fail(field, problem);
+    if (!readPlayFields(o, fail, e) || !readSweep(o, fail, e) || !readMetricFields(o, fail, e)) return false;
     if (e.readings.empty() && e.sweepBase.empty()) return fail("readings", "is missing: an experiment needs readings or a sweep");
     out = std::move(e);
     return true;
@@ -288,9 +336,7 @@ QJsonObject experimentToJson(const Experiment &e) {
         if (!r.reading.description.empty())
             ro.insert(QStringLiteral("description"), QString::fromStdString(r.reading.description));
         if (!r.reading.source.empty()) ro.insert(QStringLiteral("source"), QString::fromStdString(r.reading.source));
-        QJsonObject opts;
-        for (const auto &[k, v] : r.reading.values) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
-        ro.insert(QStringLiteral("options"), opts);
+        ro.insert(QStringLiteral("options"), optionValuesJson(r.reading.values));
         readings.append(ro);
     }
     o.insert(QStringLiteral("readings"), readings);

@@ -77,6 +77,11 @@ bool readSeedField(const QJsonObject &o, uint64_t &seed);
 // 10^15}) applied to `limits`. False with `field` ("limits" or "limits.NAME") and `problem` for the
 // first fault; true when absent or valid.
 bool readLimitsField(const QJsonObject &o, Limits &limits, std::string &field, std::string &problem);
+// The "set" field (of experiment and explore files) into `overrides`: an array of "option=value"
+// strings, or an object {option: value} whose scalar values `text` writes (it returns false for
+// any other value). On a wrong value, `field` names it and `problem` says what it must be.
+bool readOverridesField(const QJsonObject &o, bool (*text)(const QJsonValue &, std::string &),
+                        std::vector<std::string> &overrides, std::string &field, std::string &problem);
 
 // Parses "--cap NAME=N" / limits keys. Returns an error text, or "" on success.
 std::string applyLimit(Limits &limits, const std::string &name, int64_t value);

@@ -30,14 +30,16 @@ bool checkSweep(const Experiment &e, std::string &error) {
     return true;
 }
 
-void orderSweepOptions(const GameInfo &game, Experiment &e) {
+void orderByGameOptions(const GameInfo &game, std::vector<std::pair<std::string, std::vector<std::string>>> &vary) {
     auto rank = [&game](const std::string &id) {
         for (size_t i = 0; i < game.options.size(); ++i)
             if (game.options[i].id == id) return i;
         return game.options.size();
     };
-    std::stable_sort(e.vary.begin(), e.vary.end(), [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
+    std::stable_sort(vary.begin(), vary.end(), [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
 }
+
+void orderSweepOptions(const GameInfo &game, Experiment &e) { orderByGameOptions(game, e.vary); }
 
 void orderSweepOptions(const PluginRegistry &registry, Experiment &e) {
     if (const LoadedGame *lg = registry.find(e.game)) orderSweepOptions(lg->plugin->info(), e);
@@ -65,6 +67,23 @@ const RuleOption *variedOption(const GameInfo &game, const std::string &opt,
     return ro;
 }
 
+bool canonicalVariedValues(const RuleOption &ro, const std::string &opt, const std::vector<std::string> &vals,
+                           std::vector<std::string> &out, std::string &error) {
+    for (const auto &v : vals) {
+        const auto c = ro.canonical(v);
+        if (!c) {
+            error = "--vary " + opt + ": option '" + opt + "' has no value '" + v + "' (allowed: " + ro.allowedText() + ")";
+            return false;
+        }
+        if (std::find(out.begin(), out.end(), *c) != out.end()) {
+            error = "--vary " + opt + ": the value '" + v + "' is given twice";
+            return false;
+        }
+        out.push_back(*c);
+    }
+    return true;
+}
+
 bool expandSweep(const GameInfo &game, Experiment &e, std::string &error) {
     if (e.sweepBase.empty()) return true;
     if (!checkSweep(e, error)) return false;
@@ -77,18 +96,7 @@ bool expandSweep(const GameInfo &game, Experiment &e, std::string &error) {
         const RuleOption *ro = variedOption(game, opt, e.vary, k, overridden, "cell", error);
         if (!ro) return false;
         std::vector<std::string> canon;
-        for (const auto &v : vals) {
-            const auto c = ro->canonical(v);
-            if (!c) {
-                error = "--vary " + opt + ": option '" + opt + "' has no value '" + v + "' (allowed: " + ro->allowedText() + ")";
-                return false;
-            }
-            if (std::find(canon.begin(), canon.end(), *c) != canon.end()) {
-                error = "--vary " + opt + ": the value '" + v + "' is given twice";
-                return false;
-            }
-            canon.push_back(*c);
-        }
+        if (!canonicalVariedValues(*ro, opt, vals, canon, error)) return false;
         vals = std::move(canon);
     }
     orderSweepOptions(game, e);
@@ -194,120 +202,158 @@ bool precisionReached(const stats::ReadingStats &s, const std::map<std::string, 
     return true;
 }
 
-ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedReading> &prepared,
-                               const ExperimentRunOptions &options) {
-    ExperimentResult result;
-    result.experiment = e;
-    if (!prepared.empty()) result.plugin = prepared.front().plugin;
-    const size_t n = prepared.size();
-    const auto [rangeFirst, rangeCount] = shardRange(e.matches, options.shardIndex, std::max(1, options.shardCount));
-    const int64_t rangeEnd = rangeFirst + std::max<int64_t>(0, rangeCount);
+namespace {
+
+// One run of an experiment's readings over this shard's range, block by block, each reading's
+// block in turn: resumed matches kept (and played again for their usage when it is missing),
+// readings run to a precision stopped at the first block end that reaches it.
+class ExperimentRun {
+public:
+    ExperimentRun(const Experiment &e, const std::vector<PreparedReading> &prepared, const ExperimentRunOptions &options)
+        : e_(e), prepared_(prepared), options_(options), readings_(prepared.size()), plans_(prepared.size()),
+          replayUsage_(prepared.size(), 0) {
+        const auto [first, count] = shardRange(e.matches, options.shardIndex, std::max(1, options.shardCount));
+        rangeFirst_ = first;
+        rangeEnd_ = first + std::max<int64_t>(0, count);
+    }
+    ExperimentResult run();
+
+private:
     struct Plan {
         int64_t next = 0;        // the first match index of the next block
         int64_t resumedEnd = 0;  // matches before this index were played by an earlier run
         bool started = false;
     };
-    std::vector<ReadingResult> readings(n);
-    std::vector<Plan> plans(n);
-    std::vector<char> replayUsage(n, 0);  // resumed matches to play again for their usage
-    int64_t total = 0;
-    for (size_t i = 0; i < n; ++i) {
-        ReadingResult &rr = readings[i];
-        if (i < options.resumeFrom.size()) rr = options.resumeFrom[i];
-        rr.reading = prepared[i].reading.id;
-        rr.name = prepared[i].reading.name;
-        rr.source = prepared[i].reading.source;
-        rr.options = prepared[i].options.values();
+    void plan();
+    void reportProgress(size_t i);
+    bool playBlock(size_t i);
+
+    const Experiment &e_;
+    const std::vector<PreparedReading> &prepared_;
+    const ExperimentRunOptions &options_;
+    int64_t rangeFirst_ = 0, rangeEnd_ = 0;
+    std::vector<ReadingResult> readings_;
+    std::vector<Plan> plans_;
+    std::vector<char> replayUsage_;  // resumed matches to play again for their usage
+    int64_t total_ = 0;
+    RunOptions ro_;
+    std::chrono::steady_clock::time_point clockStart_;
+    int64_t playedBefore_ = 0;  // matches of this run finished in earlier blocks
+};
+
+// Each reading's result so far (a resumed run's), where its next block starts, and the total to play.
+void ExperimentRun::plan() {
+    for (size_t i = 0; i < prepared_.size(); ++i) {
+        ReadingResult &rr = readings_[i];
+        if (i < options_.resumeFrom.size()) rr = options_.resumeFrom[i];
+        rr.reading = prepared_[i].reading.id;
+        rr.name = prepared_[i].reading.name;
+        rr.source = prepared_[i].reading.source;
+        rr.options = prepared_[i].options.values();
         // A run to a precision looks at block ends only: a reading interrupted within a block
         // goes on to the block's end, as the uninterrupted run did.
         rr.precisionReached =
-            !e.precision.empty() && rr.stats.matches > 0 &&
-            ((rangeFirst + rr.stats.matches) % kPrecisionBlock == 0 || rangeFirst + rr.stats.matches >= rangeEnd) &&
-            precisionReached(rr.stats, e.precision);
-        plans[i].next = rangeFirst;
-        plans[i].resumedEnd = rangeFirst + rr.stats.matches;
-        if (options.recordUsage && rr.stats.matches > 0 && rr.stats.usage.matches() != rr.stats.matches) {
+            !e_.precision.empty() && rr.stats.matches > 0 &&
+            ((rangeFirst_ + rr.stats.matches) % kPrecisionBlock == 0 || rangeFirst_ + rr.stats.matches >= rangeEnd_) &&
+            precisionReached(rr.stats, e_.precision);
+        plans_[i].next = rangeFirst_;
+        plans_[i].resumedEnd = rangeFirst_ + rr.stats.matches;
+        if (options_.recordUsage && rr.stats.matches > 0 && rr.stats.usage.matches() != rr.stats.matches) {
             rr.stats.usage = stats::UsageStats{};
-            replayUsage[i] = 1;
-            if (!rr.precisionReached) total += rr.stats.matches;
+            replayUsage_[i] = 1;
+            if (!rr.precisionReached) total_ += rr.stats.matches;
         }
-        if (!rr.precisionReached) total += std::max<int64_t>(0, rangeEnd - plans[i].resumedEnd);
+        if (!rr.precisionReached) total_ += std::max<int64_t>(0, rangeEnd_ - plans_[i].resumedEnd);
     }
-    RunOptions ro;
-    ro.control() = options.control();
-    ro.seed = e.seed;
-    ro.agents = e.agents;
-    ro.swapSeats = e.swapSeats;
-    const auto clockStart = std::chrono::steady_clock::now();
-    int64_t playedBefore = 0;  // matches of this run finished in earlier blocks
+    ro_.control() = options_.control();
+    ro_.seed = e_.seed;
+    ro_.agents = e_.agents;
+    ro_.swapSeats = e_.swapSeats;
+}
+
+void ExperimentRun::reportProgress(size_t i) {
+    ro_.progress = [this, i](const RunProgress &p) {
+        RunProgress q = p;
+        q.done = playedBefore_ + p.done;
+        q.total = total_;
+        q.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clockStart_).count();
+        q.matchesPerSecond = q.elapsedSeconds > 0 ? static_cast<double>(q.done) / q.elapsedSeconds : 0;
+        q.secondsLeft =
+            q.matchesPerSecond > 0 ? static_cast<double>(std::max<int64_t>(0, total_ - q.done)) / q.matchesPerSecond : 0;
+        options_.progress(i, q);
+    };
+}
+
+// Reading i's next block; false when the run was stopped in it.
+bool ExperimentRun::playBlock(size_t i) {
+    ReadingResult &rr = readings_[i];
+    Plan &plan = plans_[i];
+    plan.started = true;
+    // Blocks end at multiples of kPrecisionBlock (match indices, not time or threads: the
+    // same on any machine), so a run to a precision stops where it always did.
+    const int64_t blockEnd = std::min(rangeEnd_, (plan.next / kPrecisionBlock + 1) * kPrecisionBlock);
+    if (options_.beforeBlock) options_.beforeBlock(i, plan.next, blockEnd);
+    if (options_.progress) reportProgress(i);
+    // The block's resumed matches, played again for their usage map only (the same
+    // seeds and agents, so the same matches).
+    const int64_t replayEnd = std::min(blockEnd, plan.resumedEnd);
+    if (replayUsage_[i] && plan.next < replayEnd) {
+        ro_.firstIndex = plan.next;
+        ro_.matches = replayEnd - plan.next;
+        UsageOnlySink usageSink(rr.stats.usage);
+        const int64_t done = runMatches(*prepared_[i].game, prepared_[i].reading.id, ro_, usageSink);
+        playedBefore_ += done;
+        if (done < ro_.matches) return false;
+    }
+    const int64_t from = std::max(plan.next, plan.resumedEnd);
+    if (from < blockEnd) {
+        ro_.firstIndex = from;
+        ro_.matches = blockEnd - from;
+        StatsSink sink(rr.stats, options_.extraSink);
+        const int64_t done = runMatches(*prepared_[i].game, prepared_[i].reading.id, ro_, sink);
+        playedBefore_ += done;
+        if (done < ro_.matches) return false;
+    }
+    plan.next = blockEnd;
+    if (!e_.precision.empty() && blockEnd > plan.resumedEnd) {
+        rr.precisionReached = precisionReached(rr.stats, e_.precision);
+        if (rr.precisionReached) total_ -= rangeEnd_ - blockEnd;  // the matches it will not play
+    }
+    return true;
+}
+
+ExperimentResult ExperimentRun::run() {
+    ExperimentResult result;
+    result.experiment = e_;
+    if (!prepared_.empty()) result.plugin = prepared_.front().plugin;
+    const size_t n = prepared_.size();
+    plan();
+    clockStart_ = std::chrono::steady_clock::now();
     bool interrupted = false;
     for (bool any = true; any && !interrupted;) {
         any = false;
         for (size_t i = 0; i < n && !interrupted; ++i) {
-            ReadingResult &rr = readings[i];
-            Plan &plan = plans[i];
-            if (plan.next >= rangeEnd || rr.precisionReached) continue;
-            if (options.cancel && options.cancel->load()) {
+            if (plans_[i].next >= rangeEnd_ || readings_[i].precisionReached) continue;
+            if (options_.cancel && options_.cancel->load()) {
                 interrupted = true;
                 break;
             }
             any = true;
-            plan.started = true;
-            // Blocks end at multiples of kPrecisionBlock (match indices, not time or threads: the
-            // same on any machine), so a run to a precision stops where it always did.
-            const int64_t blockEnd = std::min(rangeEnd, (plan.next / kPrecisionBlock + 1) * kPrecisionBlock);
-            if (options.beforeBlock) options.beforeBlock(i, plan.next, blockEnd);
-            if (options.progress) {
-                ro.progress = [&, i](const RunProgress &p) {
-                    RunProgress q = p;
-                    q.done = playedBefore + p.done;
-                    q.total = total;
-                    q.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clockStart).count();
-                    q.matchesPerSecond = q.elapsedSeconds > 0 ? static_cast<double>(q.done) / q.elapsedSeconds : 0;
-                    q.secondsLeft = q.matchesPerSecond > 0
-                                        ? static_cast<double>(std::max<int64_t>(0, total - q.done)) / q.matchesPerSecond
-                                        : 0;
-                    options.progress(i, q);
-                };
-            }
-            // The block's resumed matches, played again for their usage map only (the same
-            // seeds and agents, so the same matches).
-            const int64_t replayEnd = std::min(blockEnd, plan.resumedEnd);
-            if (replayUsage[i] && plan.next < replayEnd) {
-                ro.firstIndex = plan.next;
-                ro.matches = replayEnd - plan.next;
-                UsageOnlySink usageSink(rr.stats.usage);
-                const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, usageSink);
-                playedBefore += done;
-                if (done < ro.matches) {
-                    interrupted = true;
-                    break;
-                }
-            }
-            const int64_t from = std::max(plan.next, plan.resumedEnd);
-            if (from < blockEnd) {
-                ro.firstIndex = from;
-                ro.matches = blockEnd - from;
-                StatsSink sink(rr.stats, options.extraSink);
-                const int64_t done = runMatches(*prepared[i].game, prepared[i].reading.id, ro, sink);
-                playedBefore += done;
-                if (done < ro.matches) {
-                    interrupted = true;
-                    break;
-                }
-            }
-            plan.next = blockEnd;
-            if (!e.precision.empty() && blockEnd > plan.resumedEnd) {
-                rr.precisionReached = precisionReached(rr.stats, e.precision);
-                if (rr.precisionReached) total -= rangeEnd - blockEnd;  // the matches it will not play
-            }
+            if (!playBlock(i)) interrupted = true;
         }
     }
     // Every reading begun (or resumed) is in the result, in the experiment's order.
     for (size_t i = 0; i < n; ++i)
-        if (plans[i].started || readings[i].stats.matches > 0 || !interrupted) result.readings.push_back(std::move(readings[i]));
+        if (plans_[i].started || readings_[i].stats.matches > 0 || !interrupted) result.readings.push_back(std::move(readings_[i]));
     result.cancelled = interrupted;
     return result;
+}
+
+}  // namespace
+
+ExperimentResult runExperiment(const Experiment &e, const std::vector<PreparedReading> &prepared,
+                               const ExperimentRunOptions &options) {
+    return ExperimentRun(e, prepared, options).run();
 }
 
 namespace {

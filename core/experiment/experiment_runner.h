@@ -54,6 +54,12 @@ bool expandSweep(const PluginRegistry &registry, Experiment &e, std::string &err
 const RuleOption *variedOption(const GameInfo &game, const std::string &opt,
                                const std::vector<std::pair<std::string, std::vector<std::string>>> &vary, size_t before,
                                const std::set<std::string> &overridden, const char *unit, std::string &error);
+// The values given for varied option `opt` as it spells them, each once (into `out`); the error
+// names the --vary flag.
+bool canonicalVariedValues(const RuleOption &ro, const std::string &opt, const std::vector<std::string> &vals,
+                           std::vector<std::string> &out, std::string &error);
+// Sorts varied options into the game's order of options (stable), whatever order they were given in.
+void orderByGameOptions(const GameInfo &game, std::vector<std::pair<std::string, std::vector<std::string>>> &vary);
 // Sorts a sweep's varied options into the game's order (as expandSweep does), for a sweep whose
 // cells were made already (read back from a summary, whose `vary` is a JSON object and comes back
 // in alphabetical order): its effects and interactions are then listed as the run listed them.

@@ -27,25 +27,10 @@ namespace rulelab {
 
 using namespace explore_detail;
 
-bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &error) {
-    const QString path = QFileInfo(pathIn).isDir() ? QDir(pathIn).filePath(QStringLiteral("summary.json")) : pathIn;
-    const std::string origin = path.toStdString();
-    QByteArray data;
-    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
-    QJsonObject root;
-    if (!parseJsonObject(data, origin, "", root, error)) return false;
-    const FieldFailure fail{origin, error};
-    if (root.value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-explore-result"))
-        return fail("format", "must be 'rulelab-explore-result' (the summary of 'rulelab-cli explore --out')");
-    IntegrityCheck integrity;  // integrity.h: no verdict is read from an edited file
-    if (!verifySummaryIntegrity(root, path, integrity, error)) return false;
-    if (root.value(QStringLiteral("version")).toInt() != kExploreFormatVersion)
-        return fail("version", "must be 1 (this RuleLab reads explore results of version 1)");
-    ExploreResult r;
-    PreparedExplore &p = r.prepared;
-    if (!parseExploreSpec(root.value(QStringLiteral("explore")).toObject(), origin, p.spec, error)) return false;
-    r.engine = ss(root.value(QStringLiteral("engine")));
-    r.plugin = pluginProvenanceFromJson(root.value(QStringLiteral("plugin")).toObject());
+namespace {
+
+// The base reading, the space of candidates and its varied options; `total` the number of candidates.
+bool readExploreSpace(const QJsonObject &root, const FieldFailure &fail, PreparedExplore &p, double &total) {
     p.gameName = ss(root.value(QStringLiteral("game_name")));
     const QJsonObject base = root.value(QStringLiteral("base")).toObject();
     p.base.game = p.spec.game;
@@ -58,7 +43,7 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     p.spaceSize = static_cast<int64_t>(space.value(QStringLiteral("size")).toDouble());
     p.sampled = space.value(QStringLiteral("sampled")).toBool();
     p.samplingMethod = ss(space.value(QStringLiteral("method")));
-    const double total = space.value(QStringLiteral("candidates")).toDouble(-1);
+    total = space.value(QStringLiteral("candidates")).toDouble(-1);
     if (total < 1 || total > static_cast<double>(kMaxExploreCandidates) || std::floor(total) != total)
         return fail("space.candidates", "must be the number of candidates (a whole number from 1)");
     for (const auto &v : space.value(QStringLiteral("varied")).toArray()) {
@@ -67,6 +52,10 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
         p.vary.emplace_back(ss(v.toObject().value(QStringLiteral("option"))), std::move(vals));
     }
     if (p.vary.empty()) return fail("space.varied", "must list the varied options with their values");
+    return true;
+}
+
+bool readExploreRequirements(const QJsonObject &root, const FieldFailure &fail, PreparedExplore &p) {
     for (const auto &v : root.value(QStringLiteral("requirements")).toArray()) {
         const QJsonObject o = v.toObject();
         Requirement req;
@@ -94,52 +83,60 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
         p.evidence.push_back(std::move(ev));
         p.evidenceCells.emplace_back();
     }
+    return true;
+}
+
+int64_t moreMatchesOf(const QJsonObject &o) {
+    return o.value(QStringLiteral("more_matches")).isDouble() ? static_cast<int64_t>(o.value(QStringLiteral("more_matches")).toDouble())
+                                                              : -1;
+}
+
+// candidates[i]: its position, values, verdict and one result per requirement.
+bool readCandidate(const QJsonObject &o, const std::string &field, double total, const PreparedExplore &p,
+                   const FieldFailure &fail, Candidate &c) {
+    const double index = o.value(QStringLiteral("index")).toDouble(-1);
+    if (index < 0 || index >= total || std::floor(index) != index) return fail(field + ".index", "must be the candidate's position");
+    c.index = static_cast<size_t>(index);
+    c.id = ss(o.value(QStringLiteral("id")));
+    const QJsonObject values = o.value(QStringLiteral("values")).toObject();
+    for (const auto &[opt, vals] : p.vary) {
+        if (!values.value(qs(opt)).isString()) return fail(field + ".values." + opt, "is missing");
+        c.values.emplace_back(opt, ss(values.value(qs(opt))));
+    }
+    c.matches = static_cast<int64_t>(o.value(QStringLiteral("matches")).toDouble());
+    const QString verdict = o.value(QStringLiteral("verdict")).toString();
+    if (verdict == QLatin1String("feasible")) c.verdict = Verdict::Feasible;
+    else if (verdict == QLatin1String("infeasible")) c.verdict = Verdict::Infeasible;
+    else if (verdict == QLatin1String("uncertain")) c.verdict = Verdict::Uncertain;
+    else return fail(field + ".verdict", "must be feasible, infeasible or uncertain");
+    c.decidedInRound =
+        o.value(QStringLiteral("decided_in_round")).isDouble() ? o.value(QStringLiteral("decided_in_round")).toInt() : -1;
+    if (c.verdict == Verdict::Uncertain) c.moreMatches = moreMatchesOf(o);
+    for (const auto &rv : o.value(QStringLiteral("requirements")).toArray()) {
+        const QJsonObject ro = rv.toObject();
+        RequirementResult rr;
+        rr.estimate = intervalFromJson(ro.value(QStringLiteral("estimate")).toObject());
+        rr.adjusted = intervalFromJson(ro.value(QStringLiteral("adjusted")).toObject());
+        const QString st = ro.value(QStringLiteral("status")).toString();
+        rr.status = st == QLatin1String("met") ? 1 : st == QLatin1String("violated") ? -1 : 0;
+        if (rr.status == 0) rr.moreMatches = moreMatchesOf(ro);
+        c.requirements.push_back(rr);
+    }
+    if (c.requirements.size() != p.requirements.size())
+        return fail(field + ".requirements",
+                    "must have one entry per requirement (" + std::to_string(p.requirements.size()) + ")");
+    return true;
+}
+
+bool readExploreCandidates(const QJsonObject &root, const FieldFailure &fail, double total, ExploreResult &r) {
+    PreparedExplore &p = r.prepared;
     const size_t n = static_cast<size_t>(total);
     p.candidates.resize(n);
     p.candidateValues.resize(n);
     const QJsonArray cands = root.value(QStringLiteral("candidates")).toArray();
     for (int i = 0; i < cands.size(); ++i) {
-        const QJsonObject o = cands[i].toObject();
-        const std::string field = "candidates[" + std::to_string(i) + "]";
         Candidate c;
-        const double index = o.value(QStringLiteral("index")).toDouble(-1);
-        if (index < 0 || index >= total || std::floor(index) != index)
-            return fail(field + ".index", "must be the candidate's position");
-        c.index = static_cast<size_t>(index);
-        c.id = ss(o.value(QStringLiteral("id")));
-        const QJsonObject values = o.value(QStringLiteral("values")).toObject();
-        for (const auto &[opt, vals] : p.vary) {
-            if (!values.value(qs(opt)).isString()) return fail(field + ".values." + opt, "is missing");
-            c.values.emplace_back(opt, ss(values.value(qs(opt))));
-        }
-        c.matches = static_cast<int64_t>(o.value(QStringLiteral("matches")).toDouble());
-        const QString verdict = o.value(QStringLiteral("verdict")).toString();
-        if (verdict == QLatin1String("feasible")) c.verdict = Verdict::Feasible;
-        else if (verdict == QLatin1String("infeasible")) c.verdict = Verdict::Infeasible;
-        else if (verdict == QLatin1String("uncertain")) c.verdict = Verdict::Uncertain;
-        else return fail(field + ".verdict", "must be feasible, infeasible or uncertain");
-        c.decidedInRound =
-            o.value(QStringLiteral("decided_in_round")).isDouble() ? o.value(QStringLiteral("decided_in_round")).toInt() : -1;
-        if (c.verdict == Verdict::Uncertain)
-            c.moreMatches = o.value(QStringLiteral("more_matches")).isDouble()
-                                ? static_cast<int64_t>(o.value(QStringLiteral("more_matches")).toDouble())
-                                : -1;
-        for (const auto &rv : o.value(QStringLiteral("requirements")).toArray()) {
-            const QJsonObject ro = rv.toObject();
-            RequirementResult rr;
-            rr.estimate = intervalFromJson(ro.value(QStringLiteral("estimate")).toObject());
-            rr.adjusted = intervalFromJson(ro.value(QStringLiteral("adjusted")).toObject());
-            const QString st = ro.value(QStringLiteral("status")).toString();
-            rr.status = st == QLatin1String("met") ? 1 : st == QLatin1String("violated") ? -1 : 0;
-            if (rr.status == 0)
-                rr.moreMatches = ro.value(QStringLiteral("more_matches")).isDouble()
-                                     ? static_cast<int64_t>(ro.value(QStringLiteral("more_matches")).toDouble())
-                                     : -1;
-            c.requirements.push_back(rr);
-        }
-        if (c.requirements.size() != p.requirements.size())
-            return fail(field + ".requirements",
-                        "must have one entry per requirement (" + std::to_string(p.requirements.size()) + ")");
+        if (!readCandidate(cands[i].toObject(), "candidates[" + std::to_string(i) + "]", total, p, fail, c)) return false;
         // The candidate's reading: the base's options with its own.
         PreparedReading &pr = p.candidates[c.index];
         pr.reading = p.base;
@@ -153,6 +150,34 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     for (size_t i = 0; i < n; ++i)
         if (!p.candidates[i].reading.id.empty())
             p.candidates[i].reading.description = candidateDescription(p, p.candidateValues[i]);
+    return true;
+}
+
+}  // namespace
+
+bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &error) {
+    const QString path = QFileInfo(pathIn).isDir() ? QDir(pathIn).filePath(QStringLiteral("summary.json")) : pathIn;
+    const std::string origin = path.toStdString();
+    QByteArray data;
+    if (!readFileCapped(path, kResultFileCap, data, error)) return false;
+    QJsonObject root;
+    if (!parseJsonObject(data, origin, "", root, error)) return false;
+    const FieldFailure fail{origin, error};
+    if (root.value(QStringLiteral("format")).toString() != QStringLiteral("rulelab-explore-result"))
+        return fail("format", "must be 'rulelab-explore-result' (the summary of 'rulelab-cli explore --out')");
+    IntegrityCheck integrity;  // integrity.h: no verdict is read from an edited file
+    if (!verifySummaryIntegrity(root, path, integrity, error)) return false;
+    if (root.value(QStringLiteral("version")).toInt() != kExploreFormatVersion)
+        return fail("version", "must be 1 (this RuleLab reads explore results of version 1)");
+    ExploreResult r;
+    PreparedExplore &p = r.prepared;
+    if (!parseExploreSpec(root.value(QStringLiteral("explore")).toObject(), origin, p.spec, error)) return false;
+    r.engine = ss(root.value(QStringLiteral("engine")));
+    r.plugin = pluginProvenanceFromJson(root.value(QStringLiteral("plugin")).toObject());
+    double total = 0;
+    if (!readExploreSpace(root, fail, p, total) || !readExploreRequirements(root, fail, p) ||
+        !readExploreCandidates(root, fail, total, r))
+        return false;
     r.rounds = root.value(QStringLiteral("rounds")).toInt();
     r.budget = static_cast<int64_t>(root.value(QStringLiteral("budget")).toDouble());
     r.matchesUsed = static_cast<int64_t>(root.value(QStringLiteral("matches_used")).toDouble());
@@ -168,18 +193,19 @@ bool loadExploreResult(const QString &pathIn, ExploreResult &out, std::string &e
     return true;
 }
 
-bool mergeExploreResults(const std::vector<ExploreResult> &parts, ExploreResult &out, std::string &error) {
-    if (parts.empty()) {
-        error = "no explore results to merge";
-        return false;
-    }
+namespace {
+
+std::string shardName(const ExploreResult &p) {
+    return "shard " + std::to_string(p.shardIndex + 1) + "/" + std::to_string(p.shardCount);
+}
+
+// Whether `parts` are every shard, once each, of one exploration run to its end by one build.
+bool shardsOfOneExploration(const std::vector<ExploreResult> &parts, std::string &error) {
     const ExploreResult &first = parts.front();
     const int n = first.shardCount;
     const QJsonObject spec = exploreSpecToJson(first.prepared.spec);
     const size_t total = first.prepared.candidates.size();
-    auto name = [](const ExploreResult &p) {
-        return "shard " + std::to_string(p.shardIndex + 1) + "/" + std::to_string(p.shardCount);
-    };
+    const auto name = shardName;
     std::vector<bool> seen(static_cast<size_t>(std::max(1, n)), false);
     for (const auto &p : parts) {
         if (exploreSpecToJson(p.prepared.spec) != spec) {
@@ -228,6 +254,20 @@ bool mergeExploreResults(const std::vector<ExploreResult> &parts, ExploreResult 
         error = "the exploration has " + std::to_string(n) + " shards; missing: " + missing;
         return false;
     }
+    return true;
+}
+
+}  // namespace
+
+bool mergeExploreResults(const std::vector<ExploreResult> &parts, ExploreResult &out, std::string &error) {
+    if (parts.empty()) {
+        error = "no explore results to merge";
+        return false;
+    }
+    if (!shardsOfOneExploration(parts, error)) return false;
+    const ExploreResult &first = parts.front();
+    const int n = first.shardCount;
+    const size_t total = first.prepared.candidates.size();
     ExploreResult m;
     m.prepared = first.prepared;
     m.plugin = first.plugin;
@@ -241,7 +281,7 @@ bool mergeExploreResults(const std::vector<ExploreResult> &parts, ExploreResult 
         m.rounds = std::max(m.rounds, p.rounds);
         for (const auto &c : p.candidates) {
             if (c.index >= total || static_cast<int>(c.index % static_cast<size_t>(n)) != p.shardIndex || byIndex[c.index]) {
-                error = name(p) + ": candidate '" + c.id + "' does not belong to this shard";
+                error = shardName(p) + ": candidate '" + c.id + "' does not belong to this shard";
                 return false;
             }
             byIndex[c.index] = &c;

@@ -1,6 +1,7 @@
 #include "explore_internal.h"
 #include "explore_verdict.h"
 #include "integrity.h"
+#include "plugin/reading_json.h"
 
 #include "game/rng.h"
 #include "results_io.h"
@@ -28,50 +29,54 @@ using namespace explore_detail;
 
 // --- drivers -----------------------------------------------------------------------------------
 
-std::vector<Driver> exploreDrivers(const PreparedExplore &prepared, const std::vector<Candidate> &candidates) {
-    std::vector<const Candidate *> decided;
-    for (const auto &c : candidates)
-        if (c.verdict != Verdict::Uncertain && c.values.size() == prepared.vary.size()) decided.push_back(&c);
+namespace {
+
+using Decided = std::vector<const Candidate *>;
+// noted[k][value][j]: value of option k makes every candidate fail requirement j.
+using Noted = std::vector<std::map<std::string, std::set<size_t>>>;
+
+// The level of the decided candidates where `in` holds; in `allViolate`, when >= 2 of them all
+// violate a requirement, which.
+void driverLevel(const Decided &decided, size_t reqs, const std::string &value,
+                 const std::function<bool(const Candidate &)> &in, DriverLevel &l, std::vector<size_t> &allViolate) {
+    l.value = value;
+    std::vector<size_t> violated(reqs, 0);
+    for (const Candidate *c : decided) {
+        if (!in(*c)) continue;
+        ++l.decided;
+        l.feasible += c->verdict == Verdict::Feasible;
+        for (size_t j = 0; j < reqs && j < c->requirements.size(); ++j) violated[j] += c->requirements[j].status < 0;
+    }
+    l.share = stats::wilson(l.feasible, l.decided);
+    allViolate.clear();
+    if (l.decided >= 2)
+        for (size_t j = 0; j < reqs; ++j)
+            if (violated[j] == static_cast<size_t>(l.decided)) allViolate.push_back(j);
+}
+
+double spreadOf(const std::vector<DriverLevel> &levels) {
+    double lo = 0, hi = 0;
+    int n = 0;
+    for (const auto &l : levels) {
+        if (l.decided == 0) continue;
+        lo = n == 0 ? l.share.value : std::min(lo, l.share.value);
+        hi = n == 0 ? l.share.value : std::max(hi, l.share.value);
+        ++n;
+    }
+    return n >= 2 ? hi - lo : 0.0;
+}
+
+std::vector<Driver> singleDrivers(const PreparedExplore &prepared, const Decided &decided, Noted &noted) {
     const size_t reqs = prepared.requirements.size();
-    // Levels of the candidates where `in` holds; notes when >= 2 of them all violate a requirement.
-    auto level = [&](const std::string &value, const std::function<bool(const Candidate &)> &in, DriverLevel &l,
-                     std::vector<size_t> &allViolate) {
-        l.value = value;
-        std::vector<size_t> violated(reqs, 0);
-        for (const Candidate *c : decided) {
-            if (!in(*c)) continue;
-            ++l.decided;
-            l.feasible += c->verdict == Verdict::Feasible;
-            for (size_t j = 0; j < reqs && j < c->requirements.size(); ++j) violated[j] += c->requirements[j].status < 0;
-        }
-        l.share = stats::wilson(l.feasible, l.decided);
-        allViolate.clear();
-        if (l.decided >= 2)
-            for (size_t j = 0; j < reqs; ++j)
-                if (violated[j] == static_cast<size_t>(l.decided)) allViolate.push_back(j);
-    };
-    auto spreadOf = [](const std::vector<DriverLevel> &levels) {
-        double lo = 0, hi = 0;
-        int n = 0;
-        for (const auto &l : levels) {
-            if (l.decided == 0) continue;
-            lo = n == 0 ? l.share.value : std::min(lo, l.share.value);
-            hi = n == 0 ? l.share.value : std::max(hi, l.share.value);
-            ++n;
-        }
-        return n >= 2 ? hi - lo : 0.0;
-    };
     std::vector<Driver> singles;
-    // noted[k][value][j]: value of option k makes every candidate fail requirement j.
-    std::vector<std::map<std::string, std::set<size_t>>> noted(prepared.vary.size());
     for (size_t k = 0; k < prepared.vary.size(); ++k) {
         Driver d;
         d.option = prepared.vary[k].first;
         for (const auto &v : prepared.vary[k].second) {
             DriverLevel l;
             std::vector<size_t> fail;
-            level(
-                v, [&](const Candidate &c) { return c.values[k].second == v; }, l, fail);
+            driverLevel(
+                decided, reqs, v, [&](const Candidate &c) { return c.values[k].second == v; }, l, fail);
             for (size_t j : fail) {
                 d.notes.push_back(d.option + "=" + v + " makes every candidate fail '" + prepared.requirements[j].label() + "'");
                 noted[k][v].insert(j);
@@ -81,28 +86,42 @@ std::vector<Driver> exploreDrivers(const PreparedExplore &prepared, const std::v
         d.spread = spreadOf(d.levels);
         singles.push_back(std::move(d));
     }
+    return singles;
+}
+
+// The pair of options a and b; notes only the failures neither value makes alone.
+Driver pairDriver(const PreparedExplore &prepared, const Decided &decided, Noted &noted, size_t a, size_t b) {
+    Driver d;
+    d.option = prepared.vary[a].first + "," + prepared.vary[b].first;
+    for (const auto &va : prepared.vary[a].second)
+        for (const auto &vb : prepared.vary[b].second) {
+            DriverLevel l;
+            std::vector<size_t> fail;
+            driverLevel(
+                decided, prepared.requirements.size(), va + "," + vb,
+                [&](const Candidate &c) { return c.values[a].second == va && c.values[b].second == vb; }, l, fail);
+            if (l.decided == 0) continue;
+            for (size_t j : fail)
+                if (!noted[a][va].count(j) && !noted[b][vb].count(j))
+                    d.notes.push_back(prepared.vary[a].first + "=" + va + " with " + prepared.vary[b].first + "=" + vb +
+                                      " makes every candidate fail '" + prepared.requirements[j].label() + "'");
+            d.levels.push_back(l);
+        }
+    d.spread = spreadOf(d.levels);
+    return d;
+}
+
+}  // namespace
+
+std::vector<Driver> exploreDrivers(const PreparedExplore &prepared, const std::vector<Candidate> &candidates) {
+    Decided decided;
+    for (const auto &c : candidates)
+        if (c.verdict != Verdict::Uncertain && c.values.size() == prepared.vary.size()) decided.push_back(&c);
+    Noted noted(prepared.vary.size());
+    std::vector<Driver> singles = singleDrivers(prepared, decided, noted);
     std::vector<Driver> pairs;
     for (size_t a = 0; a < prepared.vary.size(); ++a)
-        for (size_t b = a + 1; b < prepared.vary.size(); ++b) {
-            Driver d;
-            d.option = prepared.vary[a].first + "," + prepared.vary[b].first;
-            for (const auto &va : prepared.vary[a].second)
-                for (const auto &vb : prepared.vary[b].second) {
-                    DriverLevel l;
-                    std::vector<size_t> fail;
-                    level(
-                        va + "," + vb, [&](const Candidate &c) { return c.values[a].second == va && c.values[b].second == vb; },
-                        l, fail);
-                    if (l.decided == 0) continue;
-                    for (size_t j : fail)
-                        if (!noted[a][va].count(j) && !noted[b][vb].count(j))
-                            d.notes.push_back(prepared.vary[a].first + "=" + va + " with " + prepared.vary[b].first + "=" + vb +
-                                              " makes every candidate fail '" + prepared.requirements[j].label() + "'");
-                    d.levels.push_back(l);
-                }
-            d.spread = spreadOf(d.levels);
-            pairs.push_back(std::move(d));
-        }
+        for (size_t b = a + 1; b < prepared.vary.size(); ++b) pairs.push_back(pairDriver(prepared, decided, noted, a, b));
     std::stable_sort(pairs.begin(), pairs.end(), [](const Driver &x, const Driver &y) { return x.spread > y.spread; });
     if (pairs.size() > 5) pairs.resize(5);
     std::vector<Driver> all = std::move(singles);
@@ -171,54 +190,47 @@ QJsonObject explore_detail::intervalJson(const stats::Interval &i) {
     return o;
 }
 
-QJsonObject exploreResultJson(const ExploreResult &r) {
-    const PreparedExplore &p = r.prepared;
-    QJsonObject root;
-    root.insert(QStringLiteral("format"), QStringLiteral("rulelab-explore-result"));
-    root.insert(QStringLiteral("version"), kExploreFormatVersion);
-    root.insert(QStringLiteral("engine"), qs(r.engine.empty() ? std::string(engineVersion()) : r.engine));
-    root.insert(QStringLiteral("plugin"), pluginProvenanceJson(r.plugin));
-    root.insert(QStringLiteral("explore"), exploreSpecToJson(p.spec));
-    root.insert(QStringLiteral("game_name"), qs(p.gameName));
+namespace {
+
+QJsonObject baseJson(const Reading &b) {
     QJsonObject base;
-    base.insert(QStringLiteral("id"), qs(p.base.id));
-    base.insert(QStringLiteral("name"), qs(p.base.name));
-    base.insert(QStringLiteral("source"), qs(p.base.source));
-    QJsonObject baseOptions;
-    for (const auto &[k, v] : p.base.values) baseOptions.insert(qs(k), qs(v));
-    base.insert(QStringLiteral("options"), baseOptions);
-    root.insert(QStringLiteral("base"), base);
+    base.insert(QStringLiteral("id"), qs(b.id));
+    base.insert(QStringLiteral("name"), qs(b.name));
+    base.insert(QStringLiteral("source"), qs(b.source));
+    base.insert(QStringLiteral("options"), optionValuesJson(b.values));
+    return base;
+}
+
+QJsonObject spaceJson(const PreparedExplore &p) {
     QJsonObject space;
     space.insert(QStringLiteral("size"), static_cast<qint64>(p.spaceSize));
     space.insert(QStringLiteral("candidates"), static_cast<qint64>(p.candidates.size()));
     space.insert(QStringLiteral("sampled"), p.sampled);
     space.insert(QStringLiteral("method"), qs(p.samplingMethod));
     space.insert(QStringLiteral("varied"), varyJson(p.vary));
-    root.insert(QStringLiteral("space"), space);
-    QJsonArray reqs;
-    for (const auto &req : p.requirements) reqs.append(requirementJson(req));
-    root.insert(QStringLiteral("requirements"), reqs);
-    QJsonArray evidence;
-    for (size_t e = 0; e < p.evidence.size(); ++e) {
-        const Evidence &ev = p.evidence[e];
-        QJsonObject o;
-        o.insert(QStringLiteral("file"), qs(ev.origin));
-        if (ev.kind == Evidence::Kind::UsageMap) {
-            o.insert(QStringLiteral("kind"), QStringLiteral("usage_map"));
-            o.insert(QStringLiteral("measure"), QLatin1String(stats::usageMeasureKey(ev.usage.measure)));
-            o.insert(QStringLiteral("cells"), static_cast<qint64>(ev.usage.labels.size()));
-            o.insert(QStringLiteral("similarity"),
-                     QStringLiteral("Spearman's rank correlation over the named cells, delete-half jackknife interval "
-                                    "over %1 groups of matches")
-                         .arg(stats::kUsageGroups));
-        } else {
-            o.insert(QStringLiteral("kind"), QStringLiteral("reported_length"));
-            o.insert(QStringLiteral("requirement"), qs(ev.length.text()));
-            if (!ev.source.empty()) o.insert(QStringLiteral("source"), qs(ev.source));
-        }
-        evidence.append(o);
+    return space;
+}
+
+QJsonObject evidenceJson(const Evidence &ev) {
+    QJsonObject o;
+    o.insert(QStringLiteral("file"), qs(ev.origin));
+    if (ev.kind == Evidence::Kind::UsageMap) {
+        o.insert(QStringLiteral("kind"), QStringLiteral("usage_map"));
+        o.insert(QStringLiteral("measure"), QLatin1String(stats::usageMeasureKey(ev.usage.measure)));
+        o.insert(QStringLiteral("cells"), static_cast<qint64>(ev.usage.labels.size()));
+        o.insert(QStringLiteral("similarity"),
+                 QStringLiteral("Spearman's rank correlation over the named cells, delete-half jackknife interval "
+                                "over %1 groups of matches")
+                     .arg(stats::kUsageGroups));
+    } else {
+        o.insert(QStringLiteral("kind"), QStringLiteral("reported_length"));
+        o.insert(QStringLiteral("requirement"), qs(ev.length.text()));
+        if (!ev.source.empty()) o.insert(QStringLiteral("source"), qs(ev.source));
     }
-    root.insert(QStringLiteral("evidence"), evidence);
+    return o;
+}
+
+QJsonObject errorControlJson(const PreparedExplore &p) {
     QJsonObject ec;
     ec.insert(QStringLiteral("alpha"), p.spec.alpha);
     ec.insert(QStringLiteral("method"),
@@ -231,7 +243,87 @@ QJsonObject exploreResultJson(const ExploreResult &r) {
     ec.insert(QStringLiteral("requirements"), static_cast<qint64>(p.requirements.size()));
     ec.insert(QStringLiteral("round_0_interval_alpha"),
               exploreIntervalAlpha(p.spec.alpha, 0, p.candidates.size(), p.requirements.size()));
-    root.insert(QStringLiteral("error_control"), ec);
+    return ec;
+}
+
+QJsonObject countsJson(const ExploreResult &r) {
+    QJsonObject counts;
+    counts.insert(QStringLiteral("feasible"), static_cast<qint64>(countVerdict(r, Verdict::Feasible)));
+    counts.insert(QStringLiteral("infeasible"), static_cast<qint64>(countVerdict(r, Verdict::Infeasible)));
+    counts.insert(QStringLiteral("uncertain"), static_cast<qint64>(countVerdict(r, Verdict::Uncertain)));
+    counts.insert(QStringLiteral("uncertain_unsettleable"), static_cast<qint64>(uncertainSummary(r).unsettleable));
+    return counts;
+}
+
+QJsonObject candidateJson(const Candidate &c, const PreparedExplore &p) {
+    QJsonObject o;
+    o.insert(QStringLiteral("index"), static_cast<qint64>(c.index));
+    o.insert(QStringLiteral("id"), qs(c.id));
+    QJsonObject values;
+    for (const auto &[k, v] : c.values) values.insert(qs(k), qs(v));
+    o.insert(QStringLiteral("values"), values);
+    o.insert(QStringLiteral("matches"), static_cast<qint64>(c.matches));
+    o.insert(QStringLiteral("verdict"), QLatin1String(verdictKey(c.verdict)));
+    o.insert(QStringLiteral("decided_in_round"), c.decidedInRound >= 0 ? QJsonValue(c.decidedInRound) : QJsonValue());
+    if (c.verdict == Verdict::Uncertain)
+        o.insert(QStringLiteral("more_matches"), c.moreMatches >= 0 ? QJsonValue(static_cast<qint64>(c.moreMatches)) : QJsonValue());
+    QJsonArray rs;
+    for (size_t j = 0; j < c.requirements.size() && j < p.requirements.size(); ++j) {
+        QJsonObject ro;
+        ro.insert(QStringLiteral("metric"), qs(p.requirements[j].metric));
+        ro.insert(QStringLiteral("text"), qs(p.requirements[j].text()));
+        if (!p.requirements[j].evidence.empty()) ro.insert(QStringLiteral("evidence"), qs(p.requirements[j].evidence));
+        ro.insert(QStringLiteral("estimate"), intervalJson(c.requirements[j].estimate));
+        ro.insert(QStringLiteral("adjusted"), intervalJson(c.requirements[j].adjusted));
+        ro.insert(QStringLiteral("status"), QLatin1String(requirementStatusKey(c.requirements[j].status)));
+        if (c.requirements[j].status == 0 && c.requirements[j].adjusted.available)
+            ro.insert(QStringLiteral("more_matches"), c.requirements[j].moreMatches >= 0
+                                                          ? QJsonValue(static_cast<qint64>(c.requirements[j].moreMatches))
+                                                          : QJsonValue());
+        rs.append(ro);
+    }
+    o.insert(QStringLiteral("requirements"), rs);
+    return o;
+}
+
+QJsonObject driverJson(const Driver &d) {
+    QJsonObject o;
+    o.insert(QStringLiteral("option"), qs(d.option));
+    o.insert(QStringLiteral("spread"), d.spread);
+    QJsonArray levels;
+    for (const auto &l : d.levels) {
+        QJsonObject lo;
+        lo.insert(QStringLiteral("value"), qs(l.value));
+        lo.insert(QStringLiteral("feasible"), static_cast<qint64>(l.feasible));
+        lo.insert(QStringLiteral("decided"), static_cast<qint64>(l.decided));
+        lo.insert(QStringLiteral("share"), intervalJson(l.share));
+        levels.append(lo);
+    }
+    o.insert(QStringLiteral("levels"), levels);
+    o.insert(QStringLiteral("notes"), stringsJson(d.notes));
+    return o;
+}
+
+}  // namespace
+
+QJsonObject exploreResultJson(const ExploreResult &r) {
+    const PreparedExplore &p = r.prepared;
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), QStringLiteral("rulelab-explore-result"));
+    root.insert(QStringLiteral("version"), kExploreFormatVersion);
+    root.insert(QStringLiteral("engine"), qs(r.engine.empty() ? std::string(engineVersion()) : r.engine));
+    root.insert(QStringLiteral("plugin"), pluginProvenanceJson(r.plugin));
+    root.insert(QStringLiteral("explore"), exploreSpecToJson(p.spec));
+    root.insert(QStringLiteral("game_name"), qs(p.gameName));
+    root.insert(QStringLiteral("base"), baseJson(p.base));
+    root.insert(QStringLiteral("space"), spaceJson(p));
+    QJsonArray reqs;
+    for (const auto &req : p.requirements) reqs.append(requirementJson(req));
+    root.insert(QStringLiteral("requirements"), reqs);
+    QJsonArray evidence;
+    for (const Evidence &ev : p.evidence) evidence.append(evidenceJson(ev));
+    root.insert(QStringLiteral("evidence"), evidence);
+    root.insert(QStringLiteral("error_control"), errorControlJson(p));
     root.insert(QStringLiteral("rounds"), r.rounds);
     root.insert(QStringLiteral("budget"), static_cast<qint64>(r.budget));
     root.insert(QStringLiteral("matches_used"), static_cast<qint64>(r.matchesUsed));
@@ -240,62 +332,12 @@ QJsonObject exploreResultJson(const ExploreResult &r) {
     shard.insert(QStringLiteral("index"), r.shardIndex);
     shard.insert(QStringLiteral("count"), r.shardCount);
     root.insert(QStringLiteral("shard"), shard);
-    QJsonObject counts;
-    counts.insert(QStringLiteral("feasible"), static_cast<qint64>(countVerdict(r, Verdict::Feasible)));
-    counts.insert(QStringLiteral("infeasible"), static_cast<qint64>(countVerdict(r, Verdict::Infeasible)));
-    counts.insert(QStringLiteral("uncertain"), static_cast<qint64>(countVerdict(r, Verdict::Uncertain)));
-    counts.insert(QStringLiteral("uncertain_unsettleable"), static_cast<qint64>(uncertainSummary(r).unsettleable));
-    root.insert(QStringLiteral("counts"), counts);
+    root.insert(QStringLiteral("counts"), countsJson(r));
     QJsonArray cands;
-    for (const auto &c : r.candidates) {
-        QJsonObject o;
-        o.insert(QStringLiteral("index"), static_cast<qint64>(c.index));
-        o.insert(QStringLiteral("id"), qs(c.id));
-        QJsonObject values;
-        for (const auto &[k, v] : c.values) values.insert(qs(k), qs(v));
-        o.insert(QStringLiteral("values"), values);
-        o.insert(QStringLiteral("matches"), static_cast<qint64>(c.matches));
-        o.insert(QStringLiteral("verdict"), QLatin1String(verdictKey(c.verdict)));
-        o.insert(QStringLiteral("decided_in_round"), c.decidedInRound >= 0 ? QJsonValue(c.decidedInRound) : QJsonValue());
-        if (c.verdict == Verdict::Uncertain)
-            o.insert(QStringLiteral("more_matches"), c.moreMatches >= 0 ? QJsonValue(static_cast<qint64>(c.moreMatches)) : QJsonValue());
-        QJsonArray rs;
-        for (size_t j = 0; j < c.requirements.size() && j < p.requirements.size(); ++j) {
-            QJsonObject ro;
-            ro.insert(QStringLiteral("metric"), qs(p.requirements[j].metric));
-            ro.insert(QStringLiteral("text"), qs(p.requirements[j].text()));
-            if (!p.requirements[j].evidence.empty()) ro.insert(QStringLiteral("evidence"), qs(p.requirements[j].evidence));
-            ro.insert(QStringLiteral("estimate"), intervalJson(c.requirements[j].estimate));
-            ro.insert(QStringLiteral("adjusted"), intervalJson(c.requirements[j].adjusted));
-            ro.insert(QStringLiteral("status"), QLatin1String(requirementStatusKey(c.requirements[j].status)));
-            if (c.requirements[j].status == 0 && c.requirements[j].adjusted.available)
-                ro.insert(QStringLiteral("more_matches"), c.requirements[j].moreMatches >= 0
-                                                              ? QJsonValue(static_cast<qint64>(c.requirements[j].moreMatches))
-                                                              : QJsonValue());
-            rs.append(ro);
-        }
-        o.insert(QStringLiteral("requirements"), rs);
-        cands.append(o);
-    }
+    for (const auto &c : r.candidates) cands.append(candidateJson(c, p));
     root.insert(QStringLiteral("candidates"), cands);
     QJsonArray drivers;
-    for (const auto &d : r.drivers) {
-        QJsonObject o;
-        o.insert(QStringLiteral("option"), qs(d.option));
-        o.insert(QStringLiteral("spread"), d.spread);
-        QJsonArray levels;
-        for (const auto &l : d.levels) {
-            QJsonObject lo;
-            lo.insert(QStringLiteral("value"), qs(l.value));
-            lo.insert(QStringLiteral("feasible"), static_cast<qint64>(l.feasible));
-            lo.insert(QStringLiteral("decided"), static_cast<qint64>(l.decided));
-            lo.insert(QStringLiteral("share"), intervalJson(l.share));
-            levels.append(lo);
-        }
-        o.insert(QStringLiteral("levels"), levels);
-        o.insert(QStringLiteral("notes"), stringsJson(d.notes));
-        drivers.append(o);
-    }
+    for (const auto &d : r.drivers) drivers.append(driverJson(d));
     root.insert(QStringLiteral("drivers"), drivers);
     root.insert(QStringLiteral("methods"), qs(exploreMethodsText(r)));
     return root;
@@ -355,7 +397,10 @@ std::string uncertainText(const ExploreResult &r) {
 
 }  // namespace
 
-std::string exploreMethodsText(const ExploreResult &r) {
+namespace {
+
+// The space explored: the base, the varied options, the requirements and the evidence.
+std::string exploreDesignText(const ExploreResult &r) {
     const PreparedExplore &p = r.prepared;
     const ExploreSpec &s = p.spec;
     std::vector<std::string> varied, reqs, maps, lengths;
@@ -389,6 +434,14 @@ std::string exploreMethodsText(const ExploreResult &r) {
              "delete-half jackknife interval over " +
              std::to_string(stats::kUsageGroups) + " groups of matches. ";
     if (!lengths.empty()) t += "Reported lengths became requirements: " + joined(lengths, "; ") + ". ";
+    return t;
+}
+
+// How the matches were played and the budget spent by racing.
+std::string exploreRacingText(const ExploreResult &r) {
+    const PreparedExplore &p = r.prepared;
+    const ExploreSpec &s = p.spec;
+    std::string t;
     t += "Matches were played by " + s.agents[0].text() +
          (s.agents[0] == s.agents[1] ? " agents in both seats" : " against " + s.agents[1].text()) +
          (s.swapSeats ? ", seats swapped every other match" : "") + ", at most " + std::to_string(s.limits.maxTurns) +
@@ -402,6 +455,12 @@ std::string exploreMethodsText(const ExploreResult &r) {
          "wholly outside: violated) received its verdict, feasible when all were met and infeasible when one was violated, "
          "and the others were raised to twice as many matches, until the budget was spent (" +
          std::to_string(r.rounds) + (r.rounds == 1 ? " round" : " rounds") + "). ";
+    return t;
+}
+
+// The error control of the verdicts, and the intervals it rests on.
+std::string exploreErrorText(const PreparedExplore &p) {
+    const ExploreSpec &s = p.spec;
     std::set<std::string> methods;
     bool approximate = false;
     for (const auto &req : p.requirements) {
@@ -423,7 +482,7 @@ std::string exploreMethodsText(const ExploreResult &r) {
         case VerdictMethod::Jackknife: break;
         }
     }
-    t += "The error rate of all verdicts together is at most " + numText(s.alpha) +
+    std::string t = "The error rate of all verdicts together is at most " + numText(s.alpha) +
          " by Bonferroni alpha-spending: round r used alpha/2^(r+1), split evenly over the " +
          std::to_string(p.candidates.size()) + " candidates and " + std::to_string(p.requirements.size()) +
          " requirements, so every interval of round r had level 1 - alpha/(2^(r+1) x " + std::to_string(p.candidates.size()) +
@@ -436,6 +495,14 @@ std::string exploreMethodsText(const ExploreResult &r) {
                       : "") +
          "The guarantee is kept by abstaining: a candidate whose intervals did not settle every requirement when the "
          "budget ran out is reported as uncertain, not given a verdict. ";
+    return t;
+}
+
+}  // namespace
+
+std::string exploreMethodsText(const ExploreResult &r) {
+    const ExploreSpec &s = r.prepared.spec;
+    std::string t = exploreDesignText(r) + exploreRacingText(r) + exploreErrorText(r.prepared);
     t += "The seed was " + std::to_string(s.seed) +
          "; match i of a candidate depends only on the seed, the candidate's id and i, "
          "so running the candidate as a reading of that id with the same seed plays the same matches. ";

@@ -126,104 +126,69 @@ int64_t shardBudget(int64_t budget, size_t candidates, int shardIndex, int shard
     return static_cast<int64_t>(static_cast<Wide>(budget) * static_cast<Wide>(mine) / static_cast<Wide>(candidates));
 }
 
-bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, PreparedExplore &out, std::string &error,
-                    InputError &kind) {
-    kind = InputError::Usage;
-    PreparedExplore p;
-    p.spec = spec;
-    if (spec.budget < 1) {
-        error = "the budget must be at least 1 match";
-        return false;
-    }
-    if (spec.firstBlock < 1) {
-        error = "the first block must be at least 1 match";
-        return false;
-    }
-    if (spec.maxCandidates < 1 || spec.maxCandidates > kMaxExploreCandidates) {
-        error = "the most candidates must be from 1 to " + std::to_string(kMaxExploreCandidates);
-        return false;
-    }
-    if (!(spec.alpha > 0 && spec.alpha < 1)) {
-        error = "alpha must lie between 0 and 1 (e.g. 0.05), not " + numText(spec.alpha);
-        return false;
-    }
-    if (spec.game.empty()) {
-        error = "give the game to explore (GAME)";
-        return false;
-    }
-    if (spec.base.empty()) {
-        error = "give the base reading (--base READING)";
-        return false;
-    }
-    if (spec.vary.empty()) {
-        error = "give at least one option to vary (--vary OPTION or --vary OPTION=V1,V2,...)";
-        return false;
-    }
-    PreparedReading base;
-    if (!prepareReading(registry, spec.game, spec.base, spec.overrides, spec.limits, base, error, kind)) return false;
-    kind = InputError::Usage;
-    const LoadedGame *lg = registry.find(spec.game);
-    const GameInfo &info = lg->plugin->info();
-    p.gameName = info.name;
-    p.base = base.reading;
-    p.base.game = spec.game;
-    p.base.values = base.options.values();
+namespace {
 
-    // The varied options, resolved.
+// What the spec lacks or holds out of range ("" when nothing).
+std::string specProblem(const ExploreSpec &spec) {
+    if (spec.budget < 1) return "the budget must be at least 1 match";
+    if (spec.firstBlock < 1) return "the first block must be at least 1 match";
+    if (spec.maxCandidates < 1 || spec.maxCandidates > kMaxExploreCandidates)
+        return "the most candidates must be from 1 to " + std::to_string(kMaxExploreCandidates);
+    if (!(spec.alpha > 0 && spec.alpha < 1)) return "alpha must lie between 0 and 1 (e.g. 0.05), not " + numText(spec.alpha);
+    if (spec.game.empty()) return "give the game to explore (GAME)";
+    if (spec.base.empty()) return "give the base reading (--base READING)";
+    if (spec.vary.empty()) return "give at least one option to vary (--vary OPTION or --vary OPTION=V1,V2,...)";
+    return {};
+}
+
+// The values of a varied option: those given (canonical, each once), or every value it takes.
+bool variedValues(const RuleOption *ro, const std::string &opt, const std::vector<std::string> &vals,
+                  std::vector<std::string> &resolved, std::string &error) {
+    if (vals.empty()) {
+        switch (ro->type) {
+        case OptionType::Choice:
+            for (const auto &c : ro->choices) resolved.push_back(c.id);
+            break;
+        case OptionType::Flag: resolved = {"false", "true"}; break;
+        case OptionType::Integer:
+            if (ro->maxInt - ro->minInt + 1 > 16) {
+                error = "--vary " + opt + ": the option takes " + ro->allowedText() + " (" +
+                        std::to_string(ro->maxInt - ro->minInt + 1) + " values, more than 16): give the values to try, --vary " +
+                        opt + "=V1,V2,...";
+                return false;
+            }
+            for (int64_t v = ro->minInt; v <= ro->maxInt; ++v) resolved.push_back(std::to_string(v));
+            break;
+        case OptionType::Real:
+            error = "--vary " + opt + ": the option takes " + ro->allowedText() + ": give the values to try, --vary " + opt +
+                    "=V1,V2,...";
+            return false;
+        }
+        return true;
+    }
+    return canonicalVariedValues(*ro, opt, vals, resolved, error);
+}
+
+// The varied options, resolved, in the game's order of options, whatever order they were given in
+// (flags, the workbench's form): a combination has one candidate id, so the same matches, from
+// the CLI and the GUI.
+bool resolveVaried(const GameInfo &info, const ExploreSpec &spec, PreparedExplore &p, std::string &error) {
     std::set<std::string> overridden;
     for (const auto &o : spec.overrides) overridden.insert(trimmed(o.substr(0, o.find('='))));
     for (const auto &[opt, vals] : spec.vary) {
         const RuleOption *ro = variedOption(info, opt, p.vary, p.vary.size(), overridden, "candidate", error);
         if (!ro) return false;
         std::vector<std::string> resolved;
-        if (vals.empty()) {
-            switch (ro->type) {
-            case OptionType::Choice:
-                for (const auto &c : ro->choices) resolved.push_back(c.id);
-                break;
-            case OptionType::Flag: resolved = {"false", "true"}; break;
-            case OptionType::Integer:
-                if (ro->maxInt - ro->minInt + 1 > 16) {
-                    error = "--vary " + opt + ": the option takes " + ro->allowedText() + " (" +
-                            std::to_string(ro->maxInt - ro->minInt + 1) +
-                            " values, more than 16): give the values to try, --vary " + opt + "=V1,V2,...";
-                    return false;
-                }
-                for (int64_t v = ro->minInt; v <= ro->maxInt; ++v) resolved.push_back(std::to_string(v));
-                break;
-            case OptionType::Real:
-                error = "--vary " + opt + ": the option takes " + ro->allowedText() + ": give the values to try, --vary " + opt +
-                        "=V1,V2,...";
-                return false;
-            }
-        } else {
-            for (const auto &v : vals) {
-                const auto c = ro->canonical(v);
-                if (!c) {
-                    error =
-                        "--vary " + opt + ": option '" + opt + "' has no value '" + v + "' (allowed: " + ro->allowedText() + ")";
-                    return false;
-                }
-                if (std::find(resolved.begin(), resolved.end(), *c) != resolved.end()) {
-                    error = "--vary " + opt + ": the value '" + v + "' is given twice";
-                    return false;
-                }
-                resolved.push_back(*c);
-            }
-        }
+        if (!variedValues(ro, opt, vals, resolved, error)) return false;
         p.vary.emplace_back(opt, std::move(resolved));
     }
-    // In the game's order of options, whatever order they were given in (flags, the workbench's
-    // form): a combination has one candidate id, so the same matches, from the CLI and the GUI.
-    auto rank = [&info](const std::string &id) {
-        for (size_t i = 0; i < info.options.size(); ++i)
-            if (info.options[i].id == id) return i;
-        return info.options.size();
-    };
-    std::stable_sort(p.vary.begin(), p.vary.end(), [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
+    orderByGameOptions(info, p.vary);
+    return true;
+}
 
-    // Evidence files, then the requirements (the spec's, each usage-map requirement once per map
-    // it names, or per map when it names none; then the reported lengths).
+// The evidence files, each once, their usage maps' cells resolved on the base's board.
+bool loadEvidenceFiles(const ExploreSpec &spec, const PreparedReading &base, PreparedExplore &p, std::string &error,
+                       InputError &kind) {
     for (size_t i = 0; i < spec.evidenceFiles.size(); ++i) {
         for (size_t j = 0; j < i; ++j)
             if (spec.evidenceFiles[j] == spec.evidenceFiles[i]) {
@@ -247,6 +212,12 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
         p.evidence.push_back(std::move(ev));
         p.evidenceCells.push_back(std::move(cells));
     }
+    return true;
+}
+
+// The requirements: the spec's, each usage-map requirement once per map it names (or per map when
+// it names none); then the reported lengths.
+bool resolveRequirements(const ExploreSpec &spec, PreparedExplore &p, std::string &error, InputError &kind) {
     const bool agentsDiffer = !(spec.agents[0] == spec.agents[1]);
     std::set<std::string> mapsUsed;
     for (const auto &r : spec.requirements) {
@@ -310,7 +281,11 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
         return false;
     }
 
-    // The candidates: the full factorial, or a stratified sample of it.
+    return true;
+}
+
+// The candidates' rows of value indices: the full factorial, or a stratified sample of it.
+std::vector<std::vector<uint32_t>> candidateRows(const ExploreSpec &spec, PreparedExplore &p) {
     std::vector<size_t> sizes;
     Wide space = 1;
     for (const auto &[opt, vals] : p.vary) {
@@ -337,14 +312,13 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
                            " combinations: each option's values spread evenly over the candidates, each option's column "
                            "shuffled from the seed, no combination twice";
     }
-    const Wide first = static_cast<Wide>(spec.firstBlock) * static_cast<Wide>(rows.size());
-    if (static_cast<Wide>(spec.budget) < first) {
-        error = "a budget of " + std::to_string(spec.budget) + " matches cannot give each of the " + std::to_string(rows.size()) +
-                " candidates its first block of " + std::to_string(spec.firstBlock) + " matches: give --budget " +
-                std::to_string(saturated(first)) +
-                " or more, or lower --first-block, or --max-candidates, or vary fewer options or values";
-        return false;
-    }
+    return rows;
+}
+
+// Each row's candidate reading: the base's options with the row's values, prepared.
+bool prepareCandidates(const PluginRegistry &registry, const GameInfo &info, const ExploreSpec &spec,
+                       const std::vector<std::vector<uint32_t>> &rows, PreparedExplore &p, std::string &error,
+                       InputError &kind) {
     for (const auto &row : rows) {
         std::vector<std::pair<std::string, std::string>> values;
         for (size_t k = 0; k < row.size(); ++k) values.emplace_back(p.vary[k].first, p.vary[k].second[row[k]]);
@@ -366,6 +340,42 @@ bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, Pre
         p.candidates.push_back(std::move(pr));
         p.candidateValues.push_back(std::move(values));
     }
+    return true;
+}
+
+}  // namespace
+
+bool prepareExplore(const PluginRegistry &registry, const ExploreSpec &spec, PreparedExplore &out, std::string &error,
+                    InputError &kind) {
+    kind = InputError::Usage;
+    PreparedExplore p;
+    p.spec = spec;
+    if (const std::string problem = specProblem(spec); !problem.empty()) {
+        error = problem;
+        return false;
+    }
+    PreparedReading base;
+    if (!prepareReading(registry, spec.game, spec.base, spec.overrides, spec.limits, base, error, kind)) return false;
+    kind = InputError::Usage;
+    const LoadedGame *lg = registry.find(spec.game);
+    const GameInfo &info = lg->plugin->info();
+    p.gameName = info.name;
+    p.base = base.reading;
+    p.base.game = spec.game;
+    p.base.values = base.options.values();
+    if (!resolveVaried(info, spec, p, error) || !loadEvidenceFiles(spec, base, p, error, kind) ||
+        !resolveRequirements(spec, p, error, kind))
+        return false;
+    const std::vector<std::vector<uint32_t>> rows = candidateRows(spec, p);
+    const Wide first = static_cast<Wide>(spec.firstBlock) * static_cast<Wide>(rows.size());
+    if (static_cast<Wide>(spec.budget) < first) {
+        error = "a budget of " + std::to_string(spec.budget) + " matches cannot give each of the " + std::to_string(rows.size()) +
+                " candidates its first block of " + std::to_string(spec.firstBlock) + " matches: give --budget " +
+                std::to_string(saturated(first)) +
+                " or more, or lower --first-block, or --max-candidates, or vary fewer options or values";
+        return false;
+    }
+    if (!prepareCandidates(registry, info, spec, rows, p, error, kind)) return false;
     out = std::move(p);
     kind = InputError::None;
     return true;

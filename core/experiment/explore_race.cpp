@@ -105,106 +105,155 @@ UncertainSummary uncertainSummary(const ExploreResult &r) {
     return u;
 }
 
-ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOptions &options, const ExploreMatchSource &play) {
-    ExploreResult result;
-    result.prepared = prepared;
-    result.shardIndex = std::max(0, options.shardIndex);
-    result.shardCount = std::max(1, options.shardCount);
-    result.engine = engineVersion();
-    if (!prepared.candidates.empty()) result.plugin = prepared.candidates.front().plugin;
-    const ExploreSpec &spec = prepared.spec;
-    const size_t total = prepared.candidates.size(), reqs = prepared.requirements.size();
-    const bool agentsDiffer = !(spec.agents[0] == spec.agents[1]);
-    const uint32_t keep = sequencesNeeded(prepared.requirements);
-    std::vector<CandidateSample> samples;
-    for (size_t i = static_cast<size_t>(result.shardIndex); i < total; i += static_cast<size_t>(result.shardCount)) {
+namespace {
+
+// One exploration's race: its candidates of this shard, their samples, and the rounds that raise
+// the open candidates' matches until each is decided or the budget is spent.
+class Race {
+public:
+    Race(const PreparedExplore &prepared, const ExploreRunOptions &options, const ExploreMatchSource &play)
+        : prepared_(prepared), options_(options), play_(play) {}
+
+    ExploreResult run();
+
+private:
+    void start();
+    bool cancelled() const { return options_.cancel && options_.cancel->load(); }
+    void report(int round) const;
+    std::vector<int64_t> roundMatches(int round, const std::vector<size_t> &open, int64_t remaining, bool &last) const;
+    bool playRound(int round, const std::vector<size_t> &open, const std::vector<int64_t> &extra);
+    void finish();
+
+    const PreparedExplore &prepared_;
+    const ExploreRunOptions &options_;
+    const ExploreMatchSource &play_;
+    ExploreResult result_;
+    std::vector<CandidateSample> samples_;
+};
+
+void Race::start() {
+    result_.prepared = prepared_;
+    result_.shardIndex = std::max(0, options_.shardIndex);
+    result_.shardCount = std::max(1, options_.shardCount);
+    result_.engine = engineVersion();
+    if (!prepared_.candidates.empty()) result_.plugin = prepared_.candidates.front().plugin;
+    const size_t total = prepared_.candidates.size(), reqs = prepared_.requirements.size();
+    const uint32_t keep = sequencesNeeded(prepared_.requirements);
+    for (size_t i = static_cast<size_t>(result_.shardIndex); i < total; i += static_cast<size_t>(result_.shardCount)) {
         Candidate c;
         c.index = i;
-        c.id = prepared.candidates[i].reading.id;
-        c.values = prepared.candidateValues[i];
+        c.id = prepared_.candidates[i].reading.id;
+        c.values = prepared_.candidateValues[i];
         c.requirements.resize(reqs);
         for (auto &rr : c.requirements) rr.estimate.available = rr.adjusted.available = false;
-        result.candidates.push_back(std::move(c));
-        samples.emplace_back().keep = keep;
+        result_.candidates.push_back(std::move(c));
+        samples_.emplace_back().keep = keep;
     }
-    result.budget = shardBudget(spec.budget, total, result.shardIndex, result.shardCount);
-    auto cancelled = [&] { return options.cancel && options.cancel->load(); };
-    auto report = [&](int round) {
-        if (!options.progress) return;
-        ExploreProgress pr;
-        pr.round = round;
-        pr.candidates = static_cast<int>(result.candidates.size());
-        for (const auto &c : result.candidates) pr.decided += c.verdict != Verdict::Uncertain;
-        pr.matchesUsed = result.matchesUsed;
-        pr.budget = result.budget;
-        options.progress(pr);
-    };
+    result_.budget = shardBudget(prepared_.spec.budget, total, result_.shardIndex, result_.shardCount);
+}
+
+void Race::report(int round) const {
+    if (!options_.progress) return;
+    ExploreProgress pr;
+    pr.round = round;
+    pr.candidates = static_cast<int>(result_.candidates.size());
+    for (const auto &c : result_.candidates) pr.decided += c.verdict != Verdict::Uncertain;
+    pr.matchesUsed = result_.matchesUsed;
+    pr.budget = result_.budget;
+    options_.progress(pr);
+}
+
+// This round raises every open candidate to firstBlock * 2^round matches, if the budget pays for
+// it; else the rest of the budget is shared evenly and this round is the `last`.
+std::vector<int64_t> Race::roundMatches(int round, const std::vector<size_t> &open, int64_t remaining, bool &last) const {
+    const ExploreSpec &spec = prepared_.spec;
+    const Wide target = round < 62 ? static_cast<Wide>(spec.firstBlock) << round : static_cast<Wide>(spec.budget) + 1;
+    Wide cost = 0;
+    for (size_t i : open) cost += std::max<Wide>(0, target - result_.candidates[i].matches);
+    last = cost > remaining;
+    std::vector<int64_t> extra(open.size(), 0);
+    for (size_t u = 0; u < open.size(); ++u) {
+        const Wide need = std::max<Wide>(0, target - result_.candidates[open[u]].matches);
+        if (!last) extra[u] = static_cast<int64_t>(need);
+        else {
+            const Wide share = static_cast<Wide>(remaining) * static_cast<Wide>(u + 1) / static_cast<Wide>(open.size()) -
+                               static_cast<Wide>(remaining) * static_cast<Wide>(u) / static_cast<Wide>(open.size());
+            extra[u] = static_cast<int64_t>(std::min(need, share));
+        }
+    }
+    return extra;
+}
+
+// Plays the round's matches, then gives the verdicts its intervals settle; false when stopped.
+bool Race::playRound(int round, const std::vector<size_t> &open, const std::vector<int64_t> &extra) {
+    for (size_t u = 0; u < open.size(); ++u) {
+        if (extra[u] == 0) continue;
+        if (cancelled()) return false;
+        Candidate &c = result_.candidates[open[u]];
+        AddToSample sink(samples_[open[u]]);
+        const int64_t done = play_(c.index, c.matches, extra[u], sink);
+        c.matches += done;
+        result_.matchesUsed += done;
+        report(round);
+        if (done < extra[u]) return false;
+    }
+    if (cancelled()) return false;
+    const double levelAlpha =
+        exploreIntervalAlpha(prepared_.spec.alpha, round, prepared_.candidates.size(), prepared_.requirements.size());
+    for (size_t u = 0; u < open.size(); ++u) {
+        if (extra[u] == 0) continue;  // no new matches: nothing new to learn at a wider level
+        Candidate &c = result_.candidates[open[u]];
+        evaluate(prepared_, c, samples_[open[u]], levelAlpha);
+        if (c.verdict != Verdict::Uncertain) c.decidedInRound = round;
+    }
+    report(round);
+    return true;
+}
+
+void Race::finish() {
+    const ExploreSpec &spec = prepared_.spec;
+    const bool agentsDiffer = !(spec.agents[0] == spec.agents[1]);
+    for (size_t i = 0; i < result_.candidates.size(); ++i) {
+        // The estimates cover every match the candidate played.
+        if (result_.candidates[i].matches > 0) estimate(prepared_, result_.candidates[i], samples_[i], agentsDiffer);
+        result_.candidates[i].moreMatches = candidateMoreMatches(prepared_, result_.candidates[i]);
+        result_.candidates[i].stats = std::move(samples_[i].stats);
+    }
+    result_.drivers = exploreDrivers(prepared_, result_.candidates);
+}
+
+ExploreResult Race::run() {
+    start();
     bool interrupted = false;
-    for (int round = 0; !interrupted; ++round) {
+    for (int round = 0;; ++round) {
         if (cancelled()) {
             interrupted = true;
             break;
         }
         std::vector<size_t> open;
-        for (size_t i = 0; i < result.candidates.size(); ++i)
-            if (result.candidates[i].verdict == Verdict::Uncertain) open.push_back(i);
-        const int64_t remaining = result.budget - result.matchesUsed;
+        for (size_t i = 0; i < result_.candidates.size(); ++i)
+            if (result_.candidates[i].verdict == Verdict::Uncertain) open.push_back(i);
+        const int64_t remaining = result_.budget - result_.matchesUsed;
         if (open.empty() || remaining <= 0) break;
-        // This round raises every open candidate to firstBlock * 2^round matches, if the budget
-        // pays for it; else the rest of the budget is shared evenly and this round is the last.
-        const Wide target = round < 62 ? static_cast<Wide>(spec.firstBlock) << round : static_cast<Wide>(spec.budget) + 1;
-        Wide cost = 0;
-        for (size_t i : open) cost += std::max<Wide>(0, target - result.candidates[i].matches);
-        const bool last = cost > remaining;
-        std::vector<int64_t> extra(open.size(), 0);
-        for (size_t u = 0; u < open.size(); ++u) {
-            const Wide need = std::max<Wide>(0, target - result.candidates[open[u]].matches);
-            if (!last) extra[u] = static_cast<int64_t>(need);
-            else {
-                const Wide share = static_cast<Wide>(remaining) * static_cast<Wide>(u + 1) / static_cast<Wide>(open.size()) -
-                                   static_cast<Wide>(remaining) * static_cast<Wide>(u) / static_cast<Wide>(open.size());
-                extra[u] = static_cast<int64_t>(std::min(need, share));
-            }
-        }
+        bool last = false;
+        const std::vector<int64_t> extra = roundMatches(round, open, remaining, last);
         if (std::all_of(extra.begin(), extra.end(), [](int64_t e) { return e == 0; })) break;
-        result.rounds = round + 1;
-        for (size_t u = 0; u < open.size() && !interrupted; ++u) {
-            if (extra[u] == 0) continue;
-            if (cancelled()) {
-                interrupted = true;
-                break;
-            }
-            Candidate &c = result.candidates[open[u]];
-            AddToSample sink(samples[open[u]]);
-            const int64_t done = play(c.index, c.matches, extra[u], sink);
-            c.matches += done;
-            result.matchesUsed += done;
-            if (done < extra[u]) interrupted = true;
-            report(round);
-        }
-        if (interrupted || cancelled()) {
+        result_.rounds = round + 1;
+        if (!playRound(round, open, extra)) {
             interrupted = true;
             break;
         }
-        const double levelAlpha = exploreIntervalAlpha(spec.alpha, round, total, reqs);
-        for (size_t u = 0; u < open.size(); ++u) {
-            if (extra[u] == 0) continue;  // no new matches: nothing new to learn at a wider level
-            Candidate &c = result.candidates[open[u]];
-            evaluate(prepared, c, samples[open[u]], levelAlpha);
-            if (c.verdict != Verdict::Uncertain) c.decidedInRound = round;
-        }
-        report(round);
         if (last) break;
     }
-    result.cancelled = interrupted;
-    for (size_t i = 0; i < result.candidates.size(); ++i) {
-        // The estimates cover every match the candidate played.
-        if (result.candidates[i].matches > 0) estimate(prepared, result.candidates[i], samples[i], agentsDiffer);
-        result.candidates[i].moreMatches = candidateMoreMatches(prepared, result.candidates[i]);
-        result.candidates[i].stats = std::move(samples[i].stats);
-    }
-    result.drivers = exploreDrivers(prepared, result.candidates);
-    return result;
+    result_.cancelled = interrupted;
+    finish();
+    return std::move(result_);
+}
+
+}  // namespace
+
+ExploreResult raceCandidates(const PreparedExplore &prepared, const ExploreRunOptions &options, const ExploreMatchSource &play) {
+    return Race(prepared, options, play).run();
 }
 
 ExploreMatchSource explore_detail::runnerMatchSource(const PreparedExplore &prepared, const ExploreRunOptions &options) {

@@ -200,9 +200,11 @@ QJsonObject exploreSpecToJson(const ExploreSpec &s) {
     return o;
 }
 
-bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreSpec &out, std::string &error) {
-    QJsonObject o = in;
-    const FieldFailure fail{origin, error};
+namespace {
+
+// The explore spec of a spec file or of the summary an exploration wrote, with known fields only.
+bool exploreObject(const QJsonObject &in, const FieldFailure &fail, QJsonObject &o) {
+    o = in;
     const QString format = o.value(QStringLiteral("format")).toString();
     if (format == QStringLiteral("rulelab-explore-result")) {
         if (!o.value(QStringLiteral("explore")).isObject())
@@ -224,46 +226,28 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
         if (!known.contains(it.key()))
             return fail(it.key().toStdString(),
                         "is not an explore field (fields: " + known.join(QStringLiteral(", ")).toStdString() + ")");
-    // The game and the base may be left to the command line (prepareExplore asks for them).
-    ExploreSpec s;
-    if (!o.value(QStringLiteral("game")).isUndefined() && !o.value(QStringLiteral("game")).isString())
-        return fail("game", "must be a game id such as \"khutka-boia\"");
-    s.game = ss(o.value(QStringLiteral("game")));
-    if (!o.value(QStringLiteral("base")).isUndefined() && !o.value(QStringLiteral("base")).isString())
-        return fail("base", "must be a reading id or a reading file");
-    s.base = ss(o.value(QStringLiteral("base")));
-    auto scalarText = [](const QJsonValue &v, std::string &t) {
-        if (v.isString()) t = ss(v);
-        else if (v.isBool()) t = v.toBool() ? "true" : "false";
-        else if (v.isDouble()) t = numText(v.toDouble());
-        else return false;
-        return true;
-    };
-    const QJsonValue set = o.value(QStringLiteral("set"));
-    if (set.isArray()) {
-        for (const auto &v : set.toArray()) {
-            if (!v.isString()) return fail("set", "must hold \"option=value\" strings");
-            s.overrides.push_back(ss(v));
-        }
-    } else if (set.isObject()) {
-        const QJsonObject so = set.toObject();
-        for (auto it = so.begin(); it != so.end(); ++it) {
-            std::string t;
-            if (!scalarText(it.value(), t)) return fail("set." + it.key().toStdString(), "must be a string, number or boolean");
-            s.overrides.push_back(it.key().toStdString() + "=" + t);
-        }
-    } else if (!set.isUndefined()) {
-        return fail("set", "must be an array of \"option=value\" or an object {\"option\": value}");
+    return true;
+}
+
+bool scalarText(const QJsonValue &v, std::string &t) {
+    if (v.isString()) t = ss(v);
+    else if (v.isBool()) t = v.toBool() ? "true" : "false";
+    else if (v.isDouble()) t = numText(v.toDouble());
+    else return false;
+    return true;
+}
+
+bool readVaryValues(const QJsonValue &v, const std::string &field, const FieldFailure &fail, std::vector<std::string> &vals) {
+    if (!v.isArray()) return fail(field, "must be an array of values (empty: every value of the option)");
+    for (const auto &x : v.toArray()) {
+        std::string t;
+        if (!scalarText(x, t)) return fail(field, "must hold strings, numbers or booleans");
+        vals.push_back(t);
     }
-    auto values = [&](const QJsonValue &v, const std::string &field, std::vector<std::string> &vals) {
-        if (!v.isArray()) return fail(field, "must be an array of values (empty: every value of the option)");
-        for (const auto &x : v.toArray()) {
-            std::string t;
-            if (!scalarText(x, t)) return fail(field, "must hold strings, numbers or booleans");
-            vals.push_back(t);
-        }
-        return true;
-    };
+    return true;
+}
+
+bool readSpecVary(const QJsonObject &o, const FieldFailure &fail, ExploreSpec &s) {
     const QJsonValue vary = o.value(QStringLiteral("vary"));
     if (vary.isArray()) {
         const QJsonArray a = vary.toArray();
@@ -278,7 +262,7 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
                 return fail(field, "must be {\"option\": \"...\", \"values\": [...]} or an option id");
             std::vector<std::string> vals;
             if (!vo.value(QStringLiteral("values")).isUndefined() &&
-                !values(vo.value(QStringLiteral("values")), field + ".values", vals))
+                !readVaryValues(vo.value(QStringLiteral("values")), field + ".values", fail, vals))
                 return false;
             s.vary.emplace_back(ss(vo.value(QStringLiteral("option"))), std::move(vals));
         }
@@ -286,12 +270,17 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
         const QJsonObject vo = vary.toObject();
         for (auto it = vo.begin(); it != vo.end(); ++it) {
             std::vector<std::string> vals;
-            if (!values(it.value(), "vary." + it.key().toStdString(), vals)) return false;
+            if (!readVaryValues(it.value(), "vary." + it.key().toStdString(), fail, vals)) return false;
             s.vary.emplace_back(it.key().toStdString(), std::move(vals));
         }
     } else if (!vary.isUndefined()) {
         return fail("vary", "must be an array of {\"option\", \"values\"}");
     }
+    return true;
+}
+
+// require and evidence: what a candidate must meet, and the files that report it.
+bool readSpecRequirements(const QJsonObject &o, const FieldFailure &fail, ExploreSpec &s) {
     const QJsonValue req = o.value(QStringLiteral("require"));
     if (req.isArray()) {
         const QJsonArray a = req.toArray();
@@ -323,6 +312,11 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
     } else if (!ev.isUndefined()) {
         return fail("evidence", "must be an array of file paths");
     }
+    return true;
+}
+
+// budget, first_block, max_candidates, seed, alpha, agents, swap_seats and limits: how it runs.
+bool readSpecRunFields(const QJsonObject &o, const FieldFailure &fail, ExploreSpec &s) {
     auto whole = [&](const char *field, int64_t lowest, int64_t highest, int64_t &target) {
         const QJsonValue v = o.value(QLatin1String(field));
         if (v.isUndefined()) return true;
@@ -354,9 +348,29 @@ bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreS
         s.swapSeats = swap.toBool();
     }
     if (std::string field, problem; !readLimitsField(o, s.limits, field, problem)) return fail(field, problem);
+    return true;
+}
+
+}  // namespace
+
+bool parseExploreSpec(const QJsonObject &in, const std::string &origin, ExploreSpec &out, std::string &error) {
+    const FieldFailure fail{origin, error};
+    QJsonObject o;
+    if (!exploreObject(in, fail, o)) return false;
+    // The game and the base may be left to the command line (prepareExplore asks for them).
+    ExploreSpec s;
+    if (!o.value(QStringLiteral("game")).isUndefined() && !o.value(QStringLiteral("game")).isString())
+        return fail("game", "must be a game id such as \"khutka-boia\"");
+    s.game = ss(o.value(QStringLiteral("game")));
+    if (!o.value(QStringLiteral("base")).isUndefined() && !o.value(QStringLiteral("base")).isString())
+        return fail("base", "must be a reading id or a reading file");
+    s.base = ss(o.value(QStringLiteral("base")));
+    if (std::string field, problem; !readOverridesField(o, scalarText, s.overrides, field, problem)) return fail(field, problem);
+    if (!readSpecVary(o, fail, s) || !readSpecRequirements(o, fail, s) || !readSpecRunFields(o, fail, s)) return false;
     out = std::move(s);
     return true;
 }
+
 bool explore_detail::parseJsonObject(const QByteArray &data, const std::string &origin, const std::string &hint,
                                      QJsonObject &out, std::string &error) {
     QJsonParseError pe;

@@ -199,11 +199,11 @@ static bool attachUsage(ResultPart &part, std::string &error) {
     return true;
 }
 
-bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
-    ResultPart part;
-    part.dir = dir;
-    const QString summaryPath = QDir(dir).filePath(QStringLiteral("summary.json"));
-    const QString csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
+namespace {
+
+// summary.json of a finished run: its integrity, version, build, experiment, shard and readings.
+bool readSummaryInto(const QString &summaryPath, ResultPart &part, QJsonObject &root, IntegrityCheck &check,
+                     std::map<std::string, size_t> &index, std::string &error) {
     QByteArray data;
     if (!readFileCapped(summaryPath, kResultFileCap, data, error)) return false;
     QJsonParseError pe;
@@ -216,8 +216,7 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
                 ")";
         return false;
     }
-    const QJsonObject root = doc.object();
-    IntegrityCheck check;
+    root = doc.object();
     if (!verifySummaryIntegrity(root, summaryPath, check, error)) return false;
     part.integrityWarning = check.warning;
     if (root.value(QStringLiteral("version")).toInt() != kSummaryFormatVersion) {
@@ -241,17 +240,13 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         }
     }
     part.cancelled = root.value(QStringLiteral("cancelled")).toBool();
-    std::map<std::string, size_t> index;
-    if (!readReadingEntries(root, summaryPath.toStdString(), part, index, error)) return false;
-    part.records.resize(part.readings.size());
-    QFile cf(csvPath);
-    if (!checkRegularFile(csvPath, error)) return false;  // streamed: no cap
-    if (!cf.open(QIODevice::ReadOnly)) {
-        error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
-        return false;
-    }
-    // The match file must be the one the summary was written with: same rows, same bytes.
-    const QJsonObject record = root.value(QStringLiteral("matches_csv")).toObject();
+    return readReadingEntries(root, summaryPath.toStdString(), part, index, error);
+}
+
+// The match file must be the one the summary was written with: same rows, same bytes.
+bool checkMatchesRecord(const QJsonObject &root, const IntegrityCheck &check, const QString &summaryPath,
+                        const QString &csvPath, QJsonObject &record, std::string &error) {
+    record = root.value(QStringLiteral("matches_csv")).toObject();
     if (!record.value(QStringLiteral("sha256")).isString() || !record.value(QStringLiteral("rows")).isDouble()) {
         error = summaryPath.toStdString() + ": field 'matches_csv' ({\"rows\": N, \"sha256\": ...}) is missing";
         return false;
@@ -262,22 +257,22 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
                                                 .value(QStringLiteral("files"))
                                                 .toObject()
                                                 .value(QStringLiteral("matches.csv")) == record.value(QStringLiteral("sha256"));
-    if (!hashed) {
-        QString sha;
-        if (!fileSha256(csvPath, sha, error)) return false;
-        if (sha != record.value(QStringLiteral("sha256")).toString()) {
-            error = csvPath.toStdString() +
-                    ": its SHA-256 is not the one summary.json records: the file was edited, "
-                    "truncated or comes from another run";
-            return false;
-        }
-    }
-    const QByteArray header = cf.readLine();
-    if (header != QByteArray(CsvRecordWriter::kHeader)) {
-        error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
+    if (hashed) return true;
+    QString sha;
+    if (!fileSha256(csvPath, sha, error)) return false;
+    if (sha != record.value(QStringLiteral("sha256")).toString()) {
+        error = csvPath.toStdString() +
+                ": its SHA-256 is not the one summary.json records: the file was edited, "
+                "truncated or comes from another run";
         return false;
     }
-    int line = 1;
+    return true;
+}
+
+// Every row of a finished run's matches.csv after its header; `line` ends as the last line read.
+bool readFinishedRows(QFile &cf, const QString &csvPath, const std::map<std::string, size_t> &index, ResultPart &part,
+                      int &line, std::string &error) {
+    line = 1;
     RowFiler rows(part);
     while (!cf.atEnd()) {
         QByteArray l = cf.readLine();
@@ -304,6 +299,36 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         rows.add(r, it->second);
     }
     rows.kept(csvPath, cf.size(), line - 1);
+    return true;
+}
+
+}  // namespace
+
+bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
+    ResultPart part;
+    part.dir = dir;
+    const QString summaryPath = QDir(dir).filePath(QStringLiteral("summary.json"));
+    const QString csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
+    QJsonObject root;
+    IntegrityCheck check;
+    std::map<std::string, size_t> index;
+    if (!readSummaryInto(summaryPath, part, root, check, index, error)) return false;
+    part.records.resize(part.readings.size());
+    QFile cf(csvPath);
+    if (!checkRegularFile(csvPath, error)) return false;  // streamed: no cap
+    if (!cf.open(QIODevice::ReadOnly)) {
+        error = csvPath.toStdString() + ": cannot open: " + cf.errorString().toStdString();
+        return false;
+    }
+    QJsonObject record;
+    if (!checkMatchesRecord(root, check, summaryPath, csvPath, record, error)) return false;
+    const QByteArray header = cf.readLine();
+    if (header != QByteArray(CsvRecordWriter::kHeader)) {
+        error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
+        return false;
+    }
+    int line = 1;
+    if (!readFinishedRows(cf, csvPath, index, part, line, error)) return false;
     if (line - 1 != record.value(QStringLiteral("rows")).toInteger()) {
         error = csvPath.toStdString() + ": holds " + std::to_string(line - 1) + " rows, but summary.json records " +
                 std::to_string(record.value(QStringLiteral("rows")).toInteger());
@@ -348,11 +373,10 @@ bool holdsRunResults(const QString &dir) {
            QFile::exists(csv) || QFile::exists(CsvRecordWriter::partialPath(csv));
 }
 
-bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
-    const QString runPath = QDir(dir).filePath(QLatin1String(kPartialRunFile));
-    // Stopped while it saved: matches.csv renamed from the partial file, no summary.json yet.
-    QString csvPath = CsvRecordWriter::partialPath(QDir(dir).filePath(QStringLiteral("matches.csv")));
-    if (!QFile::exists(csvPath)) csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
+namespace {
+
+// run.json of a run that stopped: its build, experiment, shard and readings.
+bool readPartialRecord(const QString &runPath, ResultPart &part, std::map<std::string, size_t> &index, std::string &error) {
     QByteArray data;
     if (!readFileCapped(runPath, kResultFileCap, data, error)) return false;
     const QJsonObject root = QJsonDocument::fromJson(data).object();
@@ -361,8 +385,6 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
         error = runPath.toStdString() + ": not a RuleLab run record of version " + std::to_string(kSummaryFormatVersion);
         return false;
     }
-    ResultPart part;
-    part.dir = dir;
     part.cancelled = true;
     part.engine = root.value(QStringLiteral("engine")).toString().toStdString();
     part.plugin = pluginProvenanceFromJson(root.value(QStringLiteral("plugin")).toObject());
@@ -372,8 +394,81 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     const QJsonObject shard = root.value(QStringLiteral("shard")).toObject();
     part.shardIndex = shard.value(QStringLiteral("index")).toInt(0);
     part.shardCount = shard.value(QStringLiteral("count")).toInt(1);
+    return readReadingEntries(root, runPath.toStdString(), part, index, error);
+}
+
+// The whole rows of a stopped run's match file, up to the usage checkpoint when `useCheckpoint`;
+// `line` and `bytes` end at the last row kept.
+bool readPartialRows(QFile &cf, const QString &csvPath, const std::map<std::string, size_t> &index,
+                     const UsageCheckpoint &checkpoint, bool useCheckpoint, ResultPart &part, int &line, qint64 &bytes,
+                     std::string &error) {
+    line = 1;
+    bytes = cf.pos();
+    RowFiler rows(part);
+    while (!cf.atEnd() && !(useCheckpoint && bytes == checkpoint.bytes && line - 1 == checkpoint.rows)) {
+        QByteArray l = cf.readLine();
+        ++line;
+        if (!l.endsWith('\n')) {  // the row being written when the run stopped
+            --line;
+            break;
+        }
+        bytes += l.size();
+        l.chop(1);
+        std::string reading;
+        MatchRecord r;
+        if (!parseCsvRowAt(l, csvPath, line, reading, r, error)) return false;
+        const auto it = index.find(reading);
+        if (it == index.end() || r.seed != matchSeed(part.experiment.seed, reading, static_cast<uint64_t>(r.index))) {
+            error = csvPath.toStdString() + ":" + std::to_string(line) + ": not a row of this run";
+            return false;
+        }
+        rows.add(r, it->second);
+    }
+    rows.kept(csvPath, bytes, line - 1);
+    return true;
+}
+
+// Every reading's rows must be the first matches of its range, in order (the readings are
+// played interleaved, block by block, so any of them may be incomplete).
+bool countFirstMatches(const QString &csvPath, ResultPart &part, std::string &error) {
+    for (size_t i = 0; i < part.readings.size(); ++i) {
+        const auto [from, count] = shardRange(part.experiment.matches, part.shardIndex, std::max(1, part.shardCount));
+        const auto &rs = part.records[i];
+        for (size_t j = 0; j < rs.size(); ++j)
+            if (rs[j].index != from + static_cast<int64_t>(j) || static_cast<int64_t>(j) >= count) {
+                error = csvPath.toStdString() + ": reading '" + part.readings[i].reading +
+                        "' does not hold the first matches of its range in order";
+                return false;
+            }
+        for (const auto &r : rs) part.readings[i].stats.add(r);
+    }
+    return true;
+}
+
+// The checkpoint's maps count exactly the rows kept, or none is used.
+void attachCheckpointUsage(const UsageCheckpoint &checkpoint, bool useCheckpoint, ResultPart &part) {
+    for (size_t i = 0; useCheckpoint && i < part.readings.size(); ++i) {
+        const auto it = std::find_if(checkpoint.readings.begin(), checkpoint.readings.end(),
+                                     [&](const auto &u) { return u.first == part.readings[i].reading; });
+        useCheckpoint = it != checkpoint.readings.end() ? it->second.matches() == part.readings[i].stats.matches
+                                                        : part.readings[i].stats.matches == 0;
+    }
+    for (size_t i = 0; useCheckpoint && i < part.readings.size(); ++i)
+        for (const auto &[id, usage] : checkpoint.readings)
+            if (id == part.readings[i].reading) part.readings[i].stats.usage = usage;
+}
+
+}  // namespace
+
+bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
+    const QString runPath = QDir(dir).filePath(QLatin1String(kPartialRunFile));
+    // Stopped while it saved: matches.csv renamed from the partial file, no summary.json yet.
+    QString csvPath = CsvRecordWriter::partialPath(QDir(dir).filePath(QStringLiteral("matches.csv")));
+    if (!QFile::exists(csvPath)) csvPath = QDir(dir).filePath(QStringLiteral("matches.csv"));
+    ResultPart part;
+    part.dir = dir;
     std::map<std::string, size_t> index;
-    if (!readReadingEntries(root, runPath.toStdString(), part, index, error)) return false;
+    if (!readPartialRecord(runPath, part, index, error)) return false;
     part.records.resize(part.readings.size());
     QFile cf(csvPath);
     // Killed after run.json and before the match file's header reached the disk: nothing played.
@@ -399,160 +494,12 @@ bool readPartialRun(const QString &dir, ResultPart &out, std::string &error) {
     bool useCheckpoint = false;
     if (std::string ignored; !readUsageCheckpoint(dir, checkpoint, useCheckpoint, ignored)) useCheckpoint = false;
     int line = 1;
-    qint64 bytes = cf.pos();
-    RowFiler rows(part);
-    while (!cf.atEnd() && !(useCheckpoint && bytes == checkpoint.bytes && line - 1 == checkpoint.rows)) {
-        QByteArray l = cf.readLine();
-        ++line;
-        if (!l.endsWith('\n')) {  // the row being written when the run stopped
-            --line;
-            break;
-        }
-        bytes += l.size();
-        l.chop(1);
-        std::string reading;
-        MatchRecord r;
-        if (!parseCsvRowAt(l, csvPath, line, reading, r, error)) return false;
-        const auto it = index.find(reading);
-        if (it == index.end() || r.seed != matchSeed(part.experiment.seed, reading, static_cast<uint64_t>(r.index))) {
-            error = csvPath.toStdString() + ":" + std::to_string(line) + ": not a row of this run";
-            return false;
-        }
-        rows.add(r, it->second);
-    }
-    rows.kept(csvPath, bytes, line - 1);
+    qint64 bytes = 0;
+    if (!readPartialRows(cf, csvPath, index, checkpoint, useCheckpoint, part, line, bytes, error)) return false;
     useCheckpoint = useCheckpoint && bytes == checkpoint.bytes && line - 1 == checkpoint.rows;
-    // Every reading's rows must be the first matches of its range, in order (the readings are
-    // played interleaved, block by block, so any of them may be incomplete).
-    for (size_t i = 0; i < part.readings.size(); ++i) {
-        const auto [from, count] = shardRange(part.experiment.matches, part.shardIndex, std::max(1, part.shardCount));
-        const auto &rs = part.records[i];
-        for (size_t j = 0; j < rs.size(); ++j)
-            if (rs[j].index != from + static_cast<int64_t>(j) || static_cast<int64_t>(j) >= count) {
-                error = csvPath.toStdString() + ": reading '" + part.readings[i].reading +
-                        "' does not hold the first matches of its range in order";
-                return false;
-            }
-        for (const auto &r : rs) part.readings[i].stats.add(r);
-    }
-    // The checkpoint's maps count exactly the rows kept, or none is used.
-    for (size_t i = 0; useCheckpoint && i < part.readings.size(); ++i) {
-        const auto it = std::find_if(checkpoint.readings.begin(), checkpoint.readings.end(),
-                                     [&](const auto &u) { return u.first == part.readings[i].reading; });
-        useCheckpoint = it != checkpoint.readings.end() ? it->second.matches() == part.readings[i].stats.matches
-                                                        : part.readings[i].stats.matches == 0;
-    }
-    for (size_t i = 0; useCheckpoint && i < part.readings.size(); ++i)
-        for (const auto &[id, usage] : checkpoint.readings)
-            if (id == part.readings[i].reading) part.readings[i].stats.usage = usage;
+    if (!countFirstMatches(csvPath, part, error)) return false;
+    attachCheckpointUsage(checkpoint, useCheckpoint, part);
     out = std::move(part);
-    return true;
-}
-
-std::string optionsDifference(const OptionValues &here, const OptionValues &there) {
-    for (const auto &[k, v] : here) {
-        const auto it = there.find(k);
-        if (it == there.end()) return "option '" + k + "' only here";
-        if (it->second != v) return "option '" + k + "': '" + v + "' here, '" + it->second + "' there";
-    }
-    for (const auto &[k, v] : there)
-        if (!here.count(k)) return "option '" + k + "' only there";
-    return {};
-}
-
-bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vector<std::vector<MatchRecord>> &rows,
-                std::string &error) {
-    if (parts.empty()) {
-        error = "nothing to merge";
-        return false;
-    }
-    const ResultPart &first = parts.front();
-    const int n = first.shardCount;
-    std::vector<const ResultPart *> byShard(static_cast<size_t>(n), nullptr);
-    for (const auto &p : parts) {
-        if (p.experimentJson != first.experimentJson) {
-            error = p.dir.toStdString() + ": a different experiment from " + first.dir.toStdString();
-            return false;
-        }
-        if (p.engine != first.engine) {
-            error = p.dir.toStdString() + ": field 'engine' is '" + p.engine + "', but " + first.dir.toStdString() +
-                    " was written by '" + first.engine + "'";
-            return false;
-        }
-        if (const std::string d = provenanceDifference(p.plugin, first.plugin); !d.empty()) {
-            error = p.dir.toStdString() + ": field 'plugin' differs from " + first.dir.toStdString() + " (" + d +
-                    "): the parts were played by different builds of the game's rules";
-            return false;
-        }
-        for (size_t i = 0; i < p.readings.size() && i < first.readings.size(); ++i) {
-            const std::string d = optionsDifference(p.readings[i].options, first.readings[i].options);
-            if (!d.empty()) {
-                error = p.dir.toStdString() + ": reading '" + p.readings[i].reading + "' was played with other options than in " +
-                        first.dir.toStdString() + " (" + d + ")";
-                return false;
-            }
-        }
-        if (p.shardCount != n) {
-            error = p.dir.toStdString() + ": shard of " + std::to_string(p.shardCount) + ", but " + first.dir.toStdString() +
-                    " is a shard of " + std::to_string(n);
-            return false;
-        }
-        if (p.cancelled) {
-            error = p.dir.toStdString() + ": this part was cancelled; finish it with 'run --resume' first";
-            return false;
-        }
-        if (byShard[static_cast<size_t>(p.shardIndex)]) {
-            error = p.dir.toStdString() + ": shard " + std::to_string(p.shardIndex + 1) + "/" + std::to_string(n) +
-                    " is also in " + byShard[static_cast<size_t>(p.shardIndex)]->dir.toStdString();
-            return false;
-        }
-        byShard[static_cast<size_t>(p.shardIndex)] = &p;
-    }
-    for (int k = 0; k < n; ++k)
-        if (!byShard[static_cast<size_t>(k)]) {
-            error = "shard " + std::to_string(k + 1) + "/" + std::to_string(n) + " is missing";
-            return false;
-        }
-    const bool usage = std::all_of(parts.begin(), parts.end(), [](const ResultPart &p) { return p.hasUsage; });
-    out = ExperimentResult{};
-    out.experiment = first.experiment;
-    out.plugin = first.plugin;
-    rows.assign(first.readings.size(), {});
-    for (size_t i = 0; i < first.readings.size(); ++i) {
-        ReadingResult rr;
-        rr.reading = first.readings[i].reading;
-        rr.name = first.readings[i].name;
-        rr.source = first.readings[i].source;
-        rr.options = first.readings[i].options;
-        for (int k = 0; k < n; ++k) {
-            const ResultPart &p = *byShard[static_cast<size_t>(k)];
-            if (p.readings.size() != first.readings.size() || p.readings[i].reading != rr.reading) {
-                error = p.dir.toStdString() + ": its readings differ from " + first.dir.toStdString();
-                return false;
-            }
-            const auto [from, count] = shardRange(first.experiment.matches, k, n);
-            const auto &rs = p.records[i];
-            if (static_cast<int64_t>(rs.size()) != count ||
-                (count > 0 && (rs.front().index != from || rs.back().index != from + count - 1))) {
-                error = p.dir.toStdString() + ": reading '" + rr.reading + "' should hold matches " + std::to_string(from) +
-                        " to " + std::to_string(from + count - 1) + " of shard " + std::to_string(k + 1) + "/" +
-                        std::to_string(n) + ", but holds " + std::to_string(rs.size()) + " rows";
-                return false;
-            }
-            for (size_t j = 1; j < rs.size(); ++j)
-                if (rs[j].index != rs[j - 1].index + 1) {
-                    error = p.dir.toStdString() + ": reading '" + rr.reading + "' has a gap or a repeat at match " +
-                            std::to_string(rs[j].index);
-                    return false;
-                }
-            for (const auto &r : rs) {
-                rr.stats.add(r);
-                rows[i].push_back(r);
-            }
-            if (usage) rr.stats.usage.merge(p.readings[i].stats.usage);
-        }
-        out.readings.push_back(std::move(rr));
-    }
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "results_io.h"
 
 #include "plugin/file_access.h"
+#include "plugin/reading_json.h"
 #include "stats/csv.h"
 
 #include <QDir>
@@ -95,9 +96,7 @@ void insertReadingIdentity(QJsonObject &o, const ReadingResult &r) {
     o.insert(QStringLiteral("reading"), QString::fromStdString(r.reading));
     if (!r.name.empty()) o.insert(QStringLiteral("name"), QString::fromStdString(r.name));
     if (!r.source.empty()) o.insert(QStringLiteral("source"), QString::fromStdString(r.source));
-    QJsonObject opts;
-    for (const auto &[k, v] : r.options) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
-    o.insert(QStringLiteral("options"), opts);
+    o.insert(QStringLiteral("options"), optionValuesJson(r.options));
 }
 
 QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSpec, 2> &agents) {

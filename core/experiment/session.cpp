@@ -127,64 +127,73 @@ static bool continuable(const ResultPart &r) {
     return rows == r.csvRows;
 }
 
-SessionResult runSession(const Experiment &e, const std::vector<PreparedReading> &prepared, const SessionOptions &o) {
-    SessionResult s;
-    std::unique_ptr<CsvRecordWriter> csv;
-    const bool append = o.resume && continuable(*o.resume);
-    const auto started = std::chrono::steady_clock::now();
+namespace {
+
+// The time this folder has played (part_status.h), saved with every checkpoint: an earlier
+// session's, when this resumes it, plus this one's.
+struct SessionClock {
+    QString outDir;
+    std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
     RunTiming timing;
-    bool timed = false;
     int64_t resumedRows = 0;
-    auto saveTiming = [&](int64_t rows) {
+    void save(int64_t rows) const {
         const std::chrono::duration<double> played = std::chrono::steady_clock::now() - started;
         std::string ignored;  // the timing is an estimate's input, never a reason to stop a run
-        saveRunTiming(o.outDir, {timing.seconds + played.count(), timing.matches + std::max<int64_t>(0, rows - resumedRows)},
+        saveRunTiming(outDir, {timing.seconds + played.count(), timing.matches + std::max<int64_t>(0, rows - resumedRows)},
                       ignored);
-    };
-    if (!o.outDir.isEmpty()) {
-        if (!prepareOutputDir(o.outDir, s.error)) return s;
-        const QDir dir(o.outDir);
-        csv = std::make_unique<CsvRecordWriter>(dir.filePath(QStringLiteral("matches.csv")));
-        if (o.recordUsage) csv->enableUsageCheckpoints(dir.filePath(QLatin1String(kUsageCheckpointFile)));
-        else QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));
-        // The run record first: from here on, whatever stops the program, --resume finds the
-        // folder's rows (run.json, matches.csv.partial and usage.partial; session.h).
-        if (!prepared.empty() && !saveRunRecord(o.outDir, e, prepared, o.shardIndex, o.shardCount, s.error)) return s;
-        if (append) {
-            // The earlier run's rows stay where they are (moved to the partial file when they are
-            // this folder's matches.csv), and the new matches are appended to them.
-            for (const auto &rr : o.resume->readings) {
-                if (rr.stats.usage.matches() == rr.stats.matches) csv->seedUsage(rr.reading, rr.stats.usage);
-                else csv->usageIncomplete();
-            }
-            const bool sameFolder = QFileInfo(o.resume->dir).canonicalFilePath() == QFileInfo(o.outDir).canonicalFilePath();
-            if (!csv->openContinuing(o.resume->csvFile, o.resume->csvBytes, o.resume->csvRows, sameFolder, s.error)) return s;
-        } else {
-            QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));
-            if (!csv->open(s.error)) return s;
-        }
-        // The time this folder has played (part_status.h), saved with every checkpoint: an earlier
-        // session's, when this resumes it, plus this one's.
-        if (std::string ignored; !o.resume || !readRunTiming(o.resume->dir, timing, timed, ignored) || !timed) {
-            timing = RunTiming{};
-            QFile::remove(dir.filePath(QLatin1String(kRunTimingFile)));
-        }
-        for (const auto &rs : o.resume ? o.resume->records : std::vector<std::vector<MatchRecord>>{})
-            resumedRows += static_cast<int64_t>(rs.size());
-        csv->onCheckpoint([&](int64_t rows) { saveTiming(rows); });
-        // An earlier run's usage maps must not stay beside this run's matches (a resume has read
-        // them already). Its summary.json stays until this run's replaces it (it is what
-        // `--experiment DIR/summary.json` reads): run.json says it is not this run's.
-        removeUsageFiles(o.outDir);
     }
+};
+
+// The output folder made ready: the run record, the match file (continued when `append`), the
+// timing and no earlier usage maps.
+bool openSessionFolder(const Experiment &e, const std::vector<PreparedReading> &prepared, const SessionOptions &o,
+                       bool append, std::unique_ptr<CsvRecordWriter> &csv, SessionClock &clock, std::string &error) {
+    if (!prepareOutputDir(o.outDir, error)) return false;
+    const QDir dir(o.outDir);
+    csv = std::make_unique<CsvRecordWriter>(dir.filePath(QStringLiteral("matches.csv")));
+    if (o.recordUsage) csv->enableUsageCheckpoints(dir.filePath(QLatin1String(kUsageCheckpointFile)));
+    else QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));
+    // The run record first: from here on, whatever stops the program, --resume finds the
+    // folder's rows (run.json, matches.csv.partial and usage.partial; session.h).
+    if (!prepared.empty() && !saveRunRecord(o.outDir, e, prepared, o.shardIndex, o.shardCount, error)) return false;
+    if (append) {
+        // The earlier run's rows stay where they are (moved to the partial file when they are
+        // this folder's matches.csv), and the new matches are appended to them.
+        for (const auto &rr : o.resume->readings) {
+            if (rr.stats.usage.matches() == rr.stats.matches) csv->seedUsage(rr.reading, rr.stats.usage);
+            else csv->usageIncomplete();
+        }
+        const bool sameFolder = QFileInfo(o.resume->dir).canonicalFilePath() == QFileInfo(o.outDir).canonicalFilePath();
+        if (!csv->openContinuing(o.resume->csvFile, o.resume->csvBytes, o.resume->csvRows, sameFolder, error)) return false;
+    } else {
+        QFile::remove(dir.filePath(QLatin1String(kUsageCheckpointFile)));
+        if (!csv->open(error)) return false;
+    }
+    bool timed = false;
+    if (std::string ignored; !o.resume || !readRunTiming(o.resume->dir, clock.timing, timed, ignored) || !timed) {
+        clock.timing = RunTiming{};
+        QFile::remove(dir.filePath(QLatin1String(kRunTimingFile)));
+    }
+    for (const auto &rs : o.resume ? o.resume->records : std::vector<std::vector<MatchRecord>>{})
+        clock.resumedRows += static_cast<int64_t>(rs.size());
+    csv->onCheckpoint([&clock](int64_t rows) { clock.save(rows); });
+    // An earlier run's usage maps must not stay beside this run's matches (a resume has read
+    // them already). Its summary.json stays until this run's replaces it (it is what
+    // `--experiment DIR/summary.json` reads): run.json says it is not this run's.
+    removeUsageFiles(o.outDir);
+    return true;
+}
+
+// The matches, into `sink` when there is one. Not continuing the earlier file: each block's
+// matches already played are written first, where an uninterrupted run wrote them.
+ExperimentResult playSession(const Experiment &e, const std::vector<PreparedReading> &prepared, const SessionOptions &o,
+                             bool append, CsvRecordWriter *sink) {
     ExperimentRunOptions ro;
     ro.control() = o.control();
-    ro.extraSink = csv.get();
+    ro.extraSink = sink;
     ro.progress = o.progress;
     if (o.resume) ro.resumeFrom = o.resume->readings;
-    CsvRecordWriter *sink = csv.get();
-    // Not continuing the earlier file: each block's matches already played are written first,
-    // where an uninterrupted run wrote them; `written` counts each reading's rows written so far.
+    // `written` counts each reading's rows written so far.
     std::vector<size_t> written(o.resume && !append ? o.resume->records.size() : 0, 0);
     ro.beforeBlock = [&](size_t i, int64_t, int64_t to) {
         if (!sink) return;
@@ -193,35 +202,54 @@ SessionResult runSession(const Experiment &e, const std::vector<PreparedReading>
             for (const auto &rs = o.resume->records[i]; written[i] < rs.size() && rs[written[i]].index < to; ++written[i])
                 sink->consume(rs[written[i]]);
     };
-    s.result = runExperiment(e, prepared, ro);
+    ExperimentResult result = runExperiment(e, prepared, ro);
     // Interrupted before the run reached them: the earlier matches not written yet follow, so that
     // every finished match is kept (each reading's rows stay in match order).
     for (size_t i = 0; sink && i < written.size(); ++i) {
         if (written[i] < o.resume->records[i].size()) sink->setReading(prepared[i].reading.id);
         for (const auto &rs = o.resume->records[i]; written[i] < rs.size(); ++written[i]) sink->consume(rs[written[i]]);
     }
+    return result;
+}
+
+// The match file first, then the summary that names it: a summary on disk always describes a
+// complete matches.csv.
+bool saveSessionFolder(const std::vector<PreparedReading> &prepared, const SessionOptions &o, CsvRecordWriter &csv,
+                       const SessionClock &clock, SessionResult &s) {
+    if (!csv.commit(s.error)) return false;
+    s.summary.insert(QStringLiteral("matches_csv"), csvRecordJson(csv));
+    s.matchesCsv = QDir(o.outDir).filePath(QStringLiteral("matches.csv"));
+    QStringList files{QStringLiteral("matches.csv")};
+    if (o.recordUsage) {
+        s.usageMissing = usageMissing(s.result.readings);
+        if (s.usageMissing == 0) {
+            if (!saveUsageFiles(o.outDir, usageMaps(s.result.readings, prepared), s.error)) return false;
+            s.usageCsv = QDir(o.outDir).filePath(QLatin1String(kUsageCsvFile));
+            files << QLatin1String(kUsageCsvFile) << QLatin1String(kUsageGroupsCsvFile);
+        }
+    }
+    // The summary records the checksums of the files written with it, and its own (integrity.h).
+    if (!sealSummary(s.summary, o.outDir, files, s.error, {{QStringLiteral("matches.csv"), csv.sha256()}})) return false;
+    if (!saveAtomically(QDir(o.outDir).filePath(QStringLiteral("summary.json")), s.summaryJson(), s.error)) return false;
+    clock.save(csv.rows());
+    QFile::remove(QDir(o.outDir).filePath(QLatin1String(kPartialRunFile)));
+    QFile::remove(QDir(o.outDir).filePath(QLatin1String(kUsageCheckpointFile)));
+    return true;
+}
+
+}  // namespace
+
+SessionResult runSession(const Experiment &e, const std::vector<PreparedReading> &prepared, const SessionOptions &o) {
+    SessionResult s;
+    std::unique_ptr<CsvRecordWriter> csv;
+    const bool append = o.resume && continuable(*o.resume);
+    SessionClock clock;
+    clock.outDir = o.outDir;
+    if (!o.outDir.isEmpty() && !openSessionFolder(e, prepared, o, append, csv, clock, s.error)) return s;
+    s.result = playSession(e, prepared, o, append, csv.get());
     s.summary = sessionSummary(e, s.result, o.shardIndex, o.shardCount, o.sweepMetrics, &s.effects, &s.interactions);
     if (csv) {
-        // The match file first, then the summary that names it: a summary on disk always
-        // describes a complete matches.csv.
-        if (!csv->commit(s.error)) return s;
-        s.summary.insert(QStringLiteral("matches_csv"), csvRecordJson(*csv));
-        s.matchesCsv = QDir(o.outDir).filePath(QStringLiteral("matches.csv"));
-        QStringList files{QStringLiteral("matches.csv")};
-        if (o.recordUsage) {
-            s.usageMissing = usageMissing(s.result.readings);
-            if (s.usageMissing == 0) {
-                if (!saveUsageFiles(o.outDir, usageMaps(s.result.readings, prepared), s.error)) return s;
-                s.usageCsv = QDir(o.outDir).filePath(QLatin1String(kUsageCsvFile));
-                files << QLatin1String(kUsageCsvFile) << QLatin1String(kUsageGroupsCsvFile);
-            }
-        }
-        // The summary records the checksums of the files written with it, and its own (integrity.h).
-        if (!sealSummary(s.summary, o.outDir, files, s.error, {{QStringLiteral("matches.csv"), csv->sha256()}})) return s;
-        if (!saveAtomically(QDir(o.outDir).filePath(QStringLiteral("summary.json")), s.summaryJson(), s.error)) return s;
-        saveTiming(csv->rows());
-        QFile::remove(QDir(o.outDir).filePath(QLatin1String(kPartialRunFile)));
-        QFile::remove(QDir(o.outDir).filePath(QLatin1String(kUsageCheckpointFile)));
+        if (!saveSessionFolder(prepared, o, *csv, clock, s)) return s;
     } else {
         sealSummary(s.summary, {});  // nothing written: the document checks itself only
     }

@@ -1,11 +1,22 @@
 #include "reading.h"
 
+#include <utility>
+
 namespace rulelab {
 
 static std::string readingLabel(const Reading &r) {
     std::string s = "reading '" + r.id + "'";
     if (!r.origin.empty() && r.origin != "builtin") s += " (" + r.origin + ")";
     return s;
+}
+
+Reading namedReading(std::string game, std::string id, std::string name, OptionValues values) {
+    Reading r;
+    r.game = std::move(game);
+    r.id = std::move(id);
+    r.name = std::move(name);
+    r.values = std::move(values);
+    return r;
 }
 
 std::vector<std::string> validateReading(const GameInfo &game, const Reading &reading) {

@@ -18,6 +18,10 @@ struct Reading {
     std::string origin;       // where it was loaded from (file path or "builtin"); not saved
 };
 
+// A reading as a file or a record names it: its game, id, name and option values (no
+// description, source or origin).
+Reading namedReading(std::string game, std::string id, std::string name, OptionValues values);
+
 // Checks a reading against a game's options. Each error names the reading, the option and
 // what is allowed. An empty result means valid.
 std::vector<std::string> validateReading(const GameInfo &game, const Reading &reading);

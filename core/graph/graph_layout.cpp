@@ -343,15 +343,9 @@ struct StoppableCooling {
     double operator()() { return stopRequested(cancel) ? 0.0 : cooling(); }
 };
 
-// False when stopped through `cancel` (checked at every round).
-bool placeForce(GraphLayout &l, int iterations, uint32_t seed, const std::atomic<bool> *cancel) {
-    l.rows = false;
+// Boost's Fruchterman-Reingold from a random layout of the seed; false when stopped.
+bool placeFruchtermanReingold(GraphLayout &l, int iterations, uint32_t seed, const std::atomic<bool> *cancel) {
     const size_t n = l.nodes.size();
-    if (n == 0) return true;
-    if (n == 1) {
-        l.nodes[0].x = l.nodes[0].y = 0;
-        return true;
-    }
     using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
     using Topology = boost::square_topology<boost::minstd_rand>;
     Graph bg(n);
@@ -379,62 +373,84 @@ bool placeForce(GraphLayout &l, int iterations, uint32_t seed, const std::atomic
         l.nodes[i].x = position[i][0];
         l.nodes[i].y = position[i][1];
     }
-    // Push overlapping nodes apart (deterministic order), a few rounds at most; candidates from
-    // a grid of cells as wide as the largest pair of nodes needs.
+    return true;
+}
+
+// Nodes i < j of a layout pushed apart along the line between them when they overlap; true when
+// they moved.
+bool pushApart(GraphLayout &l, size_t i, size_t j) {
+    LayoutNode &a = l.nodes[i], &b = l.nodes[j];
+    const double need = a.radius + b.radius + kForceGap;
+    double dx = b.x - a.x, dy = b.y - a.y;
+    const double d = std::hypot(dx, dy);
+    if (d >= need) return false;
+    if (d < 1e-9) {
+        const double angle = static_cast<double>((i * 7919 + j * 104729) % 360) * std::numbers::pi / 180;
+        dx = std::cos(angle);
+        dy = std::sin(angle);
+    } else {
+        dx /= d;
+        dy /= d;
+    }
+    const double push = (need - d) / 2 + 1e-6;
+    a.x -= dx * push;
+    a.y -= dy * push;
+    b.x += dx * push;
+    b.y += dy * push;
+    return true;
+}
+
+// One round of pushing overlapping nodes apart (deterministic order), candidates from a grid of
+// cells `cell` wide; true when a node moved.
+bool separateOnce(GraphLayout &l, double cell) {
+    const size_t n = l.nodes.size();
+    bool moved = false;
+    double x0 = std::numeric_limits<double>::max(), y0 = x0;
+    for (const auto &node : l.nodes) {
+        x0 = std::min(x0, node.x);
+        y0 = std::min(y0, node.y);
+    }
+    std::vector<std::pair<uint64_t, uint32_t>> keyed(n);
+    auto cellOf = [&](const LayoutNode &node) {
+        return std::pair<int64_t, int64_t>(static_cast<int64_t>((node.x - x0) / cell), static_cast<int64_t>((node.y - y0) / cell));
+    };
+    auto keyOf = [](int64_t cx, int64_t cy) { return static_cast<uint64_t>(cx) << 32 | static_cast<uint32_t>(cy); };
+    for (size_t i = 0; i < n; ++i) {
+        const auto [cx, cy] = cellOf(l.nodes[i]);
+        keyed[i] = {keyOf(cx, cy), static_cast<uint32_t>(i)};
+    }
+    std::sort(keyed.begin(), keyed.end());
+    for (size_t i = 0; i < n; ++i) {
+        const auto [cx, cy] = cellOf(l.nodes[i]);
+        for (int64_t ox = cx - 1; ox <= cx + 1; ++ox)
+            for (int64_t oy = cy - 1; oy <= cy + 1; ++oy) {
+                if (ox < 0 || oy < 0) continue;
+                auto it = std::lower_bound(keyed.begin(), keyed.end(), std::pair<uint64_t, uint32_t>(keyOf(ox, oy), 0));
+                for (; it != keyed.end() && it->first == keyOf(ox, oy); ++it)
+                    if (it->second > i && pushApart(l, i, it->second)) moved = true;
+            }
+    }
+    return moved;
+}
+
+// False when stopped through `cancel` (checked at every round).
+bool placeForce(GraphLayout &l, int iterations, uint32_t seed, const std::atomic<bool> *cancel) {
+    l.rows = false;
+    const size_t n = l.nodes.size();
+    if (n == 0) return true;
+    if (n == 1) {
+        l.nodes[0].x = l.nodes[0].y = 0;
+        return true;
+    }
+    if (!placeFruchtermanReingold(l, iterations, seed, cancel)) return false;
+    // Push overlapping nodes apart, a few rounds at most; the cells as wide as the largest pair
+    // of nodes needs.
     double maxRadius = 0;
     for (const auto &node : l.nodes) maxRadius = std::max(maxRadius, node.radius);
     const double cell = 2 * maxRadius + kForceGap;
     for (int round = 0; round < 100; ++round) {
         if (stopRequested(cancel)) return false;
-        bool moved = false;
-        double x0 = std::numeric_limits<double>::max(), y0 = x0;
-        for (const auto &node : l.nodes) {
-            x0 = std::min(x0, node.x);
-            y0 = std::min(y0, node.y);
-        }
-        std::vector<std::pair<uint64_t, uint32_t>> keyed(n);
-        auto cellOf = [&](const LayoutNode &node) {
-            return std::pair<int64_t, int64_t>(static_cast<int64_t>((node.x - x0) / cell),
-                                               static_cast<int64_t>((node.y - y0) / cell));
-        };
-        auto keyOf = [](int64_t cx, int64_t cy) { return static_cast<uint64_t>(cx) << 32 | static_cast<uint32_t>(cy); };
-        for (size_t i = 0; i < n; ++i) {
-            const auto [cx, cy] = cellOf(l.nodes[i]);
-            keyed[i] = {keyOf(cx, cy), static_cast<uint32_t>(i)};
-        }
-        std::sort(keyed.begin(), keyed.end());
-        for (size_t i = 0; i < n; ++i) {
-            const auto [cx, cy] = cellOf(l.nodes[i]);
-            for (int64_t ox = cx - 1; ox <= cx + 1; ++ox)
-                for (int64_t oy = cy - 1; oy <= cy + 1; ++oy) {
-                    if (ox < 0 || oy < 0) continue;
-                    auto it = std::lower_bound(keyed.begin(), keyed.end(), std::pair<uint64_t, uint32_t>(keyOf(ox, oy), 0));
-                    for (; it != keyed.end() && it->first == keyOf(ox, oy); ++it) {
-                        const size_t j = it->second;
-                        if (j <= i) continue;
-                        LayoutNode &a = l.nodes[i], &b = l.nodes[j];
-                        const double need = a.radius + b.radius + kForceGap;
-                        double dx = b.x - a.x, dy = b.y - a.y;
-                        const double d = std::hypot(dx, dy);
-                        if (d >= need) continue;
-                        if (d < 1e-9) {
-                            const double angle = static_cast<double>((i * 7919 + j * 104729) % 360) * std::numbers::pi / 180;
-                            dx = std::cos(angle);
-                            dy = std::sin(angle);
-                        } else {
-                            dx /= d;
-                            dy /= d;
-                        }
-                        const double push = (need - d) / 2 + 1e-6;
-                        a.x -= dx * push;
-                        a.y -= dy * push;
-                        b.x += dx * push;
-                        b.y += dy * push;
-                        moved = true;
-                    }
-                }
-        }
-        if (!moved) break;
+        if (!separateOnce(l, cell)) break;
     }
     return true;
 }

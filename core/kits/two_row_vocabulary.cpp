@@ -12,6 +12,11 @@ namespace {
 
 Citation cat(const char *where, const char *note = "") { return {"CAT", where, note}; }
 
+// The option `id` of g: a rule goes in before or after it, a choice is added to it.
+std::vector<RuleOption>::iterator optionAt(GameInfo &g, const char *id) {
+    return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
+}
+
 // The rules every game of the family needs, in words that fit any of them. The hole after the
 // last counter's hole L is L+1, and so on, in the direction of the sowing.
 std::vector<RuleOption> sowingOptions() {
@@ -172,9 +177,7 @@ std::vector<RuleOption> boardOptions() {
 // or more, one direction chosen for the game, refills by the loser alone, a match ended by a
 // player holding fewer than two counters.
 void addOnceDirectionAndLoserRefills(GameInfo &g) {
-    auto find = [&](const char *id) {
-        return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
-    };
+    auto find = [&](const char *id) { return optionAt(g, id); };
     const Citation walak = cat("0.1 L-WP", "analogue: Ludii's Walak-pussa program");
     find("start_hole")
         ->choices.push_back({"two_or_more",
@@ -264,7 +267,7 @@ namespace {
 // order from the other end of the row, the starter its fill moves make, and two added rules, the
 // loser's short hole and the captures of the surplus.
 void ludiiRoundRules(GameInfo &g) {
-    auto find = [&](const char *id) { return g.options.begin() + (g.findOption(id) - g.options.data()); };
+    auto find = [&](const char *id) { return optionAt(g, id); };
     find("fill_order")
         ->choices.push_back({"from_own_right",
                              "from own right",
@@ -312,20 +315,9 @@ void ludiiRoundRules(GameInfo &g) {
                      "none", {cat("0.1 L-MK")}));
 }
 
-}  // namespace
-
-GameInfo vocabulary() {
-    GameInfo g;
-    g.id = "two-row-vocabulary";
-    g.name = "Two-row sowing games";
-    g.summary = "Every rule the two-row engine plays, for rules files (docs/rules-files.md).";
-    g.bibliography = {"CAT"};
-    g.playerNames = {"South", "North"};
-    for (auto *part : {sowingOptions, endOptions, roundOptions, guardOptions, boardOptions})
-        for (RuleOption &o : part()) g.options.push_back(std::move(o));
-    auto find = [&](const char *id) {
-        return std::find_if(g.options.begin(), g.options.end(), [&](const RuleOption &o) { return o.id == id; });
-    };
+// Choices of the shared rules (capture, round_end, relay) that analogues of single games need.
+void addAnalogueChoices(GameInfo &g) {
+    auto find = [&](const char *id) { return optionAt(g, id); };
     find("capture")->choices.push_back(
         {"opposite",
          "opposite",
@@ -370,7 +362,10 @@ GameInfo vocabulary() {
          "If L+1 holds counters, lift L itself, the last counter with the rest, and sow on; repeat. When L+1 is empty "
          "the capture rule applies.",
          {cat("0.1 L-BK", "analogue: Ludii's Bay Khom program")}});
+}
 
+void addFourRule(GameInfo &g) {
+    auto find = [&](const char *id) { return optionAt(g, id); };
     // four_rule: the kit's four-counter rule (KB-9 of Khutka Boia), which Pallankuli has too. A
     // rules file may leave it out: then the game has no such rule (and no such option).
     const auto at = find("capture_zone") + 1;
@@ -403,6 +398,10 @@ GameInfo vocabulary() {
                            "most once round the board); a relay from an emptied hole ends the turn.",
                            {cat("0.1 L-PK", "analogue: Ludii's Pallankuli")}}},
                          "none", {cat("1.2 KB-9")}));
+}
+
+void addBoardStartRules(GameInfo &g) {
+    auto find = [&](const char *id) { return optionAt(g, id); };
     // ownership and middle_holes: Kanji Guti's board (Das Gupta 1923 through Ludii), where each
     // player owns a half of the board across both rows and the middle holes start uneven.
     const auto after = find("start_hole") + 1;
@@ -445,6 +444,10 @@ GameInfo vocabulary() {
                        "more than the others. Refills between rounds are as for any hole.",
                        {cat("0.1 L-BK", "analogue: Bay Khom")}}},
                      "like_others", {cat("0.1 L-BK")}));
+}
+
+void addDirectionAndBothPass(GameInfo &g) {
+    auto find = [&](const char *id) { return optionAt(g, id); };
     // direction: Bay Khom's choice of direction at every turn.
     g.options.insert(find("lap_origin"),
                      choiceOption("direction", "Sowing direction", "", "Which way a sowing goes round the board.",
@@ -468,6 +471,10 @@ GameInfo vocabulary() {
                        "captured and whatever is left on the board.",
                        {cat("0.1 Ludii", "built-in end: all players passed")}}},
                      "play_on", {cat("0.1 Ludii")}));
+}
+
+void addDeadHolesAndEndHoles(GameInfo &g) {
+    auto find = [&](const char *id) { return optionAt(g, id); };
     // dead_holes: how the relay and capture tests see a hole out of play (KB-6 of Khutka Boia);
     // Ludii's Mawkar Katiya program sees an ordinary empty hole.
     g.options.insert(
@@ -503,6 +510,24 @@ GameInfo vocabulary() {
                        "fill one hole besides loses.",
                        {cat("0.1 L-BK", "analogue: Ludii's Bay Khom")}}},
                      "ordinary", {cat("0.1 L-BK")}));
+}
+
+}  // namespace
+
+GameInfo vocabulary() {
+    GameInfo g;
+    g.id = "two-row-vocabulary";
+    g.name = "Two-row sowing games";
+    g.summary = "Every rule the two-row engine plays, for rules files (docs/rules-files.md).";
+    g.bibliography = {"CAT"};
+    g.playerNames = {"South", "North"};
+    for (auto *part : {sowingOptions, endOptions, roundOptions, guardOptions, boardOptions})
+        for (RuleOption &o : part()) g.options.push_back(std::move(o));
+    addAnalogueChoices(g);
+    addFourRule(g);
+    addBoardStartRules(g);
+    addDirectionAndBothPass(g);
+    addDeadHolesAndEndHoles(g);
     ludiiRoundRules(g);
     addOnceDirectionAndLoserRefills(g);
     return g;

@@ -106,6 +106,45 @@ void PluginRegistry::reportDuplicates() {
     duplicates_.clear();
 }
 
+namespace {
+
+// What is wrong with a plugin's metadata for this RuleLab ("" when nothing): its interface, API
+// version and id. Read without running any of the plugin's code.
+QString metadataProblem(const QJsonObject &meta, const QString &path, bool &collection, QString &pluginId) {
+    const QString iid = meta.value(QStringLiteral("IID")).toString();
+    const QJsonObject md = meta.value(QStringLiteral("MetaData")).toObject();
+    collection = iid.startsWith(QStringLiteral("org.rulelab.GameCollection/"));
+    const QString expectedIid =
+        collection ? QStringLiteral(RULELAB_GAME_COLLECTION_IID) : QStringLiteral(RULELAB_GAME_PLUGIN_IID);
+    if (!collection && !iid.startsWith(QStringLiteral("org.rulelab.GamePlugin/")))
+        return QStringLiteral("not a RuleLab game plugin (interface '%1', expected '%2')").arg(iid, expectedIid);
+    if (!md.contains(QStringLiteral("apiVersion")) || !md.value(QStringLiteral("apiVersion")).isDouble())
+        return QStringLiteral("plugin metadata has no numeric 'apiVersion' (this RuleLab needs API version %1)")
+            .arg(kPluginApiVersion);
+    const int api = md.value(QStringLiteral("apiVersion")).toInt();
+    pluginId = md.value(QStringLiteral("id")).toString();
+    if (api != kPluginApiVersion || iid != expectedIid)
+        return QStringLiteral("plugin '%1' was built for RuleLab plugin API version %2, this RuleLab needs "
+                              "version %3; rebuild the plugin against this RuleLab")
+            .arg(pluginId.isEmpty() ? QFileInfo(path).fileName() : pluginId)
+            .arg(api)
+            .arg(kPluginApiVersion);
+    if (pluginId.isEmpty()) return QStringLiteral("plugin metadata has no 'id'");
+    return {};
+}
+
+PluginProvenance provenanceOf(const QString &path, const QString &pluginId, const QJsonObject &meta) {
+    PluginProvenance provenance;
+    provenance.id = pluginId.toStdString();
+    provenance.file = QFileInfo(path).fileName().toStdString();
+    const QJsonValue v = meta.value(QStringLiteral("MetaData")).toObject().value(QStringLiteral("version"));
+    provenance.version = v.isDouble() ? QString::number(v.toDouble()).toStdString() : v.toString().toStdString();
+    provenance.sha256 = fileSha256(path);
+    return provenance;
+}
+
+}  // namespace
+
 bool PluginRegistry::loadOne(const QString &path) {
     auto fail = [&](const QString &msg) {
         errors_.push_back({path, msg});
@@ -121,25 +160,9 @@ bool PluginRegistry::loadOne(const QString &path) {
     if (meta.isEmpty()) {
         return fail(QStringLiteral("not a Qt plugin or unreadable file: %1").arg(loader->errorString()));
     }
-    const QString iid = meta.value(QStringLiteral("IID")).toString();
-    const QJsonObject md = meta.value(QStringLiteral("MetaData")).toObject();
-    const bool collection = iid.startsWith(QStringLiteral("org.rulelab.GameCollection/"));
-    const QString expectedIid =
-        collection ? QStringLiteral(RULELAB_GAME_COLLECTION_IID) : QStringLiteral(RULELAB_GAME_PLUGIN_IID);
-    if (!collection && !iid.startsWith(QStringLiteral("org.rulelab.GamePlugin/")))
-        return fail(QStringLiteral("not a RuleLab game plugin (interface '%1', expected '%2')").arg(iid, expectedIid));
-    if (!md.contains(QStringLiteral("apiVersion")) || !md.value(QStringLiteral("apiVersion")).isDouble())
-        return fail(QStringLiteral("plugin metadata has no numeric 'apiVersion' (this RuleLab needs API version %1)")
-                        .arg(kPluginApiVersion));
-    const int api = md.value(QStringLiteral("apiVersion")).toInt();
-    const QString pluginId = md.value(QStringLiteral("id")).toString();
-    if (api != kPluginApiVersion || iid != expectedIid)
-        return fail(QStringLiteral("plugin '%1' was built for RuleLab plugin API version %2, this RuleLab needs "
-                                   "version %3; rebuild the plugin against this RuleLab")
-                        .arg(pluginId.isEmpty() ? QFileInfo(path).fileName() : pluginId)
-                        .arg(api)
-                        .arg(kPluginApiVersion));
-    if (pluginId.isEmpty()) return fail(QStringLiteral("plugin metadata has no 'id'"));
+    bool collection = false;
+    QString pluginId;
+    if (const QString problem = metadataProblem(meta, path, collection, pluginId); !problem.isEmpty()) return fail(problem);
     // The same plugin again (a folder named twice, a copy): reported together, not loaded (a
     // second rules-file plugin would read every rules file again).
     if (collection && collection_) {
@@ -159,14 +182,7 @@ bool PluginRegistry::loadOne(const QString &path) {
 
     QObject *instance = loader->instance();
     if (!instance) return fail(QStringLiteral("could not load: %1").arg(loader->errorString()));
-    PluginProvenance provenance;
-    provenance.id = pluginId.toStdString();
-    provenance.file = QFileInfo(path).fileName().toStdString();
-    {
-        const QJsonValue v = md.value(QStringLiteral("version"));
-        provenance.version = v.isDouble() ? QString::number(v.toDouble()).toStdString() : v.toString().toStdString();
-    }
-    provenance.sha256 = fileSha256(path);
+    const PluginProvenance provenance = provenanceOf(path, pluginId, meta);
     if (collection) {
         if (!loadCollection(path, instance, provenance)) {
             loader->unload();

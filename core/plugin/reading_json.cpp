@@ -32,6 +32,12 @@ bool optionValueText(const QJsonValue &v, std::string &text) {
     return true;
 }
 
+QJsonObject optionValuesJson(const OptionValues &values) {
+    QJsonObject opts;
+    for (const auto &[k, v] : values) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
+    return opts;
+}
+
 bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading &out, std::string &error) {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
@@ -111,9 +117,7 @@ QByteArray readingToJson(const Reading &reading) {
     o.insert(QStringLiteral("name"), QString::fromStdString(reading.name));
     o.insert(QStringLiteral("source"), QString::fromStdString(reading.source));
     o.insert(QStringLiteral("description"), QString::fromStdString(reading.description));
-    QJsonObject opts;
-    for (const auto &[k, v] : reading.values) opts.insert(QString::fromStdString(k), QString::fromStdString(v));
-    o.insert(QStringLiteral("options"), opts);
+    o.insert(QStringLiteral("options"), optionValuesJson(reading.values));
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

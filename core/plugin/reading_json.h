@@ -7,6 +7,7 @@
 #include "game/reading.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 
@@ -20,6 +21,9 @@ namespace rulelab {
 // false (and leaves `text` empty) for null, arrays and objects. Every reader of options in
 // reading, experiment, summary and match files uses this, so "pits": 7 and "pits": "7" agree.
 bool optionValueText(const QJsonValue &value, std::string &text);
+// The "options" object of reading, experiment, summary, explore and match files: each option's
+// value as a JSON string.
+QJsonObject optionValuesJson(const OptionValues &values);
 
 // Parses one reading. `origin` (a file path) is used in error messages and stored in the reading.
 bool parseReadingJson(const QByteArray &data, const std::string &origin, Reading &out, std::string &error);

@@ -212,9 +212,7 @@ QJsonObject matchToJson(const MatchReplay &r) {
     o.insert(QStringLiteral("game"), q(r.gameId));
     o.insert(QStringLiteral("game_name"), q(r.gameName));
     o.insert(QStringLiteral("reading"), q(r.readingId));
-    QJsonObject opts;
-    for (const auto &[k, v] : r.options) opts.insert(q(k), q(v));
-    o.insert(QStringLiteral("options"), opts);
+    o.insert(QStringLiteral("options"), optionValuesJson(r.options));
     o.insert(QStringLiteral("player_names"), strings(r.playerNames));
     o.insert(QStringLiteral("seed"), bigNumber(r.seed));
     o.insert(QStringLiteral("match"), static_cast<qint64>(r.index));
@@ -303,6 +301,102 @@ bool verifySavedMatch(const Game &game, const MatchReplay &saved, std::string &e
     return true;
 }
 
+namespace {
+
+// Who played what, under which reading and seeds, and from which board.
+bool readMatchHead(const QJsonObject &o, Reader &rd, MatchReplay &r) {
+    if (o.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-match"))
+        return rd.fail("format", "must be \"rulelab-match\" (a match saved by RuleLab)");
+    if (o.value(QStringLiteral("version")).toInt() != 1) return rd.fail("version", "must be 1");
+    if (!rd.string(o, "game", r.gameId) || !rd.string(o, "reading", r.readingId) ||
+        !rd.string(o, "game_name", r.gameName, false) || !rd.int64(o, "match", r.index))
+        return false;
+    if (r.gameName.empty()) r.gameName = r.gameId;
+    const QJsonObject options = o.value(QStringLiteral("options")).toObject();
+    for (auto it = options.begin(); it != options.end(); ++it)
+        if (!optionValueText(it.value(), r.options[it.key().toStdString()]))
+            return rd.fail("options." + it.key().toStdString(), "must be a string, number or boolean");
+    for (const auto &n : o.value(QStringLiteral("player_names")).toArray()) r.playerNames.push_back(n.toString().toStdString());
+    if (!readBig(o.value(QStringLiteral("seed")), r.seed)) return rd.fail("seed", "must be a whole number");
+    if (!readBig(o.value(QStringLiteral("match_seed")), r.matchSeed)) return rd.fail("match_seed", "must be a whole number");
+    const QJsonArray agents = o.value(QStringLiteral("agents")).toArray();
+    if (agents.size() != 2) return rd.fail("agents", "must name two agents");
+    for (int i = 0; i < 2; ++i) {
+        std::string e;
+        if (!parseAgentSpec(agents[i].toString().toStdString(), r.agents[static_cast<size_t>(i)], e))
+            return rd.fail("agents", e);
+    }
+    r.swapped = o.value(QStringLiteral("swapped")).toBool();
+    for (const auto &seat : o.value(QStringLiteral("persons")).toArray()) {
+        const int i = seat.toInt(-1);
+        if (i != 0 && i != 1) return rd.fail("persons", "must list seats 0 and/or 1");
+        r.persons[static_cast<size_t>(i)] = true;
+    }
+    if (o.contains(QStringLiteral("notes")) && !o.value(QStringLiteral("notes")).isString())
+        return rd.fail("notes", "must be a string");
+    r.notes = o.value(QStringLiteral("notes")).toString().toStdString();
+    std::string e;
+    if (!boardFromJson(o.value(QStringLiteral("start")).toObject(), r.start, e)) return rd.fail("start", e);
+    return true;
+}
+
+// One move: its number, player, description, steps and the board after it (tracks: the start's
+// when it names none).
+bool readMatchMove(const QJsonObject &mo, Reader &mr, const BoardView &start, ReplayMove &m) {
+    int move = 0;
+    if (!mr.integer(mo, "move", move) || !mr.integer(mo, "player", m.player) || !mr.string(mo, "description", m.description))
+        return false;
+    m.move = move;
+    for (const auto &sv : mo.value(QStringLiteral("steps")).toArray()) {
+        const QJsonObject so = sv.toObject();
+        MicroStep s;
+        const QString kind = so.value(QStringLiteral("kind")).toString();
+        int k = 0;
+        while (k < kStepKindCount && kind != QLatin1String(kStepKindKeys[k])) ++k;
+        if (k == kStepKindCount) return mr.fail("steps", "holds an unknown kind '" + kind.toStdString() + "'");
+        s.kind = static_cast<StepKind>(k);
+        s.player = static_cast<int8_t>(so.value(QStringLiteral("player")).toInt(-1));
+        s.cell = static_cast<int16_t>(so.value(QStringLiteral("cell")).toInt(-1));
+        s.to = static_cast<int16_t>(so.value(QStringLiteral("to")).toInt(-1));
+        s.count = so.value(QStringLiteral("count")).toInt(0);
+        s.note = so.value(QStringLiteral("note")).toString().toStdString();
+        m.steps.push_back(std::move(s));
+    }
+    const QJsonObject bo = mo.value(QStringLiteral("board")).toObject();
+    std::string e;
+    if (!boardFromJson(bo, m.after, e)) return mr.fail("board", e);
+    if (!bo.contains(QStringLiteral("tracks"))) m.after.tracks = start.tracks;
+    return true;
+}
+
+// How the match ended, into its record.
+bool readMatchEnd(const QJsonObject &end, Reader &rd, MatchReplay &r) {
+    MatchRecord &rec = r.record;
+    rec.index = r.index;
+    rec.seed = r.matchSeed;
+    if (!endReasonFromKey(end.value(QStringLiteral("end_reason")).toString().toStdString(), rec.endReason))
+        return rd.fail("end.end_reason", "must be an end reason key");
+    const std::string res = end.value(QStringLiteral("result")).toString().toStdString();
+    bool known = false;
+    for (Result x : {Result::None, Result::Win0, Result::Win1, Result::Draw, Result::Undecided})
+        if (res == resultKey(x)) {
+            rec.result = x;
+            known = true;
+        }
+    if (!known) return rd.fail("end.result", "must be none, win0, win1, draw or undecided");
+    rec.firstPlayer = static_cast<int8_t>(end.value(QStringLiteral("first_player")).toInt(-1));
+    const QJsonArray scores = end.value(QStringLiteral("scores")).toArray();
+    rec.scores = {scores.at(0).toInt(), scores.at(1).toInt()};
+    rec.progress.turns = static_cast<int64_t>(end.value(QStringLiteral("turns")).toDouble());
+    rec.progress.laps = static_cast<int64_t>(end.value(QStringLiteral("laps")).toDouble());
+    rec.progress.rounds = end.value(QStringLiteral("rounds")).toInt();
+    rec.progress.captures = static_cast<int64_t>(end.value(QStringLiteral("captures")).toDouble());
+    rec.leadChanges = end.value(QStringLiteral("lead_changes")).toInt();
+    return true;
+}
+
+}  // namespace
+
 bool matchFromJson(const QByteArray &data, const std::string &origin, MatchReplay &r, std::string &error) {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
@@ -318,96 +412,18 @@ bool matchFromJson(const QByteArray &data, const std::string &origin, MatchRepla
         return ok;
     };
     r = MatchReplay{};
-    if (o.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-match"))
-        return done(rd.fail("format", "must be \"rulelab-match\" (a match saved by RuleLab)"));
-    if (o.value(QStringLiteral("version")).toInt() != 1) return done(rd.fail("version", "must be 1"));
-    if (!rd.string(o, "game", r.gameId) || !rd.string(o, "reading", r.readingId) ||
-        !rd.string(o, "game_name", r.gameName, false) || !rd.int64(o, "match", r.index))
-        return done(false);
-    if (r.gameName.empty()) r.gameName = r.gameId;
-    const QJsonObject options = o.value(QStringLiteral("options")).toObject();
-    for (auto it = options.begin(); it != options.end(); ++it)
-        if (!optionValueText(it.value(), r.options[it.key().toStdString()]))
-            return done(rd.fail("options." + it.key().toStdString(), "must be a string, number or boolean"));
-    for (const auto &n : o.value(QStringLiteral("player_names")).toArray()) r.playerNames.push_back(n.toString().toStdString());
-    if (!readBig(o.value(QStringLiteral("seed")), r.seed)) return done(rd.fail("seed", "must be a whole number"));
-    if (!readBig(o.value(QStringLiteral("match_seed")), r.matchSeed))
-        return done(rd.fail("match_seed", "must be a whole number"));
-    const QJsonArray agents = o.value(QStringLiteral("agents")).toArray();
-    if (agents.size() != 2) return done(rd.fail("agents", "must name two agents"));
-    for (int i = 0; i < 2; ++i) {
-        std::string e;
-        if (!parseAgentSpec(agents[i].toString().toStdString(), r.agents[static_cast<size_t>(i)], e))
-            return done(rd.fail("agents", e));
-    }
-    r.swapped = o.value(QStringLiteral("swapped")).toBool();
-    for (const auto &seat : o.value(QStringLiteral("persons")).toArray()) {
-        const int i = seat.toInt(-1);
-        if (i != 0 && i != 1) return done(rd.fail("persons", "must list seats 0 and/or 1"));
-        r.persons[static_cast<size_t>(i)] = true;
-    }
-    if (o.contains(QStringLiteral("notes")) && !o.value(QStringLiteral("notes")).isString())
-        return done(rd.fail("notes", "must be a string"));
-    r.notes = o.value(QStringLiteral("notes")).toString().toStdString();
-    {
-        std::string e;
-        if (!boardFromJson(o.value(QStringLiteral("start")).toObject(), r.start, e)) return done(rd.fail("start", e));
-    }
+    if (!readMatchHead(o, rd, r)) return done(false);
     const QJsonValue moves = o.value(QStringLiteral("moves"));
     if (!moves.isArray()) return done(rd.fail("moves", "must be an array"));
     int n = 0;
     for (const auto &mv : moves.toArray()) {
         ++n;
-        const QJsonObject mo = mv.toObject();
         ReplayMove m;
         Reader mr{origin + ": move " + std::to_string(n), inner};
-        int move = 0;
-        if (!mr.integer(mo, "move", move) || !mr.integer(mo, "player", m.player) || !mr.string(mo, "description", m.description))
-            return done(false);
-        m.move = move;
-        for (const auto &sv : mo.value(QStringLiteral("steps")).toArray()) {
-            const QJsonObject so = sv.toObject();
-            MicroStep s;
-            const QString kind = so.value(QStringLiteral("kind")).toString();
-            int k = 0;
-            while (k < kStepKindCount && kind != QLatin1String(kStepKindKeys[k])) ++k;
-            if (k == kStepKindCount) return done(mr.fail("steps", "holds an unknown kind '" + kind.toStdString() + "'"));
-            s.kind = static_cast<StepKind>(k);
-            s.player = static_cast<int8_t>(so.value(QStringLiteral("player")).toInt(-1));
-            s.cell = static_cast<int16_t>(so.value(QStringLiteral("cell")).toInt(-1));
-            s.to = static_cast<int16_t>(so.value(QStringLiteral("to")).toInt(-1));
-            s.count = so.value(QStringLiteral("count")).toInt(0);
-            s.note = so.value(QStringLiteral("note")).toString().toStdString();
-            m.steps.push_back(std::move(s));
-        }
-        const QJsonObject bo = mo.value(QStringLiteral("board")).toObject();
-        std::string e;
-        if (!boardFromJson(bo, m.after, e)) return done(mr.fail("board", e));
-        if (!bo.contains(QStringLiteral("tracks"))) m.after.tracks = r.start.tracks;
+        if (!readMatchMove(mv.toObject(), mr, r.start, m)) return done(false);
         r.moves.push_back(std::move(m));
     }
-    const QJsonObject end = o.value(QStringLiteral("end")).toObject();
-    MatchRecord &rec = r.record;
-    rec.index = r.index;
-    rec.seed = r.matchSeed;
-    if (!endReasonFromKey(end.value(QStringLiteral("end_reason")).toString().toStdString(), rec.endReason))
-        return done(rd.fail("end.end_reason", "must be an end reason key"));
-    const std::string res = end.value(QStringLiteral("result")).toString().toStdString();
-    bool known = false;
-    for (Result x : {Result::None, Result::Win0, Result::Win1, Result::Draw, Result::Undecided})
-        if (res == resultKey(x)) {
-            rec.result = x;
-            known = true;
-        }
-    if (!known) return done(rd.fail("end.result", "must be none, win0, win1, draw or undecided"));
-    rec.firstPlayer = static_cast<int8_t>(end.value(QStringLiteral("first_player")).toInt(-1));
-    const QJsonArray scores = end.value(QStringLiteral("scores")).toArray();
-    rec.scores = {scores.at(0).toInt(), scores.at(1).toInt()};
-    rec.progress.turns = static_cast<int64_t>(end.value(QStringLiteral("turns")).toDouble());
-    rec.progress.laps = static_cast<int64_t>(end.value(QStringLiteral("laps")).toDouble());
-    rec.progress.rounds = end.value(QStringLiteral("rounds")).toInt();
-    rec.progress.captures = static_cast<int64_t>(end.value(QStringLiteral("captures")).toDouble());
-    rec.leadChanges = end.value(QStringLiteral("lead_changes")).toInt();
+    if (!readMatchEnd(o.value(QStringLiteral("end")).toObject(), rd, r)) return done(false);
     finalizeReplay(r);
     return true;
 }

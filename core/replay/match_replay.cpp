@@ -64,6 +64,64 @@ MatchReplay::FrameRef MatchReplay::frameAt(int64_t frame) const {
     return r;
 }
 
+namespace {
+
+// A capture of `s.count` from cell c (the mover's pieces stay), or from the hand when there is no
+// cell; into the mover's store.
+void deriveCapture(BoardView &board, BoardCell *c, int &hand, const MicroStep &s) {
+    const int n = s.count;
+    if (c) {
+        if (!c->pieces.empty()) {
+            int left = n;
+            for (auto it = c->pieces.begin(); it != c->pieces.end() && left > 0;) {
+                if (it->owner != s.player) {
+                    it = c->pieces.erase(it);
+                    --left;
+                } else {
+                    ++it;
+                }
+            }
+            c->count = static_cast<int>(c->pieces.size());
+        } else {
+            c->count = std::max(0, c->count - n);
+        }
+        c->flags |= CellCaptured;
+    } else {
+        hand = std::max(0, hand - n);
+    }
+    if (BoardStore *st = storeOf(board, s.player)) st->count += n;
+    if (BoardCell *t = cellById(board, s.to)) t->flags |= CellTrigger;
+}
+
+// A piece of the mover's (numbered s.count, else the cell's last) moved from cell c to s.to.
+void derivePieceMove(BoardView &board, BoardCell *c, const MicroStep &s) {
+    if (!c) return;
+    BoardPiece piece;
+    bool found = false;
+    for (auto it = c->pieces.begin(); it != c->pieces.end(); ++it)
+        if (it->owner == s.player && it->number == s.count) {
+            piece = *it;
+            c->pieces.erase(it);
+            found = true;
+            break;
+        }
+    if (!found && !c->pieces.empty()) {
+        piece = c->pieces.back();
+        c->pieces.pop_back();
+        found = true;
+    }
+    if (!found) return;
+    c->count = static_cast<int>(c->pieces.size());
+    c->flags |= CellStart;
+    if (BoardCell *t = cellById(board, s.to)) {
+        t->pieces.push_back(piece);
+        t->count = static_cast<int>(t->pieces.size());
+        t->flags |= CellLastMove;
+    }
+}
+
+}  // namespace
+
 void deriveStep(BoardView &board, int &hand, int &handOwner, const MicroStep &s) {
     BoardCell *c = cellById(board, s.cell);
     switch (s.kind) {
@@ -85,57 +143,8 @@ void deriveStep(BoardView &board, int &hand, int &handOwner, const MicroStep &s)
         }
         hand = std::max(0, hand - 1);
         break;
-    case StepKind::Capture: {
-        const int n = s.count;
-        if (c) {
-            if (!c->pieces.empty()) {
-                int left = n;
-                for (auto it = c->pieces.begin(); it != c->pieces.end() && left > 0;) {
-                    if (it->owner != s.player) {
-                        it = c->pieces.erase(it);
-                        --left;
-                    } else {
-                        ++it;
-                    }
-                }
-                c->count = static_cast<int>(c->pieces.size());
-            } else {
-                c->count = std::max(0, c->count - n);
-            }
-            c->flags |= CellCaptured;
-        } else {
-            hand = std::max(0, hand - n);
-        }
-        if (BoardStore *st = storeOf(board, s.player)) st->count += n;
-        if (BoardCell *t = cellById(board, s.to)) t->flags |= CellTrigger;
-        break;
-    }
-    case StepKind::Move: {
-        if (!c) break;
-        BoardPiece piece;
-        bool found = false;
-        for (auto it = c->pieces.begin(); it != c->pieces.end(); ++it)
-            if (it->owner == s.player && it->number == s.count) {
-                piece = *it;
-                c->pieces.erase(it);
-                found = true;
-                break;
-            }
-        if (!found && !c->pieces.empty()) {
-            piece = c->pieces.back();
-            c->pieces.pop_back();
-            found = true;
-        }
-        if (!found) break;
-        c->count = static_cast<int>(c->pieces.size());
-        c->flags |= CellStart;
-        if (BoardCell *t = cellById(board, s.to)) {
-            t->pieces.push_back(piece);
-            t->count = static_cast<int>(t->pieces.size());
-            t->flags |= CellLastMove;
-        }
-        break;
-    }
+    case StepKind::Capture: deriveCapture(board, c, hand, s); break;
+    case StepKind::Move: derivePieceMove(board, c, s); break;
     case StepKind::Lap:
     case StepKind::Round:
     case StepKind::Note:
@@ -292,12 +301,7 @@ std::unique_ptr<State> replayIntoMoves(const Game &game, const std::vector<Move>
 }
 
 Reading readingOfReplay(const MatchReplay &r) {
-    Reading reading;
-    reading.game = r.gameId;
-    reading.id = r.readingId;
-    reading.name = r.readingId;
-    reading.values = r.options;
-    return reading;
+    return namedReading(r.gameId, r.readingId, r.readingId, r.options);
 }
 
 std::shared_ptr<const Game> gameOfReplay(const PluginRegistry &registry, const MatchReplay &r, std::string &error) {

@@ -130,104 +130,123 @@ std::unique_ptr<State> stateAfterMoves(const Game &game, const std::vector<Move>
     return ok ? std::move(last) : nullptr;
 }
 
+namespace {
+
+// The matches of one runMatches call between its workers and its consumer: a ring of result
+// slots, where workers run at most `window` matches ahead of the consumer.
+struct MatchRing {
+    MatchRing(int64_t matches, int threads)
+        : n(matches), window(std::max<int64_t>(1024, int64_t{threads} * 256)), slots(static_cast<size_t>(window)),
+          ready(new std::atomic<uint8_t>[static_cast<size_t>(window)]) {
+        for (int64_t i = 0; i < window; ++i) ready[static_cast<size_t>(i)].store(0);
+    }
+    const int64_t n;
+    const int64_t window;
+    std::vector<MatchRecord> slots;
+    std::unique_ptr<std::atomic<uint8_t>[]> ready;
+    std::atomic<int64_t> next{0}, consumed{0};
+    std::atomic<bool> stop{false};
+};
+
+bool runCancelled(const RunOptions &opt) { return opt.cancel && opt.cancel->load(std::memory_order_relaxed); }
+
+// One worker: its own agents and scratch, the next match index each time, until every match is
+// taken, the run stops or a cancel comes.
+void playMatchesOf(MatchRing &ring, const Game &game, const std::string &readingId, const RunOptions &opt) {
+    const bool differ = !(opt.agents[0] == opt.agents[1]);
+    auto a = makeAgent(opt.agents[0], game);
+    auto b = differ ? makeAgent(opt.agents[1], game) : nullptr;
+    a->setCancel(opt.cancel);  // a long decision stops at a cancel too
+    if (b) b->setCancel(opt.cancel);
+    MatchScratch scratch(game);
+    scratch.recordUsage = opt.recordUsage;
+    scratch.abandon = opt.cancel;  // a cancel stops matches in progress at their next decision
+    for (;;) {
+        if (ring.stop.load(std::memory_order_relaxed) || runCancelled(opt)) return;
+        const int64_t i = ring.next.fetch_add(1);
+        if (i >= ring.n) return;
+        while (i >= ring.consumed.load(std::memory_order_acquire) + ring.window) {
+            if (ring.stop.load(std::memory_order_relaxed)) return;
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+        }
+        const int64_t index = opt.firstIndex + i;
+        const MatchAgents agents{a.get(), b ? b.get() : a.get(), opt.swapSeats && (index % 2 == 1)};
+        const size_t slot = static_cast<size_t>(i % ring.window);
+        ring.slots[slot] = playMatch(game, matchSeed(opt.seed, readingId, static_cast<uint64_t>(index)), index, agents,
+                                     opt.recordMoves, scratch);
+        // Abandoned by a cancel; or finished after it, perhaps by a decision the cancel cut
+        // short: never kept (the completed prefix before it is).
+        if (ring.slots[slot].endReason == EndReason::None || runCancelled(opt)) return;
+        ring.ready[slot].store(1, std::memory_order_release);
+    }
+}
+
+// The progress of a run of n matches, `done` of them delivered, since `start`.
+void reportRun(const RunOptions &opt, int64_t done, int64_t n, std::chrono::steady_clock::time_point start) {
+    if (!opt.progress) return;
+    RunProgress p;
+    p.done = done;
+    p.total = n;
+    p.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    p.matchesPerSecond = p.elapsedSeconds > 0 ? static_cast<double>(done) / p.elapsedSeconds : 0;
+    p.secondsLeft = p.matchesPerSecond > 0 ? static_cast<double>(n - done) / p.matchesPerSecond : 0;
+    opt.progress(p);
+}
+
+}  // namespace
+
 int64_t runMatches(const Game &game, const std::string &readingId, const RunOptions &opt, RecordSink &sink) {
     using Clock = std::chrono::steady_clock;
     const int64_t n = std::max<int64_t>(0, opt.matches);
     int threads = opt.threads > 0 ? opt.threads : defaultThreadCount();
     threads = static_cast<int>(std::clamp<int64_t>(n, 1, threads));
-    // A ring of result slots: workers run at most `window` matches ahead of the consumer.
-    const int64_t window = std::max<int64_t>(1024, int64_t{threads} * 256);
-    std::vector<MatchRecord> slots(static_cast<size_t>(window));
-    std::unique_ptr<std::atomic<uint8_t>[]> ready(new std::atomic<uint8_t>[static_cast<size_t>(window)]);
-    for (int64_t i = 0; i < window; ++i) ready[static_cast<size_t>(i)].store(0);
-    std::atomic<int64_t> next{0}, consumed{0};
-    std::atomic<bool> stop{false};
-    const bool differ = !(opt.agents[0] == opt.agents[1]);
-
-    auto cancelled = [&] { return opt.cancel && opt.cancel->load(std::memory_order_relaxed); };
-    auto worker = [&]() {
-        auto a = makeAgent(opt.agents[0], game);
-        auto b = differ ? makeAgent(opt.agents[1], game) : nullptr;
-        a->setCancel(opt.cancel);  // a long decision stops at a cancel too
-        if (b) b->setCancel(opt.cancel);
-        MatchScratch scratch(game);
-        scratch.recordUsage = opt.recordUsage;
-        scratch.abandon = opt.cancel;  // a cancel stops matches in progress at their next decision
-        for (;;) {
-            if (stop.load(std::memory_order_relaxed) || cancelled()) return;
-            const int64_t i = next.fetch_add(1);
-            if (i >= n) return;
-            while (i >= consumed.load(std::memory_order_acquire) + window) {
-                if (stop.load(std::memory_order_relaxed)) return;
-                std::this_thread::sleep_for(std::chrono::microseconds(200));
-            }
-            const int64_t index = opt.firstIndex + i;
-            const MatchAgents agents{a.get(), b ? b.get() : a.get(), opt.swapSeats && (index % 2 == 1)};
-            const size_t slot = static_cast<size_t>(i % window);
-            slots[slot] = playMatch(game, matchSeed(opt.seed, readingId, static_cast<uint64_t>(index)), index, agents,
-                                    opt.recordMoves, scratch);
-            // Abandoned by a cancel; or finished after it, perhaps by a decision the cancel cut
-            // short: never kept (the completed prefix before it is).
-            if (slots[slot].endReason == EndReason::None || cancelled()) return;
-            ready[slot].store(1, std::memory_order_release);
-        }
-    };
-
+    MatchRing ring(n, threads);
+    const int64_t window = ring.window;
     std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+    for (int t = 0; t < threads; ++t) pool.emplace_back([&] { playMatchesOf(ring, game, readingId, opt); });
     const auto start = Clock::now();
     auto lastReport = start;
     int64_t done = 0;
-    auto report = [&] {
-        if (!opt.progress) return;
-        RunProgress p;
-        p.done = done;
-        p.total = n;
-        p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - start).count();
-        p.matchesPerSecond = p.elapsedSeconds > 0 ? static_cast<double>(done) / p.elapsedSeconds : 0;
-        p.secondsLeft = p.matchesPerSecond > 0 ? static_cast<double>(n - done) / p.matchesPerSecond : 0;
-        opt.progress(p);
-    };
-    report();
+    reportRun(opt, done, n, start);
     while (done < n) {
         const size_t slot = static_cast<size_t>(done % window);
-        if (ready[slot].load(std::memory_order_acquire)) {
-            sink.consume(slots[slot]);
-            slots[slot].moves.clear();
-            ready[slot].store(0, std::memory_order_relaxed);
+        if (ring.ready[slot].load(std::memory_order_acquire)) {
+            sink.consume(ring.slots[slot]);
+            ring.slots[slot].moves.clear();
+            ring.ready[slot].store(0, std::memory_order_relaxed);
             ++done;
-            consumed.store(done, std::memory_order_release);
+            ring.consumed.store(done, std::memory_order_release);
             // Fast games keep this loop busy; report from here too so progress never starves.
             if ((done & 255) == 0 && Clock::now() - lastReport > std::chrono::milliseconds(100)) {
-                report();
+                reportRun(opt, done, n, start);
                 lastReport = Clock::now();
             }
             continue;
         }
-        if (cancelled()) {
+        if (runCancelled(opt)) {
             // The workers abandon the matches they are playing at their next decision; deliver
             // the completed prefix only.
-            stop = true;
+            ring.stop = true;
             for (auto &t : pool) t.join();
             pool.clear();
-            while (done < n && ready[static_cast<size_t>(done % window)].load()) {
-                sink.consume(slots[static_cast<size_t>(done % window)]);
-                ready[static_cast<size_t>(done % window)].store(0);
+            while (done < n && ring.ready[static_cast<size_t>(done % window)].load()) {
+                sink.consume(ring.slots[static_cast<size_t>(done % window)]);
+                ring.ready[static_cast<size_t>(done % window)].store(0);
                 ++done;
             }
             break;
         }
         const auto now = Clock::now();
         if (now - lastReport > std::chrono::milliseconds(100)) {
-            report();
+            reportRun(opt, done, n, start);
             sink.idle();
             lastReport = now;
         }
         std::this_thread::sleep_for(std::chrono::microseconds(100));
     }
-    stop = true;
+    ring.stop = true;
     for (auto &t : pool) t.join();
-    report();
+    reportRun(opt, done, n, start);
     return done;
 }
 

@@ -15,7 +15,9 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <initializer_list>
 #include <sstream>
+#include <utility>
 
 namespace rulelab {
 
@@ -27,16 +29,19 @@ struct SummaryReading {
     int64_t matches = 0;
 };
 
-std::string md(const std::string &s) {
-    // Markdown table cells: no pipes or line breaks.
+// s with each character that `table` names replaced by its text.
+std::string replacingChars(const std::string &s, std::initializer_list<std::pair<char, const char *>> table) {
     std::string out;
     for (char c : s) {
-        if (c == '|') out += "\\|";
-        else if (c == '\n') out += ' ';
-        else out += c;
+        const auto it = std::find_if(table.begin(), table.end(), [c](const auto &e) { return e.first == c; });
+        if (it == table.end()) out += c;
+        else out += it->second;
     }
     return out;
 }
+
+// Markdown table cells: no pipes or line breaks.
+std::string md(const std::string &s) { return replacingChars(s, {{'|', "\\|"}, {'\n', " "}}); }
 
 class Writer {
 public:
@@ -157,25 +162,9 @@ std::string ladderText(const QJsonObject &root, const Writer &w) {
 }  // namespace
 
 std::string latexEscape(const std::string &s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '\\': out += "\\textbackslash{}"; break;
-        case '{': out += "\\{"; break;
-        case '}': out += "\\}"; break;
-        case '$': out += "\\$"; break;
-        case '&': out += "\\&"; break;
-        case '#': out += "\\#"; break;
-        case '%': out += "\\%"; break;
-        case '_': out += "\\_"; break;
-        case '^': out += "\\^{}"; break;
-        case '~': out += "\\~{}"; break;
-        case '<': out += "\\textless{}"; break;
-        case '>': out += "\\textgreater{}"; break;
-        default: out += c;
-        }
-    }
-    return out;
+    return replacingChars(s, {{'\\', "\\textbackslash{}"}, {'{', "\\{"}, {'}', "\\}"}, {'$', "\\$"}, {'&', "\\&"},
+                              {'#', "\\#"}, {'%', "\\%"}, {'_', "\\_"}, {'^', "\\^{}"}, {'~', "\\~{}"},
+                              {'<', "\\textless{}"}, {'>', "\\textgreater{}"}});
 }
 
 bool readSummaryFile(const QString &path, QByteArray &out, std::string &error) {
@@ -183,18 +172,20 @@ bool readSummaryFile(const QString &path, QByteArray &out, std::string &error) {
     return readFileCapped(file, kResultFileCap, out, error);
 }
 
-bool buildMethods(const QByteArray &summary, const std::string &origin, const PluginRegistry &registry,
-                  const SourceLibrary &library, MethodsFormat format, MethodsText &out, std::string &error) {
-    out = MethodsText{};
+namespace {
+
+// The run (or ladder) summary's root, its experiment and its readings, as the methods text needs them.
+bool readMethodsSummary(const QByteArray &summary, const std::string &origin, QJsonObject &root, bool &ladder, Experiment &e,
+                        std::vector<SummaryReading> &readings, std::string &error) {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(summary, &pe);
     if (!doc.isObject()) {
         error = origin + ": not valid JSON (" + pe.errorString().toStdString() + " at offset " + std::to_string(pe.offset) + ")";
         return false;
     }
-    const bool ladder = doc.object().value(QStringLiteral("format")).toString() == QLatin1String("rulelab-ladder");
+    ladder = doc.object().value(QStringLiteral("format")).toString() == QLatin1String("rulelab-ladder");
     // A ladder's readings are described at its top rung (their options and matches are those of every rung).
-    const QJsonObject root = ladder ? ladderAsRun(doc.object()) : doc.object();
+    root = ladder ? ladderAsRun(doc.object()) : doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary") && !ladder) {
         error = origin + ": field 'format': expected \"rulelab-summary\" or \"rulelab-ladder\"";
         return false;
@@ -203,7 +194,6 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         error = origin + ": field 'experiment' is missing (expected the embedded experiment object)";
         return false;
     }
-    Experiment e;
     if (!parseExperiment(QJsonDocument(root.value(QStringLiteral("experiment")).toObject()).toJson(), origin + " (experiment)", e,
                          error))
         return false;
@@ -211,7 +201,6 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         error = origin + ": field 'readings': expected a non-empty array";
         return false;
     }
-    std::vector<SummaryReading> readings;
     const QJsonArray ra = root.value(QStringLiteral("readings")).toArray();
     for (int i = 0; i < ra.size(); ++i) {
         const QJsonObject o = ra[i].toObject();
@@ -221,8 +210,7 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         r.source = jsonText(o, "source");
         r.matches = o.value(QStringLiteral("matches")).toInteger(-1);
         if (r.id.empty() || !o.value(QStringLiteral("options")).isObject() || r.matches < 0) {
-            error = origin + ": readings[" + std::to_string(i) +
-                    "]: expected 'reading' (text), 'options' (object) and 'matches' (number)";
+            error = origin + ": readings[" + std::to_string(i) + "]: expected 'reading' (text), 'options' (object) and 'matches' (number)";
             return false;
         }
         const QJsonObject opts = o.value(QStringLiteral("options")).toObject();
@@ -235,27 +223,11 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         }
         readings.push_back(std::move(r));
     }
-    const LoadedGame *lg = registry.find(e.game);
-    if (!lg) {
-        error = origin + ": game '" + e.game + "' is not installed (its options and citations are needed)";
-        return false;
-    }
-    const GameInfo &game = lg->plugin->info();
-    const std::string engine = jsonText(root, "engine");
+    return true;
+}
 
-    Writer w(format, library, out);
-    const bool tex = format == MethodsFormat::LaTeX;
-    std::ostringstream s;
-    if (tex)
-        s << "% Methods text generated by " << (engine.empty() ? "RuleLab" : engine) << " from " << latexEscape(origin)
-          << ".\n% Adapt freely; \\cite keys are in the BibTeX file written with it.\n\n";
-    else
-        s << "<!-- Methods text generated by " << (engine.empty() ? "RuleLab" : engine) << " from " << origin
-          << ". Adapt freely. Citations use pandoc syntax ([@key, locator]); the keys are in the BibTeX file "
-             "written with it. -->\n\n";
-    s << w.heading(1, "Methods");
-
-    // Game and provenance.
+// Game and provenance.
+void gameSection(std::ostringstream &s, Writer &w, const GameInfo &game, const SourceLibrary &library) {
     s << w.heading(2, "Game");
     std::string gameLine = "We simulated " + w.emph(game.name);
     if (!game.localName.empty() && game.localName != game.name) gameLine += " (" + w.esc(game.localName) + ")";
@@ -277,73 +249,72 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
       << " rule options, each tied to the passage it interprets and catalogued, with the competing readings, in the "
          "project's rules catalogue"
       << w.citeKeys({"CAT"}) << ". A reading is a complete set of option values.\n\n";
+}
 
-    // Readings.
-    s << w.heading(2, "Readings");
-    if (!e.overrides.empty()) {
-        s << "Set for every reading:";
-        for (const auto &o : e.overrides) s << " " << w.code(o);
-        s << ".\n\n";
+// One option's line of a reading: its value, meaning, sources and the verdict against the followed source.
+void optionLine(std::ostringstream &s, Writer &w, bool tex, const RuleOption &opt, const OptionValues &values,
+                const std::string &verdictText) {
+    auto it = values.find(opt.id);
+    const std::string value = it == values.end() ? opt.defaultValue : it->second;
+    std::string valueLabel = value, meaning = opt.description;
+    std::vector<Citation> cites;
+    if (const OptionChoice *c = opt.type == OptionType::Choice ? opt.findChoice(value) : nullptr) {
+        valueLabel = c->label.empty() ? value : c->label;
+        meaning = c->explanation;
+        cites = c->citations;
     }
-    for (const auto &r : readings) {
-        s << w.heading(3, (r.name.empty() ? r.id : r.name) + " (" + r.id + ")");
-        Reading rd;
-        rd.game = game.id;
-        rd.id = r.id;
-        rd.name = r.name;
-        rd.source = r.source;
-        rd.values = r.options;
-        const Reading *builtinReading = registry.findReading(game.id, r.id);
-        rd.origin = builtinReading && builtinReading->source == r.source ? "builtin" : "summary";
-        const std::vector<std::string> followed = library.followedSources(rd);
-        if (!r.source.empty()) s << "It follows " << w.esc(r.source) << w.citeKeys(followed) << ". ";
-        if (builtinReading && !builtinReading->description.empty()) s << w.esc(builtinReading->description);
-        s << "\n\n";
-        std::map<std::string, OptionVerdict> verdicts;
-        for (auto &v : library.verdicts(game, rd)) verdicts[v.option] = v;
-        if (tex) s << "\\begin{itemize}\n";
-        else
-            s << "| Rule point | Option | Value | Meaning | Sources | Against the followed source |\n|---|---|---|---|---|---|\n";
-        for (const auto &opt : game.options) {
-            auto it = r.options.find(opt.id);
-            const std::string value = it == r.options.end() ? opt.defaultValue : it->second;
-            std::string valueLabel = value, meaning = opt.description;
-            std::vector<Citation> cites;
-            if (const OptionChoice *c = opt.type == OptionType::Choice ? opt.findChoice(value) : nullptr) {
-                valueLabel = c->label.empty() ? value : c->label;
-                meaning = c->explanation;
-                cites = c->citations;
-            }
-            for (const auto &c : opt.citations) {
-                const bool dup = std::any_of(cites.begin(), cites.end(),
-                                             [&](const Citation &x) { return x.source == c.source && x.locator == c.locator; });
-                if (!dup) cites.push_back(c);
-            }
-            std::string verdict = library.isNonHistorical(game, opt.id) ? "not historical (simulation setting)" : "";
-            if (auto v = verdicts.find(opt.id); v != verdicts.end()) {
-                verdict = verdictName(v->second.kind);
-                if (v->second.kind == OptionVerdict::Departs) {
-                    verdict += " (cites";
-                    for (const auto &k : v->second.cited) verdict += " " + k;
-                    verdict += ")";
-                }
-            }
-            if (tex) {
-                s << "  \\item " << w.bold(opt.label) << " (" << w.code(opt.id) << ", " << latexEscape(opt.rulePoint)
-                  << "): " << w.emph(valueLabel) << " [" << w.code(value) << "] --- " << latexEscape(meaning) << w.cite(cites)
-                  << ". \\emph{" << latexEscape(verdict) << "}.\n";
-            } else {
-                s << "| " << md(opt.rulePoint) << " | " << md(opt.label) << " (`" << opt.id << "`) | " << md(valueLabel) << " (`"
-                  << value << "`) | " << md(meaning) << " |" << w.cite(cites) << " | " << verdict << " |\n";
+    for (const auto &c : opt.citations) {
+        const bool dup =
+            std::any_of(cites.begin(), cites.end(), [&](const Citation &x) { return x.source == c.source && x.locator == c.locator; });
+        if (!dup) cites.push_back(c);
+    }
+    if (tex) {
+        s << "  \\item " << w.bold(opt.label) << " (" << w.code(opt.id) << ", " << latexEscape(opt.rulePoint)
+          << "): " << w.emph(valueLabel) << " [" << w.code(value) << "] --- " << latexEscape(meaning) << w.cite(cites)
+          << ". \\emph{" << latexEscape(verdictText) << "}.\n";
+    } else {
+        s << "| " << md(opt.rulePoint) << " | " << md(opt.label) << " (`" << opt.id << "`) | " << md(valueLabel) << " (`"
+          << value << "`) | " << md(meaning) << " |" << w.cite(cites) << " | " << verdictText << " |\n";
+    }
+}
+
+// One reading: what it follows, and every option's value with its sources.
+void readingSection(std::ostringstream &s, Writer &w, bool tex, const GameInfo &game, const SummaryReading &r,
+                    const PluginRegistry &registry, const SourceLibrary &library) {
+    s << w.heading(3, (r.name.empty() ? r.id : r.name) + " (" + r.id + ")");
+    Reading rd = namedReading(game.id, r.id, r.name, r.options);
+    rd.source = r.source;
+    const Reading *builtinReading = registry.findReading(game.id, r.id);
+    rd.origin = builtinReading && builtinReading->source == r.source ? "builtin" : "summary";
+    const std::vector<std::string> followed = library.followedSources(rd);
+    if (!r.source.empty()) s << "It follows " << w.esc(r.source) << w.citeKeys(followed) << ". ";
+    if (builtinReading && !builtinReading->description.empty()) s << w.esc(builtinReading->description);
+    s << "\n\n";
+    std::map<std::string, OptionVerdict> verdicts;
+    for (auto &v : library.verdicts(game, rd)) verdicts[v.option] = v;
+    if (tex) s << "\\begin{itemize}\n";
+    else s << "| Rule point | Option | Value | Meaning | Sources | Against the followed source |\n|---|---|---|---|---|---|\n";
+    for (const auto &opt : game.options) {
+        std::string verdict = library.isNonHistorical(game, opt.id) ? "not historical (simulation setting)" : "";
+        if (auto v = verdicts.find(opt.id); v != verdicts.end()) {
+            verdict = verdictName(v->second.kind);
+            if (v->second.kind == OptionVerdict::Departs) {
+                verdict += " (cites";
+                for (const auto &k : v->second.cited) verdict += " " + k;
+                verdict += ")";
             }
         }
-        s << (tex ? "\\end{itemize}\n\n" : "\n");
-        s << "Against the sources it follows, \"follows\" means the chosen value cites one of them, \"departs\" that it "
-             "cites only other sources, and \"completion\" that no source speaks to it (an inference or a neutral "
-             "default).\n\n";
+        optionLine(s, w, tex, opt, r.options, verdict);
     }
+    s << (tex ? "\\end{itemize}\n\n" : "\n");
+    s << "Against the sources it follows, \"follows\" means the chosen value cites one of them, \"departs\" that it "
+         "cites only other sources, and \"completion\" that no source speaks to it (an inference or a neutral "
+         "default).\n\n";
+}
 
-    // Simulation.
+// Agents, matches, seeds, the precision stop and the limits.
+void simulationSection(std::ostringstream &s, Writer &w, const QJsonObject &root, bool ladder, const Experiment &e,
+                       const std::vector<SummaryReading> &readings, const std::string &engine) {
     s << w.heading(2, "Simulation");
     int64_t total = 0;
     for (const auto &r : readings) total += r.matches;
@@ -381,8 +352,10 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         first = false;
     }
     s << ". Software: " << w.esc(engine.empty() ? std::string("RuleLab") : engine) << ".\n\n";
+}
 
-    // Metrics.
+// The metrics' definitions, and those with no matches to rest on.
+void metricsSection(std::ostringstream &s, Writer &w, bool tex, const QJsonObject &root) {
     s << w.heading(2, "Metrics");
     const QJsonObject mdefs = root.value(QStringLiteral("metric_definitions")).toObject();
     s << "Metrics carry 95% intervals (definitions version "
@@ -412,8 +385,12 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
     if (!missing.empty())
         s << "Some metrics have no matches to rest on and are not available (n/a), not 0, and are not compared: " << missing
           << ".\n\n";
+}
 
-    // The answers in words, as the CLI and the workbench give them (core/experiment/answers.h).
+// The answers in words (as the CLI and the workbench give them, core/experiment/answers.h) and
+// the sources cited (the BibTeX file holds them; this list is for reading the text alone).
+void answersAndReferences(std::ostringstream &s, Writer &w, bool tex, const QJsonObject &root, bool ladder,
+                          const SourceLibrary &library, const MethodsText &out) {
     if (const auto answers = ladder ? std::vector<Answer>{} : answersFromSummary(root, true); !answers.empty()) {
         s << w.heading(2, "Results in words");
         for (const Answer &a : answers) {
@@ -423,8 +400,6 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
             s << "\n\n";
         }
     }
-
-    // References (the BibTeX file holds them; this list is for reading the text alone).
     s << w.heading(2, "Sources cited");
     if (tex) s << "\\begin{itemize}\n";
     for (const auto &k : out.citedKeys) {
@@ -434,6 +409,48 @@ bool buildMethods(const QByteArray &summary, const std::string &origin, const Pl
         else s << "- " << k << ": " << ref << "\n";
     }
     s << (tex ? "\\end{itemize}\n" : "");
+}
+
+}  // namespace
+
+bool buildMethods(const QByteArray &summary, const std::string &origin, const PluginRegistry &registry,
+                  const SourceLibrary &library, MethodsFormat format, MethodsText &out, std::string &error) {
+    out = MethodsText{};
+    QJsonObject root;
+    bool ladder = false;
+    Experiment e;
+    std::vector<SummaryReading> readings;
+    if (!readMethodsSummary(summary, origin, root, ladder, e, readings, error)) return false;
+    const LoadedGame *lg = registry.find(e.game);
+    if (!lg) {
+        error = origin + ": game '" + e.game + "' is not installed (its options and citations are needed)";
+        return false;
+    }
+    const GameInfo &game = lg->plugin->info();
+    const std::string engine = jsonText(root, "engine");
+
+    Writer w(format, library, out);
+    const bool tex = format == MethodsFormat::LaTeX;
+    std::ostringstream s;
+    if (tex)
+        s << "% Methods text generated by " << (engine.empty() ? "RuleLab" : engine) << " from " << latexEscape(origin)
+          << ".\n% Adapt freely; \\cite keys are in the BibTeX file written with it.\n\n";
+    else
+        s << "<!-- Methods text generated by " << (engine.empty() ? "RuleLab" : engine) << " from " << origin
+          << ". Adapt freely. Citations use pandoc syntax ([@key, locator]); the keys are in the BibTeX file "
+             "written with it. -->\n\n";
+    s << w.heading(1, "Methods");
+    gameSection(s, w, game, library);
+    s << w.heading(2, "Readings");
+    if (!e.overrides.empty()) {
+        s << "Set for every reading:";
+        for (const auto &o : e.overrides) s << " " << w.code(o);
+        s << ".\n\n";
+    }
+    for (const auto &r : readings) readingSection(s, w, tex, game, r, registry, library);
+    simulationSection(s, w, root, ladder, e, readings, engine);
+    metricsSection(s, w, tex, root);
+    answersAndReferences(s, w, tex, root, ladder, library, out);
     out.text = s.str();
     out.bibtex = "% Sources cited by the methods text generated from " + origin + "\n\n" + library.bibtex(out.citedKeys);
     return true;

@@ -58,6 +58,65 @@ std::string BibEntry::shortReference() const {
     return s.empty() ? key : s;
 }
 
+namespace {
+
+std::string lowered(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+    return s;
+}
+
+// The position of the brace that closes the one at `open` (text.size() when none does).
+size_t closingBrace(const std::string &text, size_t open) {
+    int depth = 0;
+    size_t end = open;
+    for (; end < text.size(); ++end) {
+        if (text[end] == '{' || text[end] == '(') ++depth;
+        else if (text[end] == '}' || text[end] == ')') {
+            if (--depth == 0) break;
+        }
+    }
+    return end;
+}
+
+// Fields: name = {value} | "value" | bare, separated by commas at depth 0, from `p` on; errors
+// start with `where`.
+bool readBibFields(const std::string &body, size_t p, const std::string &where, BibEntry &e, std::string &error) {
+    while (p < body.size()) {
+        const size_t eq = body.find('=', p);
+        if (eq == std::string::npos) break;
+        const std::string name = lowered(trim(body.substr(p, eq - p)));
+        size_t v = eq + 1;
+        while (v < body.size() && std::isspace(static_cast<unsigned char>(body[v]))) ++v;
+        std::string value;
+        if (v < body.size() && (body[v] == '{' || body[v] == '"')) {
+            const char close = body[v] == '{' ? '}' : '"';
+            int d = 0;
+            size_t q = v;
+            for (; q < body.size(); ++q) {
+                if (body[q] == '{') ++d;
+                else if (body[q] == '}') --d;
+                if (q > v && body[q] == close && d == 0) break;
+            }
+            if (q >= body.size()) {
+                error = where + ": field '" + name + "' of '" + e.key + "' is not closed";
+                return false;
+            }
+            value = body.substr(v + 1, q - v - 1);
+            p = body.find(',', q);
+        } else {
+            const size_t q = body.find(',', v);
+            value = trim(body.substr(v, q == std::string::npos ? std::string::npos : q - v));
+            p = q;
+        }
+        if (!name.empty()) e.fields[name] = value;
+        if (p == std::string::npos) break;
+        ++p;
+    }
+    return true;
+}
+
+}  // namespace
+
 bool parseBibtex(const std::string &text, std::vector<BibEntry> &out, std::string &error) {
     out.clear();
     size_t i = 0;
@@ -68,25 +127,17 @@ bool parseBibtex(const std::string &text, std::vector<BibEntry> &out, std::strin
             ++i;
             continue;
         }
+        const std::string where = "line " + std::to_string(lineOf(text, i));
         const size_t open = text.find_first_of("{(", i);
         if (open == std::string::npos) {
-            error = "line " + std::to_string(lineOf(text, i)) + ": '@' without an opening brace";
+            error = where + ": '@' without an opening brace";
             return false;
         }
         BibEntry e;
-        e.type = trim(text.substr(i + 1, open - i - 1));
-        std::transform(e.type.begin(), e.type.end(), e.type.begin(), [](unsigned char c) { return std::tolower(c); });
-        // Find the matching close brace.
-        int depth = 0;
-        size_t end = open;
-        for (; end < text.size(); ++end) {
-            if (text[end] == '{' || text[end] == '(') ++depth;
-            else if (text[end] == '}' || text[end] == ')') {
-                if (--depth == 0) break;
-            }
-        }
+        e.type = lowered(trim(text.substr(i + 1, open - i - 1)));
+        const size_t end = closingBrace(text, open);
         if (end >= text.size()) {
-            error = "line " + std::to_string(lineOf(text, i)) + ": entry is not closed";
+            error = where + ": entry is not closed";
             return false;
         }
         e.text = text.substr(i, end - i + 1);
@@ -97,48 +148,15 @@ bool parseBibtex(const std::string &text, std::vector<BibEntry> &out, std::strin
         }
         const size_t comma = body.find(',');
         if (comma == std::string::npos) {
-            error = "line " + std::to_string(lineOf(text, i)) + ": entry has no key";
+            error = where + ": entry has no key";
             return false;
         }
         e.key = trim(body.substr(0, comma));
         if (e.key.empty()) {
-            error = "line " + std::to_string(lineOf(text, i)) + ": empty key";
+            error = where + ": empty key";
             return false;
         }
-        // Fields: name = {value} | "value" | bare, separated by commas at depth 0.
-        size_t p = comma + 1;
-        while (p < body.size()) {
-            const size_t eq = body.find('=', p);
-            if (eq == std::string::npos) break;
-            std::string name = trim(body.substr(p, eq - p));
-            std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
-            size_t v = eq + 1;
-            while (v < body.size() && std::isspace(static_cast<unsigned char>(body[v]))) ++v;
-            std::string value;
-            if (v < body.size() && (body[v] == '{' || body[v] == '"')) {
-                const char close = body[v] == '{' ? '}' : '"';
-                int d = 0;
-                size_t q = v;
-                for (; q < body.size(); ++q) {
-                    if (body[q] == '{') ++d;
-                    else if (body[q] == '}') --d;
-                    if (q > v && body[q] == close && d == 0) break;
-                }
-                if (q >= body.size()) {
-                    error = "line " + std::to_string(lineOf(text, i)) + ": field '" + name + "' of '" + e.key + "' is not closed";
-                    return false;
-                }
-                value = body.substr(v + 1, q - v - 1);
-                p = body.find(',', q);
-            } else {
-                const size_t q = body.find(',', v);
-                value = trim(body.substr(v, q == std::string::npos ? std::string::npos : q - v));
-                p = q;
-            }
-            if (!name.empty()) e.fields[name] = value;
-            if (p == std::string::npos) break;
-            ++p;
-        }
+        if (!readBibFields(body, comma + 1, where, e, error)) return false;
         out.push_back(std::move(e));
         i = end + 1;
     }

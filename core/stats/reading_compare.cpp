@@ -319,130 +319,163 @@ MetricComparison compareTables(const std::string &key, const std::vector<int64_t
     return c;
 }
 
-std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha, int permutations) {
+namespace {
+
+Interval intervalOf(const std::vector<Metric> &v, const std::string &k) {
+    for (const auto &m : v)
+        if (m.key == k) return m.interval;
+    return {};
+}
+
+// The rows of a comparison of readings a and b, in order, each with the test it calls for.
+class ComparisonRows {
+public:
+    ComparisonRows(const ReadingStats &a, const ReadingStats &b, double alpha, int permutations)
+        : ma_(computeMetrics(a, false)), mb_(computeMetrics(b, false)), alpha_(alpha), permutations_(permutations) {}
+
     std::vector<MetricComparison> out;
-    const auto ma = computeMetrics(a, false), mb = computeMetrics(b, false);
-    auto find = [](const std::vector<Metric> &v, const std::string &k) -> Interval {
-        for (const auto &m : v)
-            if (m.key == k) return m.interval;
-        return {};
-    };
-    auto push = [&](MetricComparison c) {
-        c.a = find(ma, c.key);
-        c.b = find(mb, c.key);
+
+    void push(MetricComparison c) {
+        c.a = intervalOf(ma_, c.key);
+        c.b = intervalOf(mb_, c.key);
         out.push_back(std::move(c));
-    };
+    }
     // Shares: the continuity-corrected score test and the interval inverting it (one procedure).
     // Rows whose 2x2 table is that of an earlier row (or its complement) test the same hypothesis.
-    std::vector<std::pair<std::array<int64_t, 4>, std::string>> tables;
-    auto proportion = [&](const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb) {
-        MetricComparison c = compareShares(key, ka, na, kb, nb, alpha);
+    void proportion(const std::string &key, int64_t ka, int64_t na, int64_t kb, int64_t nb) {
+        MetricComparison c = compareShares(key, ka, na, kb, nb, alpha_);
         if (c.hasTest) {
             const std::array<int64_t, 4> t{ka, na, kb, nb}, u{na - ka, na, nb - kb, nb};
-            for (const auto &[seen, first] : tables)
+            for (const auto &[seen, first] : tables_)
                 if (seen == t || seen == u) {
                     c.test = "duplicate";
                     c.duplicateOf = first;
                     c.hasTest = false;
                     c.p = 1;
                 }
-            if (c.duplicateOf.empty()) tables.push_back({t, key});
+            if (c.duplicateOf.empty()) tables_.push_back({t, key});
         }
         push(std::move(c));
-    };
-    auto meanWelch = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale) {
-        push(compareMeans(key, ha, hb, scale, alpha, permutations));
-    };
-    auto dominanceRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
-        out.push_back(compareDominance(key, ha, hb, alpha, permutations));
-    };
-    auto medianRow = [&](const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
+    }
+    void meanWelch(const std::string &key, const IntHistogram &ha, const IntHistogram &hb, double scale) {
+        push(compareMeans(key, ha, hb, scale, alpha_, permutations_));
+    }
+    void dominance(const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
+        out.push_back(compareDominance(key, ha, hb, alpha_, permutations_));
+    }
+    void median(const std::string &key, const IntHistogram &ha, const IntHistogram &hb) {
         MetricComparison c;
         c.key = key;
         if (ha.empty() || hb.empty()) {
             markNoData(c, ha.empty(), hb.empty());
         } else {
-            c.diff = medianDifferenceInterval(ha, hb, alpha);
+            c.diff = medianDifferenceInterval(ha, hb, alpha_);
             c.test = "median-bootstrap";
             c.hasTest = false;
         }
         push(std::move(c));
-    };
-    auto ratio = [&](const std::string &key, const RatioStat &ra, const RatioStat &rb) {
-        push(compareRatios(key, ra, rb, alpha, permutations));
-    };
-    auto table = [&](const std::string &key, const std::vector<int64_t> &ra, const std::vector<int64_t> &rb) {
+    }
+    void ratio(const std::string &key, const RatioStat &ra, const RatioStat &rb) {
+        push(compareRatios(key, ra, rb, alpha_, permutations_));
+    }
+    void table(const std::string &key, const std::vector<int64_t> &ra, const std::vector<int64_t> &rb) {
         out.push_back(compareTables(key, ra, rb));
-    };
-
+    }
     // Marks the last row as testing the hypothesis of an earlier one (no test of its own).
-    auto sameAs = [&](const std::string &original) {
+    void sameAs(const std::string &original) {
         MetricComparison &c = out.back();
         if (!c.hasTest) return;
         c.test = "duplicate";
         c.duplicateOf = original;
         c.hasTest = false;
         c.p = 1;
-    };
+    }
+    double alpha() const { return alpha_; }
+
+private:
+    std::vector<Metric> ma_, mb_;
+    double alpha_;
+    int permutations_;
+    std::vector<std::pair<std::array<int64_t, 4>, std::string>> tables_;
+};
+
+// How matches ended and who won them.
+void outcomeRows(ComparisonRows &rows, const ReadingStats &a, const ReadingStats &b) {
     const int64_t ra = a.endedBy[0], rb = b.endedBy[0];
     const bool allByRule = ra == a.matches && rb == b.matches;
     const bool noDraws = a.ruleDraws == 0 && b.ruleDraws == 0;
-    proportion("Completion", ra, a.matches, rb, b.matches);
-    proportion("ended_by_proven", a.endedBy[1], a.matches, b.endedBy[1], b.matches);
-    proportion("Timeouts", a.endedBy[2], a.matches, b.endedBy[2], b.matches);
-    proportion("Drawishness", a.ruleDraws, ra, b.ruleDraws, rb);
-    proportion("first_mover_win_rate", a.ruleFirstWins, ra, b.ruleFirstWins, rb);
+    rows.proportion("Completion", ra, a.matches, rb, b.matches);
+    rows.proportion("ended_by_proven", a.endedBy[1], a.matches, b.endedBy[1], b.matches);
+    rows.proportion("Timeouts", a.endedBy[2], a.matches, b.endedBy[2], b.matches);
+    rows.proportion("Drawishness", a.ruleDraws, ra, b.ruleDraws, rb);
+    rows.proportion("first_mover_win_rate", a.ruleFirstWins, ra, b.ruleFirstWins, rb);
     // With no draw, a match's points are its win or loss: AdvantageP1 is the first mover's share.
-    meanWelch("AdvantageP1", a.advantage2Rule, b.advantage2Rule, 0.5);
-    if (noDraws) sameAs("first_mover_win_rate");
+    rows.meanWelch("AdvantageP1", a.advantage2Rule, b.advantage2Rule, 0.5);
+    if (noDraws) rows.sameAs("first_mover_win_rate");
     // When every match ended by rule, Ludii's AdvantageP1 is the same quantity.
-    meanWelch("AdvantageP1_ludii", a.advantage2, b.advantage2, 0.5);
-    if (allByRule) sameAs(noDraws ? "first_mover_win_rate" : "AdvantageP1");
+    rows.meanWelch("AdvantageP1_ludii", a.advantage2, b.advantage2, 0.5);
+    if (allByRule) rows.sameAs(noDraws ? "first_mover_win_rate" : "AdvantageP1");
     // The outcomes as a whole (every match); with only wins and losses by rule it is the first
     // mover's share again.
-    table("outcomes", {a.firstWins, a.secondWins, a.draws, a.undecided}, {b.firstWins, b.secondWins, b.draws, b.undecided});
-    if (allByRule && noDraws) sameAs("first_mover_win_rate");
-    push(compareBalance(a.seatOutcome, b.seatOutcome, alpha));
+    rows.table("outcomes", {a.firstWins, a.secondWins, a.draws, a.undecided},
+               {b.firstWins, b.secondWins, b.draws, b.undecided});
+    if (allByRule && noDraws) rows.sameAs("first_mover_win_rate");
+    rows.push(compareBalance(a.seatOutcome, b.seatOutcome, rows.alpha()));
+}
+
+// How long matches were, and how they were played.
+void playRows(ComparisonRows &rows, const ReadingStats &a, const ReadingStats &b) {
     for (const char *k : {"turns", "laps", "rounds"}) {
         const std::string name(k);
         const IntHistogram &ha = name == "turns" ? a.turns : name == "laps" ? a.laps : a.rounds;
         const IntHistogram &hb = name == "turns" ? b.turns : name == "laps" ? b.laps : b.rounds;
-        meanWelch(name + "_mean", ha, hb, 1);
-        dominanceRow(name + "_dominance", ha, hb);
-        medianRow(name + "_median", ha, hb);
+        rows.meanWelch(name + "_mean", ha, hb, 1);
+        rows.dominance(name + "_dominance", ha, hb);
+        rows.median(name + "_median", ha, hb);
     }
-    ratio("branching_factor", a.branching, b.branching);
-    ratio("forced_move_share", a.forcedShare, b.forcedShare);
-    meanWelch("lead_changes_mean", a.leadChanges, b.leadChanges, 1);
-    ratio("captures_per_turn", a.capturesPerTurn, b.capturesPerTurn);
-    meanWelch("score_margin_mean", a.marginRule, b.marginRule, 1);
+    rows.ratio("branching_factor", a.branching, b.branching);
+    rows.ratio("forced_move_share", a.forcedShare, b.forcedShare);
+    rows.meanWelch("lead_changes_mean", a.leadChanges, b.leadChanges, 1);
+    rows.ratio("captures_per_turn", a.capturesPerTurn, b.capturesPerTurn);
+    rows.meanWelch("score_margin_mean", a.marginRule, b.marginRule, 1);
+}
+
+// The share of each end reason, and the end reasons as a whole.
+void endReasonRows(ComparisonRows &rows, const ReadingStats &a, const ReadingStats &b) {
     for (int e = 2; e < kEndReasonCount; ++e)
-        proportion(std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)), a.endReasons[static_cast<size_t>(e)],
-                   a.matches, b.endReasons[static_cast<size_t>(e)], b.matches);
-    {
-        std::vector<int64_t> ea(a.endReasons.begin() + 1, a.endReasons.end());
-        std::vector<int64_t> eb(b.endReasons.begin() + 1, b.endReasons.end());
-        int used = 0;
-        for (size_t i = 0; i < ea.size(); ++i) used += ea[i] + eb[i] > 0;
-        if (a.matches == 0 || b.matches == 0) {
-            MetricComparison c;
-            c.key = "end_reasons";
-            markNoData(c, a.matches == 0, b.matches == 0);
-            out.push_back(std::move(c));
-        } else if (used <= 2) {
-            // Two end reasons: the table is the 2x2 of one reason's share, already tested above.
-            MetricComparison c;
-            c.key = "end_reasons";
-            c.test = used == 2 ? "duplicate" : "none";
-            c.duplicateOf = used == 2 ? "the share of either end reason" : "";
-            c.hasTest = false;
-            c.diff.available = false;
-            out.push_back(std::move(c));
-        } else {
-            table("end_reasons", ea, eb);
-        }
+        rows.proportion(std::string("end_rate_") + endReasonKey(static_cast<EndReason>(e)),
+                        a.endReasons[static_cast<size_t>(e)], a.matches, b.endReasons[static_cast<size_t>(e)], b.matches);
+    std::vector<int64_t> ea(a.endReasons.begin() + 1, a.endReasons.end());
+    std::vector<int64_t> eb(b.endReasons.begin() + 1, b.endReasons.end());
+    int used = 0;
+    for (size_t i = 0; i < ea.size(); ++i) used += ea[i] + eb[i] > 0;
+    if (a.matches == 0 || b.matches == 0) {
+        MetricComparison c;
+        c.key = "end_reasons";
+        markNoData(c, a.matches == 0, b.matches == 0);
+        rows.out.push_back(std::move(c));
+    } else if (used <= 2) {
+        // Two end reasons: the table is the 2x2 of one reason's share, already tested above.
+        MetricComparison c;
+        c.key = "end_reasons";
+        c.test = used == 2 ? "duplicate" : "none";
+        c.duplicateOf = used == 2 ? "the share of either end reason" : "";
+        c.hasTest = false;
+        c.diff.available = false;
+        rows.out.push_back(std::move(c));
+    } else {
+        rows.table("end_reasons", ea, eb);
     }
-    return out;
+}
+
+}  // namespace
+
+std::vector<MetricComparison> compareReadings(const ReadingStats &a, const ReadingStats &b, double alpha, int permutations) {
+    ComparisonRows rows(a, b, alpha, permutations);
+    outcomeRows(rows, a, b);
+    playRows(rows, a, b);
+    endReasonRows(rows, a, b);
+    return std::move(rows.out);
 }
 
 std::vector<std::string> comparisonMetricKeys() {

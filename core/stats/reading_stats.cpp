@@ -1,6 +1,7 @@
 #include "reading_stats.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <cmath>
 
 namespace rulelab::stats {
@@ -108,33 +109,18 @@ void ReadingStats::add(const MatchRecord &r) {
 }
 
 void ReadingStats::merge(const ReadingStats &o) {
-    matches += o.matches;
-    firstWins += o.firstWins;
-    secondWins += o.secondWins;
-    draws += o.draws;
-    undecided += o.undecided;
+    using S = ReadingStats;
+    for (int64_t S::*count : {&S::matches, &S::firstWins, &S::secondWins, &S::draws, &S::undecided, &S::agentAWins,
+                              &S::agentBWins, &S::ruleFirstWins, &S::ruleSecondWins, &S::ruleDraws, &S::roundsByRule,
+                              &S::roundsByGuard})
+        this->*count += o.*count;
     for (size_t i = 0; i < 2; ++i) seatWins[i] += o.seatWins[i];
-    agentAWins += o.agentAWins;
-    agentBWins += o.agentBWins;
     for (size_t i = 0; i < endReasons.size(); ++i) endReasons[i] += o.endReasons[i];
     for (size_t i = 0; i < endedBy.size(); ++i) endedBy[i] += o.endedBy[i];
-    ruleFirstWins += o.ruleFirstWins;
-    ruleSecondWins += o.ruleSecondWins;
-    ruleDraws += o.ruleDraws;
-    roundsByRule += o.roundsByRule;
-    roundsByGuard += o.roundsByGuard;
-    turns.merge(o.turns);
-    laps.merge(o.laps);
-    rounds.merge(o.rounds);
-    leadChanges.merge(o.leadChanges);
-    margin.merge(o.margin);
-    seatOutcome.merge(o.seatOutcome);
-    advantage2.merge(o.advantage2);
-    advantage2Rule.merge(o.advantage2Rule);
-    marginRule.merge(o.marginRule);
-    branching.merge(o.branching);
-    forcedShare.merge(o.forcedShare);
-    capturesPerTurn.merge(o.capturesPerTurn);
+    for (IntHistogram S::*h : {&S::turns, &S::laps, &S::rounds, &S::leadChanges, &S::margin, &S::seatOutcome, &S::advantage2,
+                               &S::advantage2Rule, &S::marginRule})
+        (this->*h).merge(o.*h);
+    for (RatioStat S::*r : {&S::branching, &S::forcedShare, &S::capturesPerTurn}) (this->*r).merge(o.*r);
     usage.merge(o.usage);
 }
 
