@@ -6,6 +6,9 @@ a compiled plugin's region, period and summary, its description), in the context
   per language the plugin is translated into; compiled into the plugin, see
   core/plugin/game_texts.h). The script adds a new text as an unfinished message, drops a text
   the game no longer has, and keeps every translation. A plugin without translations/ has none.
+  A plugin whose metadata (plugins/<game>/*.json) names a "vocabulary" (the two-row games:
+  "two-row-vocabulary") leaves out a text the app catalogue's "game <vocabulary>" translates, unless
+  its own translation differs (the game's own wording): the game shows the vocabulary's.
 - The two-row vocabulary's texts (core/kits, the rules files' words) stay in the app: they are
   written to app/gui/plugin_texts.cpp as QT_TRANSLATE_NOOP entries for lupdate.
 
@@ -112,15 +115,54 @@ def ts_text(language, game, texts, old):
     return "\n".join(out)
 
 
+def vocabulary_of(folder):
+    """the shared vocabulary a plugin's metadata names ("vocabulary"), or None"""
+    for f in sorted(glob.glob(os.path.join(root, "plugins", folder, "*.json"))):
+        v = json.load(open(f, encoding="utf-8")).get("vocabulary")
+        if v:
+            return v
+    return None
+
+
+def app_translations(vocabulary, language):
+    """the app catalogue's finished translations in context "game <vocabulary>": {source: text}"""
+    path = os.path.join(root, "translations", "rulelab_%s.ts" % language)
+    if not os.path.exists(path):
+        return {}
+    out = {}
+    for c in ET.parse(path).getroot().iter("context"):
+        if c.findtext("name") != "game " + vocabulary:
+            continue
+        for m in c.iter("message"):
+            t = m.find("translation")
+            if t is not None and t.get("type") not in ("unfinished", "vanished", "obsolete") and (t.text or "").strip():
+                out[m.findtext("source")] = t.text
+    return out
+
+
+def own_texts(texts, shared, old):
+    """the texts a plugin's catalogue keeps: those the shared vocabulary does not translate, and
+    those the game words its own way (a finished translation other than the vocabulary's)"""
+    def own(s):
+        if s not in shared:
+            return True
+        t = old.get(s)
+        return t is not None and t.get("type") != "unfinished" and (t.text or "").strip() and t.text != shared[s]
+    return [s for s in texts if own(s)]
+
+
 def plugin_catalogues(games):
-    """path -> wanted text of every catalogue of every plugin"""
+    """path -> wanted text of every catalogue of every plugin; a plugin whose metadata names a
+    shared "vocabulary" leaves the texts it translates alike to the app catalogue (core/plugin/game_texts.h)"""
     want = {}
     for game, (folder, texts) in sorted(games.items()):
         if folder is None:
             continue
+        vocabulary = vocabulary_of(folder)
         for path in sorted(glob.glob(os.path.join(root, "plugins", folder, "translations", "*.ts"))):
             language, old = read_ts(path)
-            want[path] = ts_text(language, game, texts, old)
+            kept = own_texts(texts, app_translations(vocabulary, language), old) if vocabulary else texts
+            want[path] = ts_text(language, game, kept, old)
     return want
 
 

@@ -122,12 +122,13 @@ QString gameTextTranslation(const std::string &gameId, const QString &language, 
     if (const auto lang = e.table.find(language.toStdString()); lang != e.table.end()) {
         if (const auto found = lang->second.find(text); found != lang->second.end()) return QString::fromStdString(found->second);
     }
-    if (!e.vocabulary.empty()) {
-        const QTranslator *app = t.appCatalogue(language);
-        return app ? app->translate((QByteArray("game ") + e.vocabulary.c_str()).constData(), text) : QString();
+    if (const QTranslator *c = t.catalogue(gameId, e, language)) {
+        const QString own = c->translate((QByteArray("game ") + gameId.c_str()).constData(), text);
+        if (!own.isEmpty()) return own;
     }
-    const QTranslator *c = t.catalogue(gameId, e, language);
-    return c ? c->translate((QByteArray("game ") + gameId.c_str()).constData(), text) : QString();
+    if (e.vocabulary.empty()) return {};
+    const QTranslator *app = t.appCatalogue(language);
+    return app ? app->translate((QByteArray("game ") + e.vocabulary.c_str()).constData(), text) : QString();
 }
 
 QStringList gameTextLanguages(const std::string &gameId) {

@@ -27,9 +27,11 @@ QString languageOf(const QString &code);
 // The languages of the catalogues a loaded plugin carries for game `gameId` (from its resources), sorted.
 QStringList pluginCatalogueLanguages(const std::string &gameId);
 // Registers game `gameId`'s texts: its plugin's catalogues, or (not empty) a rules file's table,
-// which replaces what was registered under that id. A text the table lacks is looked up in the
-// app catalogue's context "game <vocabularyId>" when given (a rules file's rule names and values
-// are the shared vocabulary's: "game two-row-vocabulary"). Installs the translator on first use.
+// which replaces what was registered under that id. A text the table and the plugin's catalogues
+// lack is looked up in the app catalogue's context "game <vocabularyId>" when given (a rules file's
+// rule names and values are the shared vocabulary's, "game two-row-vocabulary"; so are the texts a
+// compiled plugin whose metadata names that "vocabulary" shares with it, translated once there).
+// Installs the translator on first use.
 void registerGameTexts(const std::string &gameId, const TextTable &table = {}, const std::string &vocabularyId = {});
 // The translation of `text` of game `gameId` in `language`, or an empty string when the game has
 // none (then the English text is shown).

@@ -207,7 +207,7 @@ bool PluginRegistry::loadOne(const QString &path) {
     g.provenance = provenance;
     g.pluginId = pluginId;
     g.plugin = plugin;
-    addGame(std::move(g), *plugin, path);
+    addGame(std::move(g), *plugin, path, md.value(QStringLiteral("vocabulary")).toString().toStdString());
     loaders_.push_back(std::move(loader));
     return true;
 }
@@ -290,9 +290,9 @@ bool PluginRegistry::addRulesFile(const QString &path, QString &error) {
     return duplicates.isEmpty();
 }
 
-void PluginRegistry::addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile) {
+void PluginRegistry::addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile, const std::string &vocabulary) {
     const GameInfo &info = plugin.info();
-    if (g.definedBy != QLatin1String("rules-file")) registerGameTexts(info.id);  // its catalogues
+    if (g.definedBy != QLatin1String("rules-file")) registerGameTexts(info.id, {}, vocabulary);  // its catalogues
     g.languages = gameTextLanguages(info.id);
     for (Reading r : plugin.readings()) {
         if (r.game.empty()) r.game = info.id;

@@ -128,7 +128,8 @@ private:
     const GameCollectionPlugin *collection_ = nullptr;
     QString collectionFile_;
     PluginProvenance collectionProvenance_;
-    void addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile);
+    // `vocabulary`: a compiled plugin's metadata "vocabulary", whose words its catalogues need not repeat.
+    void addGame(LoadedGame g, const GamePlugin &plugin, const QString &errorFile, const std::string &vocabulary = {});
 };
 
 }  // namespace rulelab

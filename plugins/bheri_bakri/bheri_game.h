@@ -126,6 +126,12 @@ private:
     void addValueMoves(int v, MoveList &out) const;
     bool findPieceMove(Move move, PieceMove &pm) const;
     void endGame(EndReason reason, Result result);
+    // parse's keys: the position and the decision in progress (board ... half), and the history and
+    // end (last ... result). `known` says whether the key is the group's; false with `error` for a bad value.
+    bool parseDecisionKey(const std::string &key, const std::string &val, bool &known, std::string &error);
+    bool parseHistoryKey(const std::string &key, const std::string &val, bool &known, std::string &error);
+    // What parse checks once every key is read: a position that can be reached and a consistent phase.
+    bool checkParsed(std::string &error) const;
     // Derived fields (below): all of them from scratch (construction, parse), and the piece-move
     // lists of the decision that has just begun.
     void recomputeDerived();

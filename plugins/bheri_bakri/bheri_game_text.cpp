@@ -123,6 +123,20 @@ bool parseInts(const std::string &text, std::vector<long long> &out, size_t coun
     return out.size() == count;
 }
 
+// `error` = `what`; false, for a parse that fails.
+bool failWith(std::string &error, std::string what) {
+    error = std::move(what);
+    return false;
+}
+
+// One integer in [lo, hi].
+bool parseSingle(const std::string &text, long long lo, long long hi, long long &out) {
+    std::vector<long long> ints;
+    if (!parseInts(text, ints, 1) || ints[0] < lo || ints[0] > hi) return false;
+    out = ints[0];
+    return true;
+}
+
 bool resultFromKey(const std::string &key, Result &out) {
     for (Result r : {Result::None, Result::Win0, Result::Win1, Result::Draw, Result::Undecided})
         if (key == resultKey(r)) {
@@ -162,97 +176,115 @@ bool BheriState::parse(std::string_view text, std::string &error) {
         error = "not a bheri-bakri state (expected it to start with 'bb1')";
         return false;
     }
-    std::vector<long long> ints;
     auto fail = [&](const std::string &what) {
         error = "bheri-bakri state: " + what;
         return false;
     };
+    std::string why;
     while (is >> tok) {
         const auto eq = tok.find('=');
         if (eq == std::string::npos) return fail("expected key=value, got '" + tok + "'");
         const std::string key = tok.substr(0, eq), val = tok.substr(eq + 1);
-        auto single = [&](long long lo, long long hi, long long &dst) {
-            if (!parseInts(val, ints, 1) || ints[0] < lo || ints[0] > hi) return false;
-            dst = ints[0];
-            return true;
-        };
-        long long x = 0;
-        if (key == "board") {
-            std::string e;
-            if (!parseBoard(game_->rules().geo, val, s.pos_, e)) return fail(e);
-        } else if (key == "esc") {
-            const int k = game_->rules().geo.pieces();
-            if (!parseInts(val, ints, 2) || ints[0] < 0 || ints[1] < 0 || ints[0] > k || ints[1] > k)
-                return fail("esc must be two counts 0.." + std::to_string(k));
-            s.pos_.escaped = {static_cast<uint8_t>(ints[0]), static_cast<uint8_t>(ints[1])};
-        } else if (key == "to") {
-            if (!single(0, 1, x)) return fail("to must be 0 (Goats) or 1 (Sheep)");
-            s.toMove_ = static_cast<int8_t>(x);
-        } else if (key == "phase") {
-            int found = -1;
-            for (int i = 0; i < 5; ++i)
-                if (val == kPhaseKeys[i]) found = i;
-            if (found < 0) return fail("phase must be one of first, throw, move, half, over");
-            s.phase_ = static_cast<Phase>(found);
-        } else if (key == "throw") {
-            if (!single(0, 4, x)) return fail("throw must be 0..4");
-            s.throwValue_ = static_cast<int8_t>(x);
-        } else if (key == "bank") {
-            if (!parseInts(val, ints, 4)) return fail("bank must be four counts (credits of 1,2,3,4)");
-            for (int v = 1; v <= 4; ++v) {
-                if (ints[static_cast<size_t>(v - 1)] < 0 || ints[static_cast<size_t>(v - 1)] > 255)
-                    return fail("bank counts must be 0..255");
-                s.bank_[static_cast<size_t>(v)] = static_cast<uint8_t>(ints[static_cast<size_t>(v - 1)]);
-            }
-        } else if (key == "half") {
-            // The piece is 0 (none) or one the board has: pieces keep their compartment numbers.
-            const Geometry &geo = game_->rules().geo;
-            if (!parseInts(val, ints, 3) || ints[0] < 0 || ints[0] > 2 ||
-                (ints[1] != 0 && (ints[1] < geo.firstPiece() || ints[1] > geo.rowLength())) || ints[2] < 0 || ints[2] > 1)
-                return fail("half must be value(0..2),piece(0 or " + std::to_string(geo.firstPiece()) + ".." +
-                            std::to_string(geo.rowLength()) + "),bonus(0/1)");
-            s.halfValue_ = static_cast<int8_t>(ints[0]);
-            s.halfPiece_ = static_cast<int8_t>(ints[1]);
-            s.pendingBonus_ = ints[2] != 0;
-        } else if (key == "last") {
-            const int cells = game_->rules().geo.cells();
-            if (!parseInts(val, ints, 2) || ints[0] < -1 || ints[0] >= cells || ints[1] < -1 || ints[1] >= cells)
-                return fail("last must be two cells (-1 for none)");
-            s.lastFrom_ = static_cast<int8_t>(ints[0]);
-            s.lastTo_ = static_cast<int8_t>(ints[1]);
-        } else if (key == "throws" || key == "turns" || key == "moves") {
-            if (!single(0, (1LL << 62), x)) return fail(key + " must be a count");
-            (key == "throws" ? s.throws_ : key == "turns" ? s.turns_ : s.moves_) = x;
-        } else if (key == "starter") {
-            if (!single(-1, 1, x)) return fail("starter must be -1, 0 or 1");
-            s.starter_ = static_cast<int8_t>(x);
-        } else if (key == "ludii") {
-            if (!parseInts(val, ints, 2) || ints[0] < 0 || ints[1] < 0 || ints[0] > (1 << 30) || ints[1] > (1 << 30))
-                return fail("ludii must be turns,moves (counts)");
-            s.ludiiTurns_ = static_cast<int32_t>(ints[0]);
-            s.ludiiMoves_ = static_cast<int32_t>(ints[1]);
-        } else if (key == "end") {
-            if (!endReasonFromKey(val, s.end_)) return fail("unknown end reason '" + val + "'");
-        } else if (key == "result") {
-            if (!resultFromKey(val, s.result_)) return fail("unknown result '" + val + "'");
-        } else {
-            return fail("unknown key '" + key + "'");
-        }
+        bool known = false;
+        if (!s.parseDecisionKey(key, val, known, why) || (!known && !s.parseHistoryKey(key, val, known, why))) return fail(why);
+        if (!known) return fail("unknown key '" + key + "'");
     }
-    const Rules &r = game_->rules();
-    if (!validatePosition(r, s.pos_, error)) return fail(error);
-    if ((s.phase_ == Phase::Over) != (s.end_ != EndReason::None))
-        return fail("phase=over goes with an end reason, and only then");
-    if (s.phase_ == Phase::Move) {
-        int credits = 0;
-        for (int v = 1; v <= 4; ++v) credits += s.bank_[static_cast<size_t>(v)];
-        if (r.banked ? credits == 0 : (s.throwValue_ < 1 || s.throwValue_ > 4))
-            return fail(r.banked ? "phase=move needs credits in bank=" : "phase=move needs throw=1..4");
-    }
-    if (s.phase_ == Phase::SecondHalf && (s.halfValue_ < 1 || s.halfPiece_ < 1))
-        return fail("phase=half needs half=value,piece,bonus with value 1..2 and a piece");
+    if (!s.checkParsed(why)) return fail(why);
     s.recomputeDerived();  // the pieces out, the counts, G-4 and the decision's moves, from the parsed position
     *this = s;
+    return true;
+}
+
+bool BheriState::parseDecisionKey(const std::string &key, const std::string &val, bool &known, std::string &error) {
+    std::vector<long long> ints;
+    long long x = 0;
+    known = true;
+    const Geometry &geo = game_->rules().geo;
+    if (key == "board") {
+        if (!parseBoard(geo, val, pos_, error)) return false;
+    } else if (key == "esc") {
+        const int k = geo.pieces();
+        if (!parseInts(val, ints, 2) || ints[0] < 0 || ints[1] < 0 || ints[0] > k || ints[1] > k)
+            return failWith(error, "esc must be two counts 0.." + std::to_string(k));
+        pos_.escaped = {static_cast<uint8_t>(ints[0]), static_cast<uint8_t>(ints[1])};
+    } else if (key == "to") {
+        if (!parseSingle(val, 0, 1, x)) return failWith(error, "to must be 0 (Goats) or 1 (Sheep)");
+        toMove_ = static_cast<int8_t>(x);
+    } else if (key == "phase") {
+        int found = -1;
+        for (int i = 0; i < 5; ++i)
+            if (val == kPhaseKeys[i]) found = i;
+        if (found < 0) return failWith(error, "phase must be one of first, throw, move, half, over");
+        phase_ = static_cast<Phase>(found);
+    } else if (key == "throw") {
+        if (!parseSingle(val, 0, 4, x)) return failWith(error, "throw must be 0..4");
+        throwValue_ = static_cast<int8_t>(x);
+    } else if (key == "bank") {
+        if (!parseInts(val, ints, 4)) return failWith(error, "bank must be four counts (credits of 1,2,3,4)");
+        for (int v = 1; v <= 4; ++v) {
+            if (ints[static_cast<size_t>(v - 1)] < 0 || ints[static_cast<size_t>(v - 1)] > 255)
+                return failWith(error, "bank counts must be 0..255");
+            bank_[static_cast<size_t>(v)] = static_cast<uint8_t>(ints[static_cast<size_t>(v - 1)]);
+        }
+    } else if (key == "half") {
+        // The piece is 0 (none) or one the board has: pieces keep their compartment numbers.
+        if (!parseInts(val, ints, 3) || ints[0] < 0 || ints[0] > 2 ||
+            (ints[1] != 0 && (ints[1] < geo.firstPiece() || ints[1] > geo.rowLength())) || ints[2] < 0 || ints[2] > 1)
+            return failWith(error, "half must be value(0..2),piece(0 or " + std::to_string(geo.firstPiece()) + ".." +
+                                       std::to_string(geo.rowLength()) + "),bonus(0/1)");
+        halfValue_ = static_cast<int8_t>(ints[0]);
+        halfPiece_ = static_cast<int8_t>(ints[1]);
+        pendingBonus_ = ints[2] != 0;
+    } else {
+        known = false;
+    }
+    return true;
+}
+
+bool BheriState::parseHistoryKey(const std::string &key, const std::string &val, bool &known, std::string &error) {
+    std::vector<long long> ints;
+    long long x = 0;
+    known = true;
+    if (key == "last") {
+        const int cells = game_->rules().geo.cells();
+        if (!parseInts(val, ints, 2) || ints[0] < -1 || ints[0] >= cells || ints[1] < -1 || ints[1] >= cells)
+            return failWith(error, "last must be two cells (-1 for none)");
+        lastFrom_ = static_cast<int8_t>(ints[0]);
+        lastTo_ = static_cast<int8_t>(ints[1]);
+    } else if (key == "throws" || key == "turns" || key == "moves") {
+        if (!parseSingle(val, 0, (1LL << 62), x)) return failWith(error, key + " must be a count");
+        (key == "throws" ? throws_ : key == "turns" ? turns_ : moves_) = x;
+    } else if (key == "starter") {
+        if (!parseSingle(val, -1, 1, x)) return failWith(error, "starter must be -1, 0 or 1");
+        starter_ = static_cast<int8_t>(x);
+    } else if (key == "ludii") {
+        if (!parseInts(val, ints, 2) || ints[0] < 0 || ints[1] < 0 || ints[0] > (1 << 30) || ints[1] > (1 << 30))
+            return failWith(error, "ludii must be turns,moves (counts)");
+        ludiiTurns_ = static_cast<int32_t>(ints[0]);
+        ludiiMoves_ = static_cast<int32_t>(ints[1]);
+    } else if (key == "end") {
+        if (!endReasonFromKey(val, end_)) return failWith(error, "unknown end reason '" + val + "'");
+    } else if (key == "result") {
+        if (!resultFromKey(val, result_)) return failWith(error, "unknown result '" + val + "'");
+    } else {
+        known = false;
+    }
+    return true;
+}
+
+bool BheriState::checkParsed(std::string &error) const {
+    const Rules &r = game_->rules();
+    if (!validatePosition(r, pos_, error)) return false;
+    if ((phase_ == Phase::Over) != (end_ != EndReason::None))
+        return failWith(error, "phase=over goes with an end reason, and only then");
+    if (phase_ == Phase::Move) {
+        int credits = 0;
+        for (int v = 1; v <= 4; ++v) credits += bank_[static_cast<size_t>(v)];
+        if (r.banked ? credits == 0 : (throwValue_ < 1 || throwValue_ > 4))
+            return failWith(error, r.banked ? "phase=move needs credits in bank=" : "phase=move needs throw=1..4");
+    }
+    if (phase_ == Phase::SecondHalf && (halfValue_ < 1 || halfPiece_ < 1))
+        return failWith(error, "phase=half needs half=value,piece,bonus with value 1..2 and a piece");
     return true;
 }
 

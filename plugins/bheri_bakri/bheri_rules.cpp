@@ -19,27 +19,8 @@ Citation s3(const char *para, const char *note) { return {"S3", para, note}; }
 Citation ludii(const char *note) { return {"L-BB", "Bheri Bakhri.lud 1.3.10", note}; }
 Citation cat(const char *section) { return {"catalogue", section, ""}; }
 
-}  // namespace
-
-GameInfo bheriInfo() {
-    GameInfo g;
-    g.id = "bheri-bakri";
-    g.name = "Bheri Bakri";
-    g.localName = "bheri-bakri (sheep and goat)";
-    g.region = "British Garhwal (now Uttarakhand), India";
-    g.period = "documented 1926-27 by H. C. Das Gupta";
-    g.summary =
-        "A race-and-capture game for two on a board of 3 x 8 compartments: each side owns one outer row of "
-        "8 and the middle row is neutral. Four cowrie shells are the dice; the number landing mouth up (1 to 4) "
-        "is the score. Each side brings one piece at a time out of its compartment 8, needing a throw of 1 "
-        "(pod) to do so, and drives it round a spiral through the neutral row and the enemy's row, capturing "
-        "by exact landing. Only when that piece is captured may the next one come out. Whoever captures all "
-        "eight enemy pieces wins.";
-    g.bibliography = {"S3", "L-BB", "TB", "catalogue"};
-    g.playerNames = {"Goats", "Sheep"};  // seat 0 = A (the row c0..c7), seat 1 = B
-
-    std::vector<RuleOption> &o = g.options;
-
+// The throw: the cowries, rethrows, banked credits and halves (BB-3 to BB-6).
+void addThrowOptions(std::vector<RuleOption> &o) {
     {
         RuleOption p;
         p.id = "cowrie_p";
@@ -106,6 +87,10 @@ GameInfo bheriInfo() {
                        "A 2 or a 4 may be split into two equal halves for two different pieces.",
                        {{"TB", "Tablan rules (Bell)", "even throws may be halved for two pieces"}}}},
                      "whole", {cat("3.2 BB-6")}));
+}
+
+// Leaving the home row: pods, compartment 8 and the order of release (BB-7 to BB-9).
+void addReleaseOptions(std::vector<RuleOption> &o) {
     o.push_back(choiceOption(
         "release", "What needs a pod", "BB-7, BB-8",
         "In both values the first move of a piece out of its original compartment needs a pod and goes one "
@@ -160,6 +145,10 @@ GameInfo bheriInfo() {
                        {ludii("priority block"), s3("Rules, para. 6", "the home pieces' needs come first")}},
                       {"none", "none", "The player uses a pod on any piece.", {cat("3.2 BB-9")}}},
                      "until_all_shifted", {s3("Rules, para. 6", ""), cat("3.2 BB-9")}));
+}
+
+// Captures and compulsion (BB-11 to BB-13).
+void addCaptureOptions(std::vector<RuleOption> &o) {
     o.push_back(
         flagOption("capture_home", "Pieces in their home row can be captured", "BB-11",
                    "Whether the piece that is out captures unreleased enemy pieces standing in their home row, which lies "
@@ -195,6 +184,10 @@ GameInfo bheriInfo() {
                     ludii("moves are forced"),
                     {"TB", "Tablan rules", "a usable throw must be used"},
                     cat("3.2 BB-12")}));
+}
+
+// The path and who starts (BB-14, U2, BB-1).
+void addPathOptions(std::vector<RuleOption> &o) {
     o.push_back(
         choiceOption("circuit", "End of the path", "BB-14", "What happens after a piece has crossed the adversary's row.",
                      {{"loop",
@@ -228,7 +221,10 @@ GameInfo bheriInfo() {
          {"goats", "Goats (A)", "Goats, seat A, start; Ludii's player 1 always starts.", {ludii("P1 starts")}},
          {"sheep", "Sheep (B)", "Sheep, seat B, start.", {cat("3.2 BB-1")}}},
         "random", {s3("Description", "goats are white and sheep black; no first player is named"), cat("3.2 BB-1")}));
+}
 
+// Not historical: Ludii's limit and the small boards of the state graphs.
+void addExperimentalOptions(std::vector<RuleOption> &o) {
     o.push_back(asExperimental(
         choiceOption("ludii_limit", "Ludii's trial limit (compatibility)", "3.4",
                      "Not historical: for a reading that reproduces Ludii's encoding. Ludii's program stops a trial with no "
@@ -267,6 +263,33 @@ GameInfo bheriInfo() {
                       "down, exactly as pieces 8, 7, ..., 1 are. Whoever captures all k enemy pieces wins. Cannot exceed "
                       "the number of compartments per row.",
                       1, kMaxPieces, 8, {s3("Description", "16 pieces, equally divided between the players"), cat("3.1 U4")})));
+}
+
+}  // namespace
+
+GameInfo bheriInfo() {
+    GameInfo g;
+    g.id = "bheri-bakri";
+    g.name = "Bheri Bakri";
+    g.localName = "bheri-bakri (sheep and goat)";
+    g.region = "British Garhwal (now Uttarakhand), India";
+    g.period = "documented 1926-27 by H. C. Das Gupta";
+    g.summary =
+        "A race-and-capture game for two on a board of 3 x 8 compartments: each side owns one outer row of "
+        "8 and the middle row is neutral. Four cowrie shells are the dice; the number landing mouth up (1 to 4) "
+        "is the score. Each side brings one piece at a time out of its compartment 8, needing a throw of 1 "
+        "(pod) to do so, and drives it round a spiral through the neutral row and the enemy's row, capturing "
+        "by exact landing. Only when that piece is captured may the next one come out. Whoever captures all "
+        "eight enemy pieces wins.";
+    g.bibliography = {"S3", "L-BB", "TB", "catalogue"};
+    g.playerNames = {"Goats", "Sheep"};  // seat 0 = A (the row c0..c7), seat 1 = B
+
+    std::vector<RuleOption> &o = g.options;
+    addThrowOptions(o);
+    addReleaseOptions(o);
+    addCaptureOptions(o);
+    addPathOptions(o);
+    addExperimentalOptions(o);
     return g;
 }
 

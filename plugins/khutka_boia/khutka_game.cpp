@@ -86,8 +86,7 @@ void KhutkaState::apply(Move move, Trace *trace) { applyTraced(move, trace); }
 // (passes, chance, the moves between rounds) goes the generic way.
 // EveryReading.ItsOwnLoopPlaysAsTheGenericOne and
 // KhutkaHotPath.OwnLoopPlaysAsTheGenericOneUnderOtherOptionValues check it against the generic loop.
-bool KhutkaState::playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
-                                  PlayoutTally &t) {
+bool KhutkaState::playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t) {
     const KhutkaRules &R = game_->rules();
     if (R.startHole != StartHole::AnyOwnLiveNonempty || R.relayLoop == kits::RelayLoopPolicy::ForbidStart) {
         playOutUniform(*this, rng, moves, chance, limits, t);
@@ -102,8 +101,8 @@ bool KhutkaState::playRandomToEnd(Rng &rng, MoveList &moves, ChanceList &chance,
 }
 
 template <class Sink>
-void KhutkaState::playStartsToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits,
-                                  PlayoutTally &t, Sink &sink) {
+void KhutkaState::playStartsToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t,
+                                  Sink &sink) {
     auto draw = [this, &rng](int seat, Move &m) {
         uint32_t starts = pos_.phase == Phase::Play ? kits::startMask(pos_.board, rowMask(seat)) : 0;
         if (starts == 0) return 0;
@@ -174,36 +173,57 @@ void KhutkaState::beginRefill(Sink &sink) {
     const KhutkaRules &R = game_->rules();
     Position &p = pos_;
     auto &b = p.board;
-    const int G = bs().perHole;  // a group: five on the historical board
     const uint16_t oldLive = b.live;
     b.live = 0;  // every hole is empty now; the refill decides which come back (KB-15)
     const int T[2] = {p.reserve[0], p.reserve[1]};
     uint16_t eligible[2];
     int groups[2], slots[2];
     for (int s = 0; s < 2; ++s) eligible[s] = rowMask(s) & (R.revive ? bs().allMask() : oldLive);
+    refillGroups(T, eligible, groups, slots, sink);
+    settleRemainders(T, eligible, groups, slots, sink);
+    betweenRoundTurns(groups);
 
-    if (R.refill != Refill::DiffLiteral) {
+    // Placement (KB-14).
+    for (int s = 0; s < 2; ++s) p.extraLive[ix(s)] = static_cast<int8_t>(slots[s] - groups[s]);
+    kits::placeGroups(p, bs(), eligible, groups, R.fillOrder == FillOrder::PlayerChoice, R.fillOrder == FillOrder::FromOwnRight,
+                      sink);
+}
+
+// KB-13: how many groups each player puts in (groups) and how many of his holes stay live (slots),
+// from the totals T; under diff_literal the fives the loser cannot place go to the winner.
+template <class Sink>
+void KhutkaState::refillGroups(const int T[2], const uint16_t eligible[2], int groups[2], int slots[2], Sink &sink) {
+    Position &p = pos_;
+    const int G = bs().perHole;  // a group: five on the historical board
+    if (game_->rules().refill != Refill::DiffLiteral) {
         for (int s = 0; s < 2; ++s) slots[s] = groups[s] = std::min(std::popcount(eligible[s]), T[s] / G);
-    } else {
-        // S0/S1: one hole lost per full five in the difference; further fives go to the winner.
-        int lost[2] = {0, 0};
-        const int W = T[0] >= T[1] ? 0 : 1, L = other(W);
-        if (T[W] != T[L]) lost[L] = std::min(bs().perRow, (T[W] - T[L]) / G);
-        for (int s = 0; s < 2; ++s) {
-            slots[s] = std::min(std::popcount(eligible[s]), bs().perRow - lost[s]);
-            groups[s] = std::min(slots[s], T[s] / G);
-        }
-        const int fives = T[L] / G - groups[L];
-        if (T[W] != T[L] && fives > 0) {
-            p.reserve[ix(L)] = static_cast<int16_t>(p.reserve[ix(L)] - G * fives);
-            p.reserve[ix(W)] = static_cast<int16_t>(p.reserve[ix(W)] + G * fives);
-            sink.step(StepKind::Round, W, -1, G * fives, G == 5 ? "fives to the winner" : "groups to the winner");
-        }
+        return;
     }
+    // S0/S1: one hole lost per full five in the difference; further fives go to the winner.
+    int lost[2] = {0, 0};
+    const int W = T[0] >= T[1] ? 0 : 1, L = other(W);
+    if (T[W] != T[L]) lost[L] = std::min(bs().perRow, (T[W] - T[L]) / G);
+    for (int s = 0; s < 2; ++s) {
+        slots[s] = std::min(std::popcount(eligible[s]), bs().perRow - lost[s]);
+        groups[s] = std::min(slots[s], T[s] / G);
+    }
+    const int fives = T[L] / G - groups[L];
+    if (T[W] != T[L] && fives > 0) {
+        p.reserve[ix(L)] = static_cast<int16_t>(p.reserve[ix(L)] - G * fives);
+        p.reserve[ix(W)] = static_cast<int16_t>(p.reserve[ix(W)] + G * fives);
+        sink.step(StepKind::Round, W, -1, G * fives, G == 5 ? "fives to the winner" : "groups to the winner");
+    }
+}
+
+// KB-16 / KB-17: the remainders' status (4+1, 3+2), the Bhadar and Kungidar, their payments, and
+// the pooled five that fills one more of the Bhadar's holes.
+template <class Sink>
+void KhutkaState::settleRemainders(const int T[2], const uint16_t eligible[2], int groups[2], int slots[2], Sink &sink) {
+    const KhutkaRules &R = game_->rules();
+    Position &p = pos_;
+    const int G = bs().perHole;
     int hand[2];
     for (int s = 0; s < 2; ++s) hand[s] = p.reserve[ix(s)] - G * groups[s];
-
-    // KB-16 / KB-17: the remainders.
     p.status = Status::None;
     p.bhadar = p.kungidar = -1;
     if (R.remainderTrigger == RemainderTrigger::Always) {
@@ -229,11 +249,16 @@ void KhutkaState::beginRefill(Sink &sink) {
     } else if (p.status == Status::ThreeTwo && R.twoTransfer == TwoTransfer::TransferAndReturn) {
         kits::payThreeTwo(p, hand, sink);  // KB-17a
     }
+}
 
-    // Who moves in Ludii's between-round phases: fills alternate from the player after the
-    // round's last mover; the phase ends at two passes in a row, the next player decides, and
-    // the player after him starts sowing (catalogue KB-17b, KB-18 ludii_*).
-    const int m = kits::firstFiller(p);  // who fills first (placeGroups below decides it the same way)
+// Who moves in Ludii's between-round phases: fills alternate from the player after the round's
+// last mover; the phase ends at two passes in a row, the next player decides, and the player
+// after him starts sowing (catalogue KB-17b, KB-18 ludii_*). From them and the round's totals:
+// who starts the next round and who chooses the bha.
+void KhutkaState::betweenRoundTurns(const int groups[2]) {
+    const KhutkaRules &R = game_->rules();
+    Position &p = pos_;
+    const int m = kits::firstFiller(p);  // who fills first (placeGroups decides it the same way)
     const int fm = groups[m], fo = groups[other(m)];
     const int lastPasser = fm > fo ? m : other(m);
     const int phaseTurns = std::max(2 * fm, 2 * fo + 1) + 1;
@@ -252,11 +277,6 @@ void KhutkaState::beginRefill(Sink &sink) {
     p.bhaChooser = -1;
     if (p.status == Status::ThreeTwo)
         p.bhaChooser = static_cast<int8_t>(R.bhaChooser == BhaChooser::Bhadar ? p.bhadar : other(lastPasser));
-
-    // Placement (KB-14).
-    for (int s = 0; s < 2; ++s) p.extraLive[ix(s)] = static_cast<int8_t>(slots[s] - groups[s]);
-    kits::placeGroups(p, bs(), eligible, groups, R.fillOrder == FillOrder::PlayerChoice, R.fillOrder == FillOrder::FromOwnRight,
-                      sink);
 }
 
 // diff_literal: holes that stay live although nobody could fill them (x = 1, 2).

@@ -58,8 +58,7 @@ private:
     friend class kits::TwoRowState<KhutkaState, Position, KhutkaGame>;  // the round loop calls the hooks below
 
     template <class Sink>
-    void playStartsToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t,
-                         Sink &sink);
+    void playStartsToEnd(Rng &rng, MoveList &moves, ChanceList &chance, const PlayoutLimits &limits, PlayoutTally &t, Sink &sink);
     template <class Sink>
     void sowTurn(int hole, Sink &sink);
     template <class Sink>
@@ -68,6 +67,12 @@ private:
     bool endRound(RoundEndCause cause, Sink &sink);
     template <class Sink>
     void beginRefill(Sink &sink);
+    // beginRefill's steps: the groups and slots, the remainders, Ludii's turns and the next starter.
+    template <class Sink>
+    void refillGroups(const int T[2], const uint16_t eligible[2], int groups[2], int slots[2], Sink &sink);
+    template <class Sink>
+    void settleRemainders(const int T[2], const uint16_t eligible[2], int groups[2], int slots[2], Sink &sink);
+    void betweenRoundTurns(const int groups[2]);
     template <class Sink>
     void afterPlacement(Sink &sink);  // between rounds, once every group is placed (diff_literal's live holes)
     template <class Sink>

@@ -62,7 +62,8 @@ QString hindiOnlyRulesFile(const QTemporaryDir &dir, QString &name) {
     o[QStringLiteral("name")] = name;
     QJsonObject hi{{name, QStringLiteral("दरमुटी")}};
     for (const auto &r : o.value(QStringLiteral("readings")).toArray())
-        hi[r.toObject().value(QStringLiteral("name")).toString()] = QStringLiteral("पाठ ") + r.toObject().value(QStringLiteral("id")).toString();
+        hi[r.toObject().value(QStringLiteral("name")).toString()] =
+            QStringLiteral("पाठ ") + r.toObject().value(QStringLiteral("id")).toString();
     o[QStringLiteral("translations")] = QJsonObject{{QStringLiteral("hi"), hi}};
     const QString path = dir.filePath(QStringLiteral("daramuti-hindi.json"));
     QFile out(path);
@@ -78,7 +79,8 @@ TEST(GameCatalogues, EveryMessageOfEveryPluginCatalogueIsTranslated) {
     const QDir plugins(QStringLiteral(RULELAB_SOURCE_DIR "/plugins"));
     int files = 0;
     for (const QString &game : plugins.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        for (const QFileInfo &ts : QDir(plugins.filePath(game + QStringLiteral("/translations"))).entryInfoList({QStringLiteral("*.ts")})) {
+        for (const QFileInfo &ts :
+             QDir(plugins.filePath(game + QStringLiteral("/translations"))).entryInfoList({QStringLiteral("*.ts")})) {
             ++files;
             const QStringList bad = testsupport::tsProblems(ts.filePath());
             EXPECT_TRUE(bad.isEmpty()) << bad.size() << " untranslated or broken messages in " << ts.filePath().toStdString()
@@ -119,6 +121,28 @@ TEST(GameTexts, EveryGameHasEveryTextInEachLanguageItDeclares) {
     const LoadedGame *kb = reg.find("khutka-boia");
     ASSERT_TRUE(kb);
     EXPECT_EQ(kb->languages, (QStringList{QStringLiteral("en"), QStringLiteral("hi"), QStringLiteral("ur")}));
+}
+
+// A compiled two-row game (its metadata's "vocabulary") shows the shared vocabulary's words for the
+// texts its catalogue leaves out, and its own where it words them its own way.
+TEST(GameTexts, ACompiledTwoRowGameSharesTheVocabularysWords) {
+    const PluginRegistry &reg = testsupport::shippedPlugins();
+    for (const char *game : {"khutka-boia", "pachgarhwa", "bheri-bakri"}) ASSERT_TRUE(reg.find(game)) << game;
+    for (const char *lang : {"hi", "ur"}) {
+        installTranslations(QString::fromLatin1(lang));
+        const QString shared = QCoreApplication::translate("game two-row-vocabulary", "First player");
+        ASSERT_NE(shared, QStringLiteral("First player")) << lang;
+        for (const char *game : {"khutka-boia", "pachgarhwa", "bheri-bakri"})
+            EXPECT_EQ(gameTextTranslation(game, QString::fromLatin1(lang), "First player"), shared) << game << " " << lang;
+        // Khutka Boia's and Pachgarhwa's own wording of a text the vocabulary words otherwise.
+        const QString own = gameTextTranslation("khutka-boia", QString::fromLatin1(lang), "Capture");
+        EXPECT_FALSE(own.isEmpty()) << lang;
+        EXPECT_NE(own, QCoreApplication::translate("game two-row-vocabulary", "Capture")) << lang;
+        EXPECT_EQ(gameTextTranslation("pachgarhwa", QString::fromLatin1(lang), "Capture"), own) << lang;
+    }
+    installTranslations(QStringLiteral("en"));
+    EXPECT_TRUE(gameTextTranslation("nim", QStringLiteral("hi"), "Lap over the origin hole").isEmpty())
+        << "nim names no vocabulary";
 }
 
 // A game's description (the Reading tab: region, period, summary) is shown in Hindi in Hindi, for
@@ -197,12 +221,14 @@ TEST(GameTexts, GamesWarnsOfGamesWithoutTheLanguage) {
     EXPECT_FALSE(warning.contains(QStringLiteral("khutka-boia"))) << ur.err.toStdString();
     const auto hi = testsupport::cliIn(env, args + QStringList{QStringLiteral("hi")});
     EXPECT_FALSE(hi.err.contains(QStringLiteral("daramuti-hindi"))) << hi.err.toStdString();
-    const auto json = testsupport::cliIn(env, {QStringLiteral("games"), QStringLiteral("--games-dir"), dir.path(), QStringLiteral("--json")});
+    const auto json =
+        testsupport::cliIn(env, {QStringLiteral("games"), QStringLiteral("--games-dir"), dir.path(), QStringLiteral("--json")});
     bool found = false;
     for (const auto &v : QJsonDocument::fromJson(json.out.toUtf8()).array())
         if (v.toObject().value(QStringLiteral("id")).toString() == QLatin1String("daramuti-hindi")) {
             found = true;
-            EXPECT_EQ(v.toObject().value(QStringLiteral("languages")).toArray(), (QJsonArray{QStringLiteral("en"), QStringLiteral("hi")}));
+            EXPECT_EQ(v.toObject().value(QStringLiteral("languages")).toArray(),
+                      (QJsonArray{QStringLiteral("en"), QStringLiteral("hi")}));
         }
     EXPECT_TRUE(found) << json.out.toStdString();
 }
@@ -265,7 +291,8 @@ TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
         for (const QString &file : games.entryList({QStringLiteral("*.json")}, QDir::Files)) {
             QFile f(games.filePath(file));
             ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-            const std::string id = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("id")).toString().toStdString();
+            const std::string id =
+                QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("id")).toString().toStdString();
             const LoadedGame *g = reg.find(id);
             ASSERT_TRUE(g) << file.toStdString() << " is not among the shipped games";
             if (!g->languages.contains(lang)) {
@@ -275,7 +302,8 @@ TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
             const GameInfo &info = g->plugin->info();
             QTreeWidgetItem *item = nullptr;
             for (int i = 0; i < w.gameTree()->topLevelItemCount(); ++i)
-                if (w.gameTree()->topLevelItem(i)->data(0, Qt::UserRole + 1).toString() == g->pluginId) item = w.gameTree()->topLevelItem(i);
+                if (w.gameTree()->topLevelItem(i)->data(0, Qt::UserRole + 1).toString() == g->pluginId)
+                    item = w.gameTree()->topLevelItem(i);
             ASSERT_TRUE(item) << id;
             auto translated = [&](const std::string &text) {
                 const QString t = gameTextTranslation(id, lang, text.c_str());
@@ -304,7 +332,8 @@ TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
                 for (int p = 0; p < sources.pointTree()->topLevelItem(s)->childCount(); ++p, ++points) {
                     const QString point = sources.pointTree()->topLevelItem(s)->child(p)->text(0);
                     for (const auto &o : info.options)  // "first_player", "capture": the ids the points are named after
-                        EXPECT_FALSE(point.startsWith(QString::fromStdString(o.id) + QLatin1Char(' ')) || point == QString::fromStdString(o.id))
+                        EXPECT_FALSE(point.startsWith(QString::fromStdString(o.id) + QLatin1Char(' ')) ||
+                                     point == QString::fromStdString(o.id))
                             << file.toStdString() << ": " << point.toStdString();
                     EXPECT_TRUE(point.contains(QCoreApplication::translate("game two-row-vocabulary", "Capture")) ||
                                 !point.contains(QLatin1String("Capture")))
@@ -313,7 +342,8 @@ TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
             EXPECT_GT(points, 3) << file.toStdString();
             // The rules (the shared vocabulary's labels) in the language too, never in English.
             for (const char *rule : {"Player with nothing to sow", "Capture zone"}) {
-                EXPECT_TRUE(details.contains(QCoreApplication::translate("game two-row-vocabulary", rule))) << file.toStdString() << ": " << rule;
+                EXPECT_TRUE(details.contains(QCoreApplication::translate("game two-row-vocabulary", rule)))
+                    << file.toStdString() << ": " << rule;
                 EXPECT_FALSE(details.contains(QLatin1String(rule))) << file.toStdString() << ": English " << rule;
             }
             ++shown;

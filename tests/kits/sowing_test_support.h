@@ -60,6 +60,31 @@ inline void expectHoles(const SowBoard &b, const std::vector<int> &holes, int se
 
 inline SowRules khutka() { return SowRules::twoRows(5); }  // next-hole relay, single capture, include, skip_dead
 
+// Khutka Boia's ring with another relay and capture: the analogues' rules the kit's tests trace.
+inline SowRules twoRowsWith(RelayRule relay, CapturePattern capture, int perRow = 5) {
+    SowRules r = SowRules::twoRows(perRow);
+    r.relay = relay;
+    r.capture = capture;
+    return r;
+}
+
+// Ludii's Pachgarhwa (catalogue Addendum A): the hole after L is captured and L itself sown on;
+// when the hole after L is empty, L+2 is taken and the turn ends. `lapEnd`: the end tested after every lap.
+inline SowRules ludiiPachgarhwa(LapEnd lapEnd = LapEnd::None) {
+    SowRules r = twoRowsWith(RelayRule::CaptureNextResowLanding, CapturePattern::Single);
+    r.lapEnd = lapEnd;
+    return r;
+}
+
+// Ludii's Bay Khom: the landing hole re-sown, the chain of at most four.
+inline SowRules ludiiBayKhom() { return twoRowsWith(RelayRule::ResowLanding, CapturePattern::ChainCapped4); }
+
+// A hand-traced turn's counts: its laps (sowing segments) and its capture events.
+inline void expectLapsAndCaptures(const TurnOutcome &out, int laps, int captureEvents) {
+    EXPECT_EQ(out.laps, laps);
+    EXPECT_EQ(out.captureEvents, captureEvents);
+}
+
 inline TurnOutcome sow(const SowRules &r, SowBoard &b, int mover, int hole) {
     TurnParams p{.mover = mover, .start = hole};
     return playTurn(r, b, p);

@@ -27,14 +27,10 @@ using Holes = std::vector<int>;
 
 using sowing_test::counts;
 using sowing_test::expectHoles;
+using sowing_test::expectLapsAndCaptures;
 using sowing_test::make;
 
-SowRules landing(int perRow, CapturePattern capture) {
-    SowRules r = SowRules::twoRows(perRow);
-    r.relay = RelayRule::LandingHole;
-    r.capture = capture;
-    return r;
-}
+SowRules landing(int perRow, CapturePattern capture) { return sowing_test::twoRowsWith(RelayRule::LandingHole, capture, perRow); }
 
 TurnOutcome sow(const SowRules &r, SowBoard &b, int hole) {
     TurnParams p{.mover = 0, .start = hole};
@@ -52,8 +48,7 @@ TEST(EmptyLanding, TheHoleFacingIsTakenAfterARelay) {
     SowBoard b = make({2, 0, 1, 0, 0, 4, 0, 0, 0, 0});
     const TurnOutcome out = sow(landing(5, CapturePattern::OppositeEmptyLanding), b, 0);
     expectHoles(b, Holes{0, 1, 0, 1, 1, 0, 0, 0, 0, 0}, 0, 4);
-    EXPECT_EQ(out.laps, 2);
-    EXPECT_EQ(out.captureEvents, 1);
+    expectLapsAndCaptures(out, 2, 1);
     EXPECT_EQ(out.lastHole, 4);
 }
 
@@ -88,8 +83,7 @@ TEST(EmptyLanding, AnEmptyFacingHoleGivesNothing) {
     SowBoard b = make({1, 1, 0, 0, 0, 0, 0, 0, 0, 0});
     const TurnOutcome out = sow(landing(5, CapturePattern::OppositeEmptyLanding), b, 0);
     expectHoles(b, Holes{0, 0, 1, 1, 0, 0, 0, 0, 0, 0}, 0, 0);
-    EXPECT_EQ(out.laps, 2);
-    EXPECT_EQ(out.captureEvents, 0);
+    expectLapsAndCaptures(out, 2, 0);
 }
 
 // Ludii's Walak-pussa on two rows of seven: after an empty landing, L+1, then L+3, L+5, L+7 while
@@ -177,6 +171,5 @@ TEST(SownFours, AFourMadeByTheLastCounterIsNotLifted) {
     const TurnOutcome out = sow(r, b, 0);
     EXPECT_EQ(counts(b, 14), (Holes{0, -1, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));  // -1: out of play
     EXPECT_EQ(b.store[0], 0);
-    EXPECT_EQ(out.laps, 1);
-    EXPECT_EQ(out.captureEvents, 0);
+    expectLapsAndCaptures(out, 1, 0);
 }

@@ -17,19 +17,6 @@ using namespace rulelab;
 using namespace rulelab::kits;
 using namespace rulelab::kits::sowing_test;
 
-namespace {
-
-// Ludii's Pachgarhwa (catalogue Addendum A): the hole after L is captured and L itself sown on;
-// when the hole after L is empty, L+2 is taken and the turn ends.
-SowRules ludiiPachgarhwa() {
-    SowRules r = SowRules::twoRows(5);
-    r.relay = RelayRule::CaptureNextResowLanding;
-    r.capture = CapturePattern::Single;
-    return r;
-}
-
-}  // namespace
-
 // One counter left (Ludii's Pachgarhwa: its end rule "one counter on the board" after every move).
 //   before  N 0 0 0 0 2      South sows h3 (1): h4. L = h4 was empty; h5 holds 2: South captures
 //           S 0 0 0 1 0      them, and L (1) is to be sown on. One counter is left on the board.
@@ -40,13 +27,11 @@ SowRules ludiiPachgarhwa() {
 //   after   N 0 0 0 0 1
 //           S 0 0 0 0 0
 TEST(LapEnd, OneLeftStopsTheRelayBeforeTheLastCounterMoves) {
-    SowRules r = ludiiPachgarhwa();
-    r.lapEnd = LapEnd::OneLeft;
+    SowRules r = ludiiPachgarhwa(LapEnd::OneLeft);
     SowBoard b = make(A10{0, 0, 0, 1, 0, 2, 0, 0, 0, 0});
     TurnOutcome out = sow(r, b, 0, 3);
     expectHoles(b, A10{0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, 0, 2);
-    EXPECT_EQ(out.laps, 1);
-    EXPECT_EQ(out.captureEvents, 1);
+    expectLapsAndCaptures(out, 1, 1);
     EXPECT_TRUE(out.stoppedAtEnd);
     EXPECT_EQ(out.status, TurnStatus::Done);
 
@@ -66,8 +51,7 @@ TEST(LapEnd, OneLeftStopsTheRelayBeforeTheLastCounterMoves) {
 //           S 0 0 0 0 0
 TEST(LapEnd, OneLeftWaitsWhileTwoCountersRemain) {
     for (LapEnd e : {LapEnd::OneLeft, LapEnd::None}) {
-        SowRules r = ludiiPachgarhwa();
-        r.lapEnd = e;
+        SowRules r = ludiiPachgarhwa(e);
         SowBoard b = make(A10{0, 0, 0, 1, 0, 2, 0, 0, 1, 0});
         const TurnOutcome out = sow(r, b, 0, 3);
         EXPECT_EQ(counts(b), (A10{0, 0, 0, 0, 0, 1, 0, 0, 1, 0})) << static_cast<int>(e);

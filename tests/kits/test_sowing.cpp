@@ -100,8 +100,7 @@ TEST(Sowing, NextHoleRelayOpeningMove) {
     SowBoard b = make(A10{5, 5, 5, 5, 5, 5, 5, 5, 5, 5});
     const auto out = sow(khutka(), b, 0, 2);
     expectHoles(b, A10{0, 1, 3, 9, 2, 9, 9, 9, 0, 0}, 0, 8);
-    EXPECT_EQ(out.laps, 6);
-    EXPECT_EQ(out.captureEvents, 1);
+    expectLapsAndCaptures(out, 6, 1);
     EXPECT_EQ(out.lastCapturer, 0);
 }
 

@@ -12,6 +12,17 @@ using namespace rulelab;
 using namespace rulelab::kits;
 using namespace rulelab::kits::sowing_test;
 
+namespace {
+
+// Khutka Boia's rules with the bha's capture timing `mode` (KB-17c).
+SowRules khutkaBha(SpecialHoleMode mode) {
+    SowRules r = khutka();
+    r.special = mode;
+    return r;
+}
+
+}  // namespace
+
 // ---------------------------------------------------------------------------------------------
 // Two rows of seven (Mawkar Katiya, Kanji Guti, Pallankuli), drawn the same way:
 //
@@ -76,8 +87,7 @@ TEST(Sowing, NextAfterEmptyLandingTakesTheHoleAfterTheLastOne) {
     const auto out = sowTraced(r, b, 0, 1, trace);
     EXPECT_EQ(counts<14>(b), (A14{0, 0, 1, 2, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0}));
     EXPECT_EQ(b.store[0], 4);
-    EXPECT_EQ(out.laps, 2);
-    EXPECT_EQ(out.captureEvents, 1);
+    expectLapsAndCaptures(out, 2, 1);
     int captures = 0;
     for (const auto &s : trace)
         if (s.kind == StepKind::Capture) {
@@ -188,8 +198,7 @@ TEST(Sowing, LudiiRedirectToAnEmptyHoleEndsTheTurn) {
 //   before  N 6 0 0 0 0      after  N 0 0 0 0 1
 //           S 0 0 0 0 0*            S 1 1 1 1 0*   South +1 (bha)
 TEST(Sowing, BhaOnDropGoesStraightToItsOwner) {
-    SowRules r = khutka();
-    r.special = SpecialHoleMode::OnDrop;
+    SowRules r = khutkaBha(SpecialHoleMode::OnDrop);
     SowBoard b = make(A10{0, 0, 0, 0, 0, 0, 0, 0, 0, 6}, 4, 0);
     const auto out = sow(r, b, 1, 9);
     expectHoles(b, A10{1, 1, 1, 1, 0, 1, 0, 0, 0, 0}, 0, 1);
@@ -203,8 +212,7 @@ TEST(Sowing, BhaOnDropGoesStraightToItsOwner) {
 //   before  N 0 0 0 0 0      after  N 0 0 0 0 0
 //           S 0 0 1 0 2*            S 0 0 0 1 0*   South +2
 TEST(Sowing, BhaAfterSegmentIsSweptAfterTheDecision) {
-    SowRules r = khutka();
-    r.special = SpecialHoleMode::AfterSegment;
+    SowRules r = khutkaBha(SpecialHoleMode::AfterSegment);
     SowBoard b = make(A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0}, 4, 0);
     const auto out = sow(r, b, 0, 2);
     expectHoles(b, A10{0, 0, 0, 1, 0, 0, 0, 0, 0, 0}, 0, 2);
@@ -217,8 +225,7 @@ TEST(Sowing, BhaAfterSegmentIsSweptAfterTheDecision) {
 //  (c) South sows h3 (3) -> h4 (kept), h5, h6; L = h6, h7 empty, h8 empty.
 //  The bha counts as occupied even when empty: (a) with an empty bha also ends the turn.
 TEST(Sowing, BhaAccumulateIsNeverLiftedOrCaptured) {
-    SowRules r = khutka();
-    r.special = SpecialHoleMode::Accumulate;
+    SowRules r = khutkaBha(SpecialHoleMode::Accumulate);
     auto withBha = [](A10 a) { return make(a, 4, 0); };  // the bha h4, South's
     SowBoard b = withBha(A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0});
     sow(r, b, 0, 2);

@@ -17,18 +17,6 @@ using namespace rulelab;
 using namespace rulelab::kits;
 using namespace rulelab::kits::sowing_test;
 
-namespace {
-
-// Ludii's Bay Khom: the landing hole re-sown, the chain of at most four.
-SowRules bayKhom() {
-    SowRules r = SowRules::twoRows(5);
-    r.relay = RelayRule::ResowLanding;
-    r.capture = CapturePattern::ChainCapped4;
-    return r;
-}
-
-}  // namespace
-
 // The relay (phase Sowing: when the hole after the last counter is occupied the mover sows again
 // from "the last hole sowed", the landing hole itself, its new counter included).
 //   before  N 0 2 0 3 0      South sows h1 (2): h2 (1), h3 (1). L = h3; h4 (1) is loaded:
@@ -41,12 +29,11 @@ SowRules bayKhom() {
 //   after   N 1 3 1 0 1
 //           S 0 0 1 1 0
 TEST(StoresInLoop, ResowLandingLiftsTheLastCountersHole) {
-    SowRules r = bayKhom();
+    SowRules r = ludiiBayKhom();
     SowBoard b = make(A10{0, 2, 0, 0, 1, 0, 3, 0, 2, 0});
     TurnOutcome out = sow(r, b, 0, 1);
     expectHoles(b, A10{0, 0, 1, 0, 2, 0, 0, 0, 0, 0}, 0, 5);
-    EXPECT_EQ(out.laps, 2);
-    EXPECT_EQ(out.captureEvents, 2);
+    expectLapsAndCaptures(out, 2, 2);
 
     r.relay = RelayRule::NextHole;
     b = make(A10{0, 2, 0, 0, 1, 0, 3, 0, 2, 0});
@@ -63,7 +50,7 @@ TEST(StoresInLoop, ResowLandingLiftsTheLastCountersHole) {
 TEST(StoresInLoop, ResowLandingFollowsTheTurnsDirection) {
     SowBoard b = make(A10{1, 1, 0, 2, 0, 0, 0, 2, 0, 0});
     TurnParams p{.mover = 0, .start = 3, .clockwise = true};
-    const TurnOutcome out = playTurn(bayKhom(), b, p);
+    const TurnOutcome out = playTurn(ludiiBayKhom(), b, p);
     expectHoles(b, A10{2, 0, 1, 0, 0, 0, 0, 0, 0, 1}, 0, 2);
     EXPECT_EQ(out.laps, 2);
 }
@@ -78,7 +65,7 @@ TEST(StoresInLoop, ResowLandingFollowsTheTurnsDirection) {
 //           S 0 1 0 0 10
 // Decided capture by capture instead, h4 would hold 2 after the first and stop the chain.
 TEST(StoresInLoop, CapturesGoIntoTheMoversHeadDecidedBeforeAnyMoves) {
-    SowRules r = bayKhom();
+    SowRules r = ludiiBayKhom();
     r.captureHole = {4, 9};
     SowBoard b = make(A10{1, 0, 0, 2, 0, 3, 0, 1, 0, 4});
     const TurnOutcome out = sow(r, b, 0, 0);
@@ -89,7 +76,7 @@ TEST(StoresInLoop, CapturesGoIntoTheMoversHeadDecidedBeforeAnyMoves) {
 
     // Into the store (no captureHole) the same chain takes the same four holes.
     b = make(A10{1, 0, 0, 2, 0, 3, 0, 1, 0, 4});
-    sow(bayKhom(), b, 0, 0);
+    sow(ludiiBayKhom(), b, 0, 0);
     expectHoles(b, A10{0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, 0, 10);
 }
 
@@ -99,7 +86,7 @@ TEST(StoresInLoop, CapturesGoIntoTheMoversHeadDecidedBeforeAnyMoves) {
 //   after   N 2 0 0 1 0
 //           S 0 0 0 0 0
 TEST(StoresInLoop, NorthsCapturesGoIntoHisHead) {
-    SowRules r = bayKhom();
+    SowRules r = ludiiBayKhom();
     r.captureHole = {4, 9};
     SowBoard b = make(A10{0, 0, 0, 0, 0, 1, 0, 0, 2, 0});
     sow(r, b, 1, 5);
@@ -117,7 +104,7 @@ TEST(StoresInLoop, NorthsCapturesGoIntoHisHead) {
 //   after   N 3 0 0 0 3
 //           S 0 0 0 0 0
 TEST(StoresInLoop, NoneToSowStopsTheRelay) {
-    SowRules r = bayKhom();
+    SowRules r = ludiiBayKhom();
     r.lapEnd = LapEnd::NoneToSow;
     r.startable = 0x1CF;  // h0-h3, h6-h8
     SowBoard b = make(A10{0, 0, 0, 1, 0, 2, 0, 0, 0, 3});

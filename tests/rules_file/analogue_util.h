@@ -128,6 +128,53 @@ inline std::unique_ptr<State> startAt(const Game &g, const Holes &holes, int toM
     return s;
 }
 
+// What a turn leaves: the holes, South's and North's stores, the match's laps and captures so far,
+// and who is to move.
+struct TurnResult {
+    Holes holes;
+    std::array<int, 2> stores{};
+    int64_t laps = 0;
+    int64_t captures = 0;
+    int toMove = kNorthSeat;
+};
+
+// Every field of `want` checked on `s`; `what` names the case in a failure.
+inline void expectTurn(const State &s, const TurnResult &want, const std::string &what = {}) {
+    EXPECT_EQ(holesOf(s), want.holes) << what;
+    EXPECT_EQ(store(s, kSouthSeat), want.stores[0]) << what;
+    EXPECT_EQ(store(s, kNorthSeat), want.stores[1]) << what;
+    EXPECT_EQ(s.progress().laps, want.laps) << what;
+    EXPECT_EQ(s.progress().captures, want.captures) << what;
+    EXPECT_EQ(s.currentPlayer(), want.toMove) << what;
+}
+
+// The game ended by its rules, with these scores and this result.
+inline void expectFinished(const State &s, std::array<int, 2> scores, Result result) {
+    EXPECT_TRUE(s.isTerminal());
+    EXPECT_EQ(s.endReason(), EndReason::Finished);
+    EXPECT_EQ(s.scores(), scores);
+    EXPECT_EQ(s.result(), result);
+}
+
+// The opening of the file's reading `readingId`, whose first player is drawn: the draw names South
+// (chance outcome 0), who finds the board `start` (and the moves `legalFirst`, when given), sows
+// `move`, and the turn leaves `want`.
+inline void expectOpening(const char *path, const char *readingId, const Holes &start, Move move, const TurnResult &want,
+                          const std::vector<Move> &legalFirst = {}) {
+    auto g = readingGame(path, readingId);
+    ASSERT_TRUE(g) << readingId;
+    auto s = g->newInitialState();
+    ASSERT_TRUE(s->isChance()) << readingId << ": first_player = random";
+    s->apply(0);  // the draw: South starts
+    EXPECT_EQ(s->currentPlayer(), kSouthSeat) << readingId;
+    EXPECT_EQ(holesOf(*s), start) << readingId;
+    if (!legalFirst.empty()) {
+        EXPECT_EQ(legal(*s), legalFirst) << readingId;
+    }
+    s->apply(move);
+    expectTurn(*s, want, readingId);
+}
+
 // Plays one match of random legal moves (and chance outcomes) from `seed` to its end.
 inline void playsToAnEnd(const char *path, const std::string &readingId, uint64_t seed) {
     auto g = readingGame(path, readingId);

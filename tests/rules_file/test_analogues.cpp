@@ -79,20 +79,7 @@ TEST(AnalogueFiles, LoadWithTheirBoardsAndReadings) {
 //   after   N  0 6 6 1 6 0 0
 //           S  2 1 7 7 7 0 7      South's store 6
 TEST(WalakPussa, OpeningRelaysRoundTheBoardAndTakesOneHole) {
-    auto g = readingGame(kWalakPussa, "mancala-world");
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    ASSERT_TRUE(s->isChance());  // first_player = random
-    s->apply(0);                 // the draw: South starts
-    EXPECT_EQ(s->currentPlayer(), kSouthSeat);
-    EXPECT_EQ(holesOf(*s), (Holes{4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}));
-    s->apply(0);
-    EXPECT_EQ(holesOf(*s), (Holes{2, 1, 7, 7, 7, 0, 7, 0, 0, 6, 1, 6, 6, 0}));
-    EXPECT_EQ(store(*s, kSouthSeat), 6);
-    EXPECT_EQ(store(*s, kNorthSeat), 0);
-    EXPECT_EQ(s->progress().laps, 7);
-    EXPECT_EQ(s->progress().captures, 1);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+    expectOpening(kWalakPussa, "mancala-world", Holes(14, 4), 0, {Holes{2, 1, 7, 7, 7, 0, 7, 0, 0, 6, 1, 6, 6, 0}, {6, 0}, 7, 1});
 }
 
 // W1: the necklace chain takes six holes on fourteen (Ludii's program would stop at four), in
@@ -113,10 +100,7 @@ TEST(WalakPussa, ChainTakesSixHolesThenTheOpponentTakesTheRest) {
     s->apply(0);
     EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
     EXPECT_EQ(s->progress().captures, 6);
-    EXPECT_TRUE(s->isTerminal());
-    EXPECT_EQ(s->endReason(), EndReason::Finished);
-    EXPECT_EQ(s->scores(), (std::array<int, 2>{34, 22}));
-    EXPECT_EQ(s->result(), Result::Win0);
+    expectFinished(*s, {34, 22}, Result::Win0);
 }
 
 // W2 (Ludii's summary of Parker): a single counter may not be sown while a hole holds more.
@@ -203,19 +187,7 @@ TEST(WalakPussa, EveryReadingPlaysAMatchToAnEnd) {
 //   after   N  5 5 5 5 0
 //           S  0 0 5 5 5      South's store 5
 TEST(BayKhom, OpeningTakesTheHoleBeyondTheEmptyOne) {
-    auto g = readingGame(kBayKhom, "mancala-world");
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    ASSERT_TRUE(s->isChance());
-    s->apply(0);  // South starts
-    EXPECT_EQ(holesOf(*s), (Holes{4, 4, 4, 4, 4, 4, 4, 4, 4, 4}));
-    s->apply(0);
-    EXPECT_EQ(holesOf(*s), (Holes{0, 0, 5, 5, 5, 0, 5, 5, 5, 5}));
-    EXPECT_EQ(store(*s, kSouthSeat), 5);
-    EXPECT_EQ(store(*s, kNorthSeat), 0);
-    EXPECT_EQ(s->progress().laps, 2);
-    EXPECT_EQ(s->progress().captures, 1);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+    expectOpening(kBayKhom, "mancala-world", Holes(10, 4), 0, {Holes{0, 0, 5, 5, 5, 0, 5, 5, 5, 5}, {5, 0}, 2, 1});
 }
 
 // B1: the chain goes round the board and takes four holes, stopping before the hole of the
@@ -234,10 +206,7 @@ TEST(BayKhom, ChainOfFourHolesAndTheEndOfTheGame) {
     s->apply(0);
     EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
     EXPECT_EQ(s->progress().captures, 4);
-    EXPECT_TRUE(s->isTerminal());
-    EXPECT_EQ(s->endReason(), EndReason::Finished);
-    EXPECT_EQ(s->scores(), (std::array<int, 2>{25, 15}));
-    EXPECT_EQ(s->result(), Result::Win0);
+    expectFinished(*s, {25, 15}, Result::Win0);
 }
 
 // B2 (rounds, holes of the player's choice): the end of round 1, the refill, and a sowing over
@@ -335,19 +304,7 @@ TEST(BayKhom, EveryReadingPlaysAMatchToAnEnd) {
 //   after   N  0 0 0 0 9
 //           S  3 9 2 9 9      South's store 9
 TEST(LongbeuACha, OpeningChainTakesTwoHoles) {
-    auto g = readingGame(kLongbeu, "walak-pussa-ending");
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    ASSERT_TRUE(s->isChance());
-    s->apply(0);  // South starts
-    EXPECT_EQ(holesOf(*s), (Holes{5, 5, 5, 5, 5, 5, 5, 5, 5, 5}));
-    s->apply(0);
-    EXPECT_EQ(holesOf(*s), (Holes{3, 9, 2, 9, 9, 9, 0, 0, 0, 0}));
-    EXPECT_EQ(store(*s, kSouthSeat), 9);
-    EXPECT_EQ(store(*s, kNorthSeat), 0);
-    EXPECT_EQ(s->progress().laps, 6);
-    EXPECT_EQ(s->progress().captures, 2);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+    expectOpening(kLongbeu, "walak-pussa-ending", Holes(10, 5), 0, {Holes{3, 9, 2, 9, 9, 9, 0, 0, 0, 0}, {9, 0}, 6, 2});
 }
 
 // L3 against L1: only chain_wrap lets the chain go round and take the last pebble's hole, which
@@ -368,10 +325,7 @@ TEST(LongbeuACha, OnlyTheWrappingChainEmptiesTheBoard) {
         auto s = startAt(*g, before, kSouthSeat, {20, 21});
         s->apply(4);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
-        EXPECT_TRUE(s->isTerminal());
-        EXPECT_EQ(s->endReason(), EndReason::Finished);
-        EXPECT_EQ(s->scores(), (std::array<int, 2>{29, 21}));
-        EXPECT_EQ(s->result(), Result::Win0);
+        expectFinished(*s, {29, 21}, Result::Win0);
     }
     {
         auto g = readingGame(kLongbeu, "parry-literal");
@@ -405,10 +359,7 @@ TEST(LongbeuACha, NothingToSowEndsTheGameOrPasses) {
         auto s = startAt(*g, before, kSouthSeat, {22, 23});
         s->apply(0);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
-        EXPECT_TRUE(s->isTerminal());
-        EXPECT_EQ(s->endReason(), EndReason::Finished);
-        EXPECT_EQ(s->scores(), (std::array<int, 2>{27, 23}));
-        EXPECT_EQ(s->result(), Result::Win0);
+        expectFinished(*s, {27, 23}, Result::Win0);
     }
     {
         auto g = readingGame(kLongbeu, "parry-literal");

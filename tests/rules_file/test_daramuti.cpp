@@ -79,11 +79,8 @@ TEST(Daramuti, TheGameEndsWhenARowIsEmptyOrWhenThePlayerToMoveHasNothing) {
         ASSERT_TRUE(g);
         auto s = startAt(*g, before, kSouthSeat, {30, 23});
         s->apply(6);
-        EXPECT_TRUE(s->isTerminal());
-        EXPECT_EQ(s->endReason(), EndReason::Finished);
         EXPECT_EQ(holesOf(*s), Holes(14, 0));
-        EXPECT_EQ(s->scores(), (std::array<int, 2>{30, 26}));
-        EXPECT_EQ(s->result(), Result::Win0);
+        expectFinished(*s, {30, 26}, Result::Win0);
     }
     {
         auto g = readingGame(kDaramuti, "to-move-ends");

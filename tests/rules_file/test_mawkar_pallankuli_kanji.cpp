@@ -38,21 +38,7 @@ TEST(MawkarKatiya, OpeningRelayThenTheTwoCaptures) {
         {"das-gupta", {2, 8, 8, 8, 0, 0, 1, 7, 7, 7, 7, 0, 1, 7}},
         {"ludii-summary", {2, 8, 8, 8, 0, 7, 1, 7, 7, 0, 7, 0, 1, 7}},
     };
-    for (const Case &c : cases) {
-        auto g = readingGame(kMawkarKatiya, c.reading);
-        ASSERT_TRUE(g) << c.reading;
-        auto s = g->newInitialState();
-        ASSERT_TRUE(s->isChance());
-        s->apply(0);  // South starts
-        EXPECT_EQ(holesOf(*s), Holes(14, 5));
-        s->apply(0);
-        EXPECT_EQ(holesOf(*s), c.after) << c.reading;
-        EXPECT_EQ(store(*s, kSouthSeat), 7) << c.reading;
-        EXPECT_EQ(store(*s, kNorthSeat), 0) << c.reading;
-        EXPECT_EQ(s->progress().laps, 5) << c.reading;
-        EXPECT_EQ(s->progress().captures, 1) << c.reading;
-        EXPECT_EQ(s->currentPlayer(), kNorthSeat) << c.reading;
-    }
+    for (const Case &c : cases) expectOpening(kMawkarKatiya, c.reading, Holes(14, 5), 0, {c.after, {7, 0}, 5, 1});
 }
 
 // The last counter of the row: h7 faces h6, so MK2 takes the last counter's own hole and the
@@ -71,10 +57,7 @@ TEST(MawkarKatiya, TheOppositeCaptureCanEmptyTheBoard) {
         auto s = startAt(*g, before, kSouthSeat, {35, 34});
         s->apply(5);
         EXPECT_EQ(holesOf(*s), Holes(14, 0));
-        EXPECT_TRUE(s->isTerminal());
-        EXPECT_EQ(s->endReason(), EndReason::Finished);
-        EXPECT_EQ(s->scores(), (std::array<int, 2>{36, 34}));
-        EXPECT_EQ(s->result(), Result::Win0);
+        expectFinished(*s, {36, 34}, Result::Win0);
     }
     {
         auto g = readingGame(kMawkarKatiya, "das-gupta");
@@ -168,19 +151,7 @@ TEST(MawkarKatiya, EveryReadingPlaysAMatchToAnEnd) {
 //   after   N  0 7 7 7 7 7 0
 //           S  1 8 8 8 8 8 1      South's store 7
 TEST(Pallankuli, OpeningRelaysFromTheLandingHoleAndTakesTheNextOne) {
-    auto g = readingGame(kPallankuli, "durai-rounds");
-    ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    ASSERT_TRUE(s->isChance());
-    s->apply(0);  // South starts
-    EXPECT_EQ(holesOf(*s), Holes(14, 6));
-    s->apply(0);
-    EXPECT_EQ(holesOf(*s), (Holes{1, 8, 8, 8, 8, 8, 1, 0, 7, 7, 7, 7, 7, 0}));
-    EXPECT_EQ(store(*s, kSouthSeat), 7);
-    EXPECT_EQ(store(*s, kNorthSeat), 0);
-    EXPECT_EQ(s->progress().laps, 3);
-    EXPECT_EQ(s->progress().captures, 1);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+    expectOpening(kPallankuli, "durai-rounds", Holes(14, 6), 0, {Holes{1, 8, 8, 8, 8, 8, 1, 0, 7, 7, 7, 7, 7, 0}, {7, 0}, 3, 1});
 }
 
 // The fours: South sows h5 (3): h6 -> 3, h7 -> 4 (a hole of North's row made four: taken at
@@ -285,10 +256,7 @@ TEST(Pallankuli, AsASingleGameTheFirstRoundDecides) {
     auto s = startAt(*g, Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat, {44, 34});
     s->apply(6);
     EXPECT_EQ(holesOf(*s), Holes(14, 0));
-    EXPECT_TRUE(s->isTerminal());
-    EXPECT_EQ(s->endReason(), EndReason::Finished);
-    EXPECT_EQ(s->scores(), (std::array<int, 2>{46, 38}));
-    EXPECT_EQ(s->result(), Result::Win0);
+    expectFinished(*s, {46, 38}, Result::Win0);
 }
 
 // PK5 (Ludii's program): the empty row is looked for after every lap, so it cuts a relay short.
@@ -349,23 +317,13 @@ TEST(Pallankuli, EveryReadingPlaysAMatchToAnEnd) {
 //   after   N   1  0 15  3 15 15 15
 //           S   2  0 15  4 15 15 15      South's store 15
 TEST(KanjiGuti, HalvesOfTheBoardAndTheOpening) {
+    expectOpening(kKanjiGuti, "ludii-summary", Holes{12, 12, 12, 1, 12, 12, 12, 12, 12, 12, 0, 12, 12, 12}, 0,
+                  {Holes{2, 0, 15, 4, 15, 15, 15, 15, 15, 15, 3, 15, 0, 1}, {15, 0}, 3, 1}, {0, 1, 2, 11, 12, 13});
     auto g = readingGame(kKanjiGuti, "ludii-summary");
     ASSERT_TRUE(g);
-    auto s = g->newInitialState();
-    ASSERT_TRUE(s->isChance());
-    s->apply(0);  // South starts
-    EXPECT_EQ(holesOf(*s), (Holes{12, 12, 12, 1, 12, 12, 12, 12, 12, 12, 0, 12, 12, 12}));
-    EXPECT_EQ(legal(*s), (std::vector<Move>{0, 1, 2, 11, 12, 13}));
     auto north = g->newInitialState();
     north->apply(1);  // North starts
     EXPECT_EQ(legal(*north), (std::vector<Move>{4, 5, 6, 7, 8, 9}));
-    s->apply(0);
-    EXPECT_EQ(holesOf(*s), (Holes{2, 0, 15, 4, 15, 15, 15, 15, 15, 15, 3, 15, 0, 1}));
-    EXPECT_EQ(store(*s, kSouthSeat), 15);
-    EXPECT_EQ(store(*s, kNorthSeat), 0);
-    EXPECT_EQ(s->progress().laps, 3);
-    EXPECT_EQ(s->progress().captures, 1);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
 }
 
 // A relay lifts a middle hole although no one may start there.
@@ -414,10 +372,7 @@ TEST(KanjiGuti, NothingToSowPassesOrEndsTheGame) {
         auto s = startAt(*g, before, kSouthSeat, {70, 72});
         s->apply(12);
         EXPECT_EQ(holesOf(*s), Holes(14, 0));
-        EXPECT_TRUE(s->isTerminal());
-        EXPECT_EQ(s->endReason(), EndReason::Finished);
-        EXPECT_EQ(s->scores(), (std::array<int, 2>{73, 72}));
-        EXPECT_EQ(s->result(), Result::Win0);
+        expectFinished(*s, {73, 72}, Result::Win0);
     }
 }
 

@@ -76,10 +76,6 @@
         <translation>प्रवेश खाना</translation>
     </message>
     <message>
-        <source>First player</source>
-        <translation>पहला खिलाड़ी</translation>
-    </message>
-    <message>
         <source>Ludii's trial limit (compatibility)</source>
         <translation>Ludii की परीक्षण सीमा (अनुकूलता)</translation>
     </message>
@@ -144,10 +140,6 @@
         <translation>संभव हो तो घर</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>कोई नहीं</translation>
-    </message>
-    <message>
         <source>extra throw</source>
         <translation>अतिरिक्त फेंक</translation>
     </message>
@@ -168,24 +160,12 @@
         <translation>तिरछा</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>यादृच्छिक</translation>
-    </message>
-    <message>
         <source>Goats (A)</source>
         <translation>बकरियाँ (A)</translation>
     </message>
     <message>
         <source>Sheep (B)</source>
         <translation>भेड़ें (B)</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>बंद</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>चालू</translation>
     </message>
     <message>
         <source>Das Gupta via AIBDD, literal (B1)</source>

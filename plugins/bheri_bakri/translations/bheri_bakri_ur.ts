@@ -76,14 +76,6 @@
         <translation>داخلے کا خانہ</translation>
     </message>
     <message>
-        <source>First player</source>
-        <translation>پہلا کھلاڑی</translation>
-    </message>
-    <message>
-        <source>Ludii's trial limit (compatibility)</source>
-        <translation>Ludii کی آزمائشی حد (مطابقت)</translation>
-    </message>
-    <message>
         <source>Compartments per row (not historical)</source>
         <translation>ہر قطار کے خانے (تاریخی نہیں)</translation>
     </message>
@@ -144,10 +136,6 @@
         <translation>ممکن ہو تو گھر</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>کوئی نہیں</translation>
-    </message>
-    <message>
         <source>extra throw</source>
         <translation>اضافی پھینک</translation>
     </message>
@@ -168,24 +156,12 @@
         <translation>ترچھا</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>اتفاقی</translation>
-    </message>
-    <message>
         <source>Goats (A)</source>
         <translation>بکریاں (A)</translation>
     </message>
     <message>
         <source>Sheep (B)</source>
         <translation>بھیڑیں (B)</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>بند</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>چالو</translation>
     </message>
     <message>
         <source>Das Gupta via AIBDD, literal (B1)</source>

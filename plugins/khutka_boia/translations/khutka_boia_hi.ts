@@ -20,14 +20,6 @@
         <translation>दो पंक्तियों का मनकाला, हर ओर पाँच गड्ढे और हर गड्ढे में पाँच गोटियाँ, जिसे एच. सी. दास गुप्ता ने मियाँवाली के पठान खिलाड़ियों के बीच दर्ज किया। खिलाड़ी अपना एक गड्ढा वामावर्त बोता है; आख़िरी गोटी गिरने पर वह अगला गड्ढा उठाकर बोना जारी रखता है, और जब अगला गड्ढा ख़ाली हो तो उसके बाद वाला गड्ढा ले लेता है। हर दौर के बाद फिर से भराई होती है जिसमें हारने वाला गड्ढे खोता है, और बचे हुए दाने भदर, कुंगीदार और भा से तय होते हैं। बचे हुए दो पाठ (AIBDD और Ludii पोर्टल) चार गोटियों के नियम, दौर के अंत और मैच के अंत पर असहमत हैं।</translation>
     </message>
     <message>
-        <source>First player</source>
-        <translation>पहला खिलाड़ी</translation>
-    </message>
-    <message>
-        <source>Legal starting hole</source>
-        <translation>वैध आरंभिक गड्ढा</translation>
-    </message>
-    <message>
         <source>Lap over the origin hole</source>
         <translation>मूल गड्ढे के ऊपर से चक्कर</translation>
     </message>
@@ -36,24 +28,12 @@
         <translation>रिले और पकड़ के परीक्षणों में मृत गड्ढे</translation>
     </message>
     <message>
-        <source>Relay</source>
-        <translation>रिले</translation>
-    </message>
-    <message>
         <source>Capture</source>
         <translation>पकड़ना</translation>
     </message>
     <message>
-        <source>Capture zone</source>
-        <translation>पकड़ का क्षेत्र</translation>
-    </message>
-    <message>
         <source>Four-counter rule</source>
         <translation>चार-गोटी नियम</translation>
-    </message>
-    <message>
-        <source>Player with nothing to sow</source>
-        <translation>जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
     </message>
     <message>
         <source>End of a round</source>
@@ -66,10 +46,6 @@
     <message>
         <source>Refill and hole elimination</source>
         <translation>फिर से भरना और गड्ढों का हटना</translation>
-    </message>
-    <message>
-        <source>Fill order</source>
-        <translation>भरने का क्रम</translation>
     </message>
     <message>
         <source>Revival of dead holes</source>
@@ -104,14 +80,6 @@
         <translation>अगले दौर कौन शुरू करता है</translation>
     </message>
     <message>
-        <source>End of the match</source>
-        <translation>मैच का अंत</translation>
-    </message>
-    <message>
-        <source>Rounds (fixed_rounds)</source>
-        <translation>दौर (fixed_rounds)</translation>
-    </message>
-    <message>
         <source>Ludii artefacts</source>
         <translation>Ludii की कृत्रिमताएँ</translation>
     </message>
@@ -124,40 +92,12 @@
         <translation>रुका हुआ दौर (सिमुलेशन सुरक्षा)</translation>
     </message>
     <message>
-        <source>Holes per row (experimental)</source>
-        <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
-    </message>
-    <message>
         <source>Counters per hole (experimental)</source>
         <translation>प्रति गड्ढा गोटियाँ (प्रायोगिक)</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>यादृच्छिक</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>दक्षिण</translation>
-    </message>
-    <message>
         <source>North</source>
         <translation>उत्तर</translation>
-    </message>
-    <message>
-        <source>any own hole</source>
-        <translation>अपना कोई भी गड्ढा</translation>
-    </message>
-    <message>
-        <source>no singleton if larger</source>
-        <translation>बड़ा हो तो अकेली गोटी नहीं</translation>
-    </message>
-    <message>
-        <source>include</source>
-        <translation>शामिल करें</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>छोड़ें</translation>
     </message>
     <message>
         <source>skip dead holes</source>
@@ -168,92 +108,8 @@
         <translation>मृत = खाली</translation>
     </message>
     <message>
-        <source>next hole</source>
-        <translation>अगला गड्ढा</translation>
-    </message>
-    <message>
-        <source>landing hole</source>
-        <translation>उतरने वाला गड्ढा</translation>
-    </message>
-    <message>
-        <source>single</source>
-        <translation>एकल</translation>
-    </message>
-    <message>
-        <source>chain</source>
-        <translation>शृंखला</translation>
-    </message>
-    <message>
-        <source>first loaded</source>
-        <translation>पहला भरा हुआ</translation>
-    </message>
-    <message>
-        <source>opposite</source>
-        <translation>सामने वाला</translation>
-    </message>
-    <message>
-        <source>any row</source>
-        <translation>कोई भी पंक्ति</translation>
-    </message>
-    <message>
-        <source>opponent's row only</source>
-        <translation>केवल विरोधी की पंक्ति</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>कोई नहीं</translation>
-    </message>
-    <message>
-        <source>owner, on drop</source>
-        <translation>स्वामी, गिराते समय</translation>
-    </message>
-    <message>
-        <source>owner, after each segment</source>
-        <translation>स्वामी, हर खंड के बाद</translation>
-    </message>
-    <message>
-        <source>mover's row, after the move</source>
-        <translation>चलने वाले की पंक्ति, चाल के बाद</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>बारी छोड़ना</translation>
-    </message>
-    <message>
-        <source>opponent takes all</source>
-        <translation>विरोधी सब लेता है</translation>
-    </message>
-    <message>
-        <source>each takes own row</source>
-        <translation>हर कोई अपनी पंक्ति लेता है</translation>
-    </message>
-    <message>
         <source>all captured</source>
         <translation>सब पकड़ी गईं</translation>
-    </message>
-    <message>
-        <source>one left</source>
-        <translation>एक बची</translation>
-    </message>
-    <message>
-        <source>no move</source>
-        <translation>कोई चाल नहीं</translation>
-    </message>
-    <message>
-        <source>no further capture</source>
-        <translation>आगे कोई पकड़ नहीं</translation>
-    </message>
-    <message>
-        <source>row owner</source>
-        <translation>पंक्ति का स्वामी</translation>
-    </message>
-    <message>
-        <source>last capturer</source>
-        <translation>अंतिम पकड़ने वाला</translation>
-    </message>
-    <message>
-        <source>split evenly</source>
-        <translation>बराबर बाँटें</translation>
     </message>
     <message>
         <source>fill</source>
@@ -266,18 +122,6 @@
     <message>
         <source>difference, literal</source>
         <translation>अंतर, शाब्दिक</translation>
-    </message>
-    <message>
-        <source>from own left</source>
-        <translation>अपनी बाईं ओर से</translation>
-    </message>
-    <message>
-        <source>player's choice</source>
-        <translation>खिलाड़ी की पसंद</translation>
-    </message>
-    <message>
-        <source>from own right</source>
-        <translation>अपनी दाईं ओर से</translation>
     </message>
     <message>
         <source>yes</source>
@@ -340,14 +184,6 @@
         <translation>जमा करें</translation>
     </message>
     <message>
-        <source>alternate</source>
-        <translation>बारी-बारी से</translation>
-    </message>
-    <message>
-        <source>round loser</source>
-        <translation>दौर का हारने वाला</translation>
-    </message>
-    <message>
         <source>round winner</source>
         <translation>दौर का जीतने वाला</translation>
     </message>
@@ -360,44 +196,8 @@
         <translation>सभी गोटियाँ</translation>
     </message>
     <message>
-        <source>cannot fill</source>
-        <translation>भर नहीं सकता</translation>
-    </message>
-    <message>
-        <source>fixed rounds</source>
-        <translation>निश्चित दौर</translation>
-    </message>
-    <message>
         <source>Ludii: hand zero</source>
         <translation>Ludii: हाथ शून्य</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>बंद</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>चालू</translation>
-    </message>
-    <message>
-        <source>abort and report</source>
-        <translation>रोकें और बताएँ</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>बारी समाप्त करें</translation>
-    </message>
-    <message>
-        <source>forbid the start</source>
-        <translation>आरंभ वर्जित</translation>
-    </message>
-    <message>
-        <source>end the round</source>
-        <translation>दौर समाप्त करें</translation>
-    </message>
-    <message>
-        <source>undecided</source>
-        <translation>अनिर्णीत</translation>
     </message>
     <message>
         <source>R1 Das Gupta via AIBDD, literal</source>

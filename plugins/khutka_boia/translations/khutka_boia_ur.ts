@@ -20,14 +20,6 @@
         <translation>دو قطاروں والا منکالا، ہر طرف پانچ گڑھے اور ہر گڑھے میں پانچ گوٹیاں، جسے ایچ سی داس گپتا نے میانوالی کے پٹھان کھلاڑیوں میں درج کیا۔ کھلاڑی اپنا ایک گڑھا گھڑی کی الٹی سمت بوتا ہے؛ آخری گوٹی گرنے پر وہ اگلا گڑھا اٹھا کر بونا جاری رکھتا ہے، اور جب اگلا گڑھا خالی ہو تو اس کے بعد والا گڑھا لے لیتا ہے۔ ہر دور کے بعد دوبارہ بھرائی ہوتی ہے جس میں ہارنے والا گڑھے کھوتا ہے، اور بچے ہوئے دانے بھدر، کنگیدار اور بھا سے طے ہوتے ہیں۔ بچے ہوئے دو متن (AIBDD اور Ludii پورٹل) چار گوٹیوں کے قاعدے، دور کے اختتام اور میچ کے اختتام پر متفق نہیں۔</translation>
     </message>
     <message>
-        <source>First player</source>
-        <translation>پہلا کھلاڑی</translation>
-    </message>
-    <message>
-        <source>Legal starting hole</source>
-        <translation>جائز ابتدائی گڑھا</translation>
-    </message>
-    <message>
         <source>Lap over the origin hole</source>
         <translation>اصل گڑھے کے اوپر سے چکر</translation>
     </message>
@@ -36,24 +28,12 @@
         <translation>ریلے اور پکڑ کی جانچ میں مردہ گڑھے</translation>
     </message>
     <message>
-        <source>Relay</source>
-        <translation>ریلے</translation>
-    </message>
-    <message>
         <source>Capture</source>
         <translation>پکڑنا</translation>
     </message>
     <message>
-        <source>Capture zone</source>
-        <translation>پکڑ کا علاقہ</translation>
-    </message>
-    <message>
         <source>Four-counter rule</source>
         <translation>چار گوٹی کا قاعدہ</translation>
-    </message>
-    <message>
-        <source>Player with nothing to sow</source>
-        <translation>جس کھلاڑی کے پاس بونے کو کچھ نہیں</translation>
     </message>
     <message>
         <source>End of a round</source>
@@ -66,10 +46,6 @@
     <message>
         <source>Refill and hole elimination</source>
         <translation>دوبارہ بھرنا اور گڑھوں کا خاتمہ</translation>
-    </message>
-    <message>
-        <source>Fill order</source>
-        <translation>بھرنے کی ترتیب</translation>
     </message>
     <message>
         <source>Revival of dead holes</source>
@@ -104,14 +80,6 @@
         <translation>اگلے دور کون شروع کرتا ہے</translation>
     </message>
     <message>
-        <source>End of the match</source>
-        <translation>میچ کا اختتام</translation>
-    </message>
-    <message>
-        <source>Rounds (fixed_rounds)</source>
-        <translation>دور (fixed_rounds)</translation>
-    </message>
-    <message>
         <source>Ludii artefacts</source>
         <translation>Ludii کی مصنوعی خصوصیات</translation>
     </message>
@@ -124,40 +92,12 @@
         <translation>رکا ہوا دور (سمولیشن حفاظت)</translation>
     </message>
     <message>
-        <source>Holes per row (experimental)</source>
-        <translation>فی قطار گڑھے (تجرباتی)</translation>
-    </message>
-    <message>
         <source>Counters per hole (experimental)</source>
         <translation>فی گڑھا گوٹیاں (تجرباتی)</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>اتفاقی</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>جنوب</translation>
-    </message>
-    <message>
         <source>North</source>
         <translation>شمال</translation>
-    </message>
-    <message>
-        <source>any own hole</source>
-        <translation>اپنا کوئی بھی گڑھا</translation>
-    </message>
-    <message>
-        <source>no singleton if larger</source>
-        <translation>بڑا ہو تو اکیلی گوٹی نہیں</translation>
-    </message>
-    <message>
-        <source>include</source>
-        <translation>شامل کریں</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>چھوڑیں</translation>
     </message>
     <message>
         <source>skip dead holes</source>
@@ -168,92 +108,8 @@
         <translation>مردہ = خالی</translation>
     </message>
     <message>
-        <source>next hole</source>
-        <translation>اگلا گڑھا</translation>
-    </message>
-    <message>
-        <source>landing hole</source>
-        <translation>اترنے والا گڑھا</translation>
-    </message>
-    <message>
-        <source>single</source>
-        <translation>اکیلا</translation>
-    </message>
-    <message>
-        <source>chain</source>
-        <translation>سلسلہ</translation>
-    </message>
-    <message>
-        <source>first loaded</source>
-        <translation>پہلا بھرا ہوا</translation>
-    </message>
-    <message>
-        <source>opposite</source>
-        <translation>سامنے والا</translation>
-    </message>
-    <message>
-        <source>any row</source>
-        <translation>کوئی بھی قطار</translation>
-    </message>
-    <message>
-        <source>opponent's row only</source>
-        <translation>صرف مخالف کی قطار</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>کوئی نہیں</translation>
-    </message>
-    <message>
-        <source>owner, on drop</source>
-        <translation>مالک، گراتے وقت</translation>
-    </message>
-    <message>
-        <source>owner, after each segment</source>
-        <translation>مالک، ہر حصے کے بعد</translation>
-    </message>
-    <message>
-        <source>mover's row, after the move</source>
-        <translation>چلنے والے کی قطار، چال کے بعد</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>باری چھوڑنا</translation>
-    </message>
-    <message>
-        <source>opponent takes all</source>
-        <translation>مخالف سب لیتا ہے</translation>
-    </message>
-    <message>
-        <source>each takes own row</source>
-        <translation>ہر ایک اپنی قطار لیتا ہے</translation>
-    </message>
-    <message>
         <source>all captured</source>
         <translation>سب پکڑی گئیں</translation>
-    </message>
-    <message>
-        <source>one left</source>
-        <translation>ایک بچی</translation>
-    </message>
-    <message>
-        <source>no move</source>
-        <translation>کوئی چال نہیں</translation>
-    </message>
-    <message>
-        <source>no further capture</source>
-        <translation>مزید کوئی پکڑ نہیں</translation>
-    </message>
-    <message>
-        <source>row owner</source>
-        <translation>قطار کا مالک</translation>
-    </message>
-    <message>
-        <source>last capturer</source>
-        <translation>آخری پکڑنے والا</translation>
-    </message>
-    <message>
-        <source>split evenly</source>
-        <translation>برابر بانٹیں</translation>
     </message>
     <message>
         <source>fill</source>
@@ -266,18 +122,6 @@
     <message>
         <source>difference, literal</source>
         <translation>فرق، لفظی</translation>
-    </message>
-    <message>
-        <source>from own left</source>
-        <translation>اپنی بائیں طرف سے</translation>
-    </message>
-    <message>
-        <source>player's choice</source>
-        <translation>کھلاڑی کی مرضی</translation>
-    </message>
-    <message>
-        <source>from own right</source>
-        <translation>اپنی دائیں طرف سے</translation>
     </message>
     <message>
         <source>yes</source>
@@ -340,14 +184,6 @@
         <translation>جمع کریں</translation>
     </message>
     <message>
-        <source>alternate</source>
-        <translation>باری باری</translation>
-    </message>
-    <message>
-        <source>round loser</source>
-        <translation>دور کا ہارنے والا</translation>
-    </message>
-    <message>
         <source>round winner</source>
         <translation>دور کا جیتنے والا</translation>
     </message>
@@ -360,44 +196,8 @@
         <translation>تمام گوٹیاں</translation>
     </message>
     <message>
-        <source>cannot fill</source>
-        <translation>بھر نہیں سکتا</translation>
-    </message>
-    <message>
-        <source>fixed rounds</source>
-        <translation>مقررہ دور</translation>
-    </message>
-    <message>
         <source>Ludii: hand zero</source>
         <translation>Ludii: ہاتھ صفر</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>بند</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>چالو</translation>
-    </message>
-    <message>
-        <source>abort and report</source>
-        <translation>روکیں اور بتائیں</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>باری ختم کریں</translation>
-    </message>
-    <message>
-        <source>forbid the start</source>
-        <translation>آغاز ممنوع</translation>
-    </message>
-    <message>
-        <source>end the round</source>
-        <translation>دور ختم کریں</translation>
-    </message>
-    <message>
-        <source>undecided</source>
-        <translation>غیر فیصل</translation>
     </message>
     <message>
         <source>R1 Das Gupta via AIBDD, literal</source>

@@ -20,224 +20,28 @@
         <translation>दो पंक्तियों का मनकाला, हर ओर पाँच गड्ढे और हर गड्ढे में पाँच गोटियाँ, जिसका वर्णन ई. डी एम. हम्फ़्रीज़ ने करवी में किया। खिलाड़ी अपना एक गड्ढा वामावर्त बोता है और आख़िरी गोटी के बाद वाला गड्ढा उठाकर बोना जारी रखता है; जब वह गड्ढा ख़ाली हो तो उसके आगे वाला गड्ढा ले लेता है, और हर ख़ाली गड्ढे के आगे वाला हर अगला गड्ढा भी। हम्फ़्रीज़ मानते हैं कि वे कभी नहीं जान पाए कि खेल (जो दौरों में खेला जाता था और जिनमें गड्ढे जीते जाते थे) कैसे ख़त्म होता था, इसलिए अंत और दौर पाठ हैं। Ludii एक अलग रिले लिखता है (अगला गड्ढा पकड़ो, जिस गड्ढे में आख़िरी गोटी गिरी उसे फिर बोओ)।</translation>
     </message>
     <message>
-        <source>First player</source>
-        <translation>पहला खिलाड़ी</translation>
-    </message>
-    <message>
-        <source>Legal starting hole</source>
-        <translation>वैध आरंभिक गड्ढा</translation>
-    </message>
-    <message>
         <source>Lap over the origin hole</source>
         <translation>मूल गड्ढे के ऊपर से चक्कर</translation>
-    </message>
-    <message>
-        <source>Relay</source>
-        <translation>रिले</translation>
     </message>
     <message>
         <source>Capture</source>
         <translation>पकड़ना</translation>
     </message>
     <message>
-        <source>Capture zone</source>
-        <translation>पकड़ का क्षेत्र</translation>
-    </message>
-    <message>
-        <source>Player with nothing to sow</source>
-        <translation>जिस खिलाड़ी के पास बोने को कुछ नहीं</translation>
-    </message>
-    <message>
         <source>End of the game (round)</source>
         <translation>खेल का अंत (दौर)</translation>
-    </message>
-    <message>
-        <source>When the end is tested</source>
-        <translation>अंत की जाँच कब होती है</translation>
     </message>
     <message>
         <source>Counters left at a stalled end</source>
         <translation>रुके हुए अंत पर बची गोटियाँ</translation>
     </message>
     <message>
-        <source>Later rounds</source>
-        <translation>बाद के दौर</translation>
-    </message>
-    <message>
-        <source>Fill order</source>
-        <translation>भरने का क्रम</translation>
-    </message>
-    <message>
         <source>Who starts later rounds</source>
         <translation>अगले दौर कौन शुरू करता है</translation>
     </message>
     <message>
-        <source>End of the match</source>
-        <translation>मैच का अंत</translation>
-    </message>
-    <message>
-        <source>Rounds (fixed_rounds)</source>
-        <translation>दौर (fixed_rounds)</translation>
-    </message>
-    <message>
-        <source>Holes per row (experimental)</source>
-        <translation>प्रति पंक्ति गड्ढे (प्रायोगिक)</translation>
-    </message>
-    <message>
         <source>Counters per hole (experimental)</source>
         <translation>प्रति गड्ढा गोटियाँ (प्रायोगिक)</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>यादृच्छिक</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>दक्षिण</translation>
-    </message>
-    <message>
-        <source>any own hole</source>
-        <translation>अपना कोई भी गड्ढा</translation>
-    </message>
-    <message>
-        <source>no singleton if larger</source>
-        <translation>बड़ा हो तो अकेली गोटी नहीं</translation>
-    </message>
-    <message>
-        <source>include</source>
-        <translation>शामिल करें</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>छोड़ें</translation>
-    </message>
-    <message>
-        <source>next hole</source>
-        <translation>अगला गड्ढा</translation>
-    </message>
-    <message>
-        <source>landing hole</source>
-        <translation>उतरने वाला गड्ढा</translation>
-    </message>
-    <message>
-        <source>capture next, resow landing</source>
-        <translation>अगला पकड़ें, उतरने वाला गड्ढा फिर बोएँ</translation>
-    </message>
-    <message>
-        <source>chain</source>
-        <translation>शृंखला</translation>
-    </message>
-    <message>
-        <source>chain, at most four</source>
-        <translation>शृंखला, अधिकतम चार</translation>
-    </message>
-    <message>
-        <source>chain with wrap-around</source>
-        <translation>घूमकर जारी शृंखला</translation>
-    </message>
-    <message>
-        <source>single</source>
-        <translation>एकल</translation>
-    </message>
-    <message>
-        <source>first loaded</source>
-        <translation>पहला भरा हुआ</translation>
-    </message>
-    <message>
-        <source>any row</source>
-        <translation>कोई भी पंक्ति</translation>
-    </message>
-    <message>
-        <source>opponent's row only</source>
-        <translation>केवल विरोधी की पंक्ति</translation>
-    </message>
-    <message>
-        <source>opponent takes all</source>
-        <translation>विरोधी सब लेता है</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>बारी छोड़ना</translation>
-    </message>
-    <message>
-        <source>each takes own row</source>
-        <translation>हर कोई अपनी पंक्ति लेता है</translation>
-    </message>
-    <message>
-        <source>all exhausted</source>
-        <translation>सब समाप्त</translation>
-    </message>
-    <message>
-        <source>no move</source>
-        <translation>कोई चाल नहीं</translation>
-    </message>
-    <message>
-        <source>no further capture</source>
-        <translation>आगे कोई पकड़ नहीं</translation>
-    </message>
-    <message>
-        <source>one left</source>
-        <translation>एक बची</translation>
-    </message>
-    <message>
-        <source>after the turn</source>
-        <translation>बारी के बाद</translation>
-    </message>
-    <message>
-        <source>after every lap</source>
-        <translation>हर चक्कर के बाद</translation>
-    </message>
-    <message>
-        <source>row owner</source>
-        <translation>पंक्ति का स्वामी</translation>
-    </message>
-    <message>
-        <source>last capturer</source>
-        <translation>अंतिम पकड़ने वाला</translation>
-    </message>
-    <message>
-        <source>split evenly</source>
-        <translation>बराबर बाँटें</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>कोई नहीं</translation>
-    </message>
-    <message>
-        <source>hole loss</source>
-        <translation>गड्ढे का खोना</translation>
-    </message>
-    <message>
-        <source>hole capture</source>
-        <translation>गड्ढा पकड़ना</translation>
-    </message>
-    <message>
-        <source>Khutka Boia's scheme</source>
-        <translation>खुटका बोइया की योजना</translation>
-    </message>
-    <message>
-        <source>from own left</source>
-        <translation>अपनी बाईं ओर से</translation>
-    </message>
-    <message>
-        <source>player's choice</source>
-        <translation>खिलाड़ी की पसंद</translation>
-    </message>
-    <message>
-        <source>round loser</source>
-        <translation>दौर का हारने वाला</translation>
-    </message>
-    <message>
-        <source>alternate</source>
-        <translation>बारी-बारी से</translation>
-    </message>
-    <message>
-        <source>cannot fill</source>
-        <translation>भर नहीं सकता</translation>
-    </message>
-    <message>
-        <source>fixed rounds</source>
-        <translation>निश्चित दौर</translation>
     </message>
     <message>
         <source>P2 Humphries + Bay Khom ending</source>
